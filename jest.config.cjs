@@ -1,0 +1,24 @@
+// One `jest` run covers every layer: pure units, the built bundle in the emulator, and the browser.
+const shared = {
+  transform: { '^.+\\.[cm]?[tj]s$': '<rootDir>/test/support/esbuild-jest.cjs' },
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/local/**/*.test.ts'],
+      testPathIgnorePatterns: ['/test/browser/'],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/browser/ensure-chromium.cjs',
+    },
+  ],
+  testTimeout: 60000,
+};

@@ -1,0 +1,358 @@
+/**
+ * The registry of custom functions: names, parameters and help text, written once.
+ * scripts/build.ts turns each entry into a top-level wrapper with @customfunction JSDoc,
+ * scripts/docs.ts into the formula reference, and the sidebar's Help view reads it at run time.
+ * Every entry must have an implementation exported from src/functions/index.ts under the same name.
+ */
+export type FunctionGroup = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Account';
+
+export interface ParamSpec {
+  readonly name: string;
+  readonly description: string;
+  readonly optional?: boolean;
+}
+
+export interface FunctionSpec {
+  readonly name: string;
+  readonly group: FunctionGroup;
+  readonly summary: string;
+  readonly params: readonly ParamSpec[];
+  readonly returns: string;
+  readonly example: string;
+}
+
+const country: ParamSpec = {
+  name: 'country_id',
+  description:
+    'Market id (1 Poland, 50 Czechia, 164 Slovakia, 200 Poland database 2.0; see SEO_COUNTRIES). Default: the document setting.',
+  optional: true,
+};
+const fetchMode: ParamSpec = {
+  name: 'fetch_mode',
+  description:
+    'How the domain is read: "topLevelDomain" (whole domain, default), "subdomain", "catalog" or "url".',
+  optional: true,
+};
+const limit = (rows: number): ParamSpec => ({
+  name: 'limit',
+  description: `Maximum rows to return (default ${rows}).`,
+  optional: true,
+});
+const header: ParamSpec = {
+  name: 'header',
+  description: 'TRUE (default) to start the table with a header row, FALSE to omit it.',
+  optional: true,
+};
+const refresh: ParamSpec = {
+  name: 'refresh',
+  description:
+    'Any cell, e.g. the refresh stamp; when its value changes the data is fetched again instead of read from the cache.',
+  optional: true,
+};
+const dateMin: ParamSpec = {
+  name: 'date_min',
+  description: 'First day, a date or YYYY-MM-DD.',
+  optional: true,
+};
+const dateMax: ParamSpec = {
+  name: 'date_max',
+  description: 'Last day, a date or YYYY-MM-DD (default today).',
+  optional: true,
+};
+const domain: ParamSpec = { name: 'domain', description: 'Domain or host, e.g. "example.pl".' };
+const projectId: ParamSpec = {
+  name: 'project_id',
+  description: 'Rank-tracker project id (see SEO_RT_PROJECTS).',
+};
+const keyword: ParamSpec = { name: 'keyword', description: 'A phrase, e.g. "buty do biegania".' };
+
+export const catalog = [
+  {
+    name: 'SEO_VISIBILITY',
+    group: 'Visibility',
+    summary:
+      'Domain statistics, one row per domain: visibility, TOP3/TOP10/TOP50 phrases, ranking, Ads equivalent, AI Overview phrases and citations.',
+    params: [
+      { name: 'domains', description: 'A domain or a range of domains, e.g. A2:A50.' },
+      country,
+      fetchMode,
+      header,
+      refresh,
+    ],
+    returns: 'A table with a header row and one row per input domain, in input order.',
+    example: '=SEO_VISIBILITY(A2:A50)',
+  },
+  {
+    name: 'SEO_POSITIONS',
+    group: 'Visibility',
+    summary: 'Keywords the domain ranks for, with positions and the other fields the service returns.',
+    params: [
+      domain,
+      limit(100),
+      country,
+      fetchMode,
+      {
+        name: 'filter',
+        description:
+          'Optional filter such as "position<=10" or "keyword contains buty"; several joined with ";".',
+        optional: true,
+      },
+      header,
+      refresh,
+    ],
+    returns: 'A table of ranking keywords.',
+    example: '=SEO_POSITIONS("example.pl", 500)',
+  },
+  {
+    name: 'SEO_COMPETITORS',
+    group: 'Visibility',
+    summary: 'Domains competing with the domain for the same phrases.',
+    params: [domain, limit(50), country, fetchMode, header, refresh],
+    returns: 'A table of competing domains.',
+    example: '=SEO_COMPETITORS("example.pl")',
+  },
+  {
+    name: 'SEO_CANNIBALIZATION',
+    group: 'Visibility',
+    summary: 'Phrases for which several URLs of the domain compete with each other.',
+    params: [domain, limit(100), country, fetchMode, header, refresh],
+    returns: 'A table of cannibalized phrases and their URLs.',
+    example: '=SEO_CANNIBALIZATION("example.pl")',
+  },
+  {
+    name: 'SEO_CHARACTERISTICS',
+    group: 'Visibility',
+    summary: 'Keyword characteristics of the domain (intent, length, SERP features) as counts.',
+    params: [domain, country, fetchMode, header, refresh],
+    returns: 'A table of characteristics.',
+    example: '=SEO_CHARACTERISTICS("example.pl")',
+  },
+  {
+    name: 'SEO_SUBDOMAINS',
+    group: 'Visibility',
+    summary: 'Subdomains of the domain with their visibility.',
+    params: [domain, limit(100), country, header, refresh],
+    returns: 'A table of subdomains.',
+    example: '=SEO_SUBDOMAINS("example.pl")',
+  },
+  {
+    name: 'SEO_URLS',
+    group: 'Visibility',
+    summary: 'URLs of the domain that rank, with their visibility and phrase counts.',
+    params: [domain, limit(100), country, fetchMode, header, refresh],
+    returns: 'A table of URLs.',
+    example: '=SEO_URLS("example.pl", 200)',
+  },
+  {
+    name: 'SEO_KEYWORD_HISTORY',
+    group: 'Visibility',
+    summary: 'Daily position history of one phrase for the domain; usable in SPARKLINE and charts.',
+    params: [domain, keyword, dateMin, dateMax, country, fetchMode, header, refresh],
+    returns: 'A table of date and position.',
+    example: '=SEO_KEYWORD_HISTORY("example.pl", "buty do biegania")',
+  },
+  {
+    name: 'SEO_VISIBILITY_HISTORY',
+    group: 'Visibility',
+    summary: 'Visibility of the domain over time; usable in SPARKLINE and charts.',
+    params: [
+      domain,
+      dateMin,
+      dateMax,
+      { name: 'interval', description: '"daily", "weekly" (default) or "monthly".', optional: true },
+      country,
+      fetchMode,
+      header,
+      refresh,
+    ],
+    returns: 'A table of date and visibility.',
+    example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))',
+  },
+  {
+    name: 'SEO_SUGGEST_DOMAINS',
+    group: 'Visibility',
+    summary: 'Domains in the visibility index that match a piece of text.',
+    params: [
+      { name: 'text', description: 'Part of a domain name, e.g. "allegro".' },
+      limit(20),
+      country,
+      header,
+      refresh,
+    ],
+    returns: 'A table of matching domains.',
+    example: '=SEO_SUGGEST_DOMAINS("exam")',
+  },
+  {
+    name: 'SEO_COUNTRIES',
+    group: 'Account',
+    summary: 'Markets and their country_id values.',
+    params: [
+      {
+        name: 'scope',
+        description:
+          '"all" (default) for every country, "visibility" for the visibility-analysis databases only.',
+        optional: true,
+      },
+      header,
+    ],
+    returns: 'A table of country ids, names and codes.',
+    example: '=SEO_COUNTRIES("visibility")',
+  },
+  {
+    name: 'SEO_KEYWORD_STATS',
+    group: 'Keyword database',
+    summary:
+      'Searches, CPC, 12-month trend and whether data was found, one row per input phrase in input order; batched 500 phrases a run.',
+    params: [
+      { name: 'phrases', description: 'A phrase or a range of phrases, e.g. A2:A2001.' },
+      country,
+      header,
+      refresh,
+    ],
+    returns: 'A table with one row per input phrase, duplicates and blanks included.',
+    example: '=SEO_KEYWORD_STATS(A2:A2001)',
+  },
+  {
+    name: 'SEO_KEYWORDS',
+    group: 'Keyword database',
+    summary: 'Phrases related to a seed phrase, a domain or a URL, with their statistics.',
+    params: [
+      { name: 'seed', description: 'A phrase, domain or URL.' },
+      limit(100),
+      country,
+      {
+        name: 'mode',
+        description: '"keyword" (default), "domain" or "url": what the seed is.',
+        optional: true,
+      },
+      header,
+      refresh,
+    ],
+    returns: 'A table of phrases.',
+    example: '=SEO_KEYWORDS("buty do biegania", 200)',
+  },
+  {
+    name: 'SEO_KEYWORD_GROUPS',
+    group: 'Keyword database',
+    summary: 'Semantic groups of phrases around a keyword.',
+    params: [keyword, limit(100), country, header, refresh],
+    returns: 'A table of groups.',
+    example: '=SEO_KEYWORD_GROUPS("buty")',
+  },
+  {
+    name: 'SEO_QUESTIONS',
+    group: 'Keyword database',
+    summary: 'Questions people search for around a keyword.',
+    params: [keyword, limit(100), country, header, refresh],
+    returns: 'A table of questions.',
+    example: '=SEO_QUESTIONS("buty do biegania")',
+  },
+  {
+    name: 'SEO_RELATED',
+    group: 'Keyword database',
+    summary: 'Related phrases for a keyword.',
+    params: [keyword, limit(100), country, header, refresh],
+    returns: 'A table of related phrases.',
+    example: '=SEO_RELATED("buty do biegania")',
+  },
+  {
+    name: 'SEO_RT_PROJECTS',
+    group: 'Monitoring',
+    summary: 'Rank-tracker projects of the account.',
+    params: [header, refresh],
+    returns: 'A table of projects with their ids.',
+    example: '=SEO_RT_PROJECTS()',
+  },
+  {
+    name: 'SEO_RT_GROUPS',
+    group: 'Monitoring',
+    summary: 'Keyword groups of a rank-tracker project.',
+    params: [projectId, header, refresh],
+    returns: 'A table of groups.',
+    example: '=SEO_RT_GROUPS(12)',
+  },
+  {
+    name: 'SEO_RT_KEYWORDS',
+    group: 'Monitoring',
+    summary: 'Monitored keywords of a project, optionally of one group.',
+    params: [
+      projectId,
+      { name: 'group_id', description: 'Only this group.', optional: true },
+      header,
+      refresh,
+    ],
+    returns: 'A table of monitored keywords.',
+    example: '=SEO_RT_KEYWORDS(12)',
+  },
+  {
+    name: 'SEO_RT_POSITIONS',
+    group: 'Monitoring',
+    summary: 'Daily positions of the monitored keywords of a project.',
+    params: [
+      projectId,
+      dateMin,
+      dateMax,
+      { name: 'group_id', description: 'Only this group.', optional: true },
+      header,
+      refresh,
+    ],
+    returns: 'A table of keyword, date and position.',
+    example: '=SEO_RT_POSITIONS(12, "2026-11-01")',
+  },
+  {
+    name: 'SEO_RT_SNIPPETS',
+    group: 'Monitoring',
+    summary: 'SERP snippet statistics of a project.',
+    params: [projectId, header, refresh],
+    returns: 'A table of snippet types and counts.',
+    example: '=SEO_RT_SNIPPETS(12)',
+  },
+  {
+    name: 'SEO_RT_COMPARE_SERP',
+    group: 'Monitoring',
+    summary: 'The SERP of a monitored keyword on several days, side by side.',
+    params: [
+      projectId,
+      { name: 'keyword', description: 'A monitored keyword of the project.' },
+      {
+        name: 'dates',
+        description: 'Dates to compare: a range of dates or text like "2026-11-01, 2026-11-15".',
+      },
+      { name: 'position', description: 'Compare positions 1..position (default 10).', optional: true },
+      header,
+      refresh,
+    ],
+    returns: 'A table with one row per position and domain/URL columns per date.',
+    example: '=SEO_RT_COMPARE_SERP(12, "buty", B1:C1)',
+  },
+  {
+    name: 'SEO_SERP',
+    group: 'SERP',
+    summary:
+      'A report of the SERP analysis for a phrase. Starts the analysis when none exists (one SERP unit) and shows its status until it is ready.',
+    params: [
+      keyword,
+      {
+        name: 'report',
+        description:
+          '"urls" (default), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" or "keywords_propositions".',
+        optional: true,
+      },
+      country,
+      header,
+      refresh,
+    ],
+    returns: 'The report as a table, or a one-row status while the analysis runs.',
+    example: '=SEO_SERP("buty do biegania", "urls")',
+  },
+  {
+    name: 'SEO_LIMITS',
+    group: 'Account',
+    summary: 'Every quota counter of the account: limit, used, left and hours until it resets.',
+    params: [header, refresh],
+    returns: 'A table with one row per counter.',
+    example: '=SEO_LIMITS()',
+  },
+] as const satisfies readonly FunctionSpec[];
+
+export type CustomFunctionName = (typeof catalog)[number]['name'];

@@ -1,0 +1,1 @@
+export { catalog } from './catalog';
