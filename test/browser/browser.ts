@@ -1,0 +1,47 @@
+/**
+ * Shared by every browser test: Debian's Chromium driven by playwright-core (never a downloaded
+ * browser), and a playground on free ports with a throw-away data folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Quiet flags: no GPU, no sync, no phoning home: the machine has no network but loopback. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** Headless Chromium; `launch` gives every browser a fresh temporary profile and deletes it on close. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface TestPlayground extends Playground {
+  readonly dataDir: string;
+}
+
+/**
+ * A playground with its own simulator on free ports and an empty data folder, so tests never
+ * share state with each other or with a developer's `npm start`. `close()` also removes the folder.
+ */
+export async function startPlayground(opts: { dataDir?: string } = {}): Promise<TestPlayground> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
+  const playground = await startPlaygroundServer({ port: 0, dataDir });
+  return {
+    ...playground,
+    dataDir,
+    async close() {
+      await playground.close();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
