@@ -1,0 +1,39 @@
+/**
+ * The session as the sidebar sees it: signed in (with quota) or not, never a token. A sign-in past its
+ * 31 days counts as signed out, with a notice, since every call would be refused.
+ */
+import type { AccountInfo, SharingStatus } from '../account/server';
+import type { QuotaCounter } from '../api/quota';
+
+export type SidebarSession =
+  | { readonly signedIn: false; readonly notice: string | null }
+  | {
+      readonly signedIn: true;
+      readonly email: string;
+      /** Fractional days until the token expires; null when unknown. */
+      readonly daysLeft: number | null;
+      readonly counters: readonly QuotaCounter[];
+      readonly limitsError: string | null;
+      readonly sharing: SharingStatus;
+    };
+
+const DAY_MS = 86_400_000;
+
+/** `now` is the execution's clock; days stay fractional so "31 days" means a fresh token, not 30 and change. */
+export function sidebarSession(info: AccountInfo, now: number): SidebarSession {
+  if (!info.signedIn || !info.email) return { signedIn: false, notice: null };
+  if (info.expired) {
+    return {
+      signedIn: false,
+      notice: `The sign-in of ${info.email} has expired (tokens last 31 days). Sign in again.`,
+    };
+  }
+  return {
+    signedIn: true,
+    email: info.email,
+    daysLeft: info.expiresAt === null ? null : (Date.parse(info.expiresAt) - now) / DAY_MS,
+    counters: info.limits ?? [],
+    limitsError: info.limitsError,
+    sharing: info.sharing,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The sidebar shell: a tab strip over a set of views, one status line, and the session.
+ *
+ * How a view plugs in (see view.ts for the types):
+ *   1. Write a module exporting a `View`: `{ id, label, requires?, mount(root, ctx) }`.
+ *      `mount` runs once, the first time the tab is opened, and builds the view into `root`
+ *      (its own tabpanel, which stays in the page while the sidebar is open, so pollers keep running).
+ *      It may return `{ shown?(), sessionChanged?(session) }` to hear about later events.
+ *   2. `ctx` (ViewContext) gives:
+ *        ctx.server           typed promise wrapper over google.script.run (client/server.ts):
+ *                             `await ctx.server.someExportedServerFunction(args)`
+ *        ctx.announce(text, tone?)  status line + aria-live announcement, text only
+ *        ctx.fail(error)      for a rejected server call: announces it; a lapsed sign-in opens Sign in
+ *        ctx.session()        the current session (`{ signedIn: true, email, ... }` or `SIGNED_OUT`)
+ *        ctx.refreshSession() re-read it, e.g. after spending quota
+ *        ctx.show(viewId)     switch tabs
+ *   3. Register it: report views go into `reportViews` in ./reports/index.ts; the shell lists them
+ *      after the task centre. Build elements with `h()` from ./dom.ts (strings become text nodes).
+ *   4. Server handlers the view calls are exported from src/main.ts like any other server function;
+ *      a handler that finds the sign-in missing or expired should throw `sessionEnded(message)`
+ *      from src/sidebar/session.ts so the shell can send the user to Sign in.
+ *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/sidebar/open.ts;
+ *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
+ */
+import { h, replaceChildren } from './dom';
+import { reportViews } from './reports/index';
+import { createServer, type ScriptRun, SessionEndedError } from './server';
+import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
+import { accountView } from './views/account';
+import { helpView } from './views/help';
+import { settingsView } from './views/settings';
+import { signInView } from './views/signin';
+import { tasksView } from './views/tasks';
+
+const SIGNED_OUT: Session = { signedIn: false, notice: null };
+
+const views: readonly View[] = [signInView, accountView, tasksView, ...reportViews, settingsView, helpView];
+
+interface Tab {
+  readonly view: View;
+  readonly tab: HTMLButtonElement;
+  readonly panel: HTMLElement;
+  handle?: ViewHandle;
+  mounted: boolean;
+}
+
+function offered(view: View, session: Session): boolean {
+  if (!view.requires) return true;
+  return view.requires === 'signedIn' ? session.signedIn : !session.signedIn;
+}
+
+function start(): void {
+  const server = createServer(() => google.script.run as ScriptRun);
+  const tablist = document.getElementById('tabs') as HTMLElement;
+  const panels = document.getElementById('panels') as HTMLElement;
+  const status = document.getElementById('status') as HTMLElement;
+  const alert = document.getElementById('alert') as HTMLElement;
+  let session: Session = SIGNED_OUT;
+  let current: Tab | undefined;
+  let clearTimer: number | undefined;
+
+  const tabs: Tab[] = views.map((view) => {
+    const tabId = `tab-${view.id}`;
+    const panelId = `panel-${view.id}`;
+    const tab = h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: tabId,
+        'aria-controls': panelId,
+        'aria-selected': 'false',
+        tabindex: -1,
+      },
+      view.label,
+    );
+    const panel = h('section', { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId, hidden: true });
+    tablist.appendChild(tab);
+    panels.appendChild(panel);
+    return { view, tab, panel, mounted: false };
+  });
+
+  function announce(message: string, tone: Tone = 'info'): void {
+    window.clearTimeout(clearTimer);
+    replaceChildren(status);
+    replaceChildren(alert);
+    const region = tone === 'error' ? alert : status;
+    replaceChildren(region, message);
+    // Informational lines fade; errors stay until the next message so they can be read.
+    if (tone === 'info') clearTimer = window.setTimeout(() => replaceChildren(status), 8000);
+  }
+
+  function show(viewId: string): void {
+    const target = tabs.find((t) => t.view.id === viewId && !t.tab.hidden) ?? tabs.find((t) => !t.tab.hidden);
+    if (!target) return;
+    for (const t of tabs) {
+      const selected = t === target;
+      t.tab.setAttribute('aria-selected', String(selected));
+      t.tab.tabIndex = selected ? 0 : -1;
+      t.panel.hidden = !selected;
+    }
+    current = target;
+    if (!target.mounted) {
+      target.mounted = true;
+      target.handle = target.view.mount(target.panel, ctx) ?? undefined;
+    }
+    target.handle?.shown?.();
+  }
+
+  function applySession(next: Session): void {
+    session = next;
+    for (const t of tabs) t.tab.hidden = !offered(t.view, session);
+    for (const t of tabs) if (t.mounted) t.handle?.sessionChanged?.(session);
+    if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');
+  }
+
+  const ctx: ViewContext = {
+    server,
+    announce,
+    show,
+    session: () => session,
+    async refreshSession() {
+      applySession(await server.sidebarAccount());
+      return session;
+    },
+    fail(error) {
+      const message = error instanceof Error ? error.message : String(error);
+      announce(message, 'error');
+      if (error instanceof SessionEndedError) {
+        applySession(SIGNED_OUT);
+        show('signin');
+      }
+    },
+  };
+
+  tablist.addEventListener('click', (event) => {
+    const tab = tabs.find((t) => t.tab === (event.target as Element).closest('[role=tab]'));
+    if (tab) show(tab.view.id);
+  });
+  tablist.addEventListener('keydown', (event) => {
+    const visible = tabs.filter((t) => !t.tab.hidden);
+    const index = current ? visible.indexOf(current) : -1;
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: visible.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = visible[(moves[event.key] + visible.length) % visible.length];
+    show(next.view.id);
+    next.tab.focus();
+  });
+
+  server
+    .sidebarStart()
+    .then((boot) => {
+      applySession(boot.session);
+      show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
+    })
+    .catch((error) => {
+      applySession(SIGNED_OUT);
+      show('signin');
+      ctx.fail(error);
+    });
+}
+
+start();

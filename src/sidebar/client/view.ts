@@ -1,0 +1,44 @@
+/**
+ * The contract between the sidebar shell (Sidebar.ts) and its views. See Sidebar.ts for how a
+ * view is registered.
+ */
+import type { Server, ServerResult } from './server';
+
+/** What the shell knows about the sign-in: the result of the `sidebarAccount` server handler. */
+export type Session = ServerResult<'sidebarAccount'>;
+export type SignedIn = Extract<Session, { signedIn: true }>;
+
+export type Tone = 'info' | 'error';
+
+export interface ViewContext {
+  /** Typed promise wrapper over google.script.run. */
+  readonly server: Server;
+  /** Shows a status line and reads it out (aria-live); errors are assertive. Plain text only. */
+  announce(message: string, tone?: Tone): void;
+  /** Reports a failed server call: announces it, and sends the user to Sign in when the session ended. */
+  fail(error: unknown): void;
+  /** The current session as last read from the server. */
+  session(): Session;
+  /** Reads the session again (after sign-in/out, or to refresh quota) and updates every view. */
+  refreshSession(): Promise<Session>;
+  /** Brings another view to the front by id. */
+  show(viewId: string): void;
+}
+
+export interface ViewHandle {
+  /** Called each time the view is brought to the front (and right after mounting). */
+  shown?(): void;
+  /** Called when the session changes, e.g. to redraw quota after a refresh. */
+  sessionChanged?(session: Session): void;
+}
+
+export interface View {
+  /** Stable id; the menu can open the sidebar on it (`openSidebar(viewId)`). */
+  readonly id: string;
+  /** Tab label: one short word, the sidebar is 300 px wide. */
+  readonly label: string;
+  /** Offer the tab only when signed in / signed out; omitted: always. */
+  readonly requires?: 'signedIn' | 'signedOut';
+  /** Builds the view once, into its own panel; it stays mounted while the sidebar is open. */
+  mount(root: HTMLElement, ctx: ViewContext): ViewHandle | undefined;
+}

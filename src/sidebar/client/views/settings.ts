@@ -1,0 +1,115 @@
+/**
+ * Document settings (default country, cache freshness per data kind), the cache's usage with a
+ * Clear button, and the per-user service address for advanced users.
+ */
+import { act } from '../act';
+import { field, h, replaceChildren } from '../dom';
+import type { ServerResult } from '../server';
+import type { View, ViewContext } from '../view';
+
+type Settings = ServerResult<'sidebarSettings'>;
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function usageText(cache: Settings['cache']): string {
+  return `${cache.entries} ${cache.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(cache.bytes)}`;
+}
+
+function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
+  const country = h('select', {});
+  for (const c of settings.countries) {
+    country.appendChild(h('option', { value: c.id, selected: c.id === settings.defaultCountryId }, c.name));
+  }
+  const hours = settings.freshness.map((f) => ({
+    kind: f.kind,
+    input: h('input', { type: 'number', min: 0, max: 720, step: 1, value: f.hours, required: true }),
+    label: f.label,
+  }));
+  const save = h('button', { type: 'submit', class: 'action' }, 'Save');
+  const form = h(
+    'form',
+    { 'aria-label': 'Document settings' },
+    field('Default country', country, 'Used by formulas and reports that do not name a country_id.'),
+    h('h3', {}, 'Keep data for (hours)'),
+    ...hours.map((f) => h('div', { class: 'inline' }, field(f.label, f.input))),
+    h(
+      'p',
+      { class: 'hint' },
+      '0 fetches every time. Changing a formula’s refresh argument fetches it again.',
+    ),
+    h('div', { class: 'row' }, save),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void act(ctx, save, async () => {
+      await ctx.server.sidebarSaveSettings({
+        defaultCountryId: Number(country.value),
+        freshnessHours: Object.fromEntries(hours.map((f) => [f.kind, Number(f.input.value)])),
+      });
+      ctx.announce('Settings saved for this document.');
+    });
+  });
+  return form;
+}
+
+function cacheSection(ctx: ViewContext, settings: Settings): HTMLElement {
+  const usage = h('p', {}, usageText(settings.cache));
+  const clear = h('button', { type: 'button' }, 'Clear cache');
+  clear.addEventListener('click', () =>
+    act(ctx, clear, async () => {
+      const after = await ctx.server.sidebarClearCache();
+      replaceChildren(usage, usageText(after));
+      ctx.announce('Cache cleared: formulas will fetch fresh data.');
+    }),
+  );
+  return h('div', {}, h('h2', {}, 'Cache'), usage, h('div', { class: 'row' }, clear));
+}
+
+function advanced(ctx: ViewContext, settings: Settings): HTMLElement {
+  const url = h('input', {
+    type: 'url',
+    value: settings.baseUrl.source === 'user' ? settings.baseUrl.url : '',
+  });
+  url.placeholder = settings.baseUrl.source === 'user' ? '' : settings.baseUrl.url;
+  const save = h('button', { type: 'submit' }, 'Save address');
+  const form = h(
+    'form',
+    { 'aria-label': 'Service address' },
+    field('Service address', url, 'Only for you, in this and every document. Leave empty for the default.'),
+    h('div', { class: 'row' }, save),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void act(ctx, save, async () => {
+      const now = await ctx.server.sidebarSetBaseUrl(url.value.trim() || null);
+      ctx.announce(`Using ${now.url}. Sign in again if you changed service.`);
+    });
+  });
+  return h('details', {}, h('summary', {}, 'Advanced'), form);
+}
+
+export const settingsView: View = {
+  id: 'settings',
+  label: 'Settings',
+  mount(root, ctx) {
+    const load = (): void => {
+      ctx.server
+        .sidebarSettings()
+        .then((settings) =>
+          replaceChildren(
+            root,
+            h('h2', {}, 'This document'),
+            documentForm(ctx, settings),
+            cacheSection(ctx, settings),
+            advanced(ctx, settings),
+          ),
+        )
+        .catch(ctx.fail);
+    };
+    return { shown: load };
+  },
+};

@@ -1,0 +1,142 @@
+/**
+ * The task centre's "New task" form. The cost is asked for first and Create stays disabled until
+ * the estimate covers exactly what would be sent, and the counter can pay for it.
+ */
+import { act } from '../act';
+import { field, h, replaceChildren } from '../dom';
+import type { ServerResult } from '../server';
+import type { ViewContext } from '../view';
+
+type TaskRequest = Parameters<ViewContext['server']['taskEstimate']>[0];
+type TaskKind = TaskRequest['kind'];
+type Countries = ServerResult<'sidebarCountries'>;
+type CreatedTask = ServerResult<'taskCreate'>;
+
+const KINDS: readonly [TaskKind, string][] = [
+  ['serp', 'SERP analysis'],
+  ['top100_crawl', 'TOP100 crawl'],
+  ['urls_crawl', 'URL crawl'],
+];
+
+/** Lines of a textarea, trimmed, blanks dropped. */
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function countrySelect({ list, defaultId }: Countries): HTMLSelectElement {
+  const select = h('select', {});
+  for (const c of list)
+    select.appendChild(h('option', { value: c.id, selected: c.id === defaultId }, c.name));
+  return select;
+}
+
+export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void): HTMLFormElement {
+  const kind = h('select', {});
+  for (const [value, label] of KINDS) kind.appendChild(h('option', { value }, label));
+  const phrase = h('input', { type: 'text', autocomplete: 'off' });
+  const items = h('textarea', { rows: 5, spellcheck: 'false', id: 'task-items' });
+  const itemsLabel = h('label', { for: items.id });
+  const fromSelection = h('button', { type: 'button' }, 'Use selected cells');
+  const countryHolder = h('div', {});
+  const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
+  const check = h('button', { type: 'button' }, 'Check cost');
+  const create = h('button', { type: 'submit', class: 'action', disabled: true }, 'Create task');
+  const phraseField = field('Phrase', phrase);
+  const itemsField = h(
+    'div',
+    { class: 'field' },
+    itemsLabel,
+    items,
+    h('div', { class: 'row' }, fromSelection),
+  );
+  let country: HTMLSelectElement | undefined;
+  /** The request the shown estimate is for, serialized; null when none is shown or it cannot be paid. */
+  let costed: string | null = null;
+
+  const request = (): TaskRequest => {
+    const countryId = Number(country?.value ?? 1);
+    switch (kind.value as TaskKind) {
+      case 'serp':
+        return { kind: 'serp', phrase: phrase.value.trim(), countryId };
+      case 'top100_crawl':
+        return { kind: 'top100_crawl', phrases: lines(items.value), countryId };
+      default:
+        return { kind: 'urls_crawl', urls: lines(items.value) };
+    }
+  };
+  const invalidate = (): void => {
+    costed = null;
+    create.disabled = true;
+    replaceChildren(estimate);
+  };
+  const layout = (): void => {
+    const k = kind.value as TaskKind;
+    phraseField.hidden = k !== 'serp';
+    itemsField.hidden = k === 'serp';
+    countryHolder.hidden = k === 'urls_crawl';
+    itemsLabel.textContent =
+      k === 'top100_crawl' ? 'Phrases, one per line (up to 100)' : 'URLs, one per line (up to 100)';
+    invalidate();
+  };
+
+  kind.addEventListener('change', layout);
+  for (const input of [phrase, items]) input.addEventListener('input', invalidate);
+  countryHolder.addEventListener('change', invalidate);
+  fromSelection.addEventListener('click', () =>
+    act(ctx, fromSelection, async () => {
+      const values = await ctx.server.sidebarSelectedValues();
+      items.value = values.join('\n');
+      invalidate();
+      ctx.announce(`${values.length} values taken from the selection.`);
+    }),
+  );
+  check.addEventListener('click', () =>
+    act(ctx, check, async () => {
+      const req = request();
+      const cost = await ctx.server.taskEstimate(req);
+      replaceChildren(estimate, cost.text);
+      estimate.className = cost.affordable ? 'gray' : 'error';
+      costed = cost.affordable ? JSON.stringify(req) : null;
+      create.disabled = !cost.affordable;
+    }),
+  );
+
+  const form = h(
+    'form',
+    { 'aria-label': 'New task' },
+    field('Kind', kind),
+    phraseField,
+    itemsField,
+    countryHolder,
+    estimate,
+    h('div', { class: 'row' }, check, create),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const req = request();
+    // The cost shown must be the cost of what is sent: any edit since "Check cost" asks again.
+    if (costed !== JSON.stringify(req)) {
+      invalidate();
+      return;
+    }
+    void act(ctx, create, async () => {
+      const task = await ctx.server.taskCreate(req);
+      ctx.announce(`Task #${task.id} ${task.existing ? 'already existed: nothing was charged' : 'created'}.`);
+      invalidate();
+      created(task);
+    });
+  });
+
+  layout();
+  ctx.server
+    .sidebarCountries()
+    .then((countries) => {
+      country = countrySelect(countries);
+      replaceChildren(countryHolder, field('Country', country));
+    })
+    .catch(ctx.fail);
+  return form;
+}

@@ -1,0 +1,52 @@
+/**
+ * The markets offered in the sidebar's country pickers: the visibility databases (they include
+ * every keyword-database market plus Poland 2.0), read from the service and cached in the document.
+ * Signed out or offline, the markets the spec names stand in, so Settings still works.
+ */
+import { signedInClient } from '../account';
+import { countries } from '../api';
+import { openDocumentCache } from '../cache';
+import { getSettings } from '../settings';
+
+export interface CountryOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+export const SPEC_MARKETS: readonly CountryOption[] = [
+  { id: 1, name: 'Poland (database 1.0)' },
+  { id: 200, name: 'Poland (database 2.0)' },
+  { id: 50, name: 'Czechia' },
+  { id: 53, name: 'Denmark' },
+  { id: 82, name: 'Hungary' },
+  { id: 134, name: 'Netherlands' },
+  { id: 153, name: 'Romania' },
+  { id: 160, name: 'Sweden' },
+  { id: 164, name: 'Slovakia' },
+];
+
+const CACHE_KEY = 'sidebar.visibilityCountries';
+
+function fetchMarkets(): CountryOption[] {
+  return countries
+    .getVisibilityCountries(signedInClient('server'), {})
+    .map((c) => ({ id: c.id, name: c.name ?? `Country ${c.id}` }));
+}
+
+export function countryOptions(): readonly CountryOption[] {
+  const cache = openDocumentCache();
+  const settings = getSettings();
+  const freshness = {
+    maxAgeMs: settings.freshnessHours.countries * 3_600_000,
+    notBefore: settings.refreshStamp,
+  };
+  const cached = cache?.get<CountryOption[]>('countries', CACHE_KEY, freshness);
+  if (cached) return cached.value;
+  try {
+    const markets = fetchMarkets();
+    cache?.put('countries', CACHE_KEY, markets);
+    return markets;
+  } catch {
+    return SPEC_MARKETS;
+  }
+}

@@ -1,0 +1,28 @@
+/** Writes a table into a new sheet of the open spreadsheet, header frozen and bold. */
+import type { Table } from '../functions/table';
+
+/** Sheets refuses these characters in a sheet name, and names longer than 100 characters. */
+export function sheetName(wanted: string, taken: ReadonlySet<string>): string {
+  const base =
+    wanted
+      .replace(/[[\]*?/\\:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 90) || 'Results';
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+  return name;
+}
+
+export function writeNewSheet(wanted: string, table: Table): string {
+  const book = SpreadsheetApp.getActiveSpreadsheet();
+  const name = sheetName(wanted, new Set(book.getSheets().map((s) => s.getName())));
+  const sheet = book.insertSheet(name);
+  const width = Math.max(1, ...table.map((row) => row.length));
+  const rows = table.map((row) => [...row, ...Array<string>(width - row.length).fill('')]);
+  if (rows.length) sheet.getRange(1, 1, rows.length, width).setValues(rows);
+  sheet.getRange(1, 1, 1, width).setFontWeight('bold');
+  sheet.setFrozenRows(1);
+  sheet.activate();
+  return name;
+}

@@ -1,0 +1,143 @@
+/**
+ * The task centre's rules, pure: what a request must hold, what the service will charge for it,
+ * how that is said before anything is spent, and how a task reads in the list.
+ */
+import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
+import { counterLabel, resetText } from './quota-wording';
+
+export type TaskRequest =
+  | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
+  | { readonly kind: 'top100_crawl'; readonly phrases: readonly string[]; readonly countryId: number }
+  | { readonly kind: 'urls_crawl'; readonly urls: readonly string[] };
+
+/** The service accepts 1–100 items per crawl. */
+export const MAX_CRAWL_ITEMS = 100;
+
+export const KIND_LABELS: Readonly<Record<TaskKind, string>> = {
+  serp: 'SERP analysis',
+  top100_crawl: 'TOP100 crawl',
+  urls_crawl: 'URL crawl',
+};
+
+/** Throws an Error naming what to fix; the service would answer 418 for the same input. */
+export function checkRequest(request: TaskRequest): void {
+  if (request.kind === 'serp') {
+    if (!request.phrase.trim()) throw new Error('Enter a phrase to analyse.');
+    return;
+  }
+  const items = request.kind === 'top100_crawl' ? request.phrases : request.urls;
+  const what = request.kind === 'top100_crawl' ? 'phrases' : 'URLs';
+  if (items.length === 0) throw new Error(`Enter at least one of the ${what}, one per line.`);
+  if (items.length > MAX_CRAWL_ITEMS)
+    throw new Error(`A crawl takes at most ${MAX_CRAWL_ITEMS} ${what}; you gave ${items.length}.`);
+  if (request.kind === 'urls_crawl') {
+    const bad = request.urls.find((url) => !/^https?:\/\/\S+$/i.test(url));
+    if (bad) throw new Error(`Not an http(s) URL: ${bad}`);
+  }
+}
+
+type Top100Request = Extract<TaskRequest, { kind: 'top100_crawl' }>;
+type UrlsRequest = Extract<TaskRequest, { kind: 'urls_crawl' }>;
+
+/** The body the service receives: the tools counter keys on it exactly, so the estimate must use the same. */
+export function createParams(request: Top100Request): { keywords: readonly string[]; country_id: number };
+export function createParams(request: UrlsRequest): { urls: readonly string[] };
+export function createParams(request: Top100Request | UrlsRequest): object;
+export function createParams(request: Top100Request | UrlsRequest): object {
+  return request.kind === 'top100_crawl'
+    ? { keywords: request.phrases, country_id: request.countryId }
+    : { urls: request.urls };
+}
+
+export function plannedCall(request: TaskRequest, serpTaskExists: boolean): PlannedCall {
+  if (request.kind === 'serp') {
+    return {
+      kind: 'serpCreate',
+      phrase: request.phrase,
+      countryId: request.countryId,
+      taskExists: serpTaskExists,
+    };
+  }
+  return { kind: 'tool', params: createParams(request) };
+}
+
+export interface CostView {
+  readonly units: number;
+  readonly affordable: boolean;
+  readonly text: string;
+}
+
+export function describeCost(estimate: CostEstimate, counter: QuotaCounter | undefined): CostView {
+  if (estimate.units === 0 || !estimate.counter)
+    return { units: 0, affordable: true, text: `Free. ${estimate.reason}` };
+  const name = counterLabel(estimate.counter);
+  const unit = `${estimate.units} unit${estimate.units === 1 ? '' : 's'} of ${name}`;
+  if (!counter || counter.unlimited || counter.left === null)
+    return { units: estimate.units, affordable: true, text: `Costs ${unit}.` };
+  if (counter.left < estimate.units) {
+    const reset = resetText(counter.hoursToReset);
+    return {
+      units: estimate.units,
+      affordable: false,
+      text: `Needs ${unit}, but ${counter.left} ${counter.left === 1 ? 'is' : 'are'} left.${reset ? ` ${reset}.` : ''}`,
+    };
+  }
+  return {
+    units: estimate.units,
+    affordable: true,
+    text: `Costs ${unit} (${counter.left} of ${counter.limit} left).`,
+  };
+}
+
+interface TaskBase {
+  readonly id: number;
+  readonly title: string;
+  readonly label: string;
+  readonly ready: boolean;
+  readonly createdAt: string;
+}
+export type TaskView =
+  | (TaskBase & { readonly kind: 'serp'; readonly hasSerpData: boolean; readonly hasKeywordsData: boolean })
+  | (TaskBase & {
+      readonly kind: 'top100_crawl' | 'urls_crawl';
+      readonly finished: number;
+      readonly all: number;
+    });
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function taskView(status: TaskStatus): TaskView {
+  const record = status.task as Record<string, unknown>;
+  const base = {
+    id: status.id,
+    label: KIND_LABELS[status.kind],
+    ready: status.ready,
+    createdAt: text(record.created_at),
+  };
+  if (status.kind === 'serp') {
+    const progress = record.progress as { has_serp_data: boolean; has_keywords_analysis_data: boolean };
+    const country = typeof record.country_id === 'number' ? ` (country ${record.country_id})` : '';
+    return {
+      ...base,
+      kind: 'serp',
+      title: `${text(record.keyword) || `Analysis #${status.id}`}${country}`,
+      hasSerpData: progress.has_serp_data,
+      hasKeywordsData: progress.has_keywords_analysis_data,
+    };
+  }
+  const items = status.kind === 'top100_crawl' ? 'phrases' : 'URLs';
+  return {
+    ...base,
+    kind: status.kind,
+    title: `${status.all} ${items}`,
+    finished: status.finished,
+    all: status.all,
+  };
+}
+
+/** Newest first; ISO timestamps sort as text. */
+export function newestFirst(tasks: readonly TaskView[]): TaskView[] {
+  return [...tasks].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}

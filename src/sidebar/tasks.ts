@@ -1,0 +1,110 @@
+/**
+ * Server side of the task centre: estimate, create, list and insert SERP analyses and crawls.
+ * Checking, listing and reading results are free; only `create` spends quota, and only after the
+ * sidebar has shown the estimate.
+ */
+import {
+  type ApiClient,
+  collectPages,
+  crawl,
+  estimateCost,
+  findCounter,
+  listTasks,
+  normalizePhrase,
+  quotaModel,
+  serp,
+  serpTaskStatus,
+  checkTask,
+  type TaskKind,
+  UnfinishedTaskError,
+  users,
+} from '../api';
+import { signedInClient } from '../account';
+import { toTable } from '../functions/table';
+import { bumpRefreshStamp } from './refresh';
+import {
+  checkRequest,
+  type CostView,
+  createParams,
+  describeCost,
+  newestFirst,
+  plannedCall,
+  type TaskRequest,
+  type TaskView,
+  taskView,
+} from './task-model';
+import { writeNewSheet } from './sheet';
+
+const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
+
+function findSerpTask(client: ApiClient, phrase: string, countryId: number): TaskView | undefined {
+  const wanted = normalizePhrase(phrase);
+  return listTasks(client, 'serp')
+    .filter((s) => {
+      const record = s.task as { keyword?: unknown; country_id?: unknown };
+      return (
+        typeof record.keyword === 'string' &&
+        normalizePhrase(record.keyword) === wanted &&
+        record.country_id === countryId
+      );
+    })
+    .map(taskView)[0];
+}
+
+export function estimateTask(request: TaskRequest): CostView {
+  checkRequest(request);
+  const client = signedInClient('server');
+  const exists =
+    request.kind === 'serp' && findSerpTask(client, request.phrase, request.countryId) !== undefined;
+  const now = Date.now();
+  const estimate = estimateCost(plannedCall(request, exists), [], now);
+  const model = quotaModel(users.getLimits(client, {}), now);
+  return describeCost(estimate, estimate.counter ? findCounter(model, estimate.counter) : undefined);
+}
+
+export function createTask(request: TaskRequest): TaskView & { readonly existing: boolean } {
+  checkRequest(request);
+  const client = signedInClient('server');
+  if (request.kind === 'serp') {
+    const existing = findSerpTask(client, request.phrase, request.countryId);
+    if (existing) return { ...existing, existing: true };
+    const task = serp.createSerpTask(client, {
+      keyword: request.phrase.trim(),
+      country_id: request.countryId,
+    });
+    return { ...taskView(serpTaskStatus(task)), existing: false };
+  }
+  const { id } =
+    request.kind === 'top100_crawl'
+      ? crawl.top100Crawl.create(client, createParams(request))
+      : crawl.urlsCrawl.create(client, createParams(request));
+  return { ...taskView(checkTask(client, request.kind, id)), existing: false };
+}
+
+export function listAllTasks(): TaskView[] {
+  const client = signedInClient('server');
+  return newestFirst(KINDS.flatMap((kind) => listTasks(client, kind).map(taskView)));
+}
+
+/** Reads a finished task's rows (a SERP analysis: its URLs report) into a new sheet. */
+export function insertTaskResults(kind: TaskKind, id: number): { sheet: string; rows: number } {
+  const client = signedInClient('server');
+  const view = taskView(checkTask(client, kind, id));
+  if (!view.ready) throw new UnfinishedTaskError();
+  const list =
+    kind === 'serp'
+      ? serp.serpReportList('urls')
+      : kind === 'top100_crawl'
+        ? crawl.top100Crawl.results
+        : crawl.urlsCrawl.results;
+  if (!list) throw new Error('This report has no rows to insert.');
+  const { rows } = collectPages(client, list, { task_id: id }, {});
+  const table = toTable(rows, {
+    header: true,
+    text: ['keyword', 'title', 'description', 'h1'],
+    empty: 'No rows',
+  });
+  const sheet = writeNewSheet(`${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table);
+  bumpRefreshStamp();
+  return { sheet, rows: rows.length };
+}

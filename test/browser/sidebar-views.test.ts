@@ -1,0 +1,364 @@
+/**
+ * Each sidebar view in Chromium against a scripted server: what it shows, what it sends, how it
+ * fails, and that service text is never parsed as HTML. Saves a screenshot of every view.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { quotaModel } from '../../src/api/quota';
+import { catalog } from '../../src/functions/catalog';
+import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
+import { launchBrowser } from './browser';
+
+const XSS = '<img src=x onerror="window.__xss=1">';
+
+const counters = quotaModel(
+  {
+    visibility_analysis_queries_per_day: { limit: 400, usage: 12, extra_limit: 0, hours_to_reset: 530 },
+    keywords_analysis_queries_per_day: { limit: 200, usage: 199, extra_limit: 0, hours_to_reset: 530 },
+    serp_analysis_daily_limit: { limit: 200, usage: 20, extra_limit: 0, hours_to_reset: 530 },
+    tools_daily_limit: { limit: 50, usage: 50, extra_limit: 0, hours_to_reset: 5 },
+    monitoring_daily_keywords_refreshes: { limit: -1, usage: 3, extra_limit: 0, hours_to_reset: 20 },
+    visibility_analysis_rows_per_report: { limit: 20000, usage: null, extra_limit: 0, hours_to_reset: null },
+  },
+  0,
+).counters;
+
+const signedIn = (over: Record<string, unknown> = {}) => ({
+  signedIn: true,
+  email: 'demo@example.com',
+  daysLeft: 12,
+  counters,
+  limitsError: null,
+  sharing: { active: false, email: null, mine: false },
+  ...over,
+});
+const signedOut = { signedIn: false, notice: null };
+
+const serpTask = (over: Record<string, unknown> = {}) => ({
+  kind: 'serp',
+  id: 7,
+  title: 'buty do biegania (country 1)',
+  label: 'SERP analysis',
+  ready: false,
+  createdAt: '2026-11-21T10:00:00Z',
+  hasSerpData: true,
+  hasKeywordsData: false,
+  ...over,
+});
+const crawlTask = {
+  kind: 'top100_crawl',
+  id: 8,
+  title: '3 phrases',
+  label: 'TOP100 crawl',
+  ready: false,
+  createdAt: '2026-11-21T09:00:00Z',
+  finished: 1,
+  all: 3,
+};
+
+const settings = {
+  defaultCountryId: 1,
+  countries: [
+    { id: 1, name: 'Polska (1.0)' },
+    { id: 50, name: 'Czechy' },
+  ],
+  freshness: [
+    { kind: 'keywordStats', label: 'Keyword statistics', hours: 720 },
+    { kind: 'visibility', label: 'Visibility', hours: 24 },
+  ],
+  cache: { bytes: 48_128, entries: 37 },
+  baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
+};
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await page.close();
+});
+
+function start(
+  session: unknown,
+  extra: Record<string, (...args: unknown[]) => unknown> = {},
+): Promise<FakeServer> {
+  return openSidebar(page, {
+    sidebarStart: () => ({ session, view: null }),
+    sidebarAccount: () => session,
+    sidebarCountries: () => ({ list: settings.countries, defaultId: 1 }),
+    taskList: () => [],
+    ...extra,
+  });
+}
+
+const alertText = () => page.locator('#alert').textContent();
+
+describe('sidebar views (scripted server)', () => {
+  it('sign-in: sends the credentials once, empties the password and shows each failure as an alert', async () => {
+    const failures = [
+      'Wrong e-mail or password.',
+      'This account’s e-mail address is not confirmed yet.',
+      'This account has no API access: it needs an active Advanced or Prime plan, or the API add-on on Basic or Lite (the tool-server-only add-on does not include it).',
+    ];
+    const server = await start(signedOut, {
+      signIn: () => {
+        throw new Error(failures.shift());
+      },
+    });
+    await page.getByRole('tab', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Account' }).isHidden()).toBe(true);
+    await page.screenshot({ path: screenshotPath('sign-in.png'), fullPage: true });
+    for (const expected of [...failures]) {
+      await page.getByLabel('E-mail', { exact: true }).fill('lite@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('secret');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForFunction((text) => document.querySelector('#alert')?.textContent === text, expected);
+      expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    }
+    expect(server.calls.filter((c) => c.name === 'signIn').map((c) => c.args)).toEqual([
+      ['lite@example.com', 'secret'],
+      ['lite@example.com', 'secret'],
+      ['lite@example.com', 'secret'],
+    ]);
+    expect(await page.locator('#alert').getAttribute('role')).toBe('alert');
+  });
+
+  it('sign-in success: opens the account view', async () => {
+    let session: unknown = signedOut;
+    const server = await start(signedOut, {
+      signIn: (email) => {
+        session = signedIn();
+        return { email };
+      },
+    });
+    server.handlers.sidebarAccount = () => session;
+    await page.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    expect(await page.locator('#status').textContent()).toBe('Signed in as demo@example.com.');
+    expect(await page.getByRole('tab', { name: 'Sign in' }).isHidden()).toBe(true);
+  });
+
+  it('sign-in with a pasted token: sends it trimmed, once, and empties the field', async () => {
+    const server = await start(signedOut, {
+      signInWithToken: () => {
+        throw new Error('That does not look like an API token.');
+      },
+    });
+    await page.getByText('Use an API token instead').click();
+    await page.getByLabel('API token', { exact: true }).fill('  a.b.c  ');
+    await page.getByRole('button', { name: 'Use token' }).click();
+    await page.waitForFunction(() => document.querySelector('#alert')?.textContent?.includes('API token'));
+    expect(server.calls.filter((c) => c.name === 'signInWithToken').map((c) => c.args)).toEqual([['a.b.c']]);
+    expect(await page.getByLabel('API token', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('account: one bar per counter with used / limit, unlimited for -1, resets from hours_to_reset', async () => {
+    await start(signedIn());
+    await page.getByRole('heading', { name: 'Quota' }).waitFor();
+    const meters = await page.locator('.meter').evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent,
+        level: el.className,
+        bar: el.querySelector('progress') && [
+          (el.querySelector('progress') as HTMLProgressElement).value,
+          (el.querySelector('progress') as HTMLProgressElement).max,
+        ],
+      })),
+    );
+    expect(meters).toEqual([
+      { text: 'Visibility analysis12 / 400 usedResets in 22 days', level: 'meter ok', bar: [12, 400] },
+      { text: 'Keyword database199 / 200 usedResets in 22 days', level: 'meter low', bar: [199, 200] },
+      { text: 'SERP analysis20 / 200 usedResets in 22 days', level: 'meter ok', bar: [20, 200] },
+      { text: 'Tools (shared)50 / 50 usedResets in 5 hours', level: 'meter out', bar: [50, 50] },
+      { text: 'Monitoring refreshesUnlimited (3 used)Resets in 20 hours', level: 'meter ok', bar: null },
+    ]);
+    expect(await page.locator('dl').textContent()).toBe('Visibility analysis20000');
+    expect(await page.getByText('Token expires in 12 days').getAttribute('class')).toBe('gray');
+    await page.screenshot({ path: screenshotPath('account.png'), fullPage: true });
+  });
+
+  it('account: warns in the last three days of the token', async () => {
+    await start(signedIn({ daysLeft: 2 }));
+    const warning = page.getByText('Token expires in 2 days: sign in again soon');
+    await warning.waitFor();
+    expect(await warning.getAttribute('class')).toBe('warning');
+  });
+
+  it('renders every string from the service as text, never as HTML', async () => {
+    await start(signedIn({ email: XSS }), { taskList: () => [serpTask({ title: XSS, ready: true })] });
+    await page.getByText(`Signed in as ${XSS}`).waitFor();
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByRole('heading', { name: XSS }).waitFor();
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('tasks: shows the cost before creating, and only creates what was costed', async () => {
+    const server = await start(signedIn(), {
+      taskEstimate: () => ({
+        units: 0,
+        affordable: true,
+        text: 'Free. An analysis of this phrase already exists: free.',
+      }),
+      taskCreate: () => ({ ...serpTask(), existing: true }),
+    });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByLabel('Phrase').fill('buty do biegania');
+    const create = page.getByRole('button', { name: 'Create task' });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await page.getByText('Free. An analysis of this phrase already exists: free.').waitFor();
+    expect(await create.isEnabled()).toBe(true);
+    await page.getByLabel('Phrase').fill('buty do biegania!');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await create.click();
+    await page.waitForFunction(() =>
+      document.querySelector('#status')?.textContent?.includes('nothing was charged'),
+    );
+    const sent = server.calls.filter((c) => c.name === 'taskEstimate' || c.name === 'taskCreate');
+    expect(sent.map((c) => [c.name, c.args[0]])).toEqual([
+      ['taskEstimate', { kind: 'serp', phrase: 'buty do biegania', countryId: 1 }],
+      ['taskEstimate', { kind: 'serp', phrase: 'buty do biegania!', countryId: 1 }],
+      ['taskCreate', { kind: 'serp', phrase: 'buty do biegania!', countryId: 1 }],
+    ]);
+  });
+
+  it('tasks: an unaffordable task cannot be created', async () => {
+    await start(signedIn(), {
+      taskEstimate: () => ({
+        units: 1,
+        affordable: false,
+        text: 'Needs 1 unit of Tools (shared), but 0 are left.',
+      }),
+    });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByLabel('Kind').selectOption('top100_crawl');
+    await page.getByLabel('Phrases, one per line (up to 100)').fill('a\nb');
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await page.getByText('Needs 1 unit of Tools (shared), but 0 are left.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);
+  });
+
+  it('tasks: polls every 45 s while a task runs, backs off on failure, stops when all are ready', async () => {
+    await page.clock.install();
+    const answers: (() => unknown)[] = [
+      () => [serpTask(), crawlTask],
+      () => {
+        throw new Error('The service is unavailable right now; try again in a few minutes.');
+      },
+      () => [serpTask(), { ...crawlTask, finished: 3, ready: true }],
+      () => [serpTask({ hasKeywordsData: true, ready: true }), { ...crawlTask, finished: 3, ready: true }],
+    ];
+    const server = await start(signedIn(), { taskList: () => answers.shift()?.() ?? [] });
+    const lists = () => server.calls.filter((c) => c.name === 'taskList').length;
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByText('1/3 done').waitFor();
+    await page.screenshot({ path: screenshotPath('tasks.png'), fullPage: true });
+    await page.clock.runFor(45_000);
+    await page
+      .getByText(/Could not check tasks \(The service is unavailable.*\)\. Trying again in 90 s\./)
+      .waitFor();
+    expect(lists()).toBe(2);
+    await page.clock.runFor(60_000);
+    expect(lists()).toBe(2);
+    await page.clock.runFor(30_000);
+    await page.getByText('3/3 done').waitFor();
+    await page.clock.runFor(45_000);
+    await page.getByRole('button', { name: 'Insert results' }).nth(1).waitFor();
+    await page.clock.runFor(10 * 60_000);
+    expect(lists()).toBe(4);
+  });
+
+  it('tasks: a lapsed sign-in during a poll stops polling and asks to sign in again', async () => {
+    await page.clock.install();
+    let first = true;
+    await start(signedIn(), {
+      taskList: () => {
+        if (first) {
+          first = false;
+          return [serpTask()];
+        }
+        throw sessionEnded('Your SEO Sheets session (demo@example.com) has expired.');
+      },
+    });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByText('SERP data: ready').waitFor();
+    await page.clock.runFor(45_000);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await alertText()).toBe('Your SEO Sheets session (demo@example.com) has expired.');
+    expect(await page.getByRole('tab', { name: 'Tasks' }).isHidden()).toBe(true);
+  });
+
+  it('tasks: inserts a ready task’s results and says where they went', async () => {
+    const server = await start(signedIn(), {
+      taskList: () => [serpTask({ ready: true, hasKeywordsData: true })],
+      taskInsert: () => ({ sheet: 'SERP analysis buty do biegania', rows: 10 }),
+    });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByRole('button', { name: 'Insert results' }).click();
+    await page.getByText('Inserted 10 rows into the new sheet “SERP analysis buty do biegania”.').waitFor();
+    expect(server.calls.find((c) => c.name === 'taskInsert')?.args).toEqual(['serp', 7]);
+  });
+
+  it('settings: saves document settings, shows cache usage and clears it', async () => {
+    const server = await start(signedIn(), {
+      sidebarSettings: () => settings,
+      sidebarSaveSettings: () => null,
+      sidebarClearCache: () => ({ bytes: 0, entries: 0 }),
+    });
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByText('37 entries, 47.0 KB').waitFor();
+    await page.screenshot({ path: screenshotPath('settings.png'), fullPage: true });
+    await page.getByLabel('Default country').selectOption('50');
+    await page.getByRole('spinbutton', { name: 'Visibility' }).fill('6');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Settings saved for this document.').waitFor();
+    expect(server.calls.find((c) => c.name === 'sidebarSaveSettings')?.args).toEqual([
+      { defaultCountryId: 50, freshnessHours: { keywordStats: 720, visibility: 6 } },
+    ]);
+    await page.getByRole('button', { name: 'Clear cache' }).click();
+    await page.getByText('0 entries, 0 B').waitFor();
+  });
+
+  it('help: lists every registered formula with its example, and filters', async () => {
+    await start(signedOut);
+    await page.getByRole('tab', { name: 'Help' }).click();
+    const names = await page.locator('#panel-help summary').allTextContents();
+    expect(names.sort()).toEqual(catalog.map((f) => f.name).sort());
+    await page.locator('summary', { hasText: 'SEO_KEYWORD_STATS' }).click();
+    await page.locator('summary', { hasText: 'SEO_KEYWORD_STATS' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('help.png'), fullPage: false });
+    await page.getByLabel('Find a formula').fill('sparkline');
+    expect(await page.locator('#panel-help summary').allTextContents()).toEqual([
+      'SEO_KEYWORD_HISTORY',
+      'SEO_VISIBILITY_HISTORY',
+    ]);
+    await page.locator('summary', { hasText: 'SEO_VISIBILITY_HISTORY' }).click();
+    await page.getByText(catalog.find((f) => f.name === 'SEO_VISIBILITY_HISTORY')!.example).waitFor();
+  });
+
+  it('keyboard: arrow keys move between tabs and focus is visible', async () => {
+    await start(signedIn());
+    const account = page.getByRole('tab', { name: 'Account' });
+    await account.waitFor();
+    await account.focus();
+    await page.keyboard.press('ArrowRight');
+    const tasks = page.getByRole('tab', { name: 'Tasks' });
+    expect(await tasks.getAttribute('aria-selected')).toBe('true');
+    expect(await tasks.evaluate((el) => el === document.activeElement)).toBe(true);
+    const outline = await tasks.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: 'Help' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

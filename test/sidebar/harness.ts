@@ -1,0 +1,76 @@
+/**
+ * The built sidebar (build/Sidebar.html) in Chromium with google.script.run answered by Node-side
+ * handlers, so a browser test controls every server answer and sees every call.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';
+
+export type Handler = (...args: unknown[]) => unknown;
+
+export interface FakeServer {
+  readonly calls: { name: string; args: unknown[] }[];
+  handlers: Record<string, Handler>;
+}
+
+/** Thrown by a handler to make google.script.run report a lapsed sign-in, as src/sidebar/session.ts does. */
+export function sessionEnded(message: string): Error {
+  return new Error(`${SESSION_ENDED_MARKER}${message}`);
+}
+
+const SIDEBAR = join(__dirname, '../../build/Sidebar.html');
+const SIDEBAR_URL = 'http://sidebar.test/';
+
+/** In the page: google.script.run whose calls go to window.__serverCall (exposed by Playwright). */
+function installFakeRun(): void {
+  type Reply = { ok: true; value: unknown } | { ok: false; message: string };
+  const call = (window as unknown as { __serverCall(name: string, args: unknown[]): Promise<Reply> })
+    .__serverCall;
+  const runner = (ok?: (v: unknown) => void, ko?: (e: Error) => void): unknown =>
+    new Proxy(
+      {},
+      {
+        get(_t, name: string) {
+          if (name === 'withSuccessHandler') return (f: (v: unknown) => void) => runner(f, ko);
+          if (name === 'withFailureHandler') return (f: (e: Error) => void) => runner(ok, f);
+          return (...args: unknown[]) => {
+            void call(name, args).then((reply) =>
+              reply.ok ? ok?.(reply.value) : ko?.(new Error(reply.message)),
+            );
+          };
+        },
+      },
+    );
+  (window as unknown as { google: unknown }).google = { script: { run: runner() } };
+}
+
+export async function openSidebar(page: Page, handlers: Record<string, Handler>): Promise<FakeServer> {
+  const server: FakeServer = { calls: [], handlers };
+  await page.exposeFunction('__serverCall', async (name: string, args: unknown[]) => {
+    server.calls.push({ name, args });
+    const handler = server.handlers[name];
+    try {
+      if (!handler) throw new Error(`fake server has no ${name}`);
+      // Through JSON, as google.script.run passes only plain data.
+      return { ok: true, value: JSON.parse(JSON.stringify((await handler(...args)) ?? null)) };
+    } catch (error) {
+      return { ok: false, message: (error as Error).message };
+    }
+  });
+  await page.addInitScript(installFakeRun);
+  await page.setViewportSize({ width: 300, height: 900 });
+  // A real navigation, so the init script runs before the sidebar's own script.
+  await page.route(SIDEBAR_URL, (route) =>
+    route.fulfill({ body: readFileSync(SIDEBAR, 'utf8'), contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.goto(SIDEBAR_URL);
+  return server;
+}
+
+/** `UPDATE_SCREENSHOTS=1` refreshes the pictures in docs/screenshots; otherwise they go to test-results/. */
+export function screenshotPath(name: string): string {
+  const dir = join(__dirname, '../..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, name);
+}

@@ -1,0 +1,133 @@
+import { crawlTaskStatus, estimateCost, quotaModel, serpTaskStatus } from '../../src/api';
+import {
+  checkRequest,
+  createParams,
+  describeCost,
+  newestFirst,
+  plannedCall,
+  type TaskRequest,
+  taskView,
+} from '../../src/sidebar/task-model';
+
+const model = quotaModel(
+  {
+    serp_analysis_daily_limit: { limit: 200, usage: 150, extra_limit: 0, hours_to_reset: 30 },
+    tools_daily_limit: { limit: 10, usage: 10, extra_limit: 0, hours_to_reset: 3 },
+    monitoring_daily_keywords_refreshes: { limit: -1, usage: 1, extra_limit: 0, hours_to_reset: 3 },
+  },
+  0,
+);
+const counter = (key: string) => model.counters.find((c) => c.key === key);
+
+describe('task requests', () => {
+  it.each<[TaskRequest, RegExp]>([
+    [{ kind: 'serp', phrase: '  ', countryId: 1 }, /Enter a phrase/],
+    [{ kind: 'top100_crawl', phrases: [], countryId: 1 }, /at least one of the phrases/],
+    [
+      { kind: 'top100_crawl', phrases: Array.from({ length: 101 }, (_, i) => `p${i}`), countryId: 1 },
+      /at most 100 phrases; you gave 101/,
+    ],
+    [
+      { kind: 'urls_crawl', urls: ['https://example.pl/', 'example.pl/blog'] },
+      /Not an http\(s\) URL: example.pl\/blog/,
+    ],
+  ])('refuses %j before the service would', (request, message) => {
+    expect(() => checkRequest(request)).toThrow(message);
+  });
+
+  it('accepts valid requests', () => {
+    expect(() => checkRequest({ kind: 'serp', phrase: 'buty', countryId: 1 })).not.toThrow();
+    expect(() => checkRequest({ kind: 'urls_crawl', urls: ['http://a.pl/x'] })).not.toThrow();
+  });
+
+  it('estimates a crawl on exactly the body it sends, so the tools key matches the charge', () => {
+    const request: TaskRequest = { kind: 'top100_crawl', phrases: ['b', 'a'], countryId: 50 };
+    expect(createParams(request)).toEqual({ keywords: ['b', 'a'], country_id: 50 });
+    expect(plannedCall(request, false)).toEqual({
+      kind: 'tool',
+      params: { keywords: ['b', 'a'], country_id: 50 },
+    });
+  });
+});
+
+describe('cost wording', () => {
+  it('a new SERP analysis costs one unit and says what is left', () => {
+    const estimate = estimateCost(plannedCall({ kind: 'serp', phrase: 'Buty', countryId: 1 }, false), [], 0);
+    expect(describeCost(estimate, counter('serp_analysis_daily_limit'))).toEqual({
+      units: 1,
+      affordable: true,
+      text: 'Costs 1 unit of SERP analysis (50 of 200 left).',
+    });
+  });
+
+  it('an existing SERP analysis is free', () => {
+    const estimate = estimateCost(plannedCall({ kind: 'serp', phrase: 'Buty', countryId: 1 }, true), [], 0);
+    expect(describeCost(estimate, counter('serp_analysis_daily_limit'))).toEqual({
+      units: 0,
+      affordable: true,
+      text: 'Free. An analysis of this phrase already exists: free.',
+    });
+  });
+
+  it('an exhausted counter blocks creation and says when it resets', () => {
+    const estimate = estimateCost(plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false), [], 0);
+    expect(describeCost(estimate, counter('tools_daily_limit'))).toEqual({
+      units: 1,
+      affordable: false,
+      text: 'Needs 1 unit of Tools (shared), but 0 are left. Resets in 3 hours.',
+    });
+  });
+
+  it('an unknown counter does not block', () => {
+    const estimate = estimateCost(plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false), [], 0);
+    expect(describeCost(estimate, undefined)).toMatchObject({
+      affordable: true,
+      text: 'Costs 1 unit of Tools (shared).',
+    });
+  });
+});
+
+describe('task list entries', () => {
+  const serp = taskView(
+    serpTaskStatus({
+      id: 5,
+      keyword: 'buty do biegania',
+      country_id: 1,
+      created_at: '2026-11-21T10:00:00Z',
+      progress: { has_serp_data: true, has_keywords_analysis_data: false },
+    }),
+  );
+  const crawl = taskView(
+    crawlTaskStatus(
+      'urls_crawl',
+      {
+        id: 9,
+        status: 'waiting',
+        created_at: '2026-11-21T11:00:00Z',
+        progress: { all: 4, finished: 1, unfinished: 3 },
+      },
+      9,
+    ),
+  );
+
+  it('a SERP analysis shows its phrase and both flags, ready only with both', () => {
+    expect(serp).toEqual({
+      kind: 'serp',
+      id: 5,
+      label: 'SERP analysis',
+      title: 'buty do biegania (country 1)',
+      ready: false,
+      createdAt: '2026-11-21T10:00:00Z',
+      hasSerpData: true,
+      hasKeywordsData: false,
+    });
+  });
+
+  it('a crawl shows finished/all', () => {
+    expect(crawl).toMatchObject({ kind: 'urls_crawl', title: '4 URLs', finished: 1, all: 4, ready: false });
+  });
+
+  it('lists newest first', () => {
+    expect(newestFirst([serp, crawl]).map((t) => t.id)).toEqual([9, 5]);
+  });
+});
