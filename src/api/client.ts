@@ -1,0 +1,154 @@
+/**
+ * The API client: sends `ApiCall`s through the transport, one at a time or as a parallel batch, with the
+ * retry, pacing and deadline rules, and turns every outcome into a decoded value or a typed error.
+ */
+import type { ExecutionBudget } from './budget';
+import { ApiError, DeadlineExceededError, QuotaExceededError, userMessage } from './errors';
+import { interpretOutcome } from './outcome';
+import { getLimits } from './endpoints/users';
+import { findCounter, type QuotaModel, quotaModel } from './quota';
+import { createPacer, DEFAULT_RETRY, nextDelay, type RetryPolicy } from './retry';
+import { type ApiRequest, buildRequest, type HttpTransport, urlFetchTransport } from './transport';
+
+/** One request to the service and how to read its answer. Endpoint modules build these. */
+export interface ApiCall<T> {
+  readonly request: ApiRequest;
+  readonly expect?: 'json' | 'text';
+  /** Validates the parsed body; throws ResponseValidationError. */
+  decode(body: unknown): T;
+}
+
+export type Settled<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ApiError };
+
+export interface ClientOptions {
+  /** Null only for the token request. */
+  readonly token: string | null;
+  readonly baseUrl: string;
+  readonly budget: ExecutionBudget;
+  /** The signed-in account, named in session-expired messages. */
+  readonly account?: string;
+  readonly transport?: HttpTransport;
+  /** Defaults to Utilities.sleep, the only way to wait in Apps Script. */
+  readonly sleep?: (ms: number) => void;
+  readonly random?: () => number;
+  readonly retry?: Partial<RetryPolicy>;
+  /** Minimum gap between sequential requests; bulk callers pass ~1000 as the spec recommends. Default 0. */
+  readonly paceMs?: number;
+}
+
+export interface ApiClient {
+  readonly budget: ExecutionBudget;
+  readonly account?: string;
+  /** Sends one call; returns its value or throws an ApiError. */
+  call<T>(call: ApiCall<T>): T;
+  /**
+   * Sends independent calls in parallel (UrlFetchApp.fetchAll); retries only the retryable failures, as a
+   * batch, within the budget. One result per call, in order; never throws for a single call's failure.
+   */
+  callAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[];
+  /**
+   * Waits `ms` (for task polling) when a request still fits in the budget afterwards; returns false, without
+   * waiting, when it would not.
+   */
+  pause(ms: number): boolean;
+}
+
+export function createClient(options: ClientOptions): ApiClient {
+  const transport = options.transport ?? urlFetchTransport;
+  const sleep = options.sleep ?? ((ms: number) => Utilities.sleep(ms));
+  const random = options.random ?? Math.random;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const { budget } = options;
+  const pacer = createPacer(options.paceMs ?? 0, budget.now, sleep);
+
+  function attemptAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[] {
+    const results: (Settled<T> | undefined)[] = calls.map(() => undefined);
+    let pending = calls.map((_, i) => i);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (budget.remainingMs() <= 0) {
+        for (const i of pending)
+          results[i] = failed(new DeadlineExceededError({ path: calls[i].request.path }));
+        break;
+      }
+      pacer.wait();
+      const outcomes = transport.fetchAll(
+        pending.map((i) => buildRequest(options.baseUrl, options.token, calls[i].request)),
+      );
+      const retry: number[] = [];
+      pending.forEach((index, k) => {
+        const settled = settle(calls[index], outcomes[k]);
+        results[index] = settled;
+        if (!settled.ok && settled.error.retryable) retry.push(index);
+      });
+      if (retry.length === 0) break;
+      const delay = nextDelay(policy, attempt, budget.remainingMs(), random);
+      if (delay === null) break;
+      sleep(delay);
+      pending = retry;
+    }
+    return results as Settled<T>[];
+  }
+
+  function settle<T>(call: ApiCall<T>, outcome: Parameters<typeof interpretOutcome>[0]): Settled<T> {
+    const { path } = call.request;
+    try {
+      const body = interpretOutcome(outcome, { path, account: options.account, expect: call.expect });
+      return { ok: true, value: call.decode(body) };
+    } catch (error) {
+      return failed(
+        error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', userMessage(error), { path }),
+      );
+    }
+  }
+
+  /** A quota 418 names no reset time; getLimits does, and costs nothing. Best effort, read once per batch. */
+  function withResetTimes(results: Settled<unknown>[]): void {
+    let model: QuotaModel | null | undefined;
+    results.forEach((result, i) => {
+      const error = result.ok ? undefined : result.error;
+      if (!(error instanceof QuotaExceededError) || !error.counter || error.hoursToReset !== undefined)
+        return;
+      if (model === undefined) {
+        const [limits] = attemptAll([getLimits.call({})]);
+        model = limits.ok ? quotaModel(limits.value, budget.now()) : null;
+      }
+      const counter = model && findCounter(model, error.counter);
+      if (!counter) return;
+      const info = {
+        counter: error.counter,
+        limit: counter.limit ?? error.limit,
+        hoursToReset: counter.hoursToReset,
+      };
+      const details = { status: error.status, path: error.path, serviceMessage: error.serviceMessage };
+      results[i] = failed(new QuotaExceededError(info, details));
+    });
+  }
+
+  function callAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[] {
+    const results = attemptAll(calls);
+    withResetTimes(results);
+    return results;
+  }
+
+  return {
+    budget,
+    account: options.account,
+    call<T>(call: ApiCall<T>): T {
+      const [result] = callAll([call]);
+      if (result.ok) return result.value;
+      throw result.error;
+    },
+    callAll,
+    pause(ms: number): boolean {
+      if (budget.remainingMs() - ms < policy.minAttemptMs) return false;
+      sleep(ms);
+      return true;
+    },
+  };
+}
+
+function failed(error: ApiError): { readonly ok: false; readonly error: ApiError } {
+  return { ok: false, error };
+}

@@ -1,0 +1,93 @@
+/**
+ * Builders for endpoint functions, so each endpoint module is a list of declarations (method, path,
+ * parameters type, schema) rather than repeated request code. An endpoint is callable as
+ * `endpoint(client, params)` and also yields its `ApiCall` for parallel batches (`client.callAll`).
+ */
+import * as z from 'zod/mini';
+import type { ApiCall, ApiClient } from './client';
+import type { Pagination } from './schemas';
+import type { HttpMethod } from './transport';
+import { decodeEnvelope } from './validate';
+
+export interface Endpoint<P, T> {
+  (client: ApiClient, params: P): T;
+  readonly method: HttpMethod;
+  readonly path: string;
+  call(params: P): ApiCall<T>;
+}
+
+export interface PageRequest {
+  /** 1-based. */
+  readonly page?: number;
+  readonly limit?: number;
+}
+
+export interface Page<Row> {
+  readonly rows: Row[];
+  /** Absent on endpoints that do not paginate. */
+  readonly pagination?: Pagination;
+}
+
+export interface ListEndpoint<P, Row> extends Endpoint<P & PageRequest, Page<Row>> {
+  /** The largest `limit` this endpoint accepts; a larger one is a 418. */
+  readonly maxPageSize: number;
+}
+
+/** Parameters object of an endpoint; `object` keeps optional interface fields assignable. */
+export type Params = object;
+/** For endpoints without parameters: call them with `{}`. */
+export type NoParams = Record<string, never>;
+
+interface EndpointOptions {
+  /** False only for the token request. */
+  readonly authenticated?: boolean;
+  readonly expect?: 'json' | 'text';
+}
+
+function endpoint<P extends Params, T>(
+  method: HttpMethod,
+  path: string,
+  decode: (body: unknown) => T,
+  options: EndpointOptions = {},
+): Endpoint<P, T> {
+  const call = (params: P): ApiCall<T> => ({
+    request: {
+      method,
+      path,
+      params: params as Record<string, unknown>,
+      authenticated: options.authenticated,
+    },
+    expect: options.expect,
+    decode,
+  });
+  return Object.assign((client: ApiClient, params: P) => client.call(call(params)), { method, path, call });
+}
+
+/** An endpoint whose `data` is one value (an object, or an array we take whole). */
+export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
+  method: HttpMethod,
+  path: string,
+  data: S,
+  options: EndpointOptions = {},
+): Endpoint<P, z.output<S>> {
+  return endpoint(method, path, (body) => decodeEnvelope(body, data, path).data, options);
+}
+
+/** An endpoint whose `data` is an array of rows with a `pagination` object. */
+export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
+  method: HttpMethod,
+  path: string,
+  row: S,
+  maxPageSize = 100,
+): ListEndpoint<P, z.output<S>> {
+  const decode = (body: unknown): Page<z.output<S>> => {
+    const { data, pagination } = decodeEnvelope(body, z.array(row), path);
+    return { rows: data, pagination };
+  };
+  return Object.assign(endpoint<P & PageRequest, Page<z.output<S>>>(method, path, decode), { maxPageSize });
+}
+
+/** A CSV export: the body is returned as text. */
+export function textEndpoint<P extends Params>(method: HttpMethod, path: string): Endpoint<P, string> {
+  return endpoint(method, path, (body) => String(body), { expect: 'text' });
+}

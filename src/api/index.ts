@@ -1,0 +1,44 @@
+/**
+ * The API client's public surface. Callers build a client (usually through `account`'s
+ * `signedInClient(kind)`), then call endpoint functions with it:
+ *
+ *   const client = signedInClient('customFunction');
+ *   const stats = visibility.getDomainStatistics(client, { domain: 'example.pl', fetch_mode: 'topLevelDomain' });
+ *   const { rows, partial, reason } = collectPages(client, visibility.getPositions, params, { maxRows: 1000 });
+ *
+ * Every failure is an `ApiError` subclass; `userMessage(err)` turns anything thrown into the text for a cell
+ * or the sidebar.
+ */
+export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
+export { type ApiCall, type ApiClient, type ClientOptions, createClient, type Settled } from './client';
+export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest } from './endpoint';
+export * as countries from './endpoints/countries';
+export * as crawl from './endpoints/crawl';
+export * as keywords from './endpoints/keywords';
+export * as monitoring from './endpoints/monitoring';
+export * as serp from './endpoints/serp';
+export * as users from './endpoints/users';
+export * as visibility from './endpoints/visibility';
+export * from './errors';
+export { interpretOutcome, type OutcomeContext } from './outcome';
+export {
+  collectPages,
+  type PagedResult,
+  PageCursor,
+  type PaginateOptions,
+  type StopReason,
+} from './pagination';
+export * from './quota';
+export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, isRetryable, type Pacer, type RetryPolicy } from './retry';
+export type * from './schemas';
+export { runKeywordStatistics, type StatisticsOptions } from './statistics';
+export * from './tasks';
+export {
+  type ApiRequest,
+  type HttpMethod,
+  type HttpOutcome,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpTransport,
+  urlFetchTransport,
+} from './transport';

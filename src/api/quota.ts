@@ -1,0 +1,232 @@
+/**
+ * The quota model and the charging rules of the spec, as pure functions: which counter a path draws from,
+ * what getLimits says is left, and how many units a planned call will charge given what was already charged.
+ */
+import type { Limits } from './schemas';
+
+export type CounterKey =
+  | 'visibility_analysis_queries_per_day'
+  | 'keywords_analysis_queries_per_day'
+  | 'serp_analysis_daily_limit'
+  | 'backlinks_queries'
+  | 'tools_daily_limit'
+  | 'monitoring_daily_keywords_refreshes';
+
+/** The counter a request path draws from, or undefined for paths that charge nothing knowable. */
+export function counterForPath(path: string): CounterKey | undefined {
+  const p = path.toLowerCase();
+  if (/^\/api\/(tasks\/management\/)?serp_analysis\//.test(p) && !p.includes('/tools/')) {
+    return 'serp_analysis_daily_limit';
+  }
+  if (/^\/api\/tasks\/management\/(top100|urls)_crawl\//.test(p) || /^\/api\/[a-z_]+\/tools\//.test(p)) {
+    return 'tools_daily_limit';
+  }
+  if (p.startsWith('/api/visibility_analysis/')) return 'visibility_analysis_queries_per_day';
+  if (p.startsWith('/api/keywords_analysis/')) return 'keywords_analysis_queries_per_day';
+  if (p.startsWith('/api/rank_tracker/') && p.includes('refresh'))
+    return 'monitoring_daily_keywords_refreshes';
+  return undefined;
+}
+
+export type CounterKind = 'consumable' | 'size' | 'validity';
+
+export interface QuotaCounter {
+  readonly key: string;
+  readonly kind: CounterKind;
+  /** Plan value plus extra units; null when unlimited (-1) or a date. */
+  readonly limit: number | null;
+  readonly unlimited: boolean;
+  /** For data-validity limits: the date as the service wrote it. */
+  readonly validUntil: string | null;
+  readonly used: number | null;
+  /** Null when unlimited or not consumable. */
+  readonly left: number | null;
+  /** Null when the counter does not reset cyclically. Periods are monthly from the package start. */
+  readonly hoursToReset: number | null;
+}
+
+export interface QuotaModel {
+  readonly counters: readonly QuotaCounter[];
+  /** When getLimits was read (epoch ms): `hoursToReset` counts from then. */
+  readonly readAt: number;
+}
+
+export function quotaModel(limits: Limits, readAt: number): QuotaModel {
+  const counters = Object.entries(limits).map(([key, entry]): QuotaCounter => {
+    const numeric = typeof entry.limit === 'number' ? entry.limit : Number.NaN;
+    const unlimited = numeric === -1;
+    const validUntil = typeof entry.limit === 'string' ? entry.limit : null;
+    const limit = unlimited || validUntil !== null ? null : numeric + (entry.extra_limit ?? 0);
+    const kind: CounterKind =
+      validUntil !== null
+        ? 'validity'
+        : entry.usage === null || key.endsWith('_rows_per_report')
+          ? 'size'
+          : 'consumable';
+    const used = entry.usage;
+    const left = kind === 'consumable' && limit !== null && used !== null ? Math.max(0, limit - used) : null;
+    return { key, kind, limit, unlimited, validUntil, used, left, hoursToReset: entry.hours_to_reset };
+  });
+  return { counters, readAt };
+}
+
+export function findCounter(model: QuotaModel, key: string): QuotaCounter | undefined {
+  return model.counters.find((c) => c.key === key);
+}
+
+/**
+ * The plan's row cap for a module's reports (`<module>_rows_per_report`), else the smallest row cap the
+ * plan states; undefined when neither is known or the cap is unlimited.
+ */
+export function rowsPerReport(model: QuotaModel, module: string): number | undefined {
+  const sizes = model.counters.filter((c) => c.key.endsWith('_rows_per_report') && c.limit !== null);
+  const own = sizes.find((c) => c.key === `${module}_rows_per_report`);
+  if (own) return own.limit ?? undefined;
+  return sizes.length ? Math.min(...sizes.map((c) => c.limit as number)) : undefined;
+}
+
+/** When a counter resets, in epoch ms, or null when it does not reset cyclically. */
+export function resetsAt(model: QuotaModel, counter: QuotaCounter): number | null {
+  return counter.hoursToReset === null ? null : model.readAt + counter.hoursToReset * 3_600_000;
+}
+
+/** A call the caller is about to make, described by what the spec charges for. */
+export type PlannedCall =
+  | {
+      readonly kind: 'visibility';
+      readonly fetchMode: string;
+      readonly domain: string;
+      readonly countryId?: number;
+    }
+  | {
+      readonly kind: 'keywords';
+      readonly analysis: 'getKeywords' | 'getRelated' | 'getQuestions' | 'getGroups';
+      readonly input: string | readonly string[];
+      readonly mode?: string;
+      readonly countryId?: number;
+    }
+  | { readonly kind: 'backlinks'; readonly domain: string; readonly countryId?: number }
+  /** Any tool run (statistics chain, TOP100/URL crawl, compare SERP/days): keyed by the exact parameters. */
+  | { readonly kind: 'tool'; readonly params: unknown }
+  | {
+      readonly kind: 'serpCreate';
+      readonly phrase: string;
+      readonly countryId: number;
+      readonly taskExists: boolean;
+    }
+  | { readonly kind: 'serpRefresh' }
+  | { readonly kind: 'monitoringRefresh' }
+  /** getLimits, check, list, paging through results, reading reports of a finished task. */
+  | { readonly kind: 'free' };
+
+/** One unit charged earlier, as remembered by the caller (job state, document cache). */
+export interface Charge {
+  readonly counter: CounterKey;
+  readonly key: string;
+  readonly at: number;
+}
+
+export interface CostEstimate {
+  readonly counter: CounterKey | null;
+  readonly units: number;
+  /** The charge key to remember once the call succeeded (null when nothing is charged). */
+  readonly key: string | null;
+  readonly reason: string;
+}
+
+const REPEAT_FREE_MS = 24 * 3_600_000;
+
+/**
+ * Units a planned call will charge. `history` holds charges the caller knows of; a repeat of the same
+ * normalized combination within 24 h of its charge is free. The service counts per account, so charges
+ * made elsewhere (web app, other documents) are invisible here: the estimate is an upper bound for those.
+ */
+export function estimateCost(planned: PlannedCall, history: readonly Charge[], now: number): CostEstimate {
+  const charge = chargeFor(planned);
+  if (!charge) return { counter: null, units: 0, key: null, reason: freeReason(planned) };
+  if (!charge.window) return { ...charge, units: 1, reason: 'Charged every time.' };
+  const repeat = history.some(
+    (h) => h.counter === charge.counter && h.key === charge.key && now - h.at < REPEAT_FREE_MS,
+  );
+  return repeat
+    ? { ...charge, units: 0, reason: 'Same request within 24 hours of its charge: free.' }
+    : { ...charge, units: 1, reason: 'A new request: one unit.' };
+}
+
+function chargeFor(planned: PlannedCall): { counter: CounterKey; key: string; window: boolean } | null {
+  switch (planned.kind) {
+    case 'visibility':
+      return {
+        counter: 'visibility_analysis_queries_per_day',
+        key: [planned.fetchMode, normalizeDomain(planned.domain), planned.countryId ?? 1].join('|'),
+        window: true,
+      };
+    case 'keywords': {
+      const input = typeof planned.input === 'string' ? [planned.input] : planned.input;
+      const key = [
+        planned.analysis,
+        input.map(normalizePhrase).join('\n'),
+        planned.mode ?? '',
+        planned.countryId ?? 1,
+      ];
+      return { counter: 'keywords_analysis_queries_per_day', key: key.join('|'), window: true };
+    }
+    case 'backlinks':
+      return {
+        counter: 'backlinks_queries',
+        key: `${normalizeDomain(planned.domain)}|${planned.countryId ?? ''}`,
+        window: true,
+      };
+    case 'tool':
+      // The full parameter set: reordering keywords or adding an optional field is a new unit; key order is not.
+      return { counter: 'tools_daily_limit', key: JSON.stringify(sortKeys(planned.params)), window: true };
+    case 'serpCreate':
+      if (planned.taskExists) return null;
+      return {
+        counter: 'serp_analysis_daily_limit',
+        key: `${normalizePhrase(planned.phrase)}|${planned.countryId}`,
+        window: false,
+      };
+    case 'serpRefresh':
+      return { counter: 'serp_analysis_daily_limit', key: 'refresh', window: false };
+    case 'monitoringRefresh':
+      return { counter: 'monitoring_daily_keywords_refreshes', key: 'refresh', window: false };
+    case 'free':
+      return null;
+  }
+}
+
+function freeReason(planned: PlannedCall): string {
+  return planned.kind === 'serpCreate'
+    ? 'An analysis of this phrase already exists: free.'
+    : 'Reading limits, tasks or computed results is free.';
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+}
+
+export function normalizeDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '');
+}
+
+export function normalizePhrase(phrase: string): string {
+  return phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** Whether a counter still has room for `units` (unknown or unlimited counters are assumed to). */
+export function hasRoom(model: QuotaModel, counter: CounterKey, units: number): boolean {
+  const c = findCounter(model, counter);
+  return !c || c.left === null || c.left >= units;
+}

@@ -1,0 +1,138 @@
+/**
+ * What comes off the wire, as zod/mini schemas. Fields the add-on reads are required and typed, so a missing
+ * one fails loudly with its path; every object is loose, so fields the service adds (or the spec leaves
+ * "not shown") arrive untouched for the formula layer to flatten into columns.
+ */
+import * as z from 'zod/mini';
+
+const num = z.number();
+const str = z.string();
+
+export const paginationSchema = z.looseObject({
+  page_count: num,
+  current_page: num,
+  has_next_page: z.boolean(),
+  has_prev_page: z.optional(z.boolean()),
+  count: num,
+  limit: num,
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A report row about which we promise nothing but that it is an object. */
+export const anyRowSchema = z.looseObject({});
+export type AnyRow = z.infer<typeof anyRowSchema>;
+
+export const tokenSchema = z.looseObject({
+  token: str,
+  id: num,
+  email: str,
+  lang: z.optional(str),
+  currency: z.optional(str),
+  currency_ratio: z.optional(num),
+  country_id: z.optional(num),
+});
+export type TokenData = z.infer<typeof tokenSchema>;
+
+export const whoamiSchema = z.looseObject({ email: str });
+
+/** `limit` may be a date (data-validity limits), so it is a number or a string. */
+export const limitEntrySchema = z.looseObject({
+  limit: z.union([num, str]),
+  usage: z.nullable(num),
+  extra_limit: z.optional(z.nullable(num)),
+  hours_to_reset: z.nullable(num),
+});
+export type LimitEntry = z.infer<typeof limitEntrySchema>;
+export const limitsSchema = z.record(str, limitEntrySchema);
+export type Limits = z.infer<typeof limitsSchema>;
+
+export const countrySchema = z.looseObject({
+  id: num,
+  name: str,
+  code: str,
+  code_lang: z.optional(str),
+  key: z.optional(str),
+  label: z.optional(str),
+  phone_country_code: z.optional(z.nullable(num)),
+  name_with_phone_country_code: z.optional(str),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** The visibility databases list is narrower and its records are not described; id and name are what we use. */
+export const visibilityCountrySchema = z.looseObject({ id: num, name: z.optional(str) });
+export type VisibilityCountry = z.infer<typeof visibilityCountrySchema>;
+
+export const positionRowSchema = z.looseObject({
+  keyword_id: num,
+  keyword: str,
+  statistics: z.looseObject({ position: z.looseObject({ current: z.nullable(num) }) }),
+});
+export type PositionRow = z.infer<typeof positionRowSchema>;
+
+export const metricSchema = z.looseObject({
+  recent_value: z.nullable(num),
+  previous_value: z.optional(z.nullable(num)),
+  diff: z.optional(z.nullable(num)),
+});
+export const domainStatisticsSchema = z.looseObject({ statistics: z.record(str, metricSchema) });
+export type DomainStatistics = z.infer<typeof domainStatisticsSchema>;
+
+export const historySeriesSchema = z.looseObject({ domain: z.optional(str), data: z.array(anyRowSchema) });
+export type HistorySeries = z.infer<typeof historySeriesSchema>;
+
+export const domainSuggestionSchema = z.looseObject({ domain: str });
+
+export const competitorRowSchema = z.looseObject({ domain: str });
+export type CompetitorRow = z.infer<typeof competitorRowSchema>;
+
+export const keywordStatsRowSchema = z.looseObject({
+  keyword: str,
+  searches: z.nullable(num),
+  cpc: z.nullable(num),
+  trend: z.nullable(z.array(z.nullable(num))),
+  found: z.boolean(),
+});
+export type KeywordStatsRow = z.infer<typeof keywordStatsRowSchema>;
+
+export const projectSchema = z.looseObject({ id: num, name: str, domain: z.optional(str) });
+export type Project = z.infer<typeof projectSchema>;
+
+export const compareSerpRowSchema = z.looseObject({ position: num });
+export type CompareSerpRow = z.infer<typeof compareSerpRowSchema>;
+
+export const taskIdSchema = z.looseObject({ id: num });
+export type TaskId = z.infer<typeof taskIdSchema>;
+
+export const serpTaskSchema = z.looseObject({
+  id: num,
+  progress: z.looseObject({ has_serp_data: z.boolean(), has_keywords_analysis_data: z.boolean() }),
+});
+export type SerpTask = z.infer<typeof serpTaskSchema>;
+
+/** Crawl and keyword-statistics tasks; the id is not documented on `check`, so it is optional. */
+export const crawlTaskSchema = z.looseObject({
+  id: z.optional(num),
+  status: str,
+  progress: z.optional(z.looseObject({ all: num, finished: num, unfinished: num })),
+});
+export type CrawlTask = z.infer<typeof crawlTaskSchema>;
+
+/** The body of every failure that carries the envelope; each part is optional because failures vary. */
+export const errorEnvelopeSchema = z.looseObject({
+  success: z.literal(false),
+  message: z.optional(z.nullable(str)),
+  data: z.optional(
+    z.nullable(
+      z.looseObject({
+        error: z.optional(
+          z.looseObject({
+            type: z.optional(str),
+            message: z.optional(str),
+            params: z.optional(z.nullable(z.record(str, z.union([z.record(str, z.unknown()), str])))),
+          }),
+        ),
+      }),
+    ),
+  ),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,105 @@
+/**
+ * The one place a request is built and sent. `buildRequest` is pure; `urlFetchTransport` is the thin
+ * adapter over UrlFetchApp. Tests inject their own `HttpTransport`.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** What the client asks for: a service path and its parameters, before any HTTP is decided. */
+export interface ApiRequest {
+  readonly method: HttpMethod;
+  /** Starting with `/api/`. */
+  readonly path: string;
+  /** GET: the query string. POST: the JSON body. Undefined values are left out. */
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** False only for the token request. */
+  readonly authenticated?: boolean;
+}
+
+export interface HttpRequest {
+  readonly url: string;
+  readonly method: 'get' | 'post';
+  readonly headers: Readonly<Record<string, string>>;
+  readonly contentType?: string;
+  readonly payload?: string;
+}
+
+export interface HttpResponse {
+  readonly status: number;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** A response, or the exception the platform threw instead (DNS, refused connection, platform timeout). */
+export type HttpOutcome = HttpResponse | { readonly thrown: unknown };
+
+export interface HttpTransport {
+  /** Sends requests in parallel; one outcome per request, in order. */
+  fetchAll(requests: readonly HttpRequest[]): HttpOutcome[];
+}
+
+export function isThrown(outcome: HttpOutcome): outcome is { readonly thrown: unknown } {
+  return 'thrown' in outcome;
+}
+
+export function buildRequest(baseUrl: string, token: string | null, request: ApiRequest): HttpRequest {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.authenticated !== false && token) headers.Authorization = `Bearer ${token}`;
+  const params = definedEntries(request.params ?? {});
+  if (request.method === 'GET') {
+    const query = params
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(queryValue(v))}`)
+      .join('&');
+    return { url: `${baseUrl}${request.path}${query ? `?${query}` : ''}`, method: 'get', headers };
+  }
+  return {
+    url: `${baseUrl}${request.path}`,
+    method: 'post',
+    headers,
+    contentType: 'application/json',
+    payload: JSON.stringify(Object.fromEntries(params)),
+  };
+}
+
+function definedEntries(params: Readonly<Record<string, unknown>>): [string, unknown][] {
+  return Object.entries(params).filter(([, v]) => v !== undefined && v !== null);
+}
+
+function queryValue(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The production transport. UrlFetchApp.fetchAll throws for the whole batch when one request cannot
+ * connect; every request goes to the same host, so all of them count as failed and the retry layer decides.
+ */
+export const urlFetchTransport: HttpTransport = {
+  fetchAll(requests) {
+    try {
+      return UrlFetchApp.fetchAll(requests.map(toFetchOptions)).map(toResponse);
+    } catch (thrown) {
+      return requests.map(() => ({ thrown }));
+    }
+  },
+};
+
+function toFetchOptions(request: HttpRequest): GoogleAppsScript.URL_Fetch.URLFetchRequest {
+  return {
+    url: request.url,
+    method: request.method,
+    headers: { ...request.headers },
+    contentType: request.contentType,
+    payload: request.payload,
+    followRedirects: false,
+    muteHttpExceptions: true,
+  };
+}
+
+function toResponse(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpResponse {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders() as Record<string, unknown>)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return { status: response.getResponseCode(), headers, body: response.getContentText() };
+}

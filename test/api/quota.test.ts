@@ -1,0 +1,171 @@
+/** The quota model from getLimits and the charging rules of the spec as a pure estimator. */
+import {
+  type Charge,
+  counterForPath,
+  estimateCost,
+  findCounter,
+  hasRoom,
+  quotaModel,
+  resetsAt,
+  rowsPerReport,
+} from '../../src/api/quota';
+
+const NOW = 1_700_000_000_000;
+const HOUR = 3_600_000;
+
+const model = quotaModel(
+  {
+    visibility_analysis_queries_per_day: { limit: 100, usage: 40, extra_limit: 10, hours_to_reset: 300 },
+    monitoring_daily_keywords_refreshes: { limit: -1, usage: 5, extra_limit: 0, hours_to_reset: 7 },
+    projects: { limit: 5, usage: 2, extra_limit: 0, hours_to_reset: null },
+    visibility_analysis_rows_per_report: { limit: 500, usage: null, extra_limit: 0, hours_to_reset: null },
+    keywords_analysis_rows_per_report: { limit: 5000, usage: null, extra_limit: 0, hours_to_reset: null },
+    visibility_analysis_data_valid_from: {
+      limit: '2015-01-01',
+      usage: null,
+      extra_limit: 0,
+      hours_to_reset: null,
+    },
+    tools_daily_limit: { limit: 10, usage: 10, extra_limit: 0, hours_to_reset: 12 },
+  },
+  NOW,
+);
+
+describe('quota model', () => {
+  test('a consumable counter: plan plus extra units, what is left, when it resets', () => {
+    const counter = findCounter(model, 'visibility_analysis_queries_per_day');
+    expect(counter).toMatchObject({
+      kind: 'consumable',
+      limit: 110,
+      used: 40,
+      left: 70,
+      unlimited: false,
+      hoursToReset: 300,
+    });
+    expect(resetsAt(model, counter!)).toBe(NOW + 300 * HOUR);
+  });
+
+  test('-1 is unlimited: no limit, nothing "left" to run out of', () => {
+    expect(findCounter(model, 'monitoring_daily_keywords_refreshes')).toMatchObject({
+      unlimited: true,
+      limit: null,
+      left: null,
+    });
+    expect(hasRoom(model, 'monitoring_daily_keywords_refreshes', 1000)).toBe(true);
+  });
+
+  test('a date-valued limit is a validity limit, not a number', () => {
+    expect(findCounter(model, 'visibility_analysis_data_valid_from')).toMatchObject({
+      kind: 'validity',
+      validUntil: '2015-01-01',
+      limit: null,
+    });
+  });
+
+  test('row limits are sizes, and a module gets its own', () => {
+    expect(findCounter(model, 'visibility_analysis_rows_per_report')?.kind).toBe('size');
+    expect(rowsPerReport(model, 'visibility_analysis')).toBe(500);
+    expect(rowsPerReport(model, 'keywords_analysis')).toBe(5000);
+    expect(rowsPerReport(model, 'rank_tracker')).toBe(500);
+    expect(rowsPerReport(quotaModel({}, NOW), 'x')).toBeUndefined();
+  });
+
+  test('a non-resetting counter and an exhausted one', () => {
+    expect(resetsAt(model, findCounter(model, 'projects')!)).toBeNull();
+    expect(hasRoom(model, 'tools_daily_limit', 1)).toBe(false);
+    expect(hasRoom(model, 'visibility_analysis_queries_per_day', 70)).toBe(true);
+    expect(hasRoom(model, 'visibility_analysis_queries_per_day', 71)).toBe(false);
+  });
+});
+
+describe('counterForPath', () => {
+  test.each([
+    ['/api/visibility_analysis/reports/positions/getData', 'visibility_analysis_queries_per_day'],
+    ['/api/keywords_analysis/reports/keywords/getKeywords', 'keywords_analysis_queries_per_day'],
+    ['/api/keywords_analysis/tools/statistics/create', 'tools_daily_limit'],
+    ['/api/rank_tracker/tools/compare_serp/getData', 'tools_daily_limit'],
+    ['/api/tasks/management/top100_crawl/create', 'tools_daily_limit'],
+    ['/api/tasks/management/serp_analysis/create', 'serp_analysis_daily_limit'],
+    ['/api/tasks/management/serp_analysis/refresh', 'serp_analysis_daily_limit'],
+    ['/api/users/whoami', undefined],
+  ])('%s → %s', (path, counter) => {
+    expect(counterForPath(path)).toBe(counter);
+  });
+});
+
+describe('estimateCost', () => {
+  const visibility = {
+    kind: 'visibility' as const,
+    fetchMode: 'topLevelDomain',
+    domain: 'https://www.Example.pl/',
+    countryId: 1,
+  };
+
+  test('a new combination costs one unit and gives the key to remember', () => {
+    const estimate = estimateCost(visibility, [], NOW);
+    expect(estimate).toMatchObject({
+      counter: 'visibility_analysis_queries_per_day',
+      units: 1,
+      key: 'topLevelDomain|example.pl|1',
+    });
+  });
+
+  test('the same normalized combination within 24 h is free, after 24 h it costs again', () => {
+    const charged: Charge[] = [
+      { counter: 'visibility_analysis_queries_per_day', key: 'topLevelDomain|example.pl|1', at: NOW },
+    ];
+    expect(estimateCost({ ...visibility, domain: 'EXAMPLE.pl' }, charged, NOW + 23 * HOUR).units).toBe(0);
+    expect(estimateCost(visibility, charged, NOW + 24 * HOUR).units).toBe(1);
+    expect(estimateCost({ ...visibility, countryId: 200 }, charged, NOW).units).toBe(1);
+    expect(estimateCost({ ...visibility, fetchMode: 'subdomain' }, charged, NOW).units).toBe(1);
+  });
+
+  test('keyword analyses are keyed by normalized input, mode and country', () => {
+    const planned = {
+      kind: 'keywords' as const,
+      analysis: 'getKeywords' as const,
+      input: '  Buty   do biegania',
+      countryId: 1,
+    };
+    const first = estimateCost(planned, [], NOW);
+    const charged: Charge[] = [{ counter: 'keywords_analysis_queries_per_day', key: first.key!, at: NOW }];
+    expect(estimateCost({ ...planned, input: 'buty do biegania' }, charged, NOW + HOUR).units).toBe(0);
+    expect(estimateCost({ ...planned, analysis: 'getQuestions' }, charged, NOW + HOUR).units).toBe(1);
+  });
+
+  test('tools are keyed by the exact parameters: reordering keywords is a new unit', () => {
+    const first = estimateCost({ kind: 'tool', params: { keywords: ['a', 'b'], country_id: 1 } }, [], NOW);
+    const charged: Charge[] = [{ counter: 'tools_daily_limit', key: first.key!, at: NOW }];
+    expect(
+      estimateCost({ kind: 'tool', params: { keywords: ['a', 'b'], country_id: 1 } }, charged, NOW).units,
+    ).toBe(0);
+    expect(
+      estimateCost({ kind: 'tool', params: { country_id: 1, keywords: ['a', 'b'] } }, charged, NOW).units,
+    ).toBe(0);
+    expect(
+      estimateCost({ kind: 'tool', params: { keywords: ['b', 'a'], country_id: 1 } }, charged, NOW).units,
+    ).toBe(1);
+    expect(
+      estimateCost({ kind: 'tool', params: { keywords: ['a', 'b'], country_id: 1, x: 1 } }, charged, NOW)
+        .units,
+    ).toBe(1);
+  });
+
+  test('SERP: an existing task costs nothing, a new one and every refresh cost one, with no free window', () => {
+    expect(
+      estimateCost({ kind: 'serpCreate', phrase: 'buty', countryId: 1, taskExists: true }, [], NOW),
+    ).toMatchObject({
+      units: 0,
+      counter: null,
+    });
+    expect(
+      estimateCost({ kind: 'serpCreate', phrase: 'buty', countryId: 1, taskExists: false }, [], NOW).units,
+    ).toBe(1);
+    const refreshed: Charge[] = [{ counter: 'serp_analysis_daily_limit', key: 'refresh', at: NOW }];
+    expect(estimateCost({ kind: 'serpRefresh' }, refreshed, NOW + 1).units).toBe(1);
+  });
+
+  test('reads are free', () => {
+    expect(estimateCost({ kind: 'free' }, [], NOW)).toMatchObject({ units: 0, counter: null, key: null });
+  });
+});

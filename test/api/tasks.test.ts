@@ -1,0 +1,130 @@
+/** Task readiness (both SERP flags; crawls by status), task listing, and the parallel statistics chain. */
+import { runKeywordStatistics } from '../../src/api/statistics';
+import { checkTask, crawlTaskStatus, isSerpTaskReady, listTasks, serpTaskStatus } from '../../src/api/tasks';
+import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
+import { BASE, fakeClient, failure, html, ok, paths } from './fakes';
+
+const serpTask = (serp: boolean, keywords: boolean) => ({
+  id: 7,
+  keyword: 'buty',
+  progress: { has_serp_data: serp, has_keywords_analysis_data: keywords },
+});
+
+test.each([
+  [false, false, false],
+  [true, false, false],
+  [false, true, false],
+  [true, true, true],
+])('SERP task with flags %s/%s is ready: %s', (serp, keywords, ready) => {
+  expect(isSerpTaskReady(serpTask(serp, keywords))).toBe(ready);
+  expect(serpTaskStatus(serpTask(serp, keywords))).toMatchObject({
+    ready,
+    all: 2,
+    finished: Number(serp) + Number(keywords),
+  });
+});
+
+test('a crawl is ready only when completed, with its progress counts', () => {
+  const waiting = { id: 3, status: 'waiting', progress: { all: 10, finished: 4, unfinished: 6 } };
+  expect(crawlTaskStatus('top100_crawl', waiting, 3)).toMatchObject({
+    ready: false,
+    finished: 4,
+    all: 10,
+    id: 3,
+  });
+  expect(crawlTaskStatus('urls_crawl', { status: 'completed' }, 9)).toMatchObject({
+    ready: true,
+    finished: 1,
+    all: 1,
+    id: 9,
+  });
+  expect(crawlTaskStatus('urls_crawl', { status: 'processing' }, 9).ready).toBe(false);
+});
+
+function setup(handler: (r: HttpRequest, i: number) => HttpOutcome, remainingMs = 25_000) {
+  return fakeClient(handler, { remainingMs, latencyMs: 200 });
+}
+
+test('checkTask reads the right family, with task_id in the query string', () => {
+  const { client, transport } = setup(() =>
+    ok({ id: 5, status: 'completed', progress: { all: 2, finished: 2, unfinished: 0 } }),
+  );
+  expect(checkTask(client, 'top100_crawl', 5)).toMatchObject({ kind: 'top100_crawl', ready: true, id: 5 });
+  expect(transport.requests[0].url).toBe(`${BASE}/api/tasks/management/top100_crawl/check?task_id=5`);
+});
+
+test('listTasks pages through the SERP task list', () => {
+  const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 2, limit: 100 };
+  const { client, transport } = setup(() =>
+    ok([serpTask(true, true), { ...serpTask(true, false), id: 8 }], pagination),
+  );
+  expect(listTasks(client, 'serp').map((t) => [t.id, t.ready])).toEqual([
+    [7, true],
+    [8, false],
+  ]);
+  expect(paths(transport)).toEqual(['/api/tasks/management/serp_analysis/list']);
+});
+
+describe('runKeywordStatistics', () => {
+  const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 2, limit: 500 };
+
+  /** A statistics service where run `id` completes on the `readyAfter`-th check. */
+  function statistics(readyAfter: number, failCreateOf?: string) {
+    const checks = new Map<number, number>();
+    const sent = new Map<number, string[]>();
+    return (request: HttpRequest) => {
+      const body = JSON.parse(request.payload ?? '{}');
+      if (request.url.endsWith('/create')) {
+        if (body.keywords[0] === failCreateOf) return failure('limit_exceeded', 'Query limit exceeded');
+        const id = sent.size + 1;
+        sent.set(id, body.keywords);
+        return ok({ id });
+      }
+      if (request.url.endsWith('/checkData')) {
+        const n = (checks.get(body.id) ?? 0) + 1;
+        checks.set(body.id, n);
+        return ok({ id: body.id, status: n >= readyAfter ? 'completed' : 'waiting' });
+      }
+      const rows = (sent.get(body.id) ?? []).map((keyword) => ({
+        keyword,
+        searches: 10,
+        cpc: 1,
+        trend: [],
+        found: true,
+      }));
+      return ok(rows, pagination);
+    };
+  }
+
+  test('creates, polls and reads every batch in parallel, in order', () => {
+    const { client, transport } = setup(statistics(2));
+    const results = runKeywordStatistics(client, [['a', 'b'], ['c'], ['d']], { pollMs: 1_000 });
+    expect(results.map((r) => (r.ok ? r.value.map((row) => row.keyword) : r.error.code))).toEqual([
+      ['a', 'b'],
+      ['c'],
+      ['d'],
+    ]);
+    // create, check, check, read: four round trips whatever the number of batches.
+    expect(transport.batches).toBe(4);
+  });
+
+  test('a failed batch is reported alone; the others still arrive', () => {
+    const { client } = setup(statistics(1, 'c'));
+    const results = runKeywordStatistics(client, [['a'], ['c']]);
+    expect(results[0].ok).toBe(true);
+    expect(!results[1].ok && results[1].error.code).toBe('QUOTA_EXCEEDED');
+  });
+
+  test('when the runs do not finish in time, each unfinished batch says so', () => {
+    const { client } = setup(statistics(1_000), 6_000);
+    const results = runKeywordStatistics(client, [['a']], { pollMs: 1_000 });
+    expect(!results[0].ok && results[0].error.code).toBe('DEADLINE_EXCEEDED');
+  });
+
+  test('refuses an empty batch or one over 500 phrases before sending anything', () => {
+    const { client, transport } = setup(() => html(500));
+    expect(() => runKeywordStatistics(client, [Array(501).fill('x')])).toThrow(RangeError);
+    expect(() => runKeywordStatistics(client, [[]])).toThrow(RangeError);
+    expect(transport.requests).toHaveLength(0);
+  });
+});
