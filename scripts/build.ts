@@ -11,7 +11,8 @@
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, rmSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import vm from 'node:vm';
-import { buildSync } from 'esbuild';
+import { build, buildSync, type Plugin } from 'esbuild';
+import { catalog, type FunctionSpec } from '../src/functions/catalog';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'build');
@@ -19,20 +20,26 @@ const NAMESPACE = 'SeoSheets';
 /** Default service address baked into the bundle; Script Property API_BASE_URL or the user setting override it. */
 const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:8787';
 
-interface ParamSpec {
-  name: string;
-  description: string;
-  optional?: boolean;
-}
-interface FunctionSpec {
-  name: string;
-  summary: string;
-  params: ParamSpec[];
-  returns: string;
-}
+const CATALOG_MODULE = join(ROOT, 'src/functions/catalog.ts');
 
-function bundleLibrary(): string {
-  const result = buildSync({
+/**
+ * Every formula cell parses the whole bundle, so Code.js carries only what runs: the catalog's names and
+ * parameter names. Its help text reaches users through the JSDoc wrappers, the README and the sidebar's
+ * Help view (which bundles the full catalog into Sidebar.html).
+ */
+const catalogNamesOnly: Plugin = {
+  name: 'catalog-names-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]functions[\\/]catalog\.ts$/ }, (args) => {
+      if (args.path !== CATALOG_MODULE) return undefined;
+      const slim = catalog.map((spec) => ({ name: spec.name, params: spec.params.map((p) => ({ name: p.name })) }));
+      return { contents: `export const catalog = ${JSON.stringify(slim)};`, loader: 'ts' };
+    });
+  },
+};
+
+async function bundleLibrary(): Promise<string> {
+  const result = await build({
     entryPoints: [join(ROOT, 'src/main.ts')],
     bundle: true,
     format: 'iife',
@@ -44,6 +51,7 @@ function bundleLibrary(): string {
     minify: true,
     legalComments: 'none',
     write: false,
+    plugins: [catalogNamesOnly],
     define: {
       __API_BASE_URL__: JSON.stringify(API_BASE_URL),
       __BUILD_VERSION__: JSON.stringify(readPackageVersion()),
@@ -90,10 +98,9 @@ function serverWrapper(name: string): string {
   return `function ${name}() {\n  return ${NAMESPACE}.${name}.apply(null, arguments);\n}\n`;
 }
 
-function buildCode(): { code: string; customFunctions: string[]; serverFunctions: string[] } {
-  const library = bundleLibrary();
+async function buildCode(): Promise<{ code: string; customFunctions: string[]; serverFunctions: string[] }> {
+  const library = await bundleLibrary();
   const ns = loadNamespace(library);
-  const catalog = (ns.catalog ?? []) as FunctionSpec[];
   const custom = new Set(catalog.map((f) => f.name));
   const missing = catalog.filter((f) => typeof ns[f.name] !== 'function').map((f) => f.name);
   if (missing.length)
@@ -155,11 +162,11 @@ function buildManifest(): void {
   writeFileSync(join(OUT, 'appsscript.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const started = Date.now();
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  const { code, customFunctions, serverFunctions } = buildCode();
+  const { code, customFunctions, serverFunctions } = await buildCode();
   writeFileSync(join(OUT, 'Code.js'), code);
   const views = buildViews();
   buildManifest();
@@ -170,4 +177,7 @@ function main(): void {
   );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
