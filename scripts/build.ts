@@ -32,7 +32,10 @@ const catalogNamesOnly: Plugin = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]functions[\\/]catalog\.ts$/ }, (args) => {
       if (args.path !== CATALOG_MODULE) return undefined;
-      const slim = catalog.map((spec) => ({ name: spec.name, params: spec.params.map((p) => ({ name: p.name })) }));
+      const slim = catalog.map((spec) => ({
+        name: spec.name,
+        params: spec.params.map((p) => ({ name: p.name })),
+      }));
       return { contents: `export const catalog = ${JSON.stringify(slim)};`, loader: 'ts' };
     });
   },

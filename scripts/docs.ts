@@ -29,7 +29,13 @@ export function formulaReference(): string {
         const params = spec.params.map((p) => `\`${p.name}\`: ${p.description}`).join('<br>');
         return `| \`${signature(spec)}\` | ${escapeCell(spec.summary)} | ${escapeCell(params)} | \`${escapeCell(spec.example)}\` |`;
       });
-    return [`### ${group}`, '', '| Formula | What it returns | Parameters | Example |', '|---|---|---|---|', ...rows].join('\n');
+    return [
+      `### ${group}`,
+      '',
+      '| Formula | What it returns | Parameters | Example |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n');
   });
   return [START, '', ...sections.flatMap((s) => [s, '']), END].join('\n');
 }
