@@ -1,0 +1,61 @@
+import type { CellView as EmulatorCell } from '../gas';
+import { cellView, parseInput } from './cells';
+
+describe('parseInput reads typed text as Sheets does', () => {
+  test.each([
+    ['42', { value: 42 }],
+    ['-1.5e3', { value: -1500 }],
+    ['.5', { value: 0.5 }],
+    ['TRUE', { value: true }],
+    ['false', { value: false }],
+    ['buty do biegania', { value: 'buty do biegania' }],
+    ["'42", { value: '42' }],
+    ["'=SEO_COUNTRIES()", { value: '=SEO_COUNTRIES()' }],
+    ['=SEO_COUNTRIES()', { formula: '=SEO_COUNTRIES()' }],
+    ['=', { value: '=' }],
+    ['', { value: '' }],
+    ['12 kg', { value: '12 kg' }],
+  ])('%j', (input, expected) => {
+    expect(parseInput(input)).toEqual(expected);
+  });
+});
+
+describe('cellView gives the formula bar text that types back to the same cell', () => {
+  const view = (cell: EmulatorCell) => cellView(cell);
+
+  test('a formula shows its formula; its error message rides along', () => {
+    expect(view({ value: '#ERROR!', display: '#ERROR!', formula: '=SEO_X()', error: 'boom' })).toEqual({
+      display: '#ERROR!',
+      input: '=SEO_X()',
+      error: 'boom',
+    });
+  });
+
+  test('bold text (report headers) stays bold', () => {
+    expect(view({ value: 'Phrase', display: 'Phrase', fontWeight: 'bold' }).bold).toBe(true);
+    expect(view({ value: 'Phrase', display: 'Phrase', fontWeight: 'normal' }).bold).toBeUndefined();
+  });
+
+  test('numbers are marked numeric and show as displayed', () => {
+    expect(view({ value: 0.25, display: '25.00%' })).toEqual({
+      display: '25.00%',
+      input: '25.00%',
+      numeric: true,
+    });
+  });
+
+  test('text that would read as a number, a boolean or a formula keeps an apostrophe', () => {
+    expect(view({ value: '42', display: '42' }).input).toBe("'42");
+    expect(view({ value: 'TRUE', display: 'TRUE' }).input).toBe("'TRUE");
+    expect(view({ value: '=A1', display: '=A1' }).input).toBe("'=A1");
+    expect(view({ value: 'example.pl', display: 'example.pl' }).input).toBe('example.pl');
+  });
+
+  test.each(['42', "'42", "'=SEO_COUNTRIES()", 'TRUE', 'plain text'])('%j survives a round trip', (typed) => {
+    const parsed = parseInput(typed);
+    if (!('value' in parsed) || parsed.value === '') throw new Error('expected a value');
+    const value = parsed.value;
+    const display = typeof value === 'boolean' ? String(value).toUpperCase() : String(value);
+    expect(parseInput(view({ value, display }).input)).toEqual(parsed);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The playground web server: the page, the sidebar with its bridge, and a JSON API over one
+ * emulator session. Every request is answered in turn: the emulator blocks this thread while a
+ * script runs, which is why the simulator lives in a child process.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { spawnService } from '../service/spawn';
+import { type Assets, buildAssets } from './assets';
+import { HttpError, numberField, objectBody, readJson, send, sendError, sendJson, stringField } from './http';
+import { FAULT_MODES, type FaultMode, type RunResponse, type WorkbookView } from './protocol';
+import { PlaygroundSession } from './session';
+import { SimulatorControl } from './simulator';
+
+export const DEFAULT_PORT = 8080;
+/** How often idle time is checked for due triggers; add-on triggers run at most hourly anyway. */
+const TRIGGER_CHECK_MS = 60_000;
+export const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.local-data', 'playground');
+
+export interface PlaygroundOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Where the workbook is kept between runs. Default `.local-data/playground/`. */
+  dataDir?: string;
+  /** A simulator already running; when absent one is spawned and stopped with the playground. */
+  serviceUrl?: string;
+}
+
+export interface Playground {
+  readonly url: string;
+  readonly serviceUrl: string;
+  close(): Promise<void>;
+}
+
+type PostHandler = (
+  body: Record<string, unknown>,
+) => Promise<WorkbookView | RunResponse> | WorkbookView | RunResponse;
+
+function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Record<string, PostHandler> {
+  return {
+    '/api/cell': (body) =>
+      session.setCell(stringField(body, 'sheet'), stringField(body, 'a1'), stringField(body, 'input')),
+    '/api/activate': (body) => session.activate(stringField(body, 'sheet')),
+    '/api/sheet': () => session.addSheet(),
+    '/api/menu': (body) => session.runMenu(stringField(body, 'functionName')),
+    '/api/sidebar/close': () => session.closeSidebar(),
+    '/api/run': (body) => {
+      if (!Array.isArray(body.args)) throw new HttpError(400, '"args" must be an array');
+      return session.run(stringField(body, 'functionName'), body.args);
+    },
+    '/api/sim/advance': async (body) => {
+      const seconds = numberField(body, 'seconds');
+      await simulator.advance(seconds);
+      return session.advance(seconds);
+    },
+    '/api/sim/reset': async () => {
+      await simulator.reset();
+      return session.view();
+    },
+    '/api/sim/faults': async (body) => {
+      const mode = stringField(body, 'mode') as FaultMode;
+      if (!FAULT_MODES.includes(mode)) throw new HttpError(400, `unknown fault mode "${mode}"`);
+      await simulator.fault({ mode, count: numberField(body, 'count') });
+      return session.view();
+    },
+  };
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+function requestHandler(
+  session: PlaygroundSession,
+  assets: Assets,
+  routes: Record<string, PostHandler>,
+): Handler {
+  return async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (request.method === 'POST' && routes[path]) {
+      sendJson(response, 200, await routes[path](objectBody(await readJson(request))));
+      return;
+    }
+    if (request.method !== 'GET') throw new HttpError(405, `${request.method} ${path} is not allowed`);
+    if (path === '/api/workbook') return sendJson(response, 200, session.view());
+    if (path === '/sidebar') {
+      const html = session.sidebarHtml();
+      if (html === null) throw new HttpError(404, 'no sidebar is open');
+      return send(response, 200, 'text/html; charset=utf-8', assets.sidebarPage(html));
+    }
+    const asset = assets.files.get(path);
+    if (!asset) throw new HttpError(404, `${path} not found`);
+    send(response, 200, asset.type, asset.body);
+  };
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Playground> {
+  const service = opts.serviceUrl ? null : await spawnService({});
+  const serviceUrl = opts.serviceUrl ?? service!.url;
+  let session: PlaygroundSession | null = null;
+  try {
+    session = PlaygroundSession.open({ dataDir: opts.dataDir ?? DEFAULT_DATA_DIR, serviceUrl });
+    const simulator = new SimulatorControl(serviceUrl);
+    // A fresh simulator starts at real time; move it to where the restored workbook's clock stands.
+    if (service && session.clockOffsetSeconds > 0) await simulator.advance(session.clockOffsetSeconds);
+    const handle = requestHandler(session, buildAssets(), postRoutes(session, simulator));
+    const active = session;
+    const server = createServer((request, response) => {
+      handle(request, response).catch((error: unknown) => sendError(response, error));
+    });
+    const port = await listen(server, opts.port ?? DEFAULT_PORT);
+    const scheduler = setInterval(() => active.fireDueTriggers(), TRIGGER_CHECK_MS);
+    scheduler.unref();
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      serviceUrl,
+      async close() {
+        clearInterval(scheduler);
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        active.close();
+        await service?.stop();
+      },
+    };
+  } catch (error) {
+    session?.close();
+    await service?.stop();
+    throw error;
+  }
+}

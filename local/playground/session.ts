@@ -1,0 +1,222 @@
+/**
+ * One open spreadsheet in the emulator, as the page uses it: typed cells, menu items, sidebar calls,
+ * the clock. Every change is saved to the data folder, so a restart opens the same workbook.
+ */
+import { createEmulator, type Emulator, ScriptExecutionError, type SheetModel } from '../gas';
+import { a1Of } from '../gas/spreadsheet/values';
+import { keyToPosition } from '../gas/spreadsheet/workbook';
+import { cellView, parseInput } from './cells';
+import { chartView } from './charts';
+import type { CellView, MenuItemView, MenuView, RunResponse, SheetView, WorkbookView } from './protocol';
+import { SAMPLE_WORKBOOK } from './sample';
+import { SnapshotStore } from './store';
+
+type EmulatorMenuItem = Emulator['ui']['menus'][number]['items'][number];
+
+function menuItems(items: readonly EmulatorMenuItem[]): MenuItemView[] {
+  return items.flatMap((item): MenuItemView[] => {
+    if ('separator' in item) return [{ kind: 'separator' }];
+    if ('submenu' in item) return [{ kind: 'heading', caption: item.caption }, ...menuItems(item.submenu)];
+    return [{ kind: 'item', caption: item.caption, functionName: item.functionName }];
+  });
+}
+
+export class PlaygroundSession {
+  /** Counts sidebars shown, so the page knows when to load a new one. */
+  private sidebarVersion = 0;
+  private shownSidebar: Emulator['ui']['sidebar'];
+  /** Toasts and alerts already handed to the page. */
+  private toastsSeen = 0;
+  private alertsSeen = 0;
+  /** Failures of menu items, shown like the add-on's own toasts. */
+  private readonly notices: string[] = [];
+
+  private constructor(
+    private readonly emulator: Emulator,
+    private readonly store: SnapshotStore,
+  ) {}
+
+  /** Restores the saved workbook (or lays out the sample) and opens it, which runs the add-on's onOpen. */
+  static open(opts: { dataDir: string; serviceUrl: string }): PlaygroundSession {
+    const store = new SnapshotStore(opts.dataDir);
+    const emulator = createEmulator({ scriptProperties: { API_BASE_URL: opts.serviceUrl } });
+    const session = new PlaygroundSession(emulator, store);
+    const saved = store.load();
+    if (saved) {
+      emulator.restore(saved);
+      // A new run may have the simulator on another port: the saved property must not win.
+      emulator.properties.script.set('API_BASE_URL', opts.serviceUrl);
+    } else {
+      session.layOutSample();
+    }
+    emulator.open();
+    session.save();
+    return session;
+  }
+
+  private layOutSample(): void {
+    const workbook = this.emulator.spreadsheet;
+    const [first, ...rest] = SAMPLE_WORKBOOK;
+    workbook.sheets[0].name = first.name;
+    workbook.activeSheet = first.name;
+    for (const sheet of rest) workbook.addSheet(sheet.name);
+    for (const sheet of SAMPLE_WORKBOOK) {
+      sheet.values.forEach((row, r) => {
+        row.forEach((input, c) => {
+          if (input !== '') this.write(workbook.sheet(sheet.name), r + 1, c + 1, input);
+        });
+      });
+    }
+  }
+
+  /** Typed text into a model cell; text starting with `=` is kept as text when it came with an apostrophe. */
+  private write(model: SheetModel, row: number, column: number, input: string): void {
+    const parsed = parseInput(input);
+    if ('formula' in parsed) {
+      model.write(row, column, parsed.formula);
+      return;
+    }
+    model.write(row, column, '');
+    if (parsed.value !== '') model.touch(row, column).value = parsed.value;
+  }
+
+  view(): WorkbookView {
+    const ui = this.emulator.ui;
+    if (ui.sidebar !== this.shownSidebar) {
+      this.shownSidebar = ui.sidebar;
+      this.sidebarVersion++;
+    }
+    const toasts = [
+      ...ui.toasts.slice(this.toastsSeen).map((t) => (t.title ? `${t.title}: ${t.message}` : t.message)),
+      ...ui.alerts.slice(this.alertsSeen).map((a) => (a.title ? `${a.title}: ${a.prompt}` : a.prompt)),
+      ...this.notices.splice(0),
+    ];
+    this.toastsSeen = ui.toasts.length;
+    this.alertsSeen = ui.alerts.length;
+    return {
+      sheets: this.emulator.spreadsheet.sheets.map((sheet) => this.sheetView(sheet)),
+      activeSheet: this.emulator.spreadsheet.activeSheet,
+      menus: ui.menus.map((menu): MenuView => ({ title: menu.title, items: menuItems(menu.items) })),
+      sidebar: ui.sidebar ? { title: ui.sidebar.title, version: this.sidebarVersion } : null,
+      toasts,
+      now: new Date(this.emulator.clock.now()).toISOString(),
+    };
+  }
+
+  private sheetView(sheet: SheetModel): SheetView {
+    const workbook = this.emulator.spreadsheet;
+    const cells: Record<string, CellView> = {};
+    for (const [key, cell] of sheet.cells) {
+      if (cell.value === '' && !cell.formula) continue;
+      const a1 = a1Of({ ...keyToPosition(key), rows: 1, columns: 1 });
+      cells[a1] = cellView(workbook.getCell(sheet.name, a1));
+    }
+    const { rows, columns } = sheet.extent();
+    return {
+      name: sheet.name,
+      rows,
+      columns,
+      cells,
+      charts: sheet.charts.map((chart) => chartView(workbook, sheet.name, chart)),
+    };
+  }
+
+  /** How far the emulated clock runs ahead of real time, restored from the last run. */
+  get clockOffsetSeconds(): number {
+    return Math.floor(this.emulator.clock.offsetMs / 1000);
+  }
+
+  sidebarHtml(): string | null {
+    return this.emulator.ui.sidebar?.html ?? null;
+  }
+
+  setCell(sheet: string, a1: string, input: string): WorkbookView {
+    const parsed = parseInput(input);
+    if ('formula' in parsed) {
+      this.emulator.evaluate(sheet, a1, parsed.formula);
+    } else {
+      const { sheet: model, range } = this.resolveCell(sheet, a1);
+      this.write(model, range.row, range.column, input);
+    }
+    this.emulator.recalculate();
+    return this.changed();
+  }
+
+  private resolveCell(sheet: string, a1: string) {
+    const found = this.emulator.spreadsheet.resolve(a1, sheet);
+    if (!found) throw new Error(`No cell ${a1} on sheet "${sheet}"`);
+    return found;
+  }
+
+  activate(sheet: string): WorkbookView {
+    this.emulator.spreadsheet.sheet(sheet);
+    this.emulator.spreadsheet.activeSheet = sheet;
+    return this.changed();
+  }
+
+  addSheet(): WorkbookView {
+    const workbook = this.emulator.spreadsheet;
+    let n = workbook.sheets.length + 1;
+    while (workbook.findSheet(`Sheet${n}`)) n++;
+    workbook.activeSheet = workbook.addSheet(`Sheet${n}`).name;
+    return this.changed();
+  }
+
+  /** A menu item's failure is what Sheets shows in a toast; the page shows it the same way. */
+  runMenu(functionName: string): WorkbookView {
+    try {
+      this.emulator.runMenu(functionName);
+    } catch (error) {
+      if (!(error instanceof ScriptExecutionError)) throw error;
+      this.notices.push(`${functionName} failed: ${error.message}`);
+    }
+    this.emulator.recalculate();
+    return this.changed();
+  }
+
+  run(functionName: string, args: readonly unknown[]): RunResponse {
+    let response: RunResponse;
+    try {
+      response = { ok: true, value: this.emulator.callServer(functionName, args) };
+    } catch (error) {
+      if (!(error instanceof ScriptExecutionError)) throw error;
+      response = { ok: false, error: { name: 'ScriptError', message: error.message } };
+    }
+    // A sidebar call can write cells a formula reads (the refresh stamp), as in Sheets.
+    this.emulator.recalculate();
+    this.save();
+    return response;
+  }
+
+  closeSidebar(): WorkbookView {
+    this.emulator.ui.sidebar = undefined;
+    return this.view();
+  }
+
+  /** Moves the emulated clock and runs the triggers that fell due, as the hours would. */
+  advance(seconds: number): WorkbookView {
+    this.emulator.clock.advance(seconds * 1000);
+    this.fireDueTriggers();
+    return this.changed();
+  }
+
+  /** Runs the triggers whose time has come while the page sat idle, as Google's scheduler would. */
+  fireDueTriggers(): void {
+    if (this.emulator.fireDueTriggers().length === 0) return;
+    this.emulator.recalculate();
+    this.save();
+  }
+
+  private changed(): WorkbookView {
+    this.save();
+    return this.view();
+  }
+
+  private save(): void {
+    this.store.save(this.emulator.snapshot());
+  }
+
+  close(): void {
+    this.emulator.close();
+  }
+}
