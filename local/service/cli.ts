@@ -1,0 +1,41 @@
+/** `npm run service -- --port P [--latency MS] [--seed S] [--lifeline]`: one ready line, clean stop on SIGTERM/SIGINT. */
+import { parseArgs } from 'node:util';
+import { startService } from './index';
+
+/** spawn.ts parses this line. */
+const READY_PREFIX = 'service simulator ready at ';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      latency: { type: 'string', default: '0' },
+      seed: { type: 'string', default: 'default' },
+      // Set by spawnService: stdin is a pipe from the parent, closed however the parent dies.
+      lifeline: { type: 'boolean', default: false },
+    },
+  });
+  const service = await startService({
+    port: Number(values.port),
+    latencyMs: Number(values.latency),
+    seed: values.seed,
+  });
+  console.log(`${READY_PREFIX}${service.url}`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    service.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  if (values.lifeline) {
+    process.stdin.on('close', stop);
+    process.stdin.resume();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+/** `/__sim/*`: the test and playground controls. Unauthenticated; the server binds 127.0.0.1 only. */
+import { ACCOUNTS, accountByEmail, COUNTERS, type Counter } from './accounts';
+import { DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
+import { Input } from './input';
+import { bare, fail, ok, type Reply, ServiceError } from './reply';
+import type { State } from './state';
+
+type Control = (state: State, input: Input) => Reply;
+
+const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
+  advance: {
+    method: 'POST',
+    run: (state, input) => {
+      state.clock.advance(input.bounded('seconds', 0, 0, Number.MAX_SAFE_INTEGER));
+      return ok({ now: new Date(state.clock.now()).toISOString() });
+    },
+  },
+  reset: {
+    method: 'POST',
+    run: (state) => {
+      state.reset();
+      return ok({ now: new Date(state.clock.now()).toISOString() });
+    },
+  },
+  faults: {
+    method: 'POST',
+    run: (state, input) => {
+      const mode = input.choice<FaultMode>('mode', FAULT_MODES);
+      state.faults.arm(
+        mode,
+        input.bounded('count', 1, 0, 1000000),
+        input.bounded('hold_ms', DEFAULT_HOLD_MS, 0, 600000),
+      );
+      return ok({ mode, remaining: state.faults.remaining });
+    },
+  },
+  latency: {
+    method: 'POST',
+    run: (state, input) => {
+      state.latencyMs = input.bounded('latency_ms', 0, 0, 60000);
+      return ok({ latency_ms: state.latencyMs });
+    },
+  },
+  usage: {
+    method: 'POST',
+    run: (state, input) => {
+      const account = accountByEmail(input.string('email'));
+      if (!account) throw fail.rule('email', 'choice', 'Unknown account');
+      const key = input.choice<Counter>('key', COUNTERS);
+      state.quota.setUsage(account, key, input.bounded('used', 0, 0, 1000000));
+      return ok({ email: account.email, key, usage: state.quota.usage(account, key) });
+    },
+  },
+  state: { method: 'GET', run: (state) => ok(snapshot(state)) },
+};
+
+function snapshot(state: State): unknown {
+  const usage = Object.fromEntries(ACCOUNTS.map((a) => [a.email, state.quota.usageByCounter(a)]));
+  return {
+    now: new Date(state.clock.now()).toISOString(),
+    offset_seconds: state.clock.offsetSeconds,
+    latency_ms: state.latencyMs,
+    fault: { mode: state.faults.mode, remaining: state.faults.remaining },
+    usage,
+  };
+}
+
+export function control(state: State, name: string, method: string, values: Record<string, unknown>): Reply {
+  const entry = CONTROLS[name];
+  if (!entry || entry.method !== method) return bare(404);
+  try {
+    return entry.run(state, new Input(values));
+  } catch (error) {
+    if (error instanceof ServiceError) return error.reply;
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+/** RFC 4180 CSV for the crawl exports: a header row, CRLF line ends, quotes where a field needs them. */
+export type CsvValue = string | number | boolean | null;
+
+function field(value: CsvValue): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<Row extends Record<string, CsvValue>>(
+  columns: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+): string {
+  const lines = [columns.map(field).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => field(row[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,66 @@
+/**
+ * `filtering: [{filters: [{key, match, value}]}]`: a row passes when it passes every filter of at
+ * least one group. Each endpoint names the keys it supports and how to read them from a row.
+ */
+import { fail } from './reply';
+
+export type FilterValue = string | number | boolean | null;
+export type FilterKeys<Row> = Record<string, (row: Row) => FilterValue>;
+
+const MATCHES = ['eq', 'gt', 'gte', 'lt', 'lte', 'contains'] as const;
+type Match = (typeof MATCHES)[number];
+
+interface Filter {
+  key: string;
+  match: Match;
+  value: FilterValue;
+}
+
+export function rowFilter<Row>(raw: unknown, keys: FilterKeys<Row>): (row: Row) => boolean {
+  if (raw === undefined || raw === null || raw === '') return () => true;
+  const groups = parseGroups(raw, Object.keys(keys));
+  if (groups.length === 0) return () => true;
+  return (row) => groups.some((filters) => filters.every((f) => test(keys[f.key](row), f)));
+}
+
+function parseGroups(raw: unknown, allowed: string[]): Filter[][] {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw fail.invalidFiltering();
+    }
+  }
+  if (!Array.isArray(value)) throw fail.invalidFiltering();
+  return value.map((group) => {
+    const filters = (group as { filters?: unknown } | null)?.filters;
+    if (!Array.isArray(filters)) throw fail.invalidFiltering();
+    return filters.map((f) => parseFilter(f, allowed));
+  });
+}
+
+function parseFilter(raw: unknown, allowed: string[]): Filter {
+  const f = raw as Partial<Record<keyof Filter, unknown>> | null;
+  if (typeof f !== 'object' || f === null) throw fail.invalidFiltering();
+  if (typeof f.key !== 'string' || !allowed.includes(f.key)) throw fail.invalidFiltering();
+  if (!MATCHES.includes(f.match as Match)) throw fail.invalidFiltering();
+  const v = f.value;
+  if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw fail.invalidFiltering();
+  return { key: f.key, match: f.match as Match, value: v as FilterValue };
+}
+
+function test(actual: FilterValue, f: Filter): boolean {
+  if (f.match === 'contains')
+    return String(actual ?? '')
+      .toLowerCase()
+      .includes(String(f.value).toLowerCase());
+  if (f.match === 'eq') return String(actual) === String(f.value);
+  if (actual === null) return false;
+  const a = typeof actual === 'number' ? actual : String(actual);
+  const b = typeof actual === 'number' ? Number(f.value) : String(f.value);
+  if (f.match === 'gt') return a > b;
+  if (f.match === 'gte') return a >= b;
+  if (f.match === 'lt') return a < b;
+  return a <= b;
+}

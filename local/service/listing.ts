@@ -1,0 +1,39 @@
+/** Validated list parameters (paging and filtering) and the paged reply, shared by every list report. */
+import { rowCap } from './accounts';
+import { type FilterKeys, rowFilter } from './filtering';
+import { daysBetween } from './clock';
+import type { Input, Paging } from './input';
+import { pagedReply } from './paging';
+import { fail, type Reply } from './reply';
+import type { Context } from './route';
+
+export interface ListParams<Row> {
+  paging: Paging;
+  keep: (row: Row) => boolean;
+}
+
+export function listParams<Row>(
+  input: Input,
+  maxLimit: number,
+  filterKeys: FilterKeys<Row> = {},
+): ListParams<Row> {
+  return { paging: input.paging(maxLimit), keep: rowFilter(input.values.filtering, filterKeys) };
+}
+
+export function listReply<Row>(ctx: Context, rows: readonly Row[], params: ListParams<Row>): Reply {
+  return pagedReply(rows.filter(params.keep), params.paging, rowCap(ctx.account));
+}
+
+/** The page-size maximum of most list endpoints. */
+export const DEFAULT_PAGE_MAX = 100;
+
+/** Longer histories are the service's `timeout` error: "narrow the request". */
+export const MAX_HISTORY_POINTS = 731;
+
+/** The days of a validated `date_min`..`date_max` range. */
+export function historyDays(input: Input, defaults: { min: string; max: string }): string[] {
+  const [min, max] = input.dateRange('date_min', 'date_max', defaults);
+  const days = daysBetween(min, max);
+  if (days.length > MAX_HISTORY_POINTS) throw fail.timeout();
+  return days;
+}

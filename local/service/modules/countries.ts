@@ -1,0 +1,65 @@
+/** countries/getList and visibility_analysis/app/getCountriesList. */
+import { ok } from '../reply';
+import { get, type Routes } from '../route';
+
+interface Country {
+  id: number;
+  name: string;
+  code: string;
+  locale: string;
+  phone: number;
+}
+
+const country = (id: number, name: string, code: string, locale: string, phone: number): Country => ({
+  id,
+  name,
+  code,
+  locale,
+  phone,
+});
+
+const ALL: readonly Country[] = [
+  country(1, 'Polska', 'pl', 'pl-PL', 48),
+  country(2, 'Niemcy', 'de', 'de-DE', 49),
+  country(3, 'Wielka Brytania', 'gb', 'en-GB', 44),
+  country(4, 'Stany Zjednoczone', 'us', 'en-US', 1),
+  country(50, 'Czechy', 'cz', 'cs-CZ', 420),
+  country(53, 'Dania', 'dk', 'da-DK', 45),
+  country(82, 'Węgry', 'hu', 'hu-HU', 36),
+  country(134, 'Holandia', 'nl', 'nl-NL', 31),
+  country(153, 'Rumunia', 'ro', 'ro-RO', 40),
+  country(160, 'Szwecja', 'se', 'sv-SE', 46),
+  country(164, 'Słowacja', 'sk', 'sk-SK', 421),
+];
+
+/** Markets of the keyword database (country 200 is a visibility database only). */
+export const KEYWORD_COUNTRIES = [1, 50, 53, 82, 134, 153, 160, 164] as const;
+/** Databases of visibility analysis: eight markets, Poland twice. */
+export const VISIBILITY_COUNTRIES = [1, 200, 50, 53, 82, 134, 153, 160, 164] as const;
+
+function record(c: Country, label = c.name): Record<string, unknown> {
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    code_lang: c.locale,
+    key: c.locale,
+    label,
+    phone_country_code: c.phone,
+    name_with_phone_country_code: `${c.name} (+${c.phone})`,
+  };
+}
+
+function visibilityRecords(): Record<string, unknown>[] {
+  return VISIBILITY_COUNTRIES.map((id) => {
+    const c = ALL.find((x) => x.id === (id === 200 ? 1 : id)) as Country;
+    if (id === 1) return record(c, 'Polska (1.0)');
+    if (id === 200) return { ...record(c, 'Polska (2.0)'), id: 200 };
+    return record(c);
+  });
+}
+
+export const countriesRoutes: Routes = {
+  'countries/getList': get(() => ok(ALL.map((c) => record(c)))),
+  'visibility_analysis/app/getCountriesList': get(() => ok(visibilityRecords())),
+};

@@ -1,0 +1,42 @@
+/** The contract between the router and the per-module handlers. */
+import type { Account } from './accounts';
+import type { Input } from './input';
+import type { Reply } from './reply';
+import type { State } from './state';
+
+export interface PublicContext {
+  state: State;
+  input: Input;
+  /** The bearer token sent anyway, if any. */
+  bearer: string | null;
+}
+
+export interface Context {
+  state: State;
+  input: Input;
+  account: Account;
+}
+
+/**
+ * `limits`: any valid token except a tool-server-only account's; `api`: REST access;
+ * `serp`: REST access plus the SERP add-on.
+ */
+export type Gate = 'limits' | 'api' | 'serp';
+
+export type Route =
+  | { method: 'GET' | 'POST'; gate: 'public'; handle(ctx: PublicContext): Reply }
+  | { method: 'GET' | 'POST'; gate: Gate; handle(ctx: Context): Reply };
+
+/** Path after `/api/` (documented spelling) to route. */
+export type Routes = Record<string, Route>;
+
+export const get = (handle: (ctx: Context) => Reply, gate: Gate = 'api'): Route => ({
+  method: 'GET',
+  gate,
+  handle,
+});
+export const post = (handle: (ctx: Context) => Reply, gate: Gate = 'api'): Route => ({
+  method: 'POST',
+  gate,
+  handle,
+});

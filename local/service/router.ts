@@ -1,0 +1,67 @@
+/**
+ * Dispatch of one API request, in the service's order of checks:
+ * route (404) → token (302) → access (403) → method (405) → the handler (418s).
+ */
+import { type Account, accountById } from './accounts';
+import { Input } from './input';
+import { verifyToken } from './jwt';
+import { bare, type Reply, ServiceError } from './reply';
+import type { Route, Routes } from './route';
+import type { State } from './state';
+
+export interface ApiRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  authorization: string | undefined;
+}
+
+export class Router {
+  private readonly table = new Map<string, Route>();
+
+  constructor(routes: Routes) {
+    for (const [path, route] of Object.entries(routes)) this.table.set(lookupKey(path), route);
+  }
+
+  dispatch(state: State, req: ApiRequest): Reply {
+    const segments = req.path.split('/').slice(1);
+    const route = segments[0] === 'api' ? this.table.get(lookupKey(segments.slice(1).join('/'))) : undefined;
+    if (!route) return bare(404);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? '')?.[1] ?? null;
+    try {
+      if (route.gate === 'public') {
+        if (req.method !== route.method) return bare(405);
+        return route.handle({ state, input: new Input(req.body), bearer });
+      }
+      const account = authenticate(state, bearer);
+      if (!account) return bare(302, { Location: `/api/${segments[1]}/users/login` });
+      if (!allowed(account, route.gate)) return bare(403);
+      if (req.method !== route.method) return bare(405);
+      const input = new Input(route.method === 'GET' ? req.query : req.body);
+      return route.handle({ state, input, account });
+    } catch (error) {
+      if (error instanceof ServiceError) return error.reply;
+      throw error;
+    }
+  }
+}
+
+/** Module, section and controller match exactly; the action ignores letter case. */
+function lookupKey(path: string): string {
+  const cut = path.lastIndexOf('/');
+  return path.slice(0, cut + 1) + path.slice(cut + 1).toLowerCase();
+}
+
+function authenticate(state: State, bearer: string | null): Account | undefined {
+  const claims = bearer ? verifyToken(bearer, state.secret, state.clock.now()) : null;
+  return claims ? accountById(claims.sub) : undefined;
+}
+
+function allowed(account: Account, gate: Exclude<Route['gate'], 'public'>): boolean {
+  if (account.access === 'tool_server_only') return false;
+  if (gate === 'limits') return true;
+  if (account.access !== 'api') return false;
+  return gate === 'api' || account.serpAddon;
+}

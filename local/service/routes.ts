@@ -1,0 +1,19 @@
+/** Every simulated endpoint, by path after `/api/`. */
+import { countriesRoutes } from './modules/countries';
+import { crawlRoutes } from './modules/crawl';
+import { keywordsRoutes } from './modules/keywords';
+import { monitoringRoutes } from './modules/monitoring';
+import { serpRoutes } from './modules/serp';
+import { usersRoutes } from './modules/users';
+import { visibilityRoutes } from './modules/visibility';
+import type { Routes } from './route';
+
+export const routes: Routes = {
+  ...usersRoutes,
+  ...countriesRoutes,
+  ...visibilityRoutes,
+  ...keywordsRoutes,
+  ...monitoringRoutes,
+  ...serpRoutes,
+  ...crawlRoutes,
+};

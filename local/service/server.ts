@@ -1,0 +1,126 @@
+/**
+ * The HTTP layer: reads requests, applies latency and armed faults to `/api` requests, hands them
+ * to the router, and writes replies. Every timer it starts is released by `close()`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { control } from './control';
+import type { FaultMode } from './faults';
+import { parseForm } from './form';
+import { envelope, html, type Reply } from './reply';
+import type { Router } from './router';
+import type { State } from './state';
+
+export class SimulatorServer {
+  private readonly server: Server;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly state: State,
+    private readonly router: Router,
+  ) {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        write(res, html(500, 'Internal Server Error'));
+        console.error('simulator: unhandled error', error);
+      });
+    });
+  }
+
+  listen(port: number): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => {
+        const address = this.server.address();
+        if (address === null || typeof address === 'string') return reject(new Error('no TCP address'));
+        resolve(`http://127.0.0.1:${address.port}`);
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const body = await readBody(req);
+    const query = parseForm(url.search.slice(1));
+    if (url.pathname.startsWith('/__sim/')) {
+      write(
+        res,
+        control(this.state, url.pathname.slice('/__sim/'.length), method, method === 'GET' ? query : body),
+      );
+      return;
+    }
+    const fault = this.state.faults.take();
+    await this.sleep(fault === 'timeout' ? this.state.faults.holdMs : this.state.latencyMs);
+    if (res.destroyed) return;
+    const reply = fault
+      ? faultReply(fault)
+      : this.router.dispatch(this.state, {
+          method,
+          path: url.pathname,
+          query,
+          body,
+          authorization: req.headers.authorization,
+        });
+    write(res, reply);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      this.timers.add(timer);
+    });
+  }
+}
+
+function faultReply(mode: Exclude<FaultMode, 'none'>): Reply {
+  switch (mode) {
+    case 'http500_html':
+      return html(500, 'Internal Server Error');
+    case 'http503':
+      return html(503, 'Service Unavailable');
+    case 'edge_reject':
+      return html(403, 'Request blocked by edge protection');
+    case 'timeout':
+      return html(504, 'Gateway Timeout');
+    case 'database':
+      return envelope(500, 'database', 'Database error');
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  const type = req.headers['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return parseForm(text);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent || res.destroyed) return;
+  const body = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.body;
+  const contentType = reply.kind === 'json' ? 'application/json; charset=utf-8' : reply.contentType;
+  res.writeHead(reply.status, { 'Content-Type': contentType, ...reply.headers });
+  res.end(body);
+}

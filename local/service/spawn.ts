@@ -1,0 +1,71 @@
+/**
+ * The simulator in a child process. The Apps Script emulator blocks the Node main thread during a
+ * synchronous UrlFetchApp call, so a simulator sharing that thread would never answer.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface SpawnedService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const CLI = join(__dirname, 'cli.ts');
+/** Must match `READY_PREFIX` in cli.ts; not imported, since importing cli.ts would run it. */
+const READY = /service simulator ready at (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 15000;
+
+export function spawnService(opts: { latencyMs?: number; seed?: string } = {}): Promise<SpawnedService> {
+  const args = [
+    '--import',
+    'tsx',
+    CLI,
+    '--port',
+    '0',
+    '--latency',
+    String(opts.latencyMs ?? 0),
+    '--lifeline',
+  ];
+  if (opts.seed) args.push('--seed', opts.seed);
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const killChild = (): void => {
+    child.kill('SIGTERM');
+  };
+  // The child must not outlive the parent: killed on a normal exit, and `--lifeline` makes it stop
+  // when its stdin pipe closes, which also covers a parent killed outright.
+  process.once('exit', killChild);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => fail(new Error(`simulator did not start within ${START_TIMEOUT_MS} ms: ${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const fail = (error: Error): void => {
+      clearTimeout(timer);
+      killChild();
+      process.removeListener('exit', killChild);
+      reject(error);
+    };
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`simulator exited with ${code}: ${output}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url: match[1], stop: () => stop(child, killChild) });
+    });
+  });
+}
+
+function stop(child: ChildProcess, killChild: () => void): Promise<void> {
+  process.removeListener('exit', killChild);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,40 @@
+/** Everything the simulator remembers between requests; `reset()` returns it to a fresh start. */
+import { createHash } from 'node:crypto';
+import { Clock } from './clock';
+import { Faults } from './faults';
+import { Quota } from './quota';
+import type { CrawlTask } from './modules/crawl';
+import type { SerpTask } from './modules/serp';
+import type { StatisticsTask } from './modules/keywords';
+import { IdSequence, TaskRegistry } from './tasks';
+
+export class State {
+  readonly clock = new Clock();
+  readonly quota = new Quota(this.clock);
+  readonly faults = new Faults();
+  readonly secret: string;
+  private readonly ids = new IdSequence();
+  readonly statistics = new TaskRegistry<StatisticsTask>(this.ids);
+  readonly serp = new TaskRegistry<SerpTask>(this.ids);
+  readonly crawls = new TaskRegistry<CrawlTask>(this.ids);
+  latencyMs: number;
+
+  constructor(
+    readonly seed: string,
+    private readonly initialLatencyMs: number,
+  ) {
+    this.secret = createHash('sha256').update(`search-visibility-simulator:${seed}`).digest('hex');
+    this.latencyMs = initialLatencyMs;
+  }
+
+  reset(): void {
+    this.clock.reset();
+    this.quota.reset();
+    this.faults.arm('none', 0, this.faults.holdMs);
+    this.ids.reset();
+    this.statistics.clear();
+    this.serp.clear();
+    this.crawls.clear();
+    this.latencyMs = this.initialLatencyMs;
+  }
+}

@@ -1,0 +1,207 @@
+/** Polish words the phrase generator combines. Topics keep a domain's phrases on one subject. */
+export interface Topic {
+  name: string;
+  nouns: readonly string[];
+}
+
+export const TOPICS: readonly Topic[] = [
+  {
+    name: 'rowery',
+    nouns: [
+      'rower górski',
+      'rower elektryczny',
+      'rower miejski',
+      'kask rowerowy',
+      'licznik rowerowy',
+      'sakwy rowerowe',
+      'opony rowerowe',
+      'rower dziecięcy',
+    ],
+  },
+  {
+    name: 'kuchnia',
+    nouns: [
+      'sernik',
+      'pierogi ruskie',
+      'rosół',
+      'bigos',
+      'pizza domowa',
+      'szarlotka',
+      'gołąbki',
+      'zupa pomidorowa',
+    ],
+  },
+  {
+    name: 'finanse',
+    nouns: [
+      'kredyt hipoteczny',
+      'konto osobiste',
+      'karta kredytowa',
+      'lokata',
+      'ubezpieczenie samochodu',
+      'pożyczka',
+      'leasing',
+      'kredyt gotówkowy',
+    ],
+  },
+  {
+    name: 'moda',
+    nouns: [
+      'sukienka na wesele',
+      'kurtka zimowa',
+      'torebka skórzana',
+      'buty na obcasie',
+      'płaszcz damski',
+      'jeansy',
+      'bluzka',
+      'spódnica',
+    ],
+  },
+  {
+    name: 'uroda',
+    nouns: [
+      'krem do twarzy',
+      'szampon',
+      'serum',
+      'suplementy diety',
+      'maseczka',
+      'olejek do włosów',
+      'podkład',
+      'krem z filtrem',
+    ],
+  },
+  {
+    name: 'elektronika',
+    nouns: [
+      'laptop',
+      'smartfon',
+      'telewizor',
+      'słuchawki bezprzewodowe',
+      'hulajnoga elektryczna',
+      'tablet',
+      'smartwatch',
+      'głośnik bluetooth',
+    ],
+  },
+  {
+    name: 'turystyka',
+    nouns: [
+      'namiot',
+      'plecak turystyczny',
+      'buty trekkingowe',
+      'śpiwór',
+      'kijki trekkingowe',
+      'kurtka przeciwdeszczowa',
+      'latarka czołowa',
+      'karimata',
+    ],
+  },
+  {
+    name: 'dom',
+    nouns: [
+      'ekspres do kawy',
+      'odkurzacz',
+      'pralka',
+      'materac',
+      'sofa',
+      'fotel biurowy',
+      'grill gazowy',
+      'kosiarka',
+    ],
+  },
+];
+
+export const ADJECTIVES = [
+  'tani',
+  'najlepszy',
+  'markowy',
+  'damski',
+  'męski',
+  'używany',
+  'nowy',
+  'lekki',
+  'profesjonalny',
+  'solidny',
+] as const;
+
+export const MODIFIERS = [
+  'opinie',
+  'cena',
+  'sklep',
+  'ranking',
+  '2025',
+  'promocja',
+  'na raty',
+  'outlet',
+  'test',
+  'forum',
+  'jaki wybrać',
+  'dla początkujących',
+  'do 1000 zł',
+  'w promocji',
+  'allegro',
+  'porównanie',
+  'zestaw',
+  'przepis',
+] as const;
+
+export const CITIES = [
+  'warszawa',
+  'kraków',
+  'wrocław',
+  'poznań',
+  'gdańsk',
+  'łódź',
+  'katowice',
+  'lublin',
+  'szczecin',
+  'bydgoszcz',
+] as const;
+
+export const QUESTIONS = [
+  'jak wybrać',
+  'jak działa',
+  'co to jest',
+  'ile kosztuje',
+  'czy warto kupić',
+  'jak wyczyścić',
+  'jak naprawić',
+  'gdzie kupić',
+  'dlaczego',
+  'kiedy kupić',
+] as const;
+
+/** Phrases carrying these words are shopping intent; CPC is higher for them. */
+export const COMMERCIAL = [
+  'cena',
+  'sklep',
+  'promocja',
+  'na raty',
+  'outlet',
+  'allegro',
+  'w promocji',
+  'do 1000 zł',
+] as const;
+
+export const SNIPPETS = [
+  'featured_snippet',
+  'people_also_ask',
+  'local_pack',
+  'images',
+  'video',
+  'ai_overview',
+  'shopping',
+] as const;
+
+const PL = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' } as Record<
+  string,
+  string
+>;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ąćęłńóśźż]/g, (c) => PL[c])
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

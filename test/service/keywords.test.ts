@@ -1,0 +1,203 @@
+import { errorOf, useSim } from './support';
+
+const sim = useSim();
+const K = '/api/keywords_analysis/reports/keywords';
+const T = '/api/keywords_analysis/tools/statistics';
+let token: string;
+beforeEach(async () => {
+  token = await sim.login('demo@example.com');
+});
+
+const used = (key: string, email = 'demo@example.com') => sim.usage(email, key);
+const KDB = 'keywords_analysis_queries_per_day';
+
+describe('keywords/getKeywords', () => {
+  const getKeywords = (body: Record<string, unknown>, t = token) =>
+    sim.call(`${K}/getKeywords`, { token: t, body });
+
+  test('phrases related to a keyword with searches, cpc and a 12-month trend', async () => {
+    const res = await getKeywords({
+      country_id: 1,
+      parameters: [{ data_fetch_mode: 'keyword', value: ['rower górski'] }],
+      limit: 50,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.length).toBe(50);
+    for (const row of res.json.data) {
+      expect(row.keyword).toContain('rower górski');
+      expect(row.searches).toBeGreaterThan(0);
+      expect(row.cpc).toBeGreaterThanOrEqual(0);
+      expect(row.trend).toHaveLength(12);
+    }
+    const searches = res.json.data.map((r: { searches: number }) => r.searches);
+    expect(searches).toEqual([...searches].sort((a, b) => b - a));
+  });
+
+  test('phrases of a domain and of a URL', async () => {
+    const domain = await getKeywords({
+      parameters: [{ data_fetch_mode: 'domain', value: ['sklep-rowerowy.pl'] }],
+    });
+    expect(domain.json.data.length).toBe(10);
+    const url = await getKeywords({
+      parameters: [{ data_fetch_mode: 'url', value: ['https://sklep-rowerowy.pl/'] }],
+    });
+    expect(url.status).toBe(200);
+  });
+
+  test('form-encoded nested parameters are accepted', async () => {
+    const form = 'country_id=1&parameters[0][data_fetch_mode]=keyword&parameters[0][value][]=sernik&limit=5';
+    const res = await sim.call(`${K}/getKeywords`, { token, form });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(5);
+  });
+
+  test('one unit per seed keyed by normalized input, mode and country; paging is free', async () => {
+    await getKeywords({ parameters: [{ data_fetch_mode: 'keyword', value: ['Rower  Górski', 'sernik'] }] });
+    expect(await used(KDB)).toBe(2);
+    await getKeywords({ parameters: [{ data_fetch_mode: 'keyword', value: [' rower górski '] }], page: 2 });
+    await getKeywords({ parameters: [{ data_fetch_mode: 'keyword', value: ['rower górski'] }] });
+    expect(await used(KDB)).toBe(2);
+    await getKeywords({
+      country_id: 50,
+      parameters: [{ data_fetch_mode: 'keyword', value: ['rower górski'] }],
+    });
+    expect(await used(KDB)).toBe(3);
+  });
+
+  test('country 200 does not work in the keyword database', async () => {
+    const res = await getKeywords({
+      country_id: 200,
+      parameters: [{ data_fetch_mode: 'keyword', value: ['sernik'] }],
+    });
+    expect(errorOf(res, 'invalid_data').params).toHaveProperty('country_id');
+  });
+
+  test('an empty value of the loop variable names the field', async () => {
+    const res = await getKeywords({ parameters: [{ data_fetch_mode: 'keyword', value: ['sernik', ''] }] });
+    expect(errorOf(res, 'invalid_data').params).toHaveProperty(['parameters.0.value.1']);
+    const missing = await getKeywords({});
+    expect(errorOf(missing, 'invalid_data').params).toEqual({
+      parameters: { _required: 'This field is required' },
+    });
+  });
+
+  test('quota exhaustion: 418 with the documented message', async () => {
+    const lite = await sim.login('lite@example.com');
+    await sim.control('usage', { email: 'lite@example.com', key: KDB, used: 50 });
+    const res = await getKeywords({ parameters: [{ data_fetch_mode: 'keyword', value: ['sernik'] }] }, lite);
+    expect(errorOf(res, 'limit_exceeded').message).toBe(
+      'You have reached daily limit of queries. Daily limit value is 50',
+    );
+  });
+
+  test('the Lite counter runs out after 50 new analyses', async () => {
+    const lite = await sim.login('lite@example.com');
+    for (let i = 0; i < 50; i++) {
+      const res = await sim.call(`${K}/getQuestions`, { token: lite, body: { keyword: `fraza ${i}` } });
+      expect(res.status).toBe(200);
+    }
+    const over = await sim.call(`${K}/getQuestions`, { token: lite, body: { keyword: 'fraza 50' } });
+    expect(over.status).toBe(418);
+  });
+});
+
+describe('questions, related, groups', () => {
+  test('questions are question phrases and charge one unit', async () => {
+    const res = await sim.call(`${K}/getQuestions`, {
+      token,
+      body: { keyword: 'ekspres do kawy', country_id: 1, limit: 20 },
+    });
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const row of res.json.data) expect(row.keyword).toMatch(/^(jak|co|ile|czy|gdzie|dlaczego|kiedy)\b/);
+    expect(await used(KDB)).toBe(1);
+  });
+
+  test('related rows carry relevance and charge one unit', async () => {
+    const res = await sim.call(`${K}/getRelated`, { token, body: { keyword: 'laptop' } });
+    expect(res.json.data[0]).toEqual(
+      expect.objectContaining({ keyword: expect.any(String), relevance: expect.any(Number) }),
+    );
+    expect(await used(KDB)).toBe(1);
+  });
+
+  test('groups summarise phrases and charge nothing', async () => {
+    const res = await sim.call(`${K}/getGroups`, { token, body: { keyword: 'rower górski', limit: 100 } });
+    expect(res.json.data.length).toBeGreaterThan(1);
+    expect(res.json.data[0]).toEqual({
+      group: expect.any(String),
+      keywords_count: expect.any(Number),
+      searches: expect.any(Number),
+    });
+    expect(await used(KDB)).toBe(0);
+  });
+});
+
+describe('statistics tool chain', () => {
+  const create = (body: Record<string, unknown>) => sim.call(`${T}/create`, { token, body });
+
+  test('create → checkData → getKeywords: one row per phrase in input order', async () => {
+    const keywords = [
+      'rower górski',
+      'Rower Górski',
+      'zzzz qqqq wwww eeee rrrr tttt yyyy uuuu iiii',
+      'sernik',
+    ];
+    const id = (await create({ keywords, country_id: 1 })).json.data.id;
+    expect(typeof id).toBe('number');
+    const waiting = await sim.call(`${T}/checkData`, { token, body: { id } });
+    expect(waiting.json.data.status).toBe('waiting');
+    const early = await sim.call(`${T}/getKeywords`, { token, body: { id, limit: 500 } });
+    expect(errorOf(early, 'invalid_data').message).toBe('Unfinished task');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await sim.call(`${T}/checkData`, { token, body: { id } })).json.data.status).toBe('completed');
+    const rows = (await sim.call(`${T}/getKeywords`, { token, body: { id, limit: 500 } })).json.data;
+    expect(rows.map((r: { keyword: string }) => r.keyword)).toEqual(keywords);
+    expect(rows[0]).toEqual({ ...rows[1], keyword: 'rower górski' });
+    expect(rows[2]).toEqual({
+      keyword: keywords[2],
+      found: false,
+      searches: 0,
+      cpc: 0,
+      trend: new Array(12).fill(0),
+    });
+  });
+
+  test('ready by advancing the simulated clock too', async () => {
+    const id = (await create({ keywords: ['sernik'] })).json.data.id;
+    await sim.control('advance', { seconds: 2 });
+    expect((await sim.call(`${T}/checkData`, { token, body: { id } })).json.data.status).toBe('completed');
+  });
+
+  test('some phrases are known without volume: found true, searches 0', async () => {
+    const keywords = Array.from({ length: 400 }, (_, i) => `rower ${i}`);
+    const id = (await create({ keywords })).json.data.id;
+    await sim.control('advance', { seconds: 2 });
+    const rows = (await sim.call(`${T}/getKeywords`, { token, body: { id, limit: 500 } })).json.data;
+    expect(rows.some((r: { found: boolean; searches: number }) => r.found && r.searches === 0)).toBe(true);
+    expect(rows.some((r: { found: boolean }) => !r.found)).toBe(true);
+  });
+
+  test('at most 500 phrases; 501 is invalid_data', async () => {
+    const res = await create({ keywords: Array.from({ length: 501 }, (_, i) => `fraza ${i}`) });
+    expect(errorOf(res, 'invalid_data').params).toHaveProperty('keywords');
+  });
+
+  test('tools counter keyed by the full parameter set', async () => {
+    await create({ keywords: ['a', 'b'], country_id: 1 });
+    await create({ keywords: ['a', 'b'], country_id: 1 });
+    expect(await used('tools_daily_limit')).toBe(1);
+    await create({ keywords: ['b', 'a'], country_id: 1 });
+    await create({ keywords: ['a', 'b'] });
+    expect(await used('tools_daily_limit')).toBe(3);
+    expect(await used(KDB)).toBe(0);
+  });
+
+  test('a foreign or unknown id is the HTML 404 of a missing resource', async () => {
+    const id = (await create({ keywords: ['sernik'] })).json.data.id;
+    const lite = await sim.login('lite@example.com');
+    const foreign = await sim.call(`${T}/checkData`, { token: lite, body: { id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('content-type')).toContain('text/html');
+    expect((await sim.call(`${T}/checkData`, { token, body: { id: 999999 } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,344 @@
+import { errorOf, useSim } from './support';
+
+const sim = useSim();
+const R = '/api/visibility_analysis/reports';
+let token: string;
+beforeEach(async () => {
+  token = await sim.login('demo@example.com');
+});
+
+const positions = (body: Record<string, unknown>, t = token) =>
+  sim.call(`${R}/positions/getData`, { token: t, body: { fetch_mode: 'topLevelDomain', ...body } });
+
+describe('positions/getData', () => {
+  test('rows with keyword_id, keyword and statistics.position.current, paginated', async () => {
+    const res = await positions({ domain: 'example.pl', limit: 5 });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(5);
+    for (const row of res.json.data) {
+      expect(typeof row.keyword_id).toBe('number');
+      expect(typeof row.keyword).toBe('string');
+      expect(row.statistics.position.current).toBeGreaterThanOrEqual(1);
+      expect(row.statistics.position.current).toBeLessThanOrEqual(100);
+      expect(row.url).toMatch(/^https:\/\/([a-z]+\.)?example\.pl\//);
+    }
+    expect(res.json.pagination).toMatchObject({
+      current_page: 1,
+      has_next_page: true,
+      limit: 5,
+      count: 25000,
+    });
+  });
+
+  test('deterministic: the same request returns the same rows; other domains differ', async () => {
+    const a = await positions({ domain: 'sklep-rowerowy.pl', limit: 20 });
+    const b = await positions({ domain: 'sklep-rowerowy.pl', limit: 20 });
+    const c = await positions({ domain: 'moda-damska.pl', limit: 20 });
+    expect(a.json.data).toEqual(b.json.data);
+    expect(c.json.data).not.toEqual(a.json.data);
+  });
+
+  test('default limit 10 and page 1; above the maximum 100 is 418', async () => {
+    const res = await positions({ domain: 'example.pl' });
+    expect(res.json.data).toHaveLength(10);
+    const big = await positions({ domain: 'example.pl', limit: 101 });
+    expect(errorOf(big, 'invalid_data').params).toHaveProperty('limit');
+  });
+
+  test('domain and fetch_mode are required; a bad fetch_mode or country_id is invalid_data', async () => {
+    const missing = await sim.call(`${R}/positions/getData`, { token, body: {} });
+    expect(errorOf(missing, 'invalid_data').params).toEqual({
+      domain: { _required: 'This field is required' },
+    });
+    const mode = await positions({ domain: 'example.pl', fetch_mode: 'everything' });
+    expect(errorOf(mode, 'invalid_data').params).toHaveProperty('fetch_mode');
+    const country = await positions({ domain: 'example.pl', country_id: 999 });
+    expect(errorOf(country, 'invalid_data').params).toHaveProperty('country_id');
+  });
+
+  test('a .invalid domain is outside the index: 200 with []', async () => {
+    const res = await positions({ domain: 'nothing.invalid' });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([]);
+  });
+
+  test('a valid country where the domain is not indexed: 200 with []', async () => {
+    const res = await positions({ domain: 'example.pl', country_id: 164 });
+    expect(res.json.data).toEqual([]);
+  });
+
+  test('a host with a subdomain in topLevelDomain mode yields nothing; subdomain mode its own phrases', async () => {
+    const tld = await positions({ domain: 'blog.example.pl' });
+    expect(tld.json.data).toEqual([]);
+    const sub = await positions({ domain: 'blog.example.pl', fetch_mode: 'subdomain', limit: 50 });
+    expect(sub.json.data.length).toBe(50);
+    for (const row of sub.json.data) expect(row.url.startsWith('https://blog.example.pl/')).toBe(true);
+  });
+
+  test('catalog and url modes narrow to a section and one URL', async () => {
+    const cat = await positions({ domain: 'example.pl/kategoria', fetch_mode: 'catalog', limit: 20 });
+    expect(cat.json.data.length).toBeGreaterThan(0);
+    for (const row of cat.json.data) expect(row.url.startsWith('https://example.pl/kategoria/')).toBe(true);
+    const url = cat.json.data[0].url;
+    const one = await positions({ domain: url, fetch_mode: 'url', limit: 100 });
+    for (const row of one.json.data) expect(row.url).toBe(url);
+  });
+
+  test('filtering: groups of filters; unsupported key is invalid_filtering', async () => {
+    const filtering = [
+      {
+        filters: [
+          { key: 'position', match: 'lte', value: 3 },
+          { key: 'keyword', match: 'contains', value: 'rower' },
+        ],
+      },
+    ];
+    const res = await positions({ domain: 'example.pl', limit: 100, filtering });
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const row of res.json.data) {
+      expect(row.statistics.position.current).toBeLessThanOrEqual(3);
+      expect(row.keyword).toContain('rower');
+    }
+    const bad = await positions({
+      domain: 'example.pl',
+      filtering: [{ filters: [{ key: 'color', match: 'eq', value: 1 }] }],
+    });
+    expect(errorOf(bad, 'invalid_filtering').message).toBeTruthy();
+    const match = await positions({
+      domain: 'example.pl',
+      filtering: [{ filters: [{ key: 'keyword', match: 'like', value: 1 }] }],
+    });
+    errorOf(match, 'invalid_filtering');
+  });
+
+  test('a filter excluding everything is 200 with []', async () => {
+    const filtering = [{ filters: [{ key: 'position', match: 'gt', value: 100 }] }];
+    const res = await positions({ domain: 'example.pl', filtering });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([]);
+  });
+
+  test('charges one unit per new fetch_mode, normalized domain and country; paging charges nothing', async () => {
+    const used = () => sim.usage('demo@example.com', 'visibility_analysis_queries_per_day');
+    await positions({ domain: 'example.pl' });
+    await positions({ domain: 'https://www.Example.pl/' });
+    await positions({ domain: 'example.pl', page: 2 });
+    await positions({ domain: 'example.pl', limit: 50 });
+    expect(await used()).toBe(1);
+    await positions({ domain: 'example.pl', country_id: 200 });
+    await positions({ domain: 'example.pl', fetch_mode: 'subdomain' });
+    expect(await used()).toBe(3);
+  });
+
+  test('the repeat-free window is 24 h from the charge', async () => {
+    const used = () => sim.usage('demo@example.com', 'visibility_analysis_queries_per_day');
+    await positions({ domain: 'example.cz', country_id: 50 });
+    await sim.control('advance', { seconds: 23 * 3600 });
+    await positions({ domain: 'example.cz', country_id: 50 });
+    expect(await used()).toBe(1);
+    await sim.control('advance', { seconds: 2 * 3600 });
+    await positions({ domain: 'example.cz', country_id: 50 });
+    expect(await used()).toBe(2);
+  });
+
+  test('an exhausted counter gives 418; repeats inside the window stay free', async () => {
+    await sim.control('usage', {
+      email: 'demo@example.com',
+      key: 'visibility_analysis_queries_per_day',
+      used: 29999,
+    });
+    expect((await positions({ domain: 'example.cz', country_id: 50 })).status).toBe(200);
+    const res = await positions({ domain: 'example.sk', country_id: 164 });
+    errorOf(res, 'limit_exceeded');
+    expect((await positions({ domain: 'example.cz', country_id: 50 })).status).toBe(200);
+  });
+
+  test('rows per report are capped at the plan value when paging', async () => {
+    const lite = await sim.login('lite@example.com');
+    const first = await positions({ domain: 'example.pl', limit: 100 }, lite);
+    expect(first.json.pagination.count).toBe(500);
+    expect(first.json.pagination.page_count).toBe(5);
+    const past = await positions({ domain: 'example.pl', limit: 100, page: 6 }, lite);
+    expect(past.json.data).toEqual([]);
+  });
+});
+
+describe('dashboard/getDomainStatistics', () => {
+  const stats = (query: Record<string, string | number>) =>
+    sim.call(`${R}/dashboard/getDomainStatistics`, {
+      token,
+      query: { fetch_mode: 'topLevelDomain', ...query },
+    });
+
+  test('GET with query parameters; every metric as recent_value, previous_value, diff', async () => {
+    const res = await stats({ domain: 'example.pl', country_id: 200 });
+    expect(res.status).toBe(200);
+    const s = res.json.data.statistics;
+    for (const metric of [
+      'visibility',
+      'visibility_no_brand',
+      'top3',
+      'top10',
+      'top50',
+      'ranking',
+      'ads_equivalent',
+      'ai_overview_keywords',
+      'ai_overview_citations',
+    ]) {
+      expect(s[metric]).toEqual({
+        recent_value: expect.any(Number),
+        previous_value: expect.any(Number),
+        diff: expect.any(Number),
+      });
+      expect(s[metric].diff).toBeCloseTo(s[metric].recent_value - s[metric].previous_value, 1);
+    }
+    expect(s.visibility.recent_value).toBeGreaterThan(0);
+    expect(s.top3.recent_value).toBeLessThanOrEqual(s.top10.recent_value);
+    expect(s.visibility_no_brand.recent_value).toBeLessThan(s.visibility.recent_value);
+    expect(s.ai_overview_keywords.recent_value).toBeGreaterThan(0);
+  });
+
+  test('AI Overview figures exist only in database 200', async () => {
+    const res = await stats({ domain: 'example.pl', country_id: 1 });
+    expect(res.json.data.statistics.ai_overview_keywords.recent_value).toBe(0);
+  });
+
+  test('an unknown domain is 200 with zeros', async () => {
+    const res = await stats({ domain: 'nobody.invalid' });
+    expect(res.status).toBe(200);
+    for (const m of Object.values(res.json.data.statistics) as { recent_value: number }[])
+      expect(m.recent_value).toBe(0);
+  });
+
+  test('as a POST with a JSON body: 405', async () => {
+    const res = await sim.call(`${R}/dashboard/getDomainStatistics`, {
+      token,
+      body: { domain: 'example.pl', fetch_mode: 'topLevelDomain' },
+    });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('other visibility reports', () => {
+  const report = (path: string, body: Record<string, unknown> = {}) =>
+    sim.call(`${R}/${path}`, {
+      token,
+      body: { domain: 'example.pl', fetch_mode: 'topLevelDomain', limit: 100, ...body },
+    });
+
+  test('competitors rows carry domain', async () => {
+    const res = await report('competitors/getData');
+    expect(res.json.data.length).toBeGreaterThan(5);
+    for (const row of res.json.data) expect(row.domain).toMatch(/\./);
+  });
+
+  test('cannibalization rows list at least two URLs', async () => {
+    const res = await report('cannibalization/getKeywords');
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const row of res.json.data) expect(row.urls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('characteristics table shares sum to 1 per characteristic', async () => {
+    const rows = (await report('keywords/getCharacteristicsTable')).json.data as {
+      characteristic: string;
+      share: number;
+    }[];
+    const words = rows.filter((r) => r.characteristic === 'words').reduce((s, r) => s + r.share, 0);
+    expect(words).toBeCloseTo(1, 2);
+  });
+
+  test('subdomains include blog.example.pl; URLs are on the domain', async () => {
+    const subs = (await report('sections/getSubdomains')).json.data.map(
+      (r: { subdomain: string }) => r.subdomain,
+    );
+    expect(subs).toEqual(expect.arrayContaining(['example.pl', 'blog.example.pl', 'sklep.example.pl']));
+    const urls = (await report('sections/getUrls')).json.data;
+    for (const row of urls) expect(row.url).toMatch(/example\.pl\//);
+  });
+
+  test('keyword history takes keyword_id; reversed dates name date_max', async () => {
+    const first = (await report('positions/getData', { limit: 1 })).json.data[0];
+    const res = await report('positions/getKeywordHistory', {
+      keyword_id: first.keyword_id,
+      date_min: '2026-01-01',
+      date_max: '2026-01-31',
+    });
+    expect(res.json.data).toHaveLength(31);
+    expect(res.json.data[0]).toEqual({
+      date: '2026-01-01',
+      position: expect.anything(),
+      url: expect.anything(),
+    });
+    const reversed = await report('positions/getKeywordHistory', {
+      keyword_id: first.keyword_id,
+      date_min: '2026-02-01',
+      date_max: '2026-01-01',
+    });
+    expect(errorOf(reversed, 'invalid_data').params).toHaveProperty('date_max');
+  });
+
+  test('positions history chart is a GET returning series per domain', async () => {
+    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartData`, {
+      token,
+      query: {
+        domain: 'example.pl',
+        fetch_mode: 'topLevelDomain',
+        date_min: '2025-01-01',
+        date_max: '2025-12-31',
+        date_interval: 'monthly',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data[0].domain).toBe('example.pl');
+    expect(res.json.data[0].data).toHaveLength(12);
+    expect(res.json.data[0].data[0]).toEqual(
+      expect.objectContaining({ date: '2025-01-01', visibility: expect.any(Number) }),
+    );
+  });
+
+  test('a very wide daily range is the timeout error', async () => {
+    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartData`, {
+      token,
+      query: {
+        domain: 'example.pl',
+        fetch_mode: 'topLevelDomain',
+        date_min: '2015-01-01',
+        date_max: '2025-12-31',
+        date_interval: 'daily',
+      },
+    });
+    errorOf(res, 'timeout');
+  });
+
+  test('history before the domain existed is zeros', async () => {
+    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartData`, {
+      token,
+      query: {
+        domain: 'example.pl',
+        fetch_mode: 'topLevelDomain',
+        date_min: '2005-01-01',
+        date_max: '2005-03-01',
+        date_interval: 'monthly',
+      },
+    });
+    for (const p of res.json.data[0].data) expect(p.visibility).toBe(0);
+  });
+
+  test('AI Overviews: rows on database 200, an empty array on 1', async () => {
+    expect((await report('ai_overviews/getData', { country_id: 1 })).json.data).toEqual([]);
+    const on200 = await report('ai_overviews/getData', { country_id: 200 });
+    expect(on200.json.data.length).toBeGreaterThan(0);
+  });
+
+  test('domain suggestions and the visibility countries list', async () => {
+    const sugg = await sim.call('/api/visibility_analysis/app/suggestDomains', {
+      token,
+      body: { text: 'example' },
+    });
+    expect(sugg.json.data.map((d: { domain: string }) => d.domain)).toContain('example.pl');
+    const countries = await sim.call('/api/visibility_analysis/app/getCountriesList', { token });
+    expect(
+      countries.json.data.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b),
+    ).toEqual([1, 50, 53, 82, 134, 153, 160, 164, 200]);
+  });
+});
