@@ -8,10 +8,11 @@
  * every exported function becomes a top-level function, and custom functions take their
  * names, parameters and @customfunction JSDoc from the registry (`catalog`) inside the bundle.
  */
-import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import vm from 'node:vm';
 import { build, buildSync, type Plugin } from 'esbuild';
+import * as catalogModule from '../src/functions/catalog';
 import { catalog, type FunctionSpec } from '../src/functions/catalog';
 
 const ROOT = join(__dirname, '..');
@@ -32,6 +33,13 @@ const catalogNamesOnly: Plugin = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]functions[\\/]catalog\.ts$/ }, (args) => {
       if (args.path !== CATALOG_MODULE) return undefined;
+      const runtimeExports = Object.keys(catalogModule);
+      if (runtimeExports.join() !== 'catalog') {
+        throw new Error(
+          `src/functions/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
+            'the build replaces it with a names-only copy, so put helpers in the modules that use them',
+        );
+      }
       const slim = catalog.map((spec) => ({
         name: spec.name,
         params: spec.params.map((p) => ({ name: p.name })),
@@ -150,10 +158,27 @@ function buildViews(): string[] {
     if (existsSync(style)) {
       html = html.replace('<!-- @inline-style -->', () => `<style>\n${readFileSync(style, 'utf8')}</style>`);
     }
-    writeFileSync(join(OUT, `${view}.html`), html);
+    emit(`${view}.html`, html);
     views.push(view);
   }
   return views;
+}
+
+const written = new Set<string>();
+
+/** Tests may be reading build/ while it is rebuilt: replace each file in one step, never leave it missing. */
+function emit(name: string, content: string): void {
+  const target = join(OUT, name);
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, target);
+  written.add(name);
+}
+
+function removeStaleOutputs(): void {
+  for (const name of readdirSync(OUT)) {
+    if (!written.has(name)) rmSync(join(OUT, name), { recursive: true, force: true });
+  }
 }
 
 function buildManifest(): void {
@@ -162,17 +187,17 @@ function buildManifest(): void {
   if (API_BASE_URL.startsWith('https://')) {
     manifest.urlFetchWhitelist = [`${API_BASE_URL.replace(/\/+$/, '')}/`];
   }
-  writeFileSync(join(OUT, 'appsscript.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  emit('appsscript.json', `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const { code, customFunctions, serverFunctions } = await buildCode();
-  writeFileSync(join(OUT, 'Code.js'), code);
+  emit('Code.js', code);
   const views = buildViews();
   buildManifest();
+  removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
     `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +

@@ -1,0 +1,378 @@
+/**
+ * The emulator behind `createEmulator`: owns the state that outlives executions (workbook, stores,
+ * triggers, UI, logs) and runs each execution in a fresh context of the once-compiled bundle.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import vm from 'node:vm';
+import { Clock } from './clock';
+import { EXCEEDED_TIME, ScriptExecutionError } from './errors';
+import { type AuthModeName, Execution, type ExecutionKindName } from './execution';
+import { createGlobals, type World } from './globals';
+import type { CallOptions, Emulator as EmulatorApi, EmulatorOptions, OpenOptions, TriggerRun } from './index';
+import type { LogEntry } from './logs';
+import { toPlainData } from './plain-data';
+import { DailyQuotas } from './quotas';
+import { createRealm } from './realm';
+import { CacheStoreSet } from './services/cache';
+import { LockTable } from './services/lock';
+import { PropertyStoreSet } from './services/properties';
+import { nextRun, type TriggerRecord, TriggerTable } from './services/triggers';
+import { emptyUiState, type UiState } from './services/ui';
+import {
+  DEFAULT_FETCH_TIMEOUT_MS,
+  FetchWorker,
+  postJsonSync,
+  type RequestRecord,
+} from './services/url-fetch';
+import { type CellResult, evaluateCell, type FunctionHost, inputSignature } from './spreadsheet/evaluate';
+import { keyToPosition, Workbook } from './spreadsheet/workbook';
+import { a1Of, parseA1 } from './spreadsheet/values';
+import { type EmulatorSnapshot, loadWorkbook, saveWorkbook } from './snapshot';
+
+const ROOT = join(__dirname, '..', '..');
+const DEFAULT_OWNER = 'owner@example.com';
+const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+/** Formulas feeding formulas settle within this many passes, or they form a cycle. */
+const MAX_RECALC_PASSES = 10;
+const INVOKE = '__emulatorInvoke__';
+const TRIGGER_TIME = 'trigger runtime';
+const TRIGGER_BUDGET_MESSAGE = 'Service using too much computer time for one day';
+const INVOKE_SCRIPT = new vm.Script(`${INVOKE}()`, { filename: 'emulator-invoke.js' });
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
+
+interface RunSpec {
+  kind: ExecutionKindName;
+  authMode: AuthModeName;
+  user: string;
+  /** Whose user properties and user cache the execution opens. */
+  propertiesUser: string;
+  functionName: string;
+  invoke(global: Record<string, unknown>, exec: Execution): unknown;
+}
+
+function messageOf(thrown: unknown): string {
+  if (thrown && typeof thrown === 'object' && 'message' in thrown) return String((thrown as Error).message);
+  return String(thrown);
+}
+
+function callTopLevel(
+  global: Record<string, unknown>,
+  exec: Execution,
+  name: string,
+  args: unknown[],
+): unknown {
+  const fn = global[name];
+  if (typeof fn !== 'function') throw exec.fail(`Script function not found: ${name}`);
+  return fn.apply(undefined, exec.realm.adopt(args));
+}
+
+export class Emulator implements EmulatorApi {
+  readonly spreadsheet: Workbook;
+  readonly clock: Clock;
+  readonly requests: RequestRecord[] = [];
+  readonly properties = new PropertyStoreSet();
+  readonly cache: CacheStoreSet;
+  readonly ui: UiState = emptyUiState();
+  readonly triggers = new TriggerTable();
+  readonly logs: LogEntry[] = [];
+
+  private readonly script: vm.Script;
+  private readonly world: World;
+  private readonly user: string;
+  private readonly owner: string;
+  /** Total trigger run time a day: 90 min for consumer accounts, 6 h for Workspace. */
+  private readonly triggerBudgetMs: number;
+  private topLevel?: string[];
+
+  constructor(options: EmulatorOptions) {
+    const bundlePath = options.bundlePath ?? join(ROOT, 'build', 'Code.js');
+    const code = options.code ?? readFileSync(bundlePath, 'utf8');
+    this.script = new vm.Script(code, { filename: 'Code.js' });
+    this.owner = options.owner ?? DEFAULT_OWNER;
+    this.user = options.user ?? this.owner;
+    this.triggerBudgetMs = (options.workspace ? 360 : 90) * 60_000;
+    this.clock = new Clock(options.now);
+    this.cache = new CacheStoreSet(() => this.clock.now());
+    const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+    this.spreadsheet = new Workbook('emulated-spreadsheet-id', 'Untitled spreadsheet', timeZone);
+    for (const [key, value] of Object.entries(options.scriptProperties ?? {}))
+      this.properties.script.set(key, value);
+    this.world = {
+      clock: this.clock,
+      workbook: this.spreadsheet,
+      properties: this.properties,
+      caches: this.cache,
+      locks: new LockTable(),
+      triggers: this.triggers,
+      ui: this.ui,
+      logs: this.logs,
+      requests: this.requests,
+      worker: new FetchWorker(),
+      quotas: new DailyQuotas(),
+      timeZone,
+      viewsDir: options.viewsDir ?? dirname(bundlePath),
+      dailyFetchLimit: options.workspace ? 100_000 : 20_000,
+      fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+    };
+    if (options.clockLink) this.linkClock(options.clockLink);
+  }
+
+  /** Forwards clock advances, in whole seconds with the remainder carried, to another clock's control URL. */
+  private linkClock(url: string): void {
+    let carriedMs = 0;
+    this.clock.onAdvance((ms) => {
+      carriedMs += ms;
+      const seconds = Math.floor(carriedMs / 1000);
+      if (seconds === 0) return;
+      carriedMs -= seconds * 1000;
+      postJsonSync(this.world.worker, url, { seconds });
+    });
+  }
+
+  /** One execution in a fresh context: load the bundle, call, enforce the limits, release locks. */
+  private execute(spec: RunSpec): Outcome {
+    // Promise callbacks settle before the execution ends, as in Apps Script, not later on Node's queue.
+    const context = vm.createContext(
+      {},
+      { name: `${spec.kind}:${spec.functionName}`, microtaskMode: 'afterEvaluate' },
+    );
+    const realm = createRealm(context, () => this.clock.now());
+    const exec = new Execution({ ...spec, clock: this.clock, realm });
+    const global = context as Record<string, unknown>;
+    Object.assign(global, createGlobals(exec, this.world, spec.propertiesUser));
+    // vm's watchdog stops runaway synchronous code in real time; emulated time is checked at every service call.
+    const timeout = () => Math.max(1, Math.ceil(exec.remainingMs()));
+    try {
+      this.script.runInContext(context, { timeout: timeout() });
+      global[INVOKE] = () => spec.invoke(global, exec);
+      const value = INVOKE_SCRIPT.runInContext(context, { timeout: timeout() });
+      exec.checkAlive();
+      return { ok: true, value };
+    } catch (thrown) {
+      if (exec.killedWith) return { ok: false, error: exec.killedWith };
+      if ((thrown as { code?: string })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+        return { ok: false, error: EXCEEDED_TIME };
+      return { ok: false, error: messageOf(thrown) };
+    } finally {
+      this.world.locks.releaseAll(exec);
+    }
+  }
+
+  private runOrThrow(spec: RunSpec): unknown {
+    const outcome = this.execute(spec);
+    if (!outcome.ok) throw new ScriptExecutionError(outcome.error, spec.kind, spec.functionName);
+    return outcome.value;
+  }
+
+  /** Top-level functions of the bundle, found by loading it once where no service exists. */
+  private functions(): string[] {
+    if (!this.topLevel) {
+      const context = vm.createContext({});
+      try {
+        this.script.runInContext(context, { timeout: 5_000 });
+      } catch {
+        // Top-level code that touches a service fails in Apps Script too; its executions will report it.
+      }
+      const global = context as Record<string, unknown>;
+      this.topLevel = Object.getOwnPropertyNames(global).filter((name) => typeof global[name] === 'function');
+    }
+    return this.topLevel;
+  }
+
+  private functionHost(user: string): FunctionHost {
+    return {
+      resolve: (name) =>
+        this.functions().find((fn) => fn.toUpperCase() === name.toUpperCase() && !fn.endsWith('_')),
+      call: (name, args, cell) => {
+        // Inside a custom function the active range is the formula's own cell.
+        const workbook = this.spreadsheet;
+        const saved = { sheet: workbook.activeSheet, range: workbook.activeRange };
+        workbook.activeSheet = cell.sheet;
+        workbook.activeRange = a1Of({ row: cell.row, column: cell.column, rows: 1, columns: 1 });
+        try {
+          const outcome = this.execute({
+            kind: 'customFunction',
+            authMode: 'CUSTOM_FUNCTION',
+            user,
+            propertiesUser: this.owner,
+            functionName: name,
+            invoke: (global, exec) => callTopLevel(global, exec, name, args),
+          });
+          return outcome.ok ? { value: outcome.value } : { error: outcome.error };
+        } finally {
+          workbook.activeSheet = saved.sheet;
+          workbook.activeRange = saved.range;
+        }
+      },
+    };
+  }
+
+  evaluate(sheet: string, a1: string, formula: string, options: CallOptions = {}): CellResult {
+    this.spreadsheet.setFormula(sheet, a1, formula);
+    const grid = parseA1(a1, { rows: 1, columns: 1 });
+    if (!grid) throw new Error(`Bad cell "${a1}"`);
+    return evaluateCell(
+      this.spreadsheet,
+      sheet,
+      grid.row,
+      grid.column,
+      this.functionHost(options.user ?? this.user),
+    );
+  }
+
+  recalculate(options: CallOptions = {}): CellResult[] {
+    const host = this.functionHost(options.user ?? this.user);
+    const results: CellResult[] = [];
+    for (let pass = 0; pass < MAX_RECALC_PASSES; pass++) {
+      let changed = false;
+      for (const sheet of this.spreadsheet.sheets)
+        for (const [key, cell] of [...sheet.cells]) {
+          if (!cell.formula || cell.inputs === inputSignature(this.spreadsheet, sheet.name, cell.formula))
+            continue;
+          const { row, column } = keyToPosition(key);
+          results.push(evaluateCell(this.spreadsheet, sheet.name, row, column, host));
+          changed = true;
+        }
+      if (!changed) break;
+    }
+    return results;
+  }
+
+  callServer(name: string, args: readonly unknown[] = [], options: CallOptions = {}): unknown {
+    if (name.endsWith('_'))
+      throw new ScriptExecutionError(`Script function not found: ${name}`, 'sidebar', name);
+    let plainArgs: unknown[];
+    try {
+      plainArgs = args.map((arg, i) => toPlainData(arg, String(i)));
+    } catch (error) {
+      throw new ScriptExecutionError(messageOf(error), 'sidebar', name);
+    }
+    const user = options.user ?? this.user;
+    return this.runOrThrow({
+      kind: 'sidebar',
+      authMode: 'FULL',
+      user,
+      propertiesUser: user,
+      functionName: name,
+      invoke: (global, exec) => toPlainData(callTopLevel(global, exec, name, plainArgs)),
+    });
+  }
+
+  runMenu(functionName: string, options: CallOptions = {}): void {
+    const user = options.user ?? this.user;
+    this.runOrThrow({
+      kind: 'menu',
+      authMode: 'FULL',
+      user,
+      propertiesUser: user,
+      functionName,
+      invoke: (global, exec) => callTopLevel(global, exec, functionName, []),
+    });
+  }
+
+  open(options: OpenOptions = {}): void {
+    const user = options.user ?? this.user;
+    const authMode = options.authMode ?? 'LIMITED';
+    const handler = options.install ? 'onInstall' : 'onOpen';
+    // A page load starts with no add-on menu until onOpen builds it.
+    this.ui.menus.length = 0;
+    this.runOrThrow({
+      kind: 'simpleTrigger',
+      authMode,
+      user,
+      propertiesUser: user,
+      functionName: handler,
+      invoke: (global, exec) => {
+        if (typeof global[handler] !== 'function') return undefined;
+        const event: Record<string, unknown> = { authMode };
+        if (authMode !== 'NONE') {
+          event.source = (global.SpreadsheetApp as GoogleAppsScript.Spreadsheet.SpreadsheetApp).getActive();
+          event.user = (global.Session as GoogleAppsScript.Base.Session).getActiveUser();
+        }
+        return (global[handler] as (e: unknown) => unknown)(exec.realm.adopt(event));
+      },
+    });
+  }
+
+  /** One installable-trigger execution, charged against the day's trigger run time. */
+  private runTrigger(trigger: TriggerRecord): Outcome {
+    const startedAt = this.clock.now();
+    if (this.world.quotas.usedToday(TRIGGER_TIME, startedAt) >= this.triggerBudgetMs)
+      return { ok: false, error: TRIGGER_BUDGET_MESSAGE };
+    const outcome = this.execute({
+      kind: 'trigger',
+      authMode: 'FULL',
+      user: trigger.user,
+      propertiesUser: trigger.user,
+      functionName: trigger.handler,
+      invoke: (global, exec) => {
+        const at = new Date(this.clock.now());
+        const event = {
+          authMode: 'FULL',
+          triggerUid: trigger.id,
+          year: at.getUTCFullYear(),
+          month: at.getUTCMonth() + 1,
+          'day-of-month': at.getUTCDate(),
+          'day-of-week': at.getUTCDay() || 7,
+          hour: at.getUTCHours(),
+          minute: at.getUTCMinutes(),
+          second: at.getUTCSeconds(),
+          timezone: 'UTC',
+        };
+        return callTopLevel(global, exec, trigger.handler, [event]);
+      },
+    });
+    this.world.quotas.add(TRIGGER_TIME, this.clock.now() - startedAt, startedAt);
+    return outcome;
+  }
+
+  fireDueTriggers(): TriggerRun[] {
+    const runs: TriggerRun[] = [];
+    for (const trigger of this.triggers.due(this.clock.now())) {
+      const dueAt = trigger.nextRunAt;
+      if (trigger.schedule.kind === 'once') this.triggers.remove(trigger.id);
+      else
+        trigger.nextRunAt = nextRun(
+          trigger.schedule,
+          Math.max(dueAt, this.clock.now()),
+          this.world.timeZone,
+          false,
+        );
+      const outcome = this.runTrigger(trigger);
+      runs.push({
+        triggerId: trigger.id,
+        handler: trigger.handler,
+        dueAt,
+        ok: outcome.ok,
+        ...(outcome.ok ? {} : { error: outcome.error }),
+      });
+    }
+    return runs;
+  }
+
+  snapshot(): EmulatorSnapshot {
+    return JSON.parse(
+      JSON.stringify({
+        version: 1,
+        clockOffsetMs: this.clock.offsetMs,
+        workbook: saveWorkbook(this.spreadsheet),
+        properties: this.properties.toJSON(),
+        triggers: this.triggers.toJSON(),
+      }),
+    );
+  }
+
+  restore(snapshot: EmulatorSnapshot): void {
+    if (snapshot.version !== 1) throw new Error(`Unknown snapshot version ${snapshot.version}`);
+    this.clock.setOffset(snapshot.clockOffsetMs);
+    loadWorkbook(this.spreadsheet, snapshot.workbook);
+    this.properties.restore(snapshot.properties);
+    this.triggers.restore(snapshot.triggers);
+  }
+
+  close(): void {
+    this.world.worker.close();
+  }
+}

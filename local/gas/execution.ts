@@ -1,0 +1,99 @@
+/**
+ * One execution: its kind, auth mode, user and deadline on the emulated clock. Every service method
+ * passes through `guard`, which is where the platform's rules bite: a dead execution stays dead,
+ * a forbidden call fails with Apps Script's message, a missing method says so instead of returning undefined.
+ */
+import type { EmulatedClock } from './clock';
+import { EXCEEDED_TIME, notImplementedMessage } from './errors';
+import { denial } from './permissions';
+import type { Realm } from './realm';
+
+export type AuthModeName = 'NONE' | 'LIMITED' | 'CUSTOM_FUNCTION' | 'FULL';
+export type ExecutionKindName = 'customFunction' | 'simpleTrigger' | 'sidebar' | 'menu' | 'trigger';
+
+/** Per-execution run-time limits (custom functions and simple triggers 30 s, the rest 6 min). */
+export const LIMIT_MS: Record<ExecutionKindName, number> = {
+  customFunction: 30_000,
+  simpleTrigger: 30_000,
+  sidebar: 360_000,
+  menu: 360_000,
+  trigger: 360_000,
+};
+
+/** Property reads that must not throw: JSON serialisers, promise checks and test matchers probe them. */
+const PROBES = new Set(['then', 'toJSON', 'asymmetricMatch', 'nodeType', '$$typeof']);
+
+export interface ExecutionInit {
+  kind: ExecutionKindName;
+  authMode: AuthModeName;
+  /** E-mail of the user running it. */
+  user: string;
+  functionName: string;
+  clock: EmulatedClock;
+  realm: Realm;
+}
+
+export class Execution {
+  readonly kind: ExecutionKindName;
+  readonly authMode: AuthModeName;
+  readonly user: string;
+  readonly functionName: string;
+  readonly clock: EmulatedClock;
+  readonly realm: Realm;
+  readonly startedAt: number;
+  readonly deadline: number;
+  /** Set once the platform has ended the execution; the script may catch the error but cannot go on. */
+  killedWith?: string;
+
+  constructor(init: ExecutionInit) {
+    this.kind = init.kind;
+    this.authMode = init.authMode;
+    this.user = init.user;
+    this.functionName = init.functionName;
+    this.clock = init.clock;
+    this.realm = init.realm;
+    this.startedAt = init.clock.now();
+    this.deadline = this.startedAt + LIMIT_MS[init.kind];
+  }
+
+  remainingMs(): number {
+    return Math.max(0, this.deadline - this.clock.now());
+  }
+
+  /** Throws the platform's error if the execution is over its time or was already ended. */
+  checkAlive(): void {
+    if (!this.killedWith && this.clock.now() > this.deadline) this.killedWith = EXCEEDED_TIME;
+    if (this.killedWith) throw this.realm.error(this.killedWith);
+  }
+
+  fail(message: string): Error {
+    return this.realm.error(message);
+  }
+
+  /**
+   * Wraps a service object for the script. `family` selects the permission rules,
+   * `label` is the class name used in messages.
+   */
+  guard<T extends object>(family: string, label: string, target: T): T {
+    const proxy: T = new Proxy(target, {
+      get: (obj, key) => {
+        if (typeof key === 'symbol' || PROBES.has(key)) return Reflect.get(obj, key);
+        if (!(key in obj)) throw this.fail(notImplementedMessage(`${label}.${key}`));
+        const value = Reflect.get(obj, key);
+        if (typeof value !== 'function' || key === 'constructor') return value;
+        return (...args: unknown[]) => {
+          this.checkAlive();
+          const refused = denial(this.authMode, family, label, key, this.kind);
+          if (refused) throw this.fail(refused);
+          const result = value.apply(obj, args);
+          // Chaining (`range.setValue(x).setNote(y)`) must stay behind the guard.
+          return result === obj ? proxy : result;
+        };
+      },
+      set: (_obj, key) => {
+        throw this.fail(`Cannot set ${label}.${String(key)}: Apps Script objects are read-only`);
+      },
+    });
+    return proxy;
+  }
+}

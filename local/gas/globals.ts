@@ -1,0 +1,133 @@
+/**
+ * The global object of one execution: Apps Script's services bound to that execution, and nothing of
+ * Node or the browser (the context starts with ECMAScript built-ins only).
+ */
+import type { EmulatedClock } from './clock';
+import type { Execution } from './execution';
+import { denial } from './permissions';
+import { notImplementedMessage } from './errors';
+import type { LogEntry } from './logs';
+import type { DailyQuotas } from './quotas';
+import { Cache, type CacheStoreSet } from './services/cache';
+import { htmlService } from './services/html';
+import { type LockTable, lockService } from './services/lock';
+import { Properties, type PropertyStoreSet } from './services/properties';
+import { scopedService } from './services/scopes';
+import { loggingServices, sessionService } from './services/session';
+import { spreadsheetApp } from './services/sheets/spreadsheet';
+import { scriptAppService, type TriggerTable } from './services/triggers';
+import type { UiState } from './services/ui';
+import { type FetchWorker, type RequestRecord, urlFetchService } from './services/url-fetch';
+import { utilitiesService } from './services/utilities';
+import type { Workbook } from './spreadsheet/workbook';
+
+/** Everything that outlives executions: the emulator's state. */
+export interface World {
+  clock: EmulatedClock;
+  workbook: Workbook;
+  properties: PropertyStoreSet;
+  caches: CacheStoreSet;
+  locks: LockTable;
+  triggers: TriggerTable;
+  ui: UiState;
+  logs: LogEntry[];
+  requests: RequestRecord[];
+  worker: FetchWorker;
+  quotas: DailyQuotas;
+  timeZone: string;
+  viewsDir: string;
+  dailyFetchLimit: number;
+  fetchTimeoutMs: number;
+}
+
+/** Services that exist in Apps Script but not here: refused where the mode forbids them, else "not implemented". */
+const ABSENT = [
+  'GmailApp',
+  'MailApp',
+  'DriveApp',
+  'DocumentApp',
+  'SlidesApp',
+  'FormApp',
+  'CalendarApp',
+  'ContactsApp',
+  'GroupsApp',
+  'LanguageApp',
+  'Maps',
+  'Jdbc',
+  'XmlService',
+  'ContentService',
+  'Browser',
+  'DataStudioApp',
+];
+
+function absent(exec: Execution, name: string): object {
+  return new Proxy(Object.create(null), {
+    get: (_target, key) => {
+      if (typeof key === 'symbol') return undefined;
+      throw exec.fail(denial(exec.authMode, name, name, key) ?? notImplementedMessage(`${name}.${key}`));
+    },
+  });
+}
+
+const CHART_TYPES = [
+  'AREA',
+  'BAR',
+  'BUBBLE',
+  'CANDLESTICK',
+  'COLUMN',
+  'COMBO',
+  'HISTOGRAM',
+  'LINE',
+  'PIE',
+  'SCATTER',
+  'TABLE',
+];
+
+/**
+ * @param propertiesUser whose user properties and cache the execution opens (the owner in a custom function).
+ */
+export function createGlobals(
+  exec: Execution,
+  world: World,
+  propertiesUser: string,
+): Record<string, unknown> {
+  const enumOf = (names: string[]) => Object.freeze(Object.fromEntries(names.map((n) => [n, n])));
+  const globals: Record<string, unknown> = {
+    SpreadsheetApp: spreadsheetApp({ exec, workbook: world.workbook, ui: world.ui }),
+    PropertiesService: scopedService(
+      exec,
+      'PropertiesService',
+      'Properties',
+      world.properties,
+      propertiesUser,
+      (store) => new Properties(store, exec, world.quotas),
+    ),
+    CacheService: scopedService(
+      exec,
+      'CacheService',
+      'Cache',
+      world.caches,
+      propertiesUser,
+      (store) => new Cache(store, world.caches, exec),
+    ),
+    LockService: lockService(exec, world.locks),
+    UrlFetchApp: urlFetchService(exec, {
+      worker: world.worker,
+      quotas: world.quotas,
+      dailyLimit: world.dailyFetchLimit,
+      log: world.requests,
+      fetchTimeoutMs: world.fetchTimeoutMs,
+    }),
+    Utilities: utilitiesService(exec),
+    Session: sessionService(exec, world.timeZone),
+    ScriptApp: scriptAppService(exec, world.triggers, world.timeZone),
+    HtmlService: htmlService(exec, world.viewsDir),
+    Charts: exec.guard('Charts', 'Charts', {
+      ChartType: enumOf(CHART_TYPES),
+      Position: enumOf(['TOP', 'BOTTOM', 'RIGHT', 'NONE']),
+    }),
+    ...loggingServices(exec, world.logs),
+  };
+  for (const name of ABSENT) globals[name] = absent(exec, name);
+  return globals;
+}

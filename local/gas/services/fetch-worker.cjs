@@ -1,0 +1,103 @@
+// The UrlFetchApp worker: does real HTTP for a script thread that sleeps in Atomics.wait until the
+// answer is posted. Plain CommonJS so it loads the same under jest, tsx and plain node.
+const http = require('node:http');
+const https = require('node:https');
+const { workerData } = require('node:worker_threads');
+
+const { port, signal } = workerData;
+const flag = new Int32Array(signal);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 10;
+const MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+
+function once(url, method, headers, body, timeoutMs) {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const lib = url.startsWith('https:') ? https : http;
+    let request;
+    try {
+      request = lib.request(url, { method, headers });
+    } catch (error) {
+      finish({ error: 'invalid', detail: String(error?.message) });
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        finish({ error: 'timeout' });
+        request.destroy();
+      },
+      Math.max(1, timeoutMs),
+    );
+    request.on('error', (error) => {
+      const code = error?.code;
+      if (
+        code === 'ECONNREFUSED' ||
+        code === 'EADDRNOTAVAIL' ||
+        code === 'ECONNRESET' ||
+        code === 'EHOSTUNREACH'
+      )
+        finish({ error: 'unavailable', detail: code });
+      else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') finish({ error: 'dns', detail: code });
+      else finish({ error: 'other', detail: String(error?.message) });
+    });
+    request.on('response', (response) => {
+      const chunks = [];
+      let size = 0;
+      response.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+          finish({ error: 'too-large' });
+          request.destroy();
+        } else chunks.push(chunk);
+      });
+      response.on('end', () =>
+        finish({
+          status: response.statusCode,
+          headers: response.rawHeaders,
+          body: new Uint8Array(Buffer.concat(chunks)),
+        }),
+      );
+      response.on('error', () => finish({ error: 'unavailable', detail: 'ECONNRESET' }));
+    });
+    if (body) request.end(Buffer.from(body));
+    else request.end();
+  });
+}
+
+function locationOf(rawHeaders) {
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (rawHeaders[i].toLowerCase() === 'location') return rawHeaders[i + 1];
+  return undefined;
+}
+
+async function send(request) {
+  const started = Date.now();
+  const deadline = started + request.timeoutMs;
+  let { url, method, body } = request;
+  for (let hop = 0; ; hop++) {
+    const result = await once(url, method, request.headers, body, deadline - Date.now());
+    const location = result.headers && locationOf(result.headers);
+    if (request.followRedirects && REDIRECTS.has(result.status) && location && hop < MAX_REDIRECTS) {
+      url = new URL(location, url).href;
+      if (result.status === 303 || ((result.status === 301 || result.status === 302) && method !== 'GET')) {
+        method = 'GET';
+        body = null;
+      }
+      continue;
+    }
+    return { ...result, finalUrl: url, durationMs: Date.now() - started };
+  }
+}
+
+port.on('message', async (batch) => {
+  const results = await Promise.all(batch.map(send));
+  port.postMessage(results);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+});

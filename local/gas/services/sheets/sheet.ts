@@ -1,0 +1,163 @@
+/** Sheet: ranges, size, frozen rows, filters, charts and row/column insertion of one sheet. */
+import { type GridRange, parseA1 } from '../../spreadsheet/values';
+import { cellKey, keyToPosition, type SheetModel } from '../../spreadsheet/workbook';
+import { EmbeddedChart, EmbeddedChartBuilder } from './charts';
+import { type Deps, FAMILY, writeCell } from './deps';
+import { Filter, Range } from './range';
+import { spreadsheet } from './spreadsheet';
+
+export class Sheet {
+  constructor(
+    private readonly deps: Deps,
+    readonly model: SheetModel,
+  ) {}
+
+  private range(grid: GridRange): unknown {
+    return this.deps.exec.guard(FAMILY, 'Range', new Range(this.deps, this.model, grid));
+  }
+  private get fail() {
+    return (message: string) => this.deps.exec.fail(message);
+  }
+
+  getName(): string {
+    return this.model.name;
+  }
+  setName(name: string): this {
+    if (this.deps.workbook.findSheet(String(name)))
+      throw this.fail(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    this.model.name = String(name);
+    return this;
+  }
+  getSheetId(): number {
+    return this.model.id;
+  }
+  getIndex(): number {
+    return this.deps.workbook.sheets.indexOf(this.model) + 1;
+  }
+  getParent(): unknown {
+    return spreadsheet(this.deps);
+  }
+  getRange(a: string | number, column?: number, numRows = 1, numColumns = 1): unknown {
+    if (typeof a === 'string') {
+      const grid = parseA1(a, this.model.extent());
+      if (!grid) throw this.fail('Range not found');
+      return this.range(grid);
+    }
+    if (!(a >= 1)) throw this.fail('The starting row of the range is too small.');
+    if (!(Number(column) >= 1)) throw this.fail('The starting column of the range is too small.');
+    if (!(numRows >= 1)) throw this.fail('The number of rows in the range must be at least 1.');
+    if (!(numColumns >= 1)) throw this.fail('The number of columns in the range must be at least 1.');
+    return this.range({ row: a, column: Number(column), rows: numRows, columns: numColumns });
+  }
+  getDataRange(): unknown {
+    const { rows, columns } = this.model.extent();
+    return this.range({ row: 1, column: 1, rows: Math.max(rows, 1), columns: Math.max(columns, 1) });
+  }
+  getLastRow(): number {
+    return this.model.extent().rows;
+  }
+  getLastColumn(): number {
+    return this.model.extent().columns;
+  }
+  getMaxRows(): number {
+    return this.model.maxRows;
+  }
+  getMaxColumns(): number {
+    return this.model.maxColumns;
+  }
+  insertRowsAfter(afterPosition: number, howMany: number): this {
+    this.shiftCells('row', afterPosition, howMany);
+    this.model.maxRows += howMany;
+    return this;
+  }
+  insertColumnsAfter(afterPosition: number, howMany: number): this {
+    this.shiftCells('column', afterPosition, howMany);
+    this.model.maxColumns += howMany;
+    return this;
+  }
+  /** Moves every cell past `after` on one axis by `by`, as inserting rows or columns does. */
+  private shiftCells(axis: 'row' | 'column', after: number, by: number): void {
+    if (after >= (axis === 'row' ? this.model.maxRows : this.model.maxColumns)) return;
+    const moved = [...this.model.cells].map(([key, cell]) => {
+      const at = keyToPosition(key);
+      if (at[axis] <= after) return [key, cell] as const;
+      return [
+        axis === 'row' ? cellKey(at.row + by, at.column) : cellKey(at.row, at.column + by),
+        cell,
+      ] as const;
+    });
+    this.model.cells.clear();
+    for (const [key, cell] of moved) this.model.cells.set(key, cell);
+  }
+  appendRow(rowContents: unknown[]): this {
+    const row = this.model.extent().rows + 1;
+    rowContents.forEach((value, j) => {
+      writeCell(this.deps, this.model, row, j + 1, value);
+    });
+    return this;
+  }
+  clear(): this {
+    this.model.cells.clear();
+    return this;
+  }
+  clearContents(): this {
+    const { rows, columns } = this.model.extent();
+    this.model.clearContent({ row: 1, column: 1, rows, columns });
+    return this;
+  }
+  clearFormats(): this {
+    this.model.clearFormats({ row: 1, column: 1, rows: this.model.maxRows, columns: this.model.maxColumns });
+    return this;
+  }
+  setFrozenRows(rows: number): void {
+    this.model.frozenRows = rows;
+  }
+  getFrozenRows(): number {
+    return this.model.frozenRows;
+  }
+  setFrozenColumns(columns: number): void {
+    this.model.frozenColumns = columns;
+  }
+  getFrozenColumns(): number {
+    return this.model.frozenColumns;
+  }
+  autoResizeColumns(_startColumn: number, _numColumns: number): this {
+    return this;
+  }
+  autoResizeColumn(_column: number): this {
+    return this;
+  }
+  getFilter(): unknown {
+    return this.model.filter
+      ? this.deps.exec.guard(FAMILY, 'Filter', new Filter(this.deps, this.model))
+      : null;
+  }
+  newChart(): unknown {
+    return this.deps.exec.guard(
+      FAMILY,
+      'EmbeddedChartBuilder',
+      new EmbeddedChartBuilder(this.deps, this.deps.workbook.newChartId()),
+    );
+  }
+  insertChart(chart: EmbeddedChart): void {
+    this.model.charts.push(chart.spec);
+  }
+  updateChart(chart: EmbeddedChart): void {
+    const index = this.model.charts.findIndex((c) => c.id === chart.spec.id);
+    if (index >= 0) this.model.charts[index] = chart.spec;
+  }
+  removeChart(chart: EmbeddedChart): void {
+    this.model.charts = this.model.charts.filter((c) => c.id !== chart.spec.id);
+  }
+  getCharts(): unknown[] {
+    return this.deps.exec.realm.adopt(
+      this.model.charts.map((spec) =>
+        this.deps.exec.guard(FAMILY, 'EmbeddedChart', new EmbeddedChart(this.deps, spec)),
+      ),
+    );
+  }
+  activate(): this {
+    this.deps.workbook.activeSheet = this.model.name;
+    return this;
+  }
+}

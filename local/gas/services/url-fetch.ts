@@ -1,0 +1,313 @@
+/**
+ * UrlFetchApp with real HTTP. The script's thread posts the request to a worker and sleeps in
+ * `Atomics.wait` until the answer is in, so the script sees a synchronous call as in Apps Script.
+ * Consequence: nothing on this thread can answer HTTP while a script waits; servers under test run
+ * in another process.
+ */
+import { join } from 'node:path';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { EXCEEDED_TIME } from '../errors';
+import type { Execution } from '../execution';
+import { isPlainObject } from '../realm';
+import { type DailyQuotas, tooManyTimesMessage } from '../quotas';
+import { BlobImpl, decodeText, newBlob, signedBytes, toBuffer } from './blob';
+
+const MAX_URL_CHARS = 2 * 1024;
+const MAX_HEADERS = 100;
+const MAX_PAYLOAD_BYTES = 50 * 1024 * 1024;
+/** How long Apps Script waits for one response before giving up. */
+export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
+const USER_AGENT =
+  'Mozilla/5.0 (compatible; Google-Apps-Script; beanserver; +https://script.google.com; id: UAEmulated)';
+
+/** What the request log keeps of each request. */
+export interface RequestRecord {
+  /** Emulated start time. */
+  at: number;
+  /** The function of the execution that sent it. */
+  execution: string;
+  method: string;
+  url: string;
+  /** Request headers as sent, with `Authorization` replaced by `REDACTED`. */
+  headers: Record<string, string>;
+  payloadBytes: number;
+  /** HTTP status, or null when no response came (network failure, timeout). */
+  status: number | null;
+  /** Real milliseconds the request took. */
+  durationMs: number;
+  responseBytes: number;
+  /** The failure the script saw, if the request itself failed. */
+  error?: string;
+}
+
+interface WireRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+  followRedirects: boolean;
+  timeoutMs: number;
+}
+
+interface WireResponse {
+  status?: number;
+  headers?: string[];
+  body?: Uint8Array;
+  error?: 'timeout' | 'unavailable' | 'dns' | 'invalid' | 'other' | 'too-large';
+  detail?: string;
+  durationMs: number;
+}
+
+/** The worker thread and the shared flag it raises when a batch is answered. */
+export class FetchWorker {
+  private worker?: Worker;
+  private port?: MessagePort;
+  private flag?: Int32Array;
+
+  private start(): void {
+    const signal = new SharedArrayBuffer(4);
+    const { port1, port2 } = new MessageChannel();
+    this.worker = new Worker(join(__dirname, 'fetch-worker.cjs'), {
+      workerData: { port: port2, signal },
+      transferList: [port2],
+    });
+    this.worker.unref();
+    this.port = port1;
+    this.flag = new Int32Array(signal);
+  }
+
+  /** Sends a batch concurrently and blocks until every answer is in, or `waitMs` passes (undefined). */
+  run(batch: WireRequest[], waitMs: number): WireResponse[] | undefined {
+    if (!this.worker) this.start();
+    const flag = this.flag!;
+    Atomics.store(flag, 0, 0);
+    this.port!.postMessage(batch);
+    if (Atomics.wait(flag, 0, 0, waitMs) === 'timed-out') {
+      // The worker is stuck past every deadline it was given; start afresh next time.
+      this.close();
+      return undefined;
+    }
+    return receiveMessageOnPort(this.port!)?.message as WireResponse[];
+  }
+
+  close(): void {
+    this.port?.close();
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+}
+
+/** A POST of JSON outside any script (not logged, not counted); throws unless the answer is 2xx. */
+export function postJsonSync(worker: FetchWorker, url: string, body: unknown, timeoutMs = 10_000): void {
+  const [answer] = worker.run(
+    [
+      {
+        url,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new Uint8Array(Buffer.from(JSON.stringify(body))),
+        followRedirects: false,
+        timeoutMs,
+      },
+    ],
+    timeoutMs + 1_000,
+  ) ?? [{ error: 'timeout' as const, durationMs: timeoutMs }];
+  if (answer.error || !answer.status || answer.status >= 300)
+    throw new Error(`POST ${url} failed: ${answer.error ?? `HTTP ${answer.status}`}`);
+}
+
+export interface UrlFetchDeps {
+  worker: FetchWorker;
+  quotas: DailyQuotas;
+  dailyLimit: number;
+  log: RequestRecord[];
+  fetchTimeoutMs: number;
+}
+
+type Params = GoogleAppsScript.URL_Fetch.URLFetchRequestOptions;
+
+function headerMap(raw: string[]): {
+  single: Record<string, string>;
+  all: Record<string, string | string[]>;
+} {
+  const single: Record<string, string> = {};
+  const all: Record<string, string | string[]> = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const [name, value] = [raw[i], raw[i + 1]];
+    single[name] = value;
+    const prior = all[name];
+    all[name] = prior === undefined ? value : [...(Array.isArray(prior) ? prior : [prior]), value];
+  }
+  return { single, all };
+}
+
+class HTTPResponse {
+  constructor(
+    private readonly exec: Execution,
+    private readonly status: number,
+    private readonly raw: string[],
+    private readonly body: Buffer,
+  ) {}
+
+  getResponseCode(): number {
+    return this.status;
+  }
+  getContentText(charset?: string): string {
+    return decodeText(this.body, charset);
+  }
+  getContent(): number[] {
+    return this.exec.realm.adopt(signedBytes(this.body));
+  }
+  getHeaders(): Record<string, string> {
+    return this.exec.realm.adopt(headerMap(this.raw).single);
+  }
+  getAllHeaders(): Record<string, string | string[]> {
+    return this.exec.realm.adopt(headerMap(this.raw).all);
+  }
+  getBlob(): GoogleAppsScript.Base.Blob {
+    const type =
+      headerMap(this.raw.map((v, i) => (i % 2 ? v : v.toLowerCase()))).single['content-type'] ?? null;
+    return newBlob(this.exec, Buffer.from(this.body), type);
+  }
+}
+
+/** Sets a header unless one of that name (in any case) is there and `replace` is false. */
+function putHeader(headers: Record<string, string>, name: string, value: string, replace: boolean): void {
+  const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+  if (existing && !replace) return;
+  if (existing) delete headers[existing];
+  headers[name] = value;
+}
+
+/** The body Apps Script sends for a payload, and the content type it implies. */
+function encodePayload(exec: Execution, payload: unknown): { body: Buffer; type: string } {
+  const form = 'application/x-www-form-urlencoded';
+  if (payload instanceof BlobImpl) return { body: payload.data, type: payload.getContentType() ?? form };
+  if (typeof payload === 'string' || Array.isArray(payload)) return { body: toBuffer(payload), type: form };
+  if (isPlainObject(payload)) {
+    const fields = new URLSearchParams();
+    for (const [key, value] of Object.entries(payload)) fields.append(key, String(value));
+    return { body: Buffer.from(fields.toString()), type: form };
+  }
+  throw exec.fail('Invalid argument: payload');
+}
+
+export function urlFetchService(exec: Execution, deps: UrlFetchDeps): GoogleAppsScript.URL_Fetch.UrlFetchApp {
+  const prepare = (input: unknown, given: Params = {}): { wire: WireRequest; mute: boolean } => {
+    const url = String(input);
+    if (!/^https?:\/\/[^/?#]+/i.test(url)) throw exec.fail(`Invalid argument: ${url}`);
+    if (url.length > MAX_URL_CHARS) throw exec.fail('Limit Exceeded: URLFetch URL Length.');
+    const method = String(given.method ?? 'get').toUpperCase();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(given.headers ?? {})) headers[name] = String(value);
+    putHeader(headers, 'User-Agent', USER_AGENT, false);
+    let body: Buffer | null = null;
+    if (given.payload !== undefined && given.payload !== null && method !== 'GET') {
+      const encoded = encodePayload(exec, given.payload);
+      if (encoded.body.length > MAX_PAYLOAD_BYTES) throw exec.fail('Limit Exceeded: URLFetch POST Size.');
+      body = encoded.body;
+      putHeader(headers, 'Content-Type', encoded.type, false);
+    }
+    if (given.contentType) putHeader(headers, 'Content-Type', given.contentType, true);
+    if (Object.keys(headers).length > MAX_HEADERS) throw exec.fail('Limit Exceeded: URLFetch headers.');
+    const wire: WireRequest = {
+      url,
+      method,
+      headers,
+      body: body ? new Uint8Array(body) : null,
+      followRedirects: given.followRedirects ?? true,
+      timeoutMs: 0,
+    };
+    return { wire, mute: given.muteHttpExceptions ?? false };
+  };
+
+  const send = (requests: Array<{ wire: WireRequest; mute: boolean }>): unknown[] => {
+    for (let i = 0; i < requests.length; i++) {
+      if (!deps.quotas.take('urlfetch', deps.dailyLimit, exec.clock.now()))
+        throw exec.fail(tooManyTimesMessage('urlfetch'));
+    }
+    const remaining = exec.remainingMs();
+    const timeoutMs = Math.min(deps.fetchTimeoutMs, remaining);
+    const at = exec.clock.now();
+    const batch = requests.map(({ wire }) => ({ ...wire, timeoutMs }));
+    const answers = deps.worker.run(batch, timeoutMs + 5_000);
+    const outcomes = batch.map((wire, i) => {
+      const answer: WireResponse = answers?.[i] ?? { error: 'timeout', durationMs: timeoutMs };
+      const failure = answer.error ? failureMessage(answer, wire.url, timeoutMs === remaining) : undefined;
+      const body = Buffer.from(answer.body ?? []);
+      const status = answer.status ?? null;
+      const muted = requests[i].mute;
+      const error =
+        failure ??
+        (status !== null && status >= 400 && !muted ? httpFailure(wire.url, status, body) : undefined);
+      deps.log.push({
+        at,
+        execution: exec.functionName,
+        method: wire.method,
+        url: wire.url,
+        headers: redact(wire.headers),
+        payloadBytes: wire.body?.length ?? 0,
+        status,
+        durationMs: answer.durationMs,
+        responseBytes: body.length,
+        ...(error ? { error } : {}),
+      });
+      return {
+        error,
+        response: status === null ? undefined : new HTTPResponse(exec, status, answer.headers ?? [], body),
+      };
+    });
+    const failed = outcomes.find((o) => o.error);
+    if (failed?.error === EXCEEDED_TIME) exec.killedWith = EXCEEDED_TIME;
+    if (failed?.error) throw exec.fail(failed.error);
+    return outcomes.map((o) => exec.guard('UrlFetchApp', 'HTTPResponse', o.response!));
+  };
+
+  const service = {
+    fetch: (url: string, params?: Params) => send([prepare(url, params)])[0],
+    fetchAll: (requests: Array<string | (Params & { url: string })>) =>
+      exec.realm.adopt(send(requests.map((r) => (typeof r === 'string' ? prepare(r) : prepare(r.url, r))))),
+    getRequest: (url: string, params?: Params) => {
+      const { wire } = prepare(url, params);
+      return exec.realm.adopt({
+        url: wire.url,
+        method: wire.method.toLowerCase(),
+        headers: wire.headers,
+        payload: wire.body ? Buffer.from(wire.body).toString() : '',
+        followRedirects: wire.followRedirects,
+      });
+    },
+  };
+  return exec.guard(
+    'UrlFetchApp',
+    'UrlFetchApp',
+    service,
+  ) as unknown as GoogleAppsScript.URL_Fetch.UrlFetchApp;
+}
+
+function redact(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k, k.toLowerCase() === 'authorization' ? 'REDACTED' : v]),
+  );
+}
+
+function failureMessage(answer: WireResponse, url: string, executionBound: boolean): string {
+  switch (answer.error) {
+    case 'timeout':
+      return executionBound ? EXCEEDED_TIME : `Timeout: ${url}`;
+    case 'unavailable':
+      return `Address unavailable: ${url}`;
+    case 'dns':
+      return `DNS error: ${url}`;
+    case 'too-large':
+      return 'Limit Exceeded: URLFetch response size.';
+    default:
+      return `Unexpected error: ${url}`;
+  }
+}
+
+function httpFailure(url: string, status: number, body: Buffer): string {
+  const text = body.toString('utf8');
+  const shown = text.length > 100 ? `${text.slice(0, 100)}...` : text;
+  return `Request failed for ${url} returned code ${status}. Truncated server response: ${shown} (use muteHttpExceptions option to examine full response)`;
+}

@@ -1,0 +1,78 @@
+/** The emulator's state as JSON, for the playground's persistence across restarts. */
+import type { PropertyStoreSet } from './services/properties';
+import type { TriggerTable } from './services/triggers';
+import type { Cell, ChartSpec, Workbook } from './spreadsheet/workbook';
+import type { GridRange } from './spreadsheet/values';
+import { isDate } from './realm';
+
+type StoredValue = string | number | boolean | { date: number };
+
+interface StoredSheet {
+  name: string;
+  frozenRows: number;
+  frozenColumns: number;
+  filter?: GridRange;
+  charts: ChartSpec[];
+  cells: Array<[string, Omit<Cell, 'value'> & { value: StoredValue }]>;
+}
+
+export interface EmulatorSnapshot {
+  version: 1;
+  clockOffsetMs: number;
+  workbook: {
+    id: string;
+    name: string;
+    timeZone: string;
+    activeSheet: string;
+    sheets: StoredSheet[];
+    namedRanges: Array<{ name: string; sheet: string; range: GridRange }>;
+  };
+  properties: ReturnType<PropertyStoreSet['toJSON']>;
+  triggers: ReturnType<TriggerTable['toJSON']>;
+}
+
+export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {
+  return {
+    id: workbook.id,
+    name: workbook.name,
+    timeZone: workbook.timeZone,
+    activeSheet: workbook.activeSheet,
+    sheets: workbook.sheets.map((sheet) => ({
+      name: sheet.name,
+      frozenRows: sheet.frozenRows,
+      frozenColumns: sheet.frozenColumns,
+      filter: sheet.filter,
+      charts: sheet.charts,
+      cells: [...sheet.cells].map(([key, cell]) => [
+        key,
+        { ...cell, value: isDate(cell.value) ? { date: cell.value.getTime() } : cell.value },
+      ]),
+    })),
+    namedRanges: [...workbook.namedRanges].map(([name, { sheet, range }]) => ({ name, sheet, range })),
+  };
+}
+
+/** Replaces the workbook's contents in place, so references held by the playground stay valid. */
+export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbook']): void {
+  workbook.id = saved.id;
+  workbook.name = saved.name;
+  workbook.timeZone = saved.timeZone;
+  workbook.sheets.length = 0;
+  workbook.namedRanges.clear();
+  for (const stored of saved.sheets) {
+    const sheet = workbook.addSheet(stored.name);
+    sheet.frozenRows = stored.frozenRows;
+    sheet.frozenColumns = stored.frozenColumns;
+    sheet.filter = stored.filter;
+    sheet.charts = stored.charts;
+    for (const [key, cell] of stored.cells) {
+      const value = typeof cell.value === 'object' ? new Date(cell.value.date) : cell.value;
+      sheet.cells.set(key, { ...cell, value });
+      const [row, column] = key.split(',').map(Number);
+      sheet.maxRows = Math.max(sheet.maxRows, row);
+      sheet.maxColumns = Math.max(sheet.maxColumns, column);
+    }
+  }
+  for (const { name, sheet, range } of saved.namedRanges) workbook.namedRanges.set(name, { sheet, range });
+  workbook.activeSheet = saved.activeSheet;
+}

@@ -1,0 +1,314 @@
+/**
+ * The in-memory spreadsheet: sheets of cells (values, formulas, formats, notes), named ranges, charts.
+ * Host-side model shared by SpreadsheetApp (inside scripts), the formula evaluator and the playground.
+ */
+import { isDate } from '../realm';
+import { displayOf } from './display';
+import { a1Of, type CellValue, type GridRange, parseA1 } from './values';
+
+export interface Cell {
+  value: CellValue | '';
+  formula?: string;
+  /** An error value's message (`#ERROR!`, `#REF!`, `#NAME?`), shown on hover in Sheets. */
+  error?: string;
+  note?: string;
+  numberFormat?: string;
+  fontWeight?: string;
+  /** Key of the formula cell whose array result this cell shows. */
+  spillOf?: string;
+  /** Size of this formula cell's last array result. */
+  spill?: { rows: number; columns: number };
+  /** Signature of the inputs of the last evaluation; recalculation compares it. */
+  inputs?: string;
+}
+
+export interface CellView {
+  value: CellValue | '';
+  display: string;
+  formula?: string;
+  error?: string;
+  note?: string;
+  numberFormat?: string;
+  fontWeight?: string;
+  /** A1 of the formula cell whose result spilled here. */
+  spilledFrom?: string;
+}
+
+/** An `EmbeddedChartBuilder` result, kept as data for tests and the playground to draw. */
+export interface ChartSpec {
+  id: string;
+  type: string;
+  ranges: string[];
+  position: { row: number; column: number; offsetX: number; offsetY: number };
+  options: Record<string, unknown>;
+}
+
+export interface NamedRangeView {
+  name: string;
+  sheet: string;
+  a1: string;
+}
+
+export const cellKey = (row: number, column: number): string => `${row},${column}`;
+export const keyToPosition = (key: string): { row: number; column: number } => {
+  const [row, column] = key.split(',').map(Number);
+  return { row, column };
+};
+
+export class SheetModel {
+  readonly cells = new Map<string, Cell>();
+  frozenRows = 0;
+  frozenColumns = 0;
+  filter?: GridRange;
+  charts: ChartSpec[] = [];
+  maxRows = 1000;
+  maxColumns = 26;
+
+  constructor(
+    public name: string,
+    readonly id: number,
+  ) {}
+
+  cell(row: number, column: number): Cell | undefined {
+    return this.cells.get(cellKey(row, column));
+  }
+
+  /** The cell at a position, created empty when absent. */
+  touch(row: number, column: number): Cell {
+    const key = cellKey(row, column);
+    let cell = this.cells.get(key);
+    if (!cell) {
+      cell = { value: '' };
+      this.cells.set(key, cell);
+    }
+    this.maxRows = Math.max(this.maxRows, row);
+    this.maxColumns = Math.max(this.maxColumns, column);
+    return cell;
+  }
+
+  /** Last row and column holding a value or a formula (0 when the sheet is empty). */
+  extent(): { rows: number; columns: number } {
+    let rows = 0;
+    let columns = 0;
+    for (const [key, cell] of this.cells) {
+      if (cell.value === '' && !cell.formula) continue;
+      const { row, column } = keyToPosition(key);
+      rows = Math.max(rows, row);
+      columns = Math.max(columns, column);
+    }
+    return { rows, columns };
+  }
+
+  valueAt(row: number, column: number): CellValue | '' {
+    return this.cell(row, column)?.value ?? '';
+  }
+
+  /** Writes a value or (text starting with `=`) a formula, as typing into the cell does. */
+  write(row: number, column: number, input: CellValue | '' | null | undefined): void {
+    const cell = this.touch(row, column);
+    this.releaseSpillCell(cell);
+    delete cell.error;
+    delete cell.inputs;
+    this.clearSpill(row, column);
+    if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
+      cell.formula = input;
+      cell.value = '';
+      return;
+    }
+    delete cell.formula;
+    cell.value =
+      input === null || input === undefined ? '' : isDate(input) ? new Date(input.getTime()) : input;
+  }
+
+  /** A user write over a spilled cell leaves the formula to answer #REF! at the next recalculation. */
+  private releaseSpillCell(cell: Cell): void {
+    if (!cell.spillOf) return;
+    const anchor = this.cells.get(cell.spillOf);
+    if (anchor) delete anchor.inputs;
+    delete cell.spillOf;
+  }
+
+  /** Empties the cells a formula's previous array result filled. */
+  clearSpill(row: number, column: number): void {
+    const key = cellKey(row, column);
+    const anchor = this.cells.get(key);
+    if (!anchor?.spill) return;
+    for (const other of this.cells.values()) {
+      if (other.spillOf === key) {
+        other.value = '';
+        delete other.spillOf;
+      }
+    }
+    delete anchor.spill;
+  }
+
+  clearContent(range: GridRange): void {
+    this.forEachCell(range, (cell, row, column) => {
+      this.releaseSpillCell(cell);
+      this.clearSpill(row, column);
+      cell.value = '';
+      delete cell.formula;
+      delete cell.error;
+      delete cell.inputs;
+    });
+  }
+
+  clearFormats(range: GridRange): void {
+    this.forEachCell(range, (cell) => {
+      delete cell.numberFormat;
+      delete cell.fontWeight;
+    });
+  }
+
+  forEachCell(range: GridRange, visit: (cell: Cell, row: number, column: number) => void): void {
+    for (let r = range.row; r < range.row + range.rows; r++)
+      for (let c = range.column; c < range.column + range.columns; c++) {
+        const cell = this.cell(r, c);
+        if (cell) visit(cell, r, c);
+      }
+  }
+
+  values(range: GridRange): Array<Array<CellValue | ''>> {
+    return Array.from({ length: range.rows }, (_, i) =>
+      Array.from({ length: range.columns }, (_, j) => {
+        const value = this.valueAt(range.row + i, range.column + j);
+        return isDate(value) ? new Date(value.getTime()) : value;
+      }),
+    );
+  }
+}
+
+export class Workbook {
+  readonly sheets: SheetModel[] = [];
+  readonly namedRanges = new Map<string, { sheet: string; range: GridRange }>();
+  activeSheet: string;
+  activeRange = 'A1';
+  private nextSheetId = 0;
+  private nextChartId = 0;
+
+  constructor(
+    public id: string,
+    public name: string,
+    public timeZone: string,
+  ) {
+    this.activeSheet = this.addSheet('Sheet1').name;
+  }
+
+  sheetNames(): string[] {
+    return this.sheets.map((s) => s.name);
+  }
+
+  findSheet(name: string): SheetModel | undefined {
+    return this.sheets.find((s) => s.name === name);
+  }
+
+  sheet(name: string): SheetModel {
+    const found = this.findSheet(name);
+    if (!found) throw new Error(`No sheet named "${name}"`);
+    return found;
+  }
+
+  addSheet(name: string, index = this.sheets.length): SheetModel {
+    if (this.findSheet(name))
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    const sheet = new SheetModel(name, this.nextSheetId++);
+    this.sheets.splice(index, 0, sheet);
+    return sheet;
+  }
+
+  removeSheet(name: string): void {
+    const index = this.sheets.findIndex((s) => s.name === name);
+    if (index >= 0) this.sheets.splice(index, 1);
+    if (this.activeSheet === name) this.activeSheet = this.sheets[0]?.name ?? '';
+  }
+
+  newChartId(): string {
+    return `chart-${++this.nextChartId}`;
+  }
+
+  /** Resolves A1 (with an optional sheet prefix) or a named range; `defaultSheet` when no prefix. */
+  resolve(ref: string, defaultSheet: string): { sheet: SheetModel; range: GridRange } | undefined {
+    const named = this.namedRanges.get(ref);
+    if (named) return { sheet: this.sheet(named.sheet), range: named.range };
+    const prefixed = ref.includes('!')
+      ? ref.slice(0, ref.lastIndexOf('!')).replace(/^'(.*)'$/, '$1')
+      : defaultSheet;
+    const sheet = this.findSheet(prefixed);
+    if (!sheet) return undefined;
+    const range = parseA1(ref, sheet.extent());
+    return range ? { sheet, range } : undefined;
+  }
+
+  private at(sheetName: string, a1: string): { sheet: SheetModel; range: GridRange } {
+    const found = this.resolve(a1, sheetName);
+    if (!found) throw new Error(`Bad range "${a1}" on sheet "${sheetName}"`);
+    return found;
+  }
+
+  // The host API: tests and the playground set up and read cells with these.
+
+  setValue(sheet: string, a1: string, value: CellValue | ''): void {
+    const { sheet: model, range } = this.at(sheet, a1);
+    model.write(range.row, range.column, value);
+  }
+
+  setValues(sheet: string, a1: string, values: Array<Array<CellValue | ''>>): void {
+    const { sheet: model, range } = this.at(sheet, a1);
+    values.forEach((row, i) => {
+      row.forEach((value, j) => {
+        model.write(range.row + i, range.column + j, value);
+      });
+    });
+  }
+
+  /** Stores a formula without evaluating it (`Emulator.evaluate` / `recalculate` do that). */
+  setFormula(sheet: string, a1: string, formula: string): void {
+    const { sheet: model, range } = this.at(sheet, a1);
+    model.write(range.row, range.column, formula.startsWith('=') ? formula : `=${formula}`);
+  }
+
+  getValue(sheet: string, a1: string): CellValue | '' {
+    const { sheet: model, range } = this.at(sheet, a1);
+    return model.valueAt(range.row, range.column);
+  }
+
+  getValues(sheet: string, a1: string): Array<Array<CellValue | ''>> {
+    const { sheet: model, range } = this.at(sheet, a1);
+    return model.values(range);
+  }
+
+  getDisplay(sheet: string, a1: string): string {
+    return this.getCell(sheet, a1).display;
+  }
+
+  getCell(sheet: string, a1: string): CellView {
+    const { sheet: model, range } = this.at(sheet, a1);
+    const cell = model.cell(range.row, range.column) ?? { value: '' };
+    const view: CellView = {
+      value: cell.value,
+      display: displayOf(cell.value, cell.numberFormat, this.timeZone),
+    };
+    if (cell.formula) view.formula = cell.formula;
+    if (cell.error) view.error = cell.error;
+    if (cell.note) view.note = cell.note;
+    if (cell.numberFormat) view.numberFormat = cell.numberFormat;
+    if (cell.fontWeight) view.fontWeight = cell.fontWeight;
+    if (cell.spillOf) {
+      const [row, column] = cell.spillOf.split(',').map(Number);
+      view.spilledFrom = a1Of({ row, column, rows: 1, columns: 1 });
+    }
+    return view;
+  }
+
+  setNamedRange(name: string, sheet: string, a1: string): void {
+    this.namedRanges.set(name, { sheet, range: this.at(sheet, a1).range });
+  }
+
+  namedRangeList(): NamedRangeView[] {
+    return [...this.namedRanges].map(([name, { sheet, range }]) => ({ name, sheet, a1: a1Of(range) }));
+  }
+
+  charts(sheet: string): ChartSpec[] {
+    return this.sheet(sheet).charts;
+  }
+}

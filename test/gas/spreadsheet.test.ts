@@ -1,0 +1,139 @@
+import { createEmulator } from '../../local/gas';
+import { useEmulators } from './support';
+
+const emulate = useEmulators();
+
+const BUNDLE = `
+function report(rows) {
+  var ss = SpreadsheetApp.getActive();
+  var sheet = ss.getSheetByName('Report') || ss.insertSheet('Report');
+  sheet.getRange(1, 1, rows.length, rows[0].length).setValues(rows);
+  sheet.getRange(1, 1, 1, rows[0].length).setFontWeight('bold');
+  sheet.getRange(2, 2, rows.length - 1, 1).setNumberFormat('0.00%');
+  sheet.setFrozenRows(1);
+  if (!sheet.getFilter()) sheet.getDataRange().createFilter();
+  sheet.getRange('A1').setNote('run at noon');
+  ss.setNamedRange('report_data', sheet.getDataRange());
+  var chart = sheet.newChart().asLineChart().addRange(sheet.getRange('A1:B3')).setPosition(1, 4, 0, 0).setOption('title', 'Trend').build();
+  sheet.insertChart(chart);
+  return [sheet.getLastRow(), sheet.getLastColumn(), sheet.getRange('B2').getDisplayValue()];
+}
+function chartTitles() { var s = SpreadsheetApp.getActive().getSheetByName('Report');
+  var titles = s.getCharts().map(function (c) { return c.getOptions().get('title'); });
+  s.getCharts().forEach(function (c) { s.removeChart(c); }); return [titles, s.getCharts().length]; }
+function corner() { return SpreadsheetApp.getActiveSheet().getRange('B2:C3').getCell(2, 1).getA1Notation(); }
+function typed(values) { var r = SpreadsheetApp.getActiveSheet().getRange(1, 1, 1, values.length);
+  r.setValues([values]); return r.getValues()[0].map(function (v) { return v instanceof Date ? 'date ' + v.toISOString() : v; }); }
+function asText() { var r = SpreadsheetApp.getActiveSheet().getRange('A1').setNumberFormat('@').setValue('2024'); return r.getValue(); }
+function wrongShape() { SpreadsheetApp.getActiveSheet().getRange('A1:B2').setValues([[1, 2]]); }
+function duplicate() { SpreadsheetApp.getActive().insertSheet('Sheet1'); }
+function twoFilters() { var s = SpreadsheetApp.getActiveSheet(); s.getRange('A1:B2').createFilter(); s.getRange('A1:B2').createFilter(); }
+function dates() { var s = SpreadsheetApp.getActiveSheet(); s.getRange('A1').setValue(new Date(Date.UTC(2026, 0, 2))).setNumberFormat('yyyy-mm-dd');
+  var v = s.getRange('A1').getValue(); return [v instanceof Date, s.getRange('A1').getDisplayValue()]; }
+function formulas() { var r = SpreadsheetApp.getActiveSheet().getRange('C1'); r.setFormula('=SEO_LIMITS()'); return r.getFormula(); }
+`;
+
+describe('SpreadsheetApp', () => {
+  it('writes a formatted report sheet with a filter, a note, a named range and a chart', () => {
+    const emu = emulate(BUNDLE);
+    const rows = [
+      ['domain', 'share'],
+      ['a.pl', 0.125],
+      ['b.pl', 0.5],
+    ];
+    expect(emu.callServer('report', [rows])).toEqual([3, 2, '12.50%']);
+    const wb = emu.spreadsheet;
+    expect(wb.getValues('Report', 'A1:B3')).toEqual(rows);
+    expect(wb.getCell('Report', 'A1')).toMatchObject({ fontWeight: 'bold', note: 'run at noon' });
+    expect(wb.getDisplay('Report', 'B3')).toBe('50.00%');
+    expect(wb.sheet('Report').frozenRows).toBe(1);
+    expect(wb.sheet('Report').filter).toEqual({ row: 1, column: 1, rows: 3, columns: 2 });
+    expect(wb.namedRangeList()).toEqual([{ name: 'report_data', sheet: 'Report', a1: 'A1:B3' }]);
+    expect(wb.charts('Report')).toEqual([
+      {
+        id: 'chart-1',
+        type: 'LINE',
+        ranges: ["'Report'!A1:B3"],
+        position: { row: 1, column: 4, offsetX: 0, offsetY: 0 },
+        options: { title: 'Trend' },
+      },
+    ]);
+  });
+
+  it('reads chart options back and removes charts', () => {
+    const emu = emulate(BUNDLE);
+    emu.callServer('report', [
+      [
+        ['d', 's'],
+        ['a', 1],
+      ],
+    ]);
+    expect(emu.callServer('chartTitles')).toEqual([['Trend'], 0]);
+    expect(emu.spreadsheet.charts('Report')).toEqual([]);
+  });
+
+  it('addresses a cell inside a range', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.callServer('corner')).toBe('B3');
+  });
+
+  it('fails with Apps Script\u2019s messages', () => {
+    const emu = emulate(BUNDLE);
+    expect(() => emu.callServer('wrongShape')).toThrow(
+      'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.',
+    );
+    expect(() => emu.callServer('duplicate')).toThrow(
+      'A sheet with the name "Sheet1" already exists. Please enter another name.',
+    );
+    expect(() => emu.callServer('twoFilters')).toThrow(
+      "You can't create a filter in a sheet that already has a filter.",
+    );
+  });
+
+  it('reads written strings as if typed, unless quoted or formatted as text', () => {
+    const emu = emulate(BUNDLE);
+    expect(
+      emu.callServer('typed', [['2024', ' 1.5e3 ', '12.5%', 'true', '2026-01-05', "'2024", 'kot 2']]),
+    ).toEqual([2024, 1500, 0.125, true, 'date 2026-01-04T23:00:00.000Z', '2024', 'kot 2']);
+    expect(emu.callServer('asText')).toBe('2024');
+  });
+
+  it('keeps dates as dates and formats them', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.callServer('dates')).toEqual([true, '2026-01-02']);
+  });
+
+  it('stores formulas written by a script for the next recalculation', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.callServer('formulas')).toBe('=SEO_LIMITS()');
+    expect(emu.spreadsheet.getCell('Sheet1', 'C1').formula).toBe('=SEO_LIMITS()');
+  });
+});
+
+describe('snapshot and restore', () => {
+  it('carry cells, properties, triggers and the clock into a new emulator', () => {
+    const code = `function DOUBLE(x) { return x * 2; }
+      function setup() { PropertiesService.getDocumentProperties().setProperty('k', 'v');
+        ScriptApp.newTrigger('setup').timeBased().everyHours(1).create(); }`;
+    const first = emulate(code);
+    first.spreadsheet.setValue('Sheet1', 'A1', new Date(Date.UTC(2026, 0, 1)));
+    first.spreadsheet.setValue('Sheet1', 'A2', 21);
+    first.evaluate('Sheet1', 'B2', '=DOUBLE(A2)');
+    first.callServer('setup');
+    first.clock.advance(86_400_000);
+    const saved = JSON.parse(JSON.stringify(first.snapshot()));
+
+    const second = createEmulator({ code });
+    try {
+      second.restore(saved);
+      expect(second.spreadsheet.getValue('Sheet1', 'A1')).toEqual(new Date(Date.UTC(2026, 0, 1)));
+      expect(second.spreadsheet.getCell('Sheet1', 'B2')).toMatchObject({ formula: '=DOUBLE(A2)', value: 42 });
+      expect(second.recalculate()).toEqual([]);
+      expect(second.properties.document.entries()).toEqual({ k: 'v' });
+      expect(second.triggers.list()).toHaveLength(1);
+      expect(Math.abs(second.clock.now() - first.clock.now())).toBeLessThan(1000);
+    } finally {
+      second.close();
+    }
+  });
+});

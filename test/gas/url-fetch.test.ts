@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { useEmulators } from './support';
+
+const emulate = useEmulators();
+let server: ChildProcess;
+let base = '';
+
+beforeAll(async () => {
+  server = spawn(process.execPath, [join(__dirname, 'fixtures/http-server.cjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  base = await new Promise<string>((resolve) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+  });
+});
+afterAll(() => {
+  server.stdin!.end();
+  server.kill();
+});
+
+/** A port nothing listens on: bound, noted, released. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const BUNDLE = `
+function get(url, params) {
+  var r = UrlFetchApp.fetch(url, params || {});
+  return { code: r.getResponseCode(), text: r.getContentText(), headers: r.getHeaders(), all: r.getAllHeaders(),
+    blobType: r.getBlob().getContentType() };
+}
+function all(urls) { return UrlFetchApp.fetchAll(urls).map(function (r) { return r.getContentText(); }); }
+function LATE(url) { Utilities.sleep(29000); try { return UrlFetchApp.fetch(url).getContentText(); } catch (e) { return 'caught'; } }
+function nap(ms) { Utilities.sleep(ms); }
+function FETCH(url) { return UrlFetchApp.fetch(url).getContentText(); }
+`;
+
+describe('UrlFetchApp', () => {
+  it('does real HTTP with method, headers and a JSON payload, and logs it with the token redacted', () => {
+    const emu = emulate(BUNDLE);
+    const result = emu.callServer('get', [
+      `${base}/echo`,
+      {
+        method: 'post',
+        headers: { Authorization: 'Bearer secret' },
+        contentType: 'application/json',
+        payload: '{"a":1}',
+      },
+    ]) as {
+      code: number;
+      text: string;
+      headers: Record<string, string>;
+      all: Record<string, unknown>;
+      blobType: string;
+    };
+    const echoed = JSON.parse(result.text);
+    expect(result.code).toBe(200);
+    expect(echoed).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(echoed.headers).toMatchObject({
+      authorization: 'Bearer secret',
+      'content-type': 'application/json',
+    });
+    expect(echoed.headers['user-agent']).toContain('Google-Apps-Script');
+    expect(result.headers['Content-Type']).toBe('application/json');
+    expect(result.all['X-Twice']).toEqual(['one', 'two']);
+    expect(result.blobType).toBe('application/json');
+    expect(emu.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: `${base}/echo`,
+        status: 200,
+        payloadBytes: 7,
+        execution: 'get',
+        headers: expect.objectContaining({ Authorization: 'REDACTED' }),
+      }),
+    ]);
+  });
+
+  it('form-encodes an object payload', () => {
+    const emu = emulate(BUNDLE);
+    const result = emu.callServer('get', [
+      `${base}/echo`,
+      { method: 'post', payload: { q: 'a b', n: 2 } },
+    ]) as { text: string };
+    const echoed = JSON.parse(result.text);
+    expect(echoed.body).toBe('q=a+b&n=2');
+    expect(echoed.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('throws on 4xx/5xx unless muteHttpExceptions', () => {
+    const emu = emulate(BUNDLE);
+    expect(() => emu.callServer('get', [`${base}/status/503`])).toThrow(
+      new RegExp(
+        `^Request failed for ${base}/status/503 returned code 503\\. Truncated server response: <html>failure .*\\.\\.\\. \\(use muteHttpExceptions option to examine full response\\)$`,
+      ),
+    );
+    expect(emu.callServer('get', [`${base}/status/404`, { muteHttpExceptions: true }])).toMatchObject({
+      code: 404,
+    });
+  });
+
+  it('follows redirects unless told not to', () => {
+    const emu = emulate(BUNDLE);
+    expect(JSON.parse((emu.callServer('get', [`${base}/redirect`]) as { text: string }).text).method).toBe(
+      'GET',
+    );
+    const raw = emu.callServer('get', [`${base}/redirect`, { followRedirects: false }]) as {
+      code: number;
+      headers: Record<string, string>;
+    };
+    expect(raw.code).toBe(302);
+    expect(raw.headers.Location).toBe('/echo');
+  });
+
+  it('runs fetchAll requests concurrently', async () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.callServer('all', [[1, 2, 3, 4].map((i) => `${base}/slow?ms=400&i=${i}`)])).toEqual(
+      Array(4).fill('waited 400'),
+    );
+    expect(await (await fetch(`${base}/most-in-flight`)).text()).toBe('4');
+    expect(emu.requests).toHaveLength(4);
+  });
+
+  it('rejects URLs over 2 KB and non-http URLs', () => {
+    const emu = emulate(BUNDLE);
+    expect(() => emu.callServer('get', [`${base}/echo?q=${'x'.repeat(2100)}`])).toThrow(
+      'Limit Exceeded: URLFetch URL Length.',
+    );
+    expect(() => emu.callServer('get', ['ftp://example.com/'])).toThrow(
+      'Invalid argument: ftp://example.com/',
+    );
+    expect(emu.requests).toHaveLength(0);
+  });
+
+  it('reports a refused connection as Address unavailable', async () => {
+    const emu = emulate(BUNDLE);
+    const url = `http://127.0.0.1:${await closedPort()}/`;
+    expect(() => emu.callServer('get', [url])).toThrow(`Address unavailable: ${url}`);
+    expect(emu.requests[0]).toMatchObject({ status: null, error: `Address unavailable: ${url}` });
+  });
+
+  it('reports an unknown host as a DNS error', () => {
+    const emu = emulate(BUNDLE);
+    expect(() => emu.callServer('get', ['http://no-such-host.invalid/'])).toThrow(
+      'DNS error: http://no-such-host.invalid/',
+    );
+  });
+
+  it('gives up on a slow response at the fetch deadline', () => {
+    const emu = emulate(BUNDLE, { fetchTimeoutMs: 200 });
+    expect(() => emu.callServer('get', [`${base}/slow?ms=1000`])).toThrow(`Timeout: ${base}/slow?ms=1000`);
+  });
+
+  it('ends the execution when a response outlasts the time it has left', () => {
+    const emu = emulate(BUNDLE);
+    const result = emu.evaluate('Sheet1', 'A1', `=LATE("${base}/slow?ms=3000")`);
+    expect(result.error).toBe('Exceeded maximum execution time');
+    expect(emu.requests[0].error).toBe('Exceeded maximum execution time');
+  });
+
+  it('is allowed in custom functions', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.evaluate('Sheet1', 'A1', `=FETCH("${base}/slow")`).value).toBe('waited 0');
+  });
+
+  it('forwards clock advances to a linked clock in whole seconds', async () => {
+    const emu = emulate(BUNDLE, { clockLink: `${base}/advance` });
+    emu.callServer('nap', [2500]);
+    expect(await (await fetch(`${base}/advanced`)).text()).toBe('2');
+    emu.clock.advance(600);
+    expect(await (await fetch(`${base}/advanced`)).text()).toBe('3');
+    expect(emu.requests).toHaveLength(0);
+  });
+});

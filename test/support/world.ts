@@ -1,0 +1,67 @@
+/**
+ * The world every integration test runs in: the service simulator in a child process (the emulator
+ * blocks this thread during UrlFetch) and an emulator over build/Code.js pointed at it.
+ *
+ *   const world = await startWorld();
+ *   afterAll(() => world.stop());
+ *   world.emu.evaluate('Sheet1', 'B1', '=SEO_LIMITS()');
+ *   await world.sim.control('/__sim/advance', { seconds: 3600 });
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
+import { spawnService } from '../../local/service/spawn';
+
+const BUNDLE = join(__dirname, '../../build/Code.js');
+
+export interface World {
+  sim: {
+    url: string;
+    /** POSTs a control request (`/__sim/advance`, `/__sim/faults`, `/__sim/reset`...) and returns its JSON. */
+    control(path: string, body?: unknown): Promise<unknown>;
+  };
+  emu: Emulator;
+  stop(): Promise<void>;
+}
+
+export interface WorldOptions {
+  /** Emulator options on top of the defaults (bundle build/Code.js, Script Property API_BASE_URL). */
+  emulator?: EmulatorOptions;
+  latencyMs?: number;
+  seed?: string;
+  /**
+   * Default true: the simulator's clock follows the emulated one (Utilities.sleep, `emu.clock.advance`),
+   * so a task polled with sleeps finishes as it would in real time. `sim.control('/__sim/advance')`
+   * moves the simulator alone.
+   */
+  linkClocks?: boolean;
+}
+
+export async function startWorld(options: WorldOptions = {}): Promise<World> {
+  if (!options.emulator?.code && !existsSync(options.emulator?.bundlePath ?? BUNDLE))
+    throw new Error('build/Code.js is missing: run `npm run build` first');
+  const service = await spawnService({ latencyMs: options.latencyMs, seed: options.seed });
+  const emu = createEmulator({
+    ...options.emulator,
+    scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },
+    ...(options.linkClocks === false ? {} : { clockLink: new URL('/__sim/advance', service.url).href }),
+  });
+  const control = async (path: string, body: unknown = {}): Promise<unknown> => {
+    const response = await fetch(new URL(path, service.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return {
+    sim: { url: service.url, control },
+    emu,
+    stop: async () => {
+      emu.close();
+      await service.stop();
+    },
+  };
+}
