@@ -21,52 +21,60 @@ export interface FunctionSpec {
   readonly example: string;
 }
 
-const country: ParamSpec = {
+const country = {
   name: 'country_id',
   description:
     'Market id (1 Poland, 50 Czechia, 164 Slovakia, 200 Poland database 2.0; see SEO_COUNTRIES). Default: the document setting.',
   optional: true,
-};
-const fetchMode: ParamSpec = {
+} as const satisfies ParamSpec;
+const fetchMode = {
   name: 'fetch_mode',
   description:
     'How the domain is read: "topLevelDomain" (whole domain, default), "subdomain", "catalog" or "url".',
   optional: true,
-};
-const limit = (rows: number): ParamSpec => ({
-  name: 'limit',
-  description: `Maximum rows to return (default ${rows}).`,
-  optional: true,
-});
-const header: ParamSpec = {
+} as const satisfies ParamSpec;
+const limit = (rows: number) =>
+  ({
+    name: 'limit',
+    description: `Maximum rows to return (default ${rows}).`,
+    optional: true,
+  }) as const satisfies ParamSpec;
+const header = {
   name: 'header',
   description: 'TRUE (default) to start the table with a header row, FALSE to omit it.',
   optional: true,
-};
-const refresh: ParamSpec = {
+} as const satisfies ParamSpec;
+const refresh = {
   name: 'refresh',
   description:
     'Any cell, e.g. the refresh stamp; when its value changes the data is fetched again instead of read from the cache.',
   optional: true,
-};
-const dateMin: ParamSpec = {
+} as const satisfies ParamSpec;
+const dateMin = {
   name: 'date_min',
   description: 'First day, a date or YYYY-MM-DD.',
   optional: true,
-};
-const dateMax: ParamSpec = {
+} as const satisfies ParamSpec;
+const dateMax = {
   name: 'date_max',
   description: 'Last day, a date or YYYY-MM-DD (default today).',
   optional: true,
-};
-const domain: ParamSpec = { name: 'domain', description: 'Domain or host, e.g. "example.pl".' };
-const projectId: ParamSpec = {
+} as const satisfies ParamSpec;
+const domain = {
+  name: 'domain',
+  description: 'Domain or host, e.g. "example.pl".',
+} as const satisfies ParamSpec;
+const projectId = {
   name: 'project_id',
   description: 'Rank-tracker project id (see SEO_RT_PROJECTS).',
-};
-const keyword: ParamSpec = { name: 'keyword', description: 'A phrase, e.g. "buty do biegania".' };
+} as const satisfies ParamSpec;
+const keyword = {
+  name: 'keyword',
+  description: 'A phrase, e.g. "buty do biegania".',
+} as const satisfies ParamSpec;
 
-export const catalog = [
+/** The entries with their literal names and parameters, so implementations are typed by them. */
+const specs = [
   {
     name: 'SEO_VISIBILITY',
     group: 'Visibility',
@@ -355,4 +363,6 @@ export const catalog = [
   },
 ] as const satisfies readonly FunctionSpec[];
 
-export type CustomFunctionName = (typeof catalog)[number]['name'];
+export type CatalogEntry = (typeof specs)[number];
+export type CustomFunctionName = CatalogEntry['name'];
+export const catalog: readonly FunctionSpec[] = specs;

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`: the built bundle in the emulator against the simulator at 150 ms latency. Each case runs
+ * the formula (first evaluation, then a recalculation) and a naive per-cell baseline, and compares requests,
+ * quota units (getLimits before and after), wall time and cache use. `--json` ends with one JSON line.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import vm from 'node:vm';
+import { gunzipSync } from 'node:zlib';
+import { KEY_PREFIX, LEDGER_KEY, parseLedger } from '../src/cache/ledger';
+import { unpackItems } from '../src/cache/pack';
+import { startWorld, type World } from '../test/support/world';
+import {
+  naiveKeywordStats,
+  naivePositions,
+  naiveVisibility,
+  type Service,
+  signIn,
+  simControl,
+  type Tally,
+  usage,
+} from './naive';
+
+const LATENCY_MS = 150;
+const BUNDLE = join(__dirname, '../build/Code.js');
+
+interface Run {
+  readonly requests: number;
+  readonly units: number;
+  readonly wallMs: number;
+}
+
+interface CaseResult {
+  readonly name: string;
+  readonly first: Run;
+  readonly recalculation: Run;
+  baseline?: Run;
+}
+
+function unitsBetween(before: Record<string, number>, after: Record<string, number>): number {
+  return Object.keys(after).reduce((sum, key) => sum + Math.max(0, after[key] - (before[key] ?? 0)), 0);
+}
+
+async function measure(service: Service, fn: () => Promise<number> | number): Promise<Run> {
+  const before = await usage(service);
+  const started = performance.now();
+  const requests = await fn();
+  const wallMs = Math.round(performance.now() - started);
+  return { requests, units: unitsBetween(before, await usage(service)), wallMs };
+}
+
+/** Evaluates a formula in the emulator and returns how many requests it sent; a cell error stops the bench. */
+function evaluator(world: World) {
+  return (a1: string, formula: string): number => {
+    world.emu.requests.length = 0;
+    const result = world.emu.evaluate('Bench', a1, formula);
+    if (result.error) throw new Error(`${formula}: ${result.error}`);
+    return world.emu.requests.length;
+  };
+}
+
+function phrases(): string[] {
+  const unique = Array.from({ length: 1400 }, (_, i) => `buty do biegania model ${i}`);
+  const variants = Array.from({ length: 600 }, (_, i) => `  BUTY do  Biegania MODEL ${(i * 7) % 1400} `);
+  return [...unique, ...variants];
+}
+
+const DOMAINS = Array.from({ length: 200 }, (_, i) => `domena-${i}.pl`);
+
+interface CacheFigures {
+  readonly bytes: number;
+  readonly keywordRows: number;
+  readonly keywordBytes: number;
+}
+
+/** Reads the cache's own layout back from the document properties (Node's zlib stands in for Utilities). */
+function cacheFigures(world: World): CacheFigures {
+  const props = world.emu.properties.document.entries();
+  const ledger = parseLedger(props[LEDGER_KEY] ?? null);
+  let bytes = 0;
+  for (const [key, value] of Object.entries(props))
+    if (key.startsWith(KEY_PREFIX)) bytes += Buffer.byteLength(key + value);
+  let keywordRows = 0;
+  let keywordBytes = 0;
+  for (const [id, entry] of ledger.entries) {
+    if (!id.startsWith('ks.')) continue;
+    const packed = Array.from({ length: entry.chunks }, (_, n) =>
+      props[`${KEY_PREFIX}${id}:${n}`].slice(entry.gen.length + 1),
+    ).join('');
+    keywordRows += unpackItems(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')).size;
+    keywordBytes += entry.bytes;
+  }
+  return { bytes, keywordRows, keywordBytes };
+}
+
+function coldLoadMs(code: string): number {
+  const times = Array.from({ length: 7 }, () => {
+    const started = performance.now();
+    new vm.Script(code, { filename: 'Code.js' }).runInContext(vm.createContext(Object.create(null)));
+    return performance.now() - started;
+  });
+  return Math.round(times.sort((a, b) => a - b)[3] * 10) / 10;
+}
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  const code = readFileSync(BUNDLE, 'utf8');
+  const world = await startWorld({ latencyMs: LATENCY_MS });
+  try {
+    world.emu.spreadsheet.addSheet('Bench');
+    world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    const service = await signIn(world.sim.url, 'demo@example.com', 'demo');
+    const evaluate = evaluator(world);
+    const list = phrases();
+    world.emu.spreadsheet.setValues(
+      'Bench',
+      'A1:A2000',
+      list.map((p) => [p]),
+    );
+    world.emu.spreadsheet.setValues(
+      'Bench',
+      'T1:T200',
+      DOMAINS.map((d) => [d]),
+    );
+
+    const cases: CaseResult[] = [];
+    const twice = async (name: string, a1: string, formula: string) => {
+      const first = await measure(service, () => evaluate(a1, formula));
+      const recalculation = await measure(service, () => evaluate(a1, formula));
+      cases.push({ name, first, recalculation });
+    };
+    await twice('SEO_KEYWORD_STATS 2,000 phrases (30% duplicates)', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)');
+    await twice('SEO_VISIBILITY 200 domains', 'U1', '=SEO_VISIBILITY(T1:T200)');
+    await twice('SEO_POSITIONS 1,000 rows', 'AH1', '=SEO_POSITIONS("example.pl", 1000)');
+    const afterCases = cacheFigures(world);
+
+    // Capacity: 8,000 more phrases, in two formulas of 4,000, then count what the cache holds.
+    const more = Array.from({ length: 8000 }, (_, i) => [`kurtka zimowa rozmiar ${i}`]);
+    world.emu.spreadsheet.setValues('Bench', 'BA1:BA8000', more);
+    evaluate('BB1', '=SEO_KEYWORD_STATS(BA1:BA4000)');
+    evaluate('BS1', '=SEO_KEYWORD_STATS(BA4001:BA8000)');
+    const full = cacheFigures(world);
+
+    await simControl(world.sim.url, '/__sim/reset');
+    const tally: Tally = { requests: 0 };
+    const baselines: (() => Promise<void>)[] = [
+      () => naiveKeywordStats(service, list, tally),
+      () => naiveVisibility(service, DOMAINS, tally),
+      () => naivePositions(service, 'example.pl', 1000, tally),
+    ];
+    for (const [i, run] of baselines.entries()) {
+      cases[i].baseline = await measure(service, async () => {
+        tally.requests = 0;
+        await run();
+        return tally.requests;
+      });
+    }
+
+    const figures = {
+      latency_ms: LATENCY_MS,
+      bundle_bytes: Buffer.byteLength(code),
+      cold_load_ms: coldLoadMs(code),
+      cache_bytes: afterCases.bytes,
+      keyword_rows_per_100kb: Math.round((afterCases.keywordRows / afterCases.keywordBytes) * 102_400),
+      keyword_rows_cached_after_9400: full.keywordRows,
+      cache_bytes_full: full.bytes,
+      document_store_bytes: world.emu.properties.document.bytes(),
+    };
+    report(cases, figures, json);
+  } finally {
+    await world.stop();
+  }
+}
+
+function ratio(baseline: number, ours: number): string {
+  return ours === 0 ? (baseline === 0 ? '1' : '∞') : (baseline / ours).toFixed(1);
+}
+
+function report(cases: CaseResult[], figures: Record<string, number>, json: boolean): void {
+  const rows = cases.flatMap((c) => {
+    const b = c.baseline!;
+    return [
+      [
+        c.name,
+        'first',
+        c.first.requests,
+        c.first.units,
+        c.first.wallMs,
+        b.requests,
+        b.units,
+        b.wallMs,
+        `${ratio(b.requests, c.first.requests)}× requests, ${ratio(b.units, c.first.units)}× units`,
+      ],
+      [
+        '',
+        'recalculation',
+        c.recalculation.requests,
+        c.recalculation.units,
+        c.recalculation.wallMs,
+        b.requests,
+        b.units,
+        b.wallMs,
+        `${ratio(b.requests, c.recalculation.requests)}× requests`,
+      ],
+    ];
+  });
+  const head = [
+    'case',
+    'run',
+    'requests',
+    'units',
+    'wall ms',
+    'naive requests',
+    'naive units',
+    'naive wall ms',
+    'naive / ours',
+  ];
+  const table = [head, ...rows].map((r) => r.map(String));
+  const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const r of table) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+  console.log('');
+  for (const [key, value] of Object.entries(figures)) console.log(`${key.padEnd(32)} ${value}`);
+  if (json) {
+    const cased = cases.map((c) => ({
+      name: c.name,
+      first: c.first,
+      recalculation: c.recalculation,
+      baseline: c.baseline,
+    }));
+    console.log(JSON.stringify({ cases: cased, ...figures }));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

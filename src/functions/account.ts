@@ -1,0 +1,44 @@
+/** Account helpers: quota counters (read live, free) and the country dictionary (cached). */
+import { getCountries, getVisibilityCountries } from '../api/endpoints/countries';
+import { getLimits } from '../api/endpoints/users';
+import { quotaModel } from '../api/quota';
+import { toChoice } from './args';
+import { headerArg } from './common';
+import { type ArgsOf, type FormulaContext, formula } from './context';
+import { wholeRows, rowsTable } from './report';
+import { type Table, toTable } from './table';
+
+const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
+
+/** Not cached: counters move with every paid call, and reading them costs nothing. */
+function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
+  const client = ctx.client();
+  const model = quotaModel(getLimits(client, {}), client.budget.now());
+  const rows = model.counters.map((c) => ({
+    counter: c.key,
+    limit: c.unlimited ? 'unlimited' : (c.validUntil ?? c.limit),
+    used: c.used,
+    left: c.unlimited ? 'unlimited' : c.left,
+    resets_in_hours: c.hoursToReset,
+  }));
+  return toTable(rows, {
+    header: headerArg(args.header),
+    columns: LIMIT_COLUMNS,
+    text: ['counter'],
+    empty: 'No counters.',
+  });
+}
+
+function countries(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
+  const scope = toChoice(args.scope, 'scope', ['all', 'visibility'] as const, 'all');
+  const rows = wholeRows(ctx, 'countries', ['countries', scope], undefined, () =>
+    scope === 'all' ? getCountries(ctx.client(), {}) : getVisibilityCountries(ctx.client(), {}),
+  );
+  return rowsTable(rows, {
+    header: headerArg(args.header),
+    text: ['name', 'code', 'code_lang', 'key', 'label'],
+  });
+}
+
+export const SEO_LIMITS = formula('SEO_LIMITS', limits);
+export const SEO_COUNTRIES = formula('SEO_COUNTRIES', countries);

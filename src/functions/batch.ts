@@ -1,0 +1,62 @@
+/**
+ * Many input cells to few requests: normalize, de-duplicate, cut into batches, and remember for
+ * every input row which unique key answers it, so output maps back to every row, duplicates included.
+ */
+import type { ListItem } from './args';
+
+/** Phrases longer than this are answered with a row note instead of being sent. */
+export const MAX_PHRASE_CHARS = 200;
+
+/** The form the service keys its data by: trimmed, lower-case, single spaces, composed Unicode. */
+export function normalizePhrase(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** A domain as the service normalizes it: no scheme, no "www.", no path, lower-case. */
+export function normalizeDomain(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '');
+}
+
+/** What answers one input row: a key to look up, nothing (a blank row), or a note. */
+export type RowPlan = { key: string } | { blank: true } | { note: string };
+
+export interface Plan {
+  readonly rows: RowPlan[];
+  /** Keys in the order first seen. */
+  readonly unique: string[];
+}
+
+export function planRows(
+  items: readonly ListItem[],
+  normalize: (text: string) => string,
+  maxChars: number,
+): Plan {
+  const unique = new Set<string>();
+  const rows = items.map((item): RowPlan => {
+    if (item.kind === 'blank') return { blank: true };
+    if (item.kind === 'error') return { note: `The input cell holds ${item.value}.` };
+    if (item.text.length > maxChars) return { note: `Longer than ${maxChars} characters: not looked up.` };
+    const key = normalize(item.text);
+    if (!key) return { blank: true };
+    unique.add(key);
+    return { key };
+  });
+  return { rows, unique: [...unique] };
+}
+
+/**
+ * Batches of at most `size`, sorted first: the service charges tool runs by their exact parameter
+ * list, so the same phrases in any input order become the same runs and repeat free within 24 h.
+ */
+export function batches(keys: readonly string[], size: number): string[][] {
+  const sorted = [...keys].sort();
+  const out: string[][] = [];
+  for (let i = 0; i < sorted.length; i += size) out.push(sorted.slice(i, i + size));
+  return out;
+}

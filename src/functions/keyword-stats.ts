@@ -1,0 +1,113 @@
+/**
+ * SEO_KEYWORD_STATS: statistics for thousands of phrases, one row per input row. Phrases are normalized
+ * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
+ * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
+ */
+import { STATISTICS_BATCH_SIZE } from '../api/endpoints/keywords';
+import { userMessage } from '../api/errors';
+import type { KeywordStatsRow } from '../api/schemas';
+import { runKeywordStatistics } from '../api/statistics';
+import { ArgumentError, toList } from './args';
+import { batches, MAX_PHRASE_CHARS, normalizePhrase, planRows } from './batch';
+import { countryArg, headerArg } from './common';
+import { type ArgsOf, type FormulaContext, freshness } from './context';
+import { LAUNCHER_HINT } from './report';
+import { type Row, type Table, toTable } from './table';
+
+const TREND_MONTHS = 12;
+const COLUMNS = [
+  'keyword',
+  'searches',
+  'cpc',
+  'found',
+  ...Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}`),
+];
+/** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
+export const MAX_NEW_PHRASES = 10 * STATISTICS_BATCH_SIZE;
+
+/** How a row is cached: [searches, cpc, found (1/0), ...12 trend values]; columns compress well. */
+type StatsTuple = (number | null)[];
+
+function toTuple(row: KeywordStatsRow): StatsTuple {
+  const trend = Array.from({ length: TREND_MONTHS }, (_, i) => row.trend?.[i] ?? null);
+  return [row.searches, row.cpc, row.found ? 1 : 0, ...trend];
+}
+
+function fromTuple(keyword: string, tuple: StatsTuple): object {
+  const [searches, cpc, found, ...trend] = tuple;
+  return { keyword, searches, cpc, found: found === 1, trend };
+}
+
+interface Lookup {
+  readonly found: Map<string, StatsTuple>;
+  readonly failed: Map<string, string>;
+}
+
+/** Sends the phrases the cache lacks, writes what came back to the cache, and records failures per phrase. */
+function fetchMissing(
+  ctx: FormulaContext,
+  country: number,
+  missing: readonly string[],
+  lookup: Lookup,
+): void {
+  const runs = batches(missing, STATISTICS_BATCH_SIZE);
+  const results = runKeywordStatistics(ctx.client(), runs, { country_id: country });
+  const fresh = new Map<string, StatsTuple>();
+  results.forEach((result, b) => {
+    const sent = runs[b];
+    if (!result.ok) {
+      for (const phrase of sent) lookup.failed.set(phrase, userMessage(result.error));
+      return;
+    }
+    // Rows come one per sent phrase, in order; match by text only if the service ever disagrees.
+    const rows = result.value;
+    sent.forEach((phrase, i) => {
+      const row =
+        rows.length === sent.length ? rows[i] : rows.find((r) => normalizePhrase(r.keyword) === phrase);
+      if (!row) {
+        lookup.failed.set(phrase, 'The service returned no row for this phrase.');
+        return;
+      }
+      const tuple = toTuple(row);
+      lookup.found.set(phrase, tuple);
+      fresh.set(`${country}|${phrase}`, tuple);
+    });
+  });
+  if (fresh.size)
+    ctx.cache?.putItems('keywordStats', fresh, ctx.settings.freshnessHours.keywordStats * 3_600_000);
+  const firstError = results.find((r) => !r.ok);
+  if (firstError && !firstError.ok && lookup.found.size === 0) throw firstError.error;
+}
+
+export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STATS'>): Table {
+  const items = toList(args.phrases, 'phrases');
+  const country = countryArg(ctx, args.country_id);
+  const withHeader = headerArg(args.header);
+  const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
+  const lookup: Lookup = { found: new Map(), failed: new Map() };
+  const cached = ctx.cache?.getItems<StatsTuple>(
+    'keywordStats',
+    plan.unique.map((phrase) => `${country}|${phrase}`),
+    freshness(ctx, 'keywordStats', args.refresh),
+  );
+  for (const phrase of plan.unique) {
+    const hit = cached?.get(`${country}|${phrase}`);
+    if (hit) lookup.found.set(phrase, hit.value);
+  }
+  const missing = plan.unique.filter((phrase) => !lookup.found.has(phrase));
+  if (missing.length > MAX_NEW_PHRASES) {
+    throw new ArgumentError(
+      `${missing.length} phrases to look up is too large for a formula (at most ${MAX_NEW_PHRASES} new phrases at a time); ${LAUNCHER_HINT}.`,
+    );
+  }
+  if (missing.length) fetchMissing(ctx, country, missing, lookup);
+  const rows = plan.rows.map((row, i): Row => {
+    if ('blank' in row) return undefined;
+    if ('note' in row) return row;
+    const tuple = lookup.found.get(row.key);
+    const item = items[i];
+    const keyword = item.kind === 'text' ? item.text : row.key;
+    return tuple ? fromTuple(keyword, tuple) : { note: lookup.failed.get(row.key) ?? 'Not looked up.' };
+  });
+  return toTable(rows, { header: withHeader, columns: COLUMNS, text: ['keyword'] });
+}

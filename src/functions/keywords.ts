@@ -1,0 +1,49 @@
+/** Keyword-database formulas: statistics for many phrases, and the lists around one seed. */
+import { getGroups, getKeywords, getQuestions, getRelated, type SeedParams } from '../api/endpoints/keywords';
+import type { ListEndpoint } from '../api/endpoint';
+import { type Arg, toChoice, toText } from './args';
+import { countryArg, headerArg, limitArg } from './common';
+import { type ArgsOf, type FormulaContext, formula } from './context';
+import { keywordStats } from './keyword-stats';
+import { listRows, type Rows, rowsTable } from './report';
+import type { Table } from './table';
+
+const SEED_MODES = ['keyword', 'domain', 'url'] as const;
+const TEXT_COLUMNS = ['keyword', 'group', 'question'];
+
+function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
+  const params = {
+    country_id: countryArg(ctx, args.country_id),
+    parameters: [
+      {
+        data_fetch_mode: toChoice(args.mode, 'mode', SEED_MODES, 'keyword'),
+        value: [toText(args.seed, 'seed')],
+      },
+    ],
+  };
+  const rows = listRows(ctx, 'keywords', getKeywords, params, limitArg(args.limit, 100), args.refresh);
+  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
+}
+
+interface SeedArgs {
+  readonly keyword: Arg;
+  readonly limit: Arg;
+  readonly country_id: Arg;
+  readonly header: Arg;
+  readonly refresh: Arg;
+}
+
+/** A list around one seed phrase (groups, questions, related phrases). */
+function seedReport<T>(endpoint: ListEndpoint<SeedParams, T>) {
+  return (ctx: FormulaContext, args: SeedArgs): Table => {
+    const params = { keyword: toText(args.keyword, 'keyword'), country_id: countryArg(ctx, args.country_id) };
+    const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh);
+    return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
+  };
+}
+
+export const SEO_KEYWORD_STATS = formula('SEO_KEYWORD_STATS', keywordStats);
+export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywords);
+export const SEO_KEYWORD_GROUPS = formula('SEO_KEYWORD_GROUPS', seedReport(getGroups));
+export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(getQuestions));
+export const SEO_RELATED = formula('SEO_RELATED', seedReport(getRelated));

@@ -1,0 +1,88 @@
+/** Rank-tracker formulas. Reading projects and positions is free; comparing SERPs costs a tools unit. */
+import {
+  compareSerp,
+  getActiveProjects,
+  getGroups,
+  getPositions,
+  getProjectKeywords,
+  getSnippetStatistics,
+} from '../api/endpoints/monitoring';
+import { optionalDay, toDays, toInt, toText, type Arg } from './args';
+import { headerArg } from './common';
+import { type ArgsOf, type FormulaContext, formula } from './context';
+import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import type { Table } from './table';
+
+/** Project and group ids are positive integers; anything else is refused before a request is sent. */
+function idArg(value: Arg, name: string): number {
+  return toInt(value, name, { min: 1, max: Number.MAX_SAFE_INTEGER });
+}
+
+function optionalId(value: Arg, name: string): number | undefined {
+  return value === undefined || value === null || value === '' ? undefined : idArg(value, name);
+}
+
+/** Monitoring lists are whole: a project's rows, not a report to cap. */
+const ALL_ROWS = 5_000;
+const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
+
+function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
+  const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
+    getActiveProjects(ctx.client(), {}),
+  );
+  return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
+}
+
+function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
+  const params = { project_id: idArg(args.project_id, 'project_id') };
+  const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
+    getGroups(ctx.client(), params),
+  );
+  return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
+}
+
+function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
+  const params = {
+    project_id: idArg(args.project_id, 'project_id'),
+    group_id: optionalId(args.group_id, 'group_id'),
+  };
+  const rows = listRows(ctx, 'monitoring', getProjectKeywords, params, ALL_ROWS, args.refresh);
+  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+}
+
+function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table {
+  const params = {
+    project_id: idArg(args.project_id, 'project_id'),
+    group_id: optionalId(args.group_id, 'group_id'),
+    date_min: optionalDay(args.date_min, 'date_min'),
+    date_max: optionalDay(args.date_max, 'date_max'),
+  };
+  const rows = listRows(ctx, 'monitoring', getPositions, params, ALL_ROWS, args.refresh);
+  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+}
+
+function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
+  const params = { project_id: idArg(args.project_id, 'project_id') };
+  const rows = wholeRows(ctx, 'monitoring', ['snippets', params], args.refresh, () =>
+    getSnippetStatistics(ctx.client(), params),
+  );
+  return rowsTable(rows, { header: headerArg(args.header) });
+}
+
+function serpComparison(ctx: FormulaContext, args: ArgsOf<'SEO_RT_COMPARE_SERP'>): Table {
+  const params = {
+    project_id: idArg(args.project_id, 'project_id'),
+    keyword: toText(args.keyword, 'keyword'),
+    compareDates: toDays(args.dates, 'dates').map((date) => ({ date })),
+    position: toInt(args.position, 'position', { min: 1, max: 100 }, 10),
+  };
+  const rows = listRows(ctx, 'monitoring', compareSerp, params, params.position, args.refresh);
+  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+}
+
+export const SEO_RT_PROJECTS = formula('SEO_RT_PROJECTS', projects);
+export const SEO_RT_GROUPS = formula('SEO_RT_GROUPS', groups);
+export const SEO_RT_KEYWORDS = formula('SEO_RT_KEYWORDS', keywords);
+export const SEO_RT_POSITIONS = formula('SEO_RT_POSITIONS', positions);
+export const SEO_RT_SNIPPETS = formula('SEO_RT_SNIPPETS', snippets);
+export const SEO_RT_COMPARE_SERP = formula('SEO_RT_COMPARE_SERP', serpComparison);

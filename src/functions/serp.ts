@@ -1,0 +1,82 @@
+/**
+ * SEO_SERP: a report of the SERP analysis of a phrase. `create` returns the existing task for free, so
+ * the formula always asks it; only a phrase never analysed costs one SERP unit. Until both readiness
+ * flags are set the formula shows a one-row status instead of an error, and caches nothing.
+ */
+import {
+  createSerpTask,
+  getSerpReport,
+  isSerpReportName,
+  SERP_REPORT_NAMES,
+  serpReportList,
+} from '../api/endpoints/serp';
+import type { SerpReportName } from '../api/endpoints/serp';
+import { UnfinishedTaskError } from '../api/errors';
+import { collectPages } from '../api/pagination';
+import type { ApiClient } from '../api/client';
+import type { SerpTask } from '../api/schemas';
+import { isSerpTaskReady } from '../api/tasks';
+import { ArgumentError, optionalText, toText } from './args';
+import { normalizePhrase } from './batch';
+import { countryArg, headerArg } from './common';
+import { type ArgsOf, cachedFetch, type FormulaContext, formula } from './context';
+import type { Rows } from './report';
+import { rowsTable } from './report';
+import { type Table, toTable } from './table';
+
+/** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
+const TYPICAL_MINUTES = 3;
+const MAX_ROWS = 1_000;
+
+function reportArg(value: ArgsOf<'SEO_SERP'>['report']): SerpReportName {
+  const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
+  if (isSerpReportName(name)) return name;
+  throw new ArgumentError(`report must be one of ${SERP_REPORT_NAMES.map((n) => `"${n}"`).join(', ')}.`);
+}
+
+/** Minutes left, from the task's age when it says when it was created; never less than one. */
+export function minutesLeft(task: SerpTask, now: number): number {
+  const created = typeof task.created_at === 'string' ? Date.parse(task.created_at) : Number.NaN;
+  const done = task.progress.has_serp_data ? 1 : 0;
+  const byFlags = TYPICAL_MINUTES - done;
+  if (Number.isNaN(created)) return byFlags;
+  const byAge = Math.ceil(TYPICAL_MINUTES - (now - created) / 60_000);
+  return Math.max(1, Math.min(byFlags, byAge));
+}
+
+function statusRows(task: SerpTask, now: number): Rows {
+  const minutes = minutesLeft(task, now);
+  return { rows: [{ status: `Analysis running, ready in about ${minutes} min.`, task_id: task.id }] };
+}
+
+function readReport(client: ApiClient, report: SerpReportName, taskId: number): Rows {
+  const list = serpReportList(report);
+  if (!list) return { rows: getSerpReport(client, report, { task_id: taskId }).rows };
+  const result = collectPages(client, list, { task_id: taskId }, { maxRows: MAX_ROWS });
+  return { rows: result.rows, note: result.partial ? `First ${result.rows.length} rows.` : undefined };
+}
+
+function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
+  const keyword = toText(args.keyword, 'keyword');
+  const report = reportArg(args.report);
+  const country = countryArg(ctx, args.country_id);
+  const key = ['serp', normalizePhrase(keyword), country, report];
+  const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
+    const client = ctx.client();
+    const task = createSerpTask(client, { keyword, country_id: country });
+    if (!isSerpTaskReady(task)) return { value: statusRows(task, client.budget.now()), complete: false };
+    try {
+      return { value: readReport(client, report, task.id), complete: true };
+    } catch (error) {
+      if (error instanceof UnfinishedTaskError)
+        return { value: statusRows(task, client.budget.now()), complete: false };
+      throw error;
+    }
+  });
+  const header = headerArg(args.header);
+  return rows.rows.length
+    ? rowsTable(rows, { header, text: ['keyword', 'url', 'domain', 'title'] })
+    : toTable([], { header, empty: 'No data.' });
+}
+
+export const SEO_SERP = formula('SEO_SERP', serpReport);

@@ -1,0 +1,98 @@
+/**
+ * Rows from the service to the 2D array a custom function returns. Nested keys are flattened with
+ * '.', arrays get one column per element (`trend.1` … `trend.12`), so a 12-month trend sits in
+ * adjacent numeric cells that SPARKLINE and charts take directly. Numbers stay numbers, ISO dates
+ * become Dates, "12.5%" becomes 0.125; a missing row becomes an empty row so output stays aligned.
+ */
+
+export type Cell = string | number | boolean | Date;
+export type Table = Cell[][];
+
+/** One output row: a record, a blank (empty row) or a note shown in the first column. */
+export type Row = object | undefined | { readonly note: string };
+
+export interface TableOptions {
+  readonly header: boolean;
+  /** Fixed columns in this order; otherwise every key seen, in the order first seen. */
+  readonly columns?: readonly string[];
+  /** Columns the service reports in percent (0–100) that become fractions. */
+  readonly percent?: readonly string[];
+  /** Columns kept as text even when they look like a date or a percentage (phrases, names). */
+  readonly text?: readonly string[];
+  /** What a table without rows shows instead of nothing. */
+  readonly empty?: string;
+}
+
+/** Sheets refuses a cell longer than this. */
+const MAX_CELL_CHARS = 50_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const PERCENT = /^(-?\d+(?:\.\d+)?)\s*%$/;
+
+function isNote(row: Row): row is { note: string } {
+  return typeof row === 'object' && row !== null && Object.keys(row).length === 1 && 'note' in row;
+}
+
+function textCell(text: string): Cell {
+  const day = ISO_DAY.exec(text);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  if (ISO_TIME.test(text)) {
+    const time = new Date(text.replace(' ', 'T'));
+    if (!Number.isNaN(time.getTime())) return time;
+  }
+  const percent = PERCENT.exec(text);
+  if (percent) return Number(percent[1]) / 100;
+  return text.length > MAX_CELL_CHARS ? `${text.slice(0, MAX_CELL_CHARS - 1)}…` : text;
+}
+
+export function toCell(value: unknown): Cell {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return textCell(value);
+  if (value instanceof Date) return value;
+  if (value === null || value === undefined) return '';
+  return textCell(JSON.stringify(value));
+}
+
+/** Every leaf of a record under its dotted path; array elements are numbered from 1. */
+export function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      flatten(item, prefix ? `${prefix}.${i + 1}` : String(i + 1), out);
+    });
+  } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out);
+  } else if (prefix) {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function columnsOf(flat: readonly (Map<string, unknown> | undefined)[]): string[] {
+  const seen = new Set<string>();
+  for (const row of flat) for (const key of row?.keys() ?? []) seen.add(key);
+  return [...seen];
+}
+
+export function toTable(rows: readonly Row[], options: TableOptions): Table {
+  const flat = rows.map((row) => (row === undefined || isNote(row) ? undefined : flatten(row)));
+  const columns = options.columns ? [...options.columns] : columnsOf(flat);
+  if (!columns.length) columns.push('');
+  const percent = new Set(options.percent ?? []);
+  const text = new Set(options.text ?? []);
+  const body = rows.map((row, i): Cell[] => {
+    if (row !== undefined && isNote(row)) return [row.note, ...columns.slice(1).map(() => '')];
+    const values = flat[i];
+    return columns.map((column) => {
+      const raw = values?.get(column);
+      if (percent.has(column) && typeof raw === 'number') return raw / 100;
+      if (text.has(column) && typeof raw === 'string') return raw.slice(0, MAX_CELL_CHARS);
+      return toCell(raw);
+    });
+  });
+  const table = options.header ? [columns, ...body] : body;
+  if (!body.length && options.empty !== undefined) {
+    table.push([options.empty, ...columns.slice(1).map(() => '')]);
+  }
+  return table.length ? table : [['']];
+}

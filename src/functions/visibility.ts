@@ -1,0 +1,214 @@
+/** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
+import type { ListEndpoint } from '../api/endpoint';
+import {
+  type DomainListParams,
+  getCannibalization,
+  getCharacteristics,
+  getCompetitors,
+  getDomainStatistics,
+  getKeywordHistory,
+  getPositions,
+  getPositionsHistoryChart,
+  getSubdomains,
+  getUrls,
+  SUGGEST_DOMAINS_MAX,
+  suggestDomains,
+} from '../api/endpoints/visibility';
+import { DeadlineExceededError, userMessage } from '../api/errors';
+import type { DomainStatistics } from '../api/schemas';
+import type { DataKind } from '../cache';
+import { type Arg, optionalDay, optionalText, toChoice, toList, toText } from './args';
+import { MAX_PHRASE_CHARS, normalizeDomain, planRows } from './batch';
+import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
+import { type ArgsOf, cachedFetch, type FormulaContext, formula, freshness } from './context';
+import { parseFilter } from './filter';
+import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import { type Row, type Table, toTable } from './table';
+
+/** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
+const PARALLEL = 25;
+const MAX_DOMAIN_CHARS = 253;
+
+/** A domain's figures as cached and shown: the report date and each metric's current value. */
+interface DomainFigures {
+  readonly date?: unknown;
+  readonly metrics: Record<string, number | null>;
+}
+
+function figuresOf(stats: DomainStatistics): DomainFigures {
+  const metrics: Record<string, number | null> = {};
+  for (const [name, metric] of Object.entries(stats.statistics)) metrics[name] = metric.recent_value;
+  return { date: stats.date, metrics };
+}
+
+function fetchFigures(
+  ctx: FormulaContext,
+  params: { country: number; mode: DomainListParams['fetch_mode'] },
+  missing: readonly string[],
+  found: Map<string, DomainFigures>,
+  failed: Map<string, unknown>,
+): void {
+  const client = ctx.client();
+  const fresh = new Map<string, DomainFigures>();
+  for (let i = 0; i < missing.length; i += PARALLEL) {
+    const round = missing.slice(i, i + PARALLEL);
+    if (i > 0 && client.budget.remainingMs() <= 0) {
+      for (const domain of missing.slice(i)) failed.set(domain, new DeadlineExceededError());
+      break;
+    }
+    const calls = round.map((domain) =>
+      getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
+    );
+    client.callAll(calls).forEach((result, k) => {
+      if (!result.ok) {
+        failed.set(round[k], result.error);
+        return;
+      }
+      const figures = figuresOf(result.value);
+      found.set(round[k], figures);
+      fresh.set(`${params.country}|${params.mode}|${round[k]}`, figures);
+    });
+  }
+  if (fresh.size)
+    ctx.cache?.putItems('visibility', fresh, ctx.settings.freshnessHours.visibility * 3_600_000);
+}
+
+function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
+  const items = toList(args.domains, 'domains');
+  const country = countryArg(ctx, args.country_id);
+  const mode = fetchModeArg(args.fetch_mode);
+  const plan = planRows(items, normalizeDomain, MAX_DOMAIN_CHARS);
+  const keyOf = (domain: string) => `${country}|${mode}|${domain}`;
+  const cached = ctx.cache?.getItems<DomainFigures>(
+    'visibility',
+    plan.unique.map(keyOf),
+    freshness(ctx, 'visibility', args.refresh),
+  );
+  const found = new Map<string, DomainFigures>();
+  const failed = new Map<string, unknown>();
+  for (const domain of plan.unique) {
+    const hit = cached?.get(keyOf(domain));
+    if (hit) found.set(domain, hit.value);
+  }
+  const missing = plan.unique.filter((domain) => !found.has(domain));
+  if (missing.length) fetchFigures(ctx, { country, mode }, missing, found, failed);
+  // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
+  if (!found.size && failed.size) throw [...failed.values()][0];
+  const rows = plan.rows.map((row): Row => {
+    if ('blank' in row) return undefined;
+    if ('note' in row) return row;
+    const figures = found.get(row.key);
+    return figures
+      ? { domain: row.key, date: figures.date, ...figures.metrics }
+      : { note: userMessage(failed.get(row.key)) };
+  });
+  return toTable(rows, { header: headerArg(args.header), text: ['domain'] });
+}
+
+interface DomainReportArgs {
+  readonly domain: Arg;
+  readonly limit?: Arg;
+  readonly country_id: Arg;
+  readonly fetch_mode?: Arg;
+  readonly filter?: Arg;
+  readonly header: Arg;
+  readonly refresh: Arg;
+}
+
+/** A paginated visibility report of one domain, as a table. */
+function domainReport<T>(kind: DataKind, endpoint: ListEndpoint<DomainListParams, T>, defaultLimit: number) {
+  return (ctx: FormulaContext, args: DomainReportArgs): Table => {
+    const params: DomainListParams = {
+      domain: toText(args.domain, 'domain'),
+      fetch_mode: fetchModeArg(args.fetch_mode),
+      country_id: countryArg(ctx, args.country_id),
+      filtering: parseFilter(optionalText(args.filter, 'filter')),
+    };
+    const rows = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
+    return rowsTable(rows as Rows, { header: headerArg(args.header), text: ['keyword', 'domain', 'url'] });
+  };
+}
+
+function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
+  const domain = toText(args.domain, 'domain');
+  const keyword = toText(args.keyword, 'keyword');
+  if (keyword.length > MAX_PHRASE_CHARS)
+    throw new Error(`keyword: longer than ${MAX_PHRASE_CHARS} characters.`);
+  const base = {
+    domain,
+    fetch_mode: fetchModeArg(args.fetch_mode),
+    country_id: countryArg(ctx, args.country_id),
+  };
+  const range = {
+    date_min: optionalDay(args.date_min, 'date_min'),
+    date_max: optionalDay(args.date_max, 'date_max'),
+  };
+  const result = cachedFetch<Rows>(
+    ctx,
+    'positions',
+    ['keywordHistory', base, keyword, range],
+    args.refresh,
+    () => {
+      const client = ctx.client();
+      // History is asked by keyword id: find the phrase among the domain's ranking keywords first.
+      const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: keyword }] }];
+      const [match] = getPositions(client, { ...base, filtering, limit: 1, page: 1 }).rows;
+      if (!match)
+        return { value: { rows: [], note: `${domain} does not rank for "${keyword}".` }, complete: true };
+      return {
+        value: { rows: getKeywordHistory(client, { ...base, ...range, keyword_id: match.keyword_id }) },
+        complete: true,
+      };
+    },
+  );
+  return rowsTable(result, {
+    header: headerArg(args.header),
+    columns: ['date', 'position', 'url'],
+    text: ['url'],
+  });
+}
+
+function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
+  const params = {
+    domain: toText(args.domain, 'domain'),
+    fetch_mode: fetchModeArg(args.fetch_mode),
+    country_id: countryArg(ctx, args.country_id),
+    date_min: optionalDay(args.date_min, 'date_min'),
+    date_max: optionalDay(args.date_max, 'date_max'),
+    date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
+  };
+  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
+    const [series] = getPositionsHistoryChart(ctx.client(), params);
+    return series?.data ?? [];
+  });
+  return rowsTable(rows, { header: headerArg(args.header) });
+}
+
+function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
+  const params = {
+    text: toText(args.text, 'text'),
+    limit: limitArg(args.limit, SUGGEST_DOMAINS_MAX, SUGGEST_DOMAINS_MAX),
+    country_id: countryArg(ctx, args.country_id),
+  };
+  const rows = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
+    suggestDomains(ctx.client(), params),
+  );
+  return rowsTable(rows, { header: headerArg(args.header), text: ['domain'] });
+}
+
+export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
+export const SEO_POSITIONS = formula('SEO_POSITIONS', domainReport('positions', getPositions, 100));
+export const SEO_COMPETITORS = formula('SEO_COMPETITORS', domainReport('visibility', getCompetitors, 50));
+export const SEO_CANNIBALIZATION = formula(
+  'SEO_CANNIBALIZATION',
+  domainReport('visibility', getCannibalization, 100),
+);
+export const SEO_CHARACTERISTICS = formula(
+  'SEO_CHARACTERISTICS',
+  domainReport('visibility', getCharacteristics, 1_000),
+);
+export const SEO_SUBDOMAINS = formula('SEO_SUBDOMAINS', domainReport('visibility', getSubdomains, 100));
+export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', getUrls, 100));
+export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
+export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
+export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

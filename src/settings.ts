@@ -1,0 +1,112 @@
+/**
+ * Document settings: the default market, how long each kind of cached data stays fresh, and the
+ * document's refresh stamp. Stored as one JSON document property; every field falls back to its
+ * default on its own, so a damaged or older settings value never breaks a formula.
+ * The sidebar's Settings view renders `getSettings()` and saves through `saveSettings(partial)`.
+ */
+import * as z from 'zod/mini';
+import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
+
+export const SETTINGS_KEY = 'settings';
+
+export interface Settings {
+  /** Market used when a formula gives no country_id. */
+  readonly countryId: number;
+  /** Hours each kind of cached data is reused before it is fetched again. */
+  readonly freshnessHours: Readonly<Record<DataKind, number>>;
+  /** Data fetched before this time (ms since epoch, 0 for never) is fetched again: "Refresh all now". */
+  readonly refreshStamp: number;
+}
+
+export interface SettingsPatch {
+  readonly countryId?: number;
+  readonly freshnessHours?: Partial<Record<DataKind, number>>;
+  readonly refreshStamp?: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  countryId: 1,
+  freshnessHours: DEFAULT_FRESHNESS_HOURS,
+  refreshStamp: 0,
+};
+
+/** A year: longer would outlive any quota period it was meant to save. */
+const MAX_FRESHNESS_HOURS = 24 * 366;
+
+const countryId = z.int().check(z.positive());
+const hours = z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS));
+const stamp = z.int().check(z.gte(0));
+const patchSchema = z.strictObject({
+  countryId: z.optional(countryId),
+  freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
+  refreshStamp: z.optional(stamp),
+});
+
+/** zod/mini carries no message texts: say each field's rule in the sidebar's words. */
+const FIELD_RULES: Record<string, string> = {
+  countryId: 'countryId must be a whole number above 0',
+  freshnessHours: `freshnessHours takes hours from 0 to ${MAX_FRESHNESS_HOURS} for ${DATA_KINDS.join(', ')}`,
+  refreshStamp: 'refreshStamp must be a time in milliseconds',
+};
+
+function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** Stored text to settings, field by field: what is invalid or missing takes its default. */
+export function parseSettings(text: string | null): Settings {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object') raw = parsed;
+  } catch {
+    // Damaged settings read as defaults; the next save rewrites them whole.
+  }
+  const storedHours = (raw.freshnessHours ?? {}) as Record<string, unknown>;
+  const freshnessHours = Object.fromEntries(
+    DATA_KINDS.map((kind) => [kind, field(hours, storedHours[kind], DEFAULT_FRESHNESS_HOURS[kind])]),
+  ) as Record<DataKind, number>;
+  return {
+    countryId: field(countryId, raw.countryId, DEFAULT_SETTINGS.countryId),
+    freshnessHours,
+    refreshStamp: field(stamp, raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
+  };
+}
+
+/** Applies a patch; throws an Error whose message names each invalid field. */
+export function mergeSettings(current: Settings, patch: unknown): Settings {
+  const parsed = patchSchema.safeParse(patch);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => `unknown setting "${[...issue.path, key].join('.')}"`)
+        : [FIELD_RULES[String(issue.path[0])] ?? 'settings must be an object'],
+    );
+    throw new Error(`Settings not saved. ${[...new Set(problems)].join('; ')}.`);
+  }
+  const { countryId: country, freshnessHours, refreshStamp } = parsed.data;
+  return {
+    countryId: country ?? current.countryId,
+    freshnessHours: { ...current.freshnessHours, ...freshnessHours },
+    refreshStamp: refreshStamp ?? current.refreshStamp,
+  };
+}
+
+function documentProperties(): GoogleAppsScript.Properties.Properties {
+  const props = PropertiesService.getDocumentProperties();
+  if (!props) throw new Error('Settings belong to a spreadsheet: open one first.');
+  return props;
+}
+
+export function getSettings(): Settings {
+  const props = PropertiesService.getDocumentProperties();
+  return parseSettings(props ? props.getProperty(SETTINGS_KEY) : null);
+}
+
+export function saveSettings(patch: SettingsPatch): Settings {
+  const props = documentProperties();
+  const next = mergeSettings(parseSettings(props.getProperty(SETTINGS_KEY)), patch);
+  props.setProperty(SETTINGS_KEY, JSON.stringify(next));
+  return next;
+}

@@ -1,0 +1,80 @@
+/** A minimal statistics service behind the API client's transport, for formula tests without HTTP. */
+import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import { cacheOver } from '../../src/cache';
+import type { FormulaContext } from '../../src/functions/context';
+import { DEFAULT_SETTINGS } from '../../src/settings';
+import { fakePorts } from '../cache/fakes';
+
+function ok(data: unknown, pagination?: unknown): HttpResponse {
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ success: true, data, pagination }),
+  };
+}
+
+/** Searches derived from the phrase, so every phrase has its own stable answer. */
+export function searchesOf(phrase: string): number {
+  let h = 0;
+  for (const ch of phrase) h = (h * 31 + (ch.codePointAt(0) ?? 0)) % 100_000;
+  return h;
+}
+
+export interface FakeService {
+  readonly ctx: FormulaContext;
+  readonly requests: HttpRequest[];
+  /** Phrases sent per statistics run. */
+  readonly runs: string[][];
+  failWith?: HttpResponse;
+  advance(ms: number): void;
+}
+
+export function fakeService(): FakeService {
+  const world = fakePorts();
+  const runs: string[][] = [];
+  const requests: HttpRequest[] = [];
+  const service: FakeService = {
+    advance: (ms) => {
+      world.clock.now += ms;
+    },
+    requests,
+    runs,
+    ctx: {
+      settings: DEFAULT_SETTINGS,
+      cache: cacheOver(world),
+      client: () =>
+        createClient({
+          token: 'token',
+          baseUrl: 'https://api.test',
+          budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
+          sleep: (ms) => {
+            world.clock.now += ms;
+          },
+          transport: { fetchAll: (batch) => batch.map(answer) },
+        }),
+    },
+  };
+  function answer(request: HttpRequest): HttpResponse {
+    requests.push(request);
+    if (service.failWith) return service.failWith;
+    const body = JSON.parse(request.payload ?? '{}');
+    if (request.url.endsWith('/statistics/create')) {
+      runs.push(body.keywords);
+      return ok({ id: runs.length });
+    }
+    if (request.url.endsWith('/statistics/checkData')) return ok({ id: body.id, status: 'completed' });
+    const sent = runs[body.id - 1];
+    const rows = sent.map((keyword) => {
+      const searches = searchesOf(keyword);
+      return {
+        keyword,
+        searches,
+        cpc: searches / 1000,
+        trend: Array(12).fill(searches),
+        found: searches % 10 !== 0,
+      };
+    });
+    return ok(rows, { page_count: 1, current_page: 1, has_next_page: false, count: rows.length, limit: 500 });
+  }
+  return service;
+}

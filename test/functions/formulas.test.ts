@@ -1,0 +1,280 @@
+/**
+ * The custom functions of the built bundle, through the emulator, against the simulator:
+ * shapes, batching, a cache that makes recalculation free, eviction, damage, and readable errors.
+ */
+import { catalog } from '../../src/functions/catalog';
+import { startWorld, type World } from '../support/world';
+
+let world: World;
+let row = 1;
+
+beforeAll(async () => {
+  // The simulator's tasks finish in real time while Utilities.sleep only moves the emulated clock:
+  // a realistic latency lets statistics runs become ready within a formula's budget.
+  world = await startWorld({ latencyMs: 100 });
+  world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+}, 60_000);
+afterAll(() => world?.stop());
+
+/** Evaluates in a fresh place of the sheet, so results never spill into each other. */
+function evaluate(formula: string, sheet = 'Sheet1') {
+  row += 1_000;
+  return world.emu.evaluate(sheet, `Z${row}`, formula);
+}
+
+function requestsDuring<T>(fn: () => T): { result: T; paths: string[] } {
+  world.emu.requests.length = 0;
+  const result = fn();
+  return { result, paths: world.emu.requests.map((r) => new URL(r.url).pathname) };
+}
+
+function toolsUsed(): number {
+  const table = evaluate('=SEO_LIMITS()').values;
+  return table.find((r) => r[0] === 'tools_daily_limit')![2] as number;
+}
+
+/** 2,000 cells: 1,400 phrases, 600 repeats with other case and spacing. */
+const PHRASES: string[] = [
+  ...Array.from({ length: 1400 }, (_, i) => `buty model ${i}`),
+  ...Array.from({ length: 600 }, (_, i) => ` BUTY  Model ${(i * 7) % 1400}`),
+];
+
+describe('each function', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const cases: [string, string[]][] = [
+    ['=SEO_VISIBILITY("example.pl")', ['domain', 'date', 'visibility']],
+    [
+      '=SEO_POSITIONS("example.pl", 5, , , "position<=10")',
+      ['keyword_id', 'keyword', 'statistics.position.current'],
+    ],
+    ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords']],
+    ['=SEO_CANNIBALIZATION("example.pl", 3)', ['keyword_id', 'keyword', 'searches', 'urls_count']],
+    ['=SEO_CHARACTERISTICS("example.pl")', ['characteristic', 'value', 'keywords']],
+    ['=SEO_SUBDOMAINS("example.pl")', ['subdomain', 'keywords', 'visibility']],
+    ['=SEO_URLS("example.pl", 3)', ['url', 'keywords', 'visibility']],
+    ['=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly")', ['date', 'visibility', 'top3']],
+    ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'visibility']],
+    ['=SEO_COUNTRIES("visibility")', ['id']],
+    ['=SEO_KEYWORD_STATS("kawa")', ['keyword', 'searches', 'cpc', 'found', 'trend.1']],
+    ['=SEO_KEYWORDS("buty", 5)', ['keyword', 'searches', 'cpc']],
+    ['=SEO_KEYWORD_GROUPS("buty", 5)', []],
+    ['=SEO_QUESTIONS("buty", 5)', ['keyword']],
+    ['=SEO_RELATED("buty", 5)', ['keyword', 'searches']],
+    ['=SEO_RT_PROJECTS()', ['id', 'name', 'domain']],
+    ['=SEO_RT_GROUPS(101)', ['id']],
+    ['=SEO_RT_KEYWORDS(101)', ['id', 'keyword', 'group_id']],
+    [`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`, ['keyword_id', 'keyword', 'group_id']],
+    ['=SEO_RT_SNIPPETS(101)', ['snippet']],
+    ['=SEO_LIMITS()', ['counter', 'limit', 'used', 'left', 'resets_in_hours']],
+  ];
+
+  it.each(cases)('%s returns a table under its header, and can leave the header out', (formula, header) => {
+    const result = evaluate(formula);
+    expect(result.error).toBeUndefined();
+    expect(result.values[0].slice(0, header.length)).toEqual(header);
+    expect(result.values.length).toBeGreaterThan(1);
+    const widths = new Set(result.values.map((r) => r.length));
+    expect(widths.size).toBe(1);
+    expect(evaluate(withoutHeader(formula)).values).toEqual(result.values.slice(1));
+  });
+
+  it('SEO_RT_COMPARE_SERP puts the dates side by side, one row per position', () => {
+    const keyword = evaluate('=SEO_RT_KEYWORDS(101)').values[1][1] as string;
+    const result = evaluate(`=SEO_RT_COMPARE_SERP(101, "${keyword}", "${weekAgo}, ${today}", 5)`);
+    expect(result.error).toBeUndefined();
+    expect(result.values[0][0]).toBe('position');
+    expect(result.values[0]).toEqual(expect.arrayContaining([`${weekAgo}.domain`, `${today}.url`]));
+    expect(result.values).toHaveLength(6);
+  });
+
+  it('SEO_KEYWORD_HISTORY finds the phrase among the ranking keywords and lists its dates', () => {
+    const keyword = evaluate('=SEO_POSITIONS("example.pl", 1)').values[1][1] as string;
+    const result = evaluate(`=SEO_KEYWORD_HISTORY("example.pl", "${keyword}", "${weekAgo}", "${today}")`);
+    expect(result.values[0]).toEqual(['date', 'position', 'url']);
+    expect(result.values[1][0]).toBeInstanceOf(Date);
+    expect(evaluate('=SEO_KEYWORD_HISTORY("example.pl", "no such phrase at all")').values[1][0]).toBe(
+      'example.pl does not rank for "no such phrase at all".',
+    );
+  });
+
+  it('SEO_SERP shows a status while the analysis runs, charging once, then the report', async () => {
+    const first = requestsDuring(() => evaluate('=SEO_SERP("rower miejski", "urls")'));
+    expect(first.result.values[0]).toEqual(['status', 'task_id']);
+    expect(first.result.values[1][0]).toMatch(/^Analysis running, ready in about [1-3] min\.$/);
+    const serpUsed = () =>
+      evaluate('=SEO_LIMITS()').values.find((r) => r[0] === 'serp_analysis_daily_limit')![2];
+    const used = serpUsed();
+    evaluate('=SEO_SERP("rower miejski", "urls")');
+    expect(serpUsed()).toBe(used);
+    await world.sim.control('/__sim/advance', { seconds: 200 });
+    const ready = evaluate('=SEO_SERP("rower miejski", "urls", , , 1)');
+    expect(ready.values[0]).toEqual(expect.arrayContaining(['position', 'url', 'domain']));
+    expect(ready.values.length).toBeGreaterThan(5);
+    expect(evaluate('=SEO_SERP("rower miejski", "keyword_stats", , , 1)').values[0]).toContain('searches');
+  });
+});
+
+/** The same formula with FALSE in its `header` parameter (commas inside quotes are not used here). */
+function withoutHeader(formula: string): string {
+  const name = formula.slice(1, formula.indexOf('('));
+  const args = formula.slice(formula.indexOf('(') + 1, -1).split(',');
+  const at = catalog.find((spec) => spec.name === name)!.params.findIndex((p) => p.name === 'header');
+  const padded = Array.from({ length: Math.max(args.length, at + 1) }, (_, i) => args[i] ?? '');
+  padded[at] = 'FALSE';
+  return `=${name}(${padded.join(',')})`;
+}
+
+describe('SEO_KEYWORD_STATS over 2,000 cells', () => {
+  let first: ReturnType<typeof evaluate>;
+  let requests: string[];
+  let charged: number;
+
+  beforeAll(() => {
+    world.emu.spreadsheet.setValues(
+      'Sheet1',
+      'A1:A2000',
+      PHRASES.map((p) => [p]),
+    );
+    const before = toolsUsed();
+    const run = requestsDuring(() => world.emu.evaluate('Sheet1', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)'));
+    first = run.result;
+    requests = run.paths;
+    charged = toolsUsed() - before;
+  });
+
+  it('sends ⌈1,400 / 500⌉ statistics runs, charged once each', () => {
+    expect(first.error).toBeUndefined();
+    expect(requests.filter((p) => p.endsWith('/statistics/create'))).toHaveLength(3);
+    expect(charged).toBe(3);
+  });
+
+  it('maps every input row back in order, duplicates included', () => {
+    expect(first.values).toHaveLength(2001);
+    const byPhrase = new Map(
+      PHRASES.slice(0, 1400).map((phrase, i) => [phrase, first.values[i + 1].slice(1)]),
+    );
+    PHRASES.forEach((phrase, i) => {
+      expect(first.values[i + 1][0]).toBe(phrase.trim());
+      const base = phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+      expect(first.values[i + 1].slice(1)).toEqual(byPhrase.get(base));
+    });
+  });
+
+  it('recalculates, in a fresh execution and with the document cache empty, without a request or a unit', () => {
+    const before = toolsUsed();
+    const again = requestsDuring(() => world.emu.evaluate('Sheet1', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)'));
+    expect(again.paths).toEqual([]);
+    expect(again.result.values).toEqual(first.values);
+    world.emu.cache.missAll = true;
+    try {
+      const cold = requestsDuring(() => evaluate('=SEO_KEYWORD_STATS(Sheet1!A101:A300)'));
+      expect(cold.paths).toEqual([]);
+      expect(cold.result.values.slice(1)).toEqual(first.values.slice(101, 301));
+    } finally {
+      world.emu.cache.missAll = false;
+    }
+    expect(toolsUsed()).toBe(before);
+  });
+
+  it('discards damaged entries and fetches their phrases again', () => {
+    const props = world.emu.properties.document;
+    const damaged = Object.keys(props.entries())
+      .filter((k) => /^cache:ks\.\d+:0$/.test(k))
+      .slice(0, 5);
+    for (const key of damaged)
+      props.set(key, `${props.get(key)!.slice(0, 30)}#broken#${props.get(key)!.slice(40)}`);
+    world.emu.cache.missAll = true;
+    try {
+      const run = requestsDuring(() => world.emu.evaluate('Sheet1', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)'));
+      expect(run.paths.filter((p) => p.endsWith('/statistics/create')).length).toBeGreaterThan(0);
+      expect(run.result.values).toEqual(first.values);
+    } finally {
+      world.emu.cache.missAll = false;
+    }
+  });
+});
+
+describe('sharing between formulas', () => {
+  it('fetches only the domains no other formula of the document has fetched', () => {
+    evaluate('=SEO_VISIBILITY("shared-one.pl")');
+    world.emu.spreadsheet.setValues('Sheet1', 'X1:X4', [
+      ['shared-one.pl'],
+      [''],
+      ['WWW.Shared-One.pl'],
+      ['shared-two.pl'],
+    ]);
+    const run = requestsDuring(() => evaluate('=SEO_VISIBILITY(Sheet1!X1:X4, , , FALSE)'));
+    expect(run.paths).toEqual(['/api/visibility_analysis/reports/dashboard/getDomainStatistics']);
+    expect(run.result.values.map((r) => r[0])).toEqual([
+      'shared-one.pl',
+      '',
+      'shared-one.pl',
+      'shared-two.pl',
+    ]);
+  });
+});
+
+describe('a full document store', () => {
+  it('evicts the least recently used entries and never overflows or touches other properties', () => {
+    const props = world.emu.properties.document;
+    for (let i = 0; i < 44; i++) props.set(`other:${i}`, 'x'.repeat(8_000));
+    const filler = props.bytes();
+    for (const domain of ['example.pl', 'blog.example.pl', 'sklep-rowerowy.pl', 'portal-finansowy.pl']) {
+      const result = evaluate(`=SEO_POSITIONS("${domain}", 600)`);
+      expect(result.error).toBeUndefined();
+      expect(props.bytes()).toBeLessThanOrEqual(500 * 1024);
+    }
+    expect(props.bytes()).toBeGreaterThan(filler);
+    for (let i = 0; i < 44; i++) expect(props.get(`other:${i}`)).toHaveLength(8_000);
+    world.emu.cache.missAll = true;
+    try {
+      expect(requestsDuring(() => evaluate('=SEO_POSITIONS("portal-finansowy.pl", 600)')).paths).toEqual([]);
+      expect(requestsDuring(() => evaluate('=SEO_KEYWORD_STATS(Sheet1!A1:A10)')).paths).not.toEqual([]);
+    } finally {
+      world.emu.cache.missAll = false;
+      for (let i = 0; i < 44; i++) props.delete(`other:${i}`);
+    }
+  });
+});
+
+describe('errors', () => {
+  function expectReadable(message: string | undefined, pattern: RegExp) {
+    expect(message).toMatch(pattern);
+    expect(message).not.toMatch(/\n\s+at |Bearer|eyJ/);
+  }
+
+  it('shows invalid arguments with the parameter name', () => {
+    const result = evaluate('=SEO_POSITIONS("example.pl", "many")');
+    expect(result.value).toBe('#ERROR!');
+    expect(result.error).toBe('limit must be a whole number from 1 to 5000 (got "many").');
+  });
+
+  it('shows service failures as readable cell errors', async () => {
+    await world.sim.control('/__sim/faults', { mode: 'http500_html', count: 50 });
+    expectReadable(evaluate('=SEO_COMPETITORS("fault-one.pl")').error, /server|service/i);
+    await world.sim.control('/__sim/faults', { mode: 'none' });
+    await world.sim.control('/__sim/usage', {
+      email: 'demo@example.com',
+      key: 'keywords_analysis_queries_per_day',
+      used: 30_000,
+    });
+    expectReadable(evaluate('=SEO_QUESTIONS("zupełnie nowa fraza")').error, /limit|quota/i);
+    await world.sim.control('/__sim/usage', {
+      email: 'demo@example.com',
+      key: 'keywords_analysis_queries_per_day',
+      used: 0,
+    });
+    expectReadable(evaluate('=SEO_RT_GROUPS(999999)').error, /access/i);
+  });
+
+  it('asks to sign in when nobody is, and answers cached formulas without a sign-in', () => {
+    world.emu.callServer('signOut');
+    try {
+      expectReadable(evaluate('=SEO_VISIBILITY("never-fetched.pl")').error, /sign in/i);
+      expect(evaluate('=SEO_KEYWORD_STATS(Sheet1!A1:A10)').error).toBeUndefined();
+    } finally {
+      world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { DEFAULT_FRESHNESS_HOURS } from '../../src/cache/kinds';
+import { DEFAULT_SETTINGS, mergeSettings, parseSettings } from '../../src/settings';
+
+describe('settings', () => {
+  it('fills every missing or invalid field with its default, field by field', () => {
+    expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings('{broken')).toEqual(DEFAULT_SETTINGS);
+    const parsed = parseSettings(
+      JSON.stringify({ countryId: 50, freshnessHours: { positions: 2, serp: -1 }, refreshStamp: 'x' }),
+    );
+    expect(parsed).toEqual({
+      countryId: 50,
+      freshnessHours: { ...DEFAULT_FRESHNESS_HOURS, positions: 2 },
+      refreshStamp: 0,
+    });
+  });
+
+  it('merges a valid patch and refuses an invalid one naming each field', () => {
+    const next = mergeSettings(DEFAULT_SETTINGS, {
+      freshnessHours: { keywordStats: 48 },
+      refreshStamp: 1_700_000_000_000,
+    });
+    expect(next.freshnessHours.keywordStats).toBe(48);
+    expect(next.freshnessHours.positions).toBe(DEFAULT_FRESHNESS_HOURS.positions);
+    expect(next.refreshStamp).toBe(1_700_000_000_000);
+    expect(() => mergeSettings(DEFAULT_SETTINGS, { countryId: 0, freshnessHours: { nope: 1 } })).toThrow(
+      'Settings not saved. countryId must be a whole number above 0; unknown setting "freshnessHours.nope".',
+    );
+    expect(() => mergeSettings(DEFAULT_SETTINGS, { freshnessHours: { serp: -2 } })).toThrow(
+      'Settings not saved. freshnessHours takes hours from 0 to 8784 for keywordStats, keywords,',
+    );
+    expect(() => mergeSettings(DEFAULT_SETTINGS, { colour: 'red' })).toThrow(
+      'Settings not saved. unknown setting "colour".',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { flatten, toCell, toTable } from '../../src/functions/table';
+
+describe('toTable', () => {
+  it('flattens nested keys with dots and arrays into numbered columns, in the order first seen', () => {
+    const table = toTable(
+      [
+        { keyword: 'a', statistics: { position: { current: 3 } }, trend: [1, 2, 3] },
+        { keyword: 'b', extra: true },
+      ],
+      { header: true },
+    );
+    expect(table).toEqual([
+      ['keyword', 'statistics.position.current', 'trend.1', 'trend.2', 'trend.3', 'extra'],
+      ['a', 3, 1, 2, 3, ''],
+      ['b', '', '', '', '', true],
+    ]);
+  });
+
+  it('keeps empty rows and notes aligned with the input, and can leave out the header', () => {
+    const table = toTable([{ a: 1, b: 2 }, undefined, { note: 'Not found.' }], {
+      header: false,
+      columns: ['a', 'b'],
+    });
+    expect(table).toEqual([
+      [1, 2],
+      ['', ''],
+      ['Not found.', ''],
+    ]);
+  });
+
+  it('turns ISO dates into Dates, "12.5%" and percent columns into fractions, and keeps text columns as text', () => {
+    const [, row] = toTable(
+      [{ day: '2026-11-01', at: '2026-11-01T10:00:00Z', share: '12.5%', ctr: 40, keyword: '50%' }],
+      {
+        header: true,
+        percent: ['ctr'],
+        text: ['keyword'],
+      },
+    );
+    expect(row[0]).toEqual(new Date(2026, 10, 1));
+    expect(row[1]).toEqual(new Date(Date.UTC(2026, 10, 1, 10)));
+    expect(row.slice(2)).toEqual([0.125, 0.4, '50%']);
+  });
+
+  it('shows a message instead of nothing, and never returns an empty array', () => {
+    expect(toTable([], { header: true, columns: ['a', 'b'], empty: 'No data.' })).toEqual([
+      ['a', 'b'],
+      ['No data.', ''],
+    ]);
+    expect(toTable([], { header: false })).toEqual([['']]);
+  });
+
+  it('makes every value a cell Sheets accepts', () => {
+    expect(toCell(Number.NaN)).toBe('');
+    expect(toCell(null)).toBe('');
+    expect(toCell('x'.repeat(60_000))).toHaveLength(50_000);
+    expect(flatten({ a: [{ b: 1 }] })).toEqual(new Map([['a.1.b', 1]]));
+  });
+});
+
+describe('toTable over any rows', () => {
+  it('is rectangular, keeps one output row per input row, and holds only cell values', () => {
+    const row = fc.oneof(
+      fc.constant(undefined),
+      fc.record({ note: fc.string() }),
+      fc.object({ maxDepth: 2, maxKeys: 5 }),
+    );
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), fc.boolean(), (rows, header) => {
+        const table = toTable(rows, { header });
+        expect(table.length).toBe(Math.max(1, rows.length + (header ? 1 : 0)));
+        expect(new Set(table.map((r) => r.length)).size).toBe(1);
+        for (const cells of table) {
+          for (const c of cells)
+            expect(['string', 'number', 'boolean'].includes(typeof c) || c instanceof Date).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
