@@ -1,1 +1,361 @@
-export {};
+/**
+ * Server functions of the report launcher, job progress and schedules. Each export becomes a
+ * top-level Apps Script function: the sidebar calls them through google.script.run, and
+ * `reportsTick` is the hourly trigger's handler. Arguments and results are plain data.
+ */
+import { executionBudget, findCounter, userMessage } from '../api';
+import { getSettings } from '../settings';
+import { guard } from '../sidebar/session';
+import { REPORTS, reportDefinition } from './catalogue';
+import { needsTrigger, prune, tick } from './dispatch';
+import {
+  createJob,
+  type Job,
+  progress,
+  type ReportParams,
+  type ReportRequest,
+  resume,
+  type Scalar,
+} from './job';
+import { missingParams, type ParamSpec } from './params';
+import { runJob } from './runner';
+import {
+  type Cadence,
+  describeCadence,
+  describeResult,
+  nextRunAfter,
+  type RunResult,
+  type Schedule,
+  type ScheduleTarget,
+  validCadence,
+} from './schedule';
+import { staging } from './sheets';
+import { bumpStamp } from './stamp';
+import { syncTrigger } from './trigger';
+import { type Environment, environment } from './wiring';
+
+/** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
+const STEP_MS = 30_000;
+
+export interface ReportInfo {
+  readonly id: string;
+  readonly family: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly params: readonly ParamSpec[];
+  readonly chart: boolean;
+}
+
+export interface LaunchDefaults {
+  readonly params: ReportParams;
+  readonly sheetName: string;
+}
+
+export interface Estimate {
+  /** The quota counter the run draws from, or 'none'. */
+  readonly counter: string;
+  readonly units: number;
+  /** Units left on that counter; null when unlimited or unknown. */
+  readonly left: number | null;
+  readonly hoursToReset: number | null;
+  /** Rows the run will write at most. */
+  readonly rowLimit: number;
+}
+
+export interface JobView {
+  readonly id: string;
+  readonly title: string;
+  readonly sheetName: string;
+  readonly state: 'running' | 'paused: quota' | 'paused: error' | 'done';
+  readonly message: string | null;
+  readonly rows: number;
+  readonly pages: number;
+  readonly units: number;
+  readonly target: number | null;
+  readonly etaMs: number | null;
+  readonly scheduleId: string | null;
+  /** Another execution (the hourly trigger) is working on the job right now. */
+  readonly busy: boolean;
+}
+
+export interface ScheduleView {
+  readonly id: string;
+  readonly target: ScheduleTarget;
+  readonly title: string;
+  readonly cadence: Cadence;
+  readonly cadenceText: string;
+  readonly paused: boolean;
+  readonly nextRunAt: number;
+  readonly nextRunText: string;
+  readonly lastResult: RunResult | null;
+  readonly lastResultText: string;
+}
+
+export interface ScheduleInput {
+  /** Absent for a new schedule. */
+  readonly id?: string;
+  readonly target: ScheduleTarget;
+  readonly cadence: Cadence;
+  readonly paused?: boolean;
+}
+
+function jobView(job: Job, busy = false): JobView {
+  const { state } = job;
+  const figures = progress(job);
+  return {
+    id: job.id,
+    title: reportDefinition(job.request.reportId).title,
+    sheetName: job.request.sheetName,
+    state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
+    message: state.kind === 'paused' ? state.message : null,
+    rows: figures.rows,
+    pages: figures.pages,
+    units: figures.units,
+    target: figures.target,
+    etaMs: figures.etaMs,
+    scheduleId: job.scheduleId,
+    busy,
+  };
+}
+
+function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
+  const { target } = schedule;
+  const title =
+    target.kind === 'stamp'
+      ? 'Formula refresh stamp'
+      : `${reportDefinition(target.request.reportId).title} → ${target.request.sheetName}`;
+  return {
+    id: schedule.id,
+    target,
+    title,
+    cadence: schedule.cadence,
+    cadenceText: describeCadence(schedule.cadence),
+    paused: schedule.paused,
+    nextRunAt: schedule.nextRunAt,
+    nextRunText: schedule.paused ? 'Paused' : env.formatTime(schedule.nextRunAt),
+    lastResult: schedule.lastResult,
+    lastResultText: describeResult(schedule.lastResult),
+  };
+}
+
+function requireJob(env: Environment, jobId: string): Job {
+  const job = env.store.job(jobId);
+  if (!job) throw new Error('This report run no longer exists.');
+  return job;
+}
+
+/** Runs `work` holding the document lock, or returns null when another execution holds it. */
+function exclusively<T>(work: () => T): T | null {
+  const lock = LockService.getDocumentLock();
+  if (!lock.tryLock(5_000)) return null;
+  try {
+    return work();
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+// ---------------------------------------------------------------- launcher
+
+export function reportsCatalog(): ReportInfo[] {
+  return guard(() => {
+    return REPORTS.map((report) => ({
+      id: report.id,
+      family: report.family,
+      title: report.title,
+      summary: report.summary,
+      params: report.params,
+      chart: Boolean(report.chart),
+    }));
+  });
+}
+
+const DOMAIN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?$/i;
+
+/** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
+export function reportsDefaults(reportId: string): LaunchDefaults {
+  return guard(() => {
+    const definition = reportDefinition(reportId);
+    const range = SpreadsheetApp.getActiveSpreadsheet().getActiveRange();
+    // getValue() of a range is its top-left cell.
+    const selected = range ? String(range.getValue()).trim() : '';
+    const params: Record<string, Scalar> = {};
+    for (const spec of definition.params) {
+      if (spec.kind === 'country') params[spec.name] = getSettings().countryId;
+      else if (spec.kind === 'domain') params[spec.name] = DOMAIN.test(selected) ? selected : '';
+      else if (spec.kind === 'range')
+        params[spec.name] = range ? `'${range.getSheet().getName()}'!${range.getA1Notation()}` : '';
+      else params[spec.name] = spec.initial ?? null;
+    }
+    const subject = params.domain || params.keyword;
+    return { params, sheetName: subject ? `${definition.title} – ${subject}` : definition.title };
+  });
+}
+
+export function reportsEstimate(reportId: string, params: ReportParams): Estimate {
+  return guard(() => {
+    const env = environment();
+    const definition = reportDefinition(reportId);
+    const charge = definition.estimate(params, { now: Date.now(), readPhrases: env.readPhrases });
+    const counter = findCounter(env.limits(), charge.counter);
+    return {
+      counter: charge.counter,
+      units: charge.units,
+      left: counter?.left ?? null,
+      hoursToReset: counter?.hoursToReset ?? null,
+      rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }),
+    };
+  });
+}
+
+/** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
+export function reportsStart(request: ReportRequest): JobView {
+  return guard(() => {
+    const env = environment();
+    const definition = reportDefinition(request.reportId);
+    const missing = missingParams(definition.params, request.params);
+    if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
+    const sheetName = request.sheetName.trim();
+    if (!sheetName) throw new Error('Name the sheet the report goes to.');
+    const now = Date.now();
+    prune(env.store, now);
+    const job = createJob(
+      Utilities.getUuid().slice(0, 8),
+      { ...request, sheetName },
+      env.rowLimit(request),
+      now,
+    );
+    env.store.saveJob(job);
+    syncTrigger(true);
+    return jobView(job);
+  });
+}
+
+/** Works on the run for up to STEP_MS and reports progress. */
+export function reportsStep(jobId: string): JobView {
+  return guard(() => {
+    const env = environment();
+    const ran = exclusively(() => runJob(jobId, env.runner(), Date.now() + STEP_MS));
+    if (!ran) return jobView(requireJob(env, jobId), true);
+    if (ran.state.kind !== 'running') syncTrigger(needsTrigger(env.store));
+    return jobView(ran);
+  });
+}
+
+export function reportsJobs(): JobView[] {
+  return guard(() => {
+    return environment()
+      .store.jobs()
+      .map((job) => jobView(job));
+  });
+}
+
+/** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
+export function reportsResume(jobId: string): JobView {
+  return guard(() => {
+    const env = environment();
+    const job = resume(requireJob(env, jobId), Date.now());
+    env.store.saveJob(job);
+    syncTrigger(true);
+    return jobView(job);
+  });
+}
+
+/** Stops a run; the report sheet keeps its last complete table. */
+export function reportsCancel(jobId: string): JobView[] {
+  return guard(() => {
+    const env = environment();
+    const job = requireJob(env, jobId);
+    staging(job).drop();
+    env.store.deleteJob(jobId);
+    syncTrigger(needsTrigger(env.store));
+    return reportsJobs();
+  });
+}
+
+// ---------------------------------------------------------------- schedules
+
+export function reportsSchedules(): ScheduleView[] {
+  return guard(() => {
+    const env = environment();
+    return env.store.schedules().map((schedule) => scheduleView(env, schedule));
+  });
+}
+
+export function reportsSaveSchedule(input: ScheduleInput): ScheduleView[] {
+  return guard(() => {
+    const env = environment();
+    if (!validCadence(input.cadence))
+      throw new Error('Choose an hour from 0 to 23 (and a weekday for weekly runs).');
+    if (input.target.kind === 'report') reportDefinition(input.target.request.reportId);
+    const schedules = env.store.schedules();
+    const previous = schedules.find((s) => s.id === input.id);
+    const schedule: Schedule = {
+      id: previous?.id ?? Utilities.getUuid().slice(0, 8),
+      target: input.target,
+      cadence: input.cadence,
+      paused: input.paused ?? false,
+      nextRunAt: nextRunAfter(input.cadence, Date.now(), env.offsetMinutes()),
+      lastResult: previous?.lastResult ?? null,
+    };
+    env.store.saveSchedules(
+      previous ? schedules.map((s) => (s.id === schedule.id ? schedule : s)) : [...schedules, schedule],
+    );
+    syncTrigger(needsTrigger(env.store));
+    return reportsSchedules();
+  });
+}
+
+export function reportsPauseSchedule(id: string, paused: boolean): ScheduleView[] {
+  return guard(() => {
+    const env = environment();
+    const schedules = env.store.schedules().map((s) =>
+      s.id === id
+        ? {
+            ...s,
+            paused,
+            nextRunAt: paused ? s.nextRunAt : nextRunAfter(s.cadence, Date.now(), env.offsetMinutes()),
+          }
+        : s,
+    );
+    env.store.saveSchedules(schedules);
+    syncTrigger(needsTrigger(env.store));
+    return reportsSchedules();
+  });
+}
+
+export function reportsDeleteSchedule(id: string): ScheduleView[] {
+  return guard(() => {
+    const env = environment();
+    env.store.saveSchedules(env.store.schedules().filter((s) => s.id !== id));
+    syncTrigger(needsTrigger(env.store));
+    return reportsSchedules();
+  });
+}
+
+/** "Refresh all now" for formulas: bumps the stamp cell and setting; returns the new stamp. */
+export function reportsBumpStamp(): number {
+  return guard(() => {
+    const now = Date.now();
+    bumpStamp(now);
+    return now;
+  });
+}
+
+// ---------------------------------------------------------------- trigger
+
+/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
+export function reportsTick(): void {
+  const env = environment();
+  const deadline = Date.now() + executionBudget('server').remainingMs();
+  try {
+    exclusively(() => {
+      prune(env.store, Date.now());
+      tick(env.dispatcher(), deadline);
+    });
+  } catch (error) {
+    // Triggers of add-ons send no failure e-mails: log it where the executions list shows it.
+    console.error(`SEO Sheets scheduled run failed: ${userMessage(error)}`);
+  }
+  syncTrigger(needsTrigger(env.store));
+}

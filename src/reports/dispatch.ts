@@ -1,0 +1,91 @@
+/**
+ * What the hourly trigger does, apart from Apps Script: start every schedule that is due (a job
+ * per report, a bump of the refresh stamp), continue runnable jobs until the time is spent, and
+ * say whether the trigger is still needed. Starting a run and moving its schedule on are one
+ * property write, so a run starts once per due time whatever is killed when.
+ */
+import { createJob, isRunnable, type Job, type ReportRequest } from './job';
+import { isDue, recorded, type Schedule, started } from './schedule';
+import type { ReportStore } from './store';
+
+export interface DispatchPorts {
+  now(): number;
+  /** The spreadsheet zone's offset from UTC in minutes, now. */
+  offsetMinutes(): number;
+  readonly store: ReportStore;
+  newId(): string;
+  /** Rows a run of this request may write: its own limit capped by the plan. */
+  rowLimit(request: ReportRequest): number;
+  bumpStamp(now: number): void;
+  /** Tells the user (on the report sheet) why a run could not start; returns the message. */
+  explain(request: ReportRequest, error: unknown): string;
+  /** Deletes a superseded run's staging sheet. */
+  discard(job: Job): void;
+  run(jobId: string, deadline: number): Job;
+}
+
+/** Starts the due schedules; returns the jobs it created. */
+export function startDue(ports: DispatchPorts): Job[] {
+  const now = ports.now();
+  const schedules = ports.store.schedules();
+  const due = schedules.filter((schedule) => isDue(schedule, now));
+  if (!due.length) return [];
+  const offset = ports.offsetMinutes();
+  const jobs: Job[] = [];
+  const next = schedules.map((schedule): Schedule => {
+    if (!isDue(schedule, now)) return schedule;
+    const moved = started(schedule, now, offset);
+    if (schedule.target.kind === 'stamp') {
+      ports.bumpStamp(now);
+      return recorded(moved, { at: now, ok: true, rows: 0, units: 0 });
+    }
+    const { request } = schedule.target;
+    let rowLimit: number;
+    try {
+      rowLimit = ports.rowLimit(request);
+    } catch (error) {
+      // Signed out, service down: record it where the user looks and try at the next due time.
+      return recorded(moved, { at: now, ok: false, error: ports.explain(request, error) });
+    }
+    jobs.push(createJob(ports.newId(), request, rowLimit, now, schedule.id));
+    return moved;
+  });
+  // A previous run of the same schedule that never finished gives way to the new one.
+  const superseded = ports.store
+    .jobs()
+    .filter((job) => job.state.kind !== 'done' && jobs.some((fresh) => fresh.scheduleId === job.scheduleId));
+  ports.store.start(jobs, next);
+  for (const job of superseded) {
+    ports.discard(job);
+    ports.store.deleteJob(job.id);
+  }
+  return jobs;
+}
+
+/** One trigger run: start what is due, then work through runnable jobs, oldest first. */
+export function tick(ports: DispatchPorts, deadline: number): void {
+  startDue(ports);
+  for (const job of ports.store.jobs()) {
+    if (ports.now() >= deadline) return;
+    if (isRunnable(job, ports.now())) ports.run(job.id, deadline);
+  }
+}
+
+/** The trigger is needed while a schedule is active or a job can still make progress unattended. */
+export function needsTrigger(store: ReportStore): boolean {
+  if (store.schedules().some((schedule) => !schedule.paused)) return true;
+  return store
+    .jobs()
+    .some(
+      (job) => job.state.kind === 'running' || (job.state.kind === 'paused' && job.state.reason === 'quota'),
+    );
+}
+
+/** Finished runs are kept a week for the sidebar's list, then forgotten. */
+const KEEP_DONE_MS = 7 * 24 * 3_600_000;
+
+export function prune(store: ReportStore, now: number): void {
+  for (const job of store.jobs()) {
+    if (job.state.kind === 'done' && now - job.updatedAt > KEEP_DONE_MS) store.deleteJob(job.id);
+  }
+}

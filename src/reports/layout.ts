@@ -1,0 +1,108 @@
+/**
+ * Where a finished report goes in its sheet, decided without touching the sheet: the report owns
+ * columns 1..width of rows 1..rows+1 (header first). Columns to the right belong to the user, so
+ * once they hold something the report's columns stop changing: a later run fills the same columns
+ * (a column the service dropped stays blank, a new one is left out) and never shifts the user's.
+ */
+
+/** What the add-on remembers about a report sheet between runs (stored per sheet name). */
+export interface SheetRecord {
+  readonly header: readonly string[];
+  /** Data rows under the header, history snapshots included. */
+  readonly rows: number;
+}
+
+export interface Rect {
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+}
+
+export interface Placement {
+  readonly header: readonly string[];
+  /** 1-based sheet row of the first data row to write. */
+  readonly startRow: number;
+  /** Old report cells outside the new table whose values must go (formatting stays). */
+  readonly clear: readonly Rect[];
+  /** The source column of every target column, or -1 where the new rows have no such column. */
+  readonly columnSources: readonly number[];
+  readonly record: SheetRecord;
+}
+
+const SNAPSHOT_COLUMN = 'snapshot';
+
+/** The sheet as the publisher finds it. */
+export interface SheetState {
+  /** The record of the previous run, null for a new (or recreated) sheet. */
+  readonly previous: SheetRecord | null;
+  /** Last column holding anything; beyond the previous header it is the user's. */
+  readonly lastColumn: number;
+}
+
+function userColumnsRight(state: SheetState): boolean {
+  return state.previous !== null && state.lastColumn > state.previous.header.length;
+}
+
+function sources(target: readonly string[], header: readonly string[]): number[] {
+  return target.map((name) => header.indexOf(name));
+}
+
+/** Re-run in place: same top-left corner, new table, stale rows and columns cleared. */
+export function placeReplace(state: SheetState, header: readonly string[], rows: number): Placement {
+  const { previous } = state;
+  const target = userColumnsRight(state) && previous ? previous.header : header;
+  const clear: Rect[] = [];
+  if (previous) {
+    const oldWidth = previous.header.length;
+    if (previous.rows > rows) {
+      clear.push({
+        row: rows + 2,
+        column: 1,
+        rows: previous.rows - rows,
+        columns: Math.max(oldWidth, target.length),
+      });
+    }
+    if (oldWidth > target.length) {
+      clear.push({ row: 1, column: target.length + 1, rows: rows + 1, columns: oldWidth - target.length });
+    }
+  }
+  return {
+    header: target,
+    startRow: 2,
+    clear,
+    columnSources: sources(target, header),
+    record: { header: target, rows },
+  };
+}
+
+/**
+ * History mode: the snapshot goes under the previous ones with its date in the first column.
+ * Columns are the union of every snapshot's (while the user has nothing to the right).
+ */
+export function placeHistory(state: SheetState, header: readonly string[], rows: number): Placement {
+  const before = state.previous?.header ?? [SNAPSHOT_COLUMN];
+  const known = new Set(before);
+  const target = userColumnsRight(state) ? before : [...before, ...header.filter((name) => !known.has(name))];
+  const previousRows = state.previous?.rows ?? 0;
+  return {
+    header: target,
+    startRow: previousRows + 2,
+    clear: [],
+    columnSources: sources(target, header),
+    record: { header: target, rows: previousRows + rows },
+  };
+}
+
+/** Rows as the placement's columns; `snapshot` fills the snapshot column in history mode. */
+export function arrange(
+  placement: Placement,
+  rows: readonly (readonly unknown[])[],
+  snapshot: Date | null,
+): unknown[][] {
+  return rows.map((row) =>
+    placement.columnSources.map((source, i) =>
+      source >= 0 ? (row[source] ?? '') : snapshot && placement.header[i] === SNAPSHOT_COLUMN ? snapshot : '',
+    ),
+  );
+}

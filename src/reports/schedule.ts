@@ -1,0 +1,80 @@
+/**
+ * Scheduled refresh, pure: when each schedule is due and what it last did. The hourly trigger asks
+ * `isDue` and moves `nextRunAt` forward before starting a run, so a run starts once per due time
+ * however often the trigger fires.
+ */
+import type { ReportRequest } from './job';
+
+/** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
+export type Cadence =
+  | { readonly every: 'day'; readonly hour: number }
+  | { readonly every: 'week'; readonly weekday: number; readonly hour: number };
+
+/** A report sheet to refresh, or the formula refresh stamp to bump. */
+export type ScheduleTarget =
+  | { readonly kind: 'report'; readonly request: ReportRequest }
+  | { readonly kind: 'stamp' };
+
+export type RunResult =
+  | { readonly at: number; readonly ok: true; readonly rows: number; readonly units: number }
+  | { readonly at: number; readonly ok: false; readonly error: string };
+
+export interface Schedule {
+  readonly id: string;
+  readonly target: ScheduleTarget;
+  readonly cadence: Cadence;
+  readonly paused: boolean;
+  readonly nextRunAt: number;
+  readonly lastResult: RunResult | null;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export function validCadence(cadence: Cadence): boolean {
+  const hourOk = Number.isInteger(cadence.hour) && cadence.hour >= 0 && cadence.hour <= 23;
+  if (cadence.every === 'day') return hourOk;
+  return hourOk && Number.isInteger(cadence.weekday) && cadence.weekday >= 0 && cadence.weekday <= 6;
+}
+
+/**
+ * The first time strictly after `after` that matches the cadence. `offsetMinutes` is the zone's
+ * offset from UTC at that moment; a daylight-saving change shifts one run by an hour at most.
+ */
+export function nextRunAfter(cadence: Cadence, after: number, offsetMinutes: number): number {
+  const offset = offsetMinutes * 60_000;
+  const local = new Date(after + offset);
+  let candidate = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), cadence.hour);
+  if (cadence.every === 'week') {
+    const days = (cadence.weekday - new Date(candidate).getUTCDay() + 7) % 7;
+    candidate += days * DAY;
+  }
+  const step = cadence.every === 'day' ? DAY : 7 * DAY;
+  while (candidate - offset <= after) candidate += step;
+  return candidate - offset;
+}
+
+export function isDue(schedule: Schedule, now: number): boolean {
+  return !schedule.paused && now >= schedule.nextRunAt;
+}
+
+/** The schedule once a run has been started at `now`. */
+export function started(schedule: Schedule, now: number, offsetMinutes: number): Schedule {
+  return { ...schedule, nextRunAt: nextRunAfter(schedule.cadence, now, offsetMinutes) };
+}
+
+export function recorded(schedule: Schedule, result: RunResult): Schedule {
+  return { ...schedule, lastResult: result };
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export function describeCadence(cadence: Cadence): string {
+  const hour = `${String(cadence.hour).padStart(2, '0')}:00`;
+  return cadence.every === 'day' ? `Daily at ${hour}` : `Weekly on ${WEEKDAYS[cadence.weekday]} at ${hour}`;
+}
+
+export function describeResult(result: RunResult | null): string {
+  if (!result) return 'Not run yet';
+  return result.ok ? `OK: ${result.rows} rows, ${result.units} units` : `Failed: ${result.error}`;
+}

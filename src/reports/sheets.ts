@@ -1,0 +1,137 @@
+/**
+ * The SpreadsheetApp side of reports: a hidden staging sheet per run, and the report sheet the
+ * finished table is published to (header, typed columns, links, filter, note, chart). Decisions
+ * about where things go are made by layout.ts and cells.ts; this file only carries them out.
+ */
+import type { Cell } from '../functions/table';
+import { columnKinds, NUMBER_FORMATS } from './cells';
+import type { Job } from './job';
+import { arrange, type Placement, placeHistory, placeReplace, type SheetRecord } from './layout';
+import type { Staging } from './runner';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** A chart drawn next to the table from two or more of its columns. */
+export interface ChartPlan {
+  readonly type: 'line' | 'column';
+  readonly title: string;
+  /** The column on the horizontal axis, then the series. */
+  readonly columns: readonly string[];
+}
+
+const STAGING_PREFIX = 'SEO run ';
+
+function spreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
+  return SpreadsheetApp.getActiveSpreadsheet();
+}
+
+/**
+ * Grows the grid so rows 1..rows and columns 1..columns exist; Sheets refuses ranges past its edge.
+ * Rows grow by doubling, so a run of many chunks inserts rows a handful of times, not per chunk.
+ */
+function ensureSize(sheet: Sheet, rows: number, columns: number): void {
+  const maxRows = sheet.getMaxRows();
+  if (maxRows < rows) sheet.insertRowsAfter(maxRows, Math.max(rows, 2 * maxRows) - maxRows);
+  const maxColumns = sheet.getMaxColumns();
+  if (maxColumns < columns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+}
+
+export function staging(job: Job): Staging {
+  const name = STAGING_PREFIX + job.id;
+  const sheet = (): Sheet => {
+    const existing = spreadsheet().getSheetByName(name);
+    if (existing) return existing;
+    // Left visible: a tab named "SEO run …" tells the user a run is in progress.
+    return spreadsheet().insertSheet(name);
+  };
+  return {
+    write(offset, header, rows) {
+      const target = sheet();
+      ensureSize(target, offset + rows.length + 1, header.length);
+      target.getRange(1, 1, 1, header.length).setValues([[...header]]);
+      if (!rows.length) return;
+      // Short rows (a chunk before the header grew) are padded so the block is rectangular.
+      const block = rows.map((row) => header.map((_, i) => row[i] ?? ''));
+      target.getRange(offset + 2, 1, block.length, header.length).setValues(block);
+    },
+    read(rows, width) {
+      if (!rows || !width) return [];
+      return sheet().getRange(2, 1, rows, width).getValues() as Cell[][];
+    },
+    drop() {
+      const existing = spreadsheet().getSheetByName(name);
+      if (existing) spreadsheet().deleteSheet(existing);
+    },
+  };
+}
+
+export interface PublishInput {
+  readonly job: Job;
+  readonly rows: Cell[][];
+  /** The record of the previous run, unless the sheet has gone since. */
+  readonly previous: SheetRecord | null;
+  readonly snapshot: Date;
+  readonly note: string;
+  readonly chart: ChartPlan | null;
+}
+
+/** Writes the finished table into the report sheet and returns the sheet's new record. */
+export function publishTable(input: PublishInput): SheetRecord {
+  const { job, rows } = input;
+  const existing = spreadsheet().getSheetByName(job.request.sheetName);
+  const sheet = existing ?? spreadsheet().insertSheet(job.request.sheetName);
+  const state = { previous: existing ? input.previous : null, lastColumn: sheet.getLastColumn() };
+  const place = job.request.mode === 'history' ? placeHistory : placeReplace;
+  const placement = place(state, job.header, rows.length);
+  const width = placement.header.length;
+  ensureSize(sheet, placement.startRow + rows.length - 1, width);
+  const header = sheet.getRange(1, 1, 1, width);
+  header.setValues([[...placement.header]]).setFontWeight('bold');
+  sheet.setFrozenRows(1);
+  const values = arrange(placement, rows, job.request.mode === 'history' ? input.snapshot : null);
+  if (values.length) sheet.getRange(placement.startRow, 1, values.length, width).setValues(values);
+  for (const rect of placement.clear)
+    sheet.getRange(rect.row, rect.column, rect.rows, rect.columns).clearContent();
+  formatColumns(sheet, placement, values);
+  resetFilter(sheet, placement.record.rows + 1, width);
+  sheet.getRange(1, 1).setNote(input.note);
+  if (input.chart) drawChart(sheet, input.chart, placement);
+  return placement.record;
+}
+
+function formatColumns(sheet: Sheet, placement: Placement, values: unknown[][]): void {
+  if (!values.length) return;
+  columnKinds(placement.header, values).forEach((kind, i) => {
+    const format = NUMBER_FORMATS[kind];
+    if (format) sheet.getRange(placement.startRow, i + 1, values.length, 1).setNumberFormat(format);
+  });
+}
+
+function resetFilter(sheet: Sheet, rows: number, width: number): void {
+  sheet.getFilter()?.remove();
+  sheet.getRange(1, 1, rows, width).createFilter();
+}
+
+function drawChart(sheet: Sheet, plan: ChartPlan, placement: Placement): void {
+  for (const chart of sheet.getCharts()) {
+    if (chart.getOptions().get('title') === plan.title) sheet.removeChart(chart);
+  }
+  const columns = plan.columns.map((name) => placement.header.indexOf(name)).filter((i) => i >= 0);
+  if (columns.length < 2) return;
+  const rows = placement.record.rows + 1;
+  const typed = plan.type === 'line' ? sheet.newChart().asLineChart() : sheet.newChart().asColumnChart();
+  const builder = typed
+    .setOption('title', plan.title)
+    .setNumHeaders(1)
+    .setPosition(2, placement.header.length + 2, 0, 0);
+  for (const column of columns) builder.addRange(sheet.getRange(1, column + 1, rows, 1));
+  sheet.insertChart(builder.build());
+}
+
+/** The report sheet's note with the failure line, when the sheet exists; never touches its data. */
+export function noteOnSheet(sheetName: string, update: (note: string) => string): void {
+  const sheet = spreadsheet().getSheetByName(sheetName);
+  if (!sheet) return;
+  const cell = sheet.getRange(1, 1);
+  cell.setNote(update(cell.getNote()));
+}

@@ -1,0 +1,146 @@
+/**
+ * Sources: how each kind of report is fetched one chunk at a time. A chunk is one result page, one
+ * statistics run of up to 500 phrases, or one readiness check of a task. The same cursor always
+ * means the same rows (constant page size, fixed phrase batches), which is what lets a resumed
+ * chunk overwrite instead of duplicate.
+ */
+import {
+  type ApiClient,
+  type AnyRow,
+  type CounterKey,
+  collectPages,
+  estimateCost,
+  type ListEndpoint,
+  type PlannedCall,
+  keywords,
+  normalizePhrase,
+  runKeywordStatistics,
+} from '../api';
+import type { Chunk, Cursor, Row } from './job';
+import type { Charge, Source } from './runner';
+
+const FREE: Charge = { counter: 'none', units: 0 };
+
+/** What the first request of a report charges; later pages read computed results for free. */
+export function firstCharge(planned: PlannedCall, now: number): Charge {
+  const estimate = estimateCost(planned, [], now);
+  return estimate.counter ? { counter: estimate.counter, units: estimate.units } : FREE;
+}
+
+/** A paginated report read page by page at a constant page size. */
+export function pagedSource<P extends object>(
+  client: ApiClient,
+  endpoint: ListEndpoint<P, AnyRow>,
+  params: P,
+  first: Charge,
+  rowLimit: number,
+): Source {
+  // Fixed for the whole job: page N must always mean the same rows.
+  const pageSize = Math.max(1, Math.min(endpoint.maxPageSize, rowLimit));
+  return {
+    charge: (cursor) => (cursor.page === 1 ? first : FREE),
+    fetch: (cursor) =>
+      pageChunk(
+        cursor,
+        readPage(client, endpoint, params, cursor.page, pageSize),
+        cursor.page === 1 ? first.units : 0,
+      ),
+  };
+}
+
+/** A report answered by one request: a record, a series, a short list. */
+export function singleSource(first: Charge, read: () => readonly Row[]): Source {
+  return {
+    charge: () => first,
+    fetch: () => ({ rows: read(), next: null, pages: 1, units: first.units }),
+  };
+}
+
+/**
+ * Keyword statistics for a column of phrases, one row per input row in input order. Batch N is
+ * always input rows N×500 … N×500+499; blanks stay blank rows, repeats within a batch are sent once.
+ */
+export function statisticsSource(client: ApiClient, phrases: readonly string[], countryId: number): Source {
+  const { STATISTICS_BATCH_SIZE } = keywords;
+  const batches = Math.ceil(phrases.length / STATISTICS_BATCH_SIZE);
+  const inputs = (batch: number) =>
+    phrases.slice(batch * STATISTICS_BATCH_SIZE, (batch + 1) * STATISTICS_BATCH_SIZE);
+  const unique = (batch: number) => [...new Set(inputs(batch).map(normalizePhrase).filter(Boolean))];
+  const charge = (batch: number): Charge =>
+    unique(batch).length ? { counter: 'tools_daily_limit' satisfies CounterKey, units: 1 } : FREE;
+  return {
+    charge: (cursor) => charge(cursor.batch),
+    fetch(cursor): Chunk {
+      const sent = unique(cursor.batch);
+      const found = new Map<string, AnyRow>();
+      if (sent.length) {
+        const [result] = runKeywordStatistics(client, [sent], { country_id: countryId });
+        if (!result.ok) throw result.error;
+        result.value.forEach((row, i) => {
+          found.set(sent[i], row);
+        });
+      }
+      const rows = inputs(cursor.batch).map((phrase): Row => {
+        const key = normalizePhrase(phrase);
+        return key ? { phrase, ...found.get(key) } : {};
+      });
+      const next: Cursor | null = cursor.batch + 1 < batches ? { ...cursor, batch: cursor.batch + 1 } : null;
+      return { rows, next, pages: 1, units: charge(cursor.batch).units, rowsTotal: phrases.length };
+    },
+  };
+}
+
+export interface PageOfRows {
+  readonly rows: readonly Row[];
+  readonly nextPage: number | null;
+  readonly total: number | null;
+}
+
+/** One page of a paginated endpoint at a fixed page size. */
+export function readPage<P extends object>(
+  client: ApiClient,
+  endpoint: ListEndpoint<P, AnyRow>,
+  params: P,
+  page: number,
+  pageSize: number,
+): PageOfRows {
+  const result = collectPages(client, endpoint, params, { startPage: page, maxPages: 1, pageSize });
+  return { rows: result.rows, nextPage: result.nextPage, total: result.totalCount ?? null };
+}
+
+function pageChunk(cursor: Cursor, page: PageOfRows, units: number): Chunk {
+  const next = page.nextPage === null ? null : { ...cursor, page: page.nextPage };
+  return { rows: page.rows, next, pages: 1, units, rowsTotal: page.total };
+}
+
+export interface TaskSteps {
+  /** Creates the task (or finds the existing one) and returns its id. */
+  create(): number;
+  ready(taskId: number): boolean;
+  /** Reads one page of a ready task's report. */
+  page(taskId: number, page: number): PageOfRows;
+  readonly createCharge: Charge;
+  /** Wait between readiness checks. */
+  readonly pollMs: number;
+}
+
+/**
+ * A report read from an asynchronous task: create it once (its id rides in the cursor, so a
+ * resumed job never creates it again), check until ready, then read pages.
+ */
+export function taskSource(client: ApiClient, steps: TaskSteps): Source {
+  return {
+    charge: (cursor) => (cursor.taskId === undefined ? steps.createCharge : FREE),
+    fetch(cursor): Chunk {
+      if (cursor.taskId === undefined) {
+        const taskId = steps.create();
+        return { rows: [], next: { ...cursor, taskId }, pages: 0, units: steps.createCharge.units };
+      }
+      if (!steps.ready(cursor.taskId)) {
+        client.pause(steps.pollMs);
+        return { rows: [], next: cursor, pages: 0, units: 0 };
+      }
+      return pageChunk(cursor, steps.page(cursor.taskId, cursor.page), 0);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The report launcher in the playground: choose a report, run it from the sidebar, and see the
+ * sheet and its chart in the grid.
+ */
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+
+let browser: Browser;
+let playground: TestPlayground;
+let page: Page;
+let sidebar: FrameLocator;
+
+beforeAll(async () => {
+  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(playground.url);
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
+  sidebar = page.frameLocator('aside.sidebar iframe');
+  await sidebar.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
+  await sidebar.getByLabel('Password', { exact: true }).fill('demo');
+  await sidebar.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+});
+
+test('runs a visibility history from the launcher and shows the sheet with its line chart', async () => {
+  await sidebar.getByRole('tab', { name: 'Reports' }).click();
+  await sidebar.getByLabel('Report', { exact: true }).selectOption({ label: 'Visibility history' });
+  await sidebar.getByLabel('Domain', { exact: true }).fill('kuchnia-domowa.pl');
+  await sidebar.getByLabel('Sheet', { exact: true }).fill('Kuchnia history');
+  await sidebar.getByRole('button', { name: 'Check cost' }).click();
+  await sidebar
+    .getByText(
+      /^Up to 1 units of visibility_analysis_queries_per_day \(\d+ left, resets in \d+ h\)\. At most \d+ rows\.$/,
+    )
+    .waitFor();
+  await sidebar.getByRole('button', { name: 'Run report' }).click();
+  await sidebar
+    .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Kuchnia history' }).click();
+  expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('date');
+  await page.getByRole('img', { name: 'Visibility' }).waitFor();
+  await sidebar.getByRole('tab', { name: 'Schedules' }).click();
+  await sidebar.getByText('No schedules. Add one from the Reports tab.').waitFor();
+});

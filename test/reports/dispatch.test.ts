@@ -1,0 +1,139 @@
+import { needsTrigger, startDue, tick, type DispatchPorts } from '../../src/reports/dispatch';
+import { createJob, finish, type Job, type ReportRequest } from '../../src/reports/job';
+import { nextRunAfter, type Schedule } from '../../src/reports/schedule';
+import { reportStore } from '../../src/reports/store';
+import { memoryProps } from './fakes';
+
+const HOUR = 3_600_000;
+const request: ReportRequest = {
+  reportId: 'visibility',
+  params: { domain: 'example.pl' },
+  sheetName: 'Vis',
+  mode: 'history',
+};
+
+function world(start: number) {
+  const store = reportStore(memoryProps());
+  const log = { stamps: [] as number[], runs: [] as string[], discarded: [] as string[] };
+  let ids = 0;
+  const clock = { now: start };
+  const ports: DispatchPorts = {
+    now: () => clock.now,
+    offsetMinutes: () => 60,
+    store,
+    newId: () => `j${++ids}`,
+    rowLimit: () => 500,
+    bumpStamp: (now) => log.stamps.push(now),
+    explain: (_request, error) => `explained: ${(error as Error).message}`,
+    discard: (job) => log.discarded.push(job.id),
+    run(jobId) {
+      log.runs.push(jobId);
+      const job = finish(store.job(jobId)!, clock.now);
+      store.saveJob(job);
+      return job;
+    },
+  };
+  return { store, log, clock, ports };
+}
+
+function schedule(
+  id: string,
+  target: Schedule['target'],
+  cadence: Schedule['cadence'],
+  now: number,
+): Schedule {
+  return { id, target, cadence, paused: false, nextRunAt: nextRunAfter(cadence, now, 60), lastResult: null };
+}
+
+describe('dispatch', () => {
+  it('over two weeks of hourly ticks, each schedule runs once per due time, at or after it', () => {
+    const start = Date.parse('2026-11-21T00:20:00Z'); // a Saturday
+    const w = world(start);
+    w.store.saveSchedules([
+      schedule('daily', { kind: 'report', request }, { every: 'day', hour: 6 }, start),
+      schedule(
+        'weekly',
+        { kind: 'report', request: { ...request, sheetName: 'W' } },
+        { every: 'week', weekday: 1, hour: 8 },
+        start,
+      ),
+      schedule('stamp', { kind: 'stamp' }, { every: 'day', hour: 0 }, start),
+    ]);
+    const started: { id: string; at: number }[] = [];
+    for (let hour = 0; hour < 14 * 24; hour++) {
+      w.clock.now = start + hour * HOUR + ((hour * 7) % 40) * 60_000; // trigger times wander within the hour
+      for (const job of startDue(w.ports)) started.push({ id: job.scheduleId!, at: w.clock.now });
+      tick(w.ports, w.clock.now + 5 * 60_000);
+    }
+    const daily = started.filter((s) => s.id === 'daily');
+    const weekly = started.filter((s) => s.id === 'weekly');
+    expect(daily).toHaveLength(14);
+    expect(weekly).toHaveLength(2);
+    // 06:00 Warsaw (UTC+1) is 05:00 UTC; the hourly trigger is late by less than an hour.
+    for (const run of daily) expect(new Date(run.at).getUTCHours()).toBe(5);
+    for (const run of weekly) {
+      expect(new Date(run.at).getUTCDay()).toBe(1);
+      expect(new Date(run.at).getUTCHours()).toBe(7);
+    }
+    expect(w.log.stamps).toHaveLength(14);
+    expect(w.log.runs).toHaveLength(16);
+    expect(w.store.schedules().find((s) => s.id === 'stamp')?.lastResult).toMatchObject({ ok: true });
+  });
+
+  it('a due run replaces the unfinished previous run of the same schedule', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const w = world(now);
+    w.store.saveSchedules([
+      {
+        ...schedule('daily', { kind: 'report', request }, { every: 'day', hour: 6 }, now),
+        nextRunAt: now - 1,
+      },
+    ]);
+    const [first] = startDue(w.ports);
+    w.store.saveJob({ ...first, state: { kind: 'paused', reason: 'error', message: 'down' } });
+    w.clock.now += 24 * HOUR;
+    const [second] = startDue(w.ports);
+    expect(w.log.discarded).toEqual([first.id]);
+    expect(w.store.jobs().map((j: Job) => j.id)).toEqual([second.id]);
+    expect(startDue(w.ports)).toEqual([]);
+  });
+
+  it('a run that cannot start records why on its schedule and waits for the next due time', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const w = world(now);
+    w.ports.rowLimit = () => {
+      throw new Error('Session expired');
+    };
+    w.store.saveSchedules([
+      {
+        ...schedule('daily', { kind: 'report', request }, { every: 'day', hour: 6 }, now),
+        nextRunAt: now - 1,
+      },
+    ]);
+    expect(startDue(w.ports)).toEqual([]);
+    const [after] = w.store.schedules();
+    expect(after.lastResult).toEqual({ at: now, ok: false, error: 'explained: Session expired' });
+    expect(after.nextRunAt).toBeGreaterThan(now);
+  });
+
+  it('needs the trigger only while a schedule is active or a job can progress alone', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const w = world(now);
+    expect(needsTrigger(w.store)).toBe(false);
+    const s = schedule('daily', { kind: 'report', request }, { every: 'day', hour: 6 }, now);
+    w.store.saveSchedules([s]);
+    expect(needsTrigger(w.store)).toBe(true);
+    w.store.saveSchedules([{ ...s, paused: true }]);
+    expect(needsTrigger(w.store)).toBe(false);
+    const job = createJob('j', request, 10, now);
+    w.store.saveJob(job);
+    expect(needsTrigger(w.store)).toBe(true);
+    w.store.saveJob({ ...job, state: { kind: 'paused', reason: 'error', message: 'down' } });
+    expect(needsTrigger(w.store)).toBe(false);
+    w.store.saveJob({
+      ...job,
+      state: { kind: 'paused', reason: 'quota', message: 'out', resumeAt: now + HOUR },
+    });
+    expect(needsTrigger(w.store)).toBe(true);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Reports through the built bundle in the Apps Script emulator against the service simulator:
+ * bulk runs driven chunk by chunk, a kill between a chunk's write and its checkpoint, quota
+ * pauses, the hourly trigger, schedules and history mode.
+ */
+import type { Emulator } from '../../local/gas';
+import type { JobView, ScheduleView } from '../../src/reports/server';
+import { startWorld, type World } from '../support/world';
+
+const HOUR = 3_600_000;
+let world: World;
+let emu: Emulator;
+
+beforeAll(async () => {
+  world = await startWorld();
+  emu = world.emu;
+}, 60_000);
+afterAll(() => world?.stop());
+// Tests move both clocks by weeks; a fresh sign-in keeps the 31-day token valid.
+beforeEach(() => emu.callServer('signIn', ['demo@example.com', 'demo']));
+
+const call = <T>(name: string, ...args: unknown[]): T => emu.callServer(name, args) as T;
+
+function drive(job: JobView, onStep: (view: JobView, step: number) => void = () => {}): JobView {
+  let view = job;
+  for (let step = 0; view.state === 'running'; step++) {
+    view = call<JobView>('reportsStep', view.id);
+    onStep(view, step);
+  }
+  return view;
+}
+
+function startStats(range: string, sheetName: string): JobView {
+  return call<JobView>('reportsStart', {
+    reportId: 'keyword_statistics',
+    params: { phrases: range, country_id: 1 },
+    sheetName,
+    mode: 'replace',
+  });
+}
+
+function column(sheet: string, index: number): unknown[] {
+  const model = emu.spreadsheet.sheet(sheet);
+  const { rows } = model.extent();
+  return Array.from({ length: rows - 1 }, (_, i) => model.valueAt(i + 2, index));
+}
+
+function headerOf(sheet: string): string[] {
+  const model = emu.spreadsheet.sheet(sheet);
+  return Array.from({ length: model.extent().columns }, (_, i) => String(model.valueAt(1, i + 1)));
+}
+
+function sheetTriggers(): number {
+  return emu.triggers.list().filter((t) => t.handler === 'reportsTick').length;
+}
+
+/** The simulator follows the emulated clock, so moving the emulator's moves both. */
+function advance(ms: number): void {
+  emu.clock.advance(ms);
+}
+
+describe('reports in the emulator', () => {
+  it('a 20,000-row positions report survives a kill between write and checkpoint, losing and duplicating nothing', () => {
+    const started = call<JobView>('reportsStart', {
+      reportId: 'positions',
+      params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit: 20_000 },
+      sheetName: 'Positions',
+      mode: 'replace',
+    });
+    expect(sheetTriggers()).toBe(1);
+    let killed = false;
+    const done = drive(started, (view, step) => {
+      if (step !== 1 || killed) return;
+      // Replay a kill: keep the sheets of the next chunk but the properties (checkpoint) from before it.
+      const before = emu.snapshot();
+      const next = call<JobView>('reportsStep', view.id);
+      expect(next.rows).toBeGreaterThan(view.rows);
+      emu.restore({ ...emu.snapshot(), properties: before.properties });
+      killed = true;
+    });
+    expect(killed).toBe(true);
+    expect(done.state).toBe('done');
+    expect(done.rows).toBe(20_000);
+    expect(done.units).toBe(1);
+    const header = headerOf('Positions');
+    const ids = column('Positions', header.indexOf('keyword_id') + 1);
+    expect(ids).toHaveLength(20_000);
+    expect(new Set(ids).size).toBe(20_000);
+    expect(emu.spreadsheet.sheetNames().some((name) => name.startsWith('SEO run '))).toBe(false);
+    const a1 = emu.spreadsheet.getCell('Positions', 'A1');
+    expect(a1.fontWeight).toBe('bold');
+    expect(a1.note).toContain('20000 rows');
+    expect(emu.spreadsheet.sheet('Positions').frozenRows).toBe(1);
+    expect(emu.spreadsheet.sheet('Positions').filter).toBeDefined();
+  });
+
+  it('keyword statistics for 20,000 phrases: 40 runs, one row per phrase in input order', () => {
+    const phrases = Array.from({ length: 20_000 }, (_, i) => [`fraza testowa ${i + 1}`]);
+    emu.spreadsheet.setValues('Sheet1', 'A1:A20000', phrases);
+    const before = emu.requests.length;
+    const done = drive(startStats("'Sheet1'!A1:A20000", 'Stats'));
+    expect(done).toMatchObject({ state: 'done', message: null, units: 40 });
+    const creates = emu.requests.slice(before).filter((r) => r.url.includes('/tools/statistics/create'));
+    expect(creates).toHaveLength(40);
+    const header = headerOf('Stats');
+    expect(header.slice(0, 2)).toEqual(['phrase', 'keyword']);
+    expect(column('Stats', 1)).toEqual(phrases.map(([p]) => p));
+  });
+
+  it('pauses on exhausted quota with the reset time and the trigger finishes the run after the reset', async () => {
+    await world.sim.control('/__sim/usage', {
+      email: 'demo@example.com',
+      key: 'tools_daily_limit',
+      used: 3000,
+    });
+    emu.spreadsheet.setValues('Sheet1', 'C1:C3', [['rower'], ['kask'], ['rower']]);
+    const paused = drive(startStats("'Sheet1'!C1:C3", 'Quota'));
+    expect(paused.state).toBe('paused: quota');
+    expect(paused.message).toMatch(/in about \d+ hours/);
+    const hours = Number(/in about (\d+) hours/.exec(paused.message ?? '')?.[1]);
+    expect(sheetTriggers()).toBe(1);
+    // Hourly runs before the reset leave it paused.
+    advance(HOUR + 60_000);
+    emu.fireDueTriggers();
+    expect(call<JobView[]>('reportsJobs').find((j) => j.id === paused.id)?.state).toBe('paused: quota');
+    advance(hours * HOUR);
+    emu.fireDueTriggers();
+    const after = call<JobView[]>('reportsJobs').find((j) => j.id === paused.id);
+    expect(after).toMatchObject({ state: 'done', message: null });
+    expect(column('Quota', 1)).toEqual(['rower', 'kask', 'rower']);
+  }, 120_000);
+
+  it('schedules: one trigger whatever is clicked, history appends one snapshot per run, last delete removes it', () => {
+    for (const job of call<JobView[]>('reportsJobs')) call('reportsCancel', job.id);
+    const request = {
+      reportId: 'domain_statistics',
+      params: { domain: 'sklep-rowerowy.pl', fetch_mode: 'topLevelDomain', country_id: 1 },
+      sheetName: 'Visibility log',
+      mode: 'history',
+    };
+    const hour = (new Date(emu.clock.now() + 3 * HOUR).getUTCHours() + 1) % 24; // Warsaw is UTC+1 in November
+    let schedules = call<ScheduleView[]>('reportsSaveSchedule', {
+      target: { kind: 'report', request },
+      cadence: { every: 'day', hour },
+    });
+    schedules = call<ScheduleView[]>('reportsSaveSchedule', {
+      target: { kind: 'stamp' },
+      cadence: { every: 'day', hour },
+    });
+    call('reportsSaveSchedule', { ...schedules[0], id: schedules[0].id });
+    expect(sheetTriggers()).toBe(1);
+    const firstDue = schedules[0].nextRunAt;
+    const runs: number[] = [];
+    for (let h = 0; h < 3 * 24; h++) {
+      advance(HOUR);
+      emu.fireDueTriggers();
+      expect(sheetTriggers()).toBeLessThanOrEqual(1);
+      const last = call<ScheduleView[]>('reportsSchedules')[0].lastResult;
+      if (last && !runs.includes(last.at)) runs.push(last.at);
+    }
+    expect(runs).toHaveLength(3);
+    expect(runs[0]).toBeGreaterThanOrEqual(firstDue);
+    expect(runs[0] - firstDue).toBeLessThan(HOUR + 60_000);
+    expect(column('Visibility log', 1)).toHaveLength(3);
+    expect(headerOf('Visibility log')[0]).toBe('snapshot');
+    expect(emu.spreadsheet.namedRangeList().map((r) => r.name)).toContain('SEO_REFRESH');
+    const view = call<ScheduleView[]>('reportsSchedules')[0];
+    expect(view.lastResultText).toMatch(/^OK: 1 rows/);
+    for (const schedule of call<ScheduleView[]>('reportsSchedules'))
+      call('reportsDeleteSchedule', schedule.id);
+    expect(sheetTriggers()).toBe(0);
+  }, 300_000);
+
+  it('draws a line chart next to a visibility history', () => {
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'visibility_history',
+        params: {
+          domain: 'kuchnia-domowa.pl',
+          fetch_mode: 'topLevelDomain',
+          country_id: 1,
+          date_interval: 'weekly',
+        },
+        sheetName: 'History',
+        mode: 'replace',
+      }),
+    );
+    expect(done.state).toBe('done');
+    const [chart] = emu.spreadsheet.charts('History');
+    expect(chart.type.toLowerCase()).toContain('line');
+    expect(chart.options.title).toBe('Visibility');
+    expect(chart.ranges).toHaveLength(2);
+  });
+
+  it('draws a column chart of the position distribution', () => {
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'position_distribution',
+        params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit: 100 },
+        sheetName: 'Distribution',
+        mode: 'replace',
+      }),
+    );
+    expect(done.state).toBe('done');
+    expect(new Set(column('Distribution', headerOf('Distribution').indexOf('characteristic') + 1))).toEqual(
+      new Set(['position']),
+    );
+    const [chart] = emu.spreadsheet.charts('Distribution');
+    expect(chart.type.toLowerCase()).toContain('column');
+  });
+
+  it('a re-run replaces the table in place, clears stale rows and keeps the user column to its right', () => {
+    const run = (limit: number) =>
+      drive(
+        call<JobView>('reportsStart', {
+          reportId: 'competitors',
+          params: { domain: 'sklep-rowerowy.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit },
+          sheetName: 'Competitors',
+          mode: 'replace',
+        }),
+      );
+    expect(run(5).rows).toBe(5);
+    const width = headerOf('Competitors').length;
+    const notes = emu.spreadsheet.sheet('Competitors');
+    notes.write(1, width + 1, 'my notes');
+    notes.write(2, width + 1, 'call them');
+    expect(run(3).rows).toBe(3);
+    expect(headerOf('Competitors')).toHaveLength(width + 1);
+    expect(notes.valueAt(1, width + 1)).toBe('my notes');
+    expect(notes.valueAt(2, width + 1)).toBe('call them');
+    expect(column('Competitors', 1).filter((v) => v !== '')).toHaveLength(3);
+    expect(notes.extent().rows).toBe(4);
+  });
+});
