@@ -39,7 +39,12 @@ export class PlaygroundSession {
   /** Restores the saved workbook (or lays out the sample) and opens it, which runs the add-on's onOpen. */
   static open(opts: { dataDir: string; serviceUrl: string }): PlaygroundSession {
     const store = new SnapshotStore(opts.dataDir);
-    const emulator = createEmulator({ scriptProperties: { API_BASE_URL: opts.serviceUrl } });
+    // One world, one time: every emulated advance (Utilities.sleep while a formula polls, the clock
+    // menu) moves the simulator too, as two real clocks would move together.
+    const emulator = createEmulator({
+      scriptProperties: { API_BASE_URL: opts.serviceUrl },
+      clockLink: `${opts.serviceUrl.replace(/\/+$/, '')}/__sim/advance`,
+    });
     const session = new PlaygroundSession(emulator, store);
     const saved = store.load();
     if (saved) {

@@ -187,6 +187,18 @@ test('a custom function shows Loading... while it runs, then its table spills ri
   expect(await page.getByLabel('Formula bar').inputValue()).toBe('=SEO_COUNTRIES()');
 });
 
+test('the sample keyword formula, typed as a user would, spills one row per phrase in input order', async () => {
+  // SEO_KEYWORD_STATS polls a statistics task with Utilities.sleep: this only finishes when the
+  // emulator's clock carries the simulator's along.
+  await typeInto('A40', '=SEO_KEYWORD_STATS(A2:A11)');
+  expect(await cell('A40').getAttribute('title')).toBeNull();
+  expect(await cell('A40').textContent()).toBe('keyword');
+  expect(await cell('B40').textContent()).toBe('searches');
+  expect(await cell('A41').textContent()).toBe('buty do biegania');
+  expect(await cell('A50').textContent()).toBe('namiot 4 osobowy');
+  expect(await cell('B41').textContent()).toMatch(/^\d[\d,.]*$/);
+});
+
 test('showing the sidebar again loads a fresh one, now signed in', async () => {
   const before = await page.locator('aside.sidebar iframe').getAttribute('src');
   await page.getByRole('button', { name: 'Extensions' }).click();
@@ -222,10 +234,11 @@ test('a report run from the sidebar adds a sheet with its chart drawn at the anc
   await page.getByRole('tab', { name: 'Phrases' }).click();
 });
 
-test("the Simulator menu moves both clocks and arms the simulator's faults", async () => {
+test("the Simulator menu moves both clocks by the same day and arms the simulator's faults", async () => {
   const clockText = () => page.locator('.clock').textContent();
   const clock = async () => Date.parse(`${(await clockText())!.slice(7, 23)}Z`);
   const [beforeText, before] = [await clockText(), await clock()];
+  const simulatorBefore = (await simulatorState()).offset_seconds;
   await page.getByRole('button', { name: 'Simulator' }).click();
   await page.getByRole('menuitem', { name: 'Advance clock +1 day' }).click();
   await page.waitForFunction((was) => document.querySelector('.clock')?.textContent !== was, beforeText);
@@ -238,9 +251,10 @@ test("the Simulator menu moves both clocks and arms the simulator's faults", asy
     page.waitForResponse('**/api/sim/faults'),
     page.getByRole('menuitem', { name: 'Next request: 503' }).click(),
   ]);
-  await expect(simulatorState()).resolves.toEqual(
-    expect.objectContaining({ offset_seconds: 86400, fault: { mode: 'http503', remaining: 1 } }),
-  );
+  const simulatorAfter = await simulatorState();
+  // Earlier formulas' Utilities.sleep moved both clocks too; the menu adds exactly one day to each.
+  expect(simulatorAfter.offset_seconds - simulatorBefore).toBe(86400);
+  expect(simulatorAfter.fault).toEqual({ mode: 'http503', remaining: 1 });
 });
 
 interface SimulatorState {
