@@ -119,12 +119,3 @@ export async function usage(service: Service): Promise<Record<string, number>> {
 }
 
 /** A simulator control request (`/__sim/reset`...), sent again once if a stale kept-alive socket fails. */
-export async function simControl(url: string, path: string, body: object = {}): Promise<void> {
-  const init: RequestInit = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  };
-  const response = await fetch(new URL(path, url), init).catch(() => fetch(new URL(path, url), init));
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-}

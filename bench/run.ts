@@ -16,7 +16,6 @@ import {
   naiveVisibility,
   type Service,
   signIn,
-  simControl,
   type Tally,
   usage,
 } from './naive';
@@ -141,7 +140,7 @@ async function main(): Promise<void> {
     evaluate('BS1', '=SEO_KEYWORD_STATS(BA4001:BA8000)');
     const full = cacheFigures(world);
 
-    await simControl(world.sim.url, '/__sim/reset');
+    await world.sim.control('/__sim/reset');
     const tally: Tally = { requests: 0 };
     const baselines: (() => Promise<void>)[] = [
       () => naiveKeywordStats(service, list, tally),

@@ -1,4 +1,5 @@
 /** The simulator's `/__sim/*` control endpoints (local/service/README.md), as the playground uses them. */
+import { simulatorControl } from '../service/control-client';
 import type { FaultRequest } from './protocol';
 
 export class SimulatorControl {
@@ -17,12 +18,6 @@ export class SimulatorControl {
   }
 
   private async post(action: string, body: unknown): Promise<void> {
-    const response = await fetch(`${this.url.replace(/\/+$/, '')}/__sim/${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`simulator ${action}: HTTP ${response.status} ${await response.text()}`);
+    await simulatorControl(this.url, `/__sim/${action}`, body);
   }
 }

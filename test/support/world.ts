@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
+import { simulatorControl } from '../../local/service/control-client';
 import { spawnService } from '../../local/service/spawn';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
@@ -46,16 +47,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },
     ...(options.linkClocks === false ? {} : { clockLink: new URL('/__sim/advance', service.url).href }),
   });
-  const control = async (path: string, body: unknown = {}): Promise<unknown> => {
-    const response = await fetch(new URL(path, service.url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const control = (path: string, body?: unknown) => simulatorControl(service.url, path, body);
   return {
     sim: { url: service.url, control },
     emu,

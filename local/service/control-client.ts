@@ -1,0 +1,32 @@
+/**
+ * Calls the simulator's `/__sim/*` control endpoints from Node. Each call opens its own connection:
+ * the emulator blocks this thread during synchronous UrlFetch, long enough for the simulator to close an
+ * idle kept-alive socket, and a pooled client (global fetch) would then fail with "other side closed".
+ */
+import { request } from 'node:http';
+
+export async function simulatorControl(baseUrl: string, path: string, body: unknown = {}): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      new URL(path, baseUrl),
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+  if (status < 200 || status >= 300) throw new Error(`simulator ${path} answered ${status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
