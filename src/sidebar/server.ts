@@ -11,7 +11,7 @@ import { type SidebarSession, sidebarSession } from './account';
 import { type CountryOption, countryOptions } from './countries';
 import { buildMenu } from './menu';
 import { openSidebarAt, takeStartView } from './open';
-import { bumpRefreshStamp } from './refresh';
+import { bumpStamp } from '../reports/stamp';
 import { guard } from './session';
 import {
   type CacheFigures,
@@ -64,7 +64,7 @@ export function menuClearCache(): void {
 }
 
 export function menuRefreshAll(): void {
-  bumpRefreshStamp();
+  bumpStamp(Date.now());
   toast('Refresh stamp moved: formulas fetch fresh data when they next recalculate.');
 }
 

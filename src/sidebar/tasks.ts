@@ -21,7 +21,7 @@ import {
 } from '../api';
 import { signedInClient } from '../account';
 import { toTable } from '../functions/table';
-import { bumpRefreshStamp } from './refresh';
+import { bumpStampCell } from '../reports/stamp';
 import {
   checkRequest,
   type CostView,
@@ -105,6 +105,6 @@ export function insertTaskResults(kind: TaskKind, id: number): { sheet: string; 
     empty: 'No rows',
   });
   const sheet = writeNewSheet(`${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table);
-  bumpRefreshStamp();
+  bumpStampCell(Date.now());
   return { sheet, rows: rows.length };
 }
