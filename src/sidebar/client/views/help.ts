@@ -1,11 +1,8 @@
 /** The formula reference, drawn at run time from the same registry the build turns into custom functions. */
 import { catalog, type FunctionSpec } from '../../../functions/catalog';
+import { signature } from '../../../functions/signature';
 import { field, h, replaceChildren } from '../dom';
 import type { View } from '../view';
-
-function signature(spec: FunctionSpec): string {
-  return `${spec.name}(${spec.params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ')})`;
-}
 
 function matches(spec: FunctionSpec, query: string): boolean {
   const q = query.trim().toLowerCase();
