@@ -70,7 +70,15 @@ export interface Account {
   confirmed: boolean;
   /** Days between the package start and the clock's origin. */
   packageAgeDays: number;
+  /**
+   * 1: administrator, which skips the ownership part of the resource checks on reads (an existing
+   * project or group of any account); 2: an ordinary user.
+   */
+  roleId: 1 | 2;
 }
+
+/** Administrators read existing monitoring resources of any account (README, "Administrator"). */
+export const isAdministrator = (account: Account): boolean => account.roleId === 1;
 
 export const ACCOUNTS: readonly Account[] = [
   {
@@ -82,6 +90,7 @@ export const ACCOUNTS: readonly Account[] = [
     serpAddon: true,
     confirmed: true,
     packageAgeDays: 12,
+    roleId: 2,
   },
   {
     id: 1002,
@@ -92,6 +101,7 @@ export const ACCOUNTS: readonly Account[] = [
     serpAddon: false,
     confirmed: true,
     packageAgeDays: 25,
+    roleId: 2,
   },
   {
     id: 1003,
@@ -102,6 +112,7 @@ export const ACCOUNTS: readonly Account[] = [
     serpAddon: false,
     confirmed: true,
     packageAgeDays: 0,
+    roleId: 2,
   },
   {
     id: 1004,
@@ -112,6 +123,7 @@ export const ACCOUNTS: readonly Account[] = [
     serpAddon: false,
     confirmed: true,
     packageAgeDays: 5,
+    roleId: 2,
   },
   {
     id: 1005,
@@ -122,6 +134,18 @@ export const ACCOUNTS: readonly Account[] = [
     serpAddon: false,
     confirmed: false,
     packageAgeDays: 1,
+    roleId: 2,
+  },
+  {
+    id: 1006,
+    email: 'admin@example.com',
+    password: 'admin',
+    plan: PRIME,
+    access: 'api',
+    serpAddon: true,
+    confirmed: true,
+    packageAgeDays: 3,
+    roleId: 1,
   },
 ];
 

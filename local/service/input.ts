@@ -95,6 +95,15 @@ export class Input {
     return [min, max];
   }
 
+  /** A required object, read as an Input naming its fields `<name>.<field>`. */
+  object(name: string): Input {
+    if (!this.has(name)) throw fail.required(this.prefix + name);
+    const v = this.values[name];
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      throw fail.rule(this.prefix + name, 'type', 'This value should be an object');
+    return new Input(v as Record<string, unknown>, `${this.prefix}${name}.`);
+  }
+
   /** A required, non-empty array of objects, each read as an Input naming its fields `<name>.<i>.<field>`. */
   objects(name: string, maxItems: number): Input[] {
     return this.list(name, maxItems).map((item, i) => {

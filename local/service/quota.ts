@@ -45,13 +45,38 @@ export class Quota {
    * Charges one unit unless `key` was charged within 24 h (a null key has no repeat-free window);
    * throws the 418 when the counter is spent.
    */
-  charge(account: Account, counter: Counter, key: string | null): void {
+  charge(account: Account, counter: Counter, key: string | null): boolean {
+    const { charged, allowed, limit } = this.preview(account, counter, key);
+    if (!charged) return false;
+    if (!allowed) throw exhausted(counter, limit);
+    this.list(account, counter).push({ key: key ?? '', at: this.clock.now() });
+    return true;
+  }
+
+  /**
+   * What `charge` would do, charging nothing: `charged` false when the key is inside its 24 h
+   * repeat-free window; `allowed` false when a charge would be refused (counter spent).
+   */
+  preview(
+    account: Account,
+    counter: Counter,
+    key: string | null,
+  ): { charged: boolean; allowed: boolean; limit: number } {
+    const limit = this.limit(account, counter);
+    if (key !== null && this.chargedWithin(account, counter, key))
+      return { charged: false, allowed: true, limit };
+    return { charged: true, allowed: limit === -1 || this.usage(account, counter) < limit, limit };
+  }
+
+  /** Whether `key` was charged within the last 24 h: the results of that query still exist. */
+  chargedWithin(account: Account, counter: Counter, key: string): boolean {
     const now = this.clock.now();
-    const list = this.list(account, counter);
-    if (key !== null && list.some((c) => c.key === key && now - c.at < REPEAT_FREE_MS)) return;
-    const limit = account.plan?.counters[counter] ?? 0;
-    if (limit !== -1 && this.usage(account, counter) >= limit) throw exhausted(counter, limit);
-    list.push({ key: key ?? '', at: now });
+    return this.list(account, counter).some((c) => c.key === key && now - c.at < REPEAT_FREE_MS);
+  }
+
+  /** The counter's plan value (-1 unlimited; 0 without a plan). */
+  limit(account: Account, counter: Counter): number {
+    return account.plan?.counters[counter] ?? 0;
   }
 
   /** Replaces this period's usage with `used` anonymous charges (a control endpoint for tests). */

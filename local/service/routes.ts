@@ -6,12 +6,14 @@ import { monitoringRoutes } from './modules/monitoring';
 import { serpRoutes } from './modules/serp';
 import { usersRoutes } from './modules/users';
 import { visibilityRoutes } from './modules/visibility';
+import { visibilityToolsRoutes } from './modules/visibility-tools';
 import type { Routes } from './route';
 
 export const routes: Routes = {
   ...usersRoutes,
   ...countriesRoutes,
   ...visibilityRoutes,
+  ...visibilityToolsRoutes,
   ...keywordsRoutes,
   ...monitoringRoutes,
   ...serpRoutes,

@@ -57,6 +57,14 @@ export function domainStats(seed: string, rows: readonly RankingRow[], countryId
   return stats;
 }
 
+/**
+ * The multiplier from a query's recent figures to the previous ones (a week earlier), shared by the
+ * dashboard and the domains ranking so both report the same previous values.
+ */
+export function previousFactor(seed: string, mode: string, location: string, countryId: number): number {
+  return 0.9 + rng(seed, 'previous', mode, location, countryId).next() * 0.2;
+}
+
 /** Place in the index: bigger visibility, better (smaller) place; 0 when unranked. */
 export function ranking(visibility: number): number {
   return visibility <= 0 ? 0 : Math.max(1, Math.round(2e7 / (visibility + 10)));

@@ -201,3 +201,74 @@ describe('statistics tool chain', () => {
     expect((await sim.call(`${T}/checkData`, { token, body: { id: 999999 } })).status).toBe(404);
   });
 });
+
+describe('keywords/getResults', () => {
+  const analysis = { country_id: 1, parameters: [{ data_fetch_mode: 'keyword', value: ['rower górski'] }] };
+
+  test('pages through an analysis the account ran, with its rows, charging nothing', async () => {
+    const first = await sim.call(`${K}/getKeywords`, { token, body: { ...analysis, limit: 20 } });
+    expect(await used(KDB)).toBe(1);
+    const same = await sim.call(`${K}/getResults`, { token, body: { ...analysis, limit: 20 } });
+    expect(same.status).toBe(200);
+    expect(same.json.data).toEqual(first.json.data);
+    expect(same.json.pagination).toEqual(first.json.pagination);
+    const next = await sim.call(`${K}/getResults`, {
+      token,
+      body: { ...analysis, parameters: [{ data_fetch_mode: 'keyword', value: [' Rower  górski'] }], page: 2 },
+    });
+    expect(next.json.pagination.current_page).toBe(2);
+    expect(next.json.data.length).toBeGreaterThan(0);
+    expect(await used(KDB)).toBe(1);
+  });
+
+  test('an analysis not run, or older than the 24 h window, is the HTML 404 of a missing resource', async () => {
+    const never = await sim.call(`${K}/getResults`, { token, body: analysis });
+    expect(never.status).toBe(404);
+    expect(never.headers.get('content-type')).toContain('text/html');
+    await sim.call(`${K}/getKeywords`, { token, body: analysis });
+    await sim.control('advance', { seconds: 25 * 3600 });
+    expect((await sim.call(`${K}/getResults`, { token, body: analysis })).status).toBe(404);
+    const lite = await sim.login('lite@example.com');
+    expect((await sim.call(`${K}/getResults`, { token: lite, body: analysis })).status).toBe(404);
+    expect(await used(KDB)).toBe(1);
+  });
+
+  test('validated like getKeywords', async () => {
+    const res = await sim.call(`${K}/getResults`, { token, body: {} });
+    expect(errorOf(res, 'invalid_data').params).toEqual({
+      parameters: { _required: 'This field is required' },
+    });
+  });
+});
+
+describe('keywords/getGroupKeywords', () => {
+  test('the keywords of one getGroups group, as many as its keywords_count, charging nothing', async () => {
+    const groups = await sim.call(`${K}/getGroups`, { token, body: { keyword: 'rower górski', limit: 5 } });
+    for (const g of groups.json.data as { group: string; keywords_count: number; searches: number }[]) {
+      const res = await sim.call(`${K}/getGroupKeywords`, {
+        token,
+        body: { keyword: 'rower górski', group: g.group, limit: 100 },
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.pagination.count).toBe(g.keywords_count);
+      const rows = res.json.data as { keyword: string; searches: number; trend: number[] }[];
+      expect(rows.reduce((s, r) => s + r.searches, 0)).toBe(g.searches);
+      for (const r of rows) expect(r.trend).toHaveLength(12);
+    }
+    expect(await used(KDB)).toBe(0);
+    expect(await used('tools_daily_limit')).toBe(0);
+  });
+
+  test('an unknown group is 200 with []; keyword and group are required', async () => {
+    const res = await sim.call(`${K}/getGroupKeywords`, {
+      token,
+      body: { keyword: 'rower górski', group: 'xyz' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([]);
+    const missing = await sim.call(`${K}/getGroupKeywords`, { token, body: { keyword: 'rower górski' } });
+    expect(errorOf(missing, 'invalid_data').params).toEqual({
+      group: { _required: 'This field is required' },
+    });
+  });
+});

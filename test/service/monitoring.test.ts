@@ -204,3 +204,54 @@ describe('tools', () => {
 function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86400000).toISOString().slice(0, 10);
 }
+
+describe('administrator accounts (role_id 1)', () => {
+  let admin: string;
+  beforeEach(async () => {
+    admin = await sim.login('admin@example.com');
+  });
+
+  test("reads of another account's existing project and groups succeed", async () => {
+    const groups = await call(`${M}/groups/list`, { project_id: 201 }, admin);
+    expect(groups.status).toBe(200);
+    expect(groups.json.data.map((g: { id: number }) => g.id)).toEqual([2011]);
+    const keywords = await call(
+      `${M}/keywords/getProjectKeywords`,
+      { project_id: 101, group_id: 1012 },
+      admin,
+    );
+    expect(keywords.json.pagination.count).toBe(20);
+    const owner = await call(`${M}/keywords/getProjectKeywords`, { project_id: 101, group_id: 1012 });
+    expect(keywords.json.data).toEqual(owner.json.data);
+    const positions = await call('/api/rank_tracker/reports/positions/getData', { project_id: 102 }, admin);
+    expect(positions.status).toBe(200);
+  });
+
+  test('the skipped part is ownership only: unknown ids and a group of another project stay unauthorized', async () => {
+    errorOf(await call(`${M}/groups/list`, { project_id: 999 }, admin), 'unauthorized');
+    const mixed = await call(`${M}/keywords/getProjectKeywords`, { project_id: 101, group_id: 2011 }, admin);
+    expect(errorOf(mixed, 'unauthorized').message).toBe('Unauthorized access');
+  });
+
+  test("writes stay owner-only: refreshing another account's project is unauthorized", async () => {
+    const res = await call(`${M}/projects/refreshPositions`, { project_id: 201 }, admin);
+    errorOf(res, 'unauthorized');
+    expect(await sim.usage('admin@example.com', 'monitoring_daily_keywords_refreshes')).toBe(0);
+  });
+
+  test('the administrator has no projects of its own; tools on a foreign project charge its own counter', async () => {
+    expect((await call(`${M}/projects/getMyActiveProjects`, {}, admin)).json.data).toEqual([]);
+    const res = await call(
+      '/api/rank_tracker/tools/compare_days/getData',
+      { project_id: 201, date_from: isoDaysAgo(7), date_to: isoDaysAgo(0) },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(await sim.usage('admin@example.com', 'tools_daily_limit')).toBe(1);
+    expect(await sim.usage('lite@example.com', 'tools_daily_limit')).toBe(0);
+  });
+
+  test('an ordinary account still gets 418 for the same foreign project', async () => {
+    errorOf(await call(`${M}/groups/list`, { project_id: 201 }), 'unauthorized');
+  });
+});

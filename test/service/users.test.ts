@@ -196,3 +196,59 @@ describe('users/getLimits', () => {
     expect(Object.values(state).every((n) => n === 0)).toBe(true);
   });
 });
+
+describe('administrator demo account', () => {
+  test('admin@example.com signs in: Prime quotas with the SERP add-on', async () => {
+    const res = await sim.call('/api/users/token', {
+      body: { email: 'admin@example.com', password: 'admin' },
+    });
+    expect(res.json.data).toMatchObject({ id: 1006, email: 'admin@example.com' });
+    const token = res.json.data.token;
+    const limits = (await sim.call('/api/users/getLimits', { token })).json.data;
+    expect(limits.visibility_analysis_queries_per_day.limit).toBe(30000);
+    expect(limits.serp_analysis_daily_limit.limit).toBe(6000);
+    expect(limits.projects).toEqual({ limit: 50, usage: 0, extra_limit: 0, hours_to_reset: null });
+    const list = await sim.call('/api/tasks/management/serp_analysis/list', { token, body: {} });
+    expect(list.status).toBe(200);
+  });
+});
+
+describe('backlinks_queries', () => {
+  test('shown by getLimits with the plan value, never charged: no endpoint draws from it', async () => {
+    const token = await sim.login('demo@example.com');
+    await sim.call('/api/visibility_analysis/reports/positions/getData', {
+      token,
+      body: { domain: 'example.pl', fetch_mode: 'topLevelDomain' },
+    });
+    await sim.call('/api/visibility_analysis/app/consumeLimit', {
+      token,
+      body: { domain: 'example.cz', fetch_mode: 'topLevelDomain', country_id: 50 },
+    });
+    await sim.call('/api/visibility_analysis/tools/direct_answers/getData', {
+      token,
+      body: { domain: 'example.pl' },
+    });
+    const limits = (await sim.call('/api/users/getLimits', { token })).json.data;
+    expect(limits.backlinks_queries).toEqual(
+      expect.objectContaining({ limit: 30000, usage: 0, extra_limit: 0 }),
+    );
+    expect(limits.backlinks_queries.hours_to_reset).toBe(
+      limits.visibility_analysis_queries_per_day.hours_to_reset,
+    );
+    expect(limits.visibility_analysis_queries_per_day.usage).toBe(2);
+    const lite = await sim.login('lite@example.com');
+    expect((await sim.call('/api/users/getLimits', { token: lite })).json.data.backlinks_queries.limit).toBe(
+      100,
+    );
+  });
+
+  test('the spec names no backlinks endpoint: a backlinks path is an unknown route', async () => {
+    const token = await sim.login('demo@example.com');
+    const res = await sim.call('/api/backlinks/reports/references/getDomains', {
+      token,
+      body: { domain: 'example.pl' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: '' });
+  });
+});

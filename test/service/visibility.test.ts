@@ -342,3 +342,68 @@ describe('other visibility reports', () => {
     ).toEqual([1, 50, 53, 82, 134, 153, 160, 164, 200]);
   });
 });
+
+describe('app/checkQuery and app/consumeLimit', () => {
+  const A = '/api/visibility_analysis/app';
+  const V = 'visibility_analysis_queries_per_day';
+  const used = () => sim.usage('demo@example.com', V);
+  const query = (action: string, body: Record<string, unknown>, t = token) =>
+    sim.call(`${A}/${action}`, { token: t, body: { fetch_mode: 'topLevelDomain', ...body } });
+
+  test('checkQuery tells whether a query would be charged and charges nothing', async () => {
+    const before = await query('checkQuery', { domain: 'example.cz', country_id: 50 });
+    expect(before.status).toBe(200);
+    expect(before.json.data).toEqual({
+      domain: 'example.cz',
+      fetch_mode: 'topLevelDomain',
+      country_id: 50,
+      charged: true,
+      allowed: true,
+      usage: 0,
+      limit: 30000,
+    });
+    expect(await used()).toBe(0);
+    await positions({ domain: 'example.cz', country_id: 50 });
+    const after = await query('checkQuery', { domain: 'https://www.Example.cz/', country_id: 50 });
+    expect(after.json.data).toMatchObject({ charged: false, allowed: true, usage: 1 });
+    expect(await used()).toBe(1);
+  });
+
+  test('checkQuery on a spent counter: allowed false for a new query, still 200 and free', async () => {
+    await sim.control('usage', { email: 'demo@example.com', key: V, used: 30000 });
+    const res = await query('checkQuery', { domain: 'example.sk', country_id: 164 });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ charged: true, allowed: false, usage: 30000 });
+  });
+
+  test('consumeLimit charges the unit a report would; repeats and that report are then free', async () => {
+    const first = await query('consumeLimit', { domain: 'example.cz', country_id: 50 });
+    expect(first.json.data).toMatchObject({ charged: true, allowed: true, usage: 1 });
+    const again = await query('consumeLimit', { domain: 'www.example.cz', country_id: 50 });
+    expect(again.json.data).toMatchObject({ charged: false, usage: 1 });
+    await positions({ domain: 'example.cz', country_id: 50 });
+    expect(await used()).toBe(1);
+    await sim.control('advance', { seconds: 25 * 3600 });
+    expect((await query('consumeLimit', { domain: 'example.cz', country_id: 50 })).json.data.charged).toBe(
+      true,
+    );
+    expect(await used()).toBe(2);
+  });
+
+  test('consumeLimit over the limit: 418 limit_exceeded', async () => {
+    await sim.control('usage', { email: 'demo@example.com', key: V, used: 30000 });
+    const res = await query('consumeLimit', { domain: 'example.sk', country_id: 164 });
+    expect(errorOf(res, 'limit_exceeded').message).toBe('Query limit exceeded');
+  });
+
+  test('both validate like a report; GET is 405', async () => {
+    const missing = await sim.call(`${A}/checkQuery`, { token, body: {} });
+    expect(errorOf(missing, 'invalid_data').params).toEqual({
+      domain: { _required: 'This field is required' },
+    });
+    const mode = await query('consumeLimit', { domain: 'example.pl', fetch_mode: 'all' });
+    expect(errorOf(mode, 'invalid_data').params).toHaveProperty(['fetch_mode', 'choice']);
+    expect((await sim.call(`${A}/checkQuery`, { token, query: { domain: 'example.pl' } })).status).toBe(405);
+    expect(await used()).toBe(0);
+  });
+});

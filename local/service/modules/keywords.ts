@@ -1,4 +1,7 @@
-/** keywords_analysis: suggestions, questions, related, groups, and the statistics tool chain. */
+/**
+ * keywords_analysis: suggestions, questions, related, groups (and a group's keywords), paging through a
+ * computed analysis (`getResults`), and the statistics tool chain.
+ */
 import { SECOND } from '../clock';
 import { domainRows, parseTarget, rowsFor } from '../domains';
 import type { Input } from '../input';
@@ -80,21 +83,44 @@ function phrasesFor(ctx: Context, seed: Seed, countryId: number): string[] {
   return rows.map((r) => r.keyword);
 }
 
-function getKeywords(ctx: Context): Reply {
+/** The validated request of a `getKeywords` analysis, shared by `getResults`. */
+function keywordsAnalysis(ctx: Context) {
   const countryId = country(ctx.input);
   const seeds = seedsOf(ctx.input);
   const match = ctx.input.choice('match_mode', MATCH_MODES, 'broad');
   const params = listParams(ctx.input, DEFAULT_PAGE_MAX, FILTERS);
-  if (params.paging.page === 1)
-    for (const s of seeds)
-      chargeKeywords(ctx, `getKeywords|${s.mode}|${normalizePhrase(s.value)}|${countryId}`);
+  const keys = seeds.map((s) => `getKeywords|${s.mode}|${normalizePhrase(s.value)}|${countryId}`);
+  return { countryId, seeds, match, params, keys };
+}
+
+function analysisReply(ctx: Context, a: ReturnType<typeof keywordsAnalysis>): Reply {
   const phrases = new Set<string>();
-  for (const s of seeds) {
+  for (const s of a.seeds) {
     const norm = normalizePhrase(s.value);
-    for (const p of phrasesFor(ctx, s, countryId))
-      if (match !== 'exact' || s.mode !== 'keyword' || p.startsWith(norm)) phrases.add(p);
+    for (const p of phrasesFor(ctx, s, a.countryId))
+      if (a.match !== 'exact' || s.mode !== 'keyword' || p.startsWith(norm)) phrases.add(p);
   }
-  return listReply(ctx, rowsOf(ctx, [...phrases], countryId), params);
+  return listReply(ctx, rowsOf(ctx, [...phrases], a.countryId), a.params);
+}
+
+function getKeywords(ctx: Context): Reply {
+  const a = keywordsAnalysis(ctx);
+  if (a.params.paging.page === 1) for (const key of a.keys) chargeKeywords(ctx, key);
+  return analysisReply(ctx, a);
+}
+
+/**
+ * Pages through a `getKeywords` analysis the account already ran: same body, never charges. The
+ * analysis exists while every seed's unit is inside its 24 h repeat-free window; otherwise the
+ * route's resource is missing (HTML 404).
+ */
+function getResults(ctx: Context): Reply {
+  const a = keywordsAnalysis(ctx);
+  const exists = a.keys.every((key) =>
+    ctx.state.quota.chargedWithin(ctx.account, 'keywords_analysis_queries_per_day', key),
+  );
+  if (!exists) throw fail.missingResource();
+  return analysisReply(ctx, a);
 }
 
 function chargeKeywords(ctx: Context, key: string): void {
@@ -128,19 +154,35 @@ export function related(ctx: Context, keyword: string, countryId: number) {
   return rows.map((row, i) => ({ ...row, relevance: Math.round((1 - i / (rows.length + 1)) * 100) / 100 }));
 }
 
+/** The semantic group of a suggestion: its last word beyond the seed (the seed itself when none). */
+function groupOf(norm: string, phrase: string): string {
+  const rest = phrase.replace(norm, '').trim();
+  return rest === '' ? norm : (rest.split(' ').pop() as string);
+}
+
 export function groups(ctx: Context, keyword: string, countryId: number) {
   const rows = suggestions(ctx, keyword, countryId);
   const norm = normalizePhrase(keyword);
   const byGroup = new Map<string, { group: string; keywords_count: number; searches: number }>();
   for (const row of rows) {
-    const rest = row.keyword.replace(norm, '').trim();
-    const group = rest === '' ? norm : (rest.split(' ').pop() as string);
+    const group = groupOf(norm, row.keyword);
     const g = byGroup.get(group) ?? { group, keywords_count: 0, searches: 0 };
     g.keywords_count++;
     g.searches += row.searches;
     byGroup.set(group, g);
   }
   return [...byGroup.values()].sort((a, b) => b.searches - a.searches);
+}
+
+/** The keywords of one group of `getGroups` (`{keyword, group, ...}`); an unknown group has none. */
+function groupKeywords(ctx: Context): Reply {
+  const keyword = ctx.input.string('keyword');
+  const group = normalizePhrase(ctx.input.string('group'));
+  const countryId = country(ctx.input);
+  const params = listParams(ctx.input, DEFAULT_PAGE_MAX, FILTERS);
+  const norm = normalizePhrase(keyword);
+  const rows = suggestions(ctx, keyword, countryId).filter((row) => groupOf(norm, row.keyword) === group);
+  return listReply(ctx, rows, params);
 }
 
 export function questions(ctx: Context, keyword: string, countryId: number): KeywordRow[] {
@@ -207,6 +249,8 @@ export const keywordsRoutes: Routes = {
   [`${R}/getQuestions`]: seedReport('getQuestions', questions, FILTERS),
   [`${R}/getRelated`]: seedReport('getRelated', related),
   [`${R}/getGroups`]: seedReport(null, groups),
+  [`${R}/getResults`]: post(getResults),
+  [`${R}/getGroupKeywords`]: post(groupKeywords),
   [`${T}/create`]: post(createStatistics),
   [`${T}/checkData`]: post(checkStatistics),
   [`${T}/getKeywords`]: post(statisticsKeywords),

@@ -1,10 +1,11 @@
 /** rank_tracker (Monitoring): projects, groups, keywords, positions, snippets, localizations, tools. */
+import { isAdministrator } from '../accounts';
 import { DAY, isoDate } from '../clock';
 import { ctr } from '../domains';
 import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply } from '../listing';
 import { positionOn, type TrackedKeyword, trackedKeywords } from '../monitoring-data';
 import { normalizePhrase } from '../keywords-data';
-import { type GroupDef, keywordCount, type ProjectDef, projectsOf } from '../projects';
+import { type GroupDef, keywordCount, PROJECTS, type ProjectDef, projectsOf } from '../projects';
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
@@ -15,9 +16,15 @@ import { SNIPPETS } from '../vocabulary';
 const POSITIONS_PAGE_MAX = 50;
 const MAX_COMPARE_DATES = 5;
 
-function project(ctx: Context): ProjectDef {
+/**
+ * The request's project: one of the account's own, else 418 `Unauthorized access`. An administrator
+ * (role_id 1) skips the ownership part on reads: any existing project answers, an unknown id is
+ * still unauthorized, and writes (`refreshPositions`) stay owner-only.
+ */
+function project(ctx: Context, access: 'read' | 'write' = 'read'): ProjectDef {
   const id = ctx.input.int('project_id');
-  const found = projectsOf(ctx.account.id).find((p) => p.id === id);
+  const visible = access === 'read' && isAdministrator(ctx.account) ? PROJECTS : projectsOf(ctx.account.id);
+  const found = visible.find((p) => p.id === id);
   if (!found) throw fail.unauthorized();
   return found;
 }
@@ -235,7 +242,7 @@ function compareDays(ctx: Context): Reply {
 
 /** A manual refresh of a project's positions: one unit of the daily refresh counter each time. */
 function refreshPositions(ctx: Context): Reply {
-  const p = project(ctx);
+  const p = project(ctx, 'write');
   ctx.state.quota.charge(ctx.account, 'monitoring_daily_keywords_refreshes', null);
   return ok({
     project_id: p.id,

@@ -1,4 +1,7 @@
-/** visibility_analysis: domain reports over the generated index. All charge the visibility counter. */
+/**
+ * visibility_analysis: domain reports over the generated index, which charge the visibility counter,
+ * and `app/checkQuery` / `app/consumeLimit`, which preview or explicitly take that charge.
+ */
 import { DAY, daysBetween, isoDate } from '../clock';
 import {
   bornDate,
@@ -21,13 +24,15 @@ import {
   domainStats,
   historyFactor,
   intentOf,
+  previousFactor,
   ranking,
   scaleStats,
 } from '../visibility-stats';
 import { slugify } from '../vocabulary';
 import { VISIBILITY_COUNTRIES } from './countries';
 
-interface DomainQuery {
+/** The validated domain parameters of a visibility query, and its quota key. */
+interface QueryParams {
   /** As sent, echoed in answers. */
   domain: string;
   /** Normalized: the key of quota charges and of generated figures. */
@@ -35,27 +40,60 @@ interface DomainQuery {
   registrable: string;
   mode: FetchMode;
   countryId: number;
+  /** `fetch_mode|normalized domain|country_id`: the unit of the visibility counter. */
+  key: string;
+}
+
+interface DomainQuery extends QueryParams {
   rows: RankingRow[];
 }
 
-/** Reads and validates the domain parameters; charges on `charge` (false for later pages). */
-function domainQuery(ctx: Context, charge: boolean): DomainQuery {
-  const { input, state, account } = ctx;
+const V = 'visibility_analysis_queries_per_day';
+
+function queryParams(ctx: Context): QueryParams {
+  const { input } = ctx;
   const domain = input.string('domain');
   const mode = input.choice<FetchMode>('fetch_mode', FETCH_MODES);
   const countryId = input.choice<number>('country_id', VISIBILITY_COUNTRIES, 1);
   const target = parseTarget(domain);
   const location = target?.location ?? domain.toLowerCase();
-  if (charge)
-    state.quota.charge(account, 'visibility_analysis_queries_per_day', `${mode}|${location}|${countryId}`);
   return {
     domain,
     location,
     registrable: target?.registrable ?? location,
     mode,
     countryId,
-    rows: rowsFor(state.seed, domain, mode, countryId),
+    key: `${mode}|${location}|${countryId}`,
   };
+}
+
+/** Reads and validates the domain parameters; charges on `charge` (false for later pages). */
+function domainQuery(ctx: Context, charge: boolean): DomainQuery {
+  const q = queryParams(ctx);
+  if (charge) ctx.state.quota.charge(ctx.account, V, q.key);
+  return { ...q, rows: rowsFor(ctx.state.seed, q.domain, q.mode, q.countryId) };
+}
+
+/**
+ * `checkQuery` (charges nothing) and `consumeLimit` (charges like a report's page 1): the same
+ * answer, `charged` telling whether the query would be / was charged.
+ */
+function queryLimit(consume: boolean) {
+  return post((ctx) => {
+    const q = queryParams(ctx);
+    const { quota } = ctx.state;
+    const preview = quota.preview(ctx.account, V, q.key);
+    const charged = consume ? quota.charge(ctx.account, V, q.key) : preview.charged;
+    return ok({
+      domain: q.domain,
+      fetch_mode: q.mode,
+      country_id: q.countryId,
+      charged,
+      allowed: consume || preview.allowed,
+      usage: quota.usage(ctx.account, V),
+      limit: preview.limit,
+    });
+  });
 }
 
 /** A paged visibility report: validation, then the charge (page 1 only), then rows. */
@@ -87,8 +125,7 @@ function dashboard(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
   const now = ctx.state.clock.now();
   const recent = domainStats(ctx.state.seed, q.rows, q.countryId);
-  const prevFactor = 0.9 + rng(ctx.state.seed, 'previous', q.mode, q.location, q.countryId).next() * 0.2;
-  const previous = scaleStats(recent, prevFactor);
+  const previous = scaleStats(recent, previousFactor(ctx.state.seed, q.mode, q.location, q.countryId));
   const statistics: Record<string, { recent_value: number; previous_value: number; diff: number }> = {};
   const metric = (name: string, r: number, p: number): void => {
     statistics[name] = { recent_value: r, previous_value: p, diff: Math.round((r - p) * 100) / 100 };
@@ -325,4 +362,6 @@ export const visibilityRoutes: Routes = {
     cited: (row) => row.cited,
   }),
   'visibility_analysis/app/suggestDomains': post(suggestDomains),
+  'visibility_analysis/app/checkQuery': queryLimit(false),
+  'visibility_analysis/app/consumeLimit': queryLimit(true),
 };

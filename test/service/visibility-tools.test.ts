@@ -1,0 +1,175 @@
+import { errorOf, useSim } from './support';
+
+const sim = useSim();
+const T = '/api/visibility_analysis/tools';
+let token: string;
+beforeEach(async () => {
+  token = await sim.login('demo@example.com');
+});
+const call = (path: string, body: Record<string, unknown>, t = token) =>
+  sim.call(`${T}/${path}`, { token: t, body });
+const tools = (email = 'demo@example.com') => sim.usage(email, 'tools_daily_limit');
+
+const analysis = (body: Record<string, unknown> = {}, t = token) =>
+  call(
+    'competitors_analysis/getData',
+    {
+      main_domain: { domain: 'example.pl' },
+      competitors_domains: [{ domain: 'sklep-rowerowy.pl' }],
+      mode: 'common_keywords',
+      limit: 100,
+      ...body,
+    },
+    t,
+  );
+
+type Row = Record<string, number | string | null>;
+
+describe('tools/competitors_analysis/getData', () => {
+  test('common_keywords: phrases every domain ranks for, a <domain>_pos per domain, by searches', async () => {
+    const res = await analysis();
+    expect(res.status).toBe(200);
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const row of res.json.data as Row[]) {
+      expect(row).toEqual({
+        keyword: expect.any(String),
+        searches: expect.any(Number),
+        cpc: expect.any(Number),
+        'example.pl_pos': expect.any(Number),
+        'sklep-rowerowy.pl_pos': expect.any(Number),
+      });
+    }
+    const searches = res.json.data.map((r: Row) => r.searches);
+    expect(searches).toEqual([...searches].sort((a, b) => b - a));
+    expect(res.json.pagination).toMatchObject({ current_page: 1, limit: 100 });
+  });
+
+  test('missing_keywords: phrases a competitor ranks for in its range and the main domain does not', async () => {
+    const res = await analysis({
+      mode: 'missing_keywords',
+      main_domain: { domain: 'example.pl', gte: 1, lte: 10 },
+      competitors_domains: [{ domain: 'sklep-rowerowy.pl', gte: 1, lte: 10 }],
+    });
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const row of res.json.data as Row[]) {
+      expect(row['example.pl_pos']).toBeNull();
+      expect(row['sklep-rowerowy.pl_pos']).toBeGreaterThanOrEqual(1);
+      expect(row['sklep-rowerowy.pl_pos']).toBeLessThanOrEqual(10);
+    }
+  });
+
+  test('validation: main_domain and mode required, at most 4 competitors, gte not above lte', async () => {
+    const none = await call('competitors_analysis/getData', { competitors_domains: [{ domain: 'a.pl' }] });
+    expect(errorOf(none, 'invalid_data').params).toHaveProperty('mode');
+    const noMain = await analysis({ main_domain: undefined });
+    expect(errorOf(noMain, 'invalid_data').params).toEqual({
+      main_domain: { _required: 'This field is required' },
+    });
+    const five = Array.from({ length: 5 }, (_, i) => ({ domain: `d${i}.pl` }));
+    expect(errorOf(await analysis({ competitors_domains: five }), 'invalid_data').params).toHaveProperty([
+      'competitors_domains',
+      'max',
+    ]);
+    const range = await analysis({ main_domain: { domain: 'example.pl', gte: 20, lte: 10 } });
+    expect(errorOf(range, 'invalid_data').params).toHaveProperty(['main_domain.gte', 'max']);
+    expect(await tools()).toBe(0);
+  });
+});
+
+describe('tools/direct_answers/getData', () => {
+  test('TOP10 phrases of the domain with an answer box: keyword, feature, searches, position, url', async () => {
+    const res = await call('direct_answers/getData', { domain: 'example.pl', limit: 50 });
+    expect(res.json.data.length).toBe(50);
+    for (const row of res.json.data) {
+      expect(row.position).toBeLessThanOrEqual(10);
+      expect(typeof row.feature).toBe('string');
+      expect(row.url).toMatch(/^https:\/\/([a-z]+\.)?example\.pl\//);
+    }
+    const host = await call('direct_answers/getData', { domain: 'blog.example.pl', limit: 100 });
+    for (const row of host.json.data) expect(row.url.startsWith('https://blog.example.pl/')).toBe(true);
+    expect((await call('direct_answers/getData', { domain: 'x.invalid' })).json.data).toEqual([]);
+  });
+});
+
+describe('tools charge tools_daily_limit', () => {
+  test('one unit per full serialized parameter set on page 1; later pages free; visibility untouched', async () => {
+    await analysis();
+    await analysis();
+    await analysis({ page: 2 });
+    expect(await tools()).toBe(1);
+    await analysis({ competitors_domains: [{ domain: 'sklep-rowerowy.pl' }, { domain: 'moda-damska.pl' }] });
+    await analysis({ competitors_domains: [{ domain: 'moda-damska.pl' }, { domain: 'sklep-rowerowy.pl' }] });
+    await analysis({ country_id: 1 });
+    expect(await tools()).toBe(4);
+    await call('direct_answers/getData', { domain: 'example.pl' });
+    await call('domains_ranking/getRankingData', { country_id: 50 });
+    expect(await tools()).toBe(6);
+    expect(await sim.usage('demo@example.com', 'visibility_analysis_queries_per_day')).toBe(0);
+  });
+
+  test('a spent tools counter: 418 limit_exceeded for a new parameter set', async () => {
+    const lite = await sim.login('lite@example.com');
+    await sim.control('usage', { email: 'lite@example.com', key: 'tools_daily_limit', used: 10 });
+    const res = await call('direct_answers/getData', { domain: 'example.pl' }, lite);
+    expect(errorOf(res, 'limit_exceeded').message).toBe('Query limit exceeded');
+  });
+});
+
+describe('tools/domains_ranking/getRankingData', () => {
+  const ranking = (body: Record<string, unknown>, t = token) =>
+    call('domains_ranking/getRankingData', body, t);
+  const stats = (query: Record<string, string | number>) =>
+    sim.call('/api/visibility_analysis/reports/dashboard/getDomainStatistics', { token, query });
+
+  test('domains of a database by visibility: places from 1, visibility descending, TLD of the market', async () => {
+    const res = await ranking({ country_id: 50, limit: 100 });
+    expect(res.status).toBe(200);
+    const rows = res.json.data;
+    expect(
+      rows.map((r: { statistics: { rank: { recent_value: number } } }) => r.statistics.rank.recent_value),
+    ).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const vis = rows.map(
+      (r: { statistics: { visibility: { recent_value: number } } }) => r.statistics.visibility.recent_value,
+    );
+    expect(vis).toEqual([...vis].sort((a, b) => b - a));
+    for (const row of rows) {
+      expect(row.domain).toMatch(/\.cz$/);
+      expect(row.statistics.visibility).toEqual({
+        recent_value: expect.any(Number),
+        previous_value: expect.any(Number),
+        diff: expect.any(Number),
+      });
+    }
+    expect(res.json.pagination).toMatchObject({ count: 5000, page_count: 50 });
+  });
+
+  test('a sample domain sits at the dashboard ranking with the dashboard visibility', async () => {
+    const filtering = [{ filters: [{ key: 'domain', match: 'eq', value: 'example.pl' }] }];
+    const row = (await ranking({ country_id: 1, filtering })).json.data[0];
+    const dash = (await stats({ domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 })).json
+      .data.statistics;
+    expect(row.statistics.rank).toEqual(dash.ranking);
+    expect(row.statistics.visibility).toEqual(dash.visibility);
+    const place = row.statistics.rank.recent_value;
+    const page = await ranking({ country_id: 1, limit: 1, page: place });
+    expect(page.json.data[0].domain).toBe('example.pl');
+  });
+
+  test('match_mode domain ranks hosts, like the dashboard in subdomain mode', async () => {
+    const filtering = [{ filters: [{ key: 'domain', match: 'eq', value: 'blog.example.pl' }] }];
+    const row = (await ranking({ match_mode: 'domain', filtering })).json.data[0];
+    const dash = (await stats({ domain: 'blog.example.pl', fetch_mode: 'subdomain' })).json.data.statistics;
+    expect(row.statistics.rank).toEqual(dash.ranking);
+    const main = await ranking({ filtering });
+    expect(main.json.data).toEqual([]);
+  });
+
+  test('rows capped at the plan; bad country or match_mode is invalid_data', async () => {
+    const lite = await sim.login('lite@example.com');
+    expect((await ranking({ limit: 100 }, lite)).json.pagination.count).toBe(500);
+    expect(errorOf(await ranking({ country_id: 2 }), 'invalid_data').params).toHaveProperty('country_id');
+    expect(errorOf(await ranking({ match_mode: 'host' }), 'invalid_data').params).toHaveProperty(
+      'match_mode',
+    );
+  });
+});
