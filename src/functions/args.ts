@@ -171,8 +171,19 @@ export function optionalDay(value: Arg, name: string): string | undefined {
   return isBlank(cell) ? undefined : dayOf(cell, name);
 }
 
+/**
+ * date_min and date_max, checked here because the service's own message for a reversed range reads
+ * backwards ("date_max cannot be greater than date_min").
+ */
+export function dayRange(min: Arg, max: Arg): { date_min?: string; date_max?: string } {
+  const range = { date_min: optionalDay(min, 'date_min'), date_max: optionalDay(max, 'date_max') };
+  if (range.date_min && range.date_max && range.date_min > range.date_max)
+    throw new ArgumentError(`date_min (${range.date_min}) is after date_max (${range.date_max}): swap them.`);
+  return range;
+}
+
 /** Several days: a range of date cells, or text separated by commas, semicolons or spaces. */
-export function toDays(value: Arg, name: string): string[] {
+export function toDays(value: Arg, name: string, max: number): string[] {
   const cells = (Array.isArray(value) ? value.flat() : [value]).filter((cell) => !isBlank(cell));
   const days = cells.flatMap((cell) =>
     typeof cell === 'string'
@@ -182,6 +193,8 @@ export function toDays(value: Arg, name: string): string[] {
           .map((part) => dayOf(part, name))
       : [dayOf(cell, name)],
   );
-  if (!days.length) throw new ArgumentError(`${name}: give at least one date.`);
-  return [...new Set(days)];
+  const unique = [...new Set(days)];
+  if (!unique.length) throw new ArgumentError(`${name}: give at least one date.`);
+  if (unique.length > max) throw new ArgumentError(`${name}: at most ${max} dates (got ${unique.length}).`);
+  return unique;
 }

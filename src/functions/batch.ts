@@ -12,15 +12,19 @@ export function normalizePhrase(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** A domain as the service normalizes it: no scheme, no "www.", no path, lower-case. */
-export function normalizeDomain(text: string): string {
-  return text
+/**
+ * A domain as the service normalizes it: no scheme, no "www.", lower-case, and no path unless
+ * `keepPath` (fetch modes "catalog" and "url" ask about the path itself; only a trailing "/" goes).
+ */
+export function normalizeDomain(text: string, keepPath = false): string {
+  const bare = text
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.$/, '');
+    .replace(/^www\./, '');
+  return keepPath
+    ? bare.replace(/[?#].*$/, '').replace(/\/+$/, '')
+    : bare.replace(/[/?#].*$/, '').replace(/\.$/, '');
 }
 
 /** What answers one input row: a key to look up, nothing (a blank row), or a note. */

@@ -30,7 +30,7 @@ const country = {
 const fetchMode = {
   name: 'fetch_mode',
   description:
-    'How the domain is read: "topLevelDomain" (whole domain, default), "subdomain", "catalog" or "url".',
+    'How the domain is read: "topLevelDomain" (whole domain, default), "subdomain" (for blog.example.pl), "catalog" or "url".',
   optional: true,
 } as const satisfies ParamSpec;
 const limit = (rows: number) =>
@@ -47,7 +47,7 @@ const header = {
 const refresh = {
   name: 'refresh',
   description:
-    'Any cell, e.g. the refresh stamp; when its value changes the data is fetched again instead of read from the cache.',
+    'Any cell, e.g. the refresh stamp: a new value fetches fresh data instead of reading the cache.',
   optional: true,
 } as const satisfies ParamSpec;
 const dateMin = {
@@ -93,7 +93,8 @@ const specs = [
   {
     name: 'SEO_POSITIONS',
     group: 'Visibility',
-    summary: 'Keywords the domain ranks for, with positions and the other fields the service returns.',
+    summary:
+      'Keywords the domain ranks for: position, previous_position, position_change (positive: moved up), url, searches, cpc, traffic.',
     params: [
       domain,
       limit(100),
@@ -177,6 +178,15 @@ const specs = [
     example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))',
   },
   {
+    name: 'SEO_AI_OVERVIEWS',
+    group: 'Visibility',
+    summary:
+      'Phrases with an AI Overview where the domain ranks, and whether it is cited. Data exists for country_id 200 only.',
+    params: [domain, limit(100), country, fetchMode, header, refresh],
+    returns: 'A table of keyword, searches, intent, cited (TRUE/FALSE) and url.',
+    example: '=SEO_AI_OVERVIEWS("example.pl", 100, 200)',
+  },
+  {
     name: 'SEO_SUGGEST_DOMAINS',
     group: 'Visibility',
     summary: 'Domains in the visibility index that match a piece of text.',
@@ -217,7 +227,8 @@ const specs = [
       header,
       refresh,
     ],
-    returns: 'A table with one row per input phrase, duplicates and blanks included.',
+    returns:
+      'A table with one row per input phrase, duplicates and blanks included; trend.1 is the oldest month.',
     example: '=SEO_KEYWORD_STATS(A2:A2001)',
   },
   {
@@ -304,7 +315,8 @@ const specs = [
       header,
       refresh,
     ],
-    returns: 'A table of keyword, date and position.',
+    returns:
+      'A table of monitored keywords with one position column per day, headed by the day (blank: outside the TOP100).',
     example: '=SEO_RT_POSITIONS(12, "2026-11-01")',
   },
   {
@@ -324,7 +336,7 @@ const specs = [
       { name: 'keyword', description: 'A monitored keyword of the project.' },
       {
         name: 'dates',
-        description: 'Dates to compare: a range of dates or text like "2026-11-01, 2026-11-15".',
+        description: 'Up to 5 dates to compare: a range of dates or text like "2026-11-01, 2026-11-15".',
       },
       { name: 'position', description: 'Compare positions 1..position (default 10).', optional: true },
       header,

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client';
 import { userMessage } from '../api/errors';
-import { signedInClient } from '../account';
+import { currentAccount, signedInClient } from '../account';
 import { type DataKind, type DocumentCache, type Freshness, openDocumentCache } from '../cache';
 import { getSettings, type Settings } from '../settings';
 import { type Arg, ArgumentError } from './args';
@@ -18,6 +18,11 @@ export interface FormulaContext {
   readonly cache: DocumentCache | null;
   /** The signed-in client; throws "sign in" errors, so call it only when a request is needed. */
   client(): ApiClient;
+  /**
+   * The e-mail of the sign-in in effect, without a request; throws "sign in" errors. Keys the cache of
+   * an account's own data, which another editor of the document must not be shown.
+   */
+  account(): string;
 }
 
 /** How fresh cached data of `kind` must be, given the formula's refresh argument and the document's stamp. */
@@ -65,6 +70,7 @@ function documentContext(): FormulaContext {
       client ??= signedInClient('customFunction');
       return client;
     },
+    account: () => currentAccount().email,
   };
 }
 

@@ -12,6 +12,7 @@ export {
 } from './monitoring';
 export { SEO_SERP } from './serp';
 export {
+  SEO_AI_OVERVIEWS,
   SEO_CANNIBALIZATION,
   SEO_CHARACTERISTICS,
   SEO_COMPETITORS,

@@ -7,7 +7,7 @@ import {
   getProjectKeywords,
   getSnippetStatistics,
 } from '../api/endpoints/monitoring';
-import { optionalDay, toDays, toInt, toText, type Arg } from './args';
+import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './context';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
@@ -15,7 +15,7 @@ import type { Table } from './table';
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
 function idArg(value: Arg, name: string): number {
-  return toInt(value, name, { min: 1, max: Number.MAX_SAFE_INTEGER });
+  return toInt(value, name, { min: 1, max: 999_999_999 });
 }
 
 function optionalId(value: Arg, name: string): number | undefined {
@@ -24,10 +24,12 @@ function optionalId(value: Arg, name: string): number | undefined {
 
 /** Monitoring lists are whole: a project's rows, not a report to cap. */
 const ALL_ROWS = 5_000;
+/** The service compares at most this many days. */
+const COMPARE_DATES_MAX = 5;
 const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
 
 function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
-  const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
+  const rows = wholeRows(ctx, 'monitoring', ['projects', ctx.account()], args.refresh, () =>
     getActiveProjects(ctx.client(), {}),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
@@ -35,7 +37,7 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
 
 function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
-  const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
+  const rows = wholeRows(ctx, 'monitoring', ['groups', params, ctx.account()], args.refresh, () =>
     getGroups(ctx.client(), params),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
@@ -46,7 +48,7 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
     project_id: idArg(args.project_id, 'project_id'),
     group_id: optionalId(args.group_id, 'group_id'),
   };
-  const rows = listRows(ctx, 'monitoring', getProjectKeywords, params, ALL_ROWS, args.refresh);
+  const rows = listRows(ctx, 'monitoring', getProjectKeywords, params, ALL_ROWS, args.refresh, ctx.account());
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 
@@ -54,16 +56,17 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
   const params = {
     project_id: idArg(args.project_id, 'project_id'),
     group_id: optionalId(args.group_id, 'group_id'),
-    date_min: optionalDay(args.date_min, 'date_min'),
-    date_max: optionalDay(args.date_max, 'date_max'),
+    ...dayRange(args.date_min, args.date_max),
   };
-  const rows = listRows(ctx, 'monitoring', getPositions, params, ALL_ROWS, args.refresh);
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+  const result = listRows(ctx, 'monitoring', getPositions, params, ALL_ROWS, args.refresh, ctx.account());
+  // One column per day headed by the day itself, not "positions.<day>".
+  const rows = result.rows.map(({ positions, ...row }) => ({ ...row, ...(positions as object) }));
+  return rowsTable({ ...result, rows }, { header: headerArg(args.header), text: TEXT });
 }
 
 function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
-  const rows = wholeRows(ctx, 'monitoring', ['snippets', params], args.refresh, () =>
+  const rows = wholeRows(ctx, 'monitoring', ['snippets', params, ctx.account()], args.refresh, () =>
     getSnippetStatistics(ctx.client(), params),
   );
   return rowsTable(rows, { header: headerArg(args.header) });
@@ -73,10 +76,10 @@ function serpComparison(ctx: FormulaContext, args: ArgsOf<'SEO_RT_COMPARE_SERP'>
   const params = {
     project_id: idArg(args.project_id, 'project_id'),
     keyword: toText(args.keyword, 'keyword'),
-    compareDates: toDays(args.dates, 'dates').map((date) => ({ date })),
+    compareDates: toDays(args.dates, 'dates', COMPARE_DATES_MAX).map((date) => ({ date })),
     position: toInt(args.position, 'position', { min: 1, max: 100 }, 10),
   };
-  const rows = listRows(ctx, 'monitoring', compareSerp, params, params.position, args.refresh);
+  const rows = listRows(ctx, 'monitoring', compareSerp, params, params.position, args.refresh, ctx.account());
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 

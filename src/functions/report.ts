@@ -27,7 +27,10 @@ function noteFor(result: PagedResult<unknown>): string | undefined {
   return undefined;
 }
 
-/** Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. */
+/**
+ * Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached.
+ * `owner` keeps an account's own data (its projects) apart from other editors' in the shared cache.
+ */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
   kind: DataKind,
@@ -35,8 +38,10 @@ export function listRows<P extends Params, T>(
   params: P,
   maxRows: number,
   refresh: Arg,
+  owner?: string,
 ): Rows<T> {
-  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows], refresh, () => {
+  const key = owner ? [endpoint.path, params, maxRows, owner] : [endpoint.path, params, maxRows];
+  return cachedFetch(ctx, kind, key, refresh, () => {
     const result = collectPages(ctx.client(), endpoint, params, { maxRows });
     return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
   });

@@ -31,7 +31,9 @@ const MAX_ROWS = 1_000;
 function reportArg(value: ArgsOf<'SEO_SERP'>['report']): SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
   if (isSerpReportName(name)) return name;
-  throw new ArgumentError(`report must be one of ${SERP_REPORT_NAMES.map((n) => `"${n}"`).join(', ')}.`);
+  throw new ArgumentError(
+    `report must be one of ${SERP_REPORT_NAMES.map((n) => `"${n}"`).join(', ')} (got "${name}").`,
+  );
 }
 
 /** Minutes left, from the task's age when it says when it was created; never less than one. */

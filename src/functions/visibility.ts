@@ -2,6 +2,7 @@
 import type { ListEndpoint } from '../api/endpoint';
 import {
   type DomainListParams,
+  getAiOverviews,
   getCannibalization,
   getCharacteristics,
   getCompetitors,
@@ -15,10 +16,10 @@ import {
   suggestDomains,
 } from '../api/endpoints/visibility';
 import { DeadlineExceededError, userMessage } from '../api/errors';
-import type { DomainStatistics } from '../api/schemas';
+import type { DomainStatistics, PositionRow } from '../api/schemas';
 import type { DataKind } from '../cache';
-import { type Arg, optionalDay, optionalText, toChoice, toList, toText } from './args';
-import { MAX_PHRASE_CHARS, normalizeDomain, planRows } from './batch';
+import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
+import { MAX_PHRASE_CHARS, normalizeDomain, normalizePhrase, planRows } from './batch';
 import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
 import { type ArgsOf, cachedFetch, type FormulaContext, formula, freshness } from './context';
 import { parseFilter } from './filter';
@@ -28,6 +29,24 @@ import { type Row, type Table, toTable } from './table';
 /** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
 const PARALLEL = 25;
 const MAX_DOMAIN_CHARS = 253;
+/** The documented metrics, so a table whose domains all failed or were blank still has its header. */
+const DOMAIN_COLUMNS = [
+  'domain',
+  'date',
+  'visibility',
+  'visibility_no_brand',
+  'top3',
+  'top10',
+  'top50',
+  'ranking',
+  'ads_equivalent',
+  'ai_overview_keywords',
+  'ai_overview_citations',
+];
+/** The only database with AI Overviews data; elsewhere the service answers an empty list. */
+const AI_OVERVIEWS_COUNTRY = 200;
+const AI_OVERVIEWS_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'];
+const REPORT_TEXT = ['keyword', 'domain', 'url'];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
 interface DomainFigures {
@@ -77,7 +96,8 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
-  const plan = planRows(items, normalizeDomain, MAX_DOMAIN_CHARS);
+  const keepPath = mode === 'catalog' || mode === 'url';
+  const plan = planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS);
   const keyOf = (domain: string) => `${country}|${mode}|${domain}`;
   const cached = ctx.cache?.getItems<DomainFigures>(
     'visibility',
@@ -102,7 +122,12 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
       ? { domain: row.key, date: figures.date, ...figures.metrics }
       : { note: userMessage(failed.get(row.key)) };
   });
-  return toTable(rows, { header: headerArg(args.header), text: ['domain'] });
+  const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
+  return toTable(rows, {
+    header: headerArg(args.header),
+    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics])],
+    text: ['domain'],
+  });
 }
 
 interface DomainReportArgs {
@@ -115,46 +140,85 @@ interface DomainReportArgs {
   readonly refresh: Arg;
 }
 
-/** A paginated visibility report of one domain, as a table. */
-function domainReport<T>(kind: DataKind, endpoint: ListEndpoint<DomainListParams, T>, defaultLimit: number) {
-  return (ctx: FormulaContext, args: DomainReportArgs): Table => {
-    const params: DomainListParams = {
-      domain: toText(args.domain, 'domain'),
-      fetch_mode: fetchModeArg(args.fetch_mode),
-      country_id: countryArg(ctx, args.country_id),
-      filtering: parseFilter(optionalText(args.filter, 'filter')),
-    };
-    const rows = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
-    return rowsTable(rows as Rows, { header: headerArg(args.header), text: ['keyword', 'domain', 'url'] });
+function domainListParams(ctx: FormulaContext, args: DomainReportArgs): DomainListParams {
+  return {
+    domain: toText(args.domain, 'domain'),
+    fetch_mode: fetchModeArg(args.fetch_mode),
+    country_id: countryArg(ctx, args.country_id),
+    filtering: parseFilter(optionalText(args.filter, 'filter')),
   };
+}
+
+/** A paginated visibility report of one domain, as a table; `shape` renames what the service nests. */
+function domainReport<T>(
+  kind: DataKind,
+  endpoint: ListEndpoint<DomainListParams, T>,
+  defaultLimit: number,
+  shape: (row: T) => object = (row) => row as object,
+) {
+  return (ctx: FormulaContext, args: DomainReportArgs): Table => {
+    const params = domainListParams(ctx, args);
+    const result = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
+    const rows = { ...result, rows: result.rows.map(shape) };
+    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT });
+  };
+}
+
+/** Position columns named as an SEO reads them instead of `statistics.position.current`, in the same places. */
+function positionRow({ keyword_id, keyword, statistics, ...rest }: PositionRow): object {
+  const { position, ...other } = statistics;
+  return {
+    keyword_id,
+    keyword,
+    position: position.current,
+    previous_position: position.previous,
+    position_change: position.diff,
+    ...rest,
+    statistics: other,
+  };
+}
+
+function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table {
+  const params = domainListParams(ctx, args);
+  const result = listRows(ctx, 'visibility', getAiOverviews, params, limitArg(args.limit, 100), args.refresh);
+  return rowsTable(result as Rows, {
+    header: headerArg(args.header),
+    columns: AI_OVERVIEWS_COLUMNS,
+    text: REPORT_TEXT,
+    empty:
+      params.country_id === AI_OVERVIEWS_COUNTRY
+        ? 'No data.'
+        : `AI Overviews data exists for country_id ${AI_OVERVIEWS_COUNTRY} (Poland, database 2.0) only: set country_id to ${AI_OVERVIEWS_COUNTRY}.`,
+  });
 }
 
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
   const domain = toText(args.domain, 'domain');
   const keyword = toText(args.keyword, 'keyword');
   if (keyword.length > MAX_PHRASE_CHARS)
-    throw new Error(`keyword: longer than ${MAX_PHRASE_CHARS} characters.`);
+    throw new ArgumentError(
+      `keyword must be at most ${MAX_PHRASE_CHARS} characters (got ${keyword.length}).`,
+    );
   const base = {
     domain,
     fetch_mode: fetchModeArg(args.fetch_mode),
     country_id: countryArg(ctx, args.country_id),
   };
-  const range = {
-    date_min: optionalDay(args.date_min, 'date_min'),
-    date_max: optionalDay(args.date_max, 'date_max'),
-  };
+  const range = dayRange(args.date_min, args.date_max);
+  // The service keys phrases normalized and matches "eq" exactly: "Buty  Trekkingowe" is "buty trekkingowe".
+  const phrase = normalizePhrase(keyword);
   const result = cachedFetch<Rows>(
     ctx,
     'positions',
-    ['keywordHistory', base, keyword, range],
+    ['keywordHistory', base, phrase, range],
     args.refresh,
     () => {
       const client = ctx.client();
       // History is asked by keyword id: find the phrase among the domain's ranking keywords first.
-      const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: keyword }] }];
+      const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: phrase }] }];
       const [match] = getPositions(client, { ...base, filtering, limit: 1, page: 1 }).rows;
       if (!match)
-        return { value: { rows: [], note: `${domain} does not rank for "${keyword}".` }, complete: true };
+        return { value: { rows: [], note: `${domain} does not rank for "${phrase}".` }, complete: true };
       return {
         value: { rows: getKeywordHistory(client, { ...base, ...range, keyword_id: match.keyword_id }) },
         complete: true,
@@ -173,8 +237,7 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     domain: toText(args.domain, 'domain'),
     fetch_mode: fetchModeArg(args.fetch_mode),
     country_id: countryArg(ctx, args.country_id),
-    date_min: optionalDay(args.date_min, 'date_min'),
-    date_max: optionalDay(args.date_max, 'date_max'),
+    ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
   const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
@@ -197,7 +260,10 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 }
 
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
-export const SEO_POSITIONS = formula('SEO_POSITIONS', domainReport('positions', getPositions, 100));
+export const SEO_POSITIONS = formula(
+  'SEO_POSITIONS',
+  domainReport('positions', getPositions, 100, positionRow),
+);
 export const SEO_COMPETITORS = formula('SEO_COMPETITORS', domainReport('visibility', getCompetitors, 50));
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
@@ -212,3 +278,4 @@ export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', getUrls, 
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);
+export const SEO_AI_OVERVIEWS = formula('SEO_AI_OVERVIEWS', aiOverviews);

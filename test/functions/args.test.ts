@@ -4,6 +4,7 @@ import {
   ArgumentError,
   type CellValue,
   isoDay,
+  dayRange,
   optionalDay,
   toBool,
   toChoice,
@@ -95,12 +96,26 @@ describe('days', () => {
   });
 
   it('reads several days from a range or from text, without duplicates', () => {
-    expect(toDays([[new Date(2026, 10, 1), '2026-11-15', '']], 'dates')).toEqual([
+    expect(toDays([[new Date(2026, 10, 1), '2026-11-15', '']], 'dates', 5)).toEqual([
       '2026-11-01',
       '2026-11-15',
     ]);
-    expect(toDays('2026-11-01, 2026-11-15;2026-11-01', 'dates')).toEqual(['2026-11-01', '2026-11-15']);
-    expect(() => toDays([['', '']], 'dates')).toThrow('dates: give at least one date.');
+    expect(toDays('2026-11-01, 2026-11-15;2026-11-01', 'dates', 5)).toEqual(['2026-11-01', '2026-11-15']);
+    expect(() => toDays([['', '']], 'dates', 5)).toThrow('dates: give at least one date.');
+  });
+
+  it('refuses more dates than the service compares, naming the argument', () => {
+    expect(() => toDays('2026-11-01, 2026-11-02, 2026-11-03', 'dates', 2)).toThrow(
+      'dates: at most 2 dates (got 3).',
+    );
+  });
+
+  it('refuses a reversed date range with a message that reads the right way round', () => {
+    expect(dayRange('2026-11-01', '2026-11-10')).toEqual({ date_min: '2026-11-01', date_max: '2026-11-10' });
+    expect(dayRange('', undefined)).toEqual({ date_min: undefined, date_max: undefined });
+    expect(() => dayRange('2026-11-10', new Date(2026, 10, 1))).toThrow(
+      'date_min (2026-11-10) is after date_max (2026-11-01): swap them.',
+    );
   });
 });
 
@@ -127,7 +142,8 @@ describe('any cell value', () => {
       (v) => toBool(v, 'header', true),
       (v) => toChoice(v, 'mode', ['a', 'b'], 'a'),
       (v) => optionalDay(v, 'date_min'),
-      (v) => toDays(v, 'dates'),
+      (v) => toDays(v, 'dates', 5),
+      (v) => dayRange(v, v),
     ];
     fc.assert(
       fc.property(arg, (value) => {

@@ -11,6 +11,13 @@ describe('batching', () => {
     expect(normalizeDomain('HTTPS://www.Example.pl/path?q=1')).toBe('example.pl');
   });
 
+  it('keeps the path of a domain when the fetch mode asks about a section or a URL', () => {
+    expect(normalizeDomain('HTTPS://www.Example.pl/Oferta/karimata/?q=1', true)).toBe(
+      'example.pl/oferta/karimata',
+    );
+    expect(normalizeDomain('example.pl', true)).toBe('example.pl');
+  });
+
   it('maps every row, duplicates included, to a unique key, and notes cell errors and long phrases', () => {
     const plan = planRows(
       [

@@ -52,6 +52,7 @@ export function fakeService(): FakeService {
           },
           transport: { fetchAll: (batch) => batch.map(answer) },
         }),
+      account: () => 'test@example.com',
     },
   };
   function answer(request: HttpRequest): HttpResponse {

@@ -46,8 +46,9 @@ describe('each function', () => {
     ['=SEO_VISIBILITY("example.pl")', ['domain', 'date', 'visibility']],
     [
       '=SEO_POSITIONS("example.pl", 5, , , "position<=10")',
-      ['keyword_id', 'keyword', 'statistics.position.current'],
+      ['keyword_id', 'keyword', 'position', 'previous_position', 'position_change', 'url'],
     ],
+    ['=SEO_AI_OVERVIEWS("example.pl", 5, 200)', ['keyword', 'searches', 'intent', 'cited', 'url']],
     ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords']],
     ['=SEO_CANNIBALIZATION("example.pl", 3)', ['keyword_id', 'keyword', 'searches', 'urls_count']],
     ['=SEO_CHARACTERISTICS("example.pl")', ['characteristic', 'value', 'keywords']],
@@ -96,6 +97,47 @@ describe('each function', () => {
     expect(evaluate('=SEO_KEYWORD_HISTORY("example.pl", "no such phrase at all")').values[1][0]).toBe(
       'example.pl does not rank for "no such phrase at all".',
     );
+  });
+
+  it('SEO_AI_OVERVIEWS says where its data exists when the country has none, and marks citations', () => {
+    const cited = evaluate('=SEO_AI_OVERVIEWS("example.pl", 20, 200, , FALSE)').values;
+    expect(cited).toHaveLength(20);
+    for (const r of cited) expect(typeof r[3]).toBe('boolean');
+    const note =
+      'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.';
+    expect(evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1)').values).toEqual([
+      ['keyword', 'searches', 'intent', 'cited', 'url'],
+      [note, '', '', '', ''],
+    ]);
+    expect(evaluate('=SEO_AI_OVERVIEWS("unknown-shop.invalid", 5, 200, , FALSE)').values).toEqual([
+      ['No data.', '', '', '', ''],
+    ]);
+  });
+
+  it('SEO_RT_POSITIONS heads each day column with the day itself', () => {
+    const header = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values[0];
+    expect(header.slice(0, 4)).toEqual(['keyword_id', 'keyword', 'group_id', 'url']);
+    expect(header).toContain(today);
+    expect(header.filter((h) => String(h).startsWith('positions'))).toEqual([]);
+  });
+
+  it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch modes "url" and "catalog"', () => {
+    const url = evaluate('=SEO_VISIBILITY("https://example.pl/oferta/karimata/", , "url", FALSE)').values[0];
+    const domain = evaluate('=SEO_VISIBILITY("example.pl", , "url", FALSE)').values[0];
+    expect(url[0]).toBe('example.pl/oferta/karimata');
+    expect(url[2]).not.toBe(domain[2]);
+  });
+
+  it('SEO_KEYWORD_HISTORY finds the phrase whatever its case and spacing', () => {
+    const keyword = evaluate('=SEO_POSITIONS("example.pl", 1)').values[1][1] as string;
+    const shouted = ` ${keyword.toUpperCase().replace(/ /g, '  ')}`;
+    expect(
+      evaluate(`=SEO_KEYWORD_HISTORY("example.pl", "${shouted}", , , , , FALSE)`).values[0][0],
+    ).toBeInstanceOf(Date);
+  });
+
+  it('SEO_VISIBILITY keeps its header when no domain could be shown', () => {
+    expect(evaluate('=SEO_VISIBILITY("")').values[0].slice(0, 3)).toEqual(['domain', 'date', 'visibility']);
   });
 
   it('SEO_SERP shows a status while the analysis runs, charging once, then the report', async () => {
@@ -248,6 +290,34 @@ describe('errors', () => {
     const result = evaluate('=SEO_POSITIONS("example.pl", "many")');
     expect(result.value).toBe('#ERROR!');
     expect(result.error).toBe('limit must be a whole number from 1 to 5000 (got "many").');
+    expect(evaluate('=SEO_RT_GROUPS("abc")').error).toBe(
+      'project_id must be a whole number from 1 to 999999999 (got "abc").',
+    );
+    expect(evaluate('=SEO_SERP("buty", "url")').error).toMatch(
+      /^report must be one of "urls", .* \(got "url"\)\.$/,
+    );
+  });
+
+  it('refuses a reversed date range and too many dates by name, before any request', () => {
+    const reversed = 'date_min (2026-11-10) is after date_max (2026-11-01): swap them.';
+    for (const formula of [
+      '=SEO_VISIBILITY_HISTORY("example.pl", "2026-11-10", "2026-11-01")',
+      '=SEO_KEYWORD_HISTORY("example.pl", "no such phrase", "2026-11-10", "2026-11-01")',
+      '=SEO_RT_POSITIONS(101, "2026-11-10", "2026-11-01")',
+    ]) {
+      const run = requestsDuring(() => evaluate(formula));
+      expect(run.result.error).toBe(reversed);
+      expect(run.paths).toEqual([]);
+    }
+    expect(
+      evaluate(
+        '=SEO_RT_COMPARE_SERP(101, "buty", "2026-11-01 2026-11-02 2026-11-03 2026-11-04 2026-11-05 2026-11-06")',
+      ).error,
+    ).toBe('dates: at most 5 dates (got 6).');
+    world.emu.spreadsheet.setValues('Sheet1', 'Y1', [['k'.repeat(201)]]);
+    expect(evaluate('=SEO_KEYWORD_HISTORY("example.pl", Sheet1!Y1)').error).toBe(
+      'keyword must be at most 200 characters (got 201).',
+    );
   });
 
   it('shows service failures as readable cell errors', async () => {
@@ -266,6 +336,20 @@ describe('errors', () => {
       used: 0,
     });
     expectReadable(evaluate('=SEO_RT_GROUPS(999999)').error, /access/i);
+  });
+
+  it("never shows one account's rank-tracker data to another account, even from the document cache", () => {
+    expect(evaluate('=SEO_RT_PROJECTS(FALSE)').values.map((r) => r[0])).toEqual([101, 102, 103]);
+    evaluate('=SEO_RT_SNIPPETS(101)');
+    world.emu.callServer('signIn', ['lite@example.com', 'lite']);
+    try {
+      expect(evaluate('=SEO_RT_PROJECTS(FALSE)').values.map((r) => r[0])).toEqual([201]);
+      expect(evaluate('=SEO_RT_SNIPPETS(101)').error).toMatch(/No access/);
+      world.emu.callServer('signOut');
+      expect(evaluate('=SEO_RT_PROJECTS()').error).toMatch(/sign in/i);
+    } finally {
+      world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    }
   });
 
   it('asks to sign in when nobody is, and answers cached formulas without a sign-in', () => {
