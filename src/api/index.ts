@@ -9,6 +9,7 @@
  * Every failure is an `ApiError` subclass; `userMessage(err)` turns anything thrown into the text for a cell
  * or the sidebar.
  */
+export { type ChargeHistory, type ChargeStore, chargeHistory, userChargeHistory } from './charge-history';
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
 export { type ApiCall, type ApiClient, type ClientOptions, createClient, type Settled } from './client';
 export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest } from './endpoint';

@@ -2,6 +2,7 @@
  * The quota model and the charging rules of the spec, as pure functions: which counter a path draws from,
  * what getLimits says is left, and how many units a planned call will charge given what was already charged.
  */
+import { hashId } from '../cache/hash';
 import type { Limits } from './schemas';
 
 export type CounterKey =
@@ -107,7 +108,11 @@ export type PlannedCall =
     }
   | { readonly kind: 'backlinks'; readonly domain: string; readonly countryId?: number }
   /** Any tool run (statistics chain, TOP100/URL crawl, compare SERP/days): keyed by the exact parameters. */
-  | { readonly kind: 'tool'; readonly params: unknown }
+  | {
+      readonly kind: 'tool';
+      readonly params: unknown /** What the user calls it ("crawl"). */;
+      readonly what?: string;
+    }
   | {
       readonly kind: 'serpCreate';
       readonly phrase: string;
@@ -119,9 +124,9 @@ export type PlannedCall =
   /** getLimits, check, list, paging through results, reading reports of a finished task. */
   | { readonly kind: 'free' };
 
-/** One unit charged earlier, as remembered by the caller (job state, document cache). */
+/** One unit charged earlier, as remembered by the caller (see `charge-history`). */
 export interface Charge {
-  readonly counter: CounterKey;
+  /** The estimate's key: a digest of counter and normalized combination. */
   readonly key: string;
   readonly at: number;
 }
@@ -129,28 +134,45 @@ export interface Charge {
 export interface CostEstimate {
   readonly counter: CounterKey | null;
   readonly units: number;
-  /** The charge key to remember once the call succeeded (null when nothing is charged). */
+  /** The charge key to remember once the call succeeded; null when no repeat could ever be free. */
   readonly key: string | null;
   readonly reason: string;
 }
 
-const REPEAT_FREE_MS = 24 * 3_600_000;
+export const REPEAT_FREE_MS = 24 * 3_600_000;
 
 /**
  * Units a planned call will charge. `history` holds charges the caller knows of; a repeat of the same
  * normalized combination within 24 h of its charge is free. The service counts per account, so charges
- * made elsewhere (web app, other documents) are invisible here: the estimate is an upper bound for those.
+ * the history never saw (web app, other users, formulas) are invisible here: for those it is an upper bound.
  */
 export function estimateCost(planned: PlannedCall, history: readonly Charge[], now: number): CostEstimate {
   const charge = chargeFor(planned);
   if (!charge) return { counter: null, units: 0, key: null, reason: freeReason(planned) };
-  if (!charge.window) return { ...charge, units: 1, reason: 'Charged every time.' };
-  const repeat = history.some(
-    (h) => h.counter === charge.counter && h.key === charge.key && now - h.at < REPEAT_FREE_MS,
-  );
-  return repeat
-    ? { ...charge, units: 0, reason: 'Same request within 24 hours of its charge: free.' }
-    : { ...charge, units: 1, reason: 'A new request: one unit.' };
+  const { counter } = charge;
+  if (!charge.window) return { counter, units: 1, key: null, reason: 'Charged every time.' };
+  // Keys are whole parameter sets (up to 100 phrases): a digest keeps the remembered history small.
+  const key = hashId(`${counter}|${charge.key}`);
+  const repeat = history.find((h) => h.key === key && now - h.at < REPEAT_FREE_MS);
+  if (!repeat) return { counter, units: 1, key, reason: 'A new request: one unit.' };
+  const noun = planned.kind === 'tool' ? (planned.what ?? 'tool run') : NOUNS[planned.kind];
+  return {
+    counter,
+    units: 0,
+    key,
+    reason: `The same ${noun} ran ${ago(now - repeat.at)} ago; the service does not charge repeats within 24 h.`,
+  };
+}
+
+const NOUNS: Readonly<Record<string, string>> = {
+  visibility: 'report',
+  keywords: 'analysis',
+  backlinks: 'query',
+};
+
+function ago(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  return minutes < 60 ? `${Math.max(1, minutes)} min` : `${Math.floor(minutes / 60)} h`;
 }
 
 function chargeFor(planned: PlannedCall): { counter: CounterKey; key: string; window: boolean } | null {

@@ -18,15 +18,23 @@ import type { ReportParams, Row } from './job';
 import * as p from './params';
 import type { Charge, Source } from './runner';
 import type { ChartPlan } from './sheets';
-import { firstCharge, pagedSource, readPage, singleSource, statisticsSource, taskSource } from './sources';
+import {
+  type ChargeContext,
+  firstCharge,
+  pagedSource,
+  readPage,
+  singleSource,
+  statisticsCharge,
+  statisticsSource,
+  taskSource,
+} from './sources';
 
 export type ReportFamily = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Crawl';
 /** The `<module>_rows_per_report` limit that caps the report. */
 export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
 
-export interface ReportContext {
+export interface ReportContext extends ChargeContext {
   readonly client: ApiClient;
-  readonly now: number;
   readonly rowLimit: number;
   /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
   readPhrases(a1: string): string[];
@@ -41,7 +49,7 @@ export interface ReportDefinition {
   readonly params: readonly p.ParamSpec[];
   readonly chart?: ChartPlan;
   /** What a whole run charges at most (the service may find some of it already paid for). */
-  estimate(params: ReportParams, ctx: Pick<ReportContext, 'now' | 'readPhrases'>): Charge;
+  estimate(params: ReportParams, ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases'>): Charge;
   source(params: ReportParams, ctx: ReportContext): Source;
 }
 
@@ -55,9 +63,9 @@ const domainParams = (params: ReportParams): visibility.DomainParams => ({
   country_id: p.number(params, 'country_id'),
 });
 
-const visibilityCharge = (params: ReportParams, now: number): Charge => {
+const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
   const { domain, fetch_mode, country_id } = domainParams(params);
-  return firstCharge({ kind: 'visibility', fetchMode: fetch_mode, domain, countryId: country_id }, now);
+  return firstCharge({ kind: 'visibility', fetchMode: fetch_mode, domain, countryId: country_id }, ctx);
 };
 
 const dateRange = (params: ReportParams): visibility.DateRange => ({
@@ -68,13 +76,13 @@ const dateRange = (params: ReportParams): visibility.DateRange => ({
 /** A report whose whole run charges what its first request charges. */
 function chargedReport(
   described: Pick<ReportDefinition, 'id' | 'title' | 'summary' | 'chart' | 'params' | 'family' | 'module'>,
-  charge: (params: ReportParams, now: number) => Charge,
+  charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   return {
     ...described,
-    estimate: (params, ctx) => charge(params, ctx.now),
-    source: (params, ctx) => source(params, ctx, charge(params, ctx.now)),
+    estimate: charge,
+    source: (params, ctx) => source(params, ctx, charge(params, ctx)),
   };
 }
 
@@ -248,10 +256,10 @@ function seedReport(
     keyword: p.required(params, 'keyword'),
     country_id: p.number(params, 'country_id'),
   });
-  const charge = (params: ReportParams, now: number): Charge =>
+  const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
     firstCharge(
       { kind: 'keywords', analysis, input: body(params).keyword, countryId: body(params).country_id },
-      now,
+      ctx,
     );
   return chargedReport(
     {
@@ -287,11 +295,6 @@ const phrases: p.ParamSpec = {
   hint: 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
 };
 
-function statisticsRuns(params: ReportParams, ctx: Pick<ReportContext, 'readPhrases'>): number {
-  const list = ctx.readPhrases(p.required(params, 'phrases'));
-  return Math.ceil(list.length / keywords.STATISTICS_BATCH_SIZE);
-}
-
 const KEYWORD_DATABASE: readonly ReportDefinition[] = [
   {
     id: 'keywords',
@@ -300,7 +303,7 @@ const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     summary: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
     module: 'keywords_analysis',
     params: [{ ...p.keyword, label: 'Seed' }, seedMode, p.country, p.limit(500)],
-    estimate: (params, ctx) => firstCharge(keywordsPlanned(params), ctx.now),
+    estimate: (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
     source: (params, ctx) =>
       pagedSource(
         ctx.client,
@@ -314,7 +317,7 @@ const KEYWORD_DATABASE: readonly ReportDefinition[] = [
             },
           ],
         },
-        firstCharge(keywordsPlanned(params), ctx.now),
+        firstCharge(keywordsPlanned(params), ctx),
         ctx.rowLimit,
       ),
   },
@@ -346,19 +349,26 @@ const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     summary: 'Searches, CPC, trend and found for a column of phrases, one row per phrase in input order.',
     module: 'keywords_analysis',
     params: [phrases, p.country],
-    estimate: (params, ctx) => ({ counter: 'tools_daily_limit', units: statisticsRuns(params, ctx) }),
+    estimate: (params, ctx) =>
+      statisticsCharge(
+        ctx.readPhrases(p.required(params, 'phrases')),
+        p.number(params, 'country_id') ?? 1,
+        ctx,
+      ),
     source: (params, ctx) =>
       statisticsSource(
         ctx.client,
         ctx.readPhrases(p.required(params, 'phrases')),
         p.number(params, 'country_id') ?? 1,
+        ctx,
       ),
   },
 ];
 
 // ---------------------------------------------------------------- monitoring
 
-const toolCharge = (params: ReportParams, now: number): Charge => firstCharge({ kind: 'tool', params }, now);
+const toolCharge = (params: ReportParams, ctx: ChargeContext): Charge =>
+  firstCharge({ kind: 'tool', params }, ctx);
 
 /** A monitoring tool report: one tools unit per new parameter set, then free pages. */
 function monitoringTool<P extends object>(
@@ -482,7 +492,7 @@ function serpCharge(params: ReportParams): Charge {
   const phrase = p.required(params, 'keyword');
   return firstCharge(
     { kind: 'serpCreate', phrase, countryId: p.number(params, 'country_id') ?? 1, taskExists: false },
-    0,
+    { now: 0, history: [] },
   );
 }
 

@@ -25,6 +25,10 @@ import type { ReportStore } from './store';
 export interface Charge {
   readonly counter: string;
   readonly units: number;
+  /** The estimate's charge key, remembered once the fetch succeeds so a repeat within 24 h is free. */
+  readonly key?: string | null;
+  /** Why it costs what it costs, for the launcher. */
+  readonly reason?: string;
 }
 
 /** One report's data, fetched a chunk (a page, a phrase batch) at a time. */
@@ -55,6 +59,7 @@ export interface RunnerPorts {
   readonly store: ReportStore;
   source(job: Job): Source;
   quota(counter: string): QuotaLeft;
+  recordCharge(charge: Charge, at: number): void;
   staging(job: Job): Staging;
   /** Writes the finished table into the report sheet; returns the sheet's record to commit. */
   publish(job: Job, rows: Cell[][]): SheetRecord;
@@ -108,7 +113,9 @@ function nextChunk(job: Job, source: Source, ports: RunnerPorts): Chunk | Failur
       const message = quotaMessage(charge.counter, quota.hoursToReset);
       return { kind: 'quota', message, hoursToReset: quota.hoursToReset };
     }
-    return source.fetch(job.cursor, job.rowLimit - job.rowsWritten);
+    const chunk = source.fetch(job.cursor, job.rowLimit - job.rowsWritten);
+    ports.recordCharge(charge, ports.now());
+    return chunk;
   } catch (error) {
     return ports.failure(error);
   }

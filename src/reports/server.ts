@@ -55,6 +55,8 @@ export interface Estimate {
   /** The quota counter the run draws from, or 'none'. */
   readonly counter: string;
   readonly units: number;
+  /** Why: new, or a repeat the service does not charge. */
+  readonly reason: string;
   /** Units left on that counter; null when unlimited or unknown. */
   readonly left: number | null;
   readonly hoursToReset: number | null;
@@ -196,11 +198,14 @@ export function reportsEstimate(reportId: string, params: ReportParams): Estimat
   return guard(() => {
     const env = environment();
     const definition = reportDefinition(reportId);
-    const charge = definition.estimate(params, { now: Date.now(), readPhrases: env.readPhrases });
+    const now = Date.now();
+    const history = env.charges.list(now);
+    const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
     const counter = findCounter(env.limits(), charge.counter);
     return {
       counter: charge.counter,
       units: charge.units,
+      reason: charge.reason ?? '',
       left: counter?.left ?? null,
       hoursToReset: counter?.hoursToReset ?? null,
       rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }),

@@ -7,7 +7,7 @@
 import {
   type ApiClient,
   type AnyRow,
-  type CounterKey,
+  type Charge as PastCharge,
   collectPages,
   estimateCost,
   type ListEndpoint,
@@ -21,10 +21,16 @@ import type { Charge, Source } from './runner';
 
 const FREE: Charge = { counter: 'none', units: 0 };
 
+/** What a charge depends on besides the request: the time and this user's charges of the last 24 h. */
+export interface ChargeContext {
+  readonly now: number;
+  readonly history: readonly PastCharge[];
+}
+
 /** What the first request of a report charges; later pages read computed results for free. */
-export function firstCharge(planned: PlannedCall, now: number): Charge {
-  const estimate = estimateCost(planned, [], now);
-  return estimate.counter ? { counter: estimate.counter, units: estimate.units } : FREE;
+export function firstCharge(planned: PlannedCall, ctx: ChargeContext): Charge {
+  const { counter, units, key, reason } = estimateCost(planned, ctx.history, ctx.now);
+  return { counter: counter ?? FREE.counter, units, key, reason };
 }
 
 /** A paginated report read page by page at a constant page size. */
@@ -57,17 +63,39 @@ export function singleSource(first: Charge, read: () => readonly Row[]): Source 
 }
 
 /**
- * Keyword statistics for a column of phrases, one row per input row in input order. Batch N is
- * always input rows N×500 … N×500+499; blanks stay blank rows, repeats within a batch are sent once.
+ * A column of phrases in statistics runs. Batch N is always input rows N×500 … N×500+499; repeats
+ * within a batch are sent once, and a batch is charged on exactly the body it sends.
  */
-export function statisticsSource(client: ApiClient, phrases: readonly string[], countryId: number): Source {
+function statisticsBatches(phrases: readonly string[], countryId: number, ctx: ChargeContext) {
   const { STATISTICS_BATCH_SIZE } = keywords;
-  const batches = Math.ceil(phrases.length / STATISTICS_BATCH_SIZE);
   const inputs = (batch: number) =>
     phrases.slice(batch * STATISTICS_BATCH_SIZE, (batch + 1) * STATISTICS_BATCH_SIZE);
   const unique = (batch: number) => [...new Set(inputs(batch).map(normalizePhrase).filter(Boolean))];
-  const charge = (batch: number): Charge =>
-    unique(batch).length ? { counter: 'tools_daily_limit' satisfies CounterKey, units: 1 } : FREE;
+  const charge = (batch: number): Charge => {
+    const sent = unique(batch);
+    const params = { keywords: sent, country_id: countryId };
+    return sent.length ? firstCharge({ kind: 'tool', params, what: 'statistics run' }, ctx) : FREE;
+  };
+  return { batches: Math.ceil(phrases.length / STATISTICS_BATCH_SIZE), inputs, unique, charge };
+}
+
+/** Every run of the column: runs repeated within 24 h are free. */
+export function statisticsCharge(phrases: readonly string[], countryId: number, ctx: ChargeContext): Charge {
+  const { batches, charge } = statisticsBatches(phrases, countryId, ctx);
+  const charges = Array.from({ length: batches }, (_, batch) => charge(batch));
+  const units = charges.reduce((sum, c) => sum + c.units, 0);
+  const reason = units ? `${units} of ${batches} statistics runs are new.` : charges[0]?.reason;
+  return { counter: 'tools_daily_limit', units, reason };
+}
+
+/** Keyword statistics for a column of phrases, one row per input row in input order; blanks stay blank rows. */
+export function statisticsSource(
+  client: ApiClient,
+  phrases: readonly string[],
+  countryId: number,
+  ctx: ChargeContext,
+): Source {
+  const { batches, inputs, unique, charge } = statisticsBatches(phrases, countryId, ctx);
   return {
     charge: (cursor) => charge(cursor.batch),
     fetch(cursor): Chunk {

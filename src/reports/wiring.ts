@@ -5,12 +5,14 @@
  */
 import {
   type ApiClient,
+  type ChargeHistory,
   findCounter,
   QuotaExceededError,
   type QuotaModel,
   quotaModel,
   rowsPerReport,
   users,
+  userChargeHistory,
   userMessage,
 } from '../api';
 import { signedInClient } from '../account';
@@ -30,6 +32,8 @@ const BULK_PACE_MS = 1_000;
 
 export interface Environment {
   readonly store: ReportStore;
+  /** What this user was charged for, across documents. */
+  readonly charges: ChargeHistory;
   client(): ApiClient;
   /** getLimits, read once per execution unless `fresh` (it is free, but a request). */
   limits(fresh?: boolean): QuotaModel;
@@ -64,6 +68,7 @@ export function environment(): Environment {
   let limits: QuotaModel | undefined;
   const env: Environment = {
     store,
+    charges: userChargeHistory(),
     client: () => {
       client ??= signedInClient('server', { paceMs: BULK_PACE_MS });
       return client;
@@ -104,6 +109,7 @@ function runnerPorts(env: Environment): RunnerPorts {
       reportDefinition(job.request.reportId).source(job.request.params, {
         client: env.client(),
         now: Date.now(),
+        history: env.charges.list(Date.now()),
         rowLimit: job.rowLimit,
         readPhrases: env.readPhrases,
       }),
@@ -112,6 +118,7 @@ function runnerPorts(env: Environment): RunnerPorts {
       const found = findCounter(env.limits(true), counter);
       return { left: found?.left ?? null, hoursToReset: found?.hoursToReset ?? null };
     },
+    recordCharge: env.charges.record,
     staging,
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);

@@ -58,7 +58,7 @@ export function plannedCall(request: TaskRequest, serpTaskExists: boolean): Plan
       taskExists: serpTaskExists,
     };
   }
-  return { kind: 'tool', params: createParams(request) };
+  return { kind: 'tool', params: createParams(request), what: 'crawl' };
 }
 
 export interface CostView {

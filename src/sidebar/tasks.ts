@@ -17,6 +17,7 @@ import {
   checkTask,
   type TaskKind,
   UnfinishedTaskError,
+  userChargeHistory,
   users,
 } from '../api';
 import { signedInClient } from '../account';
@@ -57,7 +58,7 @@ export function estimateTask(request: TaskRequest): CostView {
   const exists =
     request.kind === 'serp' && findSerpTask(client, request.phrase, request.countryId) !== undefined;
   const now = Date.now();
-  const estimate = estimateCost(plannedCall(request, exists), [], now);
+  const estimate = estimateCost(plannedCall(request, exists), userChargeHistory().list(now), now);
   const model = quotaModel(users.getLimits(client, {}), now);
   return describeCost(estimate, estimate.counter ? findCounter(model, estimate.counter) : undefined);
 }
@@ -74,10 +75,14 @@ export function createTask(request: TaskRequest): TaskView & { readonly existing
     });
     return { ...taskView(serpTaskStatus(task)), existing: false };
   }
+  const history = userChargeHistory();
+  const now = Date.now();
+  const estimate = estimateCost(plannedCall(request, false), history.list(now), now);
   const { id } =
     request.kind === 'top100_crawl'
       ? crawl.top100Crawl.create(client, createParams(request))
       : crawl.urlsCrawl.create(client, createParams(request));
+  history.record(estimate, now);
   return { ...taskView(checkTask(client, request.kind, id)), existing: false };
 }
 

@@ -101,20 +101,18 @@ describe('estimateCost', () => {
     countryId: 1,
   };
 
-  test('a new combination costs one unit and gives the key to remember', () => {
+  test('a new combination costs one unit and gives a short key to remember', () => {
     const estimate = estimateCost(visibility, [], NOW);
-    expect(estimate).toMatchObject({
-      counter: 'visibility_analysis_queries_per_day',
-      units: 1,
-      key: 'topLevelDomain|example.pl|1',
-    });
+    expect(estimate).toMatchObject({ counter: 'visibility_analysis_queries_per_day', units: 1 });
+    expect(estimate.key).toMatch(/^[0-9a-z]{1,11}$/);
   });
 
   test('the same normalized combination within 24 h is free, after 24 h it costs again', () => {
-    const charged: Charge[] = [
-      { counter: 'visibility_analysis_queries_per_day', key: 'topLevelDomain|example.pl|1', at: NOW },
-    ];
-    expect(estimateCost({ ...visibility, domain: 'EXAMPLE.pl' }, charged, NOW + 23 * HOUR).units).toBe(0);
+    const charged: Charge[] = [{ key: estimateCost(visibility, [], NOW).key!, at: NOW }];
+    expect(estimateCost({ ...visibility, domain: 'EXAMPLE.pl' }, charged, NOW + 23 * HOUR)).toMatchObject({
+      units: 0,
+      reason: 'The same report ran 23 h ago; the service does not charge repeats within 24 h.',
+    });
     expect(estimateCost(visibility, charged, NOW + 24 * HOUR).units).toBe(1);
     expect(estimateCost({ ...visibility, countryId: 200 }, charged, NOW).units).toBe(1);
     expect(estimateCost({ ...visibility, fetchMode: 'subdomain' }, charged, NOW).units).toBe(1);
@@ -128,14 +126,14 @@ describe('estimateCost', () => {
       countryId: 1,
     };
     const first = estimateCost(planned, [], NOW);
-    const charged: Charge[] = [{ counter: 'keywords_analysis_queries_per_day', key: first.key!, at: NOW }];
+    const charged: Charge[] = [{ key: first.key!, at: NOW }];
     expect(estimateCost({ ...planned, input: 'buty do biegania' }, charged, NOW + HOUR).units).toBe(0);
     expect(estimateCost({ ...planned, analysis: 'getQuestions' }, charged, NOW + HOUR).units).toBe(1);
   });
 
   test('tools are keyed by the exact parameters: reordering keywords is a new unit', () => {
     const first = estimateCost({ kind: 'tool', params: { keywords: ['a', 'b'], country_id: 1 } }, [], NOW);
-    const charged: Charge[] = [{ counter: 'tools_daily_limit', key: first.key!, at: NOW }];
+    const charged: Charge[] = [{ key: first.key!, at: NOW }];
     expect(
       estimateCost({ kind: 'tool', params: { keywords: ['a', 'b'], country_id: 1 } }, charged, NOW).units,
     ).toBe(0);
@@ -151,6 +149,17 @@ describe('estimateCost', () => {
     ).toBe(1);
   });
 
+  test('a free repeat says what ran and how long ago', () => {
+    const crawl = { kind: 'tool' as const, params: { urls: ['https://a.pl/'] }, what: 'crawl' };
+    const charged: Charge[] = [{ key: estimateCost(crawl, [], NOW).key!, at: NOW }];
+    expect(estimateCost(crawl, charged, NOW + 20_000).reason).toBe(
+      'The same crawl ran 1 min ago; the service does not charge repeats within 24 h.',
+    );
+    expect(estimateCost({ ...crawl, what: undefined }, charged, NOW + 2.5 * HOUR).reason).toMatch(
+      /^The same tool run ran 2 h ago;/,
+    );
+  });
+
   test('SERP: an existing task costs nothing, a new one and every refresh cost one, with no free window', () => {
     expect(
       estimateCost({ kind: 'serpCreate', phrase: 'buty', countryId: 1, taskExists: true }, [], NOW),
@@ -161,8 +170,7 @@ describe('estimateCost', () => {
     expect(
       estimateCost({ kind: 'serpCreate', phrase: 'buty', countryId: 1, taskExists: false }, [], NOW).units,
     ).toBe(1);
-    const refreshed: Charge[] = [{ counter: 'serp_analysis_daily_limit', key: 'refresh', at: NOW }];
-    expect(estimateCost({ kind: 'serpRefresh' }, refreshed, NOW + 1).units).toBe(1);
+    expect(estimateCost({ kind: 'serpRefresh' }, [], NOW)).toMatchObject({ units: 1, key: null });
   });
 
   test('reads are free', () => {

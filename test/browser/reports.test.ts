@@ -1,8 +1,10 @@
 /**
  * The report launcher in the playground: choose a report, run it from the sidebar, and see the
- * sheet and its chart in the grid.
+ * sheet and its chart in the grid; schedule it and see it listed. Saves screenshots of both views
+ * (`UPDATE_SCREENSHOTS=1` writes them to docs/screenshots for the README).
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { screenshotPath } from '../sidebar/harness';
 import { launchBrowser, startPlayground, type TestPlayground } from './browser';
 
 let browser: Browser;
@@ -48,4 +50,26 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await page.getByRole('img', { name: 'Visibility' }).waitFor();
   await sidebar.getByRole('tab', { name: 'Schedules' }).click();
   await sidebar.getByText('No schedules. Add one from the Reports tab.').waitFor();
+});
+
+test('a repeat run is estimated free; a schedule saved from the launcher is listed with its next run', async () => {
+  await sidebar.getByRole('tab', { name: 'Reports' }).click();
+  await sidebar.getByRole('button', { name: 'Check cost' }).click();
+  await sidebar.getByText(/^Charges no quota\. At most \d+ rows\.$/).waitFor();
+  await page.screenshot({ path: screenshotPath('reports.png') });
+
+  // The schedules view has the same cadence fields.
+  const launcher = sidebar.getByRole('tabpanel', { name: 'Reports' });
+  await launcher.getByText('Refresh on a schedule').click();
+  await launcher.getByLabel('Every', { exact: true }).selectOption({ label: 'Weekly' });
+  await launcher.getByLabel('On', { exact: true }).selectOption({ label: 'Monday' });
+  await launcher.getByLabel('At', { exact: true }).selectOption({ label: '07:00' });
+  await launcher.getByRole('button', { name: 'Save schedule' }).click();
+  await sidebar.locator('#status', { hasText: /^Scheduled: / }).waitFor();
+
+  await sidebar.getByRole('tab', { name: 'Schedules' }).click();
+  const card = sidebar.locator('li.card', { hasText: 'Visibility history → Kuchnia history' });
+  await card.getByText(/^Weekly on Monday at 07:00 · next: \d{4}-\d{2}-\d{2} 07:00$/).waitFor();
+  await card.getByText('Last run: Not run yet').waitFor();
+  await page.screenshot({ path: screenshotPath('schedules.png') });
 });

@@ -4,7 +4,7 @@
  * pauses, the hourly trigger, schedules and history mode.
  */
 import type { Emulator } from '../../local/gas';
-import type { JobView, ScheduleView } from '../../src/reports/server';
+import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/reports/server';
 import { startWorld, type World } from '../support/world';
 
 const HOUR = 3_600_000;
@@ -209,12 +209,13 @@ describe('reports in the emulator', () => {
     expect(chart.type.toLowerCase()).toContain('column');
   });
 
-  it('a re-run replaces the table in place, clears stale rows and keeps the user column to its right', () => {
+  it('a re-run replaces the table in place, clears stale rows and keeps the user column to its right; a repeat is estimated free', () => {
+    const competitors = { domain: 'sklep-rowerowy.pl', fetch_mode: 'topLevelDomain', country_id: 1 };
     const run = (limit: number) =>
       drive(
         call<JobView>('reportsStart', {
           reportId: 'competitors',
-          params: { domain: 'sklep-rowerowy.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit },
+          params: { ...competitors, limit },
           sheetName: 'Competitors',
           mode: 'replace',
         }),
@@ -230,5 +231,37 @@ describe('reports in the emulator', () => {
     expect(notes.valueAt(2, width + 1)).toBe('call them');
     expect(column('Competitors', 1).filter((v) => v !== '')).toHaveLength(3);
     expect(notes.extent().rows).toBe(4);
+    expect(call<Estimate>('reportsEstimate', 'competitors', { ...competitors, limit: 3 })).toMatchObject({
+      units: 0,
+      reason: expect.stringMatching(
+        /^The same report ran \d+ (min|h) ago; the service does not charge repeats within 24 h\.$/,
+      ),
+    });
+    expect(
+      call<Estimate>('reportsEstimate', 'competitors', { ...competitors, country_id: 200 }),
+    ).toMatchObject({ units: 1, reason: 'A new request: one unit.' });
+  });
+
+  it('the launcher proposes the domain of the selected cell, and nothing for other text', () => {
+    emu.spreadsheet.setValues('Sheet1', 'E2:E3', [
+      ['https://www.sklep-rowerowy.pl/rowery'],
+      ['rower gravel'],
+    ]);
+    emu.spreadsheet.activeSheet = 'Sheet1';
+    emu.spreadsheet.activeRange = 'E2:E3';
+    expect(call<LaunchDefaults>('reportsDefaults', 'positions')).toEqual({
+      params: {
+        domain: 'https://www.sklep-rowerowy.pl/rowery',
+        fetch_mode: 'topLevelDomain',
+        country_id: 1,
+        limit: 1000,
+      },
+      sheetName: 'Positions – https://www.sklep-rowerowy.pl/rowery',
+    });
+    emu.spreadsheet.activeRange = 'E3';
+    expect(call<LaunchDefaults>('reportsDefaults', 'positions')).toMatchObject({
+      params: { domain: '' },
+      sheetName: 'Positions',
+    });
   });
 });

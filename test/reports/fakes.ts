@@ -2,7 +2,7 @@
 import type { Cell } from '../../src/functions/table';
 import type { Chunk, Cursor, Job, Row } from '../../src/reports/job';
 import { placeReplace, type SheetRecord } from '../../src/reports/layout';
-import type { Failure, QuotaLeft, RunnerPorts, Source, Staging } from '../../src/reports/runner';
+import type { Charge, Failure, QuotaLeft, RunnerPorts, Source, Staging } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
 
 export function memoryProps(): KeyValue & { data: Map<string, string> } {
@@ -80,6 +80,8 @@ export interface FakeWorld {
   notes: string[];
   clock: { now: number };
   quota: QuotaLeft;
+  /** Every charge the runner asked to remember, with its time. */
+  recorded: [Charge, number][];
 }
 
 export function fakeWorld(source: Source): FakeWorld {
@@ -93,11 +95,13 @@ export function fakeWorld(source: Source): FakeWorld {
     notes: [],
     clock: { now: 1_800_000_000_000 },
     quota: { left: 10, hoursToReset: 5 },
+    recorded: [],
     ports: {
       now: () => world.clock.now,
       store,
       source: () => source,
       quota: () => world.quota,
+      recordCharge: (charge, at) => world.recorded.push([charge, at]),
       staging: () => staging,
       publish(job: Job, rows: Cell[][]): SheetRecord {
         world.published.push(rows);

@@ -110,6 +110,19 @@ describe('runJob', () => {
     expect(numbers(w)).toHaveLength(150);
   });
 
+  it('remembers the charge of a chunk only once its fetch succeeded, so a repeat can be estimated free', () => {
+    const failing = fakeWorld(pagedSource(300, 100, { failAtPage: 1 }));
+    start(failing);
+    runAll(failing);
+    expect(failing.recorded).toEqual([]);
+    const w = fakeWorld(pagedSource(300, 100));
+    start(w);
+    runAll(w);
+    expect(w.recorded.filter(([charge]) => charge.units > 0)).toEqual([
+      [{ counter: 'visibility', units: 1 }, w.clock.now],
+    ]);
+  });
+
   it('a 418 on quota pauses after one attempt, never retrying', () => {
     const source = pagedSource(300, 100, { failAtPage: 2, error: new QuotaError('Daily limit reached') });
     const w = fakeWorld(source);

@@ -1,7 +1,12 @@
 import type { HttpRequest } from '../../src/api';
 import type { Row } from '../../src/reports/job';
-import { pagedSource, statisticsSource } from '../../src/reports/sources';
-import { visibility } from '../../src/api';
+import { estimateCost, visibility } from '../../src/api';
+import {
+  type ChargeContext,
+  pagedSource,
+  statisticsCharge,
+  statisticsSource,
+} from '../../src/reports/sources';
 import { fakeClient, ok } from '../api/fakes';
 
 /** Statistics chain: create answers id 7, check says completed, getKeywords echoes the sent phrases. */
@@ -25,12 +30,15 @@ function statisticsService() {
   });
 }
 
+const NOW = Date.UTC(2026, 10, 21, 12);
+const fresh: ChargeContext = { now: NOW, history: [] };
+
 describe('statisticsSource', () => {
   it('keeps every input row in place: blanks stay blank, repeats and variants are sent once', () => {
     const { client, transport } = statisticsService();
     const phrases = ['Rower', '', ' rower ', 'kask  rowerowy', 'KASK rowerowy'];
-    const source = statisticsSource(client, phrases, 1);
-    expect(source.charge({ page: 1, batch: 0 })).toEqual({ counter: 'tools_daily_limit', units: 1 });
+    const source = statisticsSource(client, phrases, 1, fresh);
+    expect(source.charge({ page: 1, batch: 0 })).toMatchObject({ counter: 'tools_daily_limit', units: 1 });
     const chunk = source.fetch({ page: 1, batch: 0 }, 100);
     const created = transport.requests.find((r) => r.url.endsWith('/create'));
     expect(JSON.parse(created?.payload ?? '{}').keywords).toEqual(['rower', 'kask rowerowy']);
@@ -50,11 +58,35 @@ describe('statisticsSource', () => {
       client,
       Array.from({ length: 1001 }, (_, i) => `fraza ${i}`),
       1,
+      fresh,
     );
     expect(source.fetch({ page: 1, batch: 0 }, 10_000).next).toEqual({ page: 1, batch: 1 });
     const last = source.fetch({ page: 1, batch: 2 }, 10_000);
     expect(last.rows).toHaveLength(1);
     expect(last.next).toBeNull();
+  });
+});
+
+describe('statistics charges', () => {
+  const column = Array.from({ length: 1001 }, (_, i) => `fraza ${i}`);
+
+  it('a batch is keyed on exactly the body it sends, so a repeat within 24 h is free', () => {
+    const sent = column.slice(0, 500);
+    const { key } = estimateCost({ kind: 'tool', params: { keywords: sent, country_id: 1 } }, [], NOW);
+    const ctx: ChargeContext = { now: NOW + 3_600_000, history: [{ key: key!, at: NOW }] };
+    expect(statisticsCharge(column, 1, fresh)).toMatchObject({ units: 3 });
+    expect(statisticsCharge(column, 1, ctx)).toMatchObject({
+      units: 2,
+      reason: '2 of 3 statistics runs are new.',
+    });
+    const source = statisticsSource(statisticsService().client, column, 1, ctx);
+    expect(source.charge({ page: 1, batch: 0 }).units).toBe(0);
+    expect(source.charge({ page: 1, batch: 1 })).toMatchObject({ units: 1, key: expect.any(String) });
+    expect(statisticsCharge(sent, 1, ctx)).toMatchObject({
+      units: 0,
+      reason: 'The same statistics run ran 1 h ago; the service does not charge repeats within 24 h.',
+    });
+    expect(statisticsCharge(['Fraza 0', ...sent.slice(1)], 1, ctx).units).toBe(0);
   });
 });
 

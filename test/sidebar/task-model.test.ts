@@ -46,6 +46,7 @@ describe('task requests', () => {
     expect(plannedCall(request, false)).toEqual({
       kind: 'tool',
       params: { keywords: ['b', 'a'], country_id: 50 },
+      what: 'crawl',
     });
   });
 });
@@ -67,6 +68,18 @@ describe('cost wording', () => {
       affordable: true,
       text: 'Free. An analysis of this phrase already exists: free.',
     });
+  });
+
+  it('a crawl repeated within 24 h is free and says why, even on an exhausted counter', () => {
+    const planned = plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false);
+    const history = [{ key: estimateCost(planned, [], 0).key!, at: 0 }];
+    expect(describeCost(estimateCost(planned, history, 2 * 3_600_000), counter('tools_daily_limit'))).toEqual(
+      {
+        units: 0,
+        affordable: true,
+        text: 'Free. The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+      },
+    );
   });
 
   it('an exhausted counter blocks creation and says when it resets', () => {

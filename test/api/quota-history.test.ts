@@ -1,0 +1,64 @@
+import { type ChargeStore, chargeHistory, estimateCost } from '../../src/api';
+import { MAX_CHARGES } from '../../src/api/charge-history';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const HOUR = 3_600_000;
+
+function memoryStore(value: string | null = null): ChargeStore & { value: string | null } {
+  const store = {
+    value,
+    get: () => store.value,
+    set: (next: string) => {
+      store.value = next;
+    },
+  };
+  return store;
+}
+
+const crawl = (urls: string[]) => ({ kind: 'tool' as const, params: { urls }, what: 'crawl' });
+
+describe('charge history', () => {
+  test('a recorded charge makes the same call free for 24 h, and only that call', () => {
+    const history = chargeHistory(memoryStore());
+    const first = estimateCost(crawl(['https://a.pl/']), history.list(NOW), NOW);
+    expect(first.units).toBe(1);
+    history.record(first, NOW);
+    const later = NOW + 2 * HOUR;
+    expect(estimateCost(crawl(['https://a.pl/']), history.list(later), later)).toMatchObject({
+      units: 0,
+      reason: 'The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+    });
+    expect(estimateCost(crawl(['https://b.pl/']), history.list(later), later).units).toBe(1);
+    expect(history.list(NOW + 24 * HOUR)).toEqual([]);
+  });
+
+  test('remembers only what was charged: a free repeat does not extend the window', () => {
+    const store = memoryStore();
+    const history = chargeHistory(store);
+    history.record(estimateCost({ kind: 'serpRefresh' }, [], NOW), NOW);
+    history.record({ units: 0, key: 'abc' }, NOW);
+    expect(store.value).toBeNull();
+    history.record({ units: 1, key: 'abc' }, NOW);
+    history.record({ units: 1, key: 'abc' }, NOW + HOUR);
+    expect(history.list(NOW + HOUR)).toEqual([{ key: 'abc', at: NOW + HOUR }]);
+  });
+
+  test('prunes entries past their window and keeps the newest when full, well under 9 KB', () => {
+    const store = memoryStore();
+    const history = chargeHistory(store);
+    history.record({ units: 1, key: 'old' }, NOW - 25 * HOUR);
+    for (let i = 0; i < MAX_CHARGES + 30; i++) {
+      const { key } = estimateCost(crawl([`https://example.pl/${i}`]), [], NOW);
+      history.record({ units: 1, key }, NOW + i);
+    }
+    const kept = history.list(NOW + MAX_CHARGES + 30);
+    expect(kept).toHaveLength(MAX_CHARGES);
+    expect(kept[0].at).toBe(NOW + 30);
+    expect(kept.some((c) => c.key === 'old')).toBe(false);
+    expect(store.value!.length).toBeLessThan(5_000);
+  });
+
+  test.each(['not json', '{"a":1}', '[["k","1"],[2,3],"x"]'])('reads a damaged value %j as empty', (raw) => {
+    expect(chargeHistory(memoryStore(raw)).list(NOW)).toEqual([]);
+  });
+});

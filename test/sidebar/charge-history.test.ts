@@ -1,0 +1,58 @@
+/**
+ * The task centre remembers what the add-on was charged for, per user, so its estimate agrees with
+ * the simulator's repeat-free window: the same TOP100 crawl within 24 h is free, reordered phrases
+ * are a new parameter set and a new unit.
+ */
+import { CHARGES_KEY } from '../../src/api/charge-history';
+import type { CostView, TaskRequest } from '../../src/sidebar/task-model';
+import { startWorld, type World } from '../support/world';
+
+const HOUR = 3_600_000;
+let world: World;
+
+beforeAll(async () => {
+  world = await startWorld();
+  world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+}, 60_000);
+afterAll(() => world?.stop());
+
+const estimate = (request: TaskRequest) => world.emu.callServer('taskEstimate', [request]) as CostView;
+const create = (request: TaskRequest) => world.emu.callServer('taskCreate', [request]);
+
+/** Units left on the tools counter, as the estimate of a never-seen crawl states it. */
+function toolsLeft(): number {
+  const { text } = estimate({ kind: 'urls_crawl', urls: [`https://example.pl/${world.emu.clock.now()}`] });
+  const match = /^Costs 1 unit of Tools \(shared\) \((\d+) of \d+ left\)\.$/.exec(text);
+  if (!match) throw new Error(`Unexpected estimate: ${text}`);
+  return Number(match[1]);
+}
+
+it('a TOP100 crawl repeated within 24 h is estimated free, as the service charges it', () => {
+  const crawl: TaskRequest = {
+    kind: 'top100_crawl',
+    phrases: ['rower gravel', 'kask rowerowy'],
+    countryId: 1,
+  };
+  expect(estimate(crawl)).toMatchObject({ units: 1 });
+  const before = toolsLeft();
+  create(crawl);
+  expect(toolsLeft()).toBe(before - 1);
+  expect(world.emu.properties.user('owner@example.com').get(CHARGES_KEY)).toBeTruthy();
+
+  world.emu.clock.advance(2 * HOUR);
+  expect(estimate(crawl)).toEqual({
+    units: 0,
+    affordable: true,
+    text: 'Free. The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+  });
+  create(crawl);
+  expect(toolsLeft()).toBe(before - 1);
+
+  const reordered: TaskRequest = { ...crawl, phrases: ['kask rowerowy', 'rower gravel'] };
+  expect(estimate(reordered).text).toMatch(
+    new RegExp(`^Costs 1 unit of Tools \\(shared\\) \\(${before - 1} of \\d+ left\\)\\.$`),
+  );
+
+  world.emu.clock.advance(22 * HOUR);
+  expect(estimate(crawl)).toMatchObject({ units: 1 });
+});
