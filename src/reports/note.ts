@@ -2,6 +2,7 @@
  * The note on a report sheet's first header cell: what the table is, when it ran, and whether the
  * last scheduled refresh failed. It is where a user looks when the numbers seem old.
  */
+import { plural } from '../plural';
 import type { ReportParams } from './job';
 
 export interface RunFacts {
@@ -26,7 +27,7 @@ export function runNote(facts: RunFacts): string {
   return [
     `SEO Sheets report: ${facts.title}`,
     params,
-    `Run ${facts.ranAt} · ${facts.rows} rows · ${facts.units} units charged`,
+    `Run ${facts.ranAt} · ${plural(facts.rows, 'row')} · ${plural(facts.units, 'unit')} charged`,
     facts.mode === 'history' ? 'History mode: each run adds a dated snapshot.' : null,
     facts.schedule ? `Refreshed: ${facts.schedule}` : null,
   ]

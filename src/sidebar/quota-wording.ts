@@ -1,4 +1,5 @@
 /** Pure wording of quota and sign-in state, shared by the account view and the task centre. */
+import { plural } from '../plural';
 import type { QuotaCounter } from '../api/quota';
 
 /** Counter keys, and the module prefixes of `<module>_rows_per_report` keys. */
@@ -27,8 +28,6 @@ export function counterLabel(key: string): string {
   if (rows) return LABELS[rows[1]] ?? sentenceCase(rows[1]);
   return LABELS[key] ?? sentenceCase(key);
 }
-
-const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** From getLimits' hours_to_reset: the service's periods are monthly from the package start, never "midnight". */
 export function resetText(hoursToReset: number | null): string | null {

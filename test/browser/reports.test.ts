@@ -38,7 +38,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Up to 1 units of visibility_analysis_queries_per_day \(\d+ left, resets in \d+ h\)\. At most \d+ rows\.$/,
+      /^Up to 1 unit of visibility_analysis_queries_per_day \(\d+ left, resets in \d+ h\)\. At most \d+ rows\.$/,
     )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
@@ -55,7 +55,11 @@ test('runs a visibility history from the launcher and shows the sheet with its l
 test('a repeat run is estimated free; a schedule saved from the launcher is listed with its next run', async () => {
   await sidebar.getByRole('tab', { name: 'Reports' }).click();
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
-  await sidebar.getByText(/^Charges no quota\. At most \d+ rows\.$/).waitFor();
+  await sidebar
+    .getByText(
+      /^Charges no quota\. The same .+ ran .+ ago; the service does not charge repeats within 24 h\. At most \d+ rows\.$/,
+    )
+    .waitFor();
   await page.screenshot({ path: screenshotPath('reports.png') });
 
   // The schedules view has the same cadence fields.

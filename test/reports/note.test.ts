@@ -16,7 +16,7 @@ describe('report notes', () => {
       [
         'SEO Sheets report: Positions',
         'domain: example.pl · country_id: 1',
-        'Run 2026-11-21 06:04 · 250 rows · 1 units charged',
+        'Run 2026-11-21 06:04 · 250 rows · 1 unit charged',
         'History mode: each run adds a dated snapshot.',
         'Refreshed: Daily at 06:00',
       ].join('\n'),

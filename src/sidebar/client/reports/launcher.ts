@@ -8,6 +8,7 @@ import { field, h, replaceChildren } from '../dom';
 import type { ServerResult } from '../server';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
+import { plural } from '../../../plural';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -44,8 +45,8 @@ function duration(ms: number): string {
 }
 
 export function describeRun(run: Run): string {
-  const rows = run.target === null ? `${run.rows} rows` : `${run.rows} of ${run.target} rows`;
-  const parts = [rows, `${run.pages} pages`, `${run.units} units`];
+  const rows = run.target === null ? plural(run.rows, 'row') : `${run.rows} of ${plural(run.target, 'row')}`;
+  const parts = [rows, plural(run.pages, 'page'), plural(run.units, 'unit')];
   if (run.state === 'running' && run.etaMs !== null) parts.push(`about ${duration(run.etaMs)} left`);
   return parts.join(' · ');
 }
@@ -169,8 +170,8 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       const left = cost.left === null ? '' : ` (${cost.left} left`;
       const resets = cost.hoursToReset === null ? (left ? ')' : '') : `, resets in ${cost.hoursToReset} h)`;
       const units = cost.units
-        ? `Up to ${cost.units} units of ${cost.counter}${left}${resets}.`
-        : 'Charges no quota.';
+        ? `Up to ${plural(cost.units, 'unit')} of ${cost.counter}${left}${resets}.`
+        : `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`;
       estimate.textContent = `${units} At most ${cost.rowLimit} rows.`;
       estimate.className = cost.left !== null && cost.left < cost.units ? 'warning' : 'gray';
     }),
