@@ -248,11 +248,11 @@ export function reportsStep(jobId: string): JobView {
 }
 
 export function reportsJobs(): JobView[] {
-  return guard(() => {
-    return environment()
-      .store.jobs()
-      .map((job) => jobView(job));
-  });
+  return guard(() => jobViews(environment()));
+}
+
+function jobViews(env: Environment): JobView[] {
+  return env.store.jobs().map((job) => jobView(job));
 }
 
 /** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
@@ -274,17 +274,18 @@ export function reportsCancel(jobId: string): JobView[] {
     staging(job).drop();
     env.store.deleteJob(jobId);
     syncTrigger(needsTrigger(env.store));
-    return reportsJobs();
+    return jobViews(env);
   });
 }
 
 // ---------------------------------------------------------------- schedules
 
 export function reportsSchedules(): ScheduleView[] {
-  return guard(() => {
-    const env = environment();
-    return env.store.schedules().map((schedule) => scheduleView(env, schedule));
-  });
+  return guard(() => scheduleViews(environment()));
+}
+
+function scheduleViews(env: Environment): ScheduleView[] {
+  return env.store.schedules().map((schedule) => scheduleView(env, schedule));
 }
 
 export function reportsSaveSchedule(input: ScheduleInput): ScheduleView[] {
@@ -307,7 +308,7 @@ export function reportsSaveSchedule(input: ScheduleInput): ScheduleView[] {
       previous ? schedules.map((s) => (s.id === schedule.id ? schedule : s)) : [...schedules, schedule],
     );
     syncTrigger(needsTrigger(env.store));
-    return reportsSchedules();
+    return scheduleViews(env);
   });
 }
 
@@ -325,7 +326,7 @@ export function reportsPauseSchedule(id: string, paused: boolean): ScheduleView[
     );
     env.store.saveSchedules(schedules);
     syncTrigger(needsTrigger(env.store));
-    return reportsSchedules();
+    return scheduleViews(env);
   });
 }
 
@@ -334,7 +335,7 @@ export function reportsDeleteSchedule(id: string): ScheduleView[] {
     const env = environment();
     env.store.saveSchedules(env.store.schedules().filter((s) => s.id !== id));
     syncTrigger(needsTrigger(env.store));
-    return reportsSchedules();
+    return scheduleViews(env);
   });
 }
 
