@@ -3,6 +3,7 @@
  * how that is said before anything is spent, and how a task reads in the list.
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
+import { plural } from '../plural';
 import { counterLabel, resetText } from './quota-wording';
 
 export type TaskRequest =
@@ -71,7 +72,7 @@ export function describeCost(estimate: CostEstimate, counter: QuotaCounter | und
   if (estimate.units === 0 || !estimate.counter)
     return { units: 0, affordable: true, text: `Free. ${estimate.reason}` };
   const name = counterLabel(estimate.counter);
-  const unit = `${estimate.units} unit${estimate.units === 1 ? '' : 's'} of ${name}`;
+  const unit = `${plural(estimate.units, 'unit')} of ${name}`;
   if (!counter || counter.unlimited || counter.left === null)
     return { units: estimate.units, affordable: true, text: `Costs ${unit}.` };
   if (counter.left < estimate.units) {
