@@ -296,15 +296,17 @@ const phrases: p.ParamSpec = {
 };
 
 const KEYWORD_DATABASE: readonly ReportDefinition[] = [
-  {
-    id: 'keywords',
-    family: 'Keyword database',
-    title: 'Keyword suggestions',
-    summary: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
-    module: 'keywords_analysis',
-    params: [{ ...p.keyword, label: 'Seed' }, seedMode, p.country, p.limit(500)],
-    estimate: (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
-    source: (params, ctx) =>
+  chargedReport(
+    {
+      id: 'keywords',
+      family: 'Keyword database',
+      title: 'Keyword suggestions',
+      summary: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
+      module: 'keywords_analysis',
+      params: [{ ...p.keyword, label: 'Seed' }, seedMode, p.country, p.limit(500)],
+    },
+    (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
+    (params, ctx, first) =>
       pagedSource(
         ctx.client,
         keywords.getKeywords,
@@ -317,10 +319,10 @@ const KEYWORD_DATABASE: readonly ReportDefinition[] = [
             },
           ],
         },
-        firstCharge(keywordsPlanned(params), ctx),
+        first,
         ctx.rowLimit,
       ),
-  },
+  ),
   seedReport(
     'related',
     'Related phrases',
