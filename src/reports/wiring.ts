@@ -105,14 +105,16 @@ function runnerPorts(env: Environment): RunnerPorts {
   return {
     now: () => Date.now(),
     store: env.store,
-    source: (job) =>
-      reportDefinition(job.request.reportId).source(job.request.params, {
+    source(job) {
+      const now = Date.now();
+      return reportDefinition(job.request.reportId).source(job.request.params, {
         client: env.client(),
-        now: Date.now(),
-        history: env.charges.list(Date.now()),
+        now,
+        history: env.charges.list(now),
         rowLimit: job.rowLimit,
         readPhrases: env.readPhrases,
-      }),
+      });
+    },
     quota(counter) {
       // Fresh each time: units charged earlier in this execution must count.
       const found = findCounter(env.limits(true), counter);
