@@ -58,10 +58,7 @@ export const taskId: ParamSpec = { name: 'task_id', label: 'Task id', kind: 'num
 /** Names of required parameters that are missing or blank. */
 export function missingParams(specs: readonly ParamSpec[], params: ReportParams): string[] {
   return specs
-    .filter(
-      (spec) =>
-        spec.required && (params[spec.name] === null || String(params[spec.name] ?? '').trim() === ''),
-    )
+    .filter((spec) => spec.required && text(params, spec.name) === undefined)
     .map((spec) => spec.label);
 }
 
