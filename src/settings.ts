@@ -5,6 +5,7 @@
  * The sidebar's Settings view renders `getSettings()` and saves through `saveSettings(partial)`.
  */
 import * as z from 'zod/mini';
+import type { Freshness } from './cache/cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 
 export const SETTINGS_KEY = 'settings';
@@ -90,6 +91,14 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     countryId: country ?? current.countryId,
     freshnessHours: { ...current.freshnessHours, ...freshnessHours },
     refreshStamp: refreshStamp ?? current.refreshStamp,
+  };
+}
+
+/** How fresh cached data of `kind` must be under these settings; `notBefore` adds a later refresh stamp. */
+export function cacheFreshness(settings: Settings, kind: DataKind, notBefore = 0): Freshness {
+  return {
+    maxAgeMs: settings.freshnessHours[kind] * 3_600_000,
+    notBefore: Math.max(notBefore, settings.refreshStamp),
   };
 }
 

@@ -3,6 +3,7 @@
  * what getLimits says is left, and how many units a planned call will charge given what was already charged.
  */
 import { hashId } from '../cache/hash';
+import { normalizeDomain, normalizePhrase } from '../normalize';
 import type { Limits } from './schemas';
 
 export type CounterKey =
@@ -231,20 +232,6 @@ function sortKeys(value: unknown): unknown {
     a < b ? -1 : a > b ? 1 : 0,
   );
   return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-}
-
-export function normalizeDomain(domain: string): string {
-  return domain
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.$/, '');
-}
-
-export function normalizePhrase(phrase: string): string {
-  return phrase.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 /** Whether a counter still has room for `units` (unknown or unlimited counters are assumed to). */

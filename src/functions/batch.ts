@@ -7,26 +7,6 @@ import type { ListItem } from './args';
 /** Phrases longer than this are answered with a row note instead of being sent. */
 export const MAX_PHRASE_CHARS = 200;
 
-/** The form the service keys its data by: trimmed, lower-case, single spaces, composed Unicode. */
-export function normalizePhrase(text: string): string {
-  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/**
- * A domain as the service normalizes it: no scheme, no "www.", lower-case, and no path unless
- * `keepPath` (fetch modes "catalog" and "url" ask about the path itself; only a trailing "/" goes).
- */
-export function normalizeDomain(text: string, keepPath = false): string {
-  const bare = text
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^www\./, '');
-  return keepPath
-    ? bare.replace(/[?#].*$/, '').replace(/\/+$/, '')
-    : bare.replace(/[/?#].*$/, '').replace(/\.$/, '');
-}
-
 /** What answers one input row: a key to look up, nothing (a blank row), or a note. */
 export type RowPlan = { key: string } | { blank: true } | { note: string };
 

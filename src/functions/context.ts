@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/client';
 import { userMessage } from '../api/errors';
 import { currentAccount, signedInClient } from '../account';
 import { type DataKind, type DocumentCache, type Freshness, openDocumentCache } from '../cache';
-import { getSettings, type Settings } from '../settings';
+import { cacheFreshness, getSettings, type Settings } from '../settings';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog } from './catalog';
 import type { Table } from './table';
@@ -25,18 +25,18 @@ export interface FormulaContext {
   account(): string;
 }
 
+/** Kinds that are an account's own data (its rank-tracker projects): `cachedFetch` keys them by account. */
+const ACCOUNT_DATA: readonly DataKind[] = ['monitoring'];
+
 /** How fresh cached data of `kind` must be, given the formula's refresh argument and the document's stamp. */
-export function freshness(ctx: FormulaContext, kind: DataKind, refresh: Arg): Freshness {
+function freshness(ctx: FormulaContext, kind: DataKind, refresh: Arg): Freshness {
   const stamp = ctx.cache?.refreshAfter(Array.isArray(refresh) ? refresh.flat()[0] : refresh) ?? 0;
-  return {
-    maxAgeMs: ctx.settings.freshnessHours[kind] * 3_600_000,
-    notBefore: Math.max(stamp, ctx.settings.refreshStamp),
-  };
+  return cacheFreshness(ctx.settings, kind, stamp);
 }
 
 /**
  * The cached value of a request, or `fetch()`'s, which is then cached when `fetch` says it is whole.
- * A failed cache write never fails the formula.
+ * A failed cache write never fails the formula. An account's own data is cached under its account.
  */
 export function cachedFetch<T>(
   ctx: FormulaContext,
@@ -45,12 +45,34 @@ export function cachedFetch<T>(
   refresh: Arg,
   fetch: () => { value: T; complete: boolean },
 ): T {
-  const id = JSON.stringify(key);
+  const id = JSON.stringify(ACCOUNT_DATA.includes(kind) ? [key, ctx.account()] : key);
   const hit = ctx.cache?.get<T>(kind, id, freshness(ctx, kind, refresh));
   if (hit) return hit.value;
   const { value, complete } = fetch();
   if (complete) ctx.cache?.put(kind, id, value);
   return value;
+}
+
+/** Of `items` (phrases, domains), those the cache holds fresh enough, by item; `keyOf` gives an item's key. */
+export function cachedItems<T>(
+  ctx: FormulaContext,
+  kind: DataKind,
+  items: readonly string[],
+  keyOf: (item: string) => string,
+  refresh: Arg,
+): Map<string, T> {
+  const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), freshness(ctx, kind, refresh));
+  const found = new Map<string, T>();
+  for (const item of items) {
+    const hit = hits?.get(keyOf(item));
+    if (hit) found.set(item, hit.value);
+  }
+  return found;
+}
+
+/** Caches items fetched just now, by key, for as long as the settings keep `kind` fresh. */
+export function storeItems(ctx: FormulaContext, kind: DataKind, fresh: ReadonlyMap<string, unknown>): void {
+  if (fresh.size) ctx.cache?.putItems(kind, fresh, ctx.settings.freshnessHours[kind] * 3_600_000);
 }
 
 function openCacheSafely(): DocumentCache | null {

@@ -8,9 +8,10 @@ import { userMessage } from '../api/errors';
 import type { KeywordStatsRow } from '../api/schemas';
 import { runKeywordStatistics } from '../api/statistics';
 import { ArgumentError, toList } from './args';
-import { batches, MAX_PHRASE_CHARS, normalizePhrase, planRows } from './batch';
+import { normalizePhrase } from '../normalize';
+import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, headerArg } from './common';
-import { type ArgsOf, type FormulaContext, freshness } from './context';
+import { type ArgsOf, cachedItems, type FormulaContext, storeItems } from './context';
 import { LAUNCHER_HINT } from './report';
 import { type Row, type Table, toTable } from './table';
 
@@ -73,8 +74,7 @@ function fetchMissing(
       fresh.set(`${country}|${phrase}`, tuple);
     });
   });
-  if (fresh.size)
-    ctx.cache?.putItems('keywordStats', fresh, ctx.settings.freshnessHours.keywordStats * 3_600_000);
+  storeItems(ctx, 'keywordStats', fresh);
   const firstError = results.find((r) => !r.ok);
   if (firstError && !firstError.ok && lookup.found.size === 0) throw firstError.error;
 }
@@ -84,16 +84,11 @@ export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STAT
   const country = countryArg(ctx, args.country_id);
   const withHeader = headerArg(args.header);
   const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
-  const lookup: Lookup = { found: new Map(), failed: new Map() };
-  const cached = ctx.cache?.getItems<StatsTuple>(
-    'keywordStats',
-    plan.unique.map((phrase) => `${country}|${phrase}`),
-    freshness(ctx, 'keywordStats', args.refresh),
-  );
-  for (const phrase of plan.unique) {
-    const hit = cached?.get(`${country}|${phrase}`);
-    if (hit) lookup.found.set(phrase, hit.value);
-  }
+  const keyOf = (phrase: string) => `${country}|${phrase}`;
+  const lookup: Lookup = {
+    found: cachedItems<StatsTuple>(ctx, 'keywordStats', plan.unique, keyOf, args.refresh),
+    failed: new Map(),
+  };
   const missing = plan.unique.filter((phrase) => !lookup.found.has(phrase));
   if (missing.length > MAX_NEW_PHRASES) {
     throw new ArgumentError(

@@ -27,10 +27,7 @@ function noteFor(result: PagedResult<unknown>): string | undefined {
   return undefined;
 }
 
-/**
- * Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached.
- * `owner` keeps an account's own data (its projects) apart from other editors' in the shared cache.
- */
+/** Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
   kind: DataKind,
@@ -38,10 +35,8 @@ export function listRows<P extends Params, T>(
   params: P,
   maxRows: number,
   refresh: Arg,
-  owner?: string,
 ): Rows<T> {
-  const key = owner ? [endpoint.path, params, maxRows, owner] : [endpoint.path, params, maxRows];
-  return cachedFetch(ctx, kind, key, refresh, () => {
+  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows], refresh, () => {
     const result = collectPages(ctx.client(), endpoint, params, { maxRows });
     return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
   });

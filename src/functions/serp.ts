@@ -17,7 +17,7 @@ import type { ApiClient } from '../api/client';
 import type { SerpTask } from '../api/schemas';
 import { isSerpTaskReady } from '../api/tasks';
 import { ArgumentError, optionalText, toText } from './args';
-import { normalizePhrase } from './batch';
+import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { type ArgsOf, cachedFetch, type FormulaContext, formula } from './context';
 import type { Rows } from './report';

@@ -19,9 +19,10 @@ import { DeadlineExceededError, userMessage } from '../api/errors';
 import type { DomainStatistics, PositionRow } from '../api/schemas';
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
-import { MAX_PHRASE_CHARS, normalizeDomain, normalizePhrase, planRows } from './batch';
+import { normalizeDomain, normalizePhrase } from '../normalize';
+import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
-import { type ArgsOf, cachedFetch, type FormulaContext, formula, freshness } from './context';
+import { type ArgsOf, cachedFetch, cachedItems, type FormulaContext, formula, storeItems } from './context';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from './table';
@@ -88,8 +89,7 @@ function fetchFigures(
       fresh.set(`${params.country}|${params.mode}|${round[k]}`, figures);
     });
   }
-  if (fresh.size)
-    ctx.cache?.putItems('visibility', fresh, ctx.settings.freshnessHours.visibility * 3_600_000);
+  storeItems(ctx, 'visibility', fresh);
 }
 
 function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
@@ -99,17 +99,8 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
   const keepPath = mode === 'catalog' || mode === 'url';
   const plan = planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS);
   const keyOf = (domain: string) => `${country}|${mode}|${domain}`;
-  const cached = ctx.cache?.getItems<DomainFigures>(
-    'visibility',
-    plan.unique.map(keyOf),
-    freshness(ctx, 'visibility', args.refresh),
-  );
-  const found = new Map<string, DomainFigures>();
+  const found = cachedItems<DomainFigures>(ctx, 'visibility', plan.unique, keyOf, args.refresh);
   const failed = new Map<string, unknown>();
-  for (const domain of plan.unique) {
-    const hit = cached?.get(keyOf(domain));
-    if (hit) found.set(domain, hit.value);
-  }
   const missing = plan.unique.filter((domain) => !found.has(domain));
   if (missing.length) fetchFigures(ctx, { country, mode }, missing, found, failed);
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.

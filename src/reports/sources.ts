@@ -13,9 +13,9 @@ import {
   type ListEndpoint,
   type PlannedCall,
   keywords,
-  normalizePhrase,
   runKeywordStatistics,
 } from '../api';
+import { normalizePhrase } from '../normalize';
 import type { Chunk, Cursor, Row } from './job';
 import type { Charge, Source } from './runner';
 

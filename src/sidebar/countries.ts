@@ -6,7 +6,7 @@
 import { signedInClient } from '../account';
 import { countries } from '../api';
 import { openDocumentCache } from '../cache';
-import { getSettings } from '../settings';
+import { cacheFreshness, type Settings } from '../settings';
 
 export interface CountryOption {
   readonly id: number;
@@ -33,14 +33,9 @@ function fetchMarkets(): CountryOption[] {
     .map((c) => ({ id: c.id, name: c.name ?? `Country ${c.id}` }));
 }
 
-export function countryOptions(): readonly CountryOption[] {
+export function countryOptions(settings: Settings): readonly CountryOption[] {
   const cache = openDocumentCache();
-  const settings = getSettings();
-  const freshness = {
-    maxAgeMs: settings.freshnessHours.countries * 3_600_000,
-    notBefore: settings.refreshStamp,
-  };
-  const cached = cache?.get<CountryOption[]>('countries', CACHE_KEY, freshness);
+  const cached = cache?.get<CountryOption[]>('countries', CACHE_KEY, cacheFreshness(settings, 'countries'));
   if (cached) return cached.value;
   try {
     const markets = fetchMarkets();

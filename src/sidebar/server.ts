@@ -78,7 +78,10 @@ export function sidebarAccount(): SidebarSession {
 }
 
 export function sidebarCountries(): { list: readonly CountryOption[]; defaultId: number } {
-  return guard(() => ({ list: countryOptions(), defaultId: getSettings().countryId }));
+  return guard(() => {
+    const settings = getSettings();
+    return { list: countryOptions(settings), defaultId: settings.countryId };
+  });
 }
 
 export function sidebarSettings(): SettingsView {

@@ -42,7 +42,7 @@ export function readSettingsView(): SettingsView {
   const settings = getSettings();
   return {
     defaultCountryId: settings.countryId,
-    countries: countryOptions(),
+    countries: countryOptions(settings),
     freshness: DATA_KINDS.map((kind) => ({
       kind,
       label: KIND_LABELS[kind],

@@ -10,7 +10,6 @@ import {
   estimateCost,
   findCounter,
   listTasks,
-  normalizePhrase,
   quotaModel,
   serp,
   serpTaskStatus,
@@ -21,6 +20,7 @@ import {
   users,
 } from '../api';
 import { signedInClient } from '../account';
+import { normalizePhrase } from '../normalize';
 import { toTable } from '../functions/table';
 import { bumpStampCell } from '../reports/stamp';
 import {

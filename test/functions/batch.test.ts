@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { ListItem } from '../../src/functions/args';
-import { batches, normalizeDomain, normalizePhrase, planRows } from '../../src/functions/batch';
+import { batches, planRows } from '../../src/functions/batch';
+import { normalizeDomain, normalizePhrase } from '../../src/normalize';
 
 const text = (t: string): ListItem => ({ kind: 'text', text: t });
 

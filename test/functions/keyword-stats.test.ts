@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Arg, CellValue } from '../../src/functions/args';
-import { normalizePhrase } from '../../src/functions/batch';
+import { normalizePhrase } from '../../src/normalize';
 import { cellMessage } from '../../src/functions/context';
 import { keywordStats } from '../../src/functions/keyword-stats';
 import { type FakeService, fakeService, searchesOf } from './fake-service';
