@@ -1,7 +1,8 @@
 /**
  * The emulated clock: real time plus every advance (Utilities.sleep, tests, the playground).
  * Execution limits, cache expiry, triggers and `new Date()` inside scripts all read it, so a test can
- * cross six hours without waiting and a sleeping script still runs out of time.
+ * cross six hours without waiting and a sleeping script still runs out of time. The service simulator
+ * keeps its own instance (`local/service/clock.ts`).
  */
 export interface EmulatedClock {
   /** Emulated epoch milliseconds. */
@@ -16,8 +17,9 @@ export class Clock implements EmulatedClock {
   private offset: number;
   private readonly listeners: Array<(ms: number) => void> = [];
 
-  constructor(start: number = Date.now()) {
-    this.offset = start - Date.now();
+  /** Starts at `start` (epoch ms), or at real now with no offset. */
+  constructor(start?: number) {
+    this.offset = start === undefined ? 0 : start - Date.now();
   }
 
   get offsetMs(): number {

@@ -27,7 +27,7 @@ import {
 } from './services/url-fetch';
 import { type CellResult, evaluateCell, type FunctionHost, inputSignature } from './spreadsheet/evaluate';
 import { keyToPosition, Workbook } from './spreadsheet/workbook';
-import { a1Of, parseA1 } from './spreadsheet/values';
+import { cellA1, parseA1 } from './spreadsheet/values';
 import { type EmulatorSnapshot, loadWorkbook, saveWorkbook } from './snapshot';
 
 const ROOT = join(__dirname, '..', '..');
@@ -46,8 +46,8 @@ interface RunSpec {
   kind: ExecutionKindName;
   authMode: AuthModeName;
   user: string;
-  /** Whose user properties and user cache the execution opens. */
-  propertiesUser: string;
+  /** Whose user properties and user cache the execution opens, when not `user`'s. */
+  propertiesUser?: string;
   functionName: string;
   invoke(global: Record<string, unknown>, exec: Execution): unknown;
 }
@@ -141,7 +141,7 @@ export class Emulator implements EmulatorApi {
     const realm = createRealm(context, () => this.clock.now());
     const exec = new Execution({ ...spec, clock: this.clock, realm });
     const global = context as Record<string, unknown>;
-    Object.assign(global, createGlobals(exec, this.world, spec.propertiesUser));
+    Object.assign(global, createGlobals(exec, this.world, spec.propertiesUser ?? spec.user));
     // vm's watchdog stops runaway synchronous code in real time; emulated time is checked at every service call.
     const timeout = () => Math.max(1, Math.ceil(exec.remainingMs()));
     try {
@@ -190,7 +190,7 @@ export class Emulator implements EmulatorApi {
         const workbook = this.spreadsheet;
         const saved = { sheet: workbook.activeSheet, range: workbook.activeRange };
         workbook.activeSheet = cell.sheet;
-        workbook.activeRange = a1Of({ row: cell.row, column: cell.column, rows: 1, columns: 1 });
+        workbook.activeRange = cellA1(cell.row, cell.column);
         try {
           const outcome = this.execute({
             kind: 'customFunction',
@@ -254,7 +254,6 @@ export class Emulator implements EmulatorApi {
       kind: 'sidebar',
       authMode: 'FULL',
       user,
-      propertiesUser: user,
       functionName: name,
       invoke: (global, exec) => toPlainData(callTopLevel(global, exec, name, plainArgs)),
     });
@@ -266,7 +265,6 @@ export class Emulator implements EmulatorApi {
       kind: 'menu',
       authMode: 'FULL',
       user,
-      propertiesUser: user,
       functionName,
       invoke: (global, exec) => callTopLevel(global, exec, functionName, []),
     });
@@ -282,7 +280,6 @@ export class Emulator implements EmulatorApi {
       kind: 'simpleTrigger',
       authMode,
       user,
-      propertiesUser: user,
       functionName: handler,
       invoke: (global, exec) => {
         if (typeof global[handler] !== 'function') return undefined;
@@ -305,7 +302,6 @@ export class Emulator implements EmulatorApi {
       kind: 'trigger',
       authMode: 'FULL',
       user: trigger.user,
-      propertiesUser: trigger.user,
       functionName: trigger.handler,
       invoke: (global, exec) => {
         const at = new Date(this.clock.now());

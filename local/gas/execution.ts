@@ -40,7 +40,6 @@ export class Execution {
   readonly functionName: string;
   readonly clock: EmulatedClock;
   readonly realm: Realm;
-  readonly startedAt: number;
   readonly deadline: number;
   /** Set once the platform has ended the execution; the script may catch the error but cannot go on. */
   killedWith?: string;
@@ -52,8 +51,7 @@ export class Execution {
     this.functionName = init.functionName;
     this.clock = init.clock;
     this.realm = init.realm;
-    this.startedAt = init.clock.now();
-    this.deadline = this.startedAt + LIMIT_MS[init.kind];
+    this.deadline = init.clock.now() + LIMIT_MS[init.kind];
   }
 
   remainingMs(): number {

@@ -9,6 +9,7 @@ import { notImplementedMessage } from './errors';
 import type { LogEntry } from './logs';
 import type { DailyQuotas } from './quotas';
 import { Cache, type CacheStoreSet } from './services/cache';
+import { enumOf } from './services/enums';
 import { htmlService } from './services/html';
 import { type LockTable, lockService } from './services/lock';
 import { Properties, type PropertyStoreSet } from './services/properties';
@@ -91,7 +92,6 @@ export function createGlobals(
   world: World,
   propertiesUser: string,
 ): Record<string, unknown> {
-  const enumOf = (names: string[]) => Object.freeze(Object.fromEntries(names.map((n) => [n, n])));
   const globals: Record<string, unknown> = {
     SpreadsheetApp: spreadsheetApp({ exec, workbook: world.workbook, ui: world.ui }),
     PropertiesService: scopedService(

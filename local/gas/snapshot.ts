@@ -1,7 +1,7 @@
 /** The emulator's state as JSON, for the playground's persistence across restarts. */
 import type { PropertyStoreSet } from './services/properties';
 import type { TriggerTable } from './services/triggers';
-import type { Cell, ChartSpec, Workbook } from './spreadsheet/workbook';
+import { type Cell, type ChartSpec, keyToPosition, type Workbook } from './spreadsheet/workbook';
 import type { GridRange } from './spreadsheet/values';
 import { isDate } from './realm';
 
@@ -68,7 +68,7 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
     for (const [key, cell] of stored.cells) {
       const value = typeof cell.value === 'object' ? new Date(cell.value.date) : cell.value;
       sheet.cells.set(key, { ...cell, value });
-      const [row, column] = key.split(',').map(Number);
+      const { row, column } = keyToPosition(key);
       sheet.maxRows = Math.max(sheet.maxRows, row);
       sheet.maxColumns = Math.max(sheet.maxColumns, column);
     }

@@ -3,7 +3,7 @@
  * its ranges gives the categories, every further column a series, named by a text header row.
  */
 import type { CellValue, ChartSpec, Workbook } from '../gas';
-import { a1Of } from '../gas/spreadsheet/values';
+import { cellA1 } from '../gas/spreadsheet/values';
 import type { ChartView } from './protocol';
 
 type Column = Array<CellValue | ''>;
@@ -26,7 +26,7 @@ export function chartView(workbook: Workbook, sheet: string, spec: ChartSpec): C
   const hasHeader = series.length > 0 && series.every((column) => typeof column[0] === 'string');
   const skip = hasHeader ? 1 : 0;
   return {
-    anchor: a1Of({ row: spec.position.row, column: spec.position.column, rows: 1, columns: 1 }),
+    anchor: cellA1(spec.position.row, spec.position.column),
     kind: /line|area/i.test(spec.type) ? 'line' : 'column',
     title: typeof spec.options.title === 'string' ? spec.options.title : '',
     categories: categories.slice(skip).map(label),

@@ -1,5 +1,6 @@
 /** Small helpers for the playground's JSON-over-HTTP endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isJsonObject, readBodyText } from '../service/http';
 import type { ErrorBody } from './protocol';
 
 /** Request bodies of the playground are small; anything bigger is a mistake or an attack. */
@@ -15,14 +16,8 @@ export class HttpError extends Error {
 }
 
 export async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(request, MAX_BODY_BYTES);
+  if (text === null) throw new HttpError(413, 'request body too large');
   try {
     return text ? JSON.parse(text) : {};
   } catch {
@@ -47,10 +42,8 @@ export function sendError(response: ServerResponse, error: unknown): void {
 
 /** The request body as an object, or a 400. */
 export function objectBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
+  if (!isJsonObject(body)) throw new HttpError(400, 'request body must be a JSON object');
+  return body;
 }
 
 export function stringField(body: Record<string, unknown>, key: string): string {

@@ -1,7 +1,10 @@
 /**
- * What the playground server and its page say to each other over HTTP. Types only, so both the
- * Node server and the browser client compile against the same shapes.
+ * What the playground server and its page say to each other over HTTP. Types only (and the
+ * simulator's fault modes), so both the Node server and the browser client compile against the same shapes.
  */
+import type { FaultMode } from '../service/faults';
+
+export { FAULT_MODES, type FaultMode } from '../service/faults';
 
 /** One non-empty cell as the page shows it; `input` is what the formula bar edits. */
 export interface CellView {
@@ -81,9 +84,6 @@ export interface MenuRequest {
 export interface AdvanceRequest {
   readonly seconds: number;
 }
-
-export const FAULT_MODES = ['http500_html', 'http503', 'edge_reject', 'timeout', 'database', 'none'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultRequest {
   readonly mode: FaultMode;

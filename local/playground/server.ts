@@ -3,9 +3,9 @@
  * emulator session. Every request is answered in turn: the emulator blocks this thread while a
  * script runs, which is why the simulator lives in a child process.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { closeServer, listenLocal } from '../service/http';
 import { spawnService } from '../service/spawn';
 import { type Assets, buildAssets } from './assets';
 import { HttpError, numberField, objectBody, readJson, send, sendError, sendJson, stringField } from './http';
@@ -16,7 +16,7 @@ import { SimulatorControl } from './simulator';
 export const DEFAULT_PORT = 8080;
 /** How often idle time is checked for due triggers; add-on triggers run at most hourly anyway. */
 const TRIGGER_CHECK_MS = 60_000;
-export const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.local-data', 'playground');
+const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.local-data', 'playground');
 
 export interface PlaygroundOptions {
   /** 0 picks a free port. Default 8080. */
@@ -90,13 +90,6 @@ function requestHandler(
   };
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Playground> {
   const service = opts.serviceUrl ? null : await spawnService({});
   const serviceUrl = opts.serviceUrl ?? service!.url;
@@ -111,7 +104,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
     const server = createServer((request, response) => {
       handle(request, response).catch((error: unknown) => sendError(response, error));
     });
-    const port = await listen(server, opts.port ?? DEFAULT_PORT);
+    const port = await listenLocal(server, opts.port ?? DEFAULT_PORT);
     const scheduler = setInterval(() => active.fireDueTriggers(), TRIGGER_CHECK_MS);
     scheduler.unref();
     return {
@@ -119,8 +112,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
       serviceUrl,
       async close() {
         clearInterval(scheduler);
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer(server);
         active.close();
         await service?.stop();
       },

@@ -3,9 +3,10 @@
  * the clock. Every change is saved to the data folder, so a restart opens the same workbook.
  */
 import { createEmulator, type Emulator, ScriptExecutionError, type SheetModel } from '../gas';
-import { a1Of } from '../gas/spreadsheet/values';
+import { cellA1 } from '../gas/spreadsheet/values';
 import { keyToPosition } from '../gas/spreadsheet/workbook';
-import { cellView, parseInput } from './cells';
+import { clockLinkUrl } from '../service/control-client';
+import { cellView, type ParsedInput, parseInput } from './cells';
 import { chartView } from './charts';
 import type { CellView, MenuItemView, MenuView, RunResponse, SheetView, WorkbookView } from './protocol';
 import { SAMPLE_WORKBOOK } from './sample';
@@ -43,7 +44,7 @@ export class PlaygroundSession {
     // menu) moves the simulator too, as two real clocks would move together.
     const emulator = createEmulator({
       scriptProperties: { API_BASE_URL: opts.serviceUrl },
-      clockLink: `${opts.serviceUrl.replace(/\/+$/, '')}/__sim/advance`,
+      clockLink: clockLinkUrl(opts.serviceUrl),
     });
     const session = new PlaygroundSession(emulator, store);
     const saved = store.load();
@@ -68,15 +69,14 @@ export class PlaygroundSession {
     for (const sheet of SAMPLE_WORKBOOK) {
       sheet.values.forEach((row, r) => {
         row.forEach((input, c) => {
-          if (input !== '') this.write(workbook.sheet(sheet.name), r + 1, c + 1, input);
+          if (input !== '') this.write(workbook.sheet(sheet.name), r + 1, c + 1, parseInput(input));
         });
       });
     }
   }
 
   /** Typed text into a model cell; text starting with `=` is kept as text when it came with an apostrophe. */
-  private write(model: SheetModel, row: number, column: number, input: string): void {
-    const parsed = parseInput(input);
+  private write(model: SheetModel, row: number, column: number, parsed: ParsedInput): void {
     if ('formula' in parsed) {
       model.write(row, column, parsed.formula);
       return;
@@ -113,7 +113,8 @@ export class PlaygroundSession {
     const cells: Record<string, CellView> = {};
     for (const [key, cell] of sheet.cells) {
       if (cell.value === '' && !cell.formula) continue;
-      const a1 = a1Of({ ...keyToPosition(key), rows: 1, columns: 1 });
+      const { row, column } = keyToPosition(key);
+      const a1 = cellA1(row, column);
       cells[a1] = cellView(workbook.getCell(sheet.name, a1));
     }
     const { rows, columns } = sheet.extent();
@@ -141,7 +142,7 @@ export class PlaygroundSession {
       this.emulator.evaluate(sheet, a1, parsed.formula);
     } else {
       const { sheet: model, range } = this.resolveCell(sheet, a1);
-      this.write(model, range.row, range.column, input);
+      this.write(model, range.row, range.column, parsed);
     }
     this.emulator.recalculate();
     return this.changed();

@@ -1,9 +1,7 @@
 /** `npm run service -- --port P [--latency MS] [--seed S] [--lifeline]`: one ready line, clean stop on SIGTERM/SIGINT. */
 import { parseArgs } from 'node:util';
 import { startService } from './index';
-
-/** spawn.ts parses this line. */
-const READY_PREFIX = 'service simulator ready at ';
+import { READY_PREFIX } from './spawn';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

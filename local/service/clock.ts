@@ -1,39 +1,16 @@
 /**
- * The simulated clock: real time plus an offset that tests move forward. Following real time keeps
- * tasks progressing in the playground without anyone advancing the clock.
+ * The simulated clock is the emulator's: real time plus an offset that tests move forward. Following
+ * real time keeps tasks progressing in the playground without anyone advancing the clock.
  */
+export { Clock } from '../gas/clock';
+
 export const SECOND = 1000;
 export const HOUR = 3600 * SECOND;
 export const DAY = 24 * HOUR;
 
-export class Clock {
-  private offsetMs = 0;
-
-  now(): number {
-    return Date.now() + this.offsetMs;
-  }
-
-  advance(seconds: number): void {
-    this.offsetMs += seconds * SECOND;
-  }
-
-  reset(): void {
-    this.offsetMs = 0;
-  }
-
-  get offsetSeconds(): number {
-    return this.offsetMs / SECOND;
-  }
-}
-
 /** `YYYY-MM-DD` of a UTC instant. */
 export function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** Midnight UTC of the day holding `ms`. */
-export function startOfDay(ms: number): number {
-  return Math.floor(ms / DAY) * DAY;
 }
 
 /** The same instant `months` calendar months later, the day clamped to the month's length. */

@@ -5,6 +5,11 @@
  */
 import { request } from 'node:http';
 
+/** Where an emulator's `clockLink` posts its advances, so the simulator's clock follows the emulated one. */
+export function clockLinkUrl(baseUrl: string): string {
+  return new URL('/__sim/advance', baseUrl).href;
+}
+
 export async function simulatorControl(baseUrl: string, path: string, body: unknown = {}): Promise<unknown> {
   const payload = JSON.stringify(body);
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {

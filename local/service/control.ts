@@ -1,8 +1,9 @@
 /** `/__sim/*`: the test and playground controls. Unauthenticated; the server binds 127.0.0.1 only. */
 import { ACCOUNTS, accountByEmail, COUNTERS, type Counter } from './accounts';
+import { SECOND } from './clock';
 import { DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
 import { Input } from './input';
-import { bare, fail, ok, type Reply, ServiceError } from './reply';
+import { bare, fail, ok, type Reply } from './reply';
 import type { State } from './state';
 
 type Control = (state: State, input: Input) => Reply;
@@ -11,7 +12,7 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
   advance: {
     method: 'POST',
     run: (state, input) => {
-      state.clock.advance(input.bounded('seconds', 0, 0, Number.MAX_SAFE_INTEGER));
+      state.clock.advance(input.bounded('seconds', 0, 0, Number.MAX_SAFE_INTEGER) * SECOND);
       return ok({ now: new Date(state.clock.now()).toISOString() });
     },
   },
@@ -58,7 +59,7 @@ function snapshot(state: State): unknown {
   const usage = Object.fromEntries(ACCOUNTS.map((a) => [a.email, state.quota.usageByCounter(a)]));
   return {
     now: new Date(state.clock.now()).toISOString(),
-    offset_seconds: state.clock.offsetSeconds,
+    offset_seconds: state.clock.offsetMs / SECOND,
     latency_ms: state.latencyMs,
     fault: { mode: state.faults.mode, remaining: state.faults.remaining },
     usage,
@@ -68,10 +69,5 @@ function snapshot(state: State): unknown {
 export function control(state: State, name: string, method: string, values: Record<string, unknown>): Reply {
   const entry = CONTROLS[name];
   if (!entry || entry.method !== method) return bare(404);
-  try {
-    return entry.run(state, new Input(values));
-  } catch (error) {
-    if (error instanceof ServiceError) return error.reply;
-    throw error;
-  }
+  return entry.run(state, new Input(values));
 }

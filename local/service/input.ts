@@ -2,6 +2,7 @@
  * Typed reads of request parameters with the service's validation errors. Query strings and form
  * bodies carry only strings, so numbers are accepted as numeric strings too.
  */
+import { isJsonObject } from './http';
 import { fail } from './reply';
 
 export interface Paging {
@@ -99,9 +100,8 @@ export class Input {
   object(name: string): Input {
     if (!this.has(name)) throw fail.required(this.prefix + name);
     const v = this.values[name];
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      throw fail.rule(this.prefix + name, 'type', 'This value should be an object');
-    return new Input(v as Record<string, unknown>, `${this.prefix}${name}.`);
+    if (!isJsonObject(v)) throw fail.rule(this.prefix + name, 'type', 'This value should be an object');
+    return new Input(v, `${this.prefix}${name}.`);
   }
 
   /** A required, non-empty array of objects, each read as an Input naming its fields `<name>.<i>.<field>`. */

@@ -49,14 +49,18 @@ function roundVolume(n: number): number {
   return Math.round(n / magnitude) * magnitude;
 }
 
+/** Zeros: a phrase the database does not know (`found` false) or knows without volume. */
+function noVolume(found: boolean): KeywordMetrics {
+  return { found, searches: 0, cpc: 0, competition: 0, trend: new Array(12).fill(0) };
+}
+
 export function keywordMetrics(seed: string, phrase: string, countryId: number): KeywordMetrics {
   const norm = normalizePhrase(phrase);
   const r = rng(seed, 'metrics', countryId, norm);
   const words = norm.split(' ').length;
   const unknown = words > 8 || /^[\d\s]+$/.test(norm) || r.chance(0.06);
-  if (unknown) return { found: false, searches: 0, cpc: 0, competition: 0, trend: new Array(12).fill(0) };
-  if (r.chance(0.04))
-    return { found: true, searches: 0, cpc: 0, competition: 0, trend: new Array(12).fill(0) };
+  if (unknown) return noVolume(false);
+  if (r.chance(0.04)) return noVolume(true);
   const exponent = (4.8 * r.next() ** 2.2) / (0.7 + 0.25 * words);
   const searches = roundVolume(10 * 10 ** exponent);
   const commercial = COMMERCIAL.some((w) => norm.includes(w));

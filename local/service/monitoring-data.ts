@@ -1,7 +1,7 @@
 /** Monitored keywords of the demo projects and their daily positions over the last 90 days. */
 import { DAY } from './clock';
 import { rowsFor } from './domains';
-import type { ProjectDef } from './projects';
+import { keywordCount, type ProjectDef } from './projects';
 import { rng } from './rng';
 
 const HISTORY_DAYS = 90;
@@ -21,8 +21,7 @@ export function trackedKeywords(seed: string, project: ProjectDef): TrackedKeywo
   const rows = rowsFor(seed, project.domain, 'subdomain', project.countryId);
   const out: TrackedKeyword[] = [];
   let n = 0;
-  const total = project.groups.reduce((sum, g) => sum + g.keywords, 0);
-  const stride = Math.max(1, Math.floor(rows.length / total));
+  const stride = Math.max(1, Math.floor(rows.length / keywordCount(project)));
   for (const group of project.groups) {
     for (let i = 0; i < group.keywords; i++, n++) {
       const row = rows[(n * stride) % rows.length];

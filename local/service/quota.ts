@@ -98,7 +98,7 @@ export class Quota {
     for (const counter of COUNTERS) {
       const hours = plan ? Math.ceil((this.period(account, counter).end - this.clock.now()) / HOUR) : null;
       out[counter] = {
-        limit: plan?.counters[counter] ?? 0,
+        limit: this.limit(account, counter),
         usage: this.usage(account, counter),
         extra_limit: 0,
         hours_to_reset: hours,

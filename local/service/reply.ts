@@ -34,7 +34,7 @@ export function html(status: number, title: string): Reply {
   return { kind: 'text', status, contentType: 'text/html; charset=utf-8', body };
 }
 
-export const GIVEN_DATA_INVALID = 'Given data is invalid';
+const GIVEN_DATA_INVALID = 'Given data is invalid';
 
 export const fail = {
   invalidData: (params: Params): ServiceError =>

@@ -1,11 +1,11 @@
 /**
  * Dispatch of one API request, in the service's order of checks:
- * route (404) → token (302) → access (403) → method (405) → the handler (418s).
+ * route (404) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`).
  */
 import { type Account, accountById } from './accounts';
 import { Input } from './input';
 import { verifyToken } from './jwt';
-import { bare, type Reply, ServiceError } from './reply';
+import { bare, type Reply } from './reply';
 import type { Route, Routes } from './route';
 import type { State } from './state';
 
@@ -30,21 +30,16 @@ export class Router {
     const route = segments[0] === 'api' ? this.table.get(lookupKey(segments.slice(1).join('/'))) : undefined;
     if (!route) return bare(404);
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? '')?.[1] ?? null;
-    try {
-      if (route.gate === 'public') {
-        if (req.method !== route.method) return bare(405);
-        return route.handle({ state, input: new Input(req.body), bearer });
-      }
-      const account = authenticate(state, bearer);
-      if (!account) return bare(302, { Location: `/api/${segments[1]}/users/login` });
-      if (!allowed(account, route.gate)) return bare(403);
+    if (route.gate === 'public') {
       if (req.method !== route.method) return bare(405);
-      const input = new Input(route.method === 'GET' ? req.query : req.body);
-      return route.handle({ state, input, account });
-    } catch (error) {
-      if (error instanceof ServiceError) return error.reply;
-      throw error;
+      return route.handle({ state, input: new Input(req.body), bearer });
     }
+    const account = authenticate(state, bearer);
+    if (!account) return bare(302, { Location: `/api/${segments[1]}/users/login` });
+    if (!allowed(account, route.gate)) return bare(403);
+    if (req.method !== route.method) return bare(405);
+    const input = new Input(route.method === 'GET' ? req.query : req.body);
+    return route.handle({ state, input, account });
   }
 }
 

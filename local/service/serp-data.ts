@@ -2,7 +2,7 @@
 import { normalizePhrase } from './keywords-data';
 import { rng } from './rng';
 import { SAMPLE_DOMAINS } from './domains';
-import { slugify } from './vocabulary';
+import { DOMAIN_PREFIXES, slugify } from './vocabulary';
 
 export interface SerpEntry {
   position: number;
@@ -12,20 +12,7 @@ export interface SerpEntry {
   description: string;
 }
 
-const PREFIXES = [
-  'sklep',
-  'swiat',
-  'centrum',
-  'mega',
-  'eko',
-  'top',
-  'dom',
-  'portal',
-  'strefa',
-  'planeta',
-  'twoj',
-  'super',
-];
+const PREFIXES = [...DOMAIN_PREFIXES, 'twoj', 'super'];
 const SUFFIXES = ['.pl', '.com.pl', '.eu', '.pl', '.net.pl'];
 
 /** The 100 results for a phrase on a day; `pinned` puts a tracked domain at its known position. */

@@ -3,10 +3,11 @@
  * to the router, and writes replies. Every timer it starts is released by `close()`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { closeServer, isJsonObject, listenLocal, readBodyText } from './http';
 import { control } from './control';
 import type { FaultMode } from './faults';
 import { parseForm } from './form';
-import { envelope, html, type Reply } from './reply';
+import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
 import type { State } from './state';
 
@@ -26,24 +27,14 @@ export class SimulatorServer {
     });
   }
 
-  listen(port: number): Promise<string> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => {
-        const address = this.server.address();
-        if (address === null || typeof address === 'string') return reject(new Error('no TCP address'));
-        resolve(`http://127.0.0.1:${address.port}`);
-      });
-    });
+  async listen(port: number): Promise<string> {
+    return `http://127.0.0.1:${await listenLocal(this.server, port)}`;
   }
 
   close(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
+    return closeServer(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -54,7 +45,9 @@ export class SimulatorServer {
     if (url.pathname.startsWith('/__sim/')) {
       write(
         res,
-        control(this.state, url.pathname.slice('/__sim/'.length), method, method === 'GET' ? query : body),
+        answer(() =>
+          control(this.state, url.pathname.slice('/__sim/'.length), method, method === 'GET' ? query : body),
+        ),
       );
       return;
     }
@@ -63,13 +56,15 @@ export class SimulatorServer {
     if (res.destroyed) return;
     const reply = fault
       ? faultReply(fault)
-      : this.router.dispatch(this.state, {
-          method,
-          path: url.pathname,
-          query,
-          body,
-          authorization: req.headers.authorization,
-        });
+      : answer(() =>
+          this.router.dispatch(this.state, {
+            method,
+            path: url.pathname,
+            query,
+            body,
+            authorization: req.headers.authorization,
+          }),
+        );
     write(res, reply);
   }
 
@@ -82,6 +77,16 @@ export class SimulatorServer {
       }, ms);
       this.timers.add(timer);
     });
+  }
+}
+
+/** What `run` answers, or the reply of the `ServiceError` a handler threw from any depth. */
+function answer(run: () => Reply): Reply {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ServiceError) return error.reply;
+    throw error;
   }
 }
 
@@ -101,17 +106,13 @@ function faultReply(mode: Exclude<FaultMode, 'none'>): Reply {
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(req);
   if (text.trim() === '') return {};
   const type = req.headers['content-type'] ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return parseForm(text);
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
+    return isJsonObject(parsed) ? parsed : {};
   } catch {
     return {};
   }

@@ -11,8 +11,9 @@ export interface SpawnedService {
 }
 
 const CLI = join(__dirname, 'cli.ts');
-/** Must match `READY_PREFIX` in cli.ts; not imported, since importing cli.ts would run it. */
-const READY = /service simulator ready at (http:\/\/\S+)/;
+/** The line cli.ts prints once it listens, followed by the service's URL. */
+export const READY_PREFIX = 'service simulator ready at ';
+const READY = new RegExp(`${READY_PREFIX}(http:\\/\\/\\S+)`);
 const START_TIMEOUT_MS = 15000;
 
 export function spawnService(opts: { latencyMs?: number; seed?: string } = {}): Promise<SpawnedService> {

@@ -28,7 +28,7 @@ export class State {
   }
 
   reset(): void {
-    this.clock.reset();
+    this.clock.setOffset(0);
     this.quota.reset();
     this.faults.arm('none', 0, this.faults.holdMs);
     this.ids.reset();

@@ -183,6 +183,20 @@ export const COMMERCIAL = [
   'do 1000 zł',
 ] as const;
 
+/** First words of generated domain names (`sklep-rowery.pl`). */
+export const DOMAIN_PREFIXES = [
+  'sklep',
+  'swiat',
+  'centrum',
+  'mega',
+  'eko',
+  'top',
+  'dom',
+  'portal',
+  'strefa',
+  'planeta',
+] as const;
+
 export const SNIPPETS = [
   'featured_snippet',
   'people_also_ask',

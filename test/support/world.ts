@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
-import { simulatorControl } from '../../local/service/control-client';
+import { clockLinkUrl, simulatorControl } from '../../local/service/control-client';
 import { spawnService } from '../../local/service/spawn';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
@@ -45,7 +45,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const emu = createEmulator({
     ...options.emulator,
     scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },
-    ...(options.linkClocks === false ? {} : { clockLink: new URL('/__sim/advance', service.url).href }),
+    ...(options.linkClocks === false ? {} : { clockLink: clockLinkUrl(service.url) }),
   });
   const control = (path: string, body?: unknown) => simulatorControl(service.url, path, body);
   return {

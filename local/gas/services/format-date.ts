@@ -29,19 +29,30 @@ const MONTHS = [
 ];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** One formatter per time zone: building one costs far more than using it, and every date cell shown uses one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 function partsIn(date: Date, timeZone: string): Parts {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
   const get: Record<string, number> = {};
-  for (const part of format.formatToParts(date))
+  for (const part of formatterFor(timeZone).formatToParts(date))
     if (part.type !== 'literal') get[part.type] = Number(part.value);
   const asUtc = Date.UTC(get.year, get.month - 1, get.day, get.hour, get.minute, get.second);
   const wholeSeconds = Math.floor(date.getTime() / 1000) * 1000;

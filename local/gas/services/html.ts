@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Execution } from '../execution';
+import { enumOf } from './enums';
 
 const escapeHtml = (text: string) =>
   text
@@ -110,8 +111,8 @@ export function htmlService(exec: Execution, viewsDir: string): GoogleAppsScript
     return tpl;
   };
   const service = {
-    SandboxMode: Object.freeze({ IFRAME: 'IFRAME', NATIVE: 'NATIVE', EMULATED: 'EMULATED' }),
-    XFrameOptionsMode: Object.freeze({ ALLOWALL: 'ALLOWALL', DEFAULT: 'DEFAULT' }),
+    SandboxMode: enumOf(['IFRAME', 'NATIVE', 'EMULATED']),
+    XFrameOptionsMode: enumOf(['ALLOWALL', 'DEFAULT']),
     createHtmlOutput: (html?: unknown) => output(html === undefined ? '' : String(html)),
     createHtmlOutputFromFile: (name: string) => output(readFile(name)),
     createTemplate: (html: string) => template(String(html)),

@@ -106,16 +106,16 @@ export class Properties {
       throw this.exec.fail(tooManyTimesMessage('properties'));
   }
 
+  /** Applies the changes to a copy and keeps it only if every limit holds. */
   private checkedWrite(changes: Array<[string, string]>, keepOthers: boolean): void {
-    const next = new Map<string, string>(keepOthers ? Object.entries(this.store.entries()) : []);
+    const next = new PropertyStore();
+    if (keepOthers) next.replace(this.store.entries());
     for (const [key, value] of changes) {
       if (bytes(value) > VALUE_LIMIT_BYTES) throw this.exec.fail('Argument too large: value');
       next.set(key, value);
     }
-    let total = 0;
-    for (const [key, value] of next) total += bytes(key) + bytes(value);
-    if (total > STORE_LIMIT_BYTES) throw this.exec.fail(QUOTA_MESSAGE);
-    this.store.replace(Object.fromEntries(next));
+    if (next.bytes() > STORE_LIMIT_BYTES) throw this.exec.fail(QUOTA_MESSAGE);
+    this.store.replace(next.entries());
   }
 
   getProperty(key: string): string | null {
@@ -152,5 +152,3 @@ export class Properties {
     return this;
   }
 }
-
-/** The PropertiesService global of one execution; `userEmail` is whose user store it opens. */

@@ -4,6 +4,7 @@
  */
 import type { Execution } from '../execution';
 import { isDate } from '../realm';
+import { enumOf } from './enums';
 import { zoneOffsetMinutes } from './format-date';
 
 const HOUR = 3_600_000;
@@ -206,7 +207,6 @@ export function scriptAppService(
   table: TriggerTable,
   timeZone: string,
 ): GoogleAppsScript.Script.ScriptApp {
-  const enumOf = (names: string[]) => Object.freeze(Object.fromEntries(names.map((n) => [n, n])));
   const wrapTrigger = (record: TriggerRecord) => exec.guard('ScriptApp', 'Trigger', new Trigger(record));
   const mine = () =>
     exec.realm.adopt(

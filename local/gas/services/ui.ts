@@ -3,6 +3,7 @@
  * prompts. Host-side state is what the playground renders and tests assert on; `replies` answers alerts.
  */
 import type { Execution } from '../execution';
+import { enumOf } from './enums';
 import { HtmlOutputImpl } from './html';
 
 export type MenuItemView =
@@ -110,7 +111,7 @@ export function uiService(exec: Execution, state: UiState): GoogleAppsScript.Bas
     });
   };
   const ui = {
-    Button: Object.freeze({ OK: 'OK', CANCEL: 'CANCEL', YES: 'YES', NO: 'NO', CLOSE: 'CLOSE' }),
+    Button: enumOf(['OK', 'CANCEL', 'YES', 'NO', 'CLOSE']),
     ButtonSet: Object.freeze({ ...BUTTON_SETS }),
     createAddonMenu: () => menu(ADDON_MENU_TITLE, true),
     createMenu: (caption: string) => menu(String(caption), false),

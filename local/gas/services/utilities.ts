@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Execution } from '../execution';
 import { isDate } from '../realm';
 import { BlobImpl, decodeText, newBlob, signedBytes, toBuffer } from './blob';
+import { enumOf } from './enums';
 import { formatDate } from './format-date';
 
 const MAX_SLEEP_MS = 300_000;
@@ -16,8 +17,6 @@ const DIGESTS: Record<string, string> = {
   SHA_384: 'sha384',
   SHA_512: 'sha512',
 };
-
-const enumOf = (names: string[]) => Object.freeze(Object.fromEntries(names.map((n) => [n, n])));
 
 function parseCsv(csv: string, delimiter: string): string[][] {
   const rows: string[][] = [];

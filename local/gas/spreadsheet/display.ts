@@ -2,6 +2,7 @@
  * What a cell shows: values through the number formats reports use (`0`, `0.00`, `#,##0`, `0.00%`,
  * dates like `yyyy-mm-dd`); anything else shows the value as Sheets' automatic format would.
  */
+import { isDate } from '../realm';
 import { formatDate } from '../services/format-date';
 import type { CellValue } from './values';
 
@@ -36,8 +37,8 @@ function automaticDate(value: Date, timeZone: string): string {
 
 export function displayOf(value: CellValue | '', pattern: string | undefined, timeZone: string): string {
   if (value === '') return '';
-  if (value instanceof Date || Object.prototype.toString.call(value) === '[object Date]') {
-    const date = new Date((value as Date).getTime());
+  if (isDate(value)) {
+    const date = new Date(value.getTime());
     return pattern && /[dmy]/i.test(pattern)
       ? formatDate(date, timeZone, javaDatePattern(pattern))
       : automaticDate(date, timeZone);

@@ -7,7 +7,7 @@ import { isDate } from '../realm';
 import { displayOf } from './display';
 import { type FormulaNode, parseFormula, referencesOf } from './formula';
 import { cellKey, type SheetModel, type Workbook } from './workbook';
-import { a1Of, type CellValue } from './values';
+import { type CellValue, cellA1, RANGE_NAME } from './values';
 
 export interface CellResult {
   sheet: string;
@@ -53,8 +53,7 @@ function resolveRef(workbook: Workbook, at: Position, text: string): { grid: Gri
   const sheet = at.sheet;
   const found = workbook.resolve(text, sheet);
   if (!found) {
-    if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(text))
-      throw new CellError('#NAME?', `Unknown range name: '${text}'.`);
+    if (RANGE_NAME.test(text)) throw new CellError('#NAME?', `Unknown range name: '${text}'.`);
     throw new CellError('#REF!', `Unresolved sheet name '${text.split('!')[0].replace(/^'|'$/g, '')}'.`);
   }
   const { sheet: model, range } = found;
@@ -136,7 +135,7 @@ function write(model: SheetModel, row: number, column: number, grid: Grid): stri
       if (i === 0 && j === 0) continue;
       const other = model.cell(row + i, column + j);
       if (other && other.spillOf !== anchorKey && (other.value !== '' || other.formula))
-        return a1Of({ row: row + i, column: column + j, rows: 1, columns: 1 });
+        return cellA1(row + i, column + j);
     }
   for (let i = 0; i < grid.length; i++)
     for (let j = 0; j < grid[i].length; j++) {
@@ -182,7 +181,7 @@ export function evaluateCell(
   }
   const result: CellResult = {
     sheet,
-    a1: a1Of({ row, column, rows: 1, columns: 1 }),
+    a1: cellA1(row, column),
     value: cell.value,
     display: displayOf(cell.value, cell.numberFormat, workbook.timeZone),
     values: grid,

@@ -23,29 +23,39 @@ function columnNumber(letters: string): number {
   return n;
 }
 
+/** The A1 address of one cell. */
+export function cellA1(row: number, column: number): string {
+  return `${columnLetters(column)}${row}`;
+}
+
 export function a1Of(range: GridRange): string {
-  const start = `${columnLetters(range.column)}${range.row}`;
+  const start = cellA1(range.row, range.column);
   if (range.rows === 1 && range.columns === 1) return start;
-  return `${start}:${columnLetters(range.column + range.columns - 1)}${range.row + range.rows - 1}`;
+  return `${start}:${cellA1(range.row + range.rows - 1, range.column + range.columns - 1)}`;
 }
 
 const CELL = /^\$?([A-Za-z]{1,3})?\$?(\d+)?$/;
+
+/** What may name a named range (an A1 address looks like one too: check `parseA1` as well). */
+export const RANGE_NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+
+/** `Sheet!A1` or `'My sheet''s'!A1` to the sheet's name and the rest; no prefix, no sheet. */
+export function splitSheet(text: string): { sheet?: string; ref: string } {
+  const bang = text.lastIndexOf('!');
+  if (bang < 0) return { ref: text };
+  const sheet = text
+    .slice(0, bang)
+    .replace(/^'(.*)'$/, '$1')
+    .replace(/''/g, "'");
+  return { sheet, ref: text.slice(bang + 1) };
+}
 
 /**
  * Parses `A1`, `A1:B9`, `A:A`, `2:5`, optionally prefixed with `Sheet!` or `'My sheet'!`.
  * Open ends (whole columns or rows) are bounded by `extent` (the sheet's used size).
  */
 export function parseA1(text: string, extent: { rows: number; columns: number }): GridRange | undefined {
-  let sheet: string | undefined;
-  let ref = text.trim();
-  const bang = ref.lastIndexOf('!');
-  if (bang >= 0) {
-    sheet = ref
-      .slice(0, bang)
-      .replace(/^'(.*)'$/, '$1')
-      .replace(/''/g, "'");
-    ref = ref.slice(bang + 1);
-  }
+  const { sheet, ref } = splitSheet(text.trim());
   const [from, to = from] = ref.split(':');
   const a = CELL.exec(from);
   const b = CELL.exec(to);

@@ -4,7 +4,7 @@
  */
 import { isDate } from '../realm';
 import { displayOf } from './display';
-import { a1Of, type CellValue, type GridRange, parseA1 } from './values';
+import { a1Of, type CellValue, cellA1, type GridRange, parseA1, splitSheet } from './values';
 
 export interface Cell {
   value: CellValue | '';
@@ -230,10 +230,7 @@ export class Workbook {
   resolve(ref: string, defaultSheet: string): { sheet: SheetModel; range: GridRange } | undefined {
     const named = this.namedRanges.get(ref);
     if (named) return { sheet: this.sheet(named.sheet), range: named.range };
-    const prefixed = ref.includes('!')
-      ? ref.slice(0, ref.lastIndexOf('!')).replace(/^'(.*)'$/, '$1')
-      : defaultSheet;
-    const sheet = this.findSheet(prefixed);
+    const sheet = this.findSheet(splitSheet(ref).sheet ?? defaultSheet);
     if (!sheet) return undefined;
     const range = parseA1(ref, sheet.extent());
     return range ? { sheet, range } : undefined;
@@ -294,8 +291,8 @@ export class Workbook {
     if (cell.numberFormat) view.numberFormat = cell.numberFormat;
     if (cell.fontWeight) view.fontWeight = cell.fontWeight;
     if (cell.spillOf) {
-      const [row, column] = cell.spillOf.split(',').map(Number);
-      view.spilledFrom = a1Of({ row, column, rows: 1, columns: 1 });
+      const { row, column } = keyToPosition(cell.spillOf);
+      view.spilledFrom = cellA1(row, column);
     }
     return view;
   }

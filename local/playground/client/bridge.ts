@@ -2,8 +2,9 @@
  * Injected at the top of the add-on's sidebar HTML: the `google.script` object HtmlService gives
  * a sidebar, with `run` calls POSTed to the playground server, which runs them in the emulator.
  */
-import type { ErrorBody, RunRequest, RunResponse } from '../protocol';
+import type { RunRequest, RunResponse } from '../protocol';
 import type { BridgeMessage } from './messages';
+import { postJson } from './post';
 
 type Handler = (value: unknown, userObject: unknown) => void;
 
@@ -16,17 +17,6 @@ interface Options {
 function tell(type: BridgeMessage['type']): void {
   const message: BridgeMessage = { source: 'seo-sheets-bridge', type };
   window.parent.postMessage(message, window.location.origin);
-}
-
-async function call(request: RunRequest): Promise<RunResponse> {
-  const response = await fetch('/api/run', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  const body = (await response.json()) as RunResponse | ErrorBody;
-  if (!response.ok) throw new Error((body as ErrorBody).error);
-  return body as RunResponse;
 }
 
 function toError(error: { name: string; message: string }): Error {
@@ -47,7 +37,7 @@ function runner(options: Options): unknown {
       if (typeof name !== 'string') return undefined;
       if (name in target) return target[name as keyof typeof target];
       return (...args: unknown[]) => {
-        call({ functionName: name, args })
+        postJson<RunResponse>('/api/run', { functionName: name, args } satisfies RunRequest)
           .catch(
             (error: Error): RunResponse => ({
               ok: false,

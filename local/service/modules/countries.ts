@@ -1,4 +1,5 @@
 /** countries/getList and visibility_analysis/app/getCountriesList. */
+import type { Input } from '../input';
 import { ok } from '../reply';
 import { get, type Routes } from '../route';
 
@@ -33,9 +34,16 @@ const ALL: readonly Country[] = [
 ];
 
 /** Markets of the keyword database (country 200 is a visibility database only). */
-export const KEYWORD_COUNTRIES = [1, 50, 53, 82, 134, 153, 160, 164] as const;
+const KEYWORD_COUNTRIES = [1, 50, 53, 82, 134, 153, 160, 164] as const;
 /** Databases of visibility analysis: eight markets, Poland twice. */
-export const VISIBILITY_COUNTRIES = [1, 200, 50, 53, 82, 134, 153, 160, 164] as const;
+const VISIBILITY_COUNTRIES = [1, 200, 50, 53, 82, 134, 153, 160, 164] as const;
+
+/** The request's `country_id` as a keyword database (default 1). */
+export const keywordCountry = (input: Input): number =>
+  input.choice<number>('country_id', KEYWORD_COUNTRIES, 1);
+/** The request's `country_id` as a visibility database (default 1). */
+export const visibilityCountry = (input: Input): number =>
+  input.choice<number>('country_id', VISIBILITY_COUNTRIES, 1);
 
 function record(c: Country, label = c.name): Record<string, unknown> {
   return {

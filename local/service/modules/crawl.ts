@@ -6,9 +6,9 @@ import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
-import { stableSerialize } from '../serialize';
+import { chargeTool } from '../serialize';
 import type { OwnedTask } from '../tasks';
-import { KEYWORD_COUNTRIES } from './countries';
+import { keywordCountry } from './countries';
 
 type CrawlType = 'top100_crawl' | 'urls_crawl';
 
@@ -65,8 +65,8 @@ function urlsOf(ctx: Context): string[] {
 function create(type: CrawlType) {
   return post((ctx) => {
     const items = type === 'top100_crawl' ? ctx.input.strings('keywords', MAX_ITEMS) : urlsOf(ctx);
-    const countryId = ctx.input.choice<number>('country_id', KEYWORD_COUNTRIES, 1);
-    ctx.state.quota.charge(ctx.account, 'tools_daily_limit', `${type}|${stableSerialize(ctx.input.values)}`);
+    const countryId = keywordCountry(ctx.input);
+    chargeTool(ctx, type);
     const t = ctx.state.crawls.add((id) => ({
       id,
       ownerId: ctx.account.id,

@@ -16,10 +16,10 @@ import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { fail, ok, type Reply } from '../reply';
 import { hash32 } from '../rng';
 import { type Context, post, type Routes } from '../route';
-import { stableSerialize } from '../serialize';
+import { chargeTool } from '../serialize';
 import type { OwnedTask } from '../tasks';
 import { TOPICS } from '../vocabulary';
-import { KEYWORD_COUNTRIES } from './countries';
+import { keywordCountry } from './countries';
 
 export interface StatisticsTask extends OwnedTask {
   keywords: string[];
@@ -36,8 +36,6 @@ interface KeywordRow extends Omit<KeywordMetrics, 'found'> {
   keyword: string;
 }
 
-const country = (input: Input): number => input.choice<number>('country_id', KEYWORD_COUNTRIES, 1);
-
 function keywordRow(ctx: Context, keyword: string, countryId: number): KeywordRow | null {
   const { found, ...metrics } = keywordMetrics(ctx.state.seed, keyword, countryId);
   return found && metrics.searches > 0 ? { keyword, ...metrics } : null;
@@ -50,9 +48,13 @@ function rowsOf(ctx: Context, phrases: readonly string[], countryId: number): Ke
     .sort((a, b) => b.searches - a.searches);
 }
 
-const suggestionCount = (base: string, kind: Variant): number =>
-  (kind === 'question' ? 10 : 30) +
-  (hash32(`${kind}|${normalizePhrase(base)}`) % (kind === 'question' ? 190 : 1500));
+/** A seed phrase's suggestions (`broad`) or questions: how many depends on the phrase. */
+function variants(ctx: Context, keyword: string, countryId: number, kind: Variant): string[] {
+  const count =
+    (kind === 'question' ? 10 : 30) +
+    (hash32(`${kind}|${normalizePhrase(keyword)}`) % (kind === 'question' ? 190 : 1500));
+  return variantsOf(ctx.state.seed, keyword, countryId, kind, count);
+}
 
 const FILTERS = {
   keyword: (r: KeywordRow) => r.keyword,
@@ -74,8 +76,7 @@ function seedsOf(input: Input): Seed[] {
 }
 
 function phrasesFor(ctx: Context, seed: Seed, countryId: number): string[] {
-  if (seed.mode === 'keyword')
-    return variantsOf(ctx.state.seed, seed.value, countryId, 'broad', suggestionCount(seed.value, 'broad'));
+  if (seed.mode === 'keyword') return variants(ctx, seed.value, countryId, 'broad');
   const rows =
     seed.mode === 'domain'
       ? domainRows(ctx.state.seed, parseTarget(seed.value)?.registrable ?? seed.value, countryId)
@@ -85,7 +86,7 @@ function phrasesFor(ctx: Context, seed: Seed, countryId: number): string[] {
 
 /** The validated request of a `getKeywords` analysis, shared by `getResults`. */
 function keywordsAnalysis(ctx: Context) {
-  const countryId = country(ctx.input);
+  const countryId = keywordCountry(ctx.input);
   const seeds = seedsOf(ctx.input);
   const match = ctx.input.choice('match_mode', MATCH_MODES, 'broad');
   const params = listParams(ctx.input, DEFAULT_PAGE_MAX, FILTERS);
@@ -135,7 +136,7 @@ function seedReport<Row>(
 ) {
   return post((ctx) => {
     const keyword = ctx.input.string('keyword');
-    const countryId = country(ctx.input);
+    const countryId = keywordCountry(ctx.input);
     const params = listParams<Row>(ctx.input, DEFAULT_PAGE_MAX, filters);
     if (action && params.paging.page === 1)
       chargeKeywords(ctx, `${action}|keyword|${normalizePhrase(keyword)}|${countryId}`);
@@ -178,7 +179,7 @@ export function groups(ctx: Context, keyword: string, countryId: number) {
 function groupKeywords(ctx: Context): Reply {
   const keyword = ctx.input.string('keyword');
   const group = normalizePhrase(ctx.input.string('group'));
-  const countryId = country(ctx.input);
+  const countryId = keywordCountry(ctx.input);
   const params = listParams(ctx.input, DEFAULT_PAGE_MAX, FILTERS);
   const norm = normalizePhrase(keyword);
   const rows = suggestions(ctx, keyword, countryId).filter((row) => groupOf(norm, row.keyword) === group);
@@ -186,25 +187,17 @@ function groupKeywords(ctx: Context): Reply {
 }
 
 export function questions(ctx: Context, keyword: string, countryId: number): KeywordRow[] {
-  return rowsOf(
-    ctx,
-    variantsOf(ctx.state.seed, keyword, countryId, 'question', suggestionCount(keyword, 'question')),
-    countryId,
-  );
+  return rowsOf(ctx, variants(ctx, keyword, countryId, 'question'), countryId);
 }
 
 export function suggestions(ctx: Context, keyword: string, countryId: number): KeywordRow[] {
-  return rowsOf(
-    ctx,
-    variantsOf(ctx.state.seed, keyword, countryId, 'broad', suggestionCount(keyword, 'broad')),
-    countryId,
-  );
+  return rowsOf(ctx, variants(ctx, keyword, countryId, 'broad'), countryId);
 }
 
 function createStatistics(ctx: Context): Reply {
   const keywords = ctx.input.strings('keywords', STATISTICS_MAX_KEYWORDS);
-  const countryId = country(ctx.input);
-  ctx.state.quota.charge(ctx.account, 'tools_daily_limit', `statistics|${stableSerialize(ctx.input.values)}`);
+  const countryId = keywordCountry(ctx.input);
+  chargeTool(ctx, 'statistics');
   const task = ctx.state.statistics.add((id) => ({
     id,
     ownerId: ctx.account.id,

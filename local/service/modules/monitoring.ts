@@ -10,7 +10,8 @@ import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
-import { stableSerialize } from '../serialize';
+import { chargeTool } from '../serialize';
+import { round2 } from '../visibility-stats';
 import { SNIPPETS } from '../vocabulary';
 
 const POSITIONS_PAGE_MAX = 50;
@@ -68,8 +69,8 @@ function extendedRecord(ctx: Context, p: ProjectDef) {
   const average = ranked.length ? ranked.reduce((s, x) => s + x.pos, 0) / ranked.length : 0;
   return {
     ...projectRecord(ctx, p),
-    visibility: Math.round(visibility * 100) / 100,
-    average_position: Math.round(average * 100) / 100,
+    visibility: round2(visibility),
+    average_position: round2(average),
     top3: ranked.filter((x) => x.pos <= 3).length,
     top10: ranked.filter((x) => x.pos <= 10).length,
     top50: ranked.filter((x) => x.pos <= 50).length,
@@ -168,10 +169,6 @@ function localizations(ctx: Context): Reply {
         (!query || l.name.toLowerCase().includes(query)),
     ),
   );
-}
-
-function chargeTool(ctx: Context, tool: string): void {
-  ctx.state.quota.charge(ctx.account, 'tools_daily_limit', `${tool}|${stableSerialize(ctx.input.values)}`);
 }
 
 interface CompareCell {

@@ -7,7 +7,7 @@ import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import type { OwnedTask } from '../tasks';
-import { KEYWORD_COUNTRIES } from './countries';
+import { keywordCountry } from './countries';
 import { groups, questions, related, suggestions } from './keywords';
 
 export interface SerpTask extends OwnedTask {
@@ -40,7 +40,7 @@ function record(ctx: Context, task: SerpTask) {
 
 function create(ctx: Context): Reply {
   const keyword = ctx.input.string('keyword');
-  const countryId = ctx.input.choice<number>('country_id', KEYWORD_COUNTRIES, 1);
+  const countryId = keywordCountry(ctx.input);
   const norm = normalizePhrase(keyword);
   const existing = ctx.state.serp.find(
     ctx.account.id,

@@ -9,16 +9,18 @@ import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { Memo } from '../memo';
 import { rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
-import { stableSerialize } from '../serialize';
-import { domainStats, previousFactor, ranking, scaleStats } from '../visibility-stats';
-import { slugify, TOPICS } from '../vocabulary';
-import { VISIBILITY_COUNTRIES } from './countries';
-
-const country = (ctx: Context): number => ctx.input.choice<number>('country_id', VISIBILITY_COUNTRIES, 1);
-
-function chargeTool(ctx: Context, tool: string): void {
-  ctx.state.quota.charge(ctx.account, 'tools_daily_limit', `${tool}|${stableSerialize(ctx.input.values)}`);
-}
+import { chargeTool } from '../serialize';
+import {
+  domainStats,
+  type Metric,
+  metric,
+  previousFactor,
+  ranking,
+  round2,
+  scaleStats,
+} from '../visibility-stats';
+import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
+import { visibilityCountry } from './countries';
 
 /**
  * Tools take no `fetch_mode`: a registrable domain means the whole domain (`topLevelDomain`), a host
@@ -55,7 +57,7 @@ function side(ctx: Context, entry: Input, countryId: number): Side {
 type AnalysisRow = Record<string, string | number | null>;
 
 function competitorsAnalysis(ctx: Context) {
-  const countryId = country(ctx);
+  const countryId = visibilityCountry(ctx.input);
   const mode = ctx.input.choice('mode', ANALYSIS_MODES);
   const main = side(ctx, ctx.input.object('main_domain'), countryId);
   const others = ctx.input
@@ -103,7 +105,7 @@ interface DirectAnswer {
 
 function directAnswers(ctx: Context) {
   const domain = ctx.input.string('domain');
-  const countryId = country(ctx);
+  const countryId = visibilityCountry(ctx.input);
   const params = listParams<DirectAnswer>(ctx.input, DEFAULT_PAGE_MAX, {
     keyword: (r) => r.keyword,
     feature: (r) => r.feature,
@@ -128,7 +130,7 @@ function directAnswers(ctx: Context) {
 // --- domains_ranking/getRankingData -----------------------------------------------------------
 
 /** The ranking lists the first 5000 places of a database. */
-export const RANKING_PLACES = 5000;
+const RANKING_PLACES = 5000;
 const MATCH_MODES = ['main_domain', 'domain'] as const;
 type MatchMode = (typeof MATCH_MODES)[number];
 
@@ -143,26 +145,11 @@ const TLD_OF: Record<number, string> = {
   153: 'ro',
   160: 'se',
 };
-const PREFIXES = ['sklep', 'swiat', 'centrum', 'mega', 'eko', 'top', 'dom', 'portal', 'strefa', 'planeta'];
-
-interface Metric {
-  recent_value: number;
-  previous_value: number;
-  diff: number;
-}
 
 interface RankingEntry {
   domain: string;
   statistics: { rank: Metric; visibility: Metric };
 }
-
-const metric = (recent: number, previous: number): Metric => ({
-  recent_value: recent,
-  previous_value: previous,
-  diff: Math.round((recent - previous) * 100) / 100,
-});
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * The sample domains (or, in `domain` mode, their hosts) at the place the dashboard gives them,
@@ -202,7 +189,7 @@ function buildRanking(seed: string, countryId: number, match: MatchMode): Rankin
     if (taken.has(place)) continue;
     const r = rng(seed, 'ranking', countryId, place);
     const topic = r.pick(TOPICS);
-    let domain = `${r.pick(PREFIXES)}-${slugify(r.pick(topic.nouns))}.${tld}`;
+    let domain = `${r.pick(DOMAIN_PREFIXES)}-${slugify(r.pick(topic.nouns))}.${tld}`;
     if (names.has(domain)) domain = domain.replace(`.${tld}`, `-${place}.${tld}`);
     names.add(domain);
     const visibility = round2(2e7 / place - 10);
@@ -227,7 +214,7 @@ function buildRanking(seed: string, countryId: number, match: MatchMode): Rankin
 const rankings = new Memo<RankingEntry[]>(20);
 
 function domainsRanking(ctx: Context) {
-  const countryId = country(ctx);
+  const countryId = visibilityCountry(ctx.input);
   const match = ctx.input.choice<MatchMode>('match_mode', MATCH_MODES, 'main_domain');
   const params = listParams<RankingEntry>(ctx.input, DEFAULT_PAGE_MAX, {
     domain: (r) => r.domain,

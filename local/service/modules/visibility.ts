@@ -24,12 +24,15 @@ import {
   domainStats,
   historyFactor,
   intentOf,
+  type Metric,
+  metric,
   previousFactor,
   ranking,
+  round2,
   scaleStats,
 } from '../visibility-stats';
-import { slugify } from '../vocabulary';
-import { VISIBILITY_COUNTRIES } from './countries';
+import { DOMAIN_PREFIXES, slugify } from '../vocabulary';
+import { visibilityCountry } from './countries';
 
 /** The validated domain parameters of a visibility query, and its quota key. */
 interface QueryParams {
@@ -54,7 +57,7 @@ function queryParams(ctx: Context): QueryParams {
   const { input } = ctx;
   const domain = input.string('domain');
   const mode = input.choice<FetchMode>('fetch_mode', FETCH_MODES);
-  const countryId = input.choice<number>('country_id', VISIBILITY_COUNTRIES, 1);
+  const countryId = visibilityCountry(input);
   const target = parseTarget(domain);
   const location = target?.location ?? domain.toLowerCase();
   return {
@@ -126,12 +129,10 @@ function dashboard(ctx: Context): Reply {
   const now = ctx.state.clock.now();
   const recent = domainStats(ctx.state.seed, q.rows, q.countryId);
   const previous = scaleStats(recent, previousFactor(ctx.state.seed, q.mode, q.location, q.countryId));
-  const statistics: Record<string, { recent_value: number; previous_value: number; diff: number }> = {};
-  const metric = (name: string, r: number, p: number): void => {
-    statistics[name] = { recent_value: r, previous_value: p, diff: Math.round((r - p) * 100) / 100 };
-  };
-  for (const key of Object.keys(recent) as (keyof typeof recent)[]) metric(key, recent[key], previous[key]);
-  metric('ranking', ranking(recent.visibility), ranking(previous.visibility));
+  const statistics: Record<string, Metric> = {};
+  for (const key of Object.keys(recent) as (keyof typeof recent)[])
+    statistics[key] = metric(recent[key], previous[key]);
+  statistics.ranking = metric(ranking(recent.visibility), ranking(previous.visibility));
   return ok({
     domain: q.domain,
     fetch_mode: q.mode,
@@ -145,7 +146,6 @@ function dashboard(ctx: Context): Reply {
 function competitors(q: DomainQuery, ctx: Context) {
   if (q.rows.length === 0) return [];
   const r = rng(ctx.state.seed, 'competitors', q.location, q.countryId);
-  const prefixes = ['sklep', 'swiat', 'centrum', 'mega', 'eko', 'top', 'dom', 'portal', 'strefa', 'planeta'];
   const lastWords = q.rows.slice(0, 50).map((row) => slugify(row.keyword.split(' ').pop() as string));
   const words = lastWords.filter((w) => /^[a-z]{4,}$/.test(w));
   if (words.length === 0) words.push('info');
@@ -153,7 +153,7 @@ function competitors(q: DomainQuery, ctx: Context) {
   const count = Math.min(60, 5 + Math.floor(q.rows.length / 80));
   // A numbered name when the pair is taken, so few distinct words still end the loop.
   for (let i = 0; names.size < count; i++) {
-    const stem = `${r.pick(prefixes)}-${r.pick(words)}`;
+    const stem = `${r.pick(DOMAIN_PREFIXES)}-${r.pick(words)}`;
     names.add(names.has(`${stem}.pl`) ? `${stem}${i}.pl` : `${stem}.pl`);
   }
   // Shuffled before ranking, so the sample domains are not always the closest competitors.
@@ -167,7 +167,7 @@ function competitors(q: DomainQuery, ctx: Context) {
         domain,
         common_keywords: common,
         keywords,
-        visibility: Math.round(keywords * (0.5 + r.next() * 4) * 100) / 100,
+        visibility: round2(keywords * (0.5 + r.next() * 4)),
         top10: Math.round(keywords * (0.05 + r.next() * 0.2)),
       };
     })
@@ -215,7 +215,7 @@ function groupBy(rows: readonly RankingRow[], keyOf: (row: RankingRow) => string
     groups.set(key, g);
   }
   for (const g of groups.values()) {
-    g.traffic = Math.round(g.traffic * 100) / 100;
+    g.traffic = round2(g.traffic);
     g.visibility = g.traffic;
   }
   return groups;
@@ -274,12 +274,11 @@ function chart(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
   const stats = domainStats(ctx.state.seed, q.rows, q.countryId);
   const born = bornDate(ctx.state.seed, q.registrable);
-  const key = `${q.mode}|${q.location}|${q.countryId}`;
   const data = dates.map((date) => {
     const s =
       date < born
         ? scaleStats(stats, 0)
-        : scaleStats(stats, historyFactor(ctx.state.seed, key, Date.parse(date)));
+        : scaleStats(stats, historyFactor(ctx.state.seed, q.key, Date.parse(date)));
     return { date, visibility: s.visibility, top3: s.top3, top10: s.top10, top50: s.top50 };
   });
   return ok([{ domain: q.domain, data }]);

@@ -2,7 +2,7 @@
  * SpreadsheetApp over the in-memory workbook: the Spreadsheet, its named ranges and the UI entry point.
  * Only the methods the add-on needs exist; the rest fail as "not implemented" through the execution's guard.
  */
-import { type GridRange, parseA1 } from '../../spreadsheet/values';
+import { type GridRange, parseA1, RANGE_NAME } from '../../spreadsheet/values';
 import type { SheetModel, Workbook } from '../../spreadsheet/workbook';
 import { uiService } from '../ui';
 import { type Deps, FAMILY } from './deps';
@@ -112,7 +112,7 @@ class Spreadsheet {
     return named ? this.range(this.wb.sheet(named.sheet), named.range) : null;
   }
   setNamedRange(name: string, range: Range): void {
-    if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(String(name)) || parseA1(String(name), { rows: 0, columns: 0 }))
+    if (!RANGE_NAME.test(String(name)) || parseA1(String(name), { rows: 0, columns: 0 }))
       throw this.deps.exec.fail('Named range name is invalid.');
     this.wb.namedRanges.set(String(name), { sheet: range.model.name, range: range.grid });
   }
