@@ -169,9 +169,15 @@ function positionRow({ keyword_id, keyword, statistics, ...rest }: PositionRow):
   };
 }
 
+/** The spec: on Poland's database 1.0 this report "returns an empty array for every domain"; asking would only spend a unit. */
+const AI_OVERVIEWS_ALWAYS_EMPTY = 1;
+
 function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table {
   const params = domainListParams(ctx, args);
-  const result = listRows(ctx, 'visibility', getAiOverviews, params, limitArg(args.limit, 100), args.refresh);
+  const result =
+    params.country_id === AI_OVERVIEWS_ALWAYS_EMPTY
+      ? { rows: [] }
+      : listRows(ctx, 'visibility', getAiOverviews, params, limitArg(args.limit, 100), args.refresh);
   return rowsTable(result as Rows, {
     header: headerArg(args.header),
     columns: AI_OVERVIEWS_COLUMNS,

@@ -105,10 +105,13 @@ describe('each function', () => {
     for (const r of cited) expect(typeof r[3]).toBe('boolean');
     const note =
       'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.';
+    const sent = world.emu.requests.length;
     expect(evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1)').values).toEqual([
       ['keyword', 'searches', 'intent', 'cited', 'url'],
       [note, '', '', '', ''],
     ]);
+    // Country 1 is documented as always empty: the note costs no request and no unit.
+    expect(world.emu.requests.length).toBe(sent);
     expect(evaluate('=SEO_AI_OVERVIEWS("unknown-shop.invalid", 5, 200, , FALSE)').values).toEqual([
       ['No data.', '', '', '', ''],
     ]);
