@@ -1,4 +1,8 @@
 // One `jest` run covers every layer: pure units, the built bundle in the emulator, and the browser.
+
+// The emulated project's time zone (appsscript.json): a script's local time is in it, and V8 takes local
+// time from the process. Set here, before the workers start, because each test's process.env is a copy.
+process.env.TZ = 'Europe/Warsaw';
 const shared = {
   transform: { '^.+\\.[cm]?[tj]s$': '<rootDir>/test/support/esbuild-jest.cjs' },
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],

@@ -29,6 +29,7 @@ import { type CellResult, evaluateCell, type FunctionHost, inputSignature } from
 import { keyToPosition, Workbook } from './spreadsheet/workbook';
 import { cellA1, parseA1 } from './spreadsheet/values';
 import { type EmulatorSnapshot, loadWorkbook, saveWorkbook } from './snapshot';
+import { useScriptTimeZone } from './time-zone';
 
 const ROOT = join(__dirname, '..', '..');
 const DEFAULT_OWNER = 'owner@example.com';
@@ -96,6 +97,7 @@ export class Emulator implements EmulatorApi {
     this.clock = new Clock(options.now);
     this.cache = new CacheStoreSet(() => this.clock.now());
     const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+    useScriptTimeZone(timeZone);
     this.spreadsheet = new Workbook('emulated-spreadsheet-id', 'Untitled spreadsheet', timeZone);
     for (const [key, value] of Object.entries(options.scriptProperties ?? {}))
       this.properties.script.set(key, value);

@@ -7,6 +7,14 @@ const emulate = useEmulators();
 const PROBE = `function probe(names) { return names.map(function (n) { return typeof globalThis[n]; }); }`;
 
 describe('execution context', () => {
+  it("keeps a script's local time in the project's time zone, as Apps Script does", () => {
+    const emu = emulate(
+      `function localMidnight() { var d = new Date(2026, 10, 21); return [d.toISOString(), d.getHours()]; }`,
+    );
+    // Europe/Warsaw (the default, as in appsscript.json) is UTC+1 in November.
+    expect(emu.callServer('localMidnight')).toEqual(['2026-11-20T23:00:00.000Z', 0]);
+  });
+
   it('holds no Node or browser globals', () => {
     const emu = emulate(PROBE);
     const names = [
