@@ -1,0 +1,193 @@
+/**
+ * Deploying from a fresh clone with the project's own clasp: it resolves locally, the deploy and release
+ * commands get as far as Google's sign-in with no credentials, clasp would upload exactly build/'s files in
+ * the order Apps Script loads them, and a release pushes, versions and moves the add-on's deployment. The
+ * last two run clasp unmodified against a fake Google (test/deploy/fake-google), the only way to see what
+ * it sends without an account.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Clone, cloneProject, ROOT } from './clone';
+
+const ADDRESS = 'https://api.seo-sheets.example';
+const SCRIPT_ID = '1FakeScriptIdForTestsOnly_abcdefghijklmnopqrstuvw';
+
+interface Logged {
+  method: string;
+  url: string;
+  collection: string;
+  body: unknown;
+}
+
+// Each clasp command is a Node process that loads googleapis: seconds apiece on a busy machine.
+jest.setTimeout(180_000);
+
+let clone: Clone;
+let logCount = 0;
+
+beforeAll(() => {
+  clone = cloneProject();
+});
+afterAll(() => clone?.remove());
+
+function setScriptId(id: string): void {
+  const path = join(clone.dir, '.clasp.json');
+  writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), scriptId: id }, null, 2));
+}
+
+function npmRun(script: string, env: Record<string, string> = {}, args: string[] = []) {
+  return clone.run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], env);
+}
+
+/** A fresh request log for one command against the fake Google. */
+function fakeGoogle(extra: Record<string, string> = {}): {
+  env: Record<string, string>;
+  requests(): Logged[];
+} {
+  const log = join(clone.home, `google-${++logCount}.jsonl`);
+  return {
+    env: clone.fakeGoogle(log, extra),
+    requests: () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Logged),
+  };
+}
+
+const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
+
+describe('a fresh clone', () => {
+  it('runs clasp 3 from node_modules: npx needs no install', () => {
+    const { version } = JSON.parse(
+      readFileSync(join(ROOT, 'node_modules/@google/clasp/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(version).toMatch(/^3\./);
+    const run = clone.run('npx', ['--no-install', 'clasp', '--version']);
+    expect(run).toEqual({ status: 0, output: `${version}\n` });
+  });
+
+  it('refuses to deploy before building when the address or the script id is missing', () => {
+    const noAddress = npmRun('deploy');
+    expect(noAddress.status).toBe(1);
+    expect(noAddress.output).toContain('Set API_BASE_URL to the service address');
+
+    const plainHttp = npmRun('release', { API_BASE_URL: 'http://api.seo-sheets.example' });
+    expect(plainHttp.status).toBe(1);
+    expect(plainHttp.output).toContain('API_BASE_URL must be an https:// address');
+
+    const placeholder = npmRun('release', { API_BASE_URL: ADDRESS });
+    expect(placeholder.status).toBe(1);
+    expect(placeholder.output).toContain('.clasp.json has no script id');
+    expect(() => buildFiles()).toThrow(/ENOENT/);
+  });
+
+  it.each(['deploy', 'release'])(
+    'npm run %s builds for the address, checks the manifest and stops at Google sign-in',
+    (script) => {
+      setScriptId(SCRIPT_ID);
+      const run = npmRun(script, { API_BASE_URL: ADDRESS });
+      expect(run.status).toBe(1);
+      expect(run.output).toContain(`API ${ADDRESS} (`);
+      expect(run.output).toContain(`manifest checked (scopes reviewed, ${ADDRESS} allow-listed)`);
+      expect(run.output).toContain('No credentials found.');
+      expect(run.output).toContain('clasp is not signed in to Google: run `npx clasp login`');
+      const manifest = JSON.parse(readFileSync(join(clone.dir, 'build/appsscript.json'), 'utf8'));
+      expect(manifest.urlFetchWhitelist).toEqual([`${ADDRESS}/`]);
+    },
+  );
+});
+
+describe('what clasp uploads', () => {
+  beforeAll(() => {
+    setScriptId(SCRIPT_ID);
+    expect(npmRun('build', { API_BASE_URL: ADDRESS }).status).toBe(0);
+  });
+
+  it('is exactly build/: clasp status, offline and signed out, lists every built file and nothing else', () => {
+    const strays = ['stray.js', 'notes.ts', 'Code.js.4242.tmp', 'Code.js.map'];
+    for (const name of strays) writeFileSync(join(clone.dir, 'build', name), '// not ours\n');
+    try {
+      const run = clone.run('npx', ['--no-install', 'clasp', 'status', '--json']);
+      expect(run.status).toBe(0);
+      const status = JSON.parse(run.output) as { filesToPush: string[]; untrackedFiles: string[] };
+      expect(status.filesToPush.sort()).toEqual([
+        'build/Code.js',
+        'build/Sidebar.html',
+        'build/appsscript.json',
+      ]);
+      expect(status.untrackedFiles.sort()).toEqual(strays.map((name) => `build/${name}`).sort());
+    } finally {
+      for (const name of strays) rmSync(join(clone.dir, 'build', name));
+    }
+    expect(buildFiles()).toEqual(['Code.js', 'Sidebar.html', 'appsscript.json']);
+  });
+
+  it('sends build/ byte for byte, Code.js first, in one request', () => {
+    clone.signIn();
+    const google = fakeGoogle();
+    const run = clone.run('npx', ['--no-install', 'clasp', 'push', '--force'], google.env);
+    expect(run.status).toBe(0);
+    const updates = google.requests().filter((r) => r.method === 'PUT' && r.collection === 'content');
+    expect(updates).toHaveLength(1);
+    expect(updates[0].url).toBe(`https://script.googleapis.com/v1/projects/${SCRIPT_ID}/content`);
+    const files = (updates[0].body as { files: { name: string; type: string; source: string }[] }).files;
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      ['Code', 'SERVER_JS'],
+      ['appsscript', 'JSON'],
+      ['Sidebar', 'HTML'],
+    ]);
+    const local = { Code: 'Code.js', appsscript: 'appsscript.json', Sidebar: 'Sidebar.html' } as const;
+    for (const file of files) {
+      expect(file.source).toBe(
+        readFileSync(join(clone.dir, 'build', local[file.name as keyof typeof local]), 'utf8'),
+      );
+    }
+  });
+});
+
+describe('npm run release against a fake Google', () => {
+  beforeAll(() => {
+    setScriptId(SCRIPT_ID);
+    clone.signIn();
+  });
+
+  const calls = (requests: Logged[]) =>
+    requests
+      .filter((r) => r.collection !== 'oauth2.googleapis.com')
+      .map((r) => `${r.method} ${r.collection}`);
+
+  it('pushes, creates a version and moves the add-on deployment to it, printing the version', () => {
+    const google = fakeGoogle({ FAKE_GOOGLE_DEPLOYMENT: 'AKfycbAddOnDeployment' });
+    const run = npmRun('release', { API_BASE_URL: ADDRESS, ...google.env });
+    expect(run.status).toBe(0);
+    expect(run.output).toContain('release: version 5 is live on deployment AKfycbAddOnDeployment.');
+    expect(run.output).toContain('set the Sheets add-on version to 5');
+    const requests = google.requests();
+    expect(calls(requests)).toEqual([
+      'GET content',
+      'PUT content',
+      'POST versions',
+      'GET deployments',
+      'PUT deployments',
+    ]);
+    expect(requests.find((r) => r.collection === 'versions')?.body).toEqual({
+      description: 'SEO Sheets 0.1.0',
+    });
+    expect(requests.at(-1)?.url).toMatch(/\/deployments\/AKfycbAddOnDeployment$/);
+    expect(requests.at(-1)?.body).toMatchObject({ deploymentConfig: { versionNumber: 5 } });
+  });
+
+  it('creates the deployment on a first release, with the description given', () => {
+    const google = fakeGoogle();
+    const run = npmRun('release', { API_BASE_URL: ADDRESS, ...google.env }, [
+      '--description',
+      'Spring fixes',
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.output).toContain('release: version 5 is live on deployment NEW-DEPLOYMENT.');
+    const requests = google.requests();
+    expect(calls(requests).slice(-2)).toEqual(['GET deployments', 'POST deployments']);
+    expect(requests.at(-1)?.body).toMatchObject({ versionNumber: 5, description: 'Spring fixes' });
+  });
+});
