@@ -51,9 +51,9 @@ export function field(
   if (hintId) control.setAttribute('aria-describedby', hintId);
   return h(
     'div',
-    { class: 'field' },
+    { class: 'form-group' },
     h('label', { for: control.id }, label),
     control,
-    hint ? h('p', { class: 'hint', id: hintId }, hint) : null,
+    hint ? h('p', { class: 'secondary', id: hintId }, hint) : null,
   );
 }

@@ -86,7 +86,7 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
       h('summary', {}, 'Formula refresh stamp'),
       h(
         'p',
-        { class: 'hint' },
+        { class: 'secondary' },
         'Pass SEO_REFRESH as the last argument of SEO_* formulas; a new stamp makes them fetch again.',
       ),
       stampCadence.root,

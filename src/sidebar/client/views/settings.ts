@@ -38,7 +38,7 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
     ...hours.map((f) => h('div', { class: 'inline' }, field(f.label, f.input))),
     h(
       'p',
-      { class: 'hint' },
+      { class: 'secondary' },
       '0 fetches every time. Changing a formula’s refresh argument fetches it again.',
     ),
     h('div', { class: 'row' }, save),

@@ -43,7 +43,7 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
   const countryHolder = h('div', {});
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
   const check = h('button', { type: 'button' }, 'Check cost');
-  const create = h('button', { type: 'submit', class: 'action', disabled: true }, 'Create task');
+  const create = h('button', { type: 'submit', class: 'create', disabled: true }, 'Create task');
   const phraseField = field('Phrase', phrase);
   const itemsField = h(
     'div',
