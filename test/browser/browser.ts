@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,4 +44,16 @@ export async function startPlayground(opts: { dataDir?: string } = {}): Promise<
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Opens the add-on's sidebar from the playground's Extensions menu and signs in as the demo account. */
+export async function signedInSidebar(page: Page): Promise<FrameLocator> {
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
+  const sidebar = page.frameLocator('aside.sidebar iframe');
+  await sidebar.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
+  await sidebar.getByLabel('Password', { exact: true }).fill('demo');
+  await sidebar.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
+  return sidebar;
 }

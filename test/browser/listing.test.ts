@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { launchBrowser, signedInSidebar, startPlayground, type TestPlayground } from './browser';
 
 const ROOT = join(__dirname, '..', '..');
 const DIR = process.env.UPDATE_SCREENSHOTS
@@ -39,13 +39,7 @@ beforeAll(async () => {
   [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
   page = await browser.newPage({ viewport: SIZE });
   await page.goto(playground.url);
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
-  sidebar = page.frameLocator('aside.sidebar iframe');
-  await sidebar.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
-  await sidebar.getByLabel('Password', { exact: true }).fill('demo');
-  await sidebar.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
+  sidebar = await signedInSidebar(page);
 });
 
 afterAll(async () => {

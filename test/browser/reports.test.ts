@@ -5,7 +5,7 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { launchBrowser, signedInSidebar, startPlayground, type TestPlayground } from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -16,13 +16,7 @@ beforeAll(async () => {
   [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(playground.url);
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
-  sidebar = page.frameLocator('aside.sidebar iframe');
-  await sidebar.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
-  await sidebar.getByLabel('Password', { exact: true }).fill('demo');
-  await sidebar.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
+  sidebar = await signedInSidebar(page);
 });
 
 afterAll(async () => {
