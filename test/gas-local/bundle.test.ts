@@ -40,6 +40,11 @@ const service: FakeService = (request: FakeRequest) => {
       return request.authorization === `Bearer ${TOKEN}`
         ? ok({ id: 12, email: 'demo@example.com' })
         : { status: 302, body: null };
+    case 'GET /api/users/getLimits':
+      return ok({
+        visibility_analysis_queries_per_day: { limit: 400, usage: 12, extra_limit: 0, hours_to_reset: 530 },
+        keywords_analysis_queries_per_day: { limit: -1, usage: 3, extra_limit: 0, hours_to_reset: 20 },
+      });
     case 'GET /api/visibility_analysis/reports/dashboard/getDomainStatistics':
       return ok({
         statistics: {
@@ -122,5 +127,36 @@ describe('build/Code.js in gas-local', () => {
     const before = world.requests.length;
     expect(script.SEO_VISIBILITY([['example.pl']])).toEqual([first[0], first[1]]);
     expect(world.requests.length).toBe(before);
+  });
+
+  it('sidebarAccount and SEO_LIMITS read the quota from getLimits', () => {
+    script.signIn('demo@example.com', 'demo');
+    const account = script.sidebarAccount() as Record<string, unknown>;
+    expect(JSON.stringify(account)).not.toContain(TOKEN);
+    expect(account).toMatchObject({ signedIn: true, email: 'demo@example.com', limitsError: null });
+    expect((account.counters as { key: string; left: number | null }[]).map((c) => [c.key, c.left])).toEqual([
+      ['visibility_analysis_queries_per_day', 388],
+      ['keywords_analysis_queries_per_day', null],
+    ]);
+    const limits = script.SEO_LIMITS() as unknown[][];
+    const header = limits[0] as string[];
+    const rows = limits.slice(1).map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
+    expect(rows).toEqual([
+      {
+        counter: 'visibility_analysis_queries_per_day',
+        limit: 400,
+        used: 12,
+        left: 388,
+        resets_in_hours: 530,
+      },
+      {
+        counter: 'keywords_analysis_queries_per_day',
+        limit: 'unlimited',
+        used: 3,
+        left: 'unlimited',
+        resets_in_hours: 20,
+      },
+    ]);
+    expect(paths().filter((p) => p === 'GET /api/users/getLimits').length).toBeGreaterThanOrEqual(1);
   });
 });
