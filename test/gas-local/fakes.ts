@@ -138,6 +138,8 @@ export function fakeWorld(service: FakeService): World {
   };
 
   const globals = {
+    // A vm context has no console; Apps Script's writes to the execution log, here the test's output.
+    console,
     PropertiesService: {
       getUserProperties: () => userProperties,
       getDocumentProperties: () => documentProperties,
