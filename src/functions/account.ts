@@ -4,7 +4,7 @@ import { getLimits } from '../api/endpoints/users';
 import { quotaModel } from '../api/quota';
 import { toChoice } from './args';
 import { headerArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { wholeRows, rowsTable } from './report';
 import { type Table, toTable } from './table';
 

@@ -3,7 +3,7 @@ import { getGroups, getKeywords, getQuestions, getRelated, type SeedParams } fro
 import type { ListEndpoint } from '../api/endpoint';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, headerArg, limitArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';
 import type { Table } from './table';

@@ -9,7 +9,7 @@ import {
 } from '../api/endpoints/monitoring';
 import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
 import type { Table } from './table';
 

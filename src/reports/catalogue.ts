@@ -14,10 +14,11 @@ import {
   serp,
   visibility,
 } from '../api';
+import { readKeywordHistory } from '../api/keyword-history';
 import type { ReportParams, Row } from './job';
 import * as p from './params';
 import type { Charge, Source } from './runner';
-import type { ChartPlan } from './sheets';
+import type { ChartPlan } from '../platform/report-sheets';
 import {
   type ChargeContext,
   firstCharge,
@@ -133,18 +134,14 @@ function visibilitySingle(
   );
 }
 
-/** The history endpoint wants a keyword id; the positions report finds it by name (same unit, free). */
 function keywordHistory(client: ApiClient, params: ReportParams): readonly Row[] {
-  const domain = domainParams(params);
-  const phrase = p.required(params, 'keyword');
-  const filtering: visibility.Filtering = [{ filters: [{ key: 'keyword', match: 'eq', value: phrase }] }];
-  const [match] = visibility.getPositions(client, { ...domain, filtering, page: 1, limit: 1 }).rows;
-  if (!match) return [];
-  return visibility.getKeywordHistory(client, {
-    ...domain,
-    ...dateRange(params),
-    keyword_id: match.keyword_id,
-  });
+  const { rows } = readKeywordHistory(
+    client,
+    domainParams(params),
+    p.required(params, 'keyword'),
+    dateRange(params),
+  );
+  return rows ?? [];
 }
 
 function visibilityHistory(client: ApiClient, params: ReportParams): readonly Row[] {

@@ -18,8 +18,8 @@
  *      after the task centre. Build elements with `h()` from ./dom.ts (strings become text nodes).
  *   4. Server handlers the view calls are exported from src/main.ts like any other server function;
  *      a handler that finds the sign-in missing or expired should throw `sessionEnded(message)`
- *      from src/sidebar/session.ts so the shell can send the user to Sign in.
- *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/sidebar/open.ts;
+ *      from src/handlers/handler.ts so the shell can send the user to Sign in.
+ *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/platform/ui.ts;
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';

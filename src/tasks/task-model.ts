@@ -4,7 +4,7 @@
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
 import { plural } from '../plural';
-import { counterLabel, resetText } from './quota-wording';
+import { counterLabel, resetText } from '../sidebar/quota-wording';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
