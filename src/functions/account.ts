@@ -6,7 +6,7 @@ import { toChoice } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { wholeRows, rowsTable } from './report';
-import { type Table, toTable } from './table';
+import { type Table, toTable } from '../shared/table';
 
 const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
 

@@ -7,7 +7,7 @@ import { userMessage } from '../api/errors';
 import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog } from './catalog';
-import type { Table } from './table';
+import type { Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
 export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'account'>;

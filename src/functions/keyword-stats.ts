@@ -15,7 +15,7 @@ import { cachedItems } from './cached';
 import { keywordStatsKey } from './cache-keys';
 import type { ArgsOf, FormulaContext } from './formula';
 import { LAUNCHER_HINT } from './report';
-import { type Row, type Table, toTable } from './table';
+import { type Row, type Table, toTable } from '../shared/table';
 
 const TREND_MONTHS = 12;
 const COLUMNS = [

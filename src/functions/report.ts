@@ -8,7 +8,7 @@ import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
 import type { FormulaContext } from './formula';
-import { type Row, type Table, type TableOptions, toTable } from './table';
+import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
 
 export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
 

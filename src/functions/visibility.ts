@@ -27,7 +27,7 @@ import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
-import { type Row, type Table, toTable } from './table';
+import { type Row, type Table, toTable } from '../shared/table';
 
 /** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
 const PARALLEL = 25;

@@ -9,7 +9,7 @@ import { withDocumentLock } from '../platform/lock';
 import { staging } from '../platform/report-sheets';
 import { selection } from '../platform/spreadsheet';
 import { syncTrigger } from '../platform/triggers';
-import { REPORTS, reportDefinition } from '../reports/catalogue';
+import { REPORTS, reportDefinition } from '../reports/definitions';
 import { needsTrigger, prune, tick } from '../reports/dispatch';
 import {
   createJob,

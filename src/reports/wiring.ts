@@ -19,7 +19,7 @@ import { zone as timeZoneOf } from '../platform/clock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, publishTable, staging } from '../platform/report-sheets';
 import { readColumn, timeZone } from '../platform/spreadsheet';
-import { reportDefinition } from './catalogue';
+import { reportDefinition } from './definitions';
 import type { DispatchPorts } from './dispatch';
 import type { Job, ReportRequest } from './job';
 import { runNote, withFailure } from './note';

@@ -20,7 +20,7 @@ import {
 } from '../api';
 import type { Context } from '../context';
 import { normalizePhrase } from '../normalize';
-import { toTable } from '../functions/table';
+import { toTable } from '../shared/table';
 import { writeNewSheet } from '../platform/new-sheet';
 import { bumpStampCell } from '../reports/stamp';
 import {

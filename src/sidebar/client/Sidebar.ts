@@ -7,7 +7,7 @@
  *      (its own tabpanel, which stays in the page while the sidebar is open, so pollers keep running).
  *      It may return `{ shown?(), sessionChanged?(session) }` to hear about later events.
  *   2. `ctx` (ViewContext) gives:
- *        ctx.server           typed promise wrapper over google.script.run (client/server.ts):
+ *        ctx.server           typed promise wrapper over google.script.run (client/rpc.ts):
  *                             `await ctx.server.someExportedServerFunction(args)`
  *        ctx.announce(text, tone?)  status line + aria-live announcement, text only
  *        ctx.fail(error)      for a rejected server call: announces it; a lapsed sign-in opens Sign in
@@ -24,7 +24,7 @@
  */
 import { h, replaceChildren } from './dom';
 import { reportViews } from './reports/index';
-import { createServer, type ScriptRun, SessionEndedError } from './server';
+import { createServer, type ScriptRun, SessionEndedError } from './rpc';
 import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
 import { accountView } from './views/account';
 import { helpView } from './views/help';
