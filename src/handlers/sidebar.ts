@@ -6,7 +6,9 @@
 import type { TaskKind } from '../api';
 import type { BaseUrl } from '../config';
 import { executionContext } from '../context';
+import { writeNewSheet } from '../platform/new-sheet';
 import { selectedValues } from '../platform/spreadsheet';
+import { bumpStampCell } from '../reports/stamp';
 import { takeStartView } from '../platform/ui';
 import { type SidebarSession, sidebarSession } from '../sidebar/account';
 import { type CountryOption, countryOptions } from '../sidebar/countries';
@@ -19,9 +21,9 @@ import {
   writeSettingsView,
 } from '../sidebar/settings-view';
 import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
-import { createTask, estimateTask, insertTaskResults, listAllTasks } from '../tasks/tasks';
+import { createTask, estimateTask, listAllTasks, taskResults } from '../tasks/tasks';
 import { handler } from './handler';
-import { accountInfo } from '../account/account-info';
+import { accountInfo } from './account-info';
 
 const server = () => executionContext('server');
 
@@ -62,6 +64,11 @@ export const taskCreate = handler((request: TaskRequest): TaskView & { readonly 
 
 export const taskList = handler((): TaskView[] => listAllTasks(server()));
 
-export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } =>
-  insertTaskResults(server(), kind, id),
-);
+/** Reads a finished task's rows into a new sheet, and moves the stamp so SEO_SERP cells pick the task up. */
+export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
+  const ctx = server();
+  const { title, table, rows } = taskResults(ctx, kind, id);
+  const sheet = writeNewSheet(title, table);
+  bumpStampCell(ctx.now());
+  return { sheet, rows };
+});

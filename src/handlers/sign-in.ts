@@ -19,7 +19,7 @@ import {
 import { requestToken, whoami } from '../api/endpoints/users';
 import { executionContext } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
-import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from '../account/account-info';
+import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
 import { handler } from './handler';
 
 export interface SignedIn {

@@ -20,9 +20,7 @@ import {
 } from '../api';
 import type { Context } from '../context';
 import { normalizePhrase } from '../normalize';
-import { toTable } from '../shared/table';
-import { writeNewSheet } from '../platform/new-sheet';
-import { bumpStampCell } from '../reports/stamp';
+import { type Table, toTable } from '../shared/table';
 import {
   checkRequest,
   type CostView,
@@ -95,12 +93,15 @@ export function listAllTasks(ctx: TaskContext): TaskView[] {
   return newestFirst(KINDS.flatMap((kind) => listTasks(client, kind).map(taskView)));
 }
 
-/** Reads a finished task's rows (a SERP analysis: its URLs report) into a new sheet. */
-export function insertTaskResults(
-  ctx: TaskContext,
-  kind: TaskKind,
-  id: number,
-): { sheet: string; rows: number } {
+export interface TaskResults {
+  /** The sheet name to ask for. */
+  readonly title: string;
+  readonly table: Table;
+  readonly rows: number;
+}
+
+/** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
+export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: number): TaskResults {
   const client = ctx.client();
   const view = taskView(checkTask(client, kind, id));
   if (!view.ready) throw new UnfinishedTaskError();
@@ -117,7 +118,5 @@ export function insertTaskResults(
     text: ['keyword', 'title', 'description', 'h1'],
     empty: 'No rows',
   });
-  const sheet = writeNewSheet(`${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table);
-  bumpStampCell(ctx.now());
-  return { sheet, rows: rows.length };
+  return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
 }

@@ -1,5 +1,5 @@
 import { NotSignedInError, SessionExpiredError, QuotaExceededError } from '../../src/api/errors';
-import type { AccountInfo } from '../../src/account/account-info';
+import type { AccountInfo } from '../../src/handlers/account-info';
 import * as main from '../../src/main';
 import { sidebarSession } from '../../src/sidebar/account';
 import { MENU } from '../../src/handlers/menu';

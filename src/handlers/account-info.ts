@@ -8,7 +8,7 @@ import { type QuotaCounter, quotaModel } from '../api/quota';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
-import { isExpired, readSession, readSharedSession, type StoredSession } from './credentials';
+import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
 
 export interface SharingStatus {
   /** Formulas in this document may use a shared sign-in. */
