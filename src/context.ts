@@ -5,10 +5,16 @@
  * document cache, the sign-in in effect and a client signed in as it, this user's charge history, the
  * clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain fakes.
  */
-import { type ChargeHistory, CHARGES_KEY, chargeHistory } from './api/charge-history';
-import type { ApiClient, ClientOptions } from './api/client';
-import { type ExecutionKind, executionBudget } from './api/budget';
-import { createClient } from './api/quota-client';
+import {
+  type ApiClient,
+  type ChargeHistory,
+  chargeHistory,
+  CHARGES_KEY,
+  type ClientOptions,
+  createClient,
+  executionBudget,
+  type ExecutionKind,
+} from './api';
 import { type ResolvedSession, resolveSession } from './account/credentials';
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, resolveBaseUrl } from './config';

@@ -173,6 +173,12 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  test('the rest of src/ enters api/ by one door, api/index.ts (type-only imports included)', () => {
+    expect(
+      violations(sourceGraph(), (from, to) => isApi(from) || !isApi(to) || to === 'api/index.ts'),
+    ).toEqual([]);
+  });
+
   test('handlers/ are entry points: only main.ts and other handlers import them', () => {
     expect(violations(graph, (from, to) => !isHandler(to) || isHandler(from) || from === 'main.ts')).toEqual(
       [],

@@ -4,7 +4,7 @@
  * when its owner chose to share it with this document. Nothing here ever returns a token to a caller
  * outside `src/` code paths that send it to the service.
  */
-import { NotSignedInError, SessionExpiredError } from '../api/errors';
+import { NotSignedInError, SessionExpiredError } from '../api';
 import type { PropertyStore } from '../platform/properties';
 
 /** The part of a property store a sign-in needs; tests pass an in-memory one. */

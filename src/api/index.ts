@@ -9,11 +9,11 @@
  * Every failure is an `ApiError` subclass; `userMessage(err)` turns anything thrown into the text for a cell
  * or the sidebar.
  */
-export { type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
+export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
 export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
 export { createClient } from './quota-client';
-export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest } from './endpoint';
+export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest, Params } from './endpoint';
 export * as countries from './endpoints/countries';
 export * as crawl from './endpoints/crawl';
 export * as keywords from './endpoints/keywords';
@@ -22,6 +22,7 @@ export * as serp from './endpoints/serp';
 export * as users from './endpoints/users';
 export * as visibility from './endpoints/visibility';
 export * from './errors';
+export { type KeywordHistory, readKeywordHistory } from './keyword-history';
 export { interpretOutcome, type OutcomeContext } from './outcome';
 export {
   collectPages,

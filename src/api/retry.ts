@@ -21,7 +21,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 /** Exponential back-off with full jitter: a random delay up to base × 2^(attempt-1), capped. */
-export function backoffMs(policy: RetryPolicy, attempt: number, random: () => number): number {
+function backoffMs(policy: RetryPolicy, attempt: number, random: () => number): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(ceiling * (0.5 + random() / 2));
 }

@@ -2,7 +2,7 @@
  * How items are keyed in the per-item cache: one builder per data kind, used for reading and writing
  * alike. Another formula over the same market (and fetch mode) reuses the item.
  */
-import type { FetchMode } from '../api/endpoints/visibility';
+import type { visibility } from '../api';
 
 /** Keyword statistics of a normalized phrase in a market. */
 export const keywordStatsKey =
@@ -12,6 +12,6 @@ export const keywordStatsKey =
 
 /** Domain statistics of a normalized domain in a market, read in a fetch mode. */
 export const visibilityKey =
-  (country: number, mode: FetchMode) =>
+  (country: number, mode: visibility.FetchMode) =>
   (domain: string): string =>
     `${country}|${mode}|${domain}`;

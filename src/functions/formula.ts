@@ -3,7 +3,7 @@
  * execution context, and turns any failure into a cell error with a readable message and no stack trace
  * (the formula counterpart of handlers/handler.ts).
  */
-import { userMessage } from '../api/errors';
+import { userMessage } from '../api';
 import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog } from './catalog';

@@ -3,10 +3,7 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { STATISTICS_BATCH_SIZE } from '../api/endpoints/keywords';
-import { userMessage } from '../api/errors';
-import type { KeywordStatsRow } from '../api/schemas';
-import { runKeywordStatistics } from '../api/statistics';
+import { keywords, type KeywordStatsRow, runKeywordStatistics, userMessage } from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
@@ -26,7 +23,7 @@ const COLUMNS = [
   ...Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}`),
 ];
 /** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
-export const MAX_NEW_PHRASES = 10 * STATISTICS_BATCH_SIZE;
+const MAX_NEW_PHRASES = 10 * keywords.STATISTICS_BATCH_SIZE;
 
 /** How a row is cached: [searches, cpc, found (1/0), ...12 trend values]; columns compress well. */
 type StatsTuple = (number | null)[];
@@ -57,7 +54,7 @@ function fetchMissing(
       `${missing.length} phrases to look up is too large for a formula (at most ${MAX_NEW_PHRASES} new phrases at a time); ${LAUNCHER_HINT}.`,
     );
   }
-  const runs = batches(missing, STATISTICS_BATCH_SIZE);
+  const runs = batches(missing, keywords.STATISTICS_BATCH_SIZE);
   const results = runKeywordStatistics(ctx.client(), runs, { country_id: country });
   const fresh = new Map<string, StatsTuple>();
   results.forEach((result, b) => {

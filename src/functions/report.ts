@@ -2,8 +2,7 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import type { ListEndpoint, Params } from '../api/endpoint';
-import { collectPages, type PagedResult } from '../api/pagination';
+import { collectPages, type ListEndpoint, type PagedResult, type Params } from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';

@@ -1,22 +1,13 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
-import type { ListEndpoint } from '../api/endpoint';
 import {
-  type DomainListParams,
-  getAiOverviews,
-  getCannibalization,
-  getCharacteristics,
-  getCompetitors,
-  getDomainStatistics,
-  getPositions,
-  getPositionsHistoryChart,
-  getSubdomains,
-  getUrls,
-  SUGGEST_DOMAINS_MAX,
-  suggestDomains,
-} from '../api/endpoints/visibility';
-import { DeadlineExceededError, userMessage } from '../api/errors';
-import { readKeywordHistory } from '../api/keyword-history';
-import type { DomainStatistics, PositionRow } from '../api/schemas';
+  DeadlineExceededError,
+  type DomainStatistics,
+  type ListEndpoint,
+  type PositionRow,
+  readKeywordHistory,
+  userMessage,
+  visibility,
+} from '../api';
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
@@ -66,7 +57,7 @@ function figuresOf(stats: DomainStatistics): DomainFigures {
 /** Domain statistics of the domains the cache lacks, PARALLEL at a time while time is left; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: DomainListParams['fetch_mode'] },
+  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
   failed: Map<string, unknown>,
 ): Map<string, DomainFigures> {
@@ -79,7 +70,7 @@ function fetchFigures(
       break;
     }
     const calls = round.map((domain) =>
-      getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
+      visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
     );
     client.callAll(calls).forEach((result, k) => {
       if (!result.ok) {
@@ -135,7 +126,7 @@ interface DomainReportArgs {
   readonly refresh: Arg;
 }
 
-function domainListParams(ctx: FormulaContext, args: DomainReportArgs): DomainListParams {
+function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibility.DomainListParams {
   return {
     domain: toText(args.domain, 'domain'),
     fetch_mode: fetchModeArg(args.fetch_mode),
@@ -147,7 +138,7 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): DomainLi
 /** A paginated visibility report of one domain, as a table; `shape` renames what the service nests. */
 function domainReport<T>(
   kind: DataKind,
-  endpoint: ListEndpoint<DomainListParams, T>,
+  endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   shape: (row: T) => object = (row) => row as object,
 ) {
@@ -181,7 +172,14 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
   const result =
     params.country_id === AI_OVERVIEWS_ALWAYS_EMPTY
       ? { rows: [] }
-      : listRows(ctx, 'visibility', getAiOverviews, params, limitArg(args.limit, 100), args.refresh);
+      : listRows(
+          ctx,
+          'visibility',
+          visibility.getAiOverviews,
+          params,
+          limitArg(args.limit, 100),
+          args.refresh,
+        );
   return rowsTable(result as Rows, {
     header: headerArg(args.header),
     columns: AI_OVERVIEWS_COLUMNS,
@@ -233,7 +231,7 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
   const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
-    const [series] = getPositionsHistoryChart(ctx.client(), params);
+    const [series] = visibility.getPositionsHistoryChart(ctx.client(), params);
     return series?.data ?? [];
   });
   return rowsTable(rows, { header: headerArg(args.header) });
@@ -242,11 +240,11 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
   const params = {
     text: toText(args.text, 'text'),
-    limit: limitArg(args.limit, SUGGEST_DOMAINS_MAX, SUGGEST_DOMAINS_MAX),
+    limit: limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX),
     country_id: countryArg(ctx, args.country_id),
   };
   const rows = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
-    suggestDomains(ctx.client(), params),
+    visibility.suggestDomains(ctx.client(), params),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: ['domain'] });
 }
@@ -254,19 +252,25 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', getPositions, 100, positionRow),
+  domainReport('positions', visibility.getPositions, 100, positionRow),
 );
-export const SEO_COMPETITORS = formula('SEO_COMPETITORS', domainReport('visibility', getCompetitors, 50));
+export const SEO_COMPETITORS = formula(
+  'SEO_COMPETITORS',
+  domainReport('visibility', visibility.getCompetitors, 50),
+);
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', getCannibalization, 100),
+  domainReport('visibility', visibility.getCannibalization, 100),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', getCharacteristics, 1_000),
+  domainReport('visibility', visibility.getCharacteristics, 1_000),
 );
-export const SEO_SUBDOMAINS = formula('SEO_SUBDOMAINS', domainReport('visibility', getSubdomains, 100));
-export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', getUrls, 100));
+export const SEO_SUBDOMAINS = formula(
+  'SEO_SUBDOMAINS',
+  domainReport('visibility', visibility.getSubdomains, 100),
+);
+export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100));
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

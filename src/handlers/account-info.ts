@@ -2,9 +2,7 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import { getLimits } from '../api/endpoints/users';
-import { userMessage } from '../api/errors';
-import { type QuotaCounter, quotaModel } from '../api/quota';
+import { type QuotaCounter, quotaModel, userMessage, users } from '../api';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
@@ -41,7 +39,7 @@ export function accountInfo(ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl'>
   let limitsError: string | null = null;
   if (session && !expired) {
     try {
-      limits = [...quotaModel(getLimits(ctx.clientWith(session.token), {}), now).counters];
+      limits = [...quotaModel(users.getLimits(ctx.clientWith(session.token), {}), now).counters];
     } catch (error) {
       limitsError = userMessage(error);
     }

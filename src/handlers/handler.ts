@@ -5,10 +5,10 @@
  * offer Sign in again. Custom functions fail through `formula()` (functions/formula.ts) the same way,
  * as the cell's message.
  */
-import { ApiError, userMessage } from '../api/errors';
+import { ApiError, userMessage } from '../api';
 import { SESSION_ENDED_MARKER } from '../sidebar/protocol';
 
-export function isSessionEnded(err: unknown): boolean {
+function isSessionEnded(err: unknown): boolean {
   return err instanceof ApiError && (err.code === 'NOT_SIGNED_IN' || err.code === 'SESSION_EXPIRED');
 }
 

@@ -10,8 +10,8 @@ import { writeNewSheet } from '../platform/new-sheet';
 import { selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../reports/stamp';
 import { takeStartView } from '../platform/ui';
-import { type SidebarSession, sidebarSession } from '../sidebar/account';
-import { type CountryOption, countryOptions } from '../sidebar/countries';
+import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
+import { type CountryOption, countryOptions } from '../sidebar/country-options';
 import {
   type CacheFigures,
   clearCache,

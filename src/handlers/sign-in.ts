@@ -3,6 +3,7 @@
  * Results are plain data for google.script.run: no token ever leaves this file, passwords are never stored,
  * and failures go through `handler()` like every other server function.
  */
+import { users } from '../api';
 import {
   type CredentialStore,
   isExpired,
@@ -16,7 +17,6 @@ import {
   USER_SESSION_KEY,
   writeSession,
 } from '../account/credentials';
-import { requestToken, whoami } from '../api/endpoints/users';
 import { executionContext } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
 import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
@@ -30,20 +30,20 @@ export const signIn = handler((email: string, password: string): SignedIn => {
   const address = String(email ?? '').trim();
   if (!address || !password) throw new Error('Enter the e-mail and password of your account.');
   const ctx = executionContext('server');
-  const issued = requestToken(ctx.clientWith(null), { email: address, password: String(password) });
+  const issued = users.requestToken(ctx.clientWith(null), { email: address, password: String(password) });
   // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
-  whoami(ctx.clientWith(issued.token), {});
+  users.whoami(ctx.clientWith(issued.token), {});
   return store({ token: issued.token, email: issued.email, expiresAt: ctx.now() + TOKEN_LIFETIME_MS });
 });
 
-/** Signs in with a token generated in the account settings; whoami proves it and names the account. */
+/** Signs in with a token generated in the account settings; users.whoami proves it and names the account. */
 export const signInWithToken = handler((token: string): SignedIn => {
   const value = String(token ?? '')
     .trim()
     .replace(/^Bearer\s+/i, '');
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) throw new Error('That does not look like an API token.');
   const ctx = executionContext('server');
-  const { email } = whoami(ctx.clientWith(value), {});
+  const { email } = users.whoami(ctx.clientWith(value), {});
   return store({ token: value, email, expiresAt: jwtExpiry(value) ?? ctx.now() + TOKEN_LIFETIME_MS });
 });
 
@@ -60,7 +60,7 @@ export const signOut = handler((): AccountInfo => {
 /** Who is signed in, until when, and the account's quotas (reading them costs nothing). */
 export const getAccount = handler((): AccountInfo => accountInfo(executionContext('server')));
 
-export const SHARING_WARNING =
+const SHARING_WARNING =
   'Every editor of this document will run formulas on your sign-in and spend your account’s quota, ' +
   'until you stop sharing or sign out.';
 

@@ -7,7 +7,7 @@ import { now } from './clock';
 import { withDocumentLock } from './lock';
 import { documentProperties } from './properties';
 
-export const gzipBase64: Compressor = {
+const gzipBase64: Compressor = {
   pack(text) {
     return Utilities.base64Encode(Utilities.gzip(Utilities.newBlob(text, 'application/json')).getBytes());
   },

@@ -1,5 +1,5 @@
 /** The production transport: the thin adapter over UrlFetchApp. */
-import type { HttpRequest, HttpResponse, HttpTransport } from '../api/transport';
+import type { HttpRequest, HttpResponse, HttpTransport } from '../api';
 
 /**
  * The production transport. UrlFetchApp.fetchAll throws for the whole batch when one request cannot

@@ -5,7 +5,7 @@
  */
 
 /** Long enough to queue behind a cache write or a trigger sync, short against a formula's 30 s. */
-export const LOCK_WAIT_MS = 5_000;
+const LOCK_WAIT_MS = 5_000;
 
 /** Runs `work` while holding the document lock; undefined when another execution kept it. */
 export function withDocumentLock<T>(work: () => T): T | undefined {

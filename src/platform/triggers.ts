@@ -6,7 +6,7 @@
 import { withDocumentLock } from './lock';
 
 /** The exported server function the trigger calls (see handlers/reports.ts). */
-export const TICK_HANDLER = 'reportsTick';
+const TICK_HANDLER = 'reportsTick';
 
 function hourlyTriggers(): GoogleAppsScript.Script.Trigger[] {
   return ScriptApp.getUserTriggers(SpreadsheetApp.getActiveSpreadsheet()).filter(

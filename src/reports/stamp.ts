@@ -6,7 +6,7 @@
 import type { Context } from '../context';
 import { writeNamedTime } from '../platform/spreadsheet';
 
-export const STAMP_RANGE_NAME = 'SEO_REFRESH';
+const STAMP_RANGE_NAME = 'SEO_REFRESH';
 const STAMP_SHEET = 'SEO Sheets';
 
 /**

@@ -2,7 +2,7 @@
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
-import { type CountryOption, countryOptions } from './countries';
+import { type CountryOption, countryOptions } from './country-options';
 
 const KIND_LABELS: Readonly<Record<DataKind, string>> = {
   keywordStats: 'Keyword statistics',

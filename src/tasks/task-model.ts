@@ -12,7 +12,7 @@ export type TaskRequest =
   | { readonly kind: 'urls_crawl'; readonly urls: readonly string[] };
 
 /** The service accepts 1–100 items per crawl. */
-export const MAX_CRAWL_ITEMS = 100;
+const MAX_CRAWL_ITEMS = 100;
 
 export const KIND_LABELS: Readonly<Record<TaskKind, string>> = {
   serp: 'SERP analysis',

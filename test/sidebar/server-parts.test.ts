@@ -1,7 +1,7 @@
 import { NotSignedInError, SessionExpiredError, QuotaExceededError } from '../../src/api/errors';
 import type { AccountInfo } from '../../src/handlers/account-info';
 import * as main from '../../src/main';
-import { sidebarSession } from '../../src/sidebar/account';
+import { sidebarSession } from '../../src/sidebar/session-view';
 import { MENU } from '../../src/handlers/menu';
 import { buildMenu } from '../../src/platform/ui';
 import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';

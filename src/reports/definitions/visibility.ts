@@ -1,6 +1,5 @@
 /** The visibility-analysis reports of a domain: positions, statistics, history, competitors and the rest. */
-import { type ApiClient, type AnyRow, type ListEndpoint, visibility } from '../../api';
-import { readKeywordHistory } from '../../api/keyword-history';
+import { type AnyRow, type ApiClient, type ListEndpoint, readKeywordHistory, visibility } from '../../api';
 import type { ReportParams, Row } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';

@@ -12,7 +12,7 @@ export interface CountryOption {
   readonly name: string;
 }
 
-export const SPEC_MARKETS: readonly CountryOption[] = [
+const SPEC_MARKETS: readonly CountryOption[] = [
   { id: 1, name: 'Poland (database 1.0)' },
   { id: 200, name: 'Poland (database 2.0)' },
   { id: 50, name: 'Czechia' },
