@@ -15,7 +15,7 @@ import {
   executionBudget,
   type ExecutionKind,
 } from './api';
-import { type ResolvedSession, resolveSession } from './account/credentials';
+import { resolveSession } from './account/credentials';
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
@@ -31,7 +31,6 @@ import {
 } from './platform/properties';
 
 export interface Context {
-  readonly kind: ExecutionKind;
   now(): number;
   /** Milliseconds this execution has left for requests (see api/budget.ts). */
   remainingMs(): number;
@@ -50,8 +49,6 @@ export interface Context {
    * an account's own data, which another editor of the document must not be shown.
    */
   account(): string;
-  /** The e-mail, source, expiry and label of the sign-in in effect (no token); throws when there is none. */
-  session(): Omit<ResolvedSession, 'token'>;
   /** What this user was charged for, across documents. */
   readonly charges: ChargeHistory;
   /** The service address in effect, and the user's own override of it. */
@@ -114,7 +111,6 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     });
   });
   return {
-    kind,
     now,
     remainingMs: () => budget().remainingMs(),
     newId,
@@ -132,10 +128,6 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     client,
     clientWith: (token) => createClient(clientOptions(token, resolveBaseUrl(stores()).url)),
     account: () => currentSession().email,
-    session() {
-      const { email, source, expiresAt, label } = currentSession();
-      return { email, source, expiresAt, label };
-    },
     get charges() {
       return charges();
     },

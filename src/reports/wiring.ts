@@ -16,11 +16,13 @@ import {
 } from '../api';
 import type { Context } from '../context';
 import { zone as timeZoneOf } from '../platform/clock';
+import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, publishTable, staging } from '../platform/report-sheets';
 import { readColumn, timeZone } from '../platform/spreadsheet';
+import { syncTrigger } from '../platform/triggers';
 import { reportDefinition } from './definitions';
-import type { DispatchPorts } from './dispatch';
+import { type DispatchPorts, needsTrigger } from './dispatch';
 import type { Job, ReportRequest } from './job';
 import { runNote, withFailure } from './note';
 import * as p from './params';
@@ -45,6 +47,12 @@ export interface Environment {
   offsetMinutes(): number;
   runner(): RunnerPorts;
   dispatcher(): DispatchPorts;
+  /** Runs `work` under the document lock; undefined when another execution holds it (platform/lock.ts). */
+  exclusively<T>(work: () => T): T | undefined;
+  /** Keeps the hourly trigger exactly when a job or an active schedule needs it. */
+  syncTrigger(): void;
+  /** Drops a run's staging sheet. */
+  discard(job: Job): void;
 }
 
 export function failure(error: unknown): Failure {
@@ -82,6 +90,9 @@ export function environment(ctx: Context): Environment {
     offsetMinutes: zone.offsetMinutes,
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
+    exclusively: withDocumentLock,
+    syncTrigger: () => syncTrigger(() => needsTrigger(store)),
+    discard: (job) => staging(job).drop(),
   };
   return env;
 }
@@ -149,7 +160,7 @@ function dispatchPorts(env: Environment): DispatchPorts {
       noteFailure(env, request.sheetName, message);
       return message;
     },
-    discard: (job: Job) => staging(job).drop(),
+    discard: env.discard,
     run: (jobId, deadline) => runJob(jobId, env.runner(), deadline),
   };
 }
