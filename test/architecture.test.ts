@@ -179,6 +179,22 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  test('every server function is wrapped by handler(), every custom function by formula()', () => {
+    /** Exported functions of `file` not made by `wrapper`: `export function`, or a camelCase const made otherwise. */
+    const unwrapped = (file: string, wrapper: string, name: RegExp) => {
+      const text = readFileSync(join(SRC, file), 'utf8');
+      const declared = [...text.matchAll(/^export (?:async )?function (\w+)/gm)].map((m) => m[1]);
+      const made = [...text.matchAll(/^export const (\w+) =\s*(\w*)/gm)].filter((m) => m[2] !== wrapper);
+      return [...declared, ...made.map((m) => m[1])].filter((n) => name.test(n)).map((n) => `${file}: ${n}`);
+    };
+    const main = readFileSync(join(SRC, 'main.ts'), 'utf8');
+    const handlers = [...main.matchAll(/from '\.\/(handlers\/[\w-]+)'/g)].map((m) => `${m[1]}.ts`);
+    expect(handlers).toContain('handlers/sidebar.ts');
+    expect(handlers.flatMap((file) => unwrapped(file, 'handler', /^[a-z]/))).toEqual([]);
+    const formulas = sourceFiles(join(SRC, 'functions')).map((path) => relative(SRC, path));
+    expect(formulas.flatMap((file) => unwrapped(file, 'formula', /^SEO_/))).toEqual([]);
+  });
+
   test('handlers/ are entry points: only main.ts and other handlers import them', () => {
     expect(violations(graph, (from, to) => !isHandler(to) || isHandler(from) || from === 'main.ts')).toEqual(
       [],
