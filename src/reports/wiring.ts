@@ -18,7 +18,7 @@ import type { Context } from '../context';
 import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
-import { noteOnSheet, publishTable, staging } from '../platform/report-sheets';
+import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
 import { readColumn, timeZone } from '../platform/spreadsheet';
 import { syncTrigger } from '../platform/triggers';
 import { reportDefinition } from './definitions';
@@ -26,6 +26,7 @@ import { type DispatchPorts, needsTrigger } from './dispatch';
 import type { Job, ReportRequest } from './job';
 import { runNote, withFailure } from './note';
 import * as p from './params';
+import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
 import { describeCadence } from './schedule';
 import { bumpStamp } from './stamp';
@@ -121,7 +122,7 @@ function runnerPorts(env: Environment): RunnerPorts {
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);
       const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
-      return publishTable({
+      return publishTable(reportSheet(job.request.sheetName), {
         job,
         rows,
         previous: env.store.record(job.request.sheetName),
