@@ -36,7 +36,7 @@ export const signIn = handler((email: string, password: string): SignedIn => {
   return store({ token: issued.token, email: issued.email, expiresAt: ctx.now() + TOKEN_LIFETIME_MS });
 });
 
-/** Signs in with a token generated in the account settings; users.whoami proves it and names the account. */
+/** Signs in with a token generated in the account settings; whoami proves it and names the account. */
 export const signInWithToken = handler((token: string): SignedIn => {
   const value = String(token ?? '')
     .trim()
