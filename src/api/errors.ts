@@ -30,7 +30,7 @@ export type ApiErrorCode =
   | 'DEADLINE_EXCEEDED'
   | 'RESPONSE_INVALID';
 
-export const SIGN_IN_HINT = 'Sign in again from Extensions › SEO Sheets.';
+const SIGN_IN_HINT = 'Sign in again from Extensions › SEO Sheets.';
 
 export interface ApiErrorDetails {
   /** HTTP status, when a response arrived. */

@@ -9,10 +9,11 @@
  * Every failure is an `ApiError` subclass; `userMessage(err)` turns anything thrown into the text for a cell
  * or the sidebar.
  */
-export { type ChargeHistory, type ChargeStore, chargeHistory, userChargeHistory } from './charge-history';
+export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
-export { type ApiCall, type ApiClient, type ClientOptions, createClient, type Settled } from './client';
-export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest } from './endpoint';
+export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
+export { createClient } from './quota-client';
+export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest, Params } from './endpoint';
 export * as countries from './endpoints/countries';
 export * as crawl from './endpoints/crawl';
 export * as keywords from './endpoints/keywords';
@@ -21,6 +22,7 @@ export * as serp from './endpoints/serp';
 export * as users from './endpoints/users';
 export * as visibility from './endpoints/visibility';
 export * from './errors';
+export { type KeywordHistory, readKeywordHistory } from './keyword-history';
 export { interpretOutcome, type OutcomeContext } from './outcome';
 export {
   collectPages,
@@ -30,16 +32,15 @@ export {
   type StopReason,
 } from './pagination';
 export * from './quota';
-export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, isRetryable, type Pacer, type RetryPolicy } from './retry';
+export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
 export { runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';
-export {
-  type ApiRequest,
-  type HttpMethod,
-  type HttpOutcome,
-  type HttpRequest,
-  type HttpResponse,
-  type HttpTransport,
-  urlFetchTransport,
+export type {
+  ApiRequest,
+  HttpMethod,
+  HttpOutcome,
+  HttpRequest,
+  HttpResponse,
+  HttpTransport,
 } from './transport';

@@ -15,7 +15,7 @@ export function isSerpTaskReady(task: SerpTask): boolean {
   return task.progress.has_serp_data && task.progress.has_keywords_analysis_data;
 }
 
-export function isCrawlTaskReady(task: CrawlTask): boolean {
+function isCrawlTaskReady(task: CrawlTask): boolean {
   return task.status === 'completed';
 }
 

@@ -1,19 +1,17 @@
 /** Account helpers: quota counters (read live, free) and the country dictionary (cached). */
-import { getCountries, getVisibilityCountries } from '../api/endpoints/countries';
-import { getLimits } from '../api/endpoints/users';
-import { quotaModel } from '../api/quota';
+import { countries, quotaModel, users } from '../api';
 import { toChoice } from './args';
 import { headerArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { wholeRows, rowsTable } from './report';
-import { type Table, toTable } from './table';
+import { type Table, toTable } from '../shared/table';
 
 const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   const client = ctx.client();
-  const model = quotaModel(getLimits(client, {}), client.budget.now());
+  const model = quotaModel(users.getLimits(client, {}), client.budget.now());
   const rows = model.counters.map((c) => ({
     counter: c.key,
     limit: c.unlimited ? 'unlimited' : (c.validUntil ?? c.limit),
@@ -29,10 +27,12 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   });
 }
 
-function countries(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
+function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
   const scope = toChoice(args.scope, 'scope', ['all', 'visibility'] as const, 'all');
   const rows = wholeRows(ctx, 'countries', ['countries', scope], undefined, () =>
-    scope === 'all' ? getCountries(ctx.client(), {}) : getVisibilityCountries(ctx.client(), {}),
+    scope === 'all'
+      ? countries.getCountries(ctx.client(), {})
+      : countries.getVisibilityCountries(ctx.client(), {}),
   );
   return rowsTable(rows, {
     header: headerArg(args.header),
@@ -41,4 +41,4 @@ function countries(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
 }
 
 export const SEO_LIMITS = formula('SEO_LIMITS', limits);
-export const SEO_COUNTRIES = formula('SEO_COUNTRIES', countries);
+export const SEO_COUNTRIES = formula('SEO_COUNTRIES', countryTable);

@@ -17,11 +17,11 @@ export class ArgumentError extends Error {
 /** Error values Sheets shows in a referenced cell; a list keeps their row so output stays aligned. */
 const ERROR_VALUE = /^#(N\/A|REF!|VALUE!|DIV\/0!|NUM!|NAME\?|NULL!|ERROR!|SPILL!|CALC!)/;
 
-export function isErrorValue(value: unknown): value is string {
+function isErrorValue(value: unknown): value is string {
   return typeof value === 'string' && ERROR_VALUE.test(value);
 }
 
-export function isBlank(value: unknown): value is null | undefined | '' {
+function isBlank(value: unknown): value is null | undefined | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 

@@ -1,15 +1,15 @@
 /** Arguments most formulas share, read the same way everywhere. */
-import type { FetchMode } from '../api/endpoints/visibility';
+import type { visibility } from '../api';
 import { type Arg, toBool, toChoice, toInt } from './args';
-import type { FormulaContext } from './context';
+import type { FormulaContext } from './formula';
 
-const FETCH_MODES: readonly FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
+const FETCH_MODES: readonly visibility.FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
 
 export function countryArg(ctx: FormulaContext, value: Arg): number {
   return toInt(value, 'country_id', { min: 1, max: 99_999 }, ctx.settings.countryId);
 }
 
-export function fetchModeArg(value: Arg): FetchMode {
+export function fetchModeArg(value: Arg): visibility.FetchMode {
   return toChoice(value, 'fetch_mode', FETCH_MODES, 'topLevelDomain');
 }
 

@@ -2,10 +2,10 @@
  * The `filter` argument of list reports: "position<=10; keyword contains buty" to the service's
  * `filtering` structure (all conditions must hold). Keys are passed through: the service says which it accepts.
  */
-import type { Filter, Filtering } from '../api/endpoints/visibility';
+import type { visibility } from '../api';
 import { ArgumentError } from './args';
 
-const OPERATORS: readonly [string, Filter['match']][] = [
+const OPERATORS: readonly [string, visibility.Filter['match']][] = [
   ['<=', 'lte'],
   ['>=', 'gte'],
   ['<', 'lt'],
@@ -14,7 +14,7 @@ const OPERATORS: readonly [string, Filter['match']][] = [
   [' contains ', 'contains'],
 ];
 
-function condition(text: string): Filter {
+function condition(text: string): visibility.Filter {
   const lower = text.toLowerCase();
   for (const [symbol, match] of OPERATORS) {
     const at = lower.indexOf(symbol);
@@ -31,7 +31,7 @@ function condition(text: string): Filter {
   );
 }
 
-export function parseFilter(text: string | undefined): Filtering | undefined {
+export function parseFilter(text: string | undefined): visibility.Filtering | undefined {
   const parts = (text ?? '')
     .split(';')
     .map((part) => part.trim())

@@ -1,17 +1,16 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed. */
-import { getGroups, getKeywords, getQuestions, getRelated, type SeedParams } from '../api/endpoints/keywords';
-import type { ListEndpoint } from '../api/endpoint';
+import { keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, headerArg, limitArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';
-import type { Table } from './table';
+import type { Table } from '../shared/table';
 
 const SEED_MODES = ['keyword', 'domain', 'url'] as const;
 const TEXT_COLUMNS = ['keyword', 'group', 'question'];
 
-function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
+function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
   const params = {
     country_id: countryArg(ctx, args.country_id),
     parameters: [
@@ -21,7 +20,14 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
       },
     ],
   };
-  const rows = listRows(ctx, 'keywords', getKeywords, params, limitArg(args.limit, 100), args.refresh);
+  const rows = listRows(
+    ctx,
+    'keywords',
+    keywords.getKeywords,
+    params,
+    limitArg(args.limit, 100),
+    args.refresh,
+  );
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
 }
 
@@ -34,7 +40,7 @@ interface SeedArgs {
 }
 
 /** A list around one seed phrase (groups, questions, related phrases). */
-function seedReport<T>(endpoint: ListEndpoint<SeedParams, T>) {
+function seedReport<T>(endpoint: ListEndpoint<keywords.SeedParams, T>) {
   return (ctx: FormulaContext, args: SeedArgs): Table => {
     const params = { keyword: toText(args.keyword, 'keyword'), country_id: countryArg(ctx, args.country_id) };
     const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh);
@@ -43,7 +49,7 @@ function seedReport<T>(endpoint: ListEndpoint<SeedParams, T>) {
 }
 
 export const SEO_KEYWORD_STATS = formula('SEO_KEYWORD_STATS', keywordStats);
-export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywords);
-export const SEO_KEYWORD_GROUPS = formula('SEO_KEYWORD_GROUPS', seedReport(getGroups));
-export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(getQuestions));
-export const SEO_RELATED = formula('SEO_RELATED', seedReport(getRelated));
+export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywordSuggestions);
+export const SEO_KEYWORD_GROUPS = formula('SEO_KEYWORD_GROUPS', seedReport(keywords.getGroups));
+export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(keywords.getQuestions));
+export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated));

@@ -1,17 +1,10 @@
 /** Rank-tracker formulas. Reading projects and positions is free; comparing SERPs costs a tools unit. */
-import {
-  compareSerp,
-  getActiveProjects,
-  getGroups,
-  getPositions,
-  getProjectKeywords,
-  getSnippetStatistics,
-} from '../api/endpoints/monitoring';
+import { monitoring } from '../api';
 import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
-import type { Table } from './table';
+import type { Table } from '../shared/table';
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
 function idArg(value: Arg, name: string): number {
@@ -30,7 +23,7 @@ const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
 
 function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
   const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
-    getActiveProjects(ctx.client(), {}),
+    monitoring.getActiveProjects(ctx.client(), {}),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
 }
@@ -38,7 +31,7 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
 function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
-    getGroups(ctx.client(), params),
+    monitoring.getGroups(ctx.client(), params),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
 }
@@ -48,7 +41,7 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
     project_id: idArg(args.project_id, 'project_id'),
     group_id: optionalId(args.group_id, 'group_id'),
   };
-  const rows = listRows(ctx, 'monitoring', getProjectKeywords, params, ALL_ROWS, args.refresh);
+  const rows = listRows(ctx, 'monitoring', monitoring.getProjectKeywords, params, ALL_ROWS, args.refresh);
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 
@@ -58,7 +51,7 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
     group_id: optionalId(args.group_id, 'group_id'),
     ...dayRange(args.date_min, args.date_max),
   };
-  const result = listRows(ctx, 'monitoring', getPositions, params, ALL_ROWS, args.refresh);
+  const result = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh);
   // One column per day headed by the day itself, not "positions.<day>".
   const rows = result.rows.map(({ positions, ...row }) => ({ ...row, ...(positions as object) }));
   return rowsTable({ ...result, rows }, { header: headerArg(args.header), text: TEXT });
@@ -67,7 +60,7 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
 function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = wholeRows(ctx, 'monitoring', ['snippets', params], args.refresh, () =>
-    getSnippetStatistics(ctx.client(), params),
+    monitoring.getSnippetStatistics(ctx.client(), params),
   );
   return rowsTable(rows, { header: headerArg(args.header) });
 }
@@ -79,7 +72,7 @@ function serpComparison(ctx: FormulaContext, args: ArgsOf<'SEO_RT_COMPARE_SERP'>
     compareDates: toDays(args.dates, 'dates', COMPARE_DATES_MAX).map((date) => ({ date })),
     position: toInt(args.position, 'position', { min: 1, max: 100 }, 10),
   };
-  const rows = listRows(ctx, 'monitoring', compareSerp, params, params.position, args.refresh);
+  const rows = listRows(ctx, 'monitoring', monitoring.compareSerp, params, params.position, args.refresh);
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 

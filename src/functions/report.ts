@@ -2,12 +2,12 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import type { ListEndpoint, Params } from '../api/endpoint';
-import { collectPages, type PagedResult } from '../api/pagination';
+import { collectPages, type ListEndpoint, type PagedResult, type Params } from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
-import { cachedFetch, type FormulaContext } from './context';
-import { type Row, type Table, type TableOptions, toTable } from './table';
+import { cachedFetch } from './cached';
+import type { FormulaContext } from './formula';
+import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
 
 export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
 

@@ -4,40 +4,36 @@
  * flags are set the formula shows a one-row status instead of an error, and caches nothing.
  */
 import {
-  createSerpTask,
-  getSerpReport,
-  isSerpReportName,
-  SERP_REPORT_NAMES,
-  serpReportList,
-} from '../api/endpoints/serp';
-import type { SerpReportName } from '../api/endpoints/serp';
-import { UnfinishedTaskError } from '../api/errors';
-import { collectPages } from '../api/pagination';
-import type { ApiClient } from '../api/client';
-import type { SerpTask } from '../api/schemas';
-import { isSerpTaskReady } from '../api/tasks';
+  type ApiClient,
+  collectPages,
+  isSerpTaskReady,
+  serp,
+  type SerpTask,
+  UnfinishedTaskError,
+} from '../api';
 import { ArgumentError, optionalText, toText } from './args';
 import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
-import { type ArgsOf, cachedFetch, type FormulaContext, formula } from './context';
+import { cachedFetch } from './cached';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import type { Rows } from './report';
 import { rowsTable } from './report';
-import { type Table, toTable } from './table';
+import { type Table, toTable } from '../shared/table';
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
 const MAX_ROWS = 1_000;
 
-function reportArg(value: ArgsOf<'SEO_SERP'>['report']): SerpReportName {
+function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
-  if (isSerpReportName(name)) return name;
+  if (serp.isSerpReportName(name)) return name;
   throw new ArgumentError(
-    `report must be one of ${SERP_REPORT_NAMES.map((n) => `"${n}"`).join(', ')} (got "${name}").`,
+    `report must be one of ${serp.SERP_REPORT_NAMES.map((n) => `"${n}"`).join(', ')} (got "${name}").`,
   );
 }
 
 /** Minutes left, from the task's age when it says when it was created; never less than one. */
-export function minutesLeft(task: SerpTask, now: number): number {
+function minutesLeft(task: SerpTask, now: number): number {
   const created = typeof task.created_at === 'string' ? Date.parse(task.created_at) : Number.NaN;
   const done = task.progress.has_serp_data ? 1 : 0;
   const byFlags = TYPICAL_MINUTES - done;
@@ -51,9 +47,9 @@ function statusRows(task: SerpTask, now: number): Rows {
   return { rows: [{ status: `Analysis running, ready in about ${minutes} min.`, task_id: task.id }] };
 }
 
-function readReport(client: ApiClient, report: SerpReportName, taskId: number): Rows {
-  const list = serpReportList(report);
-  if (!list) return { rows: getSerpReport(client, report, { task_id: taskId }).rows };
+function readReport(client: ApiClient, report: serp.SerpReportName, taskId: number): Rows {
+  const list = serp.serpReportList(report);
+  if (!list) return { rows: serp.getSerpReport(client, report, { task_id: taskId }).rows };
   const result = collectPages(client, list, { task_id: taskId }, { maxRows: MAX_ROWS });
   return { rows: result.rows, note: result.partial ? `First ${result.rows.length} rows.` : undefined };
 }
@@ -65,7 +61,7 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const key = ['serp', normalizePhrase(keyword), country, report];
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
     const client = ctx.client();
-    const task = createSerpTask(client, { keyword, country_id: country });
+    const task = serp.createSerpTask(client, { keyword, country_id: country });
     if (!isSerpTaskReady(task)) return { value: statusRows(task, client.budget.now()), complete: false };
     try {
       return { value: readReport(client, report, task.id), complete: true };

@@ -1,31 +1,24 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
-import type { ListEndpoint } from '../api/endpoint';
 import {
-  type DomainListParams,
-  getAiOverviews,
-  getCannibalization,
-  getCharacteristics,
-  getCompetitors,
-  getDomainStatistics,
-  getKeywordHistory,
-  getPositions,
-  getPositionsHistoryChart,
-  getSubdomains,
-  getUrls,
-  SUGGEST_DOMAINS_MAX,
-  suggestDomains,
-} from '../api/endpoints/visibility';
-import { DeadlineExceededError, userMessage } from '../api/errors';
-import type { DomainStatistics, PositionRow } from '../api/schemas';
+  DeadlineExceededError,
+  type DomainStatistics,
+  type ListEndpoint,
+  type PositionRow,
+  readKeywordHistory,
+  userMessage,
+  visibility,
+} from '../api';
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
-import { type ArgsOf, cachedFetch, cachedItems, type FormulaContext, formula, storeItems } from './context';
+import { cachedFetch, cachedItems } from './cached';
+import { visibilityKey } from './cache-keys';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
-import { type Row, type Table, toTable } from './table';
+import { type Row, type Table, toTable } from '../shared/table';
 
 /** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
 const PARALLEL = 25;
@@ -61,13 +54,13 @@ function figuresOf(stats: DomainStatistics): DomainFigures {
   return { date: stats.date, metrics };
 }
 
+/** Domain statistics of the domains the cache lacks, PARALLEL at a time while time is left; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: DomainListParams['fetch_mode'] },
+  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
-  found: Map<string, DomainFigures>,
   failed: Map<string, unknown>,
-): void {
+): Map<string, DomainFigures> {
   const client = ctx.client();
   const fresh = new Map<string, DomainFigures>();
   for (let i = 0; i < missing.length; i += PARALLEL) {
@@ -77,19 +70,17 @@ function fetchFigures(
       break;
     }
     const calls = round.map((domain) =>
-      getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
+      visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
     );
     client.callAll(calls).forEach((result, k) => {
       if (!result.ok) {
         failed.set(round[k], result.error);
         return;
       }
-      const figures = figuresOf(result.value);
-      found.set(round[k], figures);
-      fresh.set(`${params.country}|${params.mode}|${round[k]}`, figures);
+      fresh.set(round[k], figuresOf(result.value));
     });
   }
-  storeItems(ctx, 'visibility', fresh);
+  return fresh;
 }
 
 function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
@@ -98,11 +89,15 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
   const mode = fetchModeArg(args.fetch_mode);
   const keepPath = mode === 'catalog' || mode === 'url';
   const plan = planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS);
-  const keyOf = (domain: string) => `${country}|${mode}|${domain}`;
-  const found = cachedItems<DomainFigures>(ctx, 'visibility', plan.unique, keyOf, args.refresh);
   const failed = new Map<string, unknown>();
-  const missing = plan.unique.filter((domain) => !found.has(domain));
-  if (missing.length) fetchFigures(ctx, { country, mode }, missing, found, failed);
+  const found = cachedItems<DomainFigures>(
+    ctx,
+    'visibility',
+    plan.unique,
+    visibilityKey(country, mode),
+    args.refresh,
+    (missing) => fetchFigures(ctx, { country, mode }, missing, failed),
+  );
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
   if (!found.size && failed.size) throw [...failed.values()][0];
   const rows = plan.rows.map((row): Row => {
@@ -131,7 +126,7 @@ interface DomainReportArgs {
   readonly refresh: Arg;
 }
 
-function domainListParams(ctx: FormulaContext, args: DomainReportArgs): DomainListParams {
+function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibility.DomainListParams {
   return {
     domain: toText(args.domain, 'domain'),
     fetch_mode: fetchModeArg(args.fetch_mode),
@@ -143,7 +138,7 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): DomainLi
 /** A paginated visibility report of one domain, as a table; `shape` renames what the service nests. */
 function domainReport<T>(
   kind: DataKind,
-  endpoint: ListEndpoint<DomainListParams, T>,
+  endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   shape: (row: T) => object = (row) => row as object,
 ) {
@@ -177,7 +172,14 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
   const result =
     params.country_id === AI_OVERVIEWS_ALWAYS_EMPTY
       ? { rows: [] }
-      : listRows(ctx, 'visibility', getAiOverviews, params, limitArg(args.limit, 100), args.refresh);
+      : listRows(
+          ctx,
+          'visibility',
+          visibility.getAiOverviews,
+          params,
+          limitArg(args.limit, 100),
+          args.refresh,
+        );
   return rowsTable(result as Rows, {
     header: headerArg(args.header),
     columns: AI_OVERVIEWS_COLUMNS,
@@ -202,24 +204,15 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     country_id: countryArg(ctx, args.country_id),
   };
   const range = dayRange(args.date_min, args.date_max);
-  // The service keys phrases normalized and matches "eq" exactly: "Buty  Trekkingowe" is "buty trekkingowe".
-  const phrase = normalizePhrase(keyword);
   const result = cachedFetch<Rows>(
     ctx,
     'positions',
-    ['keywordHistory', base, phrase, range],
+    ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
     () => {
-      const client = ctx.client();
-      // History is asked by keyword id: find the phrase among the domain's ranking keywords first.
-      const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: phrase }] }];
-      const [match] = getPositions(client, { ...base, filtering, limit: 1, page: 1 }).rows;
-      if (!match)
-        return { value: { rows: [], note: `${domain} does not rank for "${phrase}".` }, complete: true };
-      return {
-        value: { rows: getKeywordHistory(client, { ...base, ...range, keyword_id: match.keyword_id }) },
-        complete: true,
-      };
+      const { phrase, rows } = readKeywordHistory(ctx.client(), base, keyword, range);
+      const value = rows ? { rows } : { rows: [], note: `${domain} does not rank for "${phrase}".` };
+      return { value, complete: true };
     },
   );
   return rowsTable(result, {
@@ -238,7 +231,7 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
   const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
-    const [series] = getPositionsHistoryChart(ctx.client(), params);
+    const [series] = visibility.getPositionsHistoryChart(ctx.client(), params);
     return series?.data ?? [];
   });
   return rowsTable(rows, { header: headerArg(args.header) });
@@ -247,11 +240,11 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
   const params = {
     text: toText(args.text, 'text'),
-    limit: limitArg(args.limit, SUGGEST_DOMAINS_MAX, SUGGEST_DOMAINS_MAX),
+    limit: limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX),
     country_id: countryArg(ctx, args.country_id),
   };
   const rows = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
-    suggestDomains(ctx.client(), params),
+    visibility.suggestDomains(ctx.client(), params),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: ['domain'] });
 }
@@ -259,19 +252,25 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', getPositions, 100, positionRow),
+  domainReport('positions', visibility.getPositions, 100, positionRow),
 );
-export const SEO_COMPETITORS = formula('SEO_COMPETITORS', domainReport('visibility', getCompetitors, 50));
+export const SEO_COMPETITORS = formula(
+  'SEO_COMPETITORS',
+  domainReport('visibility', visibility.getCompetitors, 50),
+);
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', getCannibalization, 100),
+  domainReport('visibility', visibility.getCannibalization, 100),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', getCharacteristics, 1_000),
+  domainReport('visibility', visibility.getCharacteristics, 1_000),
 );
-export const SEO_SUBDOMAINS = formula('SEO_SUBDOMAINS', domainReport('visibility', getSubdomains, 100));
-export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', getUrls, 100));
+export const SEO_SUBDOMAINS = formula(
+  'SEO_SUBDOMAINS',
+  domainReport('visibility', visibility.getSubdomains, 100),
+);
+export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100));
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

@@ -3,17 +3,13 @@
  * trigger see the same state. A run's end (sheet record, job, schedule result) is one
  * `setProperties` call: a kill leaves either all of it or none of it.
  */
+import type { PropertyStore } from '../platform/properties';
 import type { Job } from './job';
 import type { SheetRecord } from './layout';
 import type { Schedule } from './schedule';
 
-/** The slice of a Properties store the reports use; tests pass an in-memory one. */
-export interface KeyValue {
-  getProperty(key: string): string | null;
-  getKeys(): string[];
-  setProperties(entries: Record<string, string>): unknown;
-  deleteProperty(key: string): unknown;
-}
+/** The slice of the document's property store the reports use; tests pass an in-memory one. */
+export type KeyValue = Pick<PropertyStore, 'getProperty' | 'getKeys' | 'setProperties' | 'deleteProperty'>;
 
 const PREFIX = 'seoReports.';
 const JOB = `${PREFIX}job.`;

@@ -35,7 +35,7 @@ export function replaceChildren(parent: Element, ...children: Child[]): void {
 
 let nextId = 0;
 /** A unique id, for tying labels, hints and live regions to their inputs. */
-export function uid(prefix: string): string {
+function uid(prefix: string): string {
   nextId += 1;
   return `${prefix}-${nextId}`;
 }

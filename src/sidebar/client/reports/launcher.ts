@@ -5,10 +5,10 @@
  */
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
-import type { ServerResult } from '../server';
+import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
-import { plural } from '../../../plural';
+import { plural } from '../../../shared/plural';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -44,7 +44,7 @@ function duration(ms: number): string {
   return minutes < 1 ? 'under a minute' : minutes < 90 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
 }
 
-export function describeRun(run: Run): string {
+function describeRun(run: Run): string {
   const rows = run.target === null ? plural(run.rows, 'row') : `${run.rows} of ${plural(run.target, 'row')}`;
   const parts = [rows, plural(run.pages, 'page'), plural(run.units, 'unit')];
   if (run.state === 'running' && run.etaMs !== null) parts.push(`about ${duration(run.etaMs)} left`);

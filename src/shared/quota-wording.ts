@@ -1,6 +1,6 @@
 /** Pure wording of quota and sign-in state, shared by the account view and the task centre. */
-import { plural } from '../plural';
-import type { QuotaCounter } from '../api/quota';
+import type { QuotaCounter } from '../api';
+import { plural } from './plural';
 
 /** Counter keys, and the module prefixes of `<module>_rows_per_report` keys. */
 const LABELS: Readonly<Record<string, string>> = {

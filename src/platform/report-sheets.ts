@@ -1,13 +1,12 @@
 /**
  * The SpreadsheetApp side of reports: a hidden staging sheet per run, and the report sheet the
  * finished table is published to (header, typed columns, links, filter, note, chart). Decisions
- * about where things go are made by layout.ts and cells.ts; this file only carries them out.
+ * about where things go are made by reports/publish.ts; this file only carries them out.
  */
-import type { Cell } from '../functions/table';
-import { columnKinds, NUMBER_FORMATS } from './cells';
-import type { Job } from './job';
-import { arrange, type Placement, placeHistory, placeReplace, type SheetRecord } from './layout';
-import type { Staging } from './runner';
+import type { Cell } from '../shared/table';
+import type { Job } from '../reports/job';
+import type { Placement } from '../reports/layout';
+import type { Staging } from '../reports/runner';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -65,46 +64,51 @@ export function staging(job: Job): Staging {
   };
 }
 
-export interface PublishInput {
-  readonly job: Job;
-  readonly rows: Cell[][];
-  /** The record of the previous run, unless the sheet has gone since. */
-  readonly previous: SheetRecord | null;
-  readonly snapshot: Date;
+/** A report sheet as the reports see it before they decide where the new table goes. */
+export interface ReportSheet {
+  /** The previous run's table can be there only if the sheet was there. */
+  readonly existed: boolean;
+  /** The sheet's last column with content: a user's columns to the right of the table stay untouched. */
+  readonly lastColumn: number;
+  /** Carries out a layout decided by reports/publish.ts. */
+  write(layout: SheetLayout): void;
+}
+
+export interface SheetLayout {
+  readonly placement: Placement;
+  readonly values: unknown[][];
+  /** The number format of every column, null to leave a column's format alone. */
+  readonly formats: readonly (string | null)[];
   readonly note: string;
   readonly chart: ChartPlan | null;
 }
 
-/** Writes the finished table into the report sheet and returns the sheet's new record. */
-export function publishTable(input: PublishInput): SheetRecord {
-  const { job, rows } = input;
-  const existing = spreadsheet().getSheetByName(job.request.sheetName);
-  const sheet = existing ?? spreadsheet().insertSheet(job.request.sheetName);
-  const state = { previous: existing ? input.previous : null, lastColumn: sheet.getLastColumn() };
-  const place = job.request.mode === 'history' ? placeHistory : placeReplace;
-  const placement = place(state, job.header, rows.length);
+/** The report sheet named `name`, created (empty) when it does not exist. */
+export function reportSheet(name: string): ReportSheet {
+  const existing = spreadsheet().getSheetByName(name);
+  const sheet = existing ?? spreadsheet().insertSheet(name);
+  return {
+    existed: existing !== null,
+    lastColumn: sheet.getLastColumn(),
+    write: (layout) => writeLayout(sheet, layout),
+  };
+}
+
+function writeLayout(sheet: Sheet, { placement, values, formats, note, chart }: SheetLayout): void {
   const width = placement.header.length;
-  ensureSize(sheet, placement.startRow + rows.length - 1, width);
+  ensureSize(sheet, placement.startRow + values.length - 1, width);
   const header = sheet.getRange(1, 1, 1, width);
   header.setValues([[...placement.header]]).setFontWeight('bold');
   sheet.setFrozenRows(1);
-  const values = arrange(placement, rows, job.request.mode === 'history' ? input.snapshot : null);
   if (values.length) sheet.getRange(placement.startRow, 1, values.length, width).setValues(values);
   for (const rect of placement.clear)
     sheet.getRange(rect.row, rect.column, rect.rows, rect.columns).clearContent();
-  formatColumns(sheet, placement, values);
-  resetFilter(sheet, placement.record.rows + 1, width);
-  sheet.getRange(1, 1).setNote(input.note);
-  if (input.chart) drawChart(sheet, input.chart, placement);
-  return placement.record;
-}
-
-function formatColumns(sheet: Sheet, placement: Placement, values: unknown[][]): void {
-  if (!values.length) return;
-  columnKinds(placement.header, values).forEach((kind, i) => {
-    const format = NUMBER_FORMATS[kind];
+  formats.forEach((format, i) => {
     if (format) sheet.getRange(placement.startRow, i + 1, values.length, 1).setNumberFormat(format);
   });
+  resetFilter(sheet, placement.record.rows + 1, width);
+  sheet.getRange(1, 1).setNote(note);
+  if (chart) drawChart(sheet, chart, placement);
 }
 
 function resetFilter(sheet: Sheet, rows: number, width: number): void {

@@ -1,0 +1,84 @@
+/**
+ * Server functions of the report launcher, job progress and schedules (the work is in
+ * reports/launcher.ts). Each export becomes a top-level Apps Script function: the sidebar calls them
+ * through google.script.run, and `reportsTick` is the hourly trigger's handler.
+ */
+import { BULK_PACE_MS } from '../api';
+import { executionContext } from '../context';
+import { selection } from '../platform/spreadsheet';
+import type { ReportParams, ReportRequest } from '../reports/job';
+import {
+  cancelReport,
+  deleteSchedule,
+  type Estimate,
+  estimateReport,
+  type JobView,
+  type LaunchDefaults,
+  launchDefaults,
+  listJobs,
+  listSchedules,
+  pauseSchedule,
+  type ReportInfo,
+  reportCatalog,
+  resumeReport,
+  type ScheduleInput,
+  type ScheduleView,
+  saveSchedule,
+  startReport,
+  stepReport,
+  tickReports,
+} from '../reports/launcher';
+import { bumpStamp } from '../reports/stamp';
+import { type Environment, environment } from '../reports/wiring';
+import { handler } from './handler';
+
+/** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
+function reports(): Environment {
+  return environment(executionContext('server', { paceMs: BULK_PACE_MS }));
+}
+
+export const reportsCatalog = handler((): ReportInfo[] => reportCatalog());
+
+/** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
+export const reportsDefaults = handler((reportId: string): LaunchDefaults => {
+  const ctx = executionContext('server');
+  return launchDefaults(reportId, selection(), () => ctx.settings.countryId);
+});
+
+export const reportsEstimate = handler(
+  (reportId: string, params: ReportParams): Estimate => estimateReport(reports(), reportId, params),
+);
+
+/** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
+export const reportsStart = handler((request: ReportRequest): JobView => startReport(reports(), request));
+
+export const reportsStep = handler((jobId: string): JobView => stepReport(reports(), jobId));
+
+export const reportsJobs = handler((): JobView[] => listJobs(reports()));
+
+export const reportsResume = handler((jobId: string): JobView => resumeReport(reports(), jobId));
+
+export const reportsCancel = handler((jobId: string): JobView[] => cancelReport(reports(), jobId));
+
+export const reportsSchedules = handler((): ScheduleView[] => listSchedules(reports()));
+
+export const reportsSaveSchedule = handler((input: ScheduleInput): ScheduleView[] =>
+  saveSchedule(reports(), input),
+);
+
+export const reportsPauseSchedule = handler((id: string, paused: boolean): ScheduleView[] =>
+  pauseSchedule(reports(), id, paused),
+);
+
+export const reportsDeleteSchedule = handler((id: string): ScheduleView[] => deleteSchedule(reports(), id));
+
+/** "Refresh all now" for formulas: bumps the stamp cell and setting; returns the new stamp. */
+export const reportsBumpStamp = handler((): number => {
+  const ctx = executionContext('server');
+  const now = ctx.now();
+  bumpStamp(ctx, now);
+  return now;
+});
+
+/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
+export const reportsTick = handler((): void => tickReports(reports()));

@@ -1,0 +1,301 @@
+/**
+ * What the report launcher, the job list and the schedule editor do, as plain code over the reports'
+ * environment: the sidebar's handlers (handlers/reports.ts) call these and return their plain data.
+ */
+import { findCounter, userMessage } from '../api';
+import type { Selection } from '../platform/spreadsheet';
+import { REPORTS, reportDefinition } from './definitions';
+import { prune, tick } from './dispatch';
+import {
+  createJob,
+  type Job,
+  progress,
+  type ReportParams,
+  type ReportRequest,
+  resume,
+  type Scalar,
+} from './job';
+import { missingParams, type ParamSpec } from './params';
+import { runJob } from './runner';
+import {
+  type Cadence,
+  describeCadence,
+  describeResult,
+  nextRunAfter,
+  type RunResult,
+  type Schedule,
+  type ScheduleTarget,
+  validCadence,
+} from './schedule';
+import type { Environment } from './wiring';
+
+/** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
+const STEP_MS = 30_000;
+
+export interface ReportInfo {
+  readonly id: string;
+  readonly family: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly params: readonly ParamSpec[];
+  readonly chart: boolean;
+}
+
+export interface LaunchDefaults {
+  readonly params: ReportParams;
+  readonly sheetName: string;
+}
+
+export interface Estimate {
+  /** The quota counter the run draws from, or 'none'. */
+  readonly counter: string;
+  readonly units: number;
+  /** Why: new, or a repeat the service does not charge. */
+  readonly reason: string;
+  /** Units left on that counter; null when unlimited or unknown. */
+  readonly left: number | null;
+  readonly hoursToReset: number | null;
+  /** Rows the run will write at most. */
+  readonly rowLimit: number;
+}
+
+export interface JobView {
+  readonly id: string;
+  readonly title: string;
+  readonly sheetName: string;
+  readonly state: 'running' | 'paused: quota' | 'paused: error' | 'done';
+  readonly message: string | null;
+  readonly rows: number;
+  readonly pages: number;
+  readonly units: number;
+  readonly target: number | null;
+  readonly etaMs: number | null;
+  readonly scheduleId: string | null;
+  /** Another execution (the hourly trigger) is working on the job right now. */
+  readonly busy: boolean;
+}
+
+export interface ScheduleView {
+  readonly id: string;
+  readonly target: ScheduleTarget;
+  readonly title: string;
+  readonly cadence: Cadence;
+  readonly cadenceText: string;
+  readonly paused: boolean;
+  readonly nextRunAt: number;
+  readonly nextRunText: string;
+  readonly lastResult: RunResult | null;
+  readonly lastResultText: string;
+}
+
+export interface ScheduleInput {
+  /** Absent for a new schedule. */
+  readonly id?: string;
+  readonly target: ScheduleTarget;
+  readonly cadence: Cadence;
+  readonly paused?: boolean;
+}
+
+function jobView(job: Job, busy = false): JobView {
+  const { state } = job;
+  const figures = progress(job);
+  return {
+    id: job.id,
+    title: reportDefinition(job.request.reportId).title,
+    sheetName: job.request.sheetName,
+    state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
+    message: state.kind === 'paused' ? state.message : null,
+    rows: figures.rows,
+    pages: figures.pages,
+    units: figures.units,
+    target: figures.target,
+    etaMs: figures.etaMs,
+    scheduleId: job.scheduleId,
+    busy,
+  };
+}
+
+function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
+  const { target } = schedule;
+  const title =
+    target.kind === 'stamp'
+      ? 'Formula refresh stamp'
+      : `${reportDefinition(target.request.reportId).title} → ${target.request.sheetName}`;
+  return {
+    id: schedule.id,
+    target,
+    title,
+    cadence: schedule.cadence,
+    cadenceText: describeCadence(schedule.cadence),
+    paused: schedule.paused,
+    nextRunAt: schedule.nextRunAt,
+    nextRunText: schedule.paused ? 'Paused' : env.formatTime(schedule.nextRunAt),
+    lastResult: schedule.lastResult,
+    lastResultText: describeResult(schedule.lastResult),
+  };
+}
+
+function requireJob(env: Environment, jobId: string): Job {
+  const job = env.store.job(jobId);
+  if (!job) throw new Error('This report run no longer exists.');
+  return job;
+}
+
+// ---------------------------------------------------------------- launcher
+
+export function reportCatalog(): ReportInfo[] {
+  return REPORTS.map((report) => ({
+    id: report.id,
+    family: report.family,
+    title: report.title,
+    summary: report.summary,
+    params: report.params,
+    chart: Boolean(report.chart),
+  }));
+}
+
+const DOMAIN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?$/i;
+
+/** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
+export function launchDefaults(
+  reportId: string,
+  range: Selection | null,
+  countryId: () => number,
+): LaunchDefaults {
+  const definition = reportDefinition(reportId);
+  const selected = range?.topLeft ?? '';
+  const params: Record<string, Scalar> = {};
+  for (const spec of definition.params) {
+    if (spec.kind === 'country') params[spec.name] = countryId();
+    else if (spec.kind === 'domain') params[spec.name] = DOMAIN.test(selected) ? selected : '';
+    else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
+    else params[spec.name] = spec.initial ?? null;
+  }
+  const subject = params.domain || params.keyword;
+  return { params, sheetName: subject ? `${definition.title} – ${subject}` : definition.title };
+}
+
+export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
+  const definition = reportDefinition(reportId);
+  const now = env.ctx.now();
+  const history = env.charges.list(now);
+  const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
+  const counter = findCounter(env.limits(), charge.counter);
+  return {
+    counter: charge.counter,
+    units: charge.units,
+    reason: charge.reason ?? '',
+    left: counter?.left ?? null,
+    hoursToReset: counter?.hoursToReset ?? null,
+    rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }),
+  };
+}
+
+/** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
+export function startReport(env: Environment, request: ReportRequest): JobView {
+  const definition = reportDefinition(request.reportId);
+  const missing = missingParams(definition.params, request.params);
+  if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
+  const sheetName = request.sheetName.trim();
+  if (!sheetName) throw new Error('Name the sheet the report goes to.');
+  const now = env.ctx.now();
+  prune(env.store, now);
+  const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
+  env.store.saveJob(job);
+  env.syncTrigger();
+  return jobView(job);
+}
+
+/** Works on the run for up to STEP_MS and reports progress. */
+export function stepReport(env: Environment, jobId: string): JobView {
+  const ran = env.exclusively(() => runJob(jobId, env.runner(), env.ctx.now() + STEP_MS));
+  if (!ran) return jobView(requireJob(env, jobId), true);
+  if (ran.state.kind !== 'running') env.syncTrigger();
+  return jobView(ran);
+}
+
+export function listJobs(env: Environment): JobView[] {
+  return env.store.jobs().map((job) => jobView(job));
+}
+
+/** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
+export function resumeReport(env: Environment, jobId: string): JobView {
+  const job = resume(requireJob(env, jobId), env.ctx.now());
+  env.store.saveJob(job);
+  env.syncTrigger();
+  return jobView(job);
+}
+
+/** Stops a run; the report sheet keeps its last complete table. */
+export function cancelReport(env: Environment, jobId: string): JobView[] {
+  const job = requireJob(env, jobId);
+  env.discard(job);
+  env.store.deleteJob(jobId);
+  env.syncTrigger();
+  return listJobs(env);
+}
+
+// ---------------------------------------------------------------- schedules
+
+export function listSchedules(env: Environment): ScheduleView[] {
+  return env.store.schedules().map((schedule) => scheduleView(env, schedule));
+}
+
+export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
+  if (!validCadence(input.cadence))
+    throw new Error('Choose an hour from 0 to 23 (and a weekday for weekly runs).');
+  if (input.target.kind === 'report') reportDefinition(input.target.request.reportId);
+  const schedules = env.store.schedules();
+  const previous = schedules.find((s) => s.id === input.id);
+  const schedule: Schedule = {
+    id: previous?.id ?? env.ctx.newId(),
+    target: input.target,
+    cadence: input.cadence,
+    paused: input.paused ?? false,
+    nextRunAt: nextRunAfter(input.cadence, env.ctx.now(), env.offsetMinutes()),
+    lastResult: previous?.lastResult ?? null,
+  };
+  env.store.saveSchedules(
+    previous ? schedules.map((s) => (s.id === schedule.id ? schedule : s)) : [...schedules, schedule],
+  );
+  env.syncTrigger();
+  return listSchedules(env);
+}
+
+export function pauseSchedule(env: Environment, id: string, paused: boolean): ScheduleView[] {
+  const schedules = env.store.schedules().map((s) =>
+    s.id === id
+      ? {
+          ...s,
+          paused,
+          nextRunAt: paused ? s.nextRunAt : nextRunAfter(s.cadence, env.ctx.now(), env.offsetMinutes()),
+        }
+      : s,
+  );
+  env.store.saveSchedules(schedules);
+  env.syncTrigger();
+  return listSchedules(env);
+}
+
+export function deleteSchedule(env: Environment, id: string): ScheduleView[] {
+  env.store.saveSchedules(env.store.schedules().filter((s) => s.id !== id));
+  env.syncTrigger();
+  return listSchedules(env);
+}
+
+// ---------------------------------------------------------------- trigger
+
+/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
+export function tickReports(env: Environment): void {
+  const deadline = env.ctx.now() + env.ctx.remainingMs();
+  try {
+    env.exclusively(() => {
+      prune(env.store, env.ctx.now());
+      tick(env.dispatcher(), deadline);
+    });
+  } catch (error) {
+    // Triggers of add-ons send no failure e-mails: log it where the executions list shows it.
+    console.error(`SEO Sheets scheduled run failed: ${userMessage(error)}`);
+  }
+  env.syncTrigger();
+}

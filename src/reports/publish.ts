@@ -1,0 +1,33 @@
+/**
+ * Publishing a finished run: where its table lands in the report sheet (layout.ts), how each column is
+ * formatted (cells.ts), and the sheet's new record. The sheet itself is written by platform/report-sheets.ts.
+ */
+import type { ChartPlan, ReportSheet } from '../platform/report-sheets';
+import type { Cell } from '../shared/table';
+import { columnKinds, NUMBER_FORMATS } from './cells';
+import type { Job } from './job';
+import { arrange, placeHistory, placeReplace, type SheetRecord } from './layout';
+
+export interface PublishInput {
+  readonly job: Job;
+  readonly rows: Cell[][];
+  /** The record of the previous run, unless the sheet has gone since. */
+  readonly previous: SheetRecord | null;
+  readonly snapshot: Date;
+  readonly note: string;
+  readonly chart: ChartPlan | null;
+}
+
+/** Writes the finished table into the report sheet and returns the sheet's new record. */
+export function publishTable(sheet: ReportSheet, input: PublishInput): SheetRecord {
+  const { job, rows } = input;
+  const history = job.request.mode === 'history';
+  const state = { previous: sheet.existed ? input.previous : null, lastColumn: sheet.lastColumn };
+  const placement = (history ? placeHistory : placeReplace)(state, job.header, rows.length);
+  const values = arrange(placement, rows, history ? input.snapshot : null);
+  const formats = values.length
+    ? columnKinds(placement.header, values).map((kind) => NUMBER_FORMATS[kind])
+    : [];
+  sheet.write({ placement, values, formats, note: input.note, chart: input.chart });
+  return placement.record;
+}
