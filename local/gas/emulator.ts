@@ -231,7 +231,11 @@ export class Emulator implements EmulatorApi {
       let changed = false;
       for (const sheet of this.spreadsheet.sheets)
         for (const [key, cell] of [...sheet.cells]) {
-          if (!cell.formula || cell.inputs === inputSignature(this.spreadsheet, sheet.name, cell.formula))
+          if (
+            !cell.formula ||
+            cell.inputs ===
+              inputSignature(this.spreadsheet, { sheet: sheet.name, ...keyToPosition(key) }, cell.formula)
+          )
             continue;
           const { row, column } = keyToPosition(key);
           results.push(evaluateCell(this.spreadsheet, sheet.name, row, column, host));

@@ -86,8 +86,7 @@ export class Sheet {
         cell,
       ] as const;
     });
-    this.model.cells.clear();
-    for (const [key, cell] of moved) this.model.cells.set(key, cell);
+    this.model.replaceCells(moved);
   }
   appendRow(rowContents: unknown[]): this {
     const row = this.model.extent().rows + 1;
@@ -97,7 +96,7 @@ export class Sheet {
     return this;
   }
   clear(): this {
-    this.model.cells.clear();
+    this.model.replaceCells([]);
     return this;
   }
   clearContents(): this {

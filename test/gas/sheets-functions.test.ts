@@ -1,0 +1,77 @@
+/**
+ * Sheets' own functions and operators next to custom functions, as users combine them:
+ * `=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY(...),,2))`, `=SUM(...)` over a custom function's table.
+ */
+import { useEmulators } from './support';
+
+const emulate = useEmulators();
+
+const BUNDLE = `
+function HISTORY(n) { var rows = [['date', 'visibility']]; for (var i = 1; i <= n; i++) rows.push(['d' + i, i * 10]); return rows; }
+function ECHO(x) { return x; }
+function FAIL() { throw new Error('No sign-in'); }
+`;
+
+describe("Sheets' functions and operators", () => {
+  it('evaluates operators and built-in functions over cells', () => {
+    const emu = emulate(BUNDLE);
+    emu.spreadsheet.setValues('Sheet1', 'A1:B3', [
+      [1, 'buty'],
+      [2, 'rower'],
+      [4.5, ''],
+    ]);
+    expect(emu.evaluate('Sheet1', 'D1', '=SUM(A1:A3)*2').value).toBe(15);
+    expect(emu.evaluate('Sheet1', 'D2', '=MAX(A:A)&" max"').value).toBe('4.5 max');
+    expect(emu.evaluate('Sheet1', 'D3', '=COUNTA(B1:B3)').value).toBe(2);
+    expect(emu.evaluate('Sheet1', 'D4', '=IF(A2>1,UPPER(B2),"no")').value).toBe('ROWER');
+    expect(emu.evaluate('Sheet1', 'D5', '=VLOOKUP(2,A1:B3,2,FALSE)').value).toBe('rower');
+  });
+
+  it('passes ranges and Sheets results into custom functions, and custom tables into Sheets functions', () => {
+    const emu = emulate(BUNDLE);
+    emu.spreadsheet.setValues('Sheet1', 'A1:A2', [['a'], ['b']]);
+    expect(emu.evaluate('Sheet1', 'C1', '=ECHO(UPPER(A1))').value).toBe('A');
+    expect(emu.evaluate('Sheet1', 'C2', '=SUM(INDEX(HISTORY(3),,2))').value).toBe(60);
+    // INDEX with the row left out is the whole column, spilled down as in Sheets.
+    expect(emu.evaluate('Sheet1', 'E1', '=INDEX(HISTORY(2),,2)').values).toEqual([
+      ['visibility'],
+      [10],
+      [20],
+    ]);
+    expect(emu.spreadsheet.getCell('Sheet1', 'E3').spilledFrom).toBe('E1');
+  });
+
+  it('draws SPARKLINE in its cell from a custom function column, with an empty value', () => {
+    const emu = emulate(BUNDLE);
+    const result = emu.evaluate('Sheet1', 'B2', '=SPARKLINE(INDEX(HISTORY(3),,2),{"charttype","column"})');
+    expect(result.error).toBeUndefined();
+    expect(result.value).toBe('');
+    expect(emu.spreadsheet.getCell('Sheet1', 'B2').sparkline).toEqual({
+      values: [10, 20, 30],
+      options: { charttype: 'column' },
+    });
+  });
+
+  it('catches a custom function failure with IFERROR, and shows errors with their messages', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.evaluate('Sheet1', 'A1', '=IFERROR(FAIL(),"no data")').value).toBe('no data');
+    expect(emu.evaluate('Sheet1', 'A2', '=FAIL()')).toMatchObject({ value: '#ERROR!', error: 'No sign-in' });
+    expect(emu.evaluate('Sheet1', 'A3', '=1/0').value).toBe('#DIV/0!');
+    expect(emu.evaluate('Sheet1', 'A4', '=NO_SUCH(1)')).toMatchObject({
+      value: '#NAME?',
+      error: "Unknown function: 'NO_SUCH'.",
+    });
+    expect(emu.evaluate('Sheet1', 'A5', '=SUM(1,')).toMatchObject({
+      value: '#ERROR!',
+      error: 'Formula parse error.',
+    });
+  });
+
+  it('recalculates a Sheets formula when a cell it reads changes', () => {
+    const emu = emulate(BUNDLE);
+    emu.spreadsheet.setValue('Sheet1', 'A1', 2);
+    emu.evaluate('Sheet1', 'B1', '=A1*10');
+    emu.spreadsheet.setValue('Sheet1', 'A1', 3);
+    expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([['B1', 30]]);
+  });
+});
