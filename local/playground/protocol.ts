@@ -14,6 +14,14 @@ export interface CellView {
   readonly bold?: boolean;
   /** The error message behind `#ERROR!`, shown on hover. */
   readonly error?: string;
+  /** A `SPARKLINE` formula's chart, drawn in the cell. */
+  readonly sparkline?: SparklineView;
+}
+
+export interface SparklineView {
+  readonly values: readonly number[];
+  /** Sheets' option names, lower-cased: `charttype` (`line`, `column`, `bar`), `color`, `max`... */
+  readonly options: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface ChartSeriesView {
@@ -32,13 +40,22 @@ export interface ChartView {
 }
 
 export interface SheetView {
+  /** Stays with the sheet through renames. */
+  readonly id: number;
   readonly name: string;
   readonly rows: number;
   readonly columns: number;
-  /** Keyed by A1 address. */
-  readonly cells: Readonly<Record<string, CellView>>;
+  /** The sheet's change count; the page sends it back in `known` to get only what changed since. */
+  readonly revision: number;
+  /** `true`: `cells` is every non-empty cell; `false`: only cells changed since the known revision. */
+  readonly complete: boolean;
+  /** Keyed by A1 address; `null` is a cell that became empty. */
+  readonly cells: Readonly<Record<string, CellView | null>>;
   readonly charts: readonly ChartView[];
 }
+
+/** The revision of each sheet the page holds, by sheet id (as a string: JSON object keys). */
+export type KnownRevisions = Readonly<Record<string, number>>;
 
 /** A submenu is flattened into a heading followed by its items. */
 export type MenuItemView =
@@ -67,25 +84,46 @@ export interface WorkbookView {
   readonly now: string;
 }
 
-export interface SetCellRequest {
+/** Every POST may carry `known`, so the answer holds only the cells that changed. */
+export interface KnownRequest {
+  readonly known?: KnownRevisions;
+}
+
+export interface SetCellRequest extends KnownRequest {
   readonly sheet: string;
   readonly a1: string;
   readonly input: string;
 }
 
-export interface ActivateRequest {
+/** A paste or a cleared selection: typed text for a block of cells whose top-left corner is `a1`. */
+export interface SetCellsRequest extends KnownRequest {
+  readonly sheet: string;
+  readonly a1: string;
+  readonly inputs: readonly (readonly string[])[];
+}
+
+export interface ActivateRequest extends KnownRequest {
   readonly sheet: string;
 }
 
-export interface MenuRequest {
+export interface RenameSheetRequest extends KnownRequest {
+  readonly sheet: string;
+  readonly name: string;
+}
+
+export interface DeleteSheetRequest extends KnownRequest {
+  readonly sheet: string;
+}
+
+export interface MenuRequest extends KnownRequest {
   readonly functionName: string;
 }
 
-export interface AdvanceRequest {
+export interface AdvanceRequest extends KnownRequest {
   readonly seconds: number;
 }
 
-export interface FaultRequest {
+export interface FaultRequest extends KnownRequest {
   readonly mode: FaultMode;
   readonly count: number;
 }

@@ -385,7 +385,12 @@ export class Workbook {
 
   getCell(sheet: string, a1: string): CellView {
     const { sheet: model, range } = this.at(sheet, a1);
-    const cell = model.cell(range.row, range.column) ?? { value: '' };
+    return this.viewOf(model, range.row, range.column);
+  }
+
+  /** One cell as `getCell` shows it, for callers that already hold the sheet (a whole-sheet view). */
+  viewOf(model: SheetModel, row: number, column: number): CellView {
+    const cell = model.cell(row, column) ?? { value: '' };
     const view: CellView = {
       value: cell.value,
       display: displayOf(cell.value, cell.numberFormat, this.timeZone),
@@ -397,8 +402,8 @@ export class Workbook {
     if (cell.fontWeight) view.fontWeight = cell.fontWeight;
     if (cell.sparkline) view.sparkline = cell.sparkline;
     if (cell.spillOf) {
-      const { row, column } = keyToPosition(cell.spillOf);
-      view.spilledFrom = cellA1(row, column);
+      const anchor = keyToPosition(cell.spillOf);
+      view.spilledFrom = cellA1(anchor.row, anchor.column);
     }
     return view;
   }

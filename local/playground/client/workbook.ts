@@ -1,0 +1,57 @@
+/**
+ * The page's copy of the workbook: every sheet's cells, kept current from the server's answers, which
+ * carry only what changed since the revisions the page sends back (`known`). Answers may arrive out of
+ * order; one older than what the page holds is skipped for that sheet.
+ */
+import type { CellView, ChartView, KnownRevisions, WorkbookView } from '../protocol';
+
+export interface SheetState {
+  readonly id: number;
+  name: string;
+  rows: number;
+  columns: number;
+  revision: number;
+  readonly cells: Map<string, CellView>;
+  charts: readonly ChartView[];
+}
+
+export class WorkbookState {
+  sheets: SheetState[] = [];
+
+  known(): KnownRevisions {
+    return Object.fromEntries(this.sheets.map((sheet) => [String(sheet.id), sheet.revision]));
+  }
+
+  find(name: string): SheetState | undefined {
+    return this.sheets.find((sheet) => sheet.name === name);
+  }
+
+  apply(view: WorkbookView): void {
+    const held = new Map(this.sheets.map((sheet) => [sheet.id, sheet]));
+    this.sheets = view.sheets.map((incoming) => {
+      const sheet = held.get(incoming.id) ?? {
+        id: incoming.id,
+        name: incoming.name,
+        rows: 0,
+        columns: 0,
+        revision: -1,
+        cells: new Map<string, CellView>(),
+        charts: [],
+      };
+      sheet.name = incoming.name;
+      if (incoming.revision < sheet.revision) return sheet;
+      if (incoming.complete) sheet.cells.clear();
+      for (const [address, cell] of Object.entries(incoming.cells)) {
+        if (cell) sheet.cells.set(address, cell);
+        else sheet.cells.delete(address);
+      }
+      Object.assign(sheet, {
+        rows: incoming.rows,
+        columns: incoming.columns,
+        revision: incoming.revision,
+        charts: incoming.charts,
+      });
+      return sheet;
+    });
+  }
+}
