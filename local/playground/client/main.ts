@@ -77,8 +77,9 @@ async function apply(request: Promise<WorkbookView>): Promise<void> {
     render(await request);
   } catch (error) {
     showToast((error as Error).message);
-    // Repaint what the server last said, so no cell stays on "Loading...".
+    // Repaint what the server last said, so no cell stays on "Loading..." and a refused rename shows the old name.
     drawGrid();
+    renderTabs();
   }
 }
 
@@ -137,7 +138,10 @@ function renderTabs(): void {
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-selected', String(sheet === shown));
     tab.textContent = sheet.name;
-    tab.addEventListener('click', () => showSheet(sheet));
+    // Clicking the tab on screen does nothing, so a double-click to rename finds the same tab.
+    tab.addEventListener('click', () => {
+      if (sheet !== shownSheet()) showSheet(sheet);
+    });
     tab.addEventListener('dblclick', () => startRename(tab, sheet));
     if (sheet !== shown) return tab;
     const wrapper = document.createElement('span');
