@@ -33,9 +33,10 @@ function inputOf(cell: EmulatorCell, timeZone: string): string {
 }
 
 export function cellView(cell: EmulatorCell, timeZone = 'UTC'): CellView {
+  const input = inputOf(cell, timeZone);
   return {
     display: cell.display,
-    input: inputOf(cell, timeZone),
+    ...(input !== cell.display && { input }),
     ...(typeof cell.value === 'number' && { numeric: true }),
     ...(cell.fontWeight === 'bold' && { bold: true }),
     ...(cell.error !== undefined && { error: cell.error }),

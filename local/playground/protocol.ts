@@ -1,15 +1,17 @@
 /**
  * What the playground server and its page say to each other over HTTP. Types only (and the
- * simulator's fault modes), so both the Node server and the browser client compile against the same shapes.
+ * simulator's fault modes, and how to read a CellView), so both the Node server and the browser client
+ * compile against the same shapes.
  */
 import type { FaultMode } from '../service/faults';
 
 export { FAULT_MODES, type FaultMode } from '../service/faults';
 
-/** One non-empty cell as the page shows it; `input` is what the formula bar edits. */
+/** One non-empty cell as the page shows it. */
 export interface CellView {
   readonly display: string;
-  readonly input: string;
+  /** What the formula bar edits; absent when it is the displayed text (most cells: a big sheet's answer halves). */
+  readonly input?: string;
   readonly numeric?: boolean;
   readonly bold?: boolean;
   /** The error message behind `#ERROR!`, shown on hover. */
@@ -17,6 +19,10 @@ export interface CellView {
   /** A `SPARKLINE` formula's chart, drawn in the cell. */
   readonly sparkline?: SparklineView;
 }
+
+/** The formula bar's text of a cell (`input` is left out when it equals the display). */
+export const formulaBarText = (cell: CellView | undefined): string =>
+  cell ? (cell.input ?? cell.display) : '';
 
 export interface SparklineView {
   readonly values: readonly number[];

@@ -22,12 +22,14 @@ import { SAMPLE_WORKBOOK } from './sample';
 import { SnapshotStore } from './store';
 
 /** How long the snapshot waits for the edits to pause. */
-const SAVE_DELAY_MS = 300;
+const SAVE_DELAY_MS = 2000;
 
 const position = (key: string): [number, number] => {
   const { row, column } = keyToPosition(key);
   return [row, column];
 };
+
+const addressOf = (key: string): string => cellA1(...position(key));
 
 type EmulatorMenuItem = Emulator['ui']['menus'][number]['items'][number];
 
@@ -48,6 +50,10 @@ export class PlaygroundSession {
   private alertsSeen = 0;
   /** Failures of menu items, shown like the add-on's own toasts. */
   private readonly notices: string[] = [];
+  private readonly cellViewCache = new WeakMap<
+    SheetModel,
+    { revision: number; views: Map<string, CellView> }
+  >();
   /** A snapshot write waiting for the burst of edits to end. */
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -73,9 +79,11 @@ export class PlaygroundSession {
       emulator.properties.script.set('API_BASE_URL', opts.serviceUrl);
     } else {
       session.layOutSample();
+      session.save();
     }
     emulator.open();
-    session.save();
+    // Format every cell now, so the first page load does not wait for it.
+    for (const sheet of emulator.spreadsheet.sheets) session.cellViews(sheet);
     return session;
   }
 
@@ -131,16 +139,12 @@ export class PlaygroundSession {
 
   private sheetView(sheet: SheetModel, knownRevision: number | undefined): SheetView {
     const workbook = this.emulator.spreadsheet;
+    const views = this.cellViews(sheet);
     const changed = knownRevision === undefined ? 'all' : sheet.changesSince(knownRevision);
-    const cells: Record<string, CellView | null> = {};
-    const add = (row: number, column: number, cell: Cell | undefined) => {
-      const a1 = cellA1(row, column);
-      if (cell && (cell.value !== '' || cell.formula || cell.sparkline))
-        cells[a1] = cellView(workbook.viewOf(sheet, row, column), workbook.timeZone);
-      else if (changed !== 'all') cells[a1] = null;
-    };
-    if (changed === 'all') for (const [key, cell] of sheet.cells) add(...position(key), cell);
-    else for (const key of changed) add(...position(key), sheet.cells.get(key));
+    const cells: Record<string, CellView | null> =
+      changed === 'all'
+        ? Object.fromEntries(views)
+        : Object.fromEntries([...changed].map((key) => [addressOf(key), views.get(addressOf(key)) ?? null]));
     const { rows, columns } = sheet.extent();
     return {
       id: sheet.id,
@@ -152,6 +156,31 @@ export class PlaygroundSession {
       cells,
       charts: sheet.charts.map((chart) => chartView(workbook, sheet.name, chart)),
     };
+  }
+
+  /**
+   * Every non-empty cell as the page shows it, by address, brought up to date from the sheet's change log:
+   * formatting a cell's display and formula-bar text once, not on every answer, keeps opening a big
+   * workbook quick.
+   */
+  private cellViews(sheet: SheetModel): Map<string, CellView> {
+    const cached = this.cellViewCache.get(sheet);
+    const changed = cached ? sheet.changesSince(cached.revision) : 'all';
+    const views = cached && changed !== 'all' ? cached.views : new Map<string, CellView>();
+    const keys = changed === 'all' ? sheet.cells.keys() : changed;
+    for (const key of keys) {
+      const [row, column] = position(key);
+      const address = cellA1(row, column);
+      const cell = sheet.cells.get(key);
+      if (cell && (cell.value !== '' || cell.formula || cell.sparkline))
+        views.set(
+          address,
+          cellView(this.emulator.spreadsheet.viewOf(sheet, row, column), this.emulator.spreadsheet.timeZone),
+        );
+      else views.delete(address);
+    }
+    this.cellViewCache.set(sheet, { revision: sheet.revision, views });
+    return views;
   }
 
   /** How far the emulated clock runs ahead of real time, restored from the last run. */

@@ -3,7 +3,8 @@
  * errors on hover, the add-on's menu and sidebar with google.script.run, charts, the simulator
  * controls, and state surviving a restart. The tests run in order on one page, as a user would.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { WorkbookView } from '../../local/playground/protocol';
@@ -16,8 +17,10 @@ const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS
   : join(ROOT, 'test-results');
 
 let browser: Browser;
-let playground: TestPlayground;
+let playground: TestPlayground | undefined;
 let page: Page;
+/** Kept by the test, not the playground, so a restart finds it. */
+let dataDir: string;
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
@@ -50,15 +53,17 @@ function runInSidebar<T>(functionName: string, ...args: unknown[]): Promise<T> {
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
+  dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
+  [browser, playground] = await Promise.all([launchBrowser(), startPlayground({ dataDir })]);
   page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
-  await page.goto(playground.url);
+  await page.goto(playground!.url);
   await cell('A1').waitFor();
 });
 
 afterAll(async () => {
   await browser?.close();
   await playground?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('opens on the sample workbook: phrases and domains as tabs, formulas to try as text', async () => {
@@ -265,12 +270,15 @@ interface SimulatorState {
 }
 
 async function simulatorState(): Promise<SimulatorState> {
-  const response = await fetch(`${playground.serviceUrl}/__sim/state`);
+  const response = await fetch(`${playground!.serviceUrl}/__sim/state`);
   return ((await response.json()) as { data: SimulatorState }).data;
 }
 
 test('the workbook survives a restart of the playground', async () => {
-  const second = await startPlayground({ dataDir: playground.dataDir });
+  // Stopping writes the snapshot it was holding back until the edits paused.
+  await playground!.close();
+  playground = undefined;
+  const second = await startPlayground({ dataDir });
   try {
     const view = (await (await fetch(`${second.url}api/workbook`)).json()) as WorkbookView;
     const phrases = view.sheets.find((s) => s.name === 'Phrases');

@@ -4,8 +4,8 @@
  * Only the rows in view (and a margin) are in the page, so a sheet of 100,000 cells draws as fast as an
  * empty one; charts float at their anchor cells, placed from the row height and the column headers.
  */
-import type { CellView } from '../protocol';
-import { a1, columnLabel } from './a1';
+import { type CellView, formulaBarText } from '../protocol';
+import { a1, columnLabel, pointOf } from './a1';
 import { formatClipboard, parseClipboard } from './clipboard';
 import { sparklineElement } from './sparkline';
 
@@ -16,7 +16,7 @@ const MIN_COLUMNS = 26;
 const SPARE_ROWS = 20;
 const SPARE_COLUMNS = 3;
 /** Rows drawn above and below the visible ones, so scrolling a little shows no gap. */
-const OVERSCAN = 30;
+const OVERSCAN = 15;
 /** Until a row has been measured. */
 const ROW_HEIGHT = 22;
 
@@ -57,7 +57,18 @@ export class Grid {
   private editor: HTMLInputElement | null = null;
   private dragging = false;
   private rowHeight = ROW_HEIGHT;
-  private drawn = { first: -1, last: -1, sheet: '' };
+  private drawn = { first: -1, last: -1, rows: 0, columns: 0 };
+  /**
+   * Measured once per full drawing: reading a layout property after a change makes the browser lay the
+   * table out again, which an edit must not pay for.
+   */
+  private viewport = { width: 0, height: 0 };
+  private layout = {
+    headHeight: ROW_HEIGHT,
+    rowHeaderWidth: 46,
+    columnLefts: [] as number[],
+    columnWidth: 100,
+  };
   private frame = 0;
 
   constructor(
@@ -73,6 +84,14 @@ export class Grid {
     root.addEventListener('dblclick', () => this.startEditing(this.inputAt(this.anchor)));
     root.addEventListener('keydown', (event) => this.onKeyDown(event));
     root.addEventListener('scroll', () => this.onScroll());
+    const measureViewport = () => {
+      this.viewport = { width: root.clientWidth, height: root.clientHeight };
+    };
+    measureViewport();
+    new ResizeObserver(() => {
+      measureViewport();
+      this.onScroll();
+    }).observe(root);
     document.addEventListener('copy', (event) => this.onCopy(event));
     document.addEventListener('paste', (event) => this.onPaste(event));
   }
@@ -95,7 +114,11 @@ export class Grid {
     };
   }
 
-  show(sheet: GridSheet): void {
+  /**
+   * Draws a sheet. With `changed` (the addresses that changed since the last call on the same sheet),
+   * only their rows are drawn again, so an edit costs the same on a sheet of any size.
+   */
+  show(sheet: GridSheet, changed?: ReadonlySet<string>): void {
     const sameSheet = this.sheet?.name === sheet.name;
     this.sheet = sheet;
     if (!sameSheet) {
@@ -105,8 +128,27 @@ export class Grid {
       this.root.scrollTop = 0;
       this.root.scrollLeft = 0;
     }
-    this.render();
+    const { rows, columns } = this.size;
+    if (sameSheet && changed && rows === this.drawn.rows && columns === this.drawn.columns)
+      this.patch(changed);
+    else this.render();
     this.events.select(this.address, this.cellAt(this.anchor), !sameSheet);
+  }
+
+  private patch(changed: ReadonlySet<string>): void {
+    const rows = new Set<number>();
+    for (const address of changed) {
+      const { row } = pointOf(address);
+      if (row >= this.drawn.first && row < this.drawn.last) rows.add(row);
+    }
+    for (const row of rows) {
+      const old = this.root.querySelector(`tr[data-row="${row + 1}"]`);
+      if (!old) continue;
+      const tr = document.createElement('tr');
+      this.renderRow(tr, row, this.drawn.columns);
+      old.replaceWith(tr);
+    }
+    this.finishDrawing();
   }
 
   focus(): void {
@@ -124,7 +166,7 @@ export class Grid {
   private visibleRows(rows: number): { first: number; last: number } {
     const top = this.root.scrollTop;
     const first = Math.max(0, Math.floor(top / this.rowHeight) - OVERSCAN);
-    const last = Math.min(rows, Math.ceil((top + this.root.clientHeight) / this.rowHeight) + OVERSCAN);
+    const last = Math.min(rows, Math.ceil((top + this.viewport.height) / this.rowHeight) + OVERSCAN);
     return { first, last };
   }
 
@@ -142,7 +184,7 @@ export class Grid {
     const sheet = this.sheet!;
     const { rows, columns } = this.size;
     const { first, last } = this.visibleRows(rows);
-    this.drawn = { first, last, sheet: sheet.name };
+    this.drawn = { first, last, rows, columns };
     const table = document.createElement('table');
     table.className = 'grid';
     const head = table.createTHead().insertRow();
@@ -160,9 +202,23 @@ export class Grid {
       this.render();
       return;
     }
+    const headers = [...table.tHead!.rows[0].cells] as HTMLElement[];
+    this.layout = {
+      headHeight: table.tHead!.offsetHeight,
+      rowHeaderWidth: headers[0].offsetWidth,
+      columnLefts: headers.slice(1).map((th) => th.offsetLeft),
+      columnWidth: headers[1]?.offsetWidth ?? 100,
+    };
+    this.finishDrawing();
+  }
+
+  /** Selection, charts and the editor over freshly drawn rows. */
+  private finishDrawing(): void {
     this.paintSelection();
-    for (const float of sheet.floating) this.place(float, table);
-    if (this.editor) {
+    for (const old of this.root.querySelectorAll(':scope > .floating')) old.remove();
+    for (const float of this.sheet!.floating) this.place(float);
+    // The sidebar's polling refreshes the grid at any moment; a half-typed entry must survive it.
+    if (this.editor && !this.editor.isConnected) {
       this.cellElement(this.address)?.appendChild(this.editor);
       this.editor.focus();
     }
@@ -195,11 +251,11 @@ export class Grid {
   }
 
   /** Charts sit on their anchor cell whether or not its row is drawn: the position is computed. */
-  private place(float: Floating, table: HTMLTableElement): void {
-    const header = table.tHead!.rows[0].cells[float.column + 1] as HTMLElement | undefined;
-    if (!header) return;
-    float.element.style.left = `${header.offsetLeft}px`;
-    float.element.style.top = `${table.tHead!.offsetHeight + float.row * this.rowHeight}px`;
+  private place(float: Floating): void {
+    const left = this.layout.columnLefts[float.column];
+    if (left === undefined) return;
+    float.element.style.left = `${left}px`;
+    float.element.style.top = `${this.layout.headHeight + float.row * this.rowHeight}px`;
     float.element.classList.add('floating');
     this.root.appendChild(float.element);
   }
@@ -229,20 +285,18 @@ export class Grid {
   }
 
   private scrollTo(point: Point): void {
-    const table = this.root.querySelector('table');
-    const headHeight = table?.tHead?.offsetHeight ?? this.rowHeight;
+    const { headHeight, rowHeaderWidth, columnLefts, columnWidth } = this.layout;
     const top = point.row * this.rowHeight;
-    const view = this.root.clientHeight - headHeight;
+    const view = this.viewport.height - headHeight;
     if (top < this.root.scrollTop) this.root.scrollTop = top;
     else if (top + this.rowHeight > this.root.scrollTop + view)
       this.root.scrollTop = top + this.rowHeight - view;
-    const header = table?.tHead?.rows[0].cells[point.column + 1] as HTMLElement | undefined;
-    if (header) {
-      const rowHeaderWidth = (table!.tHead!.rows[0].cells[0] as HTMLElement).offsetWidth;
-      const left = header.offsetLeft - rowHeaderWidth;
-      if (left < this.root.scrollLeft) this.root.scrollLeft = left;
-      else if (header.offsetLeft + header.offsetWidth > this.root.scrollLeft + this.root.clientWidth)
-        this.root.scrollLeft = header.offsetLeft + header.offsetWidth - this.root.clientWidth;
+    const headerLeft = columnLefts[point.column];
+    if (headerLeft !== undefined) {
+      if (headerLeft - rowHeaderWidth < this.root.scrollLeft)
+        this.root.scrollLeft = headerLeft - rowHeaderWidth;
+      else if (headerLeft + columnWidth > this.root.scrollLeft + this.viewport.width)
+        this.root.scrollLeft = headerLeft + columnWidth - this.viewport.width;
     }
     const { first, last } = this.visibleRows(this.size.rows);
     if (first !== this.drawn.first || last !== this.drawn.last) this.render();
@@ -257,7 +311,7 @@ export class Grid {
   }
 
   private inputAt(point: Point): string {
-    return this.cellAt(point)?.input ?? '';
+    return formulaBarText(this.cellAt(point));
   }
 
   private pointOf(target: EventTarget | null): Point | null {

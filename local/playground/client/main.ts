@@ -1,5 +1,5 @@
 /** The playground page: wires the grid, formula bar, tabs, menus and sidebar to the server. */
-import { FAULT_MODES, type FaultMode, type WorkbookView } from '../protocol';
+import { FAULT_MODES, type FaultMode, formulaBarText, type WorkbookView } from '../protocol';
 import { a1, pointOf } from './a1';
 import * as api from './api';
 import { chartElement } from './chart';
@@ -41,7 +41,7 @@ const grid = new Grid($('.grid-scroll'), {
   select(address, cell, moved) {
     nameBox.textContent = address;
     if (moved) formulaBarEdited = false;
-    if (!formulaBarEdited) formulaInput.value = cell?.input ?? '';
+    if (!formulaBarEdited) formulaInput.value = formulaBarText(cell);
   },
   commit: (address, inputs) => commitCells(address, inputs),
 });
@@ -60,7 +60,7 @@ function commitCells(address: string, inputs: string[][]): void {
     row.map((input, j) => ({ sheet: sheet.name, address: a1(corner.row + i, corner.column + j), input })),
   );
   for (const edit of edits) pending.add(edit);
-  drawGrid();
+  drawGrid(new Set(edits.map((edit) => edit.address)));
   const request =
     inputs.length === 1 && inputs[0].length === 1
       ? api.setCell({ sheet: sheet.name, a1: address, input: inputs[0][0] })
@@ -84,12 +84,18 @@ async function apply(request: Promise<WorkbookView>): Promise<void> {
 }
 
 function render(next: WorkbookView): void {
+  const before = shownSheetId;
   state.apply(next);
   if (next.activeSheet !== serverActive) {
     serverActive = next.activeSheet;
     shownSheetId = state.find(next.activeSheet)?.id ?? shownSheetId;
   }
-  drawGrid();
+  const incoming = next.sheets.find((sheet) => sheet.id === shownSheetId);
+  drawGrid(
+    incoming && !incoming.complete && shownSheetId === before
+      ? new Set(Object.keys(incoming.cells))
+      : undefined,
+  );
   renderTabs();
   const menus = JSON.stringify(next.menus);
   if (menus !== drawnMenus) {
@@ -102,7 +108,8 @@ function render(next: WorkbookView): void {
   if (latest) showToast(latest);
 }
 
-function drawGrid(): void {
+/** `changed`: the only cells that may look different since the last drawing (all, when absent). */
+function drawGrid(changed?: ReadonlySet<string>): void {
   const sheet = shownSheet();
   if (!sheet) return;
   shownSheetId = sheet.id;
@@ -112,14 +119,17 @@ function drawGrid(): void {
     element: chartElement(chart),
     ...pointOf(chart.anchor),
   }));
-  grid.show({
-    name: sheet.name,
-    rows: sheet.rows,
-    columns: sheet.columns,
-    cells: sheet.cells,
-    pending: edits,
-    floating,
-  });
+  grid.show(
+    {
+      name: sheet.name,
+      rows: sheet.rows,
+      columns: sheet.columns,
+      cells: sheet.cells,
+      pending: edits,
+      floating,
+    },
+    changed,
+  );
   document.body.setAttribute('aria-busy', String(pending.size > 0));
 }
 
@@ -261,7 +271,7 @@ formulaInput.addEventListener('keydown', (event) => {
     commitCells(grid.address, [[formulaInput.value]]);
   } else if (event.key === 'Escape') {
     formulaBarEdited = false;
-    formulaInput.value = shownSheet()?.cells.get(grid.address)?.input ?? '';
+    formulaInput.value = formulaBarText(shownSheet()?.cells.get(grid.address));
     grid.focus();
   }
 });
