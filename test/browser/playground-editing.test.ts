@@ -193,7 +193,7 @@ test('cells typed while the server is busy land on the sheet on screen, not the 
   await page.locator('td[data-cell="K1"]', { hasText: 'on Sheet3' }).waitFor();
 });
 
-test('a sheet is renamed from its tab, and formulas and edits follow the new name', async () => {
+test('a sheet is renamed from its tab, and edits go to it under the new name; a taken name is refused', async () => {
   await page.getByRole('button', { name: 'Sheet actions' }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   await page.getByLabel('Sheet name').fill('Keywords');
