@@ -5,7 +5,7 @@
  * and cells painted under the headers. The tests run in order on one page, as a user would.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { holdEdits, launchBrowser, sidebarRefresh, startPlayground, type TestPlayground } from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -39,16 +39,6 @@ function copy(): Promise<string> {
     document.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true }));
     return data.getData('text/plain');
   });
-}
-
-/** Sends a `google.script.run` refresh message, as the sidebar does after every call and its 45 s poll. */
-async function sidebarRefresh(): Promise<void> {
-  await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/workbook')),
-    page.evaluate(() =>
-      window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
-    ),
-  ]);
 }
 
 beforeAll(async () => {
@@ -141,22 +131,14 @@ test('the README sparkline: SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY(...),,2)) is 
 });
 
 test('text typed in the formula bar survives a pending reply and the sidebar poll', async () => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cell', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdEdits(page);
   await typeIntoWithoutWaiting('J1', 'first');
   await cell('J5').click();
   await formulaBar().click();
   await formulaBar().pressSequentially('=UPPER(');
-  await sidebarRefresh();
-  release();
-  await page.waitForResponse((r) => r.url().includes('/api/cell'));
-  await page.unroute('**/api/cell');
+  await sidebarRefresh(page);
+  // The pending reply arrives while the formula bar holds half a formula.
+  await release();
   await formulaBar().pressSequentially('"kept")');
   expect(await formulaBar().inputValue()).toBe('=UPPER("kept")');
   await page.keyboard.press('Enter');
@@ -172,21 +154,12 @@ async function typeIntoWithoutWaiting(address: string, input: string): Promise<v
 }
 
 test('cells typed while the server is busy land on the sheet on screen, not the one before', async () => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cell', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdEdits(page);
   await typeIntoWithoutWaiting('K1', 'on Sheet3');
   await page.getByRole('tab', { name: 'Phrases' }).click();
   await page.locator('td[data-cell="A2"]', { hasText: 'buty do biegania' }).waitFor();
   await typeIntoWithoutWaiting('K1', 'on Phrases');
-  release();
-  await idle();
-  await page.unroute('**/api/cell');
+  await release();
   expect(await page.getByRole('tab', { name: 'Phrases' }).getAttribute('aria-selected')).toBe('true');
   expect(await cell('K1').textContent()).toBe('on Phrases');
   await page.getByRole('tab', { name: 'Sheet3' }).click();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { WorkbookView } from '../../local/playground/protocol';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { holdEdits, launchBrowser, sidebarRefresh, startPlayground, type TestPlayground } from './browser';
 
 const ROOT = join(__dirname, '..', '..');
 /** `UPDATE_SCREENSHOTS=1 npx jest ...` refreshes the picture in docs; otherwise it goes to test-results/. */
@@ -89,12 +89,7 @@ test('a typed number is stored as a number and the selection moves down, as in S
 test('a half-typed entry survives the grid refreshing under it (the sidebar polls)', async () => {
   await cell('E7').click();
   await page.keyboard.type('half');
-  await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/workbook')),
-    page.evaluate(() =>
-      window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
-    ),
-  ]);
+  await sidebarRefresh(page);
   await page.keyboard.type('-typed');
   await page.keyboard.press('Enter');
   await page.locator('body[aria-busy="false"]').waitFor();
@@ -133,12 +128,7 @@ test('the Extensions menu comes from onOpen and opens the add-on sidebar in a 30
 
 test('an open menu stays open while the sidebar makes the grid refresh', async () => {
   await page.getByRole('button', { name: 'Extensions' }).click();
-  await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/workbook')),
-    page.evaluate(() =>
-      window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
-    ),
-  ]);
+  await sidebarRefresh(page);
   expect(await page.getByRole('menuitem', { name: /sidebar/i }).isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   expect(await page.getByRole('menuitem', { name: /sidebar/i }).isVisible()).toBe(false);
@@ -167,21 +157,12 @@ test('the sidebar reaches the server through google.script.run: handlers, user o
 });
 
 test('a custom function shows Loading... while it runs, then its table spills right and down', async () => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cell', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdEdits(page);
   await cell('G1').click();
   await page.keyboard.type('=SEO_COUNTRIES()');
   await page.keyboard.press('Enter');
   expect(await cell('G1').textContent()).toBe('Loading...');
-  release();
-  await page.locator('body[aria-busy="false"]').waitFor();
-  await page.unroute('**/api/cell');
+  await release();
 
   expect(await cell('G1').getAttribute('title')).toBeNull();
   expect((await cell('G2').textContent())?.length).toBeGreaterThan(0);

@@ -1,23 +1,17 @@
 /** Draws a `SPARKLINE` inside its cell: a line (the default), columns, or one bar, as Sheets does. */
 import type { SparklineView } from '../protocol';
+import { svgNode } from './svg';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 92;
 const HEIGHT = 17;
 
-function node(name: string, attributes: Record<string, string | number>): SVGElement {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  return element;
-}
-
 export function sparklineElement(sparkline: SparklineView): SVGSVGElement {
-  const svg = node('svg', {
+  const svg = svgNode('svg', {
     width: WIDTH,
     height: HEIGHT,
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     class: 'sparkline',
-  }) as SVGSVGElement;
+  });
   svg.setAttribute('role', 'img');
   const { values, options } = sparkline;
   const kind = String(options.charttype ?? 'line').toLowerCase();
@@ -30,7 +24,7 @@ export function sparklineElement(sparkline: SparklineView): SVGSVGElement {
   const y = (v: number) => HEIGHT - 1 - ((v - min) / span) * (HEIGHT - 2);
   if (kind === 'bar') {
     svg.appendChild(
-      node('rect', {
+      svgNode('rect', {
         x: 0,
         y: 2,
         width: Math.max(0, (values[0] - min) / span) * WIDTH,
@@ -44,7 +38,7 @@ export function sparklineElement(sparkline: SparklineView): SVGSVGElement {
       const top = kind === 'winloss' ? (v >= 0 ? 1 : HEIGHT / 2) : y(v);
       const bottom = kind === 'winloss' ? (v >= 0 ? HEIGHT / 2 : HEIGHT - 1) : y(Math.max(min, 0));
       svg.appendChild(
-        node('rect', {
+        svgNode('rect', {
           x: i * step + step * 0.1,
           y: Math.min(top, bottom),
           width: step * 0.8,
@@ -56,7 +50,7 @@ export function sparklineElement(sparkline: SparklineView): SVGSVGElement {
   } else {
     const step = values.length > 1 ? WIDTH / (values.length - 1) : 0;
     const points = values.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-    svg.appendChild(node('polyline', { points, fill: 'none', stroke: colour, 'stroke-width': 1.5 }));
+    svg.appendChild(svgNode('polyline', { points, fill: 'none', stroke: colour, 'stroke-width': 1.5 }));
   }
   return svg;
 }
