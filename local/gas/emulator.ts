@@ -230,9 +230,10 @@ export class Emulator implements EmulatorApi {
     for (let pass = 0; pass < MAX_RECALC_PASSES; pass++) {
       let changed = false;
       for (const sheet of this.spreadsheet.sheets)
-        for (const [key, cell] of [...sheet.cells]) {
+        for (const key of sheet.formulaKeys()) {
+          const cell = sheet.cells.get(key);
           if (
-            !cell.formula ||
+            !cell?.formula ||
             cell.inputs ===
               inputSignature(this.spreadsheet, { sheet: sheet.name, ...keyToPosition(key) }, cell.formula)
           )

@@ -84,6 +84,8 @@ export class SheetModel {
   private changeLogBase = 0;
   private extentCache?: { rows: number; columns: number };
   private readonly extentPending = new Set<string>();
+  /** Keys of the cells holding a formula, so recalculation visits them and not every cell. */
+  private readonly formulaCells = new Set<string>();
 
   constructor(
     public name: string,
@@ -140,8 +142,10 @@ export class SheetModel {
   replaceCells(entries: Iterable<readonly [string, Cell]>): void {
     const next = [...entries];
     this.cells.clear();
+    this.formulaCells.clear();
     for (const [key, cell] of next) {
       this.cells.set(key, cell);
+      if (cell.formula) this.formulaCells.add(key);
       const { row, column } = keyToPosition(key);
       this.maxRows = Math.max(this.maxRows, row);
       this.maxColumns = Math.max(this.maxColumns, column);
@@ -185,6 +189,11 @@ export class SheetModel {
     return { rows, columns };
   }
 
+  /** The keys of the cells holding a formula, in the order they got it. */
+  formulaKeys(): string[] {
+    return [...this.formulaCells];
+  }
+
   valueAt(row: number, column: number): CellValue | '' {
     return this.cell(row, column)?.value ?? '';
   }
@@ -200,9 +209,11 @@ export class SheetModel {
     if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
       cell.formula = input;
       cell.value = '';
+      this.formulaCells.add(cellKey(row, column));
       return;
     }
     delete cell.formula;
+    this.formulaCells.delete(cellKey(row, column));
     cell.value =
       input === null || input === undefined ? '' : isDate(input) ? new Date(input.getTime()) : input;
   }
@@ -238,6 +249,7 @@ export class SheetModel {
       this.clearSpill(row, column);
       cell.value = '';
       delete cell.formula;
+      this.formulaCells.delete(cellKey(row, column));
       delete cell.error;
       delete cell.inputs;
       delete cell.sparkline;
