@@ -3,6 +3,7 @@
  * the clock. Every change is saved to the data folder, so a restart opens the same workbook.
  */
 import { createEmulator, type Emulator, ScriptExecutionError, type SheetModel } from '../gas';
+import { renameSheet } from '../gas/spreadsheet/rename';
 import { cellA1, type GridRange } from '../gas/spreadsheet/values';
 import { type Cell, keyToPosition } from '../gas/spreadsheet/workbook';
 import { clockLinkUrl } from '../service/control-client';
@@ -256,8 +257,7 @@ export class PlaygroundSession {
         400,
         `A sheet with the name "${trimmed}" already exists. Please enter another name.`,
       );
-    model.name = trimmed;
-    if (workbook.activeSheet === sheet) workbook.activeSheet = trimmed;
+    renameSheet(workbook, model.name, trimmed);
     return this.changed(known);
   }
 

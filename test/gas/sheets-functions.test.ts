@@ -10,6 +10,7 @@ const BUNDLE = `
 function HISTORY(n) { var rows = [['date', 'visibility']]; for (var i = 1; i <= n; i++) rows.push(['d' + i, i * 10]); return rows; }
 function ECHO(x) { return x; }
 function FAIL() { throw new Error('No sign-in'); }
+function rename(from, to) { SpreadsheetApp.getActive().getSheetByName(from).setName(to); }
 `;
 
 describe("Sheets' functions and operators", () => {
@@ -73,5 +74,25 @@ describe("Sheets' functions and operators", () => {
     emu.evaluate('Sheet1', 'B1', '=A1*10');
     emu.spreadsheet.setValue('Sheet1', 'A1', 3);
     expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([['B1', 30]]);
+  });
+
+  it('follows a renamed sheet in every formula that names it, without running them again', () => {
+    const emu = emulate(BUNDLE);
+    emu.spreadsheet.addSheet('My data');
+    emu.spreadsheet.setValue('My data', 'A1', 'buty');
+    emu.evaluate('Sheet1', 'A1', "=ECHO('My data'!A1)");
+    emu.evaluate('Sheet1', 'B1', '="My data!A1"&COUNTA(\'My data\'!A1:A3)');
+    emu.callServer('rename', ['My data', 'Keywords']);
+    expect(emu.spreadsheet.getCell('Sheet1', 'A1')).toMatchObject({
+      formula: '=ECHO(Keywords!A1)',
+      value: 'buty',
+    });
+    expect(emu.spreadsheet.getCell('Sheet1', 'B1').formula).toBe('="My data!A1"&COUNTA(Keywords!A1:A3)');
+    expect(emu.recalculate()).toEqual([]);
+    emu.spreadsheet.setValue('Keywords', 'A1', 'rower');
+    expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([
+      ['A1', 'rower'],
+      ['B1', 'My data!A11'],
+    ]);
   });
 });
