@@ -42,6 +42,27 @@ describe("Sheets' functions and operators", () => {
     expect(emu.spreadsheet.getCell('Sheet1', 'E3').spilledFrom).toBe('E1');
   });
 
+  it("has Google's own list and text functions, which are not Excel's: SPLIT, JOIN, REGEX*, UNIQUE", () => {
+    const emu = emulate(BUNDLE);
+    emu.spreadsheet.setValues('Sheet1', 'A1:A4', [
+      ['buty do biegania'],
+      ['rower'],
+      ['buty do biegania'],
+      ['kawa'],
+    ]);
+    expect(emu.evaluate('Sheet1', 'C1', '=SPLIT(A1," ")').values).toEqual([['buty', 'do', 'biegania']]);
+    expect(emu.evaluate('Sheet1', 'C2', '=JOIN(", ",A2:A4)').value).toBe('rower, buty do biegania, kawa');
+    expect(emu.evaluate('Sheet1', 'C3', '=REGEXMATCH(A1,"^buty")').value).toBe(true);
+    expect(emu.evaluate('Sheet1', 'C4', '=REGEXEXTRACT("top 10 buty","\\d+")').value).toBe('10');
+    expect(emu.evaluate('Sheet1', 'C5', '=REGEXREPLACE(A1," ","-")').value).toBe('buty-do-biegania');
+    expect(emu.evaluate('Sheet1', 'E1', '=UNIQUE(A1:A4)').values).toEqual([
+      ['buty do biegania'],
+      ['rower'],
+      ['kawa'],
+    ]);
+    expect(emu.evaluate('Sheet1', 'C6', '=REGEXEXTRACT(A2,"x")')).toMatchObject({ value: '#N/A' });
+  });
+
   it('draws SPARKLINE in its cell from a custom function column, with an empty value', () => {
     const emu = emulate(BUNDLE);
     const result = emu.evaluate('Sheet1', 'B2', '=SPARKLINE(INDEX(HISTORY(3),,2),{"charttype","column"})');

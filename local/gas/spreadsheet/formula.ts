@@ -1,12 +1,13 @@
 /**
  * Formulas as Sheets evaluates them: operators, references and Sheets' own functions come from
- * fast-formula-parser (MIT), with @formulajs/formulajs (MIT) for the functions it lacks (MAX, COUNTA,
- * UNIQUE...); any other name is looked up among the bundle's custom functions, which run in the emulator.
+ * fast-formula-parser (MIT), with @formulajs/formulajs (MIT) for the functions it lacks (MAX, COUNTA...),
+ * and sheets-only.ts for Google's own (SPLIT, REGEXMATCH, UNIQUE...); any other name is looked up among the bundle's custom functions, which run in the emulator.
  * HyperFormula was the more complete engine, but it must know an array result's size before it computes
  * it, which a custom function that asks a web service cannot say (see local/playground/README.md).
  */
 import * as formulajs from '@formulajs/formulajs';
 import FormulaParser, { type Argument, type CellRef, FormulaError, type RangeRef } from 'fast-formula-parser';
+import { SHEETS_ONLY } from './sheets-only';
 import type { GridRange } from './values';
 
 export { FormulaError };
@@ -67,8 +68,8 @@ function plainArgument(arg: Argument): unknown {
   return arg.value;
 }
 
-/** A function formulajs provides, called with plain values; its Error results become formula errors. */
-function fromFormulajs(fn: (...args: unknown[]) => unknown) {
+/** A function called with plain values (formulajs', ours); an Error result becomes a formula error. */
+function fromPlainValues(fn: (...args: unknown[]) => unknown) {
   return (...args: unknown[]): unknown => {
     const result = fn(...(args as Argument[]).map(plainArgument));
     return result instanceof Error ? new FormulaError(result.message) : result;
@@ -128,10 +129,11 @@ function createParser(): FormulaParser {
   for (const [name, fn] of Object.entries(formulajs)) {
     if (!/^[A-Z][A-Z0-9.]*$/.test(name) || typeof fn !== 'function' || needsContext.has(name)) continue;
     const own = table[name];
-    const fill = fromFormulajs(fn as (...args: unknown[]) => unknown);
+    const fill = fromPlainValues(fn as (...args: unknown[]) => unknown);
     // The library keeps names it has not written yet (MAX) as functions answering undefined.
     table[name] = own ? (...args: unknown[]) => own(...args) ?? fill(...args) : fill;
   }
+  for (const [name, fn] of Object.entries(SHEETS_ONLY)) table[name] = fromPlainValues(fn);
   table.INDEX = index as (...args: unknown[]) => unknown;
   table.SPARKLINE = sparkline as (...args: unknown[]) => unknown;
   parser.functions = new Proxy(table, {
