@@ -112,12 +112,7 @@ test("Sheets' functions and operators evaluate, also around the sheet's own cell
 });
 
 test('the README sparkline: SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY(...),,2)) is drawn in its cell', async () => {
-  const signIn = await fetch(`${playground.url}api/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ functionName: 'signIn', args: ['demo@example.com', 'demo'] }),
-  });
-  expect(((await signIn.json()) as { ok: boolean }).ok).toBe(true);
+  await runServer('signIn', 'demo@example.com', 'demo');
   await typeInto('H2', '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))');
   expect(await cell('H2').getAttribute('title')).toBeNull();
   const line = cell('H2').locator('svg.sparkline polyline');
@@ -128,6 +123,47 @@ test('the README sparkline: SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY(...),,2)) is 
   // The custom function's table, its second column summed by Sheets' SUM.
   await typeInto('H4', '=SUM(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))>0');
   expect(await cell('H4').textContent()).toBe('TRUE');
+});
+
+/** A POST to the playground's API, as the page makes it. */
+const post = (path: string, body: object) =>
+  fetch(`${playground.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A server function called as the sidebar's google.script.run would, through the playground's bridge endpoint. */
+async function runServer<T>(functionName: string, ...args: unknown[]): Promise<T> {
+  const response = await post('api/run', { functionName, args });
+  const body = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
+  if (!body.ok) throw new Error(body.error?.message);
+  return body.value;
+}
+
+test("a report's numbers show Sheets' formats (#,##0.## keeps 4.64) and the formula bar shows the value", async () => {
+  let job = await runServer<{ id: string; state: string }>('reportsStart', {
+    reportId: 'visibility_history',
+    params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, date_interval: 'weekly' },
+    sheetName: 'History',
+    mode: 'replace',
+  });
+  while (job.state === 'running') job = await runServer('reportsStep', job.id);
+  expect(job.state).toBe('done');
+  await sidebarRefresh(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const header = await page.locator('tbody tr[data-row="1"] td').allTextContents();
+  const column = header.indexOf('visibility');
+  expect(column).toBeGreaterThanOrEqual(0);
+  const address = `${String.fromCharCode(65 + column)}2`;
+  await cell(address).click();
+  const value = Number(await formulaBar().inputValue());
+  expect(Number.isInteger(value)).toBe(false);
+  expect(await cell(address).textContent()).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+  await page.getByRole('tab', { name: 'Sheet3' }).click();
+  await post('api/sheet/delete', { sheet: 'History' });
+  await sidebarRefresh(page);
+  await page.getByRole('tab', { name: 'History' }).waitFor({ state: 'detached' });
 });
 
 test('text typed in the formula bar survives a pending reply and the sidebar poll', async () => {
@@ -218,12 +254,7 @@ test('text overflowing its cell passes under the column and row headers when scr
 });
 
 test('the last sheet cannot be deleted, with the message Sheets gives', async () => {
-  const remove = (sheet: string) =>
-    fetch(`${playground.url}api/sheet/delete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sheet }),
-    });
+  const remove = (sheet: string) => post('api/sheet/delete', { sheet });
   expect((await remove('Phrases')).status).toBe(200);
   const last = await remove('Keywords');
   expect(last.status).toBe(400);
