@@ -60,8 +60,14 @@ export interface SheetView {
   readonly charts: readonly ChartView[];
 }
 
-/** The revision of each sheet the page holds, by sheet id (as a string: JSON object keys). */
-export type KnownRevisions = Readonly<Record<string, number>>;
+/**
+ * What the page holds: the server run it came from (a restarted playground numbers its sheets afresh, so
+ * another run's revisions mean nothing) and the revision of each sheet, by sheet id.
+ */
+export interface KnownRevisions {
+  readonly session: string;
+  readonly sheets: Readonly<Record<string, number>>;
+}
 
 /** A submenu is flattened into a heading followed by its items. */
 export type MenuItemView =
@@ -81,6 +87,8 @@ export interface SidebarView {
 }
 
 export interface WorkbookView {
+  /** This run of the playground; the page sends it back in `known`. */
+  readonly session: string;
   readonly sheets: readonly SheetView[];
   readonly activeSheet: string;
   readonly menus: readonly MenuView[];

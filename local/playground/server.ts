@@ -43,12 +43,16 @@ type PostHandler = (
   body: Record<string, unknown>,
 ) => Promise<WorkbookView | RunResponse> | WorkbookView | RunResponse;
 
-/** `known` from a request: sheet ids to revisions; anything else is ignored (the page gets whole sheets). */
-function knownOf(value: unknown): KnownRevisions {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `known` from a request; anything malformed counts as knowing nothing (the page gets whole sheets). */
+function knownOf(value: unknown): KnownRevisions | undefined {
+  if (!isObject(value) || typeof value.session !== 'string' || !isObject(value.sheets)) return undefined;
+  const sheets = Object.fromEntries(
+    Object.entries(value.sheets).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
   );
+  return { session: value.session, sheets };
 }
 
 function inputsField(body: Record<string, unknown>): string[][] {
@@ -103,10 +107,10 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
   };
 }
 
-/** `?known={"0":12}` on the workbook's GET, as `known` in a POST body. */
-function knownQuery(url: URL): KnownRevisions {
+/** `?known={"session":"…","sheets":{"0":12}}` on the workbook's GET, as `known` in a POST body. */
+function knownQuery(url: URL): KnownRevisions | undefined {
   const text = url.searchParams.get('known');
-  if (!text) return {};
+  if (!text) return undefined;
   try {
     return knownOf(JSON.parse(text));
   } catch {

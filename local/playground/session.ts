@@ -1,11 +1,12 @@
 /**
  * One open spreadsheet in the emulator, as the page uses it: typed cells, menu items, sidebar calls,
- * the clock. Every change is saved to the data folder, so a restart opens the same workbook.
+ * the clock. Changes are saved to the data folder once edits pause, so a restart opens the same workbook.
  */
+import { randomUUID } from 'node:crypto';
 import { createEmulator, type Emulator, ScriptExecutionError, type SheetModel } from '../gas';
 import { renameSheet } from '../gas/spreadsheet/rename';
 import { cellA1, type GridRange } from '../gas/spreadsheet/values';
-import { type Cell, keyToPosition } from '../gas/spreadsheet/workbook';
+import { keyToPosition } from '../gas/spreadsheet/workbook';
 import { clockLinkUrl } from '../service/control-client';
 import { cellView, type ParsedInput, parseInput } from './cells';
 import { chartView } from './charts';
@@ -55,6 +56,8 @@ export class PlaygroundSession {
     SheetModel,
     { revision: number; views: Map<string, CellView> }
   >();
+  /** This run, so a page still holding another run's revisions gets whole sheets. */
+  private readonly id = randomUUID();
   /** A snapshot write waiting for the burst of edits to end. */
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -115,7 +118,8 @@ export class PlaygroundSession {
   }
 
   /** The workbook for the page: of each sheet, only the cells changed since the revision it knows. */
-  view(known: KnownRevisions = {}): WorkbookView {
+  view(known?: KnownRevisions): WorkbookView {
+    const revisions = known?.session === this.id ? known.sheets : {};
     const ui = this.emulator.ui;
     if (ui.sidebar !== this.shownSidebar) {
       this.shownSidebar = ui.sidebar;
@@ -129,7 +133,8 @@ export class PlaygroundSession {
     this.toastsSeen = ui.toasts.length;
     this.alertsSeen = ui.alerts.length;
     return {
-      sheets: this.emulator.spreadsheet.sheets.map((sheet) => this.sheetView(sheet, known[sheet.id])),
+      session: this.id,
+      sheets: this.emulator.spreadsheet.sheets.map((sheet) => this.sheetView(sheet, revisions[sheet.id])),
       activeSheet: this.emulator.spreadsheet.activeSheet,
       menus: ui.menus.map((menu): MenuView => ({ title: menu.title, items: menuItems(menu.items) })),
       sidebar: ui.sidebar ? { title: ui.sidebar.title, version: this.sidebarVersion } : null,

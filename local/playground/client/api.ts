@@ -16,7 +16,7 @@ import type {
 } from '../protocol';
 import { postJson } from './post';
 
-let known: () => KnownRevisions = () => ({});
+let known: () => KnownRevisions = () => ({ session: '', sheets: {} });
 
 /** Where the requests read the page's revisions from. */
 export function trackRevisions(source: () => KnownRevisions): void {

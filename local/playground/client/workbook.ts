@@ -17,9 +17,13 @@ export interface SheetState {
 
 export class WorkbookState {
   sheets: SheetState[] = [];
+  private session = '';
 
   known(): KnownRevisions {
-    return Object.fromEntries(this.sheets.map((sheet) => [String(sheet.id), sheet.revision]));
+    return {
+      session: this.session,
+      sheets: Object.fromEntries(this.sheets.map((sheet) => [String(sheet.id), sheet.revision])),
+    };
   }
 
   find(name: string): SheetState | undefined {
@@ -27,6 +31,11 @@ export class WorkbookState {
   }
 
   apply(view: WorkbookView): void {
+    // Another run of the server (a restart) answered: what the page held means nothing to it.
+    if (view.session !== this.session) {
+      this.session = view.session;
+      this.sheets = [];
+    }
     const held = new Map(this.sheets.map((sheet) => [sheet.id, sheet]));
     this.sheets = view.sheets.map((incoming) => {
       const sheet = held.get(incoming.id) ?? {
