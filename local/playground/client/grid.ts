@@ -31,7 +31,8 @@ export interface GridSheet {
   readonly name: string;
   readonly rows: number;
   readonly columns: number;
-  readonly cells: ReadonlyMap<string, CellView>;
+  /** Keyed by A1 address. */
+  readonly cells: Readonly<Record<string, CellView>>;
   /** Typed text the server has not answered yet, by address: "Loading..." for a formula. */
   readonly pending: ReadonlyMap<string, string>;
   readonly floating: readonly Floating[];
@@ -237,13 +238,13 @@ export class Grid {
         paintPending(td, pending);
         continue;
       }
-      const cell = sheet.cells.get(address);
+      const cell = sheet.cells[address];
       if (!cell) continue;
       paintCell(td, cell);
       // Text runs on over empty neighbours up to the next filled cell, as in Sheets; numbers and errors do not.
       if (cell.numeric || cell.error !== undefined || cell.sparkline) continue;
       let span = 1;
-      while (c + span < columns && !sheet.cells.has(a1(r, c + span))) span++;
+      while (c + span < columns && !sheet.cells[a1(r, c + span)]) span++;
       if (span === 1) continue;
       td.classList.add('overflow');
       td.style.setProperty('--span', String(span));
@@ -307,7 +308,7 @@ export class Grid {
   }
 
   private cellAt(point: Point): CellView | undefined {
-    return this.sheet?.cells.get(a1(point.row, point.column));
+    return this.sheet?.cells[a1(point.row, point.column)];
   }
 
   private inputAt(point: Point): string {
@@ -387,7 +388,7 @@ export class Grid {
     const rows = Array.from({ length: bottom - top + 1 }, (_, i) =>
       Array.from(
         { length: right - left + 1 },
-        (_, j) => this.sheet!.cells.get(a1(top + i, left + j))?.display ?? '',
+        (_, j) => this.sheet!.cells[a1(top + i, left + j)]?.display ?? '',
       ),
     );
     event.clipboardData.setData('text/plain', formatClipboard(rows));

@@ -271,7 +271,7 @@ formulaInput.addEventListener('keydown', (event) => {
     commitCells(grid.address, [[formulaInput.value]]);
   } else if (event.key === 'Escape') {
     formulaBarEdited = false;
-    formulaInput.value = formulaBarText(shownSheet()?.cells.get(grid.address));
+    formulaInput.value = formulaBarText(shownSheet()?.cells[grid.address]);
     grid.focus();
   }
 });
