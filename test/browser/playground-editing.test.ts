@@ -64,6 +64,25 @@ test('a pasted keyword list fills one cell per line, down from the selected cell
   expect(await cell('A5').textContent()).toBe('');
 });
 
+test('a 3,000-line paste fills 3,000 rows; scrolling draws the rows in view, and only those', async () => {
+  await page.getByRole('button', { name: 'Add sheet' }).click();
+  await page.getByRole('tab', { name: 'Sheet4', selected: true }).waitFor();
+  await cell('A1').click();
+  await paste(Array.from({ length: 3000 }, (_, i) => `fraza ${i + 1}`).join('\n'));
+  expect(await cell('A1').textContent()).toBe('fraza 1');
+  expect(await page.locator('tbody tr[data-row]').count()).toBeLessThan(100);
+  await page.locator('.grid-scroll').evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await page.locator('td[data-cell="A3000"]', { hasText: 'fraza 3000' }).waitFor();
+  expect(await page.locator('tbody tr[data-row]').count()).toBeLessThan(100);
+  // Back to the sheet the next tests use.
+  await page.getByRole('tab', { name: 'Sheet3' }).click();
+  await post('api/sheet/delete', { sheet: 'Sheet4' });
+  await sidebarRefresh(page);
+  await page.getByRole('tab', { name: 'Sheet4' }).waitFor({ state: 'detached' });
+});
+
 test('TSV copied from a spreadsheet fills rows and columns, reading numbers and quoted line breaks as Sheets does', async () => {
   await cell('C1').click();
   await paste('phrase\tsearches\r\nbuty\t1200\r\n"two\nlines"\t30\r\n');

@@ -16,7 +16,9 @@ const MIN_COLUMNS = 26;
 const SPARE_ROWS = 20;
 const SPARE_COLUMNS = 3;
 /** Rows drawn above and below the visible ones, so scrolling a little shows no gap. */
-const OVERSCAN = 15;
+const OVERSCAN = 20;
+/** Scrolling draws again only when the visible rows come this close to the edge of the drawn ones. */
+const EDGE = 5;
 /** Until a row has been measured. */
 const ROW_HEIGHT = 22;
 
@@ -171,13 +173,23 @@ export class Grid {
     return { first, last };
   }
 
+  /** Whether the rows in view reach past, or near, the edge of the rows drawn. */
+  private outsideDrawn(): boolean {
+    const rows = this.size.rows;
+    if (rows !== this.drawn.rows) return true;
+    const top = Math.floor(this.root.scrollTop / this.rowHeight);
+    const bottom = Math.ceil((this.root.scrollTop + this.viewport.height) / this.rowHeight);
+    return (
+      (this.drawn.first > 0 && top < this.drawn.first + EDGE) ||
+      (this.drawn.last < rows && bottom > this.drawn.last - EDGE)
+    );
+  }
+
   private onScroll(): void {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      if (!this.sheet) return;
-      const { first, last } = this.visibleRows(this.size.rows);
-      if (first !== this.drawn.first || last !== this.drawn.last) this.render();
+      if (this.sheet && this.outsideDrawn()) this.render();
     });
   }
 
@@ -299,8 +311,7 @@ export class Grid {
       else if (headerLeft + columnWidth > this.root.scrollLeft + this.viewport.width)
         this.root.scrollLeft = headerLeft + columnWidth - this.viewport.width;
     }
-    const { first, last } = this.visibleRows(this.size.rows);
-    if (first !== this.drawn.first || last !== this.drawn.last) this.render();
+    if (this.outsideDrawn()) this.render();
   }
 
   private cellElement(address: string): HTMLTableCellElement | null {
