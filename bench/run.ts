@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the built bundle in the emulator against the simulator at 150 ms latency. Each case runs
  * the formula (first evaluation, then a recalculation) and a naive per-cell baseline, and compares requests,
- * quota units (getLimits before and after), wall time and cache use. `--json` ends with one JSON line.
+ * quota units (getLimits before and after), wall time and cache use. Then the playground holding a
+ * 100,000-cell workbook (bench/playground.ts). `--json` prints a JSON line after each part.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { KEY_PREFIX, LEDGER_KEY, parseLedger } from '../src/cache/ledger';
 import { unpackItems } from '../src/cache/pack';
 import { startWorld, type World } from '../test/support/world';
+import { measurePlaygroundApart, reportPlayground } from './playground';
 import {
   naiveKeywordStats,
   naivePositions,
@@ -169,6 +171,10 @@ async function main(): Promise<void> {
   } finally {
     await world.stop();
   }
+  const playground = measurePlaygroundApart();
+  console.log('');
+  reportPlayground(playground);
+  if (json) console.log(JSON.stringify({ playground }));
 }
 
 function ratio(baseline: number, ours: number): string {

@@ -203,7 +203,8 @@ async function main(): Promise<void> {
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
     `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +
-      `views [${views.join(', ')}], API ${API_BASE_URL} (${Date.now() - started} ms)`,
+      `views [${views.join(', ')}], default API ${API_BASE_URL} (the playground and tests set their own simulator's) ` +
+      `(${Date.now() - started} ms)`,
   );
 }
 

@@ -230,8 +230,13 @@ export class Emulator implements EmulatorApi {
     for (let pass = 0; pass < MAX_RECALC_PASSES; pass++) {
       let changed = false;
       for (const sheet of this.spreadsheet.sheets)
-        for (const [key, cell] of [...sheet.cells]) {
-          if (!cell.formula || cell.inputs === inputSignature(this.spreadsheet, sheet.name, cell.formula))
+        for (const key of sheet.formulaKeys()) {
+          const cell = sheet.cells.get(key);
+          if (
+            !cell?.formula ||
+            cell.inputs ===
+              inputSignature(this.spreadsheet, { sheet: sheet.name, ...keyToPosition(key) }, cell.formula)
+          )
             continue;
           const { row, column } = keyToPosition(key);
           results.push(evaluateCell(this.spreadsheet, sheet.name, row, column, host));

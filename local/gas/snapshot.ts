@@ -1,7 +1,7 @@
 /** The emulator's state as JSON, for the playground's persistence across restarts. */
 import type { PropertyStoreSet } from './services/properties';
 import type { TriggerTable } from './services/triggers';
-import { type Cell, type ChartSpec, keyToPosition, type Workbook } from './spreadsheet/workbook';
+import type { Cell, ChartSpec, Workbook } from './spreadsheet/workbook';
 import type { GridRange } from './spreadsheet/values';
 import { isDate } from './realm';
 
@@ -65,13 +65,12 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
     sheet.frozenColumns = stored.frozenColumns;
     sheet.filter = stored.filter;
     sheet.charts = stored.charts;
-    for (const [key, cell] of stored.cells) {
-      const value = typeof cell.value === 'object' ? new Date(cell.value.date) : cell.value;
-      sheet.cells.set(key, { ...cell, value });
-      const { row, column } = keyToPosition(key);
-      sheet.maxRows = Math.max(sheet.maxRows, row);
-      sheet.maxColumns = Math.max(sheet.maxColumns, column);
-    }
+    sheet.replaceCells(
+      stored.cells.map(([key, cell]) => {
+        const value = typeof cell.value === 'object' ? new Date(cell.value.date) : cell.value;
+        return [key, { ...cell, value }] as const;
+      }),
+    );
   }
   for (const { name, sheet, range } of saved.namedRanges) workbook.namedRanges.set(name, { sheet, range });
   workbook.activeSheet = saved.activeSheet;

@@ -1,5 +1,6 @@
 import type { CellView as EmulatorCell } from '../gas';
 import { cellView, parseInput } from './cells';
+import { formulaBarText } from './protocol';
 
 describe('parseInput reads typed text as Sheets does', () => {
   test.each([
@@ -15,6 +16,7 @@ describe('parseInput reads typed text as Sheets does', () => {
     ['=', { value: '=' }],
     ['', { value: '' }],
     ['12 kg', { value: '12 kg' }],
+    ['12.5%', { value: 0.125 }],
   ])('%j', (input, expected) => {
     expect(parseInput(input)).toEqual(expected);
   });
@@ -36,19 +38,27 @@ describe('cellView gives the formula bar text that types back to the same cell',
     expect(view({ value: 'Phrase', display: 'Phrase', fontWeight: 'normal' }).bold).toBeUndefined();
   });
 
-  test('numbers are marked numeric and show as displayed', () => {
-    expect(view({ value: 0.25, display: '25.00%' })).toEqual({
-      display: '25.00%',
-      input: '25.00%',
+  test('numbers are marked numeric; the formula bar shows the value, not the formatted text', () => {
+    expect(view({ value: 4.64, display: '5', numberFormat: '#,##0' })).toEqual({
+      display: '5',
+      input: '4.64',
       numeric: true,
     });
+    expect(view({ value: 0.125, display: '12.50%', numberFormat: '0.00%' }).input).toBe('12.5%');
+  });
+
+  test('a SPARKLINE cell carries what to draw', () => {
+    const sparkline = { values: [1, 2], options: {} };
+    expect(view({ value: '', display: '', formula: '=SPARKLINE(A1:A2)', sparkline }).sparkline).toEqual(
+      sparkline,
+    );
   });
 
   test('text that would read as a number, a boolean or a formula keeps an apostrophe', () => {
     expect(view({ value: '42', display: '42' }).input).toBe("'42");
     expect(view({ value: 'TRUE', display: 'TRUE' }).input).toBe("'TRUE");
     expect(view({ value: '=A1', display: '=A1' }).input).toBe("'=A1");
-    expect(view({ value: 'example.pl', display: 'example.pl' }).input).toBe('example.pl');
+    expect(formulaBarText(view({ value: 'example.pl', display: 'example.pl' }))).toBe('example.pl');
   });
 
   test.each(['42', "'42", "'=SEO_COUNTRIES()", 'TRUE', 'plain text'])('%j survives a round trip', (typed) => {
@@ -56,6 +66,6 @@ describe('cellView gives the formula bar text that types back to the same cell',
     if (!('value' in parsed) || parsed.value === '') throw new Error('expected a value');
     const value = parsed.value;
     const display = typeof value === 'boolean' ? String(value).toUpperCase() : String(value);
-    expect(parseInput(view({ value, display }).input)).toEqual(parsed);
+    expect(parseInput(formulaBarText(view({ value, display })))).toEqual(parsed);
   });
 });

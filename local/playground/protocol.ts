@@ -1,19 +1,33 @@
 /**
  * What the playground server and its page say to each other over HTTP. Types only (and the
- * simulator's fault modes), so both the Node server and the browser client compile against the same shapes.
+ * simulator's fault modes, and how to read a CellView), so both the Node server and the browser client
+ * compile against the same shapes.
  */
 import type { FaultMode } from '../service/faults';
 
 export { FAULT_MODES, type FaultMode } from '../service/faults';
 
-/** One non-empty cell as the page shows it; `input` is what the formula bar edits. */
+/** One non-empty cell as the page shows it. */
 export interface CellView {
   readonly display: string;
-  readonly input: string;
+  /** What the formula bar edits; absent when it is the displayed text (most cells: a big sheet's answer halves). */
+  readonly input?: string;
   readonly numeric?: boolean;
   readonly bold?: boolean;
   /** The error message behind `#ERROR!`, shown on hover. */
   readonly error?: string;
+  /** A `SPARKLINE` formula's chart, drawn in the cell. */
+  readonly sparkline?: SparklineView;
+}
+
+/** The formula bar's text of a cell (`input` is left out when it equals the display). */
+export const formulaBarText = (cell: CellView | undefined): string =>
+  cell ? (cell.input ?? cell.display) : '';
+
+export interface SparklineView {
+  readonly values: readonly number[];
+  /** Sheets' option names, lower-cased: `charttype` (`line`, `column`, `bar`), `color`, `max`... */
+  readonly options: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface ChartSeriesView {
@@ -32,12 +46,27 @@ export interface ChartView {
 }
 
 export interface SheetView {
+  /** Stays with the sheet through renames. */
+  readonly id: number;
   readonly name: string;
   readonly rows: number;
   readonly columns: number;
-  /** Keyed by A1 address. */
-  readonly cells: Readonly<Record<string, CellView>>;
+  /** The sheet's change count; the page sends it back in `known` to get only what changed since. */
+  readonly revision: number;
+  /** `true`: `cells` is every non-empty cell; `false`: only cells changed since the known revision. */
+  readonly complete: boolean;
+  /** Keyed by A1 address; `null` is a cell that became empty. */
+  readonly cells: Readonly<Record<string, CellView | null>>;
   readonly charts: readonly ChartView[];
+}
+
+/**
+ * What the page holds: the server run it came from (a restarted playground numbers its sheets afresh, so
+ * another run's revisions mean nothing) and the revision of each sheet, by sheet id.
+ */
+export interface KnownRevisions {
+  readonly session: string;
+  readonly sheets: Readonly<Record<string, number>>;
 }
 
 /** A submenu is flattened into a heading followed by its items. */
@@ -58,6 +87,8 @@ export interface SidebarView {
 }
 
 export interface WorkbookView {
+  /** This run of the playground; the page sends it back in `known`. */
+  readonly session: string;
   readonly sheets: readonly SheetView[];
   readonly activeSheet: string;
   readonly menus: readonly MenuView[];
@@ -67,25 +98,46 @@ export interface WorkbookView {
   readonly now: string;
 }
 
-export interface SetCellRequest {
+/** Every POST may carry `known`, so the answer holds only the cells that changed. */
+export interface KnownRequest {
+  readonly known?: KnownRevisions;
+}
+
+export interface SetCellRequest extends KnownRequest {
   readonly sheet: string;
   readonly a1: string;
   readonly input: string;
 }
 
-export interface ActivateRequest {
+/** A paste or a cleared selection: typed text for a block of cells whose top-left corner is `a1`. */
+export interface SetCellsRequest extends KnownRequest {
+  readonly sheet: string;
+  readonly a1: string;
+  readonly inputs: readonly (readonly string[])[];
+}
+
+export interface ActivateRequest extends KnownRequest {
   readonly sheet: string;
 }
 
-export interface MenuRequest {
+export interface RenameSheetRequest extends KnownRequest {
+  readonly sheet: string;
+  readonly name: string;
+}
+
+export interface DeleteSheetRequest extends KnownRequest {
+  readonly sheet: string;
+}
+
+export interface MenuRequest extends KnownRequest {
   readonly functionName: string;
 }
 
-export interface AdvanceRequest {
+export interface AdvanceRequest extends KnownRequest {
   readonly seconds: number;
 }
 
-export interface FaultRequest {
+export interface FaultRequest extends KnownRequest {
   readonly mode: FaultMode;
   readonly count: number;
 }

@@ -9,7 +9,13 @@ import { closeServer, listenLocal } from '../service/http';
 import { spawnService } from '../service/spawn';
 import { type Assets, buildAssets } from './assets';
 import { HttpError, numberField, objectBody, readJson, send, sendError, sendJson, stringField } from './http';
-import { FAULT_MODES, type FaultMode, type RunResponse, type WorkbookView } from './protocol';
+import {
+  FAULT_MODES,
+  type FaultMode,
+  type KnownRevisions,
+  type RunResponse,
+  type WorkbookView,
+} from './protocol';
 import { PlaygroundSession } from './session';
 import { SimulatorControl } from './simulator';
 
@@ -37,31 +43,79 @@ type PostHandler = (
   body: Record<string, unknown>,
 ) => Promise<WorkbookView | RunResponse> | WorkbookView | RunResponse;
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `known` from a request; anything malformed counts as knowing nothing (the page gets whole sheets). */
+function knownOf(value: unknown): KnownRevisions | undefined {
+  if (!isObject(value) || typeof value.session !== 'string' || !isObject(value.sheets)) return undefined;
+  const sheets = Object.fromEntries(
+    Object.entries(value.sheets).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+  );
+  return { session: value.session, sheets };
+}
+
+function inputsField(body: Record<string, unknown>): string[][] {
+  const { inputs } = body;
+  if (
+    !Array.isArray(inputs) ||
+    !inputs.every((row) => Array.isArray(row) && row.every((cell) => typeof cell === 'string'))
+  )
+    throw new HttpError(400, '"inputs" must be an array of rows of strings');
+  return inputs as string[][];
+}
+
 function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Record<string, PostHandler> {
   return {
     '/api/cell': (body) =>
-      session.setCell(stringField(body, 'sheet'), stringField(body, 'a1'), stringField(body, 'input')),
-    '/api/activate': (body) => session.activate(stringField(body, 'sheet')),
-    '/api/sheet': () => session.addSheet(),
-    '/api/menu': (body) => session.runMenu(stringField(body, 'functionName')),
-    '/api/sidebar/close': () => session.closeSidebar(),
+      session.setCell(
+        stringField(body, 'sheet'),
+        stringField(body, 'a1'),
+        stringField(body, 'input'),
+        knownOf(body.known),
+      ),
+    '/api/cells': (body) =>
+      session.setCells(
+        stringField(body, 'sheet'),
+        stringField(body, 'a1'),
+        inputsField(body),
+        knownOf(body.known),
+      ),
+    '/api/activate': (body) => session.activate(stringField(body, 'sheet'), knownOf(body.known)),
+    '/api/sheet': (body) => session.addSheet(knownOf(body.known)),
+    '/api/sheet/rename': (body) =>
+      session.renameSheet(stringField(body, 'sheet'), stringField(body, 'name'), knownOf(body.known)),
+    '/api/sheet/delete': (body) => session.deleteSheet(stringField(body, 'sheet'), knownOf(body.known)),
+    '/api/menu': (body) => session.runMenu(stringField(body, 'functionName'), knownOf(body.known)),
+    '/api/sidebar/close': (body) => session.closeSidebar(knownOf(body.known)),
     '/api/run': (body) => {
       if (!Array.isArray(body.args)) throw new HttpError(400, '"args" must be an array');
       return session.run(stringField(body, 'functionName'), body.args);
     },
     // The emulator's clock link carries the advance to the simulator.
-    '/api/sim/advance': (body) => session.advance(numberField(body, 'seconds')),
-    '/api/sim/reset': async () => {
+    '/api/sim/advance': (body) => session.advance(numberField(body, 'seconds'), knownOf(body.known)),
+    '/api/sim/reset': async (body) => {
       await simulator.reset();
-      return session.view();
+      return session.view(knownOf(body.known));
     },
     '/api/sim/faults': async (body) => {
       const mode = stringField(body, 'mode') as FaultMode;
       if (!FAULT_MODES.includes(mode)) throw new HttpError(400, `unknown fault mode "${mode}"`);
       await simulator.fault({ mode, count: numberField(body, 'count') });
-      return session.view();
+      return session.view(knownOf(body.known));
     },
   };
+}
+
+/** `?known={"session":"…","sheets":{"0":12}}` on the workbook's GET, as `known` in a POST body. */
+function knownQuery(url: URL): KnownRevisions | undefined {
+  const text = url.searchParams.get('known');
+  if (!text) return undefined;
+  try {
+    return knownOf(JSON.parse(text));
+  } catch {
+    throw new HttpError(400, '"known" must be JSON');
+  }
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -72,13 +126,14 @@ function requestHandler(
   routes: Record<string, PostHandler>,
 ): Handler {
   return async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname;
     if (request.method === 'POST' && routes[path]) {
       sendJson(response, 200, await routes[path](objectBody(await readJson(request))));
       return;
     }
     if (request.method !== 'GET') throw new HttpError(405, `${request.method} ${path} is not allowed`);
-    if (path === '/api/workbook') return sendJson(response, 200, session.view());
+    if (path === '/api/workbook') return sendJson(response, 200, session.view(knownQuery(url)));
     if (path === '/sidebar') {
       const html = session.sidebarHtml();
       if (html === null) throw new HttpError(404, 'no sidebar is open');

@@ -1,16 +1,37 @@
 /**
  * One open spreadsheet in the emulator, as the page uses it: typed cells, menu items, sidebar calls,
- * the clock. Every change is saved to the data folder, so a restart opens the same workbook.
+ * the clock. Changes are saved to the data folder once edits pause, so a restart opens the same workbook.
  */
+import { randomUUID } from 'node:crypto';
 import { createEmulator, type Emulator, ScriptExecutionError, type SheetModel } from '../gas';
-import { cellA1 } from '../gas/spreadsheet/values';
+import { renameSheet } from '../gas/spreadsheet/rename';
+import { cellA1, type GridRange } from '../gas/spreadsheet/values';
 import { keyToPosition } from '../gas/spreadsheet/workbook';
 import { clockLinkUrl } from '../service/control-client';
 import { cellView, type ParsedInput, parseInput } from './cells';
 import { chartView } from './charts';
-import type { CellView, MenuItemView, MenuView, RunResponse, SheetView, WorkbookView } from './protocol';
+import type {
+  CellView,
+  KnownRevisions,
+  MenuItemView,
+  MenuView,
+  RunResponse,
+  SheetView,
+  WorkbookView,
+} from './protocol';
+import { HttpError } from './http';
 import { SAMPLE_WORKBOOK } from './sample';
 import { SnapshotStore } from './store';
+
+/** How long the snapshot waits for the edits to pause. */
+const SAVE_DELAY_MS = 2000;
+
+const position = (key: string): [number, number] => {
+  const { row, column } = keyToPosition(key);
+  return [row, column];
+};
+
+const addressOf = (key: string): string => cellA1(...position(key));
 
 type EmulatorMenuItem = Emulator['ui']['menus'][number]['items'][number];
 
@@ -31,6 +52,14 @@ export class PlaygroundSession {
   private alertsSeen = 0;
   /** Failures of menu items, shown like the add-on's own toasts. */
   private readonly notices: string[] = [];
+  private readonly cellViewCache = new WeakMap<
+    SheetModel,
+    { revision: number; views: Map<string, CellView> }
+  >();
+  /** This run, so a page still holding another run's revisions gets whole sheets. */
+  private readonly id = randomUUID();
+  /** A snapshot write waiting for the burst of edits to end. */
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
   private constructor(
     private readonly emulator: Emulator,
@@ -54,9 +83,11 @@ export class PlaygroundSession {
       emulator.properties.script.set('API_BASE_URL', opts.serviceUrl);
     } else {
       session.layOutSample();
+      session.save();
     }
     emulator.open();
-    session.save();
+    // Format every cell now, so the first page load does not wait for it.
+    for (const sheet of emulator.spreadsheet.sheets) session.cellViews(sheet);
     return session;
   }
 
@@ -69,7 +100,8 @@ export class PlaygroundSession {
     for (const sheet of SAMPLE_WORKBOOK) {
       sheet.values.forEach((row, r) => {
         row.forEach((input, c) => {
-          if (input !== '') this.write(workbook.sheet(sheet.name), r + 1, c + 1, parseInput(input));
+          if (input !== '')
+            this.write(workbook.sheet(sheet.name), r + 1, c + 1, parseInput(input, workbook.timeZone));
         });
       });
     }
@@ -85,7 +117,9 @@ export class PlaygroundSession {
     if (parsed.value !== '') model.touch(row, column).value = parsed.value;
   }
 
-  view(): WorkbookView {
+  /** The workbook for the page: of each sheet, only the cells changed since the revision it knows. */
+  view(known?: KnownRevisions): WorkbookView {
+    const revisions = known?.session === this.id ? known.sheets : {};
     const ui = this.emulator.ui;
     if (ui.sidebar !== this.shownSidebar) {
       this.shownSidebar = ui.sidebar;
@@ -99,7 +133,8 @@ export class PlaygroundSession {
     this.toastsSeen = ui.toasts.length;
     this.alertsSeen = ui.alerts.length;
     return {
-      sheets: this.emulator.spreadsheet.sheets.map((sheet) => this.sheetView(sheet)),
+      session: this.id,
+      sheets: this.emulator.spreadsheet.sheets.map((sheet) => this.sheetView(sheet, revisions[sheet.id])),
       activeSheet: this.emulator.spreadsheet.activeSheet,
       menus: ui.menus.map((menu): MenuView => ({ title: menu.title, items: menuItems(menu.items) })),
       sidebar: ui.sidebar ? { title: ui.sidebar.title, version: this.sidebarVersion } : null,
@@ -108,23 +143,50 @@ export class PlaygroundSession {
     };
   }
 
-  private sheetView(sheet: SheetModel): SheetView {
+  private sheetView(sheet: SheetModel, knownRevision: number | undefined): SheetView {
     const workbook = this.emulator.spreadsheet;
-    const cells: Record<string, CellView> = {};
-    for (const [key, cell] of sheet.cells) {
-      if (cell.value === '' && !cell.formula) continue;
-      const { row, column } = keyToPosition(key);
-      const a1 = cellA1(row, column);
-      cells[a1] = cellView(workbook.getCell(sheet.name, a1));
-    }
+    const views = this.cellViews(sheet);
+    const changed = knownRevision === undefined ? 'all' : sheet.changesSince(knownRevision);
+    const cells: Record<string, CellView | null> =
+      changed === 'all'
+        ? Object.fromEntries(views)
+        : Object.fromEntries([...changed].map((key) => [addressOf(key), views.get(addressOf(key)) ?? null]));
     const { rows, columns } = sheet.extent();
     return {
+      id: sheet.id,
       name: sheet.name,
       rows,
       columns,
+      revision: sheet.revision,
+      complete: changed === 'all',
       cells,
       charts: sheet.charts.map((chart) => chartView(workbook, sheet.name, chart)),
     };
+  }
+
+  /**
+   * Every non-empty cell as the page shows it, by address, brought up to date from the sheet's change log:
+   * formatting a cell's display and formula-bar text once, not on every answer, keeps opening a big
+   * workbook quick.
+   */
+  private cellViews(sheet: SheetModel): Map<string, CellView> {
+    const cached = this.cellViewCache.get(sheet);
+    const changed = cached ? sheet.changesSince(cached.revision) : 'all';
+    const views = cached && changed !== 'all' ? cached.views : new Map<string, CellView>();
+    const keys = changed === 'all' ? sheet.cells.keys() : changed;
+    for (const key of keys) {
+      const [row, column] = position(key);
+      const address = cellA1(row, column);
+      const cell = sheet.cells.get(key);
+      if (cell && (cell.value !== '' || cell.formula || cell.sparkline))
+        views.set(
+          address,
+          cellView(this.emulator.spreadsheet.viewOf(sheet, row, column), this.emulator.spreadsheet.timeZone),
+        );
+      else views.delete(address);
+    }
+    this.cellViewCache.set(sheet, { revision: sheet.revision, views });
+    return views;
   }
 
   /** How far the emulated clock runs ahead of real time, restored from the last run. */
@@ -136,8 +198,8 @@ export class PlaygroundSession {
     return this.emulator.ui.sidebar?.html ?? null;
   }
 
-  setCell(sheet: string, a1: string, input: string): WorkbookView {
-    const parsed = parseInput(input);
+  setCell(sheet: string, a1: string, input: string, known?: KnownRevisions): WorkbookView {
+    const parsed = parseInput(input, this.emulator.spreadsheet.timeZone);
     if ('formula' in parsed) {
       this.emulator.evaluate(sheet, a1, parsed.formula);
     } else {
@@ -145,31 +207,85 @@ export class PlaygroundSession {
       this.write(model, range.row, range.column, parsed);
     }
     this.emulator.recalculate();
-    return this.changed();
+    return this.changed(known);
   }
 
-  private resolveCell(sheet: string, a1: string) {
+  /**
+   * A block of typed text from `a1` right and down (a paste, or '' for every cell of a cleared selection);
+   * formulas in it run once everything is written, as Sheets evaluates a paste.
+   */
+  setCells(
+    sheet: string,
+    a1: string,
+    inputs: readonly (readonly string[])[],
+    known?: KnownRevisions,
+  ): WorkbookView {
+    const { sheet: model, range } = this.resolveCell(sheet, a1);
+    const timeZone = this.emulator.spreadsheet.timeZone;
+    inputs.forEach((row, i) => {
+      row.forEach((input, j) => {
+        this.write(model, range.row + i, range.column + j, parseInput(input, timeZone));
+      });
+    });
+    this.emulator.recalculate();
+    return this.changed(known);
+  }
+
+  private resolveCell(sheet: string, a1: string): { sheet: SheetModel; range: GridRange } {
     const found = this.emulator.spreadsheet.resolve(a1, sheet);
-    if (!found) throw new Error(`No cell ${a1} on sheet "${sheet}"`);
+    if (!found) throw new HttpError(400, `No cell ${a1} on sheet "${sheet}"`);
     return found;
   }
 
-  activate(sheet: string): WorkbookView {
-    this.emulator.spreadsheet.sheet(sheet);
+  activate(sheet: string, known?: KnownRevisions): WorkbookView {
+    this.sheetNamed(sheet);
     this.emulator.spreadsheet.activeSheet = sheet;
-    return this.changed();
+    return this.changed(known);
   }
 
-  addSheet(): WorkbookView {
+  addSheet(known?: KnownRevisions): WorkbookView {
     const workbook = this.emulator.spreadsheet;
     let n = workbook.sheets.length + 1;
     while (workbook.findSheet(`Sheet${n}`)) n++;
     workbook.activeSheet = workbook.addSheet(`Sheet${n}`).name;
-    return this.changed();
+    return this.changed(known);
+  }
+
+  /** Renames a sheet with Sheets' rules and messages; the active sheet follows its new name. */
+  renameSheet(sheet: string, name: string, known?: KnownRevisions): WorkbookView {
+    const workbook = this.emulator.spreadsheet;
+    const model = this.sheetNamed(sheet);
+    const trimmed = name.trim();
+    if (!trimmed) throw new HttpError(400, 'Please enter a valid sheet name.');
+    if (trimmed !== sheet && workbook.findSheet(trimmed))
+      throw new HttpError(
+        400,
+        `A sheet with the name "${trimmed}" already exists. Please enter another name.`,
+      );
+    renameSheet(workbook, model.name, trimmed);
+    return this.changed(known);
+  }
+
+  /** Deletes a sheet; the last one stays, as Sheets refuses to leave a workbook without sheets. */
+  deleteSheet(sheet: string, known?: KnownRevisions): WorkbookView {
+    const workbook = this.emulator.spreadsheet;
+    this.sheetNamed(sheet);
+    if (workbook.sheets.length === 1)
+      throw new HttpError(400, 'A document must have at least one visible sheet.');
+    workbook.removeSheet(sheet);
+    // Formulas that read the deleted sheet now answer #REF!.
+    this.emulator.recalculate();
+    return this.changed(known);
+  }
+
+  private sheetNamed(name: string): SheetModel {
+    const found = this.emulator.spreadsheet.findSheet(name);
+    if (!found) throw new HttpError(404, `No sheet named "${name}"`);
+    return found;
   }
 
   /** A menu item's failure is what Sheets shows in a toast; the page shows it the same way. */
-  runMenu(functionName: string): WorkbookView {
+  runMenu(functionName: string, known?: KnownRevisions): WorkbookView {
     try {
       this.emulator.runMenu(functionName);
     } catch (error) {
@@ -177,7 +293,7 @@ export class PlaygroundSession {
       this.notices.push(`${functionName} failed: ${error.message}`);
     }
     this.emulator.recalculate();
-    return this.changed();
+    return this.changed(known);
   }
 
   run(functionName: string, args: readonly unknown[]): RunResponse {
@@ -194,16 +310,16 @@ export class PlaygroundSession {
     return response;
   }
 
-  closeSidebar(): WorkbookView {
+  closeSidebar(known?: KnownRevisions): WorkbookView {
     this.emulator.ui.sidebar = undefined;
-    return this.view();
+    return this.view(known);
   }
 
   /** Moves the emulated clock and runs the triggers that fell due, as the hours would. */
-  advance(seconds: number): WorkbookView {
+  advance(seconds: number, known?: KnownRevisions): WorkbookView {
     this.emulator.clock.advance(seconds * 1000);
     this.fireDueTriggers();
-    return this.changed();
+    return this.changed(known);
   }
 
   /** Runs the triggers whose time has come while the page sat idle, as Google's scheduler would. */
@@ -213,16 +329,28 @@ export class PlaygroundSession {
     this.save();
   }
 
-  private changed(): WorkbookView {
+  private changed(known?: KnownRevisions): WorkbookView {
     this.save();
-    return this.view();
+    return this.view(known);
   }
 
+  /**
+   * Writing the whole snapshot costs time in proportion to the workbook, so it waits until the edits
+   * pause instead of delaying each answer; `close()` writes what is still waiting.
+   */
   private save(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.saveNow(), SAVE_DELAY_MS);
+  }
+
+  private saveNow(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     this.store.save(this.emulator.snapshot());
   }
 
   close(): void {
+    if (this.saveTimer) this.saveNow();
     this.emulator.close();
   }
 }

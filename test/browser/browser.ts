@@ -57,3 +57,33 @@ export async function signedInSidebar(page: Page): Promise<FrameLocator> {
   await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
   return sidebar;
 }
+
+/**
+ * Holds the page's edits (`/api/cell`) until `release()`, as a server busy with a long formula would;
+ * `release()` lets them through and waits until the page has every answer.
+ */
+export async function holdEdits(page: Page): Promise<() => Promise<void>> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route('**/api/cell', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return async () => {
+    open();
+    await page.locator('body[aria-busy="false"]').waitFor();
+    await page.unroute('**/api/cell');
+  };
+}
+
+/** What the sidebar's bridge sends after every google.script.run call (and so its 45 s poll): the page reloads the workbook. */
+export async function sidebarRefresh(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/workbook')),
+    page.evaluate(() =>
+      window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
+    ),
+  ]);
+}

@@ -3,11 +3,12 @@
  * errors on hover, the add-on's menu and sidebar with google.script.run, charts, the simulator
  * controls, and state surviving a restart. The tests run in order on one page, as a user would.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { WorkbookView } from '../../local/playground/protocol';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { holdEdits, launchBrowser, sidebarRefresh, startPlayground, type TestPlayground } from './browser';
 
 const ROOT = join(__dirname, '..', '..');
 /** `UPDATE_SCREENSHOTS=1 npx jest ...` refreshes the picture in docs; otherwise it goes to test-results/. */
@@ -16,8 +17,10 @@ const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS
   : join(ROOT, 'test-results');
 
 let browser: Browser;
-let playground: TestPlayground;
+let playground: TestPlayground | undefined;
 let page: Page;
+/** Kept by the test, not the playground, so a restart finds it. */
+let dataDir: string;
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
@@ -50,15 +53,17 @@ function runInSidebar<T>(functionName: string, ...args: unknown[]): Promise<T> {
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
+  dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
+  [browser, playground] = await Promise.all([launchBrowser(), startPlayground({ dataDir })]);
   page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
-  await page.goto(playground.url);
+  await page.goto(playground!.url);
   await cell('A1').waitFor();
 });
 
 afterAll(async () => {
   await browser?.close();
   await playground?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('opens on the sample workbook: phrases and domains as tabs, formulas to try as text', async () => {
@@ -84,12 +89,7 @@ test('a typed number is stored as a number and the selection moves down, as in S
 test('a half-typed entry survives the grid refreshing under it (the sidebar polls)', async () => {
   await cell('E7').click();
   await page.keyboard.type('half');
-  await Promise.all([
-    page.waitForResponse('**/api/workbook'),
-    page.evaluate(() =>
-      window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
-    ),
-  ]);
+  await sidebarRefresh(page);
   await page.keyboard.type('-typed');
   await page.keyboard.press('Enter');
   await page.locator('body[aria-busy="false"]').waitFor();
@@ -128,12 +128,7 @@ test('the Extensions menu comes from onOpen and opens the add-on sidebar in a 30
 
 test('an open menu stays open while the sidebar makes the grid refresh', async () => {
   await page.getByRole('button', { name: 'Extensions' }).click();
-  await Promise.all([
-    page.waitForResponse('**/api/workbook'),
-    page.evaluate(() =>
-      window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
-    ),
-  ]);
+  await sidebarRefresh(page);
   expect(await page.getByRole('menuitem', { name: /sidebar/i }).isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   expect(await page.getByRole('menuitem', { name: /sidebar/i }).isVisible()).toBe(false);
@@ -162,21 +157,12 @@ test('the sidebar reaches the server through google.script.run: handlers, user o
 });
 
 test('a custom function shows Loading... while it runs, then its table spills right and down', async () => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cell', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdEdits(page);
   await cell('G1').click();
   await page.keyboard.type('=SEO_COUNTRIES()');
   await page.keyboard.press('Enter');
   expect(await cell('G1').textContent()).toBe('Loading...');
-  release();
-  await page.locator('body[aria-busy="false"]').waitFor();
-  await page.unroute('**/api/cell');
+  await release();
 
   expect(await cell('G1').getAttribute('title')).toBeNull();
   expect((await cell('G2').textContent())?.length).toBeGreaterThan(0);
@@ -227,7 +213,7 @@ test('a report run from the sidebar adds a sheet with its chart drawn at the anc
   await chart.waitFor();
   expect(await chart.locator('rect').count()).toBeGreaterThan(0);
   // The add-on anchors it on row 2, one empty column right of the table's header.
-  const headerWidth = await page.locator('tbody tr:first-child td:not(:empty)').count();
+  const headerWidth = await page.locator('tbody tr[data-row="1"] td:not(:empty)').count();
   const anchor = `${String.fromCharCode(65 + headerWidth + 1)}2`;
   const [chartBox, anchorBox] = await Promise.all([chart.boundingBox(), cell(anchor).boundingBox()]);
   expect(chartBox?.x).toBe(anchorBox?.x);
@@ -265,12 +251,15 @@ interface SimulatorState {
 }
 
 async function simulatorState(): Promise<SimulatorState> {
-  const response = await fetch(`${playground.serviceUrl}/__sim/state`);
+  const response = await fetch(`${playground!.serviceUrl}/__sim/state`);
   return ((await response.json()) as { data: SimulatorState }).data;
 }
 
 test('the workbook survives a restart of the playground', async () => {
-  const second = await startPlayground({ dataDir: playground.dataDir });
+  // Stopping writes the snapshot it was holding back until the edits paused.
+  await playground!.close();
+  playground = undefined;
+  const second = await startPlayground({ dataDir });
   try {
     const view = (await (await fetch(`${second.url}api/workbook`)).json()) as WorkbookView;
     const phrases = view.sheets.find((s) => s.name === 'Phrases');

@@ -4,7 +4,7 @@ const emulate = useEmulators();
 
 const BUNDLE = `
 function TABLE(n) { var rows = []; for (var i = 0; i < n; i++) rows.push(['r' + i, i]); return rows; }
-function COLUMN() { return [1, 2, 3]; }
+function LIST() { return [1, 2, 3]; }
 function ECHO(x) { return x; }
 function FAIL() { throw new Error('No sign-in for owner@example.com'); }
 function SLOW() { Utilities.sleep(20000); Utilities.sleep(11000); return 'done'; }
@@ -35,7 +35,7 @@ describe('custom functions', () => {
 
   it('spills a flat array down one column', () => {
     const emu = emulate(BUNDLE);
-    emu.evaluate('Sheet1', 'A1', '=COLUMN()');
+    emu.evaluate('Sheet1', 'A1', '=LIST()');
     expect(emu.spreadsheet.getValues('Sheet1', 'A1:A3')).toEqual([[1], [2], [3]]);
   });
 
@@ -149,7 +149,7 @@ describe('custom functions', () => {
 
   it('re-evaluates a formula whose spill area was typed over, which then answers #REF!', () => {
     const emu = emulate(BUNDLE);
-    emu.evaluate('Sheet1', 'A1', '=COLUMN()');
+    emu.evaluate('Sheet1', 'A1', '=LIST()');
     emu.spreadsheet.setValue('Sheet1', 'A3', 'typed');
     expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([['A1', '#REF!']]);
   });

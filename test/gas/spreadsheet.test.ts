@@ -30,10 +30,23 @@ function duplicate() { SpreadsheetApp.getActive().insertSheet('Sheet1'); }
 function twoFilters() { var s = SpreadsheetApp.getActiveSheet(); s.getRange('A1:B2').createFilter(); s.getRange('A1:B2').createFilter(); }
 function dates() { var s = SpreadsheetApp.getActiveSheet(); s.getRange('A1').setValue(new Date(Date.UTC(2026, 0, 2))).setNumberFormat('yyyy-mm-dd');
   var v = s.getRange('A1').getValue(); return [v instanceof Date, s.getRange('A1').getDisplayValue()]; }
+function formats() { var s = SpreadsheetApp.getActiveSheet();
+  s.getRange('A1:A3').setValues([[4.64], [1234.5], [new Date(Date.UTC(2026, 0, 2, 17, 40))]]);
+  s.getRange('A1:A2').setNumberFormat('#,##0.##'); s.getRange('A3').setNumberFormat('yyyy-mm-dd hh:mm');
+  s.getRange('B1').setValue(new Date(Date.UTC(2026, 0, 2, 17, 40))).setNumberFormat('h:mm AM/PM');
+  return s.getRange('A1:B3').getDisplayValues(); }
 function formulas() { var r = SpreadsheetApp.getActiveSheet().getRange('C1'); r.setFormula('=SEO_LIMITS()'); return r.getFormula(); }
 `;
 
 describe('SpreadsheetApp', () => {
+  it('shows number formats as Sheets does: # is an optional digit, hh a 24-hour clock unless AM/PM', () => {
+    const emu = emulate(BUNDLE);
+    // Europe/Warsaw: 17:40 UTC is 18:40 local time.
+    const shown = emu.callServer('formats') as string[][];
+    expect(shown.map((row) => row[0])).toEqual(['4.64', '1,234.5', '2026-01-02 18:40']);
+    expect(shown[0][1]).toBe('6:40 PM');
+  });
+
   it('writes a formatted report sheet with a filter, a note, a named range and a chart', () => {
     const emu = emulate(BUNDLE);
     const rows = [

@@ -6,22 +6,39 @@ import { isDate } from '../realm';
 import { formatDate } from '../services/format-date';
 import type { CellValue } from './values';
 
+/** One formatter per pattern: building an `Intl.NumberFormat` costs far more than using one. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** After the point, `0` is a digit always shown and `#` one shown only when it is not zero. */
+function numberFormat(pattern: string): Intl.NumberFormat {
+  let format = numberFormats.get(pattern);
+  if (!format) {
+    const fraction = /\.([0#]+)/.exec(pattern)?.[1] ?? '';
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fraction.replace(/#/g, '').length,
+      maximumFractionDigits: fraction.length,
+      useGrouping: pattern.includes(','),
+    });
+    numberFormats.set(pattern, format);
+  }
+  return format;
+}
+
 function formatNumber(value: number, pattern: string): string {
   const percent = pattern.includes('%');
-  const number = percent ? value * 100 : value;
-  const decimals = (/\.(0+)/.exec(pattern)?.[1] ?? '').length;
-  const grouped = pattern.includes(',');
-  const text = number.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: grouped,
-  });
+  const text = numberFormat(pattern).format(percent ? value * 100 : value);
   return percent ? `${text}%` : text;
 }
 
-/** Sheets' date tokens (lower-case m is month unless next to h or s) to Java-style letters. */
+/**
+ * Sheets' date tokens (lower-case m is month unless next to h or s) to Java-style letters. Hours are
+ * on a 24-hour clock unless the pattern has an AM/PM marker, where Java's `h` is the 12-hour one.
+ */
 function javaDatePattern(pattern: string): string {
+  const twelveHour = /am\/pm|a\/p/i.test(pattern);
   return pattern
+    .replace(/am\/pm|a\/p/gi, 'a')
+    .replace(/h/gi, twelveHour ? 'h' : 'H')
     .replace(/([hH]+[^a-zA-Z]*)mm/g, '$1§§')
     .replace(/mm([^a-zA-Z]*s)/g, '§§$1')
     .replace(/m/g, 'M')

@@ -5,9 +5,17 @@
  */
 import { isDate } from '../realm';
 import { displayOf } from './display';
-import { type FormulaNode, parseFormula, referencesOf } from './formula';
-import { cellKey, type SheetModel, type Workbook } from './workbook';
-import { type CellValue, cellA1, RANGE_NAME } from './values';
+import {
+  evaluateFormula,
+  FormulaError,
+  type FormulaScope,
+  MAX_COLUMN,
+  MAX_ROW,
+  referencesOf,
+  Sparkline,
+} from './formula';
+import { type CellValue, cellA1, type GridRange } from './values';
+import { type Cell, cellKey, type SheetModel, type Workbook } from './workbook';
 
 export interface CellResult {
   sheet: string;
@@ -29,15 +37,6 @@ export interface FunctionHost {
   call(name: string, args: unknown[], cell: Position): { value: unknown } | { error: string };
 }
 
-class CellError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type Grid = Array<Array<CellValue | ''>>;
 
 /** The formula cell being evaluated: a reference that covers it is a circular dependency. */
@@ -49,81 +48,105 @@ export interface Position {
 
 const CIRCULAR = 'Circular dependency detected. To resolve with iterative calculation, see File > Settings.';
 
-function resolveRef(workbook: Workbook, at: Position, text: string): { grid: Grid; single: boolean } {
-  const sheet = at.sheet;
-  const found = workbook.resolve(text, sheet);
-  if (!found) {
-    if (RANGE_NAME.test(text)) throw new CellError('#NAME?', `Unknown range name: '${text}'.`);
-    throw new CellError('#REF!', `Unresolved sheet name '${text.split('!')[0].replace(/^'|'$/g, '')}'.`);
-  }
-  const { sheet: model, range } = found;
-  const covers =
-    model.name === at.sheet &&
-    at.row >= range.row &&
-    at.row < range.row + range.rows &&
-    at.column >= range.column &&
-    at.column < range.column + range.columns;
-  if (covers) throw new CellError('#REF!', CIRCULAR);
-  if (range.rows === 1 && range.columns === 1) {
-    const cell = model.cell(range.row, range.column);
-    if (cell?.error) throw new CellError(String(cell.value), cell.error);
-    return { grid: model.values(range), single: true };
-  }
-  return { grid: model.values(range), single: false };
+const covers = (range: GridRange, row: number, column: number): boolean =>
+  row >= range.row &&
+  row < range.row + range.rows &&
+  column >= range.column &&
+  column < range.column + range.columns;
+
+/** An open-ended reference (`A:A`, `2:2`) stops at the sheet's used size, as `parseA1` does. */
+function bounded(model: SheetModel, range: GridRange): GridRange {
+  if (range.row + range.rows - 1 < MAX_ROW && range.column + range.columns - 1 < MAX_COLUMN) return range;
+  const extent = model.extent();
+  const rows = range.row + range.rows - 1 >= MAX_ROW ? Math.max(extent.rows - range.row + 1, 1) : range.rows;
+  const columns =
+    range.column + range.columns - 1 >= MAX_COLUMN
+      ? Math.max(extent.columns - range.column + 1, 1)
+      : range.columns;
+  return { ...range, rows, columns };
 }
 
-function evaluateNode(
-  node: FormulaNode | null,
-  workbook: Workbook,
-  at: Position,
-  host: FunctionHost,
-): unknown {
-  if (node === null) return undefined;
-  if (node.type === 'literal') return node.value;
-  if (node.type === 'ref') {
-    const { grid, single } = resolveRef(workbook, at, node.text);
-    return single ? grid[0][0] : grid;
-  }
-  const target = host.resolve(node.name);
-  if (!target) throw new CellError('#NAME?', `Unknown function: '${node.name}'.`);
-  const args = node.args.map((arg) => evaluateNode(arg, workbook, at, host));
-  const outcome = host.call(target, args, at);
-  if ('error' in outcome) throw new CellError('#ERROR!', outcome.error);
-  return outcome.value;
+function scopeOf(workbook: Workbook, at: Position, host: FunctionHost | null): FormulaScope {
+  const sheetNamed = (name: string): SheetModel => {
+    const model = workbook.findSheet(name);
+    if (!model) throw new FormulaError('#REF!', `Unresolved sheet name '${name}'.`);
+    return model;
+  };
+  const toFormula = (cell: Cell | undefined): unknown => {
+    if (!cell || cell.value === '') return null;
+    if (cell.error) return new FormulaError(String(cell.value), cell.error);
+    return isDate(cell.value) ? new Date(cell.value.getTime()) : cell.value;
+  };
+  return {
+    ...at,
+    cell(name, row, column) {
+      if (name === at.sheet && row === at.row && column === at.column)
+        throw new FormulaError('#REF!', CIRCULAR);
+      return toFormula(sheetNamed(name).cell(row, column));
+    },
+    range(name, range) {
+      const model = sheetNamed(name);
+      const block = bounded(model, range);
+      if (name === at.sheet && covers(block, at.row, at.column)) throw new FormulaError('#REF!', CIRCULAR);
+      return Array.from({ length: block.rows }, (_, i) =>
+        Array.from({ length: block.columns }, (_, j) =>
+          toFormula(model.cell(block.row + i, block.column + j)),
+        ),
+      );
+    },
+    named(name) {
+      const found = workbook.namedRanges.get(name);
+      return found && { sheet: found.sheet, range: found.range };
+    },
+    custom(name) {
+      const target = host?.resolve(name);
+      if (!host || !target) return undefined;
+      return (args) => {
+        const outcome = host.call(target, args.map(toArgument), at);
+        if ('error' in outcome) throw new FormulaError('#ERROR!', outcome.error);
+        return outcome.value;
+      };
+    },
+  };
+}
+
+/** A custom function gets '' for an empty cell, as in Apps Script. */
+function toArgument(value: unknown): unknown {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.map(toArgument);
+  return value;
 }
 
 function toCellValue(value: unknown): CellValue | '' {
   if (value === null || value === undefined) return '';
+  if (value instanceof FormulaError) throw value;
   if (isDate(value)) return new Date(value.getTime());
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new CellError('#NUM!', 'Result was not a finite number.');
+    if (!Number.isFinite(value)) throw new FormulaError('#NUM!', 'Result was not a finite number.');
     return value;
   }
   if (typeof value === 'string' || typeof value === 'boolean') return value;
-  throw new CellError('#ERROR!', 'Result was not a number, string, boolean or date.');
+  throw new FormulaError('#ERROR!', 'Result was not a number, string, boolean or date.');
 }
 
-/** A custom function's result as a grid: scalars 1×1, a flat array one column, ragged rows padded. */
+/** A result as a grid: scalars 1×1, a flat array one column, ragged rows padded. */
 function toGrid(result: unknown): Grid {
   if (!Array.isArray(result)) return [[toCellValue(result)]];
-  if (result.length === 0) throw new CellError('#N/A', 'Result was empty.');
+  if (result.length === 0) throw new FormulaError('#N/A', 'Result was empty.');
   const rows = result.map((row) => (Array.isArray(row) ? row.map(toCellValue) : [toCellValue(row)]));
   const width = Math.max(...rows.map((r) => r.length));
   return rows.map((r) => [...r, ...Array<''>(width - r.length).fill('')]);
 }
 
 /** The signature of everything a formula reads; recalculation re-runs it when this changes. */
-export function inputSignature(workbook: Workbook, sheet: string, formula: string): string {
-  let refs: string[];
-  try {
-    refs = referencesOf(parseFormula(formula));
-  } catch {
-    return formula;
-  }
-  const read = refs.map((ref) => {
-    const found = workbook.resolve(ref, sheet);
-    if (!found) return null;
-    return found.sheet.values(found.range).map((row) => row.map((v) => (isDate(v) ? { d: v.getTime() } : v)));
+export function inputSignature(workbook: Workbook, at: Position, formula: string): string {
+  const scope = scopeOf(workbook, at, null);
+  const read = referencesOf(formula, scope).map(({ sheet, range }) => {
+    const model = workbook.findSheet(sheet);
+    if (!model) return null;
+    return model
+      .values(bounded(model, range))
+      .map((row) => row.map((v) => (isDate(v) ? { d: v.getTime() } : v)));
   });
   return JSON.stringify([formula, read]);
 }
@@ -158,26 +181,30 @@ export function evaluateCell(
   const model = workbook.sheet(sheet);
   const cell = model.touch(row, column);
   const formula = cell.formula ?? '';
+  const at = { sheet, row, column };
   model.clearSpill(row, column);
   delete cell.error;
-  cell.inputs = inputSignature(workbook, sheet, formula);
+  delete cell.sparkline;
+  cell.inputs = inputSignature(workbook, at, formula);
   let grid: Grid;
   try {
-    grid = toGrid(evaluateNode(parseFormula(formula), workbook, { sheet, row, column }, host));
+    const result = evaluateFormula(formula, scopeOf(workbook, at, host));
+    const drawn = Array.isArray(result) ? result[0]?.[0] : result;
+    if (drawn instanceof Sparkline) {
+      cell.sparkline = { values: drawn.values, options: drawn.options };
+      grid = [['']];
+    } else grid = toGrid(result);
     const blocked = write(model, row, column, grid);
     if (blocked)
-      throw new CellError(
+      throw new FormulaError(
         '#REF!',
         `Array result was not expanded because it would overwrite data in ${blocked}.`,
       );
   } catch (error) {
-    const failure =
-      error instanceof CellError
-        ? error
-        : new CellError('#ERROR!', error instanceof Error ? error.message : String(error));
-    cell.value = failure.code;
-    cell.error = failure.message;
-    grid = [[failure.code]];
+    const failure = asFormulaError(error);
+    cell.value = failure.error;
+    cell.error = failure.message || messageFor(failure.error);
+    grid = [[failure.error]];
   }
   const result: CellResult = {
     sheet,
@@ -189,3 +216,27 @@ export function evaluateCell(
   if (cell.error) result.error = cell.error;
   return result;
 }
+
+/** The library's parse failures carry its own details; the cell says what Sheets says. */
+function asFormulaError(error: unknown): FormulaError {
+  if (error instanceof FormulaError) {
+    // A failure inside a reference comes back wrapped by the library.
+    if (error.details instanceof FormulaError) return error.details;
+    if (error.error === '#ERROR!' && /Error at position/.test(error.message))
+      return new FormulaError('#ERROR!', 'Formula parse error.');
+    return error;
+  }
+  return new FormulaError('#ERROR!', error instanceof Error ? error.message : String(error));
+}
+
+const MESSAGES: Record<string, string> = {
+  '#DIV/0!': 'Function DIVIDE parameter 2 cannot be zero.',
+  '#VALUE!': 'A value in the formula is of the wrong type.',
+  '#N/A': 'No value is available.',
+  '#NUM!': 'The result is not a valid number.',
+  '#REF!': 'Reference does not exist.',
+  '#NAME?': 'Unknown name.',
+  '#NULL!': 'Empty result.',
+};
+
+const messageFor = (code: string): string => MESSAGES[code] ?? code;

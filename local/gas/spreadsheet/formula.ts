@@ -1,76 +1,187 @@
 /**
- * Formula text to a tree: calls, references (A1, ranges, other sheets, named ranges) and literals.
- * Only what the add-on's users type: `=SEO_X(A2:A20, "pl", 10, TRUE)`, nested calls, `=A1`.
- * Operators and Sheets' own functions are out of scope and fail as `#NAME?` / `#ERROR!`.
+ * Formulas as Sheets evaluates them: operators, references and Sheets' own functions come from
+ * fast-formula-parser (MIT), with @formulajs/formulajs (MIT) for the functions it lacks (MAX, COUNTA...),
+ * and sheets-only.ts for Google's own (SPLIT, REGEXMATCH, UNIQUE...); any other name is looked up among the bundle's custom functions, which run in the emulator.
+ * HyperFormula was the more complete engine, but it must know an array result's size before it computes
+ * it, which a custom function that asks a web service cannot say (see local/playground/README.md).
  */
-export type FormulaNode =
-  | { type: 'call'; name: string; args: Array<FormulaNode | null> }
-  | { type: 'ref'; text: string }
-  | { type: 'literal'; value: string | number | boolean };
+import * as formulajs from '@formulajs/formulajs';
+import FormulaParser, { type Argument, type CellRef, FormulaError, type RangeRef } from 'fast-formula-parser';
+import { SHEETS_ONLY } from './sheets-only';
+import type { GridRange } from './values';
 
-const TOKEN =
-  /\s*(?:("(?:[^"]|"")*")|('(?:[^']|'')+'![$A-Za-z0-9:]+)|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|([$A-Za-z_][$A-Za-z0-9_.]*(?:![$A-Za-z0-9]+)?(?::[$A-Za-z0-9]+)?)|([(),;]))/y;
+export { FormulaError };
 
-type Token = { kind: 'string' | 'ref' | 'number' | 'word' | 'punct'; text: string };
+/** What a formula can see of the workbook while one cell is evaluated. */
+export interface FormulaScope {
+  readonly sheet: string;
+  readonly row: number;
+  readonly column: number;
+  /** A cell's value, `null` when empty, a `FormulaError` when it holds an error. */
+  cell(sheet: string, row: number, column: number): unknown;
+  /** A block of values, bounded to the sheet's used size when a reference is open-ended (`A:A`). */
+  range(sheet: string, range: GridRange): unknown[][];
+  /** A named range. */
+  named(name: string): { sheet: string; range: GridRange } | undefined;
+  /** Runs a custom function; `undefined` when the bundle has none of that name. */
+  custom(name: string): ((args: unknown[]) => unknown) | undefined;
+}
 
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = [];
-  TOKEN.lastIndex = 0;
-  let at = 0;
-  while (at < source.length) {
-    if (/^\s*$/.test(source.slice(at))) break;
-    TOKEN.lastIndex = at;
-    const m = TOKEN.exec(source);
-    if (!m) throw new SyntaxError(`Formula parse error.`);
-    at = TOKEN.lastIndex;
-    if (m[1]) tokens.push({ kind: 'string', text: m[1].slice(1, -1).replace(/""/g, '"') });
-    else if (m[2]) tokens.push({ kind: 'ref', text: m[2] });
-    else if (m[3]) tokens.push({ kind: 'number', text: m[3] });
-    else if (m[4]) tokens.push({ kind: 'word', text: m[4] });
-    else tokens.push({ kind: 'punct', text: m[5] === ';' ? ',' : m[5] });
+/** `SPARKLINE`'s result: a chart drawn in the cell, whose value is empty. */
+export class Sparkline {
+  constructor(
+    readonly values: number[],
+    readonly options: Record<string, string | number | boolean>,
+  ) {}
+}
+
+let scope: FormulaScope | null = null;
+
+function activeScope(): FormulaScope {
+  if (!scope) throw new Error('A formula was evaluated outside evaluateFormula');
+  return scope;
+}
+
+const toRange = (ref: RangeRef): GridRange => ({
+  row: ref.from.row,
+  column: ref.from.col,
+  rows: ref.to.row - ref.from.row + 1,
+  columns: ref.to.col - ref.from.col + 1,
+});
+
+function onVariable(name: string): CellRef | RangeRef | null {
+  const found = activeScope().named(name);
+  if (!found) return null;
+  const { row, column, rows, columns } = found.range;
+  return {
+    sheet: found.sheet,
+    from: { row, col: column },
+    to: { row: row + rows - 1, col: column + columns - 1 },
+  };
+}
+
+const isRange = (ref: CellRef | RangeRef): ref is RangeRef => 'from' in ref;
+
+function plainArgument(arg: Argument): unknown {
+  if (arg.omitted) return undefined;
+  if (arg.value instanceof FormulaError) throw arg.value;
+  return arg.value;
+}
+
+/** A function called with plain values (formulajs', ours); an Error result becomes a formula error. */
+function fromPlainValues(fn: (...args: unknown[]) => unknown) {
+  return (...args: unknown[]): unknown => {
+    const result = fn(...(args as Argument[]).map(plainArgument));
+    return result instanceof Error ? new FormulaError(result.message) : result;
+  };
+}
+
+const flatNumbers = (value: unknown): number[] =>
+  (Array.isArray(value) ? value.flat(Number.POSITIVE_INFINITY) : [value]).filter(
+    (v): v is number => typeof v === 'number',
+  );
+
+/** `{"charttype","bar";"max",100}` to `{ charttype: 'bar', max: 100 }`. */
+function sparklineOptions(value: unknown): Record<string, string | number | boolean> {
+  if (!Array.isArray(value)) return {};
+  const pairs = (Array.isArray(value[0]) ? value : [value]) as unknown[][];
+  return Object.fromEntries(
+    pairs
+      .filter((pair) => typeof pair[0] === 'string')
+      .map((pair) => [String(pair[0]).toLowerCase(), pair[1] as string | number | boolean]),
+  );
+}
+
+type ContextArgs = [FormulaParser, ...unknown[]];
+
+/**
+ * Sheets' INDEX, for what the library's cannot take: an array a function returned (SEO_* tables) and a
+ * row or column left out or 0, which means all of them (`INDEX(table,,2)` is the second column).
+ */
+function index(...[parser, reference, row, column]: ContextArgs): unknown {
+  const argumentValue = (arg: unknown) => (arg == null ? undefined : parser.utils.extractRefValue(arg).val);
+  const data = argumentValue(reference);
+  const grid = (Array.isArray(data) ? data : [[data]]) as unknown[][];
+  const r = Number(argumentValue(row) ?? 0);
+  const c = Number(argumentValue(column) ?? 0);
+  if (!Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0) return new FormulaError('#VALUE!');
+  if (r > grid.length || c > (grid[0]?.length ?? 0)) return new FormulaError('#REF!', 'Index out of range.');
+  const rows = r ? [grid[r - 1]] : grid;
+  const picked = rows.map((line) => (c ? [line[c - 1]] : [...line]));
+  return picked.length === 1 && picked[0].length === 1 ? picked[0][0] : picked;
+}
+
+/** In a 1×1 array: the library refuses an object as a formula's result, not inside an array. */
+function sparkline(data: Argument, options?: Argument): Sparkline[][] {
+  return [
+    [new Sparkline(flatNumbers(plainArgument(data)), sparklineOptions(options && plainArgument(options)))],
+  ];
+}
+
+function createParser(): FormulaParser {
+  const parser = new FormulaParser({
+    onCell: (ref) => activeScope().cell(ref.sheet ?? activeScope().sheet, ref.row, ref.col),
+    onRange: (ref) => activeScope().range(ref.sheet ?? activeScope().sheet, toRange(ref)),
+    onVariable,
+  });
+  const table = parser.functions;
+  const needsContext = new Set<string>((parser as unknown as { funsNeedContext: string[] }).funsNeedContext);
+  for (const [name, fn] of Object.entries(formulajs)) {
+    if (!/^[A-Z][A-Z0-9.]*$/.test(name) || typeof fn !== 'function' || needsContext.has(name)) continue;
+    const own = table[name];
+    const fill = fromPlainValues(fn as (...args: unknown[]) => unknown);
+    // The library keeps names it has not written yet (MAX) as functions answering undefined.
+    table[name] = own ? (...args: unknown[]) => own(...args) ?? fill(...args) : fill;
   }
-  return tokens;
+  for (const [name, fn] of Object.entries(SHEETS_ONLY)) table[name] = fromPlainValues(fn);
+  table.INDEX = index as (...args: unknown[]) => unknown;
+  table.SPARKLINE = sparkline as (...args: unknown[]) => unknown;
+  parser.functions = new Proxy(table, {
+    get(target, name: string) {
+      if (name in target) return target[name];
+      const custom = activeScope().custom(name);
+      if (custom) return (...args: Argument[]) => custom(args.map(plainArgument));
+      return () => {
+        throw new FormulaError('#NAME?', `Unknown function: '${name}'.`);
+      };
+    },
+  });
+  return parser;
 }
 
-export function parseFormula(formula: string): FormulaNode {
-  const tokens = tokenize(formula.replace(/^=/, ''));
-  let i = 0;
-  const fail = (): never => {
-    throw new SyntaxError('Formula parse error.');
-  };
-  const expression = (): FormulaNode => {
-    const token = tokens[i++] ?? fail();
-    if (token.kind === 'string') return { type: 'literal', value: token.text };
-    if (token.kind === 'number') return { type: 'literal', value: Number(token.text) };
-    if (token.kind === 'ref') return { type: 'ref', text: token.text };
-    if (token.kind !== 'word') return fail();
-    if (tokens[i]?.text === '(') {
-      i++;
-      const args: Array<FormulaNode | null> = [];
-      if (tokens[i]?.text === ')') i++;
-      else
-        for (;;) {
-          const next = tokens[i]?.text;
-          args.push(next === ',' || next === ')' ? null : expression());
-          const separator = tokens[i++]?.text;
-          if (separator === ')') break;
-          if (separator !== ',') fail();
-        }
-      return { type: 'call', name: token.text.toUpperCase(), args };
-    }
-    const upper = token.text.toUpperCase();
-    if (upper === 'TRUE' || upper === 'FALSE') return { type: 'literal', value: upper === 'TRUE' };
-    return { type: 'ref', text: token.text };
-  };
-  const tree = expression();
-  if (i !== tokens.length) fail();
-  return tree;
+let parser: FormulaParser | undefined;
+let dependencies: InstanceType<typeof FormulaParser.DepParser> | undefined;
+
+/** The formula's result: a value, a 2D array, a `Sparkline`, `null` (empty) or a `FormulaError`. */
+export function evaluateFormula(formula: string, at: FormulaScope): unknown {
+  parser ??= createParser();
+  const outer = scope;
+  scope = at;
+  try {
+    return parser.parse(formula.replace(/^=/, ''), { sheet: at.sheet, row: at.row, col: at.column }, true);
+  } finally {
+    scope = outer;
+  }
 }
 
-/** Every reference in a tree, for recalculation's change detection. */
-export function referencesOf(node: FormulaNode | null): string[] {
-  if (!node) return [];
-  if (node.type === 'ref') return [node.text];
-  if (node.type === 'call') return node.args.flatMap(referencesOf);
-  return [];
+/** Every block a formula reads (references and named ranges), for recalculation's change detection. */
+export function referencesOf(formula: string, at: FormulaScope): Array<{ sheet: string; range: GridRange }> {
+  const text = formula.replace(/^=/, '');
+  if (!text.trim()) return [];
+  dependencies ??= new FormulaParser.DepParser({ onVariable });
+  const outer = scope;
+  scope = at;
+  try {
+    // A formula that does not parse reads nothing; its cell shows the parse error.
+    const refs = dependencies.parse(text, { sheet: at.sheet, row: at.row, col: at.column }, true);
+    return refs.map((ref) => ({
+      sheet: ref.sheet ?? at.sheet,
+      range: isRange(ref) ? toRange(ref) : { row: ref.row, column: ref.col, rows: 1, columns: 1 },
+    }));
+  } finally {
+    scope = outer;
+  }
 }
+
+export const MAX_ROW = FormulaParser.MAX_ROW;
+export const MAX_COLUMN = FormulaParser.MAX_COLUMN;

@@ -20,6 +20,14 @@ export interface Cell {
   spill?: { rows: number; columns: number };
   /** Signature of the inputs of the last evaluation; recalculation compares it. */
   inputs?: string;
+  /** What a `SPARKLINE` formula draws in the cell (its value stays empty, as in Sheets). */
+  sparkline?: SparklineSpec;
+}
+
+/** A chart drawn inside one cell: the numbers of its data argument and its options, lower-cased. */
+export interface SparklineSpec {
+  values: number[];
+  options: Record<string, string | number | boolean>;
 }
 
 export interface CellView {
@@ -32,6 +40,7 @@ export interface CellView {
   fontWeight?: string;
   /** A1 of the formula cell whose result spilled here. */
   spilledFrom?: string;
+  sparkline?: SparklineSpec;
 }
 
 /** An `EmbeddedChartBuilder` result, kept as data for tests and the playground to draw. */
@@ -55,7 +64,11 @@ export const keyToPosition = (key: string): { row: number; column: number } => {
   return { row, column };
 };
 
+/** Past this many logged changes (or the sheet's cell count, if larger) the log restarts. */
+const CHANGE_LOG_LIMIT = 10_000;
+
 export class SheetModel {
+  /** Read freely; change cells only through the methods below, which keep the extent and change log true. */
   readonly cells = new Map<string, Cell>();
   frozenRows = 0;
   frozenColumns = 0;
@@ -63,6 +76,16 @@ export class SheetModel {
   charts: ChartSpec[] = [];
   maxRows = 1000;
   maxColumns = 26;
+  /**
+   * Keys of cells changed, in order, so a viewer can fetch what changed since its revision instead of the
+   * whole sheet; and the keys whose change the cached extent has not seen yet.
+   */
+  private changeLog: string[] = [];
+  private changeLogBase = 0;
+  private extentCache?: { rows: number; columns: number };
+  private readonly extentPending = new Set<string>();
+  /** Keys of the cells holding a formula, so recalculation visits them and not every cell. */
+  private readonly formulaCells = new Set<string>();
 
   constructor(
     public name: string,
@@ -73,7 +96,7 @@ export class SheetModel {
     return this.cells.get(cellKey(row, column));
   }
 
-  /** The cell at a position, created empty when absent. */
+  /** The cell at a position, created empty when absent; the caller is about to change it. */
   touch(row: number, column: number): Cell {
     const key = cellKey(row, column);
     let cell = this.cells.get(key);
@@ -83,11 +106,78 @@ export class SheetModel {
     }
     this.maxRows = Math.max(this.maxRows, row);
     this.maxColumns = Math.max(this.maxColumns, column);
+    this.changed(key);
     return cell;
   }
 
-  /** Last row and column holding a value or a formula (0 when the sheet is empty). */
+  private changed(key: string): void {
+    this.extentPending.add(key);
+    this.changeLog.push(key);
+    if (this.changeLog.length > Math.max(CHANGE_LOG_LIMIT, this.cells.size)) {
+      this.changeLogBase += this.changeLog.length;
+      this.changeLog = [];
+    }
+  }
+
+  /** Every cell may have changed (cells moved, sheet cleared, restored). */
+  private changedAll(): void {
+    this.extentCache = undefined;
+    this.extentPending.clear();
+    this.changeLogBase += this.changeLog.length + 1;
+    this.changeLog = [];
+  }
+
+  /** Grows with every change; `changesSince` answers relative to it. */
+  get revision(): number {
+    return this.changeLogBase + this.changeLog.length;
+  }
+
+  /** Keys changed after `revision`, or `'all'` when the log no longer reaches back that far. */
+  changesSince(revision: number): Set<string> | 'all' {
+    if (revision < this.changeLogBase || revision > this.revision) return 'all';
+    return new Set(this.changeLog.slice(revision - this.changeLogBase));
+  }
+
+  /** Replaces every cell at once (rows inserted, sheet cleared, snapshot restored). */
+  replaceCells(entries: Iterable<readonly [string, Cell]>): void {
+    const next = [...entries];
+    this.cells.clear();
+    this.formulaCells.clear();
+    for (const [key, cell] of next) {
+      this.cells.set(key, cell);
+      if (cell.formula) this.formulaCells.add(key);
+      const { row, column } = keyToPosition(key);
+      this.maxRows = Math.max(this.maxRows, row);
+      this.maxColumns = Math.max(this.maxColumns, column);
+    }
+    this.changedAll();
+  }
+
+  /**
+   * Last row and column holding a value or a formula (0 when the sheet is empty). Kept up to date from the
+   * changed cells, so reading it costs nothing per call whatever the sheet's size; only emptying a cell on
+   * the edge makes it scan again.
+   */
   extent(): { rows: number; columns: number } {
+    let extent = this.extentCache;
+    if (extent) {
+      for (const key of this.extentPending) {
+        const cell = this.cells.get(key);
+        const { row, column } = keyToPosition(key);
+        if (cell && (cell.value !== '' || cell.formula))
+          extent = { rows: Math.max(extent.rows, row), columns: Math.max(extent.columns, column) };
+        else if (row >= extent.rows || column >= extent.columns) {
+          extent = undefined;
+          break;
+        }
+      }
+    }
+    this.extentPending.clear();
+    this.extentCache = extent ?? this.scanExtent();
+    return { ...this.extentCache };
+  }
+
+  private scanExtent(): { rows: number; columns: number } {
     let rows = 0;
     let columns = 0;
     for (const [key, cell] of this.cells) {
@@ -97,6 +187,11 @@ export class SheetModel {
       columns = Math.max(columns, column);
     }
     return { rows, columns };
+  }
+
+  /** The keys of the cells holding a formula, in the order they got it. */
+  formulaKeys(): string[] {
+    return [...this.formulaCells];
   }
 
   valueAt(row: number, column: number): CellValue | '' {
@@ -109,13 +204,16 @@ export class SheetModel {
     this.releaseSpillCell(cell);
     delete cell.error;
     delete cell.inputs;
+    delete cell.sparkline;
     this.clearSpill(row, column);
     if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
       cell.formula = input;
       cell.value = '';
+      this.formulaCells.add(cellKey(row, column));
       return;
     }
     delete cell.formula;
+    this.formulaCells.delete(cellKey(row, column));
     cell.value =
       input === null || input === undefined ? '' : isDate(input) ? new Date(input.getTime()) : input;
   }
@@ -128,17 +226,20 @@ export class SheetModel {
     delete cell.spillOf;
   }
 
-  /** Empties the cells a formula's previous array result filled. */
+  /** Empties the cells a formula's previous array result filled (only its own rectangle is visited). */
   clearSpill(row: number, column: number): void {
     const key = cellKey(row, column);
     const anchor = this.cells.get(key);
     if (!anchor?.spill) return;
-    for (const other of this.cells.values()) {
-      if (other.spillOf === key) {
+    const { rows, columns } = anchor.spill;
+    for (let i = 0; i < rows; i++)
+      for (let j = 0; j < columns; j++) {
+        const other = this.cell(row + i, column + j);
+        if (other?.spillOf !== key) continue;
+        this.touch(row + i, column + j);
         other.value = '';
         delete other.spillOf;
       }
-    }
     delete anchor.spill;
   }
 
@@ -148,8 +249,10 @@ export class SheetModel {
       this.clearSpill(row, column);
       cell.value = '';
       delete cell.formula;
+      this.formulaCells.delete(cellKey(row, column));
       delete cell.error;
       delete cell.inputs;
+      delete cell.sparkline;
     });
   }
 
@@ -160,12 +263,26 @@ export class SheetModel {
     });
   }
 
+  /** Visits the existing cells of a range to change them (each is logged as changed). */
   forEachCell(range: GridRange, visit: (cell: Cell, row: number, column: number) => void): void {
-    for (let r = range.row; r < range.row + range.rows; r++)
-      for (let c = range.column; c < range.column + range.columns; c++) {
-        const cell = this.cell(r, c);
-        if (cell) visit(cell, r, c);
+    const area = range.rows * range.columns;
+    // A range far larger than the cells it could hold (A:Z on a small sheet) is cheaper to filter.
+    if (area > this.cells.size) {
+      for (const key of [...this.cells.keys()]) {
+        const { row, column } = keyToPosition(key);
+        if (
+          row >= range.row &&
+          row < range.row + range.rows &&
+          column >= range.column &&
+          column < range.column + range.columns
+        )
+          visit(this.touch(row, column), row, column);
       }
+      return;
+    }
+    for (let r = range.row; r < range.row + range.rows; r++)
+      for (let c = range.column; c < range.column + range.columns; c++)
+        if (this.cell(r, c)) visit(this.touch(r, c), r, c);
   }
 
   values(range: GridRange): Array<Array<CellValue | ''>> {
@@ -280,7 +397,12 @@ export class Workbook {
 
   getCell(sheet: string, a1: string): CellView {
     const { sheet: model, range } = this.at(sheet, a1);
-    const cell = model.cell(range.row, range.column) ?? { value: '' };
+    return this.viewOf(model, range.row, range.column);
+  }
+
+  /** One cell as `getCell` shows it, for callers that already hold the sheet (a whole-sheet view). */
+  viewOf(model: SheetModel, row: number, column: number): CellView {
+    const cell = model.cell(row, column) ?? { value: '' };
     const view: CellView = {
       value: cell.value,
       display: displayOf(cell.value, cell.numberFormat, this.timeZone),
@@ -290,9 +412,10 @@ export class Workbook {
     if (cell.note) view.note = cell.note;
     if (cell.numberFormat) view.numberFormat = cell.numberFormat;
     if (cell.fontWeight) view.fontWeight = cell.fontWeight;
+    if (cell.sparkline) view.sparkline = cell.sparkline;
     if (cell.spillOf) {
-      const { row, column } = keyToPosition(cell.spillOf);
-      view.spilledFrom = cellA1(row, column);
+      const anchor = keyToPosition(cell.spillOf);
+      view.spilledFrom = cellA1(anchor.row, anchor.column);
     }
     return view;
   }

@@ -1,24 +1,44 @@
-/** The page's only way to the playground server: one typed function per endpoint. */
+/**
+ * The page's only way to the playground server: one typed function per endpoint. Each request says
+ * which revision of every sheet the page holds, so the answer carries only what changed.
+ */
 import type {
   ActivateRequest,
   AdvanceRequest,
+  DeleteSheetRequest,
   FaultRequest,
+  KnownRevisions,
   MenuRequest,
+  RenameSheetRequest,
   SetCellRequest,
+  SetCellsRequest,
   WorkbookView,
 } from '../protocol';
 import { postJson } from './post';
 
+let known: () => KnownRevisions = () => ({ session: '', sheets: {} });
+
+/** Where the requests read the page's revisions from. */
+export function trackRevisions(source: () => KnownRevisions): void {
+  known = source;
+}
+
+const post = <T extends object>(path: string, request: T) =>
+  postJson<WorkbookView>(path, { ...request, known: known() });
+
 export async function loadWorkbook(): Promise<WorkbookView> {
-  const response = await fetch('/api/workbook');
+  const response = await fetch(`/api/workbook?known=${encodeURIComponent(JSON.stringify(known()))}`);
   return (await response.json()) as WorkbookView;
 }
 
-export const setCell = (request: SetCellRequest) => postJson<WorkbookView>('/api/cell', request);
-export const activateSheet = (request: ActivateRequest) => postJson<WorkbookView>('/api/activate', request);
-export const addSheet = () => postJson<WorkbookView>('/api/sheet', {});
-export const runMenu = (request: MenuRequest) => postJson<WorkbookView>('/api/menu', request);
-export const closeSidebar = () => postJson<WorkbookView>('/api/sidebar/close', {});
-export const advanceClock = (request: AdvanceRequest) => postJson<WorkbookView>('/api/sim/advance', request);
-export const resetSimulator = () => postJson<WorkbookView>('/api/sim/reset', {});
-export const injectFault = (request: FaultRequest) => postJson<WorkbookView>('/api/sim/faults', request);
+export const setCell = (request: SetCellRequest) => post('/api/cell', request);
+export const setCells = (request: SetCellsRequest) => post('/api/cells', request);
+export const activateSheet = (request: ActivateRequest) => post('/api/activate', request);
+export const addSheet = () => post('/api/sheet', {});
+export const renameSheet = (request: RenameSheetRequest) => post('/api/sheet/rename', request);
+export const deleteSheet = (request: DeleteSheetRequest) => post('/api/sheet/delete', request);
+export const runMenu = (request: MenuRequest) => post('/api/menu', request);
+export const closeSidebar = () => post('/api/sidebar/close', {});
+export const advanceClock = (request: AdvanceRequest) => post('/api/sim/advance', request);
+export const resetSimulator = () => post('/api/sim/reset', {});
+export const injectFault = (request: FaultRequest) => post('/api/sim/faults', request);

@@ -1,11 +1,11 @@
 /** Draws an inserted chart as a small SVG: enough to see the shape of a trend, not a charting library. */
 import type { ChartView } from '../protocol';
+import { svgNode } from './svg';
 
 const WIDTH = 360;
 const HEIGHT = 200;
 const PAD = { top: 28, right: 12, bottom: 24, left: 40 };
 const COLOURS = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1'];
-const SVG = 'http://www.w3.org/2000/svg';
 
 export function chartElement(chart: ChartView): SVGSVGElement {
   const svg = svgNode('svg', {
@@ -60,13 +60,4 @@ export function chartElement(chart: ChartView): SVGSVGElement {
     });
   });
   return svg;
-}
-
-function svgNode<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string | number>,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
 }

@@ -1,11 +1,13 @@
 /** The playground page: wires the grid, formula bar, tabs, menus and sidebar to the server. */
-import { FAULT_MODES, type FaultMode, type WorkbookView } from '../protocol';
+import { FAULT_MODES, type FaultMode, formulaBarText, type WorkbookView } from '../protocol';
+import { a1, pointOf } from './a1';
 import * as api from './api';
 import { chartElement } from './chart';
-import { Grid } from './grid';
+import { type Floating, Grid } from './grid';
 import { isBridgeMessage } from './messages';
-import { type Menu, type MenuEntry, renderMenubar } from './menus';
+import { type Menu, type MenuEntry, menuElement, renderMenubar } from './menus';
 import { SidebarPanel } from './sidebar';
+import { type SheetState, WorkbookState } from './workbook';
 
 const TOAST_MS = 5000;
 
@@ -14,7 +16,15 @@ const nameBox = $('.name-box');
 const formulaInput = $<HTMLInputElement>('.formula-input');
 const toast = $('.toast');
 
-let workbook: WorkbookView | null = null;
+const state = new WorkbookState();
+api.trackRevisions(() => state.known());
+/**
+ * The sheet on screen is the page's to choose: a tab click shows it at once, and edits go to it even while
+ * the server is still busy with earlier requests. The server's active sheet wins only when it changes
+ * (the add-on activated a report's sheet, a sheet was added).
+ */
+let shownSheetId: number | null = null;
+let serverActive = '';
 interface PendingEdit {
   readonly sheet: string;
   readonly address: string;
@@ -24,21 +34,42 @@ interface PendingEdit {
 const pending = new Set<PendingEdit>();
 /** The add-on menus last drawn: redrawing on every refresh would close a menu the user has open. */
 let drawnMenus = '';
+/** The user has typed in the formula bar: a refresh under it must not replace the text. */
+let formulaBarEdited = false;
 
 const grid = new Grid($('.grid-scroll'), {
-  select(address, cell) {
+  select(address, cell, moved) {
     nameBox.textContent = address;
-    formulaInput.value = cell?.input ?? '';
+    if (moved) formulaBarEdited = false;
+    if (!formulaBarEdited) formulaInput.value = formulaBarText(cell);
   },
-  commit: (address, input) => commitCell(address, input),
+  commit: (address, inputs) => commitCells(address, inputs),
 });
 const sidebar = new SidebarPanel($('.sidebar'), () => apply(api.closeSidebar()));
 
-function commitCell(address: string, input: string): void {
-  const edit: PendingEdit = { sheet: workbook!.activeSheet, address, input };
-  pending.add(edit);
-  document.body.setAttribute('aria-busy', 'true');
-  apply(api.setCell({ sheet: edit.sheet, a1: address, input }).finally(() => pending.delete(edit)));
+function shownSheet(): SheetState | undefined {
+  return state.sheets.find((sheet) => sheet.id === shownSheetId) ?? state.sheets[0];
+}
+
+/** Typed text for a block of cells from `address`, sent to the sheet on screen. */
+function commitCells(address: string, inputs: string[][]): void {
+  const sheet = shownSheet();
+  if (!sheet) return;
+  const corner = pointOf(address);
+  const edits = inputs.flatMap((row, i) =>
+    row.map((input, j) => ({ sheet: sheet.name, address: a1(corner.row + i, corner.column + j), input })),
+  );
+  for (const edit of edits) pending.add(edit);
+  drawGrid(new Set(edits.map((edit) => edit.address)));
+  const request =
+    inputs.length === 1 && inputs[0].length === 1
+      ? api.setCell({ sheet: sheet.name, a1: address, input: inputs[0][0] })
+      : api.setCells({ sheet: sheet.name, a1: address, inputs });
+  apply(
+    request.finally(() => {
+      for (const edit of edits) pending.delete(edit);
+    }),
+  );
 }
 
 async function apply(request: Promise<WorkbookView>): Promise<void> {
@@ -46,47 +77,133 @@ async function apply(request: Promise<WorkbookView>): Promise<void> {
     render(await request);
   } catch (error) {
     showToast((error as Error).message);
-    // Repaint what the server last said, so no cell stays on "Loading...".
-    if (workbook) render(workbook);
+    // Repaint what the server last said, so no cell stays on "Loading..." and a refused rename shows the old name.
+    drawGrid();
+    renderTabs();
   }
 }
 
-function render(view: WorkbookView): void {
-  workbook = view;
-  const sheet = view.sheets.find((s) => s.name === view.activeSheet) ?? view.sheets[0];
-  grid.show(sheet);
-  for (const edit of pending) {
-    if (edit.sheet === sheet.name) grid.showPending(edit.address, edit.input);
+function render(next: WorkbookView): void {
+  const before = shownSheetId;
+  state.apply(next);
+  if (next.activeSheet !== serverActive) {
+    serverActive = next.activeSheet;
+    shownSheetId = state.find(next.activeSheet)?.id ?? shownSheetId;
   }
-  document.body.setAttribute('aria-busy', String(pending.size > 0));
-  for (const chart of sheet.charts) grid.placeAt(chartElement(chart), chart.anchor);
-  renderTabs(view);
-  const menus = JSON.stringify(view.menus);
+  const incoming = next.sheets.find((sheet) => sheet.id === shownSheetId);
+  drawGrid(
+    incoming && !incoming.complete && shownSheetId === before
+      ? new Set(Object.keys(incoming.cells))
+      : undefined,
+  );
+  renderTabs();
+  const menus = JSON.stringify(next.menus);
   if (menus !== drawnMenus) {
     drawnMenus = menus;
-    renderMenubar($('.menubar'), [extensionsMenu(view), simulatorMenu()]);
+    renderMenubar($('.menubar'), [extensionsMenu(next), simulatorMenu()]);
   }
-  sidebar.show(view.sidebar);
-  $('.clock').textContent = `Clock: ${view.now.replace('T', ' ').slice(0, 16)} UTC`;
-  const latest = view.toasts.at(-1);
+  sidebar.show(next.sidebar);
+  $('.clock').textContent = `Clock: ${next.now.replace('T', ' ').slice(0, 16)} UTC`;
+  const latest = next.toasts.at(-1);
   if (latest) showToast(latest);
 }
 
-function renderTabs(view: WorkbookView): void {
-  const tabs = view.sheets.map((sheet) => {
+/** `changed`: the only cells that may look different since the last drawing (all, when absent). */
+function drawGrid(changed?: ReadonlySet<string>): void {
+  const sheet = shownSheet();
+  if (!sheet) return;
+  shownSheetId = sheet.id;
+  const edits = new Map<string, string>();
+  for (const edit of pending) if (edit.sheet === sheet.name) edits.set(edit.address, edit.input);
+  const floating: Floating[] = sheet.charts.map((chart) => ({
+    element: chartElement(chart),
+    ...pointOf(chart.anchor),
+  }));
+  grid.show(
+    {
+      name: sheet.name,
+      rows: sheet.rows,
+      columns: sheet.columns,
+      cells: sheet.cells,
+      pending: edits,
+      floating,
+    },
+    changed,
+  );
+  document.body.setAttribute('aria-busy', String(pending.size > 0));
+}
+
+function showSheet(sheet: SheetState): void {
+  shownSheetId = sheet.id;
+  drawGrid();
+  renderTabs();
+  apply(api.activateSheet({ sheet: sheet.name }));
+}
+
+function renderTabs(): void {
+  const shown = shownSheet();
+  const tabs = state.sheets.map((sheet) => {
     const tab = document.createElement('button');
     tab.type = 'button';
     tab.setAttribute('role', 'tab');
-    tab.setAttribute('aria-selected', String(sheet.name === view.activeSheet));
+    tab.setAttribute('aria-selected', String(sheet === shown));
     tab.textContent = sheet.name;
-    tab.addEventListener('click', () => apply(api.activateSheet({ sheet: sheet.name })));
-    return tab;
+    // Clicking the tab on screen does nothing, so a double-click to rename finds the same tab.
+    tab.addEventListener('click', () => {
+      if (sheet !== shownSheet()) showSheet(sheet);
+    });
+    tab.addEventListener('dblclick', () => startRename(tab, sheet));
+    if (sheet !== shown) return tab;
+    const wrapper = document.createElement('span');
+    wrapper.className = 'active-tab';
+    const actions = menuElement(
+      {
+        title: '▾',
+        entries: [
+          { kind: 'action', label: 'Rename', run: () => startRename(tab, sheet) },
+          { kind: 'action', label: 'Delete', run: () => removeSheet(sheet) },
+        ],
+      },
+      'Sheet actions',
+    );
+    wrapper.append(tab, actions);
+    return wrapper;
   });
   $('.tab-list').replaceChildren(...tabs);
 }
 
-function extensionsMenu(view: WorkbookView): Menu {
-  const entries = view.menus.flatMap((menu): MenuEntry[] => [
+/** The tab turns into a text box, as in Sheets; Enter renames, Escape or leaving it keeps the name. */
+function startRename(tab: HTMLElement, sheet: SheetState): void {
+  const input = document.createElement('input');
+  input.className = 'tab-name';
+  input.value = sheet.name;
+  input.setAttribute('aria-label', 'Sheet name');
+  let done = false;
+  const finish = (rename: boolean) => {
+    if (done) return;
+    done = true;
+    if (rename && input.value !== sheet.name)
+      apply(api.renameSheet({ sheet: sheet.name, name: input.value }));
+    else renderTabs();
+    grid.focus();
+  };
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') finish(true);
+    else if (event.key === 'Escape') finish(false);
+  });
+  input.addEventListener('blur', () => finish(false));
+  tab.replaceWith(input);
+  input.select();
+  input.focus();
+}
+
+function removeSheet(sheet: SheetState): void {
+  if (!window.confirm(`Delete the sheet "${sheet.name}"? Its cells are lost.`)) return;
+  apply(api.deleteSheet({ sheet: sheet.name }));
+}
+
+function extensionsMenu(next: WorkbookView): Menu {
+  const entries = next.menus.flatMap((menu): MenuEntry[] => [
     { kind: 'heading', label: menu.title },
     ...menu.items.map((item): MenuEntry => {
       if (item.kind === 'separator') return item;
@@ -143,16 +260,18 @@ function showToast(message: string): void {
   }, TOAST_MS);
 }
 
+formulaInput.addEventListener('input', () => {
+  formulaBarEdited = true;
+});
 formulaInput.addEventListener('keydown', (event) => {
   if (event.key === 'Enter') {
     event.preventDefault();
-    const address = grid.address;
-    grid.showPending(address, formulaInput.value);
+    formulaBarEdited = false;
     grid.focus();
-    commitCell(address, formulaInput.value);
+    commitCells(grid.address, [[formulaInput.value]]);
   } else if (event.key === 'Escape') {
-    formulaInput.value =
-      workbook?.sheets.find((s) => s.name === workbook?.activeSheet)?.cells[grid.address]?.input ?? '';
+    formulaBarEdited = false;
+    formulaInput.value = formulaBarText(shownSheet()?.cells[grid.address]);
     grid.focus();
   }
 });

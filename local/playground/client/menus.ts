@@ -10,15 +10,17 @@ export interface Menu {
 }
 
 export function renderMenubar(root: HTMLElement, menus: readonly Menu[]): void {
-  root.replaceChildren(...menus.map(menuElement));
+  root.replaceChildren(...menus.map((menu) => menuElement(menu)));
 }
 
-function menuElement(menu: Menu): HTMLElement {
+/** A button dropping down the menu's list; `label` names it for a button that shows only a sign (▾). */
+export function menuElement(menu: Menu, label?: string): HTMLElement {
   const wrapper = document.createElement('div');
   wrapper.className = 'menu';
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = menu.title;
+  if (label) button.setAttribute('aria-label', label);
   button.setAttribute('aria-haspopup', 'menu');
   const list = document.createElement('div');
   list.className = 'menu-list';

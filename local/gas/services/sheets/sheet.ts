@@ -1,4 +1,5 @@
 /** Sheet: ranges, size, frozen rows, filters, charts and row/column insertion of one sheet. */
+import { renameSheet } from '../../spreadsheet/rename';
 import { type GridRange, parseA1 } from '../../spreadsheet/values';
 import { cellKey, keyToPosition, type SheetModel } from '../../spreadsheet/workbook';
 import { EmbeddedChart, EmbeddedChartBuilder } from './charts';
@@ -25,7 +26,7 @@ export class Sheet {
   setName(name: string): this {
     if (this.deps.workbook.findSheet(String(name)))
       throw this.fail(`A sheet with the name "${name}" already exists. Please enter another name.`);
-    this.model.name = String(name);
+    renameSheet(this.deps.workbook, this.model.name, String(name));
     return this;
   }
   getSheetId(): number {
@@ -86,8 +87,7 @@ export class Sheet {
         cell,
       ] as const;
     });
-    this.model.cells.clear();
-    for (const [key, cell] of moved) this.model.cells.set(key, cell);
+    this.model.replaceCells(moved);
   }
   appendRow(rowContents: unknown[]): this {
     const row = this.model.extent().rows + 1;
@@ -97,7 +97,7 @@ export class Sheet {
     return this;
   }
   clear(): this {
-    this.model.cells.clear();
+    this.model.replaceCells([]);
     return this;
   }
   clearContents(): this {

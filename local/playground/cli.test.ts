@@ -1,0 +1,70 @@
+/**
+ * `npm start`'s options, run as a user would: `--port` (0 for any free port), `--data`, and `--service`
+ * to use a simulator already running instead of spawning one; the printed simulator line is the address
+ * the add-on uses in this playground.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnService } from '../service/spawn';
+
+const CLI = join(__dirname, 'cli.ts');
+
+function startCli(args: string[]): { child: ChildProcess; output: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = new Promise<string>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`no start-up lines in time:\n${text}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (/Demo sign-in/.test(text) || /playground: /.test(text)) {
+        clearTimeout(timer);
+        resolve(text);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(text);
+    });
+  });
+  return { child, output };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+test('--port 0 and --service run the playground on a free port against the given simulator', async () => {
+  const service = await spawnService({});
+  const dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-cli-'));
+  const { child, output } = startCli(['--port', '0', '--data', dataDir, '--service', service.url]);
+  try {
+    const text = await output;
+    const url = /Playground: +(http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(text);
+    expect(url).not.toBeNull();
+    expect(url![2]).not.toBe('8080');
+    expect(text).toContain(`Simulator:   ${service.url}  (the add-on's API_BASE_URL in this playground)`);
+    const workbook = await fetch(`${url![1]}api/workbook`);
+    expect(workbook.status).toBe(200);
+  } finally {
+    await stop(child);
+    await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a bad --port is refused with a message, not a stack trace', async () => {
+  const { child, output } = startCli(['--port', '99999']);
+  const text = await output;
+  await stop(child);
+  expect(text.trim()).toBe('playground: --port must be 0-65535, got 99999');
+});
