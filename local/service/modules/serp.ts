@@ -20,7 +20,7 @@ export interface SerpTask extends OwnedTask {
 const SERP_READY_MS = 60 * SECOND;
 const KEYWORDS_READY_MS = 180 * SECOND;
 
-function progress(ctx: Context, task: SerpTask) {
+export function progress(ctx: Context, task: SerpTask) {
   const elapsed = ctx.state.clock.now() - task.startedAt;
   return {
     has_serp_data: elapsed >= SERP_READY_MS,
