@@ -4,9 +4,14 @@
  */
 import { isAdministrator } from '../../service/accounts';
 import { DAY, daysBetween, isoDate } from '../../service/clock';
-import { ctr } from '../../service/domains';
-import { positionOn, type TrackedKeyword, trackedKeywords } from '../../service/monitoring-data';
-import { keywordCount, PROJECTS, type ProjectDef, projectsOf } from '../../service/projects';
+import {
+  positionOn,
+  projectStanding,
+  projectSummary,
+  type TrackedKeyword,
+  trackedKeywords,
+} from '../../service/monitoring-data';
+import { PROJECTS, type ProjectDef, projectsOf } from '../../service/projects';
 import { rng } from '../../service/rng';
 import { round2 } from '../../service/visibility-stats';
 import { SNIPPETS } from '../../service/vocabulary';
@@ -41,34 +46,7 @@ function keywordsOf(ctx: ToolContext, p: ProjectDef, groupIdArg: number | undefi
 const createdOn = (ctx: ToolContext, p: ProjectDef): string =>
   isoDate(ctx.state.clock.now() - p.ageDays * DAY);
 
-const projectRecord = (ctx: ToolContext, p: ProjectDef) => ({
-  id: p.id,
-  name: p.name,
-  domain: p.domain,
-  country_id: p.countryId,
-  keywords_count: keywordCount(p),
-  groups_count: p.groups.length,
-  created_at: createdOn(ctx, p),
-});
-
-/** Today's standing of a project's keywords: visibility (searches × CTR), average position, TOP counts. */
-function standing(ctx: ToolContext, p: ProjectDef) {
-  const now = ctx.state.clock.now();
-  const today = isoDate(now);
-  const ranked = trackedKeywords(ctx.state.seed, p).flatMap((k) => {
-    const position = positionOn(ctx.state.seed, k, today, now);
-    return position === null ? [] : [{ searches: k.searches, position }];
-  });
-  const count = (max: number) => ranked.filter((r) => r.position <= max).length;
-  return {
-    visibility: round2(ranked.reduce((sum, r) => sum + r.searches * ctr(r.position), 0)),
-    average_position: round2(ranked.length ? ranked.reduce((s, r) => s + r.position, 0) / ranked.length : 0),
-    top3: count(3),
-    top10: count(10),
-    top50: count(50),
-    last_update: today,
-  };
-}
+const projectRecord = (ctx: ToolContext, p: ProjectDef) => projectSummary(p, ctx.state.clock.now());
 
 const projectLevels = {
   summary: ['id', 'name', 'domain'],
@@ -97,7 +75,10 @@ const rtGetProjectsList = tool({
   run: (ctx, args) =>
     listAnswer(
       ctx,
-      projectsOf(ctx.account.id).map((p) => ({ ...projectRecord(ctx, p), ...standing(ctx, p) })),
+      projectsOf(ctx.account.id).map((p) => ({
+        ...projectRecord(ctx, p),
+        ...projectStanding(ctx.state.seed, p, ctx.state.clock.now()),
+      })),
       args,
       {
         summary: ['id', 'name', 'visibility', 'average_position'],

@@ -3,12 +3,11 @@
  * readiness), and the reports of a finished task drawn from the same seeded streams as REST's.
  */
 import * as z from 'zod/mini';
-import { isoDate } from '../../service/clock';
-import { keywordMetrics, normalizePhrase } from '../../service/keywords-data';
+import { keywordMetrics } from '../../service/keywords-data';
 import { groups, questions, related, suggestions } from '../../service/modules/keywords';
-import { progress, type SerpTask } from '../../service/modules/serp';
+import { progress, type SerpTask, startAnalysis } from '../../service/modules/serp';
 import { rng } from '../../service/rng';
-import { organicResults } from '../../service/serp-data';
+import { analysedTop10, pageContent, topicLeaders } from '../../service/serp-data';
 import { detailLevel, keyword, keywordCountry, limit, page, taskId } from '../inputs';
 import {
   charge,
@@ -65,25 +64,10 @@ const serpCreate = tool({
   writes: true,
   run: (ctx, args) => {
     requireSerpAddon(ctx);
-    const countryId = args.country_id ?? 1;
-    const norm = normalizePhrase(args.keyword);
-    const existing = ctx.state.serp.find(
-      ctx.account.id,
-      (t) => normalizePhrase(t.keyword) === norm && t.countryId === countryId,
+    const { task, created } = startAnalysis(serviceContext(ctx), args.keyword, args.country_id ?? 1, () =>
+      charge(ctx, 'serp_analysis_daily_limit', null),
     );
-    if (existing)
-      return { created: false, ...trim(taskRecord(ctx, existing), args.detail_level, taskLevels) };
-    charge(ctx, 'serp_analysis_daily_limit', null);
-    const now = ctx.state.clock.now();
-    const task = ctx.state.serp.add((id) => ({
-      id,
-      ownerId: ctx.account.id,
-      createdAt: now,
-      startedAt: now,
-      keyword: args.keyword,
-      countryId,
-    }));
-    return { created: true, ...trim(taskRecord(ctx, task), args.detail_level, taskLevels) };
+    return { created, ...trim(taskRecord(ctx, task), args.detail_level, taskLevels) };
   },
 });
 
@@ -101,7 +85,8 @@ const serpCheck = tool({
 const serpList = tool({
   name: 'serp_list',
   title: 'SERP analyses',
-  description: 'The account’s SERP tasks, newest first.',
+  description:
+    'The account’s SERP tasks (also those started over REST), newest first, each with whether it is ready.',
   input: { page, limit: limit(100), detail_level: detailLevel },
   run: (ctx, args) => {
     requireSerpAddon(ctx);
@@ -124,8 +109,7 @@ export const SERP_REPORTS = [
 ] as const;
 type Report = (typeof SERP_REPORTS)[number];
 
-const top10 = (ctx: ToolContext, task: SerpTask) =>
-  organicResults(ctx.state.seed, task.keyword, task.countryId, isoDate(task.startedAt)).slice(0, 10);
+const top10 = (ctx: ToolContext, task: SerpTask) => analysedTop10(ctx.state.seed, task);
 
 /** Reports that answer one object rather than a list. */
 function singleReport(ctx: ToolContext, task: SerpTask, report: 'keyword_stats' | 'competitors_number') {
@@ -158,41 +142,18 @@ function listReport(
       return make([], [], []);
     case 'urls':
       return make(top10(ctx, task), ['position', 'url'], ['position', 'url', 'domain', 'title']);
-    case 'content_statistics': {
-      const norm = normalizePhrase(task.keyword);
-      // The same seeded draws per URL as the REST report.
-      const rows = top10(ctx, task).map((e) => {
-        const r = rng(ctx.state.seed, 'content', e.url);
-        return {
-          position: e.position,
-          url: e.url,
-          words: r.int(300, 4000),
-          headings: r.int(3, 40),
-          images: r.int(0, 30),
-          links_internal: r.int(10, 200),
-          links_external: r.int(0, 30),
-          keyword_in_title: e.title.toLowerCase().includes(norm) && r.chance(0.8),
-        };
-      });
+    case 'content_statistics':
       return make(
-        rows,
+        pageContent(ctx.state.seed, task.keyword, top10(ctx, task)),
         ['position', 'url', 'words'],
         ['position', 'url', 'words', 'headings', 'images', 'keyword_in_title'],
       );
-    }
-    case 'topic_leaders': {
-      const rows = top10(ctx, task).map((e) => {
-        const r = rng(ctx.state.seed, 'leader', task.keyword, e.domain);
-        const keywords = r.int(50, 20000);
-        return {
-          domain: e.domain,
-          visibility: Math.round(keywords * r.next() * 300) / 100,
-          keywords,
-          urls_in_top10: r.int(1, 40),
-        };
-      });
-      return make(rows, ['domain', 'visibility'], ['domain', 'visibility', 'keywords', 'urls_in_top10']);
-    }
+    case 'topic_leaders':
+      return make(
+        topicLeaders(ctx.state.seed, task.keyword, top10(ctx, task)),
+        ['domain', 'visibility'],
+        ['domain', 'visibility', 'keywords', 'urls_in_top10'],
+      );
     case 'groups':
       return make(
         groups(service, task.keyword, task.countryId),

@@ -12,6 +12,7 @@ import {
   characteristics,
   type DomainStats,
   domainStats,
+  groupRows,
   historyFactor,
   intentOf,
   previousFactor,
@@ -326,46 +327,12 @@ const getPositionsHistoryChart = tool({
   },
 });
 
-interface Section {
-  keywords: number;
-  visibility: number;
-  top3: number;
-  top10: number;
-  top50: number;
-  traffic: number;
-}
-
-/** Rows grouped by host or URL, summed as the REST section reports sum them (visibility = traffic). */
-function sections(rows: readonly RankingRow[], keyOf: (row: RankingRow) => string): [string, Section][] {
-  const groups = new Map<string, Section>();
-  for (const row of rows) {
-    const g = groups.get(keyOf(row)) ?? {
-      keywords: 0,
-      visibility: 0,
-      top3: 0,
-      top10: 0,
-      top50: 0,
-      traffic: 0,
-    };
-    g.keywords++;
-    g.traffic += row.traffic;
-    g.top3 += row.position <= 3 ? 1 : 0;
-    g.top10 += row.position <= 10 ? 1 : 0;
-    g.top50 += row.position <= 50 ? 1 : 0;
-    groups.set(keyOf(row), g);
-  }
+/** Sections by visibility, each with its share of the domain's visibility. */
+function sections(rows: readonly RankingRow[], keyOf: (row: RankingRow) => string) {
   const total = rows.reduce((sum, r) => sum + r.traffic, 0) || 1;
-  return [...groups]
-    .map(([name, g]): [string, Section & { visibility_share: number }] => [
-      name,
-      {
-        ...g,
-        traffic: round2(g.traffic),
-        visibility: round2(g.traffic),
-        visibility_share: round2(g.traffic / total),
-      },
-    ])
-    .sort((a, b) => b[1].visibility - a[1].visibility);
+  return [...groupRows(rows, keyOf)]
+    .map(([name, g]) => ({ name, ...g, visibility_share: round2(g.visibility / total) }))
+    .sort((a, b) => b.visibility - a.visibility);
 }
 
 const getSubdomains = tool({
@@ -377,7 +344,10 @@ const getSubdomains = tool({
   run: (ctx, args) =>
     listAnswer(
       ctx,
-      sections(domainQuery(ctx, args).rows, (r) => r.host).map(([subdomain, s]) => ({ subdomain, ...s })),
+      sections(domainQuery(ctx, args).rows, (r) => r.host).map(({ name, ...s }) => ({
+        subdomain: name,
+        ...s,
+      })),
       args,
       {
         summary: ['subdomain', 'keywords', 'visibility'],
@@ -395,7 +365,7 @@ const getUrls = tool({
   run: (ctx, args) =>
     listAnswer(
       ctx,
-      sections(domainQuery(ctx, args).rows, (r) => r.url).map(([url, s]) => ({ url, ...s })),
+      sections(domainQuery(ctx, args).rows, (r) => r.url).map(({ name, ...s }) => ({ url: name, ...s })),
       args,
       {
         summary: ['url', 'keywords', 'visibility'],

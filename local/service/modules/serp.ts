@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
-import { organicResults } from '../serp-data';
+import { analysedTop10, pageContent, topicLeaders as topicLeadersOf } from '../serp-data';
 import type { OwnedTask } from '../tasks';
 import { keywordCountry } from './countries';
 import { groups, questions, related, suggestions } from './keywords';
@@ -38,16 +38,23 @@ function record(ctx: Context, task: SerpTask) {
   };
 }
 
-function create(ctx: Context): Reply {
-  const keyword = ctx.input.string('keyword');
-  const countryId = keywordCountry(ctx.input);
+/**
+ * The account's analysis of a phrase in a market: the one it already has (nothing charged), else a new
+ * one once `charge` has taken its SERP unit. REST and the tool server start analyses here.
+ */
+export function startAnalysis(
+  ctx: Context,
+  keyword: string,
+  countryId: number,
+  charge: () => void,
+): { task: SerpTask; created: boolean } {
   const norm = normalizePhrase(keyword);
   const existing = ctx.state.serp.find(
     ctx.account.id,
     (t) => normalizePhrase(t.keyword) === norm && t.countryId === countryId,
   );
-  if (existing) return ok(record(ctx, existing));
-  ctx.state.quota.charge(ctx.account, 'serp_analysis_daily_limit', null);
+  if (existing) return { task: existing, created: false };
+  charge();
   const now = ctx.state.clock.now();
   const task = ctx.state.serp.add((id) => ({
     id,
@@ -57,6 +64,13 @@ function create(ctx: Context): Reply {
     keyword,
     countryId,
   }));
+  return { task, created: true };
+}
+
+function create(ctx: Context): Reply {
+  const { task } = startAnalysis(ctx, ctx.input.string('keyword'), keywordCountry(ctx.input), () =>
+    ctx.state.quota.charge(ctx.account, 'serp_analysis_daily_limit', null),
+  );
   return ok(record(ctx, task));
 }
 
@@ -83,43 +97,13 @@ function listReport<Row>(build: (ctx: Context, task: SerpTask) => Row[]) {
   }, 'serp');
 }
 
-const top10 = (ctx: Context, task: SerpTask) =>
-  organicResults(
-    ctx.state.seed,
-    task.keyword,
-    task.countryId,
-    new Date(task.startedAt).toISOString().slice(0, 10),
-  ).slice(0, 10);
+const top10 = (ctx: Context, task: SerpTask) => analysedTop10(ctx.state.seed, task);
 
-function contentStatistics(ctx: Context, task: SerpTask) {
-  const norm = normalizePhrase(task.keyword);
-  return top10(ctx, task).map((e) => {
-    const r = rng(ctx.state.seed, 'content', e.url);
-    return {
-      position: e.position,
-      url: e.url,
-      words: r.int(300, 4000),
-      headings: r.int(3, 40),
-      images: r.int(0, 30),
-      links_internal: r.int(10, 200),
-      links_external: r.int(0, 30),
-      keyword_in_title: e.title.toLowerCase().includes(norm) && r.chance(0.8),
-    };
-  });
-}
+const contentStatistics = (ctx: Context, task: SerpTask) =>
+  pageContent(ctx.state.seed, task.keyword, top10(ctx, task));
 
-function topicLeaders(ctx: Context, task: SerpTask) {
-  return top10(ctx, task).map((e) => {
-    const r = rng(ctx.state.seed, 'leader', task.keyword, e.domain);
-    const keywords = r.int(50, 20000);
-    return {
-      domain: e.domain,
-      visibility: Math.round(keywords * r.next() * 300) / 100,
-      keywords,
-      urls_in_top10: r.int(1, 40),
-    };
-  });
-}
+const topicLeaders = (ctx: Context, task: SerpTask) =>
+  topicLeadersOf(ctx.state.seed, task.keyword, top10(ctx, task));
 
 const S = 'serp_analysis/reports';
 const M = 'tasks/management/serp_analysis';
