@@ -119,8 +119,18 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-const transportFor = (url: string, provider: TestAuthProvider) =>
-  new StreamableHTTPClientTransport(new URL('/mcp', url), { authProvider: provider });
+/** `METHOD path → status` of every request the client made, OAuth's included. */
+export type RequestLog = string[];
+
+function transportFor(url: string, provider: TestAuthProvider, log?: RequestLog) {
+  const logged: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    const target = new URL(input instanceof Request ? input.url : input);
+    log?.push(`${init?.method ?? 'GET'} ${target.pathname} → ${res.status}`);
+    return res;
+  };
+  return new StreamableHTTPClientTransport(new URL('/mcp', url), { authProvider: provider, fetch: logged });
+}
 
 /**
  * Connects as `email` (password = the part before `@`): the first connect meets 401, the SDK discovers
@@ -131,16 +141,17 @@ export async function connect(
   url: string,
   email: string,
   password = email.split('@')[0],
+  log?: RequestLog,
 ): Promise<Connection> {
   const provider = new TestAuthProvider({ email, password });
   const client = new Client({ name: 'tool-server-tests', version: '1.0.0' });
-  const first = transportFor(url, provider);
+  const first = transportFor(url, provider, log);
   try {
     await client.connect(first);
   } catch (error) {
     if (!(error instanceof UnauthorizedError)) throw error;
     await first.finishAuth(provider.code);
-    await client.connect(transportFor(url, provider));
+    await client.connect(transportFor(url, provider, log));
   }
   return { client, provider, close: () => client.close() };
 }
