@@ -21,7 +21,9 @@ import { accountOf, SCOPE, ToolServerAuth } from './oauth';
 import { TOOLS } from './tools';
 
 export const MCP_PATH = '/mcp';
-const OWNED = [MCP_PATH, '/authorize', '/token', '/register', '/revoke', '/oauth/', '/.well-known/oauth-'];
+/** The paths the tool server answers on the simulator's port; everything else stays REST's. */
+const PATHS = new Set([MCP_PATH, '/authorize', '/token', '/register', '/revoke', LOGIN_PATH]);
+const PREFIXES = ['/.well-known/oauth-'];
 
 type Request = IncomingMessage & { auth?: AuthInfo; body?: unknown };
 type Next = (error?: unknown) => void;
@@ -104,8 +106,7 @@ export function toolServer(state: State, baseUrl: string): Mount {
   });
   app.all(MCP_PATH, methodNotAllowed);
   return {
-    owns: (path) =>
-      OWNED.some((p) => path === p || (p.endsWith('/') || p.endsWith('-') ? path.startsWith(p) : false)),
+    owns: (path) => PATHS.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix)),
     handle: (req, res) => app(req, res),
   };
 }

@@ -3,7 +3,7 @@
  * that returns a plain object. Registration turns that object into the MCP result (structured content
  * plus the same JSON as text, for clients that read only text) and a `ToolError` into `isError`.
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ShapeOutput, ZodRawShapeCompat } from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type Account, type Counter, rowCap } from '../service/accounts';
@@ -53,8 +53,8 @@ export function tool<S extends ZodRawShapeCompat>(spec: ToolSpec<S>): Tool {
             openWorldHint: false,
           },
         },
-        // The SDK's callback type is generic over the shape; the arguments it passes are the parsed shape.
-        ((args: ShapeOutput<S>) => respond(() => spec.run(ctx, args))) as never,
+        // TypeScript cannot resolve the SDK's conditional callback type for a generic shape; it is this one.
+        ((args: ShapeOutput<S>) => respond(() => spec.run(ctx, args))) as unknown as ToolCallback<S>,
       );
     },
   };
