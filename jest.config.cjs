@@ -10,6 +10,7 @@ const shared = {
 };
 
 module.exports = {
+  globalSetup: '<rootDir>/test/support/build-once.cjs',
   projects: [
     {
       ...shared,

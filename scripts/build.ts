@@ -114,13 +114,15 @@ async function buildCode(): Promise<{ code: string; customFunctions: string[]; s
   const ns = loadNamespace(library);
   const custom = new Set(catalog.map((f) => f.name));
   const missing = catalog.filter((f) => typeof ns[f.name] !== 'function').map((f) => f.name);
+  // A registry entry without an implementation would be documented, offered in Help, and fail in every cell.
   if (missing.length)
-    console.warn(`build: registry entries without an implementation (no wrapper): ${missing.join(', ')}`);
+    throw new Error(
+      `build: registry entries without an implementation exported from src/main.ts: ${missing.join(', ')}`,
+    );
 
   const wrappers: string[] = [];
   const customFunctions: string[] = [];
   for (const spec of catalog) {
-    if (typeof ns[spec.name] !== 'function') continue;
     wrappers.push(customFunctionWrapper(spec));
     customFunctions.push(spec.name);
   }

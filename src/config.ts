@@ -4,7 +4,9 @@
  *      editor can never redirect the owner's token to a host of their choosing;
  *   2. the Script Property `API_BASE_URL`, set by whoever deploys the add-on;
  *   3. the build-time default `__API_BASE_URL__`.
+ * The stores are passed in (the execution context passes the platform's), so this is plain code.
  */
+import type { PropertyStore } from './platform/properties';
 
 const USER_OVERRIDE_KEY = 'seoSheets.apiBaseUrl';
 const SCRIPT_PROPERTY_KEY = 'API_BASE_URL';
@@ -21,19 +23,25 @@ export interface BaseUrl {
  * The base URL in effect. `includeUserOverride: false` is for tokens that are not the current user's
  * (a sign-in shared with the document), which must only ever go to the deployment's host.
  */
-export function resolveBaseUrl(includeUserOverride = true): BaseUrl {
-  const user = includeUserOverride
-    ? PropertiesService.getUserProperties().getProperty(USER_OVERRIDE_KEY)
-    : null;
+export function resolveBaseUrl(
+  stores: {
+    readonly user: Pick<PropertyStore, 'getProperty'>;
+    readonly script: Pick<PropertyStore, 'getProperty'>;
+  },
+  includeUserOverride = true,
+): BaseUrl {
+  const user = includeUserOverride ? stores.user.getProperty(USER_OVERRIDE_KEY) : null;
   if (user) return { url: trimSlash(user), source: 'user' };
-  const script = PropertiesService.getScriptProperties().getProperty(SCRIPT_PROPERTY_KEY);
+  const script = stores.script.getProperty(SCRIPT_PROPERTY_KEY);
   if (script) return { url: trimSlash(script), source: 'script' };
   return { url: trimSlash(__API_BASE_URL__), source: 'build' };
 }
 
 /** Sets (or with null/blank clears) the current user's override. Only http(s) URLs are accepted. */
-export function setBaseUrlOverride(url: string | null): BaseUrl {
-  const props = PropertiesService.getUserProperties();
+export function baseUrlOverride(
+  props: Pick<PropertyStore, 'setProperty' | 'deleteProperty'>,
+  url: string | null,
+): void {
   const value = (url ?? '').trim();
   if (!value) props.deleteProperty(USER_OVERRIDE_KEY);
   else {
@@ -42,7 +50,6 @@ export function setBaseUrlOverride(url: string | null): BaseUrl {
     }
     props.setProperty(USER_OVERRIDE_KEY, trimSlash(value));
   }
-  return resolveBaseUrl();
 }
 
 function trimSlash(url: string): string {

@@ -56,11 +56,3 @@ export function chargeHistory(store: ChargeStore): ChargeHistory {
     },
   };
 }
-
-export function userChargeHistory(): ChargeHistory {
-  const props = PropertiesService.getUserProperties();
-  return chargeHistory({
-    get: () => props.getProperty(CHARGES_KEY),
-    set: (value) => props.setProperty(CHARGES_KEY, value),
-  });
-}

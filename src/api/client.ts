@@ -3,12 +3,10 @@
  * retry, pacing and deadline rules, and turns every outcome into a decoded value or a typed error.
  */
 import type { ExecutionBudget } from './budget';
-import { ApiError, DeadlineExceededError, QuotaExceededError, userMessage } from './errors';
+import { ApiError, DeadlineExceededError, userMessage } from './errors';
 import { interpretOutcome } from './outcome';
-import { getLimits } from './endpoints/users';
-import { findCounter, type QuotaModel, quotaModel } from './quota';
 import { createPacer, DEFAULT_RETRY, nextDelay, type RetryPolicy } from './retry';
-import { type ApiRequest, buildRequest, type HttpTransport, urlFetchTransport } from './transport';
+import { type ApiRequest, buildRequest, type HttpTransport } from './transport';
 
 /** One request to the service and how to read its answer. Endpoint modules build these. */
 export interface ApiCall<T> {
@@ -29,9 +27,10 @@ export interface ClientOptions {
   readonly budget: ExecutionBudget;
   /** The signed-in account, named in session-expired messages. */
   readonly account?: string;
-  readonly transport?: HttpTransport;
-  /** Defaults to Utilities.sleep, the only way to wait in Apps Script. */
-  readonly sleep?: (ms: number) => void;
+  /** UrlFetchApp in Apps Script (platform/fetch.ts); tests pass their own. */
+  readonly transport: HttpTransport;
+  /** The platform's sleep in Apps Script (platform/clock.ts), the only way to wait. */
+  readonly sleep: (ms: number) => void;
   readonly random?: () => number;
   readonly retry?: Partial<RetryPolicy>;
   /** Minimum gap between sequential requests; bulk callers pass ~1000 as the spec recommends. Default 0. */
@@ -44,7 +43,7 @@ export interface ApiClient {
   /** Sends one call; returns its value or throws an ApiError. */
   call<T>(call: ApiCall<T>): T;
   /**
-   * Sends independent calls in parallel (UrlFetchApp.fetchAll); retries only the retryable failures, as a
+   * Sends independent calls in parallel (fetchAll of the transport); retries only the retryable failures, as a
    * batch, within the budget. One result per call, in order; never throws for a single call's failure.
    */
   callAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[];
@@ -55,9 +54,12 @@ export interface ApiClient {
   pause(ms: number): boolean;
 }
 
-export function createClient(options: ClientOptions): ApiClient {
-  const transport = options.transport ?? urlFetchTransport;
-  const sleep = options.sleep ?? ((ms: number) => Utilities.sleep(ms));
+/**
+ * The generic client; it knows no endpoint. `createClient` (`./quota-client.ts`) is what callers use: this
+ * plus reset times on quota errors.
+ */
+export function createBareClient(options: ClientOptions): ApiClient {
+  const { transport, sleep } = options;
   const random = options.random ?? Math.random;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const { budget } = options;
@@ -103,44 +105,11 @@ export function createClient(options: ClientOptions): ApiClient {
     }
   }
 
-  /** A quota 418 names no reset time; getLimits does, and costs nothing. Best effort, read once per batch. */
-  function withResetTimes(results: Settled<unknown>[]): void {
-    let model: QuotaModel | null | undefined;
-    results.forEach((result, i) => {
-      const error = result.ok ? undefined : result.error;
-      if (!(error instanceof QuotaExceededError) || !error.counter || error.hoursToReset !== undefined)
-        return;
-      if (model === undefined) {
-        const [limits] = attemptAll([getLimits.call({})]);
-        model = limits.ok ? quotaModel(limits.value, budget.now()) : null;
-      }
-      const counter = model && findCounter(model, error.counter);
-      if (!counter) return;
-      const info = {
-        counter: error.counter,
-        limit: counter.limit ?? error.limit,
-        hoursToReset: counter.hoursToReset,
-      };
-      const details = { status: error.status, path: error.path, serviceMessage: error.serviceMessage };
-      results[i] = failed(new QuotaExceededError(info, details));
-    });
-  }
-
-  function callAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[] {
-    const results = attemptAll(calls);
-    withResetTimes(results);
-    return results;
-  }
-
   return {
     budget,
     account: options.account,
-    call<T>(call: ApiCall<T>): T {
-      const [result] = callAll([call]);
-      if (result.ok) return result.value;
-      throw result.error;
-    },
-    callAll,
+    call: (call) => settledValue(attemptAll([call])[0]),
+    callAll: attemptAll,
     pause(ms: number): boolean {
       if (budget.remainingMs() - ms < policy.minAttemptMs) return false;
       sleep(ms);
@@ -149,6 +118,12 @@ export function createClient(options: ClientOptions): ApiClient {
   };
 }
 
-function failed(error: ApiError): { readonly ok: false; readonly error: ApiError } {
+/** A settled result's value, or its error thrown. */
+export function settledValue<T>(result: Settled<T>): T {
+  if (result.ok) return result.value;
+  throw result.error;
+}
+
+export function failed(error: ApiError): { readonly ok: false; readonly error: ApiError } {
   return { ok: false, error };
 }

@@ -9,9 +9,10 @@
  * Every failure is an `ApiError` subclass; `userMessage(err)` turns anything thrown into the text for a cell
  * or the sidebar.
  */
-export { type ChargeHistory, type ChargeStore, chargeHistory, userChargeHistory } from './charge-history';
+export { type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
-export { type ApiCall, type ApiClient, type ClientOptions, createClient, type Settled } from './client';
+export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
+export { createClient } from './quota-client';
 export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest } from './endpoint';
 export * as countries from './endpoints/countries';
 export * as crawl from './endpoints/crawl';
@@ -30,16 +31,15 @@ export {
   type StopReason,
 } from './pagination';
 export * from './quota';
-export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, isRetryable, type Pacer, type RetryPolicy } from './retry';
+export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
 export { runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';
-export {
-  type ApiRequest,
-  type HttpMethod,
-  type HttpOutcome,
-  type HttpRequest,
-  type HttpResponse,
-  type HttpTransport,
-  urlFetchTransport,
+export type {
+  ApiRequest,
+  HttpMethod,
+  HttpOutcome,
+  HttpRequest,
+  HttpResponse,
+  HttpTransport,
 } from './transport';

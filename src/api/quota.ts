@@ -2,7 +2,7 @@
  * The quota model and the charging rules of the spec, as pure functions: which counter a path draws from,
  * what getLimits says is left, and how many units a planned call will charge given what was already charged.
  */
-import { hashId } from '../cache/hash';
+import { hashId } from '../shared/hash';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import type { Limits } from './schemas';
 

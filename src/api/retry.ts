@@ -3,7 +3,6 @@
  * rejections and network failures (`ApiError.retryable`). A 418 or any other 4xx is final: resending it
  * would fail the same way, and a quota 418 must never be hammered.
  */
-import { ApiError } from './errors';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */
@@ -20,10 +19,6 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxDelayMs: 8_000,
   minAttemptMs: 1_500,
 };
-
-export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && error.retryable;
-}
 
 /** Exponential back-off with full jitter: a random delay up to base × 2^(attempt-1), capped. */
 export function backoffMs(policy: RetryPolicy, attempt: number, random: () => number): number {

@@ -1,6 +1,6 @@
 /**
- * The one place a request is built and sent. `buildRequest` is pure; `urlFetchTransport` is the thin
- * adapter over UrlFetchApp. Tests inject their own `HttpTransport`.
+ * The one place a request is built. `buildRequest` is pure; `platform/fetch.ts` sends it over
+ * UrlFetchApp; tests inject their own `HttpTransport`.
  */
 
 export type HttpMethod = 'GET' | 'POST';
@@ -68,38 +68,4 @@ function definedEntries(params: Readonly<Record<string, unknown>>): [string, unk
 
 function queryValue(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/**
- * The production transport. UrlFetchApp.fetchAll throws for the whole batch when one request cannot
- * connect; every request goes to the same host, so all of them count as failed and the retry layer decides.
- */
-export const urlFetchTransport: HttpTransport = {
-  fetchAll(requests) {
-    try {
-      return UrlFetchApp.fetchAll(requests.map(toFetchOptions)).map(toResponse);
-    } catch (thrown) {
-      return requests.map(() => ({ thrown }));
-    }
-  },
-};
-
-function toFetchOptions(request: HttpRequest): GoogleAppsScript.URL_Fetch.URLFetchRequest {
-  return {
-    url: request.url,
-    method: request.method,
-    headers: { ...request.headers },
-    contentType: request.contentType,
-    payload: request.payload,
-    followRedirects: false,
-    muteHttpExceptions: true,
-  };
-}
-
-function toResponse(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpResponse {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.getHeaders() as Record<string, unknown>)) {
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  return { status: response.getResponseCode(), headers, body: response.getContentText() };
 }

@@ -79,7 +79,7 @@ export class BlobStore {
 
   private readLedger(): Ledger {
     try {
-      return parseLedger(this.ports.props.get(LEDGER_KEY));
+      return parseLedger(this.ports.props.getProperty(LEDGER_KEY));
     } catch {
       return emptyLedger();
     }
@@ -108,7 +108,7 @@ export class BlobStore {
       const fromFast = cached?.startsWith(`${entry.gen}|`) === true;
       const packed = fromFast
         ? cached.slice(entry.gen.length + 1)
-        : this.readChunks(id, entry.chunks, entry.gen, (key) => this.ports.props.get(key));
+        : this.readChunks(id, entry.chunks, entry.gen, (key) => this.ports.props.getProperty(key));
       const text = packed === undefined ? undefined : this.unpack(packed);
       if (text === undefined) {
         damaged.push(id);
@@ -142,7 +142,7 @@ export class BlobStore {
     ids: readonly string[],
     change: (current: Map<string, string>) => Map<string, string | null>,
   ): boolean {
-    const all = this.ports.props.getAll();
+    const all = this.ports.props.getProperties();
     const ledger = parseLedger(all[LEDGER_KEY] ?? null);
     const current = new Map<string, string>();
     for (const id of ids) {
@@ -186,8 +186,8 @@ export class BlobStore {
     const stale = Object.keys(all).filter(
       (key) => key.startsWith(KEY_PREFIX) && !(key in sets) && !this.owned(key, ledger),
     );
-    for (const key of stale) this.ports.props.remove(key);
-    this.ports.props.setAll(sets);
+    for (const key of stale) this.ports.props.deleteProperty(key);
+    this.ports.props.setProperties(sets);
     this.fastRemove([...next.keys(), ...evicted].filter((id) => !(fastKey(id) in fastWrites)));
     this.fastPut(fastWrites);
     return true;
@@ -267,7 +267,7 @@ export class BlobStore {
       this.ports.lock(() => {
         const ledger = this.readLedger();
         change(ledger);
-        this.ports.props.setAll({ [LEDGER_KEY]: serializeLedger(ledger) });
+        this.ports.props.setProperties({ [LEDGER_KEY]: serializeLedger(ledger) });
       });
     } catch {
       // Best-effort: a lost touch or stamp only costs precision, never data.
@@ -276,7 +276,7 @@ export class BlobStore {
 
   usage(): CacheUsage {
     try {
-      const all = this.ports.props.getAll();
+      const all = this.ports.props.getProperties();
       const ledger = parseLedger(all[LEDGER_KEY] ?? null);
       return {
         bytes: ledgerBytes(ledger) + LEDGER_KEY.length + (all[LEDGER_KEY]?.length ?? 0),
@@ -290,9 +290,9 @@ export class BlobStore {
 
   /** Removes every cache entry and the ledger; other properties are left alone. */
   clear(): void {
-    const all = this.ports.props.getAll();
+    const all = this.ports.props.getProperties();
     const ids = [...parseLedger(all[LEDGER_KEY] ?? null).entries.keys()];
-    for (const key of Object.keys(all)) if (key.startsWith(KEY_PREFIX)) this.ports.props.remove(key);
+    for (const key of Object.keys(all)) if (key.startsWith(KEY_PREFIX)) this.ports.props.deleteProperty(key);
     this.fastRemove(ids);
   }
 

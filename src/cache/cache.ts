@@ -4,7 +4,7 @@
  * older than the kind's maximum age, or fetched before the refresh stamp, reads as missing.
  */
 import type { BlobStore, CacheUsage } from './blobs';
-import { hash53, hashId } from './hash';
+import { hash53, hashId } from '../shared/hash';
 import { ITEM_BUCKETS, KIND_CODE, type DataKind } from './kinds';
 import { type PackedItem, packItems, unpackItems } from './pack';
 

@@ -1,16 +1,15 @@
 /**
  * What the cache needs from the platform, as small interfaces: the pure core is tested against
- * in-memory fakes, and `gas.ts` binds these to PropertiesService, CacheService, LockService and Utilities.
+ * in-memory fakes, and `platform/cache.ts` binds these to PropertiesService, CacheService, LockService
+ * and Utilities (gzip, base64).
  */
+import type { PropertyStore } from '../platform/properties';
 
-/** Persistent strings shared by every editor of the document (document properties). */
-export interface PropertyStore {
-  get(key: string): string | null;
-  getAll(): Record<string, string>;
-  /** One call, so the chunks of an entry and the index land together. */
-  setAll(values: Record<string, string>): void;
-  remove(key: string): void;
-}
+/** The document's properties: the chunks of an entry and the index are written in one `setProperties`. */
+export type CacheProperties = Pick<
+  PropertyStore,
+  'getProperty' | 'getProperties' | 'setProperties' | 'deleteProperty'
+>;
 
 /** The fast tier (document cache): any read may miss, values expire. */
 export interface FastCache {
@@ -29,7 +28,7 @@ export interface Compressor {
 export type Mutex = <T>(fn: () => T) => T | undefined;
 
 export interface CachePorts {
-  readonly props: PropertyStore;
+  readonly props: CacheProperties;
   /** Null where the platform offers no document cache. */
   readonly fast: FastCache | null;
   readonly compressor: Compressor;

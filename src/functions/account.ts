@@ -4,9 +4,9 @@ import { getLimits } from '../api/endpoints/users';
 import { quotaModel } from '../api/quota';
 import { toChoice } from './args';
 import { headerArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { wholeRows, rowsTable } from './report';
-import { type Table, toTable } from './table';
+import { type Table, toTable } from '../shared/table';
 
 const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
 

@@ -1,7 +1,7 @@
 /** Arguments most formulas share, read the same way everywhere. */
 import type { FetchMode } from '../api/endpoints/visibility';
 import { type Arg, toBool, toChoice, toInt } from './args';
-import type { FormulaContext } from './context';
+import type { FormulaContext } from './formula';
 
 const FETCH_MODES: readonly FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
 

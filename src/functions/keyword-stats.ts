@@ -11,9 +11,11 @@ import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, headerArg } from './common';
-import { type ArgsOf, cachedItems, type FormulaContext, storeItems } from './context';
+import { cachedItems } from './cached';
+import { keywordStatsKey } from './cache-keys';
+import type { ArgsOf, FormulaContext } from './formula';
 import { LAUNCHER_HINT } from './report';
-import { type Row, type Table, toTable } from './table';
+import { type Row, type Table, toTable } from '../shared/table';
 
 const TREND_MONTHS = 12;
 const COLUMNS = [
@@ -39,25 +41,30 @@ function fromTuple(keyword: string, tuple: StatsTuple): object {
   return { keyword, searches, cpc, found: found === 1, trend };
 }
 
-interface Lookup {
-  readonly found: Map<string, StatsTuple>;
-  readonly failed: Map<string, string>;
-}
-
-/** Sends the phrases the cache lacks, writes what came back to the cache, and records failures per phrase. */
+/**
+ * Sends the phrases the cache lacks in runs of 500, all in parallel; returns what came back, and
+ * records a failure per phrase in `failed`.
+ */
 function fetchMissing(
   ctx: FormulaContext,
   country: number,
   missing: readonly string[],
-  lookup: Lookup,
-): void {
+  failed: Map<string, string>,
+  errors: unknown[],
+): Map<string, StatsTuple> {
+  if (missing.length > MAX_NEW_PHRASES) {
+    throw new ArgumentError(
+      `${missing.length} phrases to look up is too large for a formula (at most ${MAX_NEW_PHRASES} new phrases at a time); ${LAUNCHER_HINT}.`,
+    );
+  }
   const runs = batches(missing, STATISTICS_BATCH_SIZE);
   const results = runKeywordStatistics(ctx.client(), runs, { country_id: country });
   const fresh = new Map<string, StatsTuple>();
   results.forEach((result, b) => {
     const sent = runs[b];
     if (!result.ok) {
-      for (const phrase of sent) lookup.failed.set(phrase, userMessage(result.error));
+      errors.push(result.error);
+      for (const phrase of sent) failed.set(phrase, userMessage(result.error));
       return;
     }
     // Rows come one per sent phrase, in order; match by text only if the service ever disagrees.
@@ -66,17 +73,13 @@ function fetchMissing(
       const row =
         rows.length === sent.length ? rows[i] : rows.find((r) => normalizePhrase(r.keyword) === phrase);
       if (!row) {
-        lookup.failed.set(phrase, 'The service returned no row for this phrase.');
+        failed.set(phrase, 'The service returned no row for this phrase.');
         return;
       }
-      const tuple = toTuple(row);
-      lookup.found.set(phrase, tuple);
-      fresh.set(`${country}|${phrase}`, tuple);
+      fresh.set(phrase, toTuple(row));
     });
   });
-  storeItems(ctx, 'keywordStats', fresh);
-  const firstError = results.find((r) => !r.ok);
-  if (firstError && !firstError.ok && lookup.found.size === 0) throw firstError.error;
+  return fresh;
 }
 
 export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STATS'>): Table {
@@ -84,25 +87,25 @@ export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STAT
   const country = countryArg(ctx, args.country_id);
   const withHeader = headerArg(args.header);
   const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
-  const keyOf = (phrase: string) => `${country}|${phrase}`;
-  const lookup: Lookup = {
-    found: cachedItems<StatsTuple>(ctx, 'keywordStats', plan.unique, keyOf, args.refresh),
-    failed: new Map(),
-  };
-  const missing = plan.unique.filter((phrase) => !lookup.found.has(phrase));
-  if (missing.length > MAX_NEW_PHRASES) {
-    throw new ArgumentError(
-      `${missing.length} phrases to look up is too large for a formula (at most ${MAX_NEW_PHRASES} new phrases at a time); ${LAUNCHER_HINT}.`,
-    );
-  }
-  if (missing.length) fetchMissing(ctx, country, missing, lookup);
+  const failed = new Map<string, string>();
+  const errors: unknown[] = [];
+  const found = cachedItems<StatsTuple>(
+    ctx,
+    'keywordStats',
+    plan.unique,
+    keywordStatsKey(country),
+    args.refresh,
+    (missing) => fetchMissing(ctx, country, missing, failed, errors),
+  );
+  // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
+  if (errors.length && found.size === 0) throw errors[0];
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
-    const tuple = lookup.found.get(row.key);
+    const tuple = found.get(row.key);
     const item = items[i];
     const keyword = item.kind === 'text' ? item.text : row.key;
-    return tuple ? fromTuple(keyword, tuple) : { note: lookup.failed.get(row.key) ?? 'Not looked up.' };
+    return tuple ? fromTuple(keyword, tuple) : { note: failed.get(row.key) ?? 'Not looked up.' };
   });
   return toTable(rows, { header: withHeader, columns: COLUMNS, text: ['keyword'] });
 }

@@ -3,10 +3,10 @@ import { getGroups, getKeywords, getQuestions, getRelated, type SeedParams } fro
 import type { ListEndpoint } from '../api/endpoint';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, headerArg, limitArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';
-import type { Table } from './table';
+import type { Table } from '../shared/table';
 
 const SEED_MODES = ['keyword', 'domain', 'url'] as const;
 const TEXT_COLUMNS = ['keyword', 'group', 'question'];

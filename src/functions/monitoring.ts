@@ -9,9 +9,9 @@ import {
 } from '../api/endpoints/monitoring';
 import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
-import { type ArgsOf, type FormulaContext, formula } from './context';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
-import type { Table } from './table';
+import type { Table } from '../shared/table';
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
 function idArg(value: Arg, name: string): number {

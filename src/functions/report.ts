@@ -6,8 +6,9 @@ import type { ListEndpoint, Params } from '../api/endpoint';
 import { collectPages, type PagedResult } from '../api/pagination';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
-import { cachedFetch, type FormulaContext } from './context';
-import { type Row, type Table, type TableOptions, toTable } from './table';
+import { cachedFetch } from './cached';
+import type { FormulaContext } from './formula';
+import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
 
 export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
 

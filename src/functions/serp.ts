@@ -19,10 +19,11 @@ import { isSerpTaskReady } from '../api/tasks';
 import { ArgumentError, optionalText, toText } from './args';
 import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
-import { type ArgsOf, cachedFetch, type FormulaContext, formula } from './context';
+import { cachedFetch } from './cached';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import type { Rows } from './report';
 import { rowsTable } from './report';
-import { type Table, toTable } from './table';
+import { type Table, toTable } from '../shared/table';
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;

@@ -7,7 +7,6 @@ import {
   getCharacteristics,
   getCompetitors,
   getDomainStatistics,
-  getKeywordHistory,
   getPositions,
   getPositionsHistoryChart,
   getSubdomains,
@@ -16,16 +15,19 @@ import {
   suggestDomains,
 } from '../api/endpoints/visibility';
 import { DeadlineExceededError, userMessage } from '../api/errors';
+import { readKeywordHistory } from '../api/keyword-history';
 import type { DomainStatistics, PositionRow } from '../api/schemas';
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
-import { type ArgsOf, cachedFetch, cachedItems, type FormulaContext, formula, storeItems } from './context';
+import { cachedFetch, cachedItems } from './cached';
+import { visibilityKey } from './cache-keys';
+import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
-import { type Row, type Table, toTable } from './table';
+import { type Row, type Table, toTable } from '../shared/table';
 
 /** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
 const PARALLEL = 25;
@@ -61,13 +63,13 @@ function figuresOf(stats: DomainStatistics): DomainFigures {
   return { date: stats.date, metrics };
 }
 
+/** Domain statistics of the domains the cache lacks, PARALLEL at a time while time is left; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
   params: { country: number; mode: DomainListParams['fetch_mode'] },
   missing: readonly string[],
-  found: Map<string, DomainFigures>,
   failed: Map<string, unknown>,
-): void {
+): Map<string, DomainFigures> {
   const client = ctx.client();
   const fresh = new Map<string, DomainFigures>();
   for (let i = 0; i < missing.length; i += PARALLEL) {
@@ -84,12 +86,10 @@ function fetchFigures(
         failed.set(round[k], result.error);
         return;
       }
-      const figures = figuresOf(result.value);
-      found.set(round[k], figures);
-      fresh.set(`${params.country}|${params.mode}|${round[k]}`, figures);
+      fresh.set(round[k], figuresOf(result.value));
     });
   }
-  storeItems(ctx, 'visibility', fresh);
+  return fresh;
 }
 
 function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
@@ -98,11 +98,15 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
   const mode = fetchModeArg(args.fetch_mode);
   const keepPath = mode === 'catalog' || mode === 'url';
   const plan = planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS);
-  const keyOf = (domain: string) => `${country}|${mode}|${domain}`;
-  const found = cachedItems<DomainFigures>(ctx, 'visibility', plan.unique, keyOf, args.refresh);
   const failed = new Map<string, unknown>();
-  const missing = plan.unique.filter((domain) => !found.has(domain));
-  if (missing.length) fetchFigures(ctx, { country, mode }, missing, found, failed);
+  const found = cachedItems<DomainFigures>(
+    ctx,
+    'visibility',
+    plan.unique,
+    visibilityKey(country, mode),
+    args.refresh,
+    (missing) => fetchFigures(ctx, { country, mode }, missing, failed),
+  );
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
   if (!found.size && failed.size) throw [...failed.values()][0];
   const rows = plan.rows.map((row): Row => {
@@ -202,24 +206,15 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     country_id: countryArg(ctx, args.country_id),
   };
   const range = dayRange(args.date_min, args.date_max);
-  // The service keys phrases normalized and matches "eq" exactly: "Buty  Trekkingowe" is "buty trekkingowe".
-  const phrase = normalizePhrase(keyword);
   const result = cachedFetch<Rows>(
     ctx,
     'positions',
-    ['keywordHistory', base, phrase, range],
+    ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
     () => {
-      const client = ctx.client();
-      // History is asked by keyword id: find the phrase among the domain's ranking keywords first.
-      const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: phrase }] }];
-      const [match] = getPositions(client, { ...base, filtering, limit: 1, page: 1 }).rows;
-      if (!match)
-        return { value: { rows: [], note: `${domain} does not rank for "${phrase}".` }, complete: true };
-      return {
-        value: { rows: getKeywordHistory(client, { ...base, ...range, keyword_id: match.keyword_id }) },
-        complete: true,
-      };
+      const { phrase, rows } = readKeywordHistory(ctx.client(), base, keyword, range);
+      const value = rows ? { rows } : { rows: [], note: `${domain} does not rank for "${phrase}".` };
+      return { value, complete: true };
     },
   );
   return rowsTable(result, {

@@ -2,7 +2,7 @@
  * The note on a report sheet's first header cell: what the table is, when it ran, and whether the
  * last scheduled refresh failed. It is where a user looks when the numbers seem old.
  */
-import { plural } from '../plural';
+import { plural } from '../shared/plural';
 import type { ReportParams } from './job';
 
 export interface RunFacts {

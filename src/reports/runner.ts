@@ -4,7 +4,7 @@
  * job is checkpointed second, so a chunk interrupted in between is fetched again and overwrites
  * the same rows. Everything the runner touches comes in through `RunnerPorts`.
  */
-import { type Cell, flatten, toCell } from '../functions/table';
+import { type Cell, flatten, toCell } from '../shared/table';
 import {
   type Chunk,
   type Cursor,

@@ -1,7 +1,7 @@
 /**
- * The reports' ports bound to Apps Script: document properties, the signed-in client, the active
- * spreadsheet and its time zone. One `Environment` per execution; the client is created only when
- * something must be fetched, so listing jobs or schedules needs no sign-in.
+ * The reports' ports over the execution context and the platform: document properties, the signed-in
+ * client, the active spreadsheet and its time zone. One `Environment` per execution; the client is
+ * created only when something must be fetched, so listing jobs or schedules needs no sign-in.
  */
 import {
   type ApiClient,
@@ -12,25 +12,25 @@ import {
   quotaModel,
   rowsPerReport,
   users,
-  userChargeHistory,
   userMessage,
 } from '../api';
-import { signedInClient } from '../account';
-import { reportDefinition } from './catalogue';
+import type { Context } from '../context';
+import { zone as timeZoneOf } from '../platform/clock';
+import { requireDocumentProperties } from '../platform/properties';
+import { noteOnSheet, publishTable, staging } from '../platform/report-sheets';
+import { readColumn, timeZone } from '../platform/spreadsheet';
+import { reportDefinition } from './definitions';
 import type { DispatchPorts } from './dispatch';
 import type { Job, ReportRequest } from './job';
 import { runNote, withFailure } from './note';
 import * as p from './params';
 import { runJob, type Failure, type RunnerPorts } from './runner';
 import { describeCadence } from './schedule';
-import { noteOnSheet, publishTable, staging } from './sheets';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 
-/** The spec recommends sequential bulk calls about a second apart. */
-const BULK_PACE_MS = 1_000;
-
 export interface Environment {
+  readonly ctx: Context;
   readonly store: ReportStore;
   /** What this user was charged for, across documents. */
   readonly charges: ChargeHistory;
@@ -47,12 +47,6 @@ export interface Environment {
   dispatcher(): DispatchPorts;
 }
 
-function documentProperties(): GoogleAppsScript.Properties.Properties {
-  const props = PropertiesService.getDocumentProperties();
-  if (!props) throw new Error('Reports belong to a spreadsheet: open one first.');
-  return props;
-}
-
 export function failure(error: unknown): Failure {
   if (error instanceof QuotaExceededError) {
     return { kind: 'quota', message: userMessage(error), hoursToReset: error.hoursToReset ?? null };
@@ -60,21 +54,20 @@ export function failure(error: unknown): Failure {
   return { kind: 'error', message: userMessage(error) };
 }
 
-export function environment(): Environment {
-  const store = reportStore(documentProperties());
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const zone = spreadsheet.getSpreadsheetTimeZone();
-  let client: ApiClient | undefined;
+/** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
+export function environment(ctx: Context): Environment {
+  const store = reportStore(requireDocumentProperties('Reports'));
+  const zone = timeZoneOf(timeZone());
   let limits: QuotaModel | undefined;
   const env: Environment = {
+    ctx,
     store,
-    charges: userChargeHistory(),
-    client: () => {
-      client ??= signedInClient('server', { paceMs: BULK_PACE_MS });
-      return client;
+    get charges() {
+      return ctx.charges;
     },
+    client: ctx.client,
     limits(fresh = false) {
-      if (fresh || !limits) limits = quotaModel(users.getLimits(env.client(), {}), Date.now());
+      if (fresh || !limits) limits = quotaModel(users.getLimits(env.client(), {}), ctx.now());
       return limits;
     },
     rowLimit(request) {
@@ -84,17 +77,9 @@ export function environment(): Environment {
       const cap = Math.min(wanted, plan);
       return Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
     },
-    readPhrases: (a1) =>
-      spreadsheet
-        .getRange(a1)
-        .getValues()
-        .map((row) => String(row[0] ?? '').trim()),
-    formatTime: (at) => Utilities.formatDate(new Date(at), zone, 'yyyy-MM-dd HH:mm'),
-    offsetMinutes() {
-      const z = Utilities.formatDate(new Date(), zone, 'Z');
-      const sign = z.startsWith('-') ? -1 : 1;
-      return sign * (Number(z.slice(1, 3)) * 60 + Number(z.slice(3, 5)));
-    },
+    readPhrases: readColumn,
+    formatTime: zone.format,
+    offsetMinutes: zone.offsetMinutes,
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
   };
@@ -103,10 +88,10 @@ export function environment(): Environment {
 
 function runnerPorts(env: Environment): RunnerPorts {
   return {
-    now: () => Date.now(),
+    now: env.ctx.now,
     store: env.store,
     source(job) {
-      const now = Date.now();
+      const now = env.ctx.now();
       return reportDefinition(job.request.reportId).source(job.request.params, {
         client: env.client(),
         now,
@@ -134,7 +119,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         note: runNote({
           title: definition.title,
           params: job.request.params,
-          ranAt: env.formatTime(Date.now()),
+          ranAt: env.formatTime(env.ctx.now()),
           rows: job.rowsWritten,
           units: job.unitsCharged,
           mode: job.request.mode,
@@ -148,17 +133,17 @@ function runnerPorts(env: Environment): RunnerPorts {
 }
 
 function noteFailure(env: Environment, sheetName: string, message: string): void {
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(Date.now()), message));
+  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), message));
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {
   return {
-    now: () => Date.now(),
+    now: env.ctx.now,
     offsetMinutes: env.offsetMinutes,
     store: env.store,
-    newId: () => Utilities.getUuid().slice(0, 8),
+    newId: env.ctx.newId,
     rowLimit: env.rowLimit,
-    bumpStamp,
+    bumpStamp: (now) => bumpStamp(env.ctx, now),
     explain(request, error) {
       const { message } = failure(error);
       noteFailure(env, request.sheetName, message);

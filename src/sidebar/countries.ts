@@ -3,10 +3,9 @@
  * every keyword-database market plus Poland 2.0), read from the service and cached in the document.
  * Signed out or offline, the markets the spec names stand in, so Settings still works.
  */
-import { signedInClient } from '../account';
 import { countries } from '../api';
-import { openDocumentCache } from '../cache';
-import { cacheFreshness, type Settings } from '../settings';
+import type { Context } from '../context';
+import { cacheFreshness } from '../document-settings';
 
 export interface CountryOption {
   readonly id: number;
@@ -27,18 +26,24 @@ export const SPEC_MARKETS: readonly CountryOption[] = [
 
 const CACHE_KEY = 'sidebar.visibilityCountries';
 
-function fetchMarkets(): CountryOption[] {
+function fetchMarkets(ctx: Pick<Context, 'client'>): CountryOption[] {
   return countries
-    .getVisibilityCountries(signedInClient('server'), {})
+    .getVisibilityCountries(ctx.client(), {})
     .map((c) => ({ id: c.id, name: c.name ?? `Country ${c.id}` }));
 }
 
-export function countryOptions(settings: Settings): readonly CountryOption[] {
-  const cache = openDocumentCache();
-  const cached = cache?.get<CountryOption[]>('countries', CACHE_KEY, cacheFreshness(settings, 'countries'));
+export function countryOptions(
+  ctx: Pick<Context, 'settings' | 'cache' | 'client'>,
+): readonly CountryOption[] {
+  const { cache } = ctx;
+  const cached = cache?.get<CountryOption[]>(
+    'countries',
+    CACHE_KEY,
+    cacheFreshness(ctx.settings, 'countries'),
+  );
   if (cached) return cached.value;
   try {
-    const markets = fetchMarkets();
+    const markets = fetchMarkets(ctx);
     cache?.put('countries', CACHE_KEY, markets);
     return markets;
   } catch {

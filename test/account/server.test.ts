@@ -1,5 +1,4 @@
 /** Sidebar server functions: where tokens are kept, what is returned, and sharing with the document. */
-import { signedInClient } from '../../src/account';
 import {
   getAccount,
   shareSignInWithDocument,
@@ -7,10 +6,10 @@ import {
   signInWithToken,
   signOut,
   stopSharingSignIn,
-} from '../../src/account/server';
-import { LAST_ACCOUNT_KEY, SHARED_SESSION_KEY, USER_SESSION_KEY } from '../../src/account/session';
+} from '../../src/handlers/sign-in';
+import { LAST_ACCOUNT_KEY, SHARED_SESSION_KEY, USER_SESSION_KEY } from '../../src/account/credentials';
 import { whoami } from '../../src/api/endpoints/users';
-import { setBaseUrlOverride } from '../../src/config';
+import { executionContext } from '../../src/context';
 import { emptyEnvelope, failure, ok } from '../api/fakes';
 import { type FakeRequest, installGlobals, jwt, resetWorld } from './globals';
 
@@ -144,20 +143,22 @@ describe('sharing a sign-in with the document', () => {
     expect(shareSignInWithDocument(true)).toEqual({ active: true, email: 'demo@example.com', mine: true });
     // A custom function of a spreadsheet whose owner never signed in: empty user properties.
     world.user.data.clear();
-    const client = signedInClient('customFunction');
+    const client = executionContext('customFunction').client();
     expect(client.account).toBe('demo@example.com, shared with this document');
     expect(whoami(client, {})).toEqual({ email: 'demo@example.com' });
     expect(stopSharingSignIn()).toEqual({ active: false, email: null, mine: false });
-    expect(() => signedInClient('customFunction')).toThrow(/last signed in here: demo@example\.com/);
+    expect(() => executionContext('customFunction').client()).toThrow(
+      /last signed in here: demo@example\.com/,
+    );
   });
 
   test("a shared sign-in is never sent to the user's own base URL override", () => {
     signIn('demo@example.com', 'demo');
     shareSignInWithDocument(true);
     world.user.data.clear();
-    setBaseUrlOverride('https://attacker.example');
+    executionContext('server').setBaseUrl('https://attacker.example');
     world.requests.length = 0;
-    whoami(signedInClient('customFunction'), {});
+    whoami(executionContext('customFunction').client(), {});
     expect(world.requests[0].url).toBe('https://api.test/api/users/whoami');
   });
 

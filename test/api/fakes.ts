@@ -1,6 +1,7 @@
 /** Small fakes for unit tests of src/api and src/account: a scripted transport, a manual clock, property stores. */
 import type { ExecutionBudget } from '../../src/api/budget';
-import { type ApiClient, createClient } from '../../src/api/client';
+import type { ApiClient } from '../../src/api/client';
+import { createClient } from '../../src/api/quota-client';
 import type { RetryPolicy } from '../../src/api/retry';
 import type { HttpOutcome, HttpRequest, HttpResponse, HttpTransport } from '../../src/api/transport';
 

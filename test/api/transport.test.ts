@@ -1,6 +1,7 @@
 /** Request building and the UrlFetchApp adapter; the base URL's sources and their order. */
-import { resolveBaseUrl, setBaseUrlOverride } from '../../src/config';
-import { buildRequest, urlFetchTransport } from '../../src/api/transport';
+import { baseUrlOverride, resolveBaseUrl } from '../../src/config';
+import { buildRequest } from '../../src/api/transport';
+import { urlFetchTransport } from '../../src/platform/fetch';
 import { MemoryProperties } from './fakes';
 
 describe('buildRequest', () => {
@@ -91,28 +92,29 @@ describe('base URL', () => {
     user.data.clear();
     script.data.clear();
     (globalThis as Record<string, unknown>).__API_BASE_URL__ = 'http://127.0.0.1:8787/';
-    (globalThis as Record<string, unknown>).PropertiesService = {
-      getUserProperties: () => user,
-      getScriptProperties: () => script,
-    };
   });
   afterAll(() => {
-    delete (globalThis as Record<string, unknown>).PropertiesService;
     delete (globalThis as Record<string, unknown>).__API_BASE_URL__;
   });
+  const stores = { user, script };
+  /** Sets the override as the sidebar does, and reads the address in effect. */
+  const setBaseUrlOverride = (url: string | null) => {
+    baseUrlOverride(user, url);
+    return resolveBaseUrl(stores);
+  };
 
   test('build default, then Script Property, then the user override', () => {
-    expect(resolveBaseUrl()).toEqual({ url: 'http://127.0.0.1:8787', source: 'build' });
+    expect(resolveBaseUrl(stores)).toEqual({ url: 'http://127.0.0.1:8787', source: 'build' });
     script.setProperty('API_BASE_URL', 'https://api.example.com/');
-    expect(resolveBaseUrl()).toEqual({ url: 'https://api.example.com', source: 'script' });
+    expect(resolveBaseUrl(stores)).toEqual({ url: 'https://api.example.com', source: 'script' });
     setBaseUrlOverride('https://staging.example.com');
-    expect(resolveBaseUrl()).toEqual({ url: 'https://staging.example.com', source: 'user' });
+    expect(resolveBaseUrl(stores)).toEqual({ url: 'https://staging.example.com', source: 'user' });
     expect(user.getProperty('seoSheets.apiBaseUrl')).toBe('https://staging.example.com');
   });
 
   test("a shared sign-in ignores the user's override", () => {
     setBaseUrlOverride('https://elsewhere.example.com');
-    expect(resolveBaseUrl(false).source).toBe('build');
+    expect(resolveBaseUrl(stores, false).source).toBe('build');
   });
 
   test('clearing the override, and refusing what is not an http(s) URL', () => {

@@ -24,7 +24,7 @@ describe('BlobStore', () => {
     const big = noise(40_000, 1);
     expect(write(store, 'a', 'hello')).toBe(true);
     expect(write(store, 'b', big)).toBe(true);
-    const ledger = parseLedger(world.props.get(LEDGER_KEY));
+    const ledger = parseLedger(world.props.getProperty(LEDGER_KEY));
     expect(ledger.entries.get('b')!.chunks).toBeGreaterThan(1);
     world.fast.missAll = true;
     expect(store.read(['a', 'b', 'missing'])).toEqual(
@@ -62,7 +62,7 @@ describe('BlobStore', () => {
       damage(world.props.data);
       world.fast.data.clear();
       expect(store.read(['x', 'y'])).toEqual(new Map([['y', 'kept']]));
-      expect(parseLedger(world.props.get(LEDGER_KEY)).entries.has('x')).toBe(false);
+      expect(parseLedger(world.props.getProperty(LEDGER_KEY)).entries.has('x')).toBe(false);
       expect([...world.props.data.keys()].filter((k) => k.startsWith('cache:x:'))).toEqual([]);
     }
   });
@@ -88,12 +88,12 @@ describe('BlobStore', () => {
       expect(write(store, `e${i}`, noise(12_000, i))).toBe(true);
       expect(world.props.size()).toBeLessThanOrEqual(STORE_LIMIT - DEFAULT_LIMITS.reserveBytes);
     }
-    const left = [...parseLedger(world.props.get(LEDGER_KEY)).entries.keys()];
+    const left = [...parseLedger(world.props.getProperty(LEDGER_KEY)).entries.keys()];
     expect(left).toContain('e59');
     expect(left).toContain('e1');
     expect(left).not.toContain('e0');
     expect(left).not.toContain('e2');
-    expect(world.props.get('settings')).not.toBeNull();
+    expect(world.props.getProperty('settings')).not.toBeNull();
   });
 
   it('shrinks when other properties grow, leaving them the reserve', () => {
@@ -112,7 +112,7 @@ describe('BlobStore', () => {
     world.lockFree = false;
     expect(write(store, 'a', 'x')).toBe(false);
     world.lockFree = true;
-    world.props.setAll = () => {
+    world.props.setProperties = () => {
       throw new Error('You do not have permission to call setProperties');
     };
     expect(write(store, 'a', 'x')).toBe(false);
@@ -123,7 +123,7 @@ describe('BlobStore', () => {
     const world = fakePorts();
     const store = new BlobStore(world);
     write(store, 'a', 'x');
-    const used = () => parseLedger(world.props.get(LEDGER_KEY)).entries.get('a')!.used;
+    const used = () => parseLedger(world.props.getProperty(LEDGER_KEY)).entries.get('a')!.used;
     const before = used();
     world.clock.now += 5 * 60_000;
     store.read(['a']);
@@ -154,7 +154,7 @@ describe('BlobStore on storage that cannot be read', () => {
     const store = new BlobStore(world);
     write(store, 'a', 'x');
     world.fast.missAll = true;
-    world.props.get = (key: string) => {
+    world.props.getProperty = (key: string) => {
       if (key !== LEDGER_KEY) throw new Error('Service unavailable: Properties');
       return world.props.data.get(key) ?? null;
     };

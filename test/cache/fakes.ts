@@ -1,6 +1,6 @@
 /** In-memory ports for the cache with the platform's limits, and a zlib-backed gzip+base64. */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { CachePorts, Compressor, FastCache, PropertyStore } from '../../src/cache/ports';
+import type { CacheProperties, CachePorts, Compressor, FastCache } from '../../src/cache/ports';
 
 export const VALUE_LIMIT = 9 * 1024;
 export const STORE_LIMIT = 500 * 1024;
@@ -9,19 +9,19 @@ function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
-export class FakeProperties implements PropertyStore {
+export class FakeProperties implements CacheProperties {
   readonly data = new Map<string, string>();
   reads = 0;
 
-  get(key: string): string | null {
+  getProperty(key: string): string | null {
     this.reads++;
     return this.data.get(key) ?? null;
   }
-  getAll(): Record<string, string> {
+  getProperties(): Record<string, string> {
     this.reads++;
     return Object.fromEntries(this.data);
   }
-  setAll(values: Record<string, string>): void {
+  setProperties(values: Record<string, string>): void {
     const next = new Map(this.data);
     for (const [key, value] of Object.entries(values)) {
       if (bytes(value) > VALUE_LIMIT) throw new Error('Argument too large: value');
@@ -31,7 +31,7 @@ export class FakeProperties implements PropertyStore {
       throw new Error('You have exceeded the property storage quota.');
     for (const [key, value] of next) this.data.set(key, value);
   }
-  remove(key: string): void {
+  deleteProperty(key: string): void {
     this.data.delete(key);
   }
   size(): number {

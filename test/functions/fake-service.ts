@@ -1,8 +1,8 @@
 /** A minimal statistics service behind the API client's transport, for formula tests without HTTP. */
 import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
-import type { FormulaContext } from '../../src/functions/context';
-import { DEFAULT_SETTINGS } from '../../src/settings';
+import type { FormulaContext } from '../../src/functions/formula';
+import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import { fakePorts } from '../cache/fakes';
 
 function ok(data: unknown, pagination?: unknown): HttpResponse {

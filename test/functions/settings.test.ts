@@ -1,5 +1,5 @@
 import { DEFAULT_FRESHNESS_HOURS } from '../../src/cache/kinds';
-import { DEFAULT_SETTINGS, mergeSettings, parseSettings } from '../../src/settings';
+import { DEFAULT_SETTINGS, mergeSettings, parseSettings } from '../../src/document-settings';
 
 describe('settings', () => {
   it('fills every missing or invalid field with its default, field by field', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { flatten, toCell, toTable } from '../../src/functions/table';
+import { flatten, toCell, toTable } from '../../src/shared/table';
 
 describe('toTable', () => {
   it('flattens nested keys with dots and arrays into numbered columns, in the order first seen', () => {

@@ -4,7 +4,7 @@
  * pauses, the hourly trigger, schedules and history mode.
  */
 import type { Emulator } from '../../local/gas';
-import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/reports/server';
+import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/handlers/reports';
 import { startWorld, type World } from '../support/world';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 /** In-memory stand-ins for the runner's ports: a properties store, a staging table, a paged source. */
-import type { Cell } from '../../src/functions/table';
+import type { Cell } from '../../src/shared/table';
 import type { Chunk, Cursor, Job, Row } from '../../src/reports/job';
 import { placeReplace, type SheetRecord } from '../../src/reports/layout';
 import type { Charge, Failure, QuotaLeft, RunnerPorts, Source, Staging } from '../../src/reports/runner';

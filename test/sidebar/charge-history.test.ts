@@ -4,7 +4,7 @@
  * are a new parameter set and a new unit.
  */
 import { CHARGES_KEY } from '../../src/api/charge-history';
-import type { CostView, TaskRequest } from '../../src/sidebar/task-model';
+import type { CostView, TaskRequest } from '../../src/tasks/task-model';
 import { startWorld, type World } from '../support/world';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';
-import { createServer, type ScriptRun, SessionEndedError } from '../../src/sidebar/client/server';
+import { createServer, type ScriptRun, SessionEndedError } from '../../src/sidebar/client/rpc';
 
 /** google.script.run as HtmlService builds it: each with*Handler returns a runner bound to them. */
 function fakeRun(

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
-import { SETTINGS_KEY } from '../../src/settings';
+import { SETTINGS_KEY } from '../../src/document-settings';
 
 const BUILD = join(__dirname, '../../build');
 let emu: Emulator;

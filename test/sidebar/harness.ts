@@ -14,7 +14,7 @@ export interface FakeServer {
   handlers: Record<string, Handler>;
 }
 
-/** Thrown by a handler to make google.script.run report a lapsed sign-in, as src/sidebar/session.ts does. */
+/** Thrown by a handler to make google.script.run report a lapsed sign-in, as src/handlers/handler.ts does. */
 export function sessionEnded(message: string): Error {
   return new Error(`${SESSION_ENDED_MARKER}${message}`);
 }

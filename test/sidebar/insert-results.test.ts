@@ -2,7 +2,7 @@
  * Inserting a finished task's results must let SEO_SERP cells pick them up (the SEO_REFRESH cell moves)
  * without marking every other cached answer stale, which would make the whole document pay again.
  */
-import { SETTINGS_KEY } from '../../src/settings';
+import { SETTINGS_KEY } from '../../src/document-settings';
 import { startWorld, type World } from '../support/world';
 
 let world: World;

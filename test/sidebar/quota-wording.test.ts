@@ -1,5 +1,5 @@
 import { quotaModel } from '../../src/api/quota';
-import { counterLabel, expiryText, meter, quotaRows, resetText } from '../../src/sidebar/quota-wording';
+import { counterLabel, expiryText, meter, quotaRows, resetText } from '../../src/shared/quota-wording';
 
 const limits = {
   visibility_analysis_queries_per_day: { limit: 400, usage: 12, extra_limit: 0, hours_to_reset: 530 },

@@ -1,11 +1,12 @@
 import { NotSignedInError, SessionExpiredError, QuotaExceededError } from '../../src/api/errors';
-import type { AccountInfo } from '../../src/account/server';
+import type { AccountInfo } from '../../src/handlers/account-info';
 import * as main from '../../src/main';
 import { sidebarSession } from '../../src/sidebar/account';
-import { buildMenu, MENU } from '../../src/sidebar/menu';
+import { MENU } from '../../src/handlers/menu';
+import { buildMenu } from '../../src/platform/ui';
 import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';
-import { sidebarError } from '../../src/sidebar/session';
-import { sheetName } from '../../src/sidebar/sheet';
+import { sidebarError } from '../../src/handlers/handler';
+import { sheetName } from '../../src/platform/new-sheet';
 
 describe('menu', () => {
   it('builds the add-on menu from the Ui alone, with every item the issue names', () => {
@@ -21,7 +22,7 @@ describe('menu', () => {
       },
       addToUi: () => added.push('shown'),
     };
-    buildMenu({ createAddonMenu: () => menu } as unknown as GoogleAppsScript.Base.Ui);
+    buildMenu(MENU, { createAddonMenu: () => menu } as unknown as GoogleAppsScript.Base.Ui);
     expect(added).toEqual([
       'Open sidebar → menuOpenSidebar',
       'Sign in / Sign out → menuSignIn',

@@ -7,7 +7,7 @@ import {
   plannedCall,
   type TaskRequest,
   taskView,
-} from '../../src/sidebar/task-model';
+} from '../../src/tasks/task-model';
 
 const model = quotaModel(
   {

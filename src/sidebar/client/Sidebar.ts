@@ -7,7 +7,7 @@
  *      (its own tabpanel, which stays in the page while the sidebar is open, so pollers keep running).
  *      It may return `{ shown?(), sessionChanged?(session) }` to hear about later events.
  *   2. `ctx` (ViewContext) gives:
- *        ctx.server           typed promise wrapper over google.script.run (client/server.ts):
+ *        ctx.server           typed promise wrapper over google.script.run (client/rpc.ts):
  *                             `await ctx.server.someExportedServerFunction(args)`
  *        ctx.announce(text, tone?)  status line + aria-live announcement, text only
  *        ctx.fail(error)      for a rejected server call: announces it; a lapsed sign-in opens Sign in
@@ -18,13 +18,13 @@
  *      after the task centre. Build elements with `h()` from ./dom.ts (strings become text nodes).
  *   4. Server handlers the view calls are exported from src/main.ts like any other server function;
  *      a handler that finds the sign-in missing or expired should throw `sessionEnded(message)`
- *      from src/sidebar/session.ts so the shell can send the user to Sign in.
- *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/sidebar/open.ts;
+ *      from src/handlers/handler.ts so the shell can send the user to Sign in.
+ *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/platform/ui.ts;
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
 import { reportViews } from './reports/index';
-import { createServer, type ScriptRun, SessionEndedError } from './server';
+import { createServer, type ScriptRun, SessionEndedError } from './rpc';
 import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
 import { accountView } from './views/account';
 import { helpView } from './views/help';

@@ -2,7 +2,7 @@
  * The contract between the sidebar shell (Sidebar.ts) and its views. See Sidebar.ts for how a
  * view is registered.
  */
-import type { Server, ServerResult } from './server';
+import type { Server, ServerResult } from './rpc';
 
 /** What the shell knows about the sign-in: the result of the `sidebarAccount` server handler. */
 export type Session = ServerResult<'sidebarAccount'>;

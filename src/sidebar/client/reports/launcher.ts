@@ -5,10 +5,10 @@
  */
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
-import type { ServerResult } from '../server';
+import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
-import { plural } from '../../../plural';
+import { plural } from '../../../shared/plural';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];

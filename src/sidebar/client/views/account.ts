@@ -1,7 +1,7 @@
 /** Who is signed in, until when, and what the quota still allows. Reading limits costs nothing. */
 import { act } from '../act';
 import { h, replaceChildren } from '../dom';
-import { expiryText, type Meter, quotaRows } from '../../quota-wording';
+import { expiryText, type Meter, quotaRows } from '../../../shared/quota-wording';
 import type { Session, SignedIn, View, ViewContext } from '../view';
 
 function meterElement(m: Meter): HTMLElement {

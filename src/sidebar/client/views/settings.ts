@@ -4,7 +4,7 @@
  */
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
-import type { ServerResult } from '../server';
+import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 
 type Settings = ServerResult<'sidebarSettings'>;

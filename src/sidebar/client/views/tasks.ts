@@ -5,7 +5,7 @@
 import { act } from '../act';
 import { h, replaceChildren } from '../dom';
 import { browserTimers, createPoller, type PollEvent, type PollOutcome, TASK_POLICY } from '../poller';
-import { type ServerResult, SessionEndedError } from '../server';
+import { type ServerResult, SessionEndedError } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { taskForm } from './task-form';
 

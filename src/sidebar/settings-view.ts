@@ -1,8 +1,7 @@
 /** Server side of the Settings view: document settings, cache usage and the per-user service address. */
-import { openDocumentCache } from '../cache';
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
-import { type BaseUrl, resolveBaseUrl, setBaseUrlOverride } from '../config';
-import { getSettings, saveSettings } from '../settings';
+import type { BaseUrl } from '../config';
+import type { Context } from '../context';
 import { type CountryOption, countryOptions } from './countries';
 
 const KIND_LABELS: Readonly<Record<DataKind, string>> = {
@@ -33,35 +32,33 @@ export interface SettingsInput {
   readonly freshnessHours: Partial<Record<DataKind, number>>;
 }
 
-export function cacheFigures(): CacheFigures {
-  const usage = openDocumentCache()?.usage();
+type SettingsContext = Pick<Context, 'settings' | 'saveSettings' | 'cache' | 'client' | 'baseUrl'>;
+
+export function cacheFigures(ctx: Pick<Context, 'cache'>): CacheFigures {
+  const usage = ctx.cache?.usage();
   return { bytes: usage?.bytes ?? 0, entries: usage?.entries ?? 0 };
 }
 
-export function readSettingsView(): SettingsView {
-  const settings = getSettings();
+export function readSettingsView(ctx: SettingsContext): SettingsView {
+  const { settings } = ctx;
   return {
     defaultCountryId: settings.countryId,
-    countries: countryOptions(settings),
+    countries: countryOptions(ctx),
     freshness: DATA_KINDS.map((kind) => ({
       kind,
       label: KIND_LABELS[kind],
       hours: settings.freshnessHours[kind],
     })),
-    cache: cacheFigures(),
-    baseUrl: resolveBaseUrl(),
+    cache: cacheFigures(ctx),
+    baseUrl: ctx.baseUrl(),
   };
 }
 
-export function writeSettings(input: SettingsInput): void {
-  saveSettings({ countryId: input.defaultCountryId, freshnessHours: input.freshnessHours });
+export function writeSettingsView(ctx: Pick<Context, 'saveSettings'>, input: SettingsInput): void {
+  ctx.saveSettings({ countryId: input.defaultCountryId, freshnessHours: input.freshnessHours });
 }
 
-export function clearCache(): CacheFigures {
-  openDocumentCache()?.clear();
-  return cacheFigures();
-}
-
-export function setBaseUrl(url: string | null): BaseUrl {
-  return setBaseUrlOverride(url);
+export function clearCache(ctx: Pick<Context, 'cache'>): CacheFigures {
+  ctx.cache?.clear();
+  return cacheFigures(ctx);
 }

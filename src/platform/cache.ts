@@ -1,11 +1,11 @@
 /**
  * The cache's ports bound to Apps Script: document properties, the document cache, the document lock
- * and Utilities' gzip and base64. The only file of the cache that touches a service.
+ * and Utilities' gzip and base64.
  */
-import type { CachePorts, Compressor, FastCache, Mutex, PropertyStore } from './ports';
-
-/** Long enough to queue behind another cell's write, short against a formula's 30 s. */
-const LOCK_WAIT_MS = 3_000;
+import type { CachePorts, Compressor, FastCache } from '../cache/ports';
+import { now } from './clock';
+import { withDocumentLock } from './lock';
+import { documentProperties } from './properties';
 
 export const gzipBase64: Compressor = {
   pack(text) {
@@ -17,19 +17,6 @@ export const gzipBase64: Compressor = {
   },
 };
 
-function propertyStore(props: GoogleAppsScript.Properties.Properties): PropertyStore {
-  return {
-    get: (key) => props.getProperty(key),
-    getAll: () => props.getProperties(),
-    setAll: (values) => {
-      props.setProperties(values);
-    },
-    remove: (key) => {
-      props.deleteProperty(key);
-    },
-  };
-}
-
 function fastCache(cache: GoogleAppsScript.Cache.Cache): FastCache {
   return {
     getAll: (keys) => cache.getAll([...keys]),
@@ -38,26 +25,16 @@ function fastCache(cache: GoogleAppsScript.Cache.Cache): FastCache {
   };
 }
 
-const documentLock: Mutex = (fn) => {
-  const lock = LockService.getDocumentLock();
-  if (!lock?.tryLock(LOCK_WAIT_MS)) return undefined;
-  try {
-    return fn();
-  } finally {
-    lock.releaseLock();
-  }
-};
-
 /** Null outside a document (document properties do not exist there). */
 export function documentCachePorts(): CachePorts | null {
-  const props = PropertiesService.getDocumentProperties();
+  const props = documentProperties();
   if (!props) return null;
   const cache = CacheService.getDocumentCache();
   return {
-    props: propertyStore(props),
+    props,
     fast: cache ? fastCache(cache) : null,
     compressor: gzipBase64,
-    lock: documentLock,
-    now: () => Date.now(),
+    lock: withDocumentLock,
+    now,
   };
 }

@@ -3,11 +3,11 @@
  * finished table is published to (header, typed columns, links, filter, note, chart). Decisions
  * about where things go are made by layout.ts and cells.ts; this file only carries them out.
  */
-import type { Cell } from '../functions/table';
-import { columnKinds, NUMBER_FORMATS } from './cells';
-import type { Job } from './job';
-import { arrange, type Placement, placeHistory, placeReplace, type SheetRecord } from './layout';
-import type { Staging } from './runner';
+import type { Cell } from '../shared/table';
+import { columnKinds, NUMBER_FORMATS } from '../reports/cells';
+import type { Job } from '../reports/job';
+import { arrange, type Placement, placeHistory, placeReplace, type SheetRecord } from '../reports/layout';
+import type { Staging } from '../reports/runner';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 

@@ -16,13 +16,11 @@ import {
   checkTask,
   type TaskKind,
   UnfinishedTaskError,
-  userChargeHistory,
   users,
 } from '../api';
-import { signedInClient } from '../account';
+import type { Context } from '../context';
 import { normalizePhrase } from '../normalize';
-import { toTable } from '../functions/table';
-import { bumpStampCell } from '../reports/stamp';
+import { type Table, toTable } from '../shared/table';
 import {
   checkRequest,
   type CostView,
@@ -34,7 +32,8 @@ import {
   type TaskView,
   taskView,
 } from './task-model';
-import { writeNewSheet } from './sheet';
+
+type TaskContext = Pick<Context, 'client' | 'charges' | 'now'>;
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
@@ -52,20 +51,23 @@ function findSerpTask(client: ApiClient, phrase: string, countryId: number): Tas
     .map(taskView)[0];
 }
 
-export function estimateTask(request: TaskRequest): CostView {
+export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
   checkRequest(request);
-  const client = signedInClient('server');
+  const client = ctx.client();
   const exists =
     request.kind === 'serp' && findSerpTask(client, request.phrase, request.countryId) !== undefined;
-  const now = Date.now();
-  const estimate = estimateCost(plannedCall(request, exists), userChargeHistory().list(now), now);
+  const now = ctx.now();
+  const estimate = estimateCost(plannedCall(request, exists), ctx.charges.list(now), now);
   const model = quotaModel(users.getLimits(client, {}), now);
   return describeCost(estimate, estimate.counter ? findCounter(model, estimate.counter) : undefined);
 }
 
-export function createTask(request: TaskRequest): TaskView & { readonly existing: boolean } {
+export function createTask(
+  ctx: TaskContext,
+  request: TaskRequest,
+): TaskView & { readonly existing: boolean } {
   checkRequest(request);
-  const client = signedInClient('server');
+  const client = ctx.client();
   if (request.kind === 'serp') {
     const existing = findSerpTask(client, request.phrase, request.countryId);
     if (existing) return { ...existing, existing: true };
@@ -75,8 +77,8 @@ export function createTask(request: TaskRequest): TaskView & { readonly existing
     });
     return { ...taskView(serpTaskStatus(task)), existing: false };
   }
-  const history = userChargeHistory();
-  const now = Date.now();
+  const history = ctx.charges;
+  const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, false), history.list(now), now);
   const { id } =
     request.kind === 'top100_crawl'
@@ -86,14 +88,21 @@ export function createTask(request: TaskRequest): TaskView & { readonly existing
   return { ...taskView(checkTask(client, request.kind, id)), existing: false };
 }
 
-export function listAllTasks(): TaskView[] {
-  const client = signedInClient('server');
+export function listAllTasks(ctx: TaskContext): TaskView[] {
+  const client = ctx.client();
   return newestFirst(KINDS.flatMap((kind) => listTasks(client, kind).map(taskView)));
 }
 
-/** Reads a finished task's rows (a SERP analysis: its URLs report) into a new sheet. */
-export function insertTaskResults(kind: TaskKind, id: number): { sheet: string; rows: number } {
-  const client = signedInClient('server');
+export interface TaskResults {
+  /** The sheet name to ask for. */
+  readonly title: string;
+  readonly table: Table;
+  readonly rows: number;
+}
+
+/** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
+export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: number): TaskResults {
+  const client = ctx.client();
   const view = taskView(checkTask(client, kind, id));
   if (!view.ready) throw new UnfinishedTaskError();
   const list =
@@ -109,7 +118,5 @@ export function insertTaskResults(kind: TaskKind, id: number): { sheet: string; 
     text: ['keyword', 'title', 'description', 'h1'],
     empty: 'No rows',
   });
-  const sheet = writeNewSheet(`${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table);
-  bumpStampCell(Date.now());
-  return { sheet, rows: rows.length };
+  return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
 }

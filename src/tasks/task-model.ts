@@ -3,8 +3,8 @@
  * how that is said before anything is spent, and how a task reads in the list.
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
-import { plural } from '../plural';
-import { counterLabel, resetText } from './quota-wording';
+import { plural } from '../shared/plural';
+import { counterLabel, resetText } from '../shared/quota-wording';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }

@@ -1,5 +1,5 @@
 /** Pure wording of quota and sign-in state, shared by the account view and the task centre. */
-import { plural } from '../plural';
+import { plural } from './plural';
 import type { QuotaCounter } from '../api/quota';
 
 /** Counter keys, and the module prefixes of `<module>_rows_per_report` keys. */

@@ -5,13 +5,10 @@
  * outside `src/` code paths that send it to the service.
  */
 import { NotSignedInError, SessionExpiredError } from '../api/errors';
+import type { PropertyStore } from '../platform/properties';
 
-/** The part of an Apps Script Properties store we use; tests pass an in-memory one. */
-export interface PropertyStore {
-  getProperty(key: string): string | null;
-  setProperty(key: string, value: string): unknown;
-  deleteProperty(key: string): unknown;
-}
+/** The part of a property store a sign-in needs; tests pass an in-memory one. */
+export type CredentialStore = Pick<PropertyStore, 'getProperty' | 'setProperty' | 'deleteProperty'>;
 
 export interface StoredSession {
   readonly token: string;
@@ -37,18 +34,18 @@ export const LAST_ACCOUNT_KEY = 'seoSheets.auth.lastAccount';
 
 export const TOKEN_LIFETIME_MS = 31 * 24 * 3_600_000;
 
-export function readSession(store: PropertyStore | null): StoredSession | null {
+export function readSession(store: CredentialStore | null): StoredSession | null {
   const raw = store?.getProperty(USER_SESSION_KEY);
   return raw ? parseSession(raw) : null;
 }
 
-export function readSharedSession(store: PropertyStore | null): StoredSession | null {
+export function readSharedSession(store: CredentialStore | null): StoredSession | null {
   const raw = store?.getProperty(SHARED_SESSION_KEY);
   return raw ? parseSession(raw) : null;
 }
 
 export function writeSession(
-  store: PropertyStore,
+  store: CredentialStore,
   key: typeof USER_SESSION_KEY | typeof SHARED_SESSION_KEY,
   session: StoredSession,
 ): void {
@@ -80,8 +77,8 @@ export function isExpired(session: StoredSession, now: number): boolean {
  * is known to be past its 31 days (saving a request that would only be redirected to the login).
  */
 export function resolveSession(
-  user: PropertyStore | null,
-  document: PropertyStore | null,
+  user: CredentialStore | null,
+  document: CredentialStore | null,
   now: number,
 ): ResolvedSession {
   const own = readSession(user);

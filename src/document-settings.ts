@@ -2,11 +2,12 @@
  * Document settings: the default market, how long each kind of cached data stays fresh, and the
  * document's refresh stamp. Stored as one JSON document property; every field falls back to its
  * default on its own, so a damaged or older settings value never breaks a formula.
- * The sidebar's Settings view renders `getSettings()` and saves through `saveSettings(partial)`.
+ * The execution context reads them once (`ctx.settings`) and saves through `ctx.saveSettings(patch)`.
  */
 import * as z from 'zod/mini';
 import type { Freshness } from './cache/cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
+import type { PropertyStore } from './platform/properties';
 
 export const SETTINGS_KEY = 'settings';
 
@@ -102,19 +103,16 @@ export function cacheFreshness(settings: Settings, kind: DataKind, notBefore = 0
   };
 }
 
-function documentProperties(): GoogleAppsScript.Properties.Properties {
-  const props = PropertiesService.getDocumentProperties();
-  if (!props) throw new Error('Settings belong to a spreadsheet: open one first.');
-  return props;
-}
-
-export function getSettings(): Settings {
-  const props = PropertiesService.getDocumentProperties();
+/** The settings stored in `props` (defaults outside a document). */
+export function readSettings(props: Pick<PropertyStore, 'getProperty'> | null): Settings {
   return parseSettings(props ? props.getProperty(SETTINGS_KEY) : null);
 }
 
-export function saveSettings(patch: SettingsPatch): Settings {
-  const props = documentProperties();
+/** Applies `patch` to the settings stored now (another editor may have saved since they were read). */
+export function writeSettings(
+  props: Pick<PropertyStore, 'getProperty' | 'setProperty'>,
+  patch: SettingsPatch,
+): Settings {
   const next = mergeSettings(parseSettings(props.getProperty(SETTINGS_KEY)), patch);
   props.setProperty(SETTINGS_KEY, JSON.stringify(next));
   return next;

@@ -1,5 +1,5 @@
 /** Writes a table into a new sheet of the open spreadsheet, header frozen and bold. */
-import type { Table } from '../functions/table';
+import type { Table } from '../shared/table';
 
 /** Sheets refuses these characters in a sheet name, and names longer than 100 characters. */
 export function sheetName(wanted: string, taken: ReadonlySet<string>): string {

@@ -3,8 +3,9 @@
  * and document and run it at most hourly; every change goes through `syncTrigger` under the
  * document lock, so no sequence of clicks, tabs or editors ever leaves two.
  */
+import { withDocumentLock } from './lock';
 
-/** The exported server function the trigger calls (see server.ts). */
+/** The exported server function the trigger calls (see handlers/reports.ts). */
 export const TICK_HANDLER = 'reportsTick';
 
 function hourlyTriggers(): GoogleAppsScript.Script.Trigger[] {
@@ -13,18 +14,18 @@ function hourlyTriggers(): GoogleAppsScript.Script.Trigger[] {
   );
 }
 
-/** Creates the trigger when `needed` and there is none, removes it (and any stray copy) otherwise. */
-export function syncTrigger(needed: boolean): void {
-  const lock = LockService.getDocumentLock();
-  lock.waitLock(30_000);
-  try {
+/**
+ * Creates the trigger when `needed` and there is none, removes it (and any stray copy) otherwise.
+ * Skipped while another execution holds the lock: every holder (a run step, the tick) syncs the
+ * trigger from the stored jobs and schedules once it lets go, so the latest state still wins.
+ */
+export function syncTrigger(needed: () => boolean): void {
+  withDocumentLock(() => {
     const existing = hourlyTriggers();
-    const keep = needed ? 1 : 0;
+    const keep = needed() ? 1 : 0;
     for (const extra of existing.slice(keep)) ScriptApp.deleteTrigger(extra);
-    if (needed && !existing.length) {
+    if (keep && !existing.length) {
       ScriptApp.newTrigger(TICK_HANDLER).timeBased().everyHours(1).create();
     }
-  } finally {
-    lock.releaseLock();
-  }
+  });
 }

@@ -1,0 +1,30 @@
+/**
+ * The daily positions of one phrase for a domain, as the formula and the report both read them. The
+ * history endpoint wants a keyword id, so the phrase is first found among the domain's ranking keywords
+ * (the positions report: same unit, free). The service keys phrases normalized and matches "eq" exactly,
+ * so "Buty  Trekkingowe" is looked up as "buty trekkingowe".
+ */
+import type { ApiClient } from './client';
+import { type DateRange, type DomainParams, getKeywordHistory, getPositions } from './endpoints/visibility';
+import type { AnyRow } from './schemas';
+import { normalizePhrase } from '../normalize';
+
+export interface KeywordHistory {
+  /** The phrase as looked up (normalized). */
+  readonly phrase: string;
+  /** Null when the domain does not rank for the phrase. */
+  readonly rows: AnyRow[] | null;
+}
+
+export function readKeywordHistory(
+  client: ApiClient,
+  domain: DomainParams,
+  keyword: string,
+  range: DateRange,
+): KeywordHistory {
+  const phrase = normalizePhrase(keyword);
+  const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: phrase }] }];
+  const [match] = getPositions(client, { ...domain, filtering, limit: 1, page: 1 }).rows;
+  if (!match) return { phrase, rows: null };
+  return { phrase, rows: getKeywordHistory(client, { ...domain, ...range, keyword_id: match.keyword_id }) };
+}

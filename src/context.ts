@@ -1,0 +1,142 @@
+/**
+ * The execution context: one per execution, built the same way by every entry point (custom functions,
+ * sidebar and menu handlers, the trigger). Everything in it is read or made on first use, so a fully
+ * cached formula needs no sign-in and listing schedules sends no request: the document settings, the
+ * document cache, the sign-in in effect and a client signed in as it, this user's charge history, the
+ * clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain fakes.
+ */
+import { type ChargeHistory, CHARGES_KEY, chargeHistory } from './api/charge-history';
+import type { ApiClient, ClientOptions } from './api/client';
+import { type ExecutionKind, executionBudget } from './api/budget';
+import { createClient } from './api/quota-client';
+import { type ResolvedSession, resolveSession } from './account/credentials';
+import { cacheOver, type DocumentCache } from './cache';
+import { type BaseUrl, baseUrlOverride, resolveBaseUrl } from './config';
+import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
+import { documentCachePorts } from './platform/cache';
+import { now, sleep } from './platform/clock';
+import { urlFetchTransport } from './platform/fetch';
+import { newId } from './platform/ids';
+import {
+  documentProperties,
+  requireDocumentProperties,
+  scriptProperties,
+  userProperties,
+} from './platform/properties';
+
+export interface Context {
+  readonly kind: ExecutionKind;
+  now(): number;
+  /** Milliseconds this execution has left for requests (see api/budget.ts). */
+  remainingMs(): number;
+  newId(): string;
+  /** The document settings, read once. */
+  readonly settings: Settings;
+  saveSettings(patch: SettingsPatch): Settings;
+  /** Null outside a document, or when the document's storage cannot be read. */
+  readonly cache: DocumentCache | null;
+  /** The signed-in client, made on first use; throws "sign in" errors, so ask only when a request is needed. */
+  client(): ApiClient;
+  /** A client for a token of the caller's choosing (null for the token request), at the user's address. */
+  clientWith(token: string | null): ApiClient;
+  /**
+   * The e-mail of the sign-in in effect, without a request; throws "sign in" errors. Keys the cache of
+   * an account's own data, which another editor of the document must not be shown.
+   */
+  account(): string;
+  /** The e-mail, source, expiry and label of the sign-in in effect (no token); throws when there is none. */
+  session(): Omit<ResolvedSession, 'token'>;
+  /** What this user was charged for, across documents. */
+  readonly charges: ChargeHistory;
+  /** The service address in effect, and the user's own override of it. */
+  baseUrl(): BaseUrl;
+  setBaseUrl(url: string | null): BaseUrl;
+}
+
+export interface ContextOptions {
+  /** Minimum gap between sequential requests of the signed-in client (bulk report runs). */
+  readonly paceMs?: number;
+}
+
+function lazy<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
+function openCacheSafely(): DocumentCache | null {
+  try {
+    const ports = documentCachePorts();
+    return ports && cacheOver(ports);
+  } catch {
+    return null;
+  }
+}
+
+export function executionContext(kind: ExecutionKind, options: ContextOptions = {}): Context {
+  const stores = () => ({ user: userProperties(), script: scriptProperties() });
+  const budget = lazy(() => executionBudget(kind));
+  let settings = lazy(() => readSettings(documentProperties()));
+  const cache = lazy(openCacheSafely);
+  const charges = lazy(() => {
+    const props = userProperties();
+    return chargeHistory({
+      get: () => props.getProperty(CHARGES_KEY),
+      set: (value) => props.setProperty(CHARGES_KEY, value),
+    });
+  });
+  const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
+  const clientOptions = (token: string | null, baseUrl: string): ClientOptions => ({
+    token,
+    baseUrl,
+    budget: budget(),
+    transport: urlFetchTransport,
+    sleep,
+  });
+  const client = lazy(() => {
+    const session = currentSession();
+    return createClient({
+      ...clientOptions(session.token, resolveBaseUrl(stores(), session.source === 'user').url),
+      account: session.label,
+      paceMs: options.paceMs,
+    });
+  });
+  return {
+    kind,
+    now,
+    remainingMs: () => budget().remainingMs(),
+    newId,
+    get settings() {
+      return settings();
+    },
+    saveSettings(patch) {
+      const saved = writeSettings(requireDocumentProperties('Settings'), patch);
+      settings = () => saved;
+      return saved;
+    },
+    get cache() {
+      return cache();
+    },
+    client,
+    clientWith: (token) => createClient(clientOptions(token, resolveBaseUrl(stores()).url)),
+    account: () => currentSession().email,
+    session() {
+      const { email, source, expiresAt, label } = currentSession();
+      return { email, source, expiresAt, label };
+    },
+    get charges() {
+      return charges();
+    },
+    baseUrl: () => resolveBaseUrl(stores()),
+    setBaseUrl: (url) => {
+      baseUrlOverride(userProperties(), url);
+      return resolveBaseUrl(stores());
+    },
+  };
+}

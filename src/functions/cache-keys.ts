@@ -1,0 +1,17 @@
+/**
+ * How items are keyed in the per-item cache: one builder per data kind, used for reading and writing
+ * alike. Another formula over the same market (and fetch mode) reuses the item.
+ */
+import type { FetchMode } from '../api/endpoints/visibility';
+
+/** Keyword statistics of a normalized phrase in a market. */
+export const keywordStatsKey =
+  (country: number) =>
+  (phrase: string): string =>
+    `${country}|${phrase}`;
+
+/** Domain statistics of a normalized domain in a market, read in a fetch mode. */
+export const visibilityKey =
+  (country: number, mode: FetchMode) =>
+  (domain: string): string =>
+    `${country}|${mode}|${domain}`;

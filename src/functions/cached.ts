@@ -1,0 +1,68 @@
+/**
+ * How formulas read through the document cache: a whole result (`cachedFetch`) or item by item
+ * (`cachedItems`), fresh as the document settings, the formula's `refresh` argument and the refresh
+ * stamp require. A failed cache write never fails the formula.
+ */
+import type { DataKind, Freshness } from '../cache';
+import { cacheFreshness } from '../document-settings';
+import type { Arg } from './args';
+import type { FormulaContext } from './formula';
+
+/** Kinds that are an account's own data (its rank-tracker projects): `cachedFetch` keys them by account. */
+const ACCOUNT_DATA: readonly DataKind[] = ['monitoring'];
+
+/** How fresh cached data of `kind` must be, given the formula's refresh argument and the document's stamp. */
+function freshness(ctx: FormulaContext, kind: DataKind, refresh: Arg): Freshness {
+  const stamp = ctx.cache?.refreshAfter(Array.isArray(refresh) ? refresh.flat()[0] : refresh) ?? 0;
+  return cacheFreshness(ctx.settings, kind, stamp);
+}
+
+/**
+ * The cached value of a request, or `fetch()`'s, which is then cached when `fetch` says it is whole.
+ * A failed cache write never fails the formula. An account's own data is cached under its account.
+ */
+export function cachedFetch<T>(
+  ctx: FormulaContext,
+  kind: DataKind,
+  key: unknown,
+  refresh: Arg,
+  fetch: () => { value: T; complete: boolean },
+): T {
+  const id = JSON.stringify(ACCOUNT_DATA.includes(kind) ? [key, ctx.account()] : key);
+  const hit = ctx.cache?.get<T>(kind, id, freshness(ctx, kind, refresh));
+  if (hit) return hit.value;
+  const { value, complete } = fetch();
+  if (complete) ctx.cache?.put(kind, id, value);
+  return value;
+}
+
+/**
+ * The per-item cache flow of the formulas that take many items (phrases, domains): each item the
+ * cache holds fresh enough is answered from it; `fetchMissing` gets the rest, and what it returns is
+ * cached item by item, under `keyOf` (the kind's one key format), so another formula reuses it.
+ * Returns every item found, by item.
+ */
+export function cachedItems<T>(
+  ctx: FormulaContext,
+  kind: DataKind,
+  items: readonly string[],
+  keyOf: (item: string) => string,
+  refresh: Arg,
+  fetchMissing: (missing: readonly string[]) => ReadonlyMap<string, T>,
+): Map<string, T> {
+  const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), freshness(ctx, kind, refresh));
+  const found = new Map<string, T>();
+  for (const item of items) {
+    const hit = hits?.get(keyOf(item));
+    if (hit) found.set(item, hit.value);
+  }
+  const missing = items.filter((item) => !found.has(item));
+  if (!missing.length) return found;
+  const fresh = fetchMissing(missing);
+  if (fresh.size) {
+    const byKey = new Map([...fresh].map(([item, value]) => [keyOf(item), value]));
+    ctx.cache?.putItems(kind, byKey, ctx.settings.freshnessHours[kind] * 3_600_000);
+  }
+  for (const [item, value] of fresh) found.set(item, value);
+  return found;
+}

@@ -1,0 +1,74 @@
+/**
+ * The server functions the sidebar calls through its typed wrapper (sidebar/client/rpc.ts): its first
+ * screen, settings, countries, the selection, and the task centre. Each is exported from src/main.ts,
+ * so it becomes a top-level Apps Script function, and fails through `handler()`.
+ */
+import type { TaskKind } from '../api';
+import type { BaseUrl } from '../config';
+import { executionContext } from '../context';
+import { writeNewSheet } from '../platform/new-sheet';
+import { selectedValues } from '../platform/spreadsheet';
+import { bumpStampCell } from '../reports/stamp';
+import { takeStartView } from '../platform/ui';
+import { type SidebarSession, sidebarSession } from '../sidebar/account';
+import { type CountryOption, countryOptions } from '../sidebar/countries';
+import {
+  type CacheFigures,
+  clearCache,
+  readSettingsView,
+  type SettingsInput,
+  type SettingsView,
+  writeSettingsView,
+} from '../sidebar/settings-view';
+import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
+import { createTask, estimateTask, listAllTasks, taskResults } from '../tasks/tasks';
+import { handler } from './handler';
+import { accountInfo } from './account-info';
+
+const server = () => executionContext('server');
+
+/** What the sidebar needs to draw its first screen, in one round trip. */
+export const sidebarStart = handler((): { session: SidebarSession; view: string | null } => ({
+  session: sidebarAccount(),
+  view: takeStartView(),
+}));
+
+export const sidebarAccount = handler((): SidebarSession => {
+  const ctx = server();
+  return sidebarSession(accountInfo(ctx), ctx.now());
+});
+
+export const sidebarCountries = handler((): { list: readonly CountryOption[]; defaultId: number } => {
+  const ctx = server();
+  return { list: countryOptions(ctx), defaultId: ctx.settings.countryId };
+});
+
+export const sidebarSettings = handler((): SettingsView => readSettingsView(server()));
+
+export const sidebarSaveSettings = handler((input: SettingsInput): void => {
+  writeSettingsView(server(), input);
+});
+
+export const sidebarClearCache = handler((): CacheFigures => clearCache(server()));
+
+export const sidebarSetBaseUrl = handler((url: string | null): BaseUrl => server().setBaseUrl(url));
+
+/** Non-blank values of the selected cells, row by row: phrases or URLs for a crawl. */
+export const sidebarSelectedValues = handler((): string[] => selectedValues());
+
+export const taskEstimate = handler((request: TaskRequest): CostView => estimateTask(server(), request));
+
+export const taskCreate = handler((request: TaskRequest): TaskView & { readonly existing: boolean } =>
+  createTask(server(), request),
+);
+
+export const taskList = handler((): TaskView[] => listAllTasks(server()));
+
+/** Reads a finished task's rows into a new sheet, and moves the stamp so SEO_SERP cells pick the task up. */
+export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
+  const ctx = server();
+  const { title, table, rows } = taskResults(ctx, kind, id);
+  const sheet = writeNewSheet(title, table);
+  bumpStampCell(ctx.now());
+  return { sheet, rows };
+});

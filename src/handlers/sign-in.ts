@@ -1,0 +1,102 @@
+/**
+ * Sidebar server functions for signing in and out and for sharing a sign-in with the document.
+ * Results are plain data for google.script.run: no token ever leaves this file, passwords are never stored,
+ * and failures go through `handler()` like every other server function.
+ */
+import {
+  type CredentialStore,
+  isExpired,
+  jwtExpiry,
+  LAST_ACCOUNT_KEY,
+  readSession,
+  readSharedSession,
+  SHARED_SESSION_KEY,
+  type StoredSession,
+  TOKEN_LIFETIME_MS,
+  USER_SESSION_KEY,
+  writeSession,
+} from '../account/credentials';
+import { requestToken, whoami } from '../api/endpoints/users';
+import { executionContext } from '../context';
+import { documentProperties, userProperties } from '../platform/properties';
+import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
+import { handler } from './handler';
+
+export interface SignedIn {
+  readonly email: string;
+}
+
+export const signIn = handler((email: string, password: string): SignedIn => {
+  const address = String(email ?? '').trim();
+  if (!address || !password) throw new Error('Enter the e-mail and password of your account.');
+  const ctx = executionContext('server');
+  const issued = requestToken(ctx.clientWith(null), { email: address, password: String(password) });
+  // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
+  whoami(ctx.clientWith(issued.token), {});
+  return store({ token: issued.token, email: issued.email, expiresAt: ctx.now() + TOKEN_LIFETIME_MS });
+});
+
+/** Signs in with a token generated in the account settings; whoami proves it and names the account. */
+export const signInWithToken = handler((token: string): SignedIn => {
+  const value = String(token ?? '')
+    .trim()
+    .replace(/^Bearer\s+/i, '');
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) throw new Error('That does not look like an API token.');
+  const ctx = executionContext('server');
+  const { email } = whoami(ctx.clientWith(value), {});
+  return store({ token: value, email, expiresAt: jwtExpiry(value) ?? ctx.now() + TOKEN_LIFETIME_MS });
+});
+
+/** Forgets the user's sign-in, and its copy shared with this document if there is one. */
+export const signOut = handler((): AccountInfo => {
+  const own = readSession(userProperties());
+  const document = documentProperties();
+  if (own && document && readSharedSession(document)?.token === own.token)
+    document.deleteProperty(SHARED_SESSION_KEY);
+  userProperties().deleteProperty(USER_SESSION_KEY);
+  return accountInfo(executionContext('server'));
+});
+
+/** Who is signed in, until when, and the account's quotas (reading them costs nothing). */
+export const getAccount = handler((): AccountInfo => accountInfo(executionContext('server')));
+
+export const SHARING_WARNING =
+  'Every editor of this document will run formulas on your sign-in and spend your account’s quota, ' +
+  'until you stop sharing or sign out.';
+
+/**
+ * Lets formulas in this document use the current user's sign-in. Off by default; `confirm` must be true,
+ * after the sidebar showed SHARING_WARNING. Stored for this document only.
+ */
+export const shareSignInWithDocument = handler((confirm: boolean): SharingStatus => {
+  if (confirm !== true) throw new Error(`Confirm first: ${SHARING_WARNING}`);
+  const session = readSession(userProperties());
+  if (!session || isExpired(session, executionContext('server').now()))
+    throw new Error('Sign in first, then share your sign-in.');
+  writeSession(requireDocumentStore(), SHARED_SESSION_KEY, session);
+  return sharingStatus(session);
+});
+
+/** Removes the shared sign-in from this document. Any editor may revoke; revoking only ever reduces access. */
+export const stopSharingSignIn = handler((): SharingStatus => {
+  requireDocumentStore().deleteProperty(SHARED_SESSION_KEY);
+  return sharingStatus(readSession(userProperties()));
+});
+
+function store(session: StoredSession): SignedIn {
+  writeSession(userProperties(), USER_SESSION_KEY, session);
+  const document = documentProperties();
+  if (document) {
+    document.setProperty(LAST_ACCOUNT_KEY, session.email);
+    // Keep a sharing choice alive across re-sign-ins of the same account, with the fresh token.
+    if (readSharedSession(document)?.email === session.email)
+      writeSession(document, SHARED_SESSION_KEY, session);
+  }
+  return { email: session.email };
+}
+
+function requireDocumentStore(): CredentialStore {
+  const document = documentProperties();
+  if (!document) throw new Error('Open SEO Sheets from a spreadsheet to share a sign-in with it.');
+  return document;
+}

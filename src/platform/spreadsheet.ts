@@ -1,0 +1,65 @@
+/** The open spreadsheet as the handlers read it: its selection, a column of a range, its time zone, the stamp cell. */
+
+/** Non-blank display values of the selected cells, row by row. */
+export function selectedValues(): string[] {
+  const range = SpreadsheetApp.getActiveRange();
+  if (!range) return [];
+  return range
+    .getDisplayValues()
+    .flat()
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+export interface Selection {
+  /** The top-left cell's value, trimmed. */
+  readonly topLeft: string;
+  /** The range in A1 notation with its sheet's name, e.g. 'Sheet1'!A2:A20. */
+  readonly a1: string;
+}
+
+export function selection(): Selection | null {
+  const range = SpreadsheetApp.getActiveSpreadsheet().getActiveRange();
+  if (!range) return null;
+  // getValue() of a range is its top-left cell.
+  return {
+    topLeft: String(range.getValue()).trim(),
+    a1: `'${range.getSheet().getName()}'!${range.getA1Notation()}`,
+  };
+}
+
+/** The first column of a range (A1 notation with sheet name), top to bottom, blanks as ''. */
+export function readColumn(a1: string): string[] {
+  return SpreadsheetApp.getActiveSpreadsheet()
+    .getRange(a1)
+    .getValues()
+    .map((row) => String(row[0] ?? '').trim());
+}
+
+export function timeZone(): string {
+  return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
+}
+
+/** insertSheet activates the new sheet; the user should stay on the sheet they are looking at. */
+function insertQuietly(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  name: string,
+): GoogleAppsScript.Spreadsheet.Sheet {
+  const active = ss.getActiveSheet();
+  const sheet = ss.insertSheet(name, ss.getSheets().length);
+  ss.setActiveSheet(active);
+  return sheet;
+}
+
+/** Writes a time into the named cell `rangeName`, creating it (on its own sheet, with a label) when missing. */
+export function writeNamedTime(rangeName: string, sheetName: string, label: string, at: number): void {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  let cell = ss.getRangeByName(rangeName);
+  if (!cell) {
+    const sheet = ss.getSheetByName(sheetName) ?? insertQuietly(ss, sheetName);
+    sheet.getRange(1, 1).setValue(label);
+    cell = sheet.getRange(1, 2);
+    ss.setNamedRange(rangeName, cell);
+  }
+  cell.setValue(new Date(at)).setNumberFormat('yyyy-mm-dd hh:mm:ss');
+}

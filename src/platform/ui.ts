@@ -1,0 +1,42 @@
+/**
+ * The add-on's user interface in Sheets: the add-on menu, the sidebar (optionally on a given view) and
+ * toasts. HtmlService serves one static file, so the view to start on is left in the user's cache for
+ * the sidebar's first call to pick up.
+ */
+const VIEW_KEY = 'sidebar.startView';
+const TITLE = 'SEO Sheets';
+
+export interface MenuItem {
+  readonly caption: string;
+  /** A top-level function exported from src/main.ts. */
+  readonly handler: string;
+}
+
+/** Only the menu: onOpen may run in AuthMode.NONE, where no other service is allowed. */
+export function buildMenu(items: readonly (MenuItem | 'separator')[], ui = SpreadsheetApp.getUi()): void {
+  const menu = ui.createAddonMenu();
+  for (const item of items) {
+    if (item === 'separator') menu.addSeparator();
+    else menu.addItem(item.caption, item.handler);
+  }
+  menu.addToUi();
+}
+
+export function openSidebarAt(viewId?: string): void {
+  const cache = CacheService.getUserCache();
+  if (viewId) cache?.put(VIEW_KEY, viewId, 120);
+  else cache?.remove(VIEW_KEY);
+  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(TITLE));
+}
+
+/** The view the menu asked for, once: a later reopen starts on the default view again. */
+export function takeStartView(): string | null {
+  const cache = CacheService.getUserCache();
+  const view = cache?.get(VIEW_KEY) ?? null;
+  if (view) cache?.remove(VIEW_KEY);
+  return view;
+}
+
+export function toast(message: string): void {
+  SpreadsheetApp.getActiveSpreadsheet().toast(message, TITLE);
+}

@@ -1,0 +1,57 @@
+/**
+ * What a report of the launcher is: its parameters, what it charges, the module whose rows-per-report
+ * caps it, an optional chart, and how its data is fetched chunk by chunk. One module per family
+ * defines its reports; `index.ts` lists them all.
+ */
+import type { ApiClient, visibility } from '../../api';
+import type { ReportParams } from '../job';
+import * as p from '../params';
+import type { Charge, Source } from '../runner';
+import type { ChartPlan } from '../../platform/report-sheets';
+import type { ChargeContext } from '../sources';
+
+export type ReportFamily = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Crawl';
+/** The `<module>_rows_per_report` limit that caps the report. */
+export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
+
+export interface ReportContext extends ChargeContext {
+  readonly client: ApiClient;
+  readonly rowLimit: number;
+  /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
+  readPhrases(a1: string): string[];
+}
+
+export interface ReportDefinition {
+  readonly id: string;
+  readonly family: ReportFamily;
+  readonly title: string;
+  readonly summary: string;
+  readonly module: RowsModule;
+  readonly params: readonly p.ParamSpec[];
+  readonly chart?: ChartPlan;
+  /** What a whole run charges at most (the service may find some of it already paid for). */
+  estimate(params: ReportParams, ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases'>): Charge;
+  source(params: ReportParams, ctx: ReportContext): Source;
+}
+
+export const NO_CHARGE: Charge = { counter: 'none', units: 0 };
+
+export const dateRange = (params: ReportParams): visibility.DateRange => ({
+  date_min: p.text(params, 'date_min'),
+  date_max: p.text(params, 'date_max'),
+});
+
+/** A report whose whole run charges what its first request charges. */
+export function chargedReport(
+  described: Pick<ReportDefinition, 'id' | 'title' | 'summary' | 'chart' | 'params' | 'family' | 'module'>,
+  charge: (params: ReportParams, ctx: ChargeContext) => Charge,
+  source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
+): ReportDefinition {
+  return {
+    ...described,
+    estimate: charge,
+    source: (params, ctx) => source(params, ctx, charge(params, ctx)),
+  };
+}
+
+export type Described = Pick<ReportDefinition, 'id' | 'title' | 'summary' | 'chart' | 'params'>;

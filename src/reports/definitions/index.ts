@@ -1,0 +1,21 @@
+/** Every report the launcher offers, family by family. */
+import type { ReportDefinition } from './definition';
+import { KEYWORD_DATABASE } from './keyword-database';
+import { MONITORING } from './monitoring';
+import { SERP_AND_CRAWLS } from './serp-and-crawls';
+import { VISIBILITY } from './visibility';
+
+export type { ReportContext, ReportDefinition, ReportFamily, RowsModule } from './definition';
+
+export const REPORTS: readonly ReportDefinition[] = [
+  ...VISIBILITY,
+  ...KEYWORD_DATABASE,
+  ...MONITORING,
+  ...SERP_AND_CRAWLS,
+];
+
+export function reportDefinition(id: string): ReportDefinition {
+  const found = REPORTS.find((report) => report.id === id);
+  if (!found) throw new Error(`Unknown report "${id}".`);
+  return found;
+}

@@ -1,0 +1,97 @@
+/** The rank-tracker (monitoring) reports of a project. */
+import { type AnyRow, type ListEndpoint, monitoring } from '../../api';
+import type { ReportParams } from '../job';
+import * as p from '../params';
+import type { Charge } from '../runner';
+import { type ChargeContext, firstCharge, pagedSource } from '../sources';
+import { chargedReport, dateRange, type Described, NO_CHARGE, type ReportDefinition } from './definition';
+
+const toolCharge = (params: ReportParams, ctx: ChargeContext): Charge =>
+  firstCharge({ kind: 'tool', params }, ctx);
+
+/** A monitoring tool report: one tools unit per new parameter set, then free pages. */
+function monitoringTool<P extends object>(
+  described: Described,
+  endpoint: ListEndpoint<P, AnyRow>,
+  body: (params: ReportParams) => P,
+): ReportDefinition {
+  return chargedReport(
+    { ...described, family: 'Monitoring', module: 'monitoring' },
+    toolCharge,
+    (params, ctx, first) => pagedSource(ctx.client, endpoint, body(params), first, ctx.rowLimit),
+  );
+}
+
+export const MONITORING: readonly ReportDefinition[] = [
+  {
+    id: 'rt_positions',
+    family: 'Monitoring',
+    title: 'Monitoring positions',
+    summary: 'Daily positions of the monitored keywords of a project, one column per day.',
+    module: 'monitoring',
+    params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
+    estimate: () => NO_CHARGE,
+    source: (params, ctx) =>
+      pagedSource(
+        ctx.client,
+        monitoring.getPositions,
+        {
+          project_id: p.requiredNumber(params, 'project_id'),
+          group_id: p.number(params, 'group_id'),
+          ...dateRange(params),
+        },
+        NO_CHARGE,
+        ctx.rowLimit,
+      ),
+  },
+  monitoringTool(
+    {
+      id: 'rt_compare_serp',
+      title: 'Compare SERP',
+      summary: 'The SERP of a monitored keyword on several days, side by side.',
+      params: [
+        p.projectId,
+        { ...p.keyword, label: 'Monitored keyword' },
+        {
+          name: 'dates',
+          label: 'Dates (comma-separated)',
+          kind: 'text',
+          required: true,
+          hint: 'e.g. 2026-11-01, 2026-11-15',
+        },
+        { name: 'position', label: 'Positions 1 to', kind: 'number', initial: 10 },
+      ],
+    },
+    monitoring.compareSerp,
+    (params) => ({
+      project_id: p.requiredNumber(params, 'project_id'),
+      keyword: p.required(params, 'keyword'),
+      position: p.number(params, 'position'),
+      compareDates: p
+        .required(params, 'dates')
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .map((date) => ({ date })),
+    }),
+  ),
+  monitoringTool(
+    {
+      id: 'rt_compare_days',
+      title: 'Compare days',
+      summary: 'Positions of every monitored keyword on two days, with the change.',
+      params: [
+        p.projectId,
+        { name: 'date_from', label: 'First day', kind: 'date', required: true },
+        { name: 'date_to', label: 'Second day', kind: 'date', required: true },
+        p.groupId,
+      ],
+    },
+    monitoring.compareDays,
+    (params) => ({
+      project_id: p.requiredNumber(params, 'project_id'),
+      group_id: p.number(params, 'group_id'),
+      date_from: p.required(params, 'date_from'),
+      date_to: p.required(params, 'date_to'),
+    }),
+  ),
+];

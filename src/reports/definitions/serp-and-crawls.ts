@@ -1,0 +1,91 @@
+/** Reports read from asynchronous tasks: a SERP analysis, and the results of TOP100 and URL crawls. */
+import { type AnyRow, crawl, isSerpTaskReady, type ListEndpoint, serp } from '../../api';
+import type { ReportParams } from '../job';
+import * as p from '../params';
+import type { Charge, Source } from '../runner';
+import { firstCharge, pagedSource, readPage, taskSource } from '../sources';
+import { chargedReport, NO_CHARGE, type ReportContext, type ReportDefinition } from './definition';
+
+/** A SERP analysis becomes ready in minutes; check at the spec's slowest recommended pace. */
+const SERP_POLL_MS = 30_000;
+
+const serpReport = p.choice('report', 'Report', serp.SERP_REPORT_NAMES);
+
+function serpSource(params: ReportParams, ctx: ReportContext): Source {
+  const keyword = p.required(params, 'keyword');
+  const countryId = p.number(params, 'country_id') ?? 1;
+  const report = p.text(params, 'report') ?? 'urls';
+  if (!serp.isSerpReportName(report)) throw new Error(`Unknown SERP report "${report}".`);
+  const pageSize = Math.min(100, ctx.rowLimit);
+  return taskSource(ctx.client, {
+    createCharge: serpCharge(params),
+    pollMs: SERP_POLL_MS,
+    create: () => serp.createSerpTask(ctx.client, { keyword, country_id: countryId }).id,
+    ready: (taskId) => isSerpTaskReady(serp.checkSerpTask(ctx.client, { task_id: taskId })),
+    page(taskId, page) {
+      const list = serp.serpReportList(report);
+      if (list) return readPage(ctx.client, list, { task_id: taskId }, page, pageSize);
+      return {
+        rows: serp.getSerpReport(ctx.client, report, { task_id: taskId }).rows,
+        nextPage: null,
+        total: 1,
+      };
+    },
+  });
+}
+
+/** An upper bound: creating an analysis that already exists on the account is free. */
+function serpCharge(params: ReportParams): Charge {
+  const phrase = p.required(params, 'keyword');
+  return firstCharge(
+    { kind: 'serpCreate', phrase, countryId: p.number(params, 'country_id') ?? 1, taskExists: false },
+    { now: 0, history: [] },
+  );
+}
+
+function crawlResults(
+  id: string,
+  title: string,
+  summary: string,
+  endpoint: ListEndpoint<serp.TaskParams, AnyRow>,
+): ReportDefinition {
+  const params = [{ ...p.taskId, hint: 'From the task centre.' }, p.limit(10000)];
+  return chargedReport(
+    { id, title, summary, params, family: 'Crawl', module: 'serp_analysis' },
+    () => NO_CHARGE,
+    (values, ctx, first) =>
+      pagedSource(
+        ctx.client,
+        endpoint,
+        { task_id: p.requiredNumber(values, 'task_id') },
+        first,
+        ctx.rowLimit,
+      ),
+  );
+}
+
+export const SERP_AND_CRAWLS: readonly ReportDefinition[] = [
+  {
+    id: 'serp_report',
+    family: 'SERP',
+    title: 'SERP analysis',
+    summary:
+      'A report of the SERP analysis of a phrase; starts the analysis when none exists and waits for it.',
+    module: 'serp_analysis',
+    params: [p.keyword, serpReport, p.country, p.limit(1000)],
+    estimate: (params) => serpCharge(params),
+    source: serpSource,
+  },
+  crawlResults(
+    'top100_results',
+    'TOP100 crawl results',
+    'The TOP100 of each phrase of a finished crawl.',
+    crawl.top100Crawl.results,
+  ),
+  crawlResults(
+    'urls_crawl_results',
+    'URL crawl results',
+    'Status, title, headings and size of each crawled URL.',
+    crawl.urlsCrawl.results,
+  ),
+];

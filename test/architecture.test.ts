@@ -1,0 +1,189 @@
+/**
+ * The dependency rules of docs/ARCHITECTURE.md, checked on the import graph esbuild itself resolves for
+ * the bundle (its metafile), so only imports that survive into the code count: type-only imports are
+ * free. A cycle, or an import across a boundary, fails here with the path that breaks the rule.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = join(__dirname, '..');
+const SRC = join(ROOT, 'src');
+
+type Graph = ReadonlyMap<string, readonly string[]>;
+
+/** The src/ import graph of the Apps Script bundle and the sidebar, paths relative to src/. */
+async function importGraph(): Promise<Graph> {
+  const { metafile } = await build({
+    entryPoints: [join(SRC, 'main.ts'), join(SRC, 'sidebar/client/Sidebar.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    outdir: join(ROOT, 'build/.graph'),
+    logLevel: 'silent',
+  });
+  const graph = new Map<string, string[]>();
+  for (const [path, input] of Object.entries(metafile.inputs)) {
+    if (!path.startsWith('src/')) continue;
+    const from = path.slice('src/'.length);
+    graph.set(
+      from,
+      input.imports.filter((i) => i.path.startsWith('src/')).map((i) => i.path.slice('src/'.length)),
+    );
+  }
+  return graph;
+}
+
+/**
+ * Every import of src/, type-only ones included (a cycle of types is still a cycle to read through), from
+ * the source text: relative specifiers resolved to a file or a folder's index.
+ */
+function sourceGraph(): Graph {
+  const graph = new Map<string, string[]>();
+  for (const path of sourceFiles(SRC)) {
+    const from = relative(SRC, path);
+    const text = readFileSync(path, 'utf8');
+    const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gms)].map(
+      (m) => m[1],
+    );
+    graph.set(
+      from,
+      specifiers
+        .map((specifier) => relative(SRC, join(dirname(path), specifier)))
+        .map((target) =>
+          [`${target}.ts`, `${target}/index.ts`, target].find((file) => existsSync(join(SRC, file))),
+        )
+        .filter((target): target is string => target !== undefined),
+    );
+  }
+  return graph;
+}
+
+/** The first import cycle found, as the list of files around it, or null. */
+function findCycle(graph: Graph): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    stack.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (state.has(node)) continue;
+    const found = visit(node);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Imports that break `allowed`, as "from -> to". */
+function violations(graph: Graph, allowed: (from: string, to: string) => boolean): string[] {
+  return [...graph].flatMap(([from, tos]) =>
+    tos.filter((to) => !allowed(from, to)).map((to) => `${from} -> ${to}`),
+  );
+}
+
+const under = (dir: string) => (path: string) => path.startsWith(`${dir}/`);
+const isPlatform = under('platform');
+const isHandler = under('handlers');
+const isApi = under('api');
+const isClient = under('sidebar/client');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const GAS_GLOBAL =
+  /\b(PropertiesService|CacheService|LockService|UrlFetchApp|ScriptApp|SpreadsheetApp|Utilities|HtmlService|Session|DriveApp|Logger|Browser)\./;
+
+describe('architecture', () => {
+  let graph: Graph;
+  beforeAll(async () => {
+    graph = await importGraph();
+  });
+
+  test('the graph covers the whole of src/ that is bundled', () => {
+    for (const file of ['main.ts', 'context.ts', 'platform/lock.ts', 'handlers/handler.ts', 'api/client.ts'])
+      expect(graph.has(file)).toBe(true);
+  });
+
+  test('the cycle check finds a cycle when there is one', () => {
+    const cyclic = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(findCycle(cyclic)).toEqual(['a.ts', 'b.ts', 'c.ts', 'a.ts']);
+    expect(findCycle(new Map([['a.ts', ['b.ts']]]))).toBeNull();
+  });
+
+  test('src/ has no import cycle, counting type-only imports', () => {
+    const source = sourceGraph();
+    expect(source.get('api/client.ts')).toContain('api/transport.ts');
+    expect(findCycle(source)).toBeNull();
+  });
+
+  test('Apps Script globals appear only under src/platform/', () => {
+    const offenders = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => !isPlatform(path) && !isClient(path))
+      .filter((path) => GAS_GLOBAL.test(readFileSync(join(SRC, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  test('platform/ depends on nothing but itself (report sheets carry out the reports’ pure layout)', () => {
+    const layout = ['reports/cells.ts', 'reports/layout.ts'];
+    expect(
+      violations(graph, (from, to) => !isPlatform(from) || isPlatform(to) || layout.includes(to)),
+    ).toEqual([]);
+  });
+
+  test('platform/ is reached only by the context, the handlers and the reports’ wiring', () => {
+    const wiring = ['context.ts', 'reports/wiring.ts', 'reports/stamp.ts'];
+    expect(
+      violations(
+        graph,
+        (from, to) => !isPlatform(to) || isPlatform(from) || isHandler(from) || wiring.includes(from),
+      ),
+    ).toEqual([]);
+  });
+
+  test('api/ depends only on itself, the normalizer and shared helpers', () => {
+    expect(
+      violations(
+        graph,
+        (from, to) => !isApi(from) || isApi(to) || to === 'normalize.ts' || under('shared')(to),
+      ),
+    ).toEqual([]);
+  });
+
+  test('handlers/ are entry points: only main.ts and other handlers import them', () => {
+    expect(violations(graph, (from, to) => !isHandler(to) || isHandler(from) || from === 'main.ts')).toEqual(
+      [],
+    );
+  });
+
+  test('the sidebar (browser) imports no server module at run time', () => {
+    const shared = (to: string) => isClient(to) || under('shared')(to) || to === 'sidebar/protocol.ts';
+    const registry = ['functions/catalog.ts', 'functions/signature.ts'];
+    expect(violations(graph, (from, to) => !isClient(from) || shared(to) || registry.includes(to))).toEqual(
+      [],
+    );
+  });
+});

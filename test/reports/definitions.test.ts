@@ -1,0 +1,71 @@
+/** Report definitions over a fake service: what they send and what rows they find. */
+import type { HttpRequest } from '../../src/api';
+import { reportDefinition } from '../../src/reports/definitions';
+import { fakeClient, ok } from '../api/fakes';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const HISTORY = [
+  { date: '2026-11-19', position: 4, url: 'https://example.pl/buty' },
+  { date: '2026-11-20', position: 3, url: 'https://example.pl/buty' },
+];
+
+/** The service keys phrases normalized and matches "eq" exactly, as the real one does. */
+function positionsService() {
+  return fakeClient((request: HttpRequest) => {
+    const body = JSON.parse(request.payload ?? '{}');
+    if (request.url.includes('/positions/getData')) {
+      const wanted = body.filtering?.[0]?.filters?.[0]?.value;
+      const rows =
+        wanted === 'buty trekkingowe'
+          ? [{ keyword_id: 42, keyword: 'buty trekkingowe', statistics: { position: { current: 3 } } }]
+          : [];
+      const pagination = {
+        page_count: 1,
+        current_page: 1,
+        has_next_page: false,
+        count: rows.length,
+        limit: 1,
+      };
+      return ok(rows, pagination);
+    }
+    if (request.url.includes('/positions/getKeywordHistory'))
+      return ok(body.keyword_id === 42 ? HISTORY : []);
+    throw new Error(`unexpected ${request.url}`);
+  });
+}
+
+describe('keyword_history report', () => {
+  it.each(['buty trekkingowe', 'Buty  trekkingowe', ' BUTY trekkingowe '])(
+    'finds the history of "%s" as the formula does',
+    (keyword) => {
+      const { client, transport } = positionsService();
+      const definition = reportDefinition('keyword_history');
+      const params = { domain: 'example.pl', keyword, country_id: 1 };
+      const source = definition.source(params, {
+        client,
+        now: NOW,
+        history: [],
+        rowLimit: 100,
+        readPhrases: () => [],
+      });
+      const chunk = source.fetch({ page: 1, batch: 0 }, 100);
+      expect(chunk.rows).toEqual(HISTORY);
+      const lookup = JSON.parse(transport.requests[0].payload ?? '{}');
+      expect(lookup.filtering[0].filters[0]).toEqual({
+        key: 'keyword',
+        match: 'eq',
+        value: 'buty trekkingowe',
+      });
+    },
+  );
+
+  it('writes no rows when the domain does not rank for the phrase', () => {
+    const { client, transport } = positionsService();
+    const source = reportDefinition('keyword_history').source(
+      { domain: 'example.pl', keyword: 'kask rowerowy' },
+      { client, now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+    );
+    expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
+    expect(transport.requests).toHaveLength(1);
+  });
+});
