@@ -20,7 +20,6 @@ export interface Mount {
 export class SimulatorServer {
   private readonly server: Server;
   private readonly timers = new Set<NodeJS.Timeout>();
-  private mount: Mount | undefined;
 
   constructor(
     private readonly state: State,
@@ -37,6 +36,8 @@ export class SimulatorServer {
   async listen(port: number): Promise<string> {
     return `http://127.0.0.1:${await listenLocal(this.server, port)}`;
   }
+
+  private mount: Mount | undefined;
 
   use(mount: Mount): void {
     this.mount = mount;

@@ -144,36 +144,3 @@ export function characteristics(rows: readonly RankingRow[]): Characteristic[] {
     }))
     .sort((a, b) => a.characteristic.localeCompare(b.characteristic) || a.value.localeCompare(b.value));
 }
-
-/** A section's figures: its phrases, TOP counts and traffic (its visibility). */
-export interface SectionRow {
-  keywords: number;
-  visibility: number;
-  top3: number;
-  top10: number;
-  top50: number;
-  traffic: number;
-}
-
-/** Ranking rows summed per host, URL or any other key. */
-export function groupRows(
-  rows: readonly RankingRow[],
-  keyOf: (row: RankingRow) => string,
-): Map<string, SectionRow> {
-  const groups = new Map<string, SectionRow>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const g = groups.get(key) ?? { keywords: 0, visibility: 0, top3: 0, top10: 0, top50: 0, traffic: 0 };
-    g.keywords++;
-    g.traffic += row.traffic;
-    if (row.position <= 3) g.top3++;
-    if (row.position <= 10) g.top10++;
-    if (row.position <= 50) g.top50++;
-    groups.set(key, g);
-  }
-  for (const g of groups.values()) {
-    g.traffic = round2(g.traffic);
-    g.visibility = g.traffic;
-  }
-  return groups;
-}

@@ -7,12 +7,12 @@ import * as z from 'zod/mini';
 import { DAY, daysBetween, isoDate } from '../../service/clock';
 import { bornDate, ctr, domainRows, type RankingRow, SAMPLE_DOMAINS } from '../../service/domains';
 import { normalizePhrase } from '../../service/keywords-data';
+import { sectionFigures } from '../../service/sections';
 import { organicResults } from '../../service/serp-data';
 import {
   characteristics,
   type DomainStats,
   domainStats,
-  groupRows,
   historyFactor,
   intentOf,
   previousFactor,
@@ -330,7 +330,7 @@ const getPositionsHistoryChart = tool({
 /** Sections by visibility, each with its share of the domain's visibility. */
 function sections(rows: readonly RankingRow[], keyOf: (row: RankingRow) => string) {
   const total = rows.reduce((sum, r) => sum + r.traffic, 0) || 1;
-  return [...groupRows(rows, keyOf)]
+  return [...sectionFigures(rows, keyOf)]
     .map(([name, g]) => ({ name, ...g, visibility_share: round2(g.visibility / total) }))
     .sort((a, b) => b.visibility - a.visibility);
 }

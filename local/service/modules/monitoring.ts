@@ -1,14 +1,9 @@
 /** rank_tracker (Monitoring): projects, groups, keywords, positions, snippets, localizations, tools. */
 import { isAdministrator } from '../accounts';
 import { DAY, isoDate } from '../clock';
+import { ctr } from '../domains';
 import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply } from '../listing';
-import {
-  positionOn,
-  projectStanding,
-  projectSummary,
-  type TrackedKeyword,
-  trackedKeywords,
-} from '../monitoring-data';
+import { positionOn, type TrackedKeyword, trackedKeywords } from '../monitoring-data';
 import { normalizePhrase } from '../keywords-data';
 import { type GroupDef, keywordCount, PROJECTS, type ProjectDef, projectsOf } from '../projects';
 import { fail, ok, type Reply } from '../reply';
@@ -16,6 +11,7 @@ import { rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
+import { round2 } from '../visibility-stats';
 import { SNIPPETS } from '../vocabulary';
 
 const POSITIONS_PAGE_MAX = 50;
@@ -49,12 +45,38 @@ function keywordsOf(ctx: Context, p: ProjectDef, g: GroupDef | undefined): Track
 
 const createdAt = (ctx: Context, p: ProjectDef): string => isoDate(ctx.state.clock.now() - p.ageDays * DAY);
 
-const projectRecord = (ctx: Context, p: ProjectDef) => projectSummary(p, ctx.state.clock.now());
+function projectRecord(ctx: Context, p: ProjectDef) {
+  return {
+    id: p.id,
+    name: p.name,
+    domain: p.domain,
+    country_id: p.countryId,
+    keywords_count: keywordCount(p),
+    groups_count: p.groups.length,
+    created_at: createdAt(ctx, p),
+  };
+}
 
-const extendedRecord = (ctx: Context, p: ProjectDef) => ({
-  ...projectRecord(ctx, p),
-  ...projectStanding(ctx.state.seed, p, ctx.state.clock.now()),
-});
+function extendedRecord(ctx: Context, p: ProjectDef) {
+  const now = ctx.state.clock.now();
+  const today = isoDate(now);
+  const positions = trackedKeywords(ctx.state.seed, p).map((k) => ({
+    k,
+    pos: positionOn(ctx.state.seed, k, today, now),
+  }));
+  const ranked = positions.filter((x): x is { k: TrackedKeyword; pos: number } => x.pos !== null);
+  const visibility = ranked.reduce((sum, x) => sum + x.k.searches * ctr(x.pos), 0);
+  const average = ranked.length ? ranked.reduce((s, x) => s + x.pos, 0) / ranked.length : 0;
+  return {
+    ...projectRecord(ctx, p),
+    visibility: round2(visibility),
+    average_position: round2(average),
+    top3: ranked.filter((x) => x.pos <= 3).length,
+    top10: ranked.filter((x) => x.pos <= 10).length,
+    top50: ranked.filter((x) => x.pos <= 50).length,
+    last_update: today,
+  };
+}
 
 interface KeywordRecord {
   id: number;

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
-import { analysedTop10, pageContent, topicLeaders as topicLeadersOf } from '../serp-data';
+import { organicResults } from '../serp-data';
 import type { OwnedTask } from '../tasks';
 import { keywordCountry } from './countries';
 import { groups, questions, related, suggestions } from './keywords';
@@ -97,13 +97,43 @@ function listReport<Row>(build: (ctx: Context, task: SerpTask) => Row[]) {
   }, 'serp');
 }
 
-const top10 = (ctx: Context, task: SerpTask) => analysedTop10(ctx.state.seed, task);
+const top10 = (ctx: Context, task: SerpTask) =>
+  organicResults(
+    ctx.state.seed,
+    task.keyword,
+    task.countryId,
+    new Date(task.startedAt).toISOString().slice(0, 10),
+  ).slice(0, 10);
 
-const contentStatistics = (ctx: Context, task: SerpTask) =>
-  pageContent(ctx.state.seed, task.keyword, top10(ctx, task));
+function contentStatistics(ctx: Context, task: SerpTask) {
+  const norm = normalizePhrase(task.keyword);
+  return top10(ctx, task).map((e) => {
+    const r = rng(ctx.state.seed, 'content', e.url);
+    return {
+      position: e.position,
+      url: e.url,
+      words: r.int(300, 4000),
+      headings: r.int(3, 40),
+      images: r.int(0, 30),
+      links_internal: r.int(10, 200),
+      links_external: r.int(0, 30),
+      keyword_in_title: e.title.toLowerCase().includes(norm) && r.chance(0.8),
+    };
+  });
+}
 
-const topicLeaders = (ctx: Context, task: SerpTask) =>
-  topicLeadersOf(ctx.state.seed, task.keyword, top10(ctx, task));
+function topicLeaders(ctx: Context, task: SerpTask) {
+  return top10(ctx, task).map((e) => {
+    const r = rng(ctx.state.seed, 'leader', task.keyword, e.domain);
+    const keywords = r.int(50, 20000);
+    return {
+      domain: e.domain,
+      visibility: Math.round(keywords * r.next() * 300) / 100,
+      keywords,
+      urls_in_top10: r.int(1, 40),
+    };
+  });
+}
 
 const S = 'serp_analysis/reports';
 const M = 'tasks/management/serp_analysis';

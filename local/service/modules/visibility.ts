@@ -22,7 +22,6 @@ import {
   aiOverview,
   characteristics,
   domainStats,
-  groupRows as groupBy,
   historyFactor,
   intentOf,
   type Metric,
@@ -192,6 +191,34 @@ function cannibalization(q: DomainQuery, ctx: Context) {
       };
     })
     .filter((row) => row.urls_count > 1);
+}
+
+interface SectionRow {
+  keywords: number;
+  visibility: number;
+  top3: number;
+  top10: number;
+  top50: number;
+  traffic: number;
+}
+
+function groupBy(rows: readonly RankingRow[], keyOf: (row: RankingRow) => string): Map<string, SectionRow> {
+  const groups = new Map<string, SectionRow>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const g = groups.get(key) ?? { keywords: 0, visibility: 0, top3: 0, top10: 0, top50: 0, traffic: 0 };
+    g.keywords++;
+    g.traffic += row.traffic;
+    if (row.position <= 3) g.top3++;
+    if (row.position <= 10) g.top10++;
+    if (row.position <= 50) g.top50++;
+    groups.set(key, g);
+  }
+  for (const g of groups.values()) {
+    g.traffic = round2(g.traffic);
+    g.visibility = g.traffic;
+  }
+  return groups;
 }
 
 function subdomains(q: DomainQuery) {
