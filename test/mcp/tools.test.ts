@@ -146,22 +146,15 @@ describe('keyword database', () => {
     expect(await usage(TOOLS_UNIT)).toBe(0);
   });
 
-  test('get_keyword_statistics agrees with the REST statistics chain', async () => {
-    const phrases = ['rower', 'kask rowerowy', 'buty do biegania'];
-    const tools = await call(client, 'get_keyword_statistics', { keywords: phrases });
-    const token = await sim.login('demo@example.com');
-    const created = await sim.call('/api/keywords_analysis/tools/statistics/create', {
-      token,
-      body: { keywords: phrases, country_id: 1 },
-    });
-    await sim.control('advance', { seconds: 2 });
-    const rest = await sim.call('/api/keywords_analysis/tools/statistics/getKeywords', {
-      token,
-      body: { id: created.json.data.id ?? created.json.data.public_id, limit: 500 },
+  test('get_keyword_statistics: every figure is the keyword database generator’s, as REST’s are', async () => {
+    const phrases = ['rower', 'Kask  Rowerowy', 'buty do biegania'];
+    const answer = await call(client, 'get_keyword_statistics', {
+      keywords: phrases,
+      detail_level: 'extended',
     });
     phrases.forEach((phrase, i) => {
-      const row = rest.json.data.find((r: { keyword: string }) => r.keyword === phrase);
-      expect(tools.records[i]).toMatchObject({ searches: row.searches, cpc: row.cpc });
+      const { found, searches, cpc, trend, competition } = keywordMetrics('default', phrase, 1);
+      expect(answer.records[i]).toEqual({ keyword: phrase, found, searches, cpc, trend, competition });
     });
   });
 
@@ -359,21 +352,20 @@ describe('visibility analysis', () => {
     ).toContain('narrow it');
   });
 
-  test('get_positions_history_chart: a weekly year by default, agreeing with REST', async () => {
-    const answer = await call(client, 'get_positions_history_chart', { domain: 'example.pl' });
-    expect(answer.total).toBe(53);
-    const token = await sim.login('demo@example.com');
-    const rest = await sim.call(
-      '/api/visibility_analysis/reports/domain_positions/getPositionsHistoryChartData',
-      {
-        token,
-        query: { domain: 'example.pl', fetch_mode: 'topLevelDomain' },
-      },
-    );
-    const restPoints = rest.json.data[0].data;
-    expect(answer.records.map((r: { visibility: number }) => r.visibility)).toEqual(
-      restPoints.slice(0, 53).map((p: { visibility: number }) => p.visibility),
-    );
+  test('get_positions_history_chart: a weekly year by default, other intervals on request', async () => {
+    const weekly = await call(client, 'get_positions_history_chart', { domain: 'example.pl' });
+    expect(weekly).toMatchObject({ interval: 'weekly', total: 53 });
+    const dates = weekly.records.map((r: { date: string }) => Date.parse(r.date));
+    expect(dates.slice(1).every((d: number, i: number) => d - dates[i] === 7 * 86_400_000)).toBe(true);
+    expect(weekly.records.every((r: { visibility: number }) => r.visibility > 0)).toBe(true);
+    const daily = await call(client, 'get_positions_history_chart', {
+      domain: 'example.pl',
+      interval: 'daily',
+      date_min: '2026-01-01',
+      date_max: '2026-01-31',
+    });
+    expect(daily.total).toBe(31);
+    expect(await usage(V)).toBe(1);
   });
 
   test('get_subdomains and get_urls split the same phrases', async () => {
@@ -436,16 +428,17 @@ describe('monitoring', () => {
     );
   });
 
-  test('rt_get_snippets_statistics agrees with REST', async () => {
-    const answer = await call(client, 'rt_get_snippets_statistics', { project_id: 101 });
-    const token = await sim.login('demo@example.com');
-    const rest = await sim.call('/api/rank_tracker/reports/snippets/getStatistics', {
-      token,
-      body: { project_id: 101 },
+  test('rt_get_snippets_statistics: per SERP feature, keywords showing it and owned by the project', async () => {
+    const answer = await call(client, 'rt_get_snippets_statistics', {
+      project_id: 103,
+      detail_level: 'extended',
     });
-    expect(answer.records.map((r: { keywords_with_snippet: number }) => r.keywords_with_snippet)).toEqual(
-      rest.json.data.map((r: { keywords_with_snippet: number }) => r.keywords_with_snippet),
-    );
+    expect(answer.records.length).toBeGreaterThan(3);
+    for (const r of answer.records) {
+      expect(r.keywords_with_snippet).toBeLessThanOrEqual(30);
+      expect(r.keywords_owned).toBeLessThanOrEqual(r.keywords_with_snippet);
+      expect(r.share).toBeCloseTo(r.keywords_with_snippet / 30, 2);
+    }
   });
 });
 
