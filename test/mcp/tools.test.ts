@@ -6,23 +6,37 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { keywordMetrics, normalizePhrase, variantsOf } from '../../local/service/keywords-data';
 import { useSim } from '../service/support';
-import { call, type Connection, connect, refusal } from './support';
+import { call as callTool, type Connection, connect, refusal as refuseTool } from './support';
 
 const sim = useSim();
 let demo: Connection;
 let lite: Connection;
 let mcp: Connection;
 let client: Client;
+let offered: string[];
 
 beforeAll(async () => {
   demo = await connect(sim.url, 'demo@example.com');
   lite = await connect(sim.url, 'lite@example.com');
   mcp = await connect(sim.url, 'mcp@example.com');
   client = demo.client;
+  offered = (await client.listTools()).tools.map((t) => t.name);
 });
+
+/** Every tool this file called, to prove each of the 26 was exercised. */
+const exercised = new Set<string>();
+const call: typeof callTool = (c, name, args) => {
+  exercised.add(name);
+  return callTool(c, name, args);
+};
+const refusal: typeof refuseTool = (c, name, args) => {
+  exercised.add(name);
+  return refuseTool(c, name, args);
+};
 
 afterAll(async () => {
   for (const c of [demo, lite, mcp]) await c.close();
+  expect([...exercised].sort()).toEqual([...offered].sort());
 });
 
 const usage = (key: string, email = 'demo@example.com') => sim.usage(email, key);
