@@ -9,7 +9,14 @@ import { Clock } from './clock';
 import { EXCEEDED_TIME, ScriptExecutionError } from './errors';
 import { type AuthModeName, Execution, type ExecutionKindName } from './execution';
 import { createGlobals, type World } from './globals';
-import type { CallOptions, Emulator as EmulatorApi, EmulatorOptions, OpenOptions, TriggerRun } from './index';
+import type {
+  CallOptions,
+  Emulator as EmulatorApi,
+  EmulatorOptions,
+  OpenOptions,
+  TriggerRun,
+  UserCallbackPage,
+} from './index';
 import type { LogEntry } from './logs';
 import { toPlainData } from './plain-data';
 import { DailyQuotas } from './quotas';
@@ -17,6 +24,7 @@ import { createRealm } from './realm';
 import { CacheStoreSet } from './services/cache';
 import { LockTable } from './services/lock';
 import { PropertyStoreSet } from './services/properties';
+import { StateTokenTable } from './services/state-tokens';
 import { nextRun, type TriggerRecord, TriggerTable } from './services/triggers';
 import { emptyUiState, type UiState } from './services/ui';
 import {
@@ -42,6 +50,15 @@ const TRIGGER_BUDGET_MESSAGE = 'Service using too much computer time for one day
 const INVOKE_SCRIPT = new vm.Script(`${INVOKE}()`, { filename: 'emulator-invoke.js' });
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** What Apps Script shows for a `usercallback` whose state token is unknown or past its timeout. */
+const INVALID_STATE_PAGE =
+  '<!DOCTYPE html><html><body><p>The state token is invalid or has expired. Please try again.</p></body></html>';
+
+function errorPage(message: string): string {
+  const text = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!DOCTYPE html><html><body><p>Error: ${text}</p></body></html>`;
+}
 
 interface RunSpec {
   kind: ExecutionKindName;
@@ -117,6 +134,7 @@ export class Emulator implements EmulatorApi {
       viewsDir: options.viewsDir ?? dirname(bundlePath),
       dailyFetchLimit: options.workspace ? 100_000 : 20_000,
       fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+      stateTokens: new StateTokenTable(this.clock),
     };
     if (options.clockLink) this.linkClock(options.clockLink);
   }
@@ -264,6 +282,32 @@ export class Emulator implements EmulatorApi {
       functionName: name,
       invoke: (global, exec) => toPlainData(callTopLevel(global, exec, name, plainArgs)),
     });
+  }
+
+  userCallback(query: Readonly<Record<string, string>>): UserCallbackPage {
+    const record = query.state === undefined ? undefined : this.world.stateTokens.find(query.state);
+    if (!record) return { status: 400, html: INVALID_STATE_PAGE };
+    const parameter = { ...query, ...record.arguments };
+    const request = {
+      parameter,
+      parameters: Object.fromEntries(Object.entries(parameter).map(([k, v]) => [k, [v]])),
+      queryString: new URLSearchParams(query).toString(),
+      contextPath: '',
+      contentLength: -1,
+    };
+    const outcome = this.execute({
+      kind: 'userCallback',
+      authMode: 'FULL',
+      user: record.user,
+      functionName: record.method,
+      invoke: (global, exec) => {
+        const page = callTopLevel(global, exec, record.method, [request]) as { getContent?: () => string };
+        return typeof page?.getContent === 'function' ? page.getContent() : String(page ?? '');
+      },
+    });
+    return outcome.ok
+      ? { status: 200, html: String(outcome.value) }
+      : { status: 500, html: errorPage(outcome.error) };
   }
 
   runMenu(functionName: string, options: CallOptions = {}): void {

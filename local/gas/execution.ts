@@ -9,7 +9,13 @@ import { denial } from './permissions';
 import type { Realm } from './realm';
 
 export type AuthModeName = 'NONE' | 'LIMITED' | 'CUSTOM_FUNCTION' | 'FULL';
-export type ExecutionKindName = 'customFunction' | 'simpleTrigger' | 'sidebar' | 'menu' | 'trigger';
+export type ExecutionKindName =
+  | 'customFunction'
+  | 'simpleTrigger'
+  | 'sidebar'
+  | 'menu'
+  | 'trigger'
+  | 'userCallback';
 
 /** Per-execution run-time limits (custom functions and simple triggers 30 s, the rest 6 min). */
 export const LIMIT_MS: Record<ExecutionKindName, number> = {
@@ -18,6 +24,7 @@ export const LIMIT_MS: Record<ExecutionKindName, number> = {
   sidebar: 360_000,
   menu: 360_000,
   trigger: 360_000,
+  userCallback: 360_000,
 };
 
 /** Property reads that must not throw: JSON serialisers, promise checks and test matchers probe them. */

@@ -17,6 +17,7 @@ import { scopedService } from './services/scopes';
 import { loggingServices, sessionService } from './services/session';
 import { spreadsheetApp } from './services/sheets/spreadsheet';
 import { scriptAppService, type TriggerTable } from './services/triggers';
+import type { StateTokenTable } from './services/state-tokens';
 import type { UiState } from './services/ui';
 import { type FetchWorker, type RequestRecord, urlFetchService } from './services/url-fetch';
 import { utilitiesService } from './services/utilities';
@@ -39,6 +40,7 @@ export interface World {
   viewsDir: string;
   dailyFetchLimit: number;
   fetchTimeoutMs: number;
+  stateTokens: StateTokenTable;
 }
 
 /** Services that exist in Apps Script but not here: refused where the mode forbids them, else "not implemented". */
@@ -120,7 +122,7 @@ export function createGlobals(
     }),
     Utilities: utilitiesService(exec),
     Session: sessionService(exec, world.timeZone),
-    ScriptApp: scriptAppService(exec, world.triggers, world.timeZone),
+    ScriptApp: scriptAppService(exec, world.triggers, world.timeZone, world.stateTokens),
     HtmlService: htmlService(exec, world.viewsDir),
     Charts: exec.guard('Charts', 'Charts', {
       ChartType: enumOf(CHART_TYPES),

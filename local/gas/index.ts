@@ -76,6 +76,12 @@ export interface TriggerRun {
   error?: string;
 }
 
+/** The page Apps Script shows in the OAuth popup after a `usercallback`. */
+export interface UserCallbackPage {
+  status: number;
+  html: string;
+}
+
 export interface Emulator {
   /** The in-memory spreadsheet the add-on is bound to. */
   readonly spreadsheet: import('./spreadsheet/workbook').Workbook;
@@ -109,6 +115,13 @@ export interface Emulator {
    * throws `ScriptExecutionError` with Apps Script's message on failure.
    */
   callServer(name: string, args?: readonly unknown[], options?: CallOptions): unknown;
+  /**
+   * The browser arriving at the script's `usercallback` URL with `query` (`state`, `code`, …): runs the
+   * state token's method as the token's user (FULL, 6 min) with `request.parameter` = the query plus the
+   * token's arguments, and answers the page it returns. An unknown or expired state: 400 and Apps
+   * Script's message; a failing method: 500 and its error.
+   */
+  userCallback(query: Readonly<Record<string, string>>): UserCallbackPage;
   /** Runs a menu item's function (FULL, 6 min). Throws `ScriptExecutionError` on failure. */
   runMenu(functionName: string, options?: CallOptions): void;
   /** Opens the document: runs `onOpen(e)` (or `onInstall(e)`) as a simple trigger. Throws on failure. */

@@ -1,4 +1,5 @@
 /** The service simulator, in-process. Use `spawnService` (./spawn) when the caller blocks its thread. */
+import { toolServer } from '../mcp';
 import { routes } from './routes';
 import { Router } from './router';
 import { SimulatorServer } from './server';
@@ -22,5 +23,6 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
   const state = new State(opts.seed ?? 'default', opts.latencyMs ?? 0);
   const server = new SimulatorServer(state, new Router(routes));
   const url = await server.listen(opts.port ?? 0);
+  server.use(toolServer(state, url));
   return { url, close: () => server.close() };
 }

@@ -1,8 +1,9 @@
 /** Monitored keywords of the demo projects and their daily positions over the last 90 days. */
-import { DAY } from './clock';
-import { rowsFor } from './domains';
+import { DAY, isoDate } from './clock';
+import { ctr, rowsFor } from './domains';
 import { keywordCount, type ProjectDef } from './projects';
 import { rng } from './rng';
+import { round2 } from './visibility-stats';
 
 const HISTORY_DAYS = 90;
 
@@ -56,4 +57,37 @@ export function positionOn(
   );
   if (p > 100 || rng(seed, 'trackedgap', keyword.id, date).chance(0.03)) return null;
   return Math.max(1, p);
+}
+
+/** A project as every listing names it. */
+export function projectSummary(project: ProjectDef, nowMs: number) {
+  return {
+    id: project.id,
+    name: project.name,
+    domain: project.domain,
+    country_id: project.countryId,
+    keywords_count: keywordCount(project),
+    groups_count: project.groups.length,
+    created_at: isoDate(nowMs - project.ageDays * DAY),
+  };
+}
+
+/** Today's standing of a project's keywords: visibility (searches × CTR), average position, TOP counts. */
+export function projectStanding(seed: string, project: ProjectDef, nowMs: number) {
+  const today = isoDate(nowMs);
+  const ranked = trackedKeywords(seed, project).flatMap((k) => {
+    const position = positionOn(seed, k, today, nowMs);
+    return position === null ? [] : [{ searches: k.searches, position }];
+  });
+  const within = (max: number) => ranked.filter((r) => r.position <= max).length;
+  return {
+    visibility: round2(ranked.reduce((sum, r) => sum + r.searches * ctr(r.position), 0)),
+    average_position: round2(
+      ranked.length ? ranked.reduce((sum, r) => sum + r.position, 0) / ranked.length : 0,
+    ),
+    top3: within(3),
+    top10: within(10),
+    top50: within(50),
+    last_update: today,
+  };
 }

@@ -11,6 +11,12 @@ import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
 import type { State } from './state';
 
+/** A sub-application served on the simulator's port (the tool server): it answers the paths it owns. */
+export interface Mount {
+  owns(path: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
 export class SimulatorServer {
   private readonly server: Server;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -31,6 +37,12 @@ export class SimulatorServer {
     return `http://127.0.0.1:${await listenLocal(this.server, port)}`;
   }
 
+  private mount: Mount | undefined;
+
+  use(mount: Mount): void {
+    this.mount = mount;
+  }
+
   close(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -39,6 +51,7 @@ export class SimulatorServer {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (this.mount?.owns(url.pathname)) return this.mount.handle(req, res);
     const method = req.method ?? 'GET';
     const body = await readBody(req);
     const query = parseForm(url.search.slice(1));

@@ -3,6 +3,7 @@
  * no trigger more often than hourly, one time-based trigger per user per document.
  */
 import type { Execution } from '../execution';
+import { StateTokenBuilder, type StateTokenTable } from './state-tokens';
 import { isDate } from '../realm';
 import { enumOf } from './enums';
 import { zoneOffsetMinutes } from './format-date';
@@ -202,10 +203,14 @@ class ClockTriggerBuilder {
   }
 }
 
+/** `ScriptApp.getScriptId()`: also the id in the script's `usercallback` URL. */
+export const SCRIPT_ID = 'emulated-script-id';
+
 export function scriptAppService(
   exec: Execution,
   table: TriggerTable,
   timeZone: string,
+  stateTokens: StateTokenTable,
 ): GoogleAppsScript.Script.ScriptApp {
   const wrapTrigger = (record: TriggerRecord) => exec.guard('ScriptApp', 'Trigger', new Trigger(record));
   const mine = () =>
@@ -235,7 +240,9 @@ export function scriptAppService(
       if (!(trigger instanceof Trigger)) throw exec.fail('Invalid argument: trigger');
       table.remove(trigger.record.id);
     },
-    getScriptId: () => 'emulated-script-id',
+    getScriptId: () => SCRIPT_ID,
+    newStateToken: () =>
+      exec.guard('ScriptApp', 'StateTokenBuilder', new StateTokenBuilder(exec, stateTokens)),
   };
   return exec.guard('ScriptApp', 'ScriptApp', service) as unknown as GoogleAppsScript.Script.ScriptApp;
 }

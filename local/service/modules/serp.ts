@@ -20,7 +20,7 @@ export interface SerpTask extends OwnedTask {
 const SERP_READY_MS = 60 * SECOND;
 const KEYWORDS_READY_MS = 180 * SECOND;
 
-function progress(ctx: Context, task: SerpTask) {
+export function progress(ctx: Context, task: SerpTask) {
   const elapsed = ctx.state.clock.now() - task.startedAt;
   return {
     has_serp_data: elapsed >= SERP_READY_MS,
@@ -38,16 +38,23 @@ function record(ctx: Context, task: SerpTask) {
   };
 }
 
-function create(ctx: Context): Reply {
-  const keyword = ctx.input.string('keyword');
-  const countryId = keywordCountry(ctx.input);
+/**
+ * The account's analysis of a phrase in a market: the one it already has (nothing charged), else a new
+ * one once `charge` has taken its SERP unit. REST and the tool server start analyses here.
+ */
+export function startAnalysis(
+  ctx: Context,
+  keyword: string,
+  countryId: number,
+  charge: () => void,
+): { task: SerpTask; created: boolean } {
   const norm = normalizePhrase(keyword);
   const existing = ctx.state.serp.find(
     ctx.account.id,
     (t) => normalizePhrase(t.keyword) === norm && t.countryId === countryId,
   );
-  if (existing) return ok(record(ctx, existing));
-  ctx.state.quota.charge(ctx.account, 'serp_analysis_daily_limit', null);
+  if (existing) return { task: existing, created: false };
+  charge();
   const now = ctx.state.clock.now();
   const task = ctx.state.serp.add((id) => ({
     id,
@@ -57,6 +64,13 @@ function create(ctx: Context): Reply {
     keyword,
     countryId,
   }));
+  return { task, created: true };
+}
+
+function create(ctx: Context): Reply {
+  const { task } = startAnalysis(ctx, ctx.input.string('keyword'), keywordCountry(ctx.input), () =>
+    ctx.state.quota.charge(ctx.account, 'serp_analysis_daily_limit', null),
+  );
   return ok(record(ctx, task));
 }
 

@@ -1,0 +1,112 @@
+/**
+ * The remote tool server on the simulator's port: `{url}/mcp` (Streamable HTTP, stateless, JSON answers)
+ * behind OAuth, and the authorization server (the SDK's `mcpAuthRouter`: metadata, dynamic registration,
+ * /authorize with PKCE, /token, /revoke) with its login page. An Express app, because the SDK's auth
+ * helpers are Express middleware; the simulator's node:http server hands it the paths it owns.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
+import {
+  getOAuthProtectedResourceMetadataUrl,
+  mcpAuthRouter,
+} from '@modelcontextprotocol/sdk/server/auth/router.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Mount } from '../service/server';
+import type { State } from '../service/state';
+import { handleLogin, LOGIN_PATH, renderLogin } from './login';
+import { accountOf, SCOPE, ToolServerAuth } from './oauth';
+import { TOOLS } from './tools';
+
+export const MCP_PATH = '/mcp';
+/** The paths the tool server answers on the simulator's port; everything else stays REST's. */
+const PATHS = new Set([MCP_PATH, '/authorize', '/token', '/register', '/revoke', LOGIN_PATH]);
+const PREFIXES = ['/.well-known/oauth-'];
+
+type Request = IncomingMessage & { auth?: AuthInfo; body?: unknown };
+type Next = (error?: unknown) => void;
+
+/** A fresh server per request (stateless): tools bound to the token's account. */
+function mcpServer(state: State, auth: AuthInfo | undefined): McpServer {
+  const account = accountOf(auth);
+  if (!account) throw new Error('bearer middleware let through a token without an account');
+  const server = new McpServer(
+    { name: 'search-visibility-simulator', version: '1.0.0' },
+    {
+      instructions:
+        'SEO data: domain visibility, keyword database, rank tracking, SERP analysis. Quotas are the account’s, shared with the API.',
+    },
+  );
+  for (const t of TOOLS) t.register(server, { state, account });
+  return server;
+}
+
+async function serveMcp(state: State, req: Request, res: ServerResponse): Promise<void> {
+  const server = mcpServer(state, req.auth);
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(req, res, req.body);
+}
+
+function methodNotAllowed(_req: Request, res: ServerResponse): void {
+  res.writeHead(405, { 'Content-Type': 'application/json', Allow: 'POST' });
+  res.end(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      error: {
+        code: -32000,
+        message: 'This tool server is stateless: POST JSON-RPC requests, no SSE stream.',
+      },
+      id: null,
+    }),
+  );
+}
+
+export function toolServer(state: State, baseUrl: string): Mount {
+  const issuer = new URL(baseUrl);
+  const resource = new URL(MCP_PATH, baseUrl);
+  const auth = new ToolServerAuth(state.clock, resource, renderLogin);
+  const app = createMcpExpressApp({ host: '127.0.0.1' });
+  // The simulator serves one client machine: the SDK's per-IP rate limits would only break test runs.
+  app.use(
+    mcpAuthRouter({
+      provider: auth,
+      issuerUrl: issuer,
+      resourceServerUrl: resource,
+      scopesSupported: [SCOPE],
+      resourceName: 'Search Visibility tool server (simulator)',
+      authorizationOptions: { rateLimit: false },
+      clientRegistrationOptions: { rateLimit: false },
+      tokenOptions: { rateLimit: false },
+      revocationOptions: { rateLimit: false },
+    }),
+  );
+  app.post(LOGIN_PATH, (req: Request, res: ServerResponse, next: Next) => {
+    handleLogin(auth, req, res).catch(next);
+  });
+  app.all(
+    MCP_PATH,
+    requireBearerAuth({
+      verifier: auth,
+      resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(resource),
+      expectedResource: resource,
+    }),
+  );
+  app.post(MCP_PATH, (req: Request, res: ServerResponse, next: Next) => {
+    serveMcp(state, req, res).catch(next);
+  });
+  app.all(MCP_PATH, methodNotAllowed);
+  return {
+    owns: (path) => PATHS.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix)),
+    handle: (req, res) => app(req, res),
+  };
+}
