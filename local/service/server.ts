@@ -64,21 +64,32 @@ export class SimulatorServer {
       );
       return;
     }
-    const fault = this.state.faults.take();
-    await this.sleep(fault === 'timeout' ? this.state.faults.holdMs : this.state.latencyMs);
-    if (res.destroyed) return;
-    const reply = fault
-      ? faultReply(fault)
-      : answer(() =>
-          this.router.dispatch(this.state, {
-            method,
-            path: url.pathname,
-            query,
-            body,
-            authorization: req.headers.authorization,
-          }),
-        );
-    write(res, reply);
+    const client = req.socket.remoteAddress ?? '';
+    const faults = this.state.faults;
+    if (!faults.admit(client)) {
+      await this.sleep(this.state.latencyMs);
+      write(res, faultReply('edge_reject'));
+      return;
+    }
+    try {
+      const fault = faults.take();
+      await this.sleep(fault === 'timeout' ? faults.holdMs : this.state.latencyMs);
+      if (res.destroyed) return;
+      const reply = fault
+        ? faultReply(fault)
+        : answer(() =>
+            this.router.dispatch(this.state, {
+              method,
+              path: url.pathname,
+              query,
+              body,
+              authorization: req.headers.authorization,
+            }),
+          );
+      write(res, reply);
+    } finally {
+      faults.release(client);
+    }
   }
 
   private sleep(ms: number): Promise<void> {
