@@ -7,7 +7,7 @@ import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { emptyEnvelope, failure, fakeClient, html, ok, paths, sequence } from './fakes';
 
 function setup(
-  handler: (request: HttpRequest, index: number) => HttpOutcome,
+  handler: (request: HttpRequest, index: number, inBatch: number) => HttpOutcome,
   remainingMs = 300_000,
   paceMs = 0,
 ) {
