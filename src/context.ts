@@ -14,6 +14,7 @@ import {
   createClient,
   executionBudget,
   type ExecutionKind,
+  fixedWidth,
 } from './api';
 import { resolveSession } from './account/credentials';
 import { cacheOver, type DocumentCache } from './cache';
@@ -103,7 +104,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       budget: budget(),
       transport: urlFetchTransport,
       sleep,
-      width: width === undefined ? undefined : { start: width, max: width },
+      width: width === undefined ? undefined : fixedWidth(width),
     };
   };
   const client = lazy(() => {

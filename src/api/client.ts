@@ -36,7 +36,7 @@ export interface ClientOptions {
   readonly retry?: Partial<RetryPolicy>;
   /** Minimum gap between sequential requests; bulk callers pass ~1000 as the spec recommends. Default 0. */
   readonly paceMs?: number;
-  /** How wide parallel batches start and may grow (`./width.ts`); start = max fixes the width. */
+  /** How wide parallel batches start, and how narrow and wide they may get (`./width.ts`). */
   readonly width?: Partial<WidthPolicy>;
 }
 

@@ -34,7 +34,7 @@ export {
 export * from './quota';
 export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
-export { DEFAULT_WIDTH, type WidthPolicy } from './width';
+export { fixedWidth, type WidthPolicy } from './width';
 export { runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';
 export type {

@@ -9,11 +9,18 @@
 export interface WidthPolicy {
   /** The first wave's width. */
   readonly start: number;
+  /** Never narrower than this, however many rejections (at least 1). */
+  readonly min: number;
   /** Never wider than this, however clean the answers. */
   readonly max: number;
 }
 
-export const DEFAULT_WIDTH: WidthPolicy = { start: 4, max: 16 };
+export const DEFAULT_WIDTH: WidthPolicy = { start: 4, min: 1, max: 16 };
+
+/** A width that does not adapt: every wave sends `width` requests (rejected ones are still retried). */
+export function fixedWidth(width: number): WidthPolicy {
+  return { start: width, min: width, max: width };
+}
 
 export interface WidthController {
   /** How many requests the next wave may send. */
@@ -25,8 +32,9 @@ export interface WidthController {
 }
 
 export function widthController(policy: WidthPolicy): WidthController {
-  const max = Math.max(1, Math.floor(policy.max));
-  let width = Math.min(max, Math.max(1, Math.floor(policy.start)));
+  const min = Math.max(1, Math.floor(policy.min));
+  const max = Math.max(min, Math.floor(policy.max));
+  let width = Math.min(max, Math.max(min, Math.floor(policy.start)));
   let threshold = max;
   return {
     current: () => width,
@@ -36,7 +44,7 @@ export function widthController(policy: WidthPolicy): WidthController {
       width = Math.min(max, width < threshold ? Math.min(threshold, width * 2) : width + 1);
     },
     congested() {
-      width = Math.max(1, Math.floor(width / 2));
+      width = Math.max(min, Math.floor(width / 2));
       threshold = width;
     },
   };

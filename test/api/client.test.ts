@@ -3,6 +3,7 @@ import { whoami } from '../../src/api/endpoints/users';
 import { getDomainStatistics } from '../../src/api/endpoints/visibility';
 import { type ApiError, QuotaExceededError } from '../../src/api/errors';
 import { DEFAULT_RETRY } from '../../src/api/retry';
+import { fixedWidth } from '../../src/api/width';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { emptyEnvelope, failure, fakeClient, html, ok, paths, sequence } from './fakes';
 
@@ -232,7 +233,7 @@ describe('width of parallel batches', () => {
     const { client, transport } = fakeClient(() => statistics, {
       remainingMs: 1_000,
       latencyMs: 300,
-      width: { start: 2, max: 2 },
+      width: fixedWidth(2),
     });
     const results = client.callAll(domains(10));
     expect(transport.sizes).toEqual([2, 2, 2]);

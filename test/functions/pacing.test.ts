@@ -25,11 +25,9 @@ describe('an edge that rejects more than four requests in flight', () => {
     expect(rows).toHaveLength(40);
     const visibility = header.indexOf('visibility');
     expect(rows.every((r, i) => r[0] === `edge-${i}.pl` && typeof r[visibility] === 'number')).toBe(true);
-    const state = (await (await fetch(`${world.sim.url}/__sim/state`)).json()) as {
-      data: { edge: { rejected: number } };
-    };
+    const { edge } = (await world.sim.state()) as { edge: { rejected: number } };
     // The edge did reject (the width grew past 4), and the client narrowed instead of giving up.
-    expect(state.data.edge.rejected).toBeGreaterThan(0);
+    expect(edge.rejected).toBeGreaterThan(0);
     expect(world.emu.requests.length).toBeLessThan(40 + 20);
   });
 });
