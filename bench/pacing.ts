@@ -1,8 +1,9 @@
 /**
  * Pacing for the real edge: `SEO_VISIBILITY` over 200 domains against a simulator whose edge rejects a
  * client's requests beyond EDGE_WIDTH in flight (the seed spec's edge protection), at fixed widths (the
- * Script Property FETCH_WIDTH) and with the adaptive width. Each run asks for domains no run asked before,
- * so none is answered from the cache. `npm run bench -- --only pacing` runs this case alone.
+ * Script Property FETCH_WIDTH) and with the adaptive width. Each run starts from an empty document cache and
+ * asks for domains no run asked before, so none is answered from the cache and none pays for another's
+ * entries. `npm run bench -- --only pacing` runs this case alone.
  */
 import type { World } from '../test/support/world';
 
@@ -37,6 +38,8 @@ export async function measurePacing(world: World): Promise<PacingRun[]> {
     if (width === 'adaptive') world.emu.properties.script.delete('FETCH_WIDTH');
     else world.emu.properties.script.set('FETCH_WIDTH', String(width));
     await world.sim.control('/__sim/edge', { width: EDGE_WIDTH });
+    world.emu.properties.document.clear();
+    world.emu.cache.clear();
     world.emu.requests.length = 0;
     const started = performance.now();
     const cell = world.emu.evaluate(sheet, 'B1', `=SEO_VISIBILITY(A1:A${DOMAINS})`);
