@@ -2,7 +2,8 @@
  * `npm run bench`: the built bundle in the emulator against the simulator at 150 ms latency. Each case runs
  * the formula (first evaluation, then a recalculation) and a naive per-cell baseline, and compares requests,
  * quota units (getLimits before and after), wall time and cache use. Then the playground holding a
- * 100,000-cell workbook (bench/playground.ts). `--json` prints a JSON line after each part.
+ * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
+ * a JSON line after each part; `--only pacing` runs that part alone.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { KEY_PREFIX, LEDGER_KEY, parseLedger } from '../src/cache/ledger';
 import { unpackItems } from '../src/cache/pack';
 import { startWorld, type World } from '../test/support/world';
+import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
 import {
   naiveKeywordStats,
@@ -103,8 +105,26 @@ function coldLoadMs(code: string): number {
   return Math.round(times.sort((a, b) => a - b)[3] * 10) / 10;
 }
 
+/** The pacing case alone: its own world, at the bench's latency. */
+async function pacingOnly(json: boolean): Promise<void> {
+  const world = await startWorld({ latencyMs: LATENCY_MS });
+  try {
+    world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    const pacing = await measurePacing(world);
+    reportPacing(pacing);
+    if (json) console.log(JSON.stringify({ pacing }));
+  } finally {
+    await world.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
+  const only = process.argv[process.argv.indexOf('--only') + 1];
+  if (process.argv.includes('--only')) {
+    if (only !== 'pacing') throw new Error(`--only takes: pacing (got ${only})`);
+    return pacingOnly(json);
+  }
   const code = readFileSync(BUNDLE, 'utf8');
   const world = await startWorld({ latencyMs: LATENCY_MS });
   try {
@@ -141,6 +161,7 @@ async function main(): Promise<void> {
     evaluate('BB1', '=SEO_KEYWORD_STATS(BA1:BA4000)');
     evaluate('BS1', '=SEO_KEYWORD_STATS(BA4001:BA8000)');
     const full = cacheFigures(world);
+    const pacing = await measurePacing(world);
 
     await world.sim.control('/__sim/reset');
     const tally: Tally = { requests: 0 };
@@ -168,6 +189,9 @@ async function main(): Promise<void> {
       document_store_bytes: world.emu.properties.document.bytes(),
     };
     report(cases, figures, json);
+    console.log('');
+    reportPacing(pacing);
+    if (json) console.log(JSON.stringify({ pacing }));
   } finally {
     await world.stop();
   }

@@ -52,6 +52,19 @@ export function baseUrlOverride(
   }
 }
 
+const FETCH_WIDTH_KEY = 'FETCH_WIDTH';
+const MAX_FETCH_WIDTH = 64;
+
+/**
+ * The Script Property `FETCH_WIDTH` (1..64) fixes how many requests a parallel batch sends at once, for a
+ * deployment behind an edge stricter or looser than the adaptive default (`api/width.ts`); the benchmark
+ * uses it to compare fixed widths. Anything else leaves the width adaptive.
+ */
+export function fixedFetchWidth(script: Pick<PropertyStore, 'getProperty'>): number | undefined {
+  const n = Number(script.getProperty(FETCH_WIDTH_KEY));
+  return Number.isInteger(n) && n >= 1 && n <= MAX_FETCH_WIDTH ? n : undefined;
+}
+
 function trimSlash(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }

@@ -14,10 +14,11 @@ import {
   createClient,
   executionBudget,
   type ExecutionKind,
+  fixedWidth,
 } from './api';
 import { resolveSession } from './account/credentials';
 import { cacheOver, type DocumentCache } from './cache';
-import { type BaseUrl, baseUrlOverride, resolveBaseUrl } from './config';
+import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
 import { documentCachePorts } from './platform/cache';
 import { now, sleep } from './platform/clock';
@@ -95,13 +96,17 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     });
   });
   const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
-  const clientOptions = (token: string | null, baseUrl: string): ClientOptions => ({
-    token,
-    baseUrl,
-    budget: budget(),
-    transport: urlFetchTransport,
-    sleep,
-  });
+  const clientOptions = (token: string | null, baseUrl: string): ClientOptions => {
+    const width = fixedFetchWidth(scriptProperties());
+    return {
+      token,
+      baseUrl,
+      budget: budget(),
+      transport: urlFetchTransport,
+      sleep,
+      width: width === undefined ? undefined : fixedWidth(width),
+    };
+  };
   const client = lazy(() => {
     const session = currentSession();
     return createClient({

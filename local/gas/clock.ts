@@ -16,18 +16,27 @@ export interface EmulatedClock {
 export class Clock implements EmulatedClock {
   private offset: number;
   private readonly listeners: Array<(ms: number) => void> = [];
+  private readonly origin = Date.now();
 
-  /** Starts at `start` (epoch ms), or at real now with no offset. */
-  constructor(start?: number) {
-    this.offset = start === undefined ? 0 : start - Date.now();
+  /** Starts at `start` (epoch ms), or at real now with no offset; runs `rate` times as fast as real time. */
+  constructor(
+    start?: number,
+    private readonly rate = 1,
+  ) {
+    this.offset = start === undefined ? 0 : start - this.origin;
   }
 
   get offsetMs(): number {
-    return this.offset;
+    return this.offset + this.drift();
   }
 
   now(): number {
-    return Date.now() + this.offset;
+    return Date.now() + this.drift() + this.offset;
+  }
+
+  /** What a faster clock has gained on real time. */
+  private drift(): number {
+    return (Date.now() - this.origin) * (this.rate - 1);
   }
 
   advance(ms: number): void {
@@ -42,6 +51,6 @@ export class Clock implements EmulatedClock {
   }
 
   setOffset(offsetMs: number): void {
-    this.offset = offsetMs;
+    this.offset = offsetMs - this.drift();
   }
 }

@@ -111,7 +111,7 @@ export class Emulator implements EmulatorApi {
     this.owner = options.owner ?? DEFAULT_OWNER;
     this.user = options.user ?? this.owner;
     this.triggerBudgetMs = (options.workspace ? 360 : 90) * 60_000;
-    this.clock = new Clock(options.now);
+    this.clock = new Clock(options.now, options.clockRate);
     this.cache = new CacheStoreSet(() => this.clock.now());
     const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
     useScriptTimeZone(timeZone);

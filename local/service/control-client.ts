@@ -10,13 +10,24 @@ export function clockLinkUrl(baseUrl: string): string {
   return new URL('/__sim/advance', baseUrl).href;
 }
 
-export async function simulatorControl(baseUrl: string, path: string, body: unknown = {}): Promise<unknown> {
-  const payload = JSON.stringify(body);
+export function simulatorControl(baseUrl: string, path: string, body: unknown = {}): Promise<unknown> {
+  return send('POST', new URL(path, baseUrl), JSON.stringify(body));
+}
+
+/** `GET /__sim/state`: the clock, latency, faults, edge and usage, as the envelope's `data`. */
+export async function simulatorState(baseUrl: string): Promise<Record<string, unknown>> {
+  const reply = (await send('GET', new URL('/__sim/state', baseUrl), '')) as {
+    data: Record<string, unknown>;
+  };
+  return reply.data;
+}
+
+async function send(method: 'GET' | 'POST', url: URL, payload: string): Promise<unknown> {
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = request(
-      new URL(path, baseUrl),
+      url,
       {
-        method: 'POST',
+        method,
         agent: false,
         headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
       },
@@ -32,6 +43,6 @@ export async function simulatorControl(baseUrl: string, path: string, body: unkn
     req.on('error', reject);
     req.end(payload);
   });
-  if (status < 200 || status >= 300) throw new Error(`simulator ${path} answered ${status}: ${text}`);
+  if (status < 200 || status >= 300) throw new Error(`simulator ${url.pathname} answered ${status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
 }

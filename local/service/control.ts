@@ -35,6 +35,13 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       return ok({ mode, remaining: state.faults.remaining });
     },
   },
+  edge: {
+    method: 'POST',
+    run: (state, input) => {
+      state.faults.limitEdge(input.bounded('width', 0, 0, 1000));
+      return ok({ width: state.faults.edgeWidth });
+    },
+  },
   latency: {
     method: 'POST',
     run: (state, input) => {
@@ -62,6 +69,7 @@ function snapshot(state: State): unknown {
     offset_seconds: state.clock.offsetMs / SECOND,
     latency_ms: state.latencyMs,
     fault: { mode: state.faults.mode, remaining: state.faults.remaining },
+    edge: { width: state.faults.edgeWidth, rejected: state.faults.edgeRejected },
     usage,
   };
 }

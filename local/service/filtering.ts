@@ -1,6 +1,9 @@
 /**
  * `filtering: [{filters: [{key, match, value}]}]`: a row passes when it passes every filter of at
- * least one group. Each endpoint names the keys it supports and how to read them from a row.
+ * least one group. Each endpoint names the keys it supports and how to read them from a row. Spellings
+ * accepted beside the JSON array: JSON text (a query string), `filtering[0][filters][0][key]=…` (forms and
+ * query strings), a map keyed `"0"`, `"1"`… where a list was meant, an empty `filters` (a form cannot send
+ * `[]`), and the reference's extra filter fields (`label`, `type`), which are ignored.
  */
 import { fail } from './reply';
 
@@ -32,12 +35,24 @@ function parseGroups(raw: unknown, allowed: string[]): Filter[][] {
       throw fail.invalidFiltering();
     }
   }
-  if (!Array.isArray(value)) throw fail.invalidFiltering();
-  return value.map((group) => {
-    const filters = (group as { filters?: unknown } | null)?.filters;
-    if (!Array.isArray(filters)) throw fail.invalidFiltering();
+  const groups = listOf(value);
+  if (!groups) throw fail.invalidFiltering();
+  return groups.map((group) => {
+    const raw = (group as { filters?: unknown } | null)?.filters;
+    const filters = raw === '' ? [] : listOf(raw);
+    if (!filters) throw fail.invalidFiltering();
     return filters.map((f) => parseFilter(f, allowed));
   });
+}
+
+/** An array, or a map whose keys are 0, 1, 2… (how PHP encodes a list as JSON after removing an item). */
+function listOf(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const keys = Object.keys(value);
+  return keys.every((k) => /^\d+$/.test(k))
+    ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => (value as Record<string, unknown>)[k])
+    : undefined;
 }
 
 function parseFilter(raw: unknown, allowed: string[]): Filter {

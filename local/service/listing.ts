@@ -1,6 +1,7 @@
-/** Validated list parameters (paging and filtering) and the paged reply, shared by every list report. */
+/** Validated list parameters (paging, filtering, sorting) and the paged reply, shared by every list report. */
 import { rowCap } from './accounts';
 import { type FilterKeys, rowFilter } from './filtering';
+import { type RowSort, rowSort } from './sorting';
 import { daysBetween } from './clock';
 import type { Input, Paging } from './input';
 import { pagedReply } from './paging';
@@ -10,6 +11,7 @@ import type { Context } from './route';
 export interface ListParams<Row> {
   paging: Paging;
   keep: (row: Row) => boolean;
+  sort: RowSort<Row>;
 }
 
 export function listParams<Row>(
@@ -17,11 +19,15 @@ export function listParams<Row>(
   maxLimit: number,
   filterKeys: FilterKeys<Row> = {},
 ): ListParams<Row> {
-  return { paging: input.paging(maxLimit), keep: rowFilter(input.values.filtering, filterKeys) };
+  return {
+    paging: input.paging(maxLimit),
+    keep: rowFilter(input.values.filtering, filterKeys),
+    sort: rowSort(input.values.order),
+  };
 }
 
 export function listReply<Row>(ctx: Context, rows: readonly Row[], params: ListParams<Row>): Reply {
-  return pagedReply(rows.filter(params.keep), params.paging, rowCap(ctx.account));
+  return pagedReply(params.sort(rows.filter(params.keep)), params.paging, rowCap(ctx.account));
 }
 
 /** The page-size maximum of most list endpoints. */

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { closeServer, isJsonObject, listenLocal, readBodyText } from './http';
 import { control } from './control';
 import type { FaultMode } from './faults';
-import { parseForm } from './form';
+import { multipartBoundary, parseForm, parseMultipart } from './form';
 import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
 import type { State } from './state';
@@ -64,21 +64,32 @@ export class SimulatorServer {
       );
       return;
     }
-    const fault = this.state.faults.take();
-    await this.sleep(fault === 'timeout' ? this.state.faults.holdMs : this.state.latencyMs);
-    if (res.destroyed) return;
-    const reply = fault
-      ? faultReply(fault)
-      : answer(() =>
-          this.router.dispatch(this.state, {
-            method,
-            path: url.pathname,
-            query,
-            body,
-            authorization: req.headers.authorization,
-          }),
-        );
-    write(res, reply);
+    const client = req.socket.remoteAddress ?? '';
+    const faults = this.state.faults;
+    if (!faults.admit(client)) {
+      await this.sleep(this.state.latencyMs);
+      write(res, faultReply('edge_reject'));
+      return;
+    }
+    try {
+      const fault = faults.take();
+      await this.sleep(fault === 'timeout' ? faults.holdMs : this.state.latencyMs);
+      if (res.destroyed) return;
+      const reply = fault
+        ? faultReply(fault)
+        : answer(() =>
+            this.router.dispatch(this.state, {
+              method,
+              path: url.pathname,
+              query,
+              body,
+              authorization: req.headers.authorization,
+            }),
+          );
+      write(res, reply);
+    } finally {
+      faults.release(client);
+    }
   }
 
   private sleep(ms: number): Promise<void> {
@@ -118,11 +129,14 @@ function faultReply(mode: Exclude<FaultMode, 'none'>): Reply {
   }
 }
 
+/** A JSON, form-urlencoded or multipart body as one object of parameters; anything unreadable is none. */
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBodyText(req);
   if (text.trim() === '') return {};
   const type = req.headers['content-type'] ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return parseForm(text);
+  const boundary = multipartBoundary(type);
+  if (boundary) return parseMultipart(text, boundary) ?? {};
   try {
     const parsed: unknown = JSON.parse(text);
     return isJsonObject(parsed) ? parsed : {};

@@ -31,6 +31,7 @@ export class State {
     this.clock.setOffset(0);
     this.quota.reset();
     this.faults.arm('none', 0, this.faults.holdMs);
+    this.faults.limitEdge(0);
     this.ids.reset();
     this.statistics.clear();
     this.serp.clear();

@@ -7,6 +7,7 @@ import { ApiError, DeadlineExceededError, userMessage } from './errors';
 import { interpretOutcome } from './outcome';
 import { createPacer, DEFAULT_RETRY, nextDelay, type RetryPolicy } from './retry';
 import { type ApiRequest, buildRequest, type HttpTransport } from './transport';
+import { DEFAULT_WIDTH, type WidthPolicy, widthController } from './width';
 
 /** One request to the service and how to read its answer. Endpoint modules build these. */
 export interface ApiCall<T> {
@@ -35,6 +36,8 @@ export interface ClientOptions {
   readonly retry?: Partial<RetryPolicy>;
   /** Minimum gap between sequential requests; bulk callers pass ~1000 as the spec recommends. Default 0. */
   readonly paceMs?: number;
+  /** How wide parallel batches start, and how narrow and wide they may get (`./width.ts`). */
+  readonly width?: Partial<WidthPolicy>;
 }
 
 export interface ApiClient {
@@ -43,8 +46,10 @@ export interface ApiClient {
   /** Sends one call; returns its value or throws an ApiError. */
   call<T>(call: ApiCall<T>): T;
   /**
-   * Sends independent calls in parallel (fetchAll of the transport); retries only the retryable failures, as a
-   * batch, within the budget. One result per call, in order; never throws for a single call's failure.
+   * Sends independent calls in parallel (fetchAll of the transport) in waves of the width the edge tolerates
+   * (learnt across the execution's batches); retries only the retryable failures, within the budget. One
+   * result per call, in order; never throws for a single call's failure. Calls the budget had no room for
+   * end with a DeadlineExceededError.
    */
   callAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[];
   /**
@@ -65,30 +70,55 @@ export function createBareClient(options: ClientOptions): ApiClient {
   const { budget } = options;
   const pacer = createPacer(options.paceMs ?? 0, budget.now, sleep);
 
+  const width = widthController({ ...DEFAULT_WIDTH, ...options.width });
+
+  /**
+   * Sends the calls in waves no wider than the width controller allows; a call that fails retryably is
+   * retried at the head of the queue after a back-off. When the budget has no room for another wave like
+   * the last one, the calls still queued end with the error they had, or the deadline's.
+   */
   function attemptAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[] {
     const results: (Settled<T> | undefined)[] = calls.map(() => undefined);
-    let pending = calls.map((_, i) => i);
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (budget.remainingMs() <= 0) {
-        for (const i of pending)
-          results[i] = failed(new DeadlineExceededError({ path: calls[i].request.path }));
+    const attempts = calls.map(() => 0);
+    let queue = calls.map((_, i) => i);
+    let waveMs = 0;
+    while (queue.length > 0) {
+      const remaining = budget.remainingMs();
+      if (remaining <= 0 || remaining < waveMs) {
+        for (const i of queue)
+          results[i] ??= failed(new DeadlineExceededError({ path: calls[i].request.path }));
         break;
       }
       pacer.wait();
+      const wave = queue.slice(0, width.current());
+      queue = queue.slice(wave.length);
+      const started = budget.now();
       const outcomes = transport.fetchAll(
-        pending.map((i) => buildRequest(options.baseUrl, options.token, calls[i].request)),
+        wave.map((i) => buildRequest(options.baseUrl, options.token, calls[i].request)),
       );
+      waveMs = budget.now() - started;
       const retry: number[] = [];
-      pending.forEach((index, k) => {
+      let congested = false;
+      wave.forEach((index, k) => {
         const settled = settle(calls[index], outcomes[k]);
         results[index] = settled;
-        if (!settled.ok && settled.error.retryable) retry.push(index);
+        attempts[index]++;
+        if (settled.ok) return;
+        congested ||= isCongestion(settled.error);
+        if (settled.error.retryable && attempts[index] < policy.maxAttempts) retry.push(index);
       });
-      if (retry.length === 0) break;
-      const delay = nextDelay(policy, attempt, budget.remainingMs(), random);
-      if (delay === null) break;
+      if (congested) width.congested();
+      else width.clean(wave.length);
+      if (retry.length === 0) continue;
+      const delay = nextDelay(
+        policy,
+        Math.max(...retry.map((i) => attempts[i])),
+        budget.remainingMs(),
+        random,
+      );
+      if (delay === null) continue;
       sleep(delay);
-      pending = retry;
+      queue = [...retry, ...queue];
     }
     return results as Settled<T>[];
   }
@@ -116,6 +146,11 @@ export function createBareClient(options: ClientOptions): ApiClient {
       return true;
     },
   };
+}
+
+/** The failures that say the service or its edge is overwhelmed: send fewer at once. */
+function isCongestion(error: ApiError): boolean {
+  return error.code === 'EDGE_REJECTED' || (error.status ?? 0) >= 500;
 }
 
 /** A settled result's value, or its error thrown. */

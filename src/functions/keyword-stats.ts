@@ -3,7 +3,7 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { keywords, type KeywordStatsRow, runKeywordStatistics, userMessage } from '../api';
+import { keywords, type KeywordStatsRow, runKeywordStatistics } from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
@@ -11,7 +11,7 @@ import { countryArg, headerArg } from './common';
 import { cachedItems } from './cached';
 import { keywordStatsKey } from './cache-keys';
 import type { ArgsOf, FormulaContext } from './formula';
-import { LAUNCHER_HINT } from './report';
+import { LAUNCHER_HINT, rowNote } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 
 const TREND_MONTHS = 12;
@@ -61,7 +61,7 @@ function fetchMissing(
     const sent = runs[b];
     if (!result.ok) {
       errors.push(result.error);
-      for (const phrase of sent) failed.set(phrase, userMessage(result.error));
+      for (const phrase of sent) failed.set(phrase, rowNote(result.error));
       return;
     }
     // Rows come one per sent phrase, in order; match by text only if the service ever disagrees.

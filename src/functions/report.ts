@@ -2,7 +2,14 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import { collectPages, type ListEndpoint, type PagedResult, type Params } from '../api';
+import {
+  collectPages,
+  DeadlineExceededError,
+  type ListEndpoint,
+  type PagedResult,
+  type Params,
+  userMessage,
+} from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
@@ -10,6 +17,16 @@ import type { FormulaContext } from './formula';
 import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
 
 export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
+
+/**
+ * The note of an input row whose item failed. Out of time, it says how to go on: the items that arrived
+ * are cached, so entering the formula again sends only the rest.
+ */
+export function rowNote(error: unknown): string {
+  return error instanceof DeadlineExceededError
+    ? 'Not fetched: the formula ran out of time (30 s). Enter it again to fetch the rest; the rows already here are cached and cost nothing.'
+    : userMessage(error);
+}
 
 export interface Rows<T = object> {
   readonly rows: T[];

@@ -1,11 +1,9 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
-  DeadlineExceededError,
   type DomainStatistics,
   type ListEndpoint,
   type PositionRow,
   readKeywordHistory,
-  userMessage,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -17,11 +15,9 @@ import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import { listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 
-/** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
-const PARALLEL = 25;
 const MAX_DOMAIN_CHARS = 253;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
 const DOMAIN_COLUMNS = [
@@ -54,32 +50,27 @@ function figuresOf(stats: DomainStatistics): DomainFigures {
   return { date: stats.date, metrics };
 }
 
-/** Domain statistics of the domains the cache lacks, PARALLEL at a time while time is left; failures by domain. */
+/**
+ * Domain statistics of the domains the cache lacks, in one parallel batch (the client paces its width for
+ * the edge and stops when the formula's time runs out); failures by domain.
+ */
 function fetchFigures(
   ctx: FormulaContext,
   params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
   failed: Map<string, unknown>,
 ): Map<string, DomainFigures> {
-  const client = ctx.client();
+  const calls = missing.map((domain) =>
+    visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
+  );
   const fresh = new Map<string, DomainFigures>();
-  for (let i = 0; i < missing.length; i += PARALLEL) {
-    const round = missing.slice(i, i + PARALLEL);
-    if (i > 0 && client.budget.remainingMs() <= 0) {
-      for (const domain of missing.slice(i)) failed.set(domain, new DeadlineExceededError());
-      break;
-    }
-    const calls = round.map((domain) =>
-      visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
-    );
-    client.callAll(calls).forEach((result, k) => {
-      if (!result.ok) {
-        failed.set(round[k], result.error);
-        return;
-      }
-      fresh.set(round[k], figuresOf(result.value));
+  ctx
+    .client()
+    .callAll(calls)
+    .forEach((result, k) => {
+      if (result.ok) fresh.set(missing[k], figuresOf(result.value));
+      else failed.set(missing[k], result.error);
     });
-  }
   return fresh;
 }
 
@@ -106,7 +97,7 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
     const figures = found.get(row.key);
     return figures
       ? { domain: row.key, date: figures.date, ...figures.metrics }
-      : { note: userMessage(failed.get(row.key)) };
+      : { note: rowNote(failed.get(row.key)) };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {

@@ -10,6 +10,7 @@ import { writeNewSheet } from '../platform/new-sheet';
 import { selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../reports/stamp';
 import { takeStartView } from '../platform/ui';
+import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
 import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
 import { type CountryOption, countryOptions } from '../sidebar/country-options';
 import {
@@ -52,6 +53,9 @@ export const sidebarSaveSettings = handler((input: SettingsInput): void => {
 export const sidebarClearCache = handler((): CacheFigures => clearCache(server()));
 
 export const sidebarSetBaseUrl = handler((url: string | null): BaseUrl => server().setBaseUrl(url));
+
+/** Settings › Check connection: free calls only. */
+export const sidebarCheckConnection = handler((): ConnectionReport => checkConnection(server()));
 
 /** Non-blank values of the selected cells, row by row: phrases or URLs for a crawl. */
 export const sidebarSelectedValues = handler((): string[] => selectedValues());

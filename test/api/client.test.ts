@@ -3,11 +3,12 @@ import { whoami } from '../../src/api/endpoints/users';
 import { getDomainStatistics } from '../../src/api/endpoints/visibility';
 import { type ApiError, QuotaExceededError } from '../../src/api/errors';
 import { DEFAULT_RETRY } from '../../src/api/retry';
+import { fixedWidth } from '../../src/api/width';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { emptyEnvelope, failure, fakeClient, html, ok, paths, sequence } from './fakes';
 
 function setup(
-  handler: (request: HttpRequest, index: number) => HttpOutcome,
+  handler: (request: HttpRequest, index: number, inBatch: number) => HttpOutcome,
   remainingMs = 300_000,
   paceMs = 0,
 ) {
@@ -178,5 +179,65 @@ describe('pacing and pausing', () => {
     expect(client.pause(1_000)).toBe(true);
     expect(client.pause(1_000)).toBe(false);
     expect(clock.sleeps).toEqual([1_000]);
+  });
+});
+
+describe('width of parallel batches', () => {
+  const statistics = ok({ statistics: { visibility: { recent_value: 1 } } });
+  const domains = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      getDomainStatistics.call({ domain: `d${i}.pl`, fetch_mode: 'topLevelDomain' }),
+    );
+
+  test('starts at four and doubles while answers come back clean, up to sixteen', () => {
+    const { client, transport } = setup(() => statistics);
+    const results = client.callAll(domains(60));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(transport.sizes).toEqual([4, 8, 16, 16, 16]);
+  });
+
+  test('the width learnt in one batch carries over to the next of the same execution', () => {
+    const { client, transport } = setup(() => statistics);
+    client.callAll(domains(12));
+    client.callAll(domains(16));
+    expect(transport.sizes).toEqual([4, 8, 16]);
+  });
+
+  test('an edge that rejects above width 4: the width halves, the rejected calls are retried, all arrive', () => {
+    const edge = html(403, 'Request blocked by edge protection');
+    const { client, transport } = fakeClient((_r, _i, inBatch) => (inBatch >= 4 ? edge : statistics), {
+      retry: { maxAttempts: 10 },
+    });
+    const results = client.callAll(domains(40));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(Math.max(...transport.sizes.slice(2))).toBeLessThanOrEqual(5);
+    expect(transport.sizes.slice(0, 3)).toEqual([4, 8, 4]);
+    // Each rejection costs one request more; the width keeps them few.
+    expect(transport.requests.length - 40).toBeLessThan(12);
+  });
+
+  test('a 5xx narrows the width as an edge rejection does', () => {
+    let failedOnce = false;
+    const { client, transport } = setup((_r, _i, inBatch) => {
+      if (inBatch === 7 && !failedOnce) {
+        failedOnce = true;
+        return html(502);
+      }
+      return statistics;
+    });
+    client.callAll(domains(20));
+    expect(transport.sizes.slice(0, 3)).toEqual([4, 8, 4]);
+  });
+
+  test('out of time: the calls that arrived are kept and the rest end with the deadline', () => {
+    const { client, transport } = fakeClient(() => statistics, {
+      remainingMs: 1_000,
+      latencyMs: 300,
+      width: fixedWidth(2),
+    });
+    const results = client.callAll(domains(10));
+    expect(transport.sizes).toEqual([2, 2, 2]);
+    expect(results.slice(0, 6).every((r) => r.ok)).toBe(true);
+    expect(results.slice(6).map((r) => !r.ok && r.error.code)).toEqual(Array(4).fill('DEADLINE_EXCEEDED'));
   });
 });

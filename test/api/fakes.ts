@@ -3,6 +3,7 @@ import type { ExecutionBudget } from '../../src/api/budget';
 import type { ApiClient } from '../../src/api/client';
 import { createClient } from '../../src/api/quota-client';
 import type { RetryPolicy } from '../../src/api/retry';
+import type { WidthPolicy } from '../../src/api/width';
 import type { HttpOutcome, HttpRequest, HttpResponse, HttpTransport } from '../../src/api/transport';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
@@ -45,19 +46,22 @@ export function fakeBudget(clock: ManualClock, remainingAtStart: number): Execut
  */
 export class FakeTransport implements HttpTransport {
   readonly requests: HttpRequest[] = [];
+  /** How many requests each fetchAll sent. */
+  readonly sizes: number[] = [];
   batches = 0;
   constructor(
-    private readonly handler: (request: HttpRequest, index: number) => HttpOutcome,
+    private readonly handler: (request: HttpRequest, index: number, inBatch: number) => HttpOutcome,
     private readonly clock?: ManualClock,
     private readonly latencyMs = 100,
   ) {}
 
   fetchAll(requests: readonly HttpRequest[]): HttpOutcome[] {
     this.batches++;
+    this.sizes.push(requests.length);
     if (this.clock) this.clock.time += this.latencyMs;
-    return requests.map((r) => {
+    return requests.map((r, k) => {
       this.requests.push(r);
-      return this.handler(r, this.requests.length - 1);
+      return this.handler(r, this.requests.length - 1, k);
     });
   }
 }
@@ -99,11 +103,12 @@ export interface FakeClientOptions {
   readonly retry?: Partial<RetryPolicy>;
   /** The jitter source; 0.5 makes back-off delays three quarters of their ceiling. */
   readonly random?: number;
+  readonly width?: Partial<WidthPolicy>;
 }
 
 /** A client over a FakeTransport and a manual clock; sleeping advances the clock. */
 export function fakeClient(
-  handler: (request: HttpRequest, index: number) => HttpOutcome,
+  handler: (request: HttpRequest, index: number, inBatch: number) => HttpOutcome,
   options: FakeClientOptions = {},
 ): { client: ApiClient; transport: FakeTransport; clock: ManualClock } {
   const clock = new ManualClock();
@@ -117,6 +122,7 @@ export function fakeClient(
     random: () => options.random ?? 0.5,
     paceMs: options.paceMs,
     retry: options.retry,
+    width: options.width,
   });
   return { client, transport, clock };
 }

@@ -100,6 +100,27 @@ test('the demo account signs in and sees one bar per counter, matching getLimits
   expect(await sidebar.locator('dl dd').allTextContents()).toEqual(['150000', '150000', '150000', '150000']);
 });
 
+test('Settings › Check connection: address, latency, account and modules, and nothing charged', async () => {
+  const before = await simulatorLimits('demo@example.com', 'demo');
+  await sidebar.getByRole('tab', { name: 'Settings' }).click();
+  await sidebar.getByRole('button', { name: 'Check connection' }).click();
+  await sidebar.getByText('Account: demo@example.com').waitFor();
+  const service = playground.serviceUrl.replace(/\/+$/, '');
+  expect(await sidebar.getByText(/^Service: /).textContent()).toBe(
+    `Service: ${service} (the deployment’s address)`,
+  );
+  const calls = await sidebar.getByRole('list', { name: 'Calls' }).locator('li').allTextContents();
+  expect(calls).toHaveLength(3);
+  expect(calls[0]).toMatch(/^✓ Account \(whoami\): demo@example\.com \(\d+ ms\)$/);
+  expect(calls[1]).toMatch(/^✓ Plan limits \(getLimits\): \d+ limits read \(\d+ ms\)$/);
+  expect(calls[2]).toMatch(/^✓ Countries \(getList\): \d+ countries \(\d+ ms\)$/);
+  const modules = await sidebar.getByRole('list', { name: 'Modules' }).locator('li').allTextContents();
+  expect(modules).toContain('Visibility analysis: 0 / 30000 used');
+  expect(modules).toContain('Monitoring: Unlimited (0 used)');
+  expect(await simulatorLimits('demo@example.com', 'demo')).toEqual(before);
+  await sidebar.getByRole('tab', { name: 'Account' }).click();
+});
+
 test('a SERP task: cost first, then it runs, completes on the simulated clock and lands in a new sheet', async () => {
   await sidebar.getByRole('tab', { name: 'Tasks' }).click();
   await sidebar.getByLabel('Phrase').fill('rower gravel');

@@ -15,6 +15,8 @@ export interface CallOptions {
   query?: Record<string, string | number>;
   /** Send the body as application/x-www-form-urlencoded text instead of JSON. */
   form?: string;
+  /** Send the body as multipart/form-data (fetch writes the boundary). */
+  multipart?: FormData;
   method?: 'GET' | 'POST';
 }
 
@@ -34,14 +36,16 @@ export class Sim {
   }
 
   async call(path: string, opts: CallOptions = {}): Promise<Answer> {
-    const method = opts.method ?? (opts.body !== undefined || opts.form !== undefined ? 'POST' : 'GET');
+    const hasBody = opts.body !== undefined || opts.form !== undefined || opts.multipart !== undefined;
+    const method = opts.method ?? (hasBody ? 'POST' : 'GET');
     const query = opts.query
       ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`
       : '';
     const headers: Record<string, string> = {};
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.form !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.multipart !== undefined) body = opts.multipart;
+    else if (opts.form !== undefined) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = opts.form;
     } else if (opts.body !== undefined) {

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
-import { clockLinkUrl, simulatorControl } from '../../local/service/control-client';
+import { clockLinkUrl, simulatorControl, simulatorState } from '../../local/service/control-client';
 import { spawnService } from '../../local/service/spawn';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
@@ -20,6 +20,8 @@ export interface World {
     url: string;
     /** POSTs a control request (`/__sim/advance`, `/__sim/faults`, `/__sim/reset`...) and returns its JSON. */
     control(path: string, body?: unknown): Promise<unknown>;
+    /** `GET /__sim/state`'s data: clock, latency, faults, edge (`{width, rejected}`), usage. */
+    state(): Promise<Record<string, unknown>>;
   };
   emu: Emulator;
   stop(): Promise<void>;
@@ -49,7 +51,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   });
   const control = (path: string, body?: unknown) => simulatorControl(service.url, path, body);
   return {
-    sim: { url: service.url, control },
+    sim: { url: service.url, control, state: () => simulatorState(service.url) },
     emu,
     stop: async () => {
       emu.close();

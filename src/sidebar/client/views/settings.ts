@@ -1,13 +1,20 @@
 /**
  * Document settings (default country, cache freshness per data kind), the cache's usage with a
- * Clear button, and the per-user service address for advanced users.
+ * Clear button, a connection check over free calls, and the per-user service address for advanced users.
  */
 import { act } from '../act';
-import { field, h, replaceChildren } from '../dom';
+import { type Child, field, h, replaceChildren } from '../dom';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 
 type Settings = ServerResult<'sidebarSettings'>;
+type ConnectionReport = ServerResult<'sidebarCheckConnection'>;
+
+const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], string>> = {
+  user: 'your own address',
+  script: 'the deployment’s address',
+  build: 'the built-in address',
+};
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -69,6 +76,48 @@ function cacheSection(ctx: ViewContext, settings: Settings): HTMLElement {
   return h('div', {}, h('h2', {}, 'Cache'), usage, h('div', { class: 'row' }, clear));
 }
 
+function connectionReport(report: ConnectionReport): Child[] {
+  const steps = report.steps.map((step) =>
+    h(
+      'li',
+      { class: step.ok ? undefined : 'error' },
+      `${step.ok ? '✓' : '✗'} ${step.label}: ${step.detail} (${step.ms} ms)`,
+    ),
+  );
+  const modules = report.modules?.map((m) =>
+    h(
+      'li',
+      { class: m.allowed ? undefined : 'gray' },
+      `${m.label}: ${m.allowed ? m.detail : 'not in your plan'}`,
+    ),
+  );
+  return [
+    h('p', {}, `Service: ${report.address} (${ADDRESS_SOURCES[report.addressSource]})`),
+    h('p', {}, `Account: ${report.account ?? 'not confirmed by the service'}`),
+    h('ul', { class: 'plain', 'aria-label': 'Calls' }, ...steps),
+    modules ? h('h3', {}, 'Modules your plan allows') : null,
+    modules ? h('ul', { class: 'plain', 'aria-label': 'Modules' }, ...modules) : null,
+  ];
+}
+
+function connectionSection(ctx: ViewContext): HTMLElement {
+  const result = h('div', { 'aria-live': 'polite' });
+  const check = h('button', { type: 'button' }, 'Check connection');
+  check.addEventListener('click', () =>
+    act(ctx, check, async () => {
+      replaceChildren(result, ...connectionReport(await ctx.server.sidebarCheckConnection()));
+    }),
+  );
+  return h(
+    'div',
+    {},
+    h('h2', {}, 'Connection'),
+    h('p', { class: 'secondary' }, 'Calls only free endpoints: nothing is charged.'),
+    h('div', { class: 'row' }, check),
+    result,
+  );
+}
+
 function advanced(ctx: ViewContext, settings: Settings): HTMLElement {
   const url = h('input', {
     type: 'url',
@@ -105,6 +154,7 @@ export const settingsView: View = {
             h('h2', {}, 'This document'),
             documentForm(ctx, settings),
             cacheSection(ctx, settings),
+            connectionSection(ctx),
             advanced(ctx, settings),
           ),
         )

@@ -1,0 +1,70 @@
+/**
+ * Pacing for the real edge, end to end: the built bundle in the emulator against a simulator whose edge
+ * rejects a client's requests beyond a width, and a formula that runs out of its 30 s.
+ */
+import { startWorld, type World } from '../support/world';
+
+const NOTE = /ran out of time \(30 s\)\. Enter it again to fetch the rest/;
+const domains = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => [`${prefix}-${i}.pl`]);
+
+describe('an edge that rejects more than four requests in flight', () => {
+  let world: World;
+  beforeAll(async () => {
+    // Latency keeps a wave's requests in flight together, as the real edge sees them.
+    world = await startWorld({ latencyMs: 150 });
+    world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    world.emu.spreadsheet.setValues('Sheet1', 'A1:A40', domains('edge', 40));
+  }, 60_000);
+  afterAll(() => world?.stop());
+
+  test('SEO_VISIBILITY over 40 domains still fills every row', async () => {
+    await world.sim.control('/__sim/edge', { width: 4 });
+    const cell = world.emu.evaluate('Sheet1', 'B1', '=SEO_VISIBILITY(A1:A40)');
+    expect(cell.error).toBeUndefined();
+    const [header, ...rows] = cell.values;
+    expect(rows).toHaveLength(40);
+    const visibility = header.indexOf('visibility');
+    expect(rows.every((r, i) => r[0] === `edge-${i}.pl` && typeof r[visibility] === 'number')).toBe(true);
+    const { edge } = (await world.sim.state()) as { edge: { rejected: number } };
+    // The edge did reject (the width grew past 4), and the client narrowed instead of giving up.
+    expect(edge.rejected).toBeGreaterThan(0);
+    expect(world.emu.requests.length).toBeLessThan(40 + 20);
+  });
+});
+
+describe('a formula that runs out of time', () => {
+  let world: World;
+  beforeAll(async () => {
+    // Emulated time runs 5× real time: a 150 ms answer costs 0.75 s of the formula's 30 s, and a hiccup
+    // of the loaded machine stays within the 3 s the budget keeps back. Four at a time, so 200 domains
+    // need far more than one run.
+    world = await startWorld({
+      latencyMs: 150,
+      emulator: { clockRate: 5, scriptProperties: { FETCH_WIDTH: '4' } },
+    });
+    world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    world.emu.spreadsheet.setValues('Sheet1', 'A1:A200', domains('late', 200));
+  }, 60_000);
+  afterAll(() => world?.stop());
+
+  test('the cell has the rows that arrived and a note on the rest; entering it again continues', () => {
+    world.emu.requests.length = 0;
+    const first = world.emu.evaluate('Sheet1', 'B1', '=SEO_VISIBILITY(A1:A200)');
+    expect(first.error).toBeUndefined();
+    const rows = first.values.slice(1);
+    expect(rows).toHaveLength(200);
+    const noted = rows.filter((r) => NOTE.test(String(r[0])));
+    const arrived = rows.filter((r) => r[0] !== undefined && /^late-\d+\.pl$/.test(String(r[0])));
+    expect(arrived.length).toBeGreaterThan(0);
+    expect(noted.length).toBeGreaterThan(0);
+    expect(arrived.length + noted.length).toBe(200);
+    expect(world.emu.requests.length).toBe(arrived.length);
+
+    world.emu.requests.length = 0;
+    const again = world.emu.evaluate('Sheet1', 'B1', '=SEO_VISIBILITY(A1:A200)');
+    const stillNoted = again.values.slice(1).filter((r) => NOTE.test(String(r[0]))).length;
+    // Only the rows that had notes were asked for; the cached ones cost nothing.
+    expect(world.emu.requests.length).toBeLessThanOrEqual(noted.length);
+    expect(stillNoted).toBeLessThan(noted.length);
+  });
+});
