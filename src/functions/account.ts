@@ -5,8 +5,9 @@ import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { wholeRows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
+import type { FixedColumn } from '../shared/columns';
 
-const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
+const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
