@@ -36,7 +36,7 @@ const signedOut = { signedIn: false, notice: null };
 const serpTask = (over: Record<string, unknown> = {}) => ({
   kind: 'serp',
   id: 7,
-  title: 'buty do biegania (country 1)',
+  title: 'buty do biegania · Poland (database 1.0)',
   label: 'SERP analysis',
   ready: false,
   createdAt: '2026-11-21T10:00:00Z',

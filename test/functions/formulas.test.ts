@@ -149,7 +149,9 @@ describe('each function', () => {
   it('SEO_SERP shows a status while the analysis runs, charging once, then the report', async () => {
     const first = requestsDuring(() => evaluate('=SEO_SERP("rower miejski", "urls")'));
     expect(first.result.values[0]).toEqual(['Status', 'Task ID']);
-    expect(first.result.values[1][0]).toMatch(/^Analysis running, ready in about [1-3] min\.$/);
+    expect(first.result.values[1][0]).toMatch(
+      /^Analysis running, ready in about [1-3] min\. This cell fills in by itself when it is ready \(checked while the SEO Sheets sidebar is open, and hourly\)\.$/,
+    );
     const serpUsed = () =>
       evaluate('=SEO_LIMITS()').values.find((r) => r[0] === 'serp_analysis_daily_limit')![2];
     const used = serpUsed();
