@@ -46,6 +46,8 @@ export function staging(job: Job): Staging {
   };
   return {
     write(offset, header, rows) {
+      // A chunk with no columns yet (a task just created, an empty page) has nothing to write.
+      if (!header.length) return;
       const target = sheet();
       ensureSize(target, offset + rows.length + 1, header.length);
       target.getRange(1, 1, 1, header.length).setValues([[...header]]);

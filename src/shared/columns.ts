@@ -4,7 +4,8 @@
  * `position` in one and `statistics.position.current` in the other. Each column also has a kind, which
  * gives a report sheet's number format.
  *
- * Adding a field: add its snake_case key to COLUMNS. A key a formula lists in a fixed header must be a
+ * Adding a field: add its snake_case key to COLUMNS with its kind (and its label, when the key made
+ * readable is not the right one). A key a formula lists in a fixed header must be a
  * `ColumnKey` (the typecheck fails otherwise); a key that only arrives from the service is caught by the
  * emulator tests, which run every formula and report and require `isVocabularyLabel` of each header.
  * A key the live service adds later still reads well (`visibility_new` → "Visibility new") rather than
@@ -21,89 +22,99 @@ export interface ColumnSpec {
 
 const col = (label: string, kind: ColumnKind): ColumnSpec => ({ label, kind });
 
+/** Key → kind, with the label where the key made readable (`fetch_mode` → "Fetch mode") is not it. */
 const COLUMNS = {
-  ads_equivalent: col('Ads equivalent', 'money'),
-  ai_overview_citations: col('AI Overview citations', 'integer'),
-  ai_overview_keywords: col('AI Overview phrases', 'integer'),
-  characteristic: col('Characteristic', 'text'),
-  cited: col('Cited', 'text'),
-  code: col('Code', 'text'),
-  code_lang: col('Language code', 'text'),
-  common_keywords: col('Common phrases', 'integer'),
-  competition: col('Competition', 'number'),
-  competitors_number: col('Competitors', 'integer'),
-  counter: col('Counter', 'text'),
-  country_id: col('Country ID', 'id'),
-  cpc: col('CPC', 'money'),
-  created_at: col('Created', 'datetime'),
-  date: col('Date', 'date'),
-  description: col('Description', 'text'),
-  diff: col('Change', 'integer'),
-  domain: col('Domain', 'text'),
-  fetch_mode: col('Fetch mode', 'text'),
-  found: col('Found', 'text'),
-  group: col('Group', 'text'),
-  group_id: col('Group ID', 'id'),
-  group_name: col('Group name', 'text'),
-  groups_count: col('Groups', 'integer'),
-  headings: col('Headings', 'integer'),
-  id: col('ID', 'id'),
-  images: col('Images', 'integer'),
-  intent: col('Intent', 'text'),
-  key: col('Key', 'text'),
-  keyword: col('Keyword', 'text'),
-  keyword_id: col('Keyword ID', 'id'),
-  keyword_in_title: col('Keyword in title', 'text'),
-  keywords: col('Phrases', 'integer'),
-  keywords_count: col('Phrases', 'integer'),
-  keywords_owned: col('Phrases where the domain owns it', 'integer'),
-  keywords_with_snippet: col('Phrases with the snippet', 'integer'),
-  label: col('Label', 'text'),
-  left: col('Left', 'integer'),
-  limit: col('Limit', 'integer'),
-  links_external: col('External links', 'integer'),
-  links_internal: col('Internal links', 'integer'),
-  localization_id: col('Localization ID', 'id'),
-  name: col('Name', 'text'),
-  name_with_phone_country_code: col('Name with phone code', 'text'),
-  phone_country_code: col('Phone code', 'text'),
-  phrase: col('Phrase', 'text'),
-  position: col('Position', 'integer'),
-  position_from: col('Position (first day)', 'integer'),
-  position_to: col('Position (second day)', 'integer'),
-  previous_date: col('Previous date', 'date'),
-  project_id: col('Project ID', 'id'),
-  ranking: col('Ranking', 'integer'),
-  relevance: col('Relevance', 'number'),
-  resets_in_hours: col('Resets in (hours)', 'integer'),
-  results_count: col('Results', 'integer'),
-  searches: col('Searches', 'integer'),
-  share: col('Share', 'percent'),
-  snapshot: col('Snapshot', 'datetime'),
-  snippet: col('Snippet', 'text'),
-  status: col('Status', 'text'),
-  subdomain: col('Subdomain', 'text'),
-  task_id: col('Task ID', 'id'),
-  title: col('Title', 'text'),
-  top10: col('TOP10', 'integer'),
-  top3: col('TOP3', 'integer'),
-  top50: col('TOP50', 'integer'),
-  traffic: col('Traffic', 'number'),
-  url: col('URL', 'text'),
-  urls_count: col('URLs', 'integer'),
-  urls_in_top10: col('URLs in TOP10', 'integer'),
-  used: col('Used', 'integer'),
-  value: col('Value', 'text'),
-  visibility: col('Visibility', 'number'),
-  visibility_no_brand: col('Visibility (no brand)', 'number'),
-  words: col('Words', 'integer'),
-} as const satisfies Record<string, ColumnSpec>;
+  ads_equivalent: 'money',
+  ai_overview_citations: ['AI Overview citations', 'integer'],
+  ai_overview_keywords: ['AI Overview phrases', 'integer'],
+  characteristic: 'text',
+  cited: 'text',
+  code: 'text',
+  code_lang: ['Language code', 'text'],
+  common_keywords: ['Common phrases', 'integer'],
+  competition: 'number',
+  competitors_number: ['Competitors', 'integer'],
+  counter: 'text',
+  country_id: ['Country ID', 'id'],
+  cpc: ['CPC', 'money'],
+  created_at: ['Created', 'datetime'],
+  date: 'date',
+  description: 'text',
+  diff: ['Change', 'integer'],
+  domain: 'text',
+  fetch_mode: 'text',
+  found: 'text',
+  group: 'text',
+  group_id: ['Group ID', 'id'],
+  group_name: 'text',
+  groups_count: ['Groups', 'integer'],
+  headings: 'integer',
+  id: ['ID', 'id'],
+  images: 'integer',
+  intent: 'text',
+  key: 'text',
+  keyword: 'text',
+  keyword_id: ['Keyword ID', 'id'],
+  keyword_in_title: 'text',
+  keywords: ['Phrases', 'integer'],
+  keywords_count: ['Phrases', 'integer'],
+  keywords_owned: ['Phrases where the domain owns it', 'integer'],
+  keywords_with_snippet: ['Phrases with the snippet', 'integer'],
+  label: 'text',
+  left: 'integer',
+  limit: 'integer',
+  links_external: ['External links', 'integer'],
+  links_internal: ['Internal links', 'integer'],
+  localization_id: ['Localization ID', 'id'],
+  name: 'text',
+  name_with_phone_country_code: ['Name with phone code', 'text'],
+  phone_country_code: ['Phone code', 'text'],
+  phrase: 'text',
+  position: 'integer',
+  position_from: ['Position (first day)', 'integer'],
+  position_to: ['Position (second day)', 'integer'],
+  previous_date: 'date',
+  project_id: ['Project ID', 'id'],
+  ranking: 'integer',
+  relevance: 'number',
+  resets_in_hours: ['Resets in (hours)', 'integer'],
+  results_count: ['Results', 'integer'],
+  searches: 'integer',
+  share: 'percent',
+  snapshot: 'datetime',
+  snippet: 'text',
+  status: 'text',
+  subdomain: 'text',
+  task_id: ['Task ID', 'id'],
+  title: 'text',
+  top10: ['TOP10', 'integer'],
+  top3: ['TOP3', 'integer'],
+  top50: ['TOP50', 'integer'],
+  traffic: 'number',
+  url: ['URL', 'text'],
+  urls_count: ['URLs', 'integer'],
+  urls_in_top10: ['URLs in TOP10', 'integer'],
+  used: 'integer',
+  value: 'text',
+  visibility: 'number',
+  visibility_no_brand: ['Visibility (no brand)', 'number'],
+  words: 'integer',
+} as const satisfies Record<string, ColumnKind | readonly [label: string, kind: ColumnKind]>;
 
 export type ColumnKey = keyof typeof COLUMNS;
 /** What a formula may list in a fixed header: a vocabulary key, or a month of a trend. */
 export type FixedColumn = ColumnKey | `trend.${number}`;
 
-const TABLE: Readonly<Record<string, ColumnSpec>> = COLUMNS;
+function humanize(key: string): string {
+  const words = key.replace(/[._]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
+
+const TABLE: Readonly<Record<string, ColumnSpec>> = Object.fromEntries(
+  Object.entries(COLUMNS as Record<string, ColumnKind | readonly [string, ColumnKind]>).map(
+    ([key, entry]) => [key, typeof entry === 'string' ? col(humanize(key), entry) : col(entry[0], entry[1])],
+  ),
+);
 
 export interface ColumnHeader extends ColumnSpec {
   /** False for a key the vocabulary does not know: its label is the key made readable. */
@@ -122,11 +133,6 @@ const DIFF_SUFFIX = /^(.+)\.diff$/;
 export function trendMonth(index: number, at: Date): string {
   const month = new Date(at.getFullYear(), at.getMonth() - index, 1);
   return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
-}
-
-function humanize(key: string): string {
-  const words = key.replace(/[._]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : key;
 }
 
 /** Strips a wrapper the service nests metrics in (`statistics.position.current` is `position`). */

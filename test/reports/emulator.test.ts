@@ -255,6 +255,48 @@ describe('reports in the emulator', () => {
       expect(headerOf(sheet).filter((label) => !isVocabularyLabel(label))).toEqual([]);
   });
 
+  it('a SERP report waits through its task with no columns yet, and a run that finds nothing says so', () => {
+    const serpRun = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'serp_report',
+        params: { keyword: 'namiot dwuosobowy', report: 'urls', country_id: 1, limit: 10 },
+        sheetName: 'SERP namiot',
+        mode: 'replace',
+      }),
+      () => advance(60_000),
+    );
+    expect(serpRun.state).toBe('done');
+    expect(headerOf('SERP namiot').slice(0, 2)).toEqual(['Position', 'URL']);
+    const nothing = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'keyword_history',
+        params: {
+          domain: 'example.pl',
+          keyword: 'fraza której nie ma',
+          fetch_mode: 'topLevelDomain',
+          country_id: 1,
+        },
+        sheetName: 'Nothing',
+        mode: 'replace',
+      }),
+    );
+    expect(nothing.state).toBe('done');
+    expect(emu.spreadsheet.getValues('Nothing', 'A1:A2')).toEqual([
+      ['Status'],
+      ['No data: the service has no rows for these parameters.'],
+    ]);
+  });
+
+  it('names the markets by database, never "Polska" twice, in the pickers and the report note', () => {
+    const { list } = call<{ list: { id: number; name: string }[] }>('sidebarCountries');
+    const names = list.map((market) => market.name);
+    expect(names).toEqual(expect.arrayContaining(['Poland (database 1.0)', 'Poland (database 2.0)']));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((name) => name.startsWith('Polska'))).toBe(false);
+    const note = emu.spreadsheet.getCell('Readable positions', 'A1').note ?? '';
+    expect(note).toContain('market: Poland (database 1.0)');
+  });
+
   it('draws a column chart of the position distribution', () => {
     const done = drive(
       call<JobView>('reportsStart', {
