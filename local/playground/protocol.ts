@@ -16,6 +16,8 @@ export interface CellView {
   readonly bold?: boolean;
   /** The error message behind `#ERROR!`, shown on hover. */
   readonly error?: string;
+  /** The cell's note (a report header's API path), shown on hover with Sheets' corner mark. */
+  readonly note?: string;
   /** A `SPARKLINE` formula's chart, drawn in the cell. */
   readonly sparkline?: SparklineView;
 }
