@@ -96,6 +96,8 @@ export interface WorkbookView {
   readonly menus: readonly MenuView[];
   readonly sidebar: SidebarView | null;
   readonly toasts: readonly string[];
+  /** Set when the menu item just run asked a yes/no question. */
+  readonly question?: MenuQuestion;
   /** The emulated clock, ISO 8601. */
   readonly now: string;
 }
@@ -133,6 +135,17 @@ export interface DeleteSheetRequest extends KnownRequest {
 
 export interface MenuRequest extends KnownRequest {
   readonly functionName: string;
+  /** Yes to the question the last run of this item asked (a confirmation dialog). */
+  readonly confirmed?: boolean;
+}
+
+/**
+ * A yes/no dialog a menu item opened. The emulator cannot pause a script for an answer, so the item
+ * ran with "No"; the page asks, and on "Yes" runs the item again with that answer.
+ */
+export interface MenuQuestion {
+  readonly functionName: string;
+  readonly prompt: string;
 }
 
 export interface AdvanceRequest extends KnownRequest {

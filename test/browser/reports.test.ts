@@ -115,3 +115,39 @@ test('readable reports: human column names with the API path as note, ids plain,
   await page.locator('td[data-cell="C1"]').click();
   await page.screenshot({ path: screenshotPath('report-positions.png') });
 });
+
+test('a waiting SEO_SERP cell fills in once its analysis is done, and Refresh all asks before it re-enters the formulas', async () => {
+  const cell = (a1: string) => page.locator(`td[data-cell="${a1}"]`);
+  await page.getByRole('tab', { name: 'Phrases' }).click();
+  await cell('K2').click();
+  await page.keyboard.type('=SEO_SERP("kurtka zimowa")');
+  await page.keyboard.press('Enter');
+  await page.locator('body[aria-busy="false"]').waitFor();
+  expect(await cell('K3').textContent()).toMatch(
+    /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+  );
+  const response = await fetch(new URL('api/sim/advance', playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds: 300 }),
+  });
+  expect(response.ok).toBe(true);
+  // The task list's check finds the finished analysis and re-enters the cell.
+  await sidebar.getByRole('tab', { name: 'Tasks' }).click();
+  await page.waitForFunction(() => document.querySelector('td[data-cell="K2"]')?.textContent === 'Position');
+  expect(await cell('L2').textContent()).toBe('URL');
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: 'Refresh all now' }).click();
+  await page
+    .getByText(/Refreshing \d+ formulas?: each reads fresh data where its cached answer is old\./)
+    .waitFor();
+  expect(asked).toMatch(
+    /^Refresh \d+ SEO_\* formulas? on \d+ sheets?\? Answers still fresh come from the cache at no cost\./,
+  );
+});
