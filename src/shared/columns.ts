@@ -66,6 +66,7 @@ const COLUMNS = {
   links_external: ['External links', 'integer'],
   links_internal: ['Internal links', 'integer'],
   localization_id: ['Localization ID', 'id'],
+  market: 'text',
   name: 'text',
   name_with_phone_country_code: ['Name with phone code', 'text'],
   phone_country_code: ['Phone code', 'text'],

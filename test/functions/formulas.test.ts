@@ -57,7 +57,7 @@ describe('each function', () => {
     ['=SEO_URLS("example.pl", 3)', ['url', 'keywords', 'visibility']],
     ['=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly")', ['date', 'visibility', 'top3']],
     ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'visibility']],
-    ['=SEO_COUNTRIES("visibility")', ['id']],
+    ['=SEO_COUNTRIES("visibility")', ['id', 'market', 'name']],
     ['=SEO_KEYWORD_STATS("kawa")', ['keyword', 'searches', 'cpc', 'found', 'trend.1']],
     ['=SEO_KEYWORDS("buty", 5)', ['keyword', 'searches', 'cpc']],
     ['=SEO_KEYWORD_GROUPS("buty", 5)', []],
@@ -140,6 +140,12 @@ describe('each function', () => {
     expect(
       evaluate(`=SEO_KEYWORD_HISTORY("example.pl", "${shouted}", , , , , FALSE)`).values[0][0],
     ).toBeInstanceOf(Date);
+  });
+
+  it('SEO_COUNTRIES tells the two Polish databases apart by name', () => {
+    const markets = evaluate('=SEO_COUNTRIES("visibility", FALSE)').values.map((r) => r[1]);
+    expect(markets).toEqual(expect.arrayContaining(['Poland (database 1.0)', 'Poland (database 2.0)']));
+    expect(new Set(markets).size).toBe(markets.length);
   });
 
   it('SEO_VISIBILITY keeps its header when no domain could be shown', () => {
