@@ -37,9 +37,19 @@ export function findFormulas(text: string): FormulaCell[] {
   });
 }
 
-/** Enters each formula again as it is, which makes Sheets recalculate it. */
+/**
+ * Enters each formula again as it is, which makes Sheets recalculate it. The cells are emptied and the
+ * change applied first, so the formula is new to Sheets and not an unchanged text it may keep the
+ * answer of (whether Sheets re-runs a formula set to its own text is not documented).
+ */
 export function reenterFormulas(cells: readonly FormulaCell[]): void {
+  if (!cells.length) return;
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  for (const cell of cells)
-    ss.getSheetByName(cell.sheet)?.getRange(cell.row, cell.column).setFormula(cell.formula);
+  const ranges = cells.flatMap((cell) => {
+    const range = ss.getSheetByName(cell.sheet)?.getRange(cell.row, cell.column);
+    return range ? [{ range, formula: cell.formula }] : [];
+  });
+  for (const { range } of ranges) range.clearContent();
+  SpreadsheetApp.flush();
+  for (const { range, formula } of ranges) range.setFormula(formula);
 }
