@@ -85,11 +85,15 @@ export const sidebarPulse = handler((): { session: SidebarSession; formulas: Wai
   return { session: sidebarAccount(), formulas };
 });
 
-/** Reads a finished task's rows into a new sheet, and moves the stamp so SEO_SERP cells pick the task up. */
+/**
+ * Reads a finished task's rows into a new sheet; the SEO_SERP cells waiting for it are re-entered and
+ * the stamp moved (for formulas that take SEO_REFRESH), so they pick the task up too.
+ */
 export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
   const ctx = server();
   const { title, table, rows } = taskResults(ctx, kind, id);
   const sheet = writeNewSheet(title, table);
+  if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
   bumpStampCell(ctx.now());
   return { sheet, rows };
 });

@@ -46,6 +46,7 @@ const COSTS: Readonly<Record<string, Cost>> = {
 };
 
 const STATISTICS_RUN = 500;
+const SEO_CALL = /\bSEO_[A-Z_]+\s*\(/i;
 const CALL = /\b(SEO_[A-Z_]+)\s*\(\s*([^,()]*)/gi;
 /** A reference as a formula's first argument: A2:A50, Sheet1!A2:A50, 'My sheet'!A:A. */
 const REFERENCE = /^(?:(?:'[^']+'|[\w.]+)!)?\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?$/i;
@@ -66,8 +67,10 @@ export function planRefresh(
   cells: readonly FormulaCell[],
   countValues: (sheet: string, reference: string) => number | null,
 ): RefreshPlan {
+  // The text search also finds formulas that only read the SEO_REFRESH cell: they are not ours to refresh.
+  const ours = cells.filter((cell) => SEO_CALL.test(cell.formula));
   const units: Partial<Record<Counter, number>> = {};
-  for (const cell of cells) {
+  for (const cell of ours) {
     for (const [, name, first] of cell.formula.matchAll(CALL)) {
       const cost = COSTS[name.toUpperCase()];
       if (!cost) continue;
@@ -78,7 +81,7 @@ export function planRefresh(
       units[cost.counter] = (units[cost.counter] ?? 0) + charge;
     }
   }
-  return { cells, units, message: refreshMessage(cells, units) };
+  return { cells: ours, units, message: refreshMessage(ours, units) };
 }
 
 function refreshMessage(cells: readonly FormulaCell[], units: RefreshPlan['units']): string {
