@@ -40,6 +40,7 @@ export function cellView(cell: EmulatorCell, timeZone = 'UTC'): CellView {
     ...(typeof cell.value === 'number' && { numeric: true }),
     ...(cell.fontWeight === 'bold' && { bold: true }),
     ...(cell.error !== undefined && { error: cell.error }),
+    ...(cell.note && { note: cell.note }),
     ...(cell.sparkline && { sparkline: cell.sparkline }),
   };
 }

@@ -16,6 +16,8 @@ export interface CellView {
   readonly bold?: boolean;
   /** The error message behind `#ERROR!`, shown on hover. */
   readonly error?: string;
+  /** The cell's note (a report header's API path), shown on hover with Sheets' corner mark. */
+  readonly note?: string;
   /** A `SPARKLINE` formula's chart, drawn in the cell. */
   readonly sparkline?: SparklineView;
 }
@@ -94,6 +96,8 @@ export interface WorkbookView {
   readonly menus: readonly MenuView[];
   readonly sidebar: SidebarView | null;
   readonly toasts: readonly string[];
+  /** Set when the menu item just run asked a yes/no question. */
+  readonly question?: MenuQuestion;
   /** The emulated clock, ISO 8601. */
   readonly now: string;
 }
@@ -131,6 +135,17 @@ export interface DeleteSheetRequest extends KnownRequest {
 
 export interface MenuRequest extends KnownRequest {
   readonly functionName: string;
+  /** Yes to the question the last run of this item asked (a confirmation dialog). */
+  readonly confirmed?: boolean;
+}
+
+/**
+ * A yes/no dialog a menu item opened. The emulator cannot pause a script for an answer, so the item
+ * ran with "No"; the page asks, and on "Yes" runs the item again with that answer.
+ */
+export interface MenuQuestion {
+  readonly functionName: string;
+  readonly prompt: string;
 }
 
 export interface AdvanceRequest extends KnownRequest {

@@ -86,7 +86,8 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
     '/api/sheet/rename': (body) =>
       session.renameSheet(stringField(body, 'sheet'), stringField(body, 'name'), knownOf(body.known)),
     '/api/sheet/delete': (body) => session.deleteSheet(stringField(body, 'sheet'), knownOf(body.known)),
-    '/api/menu': (body) => session.runMenu(stringField(body, 'functionName'), knownOf(body.known)),
+    '/api/menu': (body) =>
+      session.runMenu(stringField(body, 'functionName'), knownOf(body.known), body.confirmed === true),
     '/api/sidebar/close': (body) => session.closeSidebar(knownOf(body.known)),
     '/api/run': (body) => {
       if (!Array.isArray(body.args)) throw new HttpError(400, '"args" must be an array');

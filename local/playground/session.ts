@@ -285,15 +285,24 @@ export class PlaygroundSession {
   }
 
   /** A menu item's failure is what Sheets shows in a toast; the page shows it the same way. */
-  runMenu(functionName: string, known?: KnownRevisions): WorkbookView {
+  runMenu(functionName: string, known?: KnownRevisions, confirmed = false): WorkbookView {
+    const { ui } = this.emulator;
+    const asked = ui.alerts.length;
+    ui.replies.push({ button: confirmed ? 'YES' : 'NO' });
     try {
       this.emulator.runMenu(functionName);
     } catch (error) {
       if (!(error instanceof ScriptExecutionError)) throw error;
       this.notices.push(`${functionName} failed: ${error.message}`);
+    } finally {
+      ui.replies.length = 0;
     }
     this.emulator.recalculate();
-    return this.changed(known);
+    const question = confirmed ? undefined : ui.alerts.slice(asked).find((a) => a.buttons === 'YES_NO');
+    // The page asks (or has just asked) the question itself; it is not also a toast.
+    if (question || confirmed) this.alertsSeen = ui.alerts.length;
+    const view = this.changed(known);
+    return question ? { ...view, question: { functionName, prompt: question.prompt } } : view;
   }
 
   run(functionName: string, args: readonly unknown[]): RunResponse {

@@ -5,8 +5,10 @@ import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { wholeRows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
+import type { FixedColumn } from '../shared/columns';
+import { marketName } from '../shared/markets';
 
-const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
+const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
@@ -34,10 +36,15 @@ function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table
       ? countries.getCountries(ctx.client(), {})
       : countries.getVisibilityCountries(ctx.client(), {}),
   );
-  return rowsTable(rows, {
-    header: headerArg(args.header),
-    text: ['name', 'code', 'code_lang', 'key', 'label'],
+  // The service names databases 1 and 200 both "Polska": the market column tells them apart.
+  const named = rows.rows.map((row) => {
+    const { id, ...rest } = row as { id?: unknown };
+    return { id, market: marketName(Number(id), (rest as { name?: string }).name), ...rest };
   });
+  return rowsTable(
+    { ...rows, rows: named },
+    { header: headerArg(args.header), text: ['market', 'name', 'code', 'code_lang', 'key', 'label'] },
+  );
 }
 
 export const SEO_LIMITS = formula('SEO_LIMITS', limits);

@@ -13,14 +13,15 @@ import { keywordStatsKey } from './cache-keys';
 import type { ArgsOf, FormulaContext } from './formula';
 import { LAUNCHER_HINT, rowNote } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
+import type { FixedColumn } from '../shared/columns';
 
 const TREND_MONTHS = 12;
-const COLUMNS = [
+const COLUMNS: readonly FixedColumn[] = [
   'keyword',
   'searches',
   'cpc',
   'found',
-  ...Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}`),
+  ...Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}` as const),
 ];
 /** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
 const MAX_NEW_PHRASES = 10 * keywords.STATISTICS_BATCH_SIZE;

@@ -19,6 +19,7 @@ import { type ArgsOf, type FormulaContext, formula } from './formula';
 import type { Rows } from './report';
 import { rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
+import { RUNNING_STATUS, SELF_REFRESH_NOTE } from '../tasks/waiting';
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
@@ -44,7 +45,8 @@ function minutesLeft(task: SerpTask, now: number): number {
 
 function statusRows(task: SerpTask, now: number): Rows {
   const minutes = minutesLeft(task, now);
-  return { rows: [{ status: `Analysis running, ready in about ${minutes} min.`, task_id: task.id }] };
+  const status = `${RUNNING_STATUS}, ready in about ${minutes} min. ${SELF_REFRESH_NOTE}`;
+  return { rows: [{ status, task_id: task.id }] };
 }
 
 function readReport(client: ApiClient, report: serp.SerpReportName, taskId: number): Rows {

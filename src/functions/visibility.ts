@@ -17,10 +17,11 @@ import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
+import type { FixedColumn } from '../shared/columns';
 
 const MAX_DOMAIN_CHARS = 253;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
-const DOMAIN_COLUMNS = [
+const DOMAIN_COLUMNS: readonly FixedColumn[] = [
   'domain',
   'date',
   'visibility',
@@ -35,7 +36,8 @@ const DOMAIN_COLUMNS = [
 ];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
-const AI_OVERVIEWS_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'];
+const AI_OVERVIEWS_COLUMNS: readonly FixedColumn[] = ['keyword', 'searches', 'intent', 'cited', 'url'];
+const KEYWORD_HISTORY_COLUMNS: readonly FixedColumn[] = ['date', 'position', 'url'];
 const REPORT_TEXT = ['keyword', 'domain', 'url'];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
@@ -208,7 +210,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
   );
   return rowsTable(result, {
     header: headerArg(args.header),
-    columns: ['date', 'position', 'url'],
+    columns: KEYWORD_HISTORY_COLUMNS,
     text: ['url'],
   });
 }

@@ -4,8 +4,9 @@
  * which also leaves "Sign in / Sign out" as one item (the sign-in state cannot be read here).
  */
 import { executionContext } from '../context';
-import { type MenuItem, buildMenu, openSidebarAt, toast } from '../platform/ui';
-import { bumpStamp } from '../reports/stamp';
+import { buildMenu, confirm, type MenuItem, openSidebarAt, toast } from '../platform/ui';
+import { refreshAll, refreshAllPlan } from '../reports/wiring';
+import { plural } from '../shared/plural';
 import { clearCache } from '../sidebar/settings-view';
 import { handler } from './handler';
 
@@ -54,8 +55,15 @@ export const menuClearCache = handler((): void => {
   toast('Cache cleared: formulas will fetch fresh data when they next recalculate.');
 });
 
+/** Re-enters every SEO_* formula once the user has read what it may cost. */
 export const menuRefreshAll = handler((): void => {
-  const ctx = executionContext('server');
-  bumpStamp(ctx, ctx.now());
-  toast('Refresh stamp moved: formulas fetch fresh data when they next recalculate.');
+  const plan = refreshAllPlan();
+  if (!plan.cells.length) {
+    toast(plan.message);
+    return;
+  }
+  if (!confirm(plan.message)) return;
+  toast(
+    `Refreshing ${plural(refreshAll(plan), 'formula')}: each reads fresh data where its cached answer is old.`,
+  );
 });

@@ -28,8 +28,7 @@ import {
   stepReport,
   tickReports,
 } from '../reports/launcher';
-import { bumpStamp } from '../reports/stamp';
-import { type Environment, environment } from '../reports/wiring';
+import { type Environment, environment, refreshAll, refreshAllPlan } from '../reports/wiring';
 import { handler } from './handler';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
@@ -72,13 +71,14 @@ export const reportsPauseSchedule = handler((id: string, paused: boolean): Sched
 
 export const reportsDeleteSchedule = handler((id: string): ScheduleView[] => deleteSchedule(reports(), id));
 
-/** "Refresh all now" for formulas: bumps the stamp cell and setting; returns the new stamp. */
-export const reportsBumpStamp = handler((): number => {
-  const ctx = executionContext('server');
-  const now = ctx.now();
-  bumpStamp(ctx, now);
-  return now;
+/** What "Refresh all now" would re-enter and may cost, for the sidebar to confirm first. */
+export const reportsRefreshPlan = handler((): { formulas: number; message: string } => {
+  const plan = refreshAllPlan();
+  return { formulas: plan.cells.length, message: plan.message };
 });
+
+/** "Refresh all now": re-enters every SEO_* formula; returns how many. */
+export const reportsRefreshAll = handler((): number => refreshAll(refreshAllPlan()));
 
 /** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
 export const reportsTick = handler((): void => tickReports(reports()));

@@ -9,6 +9,8 @@ import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../reports/stamp';
+import { environment, waitingPorts } from '../reports/wiring';
+import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { takeStartView } from '../platform/ui';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
 import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
@@ -66,13 +68,36 @@ export const taskCreate = handler((request: TaskRequest): TaskView & { readonly 
   createTask(server(), request),
 );
 
-export const taskList = handler((): TaskView[] => listAllTasks(server()));
+/** The task list; SEO_SERP cells waiting for an analysis it shows finished are re-entered on the way. */
+export const taskList = handler((): TaskView[] => {
+  const ctx = server();
+  const tasks = listAllTasks(ctx);
+  const ready = new Set(tasks.filter((t) => t.kind === 'serp' && t.ready).map((t) => t.id));
+  refreshWaiting({ ...waitingPorts(ctx), isReady: (id) => ready.has(id) });
+  return tasks;
+});
 
-/** Reads a finished task's rows into a new sheet, and moves the stamp so SEO_SERP cells pick the task up. */
+/**
+ * What the open sidebar checks every minute: the session with its quota (formulas spend units the
+ * sidebar does not see), and the SEO_SERP cells waiting for an analysis, re-entered once it is done.
+ * While some still wait the hourly trigger is kept, so they fill in after the sidebar closes too.
+ */
+export const sidebarPulse = handler((): { session: SidebarSession; formulas: WaitingResult } => {
+  const env = environment(server());
+  const formulas = env.refreshWaiting();
+  if (formulas.waiting) env.syncTrigger();
+  return { session: sidebarAccount(), formulas };
+});
+
+/**
+ * Reads a finished task's rows into a new sheet; the SEO_SERP cells waiting for it are re-entered and
+ * the stamp moved (for formulas that take SEO_REFRESH), so they pick the task up too.
+ */
 export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
   const ctx = server();
   const { title, table, rows } = taskResults(ctx, kind, id);
   const sheet = writeNewSheet(title, table);
+  if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
   bumpStampCell(ctx.now());
   return { sheet, rows };
 });

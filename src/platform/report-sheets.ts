@@ -5,6 +5,7 @@
  */
 import type { Cell } from '../shared/table';
 import type { Job } from '../reports/job';
+import type { HeaderCell } from '../reports/cells';
 import type { Placement } from '../reports/layout';
 import type { Staging } from '../reports/runner';
 
@@ -45,6 +46,8 @@ export function staging(job: Job): Staging {
   };
   return {
     write(offset, header, rows) {
+      // A chunk with no columns yet (a task just created, an empty page) has nothing to write.
+      if (!header.length) return;
       const target = sheet();
       ensureSize(target, offset + rows.length + 1, header.length);
       target.getRange(1, 1, 1, header.length).setValues([[...header]]);
@@ -77,8 +80,8 @@ export interface ReportSheet {
 export interface SheetLayout {
   readonly placement: Placement;
   readonly values: unknown[][];
-  /** The number format of every column, null to leave a column's format alone. */
-  readonly formats: readonly (string | null)[];
+  /** Every column's label, API path (its note) and number format (null: leave the format alone). */
+  readonly header: readonly HeaderCell[];
   readonly note: string;
   readonly chart: ChartPlan | null;
 }
@@ -94,20 +97,25 @@ export function reportSheet(name: string): ReportSheet {
   };
 }
 
-function writeLayout(sheet: Sheet, { placement, values, formats, note, chart }: SheetLayout): void {
+function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: SheetLayout): void {
   const width = placement.header.length;
   ensureSize(sheet, placement.startRow + values.length - 1, width);
-  const header = sheet.getRange(1, 1, 1, width);
-  header.setValues([[...placement.header]]).setFontWeight('bold');
+  // The first cell's note is the run's; its own API path ends it.
+  const notes = header.map((cell, i) => (i === 0 ? `${note}\nColumn: ${cell.path}` : `Column: ${cell.path}`));
+  sheet
+    .getRange(1, 1, 1, width)
+    .setValues([header.map((cell) => cell.label)])
+    .setNotes([notes])
+    .setFontWeight('bold');
   sheet.setFrozenRows(1);
   if (values.length) sheet.getRange(placement.startRow, 1, values.length, width).setValues(values);
   for (const rect of placement.clear)
     sheet.getRange(rect.row, rect.column, rect.rows, rect.columns).clearContent();
-  formats.forEach((format, i) => {
-    if (format) sheet.getRange(placement.startRow, i + 1, values.length, 1).setNumberFormat(format);
-  });
+  if (values.length)
+    header.forEach(({ format }, i) => {
+      if (format) sheet.getRange(placement.startRow, i + 1, values.length, 1).setNumberFormat(format);
+    });
   resetFilter(sheet, placement.record.rows + 1, width);
-  sheet.getRange(1, 1).setNote(note);
   if (chart) drawChart(sheet, chart, placement);
 }
 

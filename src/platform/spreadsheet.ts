@@ -36,6 +36,21 @@ export function readColumn(a1: string): string[] {
     .map((row) => String(row[0] ?? '').trim());
 }
 
+/** Non-blank cells of a reference as a formula on `sheetName` reads it; null when it names no range. */
+export function countValues(sheetName: string, reference: string): number | null {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const a1 = reference.includes('!') ? reference : `'${sheetName.replace(/'/g, "''")}'!${reference}`;
+  try {
+    return ss
+      .getRange(a1.replace(/\$/g, ''))
+      .getValues()
+      .flat()
+      .filter((value) => value !== '' && value !== null).length;
+  } catch {
+    return null;
+  }
+}
+
 export function timeZone(): string {
   return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
 }

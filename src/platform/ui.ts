@@ -1,7 +1,7 @@
 /**
  * The add-on's user interface in Sheets: the add-on menu, the sidebar (optionally on a given view) and
  * toasts. HtmlService serves one static file, so the view to start on is left in the user's cache for
- * the sidebar's first call to pick up.
+ * the sidebar's first call to pick up. Confirmations are dialogs.
  */
 const VIEW_KEY = 'sidebar.startView';
 const TITLE = 'SEO Sheets';
@@ -35,6 +35,12 @@ export function takeStartView(): string | null {
   const view = cache?.get(VIEW_KEY) ?? null;
   if (view) cache?.remove(VIEW_KEY);
   return view;
+}
+
+/** A yes/no question in a dialog over the sheet; true for Yes. */
+export function confirm(message: string): boolean {
+  const ui = SpreadsheetApp.getUi();
+  return ui.alert(TITLE, message, ui.ButtonSet.YES_NO) === ui.Button.YES;
 }
 
 export function toast(message: string): void {

@@ -1,40 +1,48 @@
 /**
- * Typed columns for report sheets: each column gets the number format its values call for
- * (values themselves come typed from functions/table.ts). Pure, so the rules are tested without a sheet.
+ * Typed columns for report sheets: each column's number format comes from its kind in the column
+ * vocabulary (shared/columns.ts): ids without thousands separators, money with two decimals, shares
+ * as percentages, dates as dates. A column the vocabulary does not know is typed by its values.
+ * Pure, so the rules are tested without a sheet.
  */
-
-/** Column names whose numbers are shares of one; the service sends percentages as fractions. */
-const PERCENT_NAME = /(percent|share|ratio|ctr|rate)$/i;
-
-/** URLs need no kind of their own: Sheets shows URL text as a link. */
-export type ColumnKind = 'integer' | 'number' | 'percent' | 'date' | 'text';
+import { type ColumnKind, describeColumn } from '../shared/columns';
 
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
+  id: '0',
   integer: '#,##0',
   number: '#,##0.##',
+  money: '#,##0.00',
   percent: '0.00%',
   date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
   text: null,
 };
 
-/** The kind every non-empty value of a column agrees on; mixed columns are text. */
-function columnKind(name: string, values: readonly unknown[]): ColumnKind {
+/** The kind every non-empty value of an unknown column agrees on; mixed columns are text. */
+function kindOfValues(values: readonly unknown[]): ColumnKind {
   const present = values.filter((value) => value !== '' && value !== null && value !== undefined);
   if (!present.length) return 'text';
   if (present.every((value) => value instanceof Date)) return 'date';
-  if (present.every((value) => typeof value === 'number')) {
-    if (PERCENT_NAME.test(name)) return 'percent';
+  if (present.every((value) => typeof value === 'number'))
     return present.every((value) => Number.isInteger(value)) ? 'integer' : 'number';
-  }
   return 'text';
 }
 
-/** Kinds of every column of a table whose first row is the header. */
-export function columnKinds(header: readonly string[], rows: readonly (readonly unknown[])[]): ColumnKind[] {
-  return header.map((name, i) =>
-    columnKind(
-      name,
-      rows.map((row) => row[i]),
-    ),
-  );
+export interface HeaderCell {
+  readonly label: string;
+  /** The raw API path, kept as the header cell's note. */
+  readonly path: string;
+  readonly format: string | null;
+}
+
+/** Label, note and number format of every column of a table whose keys are `header`. */
+export function headerCells(
+  header: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  at: Date,
+): HeaderCell[] {
+  return header.map((path, i) => {
+    const column = describeColumn(path, at);
+    const kind = column.known ? column.kind : kindOfValues(rows.map((row) => row[i]));
+    return { label: column.label, path, format: NUMBER_FORMATS[kind] };
+  });
 }

@@ -115,12 +115,24 @@ function jobView(job: Job, busy = false): JobView {
   };
 }
 
+/** What a report is about, for titles: its domain, phrase, range, project or task. */
+function subjectOf(params: ReportParams): string | null {
+  const { domain, keyword, phrases, project_id, task_id } = params;
+  if (domain) return String(domain);
+  if (keyword) return `“${keyword}”`;
+  if (phrases) return String(phrases);
+  if (project_id) return `project ${project_id}`;
+  if (task_id) return `task ${task_id}`;
+  return null;
+}
+
 function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
   const { target } = schedule;
+  const subject = target.kind === 'stamp' ? null : subjectOf(target.request.params);
   const title =
     target.kind === 'stamp'
       ? 'Formula refresh stamp'
-      : `${reportDefinition(target.request.reportId).title} → ${target.request.sheetName}`;
+      : `${reportDefinition(target.request.reportId).title}${subject ? ` of ${subject}` : ''} → ${target.request.sheetName}`;
   return {
     id: schedule.id,
     target,
@@ -296,6 +308,11 @@ export function tickReports(env: Environment): void {
   } catch (error) {
     // Triggers of add-ons send no failure e-mails: log it where the executions list shows it.
     console.error(`SEO Sheets scheduled run failed: ${userMessage(error)}`);
+  }
+  try {
+    env.refreshWaiting();
+  } catch (error) {
+    console.error(`SEO Sheets could not check the SERP analyses formulas wait for: ${userMessage(error)}`);
   }
   env.syncTrigger();
 }

@@ -2,6 +2,7 @@
  * The note on a report sheet's first header cell: what the table is, when it ran, and whether the
  * last scheduled refresh failed. It is where a user looks when the numbers seem old.
  */
+import { marketName } from '../shared/markets';
 import { plural } from '../shared/plural';
 import type { ReportParams } from './job';
 
@@ -22,7 +23,9 @@ const FAILURE_PREFIX = 'Last refresh failed';
 export function runNote(facts: RunFacts): string {
   const params = Object.entries(facts.params)
     .filter(([, value]) => value !== null && value !== '')
-    .map(([name, value]) => `${name}: ${value}`)
+    .map(([name, value]) =>
+      name === 'country_id' ? `market: ${marketName(Number(value))}` : `${name}: ${value}`,
+    )
     .join(' · ');
   return [
     `SEO Sheets report: ${facts.title}`,

@@ -35,7 +35,7 @@ export const fetchMode = choice('fetch_mode', 'Read the domain as', [
   'catalog',
   'url',
 ]);
-export const country: ParamSpec = { name: 'country_id', label: 'Market (country_id)', kind: 'country' };
+export const country: ParamSpec = { name: 'country_id', label: 'Market', kind: 'country' };
 export const limit = (initial: number): ParamSpec => ({
   name: 'limit',
   label: 'Rows at most',

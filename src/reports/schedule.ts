@@ -3,6 +3,7 @@
  * `isDue` and moves `nextRunAt` forward before starting a run, so a run starts once per due time
  * however often the trigger fires.
  */
+import { plural } from '../shared/plural';
 import type { ReportRequest } from './job';
 
 /** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
@@ -76,5 +77,7 @@ export function describeCadence(cadence: Cadence): string {
 
 export function describeResult(result: RunResult | null): string {
   if (!result) return 'Not run yet';
-  return result.ok ? `OK: ${result.rows} rows, ${result.units} units` : `Failed: ${result.error}`;
+  return result.ok
+    ? `OK: ${plural(result.rows, 'row')}, ${plural(result.units, 'unit')}`
+    : `Failed: ${result.error}`;
 }

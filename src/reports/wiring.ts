@@ -13,13 +13,23 @@ import {
   rowsPerReport,
   users,
   userMessage,
+  checkTask,
 } from '../api';
 import type { Context } from '../context';
 import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
-import { readColumn, timeZone } from '../platform/spreadsheet';
+import { findFormulas, reenterFormulas } from '../platform/formulas';
+import { countValues, readColumn, timeZone } from '../platform/spreadsheet';
+import {
+  anyWaiting,
+  refreshWaiting,
+  SERP_FORMULA_TEXT,
+  type WaitingPorts,
+  type WaitingResult,
+} from '../tasks/waiting';
+import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT } from './refresh-all';
 import { syncTrigger } from '../platform/triggers';
 import { reportDefinition } from './definitions';
 import { type DispatchPorts, needsTrigger } from './dispatch';
@@ -50,8 +60,10 @@ export interface Environment {
   dispatcher(): DispatchPorts;
   /** Runs `work` under the document lock; undefined when another execution holds it (platform/lock.ts). */
   exclusively<T>(work: () => T): T | undefined;
-  /** Keeps the hourly trigger exactly when a job or an active schedule needs it. */
+  /** Keeps the hourly trigger exactly when a job, an active schedule or a waiting SEO_SERP cell needs it. */
   syncTrigger(): void;
+  /** Re-enters the SEO_SERP cells whose analysis has finished (tasks/waiting.ts). */
+  refreshWaiting(): WaitingResult;
   /** Drops a run's staging sheet. */
   discard(job: Job): void;
 }
@@ -92,10 +104,30 @@ export function environment(ctx: Context): Environment {
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
     exclusively: withDocumentLock,
-    syncTrigger: () => syncTrigger(() => needsTrigger(store)),
+    syncTrigger: () => syncTrigger(() => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT))),
+    refreshWaiting: () => refreshWaiting(waitingPorts(ctx)),
     discard: (job) => staging(job).drop(),
   };
   return env;
+}
+
+export function waitingPorts(ctx: Pick<Context, 'client'>): WaitingPorts {
+  return {
+    find: () => findFormulas(SERP_FORMULA_TEXT),
+    isReady: (taskId) => checkTask(ctx.client(), 'serp', taskId).ready,
+    reenter: reenterFormulas,
+  };
+}
+
+/** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */
+export function refreshAllPlan(): RefreshPlan {
+  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues);
+}
+
+/** Re-enters the document's SEO_* formulas (of a plan the user has agreed to). */
+export function refreshAll(plan: RefreshPlan): number {
+  reenterFormulas(plan.cells);
+  return plan.cells.length;
 }
 
 function runnerPorts(env: Environment): RunnerPorts {
@@ -155,7 +187,11 @@ function dispatchPorts(env: Environment): DispatchPorts {
     store: env.store,
     newId: env.ctx.newId,
     rowLimit: env.rowLimit,
-    bumpStamp: (now) => bumpStamp(env.ctx, now),
+    bumpStamp(now) {
+      // A scheduled refresh fetches everything again, and formulas must run to show it.
+      bumpStamp(env.ctx, now);
+      refreshAll(refreshAllPlan());
+    },
     explain(request, error) {
       const { message } = failure(error);
       noteFailure(env, request.sheetName, message);

@@ -1,9 +1,12 @@
 /**
  * Rows from the service to the 2D array a custom function returns. Nested keys are flattened with
  * '.', arrays get one column per element (`trend.1` … `trend.12`), so a 12-month trend sits in
- * adjacent numeric cells that SPARKLINE and charts take directly. Numbers stay numbers, ISO dates
+ * adjacent numeric cells that SPARKLINE and charts take directly. The header row shows each key's
+ * label from the column vocabulary (columns.ts), `trend.1` as its month. Numbers stay numbers, ISO dates
  * become Dates, "12.5%" becomes 0.125; a missing row becomes an empty row so output stays aligned.
  */
+
+import { columnLabels } from './columns';
 
 export type Cell = string | number | boolean | Date;
 export type Table = Cell[][];
@@ -21,6 +24,8 @@ export interface TableOptions {
   readonly text?: readonly string[];
   /** What a table without rows shows instead of nothing. */
   readonly empty?: string;
+  /** When the table is made: dates the trend months of the header (default now). */
+  readonly at?: Date;
 }
 
 /** Sheets refuses a cell longer than this. */
@@ -90,7 +95,7 @@ export function toTable(rows: readonly Row[], options: TableOptions): Table {
       return toCell(raw);
     });
   });
-  const table = options.header ? [columns, ...body] : body;
+  const table = options.header ? [columnLabels(columns, options.at), ...body] : body;
   if (!body.length && options.empty !== undefined) {
     table.push([options.empty, ...columns.slice(1).map(() => '')]);
   }

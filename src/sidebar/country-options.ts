@@ -6,30 +6,17 @@
 import { countries } from '../api';
 import type { Context } from '../context';
 import { cacheFreshness } from '../document-settings';
+import { MARKETS, type Market, marketName } from '../shared/markets';
 
-export interface CountryOption {
-  readonly id: number;
-  readonly name: string;
-}
+export type CountryOption = Market;
 
-const SPEC_MARKETS: readonly CountryOption[] = [
-  { id: 1, name: 'Poland (database 1.0)' },
-  { id: 200, name: 'Poland (database 2.0)' },
-  { id: 50, name: 'Czechia' },
-  { id: 53, name: 'Denmark' },
-  { id: 82, name: 'Hungary' },
-  { id: 134, name: 'Netherlands' },
-  { id: 153, name: 'Romania' },
-  { id: 160, name: 'Sweden' },
-  { id: 164, name: 'Slovakia' },
-];
-
-const CACHE_KEY = 'sidebar.visibilityCountries';
+// Versioned: entries cached before the names became the add-on's own would show "Polska" twice.
+const CACHE_KEY = 'sidebar.visibilityCountries.2';
 
 function fetchMarkets(ctx: Pick<Context, 'client'>): CountryOption[] {
   return countries
     .getVisibilityCountries(ctx.client(), {})
-    .map((c) => ({ id: c.id, name: c.name ?? `Country ${c.id}` }));
+    .map((c) => ({ id: c.id, name: marketName(c.id, c.name) }));
 }
 
 export function countryOptions(
@@ -47,6 +34,6 @@ export function countryOptions(
     cache?.put('countries', CACHE_KEY, markets);
     return markets;
   } catch {
-    return SPEC_MARKETS;
+    return MARKETS;
   }
 }

@@ -3,6 +3,7 @@
  * how that is said before anything is spent, and how a task reads in the list.
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
+import { marketName } from '../shared/markets';
 import { plural } from '../shared/plural';
 import { counterLabel, resetText } from '../shared/quota-wording';
 
@@ -119,7 +120,9 @@ export function taskView(status: TaskStatus): TaskView {
   };
   if (status.kind === 'serp') {
     const progress = record.progress as { has_serp_data: boolean; has_keywords_analysis_data: boolean };
-    const country = typeof record.country_id === 'number' ? ` (country ${record.country_id})` : '';
+    // The live service may send the id as text.
+    const countryId = Number(record.country_id ?? Number.NaN);
+    const country = Number.isFinite(countryId) ? ` · ${marketName(countryId)}` : '';
     return {
       ...base,
       kind: 'serp',

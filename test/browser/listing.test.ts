@@ -49,7 +49,7 @@ afterAll(async () => {
 
 test('1: keyword statistics for a range of phrases, next to the account and its quota', async () => {
   await typeInto('E1', '=SEO_KEYWORD_STATS(A2:A11)');
-  expect(await cell('E1').textContent()).toBe('keyword');
+  expect(await cell('E1').textContent()).toBe('Keyword');
   expect(await cell('E11').textContent()).toBe('namiot 4 osobowy');
   await cell('E1').click();
   await shoot('1-keyword-statistics.png');

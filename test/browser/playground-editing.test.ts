@@ -172,7 +172,7 @@ test("a report's numbers show Sheets' formats (#,##0.## keeps 4.64) and the form
   await sidebarRefresh(page);
   await page.getByRole('tab', { name: 'History' }).click();
   const header = await page.locator('tbody tr[data-row="1"] td').allTextContents();
-  const column = header.indexOf('visibility');
+  const column = header.indexOf('Visibility');
   expect(column).toBeGreaterThanOrEqual(0);
   const address = `${String.fromCharCode(65 + column)}2`;
   await cell(address).click();

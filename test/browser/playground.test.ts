@@ -189,8 +189,8 @@ test('the sample keyword formula, typed as a user would, spills one row per phra
   // emulator's clock carries the simulator's along.
   await typeInto('A40', '=SEO_KEYWORD_STATS(A2:A11)');
   expect(await cell('A40').getAttribute('title')).toBeNull();
-  expect(await cell('A40').textContent()).toBe('keyword');
-  expect(await cell('B40').textContent()).toBe('searches');
+  expect(await cell('A40').textContent()).toBe('Keyword');
+  expect(await cell('B40').textContent()).toBe('Searches');
   expect(await cell('A41').textContent()).toBe('buty do biegania');
   expect(await cell('A50').textContent()).toBe('namiot 4 osobowy');
   expect(await cell('B41').textContent()).toMatch(/^\d[\d,.]*$/);

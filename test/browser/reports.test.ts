@@ -28,6 +28,13 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByRole('tab', { name: 'Reports' }).click();
   await sidebar.getByLabel('Report', { exact: true }).selectOption({ label: 'Visibility history' });
   await sidebar.getByLabel('Domain', { exact: true }).fill('kuchnia-domowa.pl');
+  // The market is picked by name; both Polish databases are told apart.
+  const market = sidebar.getByLabel('Market', { exact: true });
+  expect(await market.evaluate((el) => el.tagName)).toBe('SELECT');
+  expect(await market.locator('option').allTextContents()).toEqual(
+    expect.arrayContaining(['Poland (database 1.0)', 'Poland (database 2.0)']),
+  );
+  expect(await market.locator('option:checked').textContent()).toBe('Poland (database 1.0)');
   await sidebar.getByLabel('Sheet', { exact: true }).fill('Kuchnia history');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
@@ -40,7 +47,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
     .waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Kuchnia history' }).click();
-  expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('date');
+  expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Date');
   await page.getByRole('img', { name: 'Visibility' }).waitFor();
   await sidebar.getByRole('tab', { name: 'Schedules' }).click();
   await sidebar.getByText('No schedules. Add one from the Reports tab.').waitFor();
@@ -66,8 +73,81 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   await sidebar.locator('#status', { hasText: /^Scheduled: / }).waitFor();
 
   await sidebar.getByRole('tab', { name: 'Schedules' }).click();
-  const card = sidebar.locator('li.card', { hasText: 'Visibility history → Kuchnia history' });
+  const card = sidebar.locator('li.card', {
+    hasText: 'Visibility history of kuchnia-domowa.pl → Kuchnia history',
+  });
   await card.getByText(/^Weekly on Monday at 07:00 · next: \d{4}-\d{2}-\d{2} 07:00$/).waitFor();
   await card.getByText('Last run: Not run yet').waitFor();
   await page.screenshot({ path: screenshotPath('schedules.png') });
+});
+
+test('readable reports: human column names with the API path as note, ids plain, CPC with two decimals, months for trends', async () => {
+  const run = async (report: string, fill: Record<string, string>, sheet: string) => {
+    await sidebar.getByRole('tab', { name: 'Reports' }).click();
+    await sidebar.getByLabel('Report', { exact: true }).selectOption({ label: report });
+    for (const [label, value] of Object.entries(fill))
+      await sidebar.getByLabel(label, { exact: true }).fill(value);
+    await sidebar.getByLabel('Sheet', { exact: true }).fill(sheet);
+    await sidebar.getByRole('button', { name: 'Run report' }).click();
+    await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: sheet }).click();
+  };
+  const text = (a1: string) => page.locator(`td[data-cell="${a1}"]`).textContent();
+  await run('Keyword suggestions', { Seed: 'buty do biegania', 'Rows at most': '25' }, 'Suggestions');
+  expect([await text('A1'), await text('B1'), await text('C1')]).toEqual(['Keyword', 'Searches', 'CPC']);
+  expect(await text('E1')).toMatch(/^\d{4}-\d{2}$/);
+  expect(await text('C2')).toMatch(/^\d+\.\d{2}$/);
+  await page.screenshot({ path: screenshotPath('report-keywords.png') });
+
+  await run('Positions', { Domain: 'example.pl', 'Rows at most': '25' }, 'Positions example.pl');
+  expect([await text('A1'), await text('C1'), await text('D1'), await text('E1')]).toEqual([
+    'Keyword ID',
+    'Position',
+    'Position (previous)',
+    'Position change',
+  ]);
+  // The API path stays at hand: the header cell's note.
+  expect(await page.locator('td[data-cell="C1"]').getAttribute('title')).toBe(
+    'Column: statistics.position.current',
+  );
+  // Ids without thousands separators.
+  expect(await text('A2')).toMatch(/^\d{4,}$/);
+  await page.locator('td[data-cell="C1"]').click();
+  await page.screenshot({ path: screenshotPath('report-positions.png') });
+});
+
+test('a waiting SEO_SERP cell fills in once its analysis is done, and Refresh all asks before it re-enters the formulas', async () => {
+  const cell = (a1: string) => page.locator(`td[data-cell="${a1}"]`);
+  await page.getByRole('tab', { name: 'Phrases' }).click();
+  await cell('K2').click();
+  await page.keyboard.type('=SEO_SERP("kurtka zimowa")');
+  await page.keyboard.press('Enter');
+  await page.locator('body[aria-busy="false"]').waitFor();
+  expect(await cell('K3').textContent()).toMatch(
+    /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+  );
+  const response = await fetch(new URL('api/sim/advance', playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds: 300 }),
+  });
+  expect(response.ok).toBe(true);
+  // The task list's check finds the finished analysis and re-enters the cell.
+  await sidebar.getByRole('tab', { name: 'Tasks' }).click();
+  await page.waitForFunction(() => document.querySelector('td[data-cell="K2"]')?.textContent === 'Position');
+  expect(await cell('L2').textContent()).toBe('URL');
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: 'Refresh all now' }).click();
+  await page
+    .getByText(/Refreshing \d+ formulas?: each reads fresh data where its cached answer is old\./)
+    .waitFor();
+  expect(asked).toMatch(
+    /^Refresh \d+ SEO_\* formulas? on \d+ sheets?\? Answers still fresh come from the cache at no cost\./,
+  );
 });

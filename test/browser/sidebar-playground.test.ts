@@ -144,7 +144,7 @@ test('a SERP task: cost first, then it runs, completes on the simulated clock an
     .waitFor();
   const tab = page.getByRole('tab', { name: /SERP analysis rower gravel/ });
   await tab.waitFor();
-  expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('position');
+  expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Position');
   expect(await page.locator('td[data-cell="A11"]').textContent()).toBe('10');
   await page.screenshot({ path: screenshotPath('playground-task-results.png') });
 });
@@ -155,8 +155,10 @@ test('polling survives a 503 and backs off, then recovers', async () => {
   await sidebar.getByRole('button', { name: 'Create task' }).click();
   const card = sidebar.locator('li.card', { hasText: 'rower szosowy' });
   await card.getByText('SERP data: running').waitFor();
+  // Past the sidebar's minute pulse (quota, waiting cells) first, so the faults meet the task poll.
+  await page.clock.runFor(20_000);
   await post('api/sim/faults', { mode: 'http503', count: 4 });
-  await page.clock.runFor(45_000);
+  await page.clock.runFor(25_000);
   await sidebar.getByText(/^Could not check tasks \(.*unavailable.*\)\. Trying again in 90 s\.$/).waitFor();
   await post('api/sim/advance', { seconds: 200 });
   await page.clock.runFor(90_000);

@@ -36,7 +36,7 @@ const signedOut = { signedIn: false, notice: null };
 const serpTask = (over: Record<string, unknown> = {}) => ({
   kind: 'serp',
   id: 7,
-  title: 'buty do biegania (country 1)',
+  title: 'buty do biegania · Poland (database 1.0)',
   label: 'SERP analysis',
   ready: false,
   createdAt: '2026-11-21T10:00:00Z',
@@ -58,8 +58,9 @@ const crawlTask = {
 const settings = {
   defaultCountryId: 1,
   countries: [
-    { id: 1, name: 'Polska (1.0)' },
-    { id: 50, name: 'Czechy' },
+    { id: 1, name: 'Poland (database 1.0)' },
+    { id: 200, name: 'Poland (database 2.0)' },
+    { id: 50, name: 'Czechia' },
   ],
   freshness: [
     { kind: 'keywordStats', label: 'Keyword statistics', hours: 720 },
@@ -93,6 +94,7 @@ function start(
     sidebarStart: () => ({ session, view: null }),
     sidebarAccount: () => session,
     sidebarCountries: () => ({ list: settings.countries, defaultId: 1 }),
+    sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
     taskList: () => [],
     ...extra,
   });
@@ -310,6 +312,61 @@ describe('sidebar views (scripted server)', () => {
     expect(server.calls.find((c) => c.name === 'taskInsert')?.args).toEqual(['serp', 7]);
   });
 
+  it('account: the quota bars follow what formulas spent, re-read every minute while the sidebar is open', async () => {
+    await page.clock.install();
+    let used = 12;
+    const visibility = () => ({ ...counters[0], used, left: (counters[0].limit ?? 0) - used });
+    const session = () => signedIn({ counters: [visibility(), ...counters.slice(1)] });
+    const server = await start(session(), {
+      sidebarPulse: () => ({ session: session(), formulas: { waiting: 1, refreshed: used === 12 ? 0 : 1 } }),
+    });
+    const bar = page.locator('.meter', { hasText: 'Visibility analysis' });
+    await bar.getByText('12 / 400 used').waitFor();
+    used = 15; // three SEO_VISIBILITY domains charged from cells, which the sidebar cannot see
+    await page.clock.runFor(60_000);
+    await bar.getByText('15 / 400 used').waitFor();
+    await page.getByText('A SEO_SERP cell is filling in: the analysis finished.').waitFor();
+    expect(server.calls.filter((c) => c.name === 'sidebarPulse')).toHaveLength(1);
+  });
+
+  it('schedules: says it is loading, not “No schedules”, until the list arrives', async () => {
+    let answer: (value: unknown) => void = () => {};
+    await start(signedIn(), {
+      reportsCatalog: () => [],
+      reportsSchedules: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await page.getByRole('tab', { name: 'Schedules' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Schedules' });
+    await panel.getByText('Loading schedules…').waitFor();
+    expect(await panel.getByText(/No schedules/).count()).toBe(0);
+    expect(await panel.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    answer([]);
+    await panel.getByText('No schedules. Add one from the Reports tab.').waitFor();
+    expect(await panel.getByText('Loading schedules…').count()).toBe(0);
+  });
+
+  it('schedules: “Refresh formulas now” shows what it may cost and refreshes only when confirmed', async () => {
+    const message =
+      'Refresh 3 SEO_* formulas on 1 sheet? Answers still fresh come from the cache at no cost. Answers older than their freshness in Settings are fetched again: at most 3 units of Visibility analysis.';
+    const server = await start(signedIn(), {
+      reportsCatalog: () => [],
+      reportsSchedules: () => [],
+      reportsRefreshPlan: () => ({ formulas: 3, message }),
+      reportsRefreshAll: () => 3,
+    });
+    await page.getByRole('tab', { name: 'Schedules' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Schedules' });
+    await panel.getByText('Formula refresh stamp').click();
+    await panel.getByRole('button', { name: 'Refresh formulas now' }).click();
+    await panel.getByText(message).waitFor();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    expect(await panel.getByText(message).count()).toBe(0);
+    await panel.getByRole('button', { name: 'Refresh formulas now' }).click();
+    await panel.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await page.getByText('Refreshing 3 formulas; the quota bars follow in a moment.').waitFor();
+    expect(server.calls.filter((c) => c.name === 'reportsRefreshAll')).toHaveLength(1);
+  });
+
   it('settings: saves document settings, shows cache usage and clears it', async () => {
     const server = await start(signedIn(), {
       sidebarSettings: () => settings,
@@ -319,6 +376,11 @@ describe('sidebar views (scripted server)', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('37 entries, 47.0 KB').waitFor();
     await page.screenshot({ path: screenshotPath('settings.png'), fullPage: true });
+    expect(await page.getByLabel('Default country').locator('option').allTextContents()).toEqual([
+      'Poland (database 1.0)',
+      'Poland (database 2.0)',
+      'Czechia',
+    ]);
     await page.getByLabel('Default country').selectOption('50');
     await page.getByRole('spinbutton', { name: 'Visibility' }).fill('6');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -3,6 +3,7 @@
  * shapes, batching, a cache that makes recalculation free, eviction, damage, and readable errors.
  */
 import { catalog } from '../../src/functions/catalog';
+import { columnLabels, isVocabularyLabel } from '../../src/shared/columns';
 import { startWorld, type World } from '../support/world';
 
 let world: World;
@@ -56,7 +57,7 @@ describe('each function', () => {
     ['=SEO_URLS("example.pl", 3)', ['url', 'keywords', 'visibility']],
     ['=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly")', ['date', 'visibility', 'top3']],
     ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'visibility']],
-    ['=SEO_COUNTRIES("visibility")', ['id']],
+    ['=SEO_COUNTRIES("visibility")', ['id', 'market', 'name']],
     ['=SEO_KEYWORD_STATS("kawa")', ['keyword', 'searches', 'cpc', 'found', 'trend.1']],
     ['=SEO_KEYWORDS("buty", 5)', ['keyword', 'searches', 'cpc']],
     ['=SEO_KEYWORD_GROUPS("buty", 5)', []],
@@ -73,7 +74,9 @@ describe('each function', () => {
   it.each(cases)('%s returns a table under its header, and can leave the header out', (formula, header) => {
     const result = evaluate(formula);
     expect(result.error).toBeUndefined();
-    expect(result.values[0].slice(0, header.length)).toEqual(header);
+    expect(result.values[0].slice(0, header.length)).toEqual(columnLabels(header));
+    // Every header cell is a name from the column vocabulary, never a raw key or path.
+    expect(result.values[0].filter((cell) => !isVocabularyLabel(String(cell)))).toEqual([]);
     expect(result.values.length).toBeGreaterThan(1);
     const widths = new Set(result.values.map((r) => r.length));
     expect(widths.size).toBe(1);
@@ -84,15 +87,15 @@ describe('each function', () => {
     const keyword = evaluate('=SEO_RT_KEYWORDS(101)').values[1][1] as string;
     const result = evaluate(`=SEO_RT_COMPARE_SERP(101, "${keyword}", "${weekAgo}, ${today}", 5)`);
     expect(result.error).toBeUndefined();
-    expect(result.values[0][0]).toBe('position');
-    expect(result.values[0]).toEqual(expect.arrayContaining([`${weekAgo}.domain`, `${today}.url`]));
+    expect(result.values[0][0]).toBe('Position');
+    expect(result.values[0]).toEqual(expect.arrayContaining([`${weekAgo} Domain`, `${today} URL`]));
     expect(result.values).toHaveLength(6);
   });
 
   it('SEO_KEYWORD_HISTORY finds the phrase among the ranking keywords and lists its dates', () => {
     const keyword = evaluate('=SEO_POSITIONS("example.pl", 1)').values[1][1] as string;
     const result = evaluate(`=SEO_KEYWORD_HISTORY("example.pl", "${keyword}", "${weekAgo}", "${today}")`);
-    expect(result.values[0]).toEqual(['date', 'position', 'url']);
+    expect(result.values[0]).toEqual(['Date', 'Position', 'URL']);
     expect(result.values[1][0]).toBeInstanceOf(Date);
     expect(evaluate('=SEO_KEYWORD_HISTORY("example.pl", "no such phrase at all")').values[1][0]).toBe(
       'example.pl does not rank for "no such phrase at all".',
@@ -107,7 +110,7 @@ describe('each function', () => {
       'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.';
     const sent = world.emu.requests.length;
     expect(evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1)').values).toEqual([
-      ['keyword', 'searches', 'intent', 'cited', 'url'],
+      ['Keyword', 'Searches', 'Intent', 'Cited', 'URL'],
       [note, '', '', '', ''],
     ]);
     // Country 1 is documented as always empty: the note costs no request and no unit.
@@ -119,7 +122,7 @@ describe('each function', () => {
 
   it('SEO_RT_POSITIONS heads each day column with the day itself', () => {
     const header = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values[0];
-    expect(header.slice(0, 4)).toEqual(['keyword_id', 'keyword', 'group_id', 'url']);
+    expect(header.slice(0, 4)).toEqual(['Keyword ID', 'Keyword', 'Group ID', 'URL']);
     expect(header).toContain(today);
     expect(header.filter((h) => String(h).startsWith('positions'))).toEqual([]);
   });
@@ -139,14 +142,22 @@ describe('each function', () => {
     ).toBeInstanceOf(Date);
   });
 
+  it('SEO_COUNTRIES tells the two Polish databases apart by name', () => {
+    const markets = evaluate('=SEO_COUNTRIES("visibility", FALSE)').values.map((r) => r[1]);
+    expect(markets).toEqual(expect.arrayContaining(['Poland (database 1.0)', 'Poland (database 2.0)']));
+    expect(new Set(markets).size).toBe(markets.length);
+  });
+
   it('SEO_VISIBILITY keeps its header when no domain could be shown', () => {
-    expect(evaluate('=SEO_VISIBILITY("")').values[0].slice(0, 3)).toEqual(['domain', 'date', 'visibility']);
+    expect(evaluate('=SEO_VISIBILITY("")').values[0].slice(0, 3)).toEqual(['Domain', 'Date', 'Visibility']);
   });
 
   it('SEO_SERP shows a status while the analysis runs, charging once, then the report', async () => {
     const first = requestsDuring(() => evaluate('=SEO_SERP("rower miejski", "urls")'));
-    expect(first.result.values[0]).toEqual(['status', 'task_id']);
-    expect(first.result.values[1][0]).toMatch(/^Analysis running, ready in about [1-3] min\.$/);
+    expect(first.result.values[0]).toEqual(['Status', 'Task ID']);
+    expect(first.result.values[1][0]).toMatch(
+      /^Analysis running, ready in about [1-3] min\. This cell fills in by itself when it is ready \(checked while the SEO Sheets sidebar is open, and hourly\)\.$/,
+    );
     const serpUsed = () =>
       evaluate('=SEO_LIMITS()').values.find((r) => r[0] === 'serp_analysis_daily_limit')![2];
     const used = serpUsed();
@@ -154,9 +165,9 @@ describe('each function', () => {
     expect(serpUsed()).toBe(used);
     await world.sim.control('/__sim/advance', { seconds: 200 });
     const ready = evaluate('=SEO_SERP("rower miejski", "urls", , , 1)');
-    expect(ready.values[0]).toEqual(expect.arrayContaining(['position', 'url', 'domain']));
+    expect(ready.values[0]).toEqual(expect.arrayContaining(['Position', 'URL', 'Domain']));
     expect(ready.values.length).toBeGreaterThan(5);
-    expect(evaluate('=SEO_SERP("rower miejski", "keyword_stats", , , 1)').values[0]).toContain('searches');
+    expect(evaluate('=SEO_SERP("rower miejski", "keyword_stats", , , 1)').values[0]).toContain('Searches');
   });
 });
 

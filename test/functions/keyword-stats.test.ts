@@ -29,7 +29,7 @@ describe('keywordStats', () => {
     const phrases = phraseColumn();
     const table = stats(service, column(phrases));
     expect(service.runs.map((run) => run.length)).toEqual([500, 500, 400]);
-    expect(table[0].slice(0, 4)).toEqual(['keyword', 'searches', 'cpc', 'found']);
+    expect(table[0].slice(0, 4)).toEqual(['Keyword', 'Searches', 'CPC', 'Found']);
     expect(table).toHaveLength(phrases.length + 1);
     phrases.forEach((phrase, i) => {
       const searches = searchesOf(normalizePhrase(phrase));

@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { flatten, toCell, toTable } from '../../src/shared/table';
 
 describe('toTable', () => {
-  it('flattens nested keys with dots and arrays into numbered columns, in the order first seen', () => {
+  it('flattens nested keys with dots and arrays into numbered columns in the order first seen, under human names', () => {
     const table = toTable(
       [
         { keyword: 'a', statistics: { position: { current: 3 } }, trend: [1, 2, 3] },
         { keyword: 'b', extra: true },
       ],
-      { header: true },
+      { header: true, at: new Date(2026, 0, 15) },
     );
     expect(table).toEqual([
-      ['keyword', 'statistics.position.current', 'trend.1', 'trend.2', 'trend.3', 'extra'],
+      // trend.1 is last month, the rest back in time; a key the vocabulary lacks is made readable.
+      ['Keyword', 'Position', '2025-12', '2025-11', '2025-10', 'Extra'],
       ['a', 3, 1, 2, 3, ''],
       ['b', '', '', '', '', true],
     ]);
@@ -45,7 +46,7 @@ describe('toTable', () => {
 
   it('shows a message instead of nothing, and never returns an empty array', () => {
     expect(toTable([], { header: true, columns: ['a', 'b'], empty: 'No data.' })).toEqual([
-      ['a', 'b'],
+      ['A', 'B'],
       ['No data.', ''],
     ]);
     expect(toTable([], { header: false })).toEqual([['']]);

@@ -120,7 +120,7 @@ describe('build/Code.js in gas-local', () => {
     expect(first).toHaveLength(4);
     const header = first[0] as string[];
     const row = Object.fromEntries(header.map((name, i) => [name, first[1][i]]));
-    expect(row).toMatchObject({ domain: 'example.pl', visibility: 1523.5, top10: 800 });
+    expect(row).toMatchObject({ Domain: 'example.pl', Visibility: 1523.5, TOP10: 800 });
     expect(first[2].every((cell) => cell === '')).toBe(true);
     expect(first[3]).toEqual(first[1]);
 
@@ -143,18 +143,18 @@ describe('build/Code.js in gas-local', () => {
     const rows = limits.slice(1).map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
     expect(rows).toEqual([
       {
-        counter: 'visibility_analysis_queries_per_day',
-        limit: 400,
-        used: 12,
-        left: 388,
-        resets_in_hours: 530,
+        Counter: 'visibility_analysis_queries_per_day',
+        Limit: 400,
+        Used: 12,
+        Left: 388,
+        'Resets in (hours)': 530,
       },
       {
-        counter: 'keywords_analysis_queries_per_day',
-        limit: 'unlimited',
-        used: 3,
-        left: 'unlimited',
-        resets_in_hours: 20,
+        Counter: 'keywords_analysis_queries_per_day',
+        Limit: 'unlimited',
+        Used: 3,
+        Left: 'unlimited',
+        'Resets in (hours)': 20,
       },
     ]);
     expect(paths().filter((p) => p === 'GET /api/users/getLimits').length).toBeGreaterThanOrEqual(1);

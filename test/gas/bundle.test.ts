@@ -22,7 +22,7 @@ describe('build/Code.js in the emulator', () => {
     emu.spreadsheet.setValues('Sheet1', 'A1', [['buty'], ['rower'], ['buty']]);
     const result = emu.evaluate('Sheet1', 'B1', '=SEO_KEYWORD_STATS(A1:A3)');
     expect(result.error).toBeUndefined();
-    expect(result.values.map((row) => row[0])).toEqual(['keyword', 'buty', 'rower', 'buty']);
+    expect(result.values.map((row) => row[0])).toEqual(['Keyword', 'buty', 'rower', 'buty']);
     emu.requests.length = 0;
     expect(emu.recalculate()).toEqual([]);
     expect(emu.requests).toHaveLength(0);

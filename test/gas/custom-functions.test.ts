@@ -17,6 +17,7 @@ function READ() { return SpreadsheetApp.getActiveSheet().getRange('A1').getValue
 function TOKEN() { return PropertiesService.getUserProperties().getProperty('token') || 'none'; }
 function CALLS() { var n = Number(PropertiesService.getScriptProperties().getProperty('calls') || 0) + 1;
   PropertiesService.getScriptProperties().setProperty('calls', String(n)); return n; }
+function REENTER() { var r = SpreadsheetApp.getActiveSpreadsheet().getRange('Sheet1!B1'); r.setFormula(r.getFormula()); }
 function private_() { return 1; }
 `;
 
@@ -145,6 +146,17 @@ describe('custom functions', () => {
     expect(emu.recalculate()).toEqual([]);
     emu.spreadsheet.setValue('Sheet1', 'A2', 2);
     expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([['B2', 3]]);
+  });
+
+  it('recalculates a formula a script enters again with its own text, as Sheets does', () => {
+    const emu = emulate(BUNDLE);
+    emu.spreadsheet.setValue('Sheet1', 'A1', 1);
+    emu.spreadsheet.setFormula('Sheet1', 'B1', '=CALLS(A1)');
+    expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([['B1', 1]]);
+    expect(emu.recalculate()).toEqual([]);
+    emu.callServer('REENTER');
+    expect(emu.spreadsheet.getCell('Sheet1', 'B1').formula).toBe('=CALLS(A1)');
+    expect(emu.recalculate().map((r) => [r.a1, r.value])).toEqual([['B1', 2]]);
   });
 
   it('re-evaluates a formula whose spill area was typed over, which then answers #REF!', () => {

@@ -5,6 +5,7 @@
  */
 import type { Emulator } from '../../local/gas';
 import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/reports/launcher';
+import { isVocabularyLabel } from '../../src/shared/columns';
 import { startWorld, type World } from '../support/world';
 
 const HOUR = 3_600_000;
@@ -83,7 +84,7 @@ describe('reports in the emulator', () => {
     expect(done.rows).toBe(20_000);
     expect(done.units).toBe(1);
     const header = headerOf('Positions');
-    const ids = column('Positions', header.indexOf('keyword_id') + 1);
+    const ids = column('Positions', header.indexOf('Keyword ID') + 1);
     expect(ids).toHaveLength(20_000);
     expect(new Set(ids).size).toBe(20_000);
     expect(emu.spreadsheet.sheetNames().some((name) => name.startsWith('SEO run '))).toBe(false);
@@ -103,7 +104,7 @@ describe('reports in the emulator', () => {
     const creates = emu.requests.slice(before).filter((r) => r.url.includes('/tools/statistics/create'));
     expect(creates).toHaveLength(40);
     const header = headerOf('Stats');
-    expect(header.slice(0, 2)).toEqual(['phrase', 'keyword']);
+    expect(header.slice(0, 2)).toEqual(['Phrase', 'Keyword']);
     expect(column('Stats', 1)).toEqual(phrases.map(([p]) => p));
   });
 
@@ -162,10 +163,12 @@ describe('reports in the emulator', () => {
     expect(runs[0]).toBeGreaterThanOrEqual(firstDue);
     expect(runs[0] - firstDue).toBeLessThan(HOUR + 60_000);
     expect(column('Visibility log', 1)).toHaveLength(3);
-    expect(headerOf('Visibility log')[0]).toBe('snapshot');
+    expect(headerOf('Visibility log')[0]).toBe('Snapshot');
     expect(emu.spreadsheet.namedRangeList().map((r) => r.name)).toContain('SEO_REFRESH');
     const view = call<ScheduleView[]>('reportsSchedules')[0];
-    expect(view.lastResultText).toMatch(/^OK: 1 rows/);
+    expect(view.lastResultText).toMatch(/^OK: 1 row, [01] units?$/);
+    // The card names what the report is about, not only which report it is.
+    expect(view.title).toBe('Domain statistics of sklep-rowerowy.pl → Visibility log');
     for (const schedule of call<ScheduleView[]>('reportsSchedules'))
       call('reportsDeleteSchedule', schedule.id);
     expect(sheetTriggers()).toBe(0);
@@ -192,6 +195,108 @@ describe('reports in the emulator', () => {
     expect(chart.ranges).toHaveLength(2);
   });
 
+  it("heads report columns with the formulas' human names, keeps each API path as the header note, and formats by kind", () => {
+    const run = (reportId: string, params: Record<string, unknown>) =>
+      drive(
+        call<JobView>('reportsStart', {
+          reportId,
+          params,
+          sheetName: `Readable ${reportId}`,
+          mode: 'replace',
+        }),
+      );
+    const domain = { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 };
+    expect(run('positions', { ...domain, limit: 5 }).state).toBe('done');
+    expect(run('characteristics', { ...domain, limit: 20 }).state).toBe('done');
+    expect(run('keywords', { keyword: 'buty', mode: 'keyword', country_id: 1, limit: 5 }).state).toBe('done');
+    expect(run('domain_statistics', domain).state).toBe('done');
+    const cellOf = (sheet: string, label: string, row: number) => {
+      const index = headerOf(sheet).indexOf(label);
+      expect(index).toBeGreaterThanOrEqual(0);
+      return (
+        emu.spreadsheet.sheet(sheet).cell(row, index + 1) ?? {
+          value: '',
+          note: undefined,
+          numberFormat: undefined,
+        }
+      );
+    };
+    const positions = 'Readable positions';
+    expect(headerOf(positions).slice(0, 6)).toEqual([
+      'Keyword ID',
+      'Keyword',
+      'Position',
+      'Position (previous)',
+      'Position change',
+      'URL',
+    ]);
+    expect(cellOf(positions, 'Position', 1).note).toBe('Column: statistics.position.current');
+    expect(cellOf(positions, 'Keyword ID', 1).note).toMatch(
+      /^SEO Sheets report: Positions\n[\s\S]*\nColumn: keyword_id$/,
+    );
+    const id = cellOf(positions, 'Keyword ID', 2);
+    expect(id.numberFormat).toBe('0');
+    expect(emu.spreadsheet.getDisplay(positions, 'A2')).toBe(String(id.value));
+    expect(cellOf(positions, 'CPC', 2).numberFormat).toBe('#,##0.00');
+    expect(cellOf('Readable characteristics', 'Share', 2).numberFormat).toBe('0.00%');
+    const stats = 'Readable domain_statistics';
+    expect(headerOf(stats)).toEqual(
+      expect.arrayContaining(['Visibility', 'Visibility (previous)', 'Visibility change', 'Ads equivalent']),
+    );
+    expect(cellOf(stats, 'Date', 2).numberFormat).toBe('yyyy-mm-dd');
+    expect(cellOf(stats, 'Ads equivalent', 2).numberFormat).toBe('#,##0.00');
+    // Trend columns by month: in November 2026 the first is October.
+    const now = new Date(emu.clock.now());
+    const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+    expect(headerOf('Readable keywords')).toContain(month);
+    expect(headerOf('Readable keywords').some((label) => label.startsWith('trend'))).toBe(false);
+    for (const sheet of [positions, stats, 'Readable keywords', 'Readable characteristics'])
+      expect(headerOf(sheet).filter((label) => !isVocabularyLabel(label))).toEqual([]);
+  });
+
+  it('a SERP report waits through its task with no columns yet, and a run that finds nothing says so', () => {
+    const serpRun = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'serp_report',
+        params: { keyword: 'namiot dwuosobowy', report: 'urls', country_id: 1, limit: 10 },
+        sheetName: 'SERP namiot',
+        mode: 'replace',
+      }),
+      () => advance(60_000),
+    );
+    expect(serpRun.state).toBe('done');
+    expect(headerOf('SERP namiot').slice(0, 2)).toEqual(['Position', 'URL']);
+    const nothing = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'keyword_history',
+        params: {
+          domain: 'example.pl',
+          keyword: 'fraza której nie ma',
+          fetch_mode: 'topLevelDomain',
+          country_id: 1,
+        },
+        sheetName: 'Nothing',
+        mode: 'replace',
+      }),
+    );
+    expect(nothing.state).toBe('done');
+    expect(emu.spreadsheet.getValues('Nothing', 'A1:A2')).toEqual([
+      ['Status'],
+      ['No data: the service has no rows for these parameters.'],
+    ]);
+  });
+
+  it('names the markets by database, never "Polska" twice, in the pickers and the report note', () => {
+    const { list } = call<{ list: { id: number; name: string }[] }>('sidebarCountries');
+    const names = list.map((market) => market.name);
+    expect(names).toEqual(expect.arrayContaining(['Poland (database 1.0)', 'Poland (database 2.0)']));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.some((name) => name.startsWith('Polska'))).toBe(false);
+    const note = emu.spreadsheet.getCell('Readable positions', 'A1').note ?? '';
+    expect(note).toContain('market: Poland (database 1.0)');
+  });
+
   it('draws a column chart of the position distribution', () => {
     const done = drive(
       call<JobView>('reportsStart', {
@@ -202,7 +307,7 @@ describe('reports in the emulator', () => {
       }),
     );
     expect(done.state).toBe('done');
-    expect(new Set(column('Distribution', headerOf('Distribution').indexOf('characteristic') + 1))).toEqual(
+    expect(new Set(column('Distribution', headerOf('Distribution').indexOf('Characteristic') + 1))).toEqual(
       new Set(['position']),
     );
     const [chart] = emu.spreadsheet.charts('Distribution');

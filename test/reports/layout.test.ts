@@ -1,4 +1,4 @@
-import { columnKinds } from '../../src/reports/cells';
+import { headerCells } from '../../src/reports/cells';
 import { arrange, placeHistory, placeReplace } from '../../src/reports/layout';
 
 const fresh = { previous: null, lastColumn: 0 };
@@ -50,18 +50,36 @@ describe('placeHistory', () => {
   });
 });
 
-describe('columnKinds', () => {
-  it('types columns by what every value agrees on', () => {
-    const rows = [
-      [3, 0.25, 1.5, new Date(2026, 0, 1), 'buty'],
-      [7, '', 2, new Date(2026, 0, 2), 4],
-    ];
-    expect(columnKinds(['pos', 'share', 'cpc', 'date', 'mixed'], rows)).toEqual([
-      'integer',
-      'percent',
-      'number',
+describe('headerCells', () => {
+  const at = new Date(2026, 10, 25);
+  it('labels, notes and formats known columns by the vocabulary, whatever the values', () => {
+    const header = [
+      'keyword_id',
+      'statistics.position.current',
+      'cpc',
+      'share',
       'date',
-      'text',
+      'trend.1',
+      'ads_equivalent',
+    ];
+    const rows = [[101001, 3, 2, 0.25, new Date(2026, 0, 1), 1000, 12]];
+    expect(headerCells(header, rows, at)).toEqual([
+      { label: 'Keyword ID', path: 'keyword_id', format: '0' },
+      { label: 'Position', path: 'statistics.position.current', format: '#,##0' },
+      { label: 'CPC', path: 'cpc', format: '#,##0.00' },
+      { label: 'Share', path: 'share', format: '0.00%' },
+      { label: 'Date', path: 'date', format: 'yyyy-mm-dd' },
+      { label: '2026-10', path: 'trend.1', format: '#,##0' },
+      { label: 'Ads equivalent', path: 'ads_equivalent', format: '#,##0.00' },
     ]);
+  });
+
+  it('types a column the vocabulary does not know by what every value agrees on', () => {
+    const rows = [
+      [3, 1.5, new Date(2026, 0, 1), 'buty'],
+      [7, 2, new Date(2026, 0, 2), 4],
+    ];
+    const formats = headerCells(['pos_x', 'ratio_x', 'day_x', 'mixed_x'], rows, at).map((c) => c.format);
+    expect(formats).toEqual(['#,##0', '#,##0.##', 'yyyy-mm-dd', null]);
   });
 });

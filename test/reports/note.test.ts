@@ -15,7 +15,7 @@ describe('report notes', () => {
     expect(note).toBe(
       [
         'SEO Sheets report: Positions',
-        'domain: example.pl · country_id: 1',
+        'domain: example.pl · market: Poland (database 1.0)',
         'Run 2026-11-21 06:04 · 250 rows · 1 unit charged',
         'History mode: each run adds a dated snapshot.',
         'Refreshed: Daily at 06:00',

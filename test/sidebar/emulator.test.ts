@@ -46,19 +46,14 @@ describe('menu and sidebar in the emulator', () => {
     expect(emu.callServer('sidebarStart')).toMatchObject({ view: null });
   });
 
-  it('Refresh all now moves the SEO_REFRESH cell and the document refresh stamp to now', () => {
-    const before = emu.clock.now();
+  it('Refresh all now leaves the freshness rules alone: no stamp that would make every answer stale', () => {
+    emu.spreadsheet.setFormula('Sheet1', 'A1', '=SEO_LIMITS()');
+    emu.ui.replies.push({ button: 'YES' });
     emu.runMenu('menuRefreshAll');
-    const settings = JSON.parse(emu.properties.document.get(SETTINGS_KEY) ?? '{}');
-    expect(settings.refreshStamp).toBeGreaterThanOrEqual(before);
-    expect(settings.refreshStamp).toBeLessThanOrEqual(emu.clock.now());
-    const named = emu.spreadsheet.namedRanges.get('SEO_REFRESH');
-    expect(named).toBeDefined();
-    const cell = emu.spreadsheet.getValue(named!.sheet, 'B1');
-    expect(cell).toBeInstanceOf(Date);
-    expect((cell as Date).getTime()).toBe(settings.refreshStamp);
+    expect(emu.properties.document.get(SETTINGS_KEY)).toBeNull();
+    expect(emu.spreadsheet.namedRanges.get('SEO_REFRESH')).toBeUndefined();
     expect(emu.ui.toasts.map((t) => t.message)).toEqual([
-      'Refresh stamp moved: formulas fetch fresh data when they next recalculate.',
+      'Refreshing 1 formula: each reads fresh data where its cached answer is old.',
     ]);
   });
 

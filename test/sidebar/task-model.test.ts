@@ -128,7 +128,7 @@ describe('task list entries', () => {
       kind: 'serp',
       id: 5,
       label: 'SERP analysis',
-      title: 'buty do biegania (country 1)',
+      title: 'buty do biegania · Poland (database 1.0)',
       ready: false,
       createdAt: '2026-11-21T10:00:00Z',
       hasSerpData: true,

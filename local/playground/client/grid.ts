@@ -468,6 +468,10 @@ function paintCell(td: HTMLTableCellElement, cell: CellView): void {
   else td.appendChild(document.createElement('span')).textContent = cell.display;
   if (cell.numeric) td.classList.add('number');
   if (cell.bold) td.classList.add('bold');
+  if (cell.note) {
+    td.classList.add('noted');
+    td.title = cell.note;
+  }
   if (cell.error !== undefined) {
     td.classList.add('error');
     td.title = cell.error;

@@ -72,6 +72,14 @@ function commitCells(address: string, inputs: string[][]): void {
   );
 }
 
+/** Runs a menu item; when it asked a yes/no question, asks it here and, on Yes, runs it again with that answer. */
+async function askingMenu(functionName: string): Promise<WorkbookView> {
+  const view = await api.runMenu({ functionName });
+  if (!view.question) return view;
+  render(view);
+  return window.confirm(view.question.prompt) ? api.runMenu({ functionName, confirmed: true }) : view;
+}
+
 async function apply(request: Promise<WorkbookView>): Promise<void> {
   try {
     render(await request);
@@ -211,7 +219,7 @@ function extensionsMenu(next: WorkbookView): Menu {
       return {
         kind: 'action',
         label: item.caption,
-        run: () => apply(api.runMenu({ functionName: item.functionName })),
+        run: () => apply(askingMenu(item.functionName)),
       };
     }),
   ]);

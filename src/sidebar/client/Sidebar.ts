@@ -23,6 +23,7 @@
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
+import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
 import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
@@ -33,6 +34,17 @@ import { signInView } from './views/signin';
 import { tasksView } from './views/tasks';
 
 const SIGNED_OUT: Session = { signedIn: false, notice: null };
+
+/**
+ * The sidebar's minute pulse: formulas spend quota and SERP analyses finish without the sidebar
+ * knowing, so while it is open it re-reads the quota and fills in the SEO_SERP cells whose analysis
+ * is done. It stops after a few hours, like the task poller, so a forgotten sidebar goes quiet.
+ */
+const PULSE_POLICY: PollPolicy = {
+  intervalMs: 60_000,
+  maxIntervalMs: 10 * 60_000,
+  deadlineMs: 4 * 3_600_000,
+};
 
 const views: readonly View[] = [signInView, accountView, tasksView, ...reportViews, settingsView, helpView];
 
@@ -107,8 +119,28 @@ function start(): void {
     target.handle?.shown?.();
   }
 
+  const pulse = createPoller(
+    async () => {
+      const { session: next, formulas } = await server.sidebarPulse();
+      applySession(next);
+      if (formulas.refreshed)
+        announce(
+          `${formulas.refreshed === 1 ? 'A SEO_SERP cell is' : `${formulas.refreshed} SEO_SERP cells are`} filling in: the analysis finished.`,
+        );
+      return 'pending';
+    },
+    PULSE_POLICY,
+    browserTimers,
+    (event) => {
+      if (event.type === 'stopped' && event.reason === 'fatal') ctx.fail(event.error);
+    },
+    (error) => error instanceof SessionEndedError,
+  );
+
   function applySession(next: Session): void {
     session = next;
+    if (!session.signedIn) pulse.stop();
+    else if (!pulse.active) pulse.start();
     for (const t of tabs) t.tab.hidden = !offered(t.view, session);
     for (const t of tabs) if (t.mounted) t.handle?.sessionChanged?.(session);
     if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');

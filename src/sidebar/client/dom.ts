@@ -57,3 +57,8 @@ export function field(
     hint ? h('p', { class: 'secondary', id: hintId }, hint) : null,
   );
 }
+
+/** What a view shows while a server call it waits for is under way (calls take seconds in Sheets). */
+export function loading(text: string): HTMLParagraphElement {
+  return h('p', { class: 'gray loading', role: 'status', 'aria-busy': 'true' }, text);
+}

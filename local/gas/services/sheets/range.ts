@@ -204,6 +204,14 @@ export class Range {
     });
     return this;
   }
+  setNotes(notes: (string | null)[][]): this {
+    const rows = this.checkShape(notes);
+    this.forEach((r, c, i, j) => {
+      const note = rows[i][j];
+      this.model.touch(r, c).note = note ? String(note) : undefined;
+    });
+    return this;
+  }
   getNote(): string {
     return this.model.cell(this.grid.row, this.grid.column)?.note ?? '';
   }

@@ -30,6 +30,54 @@ class NamedRange {
   }
 }
 
+/**
+ * `Spreadsheet.createTextFinder`: the options the add-on uses (formula text, case). Cells come in
+ * sheet order, then row by row, as Sheets returns them.
+ */
+class TextFinder {
+  private formulas = false;
+  private caseSensitive = false;
+  constructor(
+    private readonly deps: Deps,
+    private readonly text: string,
+  ) {}
+  matchFormulaText(formulas: boolean): this {
+    this.formulas = Boolean(formulas);
+    return this;
+  }
+  matchCase(caseSensitive: boolean): this {
+    this.caseSensitive = Boolean(caseSensitive);
+    return this;
+  }
+  findAll(): unknown[] {
+    const wanted = this.caseSensitive ? this.text : this.text.toLowerCase();
+    const matches = (text: string) => (this.caseSensitive ? text : text.toLowerCase()).includes(wanted);
+    const found: unknown[] = [];
+    for (const model of this.deps.workbook.sheets) {
+      const cells = this.formulas
+        ? model.formulaKeys().map((key) => {
+            const [row, column] = key.split(',').map(Number);
+            return { row, column, text: model.cell(row, column)?.formula ?? '' };
+          })
+        : [...model.cells].map(([key, cell]) => {
+            const [row, column] = key.split(',').map(Number);
+            return { row, column, text: cell.value === '' ? '' : String(cell.value) };
+          });
+      cells.sort((a, b) => a.row - b.row || a.column - b.column);
+      for (const cell of cells)
+        if (cell.text && matches(cell.text))
+          found.push(
+            this.deps.exec.guard(
+              FAMILY,
+              'Range',
+              new Range(this.deps, model, { row: cell.row, column: cell.column, rows: 1, columns: 1 }),
+            ),
+          );
+    }
+    return this.deps.exec.realm.adopt(found);
+  }
+}
+
 class Spreadsheet {
   constructor(private readonly deps: Deps) {}
 
@@ -122,6 +170,9 @@ class Spreadsheet {
         this.deps.exec.guard(FAMILY, 'NamedRange', new NamedRange(this.deps, name)),
       ),
     );
+  }
+  createTextFinder(text: string): unknown {
+    return this.deps.exec.guard(FAMILY, 'TextFinder', new TextFinder(this.deps, String(text)));
   }
   removeNamedRange(name: string): void {
     this.wb.namedRanges.delete(String(name));

@@ -4,7 +4,7 @@
  * drives the run one `reportsStep` call at a time; when it closes the hourly trigger carries on.
  */
 import { act } from '../act';
-import { field, h, replaceChildren } from '../dom';
+import { field, h, loading, replaceChildren } from '../dom';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
@@ -15,17 +15,28 @@ type Param = Report['params'][number];
 type Run = ServerResult<'reportsStart'>;
 type Request = Parameters<ViewContext['server']['reportsStart']>[0];
 type Control = HTMLInputElement | HTMLSelectElement;
+type Markets = ServerResult<'sidebarCountries'>['list'];
 
-function control(param: Param, value: unknown): Control {
-  if (param.kind === 'choice') {
-    const select = h('select', {});
-    for (const choice of param.choices ?? []) {
-      select.appendChild(h('option', { value: choice, selected: choice === value }, choice));
-    }
-    return select;
-  }
-  const type =
-    param.kind === 'number' || param.kind === 'country' ? 'number' : param.kind === 'date' ? 'date' : 'text';
+function select(options: readonly { value: string | number; label: string }[], value: unknown) {
+  const box = h('select', {});
+  for (const option of options)
+    box.appendChild(h('option', { value: option.value, selected: option.value === value }, option.label));
+  return box;
+}
+
+function control(param: Param, value: unknown, markets: Markets): Control {
+  if (param.kind === 'choice')
+    return select(
+      (param.choices ?? []).map((c) => ({ value: c, label: c })),
+      value,
+    );
+  // Markets by name: "Poland (database 2.0)", not an id to remember.
+  if (param.kind === 'country')
+    return select(
+      markets.map((m) => ({ value: m.id, label: m.name })),
+      value,
+    );
+  const type = param.kind === 'number' ? 'number' : param.kind === 'date' ? 'date' : 'text';
   return h('input', {
     type,
     value: value === null || value === undefined ? '' : String(value),
@@ -152,12 +163,19 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       .catch((error) => ctx.fail(error));
   };
 
+  // Read once per sidebar: the markets change only with the service.
+  let markets: Promise<Markets> | undefined;
   const fill = async (): Promise<void> => {
     const report = selected();
     if (!report) return;
     estimate.textContent = report.summary;
-    const defaults = await ctx.server.reportsDefaults(report.id);
-    controls = report.params.map((param) => ({ param, input: control(param, defaults.params[param.name]) }));
+    replaceChildren(paramsBox, loading('Loading the report’s parameters…'));
+    markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
+    const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
+    controls = report.params.map((param) => ({
+      param,
+      input: control(param, defaults.params[param.name], list),
+    }));
     replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, param.hint)));
     sheetName.value = defaults.sheetName;
   };
@@ -204,6 +222,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     }),
   );
   replaceChildren(root, h('h2', {}, 'Run a report'), form, h('h2', {}, 'Runs'), runs);
+  replaceChildren(paramsBox, loading('Loading the reports…'));
 
   void ctx.server
     .reportsCatalog()

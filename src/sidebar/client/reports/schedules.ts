@@ -1,9 +1,11 @@
 /**
  * Schedules: every scheduled refresh of this document with its next run and last result, to pause,
- * edit or delete; and the daily bump of the formula refresh stamp.
+ * edit or delete; the daily bump of the formula refresh stamp; and "Refresh formulas now", which says
+ * what it may cost before it re-enters the document's SEO_* formulas.
  */
 import { act } from '../act';
-import { h, replaceChildren } from '../dom';
+import { h, loading, replaceChildren } from '../dom';
+import { plural } from '../../../shared/plural';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
@@ -70,10 +72,29 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
     }),
   );
   const bump = h('button', { type: 'button' }, 'Refresh formulas now');
+  // What a refresh may cost is shown first; the user confirms or cancels it here.
+  const confirmBox = h('div', { role: 'group', 'aria-label': 'Confirm the refresh' });
   bump.addEventListener('click', () =>
     act(ctx, bump, async () => {
-      await ctx.server.reportsBumpStamp();
-      ctx.announce('Formulas that take SEO_REFRESH as their refresh argument will fetch fresh data.');
+      replaceChildren(confirmBox, loading('Counting the formulas and what they may cost…'));
+      const plan = await ctx.server.reportsRefreshPlan();
+      if (!plan.formulas) {
+        replaceChildren(confirmBox, h('p', { class: 'gray' }, plan.message));
+        return;
+      }
+      const yes = h('button', { type: 'button', class: 'action' }, 'Refresh');
+      const no = h('button', { type: 'button' }, 'Cancel');
+      no.addEventListener('click', () => replaceChildren(confirmBox));
+      yes.addEventListener('click', () =>
+        act(ctx, yes, async () => {
+          const count = await ctx.server.reportsRefreshAll();
+          replaceChildren(confirmBox);
+          ctx.announce(`Refreshing ${plural(count, 'formula')}; the quota bars follow in a moment.`);
+          // Re-entered formulas run on their own; read the quota once they have had time to charge.
+          window.setTimeout(() => void ctx.refreshSession().catch(ctx.fail), 15_000);
+        }),
+      );
+      replaceChildren(confirmBox, h('p', {}, plan.message), h('div', { class: 'row' }, yes, no));
     }),
   );
   replaceChildren(
@@ -91,13 +112,21 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
       ),
       stampCadence.root,
       h('div', { class: 'row' }, addStamp, bump),
+      confirmBox,
     ),
   );
-  const load = () =>
-    ctx.server
+  let loaded = false;
+  const load = () => {
+    // Until the first answer (seconds in Sheets) the list says it is loading, not "No schedules".
+    if (!loaded) replaceChildren(list, h('li', {}, loading('Loading schedules…')));
+    return ctx.server
       .reportsSchedules()
-      .then(redraw)
+      .then((schedules) => {
+        loaded = true;
+        redraw(schedules);
+      })
       .catch((error) => ctx.fail(error));
+  };
   return { shown: load };
 }
 

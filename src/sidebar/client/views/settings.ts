@@ -3,7 +3,7 @@
  * Clear button, a connection check over free calls, and the per-user service address for advanced users.
  */
 import { act } from '../act';
-import { type Child, field, h, replaceChildren } from '../dom';
+import { type Child, field, h, loading, replaceChildren } from '../dom';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 
@@ -145,6 +145,7 @@ export const settingsView: View = {
   id: 'settings',
   label: 'Settings',
   mount(root, ctx) {
+    replaceChildren(root, h('h2', {}, 'This document'), loading('Loading the settings…'));
     const load = (): void => {
       ctx.server
         .sidebarSettings()

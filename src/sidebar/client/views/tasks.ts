@@ -3,7 +3,8 @@
  * account's tasks while the sidebar is open, and insert a finished task into a new sheet.
  */
 import { act } from '../act';
-import { h, replaceChildren } from '../dom';
+import { h, loading, replaceChildren } from '../dom';
+import { plural } from '../../../shared/plural';
 import { browserTimers, createPoller, type PollEvent, type PollOutcome, TASK_POLICY } from '../poller';
 import { type ServerResult, SessionEndedError } from '../rpc';
 import type { View, ViewContext } from '../view';
@@ -39,7 +40,7 @@ function taskCard(ctx: ViewContext, task: Task): HTMLElement {
   insert.addEventListener('click', () =>
     act(ctx, insert, async () => {
       const result = await ctx.server.taskInsert(task.kind, task.id);
-      ctx.announce(`Inserted ${result.rows} rows into the new sheet “${result.sheet}”.`);
+      ctx.announce(`Inserted ${plural(result.rows, 'row')} into the new sheet “${result.sheet}”.`);
     }),
   );
   return h(
@@ -71,8 +72,11 @@ export const tasksView: View = {
     const pollState = h('p', { class: 'gray' });
     const refresh = h('button', { type: 'button' }, 'Check now');
 
+    let loaded = false;
     const load = async (): Promise<PollOutcome> => {
+      if (!loaded) replaceChildren(list, h('li', {}, loading('Loading your tasks…')));
       const tasks = await ctx.server.taskList();
+      loaded = true;
       replaceChildren(
         list,
         tasks.length ? null : h('li', { class: 'gray' }, 'No tasks yet.'),

@@ -1,0 +1,101 @@
+/**
+ * "Refresh all now": re-enter every SEO_* formula of the document. Each then runs again and reads
+ * through the cache under the freshness of Settings, so answers still fresh cost nothing and only
+ * older ones are fetched again. What that may cost is said first: an upper bound per quota counter,
+ * counted from the formulas and the cells their first argument names.
+ */
+import type { FormulaCell } from '../platform/formulas';
+import { plural } from '../shared/plural';
+import { counterLabel } from '../shared/quota-wording';
+
+export const SEO_FORMULA_TEXT = 'SEO_';
+
+type Counter =
+  | 'visibility_analysis_queries_per_day'
+  | 'keywords_analysis_queries_per_day'
+  | 'tools_daily_limit';
+
+/** What a formula may charge when its cached answer is stale: one unit, or one per input cell or statistics run. */
+interface Cost {
+  readonly counter: Counter;
+  readonly per: 'formula' | 'input' | 'run';
+}
+
+const VISIBILITY: Cost = { counter: 'visibility_analysis_queries_per_day', per: 'formula' };
+const KEYWORDS: Cost = { counter: 'keywords_analysis_queries_per_day', per: 'formula' };
+
+/** Formulas not listed charge nothing (limits, countries, monitoring lists, SERP analyses that exist). */
+const COSTS: Readonly<Record<string, Cost>> = {
+  SEO_VISIBILITY: { counter: 'visibility_analysis_queries_per_day', per: 'input' },
+  SEO_POSITIONS: VISIBILITY,
+  SEO_COMPETITORS: VISIBILITY,
+  SEO_CANNIBALIZATION: VISIBILITY,
+  SEO_CHARACTERISTICS: VISIBILITY,
+  SEO_SUBDOMAINS: VISIBILITY,
+  SEO_URLS: VISIBILITY,
+  SEO_KEYWORD_HISTORY: VISIBILITY,
+  SEO_VISIBILITY_HISTORY: VISIBILITY,
+  SEO_AI_OVERVIEWS: VISIBILITY,
+  SEO_SUGGEST_DOMAINS: VISIBILITY,
+  SEO_KEYWORDS: KEYWORDS,
+  SEO_KEYWORD_GROUPS: KEYWORDS,
+  SEO_QUESTIONS: KEYWORDS,
+  SEO_RELATED: KEYWORDS,
+  SEO_KEYWORD_STATS: { counter: 'tools_daily_limit', per: 'run' },
+  SEO_RT_COMPARE_SERP: { counter: 'tools_daily_limit', per: 'formula' },
+};
+
+const STATISTICS_RUN = 500;
+const SEO_CALL = /\bSEO_[A-Z_]+\s*\(/i;
+const CALL = /\b(SEO_[A-Z_]+)\s*\(\s*([^,()]*)/gi;
+/** A reference as a formula's first argument: A2:A50, Sheet1!A2:A50, 'My sheet'!A:A. */
+const REFERENCE = /^(?:(?:'[^']+'|[\w.]+)!)?\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?$/i;
+
+export interface RefreshPlan {
+  readonly cells: readonly FormulaCell[];
+  /** At most this many units per counter, for stale answers. */
+  readonly units: Readonly<Partial<Record<Counter, number>>>;
+  /** The confirmation the user answers before anything is re-entered. */
+  readonly message: string;
+}
+
+/**
+ * The formulas to re-enter and the most they may charge. `countValues` gives the non-blank cells of a
+ * reference as seen from a sheet (null when it cannot be read): one domain is one visibility unit.
+ */
+export function planRefresh(
+  cells: readonly FormulaCell[],
+  countValues: (sheet: string, reference: string) => number | null,
+): RefreshPlan {
+  // The text search also finds formulas that only read the SEO_REFRESH cell: they are not ours to refresh.
+  const ours = cells.filter((cell) => SEO_CALL.test(cell.formula));
+  const units: Partial<Record<Counter, number>> = {};
+  for (const cell of ours) {
+    for (const [, name, first] of cell.formula.matchAll(CALL)) {
+      const cost = COSTS[name.toUpperCase()];
+      if (!cost) continue;
+      const reference = first.trim();
+      const inputs = REFERENCE.test(reference) ? (countValues(cell.sheet, reference) ?? 1) : 1;
+      const charge =
+        cost.per === 'formula' ? 1 : cost.per === 'input' ? inputs : Math.ceil(inputs / STATISTICS_RUN);
+      units[cost.counter] = (units[cost.counter] ?? 0) + charge;
+    }
+  }
+  return { cells: ours, units, message: refreshMessage(ours, units) };
+}
+
+function refreshMessage(cells: readonly FormulaCell[], units: RefreshPlan['units']): string {
+  if (!cells.length) return 'This document has no SEO_* formulas to refresh.';
+  const sheets = new Set(cells.map((cell) => cell.sheet)).size;
+  const costs = Object.entries(units)
+    .filter(([, n]) => n)
+    .map(([counter, n]) => `${plural(n ?? 0, 'unit')} of ${counterLabel(counter)}`);
+  const cost = costs.length
+    ? `Answers older than their freshness in Settings are fetched again: at most ${costs.join(', ')}.`
+    : 'None of them charges quota.';
+  return [
+    `Refresh ${plural(cells.length, 'SEO_* formula')} on ${plural(sheets, 'sheet')}?`,
+    'Answers still fresh come from the cache at no cost.',
+    cost,
+  ].join(' ');
+}

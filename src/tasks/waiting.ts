@@ -1,0 +1,63 @@
+/**
+ * Formulas that wait for a SERP analysis. Sheets recalculates `=SEO_SERP("buty zimowe")` only when
+ * its arguments change, so a cell showing "Analysis running" would show it for ever. Whenever the
+ * add-on runs with the right to edit the document (the sidebar's task polling, the hourly trigger),
+ * it finds those cells, asks the service whether their task is ready, and re-enters the formulas of
+ * the finished ones, which then read the report.
+ */
+import type { FormulaCell } from '../platform/formulas';
+
+/** The status a SEO_SERP cell shows while its analysis runs; the task id stands beside it. */
+export const RUNNING_STATUS = 'Analysis running';
+/** What a cell says will happen, so nobody retypes the formula to make it update. */
+export const SELF_REFRESH_NOTE =
+  'This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).';
+
+export const SERP_FORMULA_TEXT = 'SEO_SERP(';
+
+/** The task a SEO_SERP cell waits for: the id beside its status (first row without header, second with). */
+export function awaitedTask(cell: FormulaCell): number | null {
+  for (const row of cell.shown) {
+    if (typeof row[0] === 'string' && row[0].startsWith(RUNNING_STATUS)) {
+      const id = Number(row[1]);
+      return Number.isInteger(id) && id > 0 ? id : null;
+    }
+  }
+  return null;
+}
+
+export interface WaitingPorts {
+  /** The document's SEO_SERP formula cells. */
+  find(): FormulaCell[];
+  /** Whether the analysis is finished (checking is free). */
+  isReady(taskId: number): boolean;
+  reenter(cells: readonly FormulaCell[]): void;
+}
+
+export interface WaitingResult {
+  /** Cells still waiting after this pass. */
+  readonly waiting: number;
+  /** Cells re-entered because their analysis finished. */
+  readonly refreshed: number;
+}
+
+/** Re-enters every SEO_SERP cell whose analysis has finished; asks about each task once. */
+export function refreshWaiting(ports: WaitingPorts): WaitingResult {
+  const cells = ports.find().flatMap((cell) => {
+    const taskId = awaitedTask(cell);
+    return taskId === null ? [] : [{ cell, taskId }];
+  });
+  if (!cells.length) return { waiting: 0, refreshed: 0 };
+  const ready = new Map<number, boolean>();
+  const done = cells.filter(({ taskId }) => {
+    if (!ready.has(taskId)) ready.set(taskId, ports.isReady(taskId));
+    return ready.get(taskId);
+  });
+  ports.reenter(done.map(({ cell }) => cell));
+  return { waiting: cells.length - done.length, refreshed: done.length };
+}
+
+/** Whether any SEO_SERP cell of the document still waits (no request: it reads the cells only). */
+export function anyWaiting(cells: readonly FormulaCell[]): boolean {
+  return cells.some((cell) => awaitedTask(cell) !== null);
+}
