@@ -23,7 +23,7 @@ describe('an edge that rejects more than four requests in flight', () => {
     expect(cell.error).toBeUndefined();
     const [header, ...rows] = cell.values;
     expect(rows).toHaveLength(40);
-    const visibility = header.indexOf('visibility');
+    const visibility = header.indexOf('Visibility');
     expect(rows.every((r, i) => r[0] === `edge-${i}.pl` && typeof r[visibility] === 'number')).toBe(true);
     const { edge } = (await world.sim.state()) as { edge: { rejected: number } };
     // The edge did reject (the width grew past 4), and the client narrowed instead of giving up.
