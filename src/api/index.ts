@@ -44,3 +44,6 @@ export type {
   HttpResponse,
   HttpTransport,
 } from './transport';
+export { createToolClient, type ToolCall, type ToolClient, type ToolClientOptions } from './mcp/client';
+export { requireTool, toolDomainStatistics, toolKeywordStatistics, toolLimits } from './mcp/data';
+export * as toolServerAuth from './mcp/oauth';

@@ -2,9 +2,12 @@
 import {
   DeadlineExceededError,
   type DomainStatistics,
+  type ExecutionBudget,
   type ListEndpoint,
   type PositionRow,
   readKeywordHistory,
+  type Settled,
+  toolDomainStatistics,
   userMessage,
   visibility,
 } from '../api';
@@ -54,6 +57,34 @@ function figuresOf(stats: DomainStatistics): DomainFigures {
   return { date: stats.date, metrics };
 }
 
+/** Domain statistics over the connection in effect: a tool call or a REST request per domain, in parallel. */
+function domainStatisticsSource(
+  ctx: FormulaContext,
+  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
+): { budget: ExecutionBudget; fetchRound(round: readonly string[]): Settled<DomainStatistics>[] } {
+  const tools = ctx.tools();
+  if (tools)
+    return {
+      budget: tools.budget,
+      fetchRound: (round) =>
+        toolDomainStatistics(tools, round, { country: params.country, mode: params.mode }),
+    };
+  const client = ctx.client();
+  return {
+    budget: client.budget,
+    fetchRound: (round) =>
+      client.callAll(
+        round.map((domain) =>
+          visibility.getDomainStatistics.call({
+            domain,
+            fetch_mode: params.mode,
+            country_id: params.country,
+          }),
+        ),
+      ),
+  };
+}
+
 /** Domain statistics of the domains the cache lacks, PARALLEL at a time while time is left; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
@@ -61,18 +92,15 @@ function fetchFigures(
   missing: readonly string[],
   failed: Map<string, unknown>,
 ): Map<string, DomainFigures> {
-  const client = ctx.client();
+  const { budget, fetchRound } = domainStatisticsSource(ctx, params);
   const fresh = new Map<string, DomainFigures>();
   for (let i = 0; i < missing.length; i += PARALLEL) {
     const round = missing.slice(i, i + PARALLEL);
-    if (i > 0 && client.budget.remainingMs() <= 0) {
+    if (i > 0 && budget.remainingMs() <= 0) {
       for (const domain of missing.slice(i)) failed.set(domain, new DeadlineExceededError());
       break;
     }
-    const calls = round.map((domain) =>
-      visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
-    );
-    client.callAll(calls).forEach((result, k) => {
+    fetchRound(round).forEach((result, k) => {
       if (!result.ok) {
         failed.set(round[k], result.error);
         return;

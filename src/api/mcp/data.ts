@@ -1,0 +1,102 @@
+/**
+ * Formula data over the tool server, read into the same types the REST endpoints produce, so a table is
+ * shaped by the same code whichever connection fetched it. One tool per kind of data; a tool the server
+ * does not list is a plain refusal naming the formula, before anything is sent.
+ */
+import * as z from 'zod/mini';
+import type { Settled } from '../client';
+import { ApiError } from '../errors';
+import { num, nullableNum, optStr, str } from '../read';
+import {
+  type DomainStatistics,
+  type KeywordStatsRow,
+  keywordStatsRowSchema,
+  type Limits,
+  limitEntrySchema,
+} from '../schemas';
+import { decode } from '../validate';
+import type { ToolClient } from './client';
+
+/** Throws unless the server offers `tool`; `formula` is what the user typed, named in the message. */
+export function requireTool(client: ToolClient, tool: string, formula: string): void {
+  if (!client.tools().includes(tool))
+    throw new ApiError(
+      'ROUTE_NOT_FOUND',
+      `${formula} needs the tool ${tool}, which this tool server does not offer to ${client.account}.`,
+    );
+}
+
+function decodeEach<T>(results: Settled<unknown>[], read: (value: unknown) => T): Settled<T>[] {
+  return results.map((r) => {
+    if (!r.ok) return r;
+    try {
+      return { ok: true, value: read(r.value) };
+    } catch (error) {
+      return { ok: false, error: error as ApiError };
+    }
+  });
+}
+
+const statisticsAnswer = z.looseObject({ records: z.array(keywordStatsRowSchema) });
+
+/** `get_keyword_statistics`, one call per batch of ≤ 500, all in parallel: the REST chain's rows. */
+export function toolKeywordStatistics(
+  client: ToolClient,
+  batches: readonly (readonly string[])[],
+  country: number,
+): Settled<KeywordStatsRow[]>[] {
+  requireTool(client, 'get_keyword_statistics', 'SEO_KEYWORD_STATS');
+  const calls = batches.map((keywords) => ({
+    name: 'get_keyword_statistics',
+    args: { keywords, country_id: country, detail_level: 'standard' },
+  }));
+  return decodeEach(
+    client.callAll(calls),
+    (value) => decode(value, statisticsAnswer, '/mcp get_keyword_statistics').records,
+  );
+}
+
+/** The tool's flat figures; any numeric field beside the named ones is a metric too, as REST's are. */
+const domainAnswer = z.looseObject({ date: optStr, domain: z.optional(str) });
+const NOT_METRICS = new Set(['domain', 'fetch_mode', 'country_id', 'date', 'previous_date']);
+
+/** `get_domain_statistics` per domain, in parallel: REST's `{ date, statistics: { name: { recent_value } } }`. */
+export function toolDomainStatistics(
+  client: ToolClient,
+  domains: readonly string[],
+  params: { country: number; mode: string },
+): Settled<DomainStatistics>[] {
+  requireTool(client, 'get_domain_statistics', 'SEO_VISIBILITY');
+  const calls = domains.map((domain) => ({
+    name: 'get_domain_statistics',
+    args: { domain, fetch_mode: params.mode, country_id: params.country, detail_level: 'standard' },
+  }));
+  return decodeEach(client.callAll(calls), (value) => {
+    const answer = decode(value, domainAnswer, '/mcp get_domain_statistics');
+    const statistics: DomainStatistics['statistics'] = {};
+    for (const [name, figure] of Object.entries(answer)) {
+      if (NOT_METRICS.has(name) || typeof figure === 'object') continue;
+      const read = nullableNum.safeParse(figure);
+      if (read.success && read.data !== undefined) statistics[name] = { recent_value: read.data };
+    }
+    return { ...answer, statistics };
+  });
+}
+
+const limitsAnswer = z.looseObject({
+  email: optStr,
+  records: z.array(z.extend(limitEntrySchema, { key: str, limit: z.union([num, str]) })),
+});
+
+/** `get_limits` (free): REST's map of counters, and the account's e-mail when the server names it. */
+export function toolLimits(client: ToolClient): { email?: string; limits: Limits } {
+  requireTool(client, 'get_limits', 'SEO_LIMITS');
+  const answer = decode(
+    client.call({ name: 'get_limits', args: { detail_level: 'extended' } }),
+    limitsAnswer,
+    '/mcp get_limits',
+  );
+  const limits: Limits = {};
+  for (const { key, ...entry } of answer.records) limits[key] = entry;
+  return { email: answer.email, limits };
+}

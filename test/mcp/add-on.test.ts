@@ -1,0 +1,201 @@
+/**
+ * The add-on connected through the tool server, end to end: the built bundle in the emulator starts the
+ * OAuth flow, the "popup" signs in on the simulator's login page, the provider's redirect reaches the
+ * script's usercallback, and formulas then run over MCP with the same tables, caches and thrift as REST.
+ */
+import { ScriptExecutionError } from '../../local/gas';
+import { startWorld, type World } from '../support/world';
+
+const USER = 'owner@example.com';
+const CALLBACK = 'http://127.0.0.1:9/usercallback';
+const CONNECTION_KEY = 'seoSheets.auth.toolServer';
+
+let world: World;
+let sheets = 0;
+
+beforeAll(async () => {
+  world = await startWorld({
+    emulator: { owner: USER, user: USER, scriptProperties: { OAUTH_CALLBACK_URL: CALLBACK } },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await world?.stop();
+});
+
+beforeEach(async () => {
+  await world.sim.control('/__sim/reset');
+  world.emu.properties.user(USER).clear();
+  world.emu.properties.document.clear();
+  world.emu.cache.clear();
+  world.emu.requests.length = 0;
+});
+
+const call = (name: string, args: unknown[] = []): unknown =>
+  world.emu.callServer(name, args, { user: USER });
+
+/** The popup: the authorization URL, the login form, and the redirect to usercallback it ends with. */
+async function signInThroughPopup(email: string, password: string, action = 'allow') {
+  const { url } = call('connectToolServer') as { url: string };
+  expect(url).toContain('code_challenge_method=S256');
+  expect(new URL(url).searchParams.get('redirect_uri')).toBe(CALLBACK);
+  const page = await fetch(url);
+  const html = await page.text();
+  const login = /name="login" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const answer = await fetch(new URL('/oauth/login', url), {
+    method: 'POST',
+    body: new URLSearchParams({ login, email, password, action }),
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (!location) return { status: answer.status, html: await answer.text() };
+  const back = new URL(location);
+  expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
+  return world.emu.userCallback(Object.fromEntries(back.searchParams));
+}
+
+async function usage(email: string): Promise<Record<string, number>> {
+  const state = (await (await fetch(`${world.sim.url}/__sim/state`)).json()) as {
+    data?: { usage: Record<string, Record<string, number>> };
+    usage?: Record<string, Record<string, number>>;
+  };
+  return (state.data?.usage ?? state.usage)?.[email] ?? {};
+}
+
+function sheet(): string {
+  const name = `T${++sheets}`;
+  world.emu.spreadsheet.addSheet(name);
+  return name;
+}
+
+describe('connecting through the tool server', () => {
+  test('a tool-server-only account is told why the API refuses it, then connects through the popup', async () => {
+    expect(() => call('signIn', ['mcp@example.com', 'mcp'])).toThrow(/Connect through the tool server/);
+    const page = await signInThroughPopup('mcp@example.com', 'mcp');
+    expect(page).toMatchObject({ status: 200 });
+    expect(page.html).toContain('connected to the tool server as mcp@example.com');
+    const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
+    expect(stored.tools).toHaveLength(26);
+    // The tokens live in user properties only: not in the page, the sidebar's data, the document or a log.
+    const account = call('sidebarAccount') as {
+      signedIn: boolean;
+      via: string;
+      email: string;
+      counters: unknown[];
+    };
+    expect(account).toMatchObject({ signedIn: true, via: 'tools', email: 'mcp@example.com' });
+    expect(account.counters.length).toBeGreaterThan(0);
+    const visible = JSON.stringify([page, account, world.emu.properties.document.entries(), world.emu.logs]);
+    expect(visible).not.toContain(stored.access);
+    expect(visible).not.toContain(stored.refresh);
+  });
+
+  test('a cancelled sign-in says so in the popup and leaves no connection', async () => {
+    const page = await signInThroughPopup('mcp@example.com', 'mcp', 'cancel');
+    expect(page.html).toContain('The sign-in was cancelled.');
+    expect(world.emu.properties.user(USER).get(CONNECTION_KEY)).toBeNull();
+  });
+
+  test('formulas fill over MCP, recalculating costs nothing, and the token is refreshed before it expires', async () => {
+    await signInThroughPopup('mcp@example.com', 'mcp');
+    const name = sheet();
+    const phrases = ['buty do biegania', 'Buty  do Biegania', 'rower', 'nieznana fraza xyz'];
+    world.emu.spreadsheet.setValues(
+      name,
+      'A1:A4',
+      phrases.map((p) => [p]),
+    );
+    const before = await usage('mcp@example.com');
+    world.emu.requests.length = 0;
+    const stats = world.emu.evaluate(name, 'C1', '=SEO_KEYWORD_STATS(A1:A4)');
+    expect(stats.error).toBeUndefined();
+    expect(stats.values[0].slice(0, 4)).toEqual(['keyword', 'searches', 'cpc', 'found']);
+    expect(stats.values).toHaveLength(5);
+    expect(stats.values[0]).toHaveLength(16);
+    const tools = world.emu.requests.filter((r) => r.url.endsWith('/mcp'));
+    // initialize, notifications/initialized (the version header follows the handshake), one tools/call;
+    // the tool list came with the connection.
+    expect(tools.map((r) => r.headers['MCP-Protocol-Version'] ?? null)).toEqual([
+      null,
+      '2025-06-18',
+      '2025-06-18',
+    ]);
+    expect(world.emu.requests).toHaveLength(3);
+    const visibility = world.emu.evaluate(name, 'T1', '=SEO_VISIBILITY({"example.pl";"allegro.pl"})');
+    expect(visibility.error).toBeUndefined();
+    expect(visibility.values[0].slice(0, 3)).toEqual(['domain', 'date', 'visibility']);
+    const spent = await usage('mcp@example.com');
+    expect(spent.tools_daily_limit - (before.tools_daily_limit ?? 0)).toBe(1);
+    world.emu.requests.length = 0;
+    world.emu.evaluate(name, 'C1', '=SEO_KEYWORD_STATS(A1:A4)');
+    world.emu.evaluate(name, 'T1', '=SEO_VISIBILITY({"example.pl";"allegro.pl"})');
+    expect(world.emu.requests).toHaveLength(0);
+    expect(await usage('mcp@example.com')).toEqual(spent);
+
+    const first = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
+    world.emu.clock.advance(55 * 60_000);
+    const limits = world.emu.evaluate(name, 'AF1', '=SEO_LIMITS()');
+    expect(limits.error).toBeUndefined();
+    const renewed = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
+    expect(renewed.access).not.toBe(first.access);
+    expect(renewed.refresh).not.toBe(first.refresh);
+  });
+
+  test('the same cells over REST and over the tool server', async () => {
+    call('signIn', ['demo@example.com', 'demo']);
+    const name = sheet();
+    const rest = world.emu.evaluate(name, 'A1', '=SEO_KEYWORD_STATS({"buty do biegania";"rower"})').values;
+    const restVisibility = world.emu.evaluate(name, 'A10', '=SEO_VISIBILITY("example.pl")').values;
+    call('signOut');
+    // A document without the REST answers cached: the second table is fetched afresh, over MCP.
+    world.emu.properties.document.clear();
+    world.emu.cache.clear();
+    await signInThroughPopup('demo@example.com', 'demo');
+    world.emu.requests.length = 0;
+    const other = sheet();
+    expect(
+      world.emu.evaluate(other, 'A1', '=SEO_KEYWORD_STATS({"buty do biegania";"rower"})').values,
+    ).toEqual(rest);
+    expect(world.emu.evaluate(other, 'A10', '=SEO_VISIBILITY("example.pl")').values).toEqual(restVisibility);
+    expect(world.emu.requests.every((r) => r.url.endsWith('/mcp'))).toBe(true);
+    expect(world.emu.requests.length).toBeGreaterThan(0);
+  });
+
+  test('a formula without a tool says so; disconnecting revokes the tokens', async () => {
+    await signInThroughPopup('mcp@example.com', 'mcp');
+    const name = sheet();
+    expect(world.emu.evaluate(name, 'A1', '=SEO_RT_PROJECTS()').error).toMatch(/tool server/);
+    const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
+    expect(call('disconnectToolServer')).toMatchObject({ signedIn: false });
+    expect(world.emu.properties.user(USER).get(CONNECTION_KEY)).toBeNull();
+    const refused = await fetch(stored.url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stored.access}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(refused.status).toBe(401);
+    expect(world.emu.evaluate(name, 'A3', '=SEO_VISIBILITY("example.pl")').error).toMatch(/sign/i);
+  });
+
+  test('the tool list the server gave is authoritative: a formula whose tool is missing says so', async () => {
+    await signInThroughPopup('mcp@example.com', 'mcp');
+    const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
+    const narrowed = { ...stored, tools: stored.tools.filter((t: string) => t !== 'get_keyword_statistics') };
+    world.emu.properties.user(USER).set(CONNECTION_KEY, JSON.stringify(narrowed));
+    world.emu.requests.length = 0;
+    const cell = world.emu.evaluate(sheet(), 'A1', '=SEO_KEYWORD_STATS("rower")');
+    expect(cell.error).toBe(
+      'SEO_KEYWORD_STATS needs the tool get_keyword_statistics, which this tool server does not offer to mcp@example.com.',
+    );
+    expect(world.emu.requests).toHaveLength(0);
+  });
+
+  test('a forged or stale state never reaches the add-on', () => {
+    expect(world.emu.userCallback({ state: 'forged', code: 'x' }).status).toBe(400);
+    expect(() => call('toolServerCallback_')).toThrow(ScriptExecutionError);
+  });
+});
