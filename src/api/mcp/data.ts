@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { Settled } from '../client';
 import { ApiError } from '../errors';
-import { num, nullableNum, optStr, str } from '../read';
+import { str, toNumber } from '../read';
 import {
   type DomainStatistics,
   type KeywordStatsRow,
@@ -57,7 +57,7 @@ export function toolKeywordStatistics(
 }
 
 /** The tool's flat figures; any numeric field beside the named ones is a metric too, as REST's are. */
-const domainAnswer = z.looseObject({ date: optStr, domain: z.optional(str) });
+const domainAnswer = z.looseObject({});
 const NOT_METRICS = new Set(['domain', 'fetch_mode', 'country_id', 'date', 'previous_date']);
 
 /** `get_domain_statistics` per domain, in parallel: REST's `{ date, statistics: { name: { recent_value } } }`. */
@@ -75,17 +75,16 @@ export function toolDomainStatistics(
     const answer = decode(value, domainAnswer, '/mcp get_domain_statistics');
     const statistics: DomainStatistics['statistics'] = {};
     for (const [name, figure] of Object.entries(answer)) {
-      if (NOT_METRICS.has(name) || typeof figure === 'object') continue;
-      const read = nullableNum.safeParse(figure);
-      if (read.success && read.data !== undefined) statistics[name] = { recent_value: read.data };
+      const value = figure === null ? null : toNumber(figure);
+      if (!NOT_METRICS.has(name) && value !== undefined) statistics[name] = { recent_value: value };
     }
     return { ...answer, statistics };
   });
 }
 
 const limitsAnswer = z.looseObject({
-  email: optStr,
-  records: z.array(z.extend(limitEntrySchema, { key: str, limit: z.union([num, str]) })),
+  email: z.optional(z.string()),
+  records: z.array(z.looseObject({ ...limitEntrySchema.shape, key: str })),
 });
 
 /** `get_limits` (free): REST's map of counters, and the account's e-mail when the server names it. */

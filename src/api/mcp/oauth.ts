@@ -5,9 +5,8 @@
  * nothing here stores or logs one. Apps Script has no `URL`, so addresses are split by hand.
  */
 import { ApiError } from '../errors';
-import { optNum, optStr } from '../read';
+import { toNumber } from '../read';
 import { type HttpRequest, type HttpTransport, isThrown } from '../transport';
-import * as z from 'zod/mini';
 
 /** Where the authorization server takes each step, and the resource its tokens are for. */
 export interface AuthServer {
@@ -40,63 +39,54 @@ function refused(what: string, status?: number): ApiError {
   });
 }
 
-const resourceMetadata = z.looseObject({
-  resource: optStr,
-  authorization_servers: z.optional(z.array(z.string())),
-});
-const serverMetadata = z.looseObject({
-  authorization_endpoint: z.string(),
-  token_endpoint: z.string(),
-  registration_endpoint: optStr,
-  revocation_endpoint: optStr,
-  code_challenge_methods_supported: z.optional(z.array(z.string())),
-});
-const tokenAnswer = z.looseObject({ access_token: z.string(), refresh_token: optStr, expires_in: optNum });
+type Json = Record<string, unknown>;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-function json(transport: HttpTransport, request: HttpRequest): { status: number; body: unknown } {
+function json(transport: HttpTransport, request: HttpRequest): { status: number; body: Json } {
   const outcome = transport.fetchAll([request])[0];
   if (isThrown(outcome)) throw refused(`${request.url} cannot be reached`);
   let body: unknown = null;
   try {
-    body = outcome.body ? JSON.parse(outcome.body) : null;
+    body = JSON.parse(outcome.body);
   } catch {
     // An HTML error page: the status says enough.
   }
-  return { status: outcome.status, body };
+  return { status: outcome.status, body: body && typeof body === 'object' ? (body as Json) : {} };
 }
 
 const get = (url: string): HttpRequest => ({ url, method: 'get', headers: { Accept: 'application/json' } });
 
 /** The first metadata document that answers 200: the path-aware well-known address first, then the root one. */
-function metadata<T>(transport: HttpTransport, url: string, kind: string, schema: z.ZodMiniType<T>): T {
+function metadata(transport: HttpTransport, url: string, kind: string, required: string): Json {
   const { origin, path } = splitUrl(url);
-  for (const candidate of path
-    ? [`${origin}/.well-known/${kind}${path}`, `${origin}/.well-known/${kind}`]
-    : [`${origin}/.well-known/${kind}`]) {
+  const candidates = [`${origin}/.well-known/${kind}${path}`, `${origin}/.well-known/${kind}`];
+  for (const candidate of path ? candidates : candidates.slice(1)) {
     const { status, body } = json(transport, get(candidate));
-    if (status !== 200) continue;
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data;
+    if (status === 200 && body[required] !== undefined) return body;
   }
   throw refused(`no ${kind} metadata for ${url}`);
 }
 
 /** Discovery from the tool server's address alone: which authorization server, and its endpoints. */
 export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
-  const resource = metadata(transport, mcpUrl, 'oauth-protected-resource', resourceMetadata);
-  const issuer = resource.authorization_servers?.[0] ?? splitUrl(mcpUrl).origin;
-  const server = metadata(transport, issuer, 'oauth-authorization-server', serverMetadata);
+  const resource = metadata(transport, mcpUrl, 'oauth-protected-resource', 'resource');
+  const servers = resource.authorization_servers;
+  const issuer = (Array.isArray(servers) && text(servers[0])) || splitUrl(mcpUrl).origin;
+  const server = metadata(transport, issuer, 'oauth-authorization-server', 'token_endpoint');
   const methods = server.code_challenge_methods_supported;
-  if (methods && !methods.includes('S256'))
-    throw refused('the authorization server does not support PKCE (S256)');
-  if (!server.registration_endpoint)
-    throw refused('the authorization server has no dynamic client registration');
+  const [authorize, token, register] = [
+    server.authorization_endpoint,
+    server.token_endpoint,
+    server.registration_endpoint,
+  ].map(text);
+  if (Array.isArray(methods) && !methods.includes('S256')) throw refused('no PKCE (S256)');
+  if (!authorize || !token || !register) throw refused('no authorization, token or registration endpoint');
   return {
-    resource: resource.resource ?? mcpUrl,
-    authorize: server.authorization_endpoint,
-    token: server.token_endpoint,
-    register: server.registration_endpoint,
-    revoke: server.revocation_endpoint,
+    resource: text(resource.resource) ?? mcpUrl,
+    authorize,
+    token,
+    register,
+    revoke: text(server.revocation_endpoint),
   };
 }
 
@@ -115,7 +105,7 @@ export function registerClient(transport: HttpTransport, server: AuthServer, red
       token_endpoint_auth_method: 'none',
     }),
   });
-  const id = (body as { client_id?: unknown } | null)?.client_id;
+  const id = body.client_id;
   if (status >= 300 || typeof id !== 'string') throw refused(`registration answered HTTP ${status}`, status);
   return id;
 }
@@ -160,16 +150,16 @@ function tokenGrant(
     contentType: 'application/x-www-form-urlencoded',
     payload: query({ ...params, resource: server.resource }),
   });
-  const answer = tokenAnswer.safeParse(body);
-  if (status === 200 && answer.success) {
-    const { access_token, refresh_token, expires_in } = answer.data;
+  const access = text(body.access_token);
+  if (status === 200 && access) {
+    const seconds = toNumber(body.expires_in);
     return {
-      access: access_token,
-      refresh: refresh_token,
-      expiresAt: expires_in === undefined ? undefined : now + expires_in * 1000,
+      access,
+      refresh: text(body.refresh_token),
+      expiresAt: seconds === undefined ? undefined : now + seconds * 1000,
     };
   }
-  const error = (body as { error?: unknown } | null)?.error;
+  const { error } = body;
   if (error === 'invalid_grant')
     throw new ApiError(
       'SESSION_EXPIRED',
