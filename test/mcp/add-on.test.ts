@@ -4,19 +4,17 @@
  * script's usercallback, and formulas then run over MCP with the same tables, caches and thrift as REST.
  */
 import { ScriptExecutionError } from '../../local/gas';
+import { CALLBACK_URL, connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
 
 const USER = 'owner@example.com';
-const CALLBACK = 'http://127.0.0.1:9/usercallback';
 const CONNECTION_KEY = 'seoSheets.auth.toolServer';
 
 let world: World;
 let sheets = 0;
 
 beforeAll(async () => {
-  world = await startWorld({
-    emulator: { owner: USER, user: USER, scriptProperties: { OAUTH_CALLBACK_URL: CALLBACK } },
-  });
+  world = await startWorld({ emulator: { owner: USER, user: USER } });
 }, 30_000);
 
 afterAll(async () => {
@@ -34,24 +32,14 @@ beforeEach(async () => {
 const call = (name: string, args: unknown[] = []): unknown =>
   world.emu.callServer(name, args, { user: USER });
 
-/** The popup: the authorization URL, the login form, and the redirect to usercallback it ends with. */
-async function signInThroughPopup(email: string, password: string, action = 'allow') {
-  const { url } = call('connectToolServer') as { url: string };
-  expect(url).toContain('code_challenge_method=S256');
-  expect(new URL(url).searchParams.get('redirect_uri')).toBe(CALLBACK);
-  const page = await fetch(url);
-  const html = await page.text();
-  const login = /name="login" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(new URL('/oauth/login', url), {
-    method: 'POST',
-    body: new URLSearchParams({ login, email, password, action }),
-    redirect: 'manual',
-  });
-  const location = answer.headers.get('location');
-  if (!location) return { status: answer.status, html: await answer.text() };
-  const back = new URL(location);
-  expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
-  return world.emu.userCallback(Object.fromEntries(back.searchParams));
+/** The popup, after checking what the authorization URL asks for. */
+async function signInThroughPopup(email: string, password: string, action: 'allow' | 'cancel' = 'allow') {
+  const { url, page } = await connectThroughPopup(world, email, password, { action, user: USER });
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK_URL);
+  expect(url.searchParams.get('resource')).toBe(`${world.sim.url}/mcp`);
+  return page;
 }
 
 async function usage(email: string): Promise<Record<string, number>> {
