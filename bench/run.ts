@@ -14,14 +14,7 @@ import { unpackItems } from '../src/cache/pack';
 import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measurePlaygroundApart, reportPlayground } from './playground';
-import {
-  naiveKeywordStats,
-  naivePositions,
-  naiveVisibility,
-  signIn,
-  type Tally,
-  usage,
-} from './naive';
+import { naiveKeywordStats, naivePositions, naiveVisibility, signIn, type Tally, usage } from './naive';
 
 const LATENCY_MS = 150;
 const BUNDLE = join(__dirname, '../build/Code.js');
