@@ -45,5 +45,13 @@ export type {
   HttpTransport,
 } from './transport';
 export { createToolClient, type ToolCall, type ToolClient, type ToolClientOptions } from './mcp/client';
-export { requireTool, toolDomainStatistics, toolKeywordStatistics, toolLimits } from './mcp/data';
+export {
+  requireTool,
+  toolDomainStatistics,
+  toolKeywordStatistics,
+  toolLimits,
+  toolPages,
+  toolRecords,
+  type ToolQuery,
+} from './mcp/data';
 export * as toolServerAuth from './mcp/oauth';

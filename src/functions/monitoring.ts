@@ -3,7 +3,7 @@ import { monitoring } from '../api';
 import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import { eitherRows, listRows, type Rows, rowsTable, wholeRows } from './report';
 import type { Table } from '../shared/table';
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
@@ -20,10 +20,14 @@ const ALL_ROWS = 5_000;
 /** The service compares at most this many days. */
 const COMPARE_DATES_MAX = 5;
 const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
+/** A group as the API lists it; the tool server's record has the same fields in another order. */
+const GROUP_FIELDS = ['id', 'project_id', 'name', 'keywords_count'];
 
 function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
   const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
-    monitoring.getActiveProjects(ctx.client(), {}),
+    eitherRows(ctx, { tool: 'rt_get_active_projects', formula: 'SEO_RT_PROJECTS', args: {} }, () =>
+      monitoring.getActiveProjects(ctx.client(), {}),
+    ),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
 }
@@ -31,7 +35,11 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
 function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
-    monitoring.getGroups(ctx.client(), params),
+    eitherRows(
+      ctx,
+      { tool: 'rt_list_groups', formula: 'SEO_RT_GROUPS', args: params, keep: GROUP_FIELDS },
+      () => monitoring.getGroups(ctx.client(), params),
+    ),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
 }
@@ -41,7 +49,11 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
     project_id: idArg(args.project_id, 'project_id'),
     group_id: optionalId(args.group_id, 'group_id'),
   };
-  const rows = listRows(ctx, 'monitoring', monitoring.getProjectKeywords, params, ALL_ROWS, args.refresh);
+  const rows = listRows(ctx, 'monitoring', monitoring.getProjectKeywords, params, ALL_ROWS, args.refresh, {
+    tool: 'rt_get_project_keywords',
+    formula: 'SEO_RT_KEYWORDS',
+    args: params,
+  });
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 

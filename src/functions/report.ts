@@ -2,7 +2,15 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import { collectPages, type ListEndpoint, type PagedResult, type Params } from '../api';
+import {
+  collectPages,
+  type ListEndpoint,
+  type PagedResult,
+  type Params,
+  type ToolQuery,
+  toolPages,
+  toolRecords,
+} from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
@@ -27,7 +35,11 @@ function noteFor(result: PagedResult<unknown>): string | undefined {
   return undefined;
 }
 
-/** Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. */
+/**
+ * Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. Over the
+ * tool server, `tool` is the list tool whose records are REST's rows; without one the formula needs the API.
+ * Either way the cache key is REST's, so a connection change finds what the other one fetched.
+ */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
   kind: DataKind,
@@ -35,9 +47,13 @@ export function listRows<P extends Params, T>(
   params: P,
   maxRows: number,
   refresh: Arg,
+  tool?: ToolQuery,
 ): Rows<T> {
   return cachedFetch(ctx, kind, [endpoint.path, params, maxRows], refresh, () => {
-    const result = collectPages(ctx.client(), endpoint, params, { maxRows });
+    const tools = tool ? ctx.tools() : null;
+    const result = tools
+      ? (toolPages(tools, tool as ToolQuery, maxRows) as PagedResult<T>)
+      : collectPages(ctx.client(), endpoint, params, { maxRows });
     return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
   });
 }
@@ -45,6 +61,12 @@ export function listRows<P extends Params, T>(
 export function rowsTable(result: Rows, options: TableOptions): Table {
   const rows: Row[] = result.note ? [...result.rows, { note: result.note }] : result.rows;
   return toTable(rows, { empty: 'No data.', ...options });
+}
+
+/** A whole list over the connection in effect: the tool's records over the tool server, else `rest()`. */
+export function eitherRows(ctx: FormulaContext, tool: ToolQuery, rest: () => object[]): object[] {
+  const tools = ctx.tools();
+  return tools ? toolRecords(tools, tool) : rest();
 }
 
 /** A report the service answers in one piece (no pages), cached whole. */

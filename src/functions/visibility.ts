@@ -18,6 +18,7 @@ import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
+import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
@@ -44,6 +45,8 @@ const DOMAIN_COLUMNS = [
 const AI_OVERVIEWS_COUNTRY = 200;
 const AI_OVERVIEWS_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'];
 const REPORT_TEXT = ['keyword', 'domain', 'url'];
+/** What the API gives of a subdomain or URL; the tool server's records hold a share beside them. */
+const SECTION_FIGURES = ['keywords', 'visibility', 'top3', 'top10', 'top50', 'traffic'];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
 interface DomainFigures {
@@ -163,16 +166,23 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
   };
 }
 
-/** A paginated visibility report of one domain, as a table; `shape` renames what the service nests. */
+/**
+ * A paginated visibility report of one domain, as a table; `shape` renames what the service nests. `tool`
+ * names the tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
+ */
 function domainReport<T>(
   kind: DataKind,
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   shape: (row: T) => object = (row) => row as object,
+  tool?: { name: string; formula: CustomFunctionName; keep?: readonly string[] },
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
     const params = domainListParams(ctx, args);
-    const result = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
+    const { filtering, ...query } = params;
+    const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
+    const maxRows = limitArg(args.limit, defaultLimit);
+    const result = listRows(ctx, kind, endpoint, params, maxRows, args.refresh, overTools);
     const rows = { ...result, rows: result.rows.map(shape) };
     return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT });
   };
@@ -292,13 +302,27 @@ export const SEO_CANNIBALIZATION = formula(
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000),
+  domainReport('visibility', visibility.getCharacteristics, 1_000, undefined, {
+    name: 'get_characteristics_table',
+    formula: 'SEO_CHARACTERISTICS',
+  }),
 );
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  domainReport('visibility', visibility.getSubdomains, 100),
+  domainReport('visibility', visibility.getSubdomains, 100, undefined, {
+    name: 'get_subdomains',
+    formula: 'SEO_SUBDOMAINS',
+    keep: ['subdomain', ...SECTION_FIGURES],
+  }),
 );
-export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100));
+export const SEO_URLS = formula(
+  'SEO_URLS',
+  domainReport('visibility', visibility.getUrls, 100, undefined, {
+    name: 'get_urls',
+    formula: 'SEO_URLS',
+    keep: ['url', ...SECTION_FIGURES],
+  }),
+);
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

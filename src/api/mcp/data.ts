@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import type { Settled } from '../client';
 import { ApiError } from '../errors';
-import { str, toNumber } from '../read';
+import type { PagedResult } from '../pagination';
+import { num, str, toNumber } from '../read';
 import {
   type DomainStatistics,
   type KeywordStatsRow,
@@ -98,4 +99,72 @@ export function toolLimits(client: ToolClient): { email?: string; limits: Limits
   const limits: Limits = {};
   for (const { key, ...entry } of answer.records) limits[key] = entry;
   return { email: answer.email, limits };
+}
+
+/** A list tool and the arguments of its query; pages are the client's business. */
+export interface ToolQuery {
+  readonly tool: string;
+  /** The formula that asked, named when the server lacks the tool. */
+  readonly formula: string;
+  readonly args: object;
+  /** The fields REST's rows have, in its order, where the tool's whole record holds more. */
+  readonly keep?: readonly string[];
+}
+
+const TOOL_PAGE = 100;
+const pageAnswer = z.looseObject({
+  records: z.array(z.looseObject({})),
+  total: z.optional(num),
+  has_more: z.optional(z.boolean()),
+});
+
+const keeping =
+  (keep: readonly string[] | undefined) =>
+  (row: object): object =>
+    keep ? Object.fromEntries(keep.map((k) => [k, (row as Record<string, unknown>)[k]])) : row;
+
+/** The records of a tool that answers in one piece (no pages), at `extended` detail. */
+export function toolRecords(client: ToolClient, query: ToolQuery): object[] {
+  requireTool(client, query.tool, query.formula);
+  const answer = client.call({ name: query.tool, args: { ...query.args, detail_level: 'extended' } });
+  return decode(answer, pageAnswer, `/mcp ${query.tool}`).records.map(keeping(query.keep));
+}
+
+/**
+ * Up to `maxRows` records of a list tool, at `extended` detail (the whole record, as REST gives it): the
+ * first page says how many there are, the rest are asked for in parallel. REST's paged result, so the
+ * formula's note and cache treat it alike.
+ */
+export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number): PagedResult<object> {
+  requireTool(client, query.tool, query.formula);
+  const path = `/mcp ${query.tool}`;
+  const ask = (page: number) => ({
+    name: query.tool,
+    args: { ...query.args, page, limit: TOOL_PAGE, detail_level: 'extended' },
+  });
+  const first = decode(client.call(ask(1)), pageAnswer, path);
+  const total = first.total;
+  const wanted = Math.min(maxRows, total ?? maxRows);
+  const more = first.has_more === false ? 0 : Math.ceil(wanted / TOOL_PAGE) - 1;
+  const rest = client.callAll(Array.from({ length: Math.max(0, more) }, (_, i) => ask(i + 2)));
+  const rows: object[] = [...first.records];
+  let timedOut = false;
+  for (const page of rest) {
+    if (!page.ok) {
+      if (page.error.code !== 'DEADLINE_EXCEEDED') throw page.error;
+      timedOut = true;
+      break;
+    }
+    rows.push(...decode(page.value, pageAnswer, path).records);
+  }
+  const kept = rows.slice(0, maxRows).map(keeping(query.keep));
+  const complete = !timedOut && kept.length >= (total ?? kept.length);
+  return {
+    rows: kept,
+    partial: !complete,
+    reason: complete ? 'complete' : timedOut ? 'time' : 'rowCap',
+    nextPage: complete ? null : Math.floor(kept.length / TOOL_PAGE) + 1,
+    totalCount: total,
+    pageSize: TOOL_PAGE,
+  };
 }
