@@ -3,7 +3,7 @@ import { monitoring } from '../api';
 import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { eitherRows, listRows, type Rows, rowsTable, wholeRows } from './report';
+import { eitherRows, listRows, pick, type Rows, rowsTable, wholeRows } from './report';
 import type { Table } from '../shared/table';
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
@@ -21,7 +21,13 @@ const ALL_ROWS = 5_000;
 const COMPARE_DATES_MAX = 5;
 const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
 /** A group as the API lists it; the tool server's record has the same fields in another order. */
-const GROUP_FIELDS = ['id', 'project_id', 'name', 'keywords_count'];
+const GROUP_FIELDS = pick('id', 'project_id', 'name', 'keywords_count');
+/** A SERP feature's counts as the API gives them; the tool server's record adds a share. */
+const SNIPPETS_TOOL = {
+  tool: 'rt_get_snippets_statistics',
+  formula: 'SEO_RT_SNIPPETS',
+  read: pick('snippet', 'keywords_with_snippet', 'keywords_owned'),
+};
 
 function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
   const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
@@ -37,7 +43,7 @@ function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
     eitherRows(
       ctx,
-      { tool: 'rt_list_groups', formula: 'SEO_RT_GROUPS', args: params, keep: GROUP_FIELDS },
+      { tool: 'rt_list_groups', formula: 'SEO_RT_GROUPS', args: params, read: GROUP_FIELDS },
       () => monitoring.getGroups(ctx.client(), params),
     ),
   );
@@ -72,7 +78,9 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
 function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = wholeRows(ctx, 'monitoring', ['snippets', params], args.refresh, () =>
-    monitoring.getSnippetStatistics(ctx.client(), params),
+    eitherRows(ctx, { ...SNIPPETS_TOOL, args: params }, () =>
+      monitoring.getSnippetStatistics(ctx.client(), params),
+    ),
   );
   return rowsTable(rows, { header: headerArg(args.header) });
 }

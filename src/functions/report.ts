@@ -63,10 +63,25 @@ export function rowsTable(result: Rows, options: TableOptions): Table {
   return toTable(rows, { empty: 'No data.', ...options });
 }
 
-/** A whole list over the connection in effect: the tool's records over the tool server, else `rest()`. */
-export function eitherRows(ctx: FormulaContext, tool: ToolQuery, rest: () => object[]): object[] {
+/** REST's fields of a tool-server record, in REST's order (the tool's record holds more or orders them otherwise). */
+export const pick =
+  (...fields: string[]) =>
+  (record: Record<string, unknown>): object =>
+    Object.fromEntries(fields.map((field) => [field, record[field]]));
+
+/**
+ * A whole list over the connection in effect: the tool's records over the tool server (every page of them
+ * up to `pagedUpTo` when the tool pages what the API gives whole), else `rest()`.
+ */
+export function eitherRows(
+  ctx: FormulaContext,
+  tool: ToolQuery,
+  rest: () => object[],
+  pagedUpTo?: number,
+): object[] {
   const tools = ctx.tools();
-  return tools ? toolRecords(tools, tool) : rest();
+  if (!tools) return rest();
+  return pagedUpTo ? toolPages(tools, tool, pagedUpTo).rows : toolRecords(tools, tool);
 }
 
 /** A report the service answers in one piece (no pages), cached whole. */

@@ -7,6 +7,7 @@ import {
   type PositionRow,
   readKeywordHistory,
   type Settled,
+  type ToolQuery,
   toolDomainStatistics,
   userMessage,
   visibility,
@@ -21,7 +22,7 @@ import { visibilityKey } from './cache-keys';
 import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import { eitherRows, listRows, pick, type Rows, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 
 /** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
@@ -45,6 +46,8 @@ const DOMAIN_COLUMNS = [
 const AI_OVERVIEWS_COUNTRY = 200;
 const AI_OVERVIEWS_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'];
 const REPORT_TEXT = ['keyword', 'domain', 'url'];
+/** Daily points of the longest range the service answers (two years): the tool server pages them. */
+const HISTORY_POINTS = 731;
 /** What the API gives of a subdomain or URL; the tool server's records hold a share beside them. */
 const SECTION_FIGURES = ['keywords', 'visibility', 'top3', 'top10', 'top50', 'traffic'];
 
@@ -175,7 +178,7 @@ function domainReport<T>(
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   shape: (row: T) => object = (row) => row as object,
-  tool?: { name: string; formula: CustomFunctionName; keep?: readonly string[] },
+  tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
     const params = domainListParams(ctx, args);
@@ -200,6 +203,14 @@ function positionRow({ keyword_id, keyword, statistics, ...rest }: PositionRow):
     ...rest,
     statistics: other,
   };
+}
+
+/** The API's position row from the tool server's record, its position figures nested as the API nests them. */
+function positionFromTool(record: Record<string, unknown>): object {
+  const { keyword_id, keyword, position, previous_position, position_change, url, searches, cpc, traffic } =
+    record;
+  const statistics = { position: { current: position, previous: previous_position, diff: position_change } };
+  return { keyword_id, keyword, statistics, url, searches, cpc, traffic };
 }
 
 /** The spec: on Poland's database 1.0 this report "returns an empty array for every domain"; asking would only spend a unit. */
@@ -268,10 +279,20 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
-  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
-    const [series] = visibility.getPositionsHistoryChart(ctx.client(), params);
-    return series?.data ?? [];
-  });
+  const { date_interval: interval, ...range } = params;
+  const tool = {
+    tool: 'get_positions_history_chart',
+    formula: 'SEO_VISIBILITY_HISTORY' as const,
+    args: { ...range, interval },
+  };
+  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () =>
+    eitherRows(
+      ctx,
+      tool,
+      () => visibility.getPositionsHistoryChart(ctx.client(), params)[0]?.data ?? [],
+      HISTORY_POINTS,
+    ),
+  );
   return rowsTable(rows, { header: headerArg(args.header) });
 }
 
@@ -290,7 +311,11 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, positionRow),
+  domainReport('positions', visibility.getPositions, 100, positionRow, {
+    name: 'get_positions_data',
+    formula: 'SEO_POSITIONS',
+    read: positionFromTool,
+  }),
 );
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
@@ -312,7 +337,7 @@ export const SEO_SUBDOMAINS = formula(
   domainReport('visibility', visibility.getSubdomains, 100, undefined, {
     name: 'get_subdomains',
     formula: 'SEO_SUBDOMAINS',
-    keep: ['subdomain', ...SECTION_FIGURES],
+    read: pick('subdomain', ...SECTION_FIGURES),
   }),
 );
 export const SEO_URLS = formula(
@@ -320,7 +345,7 @@ export const SEO_URLS = formula(
   domainReport('visibility', visibility.getUrls, 100, undefined, {
     name: 'get_urls',
     formula: 'SEO_URLS',
-    keep: ['url', ...SECTION_FIGURES],
+    read: pick('url', ...SECTION_FIGURES),
   }),
 );
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);

@@ -143,6 +143,9 @@ describe('connecting through the tool server', () => {
     '=SEO_RT_PROJECTS()',
     '=SEO_RT_GROUPS(101)',
     '=SEO_RT_KEYWORDS(101)',
+    '=SEO_RT_SNIPPETS(101)',
+    '=SEO_POSITIONS("example.pl", 250)',
+    '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "daily")',
   ];
 
   test('the same cells over REST and over the tool server', async () => {

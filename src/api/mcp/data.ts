@@ -107,27 +107,22 @@ export interface ToolQuery {
   /** The formula that asked, named when the server lacks the tool. */
   readonly formula: string;
   readonly args: object;
-  /** The fields REST's rows have, in its order, where the tool's whole record holds more. */
-  readonly keep?: readonly string[];
+  /** REST's row from the tool's whole record, where they differ (fields added, nested, ordered otherwise). */
+  readonly read?: (record: Record<string, unknown>) => object;
 }
 
 const TOOL_PAGE = 100;
 const pageAnswer = z.looseObject({
-  records: z.array(z.looseObject({})),
+  records: z.array(z.record(z.string(), z.unknown())),
   total: z.optional(num),
   has_more: z.optional(z.boolean()),
 });
-
-const keeping =
-  (keep: readonly string[] | undefined) =>
-  (row: object): object =>
-    keep ? Object.fromEntries(keep.map((k) => [k, (row as Record<string, unknown>)[k]])) : row;
 
 /** The records of a tool that answers in one piece (no pages), at `extended` detail. */
 export function toolRecords(client: ToolClient, query: ToolQuery): object[] {
   requireTool(client, query.tool, query.formula);
   const answer = client.call({ name: query.tool, args: { ...query.args, detail_level: 'extended' } });
-  return decode(answer, pageAnswer, `/mcp ${query.tool}`).records.map(keeping(query.keep));
+  return decode(answer, pageAnswer, `/mcp ${query.tool}`).records.map(query.read ?? ((r) => r));
 }
 
 /**
@@ -147,7 +142,7 @@ export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number)
   const wanted = Math.min(maxRows, total ?? maxRows);
   const more = first.has_more === false ? 0 : Math.ceil(wanted / TOOL_PAGE) - 1;
   const rest = client.callAll(Array.from({ length: Math.max(0, more) }, (_, i) => ask(i + 2)));
-  const rows: object[] = [...first.records];
+  const rows: Record<string, unknown>[] = [...first.records];
   let timedOut = false;
   for (const page of rest) {
     if (!page.ok) {
@@ -157,7 +152,7 @@ export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number)
     }
     rows.push(...decode(page.value, pageAnswer, path).records);
   }
-  const kept = rows.slice(0, maxRows).map(keeping(query.keep));
+  const kept = rows.slice(0, maxRows).map(query.read ?? ((r) => r));
   const complete = !timedOut && kept.length >= (total ?? kept.length);
   return {
     rows: kept,
