@@ -69,7 +69,13 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
     group_id: optionalId(args.group_id, 'group_id'),
     ...dayRange(args.date_min, args.date_max),
   };
-  const result = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh);
+  const result = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh, {
+    tool: 'rt_get_position_data',
+    formula: 'SEO_RT_POSITIONS',
+    args: params,
+    read: pick('keyword_id', 'keyword', 'group_id', 'url', 'positions'),
+    pageSize: 50,
+  });
   // One column per day headed by the day itself, not "positions.<day>".
   const rows = result.rows.map(({ positions, ...row }) => ({ ...row, ...(positions as object) }));
   return rowsTable({ ...result, rows }, { header: headerArg(args.header), text: TEXT });

@@ -144,6 +144,8 @@ describe('connecting through the tool server', () => {
     '=SEO_RT_GROUPS(101)',
     '=SEO_RT_KEYWORDS(101)',
     '=SEO_RT_SNIPPETS(101)',
+    '=SEO_RT_POSITIONS(101, "2026-11-01", "2026-11-20")',
+    '=SEO_RT_POSITIONS(101, , , 1011)',
     '=SEO_POSITIONS("example.pl", 250)',
     '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "daily")',
   ];

@@ -109,6 +109,8 @@ export interface ToolQuery {
   readonly args: object;
   /** REST's row from the tool's whole record, where they differ (fields added, nested, ordered otherwise). */
   readonly read?: (record: Record<string, unknown>) => object;
+  /** Records a page, where the tool allows fewer than 100. */
+  readonly pageSize?: number;
 }
 
 const TOOL_PAGE = 100;
@@ -133,14 +135,15 @@ export function toolRecords(client: ToolClient, query: ToolQuery): object[] {
 export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number): PagedResult<object> {
   requireTool(client, query.tool, query.formula);
   const path = `/mcp ${query.tool}`;
+  const size = query.pageSize ?? TOOL_PAGE;
   const ask = (page: number) => ({
     name: query.tool,
-    args: { ...query.args, page, limit: TOOL_PAGE, detail_level: 'extended' },
+    args: { ...query.args, page, limit: size, detail_level: 'extended' },
   });
   const first = decode(client.call(ask(1)), pageAnswer, path);
   const total = first.total;
   const wanted = Math.min(maxRows, total ?? maxRows);
-  const more = first.has_more === false ? 0 : Math.ceil(wanted / TOOL_PAGE) - 1;
+  const more = first.has_more === false ? 0 : Math.ceil(wanted / size) - 1;
   const rest = client.callAll(Array.from({ length: Math.max(0, more) }, (_, i) => ask(i + 2)));
   const rows: Record<string, unknown>[] = [...first.records];
   let timedOut = false;
@@ -158,8 +161,8 @@ export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number)
     rows: kept,
     partial: !complete,
     reason: complete ? 'complete' : timedOut ? 'time' : 'rowCap',
-    nextPage: complete ? null : Math.floor(kept.length / TOOL_PAGE) + 1,
+    nextPage: complete ? null : Math.floor(kept.length / size) + 1,
     totalCount: total,
-    pageSize: TOOL_PAGE,
+    pageSize: size,
   };
 }
