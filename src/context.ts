@@ -147,7 +147,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     if (stored !== 'rest')
       throw new ApiError(
         'NO_API_ACCESS',
-        `${stored.email} is connected through the tool server, which has no tool for this; it needs a sign-in to the API.`,
+        `${stored.email} is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.`,
       );
     const session = currentSession();
     return createClient({

@@ -175,7 +175,7 @@ describe('connecting through the tool server', () => {
     await signInThroughPopup('mcp@example.com', 'mcp');
     const name = sheet();
     expect(world.emu.evaluate(name, 'A1', '=SEO_RELATED("rower")').error).toBe(
-      'mcp@example.com is connected through the tool server, which has no tool for this; it needs a sign-in to the API.',
+      'mcp@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
     );
     const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
     expect(call('disconnectToolServer')).toMatchObject({ signedIn: false });
