@@ -332,22 +332,25 @@ export const SEO_CHARACTERISTICS = formula(
     formula: 'SEO_CHARACTERISTICS',
   }),
 );
+/** Subdomains or URLs: a section's name (`first`) and the API's figures, without the tool server's share. */
+function sectionReport<T>(
+  endpoint: ListEndpoint<visibility.DomainListParams, T>,
+  formula: CustomFunctionName,
+  tool: string,
+  first: string,
+) {
+  return domainReport('visibility', endpoint, 100, undefined, {
+    name: tool,
+    formula,
+    read: pick(first, ...SECTION_FIGURES),
+  });
+}
+
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  domainReport('visibility', visibility.getSubdomains, 100, undefined, {
-    name: 'get_subdomains',
-    formula: 'SEO_SUBDOMAINS',
-    read: pick('subdomain', ...SECTION_FIGURES),
-  }),
+  sectionReport(visibility.getSubdomains, 'SEO_SUBDOMAINS', 'get_subdomains', 'subdomain'),
 );
-export const SEO_URLS = formula(
-  'SEO_URLS',
-  domainReport('visibility', visibility.getUrls, 100, undefined, {
-    name: 'get_urls',
-    formula: 'SEO_URLS',
-    read: pick('url', ...SECTION_FIGURES),
-  }),
-);
+export const SEO_URLS = formula('SEO_URLS', sectionReport(visibility.getUrls, 'SEO_URLS', 'get_urls', 'url'));
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

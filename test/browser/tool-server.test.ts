@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { SNAPSHOT_FILE } from '../../local/playground/store';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { launchBrowser, startPlayground, type TestPlayground, typeInto as typeIntoCell } from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -19,12 +19,7 @@ const answers: string[] = [];
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
-async function typeInto(address: string, input: string): Promise<void> {
-  await cell(address).click();
-  await page.keyboard.type(input);
-  await page.keyboard.press('Enter');
-  await page.locator('body[aria-busy="false"]').waitFor();
-}
+const typeInto = (address: string, input: string) => typeIntoCell(page, address, input);
 
 type Usage = Record<string, number>;
 
