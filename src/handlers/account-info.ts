@@ -58,8 +58,11 @@ export function accountInfo(ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' 
 
 /** A connection through the tool server: no expiry to show (it is refreshed), not shareable. */
 function toolServerInfo(ctx: Pick<Context, 'now' | 'baseUrl' | 'tools'>, email: string): AccountInfo {
-  const tools = ctx.tools();
-  const read = tools ? quotaCounters(() => toolLimits(tools).limits, ctx.now()) : null;
+  // A connection that has ended still shows, with why, so the user can disconnect or connect again.
+  const read = quotaCounters(() => {
+    const tools = ctx.tools();
+    return tools ? toolLimits(tools).limits : {};
+  }, ctx.now());
   return {
     signedIn: true,
     via: 'tools',
@@ -68,8 +71,8 @@ function toolServerInfo(ctx: Pick<Context, 'now' | 'baseUrl' | 'tools'>, email: 
     daysLeft: null,
     expired: false,
     sharing: { active: false, email: null, mine: false },
-    limits: read?.limits ?? null,
-    limitsError: read?.error ?? null,
+    limits: read.limits,
+    limitsError: read.error,
     baseUrl: ctx.baseUrl(),
   };
 }

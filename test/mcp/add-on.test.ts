@@ -193,6 +193,21 @@ describe('connecting through the tool server', () => {
     expect(world.emu.evaluate(name, 'A3', '=SEO_VISIBILITY("example.pl")').error).toMatch(/sign/i);
   });
 
+  test('a connection past its refresh token says so in cells and in the sidebar, which still offers Disconnect', async () => {
+    await signInThroughPopup('mcp@example.com', 'mcp');
+    world.emu.clock.advance(31 * 86_400_000);
+    const cell = world.emu.evaluate(sheet(), 'A1', '=SEO_KEYWORD_STATS("rower")');
+    expect(cell.error).toBe(
+      'The tool-server connection of mcp@example.com has expired. Connect again from Extensions › SEO Sheets.',
+    );
+    expect(call('sidebarAccount')).toMatchObject({
+      signedIn: true,
+      via: 'tools',
+      limitsError:
+        'The tool-server connection of mcp@example.com has expired. Connect again from Extensions › SEO Sheets.',
+    });
+  });
+
   test('the tool list the server gave is authoritative: a formula whose tool is missing says so', async () => {
     await signInThroughPopup('mcp@example.com', 'mcp');
     const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
