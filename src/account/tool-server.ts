@@ -4,7 +4,7 @@
  * server last gave this account; refreshes the access token before it expires. The flow in progress (its
  * PKCE verifier) waits here too, between the sidebar's "connect" and the popup's callback.
  */
-import { ApiError, type toolServerAuth } from '../api';
+import { ApiError, connectionEnded, type toolServerAuth } from '../api';
 import type { CredentialStore } from './credentials';
 
 export const TOOL_CONNECTION_KEY = 'seoSheets.auth.toolServer';
@@ -86,10 +86,7 @@ export function freshToolConnection(
   ) => toolServerAuth.TokenSet,
 ): ToolConnection {
   if (connection.expiresAt === undefined || connection.expiresAt - now > REFRESH_MARGIN_MS) return connection;
-  const ended = new ApiError(
-    'SESSION_EXPIRED',
-    `The tool-server connection of ${connection.email} has expired. Connect again from Extensions › SEO Sheets.`,
-  );
+  const ended = connectionEnded(connection.email);
   if (!connection.refresh) {
     if (connection.expiresAt > now) return connection;
     throw ended;

@@ -55,3 +55,4 @@ export {
   type ToolQuery,
 } from './mcp/data';
 export * as toolServerAuth from './mcp/oauth';
+export { connectionEnded } from './mcp/rpc';

@@ -314,7 +314,7 @@ describe('keeping a connection fresh', () => {
     expect(freshToolConnection(store, connection, 60_000, refused).access).toBe('A3');
     const alone = new MemoryProperties();
     expect(() => freshToolConnection(alone, connection, 60_000, refused)).toThrow(
-      'The tool-server connection of a@b.c has expired. Connect again',
+      'The tool-server connection of a@b.c has ended. Connect again',
     );
   });
 });

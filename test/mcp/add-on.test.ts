@@ -198,13 +198,13 @@ describe('connecting through the tool server', () => {
     world.emu.clock.advance(31 * 86_400_000);
     const cell = world.emu.evaluate(sheet(), 'A1', '=SEO_KEYWORD_STATS("rower")');
     expect(cell.error).toBe(
-      'The tool-server connection of mcp@example.com has expired. Connect again from Extensions › SEO Sheets.',
+      'The tool-server connection of mcp@example.com has ended. Connect again from Extensions › SEO Sheets.',
     );
     expect(call('sidebarAccount')).toMatchObject({
       signedIn: true,
       via: 'tools',
       limitsError:
-        'The tool-server connection of mcp@example.com has expired. Connect again from Extensions › SEO Sheets.',
+        'The tool-server connection of mcp@example.com has ended. Connect again from Extensions › SEO Sheets.',
     });
   });
 
