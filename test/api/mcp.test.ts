@@ -6,7 +6,7 @@
 import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
 import { ApiError } from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
-import { toolDomainStatistics, toolKeywordStatistics } from '../../src/api/mcp/data';
+import { toolDomainStatistics, toolKeywordStatistics, toolPages } from '../../src/api/mcp/data';
 import * as oauth from '../../src/api/mcp/oauth';
 import { messagesOf } from '../../src/api/mcp/rpc';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
@@ -186,6 +186,51 @@ describe('MCP client', () => {
       },
     });
     expect(result.ok && Object.keys(result.value.statistics)).toEqual(['visibility', 'top3', 'ranking']);
+  });
+});
+
+describe('list tools', () => {
+  /** 230 records; `withTotal` false: a server that says neither total nor has_more. */
+  const lister = (withTotal: boolean) =>
+    server(
+      (_name, args) => {
+        const page = Number(args.page);
+        const limit = Number(args.limit);
+        const all = Array.from({ length: 230 }, (_, i) => ({ n: i + 1, extra: 'x' }));
+        const records = all.slice((page - 1) * limit, page * limit);
+        return withTotal ? { total: 230, page, limit, has_more: page * limit < 230, records } : { records };
+      },
+      { tools: ['list_things'] },
+    );
+  const query = {
+    tool: 'list_things',
+    formula: 'SEO_X',
+    args: { a: 1 },
+    read: (r: Record<string, unknown>) => ({ n: r.n }),
+  };
+
+  test('the first page gives the total, the other pages go in parallel; records read into the API’s rows', () => {
+    const transport = new FakeTransport(lister(true));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    const result = toolPages(c, query, 1000);
+    expect(result).toMatchObject({ partial: false, reason: 'complete', totalCount: 230 });
+    expect(result.rows).toHaveLength(230);
+    expect(result.rows[229]).toEqual({ n: 230 });
+    const calls = transport.requests.filter((r) => body(r).method === 'tools/call');
+    expect(calls.map((r) => body(r).params?.arguments)).toEqual(
+      [1, 2, 3].map((page) => ({ a: 1, page, limit: 100, detail_level: 'extended' })),
+    );
+    expect(transport.batches).toBe(4);
+  });
+
+  test('without a total, page after page until a short one; a cap cuts the rows and says so', () => {
+    const transport = new FakeTransport(lister(false));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    expect(toolPages(c, query, 1000).rows).toHaveLength(230);
+    expect(transport.batches).toBe(5);
+    const capped = toolPages(c, query, 150);
+    expect(capped).toMatchObject({ partial: true, reason: 'rowCap' });
+    expect(capped.rows).toHaveLength(150);
   });
 });
 

@@ -128,9 +128,9 @@ export function toolRecords(client: ToolClient, query: ToolQuery): object[] {
 }
 
 /**
- * Up to `maxRows` records of a list tool, at `extended` detail (the whole record, as REST gives it): the
- * first page says how many there are, the rest are asked for in parallel. REST's paged result, so the
- * formula's note and cache treat it alike.
+ * Up to `maxRows` records of a list tool, at `extended` detail (the whole record, as REST gives it). When
+ * the first page says how many there are, the rest are asked for in parallel; otherwise page after page
+ * until a short one. REST's paged result, so the formula's note and cache treat it alike.
  */
 export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number): PagedResult<object> {
   requireTool(client, query.tool, query.formula);
@@ -140,23 +140,35 @@ export function toolPages(client: ToolClient, query: ToolQuery, maxRows: number)
     name: query.tool,
     args: { ...query.args, page, limit: size, detail_level: 'extended' },
   });
-  const first = decode(client.call(ask(1)), pageAnswer, path);
-  const total = first.total;
-  const wanted = Math.min(maxRows, total ?? maxRows);
-  const more = first.has_more === false ? 0 : Math.ceil(wanted / size) - 1;
-  const rest = client.callAll(Array.from({ length: Math.max(0, more) }, (_, i) => ask(i + 2)));
-  const rows: Record<string, unknown>[] = [...first.records];
+  const read = (value: unknown) => decode(value, pageAnswer, path);
+  const first = read(client.call(ask(1)));
+  const { total } = first;
+  const rows = [...first.records];
+  let last = first;
   let timedOut = false;
-  for (const page of rest) {
-    if (!page.ok) {
-      if (page.error.code !== 'DEADLINE_EXCEEDED') throw page.error;
-      timedOut = true;
-      break;
+  const more = (page: Settled<unknown>): boolean => {
+    if (page.ok) {
+      last = read(page.value);
+      rows.push(...last.records);
+      return true;
     }
-    rows.push(...decode(page.value, pageAnswer, path).records);
+    if (page.error.code !== 'DEADLINE_EXCEEDED') throw page.error;
+    timedOut = true;
+    return false;
+  };
+  if (total !== undefined) {
+    const pages = first.has_more === false ? 0 : Math.ceil(Math.min(maxRows, total) / size) - 1;
+    client.callAll(Array.from({ length: Math.max(0, pages) }, (_, i) => ask(i + 2))).every(more);
+  } else {
+    for (
+      let page = 2;
+      last.has_more !== false && last.records.length === size && rows.length < maxRows;
+      page++
+    )
+      if (!more(client.callAll([ask(page)])[0])) break;
   }
   const kept = rows.slice(0, maxRows).map(query.read ?? ((r) => r));
-  const complete = !timedOut && kept.length >= (total ?? kept.length);
+  const complete = !timedOut && kept.length >= (total ?? rows.length);
   return {
     rows: kept,
     partial: !complete,
