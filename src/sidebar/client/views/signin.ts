@@ -52,19 +52,21 @@ function connectButton(ctx: ViewContext): HTMLButtonElement {
   const button = h('button', { type: 'button', class: 'create' }, 'Connect through the tool server');
   button.addEventListener('click', () => {
     const popup = window.open('', 'seo-sheets-tool-server', 'width=480,height=640');
+    if (!popup) {
+      ctx.announce('The sign-in window was blocked: allow pop-ups for this page, then try again.', 'error');
+      return;
+    }
     void act(ctx, button, async () => {
       try {
-        const { url } = await ctx.server.connectToolServer();
-        if (popup) popup.location.href = url;
-        else window.open(url, 'seo-sheets-tool-server');
+        popup.location.href = (await ctx.server.connectToolServer()).url;
       } catch (error) {
-        popup?.close();
+        popup.close();
         throw error;
       }
       ctx.announce('Sign in in the window that opened.');
       for (const started = Date.now(); Date.now() - started < CONNECT_WAIT_MS; ) {
         await pause(CONNECT_POLL_MS);
-        const closed = !popup || popup.closed;
+        const { closed } = popup;
         const session = await ctx.refreshSession();
         if (session.signedIn) {
           ctx.show('account');
@@ -73,7 +75,7 @@ function connectButton(ctx: ViewContext): HTMLButtonElement {
         }
         if (closed) break;
       }
-      ctx.announce('Not connected: the sign-in window was closed.', 'error');
+      ctx.announce('Not connected: the sign-in window was closed before the sign-in finished.', 'error');
     });
   });
   return button;
