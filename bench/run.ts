@@ -3,7 +3,8 @@
  * the formula (first evaluation, then a recalculation) and a naive per-cell baseline, and compares requests,
  * quota units (getLimits before and after), wall time and cache use. Then the playground holding a
  * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
- * a JSON line after each part; `--only pacing` runs that part alone.
+ * a JSON line after each part; `--only pacing` runs that part alone, `--only tool-server` the tool-server
+ * case (SEO_KEYWORD_STATS over MCP after the OAuth popup).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,18 +12,11 @@ import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { KEY_PREFIX, LEDGER_KEY, parseLedger } from '../src/cache/ledger';
 import { unpackItems } from '../src/cache/pack';
+import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
-import {
-  naiveKeywordStats,
-  naivePositions,
-  naiveVisibility,
-  type Service,
-  signIn,
-  type Tally,
-  usage,
-} from './naive';
+import { naiveKeywordStats, naivePositions, naiveVisibility, signIn, type Tally, usage } from './naive';
 
 const LATENCY_MS = 150;
 const BUNDLE = join(__dirname, '../build/Code.js');
@@ -38,18 +32,31 @@ interface CaseResult {
   readonly first: Run;
   readonly recalculation: Run;
   baseline?: Run;
+  /** Requests of the protocol's handshake among `first.requests` (initialize, notifications/initialized). */
+  readonly handshake?: number;
 }
 
 function unitsBetween(before: Record<string, number>, after: Record<string, number>): number {
   return Object.keys(after).reduce((sum, key) => sum + Math.max(0, after[key] - (before[key] ?? 0)), 0);
 }
 
-async function measure(service: Service, fn: () => Promise<number> | number): Promise<Run> {
-  const before = await usage(service);
+type UsageReader = () => Promise<Record<string, number>>;
+
+async function measure(readUsage: UsageReader, fn: () => Promise<number> | number): Promise<Run> {
+  const before = await readUsage();
   const started = performance.now();
   const requests = await fn();
   const wallMs = Math.round(performance.now() - started);
-  return { requests, units: unitsBetween(before, await usage(service)), wallMs };
+  return { requests, units: unitsBetween(before, await readUsage()), wallMs };
+}
+
+/** An account's counters from the simulator's own state: the API refuses getLimits to a tool-server-only plan. */
+function simulatorUsage(world: World, email: string): UsageReader {
+  return async () => {
+    const response = await fetch(`${world.sim.url}/__sim/state`);
+    const state = (await response.json()) as { data: { usage: Record<string, Record<string, number>> } };
+    return state.data.usage[email] ?? {};
+  };
 }
 
 /** Evaluates a formula in the emulator and returns how many requests it sent; a cell error stops the bench. */
@@ -66,6 +73,39 @@ function phrases(): string[] {
   const unique = Array.from({ length: 1400 }, (_, i) => `buty do biegania model ${i}`);
   const variants = Array.from({ length: 600 }, (_, i) => `  BUTY do  Biegania MODEL ${(i * 7) % 1400} `);
   return [...unique, ...variants];
+}
+
+const TOOL_SERVER_CASE = 'SEO_KEYWORD_STATS 2,000 phrases through the tool server';
+
+/**
+ * The same 2,000 phrases as the REST case, in a world of its own, by the tool-server-only account
+ * connected through the OAuth popup: one `get_keyword_statistics` call per 500 unique phrases.
+ */
+async function toolServerCase(): Promise<CaseResult> {
+  const world = await startWorld({ latencyMs: LATENCY_MS });
+  try {
+    world.emu.spreadsheet.addSheet('Bench');
+    world.emu.spreadsheet.setValues(
+      'Bench',
+      'A1:A2000',
+      phrases().map((p) => [p]),
+    );
+    const { page } = await connectThroughPopup(world, 'mcp@example.com', 'mcp');
+    if (page.status !== 200) throw new Error(`connecting failed: ${page.html}`);
+    const readUsage = simulatorUsage(world, 'mcp@example.com');
+    const evaluate = evaluator(world);
+    let handshake = 0;
+    const first = await measure(readUsage, () => {
+      const requests = evaluate('B1', '=SEO_KEYWORD_STATS(A1:A2000)');
+      // initialize goes before the protocol version is settled; notifications/initialized follows it.
+      handshake = 2 * world.emu.requests.filter((r) => !r.headers['MCP-Protocol-Version']).length;
+      return requests;
+    });
+    const recalculation = await measure(readUsage, () => evaluate('B1', '=SEO_KEYWORD_STATS(A1:A2000)'));
+    return { name: TOOL_SERVER_CASE, first, recalculation, handshake };
+  } finally {
+    await world.stop();
+  }
 }
 
 const DOMAINS = Array.from({ length: 200 }, (_, i) => `domena-${i}.pl`);
@@ -122,8 +162,10 @@ async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const only = process.argv[process.argv.indexOf('--only') + 1];
   if (process.argv.includes('--only')) {
-    if (only !== 'pacing') throw new Error(`--only takes: pacing (got ${only})`);
-    return pacingOnly(json);
+    if (only === 'pacing') return pacingOnly(json);
+    if (only !== 'tool-server') throw new Error(`--only takes: pacing, tool-server (got ${only})`);
+    report([await toolServerCase()], {}, json);
+    return;
   }
   const code = readFileSync(BUNDLE, 'utf8');
   const world = await startWorld({ latencyMs: LATENCY_MS });
@@ -146,8 +188,14 @@ async function main(): Promise<void> {
 
     const cases: CaseResult[] = [];
     const twice = async (name: string, a1: string, formula: string) => {
-      const first = await measure(service, () => evaluate(a1, formula));
-      const recalculation = await measure(service, () => evaluate(a1, formula));
+      const first = await measure(
+        () => usage(service),
+        () => evaluate(a1, formula),
+      );
+      const recalculation = await measure(
+        () => usage(service),
+        () => evaluate(a1, formula),
+      );
       cases.push({ name, first, recalculation });
     };
     await twice('SEO_KEYWORD_STATS 2,000 phrases (30% duplicates)', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)');
@@ -171,12 +219,17 @@ async function main(): Promise<void> {
       () => naivePositions(service, 'example.pl', 1000, tally),
     ];
     for (const [i, run] of baselines.entries()) {
-      cases[i].baseline = await measure(service, async () => {
-        tally.requests = 0;
-        await run();
-        return tally.requests;
-      });
+      cases[i].baseline = await measure(
+        () => usage(service),
+        async () => {
+          tally.requests = 0;
+          await run();
+          return tally.requests;
+        },
+      );
     }
+    // Beside the REST figures, against the same naive per-cell baseline.
+    cases.splice(1, 0, { ...(await toolServerCase()), baseline: cases[0].baseline });
 
     const figures = {
       latency_ms: LATENCY_MS,
@@ -207,18 +260,24 @@ function ratio(baseline: number, ours: number): string {
 
 function report(cases: CaseResult[], figures: Record<string, number>, json: boolean): void {
   const rows = cases.flatMap((c) => {
-    const b = c.baseline!;
+    // Run alone, the tool-server case has no baseline: its REST figures come from the full run.
+    const b = c.baseline ?? { requests: '-', units: '-', wallMs: '-' };
+    const versus = (requests: number, units?: number) =>
+      c.baseline
+        ? `${ratio(c.baseline.requests, requests)}× requests${units === undefined ? '' : `, ${ratio(c.baseline.units, units)}× units`}`
+        : '-';
+    const requests = c.handshake ? `${c.first.requests} (${c.handshake} handshake)` : c.first.requests;
     return [
       [
         c.name,
         'first',
-        c.first.requests,
+        requests,
         c.first.units,
         c.first.wallMs,
         b.requests,
         b.units,
         b.wallMs,
-        `${ratio(b.requests, c.first.requests)}× requests, ${ratio(b.units, c.first.units)}× units`,
+        versus(c.first.requests, c.first.units),
       ],
       [
         '',
@@ -229,7 +288,7 @@ function report(cases: CaseResult[], figures: Record<string, number>, json: bool
         b.requests,
         b.units,
         b.wallMs,
-        `${ratio(b.requests, c.recalculation.requests)}× requests`,
+        versus(c.recalculation.requests),
       ],
     ];
   });
@@ -255,6 +314,7 @@ function report(cases: CaseResult[], figures: Record<string, number>, json: bool
       first: c.first,
       recalculation: c.recalculation,
       baseline: c.baseline,
+      handshake: c.handshake,
     }));
     console.log(JSON.stringify({ cases: cased, ...figures }));
   }

@@ -37,6 +37,15 @@ export function resolveBaseUrl(
   return { url: trimSlash(__API_BASE_URL__), source: 'build' };
 }
 
+/**
+ * The tool server's endpoint (`{mcp_url}/mcp`): the Script Property `MCP_URL` where the deployment names
+ * one, else `/mcp` at the service address in effect, where the simulator serves it.
+ */
+export function resolveToolServerUrl(stores: Parameters<typeof resolveBaseUrl>[0]): string {
+  const script = stores.script.getProperty('MCP_URL');
+  return script ? trimSlash(script) : `${resolveBaseUrl(stores).url}/mcp`;
+}
+
 /** Sets (or with null/blank clears) the current user's override. Only http(s) URLs are accepted. */
 export function baseUrlOverride(
   props: Pick<PropertyStore, 'setProperty' | 'deleteProperty'>,

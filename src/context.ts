@@ -6,17 +6,28 @@
  * clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain fakes.
  */
 import {
+  ApiError,
   type ApiClient,
   type ChargeHistory,
   chargeHistory,
   CHARGES_KEY,
   type ClientOptions,
   createClient,
+  createToolClient,
   executionBudget,
   type ExecutionKind,
   fixedWidth,
+  type ToolClient,
+  toolServerAuth,
 } from './api';
-import { resolveSession } from './account/credentials';
+import { isExpired, readSession, readSharedSession, resolveSession } from './account/credentials';
+import {
+  cachedTools,
+  freshToolConnection,
+  readToolConnection,
+  rememberTools,
+  type ToolConnection,
+} from './account/tool-server';
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
@@ -43,6 +54,11 @@ export interface Context {
   readonly cache: DocumentCache | null;
   /** The signed-in client, made on first use; throws "sign in" errors, so ask only when a request is needed. */
   client(): ApiClient;
+  /**
+   * The tool-server client when the connection in effect is the tool server's (no REST sign-in), else
+   * null; made on first use, its token refreshed when it is about to expire.
+   */
+  tools(): ToolClient | null;
   /** A client for a token of the caller's choosing (null for the token request), at the user's address. */
   clientWith(token: string | null): ApiClient;
   /**
@@ -96,6 +112,30 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     });
   });
   const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
+  /** A live REST sign-in wins; without one, the tool-server connection; without both, REST's "sign in". */
+  const connection = lazy((): ToolConnection | 'rest' => {
+    const own = readSession(userProperties());
+    if ((own && !isExpired(own, now())) || readSharedSession(documentProperties())) return 'rest';
+    return readToolConnection(userProperties()) ?? 'rest';
+  });
+  const tools = lazy((): ToolClient | null => {
+    const stored = connection();
+    if (stored === 'rest') return null;
+    const user = userProperties();
+    const live = freshToolConnection(user, stored, now(), (server, clientId, token, at) =>
+      toolServerAuth.refreshTokens(urlFetchTransport, server, clientId, token, at),
+    );
+    return createToolClient({
+      url: live.url,
+      token: live.access,
+      account: live.email,
+      transport: urlFetchTransport,
+      budget: budget(),
+      sleep,
+      tools: cachedTools(live, now()),
+      onTools: (names) => rememberTools(user, names, now()),
+    });
+  });
   const clientOptions = (token: string | null, baseUrl: string): ClientOptions => {
     const width = fixedFetchWidth(scriptProperties());
     return {
@@ -108,6 +148,12 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     };
   };
   const client = lazy(() => {
+    const stored = connection();
+    if (stored !== 'rest')
+      throw new ApiError(
+        'NO_API_ACCESS',
+        `${stored.email} is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.`,
+      );
     const session = currentSession();
     return createClient({
       ...clientOptions(session.token, resolveBaseUrl(stores(), session.source === 'user').url),
@@ -131,8 +177,12 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       return cache();
     },
     client,
+    tools,
     clientWith: (token) => createClient(clientOptions(token, resolveBaseUrl(stores()).url)),
-    account: () => currentSession().email,
+    account: () => {
+      const stored = connection();
+      return stored === 'rest' ? currentSession().email : stored.email;
+    },
     get charges() {
       return charges();
     },

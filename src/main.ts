@@ -9,3 +9,4 @@ export * from './handlers/menu';
 export * from './handlers/reports';
 export * from './handlers/sidebar';
 export * from './handlers/sign-in';
+export * from './handlers/tool-server';

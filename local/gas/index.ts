@@ -24,6 +24,7 @@ export type { AuthModeName, ExecutionKindName } from './execution';
 export type { CellResult } from './spreadsheet/evaluate';
 export type { EmulatorSnapshot } from './snapshot';
 export { ScriptExecutionError } from './errors';
+export { SCRIPT_ID } from './services/triggers';
 
 export interface EmulatorOptions {
   /** The bundle's source; when absent it is read from `bundlePath`. */

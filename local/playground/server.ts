@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { SCRIPT_ID } from '../gas';
 import { closeServer, listenLocal } from '../service/http';
 import { spawnService } from '../service/spawn';
 import { type Assets, buildAssets } from './assets';
@@ -119,6 +120,9 @@ function knownQuery(url: URL): KnownRevisions | undefined {
   }
 }
 
+/** Apps Script's `usercallback` path for this script, served here so the OAuth popup can return. */
+const USER_CALLBACK_PATH = `/macros/d/${SCRIPT_ID}/usercallback`;
+
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 function requestHandler(
@@ -135,6 +139,10 @@ function requestHandler(
     }
     if (request.method !== 'GET') throw new HttpError(405, `${request.method} ${path} is not allowed`);
     if (path === '/api/workbook') return sendJson(response, 200, session.view(knownQuery(url)));
+    if (path === USER_CALLBACK_PATH) {
+      const page = session.userCallback(Object.fromEntries(url.searchParams));
+      return send(response, page.status, 'text/html; charset=utf-8', page.html);
+    }
     if (path === '/sidebar') {
       const html = session.sidebarHtml();
       if (html === null) throw new HttpError(404, 'no sidebar is open');
@@ -161,6 +169,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
       handle(request, response).catch((error: unknown) => sendError(response, error));
     });
     const port = await listenLocal(server, opts.port ?? DEFAULT_PORT);
+    active.setUserCallbackUrl(`http://127.0.0.1:${port}${USER_CALLBACK_PATH}`);
     const scheduler = setInterval(() => active.fireDueTriggers(), TRIGGER_CHECK_MS);
     scheduler.unref();
     return {

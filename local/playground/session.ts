@@ -3,7 +3,13 @@
  * the clock. Changes are saved to the data folder once edits pause, so a restart opens the same workbook.
  */
 import { randomUUID } from 'node:crypto';
-import { createEmulator, type Emulator, ScriptExecutionError, type SheetModel } from '../gas';
+import {
+  createEmulator,
+  type Emulator,
+  ScriptExecutionError,
+  type SheetModel,
+  type UserCallbackPage,
+} from '../gas';
 import { renameSheet } from '../gas/spreadsheet/rename';
 import { cellA1, type GridRange } from '../gas/spreadsheet/values';
 import { keyToPosition } from '../gas/spreadsheet/workbook';
@@ -317,6 +323,21 @@ export class PlaygroundSession {
     this.emulator.recalculate();
     this.save();
     return response;
+  }
+
+  /**
+   * Where the OAuth popup comes back to: this playground's `usercallback` route, since Apps Script's own
+   * address would leave the machine. Set after the server is listening, on every run (the port changes).
+   */
+  setUserCallbackUrl(url: string): void {
+    this.emulator.properties.script.set('OAUTH_CALLBACK_URL', url);
+  }
+
+  /** The OAuth popup arriving at the script's `usercallback`: runs the state token's function. */
+  userCallback(query: Record<string, string>): UserCallbackPage {
+    const page = this.emulator.userCallback(query);
+    this.save();
+    return page;
   }
 
   closeSidebar(known?: KnownRevisions): WorkbookView {

@@ -3,14 +3,14 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { EmulatorSnapshot } from '../gas';
 
-const FILE = 'workbook.json';
+export const SNAPSHOT_FILE = 'workbook.json';
 
 export class SnapshotStore {
   private readonly file: string;
 
   constructor(dir: string) {
     mkdirSync(dir, { recursive: true });
-    this.file = join(dir, FILE);
+    this.file = join(dir, SNAPSHOT_FILE);
   }
 
   load(): EmulatorSnapshot | null {

@@ -45,3 +45,15 @@ export type {
   HttpResponse,
   HttpTransport,
 } from './transport';
+export { createToolClient, type ToolCall, type ToolClient, type ToolClientOptions } from './mcp/client';
+export {
+  requireTool,
+  toolDomainStatistics,
+  toolKeywordStatistics,
+  toolLimits,
+  toolPages,
+  toolRecords,
+  type ToolQuery,
+} from './mcp/data';
+export * as toolServerAuth from './mcp/oauth';
+export { connectionEnded } from './mcp/rpc';

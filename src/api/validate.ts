@@ -14,6 +14,11 @@ export function decodeEnvelope<S extends z.ZodMiniType>(
   path: string,
 ): Envelope<z.output<S>> {
   const schema = z.looseObject({ success: z.boolean(), data, pagination: z.optional(paginationSchema) });
+  return decode(body, schema, path) as unknown as Envelope<z.output<S>>;
+}
+
+/** A body read by `schema`, or a ResponseValidationError naming `path` and what disagreed. */
+export function decode<S extends z.ZodMiniType>(body: unknown, schema: S, path: string): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ResponseValidationError(
@@ -21,7 +26,7 @@ export function decodeEnvelope<S extends z.ZodMiniType>(
       { path, status: 200 },
     );
   }
-  return result.data as unknown as Envelope<z.output<S>>;
+  return result.data;
 }
 
 /** zod/mini carries no message catalogue; say what was expected, which also covers a missing field. */

@@ -1,5 +1,5 @@
 /** Account helpers: quota counters (read live, free) and the country dictionary (cached). */
-import { countries, quotaModel, users } from '../api';
+import { countries, quotaModel, toolLimits, users } from '../api';
 import { toChoice } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
@@ -12,8 +12,10 @@ const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
-  const client = ctx.client();
-  const model = quotaModel(users.getLimits(client, {}), client.budget.now());
+  const tools = ctx.tools();
+  const client = tools ?? ctx.client();
+  const read = tools ? toolLimits(tools).limits : users.getLimits(ctx.client(), {});
+  const model = quotaModel(read, client.budget.now());
   const rows = model.counters.map((c) => ({
     counter: c.key,
     limit: c.unlimited ? 'unlimited' : (c.validUntil ?? c.limit),

@@ -10,7 +10,7 @@ import { type CatalogEntry, type CustomFunctionName, catalog } from './catalog';
 import type { Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
-export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'account'>;
+export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'tools' | 'account'>;
 
 /** The message a cell shows for any failure: argument problems as written, the rest through the API layer. */
 export function cellMessage(error: unknown): string {

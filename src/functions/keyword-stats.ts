@@ -3,7 +3,7 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { keywords, type KeywordStatsRow, runKeywordStatistics } from '../api';
+import { keywords, type KeywordStatsRow, runKeywordStatistics, toolKeywordStatistics } from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
@@ -56,7 +56,10 @@ function fetchMissing(
     );
   }
   const runs = batches(missing, keywords.STATISTICS_BATCH_SIZE);
-  const results = runKeywordStatistics(ctx.client(), runs, { country_id: country });
+  const tools = ctx.tools();
+  const results = tools
+    ? toolKeywordStatistics(tools, runs, country)
+    : runKeywordStatistics(ctx.client(), runs, { country_id: country });
   const fresh = new Map<string, StatsTuple>();
   results.forEach((result, b) => {
     const sent = runs[b];

@@ -2,6 +2,7 @@
 import { keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, headerArg, limitArg } from './common';
+import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';
@@ -11,15 +12,10 @@ const SEED_MODES = ['keyword', 'domain', 'url'] as const;
 const TEXT_COLUMNS = ['keyword', 'group', 'question'];
 
 function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
-  const params = {
-    country_id: countryArg(ctx, args.country_id),
-    parameters: [
-      {
-        data_fetch_mode: toChoice(args.mode, 'mode', SEED_MODES, 'keyword'),
-        value: [toText(args.seed, 'seed')],
-      },
-    ],
-  };
+  const seed = toText(args.seed, 'seed');
+  const mode = toChoice(args.mode, 'mode', SEED_MODES, 'keyword');
+  const country_id = countryArg(ctx, args.country_id);
+  const params = { country_id, parameters: [{ data_fetch_mode: mode, value: [seed] }] };
   const rows = listRows(
     ctx,
     'keywords',
@@ -27,6 +23,7 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
     params,
     limitArg(args.limit, 100),
     args.refresh,
+    { tool: 'get_keywords', formula: 'SEO_KEYWORDS', args: { seeds: [seed], seed_type: mode, country_id } },
   );
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
 }
@@ -39,17 +36,30 @@ interface SeedArgs {
   readonly refresh: Arg;
 }
 
-/** A list around one seed phrase (groups, questions, related phrases). */
-function seedReport<T>(endpoint: ListEndpoint<keywords.SeedParams, T>) {
+/**
+ * A list around one seed phrase (groups, questions, related phrases); `tool` names the tool-server tool
+ * whose records are the endpoint's rows, where there is one.
+ */
+function seedReport<T>(
+  endpoint: ListEndpoint<keywords.SeedParams, T>,
+  tool?: { name: string; formula: CustomFunctionName },
+) {
   return (ctx: FormulaContext, args: SeedArgs): Table => {
     const params = { keyword: toText(args.keyword, 'keyword'), country_id: countryArg(ctx, args.country_id) };
-    const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh);
+    const query = tool && { tool: tool.name, formula: tool.formula, args: params };
+    const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh, query);
     return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
   };
 }
 
 export const SEO_KEYWORD_STATS = formula('SEO_KEYWORD_STATS', keywordStats);
 export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywordSuggestions);
-export const SEO_KEYWORD_GROUPS = formula('SEO_KEYWORD_GROUPS', seedReport(keywords.getGroups));
-export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(keywords.getQuestions));
+export const SEO_KEYWORD_GROUPS = formula(
+  'SEO_KEYWORD_GROUPS',
+  seedReport(keywords.getGroups, { name: 'get_groups', formula: 'SEO_KEYWORD_GROUPS' }),
+);
+export const SEO_QUESTIONS = formula(
+  'SEO_QUESTIONS',
+  seedReport(keywords.getQuestions, { name: 'get_questions', formula: 'SEO_QUESTIONS' }),
+);
 export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated));

@@ -3,7 +3,7 @@ import { monitoring } from '../api';
 import { dayRange, toDays, toInt, toText, type Arg } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import { eitherRows, listRows, pick, type Rows, rowsTable, wholeRows } from './report';
 import type { Table } from '../shared/table';
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
@@ -20,10 +20,20 @@ const ALL_ROWS = 5_000;
 /** The service compares at most this many days. */
 const COMPARE_DATES_MAX = 5;
 const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
+/** A group as the API lists it; the tool server's record has the same fields in another order. */
+const GROUP_FIELDS = pick('id', 'project_id', 'name', 'keywords_count');
+/** A SERP feature's counts as the API gives them; the tool server's record adds a share. */
+const SNIPPETS_TOOL = {
+  tool: 'rt_get_snippets_statistics',
+  formula: 'SEO_RT_SNIPPETS',
+  read: pick('snippet', 'keywords_with_snippet', 'keywords_owned'),
+};
 
 function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
   const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
-    monitoring.getActiveProjects(ctx.client(), {}),
+    eitherRows(ctx, { tool: 'rt_get_active_projects', formula: 'SEO_RT_PROJECTS', args: {} }, () =>
+      monitoring.getActiveProjects(ctx.client(), {}),
+    ),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
 }
@@ -31,7 +41,11 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
 function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
-    monitoring.getGroups(ctx.client(), params),
+    eitherRows(
+      ctx,
+      { tool: 'rt_list_groups', formula: 'SEO_RT_GROUPS', args: params, read: GROUP_FIELDS },
+      () => monitoring.getGroups(ctx.client(), params),
+    ),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
 }
@@ -41,7 +55,11 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
     project_id: idArg(args.project_id, 'project_id'),
     group_id: optionalId(args.group_id, 'group_id'),
   };
-  const rows = listRows(ctx, 'monitoring', monitoring.getProjectKeywords, params, ALL_ROWS, args.refresh);
+  const rows = listRows(ctx, 'monitoring', monitoring.getProjectKeywords, params, ALL_ROWS, args.refresh, {
+    tool: 'rt_get_project_keywords',
+    formula: 'SEO_RT_KEYWORDS',
+    args: params,
+  });
   return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 
@@ -51,7 +69,13 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
     group_id: optionalId(args.group_id, 'group_id'),
     ...dayRange(args.date_min, args.date_max),
   };
-  const result = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh);
+  const result = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh, {
+    tool: 'rt_get_position_data',
+    formula: 'SEO_RT_POSITIONS',
+    args: params,
+    read: pick('keyword_id', 'keyword', 'group_id', 'url', 'positions'),
+    pageSize: 50,
+  });
   // One column per day headed by the day itself, not "positions.<day>".
   const rows = result.rows.map(({ positions, ...row }) => ({ ...row, ...(positions as object) }));
   return rowsTable({ ...result, rows }, { header: headerArg(args.header), text: TEXT });
@@ -60,7 +84,9 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
 function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = wholeRows(ctx, 'monitoring', ['snippets', params], args.refresh, () =>
-    monitoring.getSnippetStatistics(ctx.client(), params),
+    eitherRows(ctx, { ...SNIPPETS_TOOL, args: params }, () =>
+      monitoring.getSnippetStatistics(ctx.client(), params),
+    ),
   );
   return rowsTable(rows, { header: headerArg(args.header) });
 }

@@ -8,6 +8,9 @@ import {
   type ListEndpoint,
   type PagedResult,
   type Params,
+  type ToolQuery,
+  toolPages,
+  toolRecords,
   userMessage,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -44,7 +47,11 @@ function noteFor(result: PagedResult<unknown>): string | undefined {
   return undefined;
 }
 
-/** Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. */
+/**
+ * Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. Over the
+ * tool server, `tool` is the list tool whose records are REST's rows; without one the formula needs the API.
+ * Either way the cache key is REST's, so a connection change finds what the other one fetched.
+ */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
   kind: DataKind,
@@ -52,9 +59,13 @@ export function listRows<P extends Params, T>(
   params: P,
   maxRows: number,
   refresh: Arg,
+  tool?: ToolQuery,
 ): Rows<T> {
   return cachedFetch(ctx, kind, [endpoint.path, params, maxRows], refresh, () => {
-    const result = collectPages(ctx.client(), endpoint, params, { maxRows });
+    const tools = tool ? ctx.tools() : null;
+    const result = tools
+      ? (toolPages(tools, tool as ToolQuery, maxRows) as PagedResult<T>)
+      : collectPages(ctx.client(), endpoint, params, { maxRows });
     return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
   });
 }
@@ -62,6 +73,27 @@ export function listRows<P extends Params, T>(
 export function rowsTable(result: Rows, options: TableOptions): Table {
   const rows: Row[] = result.note ? [...result.rows, { note: result.note }] : result.rows;
   return toTable(rows, { empty: 'No data.', ...options });
+}
+
+/** REST's fields of a tool-server record, in REST's order (the tool's record holds more or orders them otherwise). */
+export const pick =
+  (...fields: string[]) =>
+  (record: Record<string, unknown>): object =>
+    Object.fromEntries(fields.map((field) => [field, record[field]]));
+
+/**
+ * A whole list over the connection in effect: the tool's records over the tool server (every page of them
+ * up to `pagedUpTo` when the tool pages what the API gives whole), else `rest()`.
+ */
+export function eitherRows(
+  ctx: FormulaContext,
+  tool: ToolQuery,
+  rest: () => object[],
+  pagedUpTo?: number,
+): object[] {
+  const tools = ctx.tools();
+  if (!tools) return rest();
+  return pagedUpTo ? toolPages(tools, tool, pagedUpTo).rows : toolRecords(tools, tool);
 }
 
 /** A report the service answers in one piece (no pages), cached whole. */

@@ -1,9 +1,13 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
+  DeadlineExceededError,
   type DomainStatistics,
   type ListEndpoint,
   type PositionRow,
   readKeywordHistory,
+  type Settled,
+  type ToolQuery,
+  toolDomainStatistics,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -13,9 +17,10 @@ import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
+import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
+import { eitherRows, listRows, pick, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 
@@ -39,6 +44,10 @@ const AI_OVERVIEWS_COUNTRY = 200;
 const AI_OVERVIEWS_COLUMNS: readonly FixedColumn[] = ['keyword', 'searches', 'intent', 'cited', 'url'];
 const KEYWORD_HISTORY_COLUMNS: readonly FixedColumn[] = ['date', 'position', 'url'];
 const REPORT_TEXT = ['keyword', 'domain', 'url'];
+/** Daily points of the longest range the service answers (two years): the tool server pages them. */
+const HISTORY_POINTS = 731;
+/** What the API gives of a subdomain or URL; the tool server's records hold a share beside them. */
+const SECTION_FIGURES = ['keywords', 'visibility', 'top3', 'top10', 'top50', 'traffic'];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
 interface DomainFigures {
@@ -52,27 +61,54 @@ function figuresOf(stats: DomainStatistics): DomainFigures {
   return { date: stats.date, metrics };
 }
 
+/** Tool calls sent at once: the tool client has no width control of its own yet, so rounds bound the burst. */
+const TOOL_ROUND = 16;
+
 /**
- * Domain statistics of the domains the cache lacks, in one parallel batch (the client paces its width for
- * the edge and stops when the formula's time runs out); failures by domain.
+ * Domain statistics over the connection in effect. REST sends one parallel batch (the client paces its width
+ * for the edge and stops when the formula's time runs out); the tool server gets rounds while time is left.
  */
+function domainStatisticsSource(
+  ctx: FormulaContext,
+  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
+): (domains: readonly string[]) => Settled<DomainStatistics>[] {
+  const tools = ctx.tools();
+  if (tools)
+    return (domains) => {
+      const settled: Settled<DomainStatistics>[] = [];
+      for (let i = 0; i < domains.length; i += TOOL_ROUND) {
+        const round = domains.slice(i, i + TOOL_ROUND);
+        if (i > 0 && tools.budget.remainingMs() <= 0)
+          settled.push(...round.map(() => ({ ok: false as const, error: new DeadlineExceededError() })));
+        else
+          settled.push(...toolDomainStatistics(tools, round, { country: params.country, mode: params.mode }));
+      }
+      return settled;
+    };
+  const client = ctx.client();
+  return (domains) =>
+    client.callAll(
+      domains.map((domain) =>
+        visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
+      ),
+    );
+}
+
+/** Domain statistics of the domains the cache lacks; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
   params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
   failed: Map<string, unknown>,
 ): Map<string, DomainFigures> {
-  const calls = missing.map((domain) =>
-    visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
-  );
   const fresh = new Map<string, DomainFigures>();
-  ctx
-    .client()
-    .callAll(calls)
-    .forEach((result, k) => {
-      if (result.ok) fresh.set(missing[k], figuresOf(result.value));
-      else failed.set(missing[k], result.error);
-    });
+  domainStatisticsSource(
+    ctx,
+    params,
+  )(missing).forEach((result, k) => {
+    if (result.ok) fresh.set(missing[k], figuresOf(result.value));
+    else failed.set(missing[k], result.error);
+  });
   return fresh;
 }
 
@@ -128,16 +164,23 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
   };
 }
 
-/** A paginated visibility report of one domain, as a table; `shape` renames what the service nests. */
+/**
+ * A paginated visibility report of one domain, as a table; `shape` renames what the service nests. `tool`
+ * names the tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
+ */
 function domainReport<T>(
   kind: DataKind,
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   shape: (row: T) => object = (row) => row as object,
+  tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
     const params = domainListParams(ctx, args);
-    const result = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
+    const { filtering, ...query } = params;
+    const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
+    const maxRows = limitArg(args.limit, defaultLimit);
+    const result = listRows(ctx, kind, endpoint, params, maxRows, args.refresh, overTools);
     const rows = { ...result, rows: result.rows.map(shape) };
     return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT });
   };
@@ -155,6 +198,14 @@ function positionRow({ keyword_id, keyword, statistics, ...rest }: PositionRow):
     ...rest,
     statistics: other,
   };
+}
+
+/** The API's position row from the tool server's record, its position figures nested as the API nests them. */
+function positionFromTool(record: Record<string, unknown>): object {
+  const { keyword_id, keyword, position, previous_position, position_change, url, searches, cpc, traffic } =
+    record;
+  const statistics = { position: { current: position, previous: previous_position, diff: position_change } };
+  return { keyword_id, keyword, statistics, url, searches, cpc, traffic };
 }
 
 /** The spec: on Poland's database 1.0 this report "returns an empty array for every domain"; asking would only spend a unit. */
@@ -223,10 +274,20 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
-  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
-    const [series] = visibility.getPositionsHistoryChart(ctx.client(), params);
-    return series?.data ?? [];
-  });
+  const { date_interval: interval, ...range } = params;
+  const tool = {
+    tool: 'get_positions_history_chart',
+    formula: 'SEO_VISIBILITY_HISTORY' as const,
+    args: { ...range, interval },
+  };
+  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () =>
+    eitherRows(
+      ctx,
+      tool,
+      () => visibility.getPositionsHistoryChart(ctx.client(), params)[0]?.data ?? [],
+      HISTORY_POINTS,
+    ),
+  );
   return rowsTable(rows, { header: headerArg(args.header) });
 }
 
@@ -245,7 +306,11 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, positionRow),
+  domainReport('positions', visibility.getPositions, 100, positionRow, {
+    name: 'get_positions_data',
+    formula: 'SEO_POSITIONS',
+    read: positionFromTool,
+  }),
 );
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
@@ -257,13 +322,30 @@ export const SEO_CANNIBALIZATION = formula(
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000),
+  domainReport('visibility', visibility.getCharacteristics, 1_000, undefined, {
+    name: 'get_characteristics_table',
+    formula: 'SEO_CHARACTERISTICS',
+  }),
 );
+/** Subdomains or URLs: a section's name (`first`) and the API's figures, without the tool server's share. */
+function sectionReport<T>(
+  endpoint: ListEndpoint<visibility.DomainListParams, T>,
+  formula: CustomFunctionName,
+  tool: string,
+  first: string,
+) {
+  return domainReport('visibility', endpoint, 100, undefined, {
+    name: tool,
+    formula,
+    read: pick(first, ...SECTION_FIGURES),
+  });
+}
+
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  domainReport('visibility', visibility.getSubdomains, 100),
+  sectionReport(visibility.getSubdomains, 'SEO_SUBDOMAINS', 'get_subdomains', 'subdomain'),
 );
-export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100));
+export const SEO_URLS = formula('SEO_URLS', sectionReport(visibility.getUrls, 'SEO_URLS', 'get_urls', 'url'));
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

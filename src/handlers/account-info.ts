@@ -2,11 +2,12 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import { type QuotaCounter, quotaModel, userMessage, users } from '../api';
+import { type Limits, type QuotaCounter, quotaModel, toolLimits, userMessage, users } from '../api';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
 import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
+import { readToolConnection } from '../account/tool-server';
 
 export interface SharingStatus {
   /** Formulas in this document may use a shared sign-in. */
@@ -18,6 +19,8 @@ export interface SharingStatus {
 
 export interface AccountInfo {
   readonly signedIn: boolean;
+  /** How formulas reach the service: the API (REST sign-in) or the tool server (OAuth connection). */
+  readonly via: 'api' | 'tools';
   readonly email: string | null;
   /** ISO date-time, or null when unknown. */
   readonly expiresAt: string | null;
@@ -31,30 +34,58 @@ export interface AccountInfo {
 }
 
 /** Exchanges e-mail and password for a token kept in the user's properties. The password is not kept. */
-export function accountInfo(ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl'>): AccountInfo {
+export function accountInfo(ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' | 'tools'>): AccountInfo {
   const session = readSession(userProperties());
   const now = ctx.now();
   const expired = session ? isExpired(session, now) : false;
-  let limits: QuotaCounter[] | null = null;
-  let limitsError: string | null = null;
-  if (session && !expired) {
-    try {
-      limits = [...quotaModel(users.getLimits(ctx.clientWith(session.token), {}), now).counters];
-    } catch (error) {
-      limitsError = userMessage(error);
-    }
-  }
+  const connection = session && !expired ? null : readToolConnection(userProperties());
+  if (connection) return toolServerInfo(ctx, connection.email);
+  const read =
+    session && !expired ? quotaCounters(() => users.getLimits(ctx.clientWith(session.token), {}), now) : null;
   return {
     signedIn: session !== null,
+    via: 'api',
     email: session?.email ?? null,
     expiresAt: session?.expiresAt ? new Date(session.expiresAt).toISOString() : null,
     daysLeft: session?.expiresAt ? Math.max(0, Math.floor((session.expiresAt - now) / 86_400_000)) : null,
     expired,
     sharing: sharingStatus(session),
-    limits,
-    limitsError,
+    limits: read?.limits ?? null,
+    limitsError: read?.error ?? null,
     baseUrl: ctx.baseUrl(),
   };
+}
+
+/** A connection through the tool server: no expiry to show (it is refreshed), not shareable. */
+function toolServerInfo(ctx: Pick<Context, 'now' | 'baseUrl' | 'tools'>, email: string): AccountInfo {
+  // A connection that has ended still shows, with why, so the user can disconnect or connect again.
+  const read = quotaCounters(() => {
+    const tools = ctx.tools();
+    return tools ? toolLimits(tools).limits : {};
+  }, ctx.now());
+  return {
+    signedIn: true,
+    via: 'tools',
+    email,
+    expiresAt: null,
+    daysLeft: null,
+    expired: false,
+    sharing: { active: false, email: null, mine: false },
+    limits: read.limits,
+    limitsError: read.error,
+    baseUrl: ctx.baseUrl(),
+  };
+}
+
+function quotaCounters(
+  read: () => Limits,
+  now: number,
+): { limits: QuotaCounter[] | null; error: string | null } {
+  try {
+    return { limits: [...quotaModel(read(), now).counters], error: null };
+  } catch (error) {
+    return { limits: null, error: userMessage(error) };
+  }
 }
 
 export function sharingStatus(own: StoredSession | null): SharingStatus {

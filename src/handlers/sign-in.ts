@@ -3,7 +3,7 @@
  * Results are plain data for google.script.run: no token ever leaves this file, passwords are never stored,
  * and failures go through `handler()` like every other server function.
  */
-import { users } from '../api';
+import { ApiError, users } from '../api';
 import {
   type CredentialStore,
   isExpired,
@@ -32,7 +32,7 @@ export const signIn = handler((email: string, password: string): SignedIn => {
   const ctx = executionContext('server');
   const issued = users.requestToken(ctx.clientWith(null), { email: address, password: String(password) });
   // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
-  users.whoami(ctx.clientWith(issued.token), {});
+  whoami(ctx.clientWith(issued.token));
   return store({ token: issued.token, email: issued.email, expiresAt: ctx.now() + TOKEN_LIFETIME_MS });
 });
 
@@ -43,9 +43,27 @@ export const signInWithToken = handler((token: string): SignedIn => {
     .replace(/^Bearer\s+/i, '');
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) throw new Error('That does not look like an API token.');
   const ctx = executionContext('server');
-  const { email } = users.whoami(ctx.clientWith(value), {});
+  const { email } = whoami(ctx.clientWith(value));
   return store({ token: value, email, expiresAt: jwtExpiry(value) ?? ctx.now() + TOKEN_LIFETIME_MS });
 });
+
+/**
+ * `whoami`, with a refusal for want of API access explained: a plan with only the tool-server add-on
+ * is refused by the API (403) and works through the sidebar's other way of connecting.
+ */
+function whoami(client: Parameters<typeof users.whoami>[0]): ReturnType<typeof users.whoami> {
+  try {
+    return users.whoami(client, {});
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NO_API_ACCESS')
+      throw new ApiError(
+        'NO_API_ACCESS',
+        `${error.message} If the plan includes the tool server, use “Connect through the tool server” instead.`,
+        { status: error.status, path: error.path },
+      );
+    throw error;
+  }
+}
 
 /** Forgets the user's sign-in, and its copy shared with this document if there is one. */
 export const signOut = handler((): AccountInfo => {

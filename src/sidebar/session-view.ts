@@ -9,6 +9,7 @@ export type SidebarSession =
   | { readonly signedIn: false; readonly notice: string | null }
   | {
       readonly signedIn: true;
+      readonly via: 'api' | 'tools';
       readonly email: string;
       /** Fractional days until the token expires; null when unknown. */
       readonly daysLeft: number | null;
@@ -30,6 +31,7 @@ export function sidebarSession(info: AccountInfo, now: number): SidebarSession {
   }
   return {
     signedIn: true,
+    via: info.via,
     email: info.email,
     daysLeft: info.expiresAt === null ? null : (Date.parse(info.expiresAt) - now) / DAY_MS,
     counters: info.limits ?? [],

@@ -46,6 +46,14 @@ export async function startPlayground(opts: { dataDir?: string } = {}): Promise<
   };
 }
 
+/** Types into a cell like a user and waits until the server has answered every edit. */
+export async function typeInto(page: Page, address: string, input: string): Promise<void> {
+  await page.locator(`td[data-cell="${address}"]`).click();
+  await page.keyboard.type(input);
+  await page.keyboard.press('Enter');
+  await page.locator('body[aria-busy="false"]').waitFor();
+}
+
 /** Opens the add-on's sidebar from the playground's Extensions menu and signs in as the demo account. */
 export async function signedInSidebar(page: Page): Promise<FrameLocator> {
   await page.getByRole('button', { name: 'Extensions' }).click();

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { WorkbookView } from '../../local/playground/protocol';
-import { holdEdits, launchBrowser, sidebarRefresh, startPlayground, type TestPlayground } from './browser';
+import {
+  holdEdits,
+  launchBrowser,
+  sidebarRefresh,
+  startPlayground,
+  type TestPlayground,
+  typeInto as typeIntoCell,
+} from './browser';
 
 const ROOT = join(__dirname, '..', '..');
 /** `UPDATE_SCREENSHOTS=1 npx jest ...` refreshes the picture in docs; otherwise it goes to test-results/. */
@@ -24,13 +31,7 @@ let dataDir: string;
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
-/** Types into a cell like a user and waits until the server has answered every edit. */
-async function typeInto(address: string, input: string): Promise<void> {
-  await cell(address).click();
-  await page.keyboard.type(input);
-  await page.keyboard.press('Enter');
-  await page.locator('body[aria-busy="false"]').waitFor();
-}
+const typeInto = (address: string, input: string) => typeIntoCell(page, address, input);
 
 type ScriptRun = Record<string, Function>;
 

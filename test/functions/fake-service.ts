@@ -52,6 +52,7 @@ export function fakeService(): FakeService {
           },
           transport: { fetchAll: (batch) => batch.map(answer) },
         }),
+      tools: () => null,
       account: () => 'test@example.com',
     },
   };

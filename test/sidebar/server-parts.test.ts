@@ -61,6 +61,7 @@ describe('sidebar errors', () => {
 describe('session for the sidebar', () => {
   const info: AccountInfo = {
     signedIn: true,
+    via: 'api',
     email: 'demo@example.com',
     expiresAt: new Date(31 * 86_400_000).toISOString(),
     daysLeft: 30,
@@ -75,6 +76,7 @@ describe('session for the sidebar', () => {
     const session = sidebarSession(info, 0);
     expect(session).toEqual({
       signedIn: true,
+      via: 'api',
       email: 'demo@example.com',
       daysLeft: 31,
       counters: [],

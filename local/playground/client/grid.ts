@@ -194,7 +194,6 @@ export class Grid {
   }
 
   private render(): void {
-    const sheet = this.sheet!;
     const { rows, columns } = this.size;
     const { first, last } = this.visibleRows(rows);
     this.drawn = { first, last, rows, columns };

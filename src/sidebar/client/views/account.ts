@@ -69,7 +69,8 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
   const expiry = expiryText(session.daysLeft);
   const { meters, rowLimits } = quotaRows(session.counters);
   const refresh = h('button', { type: 'button', class: 'action' }, 'Refresh');
-  const signOut = h('button', { type: 'button' }, 'Sign out');
+  const tools = session.via === 'tools';
+  const signOut = h('button', { type: 'button' }, tools ? 'Disconnect' : 'Sign out');
   refresh.addEventListener('click', () =>
     act(ctx, refresh, async () => {
       await ctx.refreshSession();
@@ -78,16 +79,24 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
   );
   signOut.addEventListener('click', () =>
     act(ctx, signOut, async () => {
-      await ctx.server.signOut();
+      await (tools ? ctx.server.disconnectToolServer() : ctx.server.signOut());
       await ctx.refreshSession();
-      ctx.announce('Signed out.');
+      ctx.announce(tools ? 'Disconnected: the tool server’s tokens are revoked.' : 'Signed out.');
     }),
   );
   replaceChildren(
     root,
     h('h2', {}, 'Account'),
-    h('p', {}, 'Signed in as ', h('strong', {}, session.email)),
-    h('p', { class: expiry.warn ? 'warning' : 'gray', role: expiry.warn ? 'alert' : undefined }, expiry.text),
+    tools
+      ? h('p', {}, 'Connected through the tool server as ', h('strong', {}, session.email))
+      : h('p', {}, 'Signed in as ', h('strong', {}, session.email)),
+    tools
+      ? h('p', { class: 'gray' }, 'The connection renews itself. Disconnect to revoke it.')
+      : h(
+          'p',
+          { class: expiry.warn ? 'warning' : 'gray', role: expiry.warn ? 'alert' : undefined },
+          expiry.text,
+        ),
     h('div', { class: 'row' }, refresh, signOut),
     h('h2', {}, 'Quota'),
     session.limitsError ? h('p', { class: 'error' }, session.limitsError) : null,
@@ -101,7 +110,13 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
         )
       : null,
     h('h2', {}, 'Team use'),
-    sharing(ctx, session),
+    tools
+      ? h(
+          'p',
+          { class: 'gray' },
+          'A tool-server connection is yours alone: it cannot be shared with this document’s editors.',
+        )
+      : sharing(ctx, session),
   );
 }
 

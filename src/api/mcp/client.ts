@@ -1,0 +1,191 @@
+/**
+ * The MCP client: the handshake (initialize, notifications/initialized) on first use, the tool list
+ * (authoritative; the caller caches it per account and passes it back), and tool calls, one at a time or
+ * in parallel through the transport's fetchAll, retried like REST calls (5xx and network only).
+ */
+import type { ExecutionBudget } from '../budget';
+import { type Settled, failed, settledValue } from '../client';
+import { ApiError, DeadlineExceededError, userMessage } from '../errors';
+import { DEFAULT_RETRY, nextDelay } from '../retry';
+import { type HttpTransport, isThrown } from '../transport';
+import { PROTOCOL_VERSION, type RpcChannel, type RpcMessage, rpcRequest, rpcResult } from './rpc';
+
+export interface ToolCall {
+  readonly name: string;
+  readonly args: object;
+}
+
+export interface ToolClientOptions {
+  /** The tool server's endpoint, `{mcp_url}/mcp`. */
+  readonly url: string;
+  readonly token: string;
+  /** The connected account's e-mail, named in messages. */
+  readonly account: string;
+  readonly transport: HttpTransport;
+  readonly budget: ExecutionBudget;
+  readonly sleep: (ms: number) => void;
+  /** The tool names cached for this account; undefined asks the server (tools/list). */
+  readonly tools?: readonly string[];
+  /** Receives the list when it was asked for, to cache it. */
+  readonly onTools?: (names: string[]) => void;
+  readonly random?: () => number;
+}
+
+export interface ToolClient {
+  readonly account: string;
+  readonly budget: ExecutionBudget;
+  /** The tools the server offers. */
+  tools(): readonly string[];
+  /** A tool's result (its structured content); throws an ApiError. */
+  call(call: ToolCall): unknown;
+  /** Independent calls in parallel; one result per call, in order; never throws for one call's failure. */
+  callAll(calls: readonly ToolCall[]): Settled<unknown>[];
+}
+
+export function createToolClient(options: ToolClientOptions): ToolClient {
+  const { transport, budget, account } = options;
+  const channel: RpcChannel = { url: options.url, token: options.token, account };
+  let ready = false;
+  let names = options.tools;
+  let nextId = 1;
+
+  /** Sends messages in parallel, retrying the retryable failures as one batch while time is left. */
+  function send(messages: readonly RpcMessage[]): Settled<unknown>[] {
+    const results: Settled<unknown>[] = [];
+    let pending = messages.map((_, i) => i);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (budget.remainingMs() <= 0) {
+        for (const i of pending) results[i] = failed(new DeadlineExceededError({ path: '/mcp' }));
+        break;
+      }
+      const ids = pending.map(() => nextId++);
+      const outcomes = transport.fetchAll(pending.map((i, k) => rpcRequest(channel, messages[i], ids[k])));
+      for (const outcome of outcomes) {
+        // Servers with sessions name theirs in the answer to initialize; every later message carries it.
+        const session = isThrown(outcome) ? undefined : outcome.headers['mcp-session-id'];
+        if (session) channel.sessionId = session;
+      }
+      const retry: number[] = [];
+      pending.forEach((index, k) => {
+        results[index] = settle(() => rpcResult(outcomes[k], ids[k], account));
+        const r = results[index];
+        if (!r.ok && r.error.retryable) retry.push(index);
+      });
+      const delay = retry.length
+        ? nextDelay(DEFAULT_RETRY, attempt, budget.remainingMs(), options.random ?? Math.random)
+        : null;
+      if (delay === null) break;
+      options.sleep(delay);
+      pending = retry;
+    }
+    return results;
+  }
+
+  function handshake(): void {
+    if (ready) return;
+    const answer = settledValue(
+      send([
+        {
+          method: 'initialize',
+          params: {
+            protocolVersion: PROTOCOL_VERSION,
+            capabilities: {},
+            clientInfo: { name: 'seo-sheets', version: '1' },
+          },
+        },
+      ])[0],
+    ) as { protocolVersion?: unknown } | undefined;
+    channel.protocolVersion =
+      typeof answer?.protocolVersion === 'string' ? answer.protocolVersion : PROTOCOL_VERSION;
+    rpcResult(
+      transport.fetchAll([rpcRequest(channel, { method: 'notifications/initialized' }, null)])[0],
+      null,
+      account,
+    );
+    ready = true;
+  }
+
+  function listTools(): string[] {
+    const found: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = settledValue(send([{ method: 'tools/list', params: cursor ? { cursor } : {} }])[0]) as {
+        tools?: { name?: unknown }[];
+        nextCursor?: unknown;
+      };
+      for (const t of page?.tools ?? []) if (typeof t.name === 'string') found.push(t.name);
+      cursor = typeof page?.nextCursor === 'string' ? page.nextCursor : undefined;
+    } while (cursor);
+    options.onTools?.(found);
+    return found;
+  }
+
+  function callAll(calls: readonly ToolCall[]): Settled<unknown>[] {
+    if (calls.length === 0) return [];
+    try {
+      handshake();
+    } catch (error) {
+      const e = error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', userMessage(error));
+      return calls.map(() => failed(e));
+    }
+    const sent = send(
+      calls.map((c) => ({ method: 'tools/call', params: { name: c.name, arguments: c.args } })),
+    );
+    return sent.map((r, i) => (r.ok ? settle(() => toolValue(calls[i].name, r.value)) : r));
+  }
+
+  return {
+    account,
+    budget,
+    tools() {
+      if (!names) {
+        handshake();
+        names = listTools();
+      }
+      return names;
+    },
+    call: (call) => settledValue(callAll([call])[0]),
+    callAll,
+  };
+}
+
+function settle(read: () => unknown): Settled<unknown> {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    return failed(error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', userMessage(error)));
+  }
+}
+
+/** A tool result's data: its structured content, else its text as JSON; `isError` as a typed refusal. */
+function toolValue(name: string, result: unknown): unknown {
+  const r = (result ?? {}) as { isError?: unknown; structuredContent?: unknown; content?: unknown };
+  const text = Array.isArray(r.content)
+    ? r.content
+        .map((c: { type?: unknown; text?: unknown }) => (c?.type === 'text' ? String(c.text) : ''))
+        .join('\n')
+    : '';
+  if (r.isError === true) {
+    const code = /quota/i.test(text)
+      ? 'QUOTA_EXCEEDED'
+      : /unfinished task/i.test(text)
+        ? 'UNFINISHED_TASK'
+        : 'INVALID_DATA';
+    throw new ApiError(code, code === 'INVALID_DATA' ? `${name}: ${text}` : text, {
+      path: `/mcp ${name}`,
+      serviceMessage: text,
+    });
+  }
+  if (r.structuredContent && typeof r.structuredContent === 'object') return r.structuredContent;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(
+      'RESPONSE_INVALID',
+      `The tool server's answer to ${name} is not data SEO Sheets can read.`,
+      {
+        path: `/mcp ${name}`,
+      },
+    );
+  }
+}

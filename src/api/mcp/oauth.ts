@@ -1,0 +1,229 @@
+/**
+ * The tool server's OAuth, as MCP's authorization spec has it, in plain HTTPS calls: discovery (protected-
+ * resource metadata, then the authorization server's), dynamic client registration, the authorization URL
+ * with PKCE (S256), and the token endpoint for codes, refreshes and revocation. The caller keeps the tokens;
+ * nothing here stores or logs one. Apps Script has no `URL`, so addresses are split by hand.
+ */
+import { ApiError } from '../errors';
+import { toNumber } from '../read';
+import { type HttpRequest, type HttpTransport, isThrown } from '../transport';
+
+/** Where the authorization server takes each step, and the resource its tokens are for. */
+export interface AuthServer {
+  readonly resource: string;
+  readonly authorize: string;
+  readonly token: string;
+  readonly register: string;
+  readonly revoke?: string;
+}
+
+export interface TokenSet {
+  readonly access: string;
+  readonly refresh?: string;
+  /** Epoch ms; undefined when the server did not say. */
+  readonly expiresAt?: number;
+}
+
+const SCHEME_HOST = /^(https?:\/\/[^/?#]+)([^?#]*)/i;
+
+function splitUrl(url: string): { origin: string; path: string } {
+  const match = SCHEME_HOST.exec(url);
+  if (!match) throw refused(`${url} is not an http(s) address`);
+  return { origin: match[1], path: match[2].replace(/\/$/, '') };
+}
+
+function refused(what: string, status?: number): ApiError {
+  return new ApiError('SERVICE_ERROR', `Connecting to the tool server failed: ${what}.`, {
+    status,
+    path: '/oauth',
+  });
+}
+
+type Json = Record<string, unknown>;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function json(transport: HttpTransport, request: HttpRequest): { status: number; body: Json } {
+  const outcome = transport.fetchAll([request])[0];
+  if (isThrown(outcome)) throw refused(`${request.url} cannot be reached`);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(outcome.body);
+  } catch {
+    // An HTML error page: the status says enough.
+  }
+  return { status: outcome.status, body: body && typeof body === 'object' ? (body as Json) : {} };
+}
+
+const get = (url: string): HttpRequest => ({ url, method: 'get', headers: { Accept: 'application/json' } });
+
+/** The first metadata document that answers 200: the path-aware well-known address first, then the root one. */
+function metadata(transport: HttpTransport, url: string, kind: string, required: string): Json {
+  const { origin, path } = splitUrl(url);
+  const candidates = [`${origin}/.well-known/${kind}${path}`, `${origin}/.well-known/${kind}`];
+  for (const candidate of path ? candidates : candidates.slice(1)) {
+    const { status, body } = json(transport, get(candidate));
+    if (status === 200 && body[required] !== undefined) return body;
+  }
+  throw refused(`no ${kind} metadata for ${url}`);
+}
+
+/** Discovery from the tool server's address alone: which authorization server, and its endpoints. */
+export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
+  const resource = metadata(transport, mcpUrl, 'oauth-protected-resource', 'resource');
+  const servers = resource.authorization_servers;
+  const issuer = (Array.isArray(servers) && text(servers[0])) || splitUrl(mcpUrl).origin;
+  const server = metadata(transport, issuer, 'oauth-authorization-server', 'token_endpoint');
+  const methods = server.code_challenge_methods_supported;
+  const [authorize, token, register] = [
+    server.authorization_endpoint,
+    server.token_endpoint,
+    server.registration_endpoint,
+  ].map(text);
+  if (Array.isArray(methods) && !methods.includes('S256')) throw refused('no PKCE (S256)');
+  if (!authorize || !token || !register) throw refused('no authorization, token or registration endpoint');
+  return {
+    resource: text(resource.resource) ?? mcpUrl,
+    authorize,
+    token,
+    register,
+    revoke: text(server.revocation_endpoint),
+  };
+}
+
+/** Dynamic client registration of a public client (PKCE, no secret); returns its client_id. */
+export function registerClient(transport: HttpTransport, server: AuthServer, redirectUri: string): string {
+  const { status, body } = json(transport, {
+    url: server.register,
+    method: 'post',
+    headers: { Accept: 'application/json' },
+    contentType: 'application/json',
+    payload: JSON.stringify({
+      client_name: 'SEO Sheets',
+      redirect_uris: [redirectUri],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    }),
+  });
+  const id = body.client_id;
+  if (status >= 300 || typeof id !== 'string') throw refused(`registration answered HTTP ${status}`, status);
+  return id;
+}
+
+const query = (params: Record<string, string>): string =>
+  Object.entries(params)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+
+export interface AuthorizationRequest {
+  readonly clientId: string;
+  readonly redirectUri: string;
+  /** base64url(SHA-256(verifier)), computed by the platform. */
+  readonly challenge: string;
+  readonly state: string;
+}
+
+export function authorizationUrl(server: AuthServer, request: AuthorizationRequest): string {
+  const separator = server.authorize.includes('?') ? '&' : '?';
+  return `${server.authorize}${separator}${query({
+    response_type: 'code',
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    code_challenge: request.challenge,
+    code_challenge_method: 'S256',
+    state: request.state,
+    resource: server.resource,
+  })}`;
+}
+
+/** A token-endpoint grant; `invalid_grant` (a spent code or refresh token) is a session that ended. */
+function tokenGrant(
+  transport: HttpTransport,
+  server: Pick<AuthServer, 'token' | 'resource'>,
+  params: Record<string, string>,
+  now: number,
+): TokenSet {
+  const { status, body } = json(transport, {
+    url: server.token,
+    method: 'post',
+    headers: { Accept: 'application/json' },
+    contentType: 'application/x-www-form-urlencoded',
+    payload: query({ ...params, resource: server.resource }),
+  });
+  const access = text(body.access_token);
+  if (status === 200 && access) {
+    const seconds = toNumber(body.expires_in);
+    return {
+      access,
+      refresh: text(body.refresh_token),
+      expiresAt: seconds === undefined ? undefined : now + seconds * 1000,
+    };
+  }
+  const { error } = body;
+  if (error === 'invalid_grant')
+    throw new ApiError(
+      'SESSION_EXPIRED',
+      'The tool-server sign-in has ended. Connect again from Extensions › SEO Sheets.',
+      {
+        status,
+        path: '/oauth/token',
+      },
+    );
+  throw refused(
+    `the token endpoint answered HTTP ${status}${typeof error === 'string' ? ` (${error})` : ''}`,
+    status,
+  );
+}
+
+export function exchangeCode(
+  transport: HttpTransport,
+  server: AuthServer,
+  grant: { clientId: string; code: string; verifier: string; redirectUri: string },
+  now: number,
+): TokenSet {
+  return tokenGrant(
+    transport,
+    server,
+    {
+      grant_type: 'authorization_code',
+      code: grant.code,
+      code_verifier: grant.verifier,
+      redirect_uri: grant.redirectUri,
+      client_id: grant.clientId,
+    },
+    now,
+  );
+}
+
+export function refreshTokens(
+  transport: HttpTransport,
+  server: Pick<AuthServer, 'token' | 'resource'>,
+  clientId: string,
+  refreshToken: string,
+  now: number,
+): TokenSet {
+  return tokenGrant(
+    transport,
+    server,
+    { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId },
+    now,
+  );
+}
+
+/** RFC 7009: best effort; the caller forgets the tokens whatever the server answers. */
+export function revokeToken(
+  transport: HttpTransport,
+  revokeUrl: string,
+  clientId: string,
+  token: string,
+): void {
+  transport.fetchAll([
+    {
+      url: revokeUrl,
+      method: 'post',
+      headers: { Accept: 'application/json' },
+      contentType: 'application/x-www-form-urlencoded',
+      payload: query({ token, client_id: clientId }),
+    },
+  ]);
+}

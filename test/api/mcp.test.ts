@@ -1,0 +1,365 @@
+/**
+ * The add-on's MCP client and OAuth over a scripted transport: JSON and SSE answers, a server with
+ * sessions, retries, tool refusals, discovery's fallbacks, token grants, and the refresh that keeps a
+ * connection alive (including the race of two executions spending one refresh token).
+ */
+import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
+import { ApiError } from '../../src/api/errors';
+import { createToolClient } from '../../src/api/mcp/client';
+import { toolDomainStatistics, toolKeywordStatistics, toolPages } from '../../src/api/mcp/data';
+import * as oauth from '../../src/api/mcp/oauth';
+import { messagesOf } from '../../src/api/mcp/rpc';
+import type { HttpRequest, HttpResponse } from '../../src/api/transport';
+import { FakeTransport, fakeBudget, json, ManualClock, MemoryProperties } from './fakes';
+
+const URL_ = 'https://tools.test/mcp';
+
+type Rpc = { id?: number; method: string; params?: { name?: string; arguments?: Record<string, unknown> } };
+
+const body = (request: HttpRequest): Rpc => JSON.parse(request.payload ?? '{}');
+
+/** A tool server: answers by method; `tool` answers tools/call. */
+function server(
+  tool: (name: string, args: Record<string, unknown>) => unknown,
+  options: { sse?: boolean; session?: string; tools?: string[] } = {},
+) {
+  return (request: HttpRequest): HttpResponse => {
+    const message = body(request);
+    const reply = (result: unknown): HttpResponse => {
+      const payload = { jsonrpc: '2.0', id: message.id, result };
+      const headers: Record<string, string> = options.session ? { 'mcp-session-id': options.session } : {};
+      if (!options.sse) return json(200, payload, headers);
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/event-stream', ...headers },
+        body: `event: message\ndata: ${JSON.stringify(payload)}\n\n`,
+      };
+    };
+    switch (message.method) {
+      case 'initialize':
+        return reply({
+          protocolVersion: '2025-06-18',
+          capabilities: { tools: {} },
+          serverInfo: { name: 't' },
+        });
+      case 'notifications/initialized':
+        return { status: 202, headers: {}, body: '' };
+      case 'tools/list':
+        return reply({ tools: (options.tools ?? ['get_keyword_statistics']).map((name) => ({ name })) });
+      default: {
+        const result = tool(message.params?.name ?? '', message.params?.arguments ?? {});
+        return reply({
+          content: [{ type: 'text', text: JSON.stringify(result) }],
+          structuredContent: result,
+        });
+      }
+    }
+  };
+}
+
+function client(transport: FakeTransport, clock = new ManualClock(), tools?: string[]) {
+  const listed: string[][] = [];
+  const made = createToolClient({
+    url: URL_,
+    token: 'secret-token',
+    account: 'a@b.c',
+    transport,
+    budget: fakeBudget(clock, 300_000),
+    sleep: clock.sleep,
+    tools,
+    onTools: (names) => listed.push(names),
+    random: () => 0.5,
+  });
+  return { client: made, listed };
+}
+
+const stats = (_name: string, args: Record<string, unknown>) => ({
+  records: (args.keywords as string[]).map((keyword) => ({
+    keyword,
+    found: true,
+    searches: 10,
+    cpc: 1,
+    trend: [1],
+  })),
+});
+
+describe('MCP client', () => {
+  test('handshake once, the tool list once (cached by the caller), then parallel tool calls', () => {
+    const transport = new FakeTransport(server(stats));
+    const { client: c, listed } = client(transport);
+    const results = toolKeywordStatistics(c, [['a', 'b'], ['c']], 1);
+    expect(results.map((r) => r.ok && r.value.map((row) => row.keyword))).toEqual([['a', 'b'], ['c']]);
+    expect(transport.requests.map((r) => body(r).method)).toEqual([
+      'initialize',
+      'notifications/initialized',
+      'tools/list',
+      'tools/call',
+      'tools/call',
+    ]);
+    expect(listed).toEqual([['get_keyword_statistics']]);
+    expect(transport.batches).toBe(4);
+    expect(body(transport.requests[3]).params?.arguments).toEqual({
+      keywords: ['a', 'b'],
+      country_id: 1,
+      detail_level: 'standard',
+    });
+    expect(transport.requests[0].headers.Accept).toBe('application/json, text/event-stream');
+    expect(transport.requests[0].headers['MCP-Protocol-Version']).toBeUndefined();
+    expect(transport.requests[3].headers['MCP-Protocol-Version']).toBe('2025-06-18');
+  });
+
+  test('reads SSE answers and carries the server’s session id after initialize', () => {
+    const transport = new FakeTransport(server(stats, { sse: true, session: 'sess-1' }));
+    const { client: c } = client(transport, undefined, ['get_keyword_statistics']);
+    const [result] = toolKeywordStatistics(c, [['a']], 1);
+    expect(result.ok).toBe(true);
+    expect(transport.requests[0].headers['Mcp-Session-Id']).toBeUndefined();
+    expect(transport.requests.slice(1).map((r) => r.headers['Mcp-Session-Id'])).toEqual(['sess-1', 'sess-1']);
+  });
+
+  test('SSE bodies: several events, multi-line data, comments and blank events', () => {
+    const text = ': ping\n\nevent: message\ndata: {"id":1,\ndata: "result":{}}\n\ndata: {"id":2}\r\n\r\n';
+    expect(messagesOf('text/event-stream; charset=utf-8', text)).toEqual([{ id: 1, result: {} }, { id: 2 }]);
+    expect(messagesOf('application/json', '[{"id":1},{"id":2}]')).toHaveLength(2);
+    expect(messagesOf('application/json', 'not json')).toEqual([]);
+  });
+
+  test('a tool the server does not list is refused before anything is sent', () => {
+    const transport = new FakeTransport(server(stats));
+    const { client: c } = client(transport, undefined, ['get_limits']);
+    expect(() => toolKeywordStatistics(c, [['a']], 1)).toThrow(
+      'SEO_KEYWORD_STATS needs the tool get_keyword_statistics, which this tool server does not offer to a@b.c.',
+    );
+    expect(transport.requests).toHaveLength(0);
+  });
+
+  test('refusals: a spent quota, a bad argument, a 401 (connection ended) and a 5xx retried', () => {
+    let calls = 0;
+    const handler = server(() => ({}));
+    const transport = new FakeTransport((request) => {
+      const message = body(request);
+      if (message.method !== 'tools/call') return handler(request);
+      calls++;
+      if (calls === 1) return { status: 503, headers: {}, body: '' };
+      const text =
+        message.params?.arguments?.domain === 'x.pl'
+          ? 'The account’s tools quota is used up (10 units this month).'
+          : 'domain: not a domain';
+      return json(200, {
+        jsonrpc: '2.0',
+        id: message.id,
+        result: { content: [{ type: 'text', text }], isError: true },
+      });
+    });
+    const clock = new ManualClock();
+    const { client: c } = client(transport, clock, ['get_domain_statistics']);
+    const [quota, bad] = toolDomainStatistics(c, ['x.pl', '???'], { country: 1, mode: 'topLevelDomain' });
+    expect(quota.ok || quota.error.code).toBe('QUOTA_EXCEEDED');
+    expect(bad.ok || bad.error.message).toBe('get_domain_statistics: domain: not a domain');
+    expect(clock.sleeps).toHaveLength(1);
+
+    const ended = new FakeTransport(() => ({ status: 401, headers: {}, body: '' }));
+    const { client: gone } = client(ended, undefined, ['get_domain_statistics']);
+    const [result] = toolDomainStatistics(gone, ['a.pl'], { country: 1, mode: 'topLevelDomain' });
+    expect(result.ok || result.error.code).toBe('SESSION_EXPIRED');
+  });
+
+  test('domain figures become REST’s statistics; numeric strings read as numbers', () => {
+    const transport = new FakeTransport(
+      server(() => ({
+        domain: 'a.pl',
+        date: '2026-11-25',
+        country_id: 1,
+        visibility: '12.5',
+        top3: 4,
+        ranking: null,
+      })),
+    );
+    const { client: c } = client(transport, undefined, ['get_domain_statistics']);
+    const [result] = toolDomainStatistics(c, ['a.pl'], { country: 1, mode: 'topLevelDomain' });
+    expect(result.ok && result.value).toMatchObject({
+      date: '2026-11-25',
+      statistics: {
+        visibility: { recent_value: 12.5 },
+        top3: { recent_value: 4 },
+        ranking: { recent_value: null },
+      },
+    });
+    expect(result.ok && Object.keys(result.value.statistics)).toEqual(['visibility', 'top3', 'ranking']);
+  });
+});
+
+describe('list tools', () => {
+  /** 230 records; `withTotal` false: a server that says neither total nor has_more. */
+  const lister = (withTotal: boolean) =>
+    server(
+      (_name, args) => {
+        const page = Number(args.page);
+        const limit = Number(args.limit);
+        const all = Array.from({ length: 230 }, (_, i) => ({ n: i + 1, extra: 'x' }));
+        const records = all.slice((page - 1) * limit, page * limit);
+        return withTotal ? { total: 230, page, limit, has_more: page * limit < 230, records } : { records };
+      },
+      { tools: ['list_things'] },
+    );
+  const query = {
+    tool: 'list_things',
+    formula: 'SEO_X',
+    args: { a: 1 },
+    read: (r: Record<string, unknown>) => ({ n: r.n }),
+  };
+
+  test('the first page gives the total, the other pages go in parallel; records read into the API’s rows', () => {
+    const transport = new FakeTransport(lister(true));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    const result = toolPages(c, query, 1000);
+    expect(result).toMatchObject({ partial: false, reason: 'complete', totalCount: 230 });
+    expect(result.rows).toHaveLength(230);
+    expect(result.rows[229]).toEqual({ n: 230 });
+    const calls = transport.requests.filter((r) => body(r).method === 'tools/call');
+    expect(calls.map((r) => body(r).params?.arguments)).toEqual(
+      [1, 2, 3].map((page) => ({ a: 1, page, limit: 100, detail_level: 'extended' })),
+    );
+    expect(transport.batches).toBe(4);
+  });
+
+  test('without a total, page after page until a short one; a cap cuts the rows and says so', () => {
+    const transport = new FakeTransport(lister(false));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    expect(toolPages(c, query, 1000).rows).toHaveLength(230);
+    expect(transport.batches).toBe(5);
+    const capped = toolPages(c, query, 150);
+    expect(capped).toMatchObject({ partial: true, reason: 'rowCap' });
+    expect(capped.rows).toHaveLength(150);
+  });
+});
+
+describe('OAuth', () => {
+  const metadata: Record<string, HttpResponse> = {
+    'https://tools.test/.well-known/oauth-protected-resource/mcp': json(200, {
+      resource: URL_,
+      authorization_servers: ['https://auth.test/'],
+    }),
+    'https://auth.test/.well-known/oauth-authorization-server': json(200, {
+      issuer: 'https://auth.test/',
+      authorization_endpoint: 'https://auth.test/authorize',
+      token_endpoint: 'https://auth.test/token',
+      registration_endpoint: 'https://auth.test/register',
+      revocation_endpoint: 'https://auth.test/revoke',
+      code_challenge_methods_supported: ['S256'],
+    }),
+  };
+
+  test('discovery: protected-resource metadata, then the authorization server’s; root fallback', () => {
+    const transport = new FakeTransport((r) => metadata[r.url] ?? json(404, {}));
+    expect(oauth.discover(transport, URL_)).toEqual({
+      resource: URL_,
+      authorize: 'https://auth.test/authorize',
+      token: 'https://auth.test/token',
+      register: 'https://auth.test/register',
+      revoke: 'https://auth.test/revoke',
+    });
+    expect(transport.requests.map((r) => r.url)).toEqual([
+      'https://tools.test/.well-known/oauth-protected-resource/mcp',
+      'https://auth.test/.well-known/oauth-authorization-server',
+    ]);
+    const rootOnly = new FakeTransport((r) =>
+      r.url === 'https://tools.test/.well-known/oauth-protected-resource'
+        ? json(200, { resource: URL_, authorization_servers: ['https://auth.test'] })
+        : (metadata[r.url] ?? json(404, {})),
+    );
+    expect(oauth.discover(rootOnly, URL_).token).toBe('https://auth.test/token');
+  });
+
+  test('a server without S256 or without registration is refused with a reason', () => {
+    const noPkce = new FakeTransport((r) =>
+      r.url.includes('authorization-server')
+        ? json(200, { ...JSON.parse(metadata[r.url].body), code_challenge_methods_supported: ['plain'] })
+        : (metadata[r.url] ?? json(404, {})),
+    );
+    expect(() => oauth.discover(noPkce, URL_)).toThrow('no PKCE (S256)');
+    expect(() => oauth.discover(new FakeTransport(() => json(404, {})), URL_)).toThrow(
+      'no oauth-protected-resource metadata',
+    );
+  });
+
+  test('the authorization URL, code exchange and refresh send what RFC 6749/7636/8707 ask', () => {
+    const server = oauth.discover(new FakeTransport((r) => metadata[r.url] ?? json(404, {})), URL_);
+    const url = new URL(
+      oauth.authorizationUrl(server, {
+        clientId: 'c1',
+        redirectUri: 'https://cb',
+        challenge: 'ch',
+        state: 'st',
+      }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'c1',
+      redirect_uri: 'https://cb',
+      code_challenge: 'ch',
+      code_challenge_method: 'S256',
+      state: 'st',
+      resource: URL_,
+    });
+    const transport = new FakeTransport(() =>
+      json(200, { access_token: 'A', refresh_token: 'R', expires_in: 3600, token_type: 'Bearer' }),
+    );
+    const tokens = oauth.exchangeCode(
+      transport,
+      server,
+      { clientId: 'c1', code: 'k', verifier: 'v', redirectUri: 'https://cb' },
+      1000,
+    );
+    expect(tokens).toEqual({ access: 'A', refresh: 'R', expiresAt: 1000 + 3_600_000 });
+    expect(transport.requests[0].contentType).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(transport.requests[0].payload))).toEqual({
+      grant_type: 'authorization_code',
+      code: 'k',
+      code_verifier: 'v',
+      redirect_uri: 'https://cb',
+      client_id: 'c1',
+      resource: URL_,
+    });
+    const spent = new FakeTransport(() => json(400, { error: 'invalid_grant' }));
+    expect(() => oauth.refreshTokens(spent, server, 'c1', 'R', 0)).toThrow('Connect again');
+  });
+});
+
+describe('keeping a connection fresh', () => {
+  const connection: ToolConnection = {
+    email: 'a@b.c',
+    url: URL_,
+    resource: URL_,
+    clientId: 'c1',
+    tokenUrl: 'https://auth.test/token',
+    access: 'A1',
+    refresh: 'R1',
+    expiresAt: 10 * 60_000 + 1,
+  };
+
+  test('untouched while more than ten minutes are left; refreshed and stored when fewer', () => {
+    const store = new MemoryProperties();
+    const refresh = jest.fn(() => ({ access: 'A2', refresh: 'R2', expiresAt: 99 * 60_000 }));
+    expect(freshToolConnection(store, connection, 0, refresh)).toBe(connection);
+    const renewed = freshToolConnection(store, connection, 60_000, refresh);
+    expect(renewed).toMatchObject({ access: 'A2', refresh: 'R2', expiresAt: 99 * 60_000 });
+    expect(JSON.parse(store.getProperty('seoSheets.auth.toolServer') ?? '{}').access).toBe('A2');
+  });
+
+  test('another execution refreshed first: its tokens are used; else the connection has ended', () => {
+    const store = new MemoryProperties();
+    const refused = () => {
+      throw new ApiError('SESSION_EXPIRED', 'spent');
+    };
+    store.setProperty(
+      'seoSheets.auth.toolServer',
+      JSON.stringify({ ...connection, access: 'A3', refresh: 'R3', expiresAt: 99 * 60_000 }),
+    );
+    expect(freshToolConnection(store, connection, 60_000, refused).access).toBe('A3');
+    const alone = new MemoryProperties();
+    expect(() => freshToolConnection(alone, connection, 60_000, refused)).toThrow(
+      'The tool-server connection of a@b.c has ended. Connect again',
+    );
+  });
+});

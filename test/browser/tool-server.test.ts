@@ -1,0 +1,116 @@
+/**
+ * Connecting through the tool server in the playground, as a user would: the API refuses the
+ * tool-server-only account and the sidebar points at the other way; the popup shows the simulator's
+ * login page and comes back to the script's usercallback; formulas then fill over MCP, and entering
+ * them again costs nothing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { SNAPSHOT_FILE } from '../../local/playground/store';
+import { launchBrowser, startPlayground, type TestPlayground, typeInto as typeIntoCell } from './browser';
+
+let browser: Browser;
+let playground: TestPlayground;
+let page: Page;
+let sidebar: FrameLocator;
+/** Every google.script.run answer the sidebar received. */
+const answers: string[] = [];
+
+const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
+
+const typeInto = (address: string, input: string) => typeIntoCell(page, address, input);
+
+type Usage = Record<string, number>;
+
+async function usage(): Promise<Usage> {
+  const response = await fetch(`${playground.serviceUrl}/__sim/state`);
+  return ((await response.json()) as { data: { usage: Record<string, Usage> } }).data.usage[
+    'mcp@example.com'
+  ];
+}
+
+/** The connection's access and refresh tokens, from the playground's saved user properties. */
+async function storedTokens(): Promise<string[]> {
+  const file = join(playground.dataDir, SNAPSHOT_FILE);
+  for (let tries = 0; tries < 50; tries++) {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const found = [...text.matchAll(/\\"(?:access|refresh)\\":\\"([\w-]+)\\"/g)].map((m) => m[1]);
+    if (found.length) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return [];
+}
+
+beforeAll(async () => {
+  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/run')) answers.push(await response.text().catch(() => ''));
+  });
+  await page.goto(playground.url);
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
+  sidebar = page.frameLocator('aside.sidebar iframe');
+  await sidebar.getByRole('heading', { name: 'Sign in' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+});
+
+test('the API refuses a tool-server-only account and the sidebar offers the tool server', async () => {
+  await sidebar.getByLabel('E-mail', { exact: true }).fill('mcp@example.com');
+  await sidebar.getByLabel('Password', { exact: true }).fill('mcp');
+  await sidebar.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sidebar.locator('#alert', { hasText: 'use “Connect through the tool server” instead' }).waitFor();
+  const connect = sidebar.getByRole('button', { name: 'Connect through the tool server' });
+  expect(await connect.getAttribute('class')).toContain('offered');
+});
+
+test('the popup signs in on the service’s page and the sidebar shows the connection', async () => {
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    sidebar.getByRole('button', { name: 'Connect through the tool server' }).click(),
+  ]);
+  await popup.getByLabel('E-mail').fill('mcp@example.com');
+  await popup.getByLabel('Password').fill('mcp');
+  await popup.getByRole('button', { name: 'Sign in and allow' }).click();
+  await popup.getByRole('heading', { name: 'Connected' }).waitFor();
+  expect(new URL(popup.url()).pathname).toMatch(/^\/macros\/d\/[\w-]+\/usercallback$/);
+  await sidebar
+    .getByText('Connected through the tool server as mcp@example.com', { exact: true })
+    .waitFor({ timeout: 15_000 });
+  await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
+  const tokens = await storedTokens();
+  expect(tokens).toHaveLength(2);
+  for (const token of tokens) expect(answers.join('\n')).not.toContain(token);
+});
+
+test('SEO_KEYWORD_STATS and SEO_VISIBILITY fill over the tool server; entering them again costs nothing', async () => {
+  const before = await usage();
+  await typeInto('E1', '=SEO_KEYWORD_STATS(A2:A11)');
+  expect(await cell('E1').textContent()).toBe('keyword');
+  expect(await cell('E2').textContent()).toBe('buty do biegania');
+  expect(Number(await cell('F2').textContent())).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Domains' }).click();
+  await typeInto('E1', '=SEO_VISIBILITY(A2:A4)');
+  expect(await cell('E1').textContent()).toBe('domain');
+  expect(await cell('E2').textContent()).toBe('example.pl');
+  expect(await cell('G1').textContent()).toBe('visibility');
+  const filled = await usage();
+  expect(filled.tools_daily_limit - (before.tools_daily_limit ?? 0)).toBe(1);
+
+  await typeInto('E1', '=SEO_VISIBILITY(A2:A4)');
+  await page.getByRole('tab', { name: 'Phrases' }).click();
+  await typeInto('E1', '=SEO_KEYWORD_STATS(A2:A11)');
+  expect(await cell('E2').textContent()).toBe('buty do biegania');
+  expect(await usage()).toEqual(filled);
+});
+
+test('disconnecting revokes the connection and returns to Sign in', async () => {
+  await sidebar.getByRole('tab', { name: 'Account' }).click();
+  await sidebar.getByRole('button', { name: 'Disconnect' }).click();
+  await sidebar.getByRole('heading', { name: 'Sign in' }).waitFor();
+});
