@@ -91,14 +91,14 @@ test('the popup signs in on the service’s page and the sidebar shows the conne
 test('SEO_KEYWORD_STATS and SEO_VISIBILITY fill over the tool server; entering them again costs nothing', async () => {
   const before = await usage();
   await typeInto('E1', '=SEO_KEYWORD_STATS(A2:A11)');
-  expect(await cell('E1').textContent()).toBe('keyword');
+  expect(await cell('E1').textContent()).toBe('Keyword');
   expect(await cell('E2').textContent()).toBe('buty do biegania');
   expect(Number(await cell('F2').textContent())).toBeGreaterThan(0);
   await page.getByRole('tab', { name: 'Domains' }).click();
   await typeInto('E1', '=SEO_VISIBILITY(A2:A4)');
-  expect(await cell('E1').textContent()).toBe('domain');
+  expect(await cell('E1').textContent()).toBe('Domain');
   expect(await cell('E2').textContent()).toBe('example.pl');
-  expect(await cell('G1').textContent()).toBe('visibility');
+  expect(await cell('G1').textContent()).toBe('Visibility');
   const filled = await usage();
   expect(filled.tools_daily_limit - (before.tools_daily_limit ?? 0)).toBe(1);
 

@@ -97,7 +97,7 @@ describe('connecting through the tool server', () => {
     world.emu.requests.length = 0;
     const stats = world.emu.evaluate(name, 'C1', '=SEO_KEYWORD_STATS(A1:A4)');
     expect(stats.error).toBeUndefined();
-    expect(stats.values[0].slice(0, 4)).toEqual(['keyword', 'searches', 'cpc', 'found']);
+    expect(stats.values[0].slice(0, 4)).toEqual(['Keyword', 'Searches', 'CPC', 'Found']);
     expect(stats.values).toHaveLength(5);
     expect(stats.values[0]).toHaveLength(16);
     const tools = world.emu.requests.filter((r) => r.url.endsWith('/mcp'));
@@ -111,7 +111,7 @@ describe('connecting through the tool server', () => {
     expect(world.emu.requests).toHaveLength(3);
     const visibility = world.emu.evaluate(name, 'T1', '=SEO_VISIBILITY({"example.pl";"allegro.pl"})');
     expect(visibility.error).toBeUndefined();
-    expect(visibility.values[0].slice(0, 3)).toEqual(['domain', 'date', 'visibility']);
+    expect(visibility.values[0].slice(0, 3)).toEqual(['Domain', 'Date', 'Visibility']);
     const spent = await usage('mcp@example.com');
     expect(spent.tools_daily_limit - (before.tools_daily_limit ?? 0)).toBe(1);
     world.emu.requests.length = 0;
