@@ -75,6 +75,7 @@ export function createBareClient(options: ClientOptions): ApiClient {
         break;
       }
       pacer.wait();
+      const sentAt = budget.now();
       const outcomes = transport.fetchAll(
         pending.map((i) => buildRequest(options.baseUrl, options.token, calls[i].request)),
       );
@@ -85,7 +86,7 @@ export function createBareClient(options: ClientOptions): ApiClient {
         if (!settled.ok && settled.error.retryable) retry.push(index);
       });
       if (retry.length === 0) break;
-      const delay = nextDelay(policy, attempt, budget.remainingMs(), random);
+      const delay = nextDelay(policy, attempt, budget.remainingMs(), random, budget.now() - sentAt);
       if (delay === null) break;
       sleep(delay);
       pending = retry;

@@ -1,5 +1,6 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
+  ApiError,
   DeadlineExceededError,
   type DomainStatistics,
   type ListEndpoint,
@@ -12,13 +13,14 @@ import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
-import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
+import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { listRows, type Rows, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
+import { zerosHint } from '../shared/domain';
 
 /** Requests per parallel round: many simultaneous connections from one address may meet the edge proxy. */
 const PARALLEL = 25;
@@ -63,12 +65,16 @@ function fetchFigures(
 ): Map<string, DomainFigures> {
   const client = ctx.client();
   const fresh = new Map<string, DomainFigures>();
+  let slowestRoundMs = 0;
   for (let i = 0; i < missing.length; i += PARALLEL) {
     const round = missing.slice(i, i + PARALLEL);
-    if (i > 0 && client.budget.remainingMs() <= 0) {
+    // A round that would outlast the execution is not started: the platform would kill it, and the
+    // rounds already fetched with it, instead of showing them.
+    if (i > 0 && client.budget.remainingMs() < Math.max(1, slowestRoundMs)) {
       for (const domain of missing.slice(i)) failed.set(domain, new DeadlineExceededError());
       break;
     }
+    const startedAt = client.budget.now();
     const calls = round.map((domain) =>
       visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
     );
@@ -79,16 +85,31 @@ function fetchFigures(
       }
       fresh.set(round[k], figuresOf(result.value));
     });
+    slowestRoundMs = Math.max(slowestRoundMs, client.budget.now() - startedAt);
   }
   return fresh;
+}
+
+/** A row the service did not answer, beside rows it did: what went wrong, and how to get the rest. */
+function notFetched(error: unknown): string {
+  const again =
+    error instanceof ApiError && error.retryable
+      ? ' Re-enter the formula later to fetch this row; the rows shown come from the cache for free.'
+      : '';
+  return `Not fetched: ${userMessage(error)}${again}`;
 }
 
 function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
-  const keepPath = mode === 'catalog' || mode === 'url';
-  const plan = planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS);
+  const keepPath = takesPath(mode);
+  const plan = planRows(
+    items,
+    (text) => normalizeDomain(text, keepPath),
+    MAX_DOMAIN_CHARS,
+    refuseDomain(keepPath),
+  );
   const failed = new Map<string, unknown>();
   const found = cachedItems<DomainFigures>(
     ctx,
@@ -100,19 +121,23 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
   );
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
   if (!found.size && failed.size) throw [...failed.values()][0];
+  let hinted = false;
   const rows = plan.rows.map((row): Row => {
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const figures = found.get(row.key);
-    return figures
-      ? { domain: row.key, date: figures.date, ...figures.metrics }
-      : { note: userMessage(failed.get(row.key)) };
+    if (!figures) return { note: notFetched(failed.get(row.key)) };
+    const zeros = Object.values(figures.metrics).every((value) => !value);
+    const hint = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
+    hinted ||= hint !== undefined;
+    return { domain: row.key, date: figures.date, ...figures.metrics, hint };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
     header: headerArg(args.header),
-    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics])],
-    text: ['domain'],
+    // The hint column only when a row has one: most tables are all real figures.
+    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...(hinted ? ['hint'] : [])],
+    text: ['domain', 'hint'],
   });
 }
 
@@ -127,9 +152,10 @@ interface DomainReportArgs {
 }
 
 function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibility.DomainListParams {
+  const fetchMode = fetchModeArg(args.fetch_mode);
   return {
-    domain: toText(args.domain, 'domain'),
-    fetch_mode: fetchModeArg(args.fetch_mode),
+    domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
+    fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
     filtering: parseFilter(optionalText(args.filter, 'filter')),
   };
@@ -146,8 +172,15 @@ function domainReport<T>(
     const params = domainListParams(ctx, args);
     const result = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
     const rows = { ...result, rows: result.rows.map(shape) };
-    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT });
+    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT, empty: noRows(params) });
   };
+}
+
+/** "No data." with the likely reason when the spec names one for the domain, market and mode. */
+function noRows(params: visibility.DomainListParams): string {
+  // The spec: without country_id, visibility reports read database 1.0 (id 1).
+  const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
+  return hint ? `No data. ${hint.replace(/^All zeros: /, '')}` : 'No data.';
 }
 
 /** Position columns named as an SEO reads them instead of `statistics.position.current`, in the same places. */
@@ -192,7 +225,8 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
 }
 
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
-  const domain = toText(args.domain, 'domain');
+  const fetchMode = fetchModeArg(args.fetch_mode);
+  const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
   const keyword = toText(args.keyword, 'keyword');
   if (keyword.length > MAX_PHRASE_CHARS)
     throw new ArgumentError(
@@ -200,7 +234,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     );
   const base = {
     domain,
-    fetch_mode: fetchModeArg(args.fetch_mode),
+    fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
   };
   const range = dayRange(args.date_min, args.date_max);
@@ -223,9 +257,10 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
 }
 
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
+  const fetchMode = fetchModeArg(args.fetch_mode);
   const params = {
-    domain: toText(args.domain, 'domain'),
-    fetch_mode: fetchModeArg(args.fetch_mode),
+    domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
+    fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),

@@ -31,9 +31,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByLabel('Sheet', { exact: true }).fill('Kuchnia history');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
-    .getByText(
-      /^Up to 1 unit of visibility_analysis_queries_per_day \(\d+ left, resets in \d+ h\)\. At most \d+ rows\.$/,
-    )
+    .getByText(/^Up to 1 unit of Visibility analysis \(\d+ left, resets in \d+ days\)\. At most \d+ rows\.$/)
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
   await sidebar

@@ -143,18 +143,22 @@ describe('build/Code.js in gas-local', () => {
     const rows = limits.slice(1).map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
     expect(rows).toEqual([
       {
-        counter: 'visibility_analysis_queries_per_day',
+        counter: 'Visibility analysis',
         limit: 400,
         used: 12,
         left: 388,
-        resets_in_hours: 530,
+        resets: 'in 22 days',
+        note: '',
+        key: 'visibility_analysis_queries_per_day',
       },
       {
-        counter: 'keywords_analysis_queries_per_day',
+        counter: 'Keyword database',
         limit: 'unlimited',
         used: 3,
         left: 'unlimited',
-        resets_in_hours: 20,
+        resets: 'in 20 hours',
+        note: '',
+        key: 'keywords_analysis_queries_per_day',
       },
     ]);
     expect(paths().filter((p) => p === 'GET /api/users/getLimits').length).toBeGreaterThanOrEqual(1);

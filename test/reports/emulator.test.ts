@@ -116,8 +116,11 @@ describe('reports in the emulator', () => {
     emu.spreadsheet.setValues('Sheet1', 'C1:C3', [['rower'], ['kask'], ['rower']]);
     const paused = drive(startStats("'Sheet1'!C1:C3", 'Quota'));
     expect(paused.state).toBe('paused: quota');
-    expect(paused.message).toMatch(/in about \d+ hours/);
-    const hours = Number(/in about (\d+) hours/.exec(paused.message ?? '')?.[1]);
+    expect(paused.message).toMatch(
+      /^The Tools \(shared\) quota is used up\. The run continues when it resets, in \d+ days\.$/,
+    );
+    // "in 18 days" is rounded: a day more is surely past the reset.
+    const hours = (Number(/in (\d+) days/.exec(paused.message ?? '')?.[1]) + 1) * 24;
     expect(sheetTriggers()).toBe(1);
     // Hourly runs before the reset leave it paused.
     advance(HOUR + 60_000);
@@ -255,6 +258,7 @@ describe('reports in the emulator', () => {
         fetch_mode: 'topLevelDomain',
         country_id: 1,
         limit: 1000,
+        filter: null,
       },
       sheetName: 'Positions – https://www.sklep-rowerowy.pl/rowery',
     });

@@ -9,6 +9,7 @@ import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
 import { plural } from '../../../shared/plural';
+import { costText } from '../../../shared/quota-wording';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -167,13 +168,11 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     act(ctx, check, async () => {
       const { reportId, params } = request();
       const cost = await ctx.server.reportsEstimate(reportId, params);
-      const left = cost.left === null ? '' : ` (${cost.left} left`;
-      const resets = cost.hoursToReset === null ? (left ? ')' : '') : `, resets in ${cost.hoursToReset} h)`;
       const units = cost.units
-        ? `Up to ${plural(cost.units, 'unit')} of ${cost.counter}${left}${resets}.`
-        : `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`;
-      estimate.textContent = `${units} At most ${cost.rowLimit} rows.`;
-      estimate.className = cost.left !== null && cost.left < cost.units ? 'warning' : 'gray';
+        ? costText(cost, 'Up to')
+        : { text: `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`, affordable: true };
+      estimate.textContent = `${units.text} At most ${cost.rowLimit} rows.`;
+      estimate.className = units.affordable ? 'gray' : 'warning';
     }),
   );
   const form = h(
