@@ -34,6 +34,12 @@ test('runs a visibility history from the launcher and shows the sheet with its l
     .getByText(/^Up to 1 unit of Visibility analysis \(\d+ left, resets in \d+ days\)\. At most \d+ rows\.$/)
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
+  await page.waitForTimeout(3000);
+  require('node:fs').writeFileSync(
+    '/tmp/h13a-status.txt',
+    JSON.stringify(await sidebar.locator('#status').allTextContents()) +
+      (await sidebar.locator('body').innerText()),
+  );
   await sidebar
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
     .waitFor({ timeout: 60_000 });
@@ -68,4 +74,29 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   await card.getByText(/^Weekly on Monday at 07:00 · next: \d{4}-\d{2}-\d{2} 07:00$/).waitFor();
   await card.getByText('Last run: Not run yet').waitFor();
   await page.screenshot({ path: screenshotPath('schedules.png') });
+});
+
+test('a filter the launcher cannot read is refused before the run: nothing sent, nothing charged', async () => {
+  const usage = async () =>
+    JSON.stringify(
+      ((await (await fetch(`${playground.serviceUrl}/__sim/state`)).json()) as { data: { usage: unknown } })
+        .data.usage,
+    );
+  const before = await usage();
+  await sidebar.getByRole('tab', { name: 'Reports' }).click();
+  await sidebar.getByLabel('Report', { exact: true }).selectOption({ label: 'Positions' });
+  // The fields are redrawn once the report's defaults arrive: only Positions has a Filter field.
+  await sidebar.getByLabel('Filter (optional)').fill('position >> 3');
+  await sidebar.getByLabel('Domain', { exact: true }).fill('portal-finansowy.pl');
+  await sidebar.getByLabel('Sheet', { exact: true }).fill('Bad filter');
+  await sidebar.getByRole('button', { name: 'Run report' }).click();
+  await sidebar
+    .getByText(/^SEO Sheets: Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/)
+    .waitFor();
+  await sidebar.getByRole('button', { name: 'Check cost' }).click();
+  await sidebar
+    .getByText(/^SEO Sheets: Filter \(optional\): cannot read .*join conditions with "and"/)
+    .waitFor();
+  expect(await sidebar.getByText('Positions → Bad filter').count()).toBe(0);
+  expect(await usage()).toBe(before);
 });

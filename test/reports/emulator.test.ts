@@ -174,6 +174,43 @@ describe('reports in the emulator', () => {
     expect(sheetTriggers()).toBe(0);
   }, 300_000);
 
+  it('refuses a filter it cannot read and a domain that is not one before a run starts, sending nothing', () => {
+    const jobs = call<JobView[]>('reportsJobs').length;
+    emu.requests.length = 0;
+    const start = (params: Record<string, unknown>) => () =>
+      call('reportsStart', {
+        reportId: 'positions',
+        params: { fetch_mode: 'topLevelDomain', country_id: 1, limit: 100, ...params },
+        sheetName: 'Refused',
+        mode: 'replace',
+      });
+    expect(start({ domain: 'example.pl', filter: 'searches>abc' })).toThrow(
+      /Filter \(optional\): cannot read "searches>abc": after ">" a number is needed, not "abc"/,
+    );
+    expect(start({ domain: 'exmaple,pl' })).toThrow(/Domain: "exmaple,pl" is not a domain: a comma/);
+    expect(() =>
+      call('reportsEstimate', 'positions', { domain: 'example.pl', filter: 'position<=3 or a=1' }),
+    ).toThrow(/"or" is not supported/);
+    expect(call<JobView[]>('reportsJobs')).toHaveLength(jobs);
+    expect(emu.requests.filter((r) => !/getLimits/.test(r.url))).toEqual([]);
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'positions',
+        params: {
+          domain: 'sklep-rowerowy.pl',
+          fetch_mode: 'topLevelDomain',
+          country_id: 1,
+          limit: 50,
+          filter: 'position<=3',
+        },
+        sheetName: 'Filtered',
+        mode: 'replace',
+      }),
+    );
+    expect(done.state).toBe('done');
+    expect(done.rows).toBeGreaterThan(0);
+  });
+
   it('draws a line chart next to a visibility history', () => {
     const done = drive(
       call<JobView>('reportsStart', {
