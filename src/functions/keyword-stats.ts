@@ -3,10 +3,10 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { keywords, type KeywordStatsRow, runKeywordStatistics, userMessage } from '../api';
+import { keywords, type KeywordStatsRow, runKeywordStatistics } from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
-import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
+import { batches, MAX_PHRASE_CHARS, notFetched, planRows } from './batch';
 import { countryArg, headerArg } from './common';
 import { cachedItems } from './cached';
 import { keywordStatsKey } from './cache-keys';
@@ -61,7 +61,7 @@ function fetchMissing(
     const sent = runs[b];
     if (!result.ok) {
       errors.push(result.error);
-      for (const phrase of sent) failed.set(phrase, userMessage(result.error));
+      for (const phrase of sent) failed.set(phrase, notFetched(result.error));
       return;
     }
     // Rows come one per sent phrase, in order; match by text only if the service ever disagrees.

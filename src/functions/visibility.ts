@@ -1,18 +1,16 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
-  ApiError,
   DeadlineExceededError,
   type DomainStatistics,
   type ListEndpoint,
   type PositionRow,
   readKeywordHistory,
-  userMessage,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
-import { MAX_PHRASE_CHARS, planRows } from './batch';
+import { MAX_PHRASE_CHARS, notFetched, planRows } from './batch';
 import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
@@ -62,6 +60,7 @@ function fetchFigures(
   params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
   failed: Map<string, unknown>,
+  keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, DomainFigures> {
   const client = ctx.client();
   const fresh = new Map<string, DomainFigures>();
@@ -74,6 +73,7 @@ function fetchFigures(
       for (const domain of missing.slice(i)) failed.set(domain, new DeadlineExceededError());
       break;
     }
+    if (i > 0) keep(fresh);
     const startedAt = client.budget.now();
     const calls = round.map((domain) =>
       visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
@@ -88,15 +88,6 @@ function fetchFigures(
     slowestRoundMs = Math.max(slowestRoundMs, client.budget.now() - startedAt);
   }
   return fresh;
-}
-
-/** A row the service did not answer, beside rows it did: what went wrong, and how to get the rest. */
-function notFetched(error: unknown): string {
-  const again =
-    error instanceof ApiError && error.retryable
-      ? ' Re-enter the formula later to fetch this row; the rows shown come from the cache for free.'
-      : '';
-  return `Not fetched: ${userMessage(error)}${again}`;
 }
 
 function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
@@ -117,7 +108,7 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing) => fetchFigures(ctx, { country, mode }, missing, failed),
+    (missing, keep) => fetchFigures(ctx, { country, mode }, missing, failed, keep),
   );
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
   if (!found.size && failed.size) throw [...failed.values()][0];

@@ -3,7 +3,6 @@
  * how that is said before anything is spent, and how a task reads in the list.
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
-import { plural } from '../shared/plural';
 import { costText } from '../shared/quota-wording';
 
 export type TaskRequest =
