@@ -83,11 +83,15 @@ export function filtering(params: ReportParams): visibility.Filtering | undefine
  */
 export function invalidParams(specs: readonly ParamSpec[], params: ReportParams): string[] {
   const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
+  // Keyword suggestions take a domain or a URL as their seed in those modes.
+  const seed = text(params, 'mode');
   return specs.flatMap((spec) => {
     const value = text(params, spec.name);
     if (value === undefined) return [];
-    if (spec.kind === 'domain') {
-      const problem = domainProblem(normalizeDomain(value, withPath), value, withPath);
+    const isSeed = spec.name === 'keyword' && (seed === 'domain' || seed === 'url');
+    if (spec.kind === 'domain' || isSeed) {
+      const path = isSeed ? seed === 'url' : withPath;
+      const problem = domainProblem(normalizeDomain(value, path), value, path);
       return problem ? [`${spec.label}: ${problem}.`] : [];
     }
     if (spec.kind !== 'filter') return [];
