@@ -167,11 +167,15 @@ function domainReport<T>(
   };
 }
 
-/** "No data." with the likely reason when the spec names one for the domain, market and mode. */
+/**
+ * "No data." with the likely reason: one the spec names for the domain, market and mode, else the filter,
+ * so an empty answer is never read as "the domain has no such rows" when the filter excluded them.
+ */
 function noRows(params: visibility.DomainListParams): string {
   // The spec: without country_id, visibility reports read database 1.0 (id 1).
   const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
-  return hint ? `No data. ${hint.replace(/^All zeros: /, '')}` : 'No data.';
+  if (hint) return `No data. ${hint.replace(/^All zeros: /, '')}`;
+  return params.filtering ? 'No data: no row matches the filter.' : 'No data.';
 }
 
 /** Position columns named as an SEO reads them instead of `statistics.position.current`, in the same places. */

@@ -56,6 +56,12 @@ describe('filters', () => {
     expect(charged).toBe(false);
   });
 
+  it('a filter that excludes every row says so, rather than a bare "No data."', () => {
+    expect(evaluate('=SEO_POSITIONS("example.pl",10,,,"position<0")').values[1][0]).toBe(
+      'No data: no row matches the filter.',
+    );
+  });
+
   it('conditions joined with "and" all hold', () => {
     const table = evaluate('=SEO_POSITIONS("example.pl",50,,,"position<=3 and searches>100")').values;
     const [header, ...rows] = table;
