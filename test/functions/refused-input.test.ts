@@ -189,13 +189,14 @@ describe('time-outs', () => {
   it('a request held past the 30 s is the platform’s to end, but the rounds fetched before it are kept', async () => {
     const domains = Array.from({ length: 26 }, (_, i) => [`held-${i}.pl`]);
     world.emu.spreadsheet.setValues('Sheet3', 'A31:A56', domains);
-    // Every answer takes 3 s; 1.5 s in, while the first round of 25 waits, another process arms the fault,
-    // so the second round (the 26th domain) is held until the platform ends the execution.
-    await world.sim.control('/__sim/latency', { latency_ms: 3_000 });
+    // Every answer takes 6 s (long enough for the formula to keep what it has before the next round); 3 s in,
+    // while the first round of 25 waits, another process arms the fault, so the second round (the 26th
+    // domain) is held until the platform ends the execution.
+    await world.sim.control('/__sim/latency', { latency_ms: 6_000 });
     const body = JSON.stringify({ mode: 'timeout', count: 1, hold_ms: 60_000 });
     const arm = spawn(process.execPath, [
       '-e',
-      `setTimeout(() => fetch(${JSON.stringify(`${world.sim.url}/__sim/faults`)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(body)} }), 1500)`,
+      `setTimeout(() => fetch(${JSON.stringify(`${world.sim.url}/__sim/faults`)}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(body)} }), 3000)`,
     ]);
     const killed = world.emu.evaluate('Sheet3', 'C31', '=SEO_VISIBILITY(A31:A56)');
     await new Promise((resolve) => arm.once('exit', resolve));
