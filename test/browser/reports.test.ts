@@ -86,9 +86,16 @@ test('a filter the launcher cannot read is refused before the run: nothing sent,
   await sidebar.getByRole('tab', { name: 'Reports' }).click();
   await sidebar.getByLabel('Report', { exact: true }).selectOption({ label: 'Positions' });
   // The fields are redrawn once the report's defaults arrive: only Positions has a Filter field.
-  await sidebar.getByLabel('Filter (optional)').fill('position >> 3');
+  const filter = sidebar.getByLabel('Filter (optional)');
+  await filter.fill('position <= 3');
+  expect(await filter.getAttribute('aria-invalid')).toBe('false');
+  await filter.fill('position >> 3');
+  // Said as it is typed, in the field's hint...
+  await sidebar.getByText(/^cannot read "position >> 3": after ">" a number is needed/).waitFor();
+  expect(await filter.getAttribute('aria-invalid')).toBe('true');
   await sidebar.getByLabel('Domain', { exact: true }).fill('portal-finansowy.pl');
   await sidebar.getByLabel('Sheet', { exact: true }).fill('Bad filter');
+  // ...and refused by the server all the same.
   await sidebar.getByRole('button', { name: 'Run report' }).click();
   await sidebar
     .getByText(/^SEO Sheets: Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/)

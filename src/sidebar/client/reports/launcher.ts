@@ -9,6 +9,7 @@ import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
 import { plural } from '../../../shared/plural';
+import { readFilter } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 
 type Report = ServerResult<'reportsCatalog'>[number];
@@ -31,6 +32,26 @@ function control(param: Param, value: unknown): Control {
     type,
     value: value === null || value === undefined ? '' : String(value),
     autocomplete: 'off',
+  });
+}
+
+/**
+ * A filter is read as it is typed, with the same reader the server refuses it with: the hint under the
+ * field turns into the problem until the text can be read completely.
+ */
+function checkAsTyped(input: Control, hint = ''): void {
+  const note = document.getElementById(`${input.id}-hint`);
+  if (!note) return;
+  input.addEventListener('input', () => {
+    let problem = '';
+    try {
+      readFilter(input.value);
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    input.setAttribute('aria-invalid', String(Boolean(problem)));
+    note.textContent = problem || hint;
+    note.className = problem ? 'error' : 'secondary';
   });
 }
 
@@ -160,6 +181,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     const defaults = await ctx.server.reportsDefaults(report.id);
     controls = report.params.map((param) => ({ param, input: control(param, defaults.params[param.name]) }));
     replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, param.hint)));
+    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, param.hint);
     sheetName.value = defaults.sheetName;
   };
 
