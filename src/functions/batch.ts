@@ -2,7 +2,6 @@
  * Many input cells to few requests: normalize, de-duplicate, cut into batches, and remember for
  * every input row which unique key answers it, so output maps back to every row, duplicates included.
  */
-import { ApiError, userMessage } from '../api';
 import type { ListItem } from './args';
 
 /** Phrases longer than this are answered with a row note instead of being sent. */
@@ -51,13 +50,4 @@ export function batches(keys: readonly string[], size: number): string[][] {
   const out: string[][] = [];
   for (let i = 0; i < sorted.length; i += size) out.push(sorted.slice(i, i + size));
   return out;
-}
-
-/** A row the service did not answer, beside rows it did: what went wrong, and how to get the rest. */
-export function notFetched(error: unknown): string {
-  const again =
-    error instanceof ApiError && error.retryable
-      ? ' Re-enter the formula later to fetch this row; the rows shown come from the cache for free.'
-      : '';
-  return `Not fetched: ${userMessage(error)}${again}`;
 }

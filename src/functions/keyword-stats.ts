@@ -6,12 +6,12 @@
 import { keywords, type KeywordStatsRow, runKeywordStatistics } from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
-import { batches, MAX_PHRASE_CHARS, notFetched, planRows } from './batch';
+import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, headerArg } from './common';
 import { cachedItems } from './cached';
 import { keywordStatsKey } from './cache-keys';
 import type { ArgsOf, FormulaContext } from './formula';
-import { LAUNCHER_HINT } from './report';
+import { LAUNCHER_HINT, rowNote } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 
 const TREND_MONTHS = 12;
@@ -61,7 +61,7 @@ function fetchMissing(
     const sent = runs[b];
     if (!result.ok) {
       errors.push(result.error);
-      for (const phrase of sent) failed.set(phrase, notFetched(result.error));
+      for (const phrase of sent) failed.set(phrase, rowNote(result.error));
       return;
     }
     // Rows come one per sent phrase, in order; match by text only if the service ever disagrees.

@@ -2,7 +2,15 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import { collectPages, type ListEndpoint, type PagedResult, type Params } from '../api';
+import {
+  ApiError,
+  collectPages,
+  DeadlineExceededError,
+  type ListEndpoint,
+  type PagedResult,
+  type Params,
+  userMessage,
+} from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
@@ -10,6 +18,18 @@ import type { FormulaContext } from './formula';
 import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
 
 export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
+
+/**
+ * The note of an input row whose item failed. Out of time, or after a failure that may pass (a 504), it
+ * says how to go on: the items that arrived are cached, so entering the formula again sends only the rest.
+ */
+export function rowNote(error: unknown): string {
+  if (error instanceof DeadlineExceededError)
+    return 'Not fetched: the formula ran out of time (30 s). Enter it again to fetch the rest; the rows already here are cached and cost nothing.';
+  if (error instanceof ApiError && error.retryable)
+    return `Not fetched: ${userMessage(error)} Enter the formula again later to fetch the rest; the rows already here are cached and cost nothing.`;
+  return userMessage(error);
+}
 
 export interface Rows<T = object> {
   readonly rows: T[];

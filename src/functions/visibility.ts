@@ -10,13 +10,13 @@ import {
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
-import { MAX_PHRASE_CHARS, notFetched, planRows } from './batch';
+import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { listRows, type Rows, rowsTable, wholeRows } from './report';
+import { listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 
@@ -124,7 +124,7 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const figures = found.get(row.key);
-    if (!figures) return { note: notFetched(failed.get(row.key)) };
+    if (!figures) return { note: rowNote(failed.get(row.key)) };
     const zeros = Object.values(figures.metrics).every((value) => !value);
     const hint = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
     hinted ||= hint !== undefined;

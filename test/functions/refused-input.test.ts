@@ -182,7 +182,7 @@ describe('time-outs', () => {
     expect(result.values[2][0]).toBe(
       'Not fetched: The service did not answer in time (HTTP 504), so nothing came back for this; try again in a few minutes. ' +
         'For large requests use Extensions › SEO Sheets › Run a report. ' +
-        'Re-enter the formula later to fetch this row; the rows shown come from the cache for free.',
+        'Enter the formula again later to fetch the rest; the rows already here are cached and cost nothing.',
     );
   }, 60_000);
 
