@@ -97,7 +97,7 @@ function fetchFigures(
   return fresh;
 }
 
-function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
+export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
