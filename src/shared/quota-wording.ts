@@ -8,7 +8,7 @@ import { plural } from './plural';
  * The fields of api's QuotaCounter this wording reads, declared here: api/errors.ts words its quota errors
  * with this module, and an import of api's types back would close a cycle.
  */
-export interface QuotaCounter {
+export interface WordedCounter {
   readonly key: string;
   readonly kind: 'consumable' | 'size' | 'validity';
   readonly limit: number | null;
@@ -118,7 +118,7 @@ export interface Meter {
   readonly note: string | null;
 }
 
-export function meter(counter: QuotaCounter): Meter {
+export function meter(counter: WordedCounter): Meter {
   const label = counterLabel(counter.key);
   const reset = resetText(counter.hoursToReset);
   const note = NOTES[counter.key] ?? null;
@@ -132,7 +132,7 @@ export function meter(counter: QuotaCounter): Meter {
 }
 
 /** Consumable counters get bars; report-size limits are listed as "rows per report". */
-export function quotaRows(counters: readonly QuotaCounter[]): {
+export function quotaRows(counters: readonly WordedCounter[]): {
   meters: Meter[];
   rowLimits: [string, string][];
 } {
