@@ -24,8 +24,8 @@ const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:8787';
 const CATALOG_MODULE = join(ROOT, 'src/functions/catalog.ts');
 
 /**
- * Every formula cell parses the whole bundle, so Code.js carries only what runs: the catalog's names and
- * parameter names. Its help text reaches users through the JSDoc wrappers, the README and the sidebar's
+ * Every formula cell parses the whole bundle, so Code.js carries only what runs: the catalog's names,
+ * parameter names and which parameters are optional. Its help text reaches users through the JSDoc wrappers, the README and the sidebar's
  * Help view (which bundles the full catalog into Sidebar.html).
  */
 const catalogNamesOnly: Plugin = {
@@ -40,11 +40,15 @@ const catalogNamesOnly: Plugin = {
             'the build replaces it with a names-only copy, so put helpers in the modules that use them',
         );
       }
-      const slim = catalog.map((spec) => ({
-        name: spec.name,
-        params: spec.params.map((p) => ({ name: p.name })),
-      }));
-      return { contents: `export const catalog = ${JSON.stringify(slim)};`, loader: 'ts' };
+      // An optional parameter travels as "name?" (formula() refuses a missing required one), a byte each.
+      const slim = catalog.map((spec) => [
+        spec.name,
+        ...spec.params.map((p) => p.name + (p.optional ? '?' : '')),
+      ]);
+      const contents =
+        `export const catalog = ${JSON.stringify(slim)}.map(([name, ...params]) => ({ name, ` +
+        `params: params.map((p) => (p.endsWith('?') ? { name: p.slice(0, -1), optional: true } : { name: p })) }));`;
+      return { contents, loader: 'ts' };
     });
   },
 };
@@ -101,8 +105,9 @@ function customFunctionWrapper(spec: FunctionSpec): string {
     ` * @customfunction`,
     ` */`,
   ];
-  const args = names.join(', ');
-  return `${doc.join('\n')}\nfunction ${spec.name}(${args}) {\n  return ${NAMESPACE}.${spec.name}(${args});\n}\n`;
+  // The named parameters give Sheets its autocomplete; `arguments` forwards every one the cell passed,
+  // so a formula with too many arguments is refused instead of silently cut to the declared ones.
+  return `${doc.join('\n')}\nfunction ${spec.name}(${names.join(', ')}) {\n  return ${NAMESPACE}.${spec.name}.apply(null, arguments);\n}\n`;
 }
 
 function serverWrapper(name: string): string {

@@ -115,6 +115,7 @@ export function createBareClient(options: ClientOptions): ApiClient {
         Math.max(...retry.map((i) => attempts[i])),
         budget.remainingMs(),
         random,
+        waveMs,
       );
       if (delay === null) continue;
       sleep(delay);

@@ -21,6 +21,7 @@ export type ApiErrorCode =
   | 'UNFINISHED_TASK'
   | 'DATA_UNREACHABLE'
   | 'SERVER_TIMEOUT'
+  | 'GATEWAY_TIMEOUT'
   | 'DATABASE'
   | 'SERVICE_ERROR'
   | 'SERVER_ERROR'
@@ -30,7 +31,10 @@ export type ApiErrorCode =
   | 'DEADLINE_EXCEEDED'
   | 'RESPONSE_INVALID';
 
+import { usedUpText } from '../shared/quota-wording';
+
 const SIGN_IN_HINT = 'Sign in again from Extensions › SEO Sheets.';
+const LARGE_REQUESTS = 'For large requests use Extensions › SEO Sheets › Run a report.';
 
 export interface ApiErrorDetails {
   /** HTTP status, when a response arrived. */
@@ -209,15 +213,7 @@ export class QuotaExceededError extends ApiError {
 }
 
 function quotaMessage(info: QuotaInfo): string {
-  const counter = info.counter
-    ? ` (${info.counter}${info.limit !== undefined ? `, limit ${info.limit}` : ''})`
-    : '';
-  const hours = info.hoursToReset;
-  const reset =
-    typeof hours === 'number'
-      ? ` It resets in ${hours < 1 ? 'less than an hour' : `about ${Math.round(hours)} h`}.`
-      : ' Data already fetched stays available from the cache.';
-  return `The account’s quota is used up${counter}.${reset}`;
+  return usedUpText(info.counter, info.limit, info.hoursToReset);
 }
 
 export class UnfinishedTaskError extends ApiError {
@@ -243,6 +239,18 @@ export class ServerTimeoutError extends ApiError {
       'SERVER_TIMEOUT',
       'The service took too long to compute this; narrow the request (a shorter date range, fewer rows or a filter).',
       details,
+    );
+  }
+}
+
+/** 504: a proxy in front of the service stopped waiting; the same request may well answer next time. */
+export class GatewayTimeoutError extends ApiError {
+  constructor(details: ApiErrorDetails = {}) {
+    super(
+      'GATEWAY_TIMEOUT',
+      `The service did not answer in time (HTTP 504), so nothing came back for this; try again in a few minutes. ${LARGE_REQUESTS}`,
+      details,
+      true,
     );
   }
 }
@@ -307,12 +315,7 @@ export class NetworkError extends ApiError {
 /** The execution has too little time left for another request (30 s for a formula, 6 min otherwise). */
 export class DeadlineExceededError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'DEADLINE_EXCEEDED',
-      'Out of time waiting for the service. For large requests use Extensions › SEO Sheets › Run a report.',
-      details,
-      true,
-    );
+    super('DEADLINE_EXCEEDED', `Out of time waiting for the service. ${LARGE_REQUESTS}`, details, true);
   }
 }
 
@@ -341,10 +344,7 @@ export class ResponseValidationError extends ApiError {
 
 /** Apps Script's own failures, in words a spreadsheet user understands. */
 const PLATFORM_MESSAGES: readonly [RegExp, string][] = [
-  [
-    /exceeded maximum execution time/i,
-    'Out of time. For large requests use Extensions › SEO Sheets › Run a report.',
-  ],
+  [/exceeded maximum execution time/i, `Out of time. ${LARGE_REQUESTS}`],
   [
     /too many times for one day|bandwidth quota/i,
     'Google’s daily quota for this add-on is used up; try again tomorrow.',

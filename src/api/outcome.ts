@@ -20,6 +20,7 @@ import {
   ResourceNotFoundError,
   RouteNotFoundError,
   SerpNotInPlanError,
+  GatewayTimeoutError,
   ServerError,
   ServerTimeoutError,
   ServiceError,
@@ -87,6 +88,7 @@ function isEnvelope(json: unknown): json is { success: boolean } {
 /** No envelope: an HTML error page, a proxy's answer, or a non-JSON 5xx. */
 function withoutEnvelope(status: number, base: ApiErrorDetails): ApiError {
   if (status === 503) return new ServiceUnavailableError(base);
+  if (status === 504) return new GatewayTimeoutError(base);
   if (status >= 500) return new ServerError(base);
   if (status === 404) return new ResourceNotFoundError(base);
   if (status === 405) return new MethodNotAllowedError(base);
@@ -116,6 +118,7 @@ function fromEnvelope(
   if (status === 401) return new SessionExpiredError(details, context.account);
   if (status >= 500) {
     if (type === 'database') return new DatabaseError(details, true);
+    if (status === 504) return new GatewayTimeoutError(details);
     return status === 503 ? new ServiceUnavailableError(details) : new ServerError(details);
   }
   const login = /\/api\/users\/token$/i.test(context.path)

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from './client';
 import type { ListEndpoint, Page, PageRequest, Params } from './endpoint';
-import { DeadlineExceededError } from './errors';
+import { DeadlineExceededError, GatewayTimeoutError } from './errors';
 
 /** Why iteration ended: all rows read, a cap reached, out of time, or the caller's page budget for this chunk. */
 export type StopReason = 'complete' | 'rowCap' | 'planRows' | 'time' | 'pageBudget';
@@ -104,8 +104,10 @@ export class PageCursor<P extends Params, Row> implements Iterable<Page<Row>> {
       this.slowestPageMs = Math.max(this.slowestPageMs, this.client.budget.now() - started);
       return page;
     } catch (error) {
-      // Out of time after some rows: keep them. With none, there is nothing partial to return.
-      if (error instanceof DeadlineExceededError && this.rowsSeen > 0) {
+      // Out of time, or the service's gateway was (504), after some rows: keep them. With none, there is
+      // nothing partial to return.
+      const outOfTime = error instanceof DeadlineExceededError || error instanceof GatewayTimeoutError;
+      if (outOfTime && this.rowsSeen > 0) {
         this.reason = 'time';
         return null;
       }

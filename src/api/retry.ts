@@ -28,17 +28,20 @@ function backoffMs(policy: RetryPolicy, attempt: number, random: () => number): 
 
 /**
  * The wait before retry number `attempt` (1 = first retry), or null when there should be no retry:
- * the attempts are used up or the execution has too little time left to wait and try again.
+ * the attempts are used up or the execution has too little time left to wait and try again. An attempt
+ * that failed slowly (a time-out) is expected to take as long again: a retry that the platform would
+ * kill halfway would lose the whole execution's answer, what was fetched included.
  */
 export function nextDelay(
   policy: RetryPolicy,
   attempt: number,
   remainingMs: number,
   random: () => number,
+  lastAttemptMs = 0,
 ): number | null {
   if (attempt >= policy.maxAttempts) return null;
   const delay = backoffMs(policy, attempt, random);
-  return remainingMs - delay >= policy.minAttemptMs ? delay : null;
+  return remainingMs - delay >= Math.max(policy.minAttemptMs, lastAttemptMs) ? delay : null;
 }
 
 /** The gap the spec recommends between sequential bulk requests: pass it as `paceMs` to a report job's client. */

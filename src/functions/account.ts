@@ -7,8 +7,10 @@ import { wholeRows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
+import { counterLabel, counterNote, resetsIn } from '../shared/quota-wording';
 
-const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
+/** The counter by its name in the sidebar; its key last, for formulas and support. */
+const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
@@ -17,16 +19,20 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   const read = tools ? toolLimits(tools).limits : users.getLimits(ctx.client(), {});
   const model = quotaModel(read, client.budget.now());
   const rows = model.counters.map((c) => ({
-    counter: c.key,
+    counter: c.key.endsWith('_rows_per_report')
+      ? `${counterLabel(c.key)}: rows per report`
+      : counterLabel(c.key),
     limit: c.unlimited ? 'unlimited' : (c.validUntil ?? c.limit),
     used: c.used,
     left: c.unlimited ? 'unlimited' : c.left,
-    resets_in_hours: c.hoursToReset,
+    resets: c.hoursToReset === null ? '' : resetsIn(c.hoursToReset),
+    note: counterNote(c.key),
+    key: c.key,
   }));
   return toTable(rows, {
     header: headerArg(args.header),
     columns: LIMIT_COLUMNS,
-    text: ['counter'],
+    text: ['counter', 'resets', 'note', 'key'],
     empty: 'No counters.',
   });
 }

@@ -16,10 +16,15 @@ export interface Plan {
   readonly unique: string[];
 }
 
+/**
+ * `refuse` names why a normalized key cannot be sent (a domain that is not one); its row gets that note
+ * and the key is never asked about.
+ */
 export function planRows(
   items: readonly ListItem[],
   normalize: (text: string) => string,
   maxChars: number,
+  refuse: (key: string, text: string) => string | undefined = () => undefined,
 ): Plan {
   const unique = new Set<string>();
   const rows = items.map((item): RowPlan => {
@@ -28,6 +33,8 @@ export function planRows(
     if (item.text.length > maxChars) return { note: `Longer than ${maxChars} characters: not looked up.` };
     const key = normalize(item.text);
     if (!key) return { blank: true };
+    const problem = refuse(key, item.text);
+    if (problem) return { note: `${problem}: not looked up.` };
     unique.add(key);
     return { key };
   });

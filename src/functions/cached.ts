@@ -40,6 +40,8 @@ export function cachedFetch<T>(
  * The per-item cache flow of the formulas that take many items (phrases, domains): each item the
  * cache holds fresh enough is answered from it; `fetchMissing` gets the rest, and what it returns is
  * cached item by item, under `keyOf` (the kind's one key format), so another formula reuses it.
+ * `fetchMissing` may `keep` what it has so far between rounds: should the platform end the execution
+ * during a later round (a service that holds a request past the 30 s), the next run starts from there.
  * Returns every item found, by item.
  */
 export function cachedItems<T>(
@@ -48,7 +50,10 @@ export function cachedItems<T>(
   items: readonly string[],
   keyOf: (item: string) => string,
   refresh: Arg,
-  fetchMissing: (missing: readonly string[]) => ReadonlyMap<string, T>,
+  fetchMissing: (
+    missing: readonly string[],
+    keep: (some: ReadonlyMap<string, T>) => void,
+  ) => ReadonlyMap<string, T>,
 ): Map<string, T> {
   const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), freshness(ctx, kind, refresh));
   const found = new Map<string, T>();
@@ -58,11 +63,16 @@ export function cachedItems<T>(
   }
   const missing = items.filter((item) => !found.has(item));
   if (!missing.length) return found;
-  const fresh = fetchMissing(missing);
-  if (fresh.size) {
-    const byKey = new Map([...fresh].map(([item, value]) => [keyOf(item), value]));
+  const kept = new Set<string>();
+  const keep = (some: ReadonlyMap<string, T>) => {
+    const unkept = [...some].filter(([item]) => !kept.has(item));
+    if (!unkept.length) return;
+    const byKey = new Map(unkept.map(([item, value]) => [keyOf(item), value]));
     ctx.cache?.putItems(kind, byKey, ctx.settings.freshnessHours[kind] * 3_600_000);
-  }
+    for (const [item] of unkept) kept.add(item);
+  };
+  const fresh = fetchMissing(missing, keep);
+  keep(fresh);
   for (const [item, value] of fresh) found.set(item, value);
   return found;
 }

@@ -103,7 +103,7 @@ const specs = [
       {
         name: 'filter',
         description:
-          'Optional filter such as "position<=10" or "keyword contains buty"; several joined with ";".',
+          'Optional filter such as "position<=10" or "keyword contains buty"; several joined with "and" (all must hold). Operators <, <=, >, >=, = and contains; text that cannot be read completely is refused, never sent.',
         optional: true,
       },
       header,
@@ -368,7 +368,8 @@ const specs = [
   {
     name: 'SEO_LIMITS',
     group: 'Account',
-    summary: 'Every quota counter of the account: limit, used, left and hours until it resets.',
+    summary:
+      'Every quota counter of the account, named as in the sidebar: limit, used, left, when it resets ("in 18 days"), what it covers, and its key.',
     params: [header, refresh],
     returns: 'A table with one row per counter.',
     example: '=SEO_LIMITS()',

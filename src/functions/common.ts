@@ -1,6 +1,8 @@
 /** Arguments most formulas share, read the same way everywhere. */
 import type { visibility } from '../api';
-import { type Arg, toBool, toChoice, toInt } from './args';
+import { normalizeDomain } from '../normalize';
+import { domainProblem } from '../shared/domain';
+import { type Arg, ArgumentError, toBool, toChoice, toInt, toText } from './args';
 import type { FormulaContext } from './formula';
 
 const FETCH_MODES: readonly visibility.FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
@@ -11,6 +13,24 @@ export function countryArg(ctx: FormulaContext, value: Arg): number {
 
 export function fetchModeArg(value: Arg): visibility.FetchMode {
   return toChoice(value, 'fetch_mode', FETCH_MODES, 'topLevelDomain');
+}
+
+/** Fetch modes "catalog" and "url" ask about a path, so a URL is what they take. */
+export function takesPath(mode: string): boolean {
+  return mode === 'catalog' || mode === 'url';
+}
+
+/** Why a domain (or, with a path, a URL) as written cannot be sent, or undefined. */
+export function refuseDomain(withPath: boolean): (key: string, text: string) => string | undefined {
+  return (key, text) => domainProblem(key, text, withPath);
+}
+
+/** One required domain, refused before anything is sent when it cannot be one. */
+export function domainArg(value: Arg, name: string, withPath: boolean): string {
+  const text = toText(value, name);
+  const problem = domainProblem(normalizeDomain(text, withPath), text, withPath);
+  if (problem) throw new ArgumentError(`${name}: ${problem}.`);
+  return text;
 }
 
 export function headerArg(value: Arg): boolean {

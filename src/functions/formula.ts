@@ -6,7 +6,9 @@
 import { userMessage } from '../api';
 import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
-import { type CatalogEntry, type CustomFunctionName, catalog } from './catalog';
+import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from './catalog';
+import { signature } from './signature';
+import { plural } from '../shared/plural';
 import type { Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
@@ -15,6 +17,24 @@ export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'to
 /** The message a cell shows for any failure: argument problems as written, the rest through the API layer. */
 export function cellMessage(error: unknown): string {
   return error instanceof ArgumentError ? error.message : userMessage(error);
+}
+
+/**
+ * One message for too many arguments, one for the first required one left out, each with the signature.
+ * Left out is undefined; an empty cell ('') is an argument given, which the formula reads as blank (a list
+ * keeps its row, so a column being filled in shows its header rather than an error).
+ */
+export function checkArity(spec: FunctionSpec, values: readonly Arg[]): void {
+  const usage = `=${signature(spec)}`;
+  const max = spec.params.length;
+  if (values.length > max)
+    throw new ArgumentError(
+      `${spec.name} takes ${max ? `at most ${plural(max, 'argument')}` : 'no arguments'}, got ${values.length}: ${usage}.`,
+    );
+  const missing = spec.params.find(
+    (param, i) => !param.optional && (values[i] === undefined || values[i] === null),
+  );
+  if (missing) throw new ArgumentError(`${spec.name} needs ${missing.name}: ${usage}.`);
 }
 
 type Spec<N extends CustomFunctionName> = Extract<CatalogEntry, { name: N }>;
@@ -30,10 +50,12 @@ export function formula<N extends CustomFunctionName>(
   name: N,
   impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table,
 ): (...args: Arg[]) => Table {
-  // The build ships the catalog as names only (scripts/build.ts), which is all this needs.
-  const params = catalog.find((spec) => spec.name === name)!.params.map((p) => p.name);
+  // The build ships the catalog as names and optional flags only (scripts/build.ts), which is all this needs.
+  const spec = catalog.find((entry) => entry.name === name)!;
+  const params = spec.params.map((p) => p.name);
   return (...values: Arg[]) => {
     try {
+      checkArity(spec, values);
       const args = Object.fromEntries(params.map((param, i) => [param, values[i]])) as ArgsOf<N>;
       return impl(executionContext('customFunction'), args);
     } catch (error) {

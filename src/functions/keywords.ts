@@ -1,7 +1,7 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed. */
 import { keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
-import { countryArg, headerArg, limitArg } from './common';
+import { countryArg, domainArg, headerArg, limitArg } from './common';
 import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
@@ -12,10 +12,13 @@ const SEED_MODES = ['keyword', 'domain', 'url'] as const;
 const TEXT_COLUMNS = ['keyword', 'group', 'question'];
 
 function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
-  const seed = toText(args.seed, 'seed');
   const mode = toChoice(args.mode, 'mode', SEED_MODES, 'keyword');
+  const seed = mode === 'keyword' ? toText(args.seed, 'seed') : domainArg(args.seed, 'seed', mode === 'url');
   const country_id = countryArg(ctx, args.country_id);
-  const params = { country_id, parameters: [{ data_fetch_mode: mode, value: [seed] }] };
+  const params = {
+    country_id,
+    parameters: [{ data_fetch_mode: mode, value: [seed] }],
+  };
   const rows = listRows(
     ctx,
     'keywords',

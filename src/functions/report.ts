@@ -3,6 +3,7 @@
  * as a table with a closing note when the rows are not all there.
  */
 import {
+  ApiError,
   collectPages,
   DeadlineExceededError,
   type ListEndpoint,
@@ -22,13 +23,15 @@ import { type Row, type Table, type TableOptions, toTable } from '../shared/tabl
 export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
 
 /**
- * The note of an input row whose item failed. Out of time, it says how to go on: the items that arrived
- * are cached, so entering the formula again sends only the rest.
+ * The note of an input row whose item failed. Out of time, or after a failure that may pass (a 504), it
+ * says how to go on: the items that arrived are cached, so entering the formula again sends only the rest.
  */
 export function rowNote(error: unknown): string {
-  return error instanceof DeadlineExceededError
-    ? 'Not fetched: the formula ran out of time (30 s). Enter it again to fetch the rest; the rows already here are cached and cost nothing.'
-    : userMessage(error);
+  if (error instanceof DeadlineExceededError)
+    return 'Not fetched: the formula ran out of time (30 s). Enter it again to fetch the rest; the rows already here are cached and cost nothing.';
+  if (error instanceof ApiError && error.retryable)
+    return `Not fetched: ${userMessage(error)} Enter the formula again later to fetch the rest; the rows already here are cached and cost nothing.`;
+  return userMessage(error);
 }
 
 export interface Rows<T = object> {

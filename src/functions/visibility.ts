@@ -2,6 +2,7 @@
 import {
   DeadlineExceededError,
   type DomainStatistics,
+  type ExecutionBudget,
   type ListEndpoint,
   type PositionRow,
   readKeywordHistory,
@@ -14,7 +15,7 @@ import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
-import { countryArg, fetchModeArg, headerArg, limitArg } from './common';
+import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
 import type { CustomFunctionName } from './catalog';
@@ -23,8 +24,12 @@ import { parseFilter } from './filter';
 import { eitherRows, listRows, pick, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
+import { zerosHint } from '../shared/domain';
 
 const MAX_DOMAIN_CHARS = 253;
+const KEEP_EVERY_MS = 5_000;
+/** Domains sent between two chances to keep what arrived; the client's width carries over between them. */
+const KEEP_CHUNK = 48;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
 const DOMAIN_COLUMNS: readonly FixedColumn[] = [
   'domain',
@@ -71,27 +76,39 @@ const TOOL_ROUND = 16;
 function domainStatisticsSource(
   ctx: FormulaContext,
   params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
-): (domains: readonly string[]) => Settled<DomainStatistics>[] {
+): { budget: ExecutionBudget; fetch(domains: readonly string[]): Settled<DomainStatistics>[] } {
   const tools = ctx.tools();
   if (tools)
-    return (domains) => {
-      const settled: Settled<DomainStatistics>[] = [];
-      for (let i = 0; i < domains.length; i += TOOL_ROUND) {
-        const round = domains.slice(i, i + TOOL_ROUND);
-        if (i > 0 && tools.budget.remainingMs() <= 0)
-          settled.push(...round.map(() => ({ ok: false as const, error: new DeadlineExceededError() })));
-        else
-          settled.push(...toolDomainStatistics(tools, round, { country: params.country, mode: params.mode }));
-      }
-      return settled;
+    return {
+      budget: tools.budget,
+      fetch: (domains) => {
+        const settled: Settled<DomainStatistics>[] = [];
+        for (let i = 0; i < domains.length; i += TOOL_ROUND) {
+          const round = domains.slice(i, i + TOOL_ROUND);
+          if (i > 0 && tools.budget.remainingMs() <= 0)
+            settled.push(...round.map(() => ({ ok: false as const, error: new DeadlineExceededError() })));
+          else
+            settled.push(
+              ...toolDomainStatistics(tools, round, { country: params.country, mode: params.mode }),
+            );
+        }
+        return settled;
+      },
     };
   const client = ctx.client();
-  return (domains) =>
-    client.callAll(
-      domains.map((domain) =>
-        visibility.getDomainStatistics.call({ domain, fetch_mode: params.mode, country_id: params.country }),
+  return {
+    budget: client.budget,
+    fetch: (domains) =>
+      client.callAll(
+        domains.map((domain) =>
+          visibility.getDomainStatistics.call({
+            domain,
+            fetch_mode: params.mode,
+            country_id: params.country,
+          }),
+        ),
       ),
-    );
+  };
 }
 
 /** Domain statistics of the domains the cache lacks; failures by domain. */
@@ -100,24 +117,38 @@ function fetchFigures(
   params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
   failed: Map<string, unknown>,
+  keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, DomainFigures> {
   const fresh = new Map<string, DomainFigures>();
-  domainStatisticsSource(
-    ctx,
-    params,
-  )(missing).forEach((result, k) => {
-    if (result.ok) fresh.set(missing[k], figuresOf(result.value));
-    else failed.set(missing[k], result.error);
-  });
+  const { budget, fetch } = domainStatisticsSource(ctx, params);
+  let keptAt = budget.now();
+  for (let i = 0; i < missing.length; i += KEEP_CHUNK) {
+    // What came back is kept from time to time, not after every chunk: a cache write costs about as much
+    // as a wave, and it only matters when a later request is held until the platform ends the execution.
+    if (budget.now() - keptAt >= KEEP_EVERY_MS) {
+      keep(fresh);
+      keptAt = budget.now();
+    }
+    const chunk = missing.slice(i, i + KEEP_CHUNK);
+    fetch(chunk).forEach((result, k) => {
+      if (result.ok) fresh.set(chunk[k], figuresOf(result.value));
+      else failed.set(chunk[k], result.error);
+    });
+  }
   return fresh;
 }
 
-function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
+export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
-  const keepPath = mode === 'catalog' || mode === 'url';
-  const plan = planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS);
+  const keepPath = takesPath(mode);
+  const plan = planRows(
+    items,
+    (text) => normalizeDomain(text, keepPath),
+    MAX_DOMAIN_CHARS,
+    refuseDomain(keepPath),
+  );
   const failed = new Map<string, unknown>();
   const found = cachedItems<DomainFigures>(
     ctx,
@@ -125,23 +156,27 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing) => fetchFigures(ctx, { country, mode }, missing, failed),
+    (missing, keep) => fetchFigures(ctx, { country, mode }, missing, failed, keep),
   );
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
   if (!found.size && failed.size) throw [...failed.values()][0];
+  let hinted = false;
   const rows = plan.rows.map((row): Row => {
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const figures = found.get(row.key);
-    return figures
-      ? { domain: row.key, date: figures.date, ...figures.metrics }
-      : { note: rowNote(failed.get(row.key)) };
+    if (!figures) return { note: rowNote(failed.get(row.key)) };
+    const zeros = Object.values(figures.metrics).every((value) => !value);
+    const hint = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
+    hinted ||= hint !== undefined;
+    return { domain: row.key, date: figures.date, ...figures.metrics, hint };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
     header: headerArg(args.header),
-    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics])],
-    text: ['domain'],
+    // The hint column only when a row has one: most tables are all real figures.
+    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...(hinted ? ['hint'] : [])],
+    text: ['domain', 'hint'],
   });
 }
 
@@ -156,9 +191,10 @@ interface DomainReportArgs {
 }
 
 function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibility.DomainListParams {
+  const fetchMode = fetchModeArg(args.fetch_mode);
   return {
-    domain: toText(args.domain, 'domain'),
-    fetch_mode: fetchModeArg(args.fetch_mode),
+    domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
+    fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
     filtering: parseFilter(optionalText(args.filter, 'filter')),
   };
@@ -182,8 +218,19 @@ function domainReport<T>(
     const maxRows = limitArg(args.limit, defaultLimit);
     const result = listRows(ctx, kind, endpoint, params, maxRows, args.refresh, overTools);
     const rows = { ...result, rows: result.rows.map(shape) };
-    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT });
+    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT, empty: noRows(params) });
   };
+}
+
+/**
+ * "No data." with the likely reason: one the spec names for the domain, market and mode, else the filter,
+ * so an empty answer is never read as "the domain has no such rows" when the filter excluded them.
+ */
+function noRows(params: visibility.DomainListParams): string {
+  // The spec: without country_id, visibility reports read database 1.0 (id 1).
+  const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
+  if (hint) return `No data. ${hint.replace(/^All zeros: /, '')}`;
+  return params.filtering ? 'No data: no row matches the filter.' : 'No data.';
 }
 
 /** Position columns named as an SEO reads them instead of `statistics.position.current`, in the same places. */
@@ -236,7 +283,8 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
 }
 
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
-  const domain = toText(args.domain, 'domain');
+  const fetchMode = fetchModeArg(args.fetch_mode);
+  const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
   const keyword = toText(args.keyword, 'keyword');
   if (keyword.length > MAX_PHRASE_CHARS)
     throw new ArgumentError(
@@ -244,7 +292,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     );
   const base = {
     domain,
-    fetch_mode: fetchModeArg(args.fetch_mode),
+    fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
   };
   const range = dayRange(args.date_min, args.date_max);
@@ -267,9 +315,10 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
 }
 
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
+  const fetchMode = fetchModeArg(args.fetch_mode);
   const params = {
-    domain: toText(args.domain, 'domain'),
-    fetch_mode: fetchModeArg(args.fetch_mode),
+    domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
+    fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),

@@ -15,7 +15,7 @@ import {
   resume,
   type Scalar,
 } from './job';
-import { missingParams, type ParamSpec } from './params';
+import { invalidParams, missingParams, type ParamSpec } from './params';
 import { runJob } from './runner';
 import {
   type Cadence,
@@ -187,8 +187,17 @@ export function launchDefaults(
   return { params, sheetName: subject ? `${definition.title} – ${subject}` : definition.title };
 }
 
+/** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
+function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams): void {
+  const missing = missingParams(definition.params, params);
+  if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
+  const invalid = invalidParams(definition.params, params);
+  if (invalid.length) throw new Error(invalid.join(' '));
+}
+
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
   const definition = reportDefinition(reportId);
+  checkParams(definition, params);
   const now = env.ctx.now();
   const history = env.charges.list(now);
   const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
@@ -206,8 +215,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
 /** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
 export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
-  const missing = missingParams(definition.params, request.params);
-  if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
+  checkParams(definition, request.params);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new Error('Name the sheet the report goes to.');
   const now = env.ctx.now();
@@ -256,7 +264,8 @@ export function listSchedules(env: Environment): ScheduleView[] {
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence))
     throw new Error('Choose an hour from 0 to 23 (and a weekday for weekly runs).');
-  if (input.target.kind === 'report') reportDefinition(input.target.request.reportId);
+  if (input.target.kind === 'report')
+    checkParams(reportDefinition(input.target.request.reportId), input.target.request.params);
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);
   const schedule: Schedule = {

@@ -2,9 +2,13 @@
  * Launcher parameters: how each is described to the sidebar, and how a stored value is read back
  * with its type. Values travel as JSON scalars (google.script.run and document properties).
  */
+import type { visibility } from '../api';
+import { normalizeDomain } from '../normalize';
+import { domainProblem } from '../shared/domain';
+import { FilterSyntaxError, readFilter } from '../shared/filter';
 import type { ReportParams, Scalar } from './job';
 
-export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range';
+export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
 
 export interface ParamSpec {
   readonly name: string;
@@ -43,6 +47,12 @@ export const limit = (initial: number): ParamSpec => ({
   initial,
   hint: "Capped by the plan's rows per report.",
 });
+export const filter: ParamSpec = {
+  name: 'filter',
+  label: 'Filter (optional)',
+  kind: 'filter',
+  hint: 'e.g. position<=10 and keyword contains buty; every condition must hold.',
+};
 export const dateMin: ParamSpec = { name: 'date_min', label: 'From', kind: 'date' };
 export const dateMax: ParamSpec = { name: 'date_max', label: 'To', kind: 'date' };
 export const keyword: ParamSpec = { name: 'keyword', label: 'Phrase', kind: 'text', required: true };
@@ -60,6 +70,39 @@ export function missingParams(specs: readonly ParamSpec[], params: ReportParams)
   return specs
     .filter((spec) => spec.required && text(params, spec.name) === undefined)
     .map((spec) => spec.label);
+}
+
+/** The service's filtering for the `filter` parameter; throws FilterSyntaxError for text it cannot read. */
+export function filtering(params: ReportParams): visibility.Filtering | undefined {
+  return readFilter(text(params, 'filter'));
+}
+
+/**
+ * What is wrong with the values before anything is sent: a domain that cannot be one, a filter that
+ * cannot be read completely. One line per problem, named by the field's label.
+ */
+export function invalidParams(specs: readonly ParamSpec[], params: ReportParams): string[] {
+  const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
+  // Keyword suggestions take a domain or a URL as their seed in those modes.
+  const seed = text(params, 'mode');
+  return specs.flatMap((spec) => {
+    const value = text(params, spec.name);
+    if (value === undefined) return [];
+    const isSeed = spec.name === 'keyword' && (seed === 'domain' || seed === 'url');
+    if (spec.kind === 'domain' || isSeed) {
+      const path = isSeed ? seed === 'url' : withPath;
+      const problem = domainProblem(normalizeDomain(value, path), value, path);
+      return problem ? [`${spec.label}: ${problem}.`] : [];
+    }
+    if (spec.kind !== 'filter') return [];
+    try {
+      readFilter(value);
+      return [];
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) return [`${spec.label}: ${error.message}`];
+      throw error;
+    }
+  });
 }
 
 /** Typed reads of stored values; blanks read as undefined so optional API fields stay out. */

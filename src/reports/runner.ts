@@ -68,11 +68,13 @@ export interface RunnerPorts {
   failure(error: unknown): Failure;
 }
 
+import { counterLabel, resetsIn } from '../shared/quota-wording';
+
 const HOUR = 3_600_000;
 
 function quotaMessage(counter: string, hoursToReset: number | null): string {
-  const when = hoursToReset === null ? 'when the quota resets' : `in about ${Math.ceil(hoursToReset)} hours`;
-  return `Quota ${counter} is used up. The run continues ${when}.`;
+  const when = hoursToReset === null ? 'when it resets' : `when it resets, ${resetsIn(hoursToReset)}`;
+  return `The ${counterLabel(counter)} quota is used up. The run continues ${when}.`;
 }
 
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */

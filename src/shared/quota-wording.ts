@@ -1,6 +1,21 @@
-/** Pure wording of quota and sign-in state, shared by the account view and the task centre. */
-import type { QuotaCounter } from '../api';
+/**
+ * Pure wording of quota and sign-in state: the one voice of every place that names a counter or its reset
+ * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
+ */
 import { plural } from './plural';
+
+/**
+ * The fields of api's QuotaCounter this wording reads, declared here: api/errors.ts words its quota errors
+ * with this module, and an import of api's types back would close a cycle.
+ */
+export interface WordedCounter {
+  readonly key: string;
+  readonly kind: 'consumable' | 'size' | 'validity';
+  readonly limit: number | null;
+  readonly unlimited: boolean;
+  readonly used: number | null;
+  readonly hoursToReset: number | null;
+}
 
 /** Counter keys, and the module prefixes of `<module>_rows_per_report` keys. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -23,6 +38,16 @@ function sentenceCase(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What a counter is spent on, where its name would not tell. */
+const NOTES: Readonly<Record<string, string>> = {
+  tools_daily_limit:
+    'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
+};
+
+export function counterNote(key: string): string | undefined {
+  return NOTES[key];
+}
+
 export function counterLabel(key: string): string {
   const rows = /^(.*)_rows_per_report$/.exec(key);
   if (rows) return LABELS[rows[1]] ?? sentenceCase(rows[1]);
@@ -31,12 +56,52 @@ export function counterLabel(key: string): string {
 
 /** From getLimits' hours_to_reset: the service's periods are monthly from the package start, never "midnight". */
 export function resetText(hoursToReset: number | null): string | null {
-  if (hoursToReset === null) return null;
-  if (hoursToReset < 1) return 'Resets in less than an hour';
+  return hoursToReset === null ? null : `Resets ${resetsIn(hoursToReset)}`;
+}
+
+/** "in 18 days", "in 5 hours", "in less than an hour": never "427 h". */
+export function resetsIn(hoursToReset: number): string {
+  if (hoursToReset < 1) return 'in less than an hour';
   const hours = Math.round(hoursToReset);
-  return hours <= 48
-    ? `Resets in ${plural(hours, 'hour')}`
-    : `Resets in ${plural(Math.round(hours / 24), 'day')}`;
+  return hours <= 48 ? `in ${plural(hours, 'hour')}` : `in ${plural(Math.round(hours / 24), 'day')}`;
+}
+
+/** The sentence for a used-up counter (a quota error, a paused run). */
+export function usedUpText(key: string | undefined, limit?: number, hoursToReset?: number | null): string {
+  const name = key ? `${counterLabel(key)} quota` : 'quota';
+  const of = limit !== undefined ? ` (limit ${limit})` : '';
+  const reset =
+    typeof hoursToReset === 'number'
+      ? ` It resets ${resetsIn(hoursToReset)}.`
+      : ' Data already fetched stays available from the cache.';
+  const note = key && NOTES[key] ? ` ${NOTES[key]}` : '';
+  return `The account’s ${name} is used up${of}.${reset}${note}`;
+}
+
+export interface CostFigures {
+  readonly units: number;
+  readonly counter: string;
+  readonly left: number | null;
+  readonly limit?: number | null;
+  readonly hoursToReset: number | null;
+}
+
+/** "Costs 1 unit of SERP analysis (50 of 200 left).", or "Needs …, but 0 are left. Resets in 3 hours." */
+export function costText(cost: CostFigures, verb = 'Costs'): { text: string; affordable: boolean } {
+  const unit = `${plural(cost.units, 'unit')} of ${counterLabel(cost.counter)}`;
+  const note = NOTES[cost.counter] ? ` ${NOTES[cost.counter]}` : '';
+  if (cost.left === null) return { text: `${verb} ${unit}.${note}`, affordable: true };
+  if (cost.left < cost.units) {
+    const reset = resetText(cost.hoursToReset);
+    const are = cost.left === 1 ? 'is' : 'are';
+    return {
+      text: `Needs ${unit}, but ${cost.left} ${are} left.${reset ? ` ${reset}.` : ''}${note}`,
+      affordable: false,
+    };
+  }
+  const of = cost.limit == null ? '' : ` of ${cost.limit}`;
+  const reset = cost.hoursToReset === null ? '' : `, resets ${resetsIn(cost.hoursToReset)}`;
+  return { text: `${verb} ${unit} (${cost.left}${of} left${reset}).${note}`, affordable: true };
 }
 
 export type MeterLevel = 'ok' | 'low' | 'out';
@@ -50,22 +115,24 @@ export interface Meter {
   readonly max: number | null;
   readonly level: MeterLevel;
   readonly reset: string | null;
+  readonly note: string | null;
 }
 
-export function meter(counter: QuotaCounter): Meter {
+export function meter(counter: WordedCounter): Meter {
   const label = counterLabel(counter.key);
   const reset = resetText(counter.hoursToReset);
+  const note = NOTES[counter.key] ?? null;
   const used = counter.used ?? 0;
   if (counter.unlimited)
-    return { label, amount: `Unlimited (${used} used)`, value: null, max: null, level: 'ok', reset };
+    return { label, amount: `Unlimited (${used} used)`, value: null, max: null, level: 'ok', reset, note };
   const max = counter.limit ?? 0;
   const left = Math.max(0, max - used);
   const level: MeterLevel = left === 0 ? 'out' : left <= max * 0.1 ? 'low' : 'ok';
-  return { label, amount: `${used} / ${max} used`, value: Math.min(used, max), max, level, reset };
+  return { label, amount: `${used} / ${max} used`, value: Math.min(used, max), max, level, reset, note };
 }
 
 /** Consumable counters get bars; report-size limits are listed as "rows per report". */
-export function quotaRows(counters: readonly QuotaCounter[]): {
+export function quotaRows(counters: readonly WordedCounter[]): {
   meters: Meter[];
   rowLimits: [string, string][];
 } {

@@ -5,7 +5,7 @@
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
 import { marketName } from '../shared/markets';
 import { plural } from '../shared/plural';
-import { counterLabel, resetText } from '../shared/quota-wording';
+import { costText, counterLabel, resetText } from '../shared/quota-wording';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
@@ -72,23 +72,15 @@ export interface CostView {
 export function describeCost(estimate: CostEstimate, counter: QuotaCounter | undefined): CostView {
   if (estimate.units === 0 || !estimate.counter)
     return { units: 0, affordable: true, text: `Free. ${estimate.reason}` };
-  const name = counterLabel(estimate.counter);
-  const unit = `${plural(estimate.units, 'unit')} of ${name}`;
-  if (!counter || counter.unlimited || counter.left === null)
-    return { units: estimate.units, affordable: true, text: `Costs ${unit}.` };
-  if (counter.left < estimate.units) {
-    const reset = resetText(counter.hoursToReset);
-    return {
-      units: estimate.units,
-      affordable: false,
-      text: `Needs ${unit}, but ${counter.left} ${counter.left === 1 ? 'is' : 'are'} left.${reset ? ` ${reset}.` : ''}`,
-    };
-  }
-  return {
+  const known = counter && !counter.unlimited ? counter : undefined;
+  const { text, affordable } = costText({
     units: estimate.units,
-    affordable: true,
-    text: `Costs ${unit} (${counter.left} of ${counter.limit} left).`,
-  };
+    counter: estimate.counter,
+    left: known?.left ?? null,
+    limit: known?.limit,
+    hoursToReset: known ? known.hoursToReset : null,
+  });
+  return { units: estimate.units, affordable, text };
 }
 
 interface TaskBase {

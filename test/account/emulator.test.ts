@@ -136,7 +136,7 @@ describe('formulas and the sign-in they use', () => {
     world.emu.requests.length = 0;
     const cell = formula('=SEO_VISIBILITY("sklep-rowerowy.pl")');
     expect(cell.error).toMatch(
-      /quota is used up \(visibility_analysis_queries_per_day, limit 100\)\. It resets in about \d+ h\./,
+      /The account’s Visibility analysis quota is used up \(limit 100\)\. It resets in \d+ days\./,
     );
     const statistics = world.emu.requests.filter((r) => r.url.includes('getDomainStatistics'));
     expect(statistics).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('formulas and the sign-in they use', () => {
       used: 50,
     });
     expect(formula('=SEO_KEYWORDS("rower górski")').error).toMatch(
-      /quota is used up \(keywords_analysis_queries_per_day, limit 50\)\. It resets in about \d+ h\./,
+      /The account’s Keyword database quota is used up \(limit 50\)\. It resets in \d+ days\./,
     );
   });
 

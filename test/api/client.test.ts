@@ -124,8 +124,8 @@ describe('quota errors', () => {
     );
     expect(error).toBeInstanceOf(QuotaExceededError);
     expect((error as QuotaExceededError).hoursToReset).toBe(37);
-    expect(error.message).toContain('visibility_analysis_queries_per_day, limit 100');
-    expect(error.message).toContain('resets in about 37 h');
+    expect(error.message).toContain('Visibility analysis quota is used up (limit 100)');
+    expect(error.message).toContain('resets in 37 hours');
     expect(paths(transport)).toEqual([
       '/api/visibility_analysis/reports/dashboard/getDomainStatistics',
       '/api/users/getLimits',

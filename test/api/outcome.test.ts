@@ -187,7 +187,7 @@ describe('HTTP statuses', () => {
     expect(error.counter).toBe('keywords_analysis_queries_per_day');
     expect(error.limit).toBe(50);
     expect(error.retryable).toBe(false);
-    expect(error.message).toContain('keywords_analysis_queries_per_day, limit 50');
+    expect(error.message).toContain('Keyword database quota is used up (limit 50)');
   });
 
   test('418 quota elsewhere, without a documented message: counter from the path', () => {
@@ -211,7 +211,7 @@ describe('HTTP statuses', () => {
     ],
     ['503 outage', html(503), 'SERVICE_UNAVAILABLE', true],
     ['503 envelope', emptyEnvelope(503), 'SERVICE_UNAVAILABLE', true],
-    ['504 gateway timeout', html(504), 'SERVER_ERROR', true],
+    ['504 gateway timeout', html(504), 'GATEWAY_TIMEOUT', true],
     [
       'edge rejection: 403 without envelope',
       html(403, 'Request blocked by edge protection'),

@@ -73,7 +73,7 @@ test('3: a visibility-history report run from the launcher, written to a sheet w
   await sidebar.getByLabel('Domain', { exact: true }).fill('example.pl');
   await sidebar.getByLabel('Sheet', { exact: true }).fill('Visibility history');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
-  await sidebar.getByText(/^Up to 1 unit of visibility_analysis_queries_per_day/).waitFor();
+  await sidebar.getByText(/^Up to 1 unit of Visibility analysis/).waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
   await sidebar
     .locator('#status', { hasText: /is in sheet “Visibility history”/ })

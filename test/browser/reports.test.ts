@@ -38,11 +38,15 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByLabel('Sheet', { exact: true }).fill('Kuchnia history');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
-    .getByText(
-      /^Up to 1 unit of visibility_analysis_queries_per_day \(\d+ left, resets in \d+ h\)\. At most \d+ rows\.$/,
-    )
+    .getByText(/^Up to 1 unit of Visibility analysis \(\d+ left, resets in \d+ days\)\. At most \d+ rows\.$/)
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
+  await page.waitForTimeout(3000);
+  require('node:fs').writeFileSync(
+    '/tmp/h13a-status.txt',
+    JSON.stringify(await sidebar.locator('#status').allTextContents()) +
+      (await sidebar.locator('body').innerText()),
+  );
   await sidebar
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
     .waitFor({ timeout: 60_000 });
@@ -150,4 +154,36 @@ test('a waiting SEO_SERP cell fills in once its analysis is done, and Refresh al
   expect(asked).toMatch(
     /^Refresh \d+ SEO_\* formulas? on \d+ sheets?\? Answers still fresh come from the cache at no cost\./,
   );
+});
+
+test('a filter the launcher cannot read is refused before the run: nothing sent, nothing charged', async () => {
+  const usage = async () =>
+    JSON.stringify(
+      ((await (await fetch(`${playground.serviceUrl}/__sim/state`)).json()) as { data: { usage: unknown } })
+        .data.usage,
+    );
+  const before = await usage();
+  await sidebar.getByRole('tab', { name: 'Reports' }).click();
+  await sidebar.getByLabel('Report', { exact: true }).selectOption({ label: 'Positions' });
+  // The fields are redrawn once the report's defaults arrive: only Positions has a Filter field.
+  const filter = sidebar.getByLabel('Filter (optional)');
+  await filter.fill('position <= 3');
+  expect(await filter.getAttribute('aria-invalid')).toBe('false');
+  await filter.fill('position >> 3');
+  // Said as it is typed, in the field's hint...
+  await sidebar.getByText(/^cannot read "position >> 3": after ">" a number is needed/).waitFor();
+  expect(await filter.getAttribute('aria-invalid')).toBe('true');
+  await sidebar.getByLabel('Domain', { exact: true }).fill('portal-finansowy.pl');
+  await sidebar.getByLabel('Sheet', { exact: true }).fill('Bad filter');
+  // ...and refused by the server all the same.
+  await sidebar.getByRole('button', { name: 'Run report' }).click();
+  await sidebar
+    .getByText(/^SEO Sheets: Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/)
+    .waitFor();
+  await sidebar.getByRole('button', { name: 'Check cost' }).click();
+  await sidebar
+    .getByText(/^SEO Sheets: Filter \(optional\): cannot read .*join conditions with "and"/)
+    .waitFor();
+  expect(await sidebar.getByText('Positions → Bad filter').count()).toBe(0);
+  expect(await usage()).toBe(before);
 });

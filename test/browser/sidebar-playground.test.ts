@@ -125,7 +125,9 @@ test('a SERP task: cost first, then it runs, completes on the simulated clock an
   await sidebar.getByRole('tab', { name: 'Tasks' }).click();
   await sidebar.getByLabel('Phrase').fill('rower gravel');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
-  await sidebar.getByText(/^Costs 1 unit of SERP analysis \(\d+ of 6000 left\)\.$/).waitFor();
+  await sidebar
+    .getByText(/^Costs 1 unit of SERP analysis \(\d+ of 6000 left, resets in \d+ (days|hours)\)\.$/)
+    .waitFor();
   await sidebar.getByRole('button', { name: 'Create task' }).click();
   await sidebar.locator('#status', { hasText: /Task #\d+ created\./ }).waitFor();
   const card = sidebar.locator('li.card', { hasText: 'rower gravel' });

@@ -180,7 +180,13 @@ describe('sidebar views (scripted server)', () => {
       { text: 'Visibility analysis12 / 400 usedResets in 22 days', level: 'meter ok', bar: [12, 400] },
       { text: 'Keyword database199 / 200 usedResets in 22 days', level: 'meter low', bar: [199, 200] },
       { text: 'SERP analysis20 / 200 usedResets in 22 days', level: 'meter ok', bar: [20, 200] },
-      { text: 'Tools (shared)50 / 50 usedResets in 5 hours', level: 'meter out', bar: [50, 50] },
+      {
+        text: 'Tools (shared)50 / 50 usedResets in 5 hours'.concat(
+          'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
+        ),
+        level: 'meter out',
+        bar: [50, 50],
+      },
       { text: 'Monitoring refreshesUnlimited (3 used)Resets in 20 hours', level: 'meter ok', bar: null },
     ]);
     expect(await page.locator('dl').textContent()).toBe('Visibility analysis20000');

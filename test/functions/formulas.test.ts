@@ -31,7 +31,7 @@ function requestsDuring<T>(fn: () => T): { result: T; paths: string[] } {
 
 function toolsUsed(): number {
   const table = evaluate('=SEO_LIMITS()').values;
-  return table.find((r) => r[0] === 'tools_daily_limit')![2] as number;
+  return table.find((r) => r[6] === 'tools_daily_limit')![2] as number;
 }
 
 /** 2,000 cells: 1,400 phrases, 600 repeats with other case and spacing. */
@@ -68,7 +68,7 @@ describe('each function', () => {
     ['=SEO_RT_KEYWORDS(101)', ['id', 'keyword', 'group_id']],
     [`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`, ['keyword_id', 'keyword', 'group_id']],
     ['=SEO_RT_SNIPPETS(101)', ['snippet']],
-    ['=SEO_LIMITS()', ['counter', 'limit', 'used', 'left', 'resets_in_hours']],
+    ['=SEO_LIMITS()', ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key']],
   ];
 
   it.each(cases)('%s returns a table under its header, and can leave the header out', (formula, header) => {
@@ -159,7 +159,7 @@ describe('each function', () => {
       /^Analysis running, ready in about [1-3] min\. This cell fills in by itself when it is ready \(checked while the SEO Sheets sidebar is open, and hourly\)\.$/,
     );
     const serpUsed = () =>
-      evaluate('=SEO_LIMITS()').values.find((r) => r[0] === 'serp_analysis_daily_limit')![2];
+      evaluate('=SEO_LIMITS()').values.find((r) => r[6] === 'serp_analysis_daily_limit')![2];
     const used = serpUsed();
     evaluate('=SEO_SERP("rower miejski", "urls")');
     expect(serpUsed()).toBe(used);

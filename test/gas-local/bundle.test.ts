@@ -143,18 +143,22 @@ describe('build/Code.js in gas-local', () => {
     const rows = limits.slice(1).map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
     expect(rows).toEqual([
       {
-        Counter: 'visibility_analysis_queries_per_day',
+        Counter: 'Visibility analysis',
         Limit: 400,
         Used: 12,
         Left: 388,
-        'Resets in (hours)': 530,
+        Resets: 'in 22 days',
+        Note: '',
+        Key: 'visibility_analysis_queries_per_day',
       },
       {
-        Counter: 'keywords_analysis_queries_per_day',
+        Counter: 'Keyword database',
         Limit: 'unlimited',
         Used: 3,
         Left: 'unlimited',
-        'Resets in (hours)': 20,
+        Resets: 'in 20 hours',
+        Note: '',
+        Key: 'keywords_analysis_queries_per_day',
       },
     ]);
     expect(paths().filter((p) => p === 'GET /api/users/getLimits').length).toBeGreaterThanOrEqual(1);

@@ -6,6 +6,7 @@ const BUNDLE = `
 function TABLE(n) { var rows = []; for (var i = 0; i < n; i++) rows.push(['r' + i, i]); return rows; }
 function LIST() { return [1, 2, 3]; }
 function ECHO(x) { return x; }
+function ARGS() { return Array.prototype.map.call(arguments, function (a) { return a === undefined ? 'omitted' : a; }).join('|') + '#' + arguments.length; }
 function FAIL() { throw new Error('No sign-in for owner@example.com'); }
 function SLOW() { Utilities.sleep(20000); Utilities.sleep(11000); return 'done'; }
 function STUBBORN() { try { Utilities.sleep(31000); } catch (e) {} return 'survived'; }
@@ -61,6 +62,17 @@ describe('custom functions', () => {
       ['', ''],
       ['', ''],
     ]);
+  });
+
+  it('passes an empty argument in its place, the first one included, as Sheets does', () => {
+    const emu = emulate(BUNDLE);
+    const value = (formula: string) => emu.evaluate('Sheet1', 'A1', formula).value;
+    expect(value('=ARGS()')).toBe('#0');
+    expect(value('=ARGS(,1)')).toBe('omitted|1#2');
+    expect(value('=ARGS( ,,1)')).toBe('omitted|omitted|1#3');
+    expect(value('=ARGS(1,)')).toBe('1|omitted#2');
+    expect(value('=ARGS("F(,1)",ARGS(,2))')).toBe('F(,1)|omitted|2#2#2');
+    expect(value('=SUM(,1)')).toBe(1);
   });
 
   it('shows a thrown error as #ERROR! with its message', () => {

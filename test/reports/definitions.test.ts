@@ -1,6 +1,7 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import type { HttpRequest } from '../../src/api';
 import { reportDefinition } from '../../src/reports/definitions';
+import { invalidParams } from '../../src/reports/params';
 import { fakeClient, ok } from '../api/fakes';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -67,5 +68,34 @@ describe('keyword_history report', () => {
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);
+  });
+});
+
+describe('launcher parameters checked before anything is sent', () => {
+  const positions = reportDefinition('positions');
+  const keywordsReport = reportDefinition('keywords');
+
+  it('offers a Filter field where the user may filter, not where the report fixes one', () => {
+    expect(positions.params.map((p) => p.name)).toContain('filter');
+    expect(reportDefinition('position_distribution').params.map((p) => p.name)).not.toContain('filter');
+  });
+
+  it('names each field at fault: a filter it cannot read, a domain that is not one, a seed that is neither', () => {
+    expect(
+      invalidParams(positions.params, { domain: 'example.pl', filter: 'position<=3 and searches>100' }),
+    ).toEqual([]);
+    expect(invalidParams(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' })).toEqual([
+      'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
+      expect.stringMatching(
+        /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
+      ),
+    ]);
+    expect(invalidParams(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' })).toEqual([]);
+    expect(invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' })).toEqual(
+      [],
+    );
+    expect(invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' })).toEqual([
+      'Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).',
+    ]);
   });
 });

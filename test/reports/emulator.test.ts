@@ -117,8 +117,11 @@ describe('reports in the emulator', () => {
     emu.spreadsheet.setValues('Sheet1', 'C1:C3', [['rower'], ['kask'], ['rower']]);
     const paused = drive(startStats("'Sheet1'!C1:C3", 'Quota'));
     expect(paused.state).toBe('paused: quota');
-    expect(paused.message).toMatch(/in about \d+ hours/);
-    const hours = Number(/in about (\d+) hours/.exec(paused.message ?? '')?.[1]);
+    expect(paused.message).toMatch(
+      /^The Tools \(shared\) quota is used up\. The run continues when it resets, in \d+ days\.$/,
+    );
+    // "in 18 days" is rounded: a day more is surely past the reset.
+    const hours = (Number(/in (\d+) days/.exec(paused.message ?? '')?.[1]) + 1) * 24;
     expect(sheetTriggers()).toBe(1);
     // Hourly runs before the reset leave it paused.
     advance(HOUR + 60_000);
@@ -173,6 +176,43 @@ describe('reports in the emulator', () => {
       call('reportsDeleteSchedule', schedule.id);
     expect(sheetTriggers()).toBe(0);
   }, 300_000);
+
+  it('refuses a filter it cannot read and a domain that is not one before a run starts, sending nothing', () => {
+    const jobs = call<JobView[]>('reportsJobs').length;
+    emu.requests.length = 0;
+    const start = (params: Record<string, unknown>) => () =>
+      call('reportsStart', {
+        reportId: 'positions',
+        params: { fetch_mode: 'topLevelDomain', country_id: 1, limit: 100, ...params },
+        sheetName: 'Refused',
+        mode: 'replace',
+      });
+    expect(start({ domain: 'example.pl', filter: 'searches>abc' })).toThrow(
+      /Filter \(optional\): cannot read "searches>abc": after ">" a number is needed, not "abc"/,
+    );
+    expect(start({ domain: 'exmaple,pl' })).toThrow(/Domain: "exmaple,pl" is not a domain: a comma/);
+    expect(() =>
+      call('reportsEstimate', 'positions', { domain: 'example.pl', filter: 'position<=3 or a=1' }),
+    ).toThrow(/"or" is not supported/);
+    expect(call<JobView[]>('reportsJobs')).toHaveLength(jobs);
+    expect(emu.requests.filter((r) => !/getLimits/.test(r.url))).toEqual([]);
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'positions',
+        params: {
+          domain: 'sklep-rowerowy.pl',
+          fetch_mode: 'topLevelDomain',
+          country_id: 1,
+          limit: 50,
+          filter: 'position<=3',
+        },
+        sheetName: 'Filtered',
+        mode: 'replace',
+      }),
+    );
+    expect(done.state).toBe('done');
+    expect(done.rows).toBeGreaterThan(0);
+  });
 
   it('draws a line chart next to a visibility history', () => {
     const done = drive(
@@ -360,6 +400,7 @@ describe('reports in the emulator', () => {
         fetch_mode: 'topLevelDomain',
         country_id: 1,
         limit: 1000,
+        filter: null,
       },
       sheetName: 'Positions – https://www.sklep-rowerowy.pl/rowery',
     });

@@ -100,7 +100,7 @@ describe('runJob', () => {
     start(w);
     const paused = runAll(w);
     expectQuotaPause(paused, w.clock.now + 5 * 3_600_000);
-    expect(paused.state.kind === 'paused' && paused.state.message).toContain('in about 5 hours');
+    expect(paused.state.kind === 'paused' && paused.state.message).toContain('when it resets, in 5 hours');
     expect(source.calls).toEqual([]);
     w.clock.now += 4 * 3_600_000;
     expect(runAll(w).state.kind).toBe('paused');

@@ -22,7 +22,10 @@ const create = (request: TaskRequest) => world.emu.callServer('taskCreate', [req
 /** Units left on the tools counter, as the estimate of a never-seen crawl states it. */
 function toolsLeft(): number {
   const { text } = estimate({ kind: 'urls_crawl', urls: [`https://example.pl/${world.emu.clock.now()}`] });
-  const match = /^Costs 1 unit of Tools \(shared\) \((\d+) of \d+ left\)\.$/.exec(text);
+  const match =
+    /^Costs 1 unit of Tools \(shared\) \((\d+) of \d+ left, resets in \d+ days\)\. Keyword statistics/.exec(
+      text,
+    );
   if (!match) throw new Error(`Unexpected estimate: ${text}`);
   return Number(match[1]);
 }
@@ -50,7 +53,9 @@ it('a TOP100 crawl repeated within 24 h is estimated free, as the service charge
 
   const reordered: TaskRequest = { ...crawl, phrases: ['kask rowerowy', 'rower gravel'] };
   expect(estimate(reordered).text).toMatch(
-    new RegExp(`^Costs 1 unit of Tools \\(shared\\) \\(${before - 1} of \\d+ left\\)\\.$`),
+    new RegExp(
+      `^Costs 1 unit of Tools \\(shared\\) \\(${before - 1} of \\d+ left, resets in \\d+ days\\)\\. Keyword statistics`,
+    ),
   );
 
   world.emu.clock.advance(22 * HOUR);

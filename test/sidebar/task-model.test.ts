@@ -51,13 +51,17 @@ describe('task requests', () => {
   });
 });
 
+/** Said wherever the tools counter is named: keyword statistics spend it, which its name does not tell. */
+const TOOLS =
+  'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.';
+
 describe('cost wording', () => {
   it('a new SERP analysis costs one unit and says what is left', () => {
     const estimate = estimateCost(plannedCall({ kind: 'serp', phrase: 'Buty', countryId: 1 }, false), [], 0);
     expect(describeCost(estimate, counter('serp_analysis_daily_limit'))).toEqual({
       units: 1,
       affordable: true,
-      text: 'Costs 1 unit of SERP analysis (50 of 200 left).',
+      text: 'Costs 1 unit of SERP analysis (50 of 200 left, resets in 30 hours).',
     });
   });
 
@@ -87,7 +91,7 @@ describe('cost wording', () => {
     expect(describeCost(estimate, counter('tools_daily_limit'))).toEqual({
       units: 1,
       affordable: false,
-      text: 'Needs 1 unit of Tools (shared), but 0 are left. Resets in 3 hours.',
+      text: `Needs 1 unit of Tools (shared), but 0 are left. Resets in 3 hours. ${TOOLS}`,
     });
   });
 
@@ -95,7 +99,7 @@ describe('cost wording', () => {
     const estimate = estimateCost(plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false), [], 0);
     expect(describeCost(estimate, undefined)).toMatchObject({
       affordable: true,
-      text: 'Costs 1 unit of Tools (shared).',
+      text: `Costs 1 unit of Tools (shared). ${TOOLS}`,
     });
   });
 });

@@ -62,8 +62,34 @@ function onVariable(name: string): CellRef | RangeRef | null {
 
 const isRange = (ref: CellRef | RangeRef): ref is RangeRef => 'from' in ref;
 
+/**
+ * fast-formula-parser drops empty arguments in front of the first written one (`F(,1)` reaches F as `(1)`),
+ * while Sheets keeps every position. Before parsing, such an empty argument of a custom function is
+ * written as a call to this function, whose answer reaches the custom function as an omitted argument.
+ */
+const EMPTY_ARGUMENT = 'EMPTY_ARGUMENT__';
+const EMPTY = Symbol('empty argument');
+/** Strings and quoted sheet names, left as they are. */
+const QUOTED = /"(?:[^"]|"")*"|'(?:[^']|'')*'/g;
+/** A function name (not the tail of a longer name or a reference) whose first argument is empty. */
+const LEADING_EMPTY = /(^|[^\w.$])([A-Za-z_][\w.]*)\((?=\s*,)/g;
+
+function keepLeadingEmptyArguments(formula: string, builtIn: (name: string) => boolean): string {
+  const mark = (text: string) =>
+    text.replace(LEADING_EMPTY, (whole, before: string, name: string) =>
+      builtIn(name.toUpperCase()) ? whole : `${before}${name}(${EMPTY_ARGUMENT}()`,
+    );
+  let out = '';
+  let last = 0;
+  for (const quoted of formula.matchAll(QUOTED)) {
+    out += mark(formula.slice(last, quoted.index)) + quoted[0];
+    last = (quoted.index ?? 0) + quoted[0].length;
+  }
+  return out + mark(formula.slice(last));
+}
+
 function plainArgument(arg: Argument): unknown {
-  if (arg.omitted) return undefined;
+  if (arg.omitted || arg.value === EMPTY) return undefined;
   if (arg.value instanceof FormulaError) throw arg.value;
   return arg.value;
 }
@@ -125,6 +151,7 @@ function createParser(): FormulaParser {
     onVariable,
   });
   const table = parser.functions;
+  builtIns = table;
   const needsContext = new Set<string>((parser as unknown as { funsNeedContext: string[] }).funsNeedContext);
   for (const [name, fn] of Object.entries(formulajs)) {
     if (!/^[A-Z][A-Z0-9.]*$/.test(name) || typeof fn !== 'function' || needsContext.has(name)) continue;
@@ -135,6 +162,7 @@ function createParser(): FormulaParser {
   }
   for (const [name, fn] of Object.entries(SHEETS_ONLY)) table[name] = fromPlainValues(fn);
   table.INDEX = index as (...args: unknown[]) => unknown;
+  table[EMPTY_ARGUMENT] = () => EMPTY;
   table.SPARKLINE = sparkline as (...args: unknown[]) => unknown;
   parser.functions = new Proxy(table, {
     get(target, name: string) {
@@ -150,6 +178,8 @@ function createParser(): FormulaParser {
 }
 
 let parser: FormulaParser | undefined;
+/** Sheets' functions the parser knows, before custom functions are looked up behind them. */
+let builtIns: Record<string, unknown> = {};
 let dependencies: InstanceType<typeof FormulaParser.DepParser> | undefined;
 
 /** The formula's result: a value, a 2D array, a `Sparkline`, `null` (empty) or a `FormulaError`. */
@@ -158,7 +188,8 @@ export function evaluateFormula(formula: string, at: FormulaScope): unknown {
   const outer = scope;
   scope = at;
   try {
-    return parser.parse(formula.replace(/^=/, ''), { sheet: at.sheet, row: at.row, col: at.column }, true);
+    const text = keepLeadingEmptyArguments(formula.replace(/^=/, ''), (name) => name in builtIns);
+    return parser.parse(text, { sheet: at.sheet, row: at.row, col: at.column }, true);
   } finally {
     scope = outer;
   }

@@ -43,12 +43,13 @@ function visibilityList(
   rows: number,
   extra: Partial<Pick<ReportDefinition, 'chart'>> & { filtering?: visibility.Filtering } = {},
 ): ReportDefinition {
-  const params = [p.domain, p.fetchMode, p.country, p.limit(rows)];
+  // A report with a fixed filter (position distribution) takes none of the user's.
+  const params = [p.domain, p.fetchMode, p.country, p.limit(rows), ...(extra.filtering ? [] : [p.filter])];
   return visibilityReport({ id, title, summary, params, chart: extra.chart }, (values, ctx, first) =>
     pagedSource(
       ctx.client,
       endpoint,
-      { ...domainParams(values), filtering: extra.filtering },
+      { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values) },
       first,
       ctx.rowLimit,
     ),

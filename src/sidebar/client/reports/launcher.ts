@@ -9,6 +9,8 @@ import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
 import { plural } from '../../../shared/plural';
+import { readFilter } from '../../../shared/filter';
+import { costText } from '../../../shared/quota-wording';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -41,6 +43,26 @@ function control(param: Param, value: unknown, markets: Markets): Control {
     type,
     value: value === null || value === undefined ? '' : String(value),
     autocomplete: 'off',
+  });
+}
+
+/**
+ * A filter is read as it is typed, with the same reader the server refuses it with: the hint under the
+ * field turns into the problem until the text can be read completely.
+ */
+function checkAsTyped(input: Control, hint = ''): void {
+  const note = document.getElementById(`${input.id}-hint`);
+  if (!note) return;
+  input.addEventListener('input', () => {
+    let problem = '';
+    try {
+      readFilter(input.value);
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    input.setAttribute('aria-invalid', String(Boolean(problem)));
+    note.textContent = problem || hint;
+    note.className = problem ? 'error' : 'secondary';
   });
 }
 
@@ -177,6 +199,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       input: control(param, defaults.params[param.name], list),
     }));
     replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, param.hint)));
+    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, param.hint);
     sheetName.value = defaults.sheetName;
   };
 
@@ -185,13 +208,11 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     act(ctx, check, async () => {
       const { reportId, params } = request();
       const cost = await ctx.server.reportsEstimate(reportId, params);
-      const left = cost.left === null ? '' : ` (${cost.left} left`;
-      const resets = cost.hoursToReset === null ? (left ? ')' : '') : `, resets in ${cost.hoursToReset} h)`;
       const units = cost.units
-        ? `Up to ${plural(cost.units, 'unit')} of ${cost.counter}${left}${resets}.`
-        : `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`;
-      estimate.textContent = `${units} At most ${cost.rowLimit} rows.`;
-      estimate.className = cost.left !== null && cost.left < cost.units ? 'warning' : 'gray';
+        ? costText(cost, 'Up to')
+        : { text: `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`, affordable: true };
+      estimate.textContent = `${units.text} At most ${cost.rowLimit} rows.`;
+      estimate.className = units.affordable ? 'gray' : 'warning';
     }),
   );
   const form = h(

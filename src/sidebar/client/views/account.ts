@@ -15,6 +15,7 @@ function meterElement(m: Meter): HTMLElement {
     h('div', { class: 'label' }, h('span', {}, m.label), h('span', {}, m.amount)),
     bar,
     m.reset ? h('div', { class: 'gray' }, m.reset) : null,
+    m.note ? h('div', { class: 'gray' }, m.note) : null,
   );
 }
 

@@ -1,0 +1,86 @@
+/**
+ * The filter of list reports as a person writes it, "position<=10 and keyword contains buty", to the
+ * service's `filtering` (one group: every condition must hold). Read by formulas, the report launcher
+ * on the server and the launcher in the browser, so all three refuse the same text with the same words.
+ * Text that is not read completely is refused: a half-read condition would be sent, charged, and
+ * answer "No data." as if the domain had no such rows.
+ */
+import type { visibility } from '../api';
+
+export const FILTER_SYNTAX =
+  'Write key, operator, value: position<=10, searches>100, keyword contains buty, url="https://example.pl/a"; ' +
+  'operators <, <=, >, >=, = and contains; join conditions with "and" (all must hold).';
+
+/** Text the filter cannot read, with the part at fault; the message quotes it and shows the syntax. */
+export class FilterSyntaxError extends Error {
+  override name = 'FilterSyntaxError';
+}
+
+const OPERATORS: Readonly<Record<string, visibility.Filter['match']>> = {
+  '<=': 'lte',
+  '>=': 'gte',
+  '<': 'lt',
+  '>': 'gt',
+  '=': 'eq',
+  contains: 'contains',
+};
+const CONDITION = /^([a-z_][a-z0-9_.]*)\s*(<=|>=|<|>|=|contains(?=\s|"|$))\s*(.*)$/is;
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+const QUOTED = /^"(.*)"$/s;
+/** Joiners outside quotes: "and", "or" (refused) and ";" (the older way to write "and"). */
+const JOINER = /"[^"]*"?|;|\s+(and|or)\s+/gi;
+
+function fail(part: string, why: string): never {
+  throw new FilterSyntaxError(`cannot read "${part}": ${why}. ${FILTER_SYNTAX}`);
+}
+
+function condition(text: string): visibility.Filter {
+  const match = CONDITION.exec(text);
+  if (!match) {
+    if (/!=|<>/.test(text)) fail(text, 'the service has no "not equal" filter');
+    return fail(text, /^[a-z_]/i.test(text) ? 'no operator after the key' : 'it should start with a key');
+  }
+  const [, key, symbol, raw] = match;
+  const operator = symbol.toLowerCase();
+  const value = raw.trim();
+  if (!value) fail(text, `nothing after "${operator}"`);
+  const quoted = QUOTED.exec(value);
+  if (operator === 'contains' || operator === '=') {
+    if (!quoted && /^[<>=!]/.test(value)) fail(text, `"${operator}${value.charAt(0)}" is not an operator`);
+    if (!quoted && value.includes('"')) fail(text, `the quotes in ${value} do not close`);
+    const words = quoted ? quoted[1] : value;
+    const typed = operator === '=' && !quoted && NUMBER.test(value) ? Number(value) : words;
+    return { key, match: OPERATORS[operator], value: typed };
+  }
+  if (!NUMBER.test(value)) fail(text, `after "${operator}" a number is needed, not "${value}"`);
+  return { key, match: OPERATORS[operator], value: Number(value) };
+}
+
+/** Splits on "and" and ";" outside quotes; "or" is refused, the service's groups are not documented as alternatives. */
+function conditions(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const found of text.matchAll(JOINER)) {
+    if (found[0].startsWith('"')) continue;
+    if (found[1]?.toLowerCase() === 'or')
+      fail(
+        text,
+        '"or" is not supported (every condition must hold); use one formula or report per alternative, or quote text that contains "or"',
+      );
+    parts.push(text.slice(start, found.index));
+    start = (found.index ?? 0) + found[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim());
+}
+
+/** The service's `filtering` for `text`; undefined for a blank filter. Throws FilterSyntaxError. */
+export function readFilter(text: string | undefined): visibility.Filtering | undefined {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) return undefined;
+  const parts = conditions(trimmed);
+  const empty = parts.findIndex((part) => !part);
+  if (empty >= 0)
+    fail(trimmed, empty === 0 ? 'it starts with a joiner' : 'a joiner with no condition after it');
+  return [{ filters: parts.map(condition) }];
+}

@@ -1,0 +1,187 @@
+/**
+ * Bad input through the built bundle in the emulator, against the simulator: refused with a message that
+ * names the problem, before any request is sent or any unit charged; and what a time-out leaves behind.
+ */
+import { startWorld, type World } from '../support/world';
+
+let world: World;
+let row = 1;
+
+beforeAll(async () => {
+  world = await startWorld();
+  world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+  world.emu.spreadsheet.addSheet('Sheet2');
+  world.emu.spreadsheet.addSheet('Sheet3');
+}, 60_000);
+afterAll(() => world?.stop());
+
+function evaluate(formula: string) {
+  row += 100;
+  return world.emu.evaluate('Sheet1', `Z${row}`, formula);
+}
+
+async function usage(): Promise<Record<string, number>> {
+  const state = (await (await fetch(`${world.sim.url}/__sim/state`)).json()) as {
+    data: { usage: Record<string, Record<string, number>> };
+  };
+  return state.data.usage['demo@example.com'] ?? {};
+}
+
+/** What `fn` sent to the service's data paths (sign-in and getLimits aside) and charged. */
+async function sentDuring<T>(fn: () => T): Promise<{ result: T; sent: string[]; charged: boolean }> {
+  const before = await usage();
+  world.emu.requests.length = 0;
+  const result = fn();
+  const sent = world.emu.requests
+    .map((r) => new URL(r.url).pathname)
+    .filter((path) => !/getLimits|users\/token/.test(path));
+  return { result, sent, charged: JSON.stringify(await usage()) !== JSON.stringify(before) };
+}
+
+describe('filters', () => {
+  it.each([
+    ['position >> 3', 'after ">" a number is needed, not "> 3"'],
+    ['searches>abc', 'after ">" a number is needed, not "abc"'],
+    ['position<=3 or searches>100', '"or" is not supported'],
+  ])('%p is refused with the bad part and the syntax, sent nowhere, charged nothing', async (filter, why) => {
+    const { result, sent, charged } = await sentDuring(() =>
+      evaluate(`=SEO_POSITIONS("example.pl",3,,,"${filter}")`),
+    );
+    expect(result.value).toBe('#ERROR!');
+    expect(result.error).toContain(`filter: cannot read "`);
+    expect(result.error).toContain(why);
+    expect(result.error).toContain('join conditions with "and"');
+    expect(sent).toEqual([]);
+    expect(charged).toBe(false);
+  });
+
+  it('a filter that excludes every row says so, rather than a bare "No data."', () => {
+    expect(evaluate('=SEO_POSITIONS("example.pl",10,,,"position<0")').values[1][0]).toBe(
+      'No data: no row matches the filter.',
+    );
+  });
+
+  it('conditions joined with "and" all hold', () => {
+    const table = evaluate('=SEO_POSITIONS("example.pl",50,,,"position<=3 and searches>100")').values;
+    const [header, ...rows] = table;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const cells of rows) {
+      expect(cells[header.indexOf('position')]).toBeLessThanOrEqual(3);
+      expect(cells[header.indexOf('searches')]).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('domains', () => {
+  it('text that cannot be a domain is never sent: its row says why, the other rows fill', async () => {
+    const cells = [
+      ['zzz not a domain!!'],
+      ['exmaple,pl'],
+      ['..pl'],
+      ['buty do biegania'],
+      ['sklep-rowerowy.pl'],
+    ];
+    world.emu.spreadsheet.setValues('Sheet2', 'A1:A5', cells);
+    const { result, sent } = await sentDuring(() =>
+      world.emu.evaluate('Sheet2', 'C1', '=SEO_VISIBILITY(A1:A5)'),
+    );
+    const notes = result.values.slice(1, 5).map((r) => r[0]);
+    expect(notes).toEqual([
+      '"zzz not a domain!!" is not a domain: it has spaces (a phrase?): not looked up.',
+      '"exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl): not looked up.',
+      '"..pl" is not a domain: an empty part between dots: not looked up.',
+      '"buty do biegania" is not a domain: it has spaces (a phrase?): not looked up.',
+    ]);
+    expect(result.values[5][0]).toBe('sklep-rowerowy.pl');
+    expect(result.values[5][2]).toBeGreaterThan(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('getDomainStatistics');
+  });
+
+  it('a single domain that cannot be one is refused before anything is sent', async () => {
+    const { result, sent, charged } = await sentDuring(() =>
+      evaluate('=SEO_VISIBILITY("zzz not a domain!!")'),
+    );
+    expect(result.values[1][0]).toMatch(/^"zzz not a domain!!" is not a domain/);
+    const positions = await sentDuring(() => evaluate('=SEO_POSITIONS("exmaple,pl")'));
+    expect(positions.result.error).toBe(
+      'domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
+    );
+    expect(evaluate('=SEO_KEYWORDS("..pl",10,,"domain")').error).toMatch(/^seed: "\.\.pl" is not a domain/);
+    expect(evaluate('=SEO_URLS("example.pl/a b",10,,"url")').error).toMatch(
+      /not a domain or URL: it has spaces/,
+    );
+    expect([...sent, ...positions.sent]).toEqual([]);
+    expect(charged || positions.charged).toBe(false);
+  });
+
+  it('zeros for a real domain carry the cause the spec names', () => {
+    const market = evaluate('=SEO_VISIBILITY("example.cz", 1)').values;
+    expect(market[0]).toContain('hint');
+    expect(market[1][market[0].indexOf('hint')]).toBe(
+      'All zeros: example.cz is a .cz domain and country_id 1 is another market; try country_id 50.',
+    );
+    const host = evaluate('=SEO_VISIBILITY("blog.example.pl")').values;
+    expect(host[1][host[0].indexOf('hint')]).toMatch(
+      /use fetch_mode "subdomain" for a host, or ask for example\.pl/,
+    );
+    expect(evaluate('=SEO_VISIBILITY("example.pl")').values[0]).not.toContain('hint');
+    expect(evaluate('=SEO_POSITIONS("example.cz",10,1)').values[1][0]).toMatch(
+      /^No data\. example\.cz is a \.cz/,
+    );
+  });
+});
+
+describe('arguments', () => {
+  it('a missing required argument and too many arguments get one message each, sending nothing', async () => {
+    const { result, sent } = await sentDuring(() => evaluate('=SEO_VISIBILITY()'));
+    expect(result.error).toBe(
+      'SEO_VISIBILITY needs domains: =SEO_VISIBILITY(domains, [country_id], [fetch_mode], [header], [refresh]).',
+    );
+    expect(evaluate('=SEO_COUNTRIES("all",TRUE,"x",42)').error).toBe(
+      'SEO_COUNTRIES takes at most 2 arguments, got 4: =SEO_COUNTRIES([scope], [header]).',
+    );
+    expect(evaluate('=SEO_RT_PROJECTS(TRUE,1,2)').error).toMatch(
+      /^SEO_RT_PROJECTS takes at most 2 arguments, got 3/,
+    );
+    expect(evaluate('=SEO_RT_COMPARE_SERP(12,"buty")').error).toMatch(/^SEO_RT_COMPARE_SERP needs dates: /);
+    expect(sent).toEqual([]);
+  });
+
+  it('an empty first argument keeps its place (=F(,x)), as in Sheets', () => {
+    expect(evaluate('=SEO_POSITIONS(,3)').error).toMatch(/^SEO_POSITIONS needs domain: /);
+    expect(evaluate('=SEO_LIMITS(,FALSE)').error).toBeUndefined();
+  });
+});
+
+describe('quota wording', () => {
+  it('SEO_LIMITS names counters as the sidebar does, says when they reset in days, and what tools cover', () => {
+    const [header, ...rows] = evaluate('=SEO_LIMITS()').values;
+    expect(header).toEqual(['counter', 'limit', 'used', 'left', 'resets', 'note', 'key']);
+    const byKey = (key: string) => rows.find((r) => r[6] === key)!;
+    expect(byKey('visibility_analysis_queries_per_day')[0]).toBe('Visibility analysis');
+    expect(byKey('visibility_analysis_queries_per_day')[4]).toMatch(/^in \d+ days$/);
+    expect(byKey('tools_daily_limit')[0]).toBe('Tools (shared)');
+    expect(byKey('tools_daily_limit')[5]).toMatch(
+      /^Keyword statistics \(SEO_KEYWORD_STATS\).*shared counter\.$/,
+    );
+  });
+});
+
+describe('time-outs', () => {
+  it('a 504 is not retried into the platform’s time limit: the rows fetched show, the others say why', async () => {
+    evaluate('=SEO_VISIBILITY("moda-damska.pl")');
+    // The gateway gives up after 16 s: a second try could not finish in the 30 s a formula has.
+    await world.sim.control('/__sim/faults', { mode: 'timeout', count: 5, hold_ms: 16_000 });
+    world.emu.spreadsheet.setValues('Sheet3', 'A1:A2', [['moda-damska.pl'], ['zdrowie-i-uroda.pl']]);
+    const result = world.emu.evaluate('Sheet3', 'C1', '=SEO_VISIBILITY(A1:A2)');
+    await world.sim.control('/__sim/faults', { mode: 'none' });
+    expect(result.error).toBeUndefined();
+    expect(result.values[1][0]).toBe('moda-damska.pl');
+    expect(result.values[2][0]).toBe(
+      'Not fetched: The service did not answer in time (HTTP 504), so nothing came back for this; try again in a few minutes. ' +
+        'For large requests use Extensions › SEO Sheets › Run a report. ' +
+        'Enter the formula again later to fetch the rest; the rows already here are cached and cost nothing.',
+    );
+  }, 60_000);
+});

@@ -1,0 +1,80 @@
+/**
+ * SEO_VISIBILITY over many domains when a later request is held until the platform ends the execution: no
+ * code runs after the kill, so what came back before it must already be in the cache.
+ */
+import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import { cacheOver } from '../../src/cache';
+import { DEFAULT_SETTINGS } from '../../src/document-settings';
+import type { FormulaContext } from '../../src/functions/formula';
+import { domainStatistics } from '../../src/functions/visibility';
+import { fakePorts } from '../cache/fakes';
+
+const answer: HttpResponse = {
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    success: true,
+    data: { date: '2026-11-20', statistics: { visibility: { recent_value: 5 } } },
+  }),
+};
+
+function world(roundMs: number) {
+  const ports = fakePorts();
+  const cache = cacheOver(ports);
+  const sent: string[][] = [];
+  let killAtRound = Number.POSITIVE_INFINITY;
+  const ctx = (): FormulaContext => ({
+    settings: DEFAULT_SETTINGS,
+    cache,
+    account: () => 'test@example.com',
+    client: () =>
+      createClient({
+        token: 'token',
+        baseUrl: 'https://api.test',
+        budget: executionBudget('customFunction', { startedAt: ports.now(), now: ports.now }),
+        sleep: (ms) => {
+          ports.clock.now += ms;
+        },
+        transport: {
+          fetchAll: (batch: HttpRequest[]) => {
+            sent.push(batch.map((r) => new URL(r.url).searchParams.get('domain') ?? ''));
+            // The platform ends the execution mid-request: nothing after this line runs, no catch, no write.
+            if (sent.length === killAtRound) throw new Error('Exceeded maximum execution time');
+            ports.clock.now += roundMs;
+            return batch.map(() => answer);
+          },
+        },
+      }),
+  });
+  return { ctx, cache, sent, killAt: (round: number) => (killAtRound = round) };
+}
+
+const domains = Array.from({ length: 60 }, (_, i) => [`held-${i}.pl`]);
+const args = { domains, country_id: 1, fetch_mode: undefined, header: undefined, refresh: undefined };
+
+describe('SEO_VISIBILITY killed in a later round', () => {
+  it('has kept the rounds that came back, so entering it again sends only the rest', () => {
+    const slow = world(6_000);
+    const writes = jest.spyOn(slow.cache, 'putItems');
+    slow.killAt(3);
+    expect(() => domainStatistics(slow.ctx(), args)).toThrow('Exceeded maximum execution time');
+    expect(slow.sent.map((round) => round.length)).toEqual([25, 25, 10]);
+    expect(writes).toHaveBeenCalledTimes(2);
+    slow.killAt(Number.POSITIVE_INFINITY);
+    slow.sent.length = 0;
+    const table = domainStatistics(slow.ctx(), args);
+    expect(slow.sent).toEqual([domains.slice(50).map(([d]) => d)]);
+    expect(table.slice(1).map((row) => row[0])).toEqual(domains.map(([d]) => d));
+  });
+
+  it('writes the cache once when the rounds are quick (a write costs about a round)', () => {
+    const quick = world(100);
+    const writes = jest.spyOn(quick.cache, 'putItems');
+    domainStatistics(quick.ctx(), args);
+    expect(quick.sent).toHaveLength(3);
+    expect(writes).toHaveBeenCalledTimes(1);
+    quick.sent.length = 0;
+    domainStatistics(quick.ctx(), args);
+    expect(quick.sent).toEqual([]);
+  });
+});
