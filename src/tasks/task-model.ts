@@ -4,8 +4,7 @@
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
 import { marketName } from '../shared/markets';
-import { plural } from '../shared/plural';
-import { costText, counterLabel, resetText } from '../shared/quota-wording';
+import { costText } from '../shared/quota-wording';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
