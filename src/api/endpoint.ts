@@ -3,10 +3,11 @@
  * parameters type, schema) rather than repeated request code. An endpoint is callable as
  * `endpoint(client, params)` and also yields its `ApiCall` for parallel batches (`client.callAll`).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
+import { list } from './read';
 import { decodeEnvelope } from './validate';
 
 export interface Endpoint<P, T> {
@@ -81,7 +82,7 @@ export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
   maxPageSize = 100,
 ): ListEndpoint<P, z.output<S>> {
   const decode = (body: unknown): Page<z.output<S>> => {
-    const { data, pagination } = decodeEnvelope(body, z.array(row), path);
+    const { data, pagination } = decodeEnvelope(body, list(row), path);
     return { rows: data, pagination };
   };
   return Object.assign(endpoint<P & PageRequest, Page<z.output<S>>>(method, path, decode), { maxPageSize });

@@ -124,3 +124,35 @@ export const datedNumbers = z.pipe(
     return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }),
 );
+
+/** The value at a dotted path of a decoded answer (`statistics.position.current`), or undefined. */
+export function at(value: unknown, path: string): unknown {
+  let here = value;
+  for (const key of path.split('.')) {
+    if (typeof here !== 'object' || here === null) return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
+}
+
+/** The first of `paths` that reads as a number; null when the service sent null there and nothing else. */
+export function numberAt(value: unknown, ...paths: string[]): number | null | undefined {
+  let sawNull = false;
+  for (const path of paths) {
+    const raw = at(value, path);
+    const n = toNumber(raw);
+    if (n !== undefined) return n;
+    if (raw === null) sawNull = true;
+  }
+  return sawNull ? null : undefined;
+}
+
+/** The first of `paths` that is text (a number is taken as its text). */
+export function textAt(value: unknown, ...paths: string[]): string | undefined {
+  for (const path of paths) {
+    const raw = at(value, path);
+    if (typeof raw === 'string') return raw;
+    if (typeof raw === 'number') return String(raw);
+  }
+  return undefined;
+}

@@ -5,20 +5,33 @@
  */
 import * as z from 'zod/mini';
 import * as read from './read';
-import { entries, nullableNum, obj, optNum, optStr } from './read';
+import { datedNumbers, entries, nullableNum, obj, optBool, optNum, optStr } from './read';
+import * as rows from './rows';
 
 const num = z.number();
 const str = z.string();
 
-export const paginationSchema = z.looseObject({
-  page_count: num,
-  current_page: num,
-  has_next_page: z.boolean(),
-  has_prev_page: z.optional(z.boolean()),
-  count: num,
-  limit: num,
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+/**
+ * Pages: every field may drift (the reference shows `limit` null and `count` as a string). Whether a next
+ * page exists is `has_next_page`, else `current_page < page_count`, else no.
+ */
+export const paginationSchema = z.pipe(
+  obj({
+    page_count: optNum,
+    current_page: optNum,
+    has_next_page: optBool,
+    has_prev_page: optBool,
+    count: optNum,
+    limit: nullableNum,
+  }),
+  z.transform((p) => ({
+    ...p,
+    has_next_page:
+      p.has_next_page ??
+      (p.current_page !== undefined && p.page_count !== undefined && p.current_page < p.page_count),
+  })),
+);
+export type Pagination = z.output<typeof paginationSchema>;
 
 /** A report row about which we promise nothing but that it is an object. */
 export const anyRowSchema = z.looseObject({});
@@ -69,37 +82,111 @@ export type Country = z.infer<typeof countrySchema>;
 export const visibilityCountrySchema = obj({ id: read.num, name: optStr, code: optStr, code_lang: optStr });
 export type VisibilityCountry = z.infer<typeof visibilityCountrySchema>;
 
-export const positionRowSchema = z.looseObject({
-  keyword_id: num,
-  keyword: str,
-  statistics: z.looseObject({ position: z.looseObject({ current: z.nullable(num) }) }),
-});
-export type PositionRow = z.infer<typeof positionRowSchema>;
+/** A row read as `shape` says (rows.ts), once the one field it is named by is there. */
+function row<K extends string, T>(key: K, shape: (row: Record<K, string>) => T) {
+  return z.pipe(
+    obj({ [key]: read.str } as Record<K, typeof read.str>),
+    z.transform((r) => shape(r as Record<K, string>)),
+  );
+}
 
-export const metricSchema = z.looseObject({
-  recent_value: z.nullable(num),
-  previous_value: z.optional(z.nullable(num)),
-  diff: z.optional(z.nullable(num)),
-});
-export const domainStatisticsSchema = z.looseObject({ statistics: z.record(str, metricSchema) });
-export type DomainStatistics = z.infer<typeof domainStatisticsSchema>;
+export const positionRowSchema = row('keyword', rows.positionRow);
+export const competitorRowSchema = row('domain', rows.competitorRow);
+export const subdomainRowSchema = row('domain', rows.subdomainRow);
+export const urlRowSchema = row('url', rows.urlRow);
+export const aiOverviewRowSchema = row('keyword', rows.aiOverviewRow);
+export const keywordRowSchema = row('keyword', rows.keywordRow);
+export const keywordGroupRowSchema = row('group', rows.keywordGroupRow);
+export const characteristicRowSchema = z.pipe(
+  obj({}),
+  z.transform((r: Record<string, unknown>) => rows.characteristicRow(r)),
+);
 
-export const historySeriesSchema = z.looseObject({ domain: z.optional(str), data: z.array(anyRowSchema) });
-export type HistorySeries = z.infer<typeof historySeriesSchema>;
+/**
+ * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`. Entries that are not
+ * metrics (the reference's `category`, with a name and its own statistics) are left out.
+ */
+export const domainStatisticsSchema = z.pipe(
+  obj({ statistics: z.record(z.string(), z.unknown()) }),
+  z.transform(({ statistics }) => {
+    const metrics: Record<string, number | null> = {};
+    for (const [name, metric] of Object.entries(statistics)) {
+      const value = read.numberAt(metric, 'recent_value', 'current');
+      if (value !== undefined) metrics[name] = value;
+    }
+    return { metrics };
+  }),
+);
+export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
 
-export const domainSuggestionSchema = z.looseObject({ domain: str });
+/** Dates in the order they came, metric by metric: what one history series holds. */
+export type DatedSeries = Record<string, Array<[string, number]>>;
 
-export const competitorRowSchema = z.looseObject({ domain: str });
-export type CompetitorRow = z.infer<typeof competitorRowSchema>;
+/**
+ * One domain's history (`…ForAllTypes`): per-metric maps keyed by date under `data`. The reference also
+ * carries competitors' series; `main_domain` says which is the asked domain's.
+ */
+export const historySeriesSchema = z.pipe(
+  obj({ domain: optStr, main_domain: optBool, data: z.record(z.string(), z.unknown()) }),
+  z.transform(({ domain, main_domain, data }) => {
+    const series: DatedSeries = {};
+    for (const [metric, byDate] of Object.entries(data)) {
+      const points = datedNumbers.safeParse(byDate);
+      if (points.success && points.data.length) series[metric] = points.data;
+    }
+    return { domain, main_domain, series };
+  }),
+);
+export type HistorySeries = z.output<typeof historySeriesSchema>;
 
-export const keywordStatsRowSchema = z.looseObject({
-  keyword: str,
-  searches: z.nullable(num),
-  cpc: z.nullable(num),
-  trend: z.nullable(z.array(z.nullable(num))),
-  found: z.boolean(),
-});
-export type KeywordStatsRow = z.infer<typeof keywordStatsRowSchema>;
+/** One phrase's positions: `history_positions.<date>.position`, 0 when it did not rank that day. */
+export const keywordHistorySchema = z.pipe(
+  obj({ history_positions: z.record(z.string(), z.unknown()) }),
+  z.transform(({ history_positions }) =>
+    Object.entries(history_positions)
+      .filter(([date]) => DAY.test(date))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, point]) => {
+        const position = read.numberAt(point, 'position') ?? read.toNumber(point);
+        // 0: it did not rank that day, a blank cell rather than a position.
+        return {
+          date,
+          position: position ? position : null,
+          has_serp: read.toBoolean(read.at(point, 'has_serp')),
+        };
+      }),
+  ),
+);
+export type KeywordHistoryPoint = z.output<typeof keywordHistorySchema>[number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Favourite and suggested domains, as names or as records with `domain`; the favourites first. */
+export const domainSuggestionsSchema = z.pipe(
+  obj({ favourite: z.optional(z.unknown()), suggested: z.optional(z.unknown()) }),
+  z.transform(({ favourite, suggested }) => {
+    const names = (list: unknown) =>
+      (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : [])
+        .map((item) => (typeof item === 'string' ? item : read.textAt(item, 'domain', 'name')))
+        .filter((name): name is string => !!name);
+    const seen = new Set<string>();
+    return [
+      ...names(favourite).map((domain) => ({ domain, favourite: true })),
+      ...names(suggested).map((domain) => ({ domain, favourite: false })),
+    ].filter(({ domain }) => !seen.has(domain) && !!seen.add(domain));
+  }),
+);
+export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];
+
+/** A statistics run: `public_id` (reference) or `id` (seed spec); `has_data` when it is ready. */
+export const statisticsRunSchema = z.pipe(
+  obj({ public_id: optStr, id: optStr, has_data: optBool, exists: optBool, status: optStr }),
+  z.transform((r) => ({
+    id: r.public_id ?? r.id,
+    ready: r.has_data ?? (r.status === undefined ? undefined : r.status === 'completed'),
+    exists: r.exists,
+  })),
+);
+export type StatisticsRun = z.output<typeof statisticsRunSchema>;
 
 export const projectSchema = z.looseObject({ id: num, name: str, domain: z.optional(str) });
 export type Project = z.infer<typeof projectSchema>;

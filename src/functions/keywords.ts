@@ -1,5 +1,5 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed. */
-import { keywords, type ListEndpoint } from '../api';
+import { GROUP_COLUMNS, KEYWORD_COLUMNS, keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, headerArg, limitArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
@@ -28,7 +28,11 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
     limitArg(args.limit, 100),
     args.refresh,
   );
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
+  return rowsTable(rows as Rows, {
+    header: headerArg(args.header),
+    columns: KEYWORD_COLUMNS,
+    text: TEXT_COLUMNS,
+  });
 }
 
 interface SeedArgs {
@@ -40,16 +44,19 @@ interface SeedArgs {
 }
 
 /** A list around one seed phrase (groups, questions, related phrases). */
-function seedReport<T>(endpoint: ListEndpoint<keywords.SeedParams, T>) {
+function seedReport<T>(endpoint: ListEndpoint<keywords.SeedParams, T>, columns: readonly string[]) {
   return (ctx: FormulaContext, args: SeedArgs): Table => {
-    const params = { keyword: toText(args.keyword, 'keyword'), country_id: countryArg(ctx, args.country_id) };
+    const params = keywords.seedOf(toText(args.keyword, 'keyword'), countryArg(ctx, args.country_id));
     const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh);
-    return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
+    return rowsTable(rows as Rows, { header: headerArg(args.header), columns, text: TEXT_COLUMNS });
   };
 }
 
 export const SEO_KEYWORD_STATS = formula('SEO_KEYWORD_STATS', keywordStats);
 export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywordSuggestions);
-export const SEO_KEYWORD_GROUPS = formula('SEO_KEYWORD_GROUPS', seedReport(keywords.getGroups));
-export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(keywords.getQuestions));
-export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated));
+export const SEO_KEYWORD_GROUPS = formula(
+  'SEO_KEYWORD_GROUPS',
+  seedReport(keywords.getGroups, GROUP_COLUMNS),
+);
+export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(keywords.getQuestions, KEYWORD_COLUMNS));
+export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated, KEYWORD_COLUMNS));

@@ -1,10 +1,17 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
+  AI_OVERVIEW_COLUMNS,
+  CHARACTERISTIC_COLUMNS,
+  COMPETITOR_COLUMNS,
   DeadlineExceededError,
+  DOMAIN_METRICS,
   type DomainStatistics,
+  historyRows,
   type ListEndpoint,
-  type PositionRow,
+  POSITION_COLUMNS,
   readKeywordHistory,
+  SUBDOMAIN_COLUMNS,
+  URL_COLUMNS,
   userMessage,
   visibility,
 } from '../api';
@@ -24,35 +31,13 @@ import { type Row, type Table, toTable } from '../shared/table';
 const PARALLEL = 25;
 const MAX_DOMAIN_CHARS = 253;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
-const DOMAIN_COLUMNS = [
-  'domain',
-  'date',
-  'visibility',
-  'visibility_no_brand',
-  'top3',
-  'top10',
-  'top50',
-  'ranking',
-  'ads_equivalent',
-  'ai_overview_keywords',
-  'ai_overview_citations',
-];
+const DOMAIN_COLUMNS = ['domain', ...DOMAIN_METRICS];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
-const AI_OVERVIEWS_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'];
-const REPORT_TEXT = ['keyword', 'domain', 'url'];
+const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 'value'];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
-interface DomainFigures {
-  readonly date?: unknown;
-  readonly metrics: Record<string, number | null>;
-}
-
-function figuresOf(stats: DomainStatistics): DomainFigures {
-  const metrics: Record<string, number | null> = {};
-  for (const [name, metric] of Object.entries(stats.statistics)) metrics[name] = metric.recent_value;
-  return { date: stats.date, metrics };
-}
+type DomainFigures = DomainStatistics;
 
 /** Domain statistics of the domains the cache lacks, PARALLEL at a time while time is left; failures by domain. */
 function fetchFigures(
@@ -77,7 +62,7 @@ function fetchFigures(
         failed.set(round[k], result.error);
         return;
       }
-      fresh.set(round[k], figuresOf(result.value));
+      fresh.set(round[k], result.value);
     });
   }
   return fresh;
@@ -104,9 +89,7 @@ function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): 
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const figures = found.get(row.key);
-    return figures
-      ? { domain: row.key, date: figures.date, ...figures.metrics }
-      : { note: userMessage(failed.get(row.key)) };
+    return figures ? { domain: row.key, ...figures.metrics } : { note: userMessage(failed.get(row.key)) };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
@@ -135,32 +118,19 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
   };
 }
 
-/** A paginated visibility report of one domain, as a table; `shape` renames what the service nests. */
-function domainReport<T>(
+/** A paginated visibility report of one domain, as a table of the row kind's columns. */
+function domainReport<T extends object>(
   kind: DataKind,
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
-  shape: (row: T) => object = (row) => row as object,
+  columns: readonly string[],
+  keep: (row: T) => boolean = () => true,
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
     const params = domainListParams(ctx, args);
     const result = listRows(ctx, kind, endpoint, params, limitArg(args.limit, defaultLimit), args.refresh);
-    const rows = { ...result, rows: result.rows.map(shape) };
-    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT });
-  };
-}
-
-/** Position columns named as an SEO reads them instead of `statistics.position.current`, in the same places. */
-function positionRow({ keyword_id, keyword, statistics, ...rest }: PositionRow): object {
-  const { position, ...other } = statistics;
-  return {
-    keyword_id,
-    keyword,
-    position: position.current,
-    previous_position: position.previous,
-    position_change: position.diff,
-    ...rest,
-    statistics: other,
+    const rows = { ...result, rows: result.rows.filter(keep) };
+    return rowsTable(rows, { header: headerArg(args.header), columns, text: REPORT_TEXT });
   };
 }
 
@@ -182,7 +152,7 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
         );
   return rowsTable(result as Rows, {
     header: headerArg(args.header),
-    columns: AI_OVERVIEWS_COLUMNS,
+    columns: AI_OVERVIEW_COLUMNS,
     text: REPORT_TEXT,
     empty:
       params.country_id === AI_OVERVIEWS_COUNTRY
@@ -215,11 +185,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
       return { value, complete: true };
     },
   );
-  return rowsTable(result, {
-    header: headerArg(args.header),
-    columns: ['date', 'position', 'url'],
-    text: ['url'],
-  });
+  return rowsTable(result, { header: headerArg(args.header), columns: ['date', 'position'] });
 }
 
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
@@ -230,47 +196,47 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
-  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () => {
-    const [series] = visibility.getPositionsHistoryChart(ctx.client(), params);
-    return series?.data ?? [];
-  });
+  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () =>
+    historyRows(visibility.getPositionsHistoryChart(ctx.client(), params)),
+  );
   return rowsTable(rows, { header: headerArg(args.header) });
 }
 
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
-  const params = {
-    text: toText(args.text, 'text'),
-    limit: limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX),
-    country_id: countryArg(ctx, args.country_id),
-  };
-  const rows = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
+  const params = { value: toText(args.text, 'text'), country_id: countryArg(ctx, args.country_id) };
+  const limit = limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX);
+  const all = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
     visibility.suggestDomains(ctx.client(), params),
   );
-  return rowsTable(rows, { header: headerArg(args.header), text: ['domain'] });
+  return rowsTable(
+    { rows: all.rows.slice(0, limit) },
+    { header: headerArg(args.header), columns: ['domain', 'favourite'], text: ['domain'] },
+  );
 }
 
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, positionRow),
+  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS),
 );
+/** The asked domain's own row is not a competitor of itself. */
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
-  domainReport('visibility', visibility.getCompetitors, 50),
+  domainReport('visibility', visibility.getCompetitors, 50, COMPETITOR_COLUMNS, (row) => !row.is_main_domain),
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100),
+  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000),
+  domainReport('visibility', visibility.getCharacteristics, 1_000, CHARACTERISTIC_COLUMNS),
 );
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  domainReport('visibility', visibility.getSubdomains, 100),
+  domainReport('visibility', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
 );
-export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100));
+export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100, URL_COLUMNS));
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

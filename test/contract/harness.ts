@@ -57,6 +57,8 @@ export interface Fixture {
   readonly before?: string;
   /** Simulated seconds between `before` and this request (a task finishing). */
   readonly waitSeconds?: number;
+  /** False: an operation real clients use that the add-on does not; checked on the simulator side only. */
+  readonly client?: false;
   readonly table?: TableCase;
 }
 
