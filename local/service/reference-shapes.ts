@@ -25,6 +25,7 @@ export function figure(current: number, previous: number) {
 }
 
 /** A dashboard figure: the same pair under the dashboard's names. */
+export type DashboardFigure = ReturnType<typeof dashboardFigure>;
 export function dashboardFigure(recent: number, older: number) {
   return {
     recent_value: recent,
@@ -33,6 +34,9 @@ export function dashboardFigure(recent: number, older: number) {
     percent: percentOf(recent, older),
   };
 }
+
+/** A URL as the reference writes it: without the scheme (`example.pl/rowery/`). */
+export const bareUrl = (url: string): string => url.replace(/^[a-z]+:\/\//, '');
 
 /** The phrase's hash id, as the service derives one from the normalized phrase. */
 export function kidOf(phrase: string): string {
@@ -110,7 +114,7 @@ export function positionRecord(seed: string, row: RankingRow, domain: string, to
       searches: { current: row.metrics.searches },
       difficulty: { current: Math.round(row.metrics.competition * 100) },
       trends: { history: row.metrics.trend, peak: null },
-      url: { current: row.url, previous: row.previous === null ? '' : row.url },
+      url: { current: bareUrl(row.url), previous: row.previous === null ? '' : bareUrl(row.url) },
       snippets: { current: [] },
     },
   };

@@ -17,19 +17,6 @@ export interface DomainStats {
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** A figure now and a week ago, as the dashboard and the domains ranking report it. */
-export interface Metric {
-  recent_value: number;
-  previous_value: number;
-  diff: number;
-}
-
-export const metric = (recent: number, previous: number): Metric => ({
-  recent_value: recent,
-  previous_value: previous,
-  diff: round2(recent - previous),
-});
-
 /** AI Overviews exist only in database 200. */
 export function aiOverview(
   seed: string,

@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply, MAX_HISTORY_POINT
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
-import { dashboardFigure, figure, kidOf, positionRecord } from '../reference-shapes';
+import { bareUrl, dashboardFigure, figure, kidOf, positionRecord } from '../reference-shapes';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
 import {
@@ -318,9 +318,8 @@ function sectionRoute(name: string, keyOf: (row: RankingRow) => string) {
 
 /** The path's first segment: `example.pl/rowery/x` is in section `example.pl/rowery/`. */
 const sectionOf = (row: RankingRow): string => {
-  const path = row.url.slice(row.url.indexOf('/') + 1);
-  const first = path.split('/')[0];
-  return `${row.url.slice(0, row.url.indexOf('/') + 1)}${first ? `${first}/` : ''}`;
+  const [host, first] = bareUrl(row.url).split('/');
+  return `${host}/${first ? `${first}/` : ''}`;
 };
 
 /**
@@ -481,7 +480,7 @@ export const visibilityRoutes: Routes = {
   }),
   [`${R}/positions/getKeywordHistory`]: post(history),
   [`${R}/sections/getSubdomains`]: sectionRoute('domain', (row) => row.host),
-  [`${R}/sections/getUrls`]: sectionRoute('url', (row) => row.url),
+  [`${R}/sections/getUrls`]: sectionRoute('url', (row) => bareUrl(row.url)),
   [`${R}/sections/getSections`]: sectionRoute('url_section', sectionOf),
   // The service's own tool server calls the first with the same parameters; both answer the reference's maps.
   [`${R}/domain_positions/getPositionsHistoryChartData`]: get(chart),
