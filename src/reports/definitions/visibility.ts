@@ -102,7 +102,7 @@ function keywordHistory(client: ApiClient, params: ReportParams): readonly Row[]
     p.required(params, 'keyword'),
     dateRange(params),
   );
-  return rows ?? [];
+  return (rows ?? []).map(({ date, position }) => ({ date, position }));
 }
 
 function visibilityHistory(client: ApiClient, params: ReportParams): readonly Row[] {
