@@ -27,6 +27,12 @@ function noteFor(result: PagedResult<unknown>): string | undefined {
   return undefined;
 }
 
+/**
+ * Rows are cached as the api layer shapes them (`api/rows.ts`); this changes with a shape, so a document's
+ * entries of an older shape are fetched again rather than shown in the new columns as blanks.
+ */
+const ROWS_SHAPE = 2;
+
 /** Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
@@ -36,7 +42,7 @@ export function listRows<P extends Params, T>(
   maxRows: number,
   refresh: Arg,
 ): Rows<T> {
-  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows], refresh, () => {
+  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows, ROWS_SHAPE], refresh, () => {
     const result = collectPages(ctx.client(), endpoint, params, { maxRows });
     return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
   });
