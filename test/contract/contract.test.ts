@@ -4,17 +4,17 @@
  */
 import * as api from '../../src/api';
 import {
-  type Fixture,
   fixtureContext,
   inProcessSimulator,
   loadFixtures,
   plainTable,
   runFormula,
   shapeDifferences,
+  tableFixtures,
 } from './harness';
 
 const fixtures = loadFixtures();
-const tables = fixtures.filter((f): f is Fixture & { table: NonNullable<Fixture['table']> } => !!f.table);
+const tables = tableFixtures(fixtures);
 
 /** Every endpoint the add-on declares, by namespace (`visibility`), as `METHOD /api/...`. */
 function declared(): Map<string, string[]> {

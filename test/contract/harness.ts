@@ -80,6 +80,13 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
     }));
 }
 
+export type TableFixture = Fixture & { readonly table: TableCase };
+
+/** The fixtures a formula reads into a table. */
+export function tableFixtures(fixtures: readonly Fixture[]): TableFixture[] {
+  return fixtures.filter((f): f is TableFixture => !!f.table);
+}
+
 export function splitOperation(operation: string): { method: 'GET' | 'POST'; path: string } {
   const [method, path] = operation.split(' ');
   if ((method !== 'GET' && method !== 'POST') || !path?.startsWith('/api/'))

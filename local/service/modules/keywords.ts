@@ -401,14 +401,18 @@ const R = 'keywords_analysis/reports/keywords';
 const D = 'keywords_analysis/reports/keyword_details';
 const T = 'keywords_analysis/tools/statistics';
 
+/** The same analyses under `keywords/` and `keyword_details/`, charged alike. */
+const questionsReport = seedReport(
+  'getQuestions',
+  (ctx, keyword, countryId) => records(ctx, questions(ctx, keyword, countryId)),
+  RECORD_FILTERS,
+);
+const relatedReport = seedReport('getRelated', relatedRecords, RECORD_FILTERS);
+
 export const keywordsRoutes: Routes = {
   [`${R}/getKeywords`]: post(getKeywords),
-  [`${R}/getQuestions`]: seedReport(
-    'getQuestions',
-    (ctx, keyword, countryId) => records(ctx, questions(ctx, keyword, countryId)),
-    RECORD_FILTERS,
-  ),
-  [`${R}/getRelated`]: seedReport('getRelated', relatedRecords, RECORD_FILTERS),
+  [`${R}/getQuestions`]: questionsReport,
+  [`${R}/getRelated`]: relatedReport,
   [`${R}/getGroups`]: seedReport(null, groupRecords),
   [`${R}/getResults`]: post(getResults),
   [`${R}/getGroupKeywords`]: post(groupKeywords),
@@ -427,12 +431,8 @@ export const keywordsRoutes: Routes = {
     (ctx, keyword, countryId) => records(ctx, suggestions(ctx, keyword, countryId)),
     RECORD_FILTERS,
   ),
-  [`${D}/getQuestions`]: seedReport(
-    'getQuestions',
-    (ctx, keyword, countryId) => records(ctx, questions(ctx, keyword, countryId)),
-    RECORD_FILTERS,
-  ),
-  [`${D}/getRelatedKeywords`]: seedReport('getRelated', relatedRecords, RECORD_FILTERS),
+  [`${D}/getQuestions`]: questionsReport,
+  [`${D}/getRelatedKeywords`]: relatedReport,
   [`${D}/getSERPAnalysis`]: seedReport(null, serpOf),
   [`${D}/getTopicLeaders`]: seedReport(null, leadersOf),
   'keywords_analysis/tools/keywords_suggester/suggest': seedReport(null, suggesterRows),
