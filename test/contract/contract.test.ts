@@ -5,6 +5,8 @@
 import * as api from '../../src/api';
 import {
   fixtureContext,
+  type Json,
+  type JsonObject,
   inProcessSimulator,
   loadFixtures,
   plainTable,
@@ -73,4 +75,32 @@ describe('the simulator side', () => {
       });
     },
   );
+});
+
+describe('a field the formula cannot do without, really missing', () => {
+  /** Removes `field` from the answer's `data` (every row of a list, or the object itself). */
+  const without =
+    (field: string) =>
+    (response: JsonObject): Json => {
+      const strip = (value: Json): Json => {
+        const { [field]: _gone, ...rest } = value as JsonObject;
+        return rest;
+      };
+      const data = response.data;
+      return { ...response, data: Array.isArray(data) ? data.map(strip) : strip(data) };
+    };
+
+  test.each([
+    ['visibility/getPositions', 'keyword'],
+    ['visibility/getDomainStatistics', 'statistics'],
+    ['visibility/getSubdomains', 'domain'],
+    ['keywords/createStatistics', 'public_id'],
+    ['keywords/getGroups', 'group'],
+  ])('%s without %s: the cell names the field in plain words', (id, field) => {
+    const fixture = tables.find((f) => f.id === id)!;
+    const { ctx } = fixtureContext(fixtures, (response, f) =>
+      f.id === id ? without(field)(response) : response,
+    );
+    expect(() => runFormula(ctx, fixture.table.formula, fixture.table.args)).toThrow(`"${field}" is missing`);
+  });
 });

@@ -28,8 +28,8 @@ import { fakePorts } from '../cache/fakes';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export interface TableCase {
   /** A catalog name: `SEO_VISIBILITY`. */
