@@ -1,7 +1,8 @@
 /**
- * What comes off the wire, as zod/mini schemas. Fields the add-on reads are required and typed, so a missing
- * one fails loudly with its path; every object is loose, so fields the service adds (or the spec leaves
- * "not shown") arrive untouched for the formula layer to flatten into columns.
+ * What comes off the wire, as zod/mini schemas over the tolerant readers of `read.ts`. A schema requires
+ * only what its caller cannot do without (the field a row is named by, a run's id) and names it when it is
+ * missing; every other field is read when it is there and left blank when it is odd. Report rows are read
+ * into the add-on's own shape by `rows.ts`.
  */
 import * as z from 'zod/mini';
 import * as read from './read';
@@ -119,7 +120,7 @@ export const domainStatisticsSchema = z.pipe(
 );
 export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
 
-/** Dates in the order they came, metric by metric: what one history series holds. */
+/** Each metric's [date, value] pairs, in date order: what one history series holds. */
 export type DatedSeries = Record<string, Array<[string, number]>>;
 
 /**
@@ -138,6 +139,8 @@ export const historySeriesSchema = z.pipe(
   }),
 );
 export type HistorySeries = z.output<typeof historySeriesSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One phrase's positions: `history_positions.<date>.position`, 0 when it did not rank that day. */
 export const keywordHistorySchema = z.pipe(
@@ -158,7 +161,6 @@ export const keywordHistorySchema = z.pipe(
   ),
 );
 export type KeywordHistoryPoint = z.output<typeof keywordHistorySchema>[number];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Favourite and suggested domains, as names or as records with `domain`; the favourites first. */
 export const domainSuggestionsSchema = z.pipe(
