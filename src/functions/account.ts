@@ -7,6 +7,8 @@ import { wholeRows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
 
 const LIMIT_COLUMNS = ['counter', 'limit', 'used', 'left', 'resets_in_hours'];
+/** What both country lists have; the rest (phone codes, tax ids of the visibility list) is not a market's. */
+const COUNTRY_COLUMNS = ['id', 'name', 'code', 'code_lang'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
@@ -34,10 +36,7 @@ function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table
       ? countries.getCountries(ctx.client(), {})
       : countries.getVisibilityCountries(ctx.client(), {}),
   );
-  return rowsTable(rows, {
-    header: headerArg(args.header),
-    text: ['name', 'code', 'code_lang', 'key', 'label'],
-  });
+  return rowsTable(rows, { header: headerArg(args.header), columns: COUNTRY_COLUMNS, text: COUNTRY_COLUMNS });
 }
 
 export const SEO_LIMITS = formula('SEO_LIMITS', limits);
