@@ -18,6 +18,8 @@ export const ROW_LIMIT_KEYS = [
 export type RowLimitKey = (typeof ROW_LIMIT_KEYS)[number];
 
 export interface Plan {
+  /** The reference's `product_id`/`plan_id` of the plan. */
+  productId: number;
   counters: Record<Counter, number>;
   monitoredKeywords: number;
   projects: number;
@@ -26,6 +28,7 @@ export interface Plan {
 }
 
 const PRIME: Plan = {
+  productId: 3,
   counters: {
     visibility_analysis_queries_per_day: 30000,
     keywords_analysis_queries_per_day: 30000,
@@ -41,6 +44,7 @@ const PRIME: Plan = {
 };
 
 const LITE: Plan = {
+  productId: 1,
   counters: {
     visibility_analysis_queries_per_day: 100,
     keywords_analysis_queries_per_day: 50,

@@ -26,8 +26,14 @@ export function listParams<Row>(
   };
 }
 
-export function listReply<Row>(ctx: Context, rows: readonly Row[], params: ListParams<Row>): Reply {
-  return pagedReply(params.sort(rows.filter(params.keep)), params.paging, rowCap(ctx.account));
+/** The page of `rows` that passes the filter; `shape` builds the answer's records of that page only. */
+export function listReply<Row>(
+  ctx: Context,
+  rows: readonly Row[],
+  params: ListParams<Row>,
+  shape?: (row: Row) => unknown,
+): Reply {
+  return pagedReply(params.sort(rows.filter(params.keep)), params.paging, rowCap(ctx.account), shape);
 }
 
 /** The page-size maximum of most list endpoints. */

@@ -33,7 +33,12 @@ export function page<Row>(
   };
 }
 
-export function pagedReply<Row>(rows: readonly Row[], paging: Paging, rowCap: number): Reply {
+export function pagedReply<Row>(
+  rows: readonly Row[],
+  paging: Paging,
+  rowCap: number,
+  shape?: (row: Row) => unknown,
+): Reply {
   const { data, pagination } = page(rows, paging, rowCap);
-  return ok(data, pagination);
+  return ok(shape ? data.map(shape) : data, pagination);
 }

@@ -17,19 +17,6 @@ export interface DomainStats {
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** A figure now and a week ago, as the dashboard and the domains ranking report it. */
-export interface Metric {
-  recent_value: number;
-  previous_value: number;
-  diff: number;
-}
-
-export const metric = (recent: number, previous: number): Metric => ({
-  recent_value: recent,
-  previous_value: previous,
-  diff: round2(recent - previous),
-});
-
 /** AI Overviews exist only in database 200. */
 export function aiOverview(
   seed: string,
@@ -121,6 +108,17 @@ const POSITION_RANGES: readonly [string, number][] = [
   ['51-100', 100],
 ];
 
+const KINDS = ['words', 'intent', 'position'] as const;
+
+/** The value of a characteristic a ranking phrase has: its word count, intent or position range. */
+export function bucketOf(characteristic: Characteristic['characteristic'], row: RankingRow): string {
+  if (characteristic === 'intent') return intentOf(row);
+  if (characteristic === 'position')
+    return POSITION_RANGES.find(([, max]) => row.position <= max)?.[0] ?? '51-100';
+  const words = row.keyword.split(' ').length;
+  return words >= 4 ? '4+' : String(words);
+}
+
 export function characteristics(rows: readonly RankingRow[]): Characteristic[] {
   const buckets = new Map<string, Characteristic>();
   const add = (characteristic: Characteristic['characteristic'], value: string, row: RankingRow): void => {
@@ -130,12 +128,7 @@ export function characteristics(rows: readonly RankingRow[]): Characteristic[] {
     b.visibility += row.traffic;
     buckets.set(id, b);
   };
-  for (const row of rows) {
-    const words = row.keyword.split(' ').length;
-    add('words', words >= 4 ? '4+' : String(words), row);
-    add('intent', intentOf(row), row);
-    add('position', POSITION_RANGES.find(([, max]) => row.position <= max)?.[0] ?? '51-100', row);
-  }
+  for (const row of rows) for (const kind of KINDS) add(kind, bucketOf(kind, row), row);
   return [...buckets.values()]
     .map((b) => ({
       ...b,

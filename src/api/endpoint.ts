@@ -3,11 +3,12 @@
  * parameters type, schema) rather than repeated request code. An endpoint is callable as
  * `endpoint(client, params)` and also yields its `ApiCall` for parallel batches (`client.callAll`).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
-import { decodeEnvelope } from './validate';
+import { list } from './read';
+import { decode, decodeEnvelope } from './validate';
 
 export interface Endpoint<P, T> {
   (client: ApiClient, params: P): T;
@@ -31,6 +32,8 @@ export interface Page<Row> {
 export interface ListEndpoint<P, Row> extends Endpoint<P & PageRequest, Page<Row>> {
   /** The largest `limit` this endpoint accepts; a larger one is a 418. */
   readonly maxPageSize: number;
+  /** Rows in this endpoint's wire shape read as its rows: what a tool server's records become. */
+  readRows(rows: readonly unknown[], path: string): Row[];
 }
 
 /** Parameters object of an endpoint; `object` keeps optional interface fields assignable. */
@@ -80,11 +83,15 @@ export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
   row: S,
   maxPageSize = 100,
 ): ListEndpoint<P, z.output<S>> {
-  const decode = (body: unknown): Page<z.output<S>> => {
-    const { data, pagination } = decodeEnvelope(body, z.array(row), path);
+  const decodePage = (body: unknown): Page<z.output<S>> => {
+    const { data, pagination } = decodeEnvelope(body, list(row), path);
     return { rows: data, pagination };
   };
-  return Object.assign(endpoint<P & PageRequest, Page<z.output<S>>>(method, path, decode), { maxPageSize });
+  const readRows = (rows: readonly unknown[], from: string): z.output<S>[] => decode(rows, list(row), from);
+  return Object.assign(endpoint<P & PageRequest, Page<z.output<S>>>(method, path, decodePage), {
+    maxPageSize,
+    readRows,
+  });
 }
 
 /** A CSV export: the body is returned as text. */

@@ -330,13 +330,17 @@ export class ResponseValidationError extends ApiError {
     readonly issues: readonly SchemaIssue[],
     details: ApiErrorDetails = {},
   ) {
-    const where = issues
+    const what = issues
       .slice(0, 3)
-      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+      .map((i) => {
+        const field = [...i.path].reverse().find((k) => typeof k === 'string') ?? 'its data';
+        const where = i.path.map(String).join('.');
+        return `"${String(field)}" is ${i.message}${where && where !== field ? ` (at ${where})` : ''}`;
+      })
       .join('; ');
     super(
       'RESPONSE_INVALID',
-      `The service sent an unexpected answer (${where}). Update SEO Sheets.`,
+      `The service's answer cannot be used: ${what}. Update SEO Sheets if this persists.`,
       details,
     );
   }

@@ -35,7 +35,24 @@ export * from './quota';
 export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
 export { fixedWidth, type WidthPolicy } from './width';
-export { runKeywordStatistics, type StatisticsOptions } from './statistics';
+export {
+  AI_OVERVIEW_COLUMNS,
+  CHARACTERISTIC_COLUMNS,
+  COMPETITOR_COLUMNS,
+  type CompetitorRow,
+  DOMAIN_METRICS,
+  GROUP_COLUMNS,
+  type HistoryRow,
+  historyRows,
+  KEYWORD_COLUMNS,
+  type KeywordRow,
+  POSITION_COLUMNS,
+  type PositionRow,
+  STATISTICS_COLUMNS,
+  SUBDOMAIN_COLUMNS,
+  URL_COLUMNS,
+} from './rows';
+export { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';
 export type {
   ApiRequest,

@@ -1,19 +1,20 @@
 /**
  * The daily positions of one phrase for a domain, as the formula and the report both read them. The
- * history endpoint wants a keyword id, so the phrase is first found among the domain's ranking keywords
- * (the positions report: same unit, free). The service keys phrases normalized and matches "eq" exactly,
- * so "Buty  Trekkingowe" is looked up as "buty trekkingowe".
+ * history endpoint wants the phrase's ids (`keyword_id`, `kid`), so the phrase is first found among the
+ * domain's ranking keywords (the positions report: same unit, free). The service keys phrases normalized and
+ * matches "eq" exactly, so "Buty  Trekkingowe" is looked up as "buty trekkingowe".
  */
 import type { ApiClient } from './client';
 import { type DateRange, type DomainParams, getKeywordHistory, getPositions } from './endpoints/visibility';
-import type { AnyRow } from './schemas';
+import { ResponseValidationError } from './errors';
+import type { KeywordHistoryPoint } from './schemas';
 import { normalizePhrase } from '../normalize';
 
 export interface KeywordHistory {
   /** The phrase as looked up (normalized). */
   readonly phrase: string;
   /** Null when the domain does not rank for the phrase. */
-  readonly rows: AnyRow[] | null;
+  readonly rows: KeywordHistoryPoint[] | null;
 }
 
 export function readKeywordHistory(
@@ -26,5 +27,11 @@ export function readKeywordHistory(
   const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: phrase }] }];
   const [match] = getPositions(client, { ...domain, filtering, limit: 1, page: 1 }).rows;
   if (!match) return { phrase, rows: null };
-  return { phrase, rows: getKeywordHistory(client, { ...domain, ...range, keyword_id: match.keyword_id }) };
+  if (match.keyword_id === undefined)
+    throw new ResponseValidationError([{ path: ['data', 0, 'keyword_id'], message: 'missing' }], {
+      path: getPositions.path,
+      status: 200,
+    });
+  const ids = { keyword_id: match.keyword_id, kid: match.kid };
+  return { phrase, rows: getKeywordHistory(client, { ...domain, ...range, ...ids }) };
 }

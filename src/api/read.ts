@@ -21,6 +21,12 @@ export function toBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/**
+ * The input of every optional reader. Optional, because an object's key is required unless its schema's
+ * input is: a pipe from a bare `z.unknown()` would fail an answer that simply lacks the field.
+ */
+const anything = z.optional(z.unknown());
+
 /** A required number: a JSON number or a string that reads as one. */
 export const num = z.pipe(
   z.union([z.number(), z.string().check(z.regex(NUMERIC))]),
@@ -29,13 +35,13 @@ export const num = z.pipe(
 
 /** An optional number: missing, null, empty or unreadable all read as undefined, never as a failure. */
 export const optNum = z.pipe(
-  z.unknown(),
+  anything,
   z.transform((v) => toNumber(v)),
 );
 
 /** A number where null means something (a position outside the tracked range): null stays null. */
 export const nullableNum = z.pipe(
-  z.unknown(),
+  anything,
   z.transform((v): number | null | undefined => (v === null ? null : toNumber(v))),
 );
 
@@ -47,13 +53,13 @@ export const str = z.pipe(
 
 /** An optional string: anything that is not a string or a number reads as undefined. */
 export const optStr = z.pipe(
-  z.unknown(),
+  anything,
   z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)),
 );
 
 /** An optional boolean: true/false, 1/0 and their strings; anything else reads as undefined. */
 export const optBool = z.pipe(
-  z.unknown(),
+  anything,
   z.transform((v) => toBoolean(v)),
 );
 
@@ -76,10 +82,25 @@ export function list<S extends z.ZodMiniType>(item: S) {
   );
 }
 
+/** A map keyed by name (`{"tools_daily_limit": {...}}`) whose entries that do not read as `item` are left out. */
+export function entries<S extends z.ZodMiniType>(item: S) {
+  return z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((map): Record<string, z.output<S>> => {
+      const out: Record<string, z.output<S>> = {};
+      for (const [key, value] of Object.entries(map)) {
+        const parsed = item.safeParse(value);
+        if (parsed.success) out[key] = parsed.data as z.output<S>;
+      }
+      return out;
+    }),
+  );
+}
+
 /** An optional sub-object: anything that is not an object reads as undefined. */
 export function optObj<S extends z.ZodMiniType>(schema: S) {
   return z.pipe(
-    z.unknown(),
+    anything,
     z.transform((v): z.output<S> | undefined => {
       if (typeof v !== 'object' || v === null) return undefined;
       const parsed = schema.safeParse(v);
@@ -90,7 +111,7 @@ export function optObj<S extends z.ZodMiniType>(schema: S) {
 
 /** A value keyed by date (`{"2026-10-01": 12.5}`) read as sorted [date, number] pairs; odd entries dropped. */
 export const datedNumbers = z.pipe(
-  z.unknown(),
+  anything,
   z.transform((v): Array<[string, number]> => {
     if (typeof v !== 'object' || v === null) return [];
     const pairs: Array<[string, number]> = [];
@@ -103,3 +124,35 @@ export const datedNumbers = z.pipe(
     return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   }),
 );
+
+/** The value at a dotted path of a decoded answer (`statistics.position.current`), or undefined. */
+export function at(value: unknown, path: string): unknown {
+  let here = value;
+  for (const key of path.split('.')) {
+    if (typeof here !== 'object' || here === null) return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
+}
+
+/** The first of `paths` that reads as a number; null when the service sent null there and nothing else. */
+export function numberAt(value: unknown, ...paths: string[]): number | null | undefined {
+  let sawNull = false;
+  for (const path of paths) {
+    const raw = at(value, path);
+    const n = toNumber(raw);
+    if (n !== undefined) return n;
+    if (raw === null) sawNull = true;
+  }
+  return sawNull ? null : undefined;
+}
+
+/** The first of `paths` that is text (a number is taken as its text). */
+export function textAt(value: unknown, ...paths: string[]): string | undefined {
+  for (const path of paths) {
+    const raw = at(value, path);
+    if (typeof raw === 'string') return raw;
+    if (typeof raw === 'number') return String(raw);
+  }
+  return undefined;
+}

@@ -1,22 +1,38 @@
 /**
- * What comes off the wire, as zod/mini schemas. Fields the add-on reads are required and typed, so a missing
- * one fails loudly with its path; every object is loose, so fields the service adds (or the spec leaves
- * "not shown") arrive untouched for the formula layer to flatten into columns.
+ * What comes off the wire, as zod/mini schemas over the tolerant readers of `read.ts`. A schema requires
+ * only what its caller cannot do without (the field a row is named by, a run's id) and names it when it is
+ * missing; every other field is read when it is there and left blank when it is odd. Report rows are read
+ * into the add-on's own shape by `rows.ts`.
  */
 import * as z from 'zod/mini';
+import * as read from './read';
+import { datedNumbers, entries, nullableNum, obj, optBool, optNum, optStr } from './read';
+import * as rows from './rows';
 
 const num = z.number();
 const str = z.string();
 
-export const paginationSchema = z.looseObject({
-  page_count: num,
-  current_page: num,
-  has_next_page: z.boolean(),
-  has_prev_page: z.optional(z.boolean()),
-  count: num,
-  limit: num,
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+/**
+ * Pages: every field may drift (the reference shows `limit` null and `count` as a string). Whether a next
+ * page exists is `has_next_page`, else `current_page < page_count`, else no.
+ */
+export const paginationSchema = z.pipe(
+  obj({
+    page_count: optNum,
+    current_page: optNum,
+    has_next_page: optBool,
+    has_prev_page: optBool,
+    count: optNum,
+    limit: nullableNum,
+  }),
+  z.transform((p) => ({
+    ...p,
+    has_next_page:
+      p.has_next_page ??
+      (p.current_page !== undefined && p.page_count !== undefined && p.current_page < p.page_count),
+  })),
+);
+export type Pagination = z.output<typeof paginationSchema>;
 
 /** A report row about which we promise nothing but that it is an object. */
 export const anyRowSchema = z.looseObject({});
@@ -35,64 +51,144 @@ export type TokenData = z.infer<typeof tokenSchema>;
 
 export const whoamiSchema = z.looseObject({ email: str });
 
-/** `limit` may be a date (data-validity limits), so it is a number or a string. */
-export const limitEntrySchema = z.looseObject({
-  limit: z.union([num, str]),
-  usage: z.nullable(num),
-  extra_limit: z.optional(z.nullable(num)),
-  hours_to_reset: z.nullable(num),
+/**
+ * `limit` may be a date (data-validity limits), so it is a number or a string. A missing `usage` is unknown
+ * (undefined), unlike null, which marks a size limit that is not consumed.
+ */
+export const limitEntrySchema = obj({
+  limit: z.union([read.num, z.string()]),
+  usage: nullableNum,
+  extra_limit: optNum,
+  hours_to_reset: nullableNum,
 });
 export type LimitEntry = z.infer<typeof limitEntrySchema>;
-export const limitsSchema = z.record(str, limitEntrySchema);
+/** Counters by key; an entry that is not a counter (a note the service added) is left out. */
+export const limitsSchema = entries(limitEntrySchema);
 export type Limits = z.infer<typeof limitsSchema>;
 
-export const countrySchema = z.looseObject({
-  id: num,
-  name: str,
-  code: str,
-  code_lang: z.optional(str),
-  key: z.optional(str),
-  label: z.optional(str),
-  phone_country_code: z.optional(z.nullable(num)),
-  name_with_phone_country_code: z.optional(str),
+/** The seed spec's country record; the reference documents only the request. */
+export const countrySchema = obj({
+  id: read.num,
+  name: optStr,
+  code: optStr,
+  code_lang: optStr,
+  key: optStr,
+  label: optStr,
+  phone_country_code: optNum,
+  name_with_phone_country_code: optStr,
 });
 export type Country = z.infer<typeof countrySchema>;
 
-/** The visibility databases list is narrower and its records are not described; id and name are what we use. */
-export const visibilityCountrySchema = z.looseObject({ id: num, name: z.optional(str) });
+/** The visibility databases (reference: id, name, code, code_lang, code_three...); the id is what we use. */
+export const visibilityCountrySchema = obj({ id: read.num, name: optStr, code: optStr, code_lang: optStr });
 export type VisibilityCountry = z.infer<typeof visibilityCountrySchema>;
 
-export const positionRowSchema = z.looseObject({
-  keyword_id: num,
-  keyword: str,
-  statistics: z.looseObject({ position: z.looseObject({ current: z.nullable(num) }) }),
-});
-export type PositionRow = z.infer<typeof positionRowSchema>;
+/** A row read as `shape` says (rows.ts), once the one field it is named by is there. */
+function row<K extends string, T>(key: K, shape: (row: Record<K, string>) => T) {
+  return z.pipe(
+    obj({ [key]: read.str } as Record<K, typeof read.str>),
+    z.transform((r) => shape(r as Record<K, string>)),
+  );
+}
 
-export const metricSchema = z.looseObject({
-  recent_value: z.nullable(num),
-  previous_value: z.optional(z.nullable(num)),
-  diff: z.optional(z.nullable(num)),
-});
-export const domainStatisticsSchema = z.looseObject({ statistics: z.record(str, metricSchema) });
-export type DomainStatistics = z.infer<typeof domainStatisticsSchema>;
+export const positionRowSchema = row('keyword', rows.positionRow);
+export const competitorRowSchema = row('domain', rows.competitorRow);
+export const subdomainRowSchema = row('domain', rows.subdomainRow);
+export const urlRowSchema = row('url', rows.urlRow);
+export const aiOverviewRowSchema = row('keyword', rows.aiOverviewRow);
+export const keywordRowSchema = row('keyword', rows.keywordRow);
+export const keywordGroupRowSchema = row('group', rows.keywordGroupRow);
+export const characteristicRowSchema = z.pipe(
+  obj({}),
+  z.transform((r: Record<string, unknown>) => rows.characteristicRow(r)),
+);
 
-export const historySeriesSchema = z.looseObject({ domain: z.optional(str), data: z.array(anyRowSchema) });
-export type HistorySeries = z.infer<typeof historySeriesSchema>;
+/**
+ * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`. Entries that are not
+ * metrics (the reference's `category`, with a name and its own statistics) are left out.
+ */
+export const domainStatisticsSchema = z.pipe(
+  obj({ statistics: z.record(z.string(), z.unknown()) }),
+  z.transform(({ statistics }) => {
+    const metrics: Record<string, number | null> = {};
+    for (const [name, metric] of Object.entries(statistics)) {
+      const value = read.numberAt(metric, 'recent_value', 'current');
+      if (value !== undefined) metrics[name] = value;
+    }
+    return { metrics };
+  }),
+);
+export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
 
-export const domainSuggestionSchema = z.looseObject({ domain: str });
+/** Each metric's [date, value] pairs, in date order: what one history series holds. */
+export type DatedSeries = Record<string, Array<[string, number]>>;
 
-export const competitorRowSchema = z.looseObject({ domain: str });
-export type CompetitorRow = z.infer<typeof competitorRowSchema>;
+/**
+ * One domain's history (`…ForAllTypes`): per-metric maps keyed by date under `data`. The reference also
+ * carries competitors' series; `main_domain` says which is the asked domain's.
+ */
+export const historySeriesSchema = z.pipe(
+  obj({ domain: optStr, main_domain: optBool, data: z.record(z.string(), z.unknown()) }),
+  z.transform(({ domain, main_domain, data }) => {
+    const series: DatedSeries = {};
+    for (const [metric, byDate] of Object.entries(data)) {
+      const points = datedNumbers.safeParse(byDate);
+      if (points.success && points.data.length) series[metric] = points.data;
+    }
+    return { domain, main_domain, series };
+  }),
+);
+export type HistorySeries = z.output<typeof historySeriesSchema>;
 
-export const keywordStatsRowSchema = z.looseObject({
-  keyword: str,
-  searches: z.nullable(num),
-  cpc: z.nullable(num),
-  trend: z.nullable(z.array(z.nullable(num))),
-  found: z.boolean(),
-});
-export type KeywordStatsRow = z.infer<typeof keywordStatsRowSchema>;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One phrase's positions: `history_positions.<date>.position`, 0 when it did not rank that day. */
+export const keywordHistorySchema = z.pipe(
+  obj({ history_positions: z.record(z.string(), z.unknown()) }),
+  z.transform(({ history_positions }) =>
+    Object.entries(history_positions)
+      .filter(([date]) => DAY.test(date))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, point]) => {
+        const position = read.numberAt(point, 'position') ?? read.toNumber(point);
+        // 0: it did not rank that day, a blank cell rather than a position.
+        return {
+          date,
+          position: position ? position : null,
+          has_serp: read.toBoolean(read.at(point, 'has_serp')),
+        };
+      }),
+  ),
+);
+export type KeywordHistoryPoint = z.output<typeof keywordHistorySchema>[number];
+
+/** Favourite and suggested domains, as names or as records with `domain`; the favourites first. */
+export const domainSuggestionsSchema = z.pipe(
+  obj({ favourite: z.optional(z.unknown()), suggested: z.optional(z.unknown()) }),
+  z.transform(({ favourite, suggested }) => {
+    const names = (list: unknown) =>
+      (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : [])
+        .map((item) => (typeof item === 'string' ? item : read.textAt(item, 'domain', 'name')))
+        .filter((name): name is string => !!name);
+    const seen = new Set<string>();
+    return [
+      ...names(favourite).map((domain) => ({ domain, favourite: true })),
+      ...names(suggested).map((domain) => ({ domain, favourite: false })),
+    ].filter(({ domain }) => !seen.has(domain) && !!seen.add(domain));
+  }),
+);
+export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];
+
+/** A statistics run: `public_id` (reference) or `id` (seed spec); `has_data` when it is ready. */
+export const statisticsRunSchema = z.pipe(
+  obj({ public_id: optStr, id: optStr, has_data: optBool, exists: optBool, status: optStr }),
+  z.transform((r) => ({
+    id: r.public_id ?? r.id,
+    ready: r.has_data ?? (r.status === undefined ? undefined : r.status === 'completed'),
+    exists: r.exists,
+  })),
+);
+export type StatisticsRun = z.output<typeof statisticsRunSchema>;
 
 export const projectSchema = z.looseObject({ id: num, name: str, domain: z.optional(str) });
 export type Project = z.infer<typeof projectSchema>;

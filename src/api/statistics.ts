@@ -8,10 +8,12 @@ import {
   checkStatistics,
   createStatistics,
   getStatistics,
+  runParams,
   STATISTICS_BATCH_SIZE,
 } from './endpoints/keywords';
-import { DeadlineExceededError } from './errors';
-import type { KeywordStatsRow } from './schemas';
+import { DeadlineExceededError, ResponseValidationError } from './errors';
+import { normalizePhrase } from '../normalize';
+import type { KeywordRow } from './rows';
 
 export interface StatisticsOptions {
   readonly country_id?: number;
@@ -19,47 +21,87 @@ export interface StatisticsOptions {
   readonly pollMs?: number;
 }
 
-/** One result per batch, in order: the rows (one per sent phrase, in the order sent) or the batch's error. */
+/** A sent phrase's figures; `found` is whether the service returned the phrase at all. */
+export type KeywordStats = KeywordRow & { readonly found: boolean };
+
+/** The answer's rows laid against the phrases sent: matched by normalized text, not by position. */
+function perPhrase(sent: readonly string[], rows: readonly KeywordRow[]): KeywordStats[] {
+  const byPhrase = new Map(rows.map((row) => [normalizePhrase(row.keyword), row]));
+  return sent.map((phrase) => {
+    const row = byPhrase.get(normalizePhrase(phrase));
+    return row
+      ? { ...row, found: true }
+      : {
+          keyword: phrase,
+          searches: null,
+          cpc: null,
+          cpc_min: null,
+          cpc_max: null,
+          words_count: null,
+          difficulty: null,
+          trend: [],
+          found: false,
+        };
+  });
+}
+
+/**
+ * One result per batch, in order: one entry per sent phrase, in the order sent, or the batch's error. A run
+ * that create already reports ready (`has_data`) is read at once, without a readiness check.
+ */
 export function runKeywordStatistics(
   client: ApiClient,
   batches: readonly (readonly string[])[],
   options: StatisticsOptions = {},
-): Settled<KeywordStatsRow[]>[] {
+): Settled<KeywordStats[]>[] {
   const oversized = batches.findIndex((b) => b.length > STATISTICS_BATCH_SIZE || b.length === 0);
   if (oversized >= 0)
     throw new RangeError(`batch ${oversized} must hold 1 to ${STATISTICS_BATCH_SIZE} phrases`);
-  const results: (Settled<KeywordStatsRow[]> | undefined)[] = batches.map(() => undefined);
-  const ids = new Map<number, number>();
+  const results: (Settled<KeywordStats[]> | undefined)[] = batches.map(() => undefined);
+  const ids = new Map<number, string>();
+  let ready: number[] = [];
   client
     .callAll(batches.map((keywords) => createStatistics.call({ keywords, country_id: options.country_id })))
     .forEach((created, i) => {
-      if (created.ok) ids.set(i, created.value.id);
-      else results[i] = created;
+      if (!created.ok) results[i] = created;
+      else if (created.value.id === undefined)
+        results[i] = {
+          ok: false,
+          error: new ResponseValidationError([{ path: ['data', 'public_id'], message: 'missing' }], {
+            path: createStatistics.path,
+            status: 200,
+          }),
+        };
+      else {
+        ids.set(i, created.value.id);
+        if (created.value.ready) ready.push(i);
+      }
     });
 
-  let pending = [...ids.keys()];
-  while (pending.length > 0) {
+  let pending = [...ids.keys()].filter((i) => !ready.includes(i));
+  for (;;) {
+    const pages = client.callAll(
+      ready.map((i) =>
+        getStatistics.call({ ...runParams(ids.get(i) as string), page: 1, limit: STATISTICS_BATCH_SIZE }),
+      ),
+    );
+    ready.forEach((i, k) => {
+      const page = pages[k];
+      results[i] = page.ok ? { ok: true, value: perPhrase(batches[i], page.value.rows) } : page;
+    });
+    if (pending.length === 0) break;
     if (!client.pause(options.pollMs ?? 1_000)) {
       for (const i of pending)
         results[i] = { ok: false, error: new DeadlineExceededError({ path: getStatistics.path }) };
       break;
     }
-    const checks = client.callAll(pending.map((i) => checkStatistics.call({ id: ids.get(i) as number })));
-    const ready = pending.filter((i, k) => {
+    const checks = client.callAll(pending.map((i) => checkStatistics.call(runParams(ids.get(i) as string))));
+    ready = pending.filter((i, k) => {
       const check = checks[k];
       if (!check.ok) results[i] = check;
-      return check.ok && check.value.status === 'completed';
+      return check.ok && check.value.ready === true;
     });
-    const pages = client.callAll(
-      ready.map((i) =>
-        getStatistics.call({ id: ids.get(i) as number, page: 1, limit: STATISTICS_BATCH_SIZE }),
-      ),
-    );
-    ready.forEach((i, k) => {
-      const page = pages[k];
-      results[i] = page.ok ? { ok: true, value: page.value.rows } : page;
-    });
-    pending = pending.filter((i) => results[i] === undefined);
+    pending = pending.filter((i) => results[i] === undefined && !ready.includes(i));
   }
-  return results as Settled<KeywordStatsRow[]>[];
+  return results as Settled<KeywordStats[]>[];
 }

@@ -1,6 +1,7 @@
 /** Validation of a success body against a schema; disagreement becomes a ResponseValidationError naming the path. */
 import * as z from 'zod/mini';
 import { ResponseValidationError } from './errors';
+import { optObj } from './read';
 import { type Pagination, paginationSchema } from './schemas';
 
 export interface Envelope<D> {
@@ -13,7 +14,7 @@ export function decodeEnvelope<S extends z.ZodMiniType>(
   data: S,
   path: string,
 ): Envelope<z.output<S>> {
-  const schema = z.looseObject({ success: z.boolean(), data, pagination: z.optional(paginationSchema) });
+  const schema = z.looseObject({ success: z.boolean(), data, pagination: optObj(paginationSchema) });
   return decode(body, schema, path) as unknown as Envelope<z.output<S>>;
 }
 
@@ -29,7 +30,8 @@ export function decode<S extends z.ZodMiniType>(body: unknown, schema: S, path: 
   return result.data;
 }
 
-/** zod/mini carries no message catalogue; say what was expected, which also covers a missing field. */
+/** zod/mini carries no message catalogue: say in words what is wrong with the field. */
 function describe(issue: z.core.$ZodIssue): string {
-  return issue.code === 'invalid_type' ? `missing or not a ${issue.expected}` : issue.message;
+  if (issue.code !== 'invalid_type' && issue.code !== 'invalid_union') return issue.message;
+  return issue.input === undefined || issue.input === null ? 'missing' : 'not readable';
 }

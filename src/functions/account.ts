@@ -11,6 +11,8 @@ import { counterLabel, counterNote, resetsIn } from '../shared/quota-wording';
 
 /** The counter by its name in the sidebar; its key last, for formulas and support. */
 const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key'];
+/** What both country lists have (the rest, phone codes and tax ids, is not a market's), and the market's name. */
+const COUNTRY_COLUMNS: readonly FixedColumn[] = ['id', 'market', 'name', 'code', 'code_lang'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
@@ -51,7 +53,7 @@ function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table
   });
   return rowsTable(
     { ...rows, rows: named },
-    { header: headerArg(args.header), text: ['market', 'name', 'code', 'code_lang', 'key', 'label'] },
+    { header: headerArg(args.header), columns: COUNTRY_COLUMNS, text: COUNTRY_COLUMNS.slice(1) },
   );
 }
 

@@ -94,7 +94,7 @@ const specs = [
     name: 'SEO_POSITIONS',
     group: 'Visibility',
     summary:
-      'Keywords the domain ranks for: position, previous_position, position_change (positive: moved up), url, searches, cpc, traffic.',
+      'Keywords the domain ranks for: position, previous_position, position_change (positive: moved up), url, searches, cpc, difficulty, visibility.',
     params: [
       domain,
       limit(100),
@@ -139,7 +139,7 @@ const specs = [
   {
     name: 'SEO_SUBDOMAINS',
     group: 'Visibility',
-    summary: 'Subdomains of the domain with their visibility.',
+    summary: 'Subdomains of the domain with their phrase counts and visibility.',
     params: [domain, limit(100), country, header, refresh],
     returns: 'A table of subdomains.',
     example: '=SEO_SUBDOMAINS("example.pl")',

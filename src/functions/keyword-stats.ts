@@ -3,7 +3,13 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { keywords, type KeywordStatsRow, runKeywordStatistics, toolKeywordStatistics } from '../api';
+import {
+  type KeywordStats,
+  keywords,
+  runKeywordStatistics,
+  STATISTICS_COLUMNS,
+  toolKeywordStatistics,
+} from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
@@ -13,25 +19,17 @@ import { keywordStatsKey } from './cache-keys';
 import type { ArgsOf, FormulaContext } from './formula';
 import { LAUNCHER_HINT, rowNote } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
-import type { FixedColumn } from '../shared/columns';
 
 const TREND_MONTHS = 12;
-const COLUMNS: readonly FixedColumn[] = [
-  'keyword',
-  'searches',
-  'cpc',
-  'found',
-  ...Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}` as const),
-];
 /** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
 const MAX_NEW_PHRASES = 10 * keywords.STATISTICS_BATCH_SIZE;
 
 /** How a row is cached: [searches, cpc, found (1/0), ...12 trend values]; columns compress well. */
 type StatsTuple = (number | null)[];
 
-function toTuple(row: KeywordStatsRow): StatsTuple {
-  const trend = Array.from({ length: TREND_MONTHS }, (_, i) => row.trend?.[i] ?? null);
-  return [row.searches, row.cpc, row.found ? 1 : 0, ...trend];
+function toTuple(row: KeywordStats): StatsTuple {
+  const trend = Array.from({ length: TREND_MONTHS }, (_, i) => row.trend[i] ?? null);
+  return [row.searches ?? null, row.cpc ?? null, row.found ? 1 : 0, ...trend];
 }
 
 function fromTuple(keyword: string, tuple: StatsTuple): object {
@@ -68,16 +66,8 @@ function fetchMissing(
       for (const phrase of sent) failed.set(phrase, rowNote(result.error));
       return;
     }
-    // Rows come one per sent phrase, in order; match by text only if the service ever disagrees.
-    const rows = result.value;
     sent.forEach((phrase, i) => {
-      const row =
-        rows.length === sent.length ? rows[i] : rows.find((r) => normalizePhrase(r.keyword) === phrase);
-      if (!row) {
-        failed.set(phrase, 'The service returned no row for this phrase.');
-        return;
-      }
-      fresh.set(phrase, toTuple(row));
+      fresh.set(phrase, toTuple(result.value[i]));
     });
   });
   return fresh;
@@ -108,5 +98,5 @@ export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STAT
     const keyword = item.kind === 'text' ? item.text : row.key;
     return tuple ? fromTuple(keyword, tuple) : { note: failed.get(row.key) ?? 'Not looked up.' };
   });
-  return toTable(rows, { header: withHeader, columns: COLUMNS, text: ['keyword'] });
+  return toTable(rows, { header: withHeader, columns: STATISTICS_COLUMNS, text: ['keyword'] });
 }

@@ -1,5 +1,5 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed. */
-import { keywords, type ListEndpoint } from '../api';
+import { GROUP_COLUMNS, KEYWORD_COLUMNS, keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, domainArg, headerArg, limitArg } from './common';
 import type { CustomFunctionName } from './catalog';
@@ -28,7 +28,11 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
     args.refresh,
     { tool: 'get_keywords', formula: 'SEO_KEYWORDS', args: { seeds: [seed], seed_type: mode, country_id } },
   );
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
+  return rowsTable(rows as Rows, {
+    header: headerArg(args.header),
+    columns: KEYWORD_COLUMNS,
+    text: TEXT_COLUMNS,
+  });
 }
 
 interface SeedArgs {
@@ -45,13 +49,16 @@ interface SeedArgs {
  */
 function seedReport<T>(
   endpoint: ListEndpoint<keywords.SeedParams, T>,
+  columns: readonly string[],
   tool?: { name: string; formula: CustomFunctionName },
 ) {
   return (ctx: FormulaContext, args: SeedArgs): Table => {
-    const params = { keyword: toText(args.keyword, 'keyword'), country_id: countryArg(ctx, args.country_id) };
-    const query = tool && { tool: tool.name, formula: tool.formula, args: params };
+    const keyword = toText(args.keyword, 'keyword');
+    const country_id = countryArg(ctx, args.country_id);
+    const params = keywords.seedOf(keyword, country_id);
+    const query = tool && { tool: tool.name, formula: tool.formula, args: { keyword, country_id } };
     const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh, query);
-    return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT_COLUMNS });
+    return rowsTable(rows as Rows, { header: headerArg(args.header), columns, text: TEXT_COLUMNS });
   };
 }
 
@@ -59,10 +66,10 @@ export const SEO_KEYWORD_STATS = formula('SEO_KEYWORD_STATS', keywordStats);
 export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywordSuggestions);
 export const SEO_KEYWORD_GROUPS = formula(
   'SEO_KEYWORD_GROUPS',
-  seedReport(keywords.getGroups, { name: 'get_groups', formula: 'SEO_KEYWORD_GROUPS' }),
+  seedReport(keywords.getGroups, GROUP_COLUMNS, { name: 'get_groups', formula: 'SEO_KEYWORD_GROUPS' }),
 );
 export const SEO_QUESTIONS = formula(
   'SEO_QUESTIONS',
-  seedReport(keywords.getQuestions, { name: 'get_questions', formula: 'SEO_QUESTIONS' }),
+  seedReport(keywords.getQuestions, KEYWORD_COLUMNS, { name: 'get_questions', formula: 'SEO_QUESTIONS' }),
 );
-export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated));
+export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated, KEYWORD_COLUMNS));

@@ -51,9 +51,16 @@ function noteFor(result: PagedResult<unknown>): string | undefined {
 }
 
 /**
+ * Rows are cached as the api layer shapes them (`api/rows.ts`); this changes with a shape, so a document's
+ * entries of an older shape are fetched again rather than shown in the new columns as blanks.
+ */
+const ROWS_SHAPE = 2;
+
+/**
  * Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. Over the
- * tool server, `tool` is the list tool whose records are REST's rows; without one the formula needs the API.
- * Either way the cache key is REST's, so a connection change finds what the other one fetched.
+ * tool server, `tool` is the list tool whose records, read as REST's wire rows, become the endpoint's rows;
+ * without one the formula needs the API. Either way the cache key is REST's, so a connection change finds
+ * what the other one fetched.
  */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
@@ -64,13 +71,18 @@ export function listRows<P extends Params, T>(
   refresh: Arg,
   tool?: ToolQuery,
 ): Rows<T> {
-  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows], refresh, () => {
+  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows, ROWS_SHAPE], refresh, () => {
     const tools = tool ? ctx.tools() : null;
     const result = tools
-      ? (toolPages(tools, tool as ToolQuery, maxRows) as PagedResult<T>)
+      ? toolRowsOf(endpoint, toolPages(tools, tool as ToolQuery, maxRows))
       : collectPages(ctx.client(), endpoint, params, { maxRows });
     return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
   });
+}
+
+/** A tool's pages with each record read by the endpoint's row reader, as REST's pages are. */
+function toolRowsOf<T>(endpoint: ListEndpoint<never, T>, pages: PagedResult<object>): PagedResult<T> {
+  return { ...pages, rows: endpoint.readRows(pages.rows, `/mcp ${endpoint.path}`) };
 }
 
 export function rowsTable(result: Rows, options: TableOptions): Table {

@@ -1,14 +1,21 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
+  AI_OVERVIEW_COLUMNS,
+  CHARACTERISTIC_COLUMNS,
+  COMPETITOR_COLUMNS,
   DeadlineExceededError,
+  DOMAIN_METRICS,
   type DomainStatistics,
   type ExecutionBudget,
+  historyRows,
   type ListEndpoint,
-  type PositionRow,
+  POSITION_COLUMNS,
   readKeywordHistory,
   type Settled,
   type ToolQuery,
   toolDomainStatistics,
+  SUBDOMAIN_COLUMNS,
+  URL_COLUMNS,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -21,9 +28,8 @@ import { visibilityKey } from './cache-keys';
 import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { eitherRows, listRows, pick, type Rows, rowNote, rowsTable, wholeRows } from './report';
+import { eitherRows, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
-import type { FixedColumn } from '../shared/columns';
 import { zerosHint } from '../shared/domain';
 
 const MAX_DOMAIN_CHARS = 253;
@@ -31,40 +37,15 @@ const KEEP_EVERY_MS = 5_000;
 /** Domains sent between two chances to keep what arrived; the client's width carries over between them. */
 const KEEP_CHUNK = 48;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
-const DOMAIN_COLUMNS: readonly FixedColumn[] = [
-  'domain',
-  'date',
-  'visibility',
-  'visibility_no_brand',
-  'top3',
-  'top10',
-  'top50',
-  'ranking',
-  'ads_equivalent',
-  'ai_overview_keywords',
-  'ai_overview_citations',
-];
+const DOMAIN_COLUMNS: readonly string[] = ['domain', ...DOMAIN_METRICS];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
-const AI_OVERVIEWS_COLUMNS: readonly FixedColumn[] = ['keyword', 'searches', 'intent', 'cited', 'url'];
-const KEYWORD_HISTORY_COLUMNS: readonly FixedColumn[] = ['date', 'position', 'url'];
-const REPORT_TEXT = ['keyword', 'domain', 'url'];
+const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 'value'];
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */
 const HISTORY_POINTS = 731;
-/** What the API gives of a subdomain or URL; the tool server's records hold a share beside them. */
-const SECTION_FIGURES = ['keywords', 'visibility', 'top3', 'top10', 'top50', 'traffic'];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
-interface DomainFigures {
-  readonly date?: unknown;
-  readonly metrics: Record<string, number | null>;
-}
-
-function figuresOf(stats: DomainStatistics): DomainFigures {
-  const metrics: Record<string, number | null> = {};
-  for (const [name, metric] of Object.entries(stats.statistics)) metrics[name] = metric.recent_value;
-  return { date: stats.date, metrics };
-}
+type DomainFigures = DomainStatistics;
 
 /** Tool calls sent at once: the tool client has no width control of its own yet, so rounds bound the burst. */
 const TOOL_ROUND = 16;
@@ -131,7 +112,7 @@ function fetchFigures(
     }
     const chunk = missing.slice(i, i + KEEP_CHUNK);
     fetch(chunk).forEach((result, k) => {
-      if (result.ok) fresh.set(chunk[k], figuresOf(result.value));
+      if (result.ok) fresh.set(chunk[k], result.value);
       else failed.set(chunk[k], result.error);
     });
   }
@@ -169,7 +150,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     const zeros = Object.values(figures.metrics).every((value) => !value);
     const hint = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
     hinted ||= hint !== undefined;
-    return { domain: row.key, date: figures.date, ...figures.metrics, hint };
+    return { domain: row.key, ...figures.metrics, hint };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
@@ -201,14 +182,15 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
 }
 
 /**
- * A paginated visibility report of one domain, as a table; `shape` renames what the service nests. `tool`
- * names the tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
+ * A paginated visibility report of one domain, as a table of the row kind's columns. `tool` names the
+ * tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
  */
-function domainReport<T>(
+function domainReport<T extends object>(
   kind: DataKind,
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
-  shape: (row: T) => object = (row) => row as object,
+  columns: readonly string[],
+  keep: (row: T) => boolean = () => true,
   tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
@@ -217,8 +199,13 @@ function domainReport<T>(
     const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
     const maxRows = limitArg(args.limit, defaultLimit);
     const result = listRows(ctx, kind, endpoint, params, maxRows, args.refresh, overTools);
-    const rows = { ...result, rows: result.rows.map(shape) };
-    return rowsTable(rows, { header: headerArg(args.header), text: REPORT_TEXT, empty: noRows(params) });
+    const rows = { ...result, rows: result.rows.filter(keep) };
+    return rowsTable(rows, {
+      header: headerArg(args.header),
+      columns,
+      text: REPORT_TEXT,
+      empty: noRows(params),
+    });
   };
 }
 
@@ -231,20 +218,6 @@ function noRows(params: visibility.DomainListParams): string {
   const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
   if (hint) return `No data. ${hint.replace(/^All zeros: /, '')}`;
   return params.filtering ? 'No data: no row matches the filter.' : 'No data.';
-}
-
-/** Position columns named as an SEO reads them instead of `statistics.position.current`, in the same places. */
-function positionRow({ keyword_id, keyword, statistics, ...rest }: PositionRow): object {
-  const { position, ...other } = statistics;
-  return {
-    keyword_id,
-    keyword,
-    position: position.current,
-    previous_position: position.previous,
-    position_change: position.diff,
-    ...rest,
-    statistics: other,
-  };
 }
 
 /** The API's position row from the tool server's record, its position figures nested as the API nests them. */
@@ -273,7 +246,7 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
         );
   return rowsTable(result as Rows, {
     header: headerArg(args.header),
-    columns: AI_OVERVIEWS_COLUMNS,
+    columns: AI_OVERVIEW_COLUMNS,
     text: REPORT_TEXT,
     empty:
       params.country_id === AI_OVERVIEWS_COUNTRY
@@ -307,11 +280,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
       return { value, complete: true };
     },
   );
-  return rowsTable(result, {
-    header: headerArg(args.header),
-    columns: KEYWORD_HISTORY_COLUMNS,
-    text: ['url'],
-  });
+  return rowsTable(result, { header: headerArg(args.header), columns: ['date', 'position'] });
 }
 
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
@@ -333,7 +302,7 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     eitherRows(
       ctx,
       tool,
-      () => visibility.getPositionsHistoryChart(ctx.client(), params)[0]?.data ?? [],
+      () => historyRows(visibility.getPositionsHistoryChart(ctx.client(), params)),
       HISTORY_POINTS,
     ),
   );
@@ -341,60 +310,60 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
 }
 
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
-  const params = {
-    text: toText(args.text, 'text'),
-    limit: limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX),
-    country_id: countryArg(ctx, args.country_id),
-  };
-  const rows = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
+  const params = { value: toText(args.text, 'text'), country_id: countryArg(ctx, args.country_id) };
+  const limit = limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX);
+  const all = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
     visibility.suggestDomains(ctx.client(), params),
   );
-  return rowsTable(rows, { header: headerArg(args.header), text: ['domain'] });
+  return rowsTable(
+    { rows: all.rows.slice(0, limit) },
+    { header: headerArg(args.header), columns: ['domain', 'favourite'], text: ['domain'] },
+  );
 }
 
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, positionRow, {
+  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS, undefined, {
     name: 'get_positions_data',
     formula: 'SEO_POSITIONS',
     read: positionFromTool,
   }),
 );
+/** The asked domain's own row is not a competitor of itself. */
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
-  domainReport('visibility', visibility.getCompetitors, 50),
+  domainReport('visibility', visibility.getCompetitors, 50, COMPETITOR_COLUMNS, (row) => !row.is_main_domain),
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100),
+  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000, undefined, {
+  domainReport('visibility', visibility.getCharacteristics, 1_000, CHARACTERISTIC_COLUMNS, undefined, {
     name: 'get_characteristics_table',
     formula: 'SEO_CHARACTERISTICS',
   }),
 );
-/** Subdomains or URLs: a section's name (`first`) and the API's figures, without the tool server's share. */
-function sectionReport<T>(
+/** Subdomains or URLs: the row kind's columns, over either connection. */
+function sectionReport<T extends object>(
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
+  columns: readonly string[],
   formula: CustomFunctionName,
   tool: string,
-  first: string,
 ) {
-  return domainReport('visibility', endpoint, 100, undefined, {
-    name: tool,
-    formula,
-    read: pick(first, ...SECTION_FIGURES),
-  });
+  return domainReport('visibility', endpoint, 100, columns, undefined, { name: tool, formula });
 }
 
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  sectionReport(visibility.getSubdomains, 'SEO_SUBDOMAINS', 'get_subdomains', 'subdomain'),
+  sectionReport(visibility.getSubdomains, SUBDOMAIN_COLUMNS, 'SEO_SUBDOMAINS', 'get_subdomains'),
 );
-export const SEO_URLS = formula('SEO_URLS', sectionReport(visibility.getUrls, 'SEO_URLS', 'get_urls', 'url'));
+export const SEO_URLS = formula(
+  'SEO_URLS',
+  sectionReport(visibility.getUrls, URL_COLUMNS, 'SEO_URLS', 'get_urls'),
+);
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

@@ -12,10 +12,13 @@ import {
   estimateCost,
   type ListEndpoint,
   type PlannedCall,
+  type KeywordStats,
   keywords,
   runKeywordStatistics,
+  STATISTICS_COLUMNS,
 } from '../api';
 import { normalizePhrase } from '../normalize';
+import { flatten } from '../shared/table';
 import type { Chunk, Cursor, Row } from './job';
 import type { Charge, Source } from './runner';
 
@@ -31,6 +34,31 @@ export interface ChargeContext {
 export function firstCharge(planned: PlannedCall, ctx: ChargeContext): Charge {
   const { counter, units, key, reason } = estimateCost(planned, ctx.history, ctx.now);
   return { counter: counter ?? FREE.counter, units, key, reason };
+}
+
+/** A row as the given (flattened) columns, in their order; a field the row lacks is a blank. */
+function pickColumns(row: object, columns: readonly string[]): Row {
+  const flat = flatten(row);
+  return Object.fromEntries(columns.map((column) => [column, flat.get(column) ?? null]));
+}
+
+/**
+ * The same chunks with rows left out (`keep`) and laid out as `columns`: the fields the add-on shows, in
+ * their order, whatever else the service sent or left out (a blank stays a column).
+ */
+export function shapedSource<R extends Row>(
+  source: Source,
+  columns: readonly string[],
+  keep: (row: R) => boolean = () => true,
+): Source {
+  return {
+    ...source,
+    fetch: (cursor, maxRows) => {
+      const chunk = source.fetch(cursor, maxRows);
+      const rows = (chunk.rows as R[]).filter(keep).map((row) => pickColumns(row, columns));
+      return { ...chunk, rows };
+    },
+  };
 }
 
 /** A paginated report read page by page at a constant page size. */
@@ -100,7 +128,7 @@ export function statisticsSource(
     charge: (cursor) => charge(cursor.batch),
     fetch(cursor): Chunk {
       const sent = unique(cursor.batch);
-      const found = new Map<string, AnyRow>();
+      const found = new Map<string, KeywordStats>();
       if (sent.length) {
         const [result] = runKeywordStatistics(client, [sent], { country_id: countryId });
         if (!result.ok) throw result.error;
@@ -109,8 +137,8 @@ export function statisticsSource(
         });
       }
       const rows = inputs(cursor.batch).map((phrase): Row => {
-        const key = normalizePhrase(phrase);
-        return key ? { phrase, ...found.get(key) } : {};
+        const stats = found.get(normalizePhrase(phrase));
+        return stats ? { phrase, ...pickColumns(stats, STATISTICS_COLUMNS) } : {};
       });
       const next: Cursor | null = cursor.batch + 1 < batches ? { ...cursor, batch: cursor.batch + 1 } : null;
       return { rows, next, pages: 1, units: charge(cursor.batch).units, rowsTotal: phrases.length };

@@ -97,8 +97,8 @@ describe('callAll', () => {
     );
     const results = client.callAll(calls);
     expect(results.map((r) => r.ok)).toEqual([true, true, false]);
-    expect(results[0].ok && results[0].value.statistics.visibility.recent_value).toBe(1);
-    expect(results[1].ok && results[1].value.statistics.visibility.recent_value).toBe(2);
+    expect(results[0].ok && results[0].value.metrics.visibility).toBe(1);
+    expect(results[1].ok && results[1].value.metrics.visibility).toBe(2);
     expect(!results[2].ok && results[2].error.code).toBe('INVALID_DATA');
     expect(transport.batches).toBe(2);
     expect(transport.requests).toHaveLength(4);

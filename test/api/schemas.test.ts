@@ -1,7 +1,11 @@
-/** Schema drift: fields the service adds pass through untouched; a missing documented field fails by name. */
-import { getLimits, requestToken } from '../../src/api/endpoints/users';
-import { getDomainStatistics, getPositions } from '../../src/api/endpoints/visibility';
+/**
+ * Reading what the service sends: the one field a row is named by is required and named when missing;
+ * everything else is read tolerantly (nested or flat, numbers as strings, null or missing), and derived
+ * figures are recomputed from the primary ones.
+ */
 import { getStatistics } from '../../src/api/endpoints/keywords';
+import { getLimits, requestToken } from '../../src/api/endpoints/users';
+import { getDomainStatistics, getKeywordHistory, getPositions } from '../../src/api/endpoints/visibility';
 import { ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome } from '../../src/api/transport';
 import { fakeClient, json, ok } from './fakes';
@@ -13,33 +17,39 @@ function clientAnswering(answer: HttpOutcome) {
 const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 1, limit: 10 };
 const domain = { domain: 'example.pl', fetch_mode: 'topLevelDomain' as const };
 
-test('extra, renamed and nested fields arrive untouched', () => {
+test('a position row reads the nested figures, numbers sent as text, and recomputes the change', () => {
   const row = {
-    keyword_id: 1,
+    keyword_id: '7',
     keyword: 'buty',
-    statistics: { position: { current: 3, previous: 5, brand_new: 'x' }, serp_features: ['ai'] },
-    url: 'https://example.pl/',
-    added_later: { deep: [1, 2] },
+    statistics: {
+      position: { current: '3', previous: 5, diff: -2 },
+      url: { current: 'example.pl/buty' },
+      searches: { current: '1900' },
+      brand_new: { current: 'x' },
+    },
   };
-  const page = getPositions(clientAnswering(ok([row], { ...pagination, cursor: 'abc' })), domain);
-  expect(page.rows).toEqual([row]);
-  expect(page.pagination).toHaveProperty('cursor', 'abc');
+  const [read] = getPositions(clientAnswering(ok([row], pagination)), domain).rows;
+  expect(read).toMatchObject({
+    keyword_id: 7,
+    keyword: 'buty',
+    position: 3,
+    previous_position: 5,
+    position_change: 2,
+    url: 'example.pl/buty',
+    searches: 1900,
+  });
 });
 
-test.each([
-  ['a row without keyword', { keyword_id: 1, statistics: { position: { current: 1 } } }, 'data.0.keyword'],
-  [
-    'a nested documented field',
-    { keyword_id: 1, keyword: 'a', statistics: {} },
-    'data.0.statistics.position',
-  ],
-  [
-    'a wrong type',
-    { keyword_id: '1', keyword: 'a', statistics: { position: { current: 1 } } },
-    'data.0.keyword_id',
-  ],
-])('%s fails with the path named', (_name, row, path) => {
-  const client = clientAnswering(ok([row], pagination));
+test('the seed spec flat row reads too; a position 0 or missing is not a position', () => {
+  const flat = { keyword_id: 1, keyword: 'a', url: 'example.pl/', searches: 10, position: 4 };
+  const absent = { keyword_id: 2, keyword: 'b', statistics: { position: { current: 0, previous: 3 } } };
+  const { rows } = getPositions(clientAnswering(ok([flat, absent], pagination)), domain);
+  expect(rows[0]).toMatchObject({ position: 4, url: 'example.pl/', searches: 10, position_change: null });
+  expect(rows[1]).toMatchObject({ position: null, previous_position: 3, position_change: null });
+});
+
+test('a row without the field it is named by fails in plain words, naming the field and where', () => {
+  const client = clientAnswering(ok([{ keyword_id: 1, statistics: {} }], pagination));
   const error = (() => {
     try {
       getPositions(client, domain);
@@ -49,30 +59,53 @@ test.each([
   })();
   expect(error).toBeInstanceOf(ResponseValidationError);
   expect(error?.code).toBe('RESPONSE_INVALID');
-  expect(error?.message).toContain(path);
-  expect(error?.issues[0].path.join('.')).toBe(path);
+  expect(error?.message).toContain('"keyword" is missing (at data.0.keyword)');
 });
 
-test('a pagination object missing a documented field fails', () => {
-  const { count: _dropped, ...broken } = pagination;
-  expect(() => getPositions(clientAnswering(ok([], broken)), domain)).toThrow(/pagination\.count/);
+test('a list sent as a map keyed by id reads as the list; pagination may drift or be absent', () => {
+  const rows = { 11: { keyword: 'a' }, 12: { keyword: 'b' } };
+  const page = getPositions(
+    clientAnswering(ok(rows, { count: '2', limit: null, current_page: 1, page_count: 2 })),
+    domain,
+  );
+  expect(page.rows.map((r) => r.keyword)).toEqual(['a', 'b']);
+  expect(page.pagination).toMatchObject({ count: 2, limit: null, has_next_page: true });
+  expect(getPositions(clientAnswering(ok([], 'odd')), domain).pagination).toBeUndefined();
 });
 
-test('dashboard statistics keep every metric, known or new', () => {
+test('dashboard statistics keep every metric, recent_value or current, and skip what is not one', () => {
   const data = {
-    domain: 'example.pl',
     statistics: {
-      visibility: { recent_value: 12.5, previous_value: 10, diff: 2.5 },
+      visibility: { recent_value: '12.5', older_value: 10, diff: 2.5 },
+      domain_rank: { current: 300 },
       brand_new_metric: { recent_value: 1 },
+      category: { name: 'Sport', statistics: { recent_value: 4 } },
+      note: 'added later',
     },
   };
-  expect(getDomainStatistics(clientAnswering(ok(data)), domain)).toEqual(data);
-  expect(() => getDomainStatistics(clientAnswering(ok({ statistics: { top3: {} } })), domain)).toThrow(
-    /statistics\.top3\.recent_value/,
+  expect(getDomainStatistics(clientAnswering(ok(data)), domain)).toEqual({
+    metrics: { visibility: 12.5, domain_rank: 300, brand_new_metric: 1 },
+  });
+  expect(() => getDomainStatistics(clientAnswering(ok({ figures: {} })), domain)).toThrow(
+    /"statistics" is missing/,
   );
 });
 
-test('limits accept -1, dates, null usage and null reset', () => {
+test('keyword history: dates in order, position 0 a blank', () => {
+  const data = {
+    history_positions: {
+      '2026-01-02': { position: 0, has_serp: false },
+      '2026-01-01': { position: '4', has_serp: true },
+      odd: { position: 1 },
+    },
+  };
+  expect(getKeywordHistory(clientAnswering(ok(data)), { ...domain, keyword_id: 1 })).toEqual([
+    { date: '2026-01-01', position: 4, has_serp: true },
+    { date: '2026-01-02', position: null, has_serp: false },
+  ]);
+});
+
+test('limits accept -1, dates, null usage and null reset; an entry that is no counter is left out', () => {
   const data = {
     keywords_analysis_queries_per_day: { limit: -1, usage: 3, extra_limit: 0, hours_to_reset: 100 },
     visibility_analysis_data_valid_from: {
@@ -82,16 +115,19 @@ test('limits accept -1, dates, null usage and null reset', () => {
       hours_to_reset: null,
     },
   };
-  expect(getLimits(clientAnswering(ok(data)), {})).toEqual(data);
+  expect(getLimits(clientAnswering(ok({ ...data, note: 'x' })), {})).toEqual(data);
 });
 
-test('keyword statistics rows need keyword, searches, cpc, trend and found', () => {
-  const row = { keyword: 'a', searches: 0, cpc: 0, trend: Array(12).fill(0), found: false };
-  expect(getStatistics(clientAnswering(ok([row], pagination)), { id: 1 }).rows).toEqual([row]);
-  const { found: _f, ...withoutFound } = row;
-  expect(() => getStatistics(clientAnswering(ok([withoutFound], pagination)), { id: 1 })).toThrow(
-    /data\.0\.found/,
-  );
+test('statistics rows read trend_1..trend_12 when no trends list came', () => {
+  const trend = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`trend_${i + 1}`, i]));
+  const row = { keyword: 'a', searches: '10', cpc: 0.5, ...trend };
+  const [read] = getStatistics(clientAnswering(ok([row], pagination)), { public_id: 'x', id: 'x' }).rows;
+  expect(read).toMatchObject({
+    keyword: 'a',
+    searches: 10,
+    cpc: 0.5,
+    trend: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  });
 });
 
 test('a token response without a token is not a sign-in', () => {

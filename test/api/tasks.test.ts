@@ -68,30 +68,30 @@ test('listTasks pages through the SERP task list', () => {
 describe('runKeywordStatistics', () => {
   const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 2, limit: 500 };
 
-  /** A statistics service where run `id` completes on the `readyAfter`-th check. */
+  /**
+   * A statistics service in the reference's shape where a run completes on the `readyAfter`-th check (0:
+   * create already answers it ready). It knows every phrase but `unknown`, and answers in reverse order.
+   */
   function statistics(readyAfter: number, failCreateOf?: string) {
-    const checks = new Map<number, number>();
-    const sent = new Map<number, string[]>();
+    const checks = new Map<string, number>();
+    const sent = new Map<string, string[]>();
     return (request: HttpRequest) => {
       const body = JSON.parse(request.payload ?? '{}');
       if (request.url.endsWith('/create')) {
         if (body.keywords[0] === failCreateOf) return failure('limit_exceeded', 'Query limit exceeded');
-        const id = sent.size + 1;
+        const id = `run${sent.size + 1}`;
         sent.set(id, body.keywords);
-        return ok({ id });
+        return ok({ public_id: id, has_data: readyAfter === 0 });
       }
       if (request.url.endsWith('/checkData')) {
-        const n = (checks.get(body.id) ?? 0) + 1;
-        checks.set(body.id, n);
-        return ok({ id: body.id, status: n >= readyAfter ? 'completed' : 'waiting' });
+        const n = (checks.get(body.public_id) ?? 0) + 1;
+        checks.set(body.public_id, n);
+        return ok({ exists: true, has_data: n >= readyAfter });
       }
-      const rows = (sent.get(body.id) ?? []).map((keyword) => ({
-        keyword,
-        searches: 10,
-        cpc: 1,
-        trend: [],
-        found: true,
-      }));
+      const rows = (sent.get(body.public_id) ?? [])
+        .filter((keyword) => keyword !== 'unknown')
+        .map((keyword) => ({ keyword, searches: '10', cpc: 1, trends: Array(12).fill(10) }))
+        .reverse();
       return ok(rows, pagination);
     };
   }
@@ -106,6 +106,30 @@ describe('runKeywordStatistics', () => {
     ]);
     // create, check, check, read: four round trips whatever the number of batches.
     expect(transport.batches).toBe(4);
+  });
+
+  test('a run create already reports ready is read at once: two round trips, no wait', () => {
+    const { client, transport } = setup(statistics(0));
+    const results = runKeywordStatistics(client, [['a'], ['b']], { pollMs: 1_000 });
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(paths(transport)).toEqual([
+      '/api/keywords_analysis/tools/statistics/create',
+      '/api/keywords_analysis/tools/statistics/create',
+      '/api/keywords_analysis/tools/statistics/getKeywords',
+      '/api/keywords_analysis/tools/statistics/getKeywords',
+    ]);
+  });
+
+  test('rows are matched to the phrases sent by text; a phrase not returned is not found', () => {
+    const { client } = setup(statistics(1));
+    const [result] = runKeywordStatistics(client, [['a', 'unknown', 'b']]);
+    expect(
+      result.ok && result.value.map(({ keyword, searches, found }) => [keyword, searches, found]),
+    ).toEqual([
+      ['a', 10, true],
+      ['unknown', null, false],
+      ['b', 10, true],
+    ]);
   });
 
   test('a failed batch is reported alone; the others still arrive', () => {

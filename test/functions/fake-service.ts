@@ -62,20 +62,20 @@ export function fakeService(): FakeService {
     const body = JSON.parse(request.payload ?? '{}');
     if (request.url.endsWith('/statistics/create')) {
       runs.push(body.keywords);
-      return ok({ id: runs.length });
+      return ok({ public_id: `run-${runs.length}`, has_data: false });
     }
-    if (request.url.endsWith('/statistics/checkData')) return ok({ id: body.id, status: 'completed' });
-    const sent = runs[body.id - 1];
-    const rows = sent.map((keyword) => {
-      const searches = searchesOf(keyword);
-      return {
+    if (request.url.endsWith('/statistics/checkData')) return ok({ exists: true, has_data: true });
+    const sent = runs[Number(body.public_id.slice('run-'.length)) - 1];
+    // As the reference: a phrase the database does not know is absent from the answer.
+    const rows = sent
+      .map((keyword) => ({ keyword, searches: searchesOf(keyword) }))
+      .filter(({ searches }) => searches % 10 !== 0)
+      .map(({ keyword, searches }) => ({
         keyword,
         searches,
         cpc: searches / 1000,
-        trend: Array(12).fill(searches),
-        found: searches % 10 !== 0,
-      };
-    });
+        trends: Array(12).fill(searches),
+      }));
     return ok(rows, { page_count: 1, current_page: 1, has_next_page: false, count: rows.length, limit: 500 });
   }
   return service;

@@ -44,19 +44,19 @@ describe('each function', () => {
   const today = new Date().toISOString().slice(0, 10);
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, string[]][] = [
-    ['=SEO_VISIBILITY("example.pl")', ['domain', 'date', 'visibility']],
+    ['=SEO_VISIBILITY("example.pl")', ['domain', 'visibility', 'top3', 'top10', 'top50', 'domain_rank']],
     [
       '=SEO_POSITIONS("example.pl", 5, , , "position<=10")',
       ['keyword_id', 'keyword', 'position', 'previous_position', 'position_change', 'url'],
     ],
     ['=SEO_AI_OVERVIEWS("example.pl", 5, 200)', ['keyword', 'searches', 'intent', 'cited', 'url']],
-    ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords']],
-    ['=SEO_CANNIBALIZATION("example.pl", 3)', ['keyword_id', 'keyword', 'searches', 'urls_count']],
+    ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords', 'visibility']],
+    ['=SEO_CANNIBALIZATION("example.pl", 3)', ['keyword_id', 'keyword', 'position', 'previous_position']],
     ['=SEO_CHARACTERISTICS("example.pl")', ['characteristic', 'value', 'keywords']],
-    ['=SEO_SUBDOMAINS("example.pl")', ['subdomain', 'keywords', 'visibility']],
-    ['=SEO_URLS("example.pl", 3)', ['url', 'keywords', 'visibility']],
+    ['=SEO_SUBDOMAINS("example.pl")', ['subdomain', 'keywords_count', 'visibility']],
+    ['=SEO_URLS("example.pl", 3)', ['url', 'keywords_count', 'visibility']],
     ['=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly")', ['date', 'visibility', 'top3']],
-    ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'visibility']],
+    ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'favourite']],
     ['=SEO_COUNTRIES("visibility")', ['id', 'market', 'name']],
     ['=SEO_KEYWORD_STATS("kawa")', ['keyword', 'searches', 'cpc', 'found', 'trend.1']],
     ['=SEO_KEYWORDS("buty", 5)', ['keyword', 'searches', 'cpc']],
@@ -95,7 +95,7 @@ describe('each function', () => {
   it('SEO_KEYWORD_HISTORY finds the phrase among the ranking keywords and lists its dates', () => {
     const keyword = evaluate('=SEO_POSITIONS("example.pl", 1)').values[1][1] as string;
     const result = evaluate(`=SEO_KEYWORD_HISTORY("example.pl", "${keyword}", "${weekAgo}", "${today}")`);
-    expect(result.values[0]).toEqual(['Date', 'Position', 'URL']);
+    expect(result.values[0]).toEqual(['Date', 'Position']);
     expect(result.values[1][0]).toBeInstanceOf(Date);
     expect(evaluate('=SEO_KEYWORD_HISTORY("example.pl", "no such phrase at all")').values[1][0]).toBe(
       'example.pl does not rank for "no such phrase at all".',
@@ -149,7 +149,7 @@ describe('each function', () => {
   });
 
   it('SEO_VISIBILITY keeps its header when no domain could be shown', () => {
-    expect(evaluate('=SEO_VISIBILITY("")').values[0].slice(0, 3)).toEqual(['Domain', 'Date', 'Visibility']);
+    expect(evaluate('=SEO_VISIBILITY("")').values[0].slice(0, 3)).toEqual(['Domain', 'Visibility', 'TOP3']);
   });
 
   it('SEO_SERP shows a status while the analysis runs, charging once, then the report', async () => {

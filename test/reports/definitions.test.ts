@@ -5,9 +5,18 @@ import { invalidParams } from '../../src/reports/params';
 import { fakeClient, ok } from '../api/fakes';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
-const HISTORY = [
-  { date: '2026-11-19', position: 4, url: 'https://example.pl/buty' },
-  { date: '2026-11-20', position: 3, url: 'https://example.pl/buty' },
+/** The reference's answer: positions keyed by date, 0 on a day the phrase did not rank. */
+const HISTORY = {
+  history_positions: {
+    '2026-11-19': { position: 4, has_serp: false },
+    '2026-11-20': { position: 0, has_serp: false },
+    '2026-11-21': { position: 3, has_serp: true },
+  },
+};
+const ROWS = [
+  { date: '2026-11-19', position: 4 },
+  { date: '2026-11-20', position: null },
+  { date: '2026-11-21', position: 3 },
 ];
 
 /** The service keys phrases normalized and matches "eq" exactly, as the real one does. */
@@ -30,7 +39,7 @@ function positionsService() {
       return ok(rows, pagination);
     }
     if (request.url.includes('/positions/getKeywordHistory'))
-      return ok(body.keyword_id === 42 ? HISTORY : []);
+      return ok(body.keyword_id === 42 ? HISTORY : { history_positions: {} });
     throw new Error(`unexpected ${request.url}`);
   });
 }
@@ -50,7 +59,7 @@ describe('keyword_history report', () => {
         readPhrases: () => [],
       });
       const chunk = source.fetch({ page: 1, batch: 0 }, 100);
-      expect(chunk.rows).toEqual(HISTORY);
+      expect(chunk.rows).toEqual(ROWS);
       const lookup = JSON.parse(transport.requests[0].payload ?? '{}');
       expect(lookup.filtering[0].filters[0]).toEqual({
         key: 'keyword',

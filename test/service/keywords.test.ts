@@ -27,7 +27,11 @@ describe('keywords/getKeywords', () => {
       expect(row.keyword).toContain('rower górski');
       expect(row.searches).toBeGreaterThan(0);
       expect(row.cpc).toBeGreaterThanOrEqual(0);
-      expect(row.trend).toHaveLength(12);
+      // The reference's row: trend_1..trend_12 beside trends, figures again under statistics.
+      expect(row.trends).toHaveLength(12);
+      expect(row.trend_12).toBe(row.trends[11]);
+      expect(row.statistics.searches.current).toBe(row.searches);
+      expect(row.kid).toMatch(/^[0-9a-f]{32}$/);
     }
     const searches = res.json.data.map((r: { searches: number }) => r.searches);
     expect(searches).toEqual([...searches].sort((a, b) => b - a));
@@ -112,10 +116,25 @@ describe('questions, related, groups', () => {
     expect(await used(KDB)).toBe(1);
   });
 
-  test('related rows carry relevance and charge one unit', async () => {
+  test('the reference body (parameters) asks the same as the seed spec keyword', async () => {
+    const seed = await sim.call(`${K}/getQuestions`, { token, body: { keyword: 'ekspres do kawy' } });
+    const reference = await sim.call(`${K}/getQuestions`, {
+      token,
+      body: { parameters: [{ data_fetch_mode: 'keyword', value: ['ekspres do kawy'] }] },
+    });
+    expect(reference.json.data).toEqual(seed.json.data);
+    expect(await used(KDB)).toBe(1);
+  });
+
+  test('related rows carry a numeric-string id, common_factor and parent_keyword and charge one unit', async () => {
     const res = await sim.call(`${K}/getRelated`, { token, body: { keyword: 'laptop' } });
     expect(res.json.data[0]).toEqual(
-      expect.objectContaining({ keyword: expect.any(String), relevance: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.stringMatching(/^\d+$/),
+        keyword: expect.any(String),
+        common_factor: expect.any(Number),
+        parent_keyword: 'laptop',
+      }),
     );
     expect(await used(KDB)).toBe(1);
   });
@@ -125,8 +144,11 @@ describe('questions, related, groups', () => {
     expect(res.json.data.length).toBeGreaterThan(1);
     expect(res.json.data[0]).toEqual({
       group: expect.any(String),
-      keywords_count: expect.any(Number),
-      searches: expect.any(Number),
+      keywords_sum: expect.any(Number),
+      searches_sum: expect.any(Number),
+      searches_avg: expect.any(Number),
+      cpc_sum: expect.any(Number),
+      cpc_avg: expect.any(Number),
     });
     expect(await used(KDB)).toBe(0);
   });
@@ -135,31 +157,48 @@ describe('questions, related, groups', () => {
 describe('statistics tool chain', () => {
   const create = (body: Record<string, unknown>) => sim.call(`${T}/create`, { token, body });
 
-  test('create → checkData → getKeywords: one row per phrase in input order', async () => {
+  test('create → checkData → getKeywords: the known phrases in input order, the unknown absent', async () => {
     const keywords = [
       'rower górski',
       'Rower Górski',
       'zzzz qqqq wwww eeee rrrr tttt yyyy uuuu iiii',
       'sernik',
     ];
-    const id = (await create({ keywords, country_id: 1 })).json.data.id;
-    expect(typeof id).toBe('number');
-    const waiting = await sim.call(`${T}/checkData`, { token, body: { id } });
-    expect(waiting.json.data.status).toBe('waiting');
-    const early = await sim.call(`${T}/getKeywords`, { token, body: { id, limit: 500 } });
+    const created = (await create({ keywords, country_id: 1 })).json.data;
+    expect(created).toMatchObject({
+      id: expect.any(Number),
+      public_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      has_data: false,
+      statistics: { all_keywords: 4, fetched_keywords: 0 },
+    });
+    const { id, public_id } = created;
+    const waiting = await sim.call(`${T}/checkData`, { token, body: { public_id } });
+    expect(waiting.json.data).toMatchObject({ exists: true, has_data: false, status: 'waiting' });
+    const early = await sim.call(`${T}/getKeywords`, { token, body: { public_id, limit: 500 } });
     expect(errorOf(early, 'invalid_data').message).toBe('Unfinished task');
     await new Promise((r) => setTimeout(r, 1100));
-    expect((await sim.call(`${T}/checkData`, { token, body: { id } })).json.data.status).toBe('completed');
-    const rows = (await sim.call(`${T}/getKeywords`, { token, body: { id, limit: 500 } })).json.data;
-    expect(rows.map((r: { keyword: string }) => r.keyword)).toEqual(keywords);
+    // The seed spec's numeric id, and the public id sent as `id`, name the same run.
+    for (const body of [{ id }, { id: public_id }, { public_id }])
+      expect((await sim.call(`${T}/checkData`, { token, body })).json.data).toMatchObject({
+        has_data: true,
+        status: 'completed',
+        statistics: { all_keywords: 4, fetched_keywords: 3 },
+      });
+    const rows = (await sim.call(`${T}/getKeywords`, { token, body: { public_id, limit: 500 } })).json.data;
+    expect(rows.map((r: { keyword: string }) => r.keyword)).toEqual([keywords[0], keywords[1], keywords[3]]);
     expect(rows[0]).toEqual({ ...rows[1], keyword: 'rower górski' });
-    expect(rows[2]).toEqual({
-      keyword: keywords[2],
-      found: false,
-      searches: 0,
-      cpc: 0,
-      trend: new Array(12).fill(0),
+    expect(rows[0]).toMatchObject({
+      trends: expect.any(Array),
+      trend_1: expect.any(Number),
+      serp_params: [],
     });
+  });
+
+  test('the same phrases asked again once their run finished answer that run, ready', async () => {
+    const first = (await create({ keywords: ['sernik'] })).json.data;
+    await sim.control('advance', { seconds: 2 });
+    const again = (await create({ keywords: ['sernik'] })).json.data;
+    expect(again).toMatchObject({ public_id: first.public_id, has_data: true });
   });
 
   test('ready by advancing the simulated clock too', async () => {
@@ -168,13 +207,13 @@ describe('statistics tool chain', () => {
     expect((await sim.call(`${T}/checkData`, { token, body: { id } })).json.data.status).toBe('completed');
   });
 
-  test('some phrases are known without volume: found true, searches 0', async () => {
+  test('some phrases are known without volume (searches 0), some not known at all (absent)', async () => {
     const keywords = Array.from({ length: 400 }, (_, i) => `rower ${i}`);
     const id = (await create({ keywords })).json.data.id;
     await sim.control('advance', { seconds: 2 });
     const rows = (await sim.call(`${T}/getKeywords`, { token, body: { id, limit: 500 } })).json.data;
-    expect(rows.some((r: { found: boolean; searches: number }) => r.found && r.searches === 0)).toBe(true);
-    expect(rows.some((r: { found: boolean }) => !r.found)).toBe(true);
+    expect(rows.some((r: { searches: number }) => r.searches === 0)).toBe(true);
+    expect(rows.length).toBeLessThan(keywords.length);
   });
 
   test('at most 500 phrases; 501 is invalid_data', async () => {
@@ -241,19 +280,58 @@ describe('keywords/getResults', () => {
   });
 });
 
+describe('keyword_details and keywords_suggester', () => {
+  const D = '/api/keywords_analysis/reports/keyword_details';
+
+  test('getStatistics is a GET, one keyword-database unit; its figures agree with the statistics rows', async () => {
+    const res = await sim.call(`${D}/getStatistics`, { token, query: { keyword: 'sernik', country_id: 1 } });
+    expect(res.json.data).toEqual({
+      trends: expect.any(Array),
+      rank_value: expect.any(Number),
+      cpc: expect.any(Number),
+      params: null,
+      searches: expect.any(Number),
+    });
+    expect(await used(KDB)).toBe(1);
+    const questions = await sim.call(`${D}/getQuestions`, { token, body: { keyword: 'sernik' } });
+    expect(questions.json.data.length).toBeGreaterThan(0);
+  });
+
+  test('the SERP of a phrase and its topic leaders, charging nothing', async () => {
+    const serp = await sim.call(`${D}/getSERPAnalysis`, { token, body: { keyword: 'sernik', limit: 10 } });
+    expect(serp.json.data.map((r: { position: number }) => r.position)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+    const leaders = await sim.call(`${D}/getTopicLeaders`, { token, body: { keyword: 'sernik' } });
+    expect(leaders.json.data[0]).toEqual({ url: expect.any(String), occurrences: expect.any(Number) });
+    expect(await used(KDB)).toBe(0);
+  });
+
+  test('suggester rows name their parent phrase', async () => {
+    const res = await sim.call('/api/keywords_analysis/tools/keywords_suggester/suggest', {
+      token,
+      body: { keyword: 'sernik' },
+    });
+    expect(res.json.data[0]).toMatchObject({
+      parent_keyword: 'sernik',
+      suggested_keyword: expect.any(String),
+    });
+  });
+});
+
 describe('keywords/getGroupKeywords', () => {
   test('the keywords of one getGroups group, as many as its keywords_count, charging nothing', async () => {
     const groups = await sim.call(`${K}/getGroups`, { token, body: { keyword: 'rower górski', limit: 5 } });
-    for (const g of groups.json.data as { group: string; keywords_count: number; searches: number }[]) {
+    for (const g of groups.json.data as { group: string; keywords_sum: number; searches_sum: number }[]) {
       const res = await sim.call(`${K}/getGroupKeywords`, {
         token,
         body: { keyword: 'rower górski', group: g.group, limit: 100 },
       });
       expect(res.status).toBe(200);
-      expect(res.json.pagination.count).toBe(g.keywords_count);
-      const rows = res.json.data as { keyword: string; searches: number; trend: number[] }[];
-      expect(rows.reduce((s, r) => s + r.searches, 0)).toBe(g.searches);
-      for (const r of rows) expect(r.trend).toHaveLength(12);
+      expect(res.json.pagination.count).toBe(g.keywords_sum);
+      const rows = res.json.data as { keyword: string; searches: number; trends: number[] }[];
+      expect(rows.reduce((s, r) => s + r.searches, 0)).toBe(g.searches_sum);
+      for (const r of rows) expect(r.trends).toHaveLength(12);
     }
     expect(await used(KDB)).toBe(0);
     expect(await used('tools_daily_limit')).toBe(0);

@@ -114,6 +114,29 @@ describe('authentication on ordinary endpoints', () => {
   });
 });
 
+describe('users/getLoggedUser', () => {
+  test('the account as the reference shows it: plan, expiry and module access, without API access too', async () => {
+    const demo = await sim.call('/api/users/getLoggedUser', { token: await sim.login('demo@example.com') });
+    expect(demo.json.data).toMatchObject({
+      id: 1001,
+      email: 'demo@example.com',
+      plan_id: 3,
+      is_expired: false,
+      expiration: expect.any(Number),
+      country: { id: 1, code: 'pl' },
+      access: { 'visibility-analysis': { tools: 1 }, 'keywords-explorer': { tools: 1 } },
+    });
+    const noplan = await sim.call('/api/users/getLoggedUser', {
+      token: await sim.login('noplan@example.com'),
+    });
+    expect(noplan.json.data).toMatchObject({
+      plan_id: 0,
+      is_expired: true,
+      access: { projects: { tools: 0 } },
+    });
+  });
+});
+
 describe('users/getLimits', () => {
   test('every limit key with plan values, -1 unlimited, row limits with null usage', async () => {
     const token = await sim.login('demo@example.com');

@@ -136,8 +136,9 @@ describe('tools/domains_ranking/getRankingData', () => {
       expect(row.domain).toMatch(/\.cz$/);
       expect(row.statistics.visibility).toEqual({
         recent_value: expect.any(Number),
-        previous_value: expect.any(Number),
+        older_value: expect.any(Number),
         diff: expect.any(Number),
+        percent: expect.any(Number),
       });
     }
     expect(res.json.pagination).toMatchObject({ count: 5000, page_count: 50 });
@@ -148,7 +149,7 @@ describe('tools/domains_ranking/getRankingData', () => {
     const row = (await ranking({ country_id: 1, filtering })).json.data[0];
     const dash = (await stats({ domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 })).json
       .data.statistics;
-    expect(row.statistics.rank).toEqual(dash.ranking);
+    expect(row.statistics.rank).toEqual(dash.domain_rank);
     expect(row.statistics.visibility).toEqual(dash.visibility);
     const place = row.statistics.rank.recent_value;
     const page = await ranking({ country_id: 1, limit: 1, page: place });
@@ -159,7 +160,7 @@ describe('tools/domains_ranking/getRankingData', () => {
     const filtering = [{ filters: [{ key: 'domain', match: 'eq', value: 'blog.example.pl' }] }];
     const row = (await ranking({ match_mode: 'domain', filtering })).json.data[0];
     const dash = (await stats({ domain: 'blog.example.pl', fetch_mode: 'subdomain' })).json.data.statistics;
-    expect(row.statistics.rank).toEqual(dash.ranking);
+    expect(row.statistics.rank).toEqual(dash.domain_rank);
     const main = await ranking({ filtering });
     expect(main.json.data).toEqual([]);
   });

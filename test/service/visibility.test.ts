@@ -11,16 +11,22 @@ const positions = (body: Record<string, unknown>, t = token) =>
   sim.call(`${R}/positions/getData`, { token: t, body: { fetch_mode: 'topLevelDomain', ...body } });
 
 describe('positions/getData', () => {
-  test('rows with keyword_id, keyword and statistics.position.current, paginated', async () => {
+  test('rows in the reference shape: keyword_id, kid, statistics.*.current, paginated', async () => {
     const res = await positions({ domain: 'example.pl', limit: 5 });
     expect(res.status).toBe(200);
     expect(res.json.data).toHaveLength(5);
     for (const row of res.json.data) {
       expect(typeof row.keyword_id).toBe('number');
       expect(typeof row.keyword).toBe('string');
-      expect(row.statistics.position.current).toBeGreaterThanOrEqual(1);
-      expect(row.statistics.position.current).toBeLessThanOrEqual(100);
-      expect(row.url).toMatch(/^https:\/\/([a-z]+\.)?example\.pl\//);
+      expect(row.kid).toMatch(/^[0-9a-f]{32}$/);
+      const { position, url, searches } = row.statistics;
+      expect(position.current).toBeGreaterThanOrEqual(1);
+      expect(position.current).toBeLessThanOrEqual(100);
+      // The reference's sign: previous minus current, positive when it moved up.
+      if (position.previous > 0) expect(position.diff).toBe(position.previous - position.current);
+      expect(Object.keys(position.history).every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+      expect(url.current).toMatch(/^([a-z]+\.)?example\.pl\//);
+      expect(typeof searches.current).toBe('number');
     }
     expect(res.json.pagination).toMatchObject({
       current_page: 1,
@@ -72,16 +78,18 @@ describe('positions/getData', () => {
     expect(tld.json.data).toEqual([]);
     const sub = await positions({ domain: 'blog.example.pl', fetch_mode: 'subdomain', limit: 50 });
     expect(sub.json.data.length).toBe(50);
-    for (const row of sub.json.data) expect(row.url.startsWith('https://blog.example.pl/')).toBe(true);
+    for (const row of sub.json.data)
+      expect(row.statistics.url.current.startsWith('blog.example.pl/')).toBe(true);
   });
 
   test('catalog and url modes narrow to a section and one URL', async () => {
     const cat = await positions({ domain: 'example.pl/kategoria', fetch_mode: 'catalog', limit: 20 });
     expect(cat.json.data.length).toBeGreaterThan(0);
-    for (const row of cat.json.data) expect(row.url.startsWith('https://example.pl/kategoria/')).toBe(true);
-    const url = cat.json.data[0].url;
+    for (const row of cat.json.data)
+      expect(row.statistics.url.current.startsWith('example.pl/kategoria/')).toBe(true);
+    const url = cat.json.data[0].statistics.url.current;
     const one = await positions({ domain: url, fetch_mode: 'url', limit: 100 });
-    for (const row of one.json.data) expect(row.url).toBe(url);
+    for (const row of one.json.data) expect(row.statistics.url.current).toBe(url);
   });
 
   test('filtering: groups of filters; unsupported key is invalid_filtering', async () => {
@@ -170,7 +178,7 @@ describe('dashboard/getDomainStatistics', () => {
       query: { fetch_mode: 'topLevelDomain', ...query },
     });
 
-  test('GET with query parameters; every metric as recent_value, previous_value, diff', async () => {
+  test('GET with query parameters; every metric as recent_value, older_value, diff, percent', async () => {
     const res = await stats({ domain: 'example.pl', country_id: 200 });
     expect(res.status).toBe(200);
     const s = res.json.data.statistics;
@@ -180,18 +188,24 @@ describe('dashboard/getDomainStatistics', () => {
       'top3',
       'top10',
       'top50',
-      'ranking',
+      'domain_rank',
       'ads_equivalent',
       'ai_overview_keywords',
       'ai_overview_citations',
     ]) {
       expect(s[metric]).toEqual({
         recent_value: expect.any(Number),
-        previous_value: expect.any(Number),
+        older_value: expect.any(Number),
         diff: expect.any(Number),
+        percent: expect.any(Number),
       });
-      expect(s[metric].diff).toBeCloseTo(s[metric].recent_value - s[metric].previous_value, 1);
+      expect(s[metric].diff).toBeCloseTo(s[metric].recent_value - s[metric].older_value, 1);
     }
+    // The reference's category block: a name and its own figure, not a metric of the domain.
+    expect(s.category).toEqual({
+      name: expect.any(String),
+      statistics: expect.objectContaining({ recent_value: expect.any(Number) }),
+    });
     expect(s.visibility.recent_value).toBeGreaterThan(0);
     expect(s.top3.recent_value).toBeLessThanOrEqual(s.top10.recent_value);
     expect(s.visibility_no_brand.recent_value).toBeLessThan(s.visibility.recent_value);
@@ -206,8 +220,8 @@ describe('dashboard/getDomainStatistics', () => {
   test('an unknown domain is 200 with zeros', async () => {
     const res = await stats({ domain: 'nobody.invalid' });
     expect(res.status).toBe(200);
-    for (const m of Object.values(res.json.data.statistics) as { recent_value: number }[])
-      expect(m.recent_value).toBe(0);
+    const { category: _name, ...metrics } = res.json.data.statistics;
+    for (const m of Object.values(metrics) as { recent_value: number }[]) expect(m.recent_value).toBe(0);
   });
 
   test('as a POST with a JSON body: 405', async () => {
@@ -226,49 +240,83 @@ describe('other visibility reports', () => {
       body: { domain: 'example.pl', fetch_mode: 'topLevelDomain', limit: 100, ...body },
     });
 
-  test('competitors rows carry domain', async () => {
+  test('competitors: the asked domain first, marked, then rows with nested figures', async () => {
     const res = await report('competitors/getData');
     expect(res.json.data.length).toBeGreaterThan(5);
-    for (const row of res.json.data) expect(row.domain).toMatch(/\./);
+    expect(res.json.data[0]).toMatchObject({ domain: 'example.pl', is_main_domain: true });
+    for (const row of res.json.data.slice(1)) {
+      expect(row).toMatchObject({ is_main_domain: false, common_keywords: expect.any(Number) });
+      expect(row.statistics.visibility).toMatchObject({
+        current: expect.any(Number),
+        previous: expect.any(Number),
+      });
+    }
   });
 
-  test('cannibalization rows list at least two URLs', async () => {
+  test('cannibalization: a row per phrase and URL, each phrase on at least two URLs', async () => {
     const res = await report('cannibalization/getKeywords');
     expect(res.json.data.length).toBeGreaterThan(0);
-    for (const row of res.json.data) expect(row.urls.length).toBeGreaterThanOrEqual(2);
+    const urls = new Map<string, Set<string>>();
+    for (const row of res.json.data)
+      urls.set(row.keyword, (urls.get(row.keyword) ?? new Set()).add(row.statistics.url.current));
+    for (const set of urls.values()) expect(set.size).toBeGreaterThanOrEqual(2);
   });
 
-  test('characteristics table shares sum to 1 per characteristic', async () => {
+  test('wins and losses: phrases that moved up or down', async () => {
+    const wins = (await report('positions/getWins')).json.data;
+    const losses = (await report('positions/getLosses')).json.data;
+    expect(wins.length).toBeGreaterThan(0);
+    for (const row of wins) expect(row.statistics.position.diff).toBeGreaterThan(0);
+    for (const row of losses) expect(row.statistics.position.diff).toBeLessThan(0);
+  });
+
+  test('characteristics table: visibility shares sum to 100 per characteristic, sent as text', async () => {
     const rows = (await report('keywords/getCharacteristicsTable')).json.data as {
       characteristic: string;
-      share: number;
+      visibility_percent: string;
     }[];
-    const words = rows.filter((r) => r.characteristic === 'words').reduce((s, r) => s + r.share, 0);
-    expect(words).toBeCloseTo(1, 2);
+    const words = rows.filter((r) => r.characteristic === 'words');
+    expect(typeof words[0].visibility_percent).toBe('string');
+    expect(words.reduce((s, r) => s + Number(r.visibility_percent), 0)).toBeCloseTo(100, 0);
   });
 
-  test('subdomains include blog.example.pl; URLs are on the domain', async () => {
-    const subs = (await report('sections/getSubdomains')).json.data.map(
-      (r: { subdomain: string }) => r.subdomain,
+  test('subdomains include blog.example.pl; URLs and sections are on the domain, with counts', async () => {
+    const subs = (await report('sections/getSubdomains')).json.data;
+    expect(subs.map((r: { domain: string }) => r.domain)).toEqual(
+      expect.arrayContaining(['example.pl', 'blog.example.pl', 'sklep.example.pl']),
     );
-    expect(subs).toEqual(expect.arrayContaining(['example.pl', 'blog.example.pl', 'sklep.example.pl']));
-    const urls = (await report('sections/getUrls')).json.data;
-    for (const row of urls) expect(row.url).toMatch(/example\.pl\//);
+    expect(subs[0]).toMatchObject({
+      keywords_count: expect.any(Number),
+      statistics: { visibility: { current: expect.any(Number) } },
+    });
+    for (const row of (await report('sections/getUrls')).json.data)
+      expect(row.url).toMatch(/^([a-z]+\.)?example\.pl\//);
+    for (const row of (await report('sections/getSections')).json.data)
+      expect(row.url_section).toMatch(/^([a-z]+\.)?example\.pl\/([^/]+\/)?$/);
   });
 
-  test('keyword history takes keyword_id; reversed dates name date_max', async () => {
+  test('keyword history takes keyword_id or kid; reversed dates name date_max', async () => {
     const first = (await report('positions/getData', { limit: 1 })).json.data[0];
     const res = await report('positions/getKeywordHistory', {
       keyword_id: first.keyword_id,
       date_min: '2026-01-01',
       date_max: '2026-01-31',
     });
-    expect(res.json.data).toHaveLength(31);
-    expect(res.json.data[0]).toEqual({
-      date: '2026-01-01',
-      position: expect.anything(),
-      url: expect.anything(),
+    const days = Object.keys(res.json.data.history_positions);
+    expect(days).toHaveLength(31);
+    expect(res.json.data.history_positions['2026-01-01']).toEqual({
+      position: expect.any(Number),
+      has_serp: expect.any(Boolean),
     });
+    const byKid = await report('positions/getKeywordHistory', {
+      kid: first.kid,
+      date_min: '2026-01-01',
+      date_max: '2026-01-31',
+    });
+    expect(byKid.json.data).toEqual(res.json.data);
+    expect(errorOf(await report('positions/getKeywordHistory'), 'invalid_data').params).toHaveProperty(
+      'keyword_id',
+    );
     const reversed = await report('positions/getKeywordHistory', {
       keyword_id: first.keyword_id,
       date_min: '2026-02-01',
@@ -277,8 +325,8 @@ describe('other visibility reports', () => {
     expect(errorOf(reversed, 'invalid_data').params).toHaveProperty('date_max');
   });
 
-  test('positions history chart is a GET returning series per domain', async () => {
-    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartData`, {
+  test('positions history chart (both paths) is a GET answering per-metric maps keyed by date', async () => {
+    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartDataForAllTypes`, {
       token,
       query: {
         domain: 'example.pl',
@@ -289,11 +337,11 @@ describe('other visibility reports', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.json.data[0].domain).toBe('example.pl');
-    expect(res.json.data[0].data).toHaveLength(12);
-    expect(res.json.data[0].data[0]).toEqual(
-      expect.objectContaining({ date: '2025-01-01', visibility: expect.any(Number) }),
-    );
+    expect(res.json.data[0]).toMatchObject({ domain: 'example.pl', main_domain: true });
+    const { visibility, keywords_top10 } = res.json.data[0].data;
+    expect(Object.keys(visibility)).toHaveLength(12);
+    expect(visibility['2025-01-01']).toEqual(expect.any(Number));
+    expect(Object.keys(keywords_top10)).toEqual(Object.keys(visibility));
   });
 
   test('a very wide daily range is the timeout error', async () => {
@@ -321,7 +369,7 @@ describe('other visibility reports', () => {
         date_interval: 'monthly',
       },
     });
-    for (const p of res.json.data[0].data) expect(p.visibility).toBe(0);
+    for (const value of Object.values(res.json.data[0].data.visibility)) expect(value).toBe(0);
   });
 
   test('AI Overviews: rows on database 200, an empty array on 1', async () => {
@@ -330,12 +378,17 @@ describe('other visibility reports', () => {
     expect(on200.json.data.length).toBeGreaterThan(0);
   });
 
-  test('domain suggestions and the visibility countries list', async () => {
-    const sugg = await sim.call('/api/visibility_analysis/app/suggestDomains', {
+  test('domain suggestions (the reference GET and our earlier POST) and the visibility countries list', async () => {
+    const sugg = await sim.call('/api/visibility_analysis/domains_suggester/suggest', {
+      token,
+      query: { value: 'example' },
+    });
+    expect(sugg.json.data).toEqual({ favourite: [], suggested: expect.arrayContaining(['example.pl']) });
+    const old = await sim.call('/api/visibility_analysis/app/suggestDomains', {
       token,
       body: { text: 'example' },
     });
-    expect(sugg.json.data.map((d: { domain: string }) => d.domain)).toContain('example.pl');
+    expect(old.json.data.map((d: { domain: string }) => d.domain)).toContain('example.pl');
     const countries = await sim.call('/api/visibility_analysis/app/getCountriesList', { token });
     expect(
       countries.json.data.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b),

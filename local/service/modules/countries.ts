@@ -9,28 +9,31 @@ interface Country {
   code: string;
   locale: string;
   phone: number;
+  /** ISO 3166 alpha-3, the reference's `code_three`. */
+  code3: string;
 }
 
-const country = (id: number, name: string, code: string, locale: string, phone: number): Country => ({
-  id,
-  name,
-  code,
-  locale,
-  phone,
-});
+const country = (
+  id: number,
+  name: string,
+  code: string,
+  locale: string,
+  phone: number,
+  code3: string,
+): Country => ({ id, name, code, locale, phone, code3 });
 
 const ALL: readonly Country[] = [
-  country(1, 'Polska', 'pl', 'pl-PL', 48),
-  country(2, 'Niemcy', 'de', 'de-DE', 49),
-  country(3, 'Wielka Brytania', 'gb', 'en-GB', 44),
-  country(4, 'Stany Zjednoczone', 'us', 'en-US', 1),
-  country(50, 'Czechy', 'cz', 'cs-CZ', 420),
-  country(53, 'Dania', 'dk', 'da-DK', 45),
-  country(82, 'Węgry', 'hu', 'hu-HU', 36),
-  country(134, 'Holandia', 'nl', 'nl-NL', 31),
-  country(153, 'Rumunia', 'ro', 'ro-RO', 40),
-  country(160, 'Szwecja', 'se', 'sv-SE', 46),
-  country(164, 'Słowacja', 'sk', 'sk-SK', 421),
+  country(1, 'Polska', 'pl', 'pl-PL', 48, 'pol'),
+  country(2, 'Niemcy', 'de', 'de-DE', 49, 'deu'),
+  country(3, 'Wielka Brytania', 'gb', 'en-GB', 44, 'gbr'),
+  country(4, 'Stany Zjednoczone', 'us', 'en-US', 1, 'usa'),
+  country(50, 'Czechy', 'cz', 'cs-CZ', 420, 'cze'),
+  country(53, 'Dania', 'dk', 'da-DK', 45, 'dnk'),
+  country(82, 'Węgry', 'hu', 'hu-HU', 36, 'hun'),
+  country(134, 'Holandia', 'nl', 'nl-NL', 31, 'nld'),
+  country(153, 'Rumunia', 'ro', 'ro-RO', 40, 'rou'),
+  country(160, 'Szwecja', 'se', 'sv-SE', 46, 'swe'),
+  country(164, 'Słowacja', 'sk', 'sk-SK', 421, 'svk'),
 ];
 
 /** Markets of the keyword database (country 200 is a visibility database only). */
@@ -58,12 +61,23 @@ function record(c: Country, label = c.name): Record<string, unknown> {
   };
 }
 
+/**
+ * The visibility databases: the seed spec's record plus the reference's `code_three`, `currency_id`,
+ * `is_speech_parts`, `tax_id` and `wfirma_code` (their values are ours).
+ */
 function visibilityRecords(): Record<string, unknown>[] {
   return VISIBILITY_COUNTRIES.map((id) => {
     const c = ALL.find((x) => x.id === (id === 200 ? 1 : id)) as Country;
-    if (id === 1) return record(c, 'Polska (1.0)');
-    if (id === 200) return { ...record(c, 'Polska (2.0)'), id: 200 };
-    return record(c);
+    const label = id === 1 ? 'Polska (1.0)' : id === 200 ? 'Polska (2.0)' : c.name;
+    return {
+      ...record(c, label),
+      id,
+      code_three: c.code3,
+      currency_id: c.id === 1 ? 9 : 15,
+      is_speech_parts: c.id === 1 || c.id === 50,
+      tax_id: 9,
+      wfirma_code: c.code.toUpperCase(),
+    };
   });
 }
 

@@ -3,6 +3,7 @@
  * run charges one unit of `tools_daily_limit` on page 1, keyed by the full serialized parameter set;
  * none charges the visibility counter.
  */
+import { type DashboardFigure, dashboardFigure } from '../reference-shapes';
 import { type FetchMode, parseTarget, type RankingRow, rowsFor, SAMPLE_DOMAINS } from '../domains';
 import type { Input } from '../input';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
@@ -10,15 +11,7 @@ import { Memo } from '../memo';
 import { rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
 import { chargeTool } from '../serialize';
-import {
-  domainStats,
-  type Metric,
-  metric,
-  previousFactor,
-  ranking,
-  round2,
-  scaleStats,
-} from '../visibility-stats';
+import { domainStats, previousFactor, ranking, round2, scaleStats } from '../visibility-stats';
 import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
@@ -148,7 +141,7 @@ const TLD_OF: Record<number, string> = {
 
 interface RankingEntry {
   domain: string;
-  statistics: { rank: Metric; visibility: Metric };
+  statistics: { rank: DashboardFigure; visibility: DashboardFigure };
 }
 
 /**
@@ -177,8 +170,8 @@ function buildRanking(seed: string, countryId: number, match: MatchMode): Rankin
         entry: {
           domain: host,
           statistics: {
-            rank: metric(place, ranking(previous.visibility)),
-            visibility: metric(recent.visibility, previous.visibility),
+            rank: dashboardFigure(place, ranking(previous.visibility)),
+            visibility: dashboardFigure(recent.visibility, previous.visibility),
           },
         },
       });
@@ -198,7 +191,10 @@ function buildRanking(seed: string, countryId: number, match: MatchMode): Rankin
       place,
       entry: {
         domain,
-        statistics: { rank: metric(place, ranking(previous)), visibility: metric(visibility, previous) },
+        statistics: {
+          rank: dashboardFigure(place, ranking(previous)),
+          visibility: dashboardFigure(visibility, previous),
+        },
       },
     });
   }

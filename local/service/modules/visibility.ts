@@ -18,20 +18,22 @@ import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply, MAX_HISTORY_POINT
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
+import { bareUrl, dashboardFigure, figure, kidOf, positionRecord } from '../reference-shapes';
+import { sectionFigures } from '../sections';
+import { hash32 } from '../rng';
 import {
   aiOverview,
+  bucketOf,
   characteristics,
   domainStats,
   historyFactor,
   intentOf,
-  type Metric,
-  metric,
   previousFactor,
   ranking,
   round2,
   scaleStats,
 } from '../visibility-stats';
-import { DOMAIN_PREFIXES, slugify } from '../vocabulary';
+import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
 /** The validated domain parameters of a visibility query, and its quota key. */
@@ -99,52 +101,137 @@ function queryLimit(consume: boolean) {
   });
 }
 
-/** A paged visibility report: validation, then the charge (page 1 only), then rows. */
-function listRoute<Row>(build: (q: DomainQuery, ctx: Context) => Row[], filterKeys: FilterKeys<Row> = {}) {
+/**
+ * A paged visibility report: validation, then the charge (page 1 only), then rows; `shape` turns the
+ * rows of the page (only) into the answer's records.
+ */
+function listRoute<Row>(
+  build: (q: DomainQuery, ctx: Context) => Row[],
+  filterKeys: FilterKeys<Row> = {},
+  shape?: (row: Row, q: DomainQuery, ctx: Context) => unknown,
+) {
   return post((ctx) => {
     const params = listParams(ctx.input, DEFAULT_PAGE_MAX, filterKeys);
     const q = domainQuery(ctx, params.paging.page === 1);
-    return listReply(ctx, build(q, ctx), params);
+    return listReply(ctx, build(q, ctx), params, shape && ((row) => shape(row, q, ctx)));
   });
 }
 
-const positionRow = (r: RankingRow) => ({
-  keyword_id: r.keyword_id,
-  keyword: r.keyword,
-  url: r.url,
-  searches: r.metrics.searches,
-  cpc: r.metrics.cpc,
-  traffic: r.traffic,
-  statistics: {
-    position: {
-      current: r.position,
-      previous: r.previous,
-      diff: r.previous === null ? null : r.previous - r.position,
-    },
-  },
-});
+/** A ranking phrase as the reference's record: built for the rows of the answered page only. */
+const asPositionRecord = (row: RankingRow, q: DomainQuery, ctx: Context) =>
+  positionRecord(ctx.state.seed, row, q.domain, ctx.state.clock.now());
+
+/** Filter keys of every list of ranking phrases (positions, wins, losses, cannibalization). */
+const POSITION_FILTERS = {
+  keyword: (row: RankingRow) => row.keyword,
+  url: (row: RankingRow) => row.url,
+  position: (row: RankingRow) => row.position,
+  searches: (row: RankingRow) => row.metrics.searches,
+  cpc: (row: RankingRow) => row.metrics.cpc,
+};
+
+/** A list of ranking phrases: which rows, filtered on their own fields, answered as position records. */
+const positionsRoute = (build: (q: DomainQuery, ctx: Context) => RankingRow[]) =>
+  listRoute(build, POSITION_FILTERS, asPositionRecord);
+
+/** The domain's figures now and a week ago (the dashboard's compared date). */
+function domainFigures(q: DomainQuery, ctx: Context) {
+  const recent = domainStats(ctx.state.seed, q.rows, q.countryId);
+  const previous = scaleStats(recent, previousFactor(ctx.state.seed, q.mode, q.location, q.countryId));
+  return { recent, previous };
+}
+
+/** Figure names as the reference spells them; ours (AI Overviews, no-brand visibility) beside them. */
+function figuresAs<F>(
+  { recent, previous }: ReturnType<typeof domainFigures>,
+  shape: (recent: number, previous: number) => F,
+): Record<string, F> {
+  const out: Record<string, F> = {};
+  for (const key of Object.keys(recent) as (keyof typeof recent)[])
+    out[key] = shape(recent[key], previous[key]);
+  out.domain_rank = shape(ranking(recent.visibility), ranking(previous.visibility));
+  return out;
+}
 
 function dashboard(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
   const now = ctx.state.clock.now();
-  const recent = domainStats(ctx.state.seed, q.rows, q.countryId);
-  const previous = scaleStats(recent, previousFactor(ctx.state.seed, q.mode, q.location, q.countryId));
-  const statistics: Record<string, Metric> = {};
-  for (const key of Object.keys(recent) as (keyof typeof recent)[])
-    statistics[key] = metric(recent[key], previous[key]);
-  statistics.ranking = metric(ranking(recent.visibility), ranking(previous.visibility));
+  const figures = domainFigures(q, ctx);
+  const topic = TOPICS[hash32(q.registrable) % TOPICS.length];
   return ok({
     domain: q.domain,
     fetch_mode: q.mode,
     country_id: q.countryId,
     date: isoDate(now),
     previous_date: isoDate(now - 7 * DAY),
-    statistics,
+    statistics: {
+      ...figuresAs(figures, dashboardFigure),
+      // Not a figure: the reference's category block, a name with its own statistics.
+      category: {
+        name: topic.name,
+        statistics: dashboardFigure(
+          ranking(figures.recent.visibility) % 1000,
+          ranking(figures.previous.visibility) % 1000,
+        ),
+      },
+    },
   });
+}
+
+/** The reference's dashboard header: categories with their rank, technologies, favourite flag. */
+function domainData(ctx: Context): Reply {
+  const q = domainQuery(ctx, false);
+  const figures = domainFigures(q, ctx);
+  const topic = TOPICS[hash32(q.registrable) % TOPICS.length];
+  const rank = (visibility: number) => Math.max(1, ranking(visibility) % 500);
+  return ok({
+    domain: q.domain,
+    updated: isoDate(ctx.state.clock.now() - DAY),
+    categories: q.rows.length
+      ? [
+          {
+            id: 300 + (hash32(topic.name) % 100),
+            name: topic.name,
+            statistics: {
+              rank: dashboardFigure(rank(figures.recent.visibility), rank(figures.previous.visibility)),
+              visibility: dashboardFigure(figures.recent.visibility, figures.previous.visibility),
+              top10: dashboardFigure(figures.recent.top10, figures.previous.top10),
+            },
+          },
+        ]
+      : [],
+    technologies: q.rows.length ? [{ name: 'Nginx', icon: '' }] : [],
+    is_favourite: false,
+  });
+}
+
+/** Phrases whose position rose (`wins`) or fell (`losses`) since the compared date. */
+function movers(wins: boolean) {
+  return (q: DomainQuery) =>
+    q.rows.filter(
+      (row) => row.previous !== null && (wins ? row.previous > row.position : row.previous < row.position),
+    );
 }
 
 function competitors(q: DomainQuery, ctx: Context) {
   if (q.rows.length === 0) return [];
+  const main = figuresAs(domainFigures(q, ctx), figure);
+  const mainRow = {
+    domain: q.registrable,
+    is_main_domain: true,
+    common_keywords: null,
+    statistics: pick(main, COMPETITOR_FIGURES),
+  };
+  return [mainRow, ...competitorRows(q, ctx)];
+}
+
+const COMPETITOR_FIGURES = ['top3', 'top10', 'top50', 'visibility', 'ads_equivalent', 'domain_rank'] as const;
+
+function pick<T>(record: Record<string, T>, keys: readonly string[]): Record<string, T> {
+  return Object.fromEntries(keys.map((k) => [k, record[k]]));
+}
+
+function competitorRows(q: DomainQuery, ctx: Context) {
   const r = rng(ctx.state.seed, 'competitors', q.location, q.countryId);
   const lastWords = q.rows.slice(0, 50).map((row) => slugify(row.keyword.split(' ').pop() as string));
   const words = lastWords.filter((w) => /^[a-z]{4,}$/.test(w));
@@ -163,94 +250,106 @@ function competitors(q: DomainQuery, ctx: Context) {
     .map(({ domain }, i) => {
       const common = Math.max(1, Math.round((q.rows.length * (0.2 + r.next() * 0.6)) / Math.sqrt(i + 1)));
       const keywords = common + r.int(0, q.rows.length * 2);
+      const visibility = round2(keywords * (0.5 + r.next() * 4));
+      const top50 = Math.round(keywords * (0.3 + r.next() * 0.3));
+      const top10 = Math.round(keywords * (0.05 + r.next() * 0.2));
+      const top3 = Math.round(top10 * (0.2 + r.next() * 0.3));
+      const before = 0.9 + r.next() * 0.2;
+      const was = (n: number) => (Number.isInteger(n) ? Math.round(n * before) : round2(n * before));
       return {
         domain,
+        is_main_domain: false,
         common_keywords: common,
-        keywords,
-        visibility: round2(keywords * (0.5 + r.next() * 4)),
-        top10: Math.round(keywords * (0.05 + r.next() * 0.2)),
+        statistics: {
+          top3: figure(top3, was(top3)),
+          top10: figure(top10, was(top10)),
+          top50: figure(top50, was(top50)),
+          visibility: figure(visibility, was(visibility)),
+          ads_equivalent: figure(round2(visibility * 0.7), round2(was(visibility) * 0.7)),
+          domain_rank: figure(ranking(visibility), ranking(was(visibility))),
+        },
       };
     })
     .sort((a, b) => b.common_keywords - a.common_keywords);
 }
 
-function cannibalization(q: DomainQuery, ctx: Context) {
+/** Phrases two URLs of the domain rank for: one row per phrase and URL, as the reference lists them. */
+function cannibalization(q: DomainQuery, ctx: Context): RankingRow[] {
   return q.rows
     .filter((row) => row.position <= 50 && rng(ctx.state.seed, 'cannibal', row.keyword_id).chance(0.04))
-    .map((row, i) => {
+    .flatMap((row, i) => {
       const other = q.rows[(i * 7919 + 13) % q.rows.length];
+      if (other.url === row.url) return [];
       const second = Math.min(100, row.position + 1 + (row.keyword_id % 20));
-      const urls = [{ url: row.url, position: row.position }];
-      if (other.url !== row.url) urls.push({ url: other.url, position: second });
-      return {
-        keyword_id: row.keyword_id,
-        keyword: row.keyword,
-        searches: row.metrics.searches,
-        urls_count: urls.length,
-        urls,
-      };
-    })
-    .filter((row) => row.urls_count > 1);
+      return [row, { ...row, url: other.url, position: second, previous: second }];
+    });
 }
 
-interface SectionRow {
-  keywords: number;
-  visibility: number;
-  top3: number;
-  top10: number;
-  top50: number;
-  traffic: number;
+/**
+ * Parts of the domain (sub-domains, URLs, sections) with their phrase count, share and visibility, keyed as
+ * the reference names each report's part (`domain`, `url`, `url_section`). `visibility_percent` is the
+ * part's share of the domain's visibility (the reference shows null for URLs and sections; we fill it).
+ */
+function sectionRoute(name: string, keyOf: (row: RankingRow) => string) {
+  type SectionRecord = {
+    [name: string]: unknown;
+    keywords_count: number;
+    statistics: { visibility: ReturnType<typeof figure> };
+  };
+  const build = (q: DomainQuery, ctx: Context): SectionRecord[] => {
+    const factor = previousFactor(ctx.state.seed, q.mode, q.location, q.countryId);
+    const parts = [...sectionFigures(q.rows, keyOf)];
+    const total = parts.reduce((sum, [, s]) => sum + s.visibility, 0);
+    return parts
+      .sort(([, a], [, b]) => b.visibility - a.visibility)
+      .map(([key, s]) => ({
+        [name]: key,
+        keywords_count: s.keywords,
+        visibility_percent: total ? round2((s.visibility / total) * 100) : 0,
+        statistics: { visibility: figure(s.visibility, round2(s.visibility * factor)) },
+      }));
+  };
+  return listRoute(build, {
+    [name]: (row: SectionRecord) => row[name] as string,
+    keywords_count: (row: SectionRecord) => row.keywords_count,
+    visibility: (row: SectionRecord) => row.statistics.visibility.current,
+  });
 }
 
-function groupBy(rows: readonly RankingRow[], keyOf: (row: RankingRow) => string): Map<string, SectionRow> {
-  const groups = new Map<string, SectionRow>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const g = groups.get(key) ?? { keywords: 0, visibility: 0, top3: 0, top10: 0, top50: 0, traffic: 0 };
-    g.keywords++;
-    g.traffic += row.traffic;
-    if (row.position <= 3) g.top3++;
-    if (row.position <= 10) g.top10++;
-    if (row.position <= 50) g.top50++;
-    groups.set(key, g);
-  }
-  for (const g of groups.values()) {
-    g.traffic = round2(g.traffic);
-    g.visibility = g.traffic;
-  }
-  return groups;
-}
+/** The path's first segment: `example.pl/rowery/x` is in section `example.pl/rowery/`. */
+const sectionOf = (row: RankingRow): string => {
+  const [host, first] = bareUrl(row.url).split('/');
+  return `${host}/${first ? `${first}/` : ''}`;
+};
 
-function subdomains(q: DomainQuery) {
-  return [...groupBy(q.rows, (row) => row.host)]
-    .map(([subdomain, g]) => ({ subdomain, ...g }))
-    .sort((a, b) => b.visibility - a.visibility);
-}
-
-function urls(q: DomainQuery) {
-  return [...groupBy(q.rows, (row) => row.url)]
-    .map(([url, g]) => ({ url, ...g }))
-    .sort((a, b) => b.visibility - a.visibility);
-}
-
+/**
+ * One phrase's daily positions, asked by `keyword_id` (seed spec) or the phrase's `kid` (reference),
+ * answered as the reference's `history_positions` keyed by date; position 0 on a day it did not rank.
+ */
 function history(ctx: Context): Reply {
-  const keywordId = ctx.input.int('keyword_id');
+  const { input } = ctx;
+  if (!input.has('keyword_id') && !input.has('kid')) throw fail.required('keyword_id');
+  const keywordId = input.optionalInt('keyword_id');
+  const kid = input.optionalString('kid');
   const today = ctx.state.clock.now();
-  const days = historyDays(ctx.input, { min: isoDate(today - 89 * DAY), max: isoDate(today) });
+  const days = historyDays(input, { min: isoDate(today - 89 * DAY), max: isoDate(today) });
   const q = domainQuery(ctx, true);
-  const row = q.rows.find((r) => r.keyword_id === keywordId);
-  if (!row) return ok([]);
-  const born = bornDate(ctx.state.seed, q.registrable);
-  const r = rng(ctx.state.seed, 'kwhistory', keywordId);
-  const phase = r.next() * 6;
-  return ok(
-    days.map((date) => {
+  const row = q.rows.find((r) =>
+    keywordId !== undefined ? r.keyword_id === keywordId : kidOf(r.keyword) === kid,
+  );
+  const history_positions: Record<string, { position: number; has_serp: boolean }> = {};
+  if (row) {
+    const born = bornDate(ctx.state.seed, q.registrable);
+    const r = rng(ctx.state.seed, 'kwhistory', row.keyword_id);
+    const phase = r.next() * 6;
+    for (const date of days) {
       const day = Date.parse(date) / DAY;
       const p = Math.round(row.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
-      const absent = date < born || p > 100 || rng(ctx.state.seed, 'gap', keywordId, date).chance(0.04);
-      return { date, position: absent ? null : Math.max(1, p), url: absent ? null : row.url };
-    }),
-  );
+      const absent = date < born || p > 100 || rng(ctx.state.seed, 'gap', row.keyword_id, date).chance(0.04);
+      history_positions[date] = { position: absent ? 0 : Math.max(1, p), has_serp: !absent && day % 7 === 0 };
+    }
+  }
+  return ok({ history_positions });
 }
 
 const INTERVALS = ['daily', 'weekly', 'monthly'] as const;
@@ -274,14 +373,47 @@ function chart(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
   const stats = domainStats(ctx.state.seed, q.rows, q.countryId);
   const born = bornDate(ctx.state.seed, q.registrable);
-  const data = dates.map((date) => {
+  const data: Record<string, Record<string, number>> = {
+    keywords_top3: {},
+    keywords_top10: {},
+    keywords_top50: {},
+    visibility: {},
+  };
+  for (const date of dates) {
     const s =
       date < born
         ? scaleStats(stats, 0)
         : scaleStats(stats, historyFactor(ctx.state.seed, q.key, Date.parse(date)));
-    return { date, visibility: s.visibility, top3: s.top3, top10: s.top10, top50: s.top50 };
+    data.keywords_top3[date] = s.top3;
+    data.keywords_top10[date] = s.top10;
+    data.keywords_top50[date] = s.top50;
+    data.visibility[date] = s.visibility;
+  }
+  // The reference's per-metric maps keyed by date, one series per domain (only the asked one here).
+  return ok([{ main_domain: true, domain: q.domain, data }]);
+}
+
+/**
+ * Characteristics as the reference's table rows (`visibility_sum`, `visibility_percent` as a numeric string,
+ * `top3/10/50`), each labelled with our `characteristic` and `value`, which the reference does not show.
+ */
+function characteristicsTable(q: DomainQuery) {
+  if (!q.rows.length) return [];
+  const total = round2(q.rows.reduce((sum, row) => sum + row.traffic, 0));
+  return characteristics(q.rows).map((c) => {
+    const inBucket = q.rows.filter((row) => bucketOf(c.characteristic, row) === c.value);
+    return {
+      characteristic: c.characteristic,
+      value: c.value,
+      keywords: c.keywords,
+      visibility_sum: c.visibility,
+      visibility_percent: total ? ((c.visibility / total) * 100).toFixed(2) : '0.00',
+      visibility_domain: total,
+      top3: inBucket.filter((row) => row.position <= 3).length,
+      top10: inBucket.filter((row) => row.position <= 10).length,
+      top50: inBucket.filter((row) => row.position <= 50).length,
+    };
   });
-  return ok([{ domain: q.domain, data }]);
 }
 
 function aiOverviews(q: DomainQuery, ctx: Context) {
@@ -300,67 +432,66 @@ function aiOverviews(q: DomainQuery, ctx: Context) {
   });
 }
 
-function suggestDomains(ctx: Context): Reply {
-  const text = ctx.input.string('text').toLowerCase();
-  const limit = ctx.input.bounded('limit', 10, 1, 20);
+function suggestionsFor(text: string): string[] {
   const label = text.replace(/[^a-z0-9-]+/g, '-').replace(/^-|-$/g, '');
   const candidates = new Set(SAMPLE_DOMAINS.filter((d) => d.includes(text)));
   if (label)
     for (const d of [`${label}.pl`, `${label}.com.pl`, `sklep-${label}.pl`, `${label}-online.pl`])
       candidates.add(d);
-  const data = [...candidates].slice(0, limit).map((domain) => ({
-    domain,
-    visibility: domainStats(ctx.state.seed, domainRows(ctx.state.seed, domain, 1), 1).visibility,
-  }));
+  return [...candidates];
+}
+
+/** Our earlier guess (POST `app/suggestDomains`, `text`), kept for clients that still send it. */
+function suggestDomains(ctx: Context): Reply {
+  const text = ctx.input.string('text').toLowerCase();
+  const limit = ctx.input.bounded('limit', 10, 1, 20);
+  const data = suggestionsFor(text)
+    .slice(0, limit)
+    .map((domain) => ({
+      domain,
+      visibility: domainStats(ctx.state.seed, domainRows(ctx.state.seed, domain, 1), 1).visibility,
+    }));
   return ok(data);
+}
+
+/** The reference: GET with `value`; the account's favourites (none here) and suggested domain names. */
+function domainsSuggester(ctx: Context): Reply {
+  const text = ctx.input.string('value').toLowerCase();
+  visibilityCountry(ctx.input);
+  return ok({ favourite: [], suggested: suggestionsFor(text).slice(0, 10) });
 }
 
 const R = 'visibility_analysis/reports';
 
 export const visibilityRoutes: Routes = {
-  [`${R}/positions/getData`]: listRoute((q) => q.rows.map(positionRow), {
-    keyword: (row) => row.keyword,
-    url: (row) => row.url,
-    position: (row) => row.statistics.position.current,
-    searches: (row) => row.searches,
-    cpc: (row) => row.cpc,
-  }),
+  [`${R}/positions/getData`]: positionsRoute((q) => q.rows),
+  [`${R}/positions/getWins`]: positionsRoute(movers(true)),
+  [`${R}/positions/getLosses`]: positionsRoute(movers(false)),
   [`${R}/dashboard/getDomainStatistics`]: get(dashboard),
+  [`${R}/dashboard/getDomainData`]: get(domainData),
   [`${R}/competitors/getData`]: listRoute(competitors, {
     domain: (row) => row.domain,
-    common_keywords: (row) => row.common_keywords,
-    keywords: (row) => row.keywords,
-    visibility: (row) => row.visibility,
+    common_keywords: (row) => row.common_keywords ?? 0,
+    visibility: (row) => row.statistics.visibility.current,
   }),
-  [`${R}/cannibalization/getKeywords`]: listRoute(cannibalization, {
-    keyword: (row) => row.keyword,
-    searches: (row) => row.searches,
-    urls_count: (row) => row.urls_count,
+  [`${R}/cannibalization/getKeywords`]: positionsRoute(cannibalization),
+  [`${R}/keywords/getCharacteristicsTable`]: listRoute(characteristicsTable, {
+    characteristic: (row) => row.characteristic,
   }),
-  [`${R}/keywords/getCharacteristicsTable`]: listRoute(
-    (q) => (q.rows.length ? characteristics(q.rows) : []),
-    {
-      characteristic: (row) => row.characteristic,
-    },
-  ),
   [`${R}/positions/getKeywordHistory`]: post(history),
-  [`${R}/sections/getSubdomains`]: listRoute(subdomains, {
-    subdomain: (row) => row.subdomain,
-    keywords: (row) => row.keywords,
-    visibility: (row) => row.visibility,
-  }),
-  [`${R}/sections/getUrls`]: listRoute(urls, {
-    url: (row) => row.url,
-    keywords: (row) => row.keywords,
-    visibility: (row) => row.visibility,
-  }),
+  [`${R}/sections/getSubdomains`]: sectionRoute('domain', (row) => row.host),
+  [`${R}/sections/getUrls`]: sectionRoute('url', (row) => bareUrl(row.url)),
+  [`${R}/sections/getSections`]: sectionRoute('url_section', sectionOf),
+  // The service's own tool server calls the first with the same parameters; both answer the reference's maps.
   [`${R}/domain_positions/getPositionsHistoryChartData`]: get(chart),
+  [`${R}/domain_positions/getPositionsHistoryChartDataForAllTypes`]: get(chart),
   [`${R}/ai_overviews/getData`]: listRoute(aiOverviews, {
     keyword: (row) => row.keyword,
     intent: (row) => row.intent,
     cited: (row) => row.cited,
   }),
   'visibility_analysis/app/suggestDomains': post(suggestDomains),
+  'visibility_analysis/domains_suggester/suggest': get(domainsSuggester),
   'visibility_analysis/app/checkQuery': queryLimit(false),
   'visibility_analysis/app/consumeLimit': queryLimit(true),
 };

@@ -4,7 +4,7 @@
  * phrases. Paging through computed results is free.
  */
 import { dataEndpoint, listEndpoint } from '../endpoint';
-import { anyRowSchema, crawlTaskSchema, keywordStatsRowSchema, taskIdSchema } from '../schemas';
+import { keywordGroupRowSchema, keywordRowSchema, statisticsRunSchema } from '../schemas';
 import type { Filtering } from './visibility';
 
 export type DataFetchMode = 'keyword' | 'domain' | 'url';
@@ -16,58 +16,74 @@ export interface KeywordsParams {
     readonly data_fetch_mode: DataFetchMode;
     readonly value: readonly string[];
   }[];
-  readonly match_mode?: 'broad' | 'phrase' | 'exact';
+  /** The reference's example sends `wide`; the seed spec's simulator also knew `broad`. */
+  readonly match_mode?: 'wide' | 'phrase' | 'exact';
   readonly filtering?: Filtering;
 }
 
-export interface SeedParams {
-  readonly keyword: string;
-  readonly country_id?: number;
-}
+/** The reference's body of every keyword-database report: seeds under `parameters`. */
+export type SeedParams = Omit<KeywordsParams, 'match_mode'>;
 
 const REPORTS = '/api/keywords_analysis/reports/keywords';
 const STATISTICS = '/api/keywords_analysis/tools/statistics';
 
-export const getKeywords = listEndpoint<KeywordsParams, typeof anyRowSchema>(
+export const getKeywords = listEndpoint<KeywordsParams, typeof keywordRowSchema>(
   'POST',
   `${REPORTS}/getKeywords`,
-  anyRowSchema,
+  keywordRowSchema,
 );
-export const getRelated = listEndpoint<SeedParams, typeof anyRowSchema>(
+export const getRelated = listEndpoint<SeedParams, typeof keywordRowSchema>(
   'POST',
   `${REPORTS}/getRelated`,
-  anyRowSchema,
+  keywordRowSchema,
 );
-export const getQuestions = listEndpoint<SeedParams, typeof anyRowSchema>(
+export const getQuestions = listEndpoint<SeedParams, typeof keywordRowSchema>(
   'POST',
   `${REPORTS}/getQuestions`,
-  anyRowSchema,
+  keywordRowSchema,
 );
-export const getGroups = listEndpoint<SeedParams, typeof anyRowSchema>(
+export const getGroups = listEndpoint<SeedParams, typeof keywordGroupRowSchema>(
   'POST',
   `${REPORTS}/getGroups`,
-  anyRowSchema,
+  keywordGroupRowSchema,
 );
+
+/** The body of a report around one seed phrase. */
+export const seedOf = (keyword: string, country_id?: number): SeedParams => ({
+  country_id,
+  parameters: [{ data_fetch_mode: 'keyword', value: [keyword] }],
+});
 
 /** Most phrases one statistics run accepts. */
 export const STATISTICS_BATCH_SIZE = 500;
 
+/** The request bodies are not in the reference: the seed spec's `keywords` and `country_id`. */
 export const createStatistics = dataEndpoint<
   { readonly keywords: readonly string[]; readonly country_id?: number },
-  typeof taskIdSchema
->('POST', `${STATISTICS}/create`, taskIdSchema);
+  typeof statisticsRunSchema
+>('POST', `${STATISTICS}/create`, statisticsRunSchema);
 
-/** `status === 'completed'` when the run is ready. */
-export const checkStatistics = dataEndpoint<{ readonly id: number }, typeof crawlTaskSchema>(
+/**
+ * A run is named by the `public_id` create answered (reference); the seed spec passes a task's id as `id`.
+ * Both keys carry it, since neither document shows this body.
+ */
+export interface RunParams {
+  readonly public_id: string;
+  readonly id: string;
+}
+export const runParams = (id: string): RunParams => ({ public_id: id, id });
+
+/** `has_data` when the run is ready. */
+export const checkStatistics = dataEndpoint<RunParams, typeof statisticsRunSchema>(
   'POST',
   `${STATISTICS}/checkData`,
-  crawlTaskSchema,
+  statisticsRunSchema,
 );
 
-/** One row per sent phrase, in the order sent; `found: false` when the database has no data. */
-export const getStatistics = listEndpoint<{ readonly id: number }, typeof keywordStatsRowSchema>(
+/** The phrases the database knows, with searches, CPC and trend; a phrase it does not know is absent. */
+export const getStatistics = listEndpoint<RunParams, typeof keywordRowSchema>(
   'POST',
   `${STATISTICS}/getKeywords`,
-  keywordStatsRowSchema,
+  keywordRowSchema,
   STATISTICS_BATCH_SIZE,
 );

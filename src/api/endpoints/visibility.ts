@@ -1,13 +1,17 @@
 /** Visibility analysis reports. Each new `fetch_mode` + normalized domain + `country_id` costs one unit (24 h window). */
-import * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint } from '../endpoint';
+import { list } from '../read';
 import {
-  anyRowSchema,
+  aiOverviewRowSchema,
+  characteristicRowSchema,
   competitorRowSchema,
   domainStatisticsSchema,
-  domainSuggestionSchema,
+  domainSuggestionsSchema,
   historySeriesSchema,
+  keywordHistorySchema,
   positionRowSchema,
+  subdomainRowSchema,
+  urlRowSchema,
 } from '../schemas';
 
 export type FetchMode = 'topLevelDomain' | 'subdomain' | 'catalog' | 'url';
@@ -42,65 +46,74 @@ export const getPositions = listEndpoint<DomainListParams, typeof positionRowSch
   positionRowSchema,
 );
 
-/** Dashboard figures as `statistics.<metric>.recent_value`; an unknown domain gives zeros, not an error. */
+/**
+ * Dashboard figures, `statistics.<metric>.recent_value`, read into `{date, metrics}`; an unknown domain gives
+ * zeros, not an error.
+ */
 export const getDomainStatistics = dataEndpoint<DomainParams, typeof domainStatisticsSchema>(
   'GET',
   `${REPORTS}/dashboard/getDomainStatistics`,
   domainStatisticsSchema,
 );
 
+/** The asked domain's own row comes too, marked `is_main_domain`. */
 export const getCompetitors = listEndpoint<DomainListParams, typeof competitorRowSchema>(
   'POST',
   `${REPORTS}/competitors/getData`,
   competitorRowSchema,
 );
 
-export const getCannibalization = listEndpoint<DomainListParams, typeof anyRowSchema>(
+/** Phrases several URLs of the domain rank for, one row per phrase and URL, read as positions. */
+export const getCannibalization = listEndpoint<DomainListParams, typeof positionRowSchema>(
   'POST',
   `${REPORTS}/cannibalization/getKeywords`,
-  anyRowSchema,
+  positionRowSchema,
 );
 
-export const getCharacteristics = listEndpoint<DomainListParams, typeof anyRowSchema>(
+export const getCharacteristics = listEndpoint<DomainListParams, typeof characteristicRowSchema>(
   'POST',
   `${REPORTS}/keywords/getCharacteristicsTable`,
-  anyRowSchema,
+  characteristicRowSchema,
 );
 
+/** Asked by `keyword_id` (and the phrase's hash id `kid` when known); answers positions keyed by date. */
 export const getKeywordHistory = dataEndpoint<
-  DomainParams & DateRange & { readonly keyword_id: number },
-  z.ZodMiniArray<typeof anyRowSchema>
->('POST', `${REPORTS}/positions/getKeywordHistory`, z.array(anyRowSchema));
+  DomainParams & DateRange & { readonly keyword_id: number; readonly kid?: string },
+  typeof keywordHistorySchema
+>('POST', `${REPORTS}/positions/getKeywordHistory`, keywordHistorySchema);
 
+export type Interval = 'daily' | 'weekly' | 'monthly';
+
+/** Visibility and TOP3/10/50 over time, per-metric maps keyed by date, for the domain (and competitors). */
 export const getPositionsHistoryChart = dataEndpoint<
-  DomainParams & DateRange & { readonly date_interval?: 'daily' | 'weekly' | 'monthly' },
-  z.ZodMiniArray<typeof historySeriesSchema>
->('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartData`, z.array(historySeriesSchema));
+  DomainParams & DateRange & { readonly date_interval?: Interval },
+  ReturnType<typeof list<typeof historySeriesSchema>>
+>('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartDataForAllTypes`, list(historySeriesSchema));
 
-export const getSubdomains = listEndpoint<DomainListParams, typeof anyRowSchema>(
+export const getSubdomains = listEndpoint<DomainListParams, typeof subdomainRowSchema>(
   'POST',
   `${REPORTS}/sections/getSubdomains`,
-  anyRowSchema,
+  subdomainRowSchema,
 );
 
-export const getUrls = listEndpoint<DomainListParams, typeof anyRowSchema>(
+export const getUrls = listEndpoint<DomainListParams, typeof urlRowSchema>(
   'POST',
   `${REPORTS}/sections/getUrls`,
-  anyRowSchema,
+  urlRowSchema,
 );
 
-/** AI Overviews: data exists in database 200 only; elsewhere an empty list. */
-export const getAiOverviews = listEndpoint<DomainListParams, typeof anyRowSchema>(
+/** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. */
+export const getAiOverviews = listEndpoint<DomainListParams, typeof aiOverviewRowSchema>(
   'POST',
   `${REPORTS}/ai_overviews/getData`,
-  anyRowSchema,
+  aiOverviewRowSchema,
 );
 
-/** Domains of the index matching a text; no pagination, charges nothing. */
+/** Favourite and suggested domains for a text; no pagination, no `limit`, charges nothing. */
 export const suggestDomains = dataEndpoint<
-  { readonly text: string; readonly limit?: number; readonly country_id?: number },
-  z.ZodMiniArray<typeof domainSuggestionSchema>
->('POST', '/api/visibility_analysis/app/suggestDomains', z.array(domainSuggestionSchema));
+  { readonly value: string; readonly country_id?: number },
+  typeof domainSuggestionsSchema
+>('GET', '/api/visibility_analysis/domains_suggester/suggest', domainSuggestionsSchema);
 
-/** Largest `limit` of suggestDomains (not a paginated list, so not on the endpoint object). */
+/** Most rows SEO_SUGGEST_DOMAINS shows: the service sends a short list, this keeps the table short. */
 export const SUGGEST_DOMAINS_MAX = 20;

@@ -7,14 +7,10 @@ import * as z from 'zod/mini';
 import type { Settled } from '../client';
 import { ApiError } from '../errors';
 import type { PagedResult } from '../pagination';
-import { num, str, toNumber } from '../read';
-import {
-  type DomainStatistics,
-  type KeywordStatsRow,
-  keywordStatsRowSchema,
-  type Limits,
-  limitEntrySchema,
-} from '../schemas';
+import { num, str, toBoolean, toNumber } from '../read';
+import { keywordRow } from '../rows';
+import { type DomainStatistics, domainStatisticsSchema, type Limits, limitEntrySchema } from '../schemas';
+import type { KeywordStats } from '../statistics';
 import { decode } from '../validate';
 import type { ToolClient } from './client';
 
@@ -38,22 +34,25 @@ function decodeEach<T>(results: Settled<unknown>[], read: (value: unknown) => T)
   });
 }
 
-const statisticsAnswer = z.looseObject({ records: z.array(keywordStatsRowSchema) });
+const statisticsAnswer = z.looseObject({ records: z.array(z.looseObject({ keyword: str })) });
 
 /** `get_keyword_statistics`, one call per batch of ≤ 500, all in parallel: the REST chain's rows. */
 export function toolKeywordStatistics(
   client: ToolClient,
   batches: readonly (readonly string[])[],
   country: number,
-): Settled<KeywordStatsRow[]>[] {
+): Settled<KeywordStats[]>[] {
   requireTool(client, 'get_keyword_statistics', 'SEO_KEYWORD_STATS');
   const calls = batches.map((keywords) => ({
     name: 'get_keyword_statistics',
     args: { keywords, country_id: country, detail_level: 'standard' },
   }));
-  return decodeEach(
-    client.callAll(calls),
-    (value) => decode(value, statisticsAnswer, '/mcp get_keyword_statistics').records,
+  return decodeEach(client.callAll(calls), (value) =>
+    decode(value, statisticsAnswer, '/mcp get_keyword_statistics').records.map((record) => ({
+      ...keywordRow(record),
+      // The tool says outright whether it knows the phrase; REST's chain infers it from the answer.
+      found: toBoolean(record.found) ?? true,
+    })),
   );
 }
 
@@ -61,7 +60,7 @@ export function toolKeywordStatistics(
 const domainAnswer = z.looseObject({});
 const NOT_METRICS = new Set(['domain', 'fetch_mode', 'country_id', 'date', 'previous_date']);
 
-/** `get_domain_statistics` per domain, in parallel: REST's `{ date, statistics: { name: { recent_value } } }`. */
+/** `get_domain_statistics` per domain, in parallel, read as REST's dashboard figures. */
 export function toolDomainStatistics(
   client: ToolClient,
   domains: readonly string[],
@@ -74,12 +73,13 @@ export function toolDomainStatistics(
   }));
   return decodeEach(client.callAll(calls), (value) => {
     const answer = decode(value, domainAnswer, '/mcp get_domain_statistics');
-    const statistics: DomainStatistics['statistics'] = {};
+    const statistics: Record<string, { recent_value: number | null }> = {};
     for (const [name, figure] of Object.entries(answer)) {
       const value = figure === null ? null : toNumber(figure);
       if (!NOT_METRICS.has(name) && value !== undefined) statistics[name] = { recent_value: value };
     }
-    return { ...answer, statistics };
+    // Read as REST's dashboard is, so both connections yield the same figures.
+    return decode({ statistics }, domainStatisticsSchema, '/mcp get_domain_statistics');
   });
 }
 

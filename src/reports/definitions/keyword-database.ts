@@ -1,9 +1,23 @@
 /** The keyword-database reports: suggestions, related phrases, questions, groups and statistics of a column. */
-import { type AnyRow, keywords, type ListEndpoint, type PlannedCall } from '../../api';
+import {
+  type AnyRow,
+  GROUP_COLUMNS,
+  KEYWORD_COLUMNS,
+  keywords,
+  type ListEndpoint,
+  type PlannedCall,
+} from '../../api';
 import type { ReportParams } from '../job';
 import * as p from '../params';
 import type { Charge } from '../runner';
-import { type ChargeContext, firstCharge, pagedSource, statisticsCharge, statisticsSource } from '../sources';
+import {
+  type ChargeContext,
+  firstCharge,
+  pagedSource,
+  shapedSource,
+  statisticsCharge,
+  statisticsSource,
+} from '../sources';
 import { chargedReport, type ReportDefinition } from './definition';
 
 function seedReport(
@@ -12,14 +26,18 @@ function seedReport(
   summary: string,
   analysis: 'getRelated' | 'getQuestions' | 'getGroups',
   endpoint: ListEndpoint<keywords.SeedParams, AnyRow>,
+  columns: readonly string[],
 ): ReportDefinition {
-  const body = (params: ReportParams): keywords.SeedParams => ({
-    keyword: p.required(params, 'keyword'),
-    country_id: p.number(params, 'country_id'),
-  });
+  const body = (params: ReportParams): keywords.SeedParams =>
+    keywords.seedOf(p.required(params, 'keyword'), p.number(params, 'country_id'));
   const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
     firstCharge(
-      { kind: 'keywords', analysis, input: body(params).keyword, countryId: body(params).country_id },
+      {
+        kind: 'keywords',
+        analysis,
+        input: p.required(params, 'keyword'),
+        countryId: p.number(params, 'country_id'),
+      },
       ctx,
     );
   return chargedReport(
@@ -32,7 +50,8 @@ function seedReport(
       params: [p.keyword, p.country, p.limit(500)],
     },
     charge,
-    (params, ctx, first) => pagedSource(ctx.client, endpoint, body(params), first, ctx.rowLimit),
+    (params, ctx, first) =>
+      shapedSource(pagedSource(ctx.client, endpoint, body(params), first, ctx.rowLimit), columns),
   );
 }
 
@@ -68,20 +87,23 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     },
     (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
     (params, ctx, first) =>
-      pagedSource(
-        ctx.client,
-        keywords.getKeywords,
-        {
-          country_id: p.number(params, 'country_id'),
-          parameters: [
-            {
-              data_fetch_mode: (p.text(params, 'mode') ?? 'keyword') as keywords.DataFetchMode,
-              value: [p.required(params, 'keyword')],
-            },
-          ],
-        },
-        first,
-        ctx.rowLimit,
+      shapedSource(
+        pagedSource(
+          ctx.client,
+          keywords.getKeywords,
+          {
+            country_id: p.number(params, 'country_id'),
+            parameters: [
+              {
+                data_fetch_mode: (p.text(params, 'mode') ?? 'keyword') as keywords.DataFetchMode,
+                value: [p.required(params, 'keyword')],
+              },
+            ],
+          },
+          first,
+          ctx.rowLimit,
+        ),
+        KEYWORD_COLUMNS,
       ),
   ),
   seedReport(
@@ -90,6 +112,7 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     'Phrases related to a keyword.',
     'getRelated',
     keywords.getRelated,
+    KEYWORD_COLUMNS,
   ),
   seedReport(
     'questions',
@@ -97,6 +120,7 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     'Questions people search for around a keyword.',
     'getQuestions',
     keywords.getQuestions,
+    KEYWORD_COLUMNS,
   ),
   seedReport(
     'groups',
@@ -104,6 +128,7 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     'Semantic groups of phrases around a keyword.',
     'getGroups',
     keywords.getGroups,
+    GROUP_COLUMNS,
   ),
   {
     id: 'keyword_statistics',

@@ -1,10 +1,25 @@
 /** The visibility-analysis reports of a domain: positions, statistics, history, competitors and the rest. */
-import { type AnyRow, type ApiClient, type ListEndpoint, readKeywordHistory, visibility } from '../../api';
+import {
+  CHARACTERISTIC_COLUMNS,
+  COMPETITOR_COLUMNS,
+  type CompetitorRow,
+  DOMAIN_METRICS,
+  type AnyRow,
+  AI_OVERVIEW_COLUMNS,
+  type ApiClient,
+  historyRows,
+  type ListEndpoint,
+  POSITION_COLUMNS,
+  readKeywordHistory,
+  SUBDOMAIN_COLUMNS,
+  URL_COLUMNS,
+  visibility,
+} from '../../api';
 import type { ReportParams, Row } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
 import type { ChartPlan } from '../../platform/report-sheets';
-import { type ChargeContext, firstCharge, pagedSource, singleSource } from '../sources';
+import { type ChargeContext, firstCharge, pagedSource, shapedSource, singleSource } from '../sources';
 import {
   chargedReport,
   dateRange,
@@ -35,23 +50,34 @@ function visibilityReport(
   );
 }
 
-function visibilityList(
+interface ListExtras<R> extends Partial<Pick<ReportDefinition, 'chart'>> {
+  readonly filtering?: visibility.Filtering;
+  /** Rows the sheet leaves out (the asked domain among its competitors). */
+  readonly keep?: (row: R) => boolean;
+}
+
+function visibilityList<R extends AnyRow>(
   id: string,
   title: string,
   summary: string,
-  endpoint: ListEndpoint<visibility.DomainListParams, AnyRow>,
+  endpoint: ListEndpoint<visibility.DomainListParams, R>,
   rows: number,
-  extra: Partial<Pick<ReportDefinition, 'chart'>> & { filtering?: visibility.Filtering } = {},
+  columns: readonly string[],
+  extra: ListExtras<R> = {},
 ): ReportDefinition {
   // A report with a fixed filter (position distribution) takes none of the user's.
   const params = [p.domain, p.fetchMode, p.country, p.limit(rows), ...(extra.filtering ? [] : [p.filter])];
   return visibilityReport({ id, title, summary, params, chart: extra.chart }, (values, ctx, first) =>
-    pagedSource(
-      ctx.client,
-      endpoint,
-      { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values) },
-      first,
-      ctx.rowLimit,
+    shapedSource(
+      pagedSource(
+        ctx.client,
+        endpoint,
+        { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values) },
+        first,
+        ctx.rowLimit,
+      ),
+      columns,
+      extra.keep,
     ),
   );
 }
@@ -77,17 +103,24 @@ function keywordHistory(client: ApiClient, params: ReportParams): readonly Row[]
     p.required(params, 'keyword'),
     dateRange(params),
   );
-  return rows ?? [];
+  return (rows ?? []).map(({ date, position }) => ({ date, position }));
 }
 
 function visibilityHistory(client: ApiClient, params: ReportParams): readonly Row[] {
-  const interval = p.text(params, 'date_interval') as 'daily' | 'weekly' | 'monthly' | undefined;
+  const interval = p.text(params, 'date_interval') as visibility.Interval | undefined;
   const series = visibility.getPositionsHistoryChart(client, {
     ...domainParams(params),
     ...dateRange(params),
     date_interval: interval,
   });
-  return series.flatMap((s) => s.data.map((point) => ({ ...point, domain: s.domain })));
+  return historyRows(series);
+}
+
+function domainStatistics(client: ApiClient, params: ReportParams): readonly Row[] {
+  const values = domainParams(params);
+  const { metrics } = visibility.getDomainStatistics(client, values);
+  const known = Object.fromEntries(DOMAIN_METRICS.map((m) => [m, metrics[m] ?? null]));
+  return [{ domain: values.domain, ...known, ...metrics }];
 }
 
 const interval = p.choice('date_interval', 'Interval', ['weekly', 'daily', 'monthly']);
@@ -100,16 +133,17 @@ export const VISIBILITY: readonly ReportDefinition[] = [
   visibilityList(
     'positions',
     'Positions',
-    'Keywords the domain ranks for, with positions, URL, searches and traffic.',
+    'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty and visibility.',
     visibility.getPositions,
     1000,
+    POSITION_COLUMNS,
   ),
   visibilitySingle(
     'domain_statistics',
     'Domain statistics',
     'Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations.',
     [],
-    (client, params) => [visibility.getDomainStatistics(client, domainParams(params))],
+    domainStatistics,
   ),
   visibilitySingle(
     'visibility_history',
@@ -130,9 +164,11 @@ export const VISIBILITY: readonly ReportDefinition[] = [
   visibilityList(
     'competitors',
     'Competitors',
-    'Domains competing for the same phrases.',
+    'Domains competing for the same phrases (the domain itself left out).',
     visibility.getCompetitors,
     100,
+    COMPETITOR_COLUMNS,
+    { keep: (row: CompetitorRow) => !row.is_main_domain },
   ),
   visibilityList(
     'cannibalization',
@@ -140,6 +176,7 @@ export const VISIBILITY: readonly ReportDefinition[] = [
     'Phrases for which several URLs of the domain compete.',
     visibility.getCannibalization,
     500,
+    POSITION_COLUMNS,
   ),
   visibilityList(
     'characteristics',
@@ -147,6 +184,7 @@ export const VISIBILITY: readonly ReportDefinition[] = [
     'Phrase counts by length, intent and position.',
     visibility.getCharacteristics,
     100,
+    CHARACTERISTIC_COLUMNS,
   ),
   visibilityList(
     'position_distribution',
@@ -154,6 +192,7 @@ export const VISIBILITY: readonly ReportDefinition[] = [
     'How many phrases rank in each position range, with a column chart.',
     visibility.getCharacteristics,
     100,
+    CHARACTERISTIC_COLUMNS,
     {
       filtering: positionFilter,
       chart: { type: 'column', title: 'Phrases by position', columns: ['value', 'keywords'] },
@@ -162,16 +201,25 @@ export const VISIBILITY: readonly ReportDefinition[] = [
   visibilityList(
     'subdomains',
     'Subdomains',
-    'Subdomains with their visibility.',
+    'Subdomains with their phrase counts and visibility.',
     visibility.getSubdomains,
     100,
+    SUBDOMAIN_COLUMNS,
   ),
-  visibilityList('urls', 'URLs', 'Ranking URLs with visibility and phrase counts.', visibility.getUrls, 1000),
+  visibilityList(
+    'urls',
+    'URLs',
+    'Ranking URLs with phrase counts and visibility.',
+    visibility.getUrls,
+    1000,
+    URL_COLUMNS,
+  ),
   visibilityList(
     'ai_overviews',
     'AI Overviews',
     'Phrases with an AI Overview and whether the domain is cited (database 200).',
     visibility.getAiOverviews,
     500,
+    AI_OVERVIEW_COLUMNS,
   ),
 ];

@@ -1,0 +1,121 @@
+/**
+ * Records in the shapes of the official reference (`shared/spec/official-api-reference.md`), built from the
+ * simulator's generated data: nested `statistics.<figure>.current/previous/diff/percent` on report rows,
+ * `recent_value/older_value` on the dashboard, `trend_1..trend_12` beside `trends` on keyword rows.
+ */
+import { createHash } from 'node:crypto';
+import { DAY, isoDate } from './clock';
+import type { RankingRow } from './domains';
+import { type KeywordMetrics, normalizePhrase } from './keywords-data';
+import { rng } from './rng';
+import { round2 } from './visibility-stats';
+
+const percentOf = (current: number, previous: number): number =>
+  previous === 0 ? (current === 0 ? 0 : 1) : Math.round(((current - previous) / previous) * 10000) / 10000;
+
+/** A report row's figure now and at the compared date. */
+export function figure(current: number, previous: number) {
+  return {
+    current,
+    previous,
+    diff: round2(current - previous),
+    percent: percentOf(current, previous),
+    history: null,
+  };
+}
+
+/** A dashboard figure: the same pair under the dashboard's names. */
+export type DashboardFigure = ReturnType<typeof dashboardFigure>;
+export function dashboardFigure(recent: number, older: number) {
+  return {
+    recent_value: recent,
+    older_value: older,
+    diff: round2(recent - older),
+    percent: percentOf(recent, older),
+  };
+}
+
+/** A URL as the reference writes it: without the scheme (`example.pl/rowery/`). */
+export const bareUrl = (url: string): string => url.replace(/^[a-z]+:\/\//, '');
+
+/** The phrase's hash id, as the service derives one from the normalized phrase. */
+export function kidOf(phrase: string): string {
+  return createHash('md5').update(normalizePhrase(phrase)).digest('hex');
+}
+
+const trendFields = (trend: readonly number[]) =>
+  Object.fromEntries(trend.map((value, i) => [`trend_${i + 1}`, value]));
+
+/** A phrase of the keyword database (suggestions, questions, propositions, statistics). */
+export function keywordRecord(keyword: string, m: Omit<KeywordMetrics, 'found'>, added: string) {
+  const cpcMin = round2(m.cpc * 0.3);
+  const cpcMax = round2(m.cpc * 1.8);
+  return {
+    added,
+    keyword,
+    searches: m.searches,
+    cpc: m.cpc,
+    cpc_min: cpcMin,
+    cpc_max: cpcMax,
+    words_count: keyword.split(' ').length,
+    ...trendFields(m.trend),
+    kid: kidOf(keyword),
+    variations: [],
+    variations_number: 0,
+    snippets: [],
+    trends: m.trend,
+    statistics: {
+      snippets: { current: [] },
+      searches: { current: m.searches },
+      cpc: { current: m.cpc },
+      cpc_min: { current: cpcMin },
+      cpc_max: { current: cpcMax },
+      trends: { history: m.trend },
+    },
+  };
+}
+
+/** Daily positions of the last `days` days, wobbling around the current one; 0 on a day it did not rank. */
+function positionHistory(seed: string, row: RankingRow, today: number, days: number): Record<string, number> {
+  const r = rng(seed, 'position-history', row.keyword_id);
+  const out: Record<string, number> = {};
+  for (let d = days - 1; d >= 0; d--) {
+    const wobble = d === 0 ? 0 : r.int(-3, 3);
+    out[isoDate(today - d * DAY)] = r.chance(0.05) ? 0 : Math.max(1, row.position + wobble);
+  }
+  return out;
+}
+
+/** A ranking phrase of a domain (positions, wins, losses, cannibalization). */
+export function positionRecord(seed: string, row: RankingRow, domain: string, today: number) {
+  const previous = row.previous ?? 0;
+  const visibility = round2(row.traffic);
+  const previousVisibility =
+    row.previous === null ? 0 : round2(row.traffic * (row.previous >= row.position ? 0.8 : 1.2));
+  const r = rng(seed, 'changes', row.keyword_id);
+  return {
+    keyword: row.keyword,
+    keyword_id: row.keyword_id,
+    kid: kidOf(row.keyword),
+    domain,
+    words_count: row.keyword.split(' ').length,
+    brand: row.brand ? 'keyword' : null,
+    statistics: {
+      position: {
+        current: row.position,
+        previous,
+        // The reference's sign: previous minus current, positive when the phrase moved up.
+        diff: previous === 0 ? 0 : previous - row.position,
+        changes: { wins: r.int(0, 30), losses: r.int(0, 30), no_changes: r.int(0, 120) },
+        history: positionHistory(seed, row, today, 7),
+      },
+      visibility: figure(visibility, previousVisibility),
+      cpc: { current: row.metrics.cpc },
+      searches: { current: row.metrics.searches },
+      difficulty: { current: Math.round(row.metrics.competition * 100) },
+      trends: { history: row.metrics.trend, peak: null },
+      url: { current: bareUrl(row.url), previous: row.previous === null ? '' : bareUrl(row.url) },
+      snippets: { current: [] },
+    },
+  };
+}

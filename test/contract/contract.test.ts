@@ -1,0 +1,106 @@
+/**
+ * Every fixture both ways: the add-on declares its operation and turns it into the expected table; the
+ * simulator answers the same request with every field path of the fixture, with the same JSON type.
+ */
+import * as api from '../../src/api';
+import {
+  fixtureContext,
+  type Json,
+  type JsonObject,
+  inProcessSimulator,
+  loadFixtures,
+  plainTable,
+  runFormula,
+  shapeDifferences,
+  tableFixtures,
+} from './harness';
+
+const fixtures = loadFixtures();
+const tables = tableFixtures(fixtures);
+
+/** Every endpoint the add-on declares, by namespace (`visibility`), as `METHOD /api/...`. */
+function declared(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [family, module] of Object.entries(api)) {
+    if (typeof module !== 'object' || module === null) continue;
+    const operations = Object.values(module)
+      .filter(
+        (e): e is api.Endpoint<object, unknown> => typeof e === 'function' && 'path' in e && 'method' in e,
+      )
+      .map((e) => `${e.method} ${e.path}`);
+    if (operations.length) out.set(family, operations);
+  }
+  return out;
+}
+
+describe('the add-on side', () => {
+  test('every fixture is an operation the add-on declares, with the reference method and path', () => {
+    const known = new Set([...declared().values()].flat());
+    const used = fixtures.filter((f) => f.client !== false);
+    expect(used.filter((f) => !known.has(f.operation)).map((f) => `${f.id}: ${f.operation}`)).toEqual([]);
+  });
+
+  test('a family with fixtures has one for every operation it declares', () => {
+    const families = new Set(fixtures.map((f) => f.id.split('/')[0]));
+    const covered = new Set(fixtures.map((f) => f.operation));
+    const missing = [...declared()]
+      .filter(([family]) => families.has(family))
+      .flatMap(([family, operations]) =>
+        operations.filter((o) => !covered.has(o)).map((o) => `${family}: ${o}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  test.each(tables.map((f) => [f.id, f] as const))(
+    '%s: the formula sends the documented request and fills the table',
+    (_id, fixture) => {
+      const { ctx, exchanges } = fixtureContext(fixtures);
+      const table = plainTable(runFormula(ctx, fixture.table.formula, fixture.table.args));
+      expect(exchanges.flatMap((e) => (e.problem ? [e.problem] : []))).toEqual([]);
+      expect(exchanges.map((e) => e.operation)).toContain(fixture.operation);
+      expect(table).toEqual(fixture.table.expected);
+    },
+  );
+});
+
+describe('the simulator side', () => {
+  const sim = inProcessSimulator();
+  test.each(fixtures.map((f) => [f.id, f] as const))(
+    '%s: answers with every field of the fixture, same types',
+    (_id, fixture) => {
+      const { status, body } = sim.send(fixture, fixtures);
+      expect({ status, differences: shapeDifferences(fixture.response, body) }).toEqual({
+        status: 200,
+        differences: [],
+      });
+    },
+  );
+});
+
+describe('a field the formula cannot do without, really missing', () => {
+  /** Removes `field` from the answer's `data` (every row of a list, or the object itself). */
+  const without =
+    (field: string) =>
+    (response: JsonObject): Json => {
+      const strip = (value: Json): Json => {
+        const { [field]: _gone, ...rest } = value as JsonObject;
+        return rest;
+      };
+      const data = response.data;
+      return { ...response, data: Array.isArray(data) ? data.map(strip) : strip(data) };
+    };
+
+  test.each([
+    ['visibility/getPositions', 'keyword'],
+    ['visibility/getDomainStatistics', 'statistics'],
+    ['visibility/getSubdomains', 'domain'],
+    ['keywords/createStatistics', 'public_id'],
+    ['keywords/getGroups', 'group'],
+  ])('%s without %s: the cell names the field in plain words', (id, field) => {
+    const fixture = tables.find((f) => f.id === id)!;
+    const { ctx } = fixtureContext(fixtures, (response, f) =>
+      f.id === id ? without(field)(response) : response,
+    );
+    expect(() => runFormula(ctx, fixture.table.formula, fixture.table.args)).toThrow(`"${field}" is missing`);
+  });
+});
