@@ -55,6 +55,7 @@ const COLUMNS = {
   group_name: 'text',
   groups_count: ['Groups', 'integer'],
   headings: 'integer',
+  hint: 'text',
   id: ['ID', 'id'],
   images: 'integer',
   intent: 'text',
@@ -157,8 +158,8 @@ const known = (spec: ColumnSpec): ColumnHeader => ({ ...spec, known: true });
 
 /** The label and kind of a column from its key or dotted API path; `at` dates the trend months. */
 export function describeColumn(path: string, at: Date = new Date()): ColumnHeader {
-  const spec = TABLE[path];
-  if (spec) return known(spec);
+  // Own keys only: a field named `__proto__` or `constructor` is data, not the vocabulary's.
+  if (Object.hasOwn(TABLE, path)) return known(TABLE[path]);
   const trend = /^trend[._](\d+)$/.exec(path);
   if (trend) return known(col(trendMonth(Number(trend[1]), at), 'integer'));
   // Monitoring positions: one column per day, `positions.2026-11-20` or the bare date.

@@ -66,8 +66,8 @@ describe('filters', () => {
     const [header, ...rows] = table;
     expect(rows.length).toBeGreaterThan(0);
     for (const cells of rows) {
-      expect(cells[header.indexOf('position')]).toBeLessThanOrEqual(3);
-      expect(cells[header.indexOf('searches')]).toBeGreaterThan(100);
+      expect(cells[header.indexOf('Position')]).toBeLessThanOrEqual(3);
+      expect(cells[header.indexOf('Searches')]).toBeGreaterThan(100);
     }
   });
 });
@@ -117,15 +117,15 @@ describe('domains', () => {
 
   it('zeros for a real domain carry the cause the spec names', () => {
     const market = evaluate('=SEO_VISIBILITY("example.cz", 1)').values;
-    expect(market[0]).toContain('hint');
-    expect(market[1][market[0].indexOf('hint')]).toBe(
+    expect(market[0]).toContain('Hint');
+    expect(market[1][market[0].indexOf('Hint')]).toBe(
       'All zeros: example.cz is a .cz domain and country_id 1 is another market; try country_id 50.',
     );
     const host = evaluate('=SEO_VISIBILITY("blog.example.pl")').values;
-    expect(host[1][host[0].indexOf('hint')]).toMatch(
+    expect(host[1][host[0].indexOf('Hint')]).toMatch(
       /use fetch_mode "subdomain" for a host, or ask for example\.pl/,
     );
-    expect(evaluate('=SEO_VISIBILITY("example.pl")').values[0]).not.toContain('hint');
+    expect(evaluate('=SEO_VISIBILITY("example.pl")').values[0]).not.toContain('Hint');
     expect(evaluate('=SEO_POSITIONS("example.cz",10,1)').values[1][0]).toMatch(
       /^No data\. example\.cz is a \.cz/,
     );
@@ -157,7 +157,7 @@ describe('arguments', () => {
 describe('quota wording', () => {
   it('SEO_LIMITS names counters as the sidebar does, says when they reset in days, and what tools cover', () => {
     const [header, ...rows] = evaluate('=SEO_LIMITS()').values;
-    expect(header).toEqual(['counter', 'limit', 'used', 'left', 'resets', 'note', 'key']);
+    expect(header).toEqual(['Counter', 'Limit', 'Used', 'Left', 'Resets', 'Note', 'Key']);
     const byKey = (key: string) => rows.find((r) => r[6] === key)!;
     expect(byKey('visibility_analysis_queries_per_day')[0]).toBe('Visibility analysis');
     expect(byKey('visibility_analysis_queries_per_day')[4]).toMatch(/^in \d+ days$/);
