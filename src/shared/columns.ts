@@ -124,7 +124,8 @@ function humanize(key: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : key;
 }
 
-const TABLE: Readonly<Record<string, ColumnSpec>> = Object.fromEntries(
+/** A Map, not an object: a field named `__proto__` or `constructor` is data, not the vocabulary's. */
+const TABLE: ReadonlyMap<string, ColumnSpec> = new Map(
   Object.entries(COLUMNS as Record<string, ColumnKind | readonly [string, ColumnKind]>).map(
     ([key, entry]) => [key, typeof entry === 'string' ? col(humanize(key), entry) : col(entry[0], entry[1])],
   ),
@@ -158,8 +159,8 @@ const known = (spec: ColumnSpec): ColumnHeader => ({ ...spec, known: true });
 
 /** The label and kind of a column from its key or dotted API path; `at` dates the trend months. */
 export function describeColumn(path: string, at: Date = new Date()): ColumnHeader {
-  // Own keys only: a field named `__proto__` or `constructor` is data, not the vocabulary's.
-  if (Object.hasOwn(TABLE, path)) return known(TABLE[path]);
+  const spec = TABLE.get(path);
+  if (spec) return known(spec);
   const trend = /^trend[._](\d+)$/.exec(path);
   if (trend) return known(col(trendMonth(Number(trend[1]), at), 'integer'));
   // Monitoring positions: one column per day, `positions.2026-11-20` or the bare date.
@@ -186,7 +187,7 @@ function derived(base: ColumnHeader, label: (base: string) => string): ColumnHea
   return { ...base, label: label(base.label) };
 }
 
-const LABELS = new Set(Object.values(TABLE).map((spec) => spec.label));
+const LABELS = new Set([...TABLE.values()].map((spec) => spec.label));
 
 /**
  * Whether a header cell is a label this vocabulary gives (a fixed one, a month, a day, or one derived
