@@ -12,6 +12,7 @@
  * a new operation needs.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { columnLabels } from '../../src/shared/columns';
 import { join, relative } from 'node:path';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
@@ -72,12 +73,24 @@ function walk(dir: string): string[] {
 export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
   return walk(dir)
     .sort()
-    .map((path) => ({
-      ...(JSON.parse(readFileSync(path, 'utf8')) as Omit<Fixture, 'id'>),
-      id: relative(dir, path)
-        .replace(/\\/g, '/')
-        .replace(/\.json$/, ''),
-    }));
+    .map((path) => {
+      const fixture = JSON.parse(readFileSync(path, 'utf8')) as Omit<Fixture, 'id'>;
+      const id = relative(dir, path).replace(/\\/g, '/').replace(/\.json$/, '');
+      return { ...fixture, id, ...(fixture.table && { table: labelled(fixture.table) }) };
+    });
+}
+
+/**
+ * Fixtures name columns by key (`position`, `trend.1`), as the wire and the column lists do; a table shows
+ * the vocabulary's labels, so the expected header and the stable columns are read as the user sees them.
+ */
+function labelled(table: TableCase): TableCase {
+  const [header = [], ...rows] = table.expected;
+  return {
+    ...table,
+    expected: [columnLabels(header.map(String)), ...rows],
+    ...(table.stable && { stable: columnLabels(table.stable) }),
+  };
 }
 
 export type TableFixture = Fixture & { readonly table: TableCase };
