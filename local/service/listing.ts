@@ -12,6 +12,8 @@ export interface ListParams<Row> {
   paging: Paging;
   keep: (row: Row) => boolean;
   sort: RowSort<Row>;
+  /** Whether the request asked for an order: it names wire paths, so it sorts the answer's records. */
+  ordered: boolean;
 }
 
 export function listParams<Row>(
@@ -23,17 +25,26 @@ export function listParams<Row>(
     paging: input.paging(maxLimit),
     keep: rowFilter(input.values.filtering, filterKeys),
     sort: rowSort(input.values.order),
+    ordered: ![undefined, null, ''].includes(input.values.order as never),
   };
 }
 
-/** The page of `rows` that passes the filter; `shape` builds the answer's records of that page only. */
+/**
+ * The page of `rows` that passes the filter; `shape` builds the answer's records of that page only, unless
+ * the request orders them: `order.prop` is a path into the answer's records, so then all are shaped first.
+ */
 export function listReply<Row>(
   ctx: Context,
   rows: readonly Row[],
   params: ListParams<Row>,
   shape?: (row: Row) => unknown,
 ): Reply {
-  return pagedReply(params.sort(rows.filter(params.keep)), params.paging, rowCap(ctx.account), shape);
+  const kept = rows.filter(params.keep);
+  if (shape && params.ordered) {
+    const sortRecords = params.sort as unknown as RowSort<unknown>;
+    return pagedReply(sortRecords(kept.map(shape)), params.paging, rowCap(ctx.account));
+  }
+  return pagedReply(params.sort(kept), params.paging, rowCap(ctx.account), shape);
 }
 
 /** The page-size maximum of most list endpoints. */

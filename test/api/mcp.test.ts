@@ -178,7 +178,7 @@ describe('MCP client', () => {
     const { client: c } = client(transport, undefined, ['get_domain_statistics']);
     const [result] = toolDomainStatistics(c, ['a.pl'], { country: 1, mode: 'topLevelDomain' });
     // Read as REST's dashboard is: a null figure stays null (no rank), a numeric string is a number.
-    expect(result.ok && result.value).toEqual({ metrics: { visibility: 12.5, top3: 4, ranking: null } });
+    expect(result.ok && result.value).toEqual({ metrics: { visibility: 12.5, top3: 4, domain_rank: null } });
   });
 });
 

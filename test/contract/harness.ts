@@ -75,7 +75,9 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
     .sort()
     .map((path) => {
       const fixture = JSON.parse(readFileSync(path, 'utf8')) as Omit<Fixture, 'id'>;
-      const id = relative(dir, path).replace(/\\/g, '/').replace(/\.json$/, '');
+      const id = relative(dir, path)
+        .replace(/\\/g, '/')
+        .replace(/\.json$/, '');
       return { ...fixture, id, ...(fixture.table && { table: labelled(fixture.table) }) };
     });
 }

@@ -111,7 +111,7 @@ describe('connecting through the tool server', () => {
     expect(world.emu.requests).toHaveLength(3);
     const visibility = world.emu.evaluate(name, 'T1', '=SEO_VISIBILITY({"example.pl";"allegro.pl"})');
     expect(visibility.error).toBeUndefined();
-    expect(visibility.values[0].slice(0, 3)).toEqual(['Domain', 'Date', 'Visibility']);
+    expect(visibility.values[0].slice(0, 3)).toEqual(['Domain', 'Visibility', 'TOP3']);
     const spent = await usage('mcp@example.com');
     expect(spent.tools_daily_limit - (before.tools_daily_limit ?? 0)).toBe(1);
     world.emu.requests.length = 0;

@@ -59,6 +59,8 @@ export function toolKeywordStatistics(
 /** The tool's flat figures; any numeric field beside the named ones is a metric too, as REST's are. */
 const domainAnswer = z.looseObject({});
 const NOT_METRICS = new Set(['domain', 'fetch_mode', 'country_id', 'date', 'previous_date']);
+/** The tool server's names for what the reference's dashboard calls otherwise. */
+const TOOL_METRIC_NAMES: Record<string, string> = { ranking: 'domain_rank' };
 
 /** `get_domain_statistics` per domain, in parallel, read as REST's dashboard figures. */
 export function toolDomainStatistics(
@@ -76,7 +78,8 @@ export function toolDomainStatistics(
     const statistics: Record<string, { recent_value: number | null }> = {};
     for (const [name, figure] of Object.entries(answer)) {
       const value = figure === null ? null : toNumber(figure);
-      if (!NOT_METRICS.has(name) && value !== undefined) statistics[name] = { recent_value: value };
+      if (!NOT_METRICS.has(name) && value !== undefined)
+        statistics[TOOL_METRIC_NAMES[name] ?? name] = { recent_value: value };
     }
     // Read as REST's dashboard is, so both connections yield the same figures.
     return decode({ statistics }, domainStatisticsSchema, '/mcp get_domain_statistics');
