@@ -352,13 +352,26 @@ function sectionReport<T extends object>(
   columns: readonly string[],
   formula: CustomFunctionName,
   tool: string,
+  read?: ToolQuery['read'],
 ) {
-  return domainReport('visibility', endpoint, 100, columns, undefined, { name: tool, formula });
+  return domainReport('visibility', endpoint, 100, columns, undefined, { name: tool, formula, read });
 }
+
+/** The tool server names a subdomain record's host `subdomain`; the API's row, `domain`. */
+const subdomainFromTool = ({ subdomain, ...rest }: Record<string, unknown>): object => ({
+  domain: subdomain,
+  ...rest,
+});
 
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  sectionReport(visibility.getSubdomains, SUBDOMAIN_COLUMNS, 'SEO_SUBDOMAINS', 'get_subdomains'),
+  sectionReport(
+    visibility.getSubdomains,
+    SUBDOMAIN_COLUMNS,
+    'SEO_SUBDOMAINS',
+    'get_subdomains',
+    subdomainFromTool,
+  ),
 );
 export const SEO_URLS = formula(
   'SEO_URLS',
