@@ -279,12 +279,11 @@ describe('reports in the emulator', () => {
     expect(id.numberFormat).toBe('0');
     expect(emu.spreadsheet.getDisplay(positions, 'A2')).toBe(String(id.value));
     expect(cellOf(positions, 'CPC', 2).numberFormat).toBe('#,##0.00');
-    expect(cellOf('Readable characteristics', 'Share', 2).numberFormat).toBe('0.00%');
+    expect(cellOf('Readable characteristics', 'Phrases', 2).numberFormat).toBe('#,##0');
     const stats = 'Readable domain_statistics';
     expect(headerOf(stats)).toEqual(
-      expect.arrayContaining(['Visibility', 'Visibility (previous)', 'Visibility change', 'Ads equivalent']),
+      expect.arrayContaining(['Visibility', 'TOP3', 'Domain rank', 'Ads equivalent']),
     );
-    expect(cellOf(stats, 'Date', 2).numberFormat).toBe('yyyy-mm-dd');
     expect(cellOf(stats, 'Ads equivalent', 2).numberFormat).toBe('#,##0.00');
     // Trend columns by month: in November 2026 the first is October.
     const now = new Date(emu.clock.now());
