@@ -51,6 +51,7 @@ export {
   STATISTICS_COLUMNS,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
+  wirePath,
 } from './rows';
 export { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';

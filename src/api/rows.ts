@@ -301,3 +301,29 @@ export const KEYWORD_COLUMNS = [
 ];
 export const GROUP_COLUMNS = ['group', 'keywords_count', 'searches_sum', 'searches_avg', 'cpc_avg'] as const;
 export const STATISTICS_COLUMNS = ['keyword', 'searches', 'cpc', 'found', ...TREND_COLUMNS];
+
+/**
+ * Where in the reference's answers a column of ours is read first: a report keeps it as the header cell's
+ * note, so the raw field stays at hand beside the human name. Columns read flat are their own path.
+ */
+const WIRE_PATHS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    position: 'statistics.position.current',
+    previous_position: 'statistics.position.previous',
+    position_change: 'statistics.position.previous − statistics.position.current',
+    url: 'statistics.url.current',
+    searches: 'statistics.searches.current',
+    cpc: 'statistics.cpc.current',
+    cpc_min: 'statistics.cpc_min.current',
+    cpc_max: 'statistics.cpc_max.current',
+    difficulty: 'statistics.difficulty.current',
+    visibility: 'statistics.visibility.current',
+    previous_visibility: 'statistics.visibility.previous',
+    visibility_change: 'statistics.visibility.current − statistics.visibility.previous',
+  }),
+);
+
+export function wirePath(column: string): string {
+  const trend = /^trend\.(\d+)$/.exec(column);
+  return WIRE_PATHS.get(column) ?? (trend ? `trend_${trend[1]}` : column);
+}

@@ -4,6 +4,7 @@
  * as percentages, dates as dates. A column the vocabulary does not know is typed by its values.
  * Pure, so the rules are tested without a sheet.
  */
+import { wirePath } from '../api';
 import { type ColumnKind, describeColumn } from '../shared/columns';
 
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
@@ -43,6 +44,6 @@ export function headerCells(
   return header.map((path, i) => {
     const column = describeColumn(path, at);
     const kind = column.known ? column.kind : kindOfValues(rows.map((row) => row[i]));
-    return { label: column.label, path, format: NUMBER_FORMATS[kind] };
+    return { label: column.label, path: wirePath(path), format: NUMBER_FORMATS[kind] };
   });
 }

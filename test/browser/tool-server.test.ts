@@ -98,7 +98,7 @@ test('SEO_KEYWORD_STATS and SEO_VISIBILITY fill over the tool server; entering t
   await typeInto('E1', '=SEO_VISIBILITY(A2:A4)');
   expect(await cell('E1').textContent()).toBe('Domain');
   expect(await cell('E2').textContent()).toBe('example.pl');
-  expect(await cell('G1').textContent()).toBe('Visibility');
+  expect(await cell('F1').textContent()).toBe('Visibility');
   const filled = await usage();
   expect(filled.tools_daily_limit - (before.tools_daily_limit ?? 0)).toBe(1);
 

@@ -270,8 +270,7 @@ describe('reports in the emulator', () => {
       'Position change',
       'URL',
     ]);
-    // Rows are read into the add-on's own keys (api/rows.ts), so the note names the key the formulas use.
-    expect(cellOf(positions, 'Position', 1).note).toBe('Column: position');
+    expect(cellOf(positions, 'Position', 1).note).toBe('Column: statistics.position.current');
     expect(cellOf(positions, 'Keyword ID', 1).note).toMatch(
       /^SEO Sheets report: Positions\n[\s\S]*\nColumn: keyword_id$/,
     );
