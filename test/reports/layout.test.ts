@@ -66,10 +66,10 @@ describe('headerCells', () => {
     expect(headerCells(header, rows, at)).toEqual([
       { label: 'Keyword ID', path: 'keyword_id', format: '0' },
       { label: 'Position', path: 'statistics.position.current', format: '#,##0' },
-      { label: 'CPC', path: 'cpc', format: '#,##0.00' },
+      { label: 'CPC', path: 'statistics.cpc.current', format: '#,##0.00' },
       { label: 'Share', path: 'share', format: '0.00%' },
       { label: 'Date', path: 'date', format: 'yyyy-mm-dd' },
-      { label: '2026-10', path: 'trend.1', format: '#,##0' },
+      { label: '2026-10', path: 'trend_1', format: '#,##0' },
       { label: 'Ads equivalent', path: 'ads_equivalent', format: '#,##0.00' },
     ]);
   });
