@@ -197,10 +197,22 @@ function buildManifest(): void {
   emit('appsscript.json', `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/**
+ * Every formula cell parses the whole bundle on a cold start, so its size is a latency budget. 150 KB held
+ * until the tool-server client and the reference's row readers (#11, #14); at 190 KB the bundle cold-loads
+ * in about 5 ms (`npm run bench`, `cold_load_ms`), against a formula's 30 s. 256 KB keeps that under 10 ms
+ * and leaves room for the languages of #15; the build fails beyond it rather than drift.
+ */
+const BUNDLE_BUDGET_BYTES = 256 * 1024;
+
 async function main(): Promise<void> {
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
   const { code, customFunctions, serverFunctions } = await buildCode();
+  if (Buffer.byteLength(code) > BUNDLE_BUDGET_BYTES)
+    throw new Error(
+      `Code.js is ${(Buffer.byteLength(code) / 1024).toFixed(1)} KB, over its ${BUNDLE_BUDGET_BYTES / 1024} KB budget: cut before adding.`,
+    );
   emit('Code.js', code);
   const views = buildViews();
   buildManifest();
