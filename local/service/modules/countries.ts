@@ -45,7 +45,7 @@ export const keywordCountry = (input: Input): number =>
 export const visibilityCountry = (input: Input): number =>
   input.choice<number>('country_id', VISIBILITY_COUNTRIES, 1);
 
-function record(c: Country, label = c.name): Record<string, unknown> {
+function record(c: Country, label = c.name) {
   return {
     id: c.id,
     name: c.name,
@@ -58,7 +58,11 @@ function record(c: Country, label = c.name): Record<string, unknown> {
   };
 }
 
-function visibilityRecords(): Record<string, unknown>[] {
+/** The records of `countries/getList`, shared with the tool server's `get_countries_list`. */
+export const countryRecords = () => ALL.map((c) => record(c));
+
+/** The records of `getCountriesList` (visibility databases), shared with the tool server. */
+export function visibilityRecords() {
   return VISIBILITY_COUNTRIES.map((id) => {
     const c = ALL.find((x) => x.id === (id === 200 ? 1 : id)) as Country;
     if (id === 1) return record(c, 'Polska (1.0)');
@@ -68,6 +72,6 @@ function visibilityRecords(): Record<string, unknown>[] {
 }
 
 export const countriesRoutes: Routes = {
-  'countries/getList': get(() => ok(ALL.map((c) => record(c)))),
+  'countries/getList': get(() => ok(countryRecords())),
   'visibility_analysis/app/getCountriesList': get(() => ok(visibilityRecords())),
 };

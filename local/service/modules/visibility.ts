@@ -143,7 +143,11 @@ function dashboard(ctx: Context): Reply {
   });
 }
 
-function competitors(q: DomainQuery, ctx: Context) {
+/** What a generated report needs of a query; the tool server builds it from its own. */
+export type ReportQuery = Pick<DomainQuery, 'rows' | 'location' | 'registrable' | 'countryId'>;
+
+/** Generated competitors, shared with the tool server's `get_competitors`. */
+export function competitors(q: ReportQuery, ctx: Pick<Context, 'state'>) {
   if (q.rows.length === 0) return [];
   const r = rng(ctx.state.seed, 'competitors', q.location, q.countryId);
   const lastWords = q.rows.slice(0, 50).map((row) => slugify(row.keyword.split(' ').pop() as string));
@@ -151,10 +155,11 @@ function competitors(q: DomainQuery, ctx: Context) {
   if (words.length === 0) words.push('info');
   const names = new Set(SAMPLE_DOMAINS.filter((d) => d !== q.registrable && d.endsWith('.pl')));
   const count = Math.min(60, 5 + Math.floor(q.rows.length / 80));
-  // A numbered name when the pair is taken, so few distinct words still end the loop.
+  // A numbered name when the pair is taken, so few distinct words still end the loop; never the domain itself.
   for (let i = 0; names.size < count; i++) {
     const stem = `${r.pick(DOMAIN_PREFIXES)}-${r.pick(words)}`;
-    names.add(names.has(`${stem}.pl`) ? `${stem}${i}.pl` : `${stem}.pl`);
+    const name = names.has(`${stem}.pl`) ? `${stem}${i}.pl` : `${stem}.pl`;
+    if (name !== q.registrable) names.add(name);
   }
   // Shuffled before ranking, so the sample domains are not always the closest competitors.
   return [...names]
@@ -174,7 +179,8 @@ function competitors(q: DomainQuery, ctx: Context) {
     .sort((a, b) => b.common_keywords - a.common_keywords);
 }
 
-function cannibalization(q: DomainQuery, ctx: Context) {
+/** Generated cannibalization rows, shared with the tool server's `get_cannibalization_keywords`. */
+export function cannibalization(q: Pick<DomainQuery, 'rows'>, ctx: Pick<Context, 'state'>) {
   return q.rows
     .filter((row) => row.position <= 50 && rng(ctx.state.seed, 'cannibal', row.keyword_id).chance(0.04))
     .map((row, i) => {
@@ -239,18 +245,19 @@ function history(ctx: Context): Reply {
   const days = historyDays(ctx.input, { min: isoDate(today - 89 * DAY), max: isoDate(today) });
   const q = domainQuery(ctx, true);
   const row = q.rows.find((r) => r.keyword_id === keywordId);
-  if (!row) return ok([]);
-  const born = bornDate(ctx.state.seed, q.registrable);
-  const r = rng(ctx.state.seed, 'kwhistory', keywordId);
-  const phase = r.next() * 6;
-  return ok(
-    days.map((date) => {
-      const day = Date.parse(date) / DAY;
-      const p = Math.round(row.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
-      const absent = date < born || p > 100 || rng(ctx.state.seed, 'gap', keywordId, date).chance(0.04);
-      return { date, position: absent ? null : Math.max(1, p), url: absent ? null : row.url };
-    }),
-  );
+  return ok(row ? keywordHistory(ctx.state.seed, row, q.registrable, days) : []);
+}
+
+/** A ranking phrase's position on each of `days`, shared with the tool server's `get_keyword_history`. */
+export function keywordHistory(seed: string, row: RankingRow, registrable: string, days: readonly string[]) {
+  const born = bornDate(seed, registrable);
+  const phase = rng(seed, 'kwhistory', row.keyword_id).next() * 6;
+  return days.map((date) => {
+    const day = Date.parse(date) / DAY;
+    const p = Math.round(row.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
+    const absent = date < born || p > 100 || rng(seed, 'gap', row.keyword_id, date).chance(0.04);
+    return { date, position: absent ? null : Math.max(1, p), url: absent ? null : row.url };
+  });
 }
 
 const INTERVALS = ['daily', 'weekly', 'monthly'] as const;
@@ -301,18 +308,23 @@ function aiOverviews(q: DomainQuery, ctx: Context) {
 }
 
 function suggestDomains(ctx: Context): Reply {
-  const text = ctx.input.string('text').toLowerCase();
+  const text = ctx.input.string('text');
   const limit = ctx.input.bounded('limit', 10, 1, 20);
-  const label = text.replace(/[^a-z0-9-]+/g, '-').replace(/^-|-$/g, '');
-  const candidates = new Set(SAMPLE_DOMAINS.filter((d) => d.includes(text)));
+  return ok(suggestedDomains(ctx.state.seed, text, limit, visibilityCountry(ctx.input)));
+}
+
+/** Domains of the index matching a text, shared with the tool server's `suggest_domains`. */
+export function suggestedDomains(seed: string, text: string, limit: number, countryId: number) {
+  const lower = text.toLowerCase();
+  const label = lower.replace(/[^a-z0-9-]+/g, '-').replace(/^-|-$/g, '');
+  const candidates = new Set(SAMPLE_DOMAINS.filter((d) => d.includes(lower)));
   if (label)
     for (const d of [`${label}.pl`, `${label}.com.pl`, `sklep-${label}.pl`, `${label}-online.pl`])
       candidates.add(d);
-  const data = [...candidates].slice(0, limit).map((domain) => ({
+  return [...candidates].slice(0, limit).map((domain) => ({
     domain,
-    visibility: domainStats(ctx.state.seed, domainRows(ctx.state.seed, domain, 1), 1).visibility,
+    visibility: domainStats(seed, domainRows(seed, domain, countryId), countryId).visibility,
   }));
-  return ok(data);
 }
 
 const R = 'visibility_analysis/reports';
