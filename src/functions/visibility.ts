@@ -9,6 +9,7 @@ import {
   type Settled,
   type ToolQuery,
   toolDomainStatistics,
+  toolPages,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -282,6 +283,27 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
   });
 }
 
+/**
+ * A phrase's daily positions, null when the domain does not rank for it. The tool finds the phrase itself
+ * and answers no records then: a history that exists has a record for every day of its range.
+ */
+function keywordHistoryRows(
+  ctx: FormulaContext,
+  base: visibility.DomainParams,
+  keyword: string,
+  range: { date_min?: string; date_max?: string },
+): object[] | null {
+  const tools = ctx.tools();
+  if (!tools) return readKeywordHistory(ctx.client(), base, keyword, range).rows;
+  const query = {
+    tool: 'get_keyword_history',
+    formula: 'SEO_KEYWORD_HISTORY',
+    args: { ...base, ...range, keyword },
+  };
+  const { rows } = toolPages(tools, query, HISTORY_POINTS);
+  return rows.length ? rows : null;
+}
+
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
@@ -302,9 +324,9 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
     () => {
-      const { phrase, rows } = readKeywordHistory(ctx.client(), base, keyword, range);
-      const value = rows ? { rows } : { rows: [], note: `${domain} does not rank for "${phrase}".` };
-      return { value, complete: true };
+      const rows = keywordHistoryRows(ctx, base, keyword, range);
+      const note = `${domain} does not rank for "${normalizePhrase(keyword)}".`;
+      return { value: rows ? { rows } : { rows: [], note }, complete: true };
     },
   );
   return rowsTable(result, {
@@ -346,8 +368,9 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
     limit: limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX),
     country_id: countryArg(ctx, args.country_id),
   };
+  const tool = { tool: 'suggest_domains', formula: 'SEO_SUGGEST_DOMAINS' as const, args: params };
   const rows = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
-    visibility.suggestDomains(ctx.client(), params),
+    eitherRows(ctx, tool, () => visibility.suggestDomains(ctx.client(), params)),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: ['domain'] });
 }
@@ -363,11 +386,17 @@ export const SEO_POSITIONS = formula(
 );
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
-  domainReport('visibility', visibility.getCompetitors, 50),
+  domainReport('visibility', visibility.getCompetitors, 50, undefined, {
+    name: 'get_competitors',
+    formula: 'SEO_COMPETITORS',
+  }),
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100),
+  domainReport('visibility', visibility.getCannibalization, 100, undefined, {
+    name: 'get_cannibalization_keywords',
+    formula: 'SEO_CANNIBALIZATION',
+  }),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',

@@ -4,6 +4,7 @@
  * script's usercallback, and formulas then run over MCP with the same tables, caches and thrift as REST.
  */
 import { ScriptExecutionError } from '../../local/gas';
+import { rowsFor } from '../../local/service/domains';
 import { CALLBACK_URL, connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
 
@@ -129,6 +130,9 @@ describe('connecting through the tool server', () => {
     expect(renewed.refresh).not.toBe(first.refresh);
   });
 
+  /** A phrase example.pl ranks for, from the generator both servers read (the world's seed is "default"). */
+  const RANKING_PHRASE = rowsFor('default', 'example.pl', 'topLevelDomain', 1)[7].keyword;
+
   /** Every formula with a tool whose records are REST's rows, including one read over several pages. */
   const SAME_CELLS = [
     '=SEO_KEYWORD_STATS({"buty do biegania";"rower";"nieznana fraza xyz"})',
@@ -148,14 +152,28 @@ describe('connecting through the tool server', () => {
     '=SEO_RT_POSITIONS(101, , , 1011)',
     '=SEO_POSITIONS("example.pl", 250)',
     '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "daily")',
+    `=SEO_KEYWORD_HISTORY("example.pl", "${RANKING_PHRASE}", "2026-06-01", "2026-11-20")`,
+    '=SEO_KEYWORD_HISTORY("example.pl", "Nie ma  takiej frazy")',
+    '=SEO_COMPETITORS("example.pl")',
+    '=SEO_CANNIBALIZATION("example.pl", 150)',
+    '=SEO_COUNTRIES()',
+    '=SEO_COUNTRIES("visibility")',
+    '=SEO_SUGGEST_DOMAINS("exam", 15)',
   ];
 
   test('the same cells over REST and over the tool server', async () => {
     call('signIn', ['demo@example.com', 'demo']);
     const name = sheet();
-    const rest = SAME_CELLS.map((f, i) => world.emu.evaluate(name, `A${1 + i * 300}`, f));
+    const rest = SAME_CELLS.map((f, i) => world.emu.evaluate(name, `A${1 + i * 400}`, f));
     expect(rest.map((r) => r.error)).toEqual(SAME_CELLS.map(() => undefined));
     expect(rest[4].values).toHaveLength(251);
+    expect(rest.filter((cell) => cell.values.length < 2)).toEqual([]);
+    const history = SAME_CELLS.findIndex((f) => f.includes(RANKING_PHRASE));
+    expect(rest[history].values).toHaveLength(1 + 173);
+    expect(rest[history + 1].values).toEqual([
+      ['Date', 'Position', 'URL'],
+      ['example.pl does not rank for "nie ma takiej frazy".', '', ''],
+    ]);
     call('signOut');
     // A document without the REST answers cached: the second tables are fetched afresh, over MCP.
     world.emu.properties.document.clear();
@@ -163,7 +181,7 @@ describe('connecting through the tool server', () => {
     await signInThroughPopup('demo@example.com', 'demo');
     world.emu.requests.length = 0;
     const other = sheet();
-    const tools = SAME_CELLS.map((f, i) => world.emu.evaluate(other, `A${1 + i * 300}`, f));
+    const tools = SAME_CELLS.map((f, i) => world.emu.evaluate(other, `A${1 + i * 400}`, f));
     expect(tools.map((cell, i) => [SAME_CELLS[i], cell.values])).toEqual(
       rest.map((cell, i) => [SAME_CELLS[i], cell.values]),
     );
