@@ -189,6 +189,45 @@ describe('connecting through the tool server', () => {
     expect(world.emu.requests.length).toBeGreaterThan(0);
   });
 
+  test('SEO_SERP over the tool server: the running status, filled in by the pulse, then REST’s tables', async () => {
+    await signInThroughPopup('demo@example.com', 'demo');
+    const name = sheet();
+    const before = await usage('demo@example.com');
+    world.emu.requests.length = 0;
+    const waiting = world.emu.evaluate(name, 'A1', '=SEO_SERP("buty zimowe")');
+    expect(waiting.values[0]).toEqual(['Status', 'Task ID']);
+    expect(String(waiting.values[1][0])).toMatch(
+      /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+    );
+    expect(world.emu.requests.every((r) => r.url.endsWith('/mcp'))).toBe(true);
+    const spent = await usage('demo@example.com');
+    expect(spent.serp_analysis_daily_limit - (before.serp_analysis_daily_limit ?? 0)).toBe(1);
+    const pulse = () =>
+      (call('sidebarPulse') as { formulas: { waiting: number; refreshed: number } }).formulas;
+    expect(pulse()).toEqual({ waiting: 1, refreshed: 0 });
+    await world.sim.control('/__sim/advance', { seconds: 300 });
+    expect(pulse()).toEqual({ waiting: 0, refreshed: 1 });
+    expect(world.emu.recalculate().map((r) => r.a1)).toEqual(['A1']);
+    expect(world.emu.spreadsheet.getValue(name, 'A1')).toBe('Position');
+
+    const reports = ['urls', 'content_statistics', 'keyword_stats', 'questions', 'keywords_propositions'];
+    const cells = reports.map((report) => `=SEO_SERP("buty zimowe", "${report}")`);
+    const tools = cells.map((f, i) => world.emu.evaluate(name, `A${20 + i * 200}`, f));
+    expect(tools.map((cell) => cell.error)).toEqual(cells.map(() => undefined));
+    expect(tools.filter((cell) => cell.values.length < 2)).toEqual([]);
+    call('disconnectToolServer');
+    world.emu.properties.document.clear();
+    world.emu.cache.clear();
+    call('signIn', ['demo@example.com', 'demo']);
+    const other = sheet();
+    const rest = cells.map((f, i) => world.emu.evaluate(other, `A${20 + i * 200}`, f));
+    expect(tools.map((cell, i) => [cells[i], cell.values])).toEqual(
+      rest.map((cell, i) => [cells[i], cell.values]),
+    );
+    // The task was shared: reading it over REST started nothing and spent nothing more.
+    expect((await usage('demo@example.com')).serp_analysis_daily_limit).toBe(spent.serp_analysis_daily_limit);
+  });
+
   test('a formula without a tool says so; disconnecting revokes the tokens', async () => {
     await signInThroughPopup('mcp@example.com', 'mcp');
     const name = sheet();
