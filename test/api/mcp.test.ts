@@ -145,7 +145,7 @@ describe('MCP client', () => {
         'x.pl': 'The account’s tools quota is used up (10 units this month).',
         'u.pl': 'Unfinished task: its data is not ready yet.',
       };
-      const text = refusals[message.params?.arguments?.domain] ?? 'domain: not a domain';
+      const text = refusals[String(message.params?.arguments?.domain)] ?? 'domain: not a domain';
       return json(200, {
         jsonrpc: '2.0',
         id: message.id,
