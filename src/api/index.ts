@@ -66,11 +66,14 @@ export type {
 export { createToolClient, type ToolCall, type ToolClient, type ToolClientOptions } from './mcp/client';
 export {
   requireTool,
+  toolCreateSerpTask,
   toolDomainStatistics,
   toolKeywordStatistics,
   toolLimits,
   toolPages,
+  toolRecord,
   toolRecords,
+  toolSerpTaskReady,
   type ToolQuery,
 } from './mcp/data';
 export * as toolServerAuth from './mcp/oauth';

@@ -3,7 +3,7 @@ import { countries, quotaModel, toolLimits, users } from '../api';
 import { toChoice } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { wholeRows, rowsTable } from './report';
+import { eitherRows, rowsTable, wholeRows } from './report';
 import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
@@ -41,10 +41,19 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
 
 function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
   const scope = toChoice(args.scope, 'scope', ['all', 'visibility'] as const, 'all');
+  // The tool's records are the API's with flags for which tools take each id, which the table leaves out.
+  const tool = {
+    tool: 'get_countries_list',
+    formula: 'SEO_COUNTRIES' as const,
+    args: { scope },
+    read: ({ visibility_tools, keyword_tools, ...record }: Record<string, unknown>) => record,
+  };
   const rows = wholeRows(ctx, 'countries', ['countries', scope], undefined, () =>
-    scope === 'all'
-      ? countries.getCountries(ctx.client(), {})
-      : countries.getVisibilityCountries(ctx.client(), {}),
+    eitherRows(ctx, tool, () =>
+      scope === 'all'
+        ? countries.getCountries(ctx.client(), {})
+        : countries.getVisibilityCountries(ctx.client(), {}),
+    ),
   );
   // The service names databases 1 and 200 both "Polska": the market column tells them apart.
   const named = rows.rows.map((row) => {

@@ -6,9 +6,16 @@
 import {
   type ApiClient,
   collectPages,
+  type ExecutionBudget,
   isSerpTaskReady,
+  type PagedResult,
+  requireTool,
   serp,
   type SerpTask,
+  type ToolClient,
+  toolCreateSerpTask,
+  toolPages,
+  toolRecord,
   UnfinishedTaskError,
 } from '../api';
 import { ArgumentError, optionalText, toText } from './args';
@@ -16,8 +23,7 @@ import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import type { Rows } from './report';
-import { rowsTable } from './report';
+import { pick, type Rows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
 import { RUNNING_STATUS, SELF_REFRESH_NOTE } from '../tasks/waiting';
 
@@ -52,8 +58,57 @@ function statusRows(task: SerpTask, now: number): Rows {
 function readReport(client: ApiClient, report: serp.SerpReportName, taskId: number): Rows {
   const list = serp.serpReportList(report);
   if (!list) return { rows: serp.getSerpReport(client, report, { task_id: taskId }).rows };
-  const result = collectPages(client, list, { task_id: taskId }, { maxRows: MAX_ROWS });
+  return pagedRows(collectPages(client, list, { task_id: taskId }, { maxRows: MAX_ROWS }));
+}
+
+function pagedRows(result: PagedResult<object>): Rows {
   return { rows: result.rows, note: result.partial ? `First ${result.rows.length} rows.` : undefined };
+}
+
+/** The API's fields in its order, for reports whose tool records hold more (`get_keywords`') or order them otherwise. */
+const REPORT_FIELDS: Partial<Record<serp.SerpReportName, readonly string[]>> = {
+  urls: ['position', 'url', 'domain', 'title', 'description'],
+  questions: ['keyword', 'searches'],
+  related_keywords: ['keyword', 'searches', 'cpc'],
+  keywords_propositions: ['keyword', 'searches', 'cpc', 'relevance'],
+};
+
+function readToolReport(tools: ToolClient, report: serp.SerpReportName, taskId: number): Rows {
+  const fields = REPORT_FIELDS[report];
+  const query = {
+    tool: 'serp_get_report',
+    formula: 'SEO_SERP' as const,
+    args: { task_id: taskId, report },
+    read: fields && pick(...fields),
+  };
+  if (!serp.serpReportList(report)) return { rows: [toolRecord(tools, query)] };
+  return pagedRows(toolPages(tools, query, MAX_ROWS));
+}
+
+/** The task and its report over the connection in effect: REST's endpoints, or serp_create and serp_get_report. */
+interface SerpSource {
+  readonly budget: ExecutionBudget;
+  create(keyword: string, country: number): SerpTask;
+  read(report: serp.SerpReportName, taskId: number): Rows;
+}
+
+function serpSource(ctx: FormulaContext): SerpSource {
+  const tools = ctx.tools();
+  if (tools) {
+    // Both tools or neither: a task started that could never be read would only spend a unit.
+    requireTool(tools, 'serp_get_report', 'SEO_SERP');
+    return {
+      budget: tools.budget,
+      create: (keyword, country) => toolCreateSerpTask(tools, keyword, country),
+      read: (report, taskId) => readToolReport(tools, report, taskId),
+    };
+  }
+  const client = ctx.client();
+  return {
+    budget: client.budget,
+    create: (keyword, country) => serp.createSerpTask(client, { keyword, country_id: country }),
+    read: (report, taskId) => readReport(client, report, taskId),
+  };
 }
 
 function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
@@ -62,14 +117,14 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const country = countryArg(ctx, args.country_id);
   const key = ['serp', normalizePhrase(keyword), country, report];
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
-    const client = ctx.client();
-    const task = serp.createSerpTask(client, { keyword, country_id: country });
-    if (!isSerpTaskReady(task)) return { value: statusRows(task, client.budget.now()), complete: false };
+    const source = serpSource(ctx);
+    const task = source.create(keyword, country);
+    if (!isSerpTaskReady(task)) return { value: statusRows(task, source.budget.now()), complete: false };
     try {
-      return { value: readReport(client, report, task.id), complete: true };
+      return { value: source.read(report, task.id), complete: true };
     } catch (error) {
       if (error instanceof UnfinishedTaskError)
-        return { value: statusRows(task, client.budget.now()), complete: false };
+        return { value: statusRows(task, source.budget.now()), complete: false };
       throw error;
     }
   });

@@ -16,6 +16,7 @@ import {
   toolDomainStatistics,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
+  toolPages,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -181,6 +182,8 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
   };
 }
 
+const KEEP_ALL = (): boolean => true;
+
 /**
  * A paginated visibility report of one domain, as a table of the row kind's columns. `tool` names the
  * tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
@@ -190,7 +193,7 @@ function domainReport<T extends object>(
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   columns: readonly string[],
-  keep: (row: T) => boolean = () => true,
+  keep: (row: T) => boolean = KEEP_ALL,
   tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
@@ -198,8 +201,11 @@ function domainReport<T extends object>(
     const { filtering, ...query } = params;
     const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
     const maxRows = limitArg(args.limit, defaultLimit);
-    const result = listRows(ctx, kind, endpoint, params, maxRows, args.refresh, overTools);
-    const rows = { ...result, rows: result.rows.filter(keep) };
+    // A row `keep` drops (the asked domain among its competitors) is one more to ask for, so a limit of
+    // 50 shows 50 rows over either connection.
+    const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
+    const result = listRows(ctx, kind, endpoint, params, asked, args.refresh, overTools);
+    const rows = { ...result, rows: result.rows.filter(keep).slice(0, maxRows) };
     return rowsTable(rows, {
       header: headerArg(args.header),
       columns,
@@ -255,6 +261,27 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
   });
 }
 
+/**
+ * A phrase's daily positions, null when the domain does not rank for it. The tool finds the phrase itself
+ * and answers no records then: a history that exists has a record for every day of its range.
+ */
+function keywordHistoryRows(
+  ctx: FormulaContext,
+  base: visibility.DomainParams,
+  keyword: string,
+  range: { date_min?: string; date_max?: string },
+): object[] | null {
+  const tools = ctx.tools();
+  if (!tools) return readKeywordHistory(ctx.client(), base, keyword, range).rows;
+  const query = {
+    tool: 'get_keyword_history',
+    formula: 'SEO_KEYWORD_HISTORY',
+    args: { ...base, ...range, keyword },
+  };
+  const { rows } = toolPages(tools, query, HISTORY_POINTS);
+  return rows.length ? rows : null;
+}
+
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
@@ -275,9 +302,9 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
     () => {
-      const { phrase, rows } = readKeywordHistory(ctx.client(), base, keyword, range);
-      const value = rows ? { rows } : { rows: [], note: `${domain} does not rank for "${phrase}".` };
-      return { value, complete: true };
+      const rows = keywordHistoryRows(ctx, base, keyword, range);
+      const note = `${domain} does not rank for "${normalizePhrase(keyword)}".`;
+      return { value: rows ? { rows } : { rows: [], note }, complete: true };
     },
   );
   return rowsTable(result, { header: headerArg(args.header), columns: ['date', 'position'] });
@@ -312,8 +339,13 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
   const params = { value: toText(args.text, 'text'), country_id: countryArg(ctx, args.country_id) };
   const limit = limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX);
+  const tool = {
+    tool: 'suggest_domains',
+    formula: 'SEO_SUGGEST_DOMAINS' as const,
+    args: { text: params.value, limit: visibility.SUGGEST_DOMAINS_MAX, country_id: params.country_id },
+  };
   const all = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
-    visibility.suggestDomains(ctx.client(), params),
+    eitherRows(ctx, tool, () => visibility.suggestDomains(ctx.client(), params)),
   );
   return rowsTable(
     { rows: all.rows.slice(0, limit) },
@@ -333,11 +365,24 @@ export const SEO_POSITIONS = formula(
 /** The asked domain's own row is not a competitor of itself. */
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
-  domainReport('visibility', visibility.getCompetitors, 50, COMPETITOR_COLUMNS, (row) => !row.is_main_domain),
+  domainReport(
+    'visibility',
+    visibility.getCompetitors,
+    50,
+    COMPETITOR_COLUMNS,
+    (row) => !row.is_main_domain,
+    {
+      name: 'get_competitors',
+      formula: 'SEO_COMPETITORS',
+    },
+  ),
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS),
+  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS, undefined, {
+    name: 'get_cannibalization_keywords',
+    formula: 'SEO_CANNIBALIZATION',
+  }),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',

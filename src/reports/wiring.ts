@@ -14,6 +14,7 @@ import {
   users,
   userMessage,
   checkTask,
+  toolSerpTaskReady,
 } from '../api';
 import type { Context } from '../context';
 import { zone as timeZoneOf } from '../platform/clock';
@@ -111,10 +112,13 @@ export function environment(ctx: Context): Environment {
   return env;
 }
 
-export function waitingPorts(ctx: Pick<Context, 'client'>): WaitingPorts {
+export function waitingPorts(ctx: Pick<Context, 'client' | 'tools'>): WaitingPorts {
   return {
     find: () => findFormulas(SERP_FORMULA_TEXT),
-    isReady: (taskId) => checkTask(ctx.client(), 'serp', taskId).ready,
+    isReady: (taskId) => {
+      const tools = ctx.tools();
+      return tools ? toolSerpTaskReady(tools, taskId) : checkTask(ctx.client(), 'serp', taskId).ready;
+    },
     reenter: reenterFormulas,
   };
 }

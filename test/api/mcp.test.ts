@@ -4,7 +4,7 @@
  * connection alive (including the race of two executions spending one refresh token).
  */
 import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, UnfinishedTaskError } from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
 import { toolDomainStatistics, toolKeywordStatistics, toolPages } from '../../src/api/mcp/data';
 import * as oauth from '../../src/api/mcp/oauth';
@@ -141,10 +141,11 @@ describe('MCP client', () => {
       if (message.method !== 'tools/call') return handler(request);
       calls++;
       if (calls === 1) return { status: 503, headers: {}, body: '' };
-      const text =
-        message.params?.arguments?.domain === 'x.pl'
-          ? 'The account’s tools quota is used up (10 units this month).'
-          : 'domain: not a domain';
+      const refusals: Record<string, string> = {
+        'x.pl': 'The account’s tools quota is used up (10 units this month).',
+        'u.pl': 'Unfinished task: its data is not ready yet.',
+      };
+      const text = refusals[String(message.params?.arguments?.domain)] ?? 'domain: not a domain';
       return json(200, {
         jsonrpc: '2.0',
         id: message.id,
@@ -153,9 +154,14 @@ describe('MCP client', () => {
     });
     const clock = new ManualClock();
     const { client: c } = client(transport, clock, ['get_domain_statistics']);
-    const [quota, bad] = toolDomainStatistics(c, ['x.pl', '???'], { country: 1, mode: 'topLevelDomain' });
+    const [quota, bad, unfinished] = toolDomainStatistics(c, ['x.pl', '???', 'u.pl'], {
+      country: 1,
+      mode: 'topLevelDomain',
+    });
     expect(quota.ok || quota.error.code).toBe('QUOTA_EXCEEDED');
     expect(bad.ok || bad.error.message).toBe('get_domain_statistics: domain: not a domain');
+    // The spec's answer before a task is done: REST's error, so SEO_SERP shows its status either way.
+    expect(unfinished.ok || unfinished.error).toBeInstanceOf(UnfinishedTaskError);
     expect(clock.sleeps).toHaveLength(1);
 
     const ended = new FakeTransport(() => ({ status: 401, headers: {}, body: '' }));

@@ -116,6 +116,8 @@ describe('sidebar views (scripted server)', () => {
     });
     await page.getByRole('tab', { name: 'Sign in' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Account' }).isHidden()).toBe(true);
+    // The screenshot shows both ways in: the API's sign-in and the tool server's.
+    await page.getByRole('button', { name: 'Connect through the tool server' }).waitFor();
     await page.screenshot({ path: screenshotPath('sign-in.png'), fullPage: true });
     for (const expected of [...failures]) {
       await page.getByLabel('E-mail', { exact: true }).fill('lite@example.com');

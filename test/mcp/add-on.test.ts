@@ -4,6 +4,7 @@
  * script's usercallback, and formulas then run over MCP with the same tables, caches and thrift as REST.
  */
 import { ScriptExecutionError } from '../../local/gas';
+import { rowsFor } from '../../local/service/domains';
 import { CALLBACK_URL, connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
 
@@ -129,6 +130,9 @@ describe('connecting through the tool server', () => {
     expect(renewed.refresh).not.toBe(first.refresh);
   });
 
+  /** A phrase example.pl ranks for, from the generator both servers read (the world's seed is "default"). */
+  const RANKING_PHRASE = rowsFor('default', 'example.pl', 'topLevelDomain', 1)[7].keyword;
+
   /** Every formula with a tool whose records are REST's rows, including one read over several pages. */
   const SAME_CELLS = [
     '=SEO_KEYWORD_STATS({"buty do biegania";"rower";"nieznana fraza xyz"})',
@@ -148,14 +152,28 @@ describe('connecting through the tool server', () => {
     '=SEO_RT_POSITIONS(101, , , 1011)',
     '=SEO_POSITIONS("example.pl", 250)',
     '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "daily")',
+    `=SEO_KEYWORD_HISTORY("example.pl", "${RANKING_PHRASE}", "2026-06-01", "2026-11-20")`,
+    '=SEO_KEYWORD_HISTORY("example.pl", "Nie ma  takiej frazy")',
+    '=SEO_COMPETITORS("example.pl")',
+    '=SEO_CANNIBALIZATION("example.pl", 150)',
+    '=SEO_COUNTRIES()',
+    '=SEO_COUNTRIES("visibility")',
+    '=SEO_SUGGEST_DOMAINS("exam", 15)',
   ];
 
   test('the same cells over REST and over the tool server', async () => {
     call('signIn', ['demo@example.com', 'demo']);
     const name = sheet();
-    const rest = SAME_CELLS.map((f, i) => world.emu.evaluate(name, `A${1 + i * 300}`, f));
+    const rest = SAME_CELLS.map((f, i) => world.emu.evaluate(name, `A${1 + i * 400}`, f));
     expect(rest.map((r) => r.error)).toEqual(SAME_CELLS.map(() => undefined));
     expect(rest[4].values).toHaveLength(251);
+    expect(rest.filter((cell) => cell.values.length < 2)).toEqual([]);
+    const history = SAME_CELLS.findIndex((f) => f.includes(RANKING_PHRASE));
+    expect(rest[history].values).toHaveLength(1 + 173);
+    expect(rest[history + 1].values).toEqual([
+      ['Date', 'Position'],
+      ['example.pl does not rank for "nie ma takiej frazy".', ''],
+    ]);
     call('signOut');
     // A document without the REST answers cached: the second tables are fetched afresh, over MCP.
     world.emu.properties.document.clear();
@@ -163,7 +181,7 @@ describe('connecting through the tool server', () => {
     await signInThroughPopup('demo@example.com', 'demo');
     world.emu.requests.length = 0;
     const other = sheet();
-    const tools = SAME_CELLS.map((f, i) => world.emu.evaluate(other, `A${1 + i * 300}`, f));
+    const tools = SAME_CELLS.map((f, i) => world.emu.evaluate(other, `A${1 + i * 400}`, f));
     // The same shape: the same header, the same rows by their first column, and every figure the tool
     // gives equal to REST's. The tool server's records carry fewer figures than the reference's rows
     // (no CPC range, no previous visibility), so those cells are blank over it, never other numbers.
@@ -190,6 +208,45 @@ describe('connecting through the tool server', () => {
     });
     expect(world.emu.requests.every((r) => r.url.endsWith('/mcp'))).toBe(true);
     expect(world.emu.requests.length).toBeGreaterThan(0);
+  });
+
+  test('SEO_SERP over the tool server: the running status, filled in by the pulse, then REST’s tables', async () => {
+    await signInThroughPopup('demo@example.com', 'demo');
+    const name = sheet();
+    const before = await usage('demo@example.com');
+    world.emu.requests.length = 0;
+    const waiting = world.emu.evaluate(name, 'A1', '=SEO_SERP("buty zimowe")');
+    expect(waiting.values[0]).toEqual(['Status', 'Task ID']);
+    expect(String(waiting.values[1][0])).toMatch(
+      /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+    );
+    expect(world.emu.requests.every((r) => r.url.endsWith('/mcp'))).toBe(true);
+    const spent = await usage('demo@example.com');
+    expect(spent.serp_analysis_daily_limit - (before.serp_analysis_daily_limit ?? 0)).toBe(1);
+    const pulse = () =>
+      (call('sidebarPulse') as { formulas: { waiting: number; refreshed: number } }).formulas;
+    expect(pulse()).toEqual({ waiting: 1, refreshed: 0 });
+    await world.sim.control('/__sim/advance', { seconds: 300 });
+    expect(pulse()).toEqual({ waiting: 0, refreshed: 1 });
+    expect(world.emu.recalculate().map((r) => r.a1)).toEqual(['A1']);
+    expect(world.emu.spreadsheet.getValue(name, 'A1')).toBe('Position');
+
+    const reports = ['urls', 'content_statistics', 'keyword_stats', 'questions', 'keywords_propositions'];
+    const cells = reports.map((report) => `=SEO_SERP("buty zimowe", "${report}")`);
+    const tools = cells.map((f, i) => world.emu.evaluate(name, `A${20 + i * 200}`, f));
+    expect(tools.map((cell) => cell.error)).toEqual(cells.map(() => undefined));
+    expect(tools.filter((cell) => cell.values.length < 2)).toEqual([]);
+    call('disconnectToolServer');
+    world.emu.properties.document.clear();
+    world.emu.cache.clear();
+    call('signIn', ['demo@example.com', 'demo']);
+    const other = sheet();
+    const rest = cells.map((f, i) => world.emu.evaluate(other, `A${20 + i * 200}`, f));
+    expect(tools.map((cell, i) => [cells[i], cell.values])).toEqual(
+      rest.map((cell, i) => [cells[i], cell.values]),
+    );
+    // The task was shared: reading it over REST started nothing and spent nothing more.
+    expect((await usage('demo@example.com')).serp_analysis_daily_limit).toBe(spent.serp_analysis_daily_limit);
   });
 
   test('a formula without a tool says so; disconnecting revokes the tokens', async () => {

@@ -309,25 +309,54 @@ describe('visibility analysis', () => {
     expect(await usage(V)).toBe(1);
   });
 
-  test('get_competitors: other domains of the same SERPs, most shared phrases first', async () => {
-    const answer = await call(client, 'get_competitors', { domain: 'sklep-rowerowy.pl', limit: 20 });
+  /** A REST report's rows for the demo account, to compare a tool's records with. */
+  async function restRows(path: string, body: Record<string, unknown>) {
+    const token = await sim.login('demo@example.com');
+    const answer = await sim.call(`/api/visibility_analysis/${path}`, { token, body });
+    expect(answer.status).toBe(200);
+    return answer.json.data;
+  }
+
+  test('get_competitors: REST’s competitors, most shared phrases first', async () => {
+    const answer = await call(client, 'get_competitors', {
+      domain: 'sklep-rowerowy.pl',
+      limit: 20,
+      detail_level: 'extended',
+    });
     expect(answer.records).toHaveLength(20);
     const names = answer.records.map((r: { domain: string }) => r.domain);
     expect(names).not.toContain('sklep-rowerowy.pl');
     const common = answer.records.map((r: { common_keywords: number }) => r.common_keywords);
     expect(common).toEqual([...common].sort((a, b) => b - a));
+    const rest = await restRows('reports/competitors/getData', {
+      domain: 'sklep-rowerowy.pl',
+      fetch_mode: 'topLevelDomain',
+      limit: 20,
+    });
+    // REST's rows (past the asked domain's own, which it lists first), their figures flat.
+    const others = (rest as { domain: string; statistics: Record<string, { current: unknown }> }[]).filter(
+      (r) => r.domain !== 'sklep-rowerowy.pl',
+    );
+    expect(names.slice(0, others.length)).toEqual(others.map((r) => r.domain));
+    expect(answer.records[0].visibility).toBe(others[0].statistics.visibility.current);
+    expect(await usage(V)).toBe(1);
   });
 
-  test('get_cannibalization_keywords: a weaker page ranks while a stronger one of its topic is in the TOP10', async () => {
-    const answer = await call(client, 'get_cannibalization_keywords', { domain: 'example.pl' });
+  test('get_cannibalization_keywords: REST’s rows, one per phrase and competing page', async () => {
+    const answer = await call(client, 'get_cannibalization_keywords', {
+      domain: 'example.pl',
+      detail_level: 'extended',
+    });
     expect(answer.total).toBeGreaterThan(0);
-    for (const r of answer.records) {
-      expect(r.position).toBeGreaterThan(10);
-      expect(r.position).toBeLessThanOrEqual(50);
-      expect(r.urls_count).toBeGreaterThanOrEqual(2);
-      expect(r.urls[0].url).not.toBe(r.url);
-      expect(r.urls[0].best_position).toBeLessThanOrEqual(10);
-    }
+    const rest = (await restRows('reports/cannibalization/getKeywords', {
+      domain: 'example.pl',
+      fetch_mode: 'topLevelDomain',
+      limit: 100,
+    })) as { keyword: string; statistics: { position: { current: number } } }[];
+    expect(answer.records.map((r: { keyword: string }) => r.keyword)).toEqual(rest.map((r) => r.keyword));
+    expect(answer.records.map((r: { position: number }) => r.position)).toEqual(
+      rest.map((r) => r.statistics.position.current),
+    );
   });
 
   test('get_characteristics_table: every phrase counted once per characteristic', async () => {
@@ -351,12 +380,30 @@ describe('visibility analysis', () => {
       keyword: row.keyword,
     });
     expect(byPhrase.records).toEqual(byId.records);
+    const rest = await restRows('reports/positions/getKeywordHistory', {
+      domain: 'kuchnia-domowa.pl',
+      fetch_mode: 'topLevelDomain',
+      keyword_id: row.keyword_id,
+    });
+    // REST answers the reference's `history_positions` keyed by date, 0 for a day outside the TOP100.
+    const positions = Object.entries(
+      (rest as { history_positions: Record<string, { position: number }> }).history_positions,
+    )
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, p]) => ({ date, position: p.position || null }));
     expect(
-      await refusal(client, 'get_keyword_history', {
+      byId.records.map((r: { date: string; position: number | null }) => ({
+        date: r.date,
+        position: r.position,
+      })),
+    ).toEqual(positions);
+    // A phrase the domain does not rank for has no history: data, not an error.
+    expect(
+      await call(client, 'get_keyword_history', {
         domain: 'kuchnia-domowa.pl',
-        keyword: 'nie ma takiej frazy',
+        keyword: 'Nie ma  takiej frazy',
       }),
-    ).toContain('does not rank');
+    ).toMatchObject({ keyword_id: null, keyword: 'nie ma takiej frazy', total: 0, records: [] });
     expect(
       await refusal(client, 'get_keyword_history', {
         domain: 'kuchnia-domowa.pl',
@@ -398,13 +445,23 @@ describe('visibility analysis', () => {
     );
   });
 
-  test('suggest_domains and get_countries_list charge nothing', async () => {
-    const answer = await call(client, 'suggest_domains', { text: 'example' });
+  test('suggest_domains and get_countries_list: REST’s records, charging nothing', async () => {
+    const answer = await call(client, 'suggest_domains', { text: 'example', country_id: 50 });
     expect(answer.records.map((r: { domain: string }) => r.domain)).toContain('example.pl');
-    const countries = await call(client, 'get_countries_list');
-    expect(countries.records.find((c: { id: number }) => c.id === 200)).toMatchObject({
+    expect(answer.records).toEqual(await restRows('app/suggestDomains', { text: 'example', country_id: 50 }));
+    const countries = await call(client, 'get_countries_list', { detail_level: 'extended' });
+    const token = await sim.login('demo@example.com');
+    const all = (await sim.call('/api/countries/getList', { token })).json.data;
+    const flags = { visibility_tools: expect.any(Boolean), keyword_tools: expect.any(Boolean) };
+    expect(countries.records).toEqual(all.map((c: object) => ({ ...c, ...flags })));
+    const databases = await call(client, 'get_countries_list', { scope: 'visibility' });
+    expect(databases.records.find((c: { id: number }) => c.id === 200)).toMatchObject({
       visibility_tools: true,
       keyword_tools: false,
+    });
+    expect(databases.records.find((c: { id: number }) => c.id === 53)).toMatchObject({
+      visibility_tools: false,
+      keyword_tools: true,
     });
     expect(await usage(V)).toBe(0);
   });

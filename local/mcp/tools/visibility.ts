@@ -5,10 +5,17 @@
  */
 import * as z from 'zod/mini';
 import { DAY, daysBetween, isoDate } from '../../service/clock';
-import { bornDate, ctr, domainRows, type RankingRow, SAMPLE_DOMAINS } from '../../service/domains';
+import { bornDate, type RankingRow } from '../../service/domains';
 import { normalizePhrase } from '../../service/keywords-data';
+import { countryRecords, visibilityRecords } from '../../service/modules/countries';
+import {
+  cannibalization,
+  competitors,
+  keywordHistory,
+  type ReportQuery,
+  suggestedDomains,
+} from '../../service/modules/visibility';
 import { sectionFigures } from '../../service/sections';
-import { organicResults } from '../../service/serp-data';
 import {
   characteristics,
   type DomainStats,
@@ -20,7 +27,18 @@ import {
   round2,
   scaleStats,
 } from '../../service/visibility-stats';
-import { date, detailLevel, domain, fetchMode, keyword, limit, page, visibilityCountry } from '../inputs';
+import {
+  date,
+  detailLevel,
+  domain,
+  fetchMode,
+  KEYWORD_COUNTRIES,
+  keyword,
+  limit,
+  page,
+  VISIBILITY_COUNTRIES,
+  visibilityCountry,
+} from '../inputs';
 import { listAnswer, type Tool, ToolError, type ToolContext, tool, trim } from '../tool';
 import { type DomainQuery, domainQuery } from './domain-query';
 
@@ -133,103 +151,69 @@ const getPositionsData = tool({
     }),
 });
 
-/** Phrases whose SERPs define the competition: the domain's best-placed ones. */
-const COMPETITION_SAMPLE = 200;
-const COMPETITION_DEPTH = 20;
+/** The REST report's query, from the tool's. */
+const reportQuery = (q: DomainQuery): ReportQuery => ({
+  rows: q.rows,
+  location: q.target.location,
+  registrable: q.target.registrable,
+  countryId: q.countryId,
+  mode: q.mode,
+});
 
-/**
- * Competitors are the domains that share the domain's result pages: over its best-placed phrases (TOP20,
- * up to 200), every other domain in the TOP20 of the same day's SERP, by how many phrases they share.
- */
-function competitors(ctx: ToolContext, q: DomainQuery) {
-  const sample = q.rows.filter((r) => r.position <= COMPETITION_DEPTH).slice(0, COMPETITION_SAMPLE);
-  const day = isoDate(ctx.state.clock.now());
-  const found = new Map<string, { common: number; positions: number; best: number; traffic: number }>();
-  for (const row of sample) {
-    for (const entry of organicResults(ctx.state.seed, row.keyword, q.countryId, day).slice(
-      0,
-      COMPETITION_DEPTH,
-    )) {
-      if (entry.domain === q.target.registrable || entry.domain === q.target.host) continue;
-      const c = found.get(entry.domain) ?? { common: 0, positions: 0, best: 100, traffic: 0 };
-      c.common++;
-      c.positions += entry.position;
-      c.best = Math.min(c.best, entry.position);
-      c.traffic += row.metrics.searches * ctr(entry.position);
-      found.set(entry.domain, c);
-    }
-  }
-  return [...found]
-    .map(([name, c]) => ({
-      domain: name,
-      common_keywords: c.common,
-      share: round2(c.common / sample.length),
-      average_position: round2(c.positions / c.common),
-      best_position: c.best,
-      estimated_traffic: round2(c.traffic),
-    }))
-    .sort((a, b) => b.common_keywords - a.common_keywords || a.average_position - b.average_position);
+/** A REST record's figures (`statistics.<name>.current`) as the tool's flat fields. */
+function flatFigures(statistics: Record<string, { current: unknown }>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(statistics).map(([name, figure]) => [name, figure.current]));
 }
 
 const getCompetitors = tool({
   name: 'get_competitors',
   title: 'Competitors of a domain',
   description:
-    'Domains that compete with this one in search results: found in the TOP20 of the SERPs of its best-placed phrases, ordered by how many phrases they share (common_keywords), with their average and best position there.',
+    'Domains that compete with this one in search results, ordered by how many ranking phrases they share with it (common_keywords), with their visibility, TOP3/10/50, Ads equivalent and rank.',
   input: listInput,
   run: (ctx, args) =>
-    listAnswer(ctx, competitors(ctx, domainQuery(ctx, args)), args, {
-      summary: ['domain', 'common_keywords'],
-      standard: ['domain', 'common_keywords', 'share', 'average_position', 'best_position'],
-    }),
-});
-
-/** The topic of a ranking URL: its second path segment (`/kategoria/<topic>/...`). */
-const topicOf = (url: string): string => url.split('/')[4] ?? '';
-
-/**
- * Cannibalization: a phrase in the TOP50 that lands on a weaker page (outside the TOP10) while another
- * page of the same topic ranks in the TOP10 for the domain: the pages split the topic's signals.
- */
-function cannibalization(q: DomainQuery) {
-  const pages = new Map<string, Map<string, number>>();
-  for (const row of q.rows) {
-    if (row.position > 50) continue;
-    const urls = pages.get(topicOf(row.url)) ?? new Map<string, number>();
-    urls.set(row.url, Math.min(urls.get(row.url) ?? 100, row.position));
-    pages.set(topicOf(row.url), urls);
-  }
-  return q.rows.flatMap((row) => {
-    if (row.position <= 10 || row.position > 50) return [];
-    const urls = [...(pages.get(topicOf(row.url)) ?? [])].sort((a, b) => a[1] - b[1]);
-    const leader = urls[0];
-    if (!leader || leader[0] === row.url || leader[1] > 10) return [];
-    return [
+    listAnswer(
+      ctx,
+      // The REST report's rows without the asked domain's own, their figures flat as the tools give them.
+      competitors(reportQuery(domainQuery(ctx, args)), ctx)
+        .filter((row) => !row.is_main_domain)
+        .map(
+          ({ domain, common_keywords, statistics }): Record<string, unknown> => ({
+            domain,
+            common_keywords,
+            ...flatFigures(statistics as Record<string, { current: unknown }>),
+          }),
+        ),
+      args,
       {
-        keyword_id: row.keyword_id,
-        keyword: row.keyword,
-        searches: row.metrics.searches,
-        position: row.position,
-        url: row.url,
-        urls_count: urls.length,
-        urls: urls.slice(0, 5).map(([url, best]) => ({ url, best_position: best })),
-        traffic: row.traffic,
+        summary: ['domain', 'common_keywords'],
+        standard: ['domain', 'common_keywords', 'visibility', 'top10'],
       },
-    ];
-  });
-}
+    ),
+});
 
 const getCannibalizationKeywords = tool({
   name: 'get_cannibalization_keywords',
   title: 'Keyword cannibalization',
   description:
-    'Phrases (TOP50) for which the domain shows a weaker page (outside the TOP10) while another page on the same topic ranks in the TOP10: pages competing with each other. Each record lists the topic’s pages with their best positions.',
+    'Phrases (TOP50) for which several pages of the domain rank: pages competing with each other. One record per phrase and page, with the page’s position.',
   input: listInput,
   run: (ctx, args) =>
-    listAnswer(ctx, cannibalization(domainQuery(ctx, args)), args, {
-      summary: ['keyword', 'position', 'urls_count'],
-      standard: ['keyword_id', 'keyword', 'searches', 'position', 'url', 'urls_count', 'urls'],
-    }),
+    listAnswer(
+      ctx,
+      cannibalization(domainQuery(ctx, args), ctx).map((row) => ({
+        keyword_id: row.keyword_id,
+        keyword: row.keyword,
+        position: row.position,
+        url: row.url,
+        searches: row.metrics.searches,
+      })),
+      args,
+      {
+        summary: ['keyword', 'url'],
+        standard: ['keyword_id', 'keyword', 'position', 'url', 'searches'],
+      },
+    ),
 });
 
 const getCharacteristicsTable = tool({
@@ -251,7 +235,7 @@ const getKeywordHistory = tool({
   name: 'get_keyword_history',
   title: 'Position history of a phrase',
   description:
-    'Daily positions of the domain for one of its ranking phrases (by keyword_id from get_positions_data, or by the phrase itself); null when it was outside the TOP100. Default range: the last 90 days.',
+    'Daily positions of the domain for one of its ranking phrases (by keyword_id from get_positions_data, or by the phrase itself); null when it was outside the TOP100. A phrase the domain does not rank for has no history: keyword_id null and no records. Default range: the last 90 days.',
   input: {
     ...listInput,
     keyword_id: z.optional(z.int()),
@@ -266,21 +250,10 @@ const getKeywordHistory = tool({
     const q = domainQuery(ctx, args);
     const wanted = args.keyword === undefined ? undefined : normalizePhrase(args.keyword);
     const row = q.rows.find((r) => r.keyword_id === args.keyword_id || r.keyword === wanted);
-    if (!row)
-      throw new ToolError(
-        `The domain does not rank for ${args.keyword_id ?? `"${args.keyword}"`} in this database.`,
-      );
-    const born = bornDate(ctx.state.seed, q.target.registrable);
-    const history = days.map((day) => {
-      const p = Math.round(
-        row.position / historyFactor(ctx.state.seed, `keyword|${row.keyword_id}`, Date.parse(day)),
-      );
-      const absent = day < born || p > 100;
-      return { date: day, position: absent ? null : Math.max(1, p), url: absent ? null : row.url };
-    });
+    const history = row ? keywordHistory(ctx.state.seed, row, q.target.registrable, days) : [];
     return {
-      keyword_id: row.keyword_id,
-      keyword: row.keyword,
+      keyword_id: row?.keyword_id ?? null,
+      keyword: row?.keyword ?? wanted ?? null,
       ...listAnswer(ctx, history, args, {
         summary: ['date', 'position'],
         standard: ['date', 'position', 'url'],
@@ -374,19 +347,6 @@ const getUrls = tool({
     ),
 });
 
-/** Candidate names for a text: known domains containing it, then the usual shapes of a brand's domain. */
-function candidates(text: string): string[] {
-  const label = text
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const known = SAMPLE_DOMAINS.filter((d) => d.includes(text.toLowerCase()));
-  const shaped = label
-    ? [`${label}.pl`, `${label}.com.pl`, `${label}-sklep.pl`, `${label}.cz`, `${label}.sk`]
-    : [];
-  return [...new Set([...known, ...shaped])];
-}
-
 const suggestDomains = tool({
   name: 'suggest_domains',
   title: 'Suggest domains',
@@ -398,46 +358,33 @@ const suggestDomains = tool({
     limit: limit(20),
     detail_level: detailLevel,
   },
-  run: (ctx, args) => {
-    const countryId = args.country_id ?? 1;
-    const records = candidates(args.text)
-      .slice(0, args.limit ?? 20)
-      .map((name) => {
-        const rows = domainRows(ctx.state.seed, name, countryId);
-        const stats = domainStats(ctx.state.seed, rows, countryId);
-        return { domain: name, visibility: stats.visibility, keywords: rows.length, top10: stats.top10 };
-      });
-    return {
-      records: records.map((r) =>
-        trim(r, args.detail_level, { summary: ['domain'], standard: ['domain', 'visibility'] }),
-      ),
-    };
-  },
+  run: (ctx, args) => ({
+    records: suggestedDomains(ctx.state.seed, args.text, args.limit ?? 10, args.country_id ?? 1).map((r) =>
+      trim(r, args.detail_level, { summary: ['domain'], standard: ['domain', 'visibility'] }),
+    ),
+  }),
 });
 
-/** What the tool server offers per market: visibility databases 1, 200, 50, 164; keyword databases eight. */
-const COUNTRIES = [
-  { id: 1, name: 'Polska (1.0)', code: 'pl', visibility: true, keywords: true },
-  { id: 200, name: 'Polska (2.0)', code: 'pl', visibility: true, keywords: false },
-  { id: 50, name: 'Czechy', code: 'cz', visibility: true, keywords: true },
-  { id: 164, name: 'Słowacja', code: 'sk', visibility: true, keywords: true },
-  { id: 53, name: 'Dania', code: 'dk', visibility: false, keywords: true },
-  { id: 82, name: 'Węgry', code: 'hu', visibility: false, keywords: true },
-  { id: 134, name: 'Holandia', code: 'nl', visibility: false, keywords: true },
-  { id: 153, name: 'Rumunia', code: 'ro', visibility: false, keywords: true },
-  { id: 160, name: 'Szwecja', code: 'se', visibility: false, keywords: true },
-] as const;
+const SCOPES = ['all', 'visibility'] as const;
 
+/** The service's country records, each saying whether this server's visibility and keyword tools take it. */
 const getCountriesList = tool({
   name: 'get_countries_list',
   title: 'Countries and databases',
   description:
-    'The country_id values the tools take: which work in visibility tools (1, 200, 50, 164) and which in keyword-database tools (all but 200).',
-  input: { detail_level: detailLevel },
+    'The countries of the service (scope `all`, the default) or its visibility databases (scope `visibility`). visibility_tools and keyword_tools say which country_id values the tools take: visibility tools 1, 200, 50, 164; keyword-database tools all but 200.',
+  input: {
+    scope: z.optional(z.enum(SCOPES)),
+    detail_level: detailLevel,
+  },
   run: (_ctx, args) => ({
-    records: COUNTRIES.map((c) =>
+    records: (args.scope === 'visibility' ? visibilityRecords() : countryRecords()).map((c) =>
       trim(
-        { id: c.id, name: c.name, code: c.code, visibility_tools: c.visibility, keyword_tools: c.keywords },
+        {
+          ...c,
+          visibility_tools: (VISIBILITY_COUNTRIES as readonly number[]).includes(c.id),
+          keyword_tools: (KEYWORD_COUNTRIES as readonly number[]).includes(c.id),
+        },
         args.detail_level,
         { summary: ['id', 'name'], standard: ['id', 'name', 'code', 'visibility_tools', 'keyword_tools'] },
       ),

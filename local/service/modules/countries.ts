@@ -48,7 +48,7 @@ export const keywordCountry = (input: Input): number =>
 export const visibilityCountry = (input: Input): number =>
   input.choice<number>('country_id', VISIBILITY_COUNTRIES, 1);
 
-function record(c: Country, label = c.name): Record<string, unknown> {
+function record(c: Country, label = c.name) {
   return {
     id: c.id,
     name: c.name,
@@ -61,11 +61,14 @@ function record(c: Country, label = c.name): Record<string, unknown> {
   };
 }
 
+/** The records of `countries/getList`, shared with the tool server's `get_countries_list`. */
+export const countryRecords = () => ALL.map((c) => record(c));
+
 /**
  * The visibility databases: the seed spec's record plus the reference's `code_three`, `currency_id`,
- * `is_speech_parts`, `tax_id` and `wfirma_code` (their values are ours).
+ * `is_speech_parts`, `tax_id` and `wfirma_code` (their values are ours). Shared with the tool server.
  */
-function visibilityRecords(): Record<string, unknown>[] {
+export function visibilityRecords() {
   return VISIBILITY_COUNTRIES.map((id) => {
     const c = ALL.find((x) => x.id === (id === 200 ? 1 : id)) as Country;
     const label = id === 1 ? 'Polska (1.0)' : id === 200 ? 'Polska (2.0)' : c.name;
@@ -82,6 +85,6 @@ function visibilityRecords(): Record<string, unknown>[] {
 }
 
 export const countriesRoutes: Routes = {
-  'countries/getList': get(() => ok(ALL.map((c) => record(c)))),
+  'countries/getList': get(() => ok(countryRecords())),
   'visibility_analysis/app/getCountriesList': get(() => ok(visibilityRecords())),
 };

@@ -135,7 +135,10 @@ const positionsRoute = (build: (q: DomainQuery, ctx: Context) => RankingRow[]) =
   listRoute(build, POSITION_FILTERS, asPositionRecord);
 
 /** The domain's figures now and a week ago (the dashboard's compared date). */
-function domainFigures(q: DomainQuery, ctx: Context) {
+function domainFigures(
+  q: Pick<DomainQuery, 'rows' | 'countryId' | 'mode' | 'location'>,
+  ctx: Pick<Context, 'state'>,
+) {
   const recent = domainStats(ctx.state.seed, q.rows, q.countryId);
   const previous = scaleStats(recent, previousFactor(ctx.state.seed, q.mode, q.location, q.countryId));
   return { recent, previous };
@@ -213,7 +216,11 @@ function movers(wins: boolean) {
     );
 }
 
-function competitors(q: DomainQuery, ctx: Context) {
+/** What a generated report needs of a query; the tool server builds it from its own. */
+export type ReportQuery = Pick<DomainQuery, 'rows' | 'location' | 'registrable' | 'countryId' | 'mode'>;
+
+/** Generated competitors (the asked domain's own row first), shared with the tool server's `get_competitors`. */
+export function competitors(q: ReportQuery, ctx: Pick<Context, 'state'>) {
   if (q.rows.length === 0) return [];
   const main = figuresAs(domainFigures(q, ctx), figure);
   const mainRow = {
@@ -231,17 +238,18 @@ function pick<T>(record: Record<string, T>, keys: readonly string[]): Record<str
   return Object.fromEntries(keys.map((k) => [k, record[k]]));
 }
 
-function competitorRows(q: DomainQuery, ctx: Context) {
+function competitorRows(q: ReportQuery, ctx: Pick<Context, 'state'>) {
   const r = rng(ctx.state.seed, 'competitors', q.location, q.countryId);
   const lastWords = q.rows.slice(0, 50).map((row) => slugify(row.keyword.split(' ').pop() as string));
   const words = lastWords.filter((w) => /^[a-z]{4,}$/.test(w));
   if (words.length === 0) words.push('info');
   const names = new Set(SAMPLE_DOMAINS.filter((d) => d !== q.registrable && d.endsWith('.pl')));
   const count = Math.min(60, 5 + Math.floor(q.rows.length / 80));
-  // A numbered name when the pair is taken, so few distinct words still end the loop.
+  // A numbered name when the pair is taken, so few distinct words still end the loop; never the domain itself.
   for (let i = 0; names.size < count; i++) {
     const stem = `${r.pick(DOMAIN_PREFIXES)}-${r.pick(words)}`;
-    names.add(names.has(`${stem}.pl`) ? `${stem}${i}.pl` : `${stem}.pl`);
+    const name = names.has(`${stem}.pl`) ? `${stem}${i}.pl` : `${stem}.pl`;
+    if (name !== q.registrable) names.add(name);
   }
   // Shuffled before ranking, so the sample domains are not always the closest competitors.
   return [...names]
@@ -273,8 +281,11 @@ function competitorRows(q: DomainQuery, ctx: Context) {
     .sort((a, b) => b.common_keywords - a.common_keywords);
 }
 
-/** Phrases two URLs of the domain rank for: one row per phrase and URL, as the reference lists them. */
-function cannibalization(q: DomainQuery, ctx: Context): RankingRow[] {
+/**
+ * Phrases two URLs of the domain rank for: one row per phrase and URL, as the reference lists them. Shared
+ * with the tool server's `get_cannibalization_keywords`.
+ */
+export function cannibalization(q: Pick<DomainQuery, 'rows'>, ctx: Pick<Context, 'state'>): RankingRow[] {
   return q.rows
     .filter((row) => row.position <= 50 && rng(ctx.state.seed, 'cannibal', row.keyword_id).chance(0.04))
     .flatMap((row, i) => {
@@ -338,18 +349,26 @@ function history(ctx: Context): Reply {
     keywordId !== undefined ? r.keyword_id === keywordId : kidOf(r.keyword) === kid,
   );
   const history_positions: Record<string, { position: number; has_serp: boolean }> = {};
-  if (row) {
-    const born = bornDate(ctx.state.seed, q.registrable);
-    const r = rng(ctx.state.seed, 'kwhistory', row.keyword_id);
-    const phase = r.next() * 6;
-    for (const date of days) {
-      const day = Date.parse(date) / DAY;
-      const p = Math.round(row.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
-      const absent = date < born || p > 100 || rng(ctx.state.seed, 'gap', row.keyword_id, date).chance(0.04);
-      history_positions[date] = { position: absent ? 0 : Math.max(1, p), has_serp: !absent && day % 7 === 0 };
-    }
+  for (const point of row ? keywordHistory(ctx.state.seed, row, q.registrable, days) : []) {
+    const day = Date.parse(point.date) / DAY;
+    history_positions[point.date] = {
+      position: point.position ?? 0,
+      has_serp: point.position !== null && day % 7 === 0,
+    };
   }
   return ok({ history_positions });
+}
+
+/** A ranking phrase's position on each of `days` (null: outside the TOP100), shared with the tool server. */
+export function keywordHistory(seed: string, row: RankingRow, registrable: string, days: readonly string[]) {
+  const born = bornDate(seed, registrable);
+  const phase = rng(seed, 'kwhistory', row.keyword_id).next() * 6;
+  return days.map((date) => {
+    const day = Date.parse(date) / DAY;
+    const p = Math.round(row.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
+    const absent = date < born || p > 100 || rng(seed, 'gap', row.keyword_id, date).chance(0.04);
+    return { date, position: absent ? null : Math.max(1, p), url: absent ? null : row.url };
+  });
 }
 
 const INTERVALS = ['daily', 'weekly', 'monthly'] as const;
@@ -443,15 +462,19 @@ function suggestionsFor(text: string): string[] {
 
 /** Our earlier guess (POST `app/suggestDomains`, `text`), kept for clients that still send it. */
 function suggestDomains(ctx: Context): Reply {
-  const text = ctx.input.string('text').toLowerCase();
+  const text = ctx.input.string('text');
   const limit = ctx.input.bounded('limit', 10, 1, 20);
-  const data = suggestionsFor(text)
+  return ok(suggestedDomains(ctx.state.seed, text, limit, visibilityCountry(ctx.input)));
+}
+
+/** Domains of the index matching a text with their visibility, shared with the tool server's `suggest_domains`. */
+export function suggestedDomains(seed: string, text: string, limit: number, countryId: number) {
+  return suggestionsFor(text.toLowerCase())
     .slice(0, limit)
     .map((domain) => ({
       domain,
-      visibility: domainStats(ctx.state.seed, domainRows(ctx.state.seed, domain, 1), 1).visibility,
+      visibility: domainStats(seed, domainRows(seed, domain, countryId), countryId).visibility,
     }));
-  return ok(data);
 }
 
 /** The reference: GET with `value`; the account's favourites (none here) and suggested domain names. */

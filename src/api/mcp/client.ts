@@ -5,7 +5,7 @@
  */
 import type { ExecutionBudget } from '../budget';
 import { type Settled, failed, settledValue } from '../client';
-import { ApiError, DeadlineExceededError, userMessage } from '../errors';
+import { ApiError, DeadlineExceededError, UnfinishedTaskError, userMessage } from '../errors';
 import { DEFAULT_RETRY, nextDelay } from '../retry';
 import { type HttpTransport, isThrown } from '../transport';
 import { PROTOCOL_VERSION, type RpcChannel, type RpcMessage, rpcRequest, rpcResult } from './rpc';
@@ -166,11 +166,10 @@ function toolValue(name: string, result: unknown): unknown {
         .join('\n')
     : '';
   if (r.isError === true) {
-    const code = /quota/i.test(text)
-      ? 'QUOTA_EXCEEDED'
-      : /unfinished task/i.test(text)
-        ? 'UNFINISHED_TASK'
-        : 'INVALID_DATA';
+    // The spec's answer to a report of a task still running: the same error as REST's, so callers wait alike.
+    if (/^unfinished task/i.test(text))
+      throw new UnfinishedTaskError({ path: `/mcp ${name}`, serviceMessage: text });
+    const code = /quota/i.test(text) ? 'QUOTA_EXCEEDED' : 'INVALID_DATA';
     throw new ApiError(code, code === 'INVALID_DATA' ? `${name}: ${text}` : text, {
       path: `/mcp ${name}`,
       serviceMessage: text,

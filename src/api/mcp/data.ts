@@ -9,8 +9,16 @@ import { ApiError } from '../errors';
 import type { PagedResult } from '../pagination';
 import { num, str, toBoolean, toNumber } from '../read';
 import { keywordRow } from '../rows';
-import { type DomainStatistics, domainStatisticsSchema, type Limits, limitEntrySchema } from '../schemas';
+import {
+  type DomainStatistics,
+  domainStatisticsSchema,
+  type Limits,
+  limitEntrySchema,
+  type SerpTask,
+  serpTaskSchema,
+} from '../schemas';
 import type { KeywordStats } from '../statistics';
+import { isSerpTaskReady } from '../tasks';
 import { decode } from '../validate';
 import type { ToolClient } from './client';
 
@@ -104,6 +112,21 @@ export function toolLimits(client: ToolClient): { email?: string; limits: Limits
   return { email: answer.email, limits };
 }
 
+const serpTask = (client: ToolClient, name: string, args: object): SerpTask =>
+  decode(client.call({ name, args: { ...args, detail_level: 'standard' } }), serpTaskSchema, `/mcp ${name}`);
+
+/** `serp_create`: the account's task for the phrase and market (one it has already comes back free). */
+export function toolCreateSerpTask(client: ToolClient, keyword: string, country: number): SerpTask {
+  requireTool(client, 'serp_create', 'SEO_SERP');
+  return serpTask(client, 'serp_create', { keyword, country_id: country });
+}
+
+/** `serp_check` (free): whether the task a SEO_SERP cell waits for is done. */
+export function toolSerpTaskReady(client: ToolClient, taskId: number): boolean {
+  requireTool(client, 'serp_check', 'SEO_SERP');
+  return isSerpTaskReady(serpTask(client, 'serp_check', { task_id: taskId }));
+}
+
 /** A list tool and the arguments of its query; pages are the client's business. */
 export interface ToolQuery {
   readonly tool: string;
@@ -128,6 +151,15 @@ export function toolRecords(client: ToolClient, query: ToolQuery): object[] {
   requireTool(client, query.tool, query.formula);
   const answer = client.call({ name: query.tool, args: { ...query.args, detail_level: 'extended' } });
   return decode(answer, pageAnswer, `/mcp ${query.tool}`).records.map(query.read ?? ((r) => r));
+}
+
+const recordAnswer = z.looseObject({ record: z.record(z.string(), z.unknown()) });
+
+/** The one record of a tool that answers `{ record }` (a single-record report), at `extended` detail. */
+export function toolRecord(client: ToolClient, query: ToolQuery): object {
+  requireTool(client, query.tool, query.formula);
+  const answer = client.call({ name: query.tool, args: { ...query.args, detail_level: 'extended' } });
+  return (query.read ?? ((r) => r))(decode(answer, recordAnswer, `/mcp ${query.tool}`).record);
 }
 
 /**
