@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
+import { list } from './read';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
 import { decodeEnvelope } from './validate';
@@ -73,18 +74,45 @@ export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
   return endpoint(method, path, (body) => decodeEnvelope(body, data, path).data, options);
 }
 
-/** An endpoint whose `data` is an array of rows with a `pagination` object. */
+/**
+ * The rows of a list answer: an array, a map keyed by id (the service sends both), or an object holding
+ * them under `rows` beside other keys (the SERP reports' `{rows, extra}`).
+ */
+export function rowsOf<S extends z.ZodMiniType>(row: S) {
+  return z.pipe(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) => {
+        const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
+        return Array.isArray(rows) ? rows : v;
+      }),
+    ),
+    list(row),
+  );
+}
+
+/** An endpoint whose `data` a schema reads as a page of rows, with a `pagination` object. */
+export function pagedEndpoint<P extends Params, Row>(
+  method: HttpMethod,
+  path: string,
+  rows: z.ZodMiniType<Row[]>,
+  maxPageSize = 100,
+): ListEndpoint<P, Row> {
+  const decode = (body: unknown): Page<Row> => {
+    const { data, pagination } = decodeEnvelope(body, rows, path);
+    return { rows: data, pagination };
+  };
+  return Object.assign(endpoint<P & PageRequest, Page<Row>>(method, path, decode), { maxPageSize });
+}
+
+/** An endpoint whose `data` is a list of rows (see `rowsOf`) with a `pagination` object. */
 export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
   method: HttpMethod,
   path: string,
   row: S,
   maxPageSize = 100,
 ): ListEndpoint<P, z.output<S>> {
-  const decode = (body: unknown): Page<z.output<S>> => {
-    const { data, pagination } = decodeEnvelope(body, z.array(row), path);
-    return { rows: data, pagination };
-  };
-  return Object.assign(endpoint<P & PageRequest, Page<z.output<S>>>(method, path, decode), { maxPageSize });
+  return pagedEndpoint(method, path, rowsOf(row) as z.ZodMiniType<z.output<S>[]>, maxPageSize);
 }
 
 /** A CSV export: the body is returned as text. */

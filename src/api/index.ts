@@ -34,6 +34,7 @@ export {
 export * from './quota';
 export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
+export type * from './schemas-tracking';
 export { runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';
 export type {

@@ -4,17 +4,19 @@
  * "not shown") arrive untouched for the formula layer to flatten into columns.
  */
 import * as z from 'zod/mini';
+import { nullableNum, optBool, optNum } from './read';
 
 const num = z.number();
 const str = z.string();
 
+/** Read tolerantly: `count` arrives as text on some lists and `limit` as null on the rank tracker's. */
 export const paginationSchema = z.looseObject({
-  page_count: num,
-  current_page: num,
-  has_next_page: z.boolean(),
-  has_prev_page: z.optional(z.boolean()),
-  count: num,
-  limit: num,
+  page_count: optNum,
+  current_page: optNum,
+  has_next_page: optBool,
+  has_prev_page: optBool,
+  count: optNum,
+  limit: nullableNum,
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -94,28 +96,15 @@ export const keywordStatsRowSchema = z.looseObject({
 });
 export type KeywordStatsRow = z.infer<typeof keywordStatsRowSchema>;
 
-export const projectSchema = z.looseObject({ id: num, name: str, domain: z.optional(str) });
-export type Project = z.infer<typeof projectSchema>;
-
-export const compareSerpRowSchema = z.looseObject({ position: num });
-export type CompareSerpRow = z.infer<typeof compareSerpRowSchema>;
-
 export const taskIdSchema = z.looseObject({ id: num });
 export type TaskId = z.infer<typeof taskIdSchema>;
 
-export const serpTaskSchema = z.looseObject({
-  id: num,
-  progress: z.looseObject({ has_serp_data: z.boolean(), has_keywords_analysis_data: z.boolean() }),
-});
-export type SerpTask = z.infer<typeof serpTaskSchema>;
-
-/** Crawl and keyword-statistics tasks; the id is not documented on `check`, so it is optional. */
+/** Keyword-statistics tasks; the id is not documented on `check`, so it is optional. */
 export const crawlTaskSchema = z.looseObject({
   id: z.optional(num),
   status: str,
   progress: z.optional(z.looseObject({ all: num, finished: num, unfinished: num })),
 });
-export type CrawlTask = z.infer<typeof crawlTaskSchema>;
 
 /** The body of every failure that carries the envelope; each part is optional because failures vary. */
 export const errorEnvelopeSchema = z.looseObject({

@@ -115,7 +115,7 @@ export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: nu
   const { rows } = collectPages(client, list, { task_id: id }, {});
   const table = toTable(rows, {
     header: true,
-    text: ['keyword', 'title', 'description', 'h1'],
+    text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: 'No rows',
   });
   return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };

@@ -53,9 +53,11 @@ test.each([
   expect(error?.issues[0].path.join('.')).toBe(path);
 });
 
-test('a pagination object missing a documented field fails', () => {
-  const { count: _dropped, ...broken } = pagination;
-  expect(() => getPositions(clientAnswering(ok([], broken)), domain)).toThrow(/pagination\.count/);
+test('pagination reads tolerantly: count as text, limit null, a field missing', () => {
+  const read = (p: object) => getPositions(clientAnswering(ok([], p)), domain).pagination;
+  expect(read({ ...pagination, count: '26', limit: null })).toMatchObject({ count: 26, limit: null });
+  const { count: _dropped, ...partial } = pagination;
+  expect(read(partial)?.count).toBeUndefined();
 });
 
 test('dashboard statistics keep every metric, known or new', () => {

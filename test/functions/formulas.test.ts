@@ -65,7 +65,7 @@ describe('each function', () => {
     ['=SEO_RT_PROJECTS()', ['id', 'name', 'domain']],
     ['=SEO_RT_GROUPS(101)', ['id']],
     ['=SEO_RT_KEYWORDS(101)', ['id', 'keyword', 'group_id']],
-    [`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`, ['keyword_id', 'keyword', 'group_id']],
+    [`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`, ['keyword', 'position', 'previous', 'change']],
     ['=SEO_RT_SNIPPETS(101)', ['snippet']],
     ['=SEO_LIMITS()', ['counter', 'limit', 'used', 'left', 'resets_in_hours']],
   ];
@@ -85,7 +85,10 @@ describe('each function', () => {
     const result = evaluate(`=SEO_RT_COMPARE_SERP(101, "${keyword}", "${weekAgo}, ${today}", 5)`);
     expect(result.error).toBeUndefined();
     expect(result.values[0][0]).toBe('position');
-    expect(result.values[0]).toEqual(expect.arrayContaining([`${weekAgo}.domain`, `${today}.url`]));
+    expect(result.values[0]).toEqual(
+      expect.arrayContaining([`${weekAgo}.domain`, `${today}.url`, `${today}.change`]),
+    );
+    expect(result.values[0]).not.toContain(`${weekAgo}.change`);
     expect(result.values).toHaveLength(6);
   });
 
@@ -117,11 +120,25 @@ describe('each function', () => {
     ]);
   });
 
-  it('SEO_RT_POSITIONS heads each day column with the day itself', () => {
-    const header = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values[0];
-    expect(header.slice(0, 4)).toEqual(['keyword_id', 'keyword', 'group_id', 'url']);
+  it('SEO_RT_POSITIONS: position, previous and the change computed from them, then a column per day', () => {
+    const [header, ...rows] = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values;
+    expect(header.slice(0, 8)).toEqual([
+      'keyword',
+      'position',
+      'previous',
+      'change',
+      'url',
+      'searches',
+      'cpc',
+      'visibility',
+    ]);
     expect(header).toContain(today);
     expect(header.filter((h) => String(h).startsWith('positions'))).toEqual([]);
+    const ranked = rows.filter((r) => typeof r[1] === 'number' && typeof r[2] === 'number');
+    expect(ranked.length).toBeGreaterThan(0);
+    // Positive: moved up. The simulator sends `diff` with the opposite sign, as a position delta.
+    for (const r of ranked) expect(r[3]).toBe((r[2] as number) - (r[1] as number));
+    expect(rows.every((r) => r[1] === r[header.indexOf(today)])).toBe(true);
   });
 
   it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch modes "url" and "catalog"', () => {

@@ -90,8 +90,7 @@ export const MONITORING: readonly ReportDefinition[] = [
     (params) => ({
       project_id: p.requiredNumber(params, 'project_id'),
       group_id: p.number(params, 'group_id'),
-      date_from: p.required(params, 'date_from'),
-      date_to: p.required(params, 'date_to'),
+      compareDates: [{ date: p.required(params, 'date_from') }, { date: p.required(params, 'date_to') }],
     }),
   ),
 ];
