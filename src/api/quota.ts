@@ -65,9 +65,18 @@ export function quotaModel(limits: Limits, readAt: number): QuotaModel {
         : entry.usage === null || key.endsWith('_rows_per_report')
           ? 'size'
           : 'consumable';
-    const used = entry.usage;
+    const used = entry.usage ?? null;
     const left = kind === 'consumable' && limit !== null && used !== null ? Math.max(0, limit - used) : null;
-    return { key, kind, limit, unlimited, validUntil, used, left, hoursToReset: entry.hours_to_reset };
+    return {
+      key,
+      kind,
+      limit,
+      unlimited,
+      validUntil,
+      used,
+      left,
+      hoursToReset: entry.hours_to_reset ?? null,
+    };
   });
   return { counters, readAt };
 }

@@ -4,7 +4,8 @@
  * "not shown") arrive untouched for the formula layer to flatten into columns.
  */
 import * as z from 'zod/mini';
-import { nullableNum, optBool, optNum } from './read';
+import * as read from './read';
+import { entries, nullableNum, obj, optBool, optNum, optStr } from './read';
 
 const num = z.number();
 const str = z.string();
@@ -37,31 +38,36 @@ export type TokenData = z.infer<typeof tokenSchema>;
 
 export const whoamiSchema = z.looseObject({ email: str });
 
-/** `limit` may be a date (data-validity limits), so it is a number or a string. */
-export const limitEntrySchema = z.looseObject({
-  limit: z.union([num, str]),
-  usage: z.nullable(num),
-  extra_limit: z.optional(z.nullable(num)),
-  hours_to_reset: z.nullable(num),
+/**
+ * `limit` may be a date (data-validity limits), so it is a number or a string. A missing `usage` is unknown
+ * (undefined), unlike null, which marks a size limit that is not consumed.
+ */
+export const limitEntrySchema = obj({
+  limit: z.union([read.num, z.string()]),
+  usage: nullableNum,
+  extra_limit: optNum,
+  hours_to_reset: nullableNum,
 });
 export type LimitEntry = z.infer<typeof limitEntrySchema>;
-export const limitsSchema = z.record(str, limitEntrySchema);
+/** Counters by key; an entry that is not a counter (a note the service added) is left out. */
+export const limitsSchema = entries(limitEntrySchema);
 export type Limits = z.infer<typeof limitsSchema>;
 
-export const countrySchema = z.looseObject({
-  id: num,
-  name: str,
-  code: str,
-  code_lang: z.optional(str),
-  key: z.optional(str),
-  label: z.optional(str),
-  phone_country_code: z.optional(z.nullable(num)),
-  name_with_phone_country_code: z.optional(str),
+/** The seed spec's country record; the reference documents only the request. */
+export const countrySchema = obj({
+  id: read.num,
+  name: optStr,
+  code: optStr,
+  code_lang: optStr,
+  key: optStr,
+  label: optStr,
+  phone_country_code: optNum,
+  name_with_phone_country_code: optStr,
 });
 export type Country = z.infer<typeof countrySchema>;
 
-/** The visibility databases list is narrower and its records are not described; id and name are what we use. */
-export const visibilityCountrySchema = z.looseObject({ id: num, name: z.optional(str) });
+/** The visibility databases (reference: id, name, code, code_lang, code_three...); the id is what we use. */
+export const visibilityCountrySchema = obj({ id: read.num, name: optStr, code: optStr, code_lang: optStr });
 export type VisibilityCountry = z.infer<typeof visibilityCountrySchema>;
 
 export const positionRowSchema = z.looseObject({

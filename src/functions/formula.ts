@@ -26,18 +26,32 @@ export type ArgsOf<N extends CustomFunctionName> = Readonly<Record<Spec<N>['para
  * and any failure thrown again as a plain Error carrying only the readable message, which the cell
  * shows as #ERROR! on hover: never a stack trace, never the token.
  */
+export interface FormulaFunction<N extends CustomFunctionName> {
+  (...args: Arg[]): Table;
+  /** The implementation over a given context and named arguments: what tests drive without Apps Script. */
+  readonly impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table;
+}
+
 export function formula<N extends CustomFunctionName>(
   name: N,
   impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table,
-): (...args: Arg[]) => Table {
+): FormulaFunction<N> {
   // The build ships the catalog as names only (scripts/build.ts), which is all this needs.
   const params = catalog.find((spec) => spec.name === name)!.params.map((p) => p.name);
-  return (...values: Arg[]) => {
+  const run = (...values: Arg[]): Table => {
     try {
-      const args = Object.fromEntries(params.map((param, i) => [param, values[i]])) as ArgsOf<N>;
-      return impl(executionContext('customFunction'), args);
+      return impl(executionContext('customFunction'), namedArgs(params, values));
     } catch (error) {
       throw new Error(cellMessage(error));
     }
   };
+  return Object.assign(run, { impl });
+}
+
+/** Positional cell arguments named after the catalog's parameters. */
+export function namedArgs<N extends CustomFunctionName>(
+  params: readonly string[],
+  values: readonly Arg[],
+): ArgsOf<N> {
+  return Object.fromEntries(params.map((param, i) => [param, values[i]])) as ArgsOf<N>;
 }

@@ -1,0 +1,75 @@
+/**
+ * Every fixture both ways: the add-on declares its operation and turns it into the expected table; the
+ * simulator answers the same request with every field path of the fixture, with the same JSON type.
+ */
+import * as api from '../../src/api';
+import {
+  type Fixture,
+  fixtureContext,
+  inProcessSimulator,
+  loadFixtures,
+  plainTable,
+  runFormula,
+  shapeDifferences,
+} from './harness';
+
+const fixtures = loadFixtures();
+const tables = fixtures.filter((f): f is Fixture & { table: NonNullable<Fixture['table']> } => !!f.table);
+
+/** Every endpoint the add-on declares, by namespace (`visibility`), as `METHOD /api/...`. */
+function declared(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [family, module] of Object.entries(api)) {
+    if (typeof module !== 'object' || module === null) continue;
+    const operations = Object.values(module)
+      .filter(
+        (e): e is api.Endpoint<object, unknown> => typeof e === 'function' && 'path' in e && 'method' in e,
+      )
+      .map((e) => `${e.method} ${e.path}`);
+    if (operations.length) out.set(family, operations);
+  }
+  return out;
+}
+
+describe('the add-on side', () => {
+  test('every fixture is an operation the add-on declares, with the reference method and path', () => {
+    const known = new Set([...declared().values()].flat());
+    expect(fixtures.filter((f) => !known.has(f.operation)).map((f) => `${f.id}: ${f.operation}`)).toEqual([]);
+  });
+
+  test('a family with fixtures has one for every operation it declares', () => {
+    const families = new Set(fixtures.map((f) => f.id.split('/')[0]));
+    const covered = new Set(fixtures.map((f) => f.operation));
+    const missing = [...declared()]
+      .filter(([family]) => families.has(family))
+      .flatMap(([family, operations]) =>
+        operations.filter((o) => !covered.has(o)).map((o) => `${family}: ${o}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  test.each(tables.map((f) => [f.id, f] as const))(
+    '%s: the formula sends the documented request and fills the table',
+    (_id, fixture) => {
+      const { ctx, exchanges } = fixtureContext(fixtures);
+      const table = plainTable(runFormula(ctx, fixture.table.formula, fixture.table.args));
+      expect(exchanges.flatMap((e) => (e.problem ? [e.problem] : []))).toEqual([]);
+      expect(exchanges.map((e) => e.operation)).toContain(fixture.operation);
+      expect(table).toEqual(fixture.table.expected);
+    },
+  );
+});
+
+describe('the simulator side', () => {
+  const sim = inProcessSimulator();
+  test.each(fixtures.map((f) => [f.id, f] as const))(
+    '%s: answers with every field of the fixture, same types',
+    (_id, fixture) => {
+      const { status, body } = sim.send(fixture, fixtures);
+      expect({ status, differences: shapeDifferences(fixture.response, body) }).toEqual({
+        status: 200,
+        differences: [],
+      });
+    },
+  );
+});

@@ -1,0 +1,29 @@
+/**
+ * The live service drifts from its documentation: fields added at every level, numbers as strings, lists
+ * as maps keyed by id, optional fields null or gone. Every response of every fixture is mutated each way
+ * at once, and every formula must still fill its table.
+ */
+import {
+  DRIFTS,
+  type Fixture,
+  fixtureContext,
+  loadFixtures,
+  plainTable,
+  project,
+  runFormula,
+} from './harness';
+
+const fixtures = loadFixtures();
+const tables = fixtures.filter((f): f is Fixture & { table: NonNullable<Fixture['table']> } => !!f.table);
+const cases = tables.flatMap((fixture) =>
+  DRIFTS.map((drift) => [fixture.id, drift.name, fixture, drift] as const),
+);
+
+test.each(cases)('%s, %s: the table is still filled', (_id, _name, fixture, drift) => {
+  const { ctx, exchanges } = fixtureContext(fixtures, drift.mutate);
+  const table = plainTable(runFormula(ctx, fixture.table.formula, fixture.table.args));
+  expect(exchanges.flatMap((e) => (e.problem ? [e.problem] : []))).toEqual([]);
+  const [header] = fixture.table.expected;
+  const columns = drift.sameValues ? header.map(String) : (fixture.table.stable ?? [String(header[0])]);
+  expect(project(table, columns)).toEqual(project(fixture.table.expected, columns));
+});

@@ -1,0 +1,440 @@
+/**
+ * Contract fixtures: one hand-written answer per service operation the add-on uses, in the shape of the
+ * official reference (`shared/spec/official-api-reference.md`), checked both ways:
+ *
+ * - client side: the formula named in `table` runs over a stub transport that answers every request from
+ *   the fixtures (`fixtureContext`), sends what the fixtures' `request` says, and lays out `table.expected`;
+ * - simulator side: the in-process simulator answers the fixture's request with every field path of the
+ *   fixture's response, with the same JSON type (`simulatorAnswer`, `fieldTypes`);
+ * - drift: every response mutated as the live service drifts (`DRIFTS`) still fills every table.
+ *
+ * The format is in README.md beside this file. Nothing here knows a family: adding a fixture file is all
+ * a new operation needs.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Router } from '../../local/service/router';
+import { routes } from '../../local/service/routes';
+import { State } from '../../local/service/state';
+import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import { cacheOver } from '../../src/cache';
+import { DEFAULT_SETTINGS } from '../../src/document-settings';
+import * as functions from '../../src/functions';
+import { catalog } from '../../src/functions/catalog';
+import { type FormulaContext, namedArgs } from '../../src/functions/formula';
+import type { Arg } from '../../src/functions/args';
+import type { Cell, Table } from '../../src/shared/table';
+import { fakePorts } from '../cache/fakes';
+
+export const FIXTURES_DIR = join(__dirname, 'fixtures');
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface TableCase {
+  /** A catalog name: `SEO_VISIBILITY`. */
+  readonly formula: string;
+  /** Positional arguments as a cell passes them: scalars, or a 2D array for a range. */
+  readonly args: readonly Json[];
+  /** Header and rows; Dates are written `YYYY-MM-DD`, empty cells as "". */
+  readonly expected: readonly (readonly (string | number | boolean)[])[];
+  /** Columns that must keep their values when optional fields are nulled or removed. Default: the first. */
+  readonly stable?: readonly string[];
+}
+
+export interface Fixture {
+  /** Relative path without `.json`: `visibility/getDomainStatistics`. */
+  readonly id: string;
+  /** `GET /api/...` or `POST /api/...`. */
+  readonly operation: string;
+  /** What the client sends (query for GET, JSON body for POST). A value `"$prev:<path>"` is any value on the
+   * client side, and on the simulator side the value at <path> of the answer to `before`. */
+  readonly request: JsonObject;
+  readonly response: JsonObject;
+  /** Field paths (`data[].keyword`) drift never nulls or removes: what the formula cannot do without. */
+  readonly required?: readonly string[];
+  /** Fixture id whose request the simulator answers first (a task to create before reading it). */
+  readonly before?: string;
+  /** Simulated seconds between `before` and this request (a task finishing). */
+  readonly waitSeconds?: number;
+  readonly table?: TableCase;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
+  });
+}
+
+export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
+  return walk(dir)
+    .sort()
+    .map((path) => ({
+      ...(JSON.parse(readFileSync(path, 'utf8')) as Omit<Fixture, 'id'>),
+      id: relative(dir, path)
+        .replace(/\\/g, '/')
+        .replace(/\.json$/, ''),
+    }));
+}
+
+export function splitOperation(operation: string): { method: 'GET' | 'POST'; path: string } {
+  const [method, path] = operation.split(' ');
+  if ((method !== 'GET' && method !== 'POST') || !path?.startsWith('/api/'))
+    throw new Error(`operation must read "GET /api/..." or "POST /api/...", not "${operation}"`);
+  return { method, path };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Client side: a stub transport answering from fixtures
+
+/** What a request carried, whichever way it was sent. */
+export function sentParams(request: { url: string; method: string; payload?: string }): JsonObject {
+  if (request.method.toLowerCase() === 'post') return request.payload ? JSON.parse(request.payload) : {};
+  const out: JsonObject = {};
+  for (const [key, value] of new URL(request.url).searchParams) out[key] = value;
+  return out;
+}
+
+const isPlaceholder = (v: Json): boolean => typeof v === 'string' && v.startsWith('$prev:');
+
+/** `expected` ⊆ `actual`: objects by key, arrays element-wise, and `5` matches `"5"` (query strings). */
+function carries(actual: unknown, expected: Json): boolean {
+  if (isPlaceholder(expected)) return actual !== undefined;
+  if (expected === null || typeof expected !== 'object') {
+    if (typeof actual === 'string' && typeof expected !== 'string' && typeof expected !== 'object')
+      return actual === String(expected);
+    if (typeof actual === 'string' && typeof expected === 'string') return actual === expected;
+    return actual === expected;
+  }
+  if (typeof actual === 'string') {
+    try {
+      return carries(JSON.parse(actual), expected);
+    } catch {
+      return false;
+    }
+  }
+  if (typeof actual !== 'object' || actual === null) return false;
+  if (Array.isArray(expected))
+    return (
+      Array.isArray(actual) &&
+      expected.length === actual.length &&
+      expected.every((e, i) => carries(actual[i], e))
+    );
+  return Object.entries(expected).every(([k, v]) => carries((actual as Record<string, unknown>)[k], v));
+}
+
+export interface Exchange {
+  readonly operation: string;
+  readonly sent: JsonObject;
+  /** The fixture that answered, or why none did. */
+  readonly fixture?: Fixture;
+  readonly problem?: string;
+}
+
+function operationOf(request: HttpRequest): string {
+  return `${request.method.toUpperCase()} ${new URL(request.url).pathname}`;
+}
+
+/** The fixture answering a request: same operation, and every parameter it names was sent. */
+export function match(fixtures: readonly Fixture[], request: HttpRequest): Exchange {
+  const operation = operationOf(request);
+  const sent = sentParams(request);
+  const candidates = fixtures.filter((f) => f.operation === operation);
+  if (!candidates.length) return { operation, sent, problem: `no fixture for ${operation}` };
+  const fixture = candidates.find((f) => carries(sent, f.request));
+  if (fixture) return { operation, sent, fixture };
+  return {
+    operation,
+    sent,
+    problem: `${operation} sent ${JSON.stringify(sent)}, fixtures expect ${candidates.map((f) => JSON.stringify(f.request)).join(' or ')}`,
+  };
+}
+
+export function jsonResponse(status: number, body: unknown): HttpResponse {
+  return { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** The answer to a request: the matching fixture's response (through `mutate`), or the service's 404. */
+export function answer(
+  fixtures: readonly Fixture[],
+  request: HttpRequest,
+  mutate: (response: JsonObject, fixture: Fixture) => Json = (r) => r,
+): { exchange: Exchange; response: HttpResponse } {
+  const exchange = match(fixtures, request);
+  const response = exchange.fixture
+    ? jsonResponse(200, mutate(exchange.fixture.response, exchange.fixture))
+    : jsonResponse(404, { success: false, message: '' });
+  return { exchange, response };
+}
+
+/** A formula's context over fixtures: a fresh document cache, and a client whose transport is `answer`. */
+export function fixtureContext(
+  fixtures: readonly Fixture[],
+  mutate?: (response: JsonObject, fixture: Fixture) => Json,
+): { ctx: FormulaContext; exchanges: Exchange[] } {
+  const world = fakePorts();
+  const exchanges: Exchange[] = [];
+  const ctx: FormulaContext = {
+    settings: DEFAULT_SETTINGS,
+    cache: cacheOver(world),
+    account: () => 'contract@example.com',
+    client: () =>
+      createClient({
+        token: 'contract-token',
+        baseUrl: 'https://service.test',
+        budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
+        sleep: (ms) => {
+          world.clock.now += ms;
+        },
+        transport: {
+          fetchAll: (batch) =>
+            batch.map((request) => {
+              const { exchange, response } = answer(fixtures, request, mutate);
+              exchanges.push(exchange);
+              return response;
+            }),
+        },
+      }),
+  };
+  return { ctx, exchanges };
+}
+
+type Formulas = Record<string, { impl: (ctx: FormulaContext, args: never) => Table }>;
+
+/** Runs a catalog formula's implementation over `ctx` with positional arguments, as a cell would. */
+export function runFormula(ctx: FormulaContext, name: string, args: readonly Json[]): Table {
+  const spec = catalog.find((entry) => entry.name === name);
+  const fn = (functions as unknown as Formulas)[name];
+  if (!spec || !fn) throw new Error(`${name} is not a formula of the catalog`);
+  const named = namedArgs(
+    spec.params.map((p) => p.name),
+    args as Arg[],
+  );
+  return fn.impl(ctx, named as never);
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A table as fixtures write it: Dates as their local `YYYY-MM-DD` (Sheets shows the script's day). */
+export function plainTable(table: Table): (string | number | boolean)[][] {
+  return table.map((row) =>
+    row.map((cell: Cell) =>
+      cell instanceof Date
+        ? `${cell.getFullYear()}-${pad(cell.getMonth() + 1)}-${pad(cell.getDate())}`
+        : cell,
+    ),
+  );
+}
+
+/** The table's values under the given header names, rows in order; a column it lacks reads `<missing>`. */
+export function project(
+  table: readonly (readonly (string | number | boolean)[])[],
+  columns: readonly string[],
+): (string | number | boolean)[][] {
+  const [header = [], ...rows] = table;
+  const at = columns.map((c) => header.indexOf(c));
+  return rows.map((row) => at.map((i) => (i < 0 ? '<missing>' : row[i])));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Simulator side
+
+/** Map keys that stand for data, not names: dates and ids. Paths write them `<key>`. */
+const DATA_KEY = /^(\d{4}-\d{2}(-\d{2})?|\d+)$/;
+
+export type JsonType = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+
+export function typeOf(value: unknown): JsonType {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value as JsonType;
+}
+
+/** Every field path of a JSON value with its type: `data[].statistics.position.current` → number. */
+export function fieldTypes(value: unknown, prefix = '', out = new Map<string, Set<JsonType>>()) {
+  const add = (path: string, type: JsonType) => {
+    const types = out.get(path) ?? new Set<JsonType>();
+    types.add(type);
+    out.set(path, types);
+  };
+  if (prefix) add(prefix, typeOf(value));
+  if (Array.isArray(value)) for (const item of value) fieldTypes(item, `${prefix}[]`, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      fieldTypes(item, `${prefix ? `${prefix}.` : ''}${DATA_KEY.test(key) ? '<key>' : key}`, out);
+  return out;
+}
+
+/**
+ * Where the simulator's answer departs from the fixture: paths it lacks, or sends with another type.
+ * A fixture's null says "nullable, type unknown", so any type is accepted there.
+ */
+export function shapeDifferences(fixture: unknown, simulated: unknown): string[] {
+  const want = fieldTypes(fixture);
+  const got = fieldTypes(simulated);
+  const problems: string[] = [];
+  for (const [path, types] of want) {
+    const seen = got.get(path);
+    if (!seen) {
+      problems.push(`${path}: missing`);
+      continue;
+    }
+    for (const type of types)
+      if (type !== 'null' && !seen.has(type))
+        problems.push(`${path}: ${[...seen].join('|')} instead of ${type}`);
+  }
+  return problems;
+}
+
+function valueAt(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
+}
+
+/** The simulator account fixtures are answered for: Prime with every add-on. */
+export const SIM_ACCOUNT = { email: 'demo@example.com', password: 'demo' };
+
+/** A fresh in-process simulator, signed in; `send` dispatches a fixture's request to it. */
+export function inProcessSimulator(seed = 'contract') {
+  const state = new State(seed, 0);
+  const router = new Router(routes);
+  const call = (method: string, path: string, params: Record<string, unknown>, token?: string) => {
+    const query =
+      method === 'GET'
+        ? Object.fromEntries(
+            Object.entries(params).map(([k, v]) => [
+              k,
+              typeof v === 'object' ? JSON.stringify(v) : String(v),
+            ]),
+          )
+        : {};
+    return router.dispatch(state, {
+      method,
+      path,
+      query,
+      body: method === 'GET' ? {} : params,
+      authorization: token ? `Bearer ${token}` : undefined,
+    });
+  };
+  const login = call('POST', '/api/users/token', SIM_ACCOUNT);
+  const token = (login.kind === 'json' && (login.body as { data?: { token?: string } }).data?.token) || '';
+  return {
+    state,
+    /** The simulator's status and body for a fixture's request, after its `before` chain. */
+    send(fixture: Fixture, all: readonly Fixture[]): { status: number; body: unknown } {
+      let previous: unknown;
+      if (fixture.before) {
+        const first = all.find((f) => f.id === fixture.before);
+        if (!first) throw new Error(`${fixture.id}: before names no fixture (${fixture.before})`);
+        previous = this.send(first, all).body;
+        state.clock.advance((fixture.waitSeconds ?? 0) * 1000);
+      }
+      const params = Object.fromEntries(
+        Object.entries(fixture.request).map(([k, v]) => [
+          k,
+          isPlaceholder(v) ? valueAt(previous, (v as string).slice('$prev:'.length)) : v,
+        ]),
+      );
+      const { method, path } = splitOperation(fixture.operation);
+      const reply = call(method, path, params, token);
+      return { status: reply.status, body: reply.kind === 'json' ? reply.body : reply.body };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Drift: the live service's departures from its documentation
+
+/** A path as fixtures write `required`: `data[].keyword`, maps of data keys as `<key>`. */
+function childPath(prefix: string, key: string | number): string {
+  if (typeof key === 'number') return `${prefix}[]`;
+  return `${prefix ? `${prefix}.` : ''}${DATA_KEY.test(key) ? '<key>' : key}`;
+}
+
+/** Rebuilds a value leaf by leaf; `leaf` returns the new value, or `REMOVE` to drop the field. */
+const REMOVE = Symbol('remove');
+function mapLeaves(
+  value: Json,
+  leaf: (value: Json, path: string) => Json | typeof REMOVE,
+  object: (value: JsonObject, path: string) => JsonObject = (v) => v,
+  prefix = '',
+): Json {
+  if (Array.isArray(value))
+    return value.map((item, i) => mapLeaves(item, leaf, object, childPath(prefix, i))) as Json;
+  if (value !== null && typeof value === 'object') {
+    const out: JsonObject = {};
+    for (const [key, item] of Object.entries(value)) {
+      const next = mapLeaves(item, leaf, object, childPath(prefix, key));
+      if (next !== (REMOVE as unknown)) out[key] = next;
+    }
+    return object(out, prefix);
+  }
+  const next = leaf(value, prefix);
+  return next as Json;
+}
+
+/** The envelope and whatever the fixture says its formula cannot do without. */
+function isRequired(fixture: Fixture, path: string): boolean {
+  return path === 'success' || (fixture.required ?? []).includes(path);
+}
+
+export interface Drift {
+  readonly name: string;
+  readonly mutate: (response: JsonObject, fixture: Fixture) => Json;
+  /** True: every expected cell keeps its value. False: the table keeps its rows and its stable columns. */
+  readonly sameValues: boolean;
+}
+
+export const DRIFTS: readonly Drift[] = [
+  {
+    name: 'extra fields at every level',
+    sameValues: true,
+    mutate: (response) =>
+      mapLeaves(
+        response,
+        (v) => v,
+        (object, path) =>
+          path === ''
+            ? { ...object, drift_note: 'added' }
+            : { ...object, drift_note: 'added', drift_block: { drift: true } },
+      ),
+  },
+  {
+    name: 'numbers sent as strings',
+    sameValues: true,
+    mutate: (response) => mapLeaves(response, (v) => (typeof v === 'number' ? String(v) : v)),
+  },
+  {
+    name: 'lists sent as maps keyed by id',
+    sameValues: true,
+    mutate: (response) => {
+      const asMap = (v: Json): Json => {
+        if (Array.isArray(v)) {
+          const items = v.map(asMap);
+          return items.length && items.every((i) => i !== null && typeof i === 'object' && !Array.isArray(i))
+            ? Object.fromEntries(items.map((item, i) => [String(i + 101), item]))
+            : items;
+        }
+        if (v !== null && typeof v === 'object')
+          return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, asMap(item)]));
+        return v;
+      };
+      return asMap(response);
+    },
+  },
+  {
+    name: 'optional fields null',
+    sameValues: false,
+    mutate: (response, fixture) => mapLeaves(response, (v, path) => (isRequired(fixture, path) ? v : null)),
+  },
+  {
+    name: 'optional fields missing',
+    sameValues: false,
+    mutate: (response, fixture) =>
+      mapLeaves(response, (v, path) => (isRequired(fixture, path) ? v : (REMOVE as unknown as Json))),
+  },
+];
