@@ -84,7 +84,7 @@ export function rowsOf<S extends z.ZodMiniType>(row: S) {
       z.unknown(),
       z.transform((v) => {
         const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
-        return Array.isArray(rows) ? rows : v;
+        return typeof rows === 'object' && rows !== null ? rows : v;
       }),
     ),
     list(row),
@@ -113,9 +113,4 @@ export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
   maxPageSize = 100,
 ): ListEndpoint<P, z.output<S>> {
   return pagedEndpoint(method, path, rowsOf(row) as z.ZodMiniType<z.output<S>[]>, maxPageSize);
-}
-
-/** A CSV export: the body is returned as text. */
-export function textEndpoint<P extends Params>(method: HttpMethod, path: string): Endpoint<P, string> {
-  return endpoint(method, path, (body) => String(body), { expect: 'text' });
 }

@@ -7,10 +7,21 @@
  * beside them rather than taken from the service.
  */
 import * as z from 'zod/mini';
-import { list, num, obj, str, toBoolean, toNumber } from './read';
+import { num, obj, str, toBoolean, toNumber } from './read';
 
 /** A value at a dotted path of the record, or undefined. */
 type Get = (path: string) => unknown;
+
+/** Reads a record's values by dotted path. */
+function reader(record: object): Get {
+  return (path) =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined),
+        record,
+      );
+}
 
 /** A record whose `required` fields are checked and whose row `shape` reads the rest by path. */
 function record<S extends Record<string, z.ZodMiniType>, R>(
@@ -19,17 +30,7 @@ function record<S extends Record<string, z.ZodMiniType>, R>(
 ) {
   return z.pipe(
     obj(required),
-    z.transform((row) =>
-      shape(row, (path) =>
-        path
-          .split('.')
-          .reduce<unknown>(
-            (v, key) =>
-              typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined,
-            row,
-          ),
-      ),
-    ),
+    z.transform((row) => shape(row, reader(row))),
   );
 }
 
@@ -154,9 +155,27 @@ export const rtPositionRowSchema = record({ keyword: str }, (r, get) => {
   };
 });
 
+/**
+ * Entries of a map keyed by name (or a list) that hold at least one of `fields`; others (a sibling the
+ * service added, a stray flag) are left out. Each entry is read with its key.
+ */
+function namedEntries<R>(fields: readonly string[], read: (key: string, get: Get) => R) {
+  return z.pipe(
+    z.union([z.array(z.unknown()), z.record(z.string(), z.optional(z.unknown()))]),
+    z.transform((map) =>
+      Object.entries(map).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null && fields.some((f) => f in value)
+          ? [read(key, reader(value))]
+          : [],
+      ),
+    ),
+  );
+}
+
 /** `snippets/getStatistics` answers a map keyed by snippet type; each entry names its type again. */
-export const snippetStatisticsSchema = list(
-  record({}, (_, get) => {
+export const snippetStatisticsSchema = namedEntries(
+  ['snippet', 'serp_coverage', 'all_keywords', 'visible_keywords'],
+  (key, get) => {
     const counts = (of: string, prefix: string) => {
       const recent = toNumber(get(`${of}.recent`));
       const previous = toNumber(get(`${of}.previous`));
@@ -164,12 +183,12 @@ export const snippetStatisticsSchema = list(
       return { [prefix]: recent, [`${prefix}_previous`]: previous, [`${prefix}_change`]: change };
     };
     return {
-      snippet: text(get('snippet')) ?? '',
+      snippet: text(get('snippet')) ?? key,
       serp_coverage: toNumber(get('serp_coverage')),
       ...counts('all_keywords', 'keywords'),
       ...counts('visible_keywords', 'visible_keywords'),
     };
-  }),
+  },
 );
 
 /** Who stood at a slot of `compare_serp` on one day. */
@@ -336,39 +355,37 @@ export const serpUrlRowSchema = record({ url: str }, (r, get) => {
 });
 
 /** `content/getStatistics`: one record of `statistics.<measure>.{avg,min,max,...}`, read as a row per measure. */
-export const contentStatisticsSchema = record({ statistics: obj({}) }, ({ statistics }) =>
-  Object.entries(statistics).flatMap(([measure, m]) => {
-    if (typeof m !== 'object' || m === null) return [];
-    const v = m as Record<string, unknown>;
-    return [
-      {
-        measure,
-        avg: toNumber(v.avg),
-        min: toNumber(v.min),
-        domain_min: text(v.domain_min),
-        max: toNumber(v.max),
-        domain_max: text(v.domain_max),
-      },
-    ];
+export const contentStatisticsSchema = z.pipe(
+  obj({
+    statistics: namedEntries(['avg', 'min', 'max'], (measure, get) => ({
+      measure,
+      avg: toNumber(get('avg')),
+      min: toNumber(get('min')),
+      domain_min: text(get('domain_min')),
+      max: toNumber(get('max')),
+      domain_max: text(get('domain_max')),
+    })),
   }),
+  z.transform((d) => d.statistics),
 );
 
 export const serpKeywordStatisticsSchema = record({}, (_, get) => [
-  defined({
+  {
     searches: toNumber(get('searches')),
     cpc: toNumber(get('cpc')),
     rank_value: toNumber(get('rank_value')),
     trend: trendOf(get),
-  }),
+  },
 ]);
 
 export const competitorsNumberSchema = record({ competitors_number: num }, (d) => [
   { competitors_number: d.competitors_number },
 ]);
 
-export const topicLeaderRowSchema = record({}, (_, get) =>
-  defined({ url: text(get('url') ?? get('domain')) ?? '', occurrences: toNumber(get('occurrences')) }),
-);
+export const topicLeaderRowSchema = record({ url: str }, (r, get) => ({
+  url: r.url,
+  occurrences: toNumber(get('occurrences')),
+}));
 
 export const serpGroupRowSchema = record({ group: str }, (g, get) => ({
   group: g.group,

@@ -8,7 +8,7 @@ import { createEmulator, type Emulator } from '../../local/gas';
 import { type Fixture, loadFixtures, SIM_ACCOUNT } from './harness';
 
 /** Cases run through the bundle: one per kind of shaping is enough, the rest runs at unit level. */
-const BUNDLE_CASES = ['users/getLimits'];
+const BUNDLE_CASES = ['users/getLimits', 'monitoring/getPositions'];
 
 let server: ChildProcess;
 let emu: Emulator;

@@ -18,7 +18,6 @@ import { type Context, either, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
 import { round2 } from '../visibility-stats';
-import { SNIPPETS } from '../vocabulary';
 
 const POSITIONS_PAGE_MAX = 50;
 const MAX_COMPARE_DATES = 5;
@@ -208,6 +207,31 @@ function positions(movement: Movement) {
   };
 }
 
+/** The SERP features the reference's snippet reports name. */
+const SNIPPET_TYPES = [
+  'news',
+  'image_thumbs',
+  'wiki_right',
+  'map',
+  'top_video',
+  'spell',
+  'top_info',
+  'top_bar',
+  'top_scholar',
+  'top_number_results',
+  'top_public_data',
+  'site_links',
+  'featured_answer',
+  'adwords',
+] as const;
+
+/** The snippets on a keyword's SERP on a day. */
+function snippetsOf(ctx: Context, keywordId: number, day: string): string[] {
+  return SNIPPET_TYPES.filter((snippet, i) =>
+    rng(ctx.state.seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
+  );
+}
+
 /**
  * Snippet statistics on a day, keyed by snippet type as the reference shows: the keywords whose SERP had
  * the snippet (`all_keywords`) and those where the project was in it (`visible_keywords`), on the day and
@@ -218,10 +242,8 @@ function snippets(ctx: Context): Reply {
   const date = ctx.input.date('date', isoDate(ctx.state.clock.now()));
   const before = isoDate(Date.parse(date) - DAY);
   const keywords = trackedKeywords(ctx.state.seed, p);
-  const counts = (snippet: string, i: number, day: string) => {
-    const withSnippet = keywords.filter((k) =>
-      rng(ctx.state.seed, 'snippet', snippet, k.id, day).chance(0.1 + i * 0.05),
-    );
+  const counts = (snippet: string, day: string) => {
+    const withSnippet = keywords.filter((k) => snippetsOf(ctx, k.id, day).includes(snippet));
     const owned = withSnippet.filter((k) => rng(ctx.state.seed, 'owned', snippet, k.id, day).chance(0.3));
     return { all: withSnippet.length, visible: owned.length };
   };
@@ -232,15 +254,15 @@ function snippets(ctx: Context): Reply {
     diff_percent: previous === 0 ? 0 : round2(((recent - previous) / previous) * 100),
   });
   const data: Record<string, unknown> = {};
-  SNIPPETS.forEach((snippet, i) => {
-    const [now, then] = [counts(snippet, i, date), counts(snippet, i, before)];
+  for (const snippet of SNIPPET_TYPES) {
+    const [now, then] = [counts(snippet, date), counts(snippet, before)];
     data[snippet] = {
       serp_coverage: keywords.length ? ((now.all / keywords.length) * 100).toFixed(2) : '0.00',
       snippet,
       all_keywords: change(now.all, then.all),
       visible_keywords: change(now.visible, then.visible),
     };
-  });
+  }
   return ok(data);
 }
 
@@ -372,7 +394,7 @@ function compareDays(ctx: Context): Reply {
       keyword: k.keyword,
       searches: String(k.searches),
       cpc: keywordMetrics(ctx.state.seed, k.keyword, p.countryId).cpc,
-      snippets: [],
+      snippets: snippetsOf(ctx, k.id, dates[dates.length - 1]),
     };
     let before: number | null = null;
     dates.forEach((date, i) => {

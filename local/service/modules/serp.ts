@@ -222,6 +222,7 @@ interface Phrase {
 
 /** A phrase as the SERP keyword reports send it: flat figures, `trend_1`…`trend_12`, and `statistics.*.current`. */
 function phraseRecord(p: Phrase) {
+  const snippets = p.keyword.split(' ').length > 3 ? ['question'] : [];
   const trends = Object.fromEntries(p.trend.map((v, i) => [`trend_${i + 1}`, v]));
   const cpcMin = Math.round(p.cpc * 30) / 100;
   const cpcMax = Math.round(p.cpc * 180) / 100;
@@ -237,10 +238,10 @@ function phraseRecord(p: Phrase) {
     kid: hash32(p.keyword).toString(16),
     variations: [],
     variations_number: 0,
-    snippets: [],
+    snippets,
     trends: p.trend,
     statistics: {
-      snippets: { current: [] },
+      snippets: { current: snippets },
       searches: { current: p.searches },
       cpc: { current: p.cpc },
       cpc_min: { current: cpcMin },

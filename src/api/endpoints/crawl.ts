@@ -1,11 +1,11 @@
 /**
- * TOP100 crawl and URL crawl: the same task family twice. `create` costs one tools unit; check, list,
- * results and CSV exports are free. Their checks differ: a TOP100 check answers `{status, progress: {all,
+ * TOP100 crawl and URL crawl: the same task family twice. `create` costs one tools unit; check, list and
+ * results are free. Their checks differ: a TOP100 check answers `{status, progress: {all,
  * finished}}` without the id, a URL crawl check `{id, status, progress: {all_urls, completed}}`; the task
  * schema reads both, and lists (no progress) by status.
  */
 import type * as z from 'zod/mini';
-import { dataEndpoint, listEndpoint, type NoParams, type Params, textEndpoint } from '../endpoint';
+import { dataEndpoint, listEndpoint, type NoParams, type Params } from '../endpoint';
 import type { AnyRow } from '../schemas';
 import { taskIdSchema } from '../schemas';
 import { crawlTaskRecordSchema, top100RowSchema, urlCrawlRowSchema } from '../schemas-tracking';
@@ -30,8 +30,6 @@ function crawlFamily<CreateParams extends Params>(
       `/api/serp_analysis/tools/${name}/${resultsAction}`,
       row,
     ),
-    /** The whole result as CSV text (header row first). */
-    exportCsv: textEndpoint<TaskParams>('GET', `/api/serp_analysis/exports/${name}/getCsv`),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * SERP analysis: tasks (create, check, list, refresh) and the nine reports read from a finished task.
+ * SERP analysis: tasks (create, check, list) and the nine reports read from a finished task.
  * A create for a phrase and country that already has a task returns that task and costs nothing;
- * every refresh costs one SERP unit. Reading reports of a finished task is free, on any later day too.
+ * a refresh (which the add-on does not offer) costs one SERP unit. Reading reports of a finished task is
+ * free, on any later day too.
  */
 import type { ApiClient } from '../client';
 import type * as z from 'zod/mini';
@@ -50,12 +51,6 @@ export const listSerpTasks = listEndpoint<NoParams, typeof serpTaskSchema>(
   `${TASKS}/list`,
   serpTaskSchema,
 );
-/** Recomputes the analysis: one SERP unit every time; the readiness flags start over. */
-export const refreshSerpTask = dataEndpoint<TaskParams, typeof serpTaskSchema>(
-  'POST',
-  `${TASKS}/refresh`,
-  serpTaskSchema,
-);
 
 /** Report names as the tool server spells them (`serp_get_report`), which users see in `SEO_SERP`. */
 export type SerpReportName =
@@ -71,23 +66,22 @@ export type SerpReportName =
 
 const REPORTS = '/api/serp_analysis/reports';
 
-type SerpReportEndpoint =
-  | { readonly list: ListEndpoint<TaskParams, AnyRow> }
-  | { readonly single: Endpoint<TaskParams, AnyRow[]> };
+type SerpReportEndpoint = ListEndpoint<TaskParams, AnyRow> | Endpoint<TaskParams, AnyRow[]>;
 
-const list = (action: string, row: z.ZodMiniType<AnyRow>): SerpReportEndpoint => ({
-  list: listEndpoint<TaskParams, typeof row>('POST', `${REPORTS}/${action}`, row),
-});
+const list = (action: string, row: z.ZodMiniType<AnyRow>): SerpReportEndpoint =>
+  listEndpoint<TaskParams, typeof row>('POST', `${REPORTS}/${action}`, row);
 /** A report answered as one record, which its schema reads as rows. */
-const single = (action: string, rows: z.ZodMiniType<AnyRow[]>): SerpReportEndpoint => ({
-  single: dataEndpoint<TaskParams, typeof rows>('POST', `${REPORTS}/${action}`, rows),
-});
+const single = (action: string, rows: z.ZodMiniType<AnyRow[]>): SerpReportEndpoint =>
+  dataEndpoint<TaskParams, typeof rows>('POST', `${REPORTS}/${action}`, rows);
+
+const isList = (endpoint: SerpReportEndpoint): endpoint is ListEndpoint<TaskParams, AnyRow> =>
+  'maxPageSize' in endpoint;
 
 /**
  * List reports are paginated (`urls` answers `data: {rows, extra}`); `content_statistics` (a record of
  * measures), `keyword_stats` and `competitors_number` answer one record.
  */
-const SERP_REPORTS: Record<SerpReportName, SerpReportEndpoint> = {
+export const reports: Readonly<Record<SerpReportName, SerpReportEndpoint>> = {
   urls: list('urls/getList', serpUrlRowSchema),
   content_statistics: single('content/getStatistics', contentStatisticsSchema),
   keyword_stats: single('keyword/getStatistics', serpKeywordStatisticsSchema),
@@ -99,7 +93,7 @@ const SERP_REPORTS: Record<SerpReportName, SerpReportEndpoint> = {
   keywords_propositions: list('keyword/getKeywordsPropositions', serpKeywordRowSchema),
 };
 
-export const SERP_REPORT_NAMES = Object.keys(SERP_REPORTS) as SerpReportName[];
+export const SERP_REPORT_NAMES = Object.keys(reports) as SerpReportName[];
 
 export function isSerpReportName(name: string): name is SerpReportName {
   return (SERP_REPORT_NAMES as string[]).includes(name);
@@ -107,8 +101,8 @@ export function isSerpReportName(name: string): name is SerpReportName {
 
 /** The list endpoint of a report, for `collectPages`; undefined for the single-record reports. */
 export function serpReportList(report: SerpReportName): ListEndpoint<TaskParams, AnyRow> | undefined {
-  const endpoint = SERP_REPORTS[report];
-  return 'list' in endpoint ? endpoint.list : undefined;
+  const endpoint = reports[report];
+  return isList(endpoint) ? endpoint : undefined;
 }
 
 /**
@@ -120,7 +114,7 @@ export function getSerpReport(
   report: SerpReportName,
   params: TaskParams & PageRequest,
 ): Page<AnyRow> {
-  const endpoint = SERP_REPORTS[report];
-  if ('list' in endpoint) return endpoint.list(client, params);
-  return { rows: endpoint.single(client, { task_id: params.task_id }) };
+  const endpoint = reports[report];
+  if (isList(endpoint)) return endpoint(client, params);
+  return { rows: endpoint(client, { task_id: params.task_id }) };
 }
