@@ -96,21 +96,6 @@ export const rtProjectSchema = record({ id: num }, (p, get) => ({
   domain: text(get('domain')) ?? '',
 }));
 
-/** `getListWithExtendedData`: the project nested under `project`, its figures as `statistics.*.recent_value`. */
-export const rtProjectExtendedSchema = record({ project: obj({ id: num }) }, ({ project }, get) => {
-  const recent = (figure: string) => toNumber(get(`statistics.${figure}.recent_value`));
-  return defined({
-    id: project.id,
-    name: text(get('project.name')) ?? '',
-    domain: text(get('project.domain')) ?? '',
-    visibility: recent('organic_visibility'),
-    average_position: recent('avg_pos'),
-    top3: recent('top3'),
-    top10: recent('top10'),
-    top50: recent('top50'),
-  });
-});
-
 export const rtGroupSchema = record({ id: num }, (g, get) =>
   defined({
     id: g.id,
@@ -122,16 +107,6 @@ export const rtGroupSchema = record({ id: num }, (g, get) =>
 
 export const rtKeywordSchema = record({ id: num, keyword: str }, (k, get) =>
   defined({ id: k.id, keyword: k.keyword, group_id: toNumber(get('group_id')) }),
-);
-
-export const localizationSchema = record({ id: num, name: str }, (l, get) =>
-  defined({
-    id: l.id,
-    name: l.name,
-    type: text(get('type')),
-    canonical: text(get('canonical')),
-    country_id: toNumber(get('country_id')),
-  }),
 );
 
 /**

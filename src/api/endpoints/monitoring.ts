@@ -1,6 +1,6 @@
 /**
- * Monitoring (rank tracker), at the reference's methods and paths: projects, groups and localizations are
- * GETs under `management/` and `dictionary/project/`, keyword and position reports POSTs under `reports/`.
+ * Monitoring (rank tracker), at the reference's methods and paths: projects and groups are GETs under
+ * `management/`, keyword and position reports POSTs under `reports/`.
  * Reading is free; the compare tools cost a tools unit.
  */
 import * as z from 'zod/mini';
@@ -9,11 +9,9 @@ import { list } from '../read';
 import {
   compareDaysRowSchema,
   compareSerpRowSchema,
-  localizationSchema,
   rtGroupSchema,
   rtKeywordSchema,
   rtPositionRowSchema,
-  rtProjectExtendedSchema,
   rtProjectSchema,
   serpComparison,
   snippetStatisticsSchema,
@@ -39,12 +37,6 @@ export const getActiveProjects = dataEndpoint<NoParams, typeof activeProjects>(
   activeProjects,
 );
 
-export const getProjectsList = listEndpoint<DateRange, typeof rtProjectExtendedSchema>(
-  'GET',
-  `${MANAGEMENT}/projects/getListWithExtendedData`,
-  rtProjectExtendedSchema,
-);
-
 export const getGroups = listEndpoint<ProjectParams, typeof rtGroupSchema>(
   'GET',
   `${MANAGEMENT}/groups/list`,
@@ -56,11 +48,6 @@ export const getProjectKeywords = listEndpoint<GroupParams, typeof rtKeywordSche
   `${REPORTS}/keywords/getProjectKeywords`,
   rtKeywordSchema,
 );
-
-export const getLocalizations = listEndpoint<
-  { readonly country_id?: number; readonly region_id?: number },
-  typeof localizationSchema
->('GET', '/api/rank_tracker/dictionary/project/getLocalizations', localizationSchema);
 
 /**
  * Monitored keywords with current and previous position, URL, searches, CPC, visibility, and a column per
