@@ -17,14 +17,23 @@ export function decodeEnvelope<S extends z.ZodMiniType>(
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ResponseValidationError(
-      result.error.issues.map((i) => ({ path: i.path, message: describe(i) })),
+      result.error.issues.map((i) => ({ path: i.path, message: describe(i, body) })),
       { path, status: 200 },
     );
   }
   return result.data as unknown as Envelope<z.output<S>>;
 }
 
-/** zod/mini carries no message catalogue; say what was expected, which also covers a missing field. */
-function describe(issue: z.core.$ZodIssue): string {
-  return issue.code === 'invalid_type' ? `missing or not a ${issue.expected}` : issue.message;
+/**
+ * zod/mini carries no message catalogue: say "missing" when the answer has nothing at the path, else what
+ * was expected (a tolerant reader's union says only "Invalid input").
+ */
+function describe(issue: z.core.$ZodIssue, body: unknown): string {
+  const value = issue.path.reduce<unknown>(
+    (v, key) => (typeof v === 'object' && v !== null ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    body,
+  );
+  if (value === undefined || value === null) return 'missing';
+  if (issue.code === 'invalid_type') return `not a ${issue.expected}`;
+  return issue.code === 'invalid_union' ? 'unreadable' : issue.message;
 }
