@@ -43,6 +43,22 @@ describe('TOP100 crawl', () => {
     );
   });
 
+  test('getDomains: the domain of each result, as the reference shows', async () => {
+    const id = (await create({ keywords: ['sernik'] })).json.data.id;
+    await sim.control('advance', { seconds: 10 });
+    const res = await sim.call('/api/serp_analysis/tools/top100_crawl/getDomains', {
+      token,
+      body: { task_id: id, limit: 10 },
+    });
+    expect(res.json.data[0]).toEqual({
+      pos: 1,
+      domain: expect.any(String),
+      main_domain: expect.any(String),
+      url: expect.any(String),
+    });
+    expect(res.json.pagination.count).toBe(100);
+  });
+
   test('CSV export', async () => {
     const id = (await create({ keywords: ['sernik, "domowy"'] })).json.data.id;
     await sim.control('advance', { seconds: 10 });

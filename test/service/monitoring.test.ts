@@ -114,6 +114,26 @@ describe('keywords and positions', () => {
       expect(r.statistics.position.previous !== null && moved(r) < 0).toBe(true);
   });
 
+  test("neighbours real clients call: one keyword's positions with Search Console figures, groups in a project", async () => {
+    const one = await call('/api/rank_tracker/reports/positions/getKeywordPositions', {
+      project_id: 101,
+      keyword_id: 101002,
+    });
+    expect(one.json.data).toHaveLength(1);
+    expect(one.json.data[0]).toMatchObject({ id: '101002', gsc: { gsc_views_sum: expect.any(Number) } });
+    const foreign = await call('/api/rank_tracker/reports/positions/getKeywordPositions', {
+      project_id: 101,
+      keyword_id: 201001,
+    });
+    errorOf(foreign, 'unauthorized');
+    const groups = await sim.call(`${M}/projects/getMyGroupsInProject`, {
+      token,
+      query: { project_id: 101 },
+    });
+    expect(groups.json.data[0]).toEqual({ id: 0, name: 'Project keywords', count: 60 });
+    expect(groups.json.data.map((g: { id: number }) => g.id)).toEqual([0, 1011, 1012, 1013]);
+  });
+
   test('90 days of history: older days have no position', async () => {
     const res = await call('/api/rank_tracker/reports/positions/getData', {
       project_id: 101,

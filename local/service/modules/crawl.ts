@@ -246,6 +246,9 @@ export const crawlRoutes: Routes = {
   ...familyRoutes('urls_crawl'),
   'serp_analysis/tools/top100_crawl/getData': resultsRoute('top100_crawl', top100Rows),
   'serp_analysis/tools/urls_crawl/getList': resultsRoute('urls_crawl', urlRows),
+  'serp_analysis/tools/top100_crawl/getDomains': resultsRoute('top100_crawl', (ctx, t) =>
+    top100Rows(ctx, t).map(({ pos, domain, main_domain, url }) => ({ pos, domain, main_domain, url })),
+  ),
   'serp_analysis/exports/top100_crawl/getCsv': get(
     (ctx) => csv(toCsv(TOP100_COLUMNS, top100Rows(ctx, completed(ctx, 'top100_crawl')))),
     'serp',

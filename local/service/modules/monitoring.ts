@@ -150,29 +150,34 @@ function projectKeywords(ctx: Context): Reply {
   return trackerList(ctx, rows, params);
 }
 
-type Movement = 'all' | 'wins' | 'losses';
+/** Every keyword, those that moved up or down, or one keyword (`keyword_id`) with its Search Console figures. */
+type Selection = 'all' | 'wins' | 'losses' | 'keyword';
 
 /**
  * Positions of the monitored keywords over `date_min`..`date_max` in the reference's record: `current` is the
  * last day's position, `previous` the first day's, `positions` the days in between (null: outside the
  * TOP100). `diff` is sent as current minus previous, the sign a position delta has on the wire; clients are
  * told to compute the change themselves. `getData/wins` and `getData/losses` keep the keywords that moved up
- * or down.
+ * or down; `getKeywordPositions` answers one keyword's record (our choice: asked by `keyword_id`) with `gsc`
+ * figures.
  */
-function positions(movement: Movement) {
+function positions(selection: Selection) {
   return (ctx: Context): Reply => {
     const p = project(ctx);
     const g = group(ctx, p);
+    const only = selection === 'keyword' ? ctx.input.int('keyword_id') : undefined;
     const now = ctx.state.clock.now();
     const days = historyDays(ctx.input, { min: isoDate(now - 6 * DAY), max: isoDate(now) });
     const params = listParams(ctx.input, POSITIONS_PAGE_MAX);
-    const rows = keywordsOf(ctx, p, g).flatMap((k) => {
+    const keywords = keywordsOf(ctx, p, g).filter((k) => only === undefined || k.id === only);
+    if (only !== undefined && !keywords.length) throw fail.unauthorized();
+    const rows = keywords.flatMap((k) => {
       const series: Record<string, number | null> = {};
       for (const day of days) series[day] = positionOn(ctx.state.seed, k, day, now);
       const current = series[days[days.length - 1]];
       const previous = series[days[0]];
       const moved = current === null || previous === null ? 0 : previous - current;
-      if ((movement === 'wins' && moved <= 0) || (movement === 'losses' && moved >= 0)) return [];
+      if ((selection === 'wins' && moved <= 0) || (selection === 'losses' && moved >= 0)) return [];
       const { cpc } = keywordMetrics(ctx.state.seed, k.keyword, p.countryId);
       const url = current === null ? null : k.url;
       const visibility = current === null ? 0 : round2(k.searches * ctr(current));
@@ -200,6 +205,7 @@ function positions(movement: Movement) {
             searches: { current: String(k.searches) },
             url: { current: url },
           },
+          ...(only === undefined ? {} : { gsc: searchConsole(ctx, k, current) }),
         },
       ];
     });
@@ -230,6 +236,18 @@ function snippetsOf(ctx: Context, keywordId: number, day: string): string[] {
   return SNIPPET_TYPES.filter((snippet, i) =>
     rng(ctx.state.seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
   );
+}
+
+/** Search Console figures of a keyword over the last weeks, consistent with its position. */
+function searchConsole(ctx: Context, k: TrackedKeyword, position: number | null) {
+  const views = Math.round(k.searches * (0.2 + rng(ctx.state.seed, 'gsc', k.id).next()));
+  const clicks = position === null ? 0 : Math.round(views * ctr(position));
+  return {
+    gsc_clicks_sum: clicks,
+    gsc_views_sum: views,
+    gsc_ctr_avg: views ? Math.round((clicks / views) * 10000) / 10000 : 0,
+    gsc_position_avg: position ?? 0,
+  };
 }
 
 /**
@@ -438,6 +456,11 @@ export const monitoringRoutes: Routes = {
     refreshPositions(ctx);
     return ok([]);
   }),
+  [`${M}/projects/getMyGroupsInProject`]: either((ctx) => {
+    const p = project(ctx);
+    const all = { id: 0, name: 'Project keywords', count: keywordCount(p) };
+    return ok([all, ...p.groups.map((g) => ({ id: g.id, name: g.name, count: g.keywords }))]);
+  }),
   [`${M}/groups/list`]: either((ctx) => {
     const p = project(ctx);
     const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
@@ -456,6 +479,7 @@ export const monitoringRoutes: Routes = {
   [`${R}/positions/getData`]: post(positions('all')),
   [`${R}/positions/getData/wins`]: post(positions('wins')),
   [`${R}/positions/getData/losses`]: post(positions('losses')),
+  [`${R}/positions/getKeywordPositions`]: post(positions('keyword')),
   [`${R}/snippets/getStatistics`]: post(snippets),
   'rank_tracker/tools/compare_serp/getData': post(compareSerp),
   'rank_tracker/tools/compare_days/getData': post(compareDays),
