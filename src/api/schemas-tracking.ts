@@ -258,9 +258,9 @@ export type SerpTask = z.output<typeof serpTaskSchema>;
 
 /**
  * A TOP100 or URL crawl task, from `create`, `check` or `list`. Progress is `{all, finished}` (TOP100),
- * `{all_urls, completed}` (URL crawl), or absent (lists), when the items sent count instead.
+ * `{all_urls, completed}` (URL crawl), or absent (`create`, lists), when the items sent count instead.
  */
-export const crawlTaskRecordSchema = record({}, (_, get) => {
+const crawlTask = (_: unknown, get: Get) => {
   const status = text(get('status')) ?? '';
   const items =
     get('data.keywords') ?? get('data.urls') ?? get('raw_request.keywords') ?? get('raw_request.urls');
@@ -276,8 +276,14 @@ export const crawlTaskRecordSchema = record({}, (_, get) => {
     finished,
     ready: status === 'completed' || (done !== undefined && all > 0 && finished >= all),
   };
-});
+};
+export const crawlTaskRecordSchema = record({}, crawlTask);
 export type CrawlTaskRecord = z.output<typeof crawlTaskRecordSchema>;
+/** `create` answers the new task's record; without its id there is nothing to follow. */
+export const createdCrawlTaskSchema = record({ id: num }, (task, get) => ({
+  ...crawlTask(task, get),
+  id: task.id,
+}));
 
 // ——— SERP reports and crawl results ———
 

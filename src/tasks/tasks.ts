@@ -14,6 +14,7 @@ import {
   serp,
   serpTaskStatus,
   checkTask,
+  crawlTaskStatus,
   type TaskKind,
   UnfinishedTaskError,
   users,
@@ -80,12 +81,13 @@ export function createTask(
   const history = ctx.charges;
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, false), history.list(now), now);
-  const { id } =
+  const task =
     request.kind === 'top100_crawl'
       ? crawl.top100Crawl.create(client, createParams(request))
       : crawl.urlsCrawl.create(client, createParams(request));
   history.record(estimate, now);
-  return { ...taskView(checkTask(client, request.kind, id)), existing: false };
+  // The record `create` answers says all a check would: waiting, with what was sent.
+  return { ...taskView(crawlTaskStatus(request.kind, task, task.id)), existing: false };
 }
 
 export function listAllTasks(ctx: TaskContext): TaskView[] {

@@ -7,8 +7,12 @@
 import type * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, type NoParams, type Params } from '../endpoint';
 import type { AnyRow } from '../schemas';
-import { taskIdSchema } from '../schemas';
-import { crawlTaskRecordSchema, top100RowSchema, urlCrawlRowSchema } from '../schemas-tracking';
+import {
+  crawlTaskRecordSchema,
+  createdCrawlTaskSchema,
+  top100RowSchema,
+  urlCrawlRowSchema,
+} from '../schemas-tracking';
 import type { TaskParams } from './serp';
 
 function crawlFamily<CreateParams extends Params>(
@@ -18,7 +22,11 @@ function crawlFamily<CreateParams extends Params>(
 ) {
   const tasks = `/api/tasks/management/${name}`;
   return {
-    create: dataEndpoint<CreateParams, typeof taskIdSchema>('POST', `${tasks}/create`, taskIdSchema),
+    create: dataEndpoint<CreateParams, typeof createdCrawlTaskSchema>(
+      'POST',
+      `${tasks}/create`,
+      createdCrawlTaskSchema,
+    ),
     check: dataEndpoint<TaskParams, typeof crawlTaskRecordSchema>(
       'GET',
       `${tasks}/check`,
