@@ -5,9 +5,9 @@
  */
 import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
-import { list } from './read';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
+import { list } from './read';
 import { decodeEnvelope } from './validate';
 
 export interface Endpoint<P, T> {

@@ -10,16 +10,27 @@ import { entries, nullableNum, obj, optBool, optNum, optStr } from './read';
 const num = z.number();
 const str = z.string();
 
-/** Read tolerantly: `count` arrives as text on some lists and `limit` as null on the rank tracker's. */
-export const paginationSchema = z.looseObject({
-  page_count: optNum,
-  current_page: optNum,
-  has_next_page: optBool,
-  has_prev_page: optBool,
-  count: optNum,
-  limit: nullableNum,
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+/**
+ * Pages: every field may drift (the reference shows `limit` null and `count` as a string). Whether a next
+ * page exists is `has_next_page`, else `current_page < page_count`, else no.
+ */
+export const paginationSchema = z.pipe(
+  obj({
+    page_count: optNum,
+    current_page: optNum,
+    has_next_page: optBool,
+    has_prev_page: optBool,
+    count: optNum,
+    limit: nullableNum,
+  }),
+  z.transform((p) => ({
+    ...p,
+    has_next_page:
+      p.has_next_page ??
+      (p.current_page !== undefined && p.page_count !== undefined && p.current_page < p.page_count),
+  })),
+);
+export type Pagination = z.output<typeof paginationSchema>;
 
 /** A report row about which we promise nothing but that it is an object. */
 export const anyRowSchema = z.looseObject({});

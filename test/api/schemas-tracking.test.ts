@@ -127,3 +127,12 @@ test('the SERP URLs report reads its rows from data.rows', () => {
   const page = serp.getSerpReport(client, 'urls', { task_id: 5 });
   expect(page.rows).toEqual([expect.objectContaining({ position: 1, url: 'https://a.pl/', h2_count: 2 })]);
 });
+
+test('rank-tracker pagination reads tolerantly: count as text, limit null, a field missing', () => {
+  const read = (pagination: object) =>
+    monitoring.getGroups(answering(ok([{ id: 1 }], pagination)), { project_id: 1 }).pagination;
+  const documented = { page_count: 1, current_page: 1, has_next_page: false, count: '26', limit: null };
+  expect(read(documented)).toMatchObject({ count: 26, limit: null });
+  const { count: _dropped, ...partial } = documented;
+  expect(read(partial)?.count).toBeUndefined();
+});
