@@ -1,6 +1,8 @@
 /**
  * Dispatch of one API request, in the service's order of checks:
  * route (404) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`).
+ * Every path may end in `.json`, as the reference's clients write them. A POST's parameters are its body
+ * over its query string; a GET's are its query string.
  */
 import { type Account, accountById } from './accounts';
 import { Input } from './input';
@@ -26,22 +28,28 @@ export class Router {
   }
 
   dispatch(state: State, req: ApiRequest): Reply {
-    const segments = req.path.split('/').slice(1);
+    const segments = req.path
+      .replace(/\.json$/i, '')
+      .split('/')
+      .slice(1);
     const route = segments[0] === 'api' ? this.table.get(lookupKey(segments.slice(1).join('/'))) : undefined;
     if (!route) return bare(404);
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? '')?.[1] ?? null;
     const wrongMethod = route.method !== 'ANY' && req.method !== route.method;
     if (route.gate === 'public') {
       if (wrongMethod) return bare(405);
-      return route.handle({ state, input: new Input(req.body), bearer });
+      return route.handle({ state, input: new Input(parameters(route, req)), bearer });
     }
     const account = authenticate(state, bearer);
     if (!account) return bare(302, { Location: `/api/${segments[1]}/users/login` });
     if (!allowed(account, route.gate)) return bare(403);
     if (wrongMethod) return bare(405);
-    const input = new Input(req.method === 'GET' ? req.query : req.body);
-    return route.handle({ state, input, account });
+    return route.handle({ state, input: new Input(parameters(route, req)), account });
   }
+}
+
+function parameters(route: Route, req: ApiRequest): Record<string, unknown> {
+  return route.method === 'GET' ? req.query : { ...req.query, ...req.body };
 }
 
 /** Module, section and controller match exactly; the action ignores letter case. */

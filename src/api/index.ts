@@ -22,6 +22,7 @@ export * as serp from './endpoints/serp';
 export * as users from './endpoints/users';
 export * as visibility from './endpoints/visibility';
 export * from './errors';
+export type * from './schemas-tracking';
 export { type KeywordHistory, readKeywordHistory } from './keyword-history';
 export { interpretOutcome, type OutcomeContext } from './outcome';
 export {
@@ -34,7 +35,6 @@ export {
 export * from './quota';
 export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
-export type * from './schemas-tracking';
 export { runKeywordStatistics, type StatisticsOptions } from './statistics';
 export * from './tasks';
 export type {
