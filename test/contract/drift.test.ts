@@ -5,16 +5,16 @@
  */
 import {
   DRIFTS,
-  type Fixture,
   fixtureContext,
   loadFixtures,
   plainTable,
   project,
   runFormula,
+  tableFixtures,
 } from './harness';
 
 const fixtures = loadFixtures();
-const tables = fixtures.filter((f): f is Fixture & { table: NonNullable<Fixture['table']> } => !!f.table);
+const tables = tableFixtures(fixtures);
 const cases = tables.flatMap((fixture) =>
   DRIFTS.map((drift) => [fixture.id, drift.name, fixture, drift] as const),
 );

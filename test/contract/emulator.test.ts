@@ -5,9 +5,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
-import { type Fixture, loadFixtures, SIM_ACCOUNT } from './harness';
+import type { Table } from '../../src/shared/table';
+import { type Fixture, loadFixtures, plainTable, SIM_ACCOUNT } from './harness';
 
-/** Cases run through the bundle: one per kind of shaping is enough, the rest runs at unit level. */
+/** Cases run through the bundle: one per kind of reading is enough, the rest runs at unit level. */
 const BUNDLE_CASES = ['users/getLimits', 'monitoring/getPositions'];
 
 let server: ChildProcess;
@@ -43,5 +44,5 @@ test.each(cases.map((f) => [f.id, f] as const))('%s: the bundle fills the fixtur
   const args = table.args.map((a) => JSON.stringify(a)).join(', ');
   const result = emu.evaluate('Sheet1', 'A1', `=${table.formula}(${args})`);
   expect(result.error).toBeUndefined();
-  expect(result.values).toEqual(table.expected);
+  expect(plainTable(result.values as Table)).toEqual(table.expected);
 });

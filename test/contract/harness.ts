@@ -57,6 +57,8 @@ export interface Fixture {
   readonly before?: string;
   /** Simulated seconds between `before` and this request (a task finishing). */
   readonly waitSeconds?: number;
+  /** False: an operation real clients use that the add-on does not; checked on the simulator side only. */
+  readonly client?: false;
   readonly table?: TableCase;
 }
 
@@ -76,6 +78,13 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
         .replace(/\\/g, '/')
         .replace(/\.json$/, ''),
     }));
+}
+
+export type TableFixture = Fixture & { readonly table: TableCase };
+
+/** The fixtures a formula reads into a table. */
+export function tableFixtures(fixtures: readonly Fixture[]): TableFixture[] {
+  return fixtures.filter((f): f is TableFixture => !!f.table);
 }
 
 export function splitOperation(operation: string): { method: 'GET' | 'POST'; path: string } {
