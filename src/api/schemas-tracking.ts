@@ -105,9 +105,12 @@ export const rtGroupSchema = record({ id: num }, (g, get) =>
   }),
 );
 
-export const rtKeywordSchema = record({ id: num, keyword: str }, (k, get) =>
-  defined({ id: k.id, keyword: k.keyword, group_id: toNumber(get('group_id')) }),
-);
+/** A monitored keyword: its phrase is what the table cannot do without; the id is shown when sent. */
+export const rtKeywordSchema = record({ keyword: str }, (k, get) => ({
+  id: toNumber(get('id')),
+  keyword: k.keyword,
+  ...defined({ group_id: toNumber(get('group_id')) }),
+}));
 
 /**
  * A monitored keyword's positions. `statistics.position.{current,previous}` are the primary figures (the flat
