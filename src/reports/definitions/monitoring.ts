@@ -27,7 +27,8 @@ export const MONITORING: readonly ReportDefinition[] = [
     id: 'rt_positions',
     family: 'Monitoring',
     title: 'Monitoring positions',
-    summary: 'Daily positions of the monitored keywords of a project, one column per day.',
+    summary:
+      'Position, previous, change, URL, searches, CPC and visibility of the monitored keywords of a project, then one column per day.',
     module: 'monitoring',
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     estimate: () => NO_CHARGE,
