@@ -46,7 +46,7 @@ function rank(value: unknown): number | null {
 }
 
 /** Places moved up from `previous` to `current` (positive: moved up), when both are known. */
-export function positionChange(previous: number | null | undefined, current: number | null | undefined) {
+function positionChange(previous: number | null | undefined, current: number | null | undefined) {
   return typeof previous === 'number' && typeof current === 'number' ? previous - current : undefined;
 }
 
@@ -170,7 +170,7 @@ export const snippetStatisticsSchema = namedEntries(
 );
 
 /** Who stood at a slot of `compare_serp` on one day. */
-export interface CompareSerpCell {
+interface CompareSerpCell {
   readonly position?: number;
   readonly domain?: string;
   readonly url?: string;
