@@ -100,7 +100,7 @@ export const rtGroupSchema = record({ id: num }, (g, get) =>
   defined({
     id: g.id,
     name: text(get('name')) ?? '',
-    keywords_number: toNumber(get('keywords_number')),
+    keywords_count: toNumber(get('keywords_number')),
     is_dynamic: toBoolean(get('is_dynamic')),
   }),
 );
@@ -123,8 +123,8 @@ export const rtPositionRowSchema = record({ keyword: str }, (r, get) => {
   return {
     keyword: r.keyword,
     position,
-    previous,
-    change: positionChange(previous, position),
+    previous_position: previous,
+    position_change: positionChange(previous, position),
     url: text(figure('url', 'url')),
     searches: toNumber(figure('searches', 'searches')),
     cpc: toNumber(figure('cpc', 'cpc')),
@@ -158,7 +158,7 @@ export const snippetStatisticsSchema = namedEntries(
       const recent = toNumber(get(`${of}.recent`));
       const previous = toNumber(get(`${of}.previous`));
       const change = recent !== undefined && previous !== undefined ? recent - previous : undefined;
-      return { [prefix]: recent, [`${prefix}_previous`]: previous, [`${prefix}_change`]: change };
+      return { [prefix]: recent, [`previous_${prefix}`]: previous, [`${prefix}_change`]: change };
     };
     return {
       snippet: text(get('snippet')) ?? key,
@@ -208,7 +208,7 @@ export function serpComparison(rows: CompareSerpRow[]) {
       const cell = r.days[day] ?? {};
       const before = cell.domain === undefined ? undefined : firstDay.get(cell.domain);
       const change = i === 0 ? undefined : (positionChange(before, cell.position ?? r.position) ?? cell.diff);
-      row[day] = defined({ domain: cell.domain, url: cell.url, change });
+      row[day] = defined({ domain: cell.domain, url: cell.url, position_change: change });
     });
     return row;
   });
@@ -227,7 +227,7 @@ export const compareDaysRowSchema = record({ keyword: str }, (row, get) => {
     searches: toNumber(get('searches')),
     cpc: toNumber(get('cpc')),
     ...Object.fromEntries(days),
-    change,
+    position_change: change,
   });
 });
 
@@ -373,7 +373,7 @@ export const topicLeaderRowSchema = record({ url: str }, (r, get) => ({
 
 export const serpGroupRowSchema = record({ group: str }, (g, get) => ({
   group: g.group,
-  keywords_sum: toNumber(get('keywords_sum')),
+  keywords_count: toNumber(get('keywords_sum')),
 }));
 
 /** A row of a TOP100 crawl: one result of one phrase. */
@@ -403,7 +403,7 @@ export const urlCrawlRowSchema = record({ url: str }, (r, get) => {
     h1_count: count('h1'),
     h2_count: count('h2'),
     content_length: toNumber(get('content_length')),
-    internal_links: count('internal_links'),
-    external_links: count('external_links'),
+    links_internal: count('internal_links'),
+    links_external: count('external_links'),
   };
 });

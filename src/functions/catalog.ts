@@ -316,7 +316,7 @@ const specs = [
       refresh,
     ],
     returns:
-      'A table of monitored keywords: position, previous, change (positive: moved up), url, searches, cpc, visibility, then one position column per day, headed by the day (blank: outside the TOP100).',
+      'A table of monitored keywords: position, previous_position, position_change (positive: moved up), url, searches, cpc, visibility, then one position column per day, headed by the day (blank: outside the TOP100).',
     example: '=SEO_RT_POSITIONS(12, "2026-11-01")',
   },
   {

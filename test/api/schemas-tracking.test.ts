@@ -17,7 +17,7 @@ describe('rank-tracker positions', () => {
       keyword: 'kask',
       statistics: { position: { current: 4, previous: 9, diff: -5 } },
     });
-    expect(row).toMatchObject({ position: 4, previous: 9, change: 5 });
+    expect(row).toMatchObject({ position: 4, previous_position: 9, position_change: 5 });
   });
 
   test('numbers as text, no position as 0 or null, and the flat fields when statistics are missing', () => {
@@ -31,8 +31,8 @@ describe('rank-tracker positions', () => {
     expect(row).toEqual({
       keyword: 'kask',
       position: 12,
-      previous: null,
-      change: undefined,
+      previous_position: null,
+      position_change: undefined,
       url: 'example.pl/kask',
       searches: 1900,
       cpc: undefined,
@@ -71,9 +71,9 @@ test('compare_serp: the change of a domain since the first day is computed from 
     { position: 2, '2026-11-01': { domain: 'b.pl' }, '2026-11-15': { domain: 'c.pl', diff: 4 } },
   ].map((r) => compareSerpRowSchema.parse(r));
   expect(serpComparison(rows)).toEqual([
-    { position: 1, '2026-11-01': { domain: 'a.pl' }, '2026-11-15': { domain: 'b.pl', change: 1 } },
+    { position: 1, '2026-11-01': { domain: 'a.pl' }, '2026-11-15': { domain: 'b.pl', position_change: 1 } },
     // c.pl was not in the compared slots on the first day: only then the service's diff stands.
-    { position: 2, '2026-11-01': { domain: 'b.pl' }, '2026-11-15': { domain: 'c.pl', change: 4 } },
+    { position: 2, '2026-11-01': { domain: 'b.pl' }, '2026-11-15': { domain: 'c.pl', position_change: 4 } },
   ]);
 });
 
@@ -89,7 +89,7 @@ test('compare_days: {pos, url} per day, the change from the first day to the las
     searches: 1900,
     '2026-11-01': { position: 9, url: 'x' },
     '2026-11-15': { position: 4, url: 'x' },
-    change: 5,
+    position_change: 5,
   });
 });
 
@@ -104,10 +104,10 @@ test('snippet statistics: a map keyed by type; siblings that are not snippet ent
       snippet: 'news',
       serp_coverage: 15,
       keywords: 9,
-      keywords_previous: 7,
+      previous_keywords: 7,
       keywords_change: 2,
       visible_keywords: undefined,
-      visible_keywords_previous: undefined,
+      previous_visible_keywords: undefined,
       visible_keywords_change: undefined,
     },
   ]);

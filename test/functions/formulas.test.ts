@@ -65,7 +65,10 @@ describe('each function', () => {
     ['=SEO_RT_PROJECTS()', ['id', 'name', 'domain']],
     ['=SEO_RT_GROUPS(101)', ['id']],
     ['=SEO_RT_KEYWORDS(101)', ['id', 'keyword', 'group_id']],
-    [`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`, ['keyword', 'position', 'previous', 'change']],
+    [
+      `=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`,
+      ['keyword', 'position', 'previous_position', 'position_change'],
+    ],
     ['=SEO_RT_SNIPPETS(101)', ['snippet']],
     ['=SEO_LIMITS()', ['counter', 'limit', 'used', 'left', 'resets_in_hours']],
   ];
@@ -86,9 +89,9 @@ describe('each function', () => {
     expect(result.error).toBeUndefined();
     expect(result.values[0][0]).toBe('position');
     expect(result.values[0]).toEqual(
-      expect.arrayContaining([`${weekAgo}.domain`, `${today}.url`, `${today}.change`]),
+      expect.arrayContaining([`${weekAgo}.domain`, `${today}.url`, `${today}.position_change`]),
     );
-    expect(result.values[0]).not.toContain(`${weekAgo}.change`);
+    expect(result.values[0]).not.toContain(`${weekAgo}.position_change`);
     expect(result.values).toHaveLength(6);
   });
 
@@ -125,8 +128,8 @@ describe('each function', () => {
     expect(header.slice(0, 8)).toEqual([
       'keyword',
       'position',
-      'previous',
-      'change',
+      'previous_position',
+      'position_change',
       'url',
       'searches',
       'cpc',
