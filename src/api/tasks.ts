@@ -5,6 +5,7 @@
 import type { ApiClient } from './client';
 import { top100Crawl, urlsCrawl } from './endpoints/crawl';
 import { checkSerpTask, listSerpTasks } from './endpoints/serp';
+import { MethodNotAllowedError, RouteNotFoundError } from './errors';
 import { collectPages } from './pagination';
 import type { CrawlTaskRecord, SerpTask } from './schemas-tracking';
 
@@ -47,9 +48,22 @@ export function checkTask(client: ApiClient, kind: TaskKind, id: number): TaskSt
   return crawlTaskStatus(kind, CRAWLS[kind].check(client, { task_id: id }), id);
 }
 
+/**
+ * The account's SERP analyses. The reference documents no SERP list (only the crawl lists): where the
+ * service has none, there is nothing to list, and `create` still finds an existing analysis by itself.
+ */
+function listSerpAnalyses(client: ApiClient, maxRows: number): TaskStatus[] {
+  try {
+    return collectPages(client, listSerpTasks, {}, { maxRows }).rows.map(serpTaskStatus);
+  } catch (error) {
+    if (error instanceof RouteNotFoundError || error instanceof MethodNotAllowedError) return [];
+    throw error;
+  }
+}
+
 /** The account's tasks of one family, up to `maxRows`; free. Crawl records without an id are left out. */
 export function listTasks(client: ApiClient, kind: TaskKind, maxRows = 100): TaskStatus[] {
-  if (kind === 'serp') return collectPages(client, listSerpTasks, {}, { maxRows }).rows.map(serpTaskStatus);
+  if (kind === 'serp') return listSerpAnalyses(client, maxRows);
   return collectPages(client, CRAWLS[kind].list, {}, { maxRows })
     .rows.filter((t) => t.id !== undefined)
     .map((t) => crawlTaskStatus(kind, t, t.id as number));

@@ -3,7 +3,7 @@ import { runKeywordStatistics } from '../../src/api/statistics';
 import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
 import { checkTask, crawlTaskStatus, isSerpTaskReady, listTasks, serpTaskStatus } from '../../src/api/tasks';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
-import { BASE, fakeClient, failure, html, ok, paths } from './fakes';
+import { BASE, emptyEnvelope, fakeClient, failure, html, ok, paths } from './fakes';
 
 /** A SERP task as the reference shows `check`: the phrase under `data`, times in Unix seconds. */
 const serpRecord = (serp: boolean, keywords: boolean) => ({
@@ -86,6 +86,15 @@ test('checkTask reads the right family, with task_id in the query string', () =>
   );
   expect(checkTask(client, 'top100_crawl', 5)).toMatchObject({ kind: 'top100_crawl', ready: true, id: 5 });
   expect(transport.requests[0].url).toBe(`${BASE}/api/tasks/management/top100_crawl/check?task_id=5`);
+});
+
+test('a service without a SERP task list (the reference shows none) lists no analyses, and fails nothing', () => {
+  for (const answer of [emptyEnvelope(404), emptyEnvelope(405)]) {
+    const { client } = setup(() => answer);
+    expect(listTasks(client, 'serp')).toEqual([]);
+  }
+  const { client } = setup(() => emptyEnvelope(403));
+  expect(() => listTasks(client, 'serp')).toThrow();
 });
 
 test('listTasks pages through the SERP task list', () => {
