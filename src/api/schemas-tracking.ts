@@ -9,18 +9,19 @@
 import * as z from 'zod/mini';
 import { num, obj, str, toBoolean, toNumber } from './read';
 
-/** A value at a dotted path of the record, or undefined. */
-type Get = (path: string) => unknown;
+/** The value at the first of the dotted paths where the record has one (not null), or undefined. */
+type Get = (...paths: string[]) => unknown;
 
 /** Reads a record's values by dotted path. */
 function reader(record: object): Get {
-  return (path) =>
+  const at = (path: string) =>
     path
       .split('.')
       .reduce<unknown>(
         (v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined),
         record,
       );
+  return (...paths) => paths.map(at).find((v) => v !== undefined && v !== null);
 }
 
 /** A record whose `required` fields are checked and whose row `shape` reads the rest by path. */
@@ -117,7 +118,7 @@ export const rtKeywordSchema = record({ keyword: str }, (k, get) => ({
  * `current_position` stands in for a missing current one); the change is computed, never read.
  */
 export const rtPositionRowSchema = record({ keyword: str }, (r, get) => {
-  const figure = (name: string, flat: string) => get(`statistics.${name}.current`) ?? get(flat);
+  const figure = (name: string, flat: string) => get(`statistics.${name}.current`, flat);
   const position = rank(figure('position', 'current_position'));
   const previous = rank(get('statistics.position.previous'));
   return {
@@ -235,7 +236,7 @@ export const compareDaysRowSchema = record({ keyword: str }, (row, get) => {
 
 /** A creation time as ISO text: the service sends Unix seconds, or ISO text on some checks. */
 function createdAt(get: Get): string {
-  const value = get('created') ?? get('created_at');
+  const value = get('created', 'created_at');
   const seconds = toNumber(value);
   const ms =
     seconds !== undefined ? seconds * 1000 : typeof value === 'string' ? Date.parse(value) : Number.NaN;
@@ -248,7 +249,7 @@ function createdAt(get: Get): string {
  */
 export const serpTaskSchema = record({ id: num }, (t, get) => ({
   id: t.id,
-  keyword: text(get('data.keyword') ?? get('raw_request.keyword') ?? get('keyword')) ?? '',
+  keyword: text(get('data.keyword', 'raw_request.keyword', 'keyword')) ?? '',
   country_id: toNumber(get('country_id')),
   status: text(get('status')) ?? '',
   created_at: createdAt(get),
@@ -265,11 +266,9 @@ export type SerpTask = z.output<typeof serpTaskSchema>;
  */
 const crawlTask = (_: unknown, get: Get) => {
   const status = text(get('status')) ?? '';
-  const items =
-    get('data.keywords') ?? get('data.urls') ?? get('raw_request.keywords') ?? get('raw_request.urls');
-  const all =
-    toNumber(get('progress.all') ?? get('progress.all_urls')) ?? (Array.isArray(items) ? items.length : 1);
-  const done = toNumber(get('progress.finished') ?? get('progress.completed'));
+  const items = get('data.keywords', 'data.urls', 'raw_request.keywords', 'raw_request.urls');
+  const all = toNumber(get('progress.all', 'progress.all_urls')) ?? (Array.isArray(items) ? items.length : 1);
+  const done = toNumber(get('progress.finished', 'progress.completed'));
   const finished = Math.min(done ?? (status === 'completed' ? all : 0), all);
   return {
     id: toNumber(get('id')),
@@ -292,7 +291,7 @@ export const createdCrawlTaskSchema = record({ id: num }, (task, get) => ({
 
 /** Twelve monthly searches: `trends`, `statistics.trends.history`, or `trend_1`…`trend_12`. */
 function trendOf(get: Get): number[] | undefined {
-  const series = get('trends') ?? get('statistics.trends.history');
+  const series = get('trends', 'statistics.trends.history');
   const months = Array.isArray(series) ? series : Array.from({ length: 12 }, (_, i) => get(`trend_${i + 1}`));
   const values = months.map(toNumber);
   return values.some((v) => v !== undefined) ? values.map((v) => v ?? Number.NaN) : undefined;
@@ -300,7 +299,7 @@ function trendOf(get: Get): number[] | undefined {
 
 /** A phrase row of the SERP keyword reports (questions, related keywords, propositions). */
 export const serpKeywordRowSchema = record({ keyword: str }, (r, get) => {
-  const figure = (name: string) => toNumber(get(name) ?? get(`statistics.${name}.current`));
+  const figure = (name: string) => toNumber(get(name, `statistics.${name}.current`));
   return defined({
     keyword: r.keyword,
     searches: figure('searches'),
@@ -324,7 +323,7 @@ export const serpUrlRowSchema = record({ url: str }, (r, get) => {
     url: r.url,
     domain: text(get('domain')),
     main_domain: text(get('main_domain')),
-    title: text(content('title.value') ?? get('title')),
+    title: text(get('content.title.value', 'title')),
     title_length: toNumber(content('title.length')),
     description: text(content('description.value')),
     description_length: toNumber(content('description.length')),
@@ -379,7 +378,7 @@ export const serpGroupRowSchema = record({ group: str }, (g, get) => ({
 /** A row of a TOP100 crawl: one result of one phrase. */
 export const top100RowSchema = record({ keyword: str }, (r, get) => ({
   keyword: r.keyword,
-  position: toNumber(get('pos') ?? get('position')),
+  position: toNumber(get('pos', 'position')),
   url: text(get('url')),
   domain: text(get('domain')),
   main_domain: text(get('main_domain')),
