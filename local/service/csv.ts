@@ -6,10 +6,8 @@ function field(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv<Row extends Record<string, CsvValue>>(
-  columns: readonly (keyof Row & string)[],
-  rows: readonly Row[],
-): string {
+/** The named columns of each row; other fields (lists of headings, links) stay out. */
+export function toCsv<C extends string>(columns: readonly C[], rows: readonly Record<C, CsvValue>[]): string {
   const lines = [columns.map(field).join(',')];
   for (const row of rows) lines.push(columns.map((c) => field(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -23,9 +23,12 @@ export interface Context {
  */
 export type Gate = 'limits' | 'api' | 'serp';
 
+/** `ANY`: both answer, parameters from the query string of a GET and the body of a POST. */
+export type Method = 'GET' | 'POST' | 'ANY';
+
 export type Route =
-  | { method: 'GET' | 'POST'; gate: 'public'; handle(ctx: PublicContext): Reply }
-  | { method: 'GET' | 'POST'; gate: Gate; handle(ctx: Context): Reply };
+  | { method: Method; gate: 'public'; handle(ctx: PublicContext): Reply }
+  | { method: Method; gate: Gate; handle(ctx: Context): Reply };
 
 /** Path after `/api/` (documented spelling) to route. */
 export type Routes = Record<string, Route>;
@@ -37,6 +40,15 @@ export const get = (handle: (ctx: Context) => Reply, gate: Gate = 'api'): Route 
 });
 export const post = (handle: (ctx: Context) => Reply, gate: Gate = 'api'): Route => ({
   method: 'POST',
+  gate,
+  handle,
+});
+/**
+ * An action the seed spec shows as a POST and the reference as a GET (the rank tracker's lists, the task
+ * lists): real clients send both, so both answer.
+ */
+export const either = (handle: (ctx: Context) => Reply, gate: Gate = 'api'): Route => ({
+  method: 'ANY',
   gate,
   handle,
 });

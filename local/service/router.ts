@@ -35,14 +35,15 @@ export class Router {
     const route = segments[0] === 'api' ? this.table.get(lookupKey(segments.slice(1).join('/'))) : undefined;
     if (!route) return bare(404);
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? '')?.[1] ?? null;
+    const wrongMethod = route.method !== 'ANY' && req.method !== route.method;
     if (route.gate === 'public') {
-      if (req.method !== route.method) return bare(405);
+      if (wrongMethod) return bare(405);
       return route.handle({ state, input: new Input(parameters(route, req)), bearer });
     }
     const account = authenticate(state, bearer);
     if (!account) return bare(302, { Location: `/api/${segments[1]}/users/login` });
     if (!allowed(account, route.gate)) return bare(403);
-    if (req.method !== route.method) return bare(405);
+    if (wrongMethod) return bare(405);
     return route.handle({ state, input: new Input(parameters(route, req)), account });
   }
 }

@@ -3,7 +3,7 @@
  * parameters type, schema) rather than repeated request code. An endpoint is callable as
  * `endpoint(client, params)` and also yields its `ApiCall` for parallel batches (`client.callAll`).
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
@@ -76,22 +76,49 @@ export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
   return endpoint(method, path, (body) => decodeEnvelope(body, data, path).data, options);
 }
 
-/** An endpoint whose `data` is an array of rows with a `pagination` object. */
+/**
+ * The rows of a list answer: an array, a map keyed by id (the service sends both), or an object holding
+ * them under `rows` beside other keys (the SERP reports' `{rows, extra}`).
+ */
+export function rowsOf<S extends z.ZodMiniType>(row: S) {
+  return z.pipe(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) => {
+        const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
+        return typeof rows === 'object' && rows !== null ? rows : v;
+      }),
+    ),
+    list(row),
+  );
+}
+
+/** An endpoint whose `data` a schema reads as a page of rows, with a `pagination` object. */
+export function pagedEndpoint<P extends Params, Row>(
+  method: HttpMethod,
+  path: string,
+  rows: z.ZodMiniType<Row[]>,
+  maxPageSize = 100,
+): ListEndpoint<P, Row> {
+  const decodePage = (body: unknown): Page<Row> => {
+    const { data, pagination } = decodeEnvelope(body, rows, path);
+    return { rows: data, pagination };
+  };
+  const readRows = (records: readonly unknown[], from: string): Row[] => decode(records, rows, from);
+  return Object.assign(endpoint<P & PageRequest, Page<Row>>(method, path, decodePage), {
+    maxPageSize,
+    readRows,
+  });
+}
+
+/** An endpoint whose `data` is a list of rows (see `rowsOf`) with a `pagination` object. */
 export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
   method: HttpMethod,
   path: string,
   row: S,
   maxPageSize = 100,
 ): ListEndpoint<P, z.output<S>> {
-  const decodePage = (body: unknown): Page<z.output<S>> => {
-    const { data, pagination } = decodeEnvelope(body, list(row), path);
-    return { rows: data, pagination };
-  };
-  const readRows = (rows: readonly unknown[], from: string): z.output<S>[] => decode(rows, list(row), from);
-  return Object.assign(endpoint<P & PageRequest, Page<z.output<S>>>(method, path, decodePage), {
-    maxPageSize,
-    readRows,
-  });
+  return pagedEndpoint(method, path, rowsOf(row) as z.ZodMiniType<z.output<S>[]>, maxPageSize);
 }
 
 /** A CSV export: the body is returned as text. */

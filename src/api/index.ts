@@ -22,6 +22,7 @@ export * as serp from './endpoints/serp';
 export * as users from './endpoints/users';
 export * as visibility from './endpoints/visibility';
 export * from './errors';
+export type * from './schemas-tracking';
 export { type KeywordHistory, readKeywordHistory } from './keyword-history';
 export { interpretOutcome, type OutcomeContext } from './outcome';
 export {

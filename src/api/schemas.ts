@@ -190,28 +190,15 @@ export const statisticsRunSchema = z.pipe(
 );
 export type StatisticsRun = z.output<typeof statisticsRunSchema>;
 
-export const projectSchema = z.looseObject({ id: num, name: str, domain: z.optional(str) });
-export type Project = z.infer<typeof projectSchema>;
-
-export const compareSerpRowSchema = z.looseObject({ position: num });
-export type CompareSerpRow = z.infer<typeof compareSerpRowSchema>;
-
 export const taskIdSchema = z.looseObject({ id: num });
 export type TaskId = z.infer<typeof taskIdSchema>;
 
-export const serpTaskSchema = z.looseObject({
-  id: num,
-  progress: z.looseObject({ has_serp_data: z.boolean(), has_keywords_analysis_data: z.boolean() }),
-});
-export type SerpTask = z.infer<typeof serpTaskSchema>;
-
-/** Crawl and keyword-statistics tasks; the id is not documented on `check`, so it is optional. */
+/** Keyword-statistics tasks; the id is not documented on `check`, so it is optional. */
 export const crawlTaskSchema = z.looseObject({
   id: z.optional(num),
   status: str,
   progress: z.optional(z.looseObject({ all: num, finished: num, unfinished: num })),
 });
-export type CrawlTask = z.infer<typeof crawlTaskSchema>;
 
 /** The body of every failure that carries the envelope; each part is optional because failures vary. */
 export const errorEnvelopeSchema = z.looseObject({

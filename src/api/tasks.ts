@@ -5,18 +5,15 @@
 import type { ApiClient } from './client';
 import { top100Crawl, urlsCrawl } from './endpoints/crawl';
 import { checkSerpTask, listSerpTasks } from './endpoints/serp';
+import { MethodNotAllowedError, RouteNotFoundError } from './errors';
 import { collectPages } from './pagination';
-import type { CrawlTask, SerpTask } from './schemas';
+import type { CrawlTaskRecord, SerpTask } from './schemas-tracking';
 
 export type TaskKind = 'serp' | 'top100_crawl' | 'urls_crawl';
 
 /** A SERP analysis is ready only when both the SERP crawl and the keyword data are in. */
 export function isSerpTaskReady(task: SerpTask): boolean {
   return task.progress.has_serp_data && task.progress.has_keywords_analysis_data;
-}
-
-function isCrawlTaskReady(task: CrawlTask): boolean {
-  return task.status === 'completed';
 }
 
 export interface TaskStatus {
@@ -26,8 +23,8 @@ export interface TaskStatus {
   /** Steps done and in all: crawl items, or the two SERP flags counted as steps. */
   readonly finished: number;
   readonly all: number;
-  /** The service's record, untouched (keyword, created_at, ...). */
-  readonly task: SerpTask | CrawlTask;
+  /** The service's record as read (keyword, created_at, ...). */
+  readonly task: SerpTask | CrawlTaskRecord;
 }
 
 export function serpTaskStatus(task: SerpTask): TaskStatus {
@@ -37,13 +34,10 @@ export function serpTaskStatus(task: SerpTask): TaskStatus {
 
 export function crawlTaskStatus(
   kind: 'top100_crawl' | 'urls_crawl',
-  task: CrawlTask,
+  task: CrawlTaskRecord,
   id: number,
 ): TaskStatus {
-  const ready = isCrawlTaskReady(task);
-  const all = task.progress?.all ?? 1;
-  const finished = task.progress?.finished ?? (ready ? all : 0);
-  return { kind, id: task.id ?? id, ready, finished, all, task };
+  return { kind, id: task.id ?? id, ready: task.ready, finished: task.finished, all: task.all, task };
 }
 
 const CRAWLS = { top100_crawl: top100Crawl, urls_crawl: urlsCrawl } as const;
@@ -54,9 +48,22 @@ export function checkTask(client: ApiClient, kind: TaskKind, id: number): TaskSt
   return crawlTaskStatus(kind, CRAWLS[kind].check(client, { task_id: id }), id);
 }
 
+/**
+ * The account's SERP analyses. The reference documents no SERP list (only the crawl lists): where the
+ * service has none, there is nothing to list, and `create` still finds an existing analysis by itself.
+ */
+function listSerpAnalyses(client: ApiClient, maxRows: number): TaskStatus[] {
+  try {
+    return collectPages(client, listSerpTasks, {}, { maxRows }).rows.map(serpTaskStatus);
+  } catch (error) {
+    if (error instanceof RouteNotFoundError || error instanceof MethodNotAllowedError) return [];
+    throw error;
+  }
+}
+
 /** The account's tasks of one family, up to `maxRows`; free. Crawl records without an id are left out. */
 export function listTasks(client: ApiClient, kind: TaskKind, maxRows = 100): TaskStatus[] {
-  if (kind === 'serp') return collectPages(client, listSerpTasks, {}, { maxRows }).rows.map(serpTaskStatus);
+  if (kind === 'serp') return listSerpAnalyses(client, maxRows);
   return collectPages(client, CRAWLS[kind].list, {}, { maxRows })
     .rows.filter((t) => t.id !== undefined)
     .map((t) => crawlTaskStatus(kind, t, t.id as number));

@@ -316,7 +316,7 @@ const specs = [
       refresh,
     ],
     returns:
-      'A table of monitored keywords with one position column per day, headed by the day (blank: outside the TOP100).',
+      'A table of monitored keywords: position, previous_position, position_change (positive: moved up), url, searches, cpc, visibility, then one position column per day, headed by the day (blank: outside the TOP100).',
     example: '=SEO_RT_POSITIONS(12, "2026-11-01")',
   },
   {
@@ -324,7 +324,8 @@ const specs = [
     group: 'Monitoring',
     summary: 'SERP snippet statistics of a project.',
     params: [projectId, header, refresh],
-    returns: 'A table of snippet types and counts.',
+    returns:
+      'A table of snippet types: SERP coverage, keywords with the snippet and keywords where the project is visible in it, each with previous and change.',
     example: '=SEO_RT_SNIPPETS(12)',
   },
   {
@@ -342,7 +343,8 @@ const specs = [
       header,
       refresh,
     ],
-    returns: 'A table with one row per position and domain/URL columns per date.',
+    returns:
+      "A table with one row per position: domain and URL per date, and from the second date each domain's change since the first (positive: moved up).",
     example: '=SEO_RT_COMPARE_SERP(12, "buty", B1:C1)',
   },
   {

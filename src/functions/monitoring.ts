@@ -40,14 +40,13 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
 
 function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
-  const rows = wholeRows(ctx, 'monitoring', ['groups', params], args.refresh, () =>
-    eitherRows(
-      ctx,
-      { tool: 'rt_list_groups', formula: 'SEO_RT_GROUPS', args: params, read: GROUP_FIELDS },
-      () => monitoring.getGroups(ctx.client(), params),
-    ),
-  );
-  return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
+  const rows = listRows(ctx, 'monitoring', monitoring.getGroups, params, ALL_ROWS, args.refresh, {
+    tool: 'rt_list_groups',
+    formula: 'SEO_RT_GROUPS',
+    args: params,
+    read: GROUP_FIELDS,
+  });
+  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 
 function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
@@ -69,16 +68,14 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
     group_id: optionalId(args.group_id, 'group_id'),
     ...dayRange(args.date_min, args.date_max),
   };
-  const result = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh, {
+  const rows = listRows(ctx, 'monitoring', monitoring.getPositions, params, ALL_ROWS, args.refresh, {
     tool: 'rt_get_position_data',
     formula: 'SEO_RT_POSITIONS',
     args: params,
     read: pick('keyword_id', 'keyword', 'group_id', 'url', 'positions'),
     pageSize: 50,
   });
-  // One column per day headed by the day itself, not "positions.<day>".
-  const rows = result.rows.map(({ positions, ...row }) => ({ ...row, ...(positions as object) }));
-  return rowsTable({ ...result, rows }, { header: headerArg(args.header), text: TEXT });
+  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
 }
 
 function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {

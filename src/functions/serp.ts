@@ -30,6 +30,18 @@ import { RUNNING_STATUS, SELF_REFRESH_NOTE } from '../tasks/waiting';
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
 const MAX_ROWS = 1_000;
+/** Columns that stay text even when they read as a date or a percentage. */
+const SERP_TEXT = [
+  'keyword',
+  'parent_keyword',
+  'group',
+  'url',
+  'domain',
+  'main_domain',
+  'title',
+  'description',
+  'h1',
+];
 
 function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
@@ -130,7 +142,7 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   });
   const header = headerArg(args.header);
   return rows.rows.length
-    ? rowsTable(rows, { header, text: ['keyword', 'url', 'domain', 'title'] })
+    ? rowsTable(rows, { header, text: SERP_TEXT })
     : toTable([], { header, empty: 'No data.' });
 }
 

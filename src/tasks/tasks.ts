@@ -14,6 +14,7 @@ import {
   serp,
   serpTaskStatus,
   checkTask,
+  crawlTaskStatus,
   type TaskKind,
   UnfinishedTaskError,
   users,
@@ -80,12 +81,13 @@ export function createTask(
   const history = ctx.charges;
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, false), history.list(now), now);
-  const { id } =
+  const task =
     request.kind === 'top100_crawl'
       ? crawl.top100Crawl.create(client, createParams(request))
       : crawl.urlsCrawl.create(client, createParams(request));
   history.record(estimate, now);
-  return { ...taskView(checkTask(client, request.kind, id)), existing: false };
+  // The record `create` answers says all a check would: waiting, with what was sent.
+  return { ...taskView(crawlTaskStatus(request.kind, task, task.id)), existing: false };
 }
 
 export function listAllTasks(ctx: TaskContext): TaskView[] {
@@ -115,7 +117,7 @@ export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: nu
   const { rows } = collectPages(client, list, { task_id: id }, {});
   const table = toTable(rows, {
     header: true,
-    text: ['keyword', 'title', 'description', 'h1'],
+    text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: 'No rows',
   });
   return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };

@@ -1,14 +1,21 @@
 /** Task readiness (both SERP flags; crawls by status), task listing, and the parallel statistics chain. */
 import { runKeywordStatistics } from '../../src/api/statistics';
+import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
 import { checkTask, crawlTaskStatus, isSerpTaskReady, listTasks, serpTaskStatus } from '../../src/api/tasks';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
-import { BASE, fakeClient, failure, html, ok, paths } from './fakes';
+import { BASE, emptyEnvelope, fakeClient, failure, html, ok, paths } from './fakes';
 
-const serpTask = (serp: boolean, keywords: boolean) => ({
+/** A SERP task as the reference shows `check`: the phrase under `data`, times in Unix seconds. */
+const serpRecord = (serp: boolean, keywords: boolean) => ({
   id: 7,
-  keyword: 'buty',
+  status: 'crawling',
+  data: { keyword: 'buty' },
+  raw_request: { keyword: 'buty', country_id: '1' },
+  created: 1_700_000_000,
   progress: { has_serp_data: serp, has_keywords_analysis_data: keywords },
 });
+const serpTask = (serp: boolean, keywords: boolean) => serpTaskSchema.parse(serpRecord(serp, keywords));
+const crawlTask = (record: object) => crawlTaskRecordSchema.parse(record);
 
 test.each([
   [false, false, false],
@@ -24,21 +31,49 @@ test.each([
   });
 });
 
+test('a SERP task reads its phrase and creation time; missing flags read as not ready', () => {
+  expect(serpTask(true, false)).toMatchObject({ keyword: 'buty', created_at: '2023-11-14T22:13:20.000Z' });
+  expect(isSerpTaskReady(serpTaskSchema.parse({ id: '7', progress: { has_serp_data: 1 } }))).toBe(false);
+  expect(
+    isSerpTaskReady(
+      serpTaskSchema.parse({ id: 7, progress: { has_serp_data: 'true', has_keywords_analysis_data: 1 } }),
+    ),
+  ).toBe(true);
+});
+
 test('a crawl is ready only when completed, with its progress counts', () => {
-  const waiting = { id: 3, status: 'waiting', progress: { all: 10, finished: 4, unfinished: 6 } };
+  const waiting = crawlTask({ status: 'waiting', progress: { all: 10, finished: 4, unfinished: 6 } });
   expect(crawlTaskStatus('top100_crawl', waiting, 3)).toMatchObject({
     ready: false,
     finished: 4,
     all: 10,
     id: 3,
   });
-  expect(crawlTaskStatus('urls_crawl', { status: 'completed' }, 9)).toMatchObject({
+  expect(crawlTaskStatus('urls_crawl', crawlTask({ status: 'completed' }), 9)).toMatchObject({
     ready: true,
     finished: 1,
     all: 1,
     id: 9,
   });
-  expect(crawlTaskStatus('urls_crawl', { status: 'processing' }, 9).ready).toBe(false);
+  expect(crawlTaskStatus('urls_crawl', crawlTask({ status: 'processing' }), 9).ready).toBe(false);
+});
+
+test("a URL crawl's progress is {all_urls, completed}; a list row without progress counts what was sent", () => {
+  const check = crawlTask({
+    id: 4,
+    status: 'waiting',
+    progress: { all_urls: '3', completed: 1 },
+    created: '2022-12-18T15:33:17+01:00',
+  });
+  expect(crawlTaskStatus('urls_crawl', check, 4)).toMatchObject({ ready: false, finished: 1, all: 3 });
+  expect(check.created_at).toBe('2022-12-18T14:33:17.000Z');
+  const listed = crawlTask({
+    id: 5,
+    status: 'completed',
+    data: { keywords: ['a', 'b'] },
+    created: 1671378115,
+  });
+  expect(crawlTaskStatus('top100_crawl', listed, 5)).toMatchObject({ ready: true, finished: 2, all: 2 });
 });
 
 function setup(handler: (r: HttpRequest, i: number) => HttpOutcome, remainingMs = 25_000) {
@@ -53,10 +88,19 @@ test('checkTask reads the right family, with task_id in the query string', () =>
   expect(transport.requests[0].url).toBe(`${BASE}/api/tasks/management/top100_crawl/check?task_id=5`);
 });
 
+test('a service without a SERP task list (the reference shows none) lists no analyses, and fails nothing', () => {
+  for (const answer of [emptyEnvelope(404), emptyEnvelope(405)]) {
+    const { client } = setup(() => answer);
+    expect(listTasks(client, 'serp')).toEqual([]);
+  }
+  const { client } = setup(() => emptyEnvelope(403));
+  expect(() => listTasks(client, 'serp')).toThrow();
+});
+
 test('listTasks pages through the SERP task list', () => {
   const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 2, limit: 100 };
   const { client, transport } = setup(() =>
-    ok([serpTask(true, true), { ...serpTask(true, false), id: 8 }], pagination),
+    ok([serpRecord(true, true), { ...serpRecord(true, false), id: 8 }], { ...pagination, limit: null }),
   );
   expect(listTasks(client, 'serp').map((t) => [t.id, t.ready])).toEqual([
     [7, true],

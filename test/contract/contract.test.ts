@@ -23,7 +23,9 @@ function declared(): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [family, module] of Object.entries(api)) {
     if (typeof module !== 'object' || module === null) continue;
+    // A family may group its endpoints one level deep (`crawl.top100Crawl.check`).
     const operations = Object.values(module)
+      .flatMap((e) => (typeof e === 'object' && e !== null ? Object.values(e) : [e]))
       .filter(
         (e): e is api.Endpoint<object, unknown> => typeof e === 'function' && 'path' in e && 'method' in e,
       )

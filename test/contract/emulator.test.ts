@@ -10,6 +10,7 @@ import { type Fixture, loadFixtures, plainTable, SIM_ACCOUNT } from './harness';
 
 /** Cases run through the bundle: one per kind of reading is enough, the rest runs at unit level. */
 const BUNDLE_CASES = [
+  'monitoring/getPositions',
   'users/getLimits',
   'visibility/getDomainStatistics',
   'visibility/getPositions',

@@ -66,7 +66,10 @@ describe('each function', () => {
     ['=SEO_RT_PROJECTS()', ['id', 'name', 'domain']],
     ['=SEO_RT_GROUPS(101)', ['id']],
     ['=SEO_RT_KEYWORDS(101)', ['id', 'keyword', 'group_id']],
-    [`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`, ['keyword_id', 'keyword', 'group_id']],
+    [
+      `=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`,
+      ['keyword', 'position', 'previous_position', 'position_change'],
+    ],
     ['=SEO_RT_SNIPPETS(101)', ['snippet']],
     ['=SEO_LIMITS()', ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key']],
   ];
@@ -88,7 +91,10 @@ describe('each function', () => {
     const result = evaluate(`=SEO_RT_COMPARE_SERP(101, "${keyword}", "${weekAgo}, ${today}", 5)`);
     expect(result.error).toBeUndefined();
     expect(result.values[0][0]).toBe('Position');
-    expect(result.values[0]).toEqual(expect.arrayContaining([`${weekAgo} Domain`, `${today} URL`]));
+    expect(result.values[0]).toEqual(
+      expect.arrayContaining([`${weekAgo} Domain`, `${today} URL`, `${today} Position change`]),
+    );
+    expect(result.values[0]).not.toContain(`${weekAgo} Position change`);
     expect(result.values).toHaveLength(6);
   });
 
@@ -120,11 +126,25 @@ describe('each function', () => {
     ]);
   });
 
-  it('SEO_RT_POSITIONS heads each day column with the day itself', () => {
-    const header = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values[0];
-    expect(header.slice(0, 4)).toEqual(['Keyword ID', 'Keyword', 'Group ID', 'URL']);
+  it('SEO_RT_POSITIONS: position, previous and the change computed from them, then a column per day', () => {
+    const [header, ...rows] = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values;
+    expect(header.slice(0, 8)).toEqual([
+      'Keyword',
+      'Position',
+      'Position (previous)',
+      'Position change',
+      'URL',
+      'Searches',
+      'CPC',
+      'Visibility',
+    ]);
     expect(header).toContain(today);
     expect(header.filter((h) => String(h).startsWith('positions'))).toEqual([]);
+    const ranked = rows.filter((r) => typeof r[1] === 'number' && typeof r[2] === 'number');
+    expect(ranked.length).toBeGreaterThan(0);
+    // Positive: moved up. The simulator sends `diff` with the opposite sign, as a position delta.
+    for (const r of ranked) expect(r[3]).toBe((r[2] as number) - (r[1] as number));
+    expect(rows.every((r) => r[1] === r[header.indexOf(today)])).toBe(true);
   });
 
   it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch modes "url" and "catalog"', () => {

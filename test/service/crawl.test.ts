@@ -39,8 +39,24 @@ describe('TOP100 crawl', () => {
     });
     expect(res.json.pagination.count).toBe(200);
     expect(res.json.data[0]).toEqual(
-      expect.objectContaining({ keyword: 'sernik', position: 1, url: expect.stringMatching(/^https:\/\//) }),
+      expect.objectContaining({ keyword: 'sernik', pos: 1, url: expect.not.stringMatching(/^https?:/) }),
     );
+  });
+
+  test('getDomains: the domain of each result, as the reference shows', async () => {
+    const id = (await create({ keywords: ['sernik'] })).json.data.id;
+    await sim.control('advance', { seconds: 10 });
+    const res = await sim.call('/api/serp_analysis/tools/top100_crawl/getDomains', {
+      token,
+      body: { task_id: id, limit: 10 },
+    });
+    expect(res.json.data[0]).toEqual({
+      pos: 1,
+      domain: expect.any(String),
+      main_domain: expect.any(String),
+      url: expect.any(String),
+    });
+    expect(res.json.pagination.count).toBe(100);
   });
 
   test('CSV export', async () => {
@@ -53,9 +69,9 @@ describe('TOP100 crawl', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('keyword,position,url,domain,title');
+    expect(lines[0]).toBe('keyword,pos,url,domain,main_domain,searches,cpc_min,cpc_max,cpc_avg');
     expect(lines).toHaveLength(101);
-    expect(lines[1].startsWith('"sernik, ""domowy""",1,https://')).toBe(true);
+    expect(lines[1].startsWith('"sernik, ""domowy""",1,')).toBe(true);
   });
 
   test('one tools unit per create, keyed by the full parameter set', async () => {
@@ -91,20 +107,30 @@ describe('URL crawl', () => {
     const id = (await sim.call(`${M}/urls_crawl/create`, { token, body: { urls } })).json.data.id;
     await sim.control('advance', { seconds: 3 });
     const check = await sim.call(`${M}/urls_crawl/check`, { token, query: { task_id: id } });
-    expect(check.json.data.status).toBe('completed');
+    expect(check.json.data).toMatchObject({
+      id,
+      status: 'completed',
+      data: { urls },
+      progress: { all_urls: 2, completed: 2 },
+      completed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     const rows = (
       await sim.call('/api/serp_analysis/tools/urls_crawl/getList', { token, body: { task_id: id } })
     ).json.data;
     expect(rows.map((r: { url: string }) => r.url)).toEqual(urls);
     expect(rows[0]).toEqual(
-      expect.objectContaining({ status_code: expect.any(Number), indexable: expect.any(Boolean) }),
+      expect.objectContaining({
+        h1: expect.any(Array),
+        h1_count: expect.any(Number),
+        internal_links: expect.any(Array),
+      }),
     );
     const csv = await sim.call('/api/serp_analysis/exports/urls_crawl/getCsv', {
       token,
       query: { task_id: id },
     });
     expect(csv.text.split('\r\n')[0]).toBe(
-      'url,status_code,title,description,h1,words,load_time_ms,indexable',
+      'url,title,title_length,description,description_length,h1_count,h2_count,content_length,internal_links_count,external_links_count',
     );
   });
 

@@ -24,18 +24,31 @@ describe('projects and groups', () => {
     expect(res.json.data.map((p: { id: number }) => p.id)).toEqual([201]);
   });
 
-  test('projects list with extended data is paginated', async () => {
-    const res = await call(`${M}/projects/getListWithExtendedData`, { limit: 2 });
+  test('projects list with extended data is paginated, a GET as the reference shows (POST too)', async () => {
+    const res = await sim.call(`${M}/projects/getListWithExtendedData`, { token, query: { limit: 2 } });
     expect(res.json.data).toHaveLength(2);
-    expect(res.json.pagination).toMatchObject({ count: 3, page_count: 2 });
-    expect(res.json.data[0]).toEqual(
-      expect.objectContaining({ visibility: expect.any(Number), average_position: expect.any(Number) }),
-    );
+    expect(res.json.pagination).toMatchObject({ count: '3', page_count: 2 });
+    expect(res.json.data[0].project).toMatchObject({ id: '101', domain: 'example.pl' });
+    expect(res.json.data[0].statistics.organic_visibility).toEqual({
+      older_value: expect.any(Number),
+      recent_value: expect.any(Number),
+      diff: expect.any(Number),
+      percent: expect.any(Number),
+    });
+    const post = await call(`${M}/projects/getListWithExtendedData`, { limit: 2 });
+    expect(post.json.data).toEqual(res.json.data);
   });
 
-  test('groups of a project', async () => {
-    const res = await call(`${M}/groups/list`, { project_id: 101 });
+  test('groups of a project, GET with a null page limit', async () => {
+    const res = await sim.call(`${M}/groups/list`, { token, query: { project_id: 101 } });
     expect(res.json.data.map((g: { id: number }) => g.id)).toEqual([1011, 1012, 1013]);
+    expect(res.json.data[0]).toEqual({
+      id: 1011,
+      name: expect.any(String),
+      is_dynamic: 0,
+      keywords_number: expect.any(Number),
+    });
+    expect(res.json.pagination.limit).toBeNull();
   });
 
   test.each([
@@ -83,6 +96,44 @@ describe('keywords and positions', () => {
     errorOf(tooMany, 'invalid_data');
   });
 
+  test('positions in the reference record: current is the last day, previous the first; wins and losses', async () => {
+    const body = { project_id: 101, date_min: isoDaysAgo(9), date_max: isoDaysAgo(0), limit: 50 };
+    const res = await call('/api/rank_tracker/reports/positions/getData', body);
+    const row = res.json.data.find((r: { current_position: string | null }) => r.current_position !== null);
+    expect(row.statistics.position.current).toBe(row.positions[isoDaysAgo(0)]);
+    expect(row.statistics.position.previous).toBe(row.positions[isoDaysAgo(9)]);
+    expect(row.current_position).toBe(String(row.statistics.position.current));
+    expect(row).toEqual(expect.objectContaining({ id: expect.any(String), searches: expect.any(String) }));
+    const moved = (r: { statistics: { position: { current: number | null; previous: number | null } } }) =>
+      (r.statistics.position.previous ?? 0) - (r.statistics.position.current ?? 0);
+    const wins = await call('/api/rank_tracker/reports/positions/getData/wins', body);
+    expect(wins.json.data.length).toBeGreaterThan(0);
+    for (const r of wins.json.data) expect(r.statistics.position.current !== null && moved(r) > 0).toBe(true);
+    const losses = await call('/api/rank_tracker/reports/positions/getData/losses', body);
+    for (const r of losses.json.data)
+      expect(r.statistics.position.previous !== null && moved(r) < 0).toBe(true);
+  });
+
+  test("neighbours real clients call: one keyword's positions with Search Console figures, groups in a project", async () => {
+    const one = await call('/api/rank_tracker/reports/positions/getKeywordPositions', {
+      project_id: 101,
+      keyword_id: 101002,
+    });
+    expect(one.json.data).toHaveLength(1);
+    expect(one.json.data[0]).toMatchObject({ id: '101002', gsc: { gsc_views_sum: expect.any(Number) } });
+    const foreign = await call('/api/rank_tracker/reports/positions/getKeywordPositions', {
+      project_id: 101,
+      keyword_id: 201001,
+    });
+    errorOf(foreign, 'unauthorized');
+    const groups = await sim.call(`${M}/projects/getMyGroupsInProject`, {
+      token,
+      query: { project_id: 101 },
+    });
+    expect(groups.json.data[0]).toEqual({ id: 0, name: 'Project keywords', count: 60 });
+    expect(groups.json.data.map((g: { id: number }) => g.id)).toEqual([0, 1011, 1012, 1013]);
+  });
+
   test('90 days of history: older days have no position', async () => {
     const res = await call('/api/rank_tracker/reports/positions/getData', {
       project_id: 101,
@@ -103,13 +154,31 @@ describe('keywords and positions', () => {
 
   test('snippets and localizations', async () => {
     const snippets = await call('/api/rank_tracker/reports/snippets/getStatistics', { project_id: 102 });
-    expect(snippets.json.data[0]).toEqual({
+    const counts = {
+      recent: expect.any(Number),
+      previous: expect.any(Number),
+      diff: expect.any(Number),
+      diff_percent: expect.any(Number),
+    };
+    expect(Object.values(snippets.json.data)[0]).toEqual({
       snippet: expect.any(String),
-      keywords_with_snippet: expect.any(Number),
-      keywords_owned: expect.any(Number),
+      serp_coverage: expect.stringMatching(/^\d+\.\d\d$/),
+      all_keywords: counts,
+      visible_keywords: counts,
     });
-    const locs = await call(`${M}/dictionary/getLocalizations`, { country_id: 1, query: 'kra' });
-    expect(locs.json.data).toEqual([{ id: 1002, name: 'Kraków', country_id: 1, type: 'city' }]);
+    const locs = await sim.call('/api/rank_tracker/dictionary/project/getLocalizations', {
+      token,
+      query: { country_id: 1, query: 'kra' },
+    });
+    expect(locs.json.data).toEqual([
+      expect.objectContaining({
+        id: 1002,
+        name: 'Kraków',
+        country_id: 1,
+        type: 'City',
+        canonical: expect.any(String),
+      }),
+    ]);
   });
 });
 
@@ -189,15 +258,26 @@ describe('tools', () => {
     expect(errorOf(badDate, 'invalid_data').params).toHaveProperty(['compareDates.1.date']);
   });
 
-  test('compare days: position change per keyword, a tools unit', async () => {
+  test('compare days: {pos, url} per compared day, a tools unit', async () => {
+    const [from, to] = [isoDaysAgo(30), isoDaysAgo(0)];
     const res = await call('/api/rank_tracker/tools/compare_days/getData', {
       project_id: 103,
-      date_from: isoDaysAgo(30),
-      date_to: isoDaysAgo(0),
+      compareDates: [{ date: from }, { date: to }],
     });
-    const row = res.json.data.find((r: { diff: number | null }) => r.diff !== null);
-    expect(row.diff).toBe(row.position_from - row.position_to);
-    expect(await sim.usage('demo@example.com', 'tools_daily_limit')).toBe(1);
+    const row = res.json.data[0];
+    expect(row).toEqual(
+      expect.objectContaining({ keyword: expect.any(String), searches: expect.any(String) }),
+    );
+    expect(Object.keys(row[from])).toEqual(['pos', 'url']);
+    expect(Object.keys(row[to])).toEqual(['pos', 'url', 'is_grown']);
+    const seedForm = await call('/api/rank_tracker/tools/compare_days/getData', {
+      project_id: 103,
+      date_from: from,
+      date_to: to,
+    });
+    expect(seedForm.json.data).toEqual(res.json.data);
+    // The tools counter keys on the serialized parameters: the two forms are two runs.
+    expect(await sim.usage('demo@example.com', 'tools_daily_limit')).toBe(2);
   });
 });
 

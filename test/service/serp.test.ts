@@ -16,7 +16,16 @@ describe('SERP analysis tasks', () => {
     expect(res.status).toBe(200);
     const task = res.json.data;
     expect(task).toEqual(
-      expect.objectContaining({ id: expect.any(Number), keyword: 'rower górski', country_id: 1 }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        status: 'crawling',
+        type: 'serp_analysis',
+        data: { keyword: 'rower górski' },
+        raw_request: { keyword: 'rower górski', country_id: '1' },
+        country_id: 1,
+        created: expect.any(Number),
+        completed: null,
+      }),
     );
     expect(task.progress).toEqual({ has_serp_data: false, has_keywords_analysis_data: false });
     await sim.control('advance', { seconds: 61 });
@@ -25,11 +34,12 @@ describe('SERP analysis tasks', () => {
     await sim.control('advance', { seconds: 120 });
     const done = await sim.call(`${M}/check`, { token, query: { task_id: task.id } });
     expect(done.json.data.progress).toEqual({ has_serp_data: true, has_keywords_analysis_data: true });
+    expect(done.json.data).toMatchObject({ status: 'completed', completed: expect.any(Number) });
   });
 
   test('form data is accepted for create', async () => {
     const res = await sim.call(`${M}/create`, { token, form: 'keyword=sernik&country_id=1' });
-    expect(res.json.data.keyword).toBe('sernik');
+    expect(res.json.data.data.keyword).toBe('sernik');
   });
 
   test('an existing phrase and country returns the existing task and charges nothing', async () => {
@@ -53,7 +63,11 @@ describe('SERP analysis tasks', () => {
     await create({ keyword: 'a' });
     await create({ keyword: 'b' });
     const res = await sim.call(`${M}/list`, { token, body: {} });
-    expect(res.json.data.map((t: { keyword: string }) => t.keyword)).toEqual(['b', 'a']);
+    const phrases = (r: typeof res) => r.json.data.map((t: { data: { keyword: string } }) => t.data.keyword);
+    expect(phrases(res)).toEqual(['b', 'a']);
+    const asGet = await sim.call(`${M}/list`, { token, query: { page: 1, limit: 10 } });
+    expect(phrases(asGet)).toEqual(['b', 'a']);
+    expect(asGet.json.pagination.limit).toBeNull();
     expect(await sim.usage('demo@example.com', SERP)).toBe(2);
   });
 
@@ -96,24 +110,35 @@ describe('SERP reports', () => {
   test('a finished task can be read on later days without quota', async () => {
     const id = (await create({ keyword: 'ekspres do kawy' })).json.data.id;
     await sim.control('advance', { seconds: 5 * 86400 });
-    for (const path of LISTS) {
+    for (const path of LISTS.filter((p) => p !== 'content/getStatistics')) {
       const res = await sim.call(`${S}/${path}`, { token, body: { task_id: id, limit: 100 } });
       expect(res.status).toBe(200);
-      expect(res.json.data.length).toBeGreaterThan(0);
+      const rows = path === 'urls/getList' ? res.json.data.rows : res.json.data;
+      expect(rows.length).toBeGreaterThan(0);
       expect(res.json.pagination).toBeDefined();
     }
+    const content = await sim.call(`${S}/content/getStatistics`, { token, body: { task_id: id } });
+    expect(content.json.data.statistics.title).toEqual({
+      avg: expect.any(Number),
+      min: expect.any(Number),
+      domain_min: expect.any(String),
+      max: expect.any(Number),
+      domain_max: expect.any(String),
+    });
     const stats = await sim.call(`${S}/keyword/getStatistics`, { token, body: { task_id: id } });
-    expect(stats.json.data).toEqual(
-      expect.objectContaining({
-        keyword: 'ekspres do kawy',
-        searches: expect.any(Number),
-        trend: expect.any(Array),
-      }),
-    );
+    expect(stats.json.data).toEqual({
+      searches: expect.any(Number),
+      cpc: expect.any(Number),
+      rank_value: expect.any(Number),
+      trends: expect.any(Array),
+      params: null,
+    });
     const competitors = await sim.call(`${S}/keyword/getCompetitorsNumber`, { token, body: { task_id: id } });
     expect(competitors.json.data.competitors_number).toBeGreaterThan(0);
     const urls = (await sim.call(`${S}/urls/getList`, { token, body: { task_id: id } })).json.data;
-    expect(urls.map((u: { position: number }) => u.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(urls.extra).toEqual([]);
+    expect(urls.rows.map((u: { position: number }) => u.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(urls.rows[0].content.headers.h2).toEqual({ value: expect.any(Array), count: expect.any(Number) });
     expect(await sim.usage('demo@example.com', SERP)).toBe(1);
     expect(await sim.usage('demo@example.com', 'keywords_analysis_queries_per_day')).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { crawlTaskStatus, estimateCost, quotaModel, serpTaskStatus } from '../../src/api';
+import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
 import {
   checkRequest,
   createParams,
@@ -106,23 +107,25 @@ describe('cost wording', () => {
 
 describe('task list entries', () => {
   const serp = taskView(
-    serpTaskStatus({
-      id: 5,
-      keyword: 'buty do biegania',
-      country_id: 1,
-      created_at: '2026-11-21T10:00:00Z',
-      progress: { has_serp_data: true, has_keywords_analysis_data: false },
-    }),
+    serpTaskStatus(
+      serpTaskSchema.parse({
+        id: 5,
+        data: { keyword: 'buty do biegania' },
+        country_id: 1,
+        created: Date.parse('2026-11-21T10:00:00Z') / 1000,
+        progress: { has_serp_data: true, has_keywords_analysis_data: false },
+      }),
+    ),
   );
   const crawl = taskView(
     crawlTaskStatus(
       'urls_crawl',
-      {
+      crawlTaskRecordSchema.parse({
         id: 9,
         status: 'waiting',
-        created_at: '2026-11-21T11:00:00Z',
-        progress: { all: 4, finished: 1, unfinished: 3 },
-      },
+        created: '2026-11-21T11:00:00Z',
+        progress: { all_urls: 4, completed: 1 },
+      }),
       9,
     ),
   );
@@ -134,7 +137,7 @@ describe('task list entries', () => {
       label: 'SERP analysis',
       title: 'buty do biegania · Poland (database 1.0)',
       ready: false,
-      createdAt: '2026-11-21T10:00:00Z',
+      createdAt: '2026-11-21T10:00:00.000Z',
       hasSerpData: true,
       hasKeywordsData: false,
     });

@@ -1,10 +1,18 @@
-/** TOP100 crawl and URL crawl: tasks, results, and CSV exports. */
+/**
+ * TOP100 crawl and URL crawl: tasks, results, and CSV exports, in the records of the service's API reference.
+ * The two families' checks differ there and here alike: a TOP100 check answers only `{status, progress:
+ * {all, finished, unfinished}}`, a URL crawl check the whole task with `progress: {all_urls, completed}` and
+ * its times as ISO text. Lists answer GET (reference) and POST (seed spec). CSV exports are our own.
+ */
 import { isoDate, SECOND } from '../clock';
-import { type CsvValue, toCsv } from '../csv';
+import { toCsv } from '../csv';
+import { rowCap } from '../accounts';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
+import { page } from '../paging';
 import { fail, ok, type Reply } from '../reply';
-import { rng } from '../rng';
-import { type Context, get, post, type Routes } from '../route';
+import { keywordMetrics } from '../keywords-data';
+import { hash32, rng } from '../rng';
+import { type Context, either, get, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
 import type { OwnedTask } from '../tasks';
@@ -30,14 +38,49 @@ function progress(ctx: Context, task: CrawlTask) {
   return { all, finished, unfinished: all - finished };
 }
 
-function record(ctx: Context, task: CrawlTask) {
-  const p = progress(ctx, task);
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** When the last item finished, or null while some are left. */
+function completedAt(ctx: Context, t: CrawlTask): number | null {
+  return progress(ctx, t).unfinished === 0 ? t.createdAt + t.items.length * MS_PER_ITEM[t.type] : null;
+}
+
+/** What was asked: phrases (with the country as a numeric string) or URLs. */
+function input(t: CrawlTask) {
+  return t.type === 'top100_crawl'
+    ? { keywords: t.items, country_id: String(t.countryId) }
+    : { urls: t.items };
+}
+
+/** The task as `create` and `list` answer it; times in Unix seconds. */
+function record(ctx: Context, t: CrawlTask) {
+  const done = completedAt(ctx, t);
   return {
-    id: task.id,
-    type: task.type,
-    status: p.unfinished === 0 ? 'completed' : 'waiting',
-    created_at: new Date(task.createdAt).toISOString(),
-    progress: p,
+    id: t.id,
+    user_id: t.ownerId,
+    status: done === null ? 'waiting' : 'completed',
+    country_id: t.countryId,
+    is_read: 0,
+    type: t.type,
+    hash: hash32(`${t.type}|${t.items.join('|')}`).toString(16),
+    data: input(t),
+    raw_request: input(t),
+    created: seconds(t.createdAt),
+    completed: done === null ? null : seconds(done),
+  };
+}
+
+/** `check`, per family (see the module's comment). */
+function checkRecord(ctx: Context, t: CrawlTask) {
+  const p = progress(ctx, t);
+  const status = p.unfinished === 0 ? 'completed' : 'waiting';
+  if (t.type === 'top100_crawl') return { status, progress: p };
+  const done = completedAt(ctx, t);
+  return {
+    ...record(ctx, t),
+    created: new Date(t.createdAt).toISOString(),
+    completed: done === null ? null : new Date(done).toISOString(),
+    progress: { all_urls: p.all, completed: p.finished },
   };
 }
 
@@ -75,76 +118,98 @@ function create(type: CrawlType) {
       items,
       countryId,
     }));
-    return ok({ id: t.id });
+    const { user_id, hash, ...created } = record(ctx, t);
+    return ok({ ...created, is_read: null });
   }, 'serp');
 }
 
-interface Top100Row extends Record<string, CsvValue> {
-  keyword: string;
-  position: number;
-  url: string;
-  domain: string;
-  title: string;
+/** Every result of every phrase: the URL without its scheme, the phrase's figures beside it. */
+function top100Rows(ctx: Context, t: CrawlTask) {
+  return t.items.flatMap((keyword) => {
+    const { searches, cpc } = keywordMetrics(ctx.state.seed, keyword, t.countryId);
+    return organicResults(ctx.state.seed, keyword, t.countryId, isoDate(t.createdAt)).map((e) => ({
+      keyword,
+      url: e.url.replace(/^https?:\/\//, ''),
+      searches,
+      cpc_min: Math.round(cpc * 30) / 100,
+      cpc_max: Math.round(cpc * 180) / 100,
+      cpc_avg: cpc,
+      pos: e.position,
+      domain: e.domain,
+      main_domain: e.domain.split('.').slice(-2).join('.'),
+      snippets: e.position === 1 ? ['site_links'] : [],
+    }));
+  });
 }
 
-interface UrlRow extends Record<string, CsvValue> {
-  url: string;
-  status_code: number;
-  title: string;
-  description: string;
-  h1: string;
-  words: number;
-  load_time_ms: number;
-  indexable: boolean;
-}
-
-function top100Rows(ctx: Context, t: CrawlTask): Top100Row[] {
-  return t.items.flatMap((keyword) =>
-    organicResults(ctx.state.seed, keyword, t.countryId, isoDate(t.createdAt)).map(
-      ({ position, url, domain, title }) => ({
-        keyword,
-        position,
-        url,
-        domain,
-        title,
-      }),
-    ),
-  );
-}
-
-function urlRows(ctx: Context, t: CrawlTask): UrlRow[] {
+/** What the crawler read off each page; lists beside their counts, as the reference shows. */
+function urlRows(ctx: Context, t: CrawlTask) {
   return t.items.map((url) => {
     const r = rng(ctx.state.seed, 'crawl', url);
-    const u = r.next();
-    const status = u < 0.05 ? 404 : u < 0.1 ? 301 : 200;
+    const reachable = r.next() >= 0.05;
     const slug =
       url
         .replace(/^https?:\/\/[^/]+\/?/, '')
         .replace(/[-/]+/g, ' ')
         .trim() || 'strona główna';
+    const host = new URL(url).hostname;
+    const title = reachable ? `${slug} | ${host}` : '';
+    const description = reachable ? `Wszystko o: ${slug}.` : '';
+    const h1 = reachable ? [slug] : [];
+    const h2 = reachable ? Array.from({ length: r.int(0, 6) }, (_, i) => `${slug} ${i + 1}`) : [];
+    const internal = reachable
+      ? Array.from({ length: r.int(1, 8) }, (_, i) => ({
+          value: `https://${host}/strona-${i + 1}`,
+          anchor: `Strona ${i + 1}`,
+        }))
+      : [];
+    const external = reachable
+      ? Array.from({ length: r.int(0, 3) }, (_, i) => ({
+          value: `https://partner-${i + 1}.pl/`,
+          anchor: `Partner ${i + 1}`,
+        }))
+      : [];
     return {
       url,
-      status_code: status,
-      title: status === 200 ? `${slug} | ${new URL(url).hostname}` : '',
-      description: status === 200 ? `Wszystko o: ${slug}.` : '',
-      h1: status === 200 ? slug : '',
-      words: status === 200 ? r.int(150, 3500) : 0,
-      load_time_ms: r.int(80, 2500),
-      indexable: status === 200 && r.chance(0.9),
+      title,
+      title_length: title.length,
+      description,
+      description_length: description.length,
+      h1,
+      h1_count: h1.length,
+      h2,
+      h2_count: h2.length,
+      content_length: reachable ? r.int(800, 30000) : 0,
+      external_links: external,
+      external_links_count: external.length,
+      internal_links: internal,
+      internal_links_count: internal.length,
     };
   });
 }
 
-const TOP100_COLUMNS = ['keyword', 'position', 'url', 'domain', 'title'] as const;
+const TOP100_COLUMNS = [
+  'keyword',
+  'pos',
+  'url',
+  'domain',
+  'main_domain',
+  'searches',
+  'cpc_min',
+  'cpc_max',
+  'cpc_avg',
+] as const;
 const URL_COLUMNS = [
   'url',
-  'status_code',
   'title',
+  'title_length',
   'description',
-  'h1',
-  'words',
-  'load_time_ms',
-  'indexable',
+  'description_length',
+  'h1_count',
+  'h2_count',
+  'content_length',
+  'internal_links_count',
+  'external_links_count',
 ] as const;
 
 function csv(body: string): Reply {
@@ -155,15 +220,16 @@ function familyRoutes(type: CrawlType): Routes {
   const M = `tasks/management/${type}`;
   return {
     [`${M}/create`]: create(type),
-    [`${M}/check`]: get((ctx) => ok(record(ctx, task(ctx, type))), 'serp'),
-    [`${M}/list`]: post((ctx) => {
+    [`${M}/check`]: get((ctx) => ok(checkRecord(ctx, task(ctx, type))), 'serp'),
+    [`${M}/list`]: either((ctx) => {
       const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
       const tasks = ctx.state.crawls.list(ctx.account.id).filter((t) => t.type === type);
-      return listReply(
-        ctx,
+      const { data, pagination } = page(
         tasks.map((t) => record(ctx, t)),
-        params,
+        params.paging,
+        rowCap(ctx.account),
       );
+      return ok(data, { ...pagination, limit: null });
     }, 'serp'),
   };
 }
@@ -180,6 +246,9 @@ export const crawlRoutes: Routes = {
   ...familyRoutes('urls_crawl'),
   'serp_analysis/tools/top100_crawl/getData': resultsRoute('top100_crawl', top100Rows),
   'serp_analysis/tools/urls_crawl/getList': resultsRoute('urls_crawl', urlRows),
+  'serp_analysis/tools/top100_crawl/getDomains': resultsRoute('top100_crawl', (ctx, t) =>
+    top100Rows(ctx, t).map(({ pos, domain, main_domain, url }) => ({ pos, domain, main_domain, url })),
+  ),
   'serp_analysis/exports/top100_crawl/getCsv': get(
     (ctx) => csv(toCsv(TOP100_COLUMNS, top100Rows(ctx, completed(ctx, 'top100_crawl')))),
     'serp',

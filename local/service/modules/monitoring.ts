@@ -1,18 +1,23 @@
-/** rank_tracker (Monitoring): projects, groups, keywords, positions, snippets, localizations, tools. */
+/**
+ * rank_tracker (Monitoring): projects, groups, keywords, positions, snippets, localizations, tools. Records
+ * follow the service's API reference (`official-api-reference.md`); where it shows only a path (compare_serp)
+ * the seed spec's shape stands. Lists the reference shows as GETs also answer the seed spec's POST.
+ */
 import { isAdministrator } from '../accounts';
 import { DAY, isoDate } from '../clock';
 import { ctr } from '../domains';
-import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply } from '../listing';
+import { keywordMetrics, normalizePhrase } from '../keywords-data';
+import { DEFAULT_PAGE_MAX, historyDays, type ListParams, listParams, listReply } from '../listing';
 import { positionOn, type TrackedKeyword, trackedKeywords } from '../monitoring-data';
-import { normalizePhrase } from '../keywords-data';
+import { page } from '../paging';
 import { type GroupDef, keywordCount, PROJECTS, type ProjectDef, projectsOf } from '../projects';
+import { rowCap } from '../accounts';
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
-import { type Context, post, type Routes } from '../route';
+import { type Context, either, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
 import { round2 } from '../visibility-stats';
-import { SNIPPETS } from '../vocabulary';
 
 const POSITIONS_PAGE_MAX = 50;
 const MAX_COMPARE_DATES = 5;
@@ -45,37 +50,72 @@ function keywordsOf(ctx: Context, p: ProjectDef, g: GroupDef | undefined): Track
 
 const createdAt = (ctx: Context, p: ProjectDef): string => isoDate(ctx.state.clock.now() - p.ageDays * DAY);
 
-function projectRecord(ctx: Context, p: ProjectDef) {
+/** A figure of the project list: older and recent value, their difference and its percentage. */
+function compared(older: number, recent: number) {
   return {
-    id: p.id,
-    name: p.name,
-    domain: p.domain,
-    country_id: p.countryId,
-    keywords_count: keywordCount(p),
-    groups_count: p.groups.length,
-    created_at: createdAt(ctx, p),
+    older_value: older,
+    recent_value: recent,
+    diff: round2(recent - older),
+    percent: older === 0 ? 0 : round2(((recent - older) / older) * 100),
   };
 }
 
-function extendedRecord(ctx: Context, p: ProjectDef) {
+/** The project's figures on a day: visibility, average position and TOP counts of its keywords. */
+function dayFigures(ctx: Context, p: ProjectDef, day: string) {
   const now = ctx.state.clock.now();
-  const today = isoDate(now);
-  const positions = trackedKeywords(ctx.state.seed, p).map((k) => ({
-    k,
-    pos: positionOn(ctx.state.seed, k, today, now),
-  }));
-  const ranked = positions.filter((x): x is { k: TrackedKeyword; pos: number } => x.pos !== null);
-  const visibility = ranked.reduce((sum, x) => sum + x.k.searches * ctr(x.pos), 0);
-  const average = ranked.length ? ranked.reduce((s, x) => s + x.pos, 0) / ranked.length : 0;
+  const ranked = trackedKeywords(ctx.state.seed, p)
+    .map((k) => ({ k, pos: positionOn(ctx.state.seed, k, day, now) }))
+    .filter((x): x is { k: TrackedKeyword; pos: number } => x.pos !== null);
   return {
-    ...projectRecord(ctx, p),
-    visibility: round2(visibility),
-    average_position: round2(average),
+    visibility: round2(ranked.reduce((sum, x) => sum + x.k.searches * ctr(x.pos), 0)),
+    average: ranked.length ? round2(ranked.reduce((s, x) => s + x.pos, 0) / ranked.length) : 0,
     top3: ranked.filter((x) => x.pos <= 3).length,
     top10: ranked.filter((x) => x.pos <= 10).length,
     top50: ranked.filter((x) => x.pos <= 50).length,
-    last_update: today,
   };
+}
+
+/**
+ * A row of `getListWithExtendedData` as the reference shows it: the project under `project` with its ids
+ * as numeric strings, the last two days under `dates`, and each figure as `{older_value, recent_value, diff,
+ * percent}` (the keyword count as numeric strings).
+ */
+function extendedRecord(ctx: Context, p: ProjectDef) {
+  const now = ctx.state.clock.now();
+  const [today, yesterday] = [isoDate(now), isoDate(now - DAY)];
+  const [a, b] = [dayFigures(ctx, p, yesterday), dayFigures(ctx, p, today)];
+  const stamp = (day: string) => ({ timestamp: Date.parse(day) / 1000, formatted: day });
+  const count = String(keywordCount(p));
+  return {
+    project: {
+      id: String(p.id),
+      status: '1',
+      user_id: String(p.ownerId),
+      tags: [],
+      country_id: String(p.countryId),
+      name: p.name,
+      domain: p.domain,
+      path: '',
+      created: createdAt(ctx, p),
+      last_update: today,
+      is_owner: true,
+    },
+    dates: { last_date: stamp(today), previous_data: stamp(yesterday) },
+    statistics: {
+      avg_pos: compared(a.average, b.average),
+      organic_visibility: compared(a.visibility, b.visibility),
+      top3: compared(a.top3, b.top3),
+      top10: compared(a.top10, b.top10),
+      top50: compared(a.top50, b.top50),
+      keywords_count: { older_value: count, recent_value: count, diff: 0, percent: 0 },
+    },
+  };
+}
+
+/** A rank-tracker list: paged like the others, with `pagination.limit` null as the reference shows. */
+function trackerList<Row>(ctx: Context, rows: readonly Row[], params: ListParams<Row>): Reply {
+  const { data, pagination } = page(rows.filter(params.keep), params.paging, rowCap(ctx.account));
+  return ok(data, { ...pagination, limit: null });
 }
 
 interface KeywordRecord {
@@ -107,68 +147,203 @@ function projectKeywords(ctx: Context): Reply {
       created_at: created,
     }),
   );
-  return listReply(ctx, rows, params);
+  return trackerList(ctx, rows, params);
 }
 
-function positions(ctx: Context): Reply {
-  const p = project(ctx);
-  const g = group(ctx, p);
-  const now = ctx.state.clock.now();
-  const days = historyDays(ctx.input, { min: isoDate(now - 6 * DAY), max: isoDate(now) });
-  const params = listParams(ctx.input, POSITIONS_PAGE_MAX);
-  const rows = keywordsOf(ctx, p, g).map((k) => {
-    const series: Record<string, number | null> = {};
-    for (const day of days) series[day] = positionOn(ctx.state.seed, k, day, now);
-    const last = series[days[days.length - 1]];
-    return {
-      keyword_id: k.id,
-      keyword: k.keyword,
-      group_id: k.groupId,
-      url: last === null ? null : k.url,
-      positions: series,
-    };
-  });
-  return listReply(ctx, rows, params);
+/** Every keyword, those that moved up or down, or one keyword (`keyword_id`) with its Search Console figures. */
+type Selection = 'all' | 'wins' | 'losses' | 'keyword';
+
+/**
+ * Positions of the monitored keywords over `date_min`..`date_max` in the reference's record: `current` is the
+ * last day's position, `previous` the first day's, `positions` the days in between (null: outside the
+ * TOP100). `diff` is sent as current minus previous, the sign a position delta has on the wire; clients are
+ * told to compute the change themselves. `getData/wins` and `getData/losses` keep the keywords that moved up
+ * or down; `getKeywordPositions` answers one keyword's record (our choice: asked by `keyword_id`) with `gsc`
+ * figures.
+ */
+function positions(selection: Selection) {
+  return (ctx: Context): Reply => {
+    const p = project(ctx);
+    const g = group(ctx, p);
+    const only = selection === 'keyword' ? ctx.input.int('keyword_id') : undefined;
+    const now = ctx.state.clock.now();
+    const days = historyDays(ctx.input, { min: isoDate(now - 6 * DAY), max: isoDate(now) });
+    const params = listParams(ctx.input, POSITIONS_PAGE_MAX);
+    const keywords = keywordsOf(ctx, p, g).filter((k) => only === undefined || k.id === only);
+    if (only !== undefined && !keywords.length) throw fail.unauthorized();
+    const rows = keywords.flatMap((k) => {
+      const series: Record<string, number | null> = {};
+      for (const day of days) series[day] = positionOn(ctx.state.seed, k, day, now);
+      const current = series[days[days.length - 1]];
+      const previous = series[days[0]];
+      const moved = current === null || previous === null ? 0 : previous - current;
+      if ((selection === 'wins' && moved <= 0) || (selection === 'losses' && moved >= 0)) return [];
+      const { cpc } = keywordMetrics(ctx.state.seed, k.keyword, p.countryId);
+      const url = current === null ? null : k.url;
+      const visibility = current === null ? 0 : round2(k.searches * ctr(current));
+      return [
+        {
+          id: String(k.id),
+          kid: `kw${k.id}`,
+          status: 'complete',
+          keyword: k.keyword,
+          url,
+          searches: String(k.searches),
+          cpc,
+          organic_visibility: visibility,
+          current_position: current === null ? null : String(current),
+          positions: series,
+          updated: { date: isoDate(now), timestamp: Math.floor(now / 1000) },
+          statistics: {
+            position: {
+              current,
+              previous,
+              diff: current === null || previous === null ? 0 : current - previous,
+            },
+            visibility: { current: visibility },
+            cpc: { current: cpc },
+            searches: { current: String(k.searches) },
+            url: { current: url },
+          },
+          ...(only === undefined ? {} : { gsc: searchConsole(ctx, k, current) }),
+        },
+      ];
+    });
+    return listReply(ctx, rows, params);
+  };
 }
 
+/** The SERP features the reference's snippet reports name. */
+const SNIPPET_TYPES = [
+  'news',
+  'image_thumbs',
+  'wiki_right',
+  'map',
+  'top_video',
+  'spell',
+  'top_info',
+  'top_bar',
+  'top_scholar',
+  'top_number_results',
+  'top_public_data',
+  'site_links',
+  'featured_answer',
+  'adwords',
+] as const;
+
+/** The snippets on a keyword's SERP on a day. */
+function snippetsOf(ctx: Context, keywordId: number, day: string): string[] {
+  return SNIPPET_TYPES.filter((snippet, i) =>
+    rng(ctx.state.seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
+  );
+}
+
+/** Search Console figures of a keyword over the last weeks, consistent with its position. */
+function searchConsole(ctx: Context, k: TrackedKeyword, position: number | null) {
+  const views = Math.round(k.searches * (0.2 + rng(ctx.state.seed, 'gsc', k.id).next()));
+  const clicks = position === null ? 0 : Math.round(views * ctr(position));
+  return {
+    gsc_clicks_sum: clicks,
+    gsc_views_sum: views,
+    gsc_ctr_avg: views ? Math.round((clicks / views) * 10000) / 10000 : 0,
+    gsc_position_avg: position ?? 0,
+  };
+}
+
+/**
+ * Snippet statistics on a day, keyed by snippet type as the reference shows: the keywords whose SERP had
+ * the snippet (`all_keywords`) and those where the project was in it (`visible_keywords`), on the day and
+ * the day before, with `serp_coverage` as a numeric string.
+ */
 function snippets(ctx: Context): Reply {
   const p = project(ctx);
   const date = ctx.input.date('date', isoDate(ctx.state.clock.now()));
+  const before = isoDate(Date.parse(date) - DAY);
   const keywords = trackedKeywords(ctx.state.seed, p);
-  return ok(
-    SNIPPETS.map((snippet, i) => {
-      const withSnippet = keywords.filter((k) =>
-        rng(ctx.state.seed, 'snippet', snippet, k.id, date).chance(0.1 + i * 0.05),
-      );
-      const owned = withSnippet.filter((k) => rng(ctx.state.seed, 'owned', snippet, k.id, date).chance(0.3));
-      return { snippet, keywords_with_snippet: withSnippet.length, keywords_owned: owned.length };
-    }),
-  );
+  const counts = (snippet: string, day: string) => {
+    const withSnippet = keywords.filter((k) => snippetsOf(ctx, k.id, day).includes(snippet));
+    const owned = withSnippet.filter((k) => rng(ctx.state.seed, 'owned', snippet, k.id, day).chance(0.3));
+    return { all: withSnippet.length, visible: owned.length };
+  };
+  const change = (recent: number, previous: number) => ({
+    recent,
+    previous,
+    diff: recent - previous,
+    diff_percent: previous === 0 ? 0 : round2(((recent - previous) / previous) * 100),
+  });
+  const data: Record<string, unknown> = {};
+  for (const snippet of SNIPPET_TYPES) {
+    const [now, then] = [counts(snippet, date), counts(snippet, before)];
+    data[snippet] = {
+      serp_coverage: keywords.length ? ((now.all / keywords.length) * 100).toFixed(2) : '0.00',
+      snippet,
+      all_keywords: change(now.all, then.all),
+      visible_keywords: change(now.visible, then.visible),
+    };
+  }
+  return ok(data);
 }
 
 const LOCALIZATIONS = [
-  { id: 1, name: 'Polska', country_id: 1, type: 'country' },
-  { id: 1001, name: 'Warszawa', country_id: 1, type: 'city' },
-  { id: 1002, name: 'Kraków', country_id: 1, type: 'city' },
-  { id: 1003, name: 'Wrocław', country_id: 1, type: 'city' },
-  { id: 1004, name: 'Poznań', country_id: 1, type: 'city' },
-  { id: 1005, name: 'Gdańsk', country_id: 1, type: 'city' },
-  { id: 50, name: 'Česko', country_id: 50, type: 'country' },
-  { id: 5001, name: 'Praha', country_id: 50, type: 'city' },
-  { id: 164, name: 'Slovensko', country_id: 164, type: 'country' },
-  { id: 16401, name: 'Bratislava', country_id: 164, type: 'city' },
+  { id: 1, name: 'Polska', country_id: 1, type: 'Country', canonical: 'Poland' },
+  {
+    id: 1001,
+    name: 'Warszawa',
+    country_id: 1,
+    type: 'City',
+    canonical: 'Warsaw,Masovian Voivodeship,Poland',
+  },
+  {
+    id: 1002,
+    name: 'Kraków',
+    country_id: 1,
+    type: 'City',
+    canonical: 'Krakow,Lesser Poland Voivodeship,Poland',
+  },
+  {
+    id: 1003,
+    name: 'Wrocław',
+    country_id: 1,
+    type: 'City',
+    canonical: 'Wroclaw,Lower Silesian Voivodeship,Poland',
+  },
+  {
+    id: 1004,
+    name: 'Poznań',
+    country_id: 1,
+    type: 'City',
+    canonical: 'Poznan,Greater Poland Voivodeship,Poland',
+  },
+  {
+    id: 1005,
+    name: 'Gdańsk',
+    country_id: 1,
+    type: 'City',
+    canonical: 'Gdansk,Pomeranian Voivodeship,Poland',
+  },
+  { id: 50, name: 'Česko', country_id: 50, type: 'Country', canonical: 'Czechia' },
+  { id: 5001, name: 'Praha', country_id: 50, type: 'City', canonical: 'Prague,Prague,Czechia' },
+  { id: 164, name: 'Slovensko', country_id: 164, type: 'Country', canonical: 'Slovakia' },
+  {
+    id: 16401,
+    name: 'Bratislava',
+    country_id: 164,
+    type: 'City',
+    canonical: 'Bratislava,Bratislava Region,Slovakia',
+  },
 ] as const;
 
+/** Locations of a country (`country_id`), narrowed by `query` (our addition) on the name. */
 function localizations(ctx: Context): Reply {
   const countryId = ctx.input.optionalInt('country_id');
   const query = ctx.input.optionalString('query')?.toLowerCase();
-  return ok(
-    LOCALIZATIONS.filter(
-      (l) =>
-        (countryId === undefined || l.country_id === countryId) &&
-        (!query || l.name.toLowerCase().includes(query)),
-    ),
-  );
+  const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
+  const rows = LOCALIZATIONS.filter(
+    (l) =>
+      (countryId === undefined || l.country_id === countryId) &&
+      (!query || l.name.toLowerCase().includes(query)),
+  ).map((l) => ({ ...l, _locale: 'pl_PL' }));
+  return trackerList(ctx, rows, params);
 }
 
 interface CompareCell {
@@ -214,25 +389,40 @@ function compareSerp(ctx: Context): Reply {
   return listReply(ctx, rows, params);
 }
 
+/** The days `compare_days` compares: the reference's `compareDates`, or the pair `date_from`, `date_to`. */
+function compareDaysDates(ctx: Context): string[] {
+  if (ctx.input.has('compareDates')) return compareDates(ctx);
+  return [ctx.input.date('date_from'), ctx.input.date('date_to')];
+}
+
+/**
+ * Every monitored keyword with `{pos, url}` under each compared day (`is_grown` from the second on), as the
+ * reference shows; searches as a numeric string.
+ */
 function compareDays(ctx: Context): Reply {
   const p = project(ctx);
   const g = group(ctx, p);
-  const from = ctx.input.date('date_from');
-  const to = ctx.input.date('date_to');
+  const dates = compareDaysDates(ctx);
   const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
   if (params.paging.page === 1) chargeTool(ctx, 'compare_days');
   const now = ctx.state.clock.now();
   const rows = keywordsOf(ctx, p, g).map((k) => {
-    const a = positionOn(ctx.state.seed, k, from, now);
-    const b = positionOn(ctx.state.seed, k, to, now);
-    return {
-      keyword_id: k.id,
+    const row: Record<string, unknown> = {
+      kid: `kw${k.id}`,
       keyword: k.keyword,
-      position_from: a,
-      position_to: b,
-      diff: a === null || b === null ? null : a - b,
-      url: b === null ? null : k.url,
+      searches: String(k.searches),
+      cpc: keywordMetrics(ctx.state.seed, k.keyword, p.countryId).cpc,
+      snippets: snippetsOf(ctx, k.id, dates[dates.length - 1]),
     };
+    let before: number | null = null;
+    dates.forEach((date, i) => {
+      const pos = positionOn(ctx.state.seed, k, date, now);
+      const cell: Record<string, unknown> = { pos, url: pos === null ? null : k.url };
+      if (i > 0) cell.is_grown = pos !== null && (before === null || pos < before);
+      row[date] = cell;
+      before = pos;
+    });
+    return row;
   });
   return listReply(ctx, rows, params);
 }
@@ -249,30 +439,48 @@ function refreshPositions(ctx: Context): Reply {
 }
 
 const M = 'rank_tracker/management';
+const R = 'rank_tracker/reports';
 
 export const monitoringRoutes: Routes = {
-  [`${M}/projects/getMyActiveProjects`]: post((ctx) =>
-    ok(projectsOf(ctx.account.id).map((p) => projectRecord(ctx, p))),
+  [`${M}/projects/getMyActiveProjects`]: either((ctx) =>
+    ok(projectsOf(ctx.account.id).map((p) => ({ id: p.id, domain: p.domain, name: p.name }))),
   ),
-  [`${M}/projects/getListWithExtendedData`]: post((ctx) => {
+  [`${M}/projects/getListWithExtendedData`]: either((ctx) => {
     const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
-    return listReply(
-      ctx,
-      projectsOf(ctx.account.id).map((p) => extendedRecord(ctx, p)),
-      params,
-    );
+    const rows = projectsOf(ctx.account.id).map((p) => extendedRecord(ctx, p));
+    const { data, pagination } = page(rows, params.paging, rowCap(ctx.account));
+    return ok(data, { ...pagination, count: String(pagination.count) });
   }),
   [`${M}/projects/refreshPositions`]: post(refreshPositions),
-  [`${M}/groups/list`]: post((ctx) => {
-    const p = project(ctx);
-    return ok(
-      p.groups.map((g) => ({ id: g.id, project_id: p.id, name: g.name, keywords_count: g.keywords })),
-    );
+  [`${M}/keywords/refresh`]: post((ctx) => {
+    refreshPositions(ctx);
+    return ok([]);
   }),
+  [`${M}/projects/getMyGroupsInProject`]: either((ctx) => {
+    const p = project(ctx);
+    const all = { id: 0, name: 'Project keywords', count: keywordCount(p) };
+    return ok([all, ...p.groups.map((g) => ({ id: g.id, name: g.name, count: g.keywords }))]);
+  }),
+  [`${M}/groups/list`]: either((ctx) => {
+    const p = project(ctx);
+    const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
+    const rows = p.groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      is_dynamic: 0,
+      keywords_number: g.keywords,
+    }));
+    return trackerList(ctx, rows, params);
+  }),
+  [`${R}/keywords/getProjectKeywords`]: post(projectKeywords),
   [`${M}/keywords/getProjectKeywords`]: post(projectKeywords),
-  [`${M}/dictionary/getLocalizations`]: post(localizations),
-  'rank_tracker/reports/positions/getData': post(positions),
-  'rank_tracker/reports/snippets/getStatistics': post(snippets),
+  'rank_tracker/dictionary/project/getLocalizations': either(localizations),
+  [`${M}/dictionary/getLocalizations`]: either(localizations),
+  [`${R}/positions/getData`]: post(positions('all')),
+  [`${R}/positions/getData/wins`]: post(positions('wins')),
+  [`${R}/positions/getData/losses`]: post(positions('losses')),
+  [`${R}/positions/getKeywordPositions`]: post(positions('keyword')),
+  [`${R}/snippets/getStatistics`]: post(snippets),
   'rank_tracker/tools/compare_serp/getData': post(compareSerp),
   'rank_tracker/tools/compare_days/getData': post(compareDays),
 };

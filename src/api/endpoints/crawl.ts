@@ -1,27 +1,43 @@
 /**
- * TOP100 crawl and URL crawl: the same task family twice. `create` costs one tools unit; check, list,
- * results and CSV exports are free. A crawl is ready when `status === 'completed'`.
+ * TOP100 crawl and URL crawl: the same task family twice. `create` costs one tools unit; check, list and
+ * results are free. Their checks differ: a TOP100 check answers `{status, progress: {all,
+ * finished}}` without the id, a URL crawl check `{id, status, progress: {all_urls, completed}}`; the task
+ * schema reads both, and lists (no progress) by status.
  */
-import { dataEndpoint, listEndpoint, type NoParams, type Params, textEndpoint } from '../endpoint';
-import { anyRowSchema, crawlTaskSchema, taskIdSchema } from '../schemas';
+import type * as z from 'zod/mini';
+import { dataEndpoint, listEndpoint, type NoParams, type Params } from '../endpoint';
+import type { AnyRow } from '../schemas';
+import {
+  crawlTaskRecordSchema,
+  createdCrawlTaskSchema,
+  top100RowSchema,
+  urlCrawlRowSchema,
+} from '../schemas-tracking';
 import type { TaskParams } from './serp';
 
 function crawlFamily<CreateParams extends Params>(
   name: 'top100_crawl' | 'urls_crawl',
   resultsAction: string,
+  row: z.ZodMiniType<AnyRow>,
 ) {
   const tasks = `/api/tasks/management/${name}`;
   return {
-    create: dataEndpoint<CreateParams, typeof taskIdSchema>('POST', `${tasks}/create`, taskIdSchema),
-    check: dataEndpoint<TaskParams, typeof crawlTaskSchema>('GET', `${tasks}/check`, crawlTaskSchema),
-    list: listEndpoint<NoParams, typeof crawlTaskSchema>('POST', `${tasks}/list`, crawlTaskSchema),
-    results: listEndpoint<TaskParams, typeof anyRowSchema>(
+    create: dataEndpoint<CreateParams, typeof createdCrawlTaskSchema>(
+      'POST',
+      `${tasks}/create`,
+      createdCrawlTaskSchema,
+    ),
+    check: dataEndpoint<TaskParams, typeof crawlTaskRecordSchema>(
+      'GET',
+      `${tasks}/check`,
+      crawlTaskRecordSchema,
+    ),
+    list: listEndpoint<NoParams, typeof crawlTaskRecordSchema>('GET', `${tasks}/list`, crawlTaskRecordSchema),
+    results: listEndpoint<TaskParams, typeof row>(
       'POST',
       `/api/serp_analysis/tools/${name}/${resultsAction}`,
-      anyRowSchema,
+      row,
     ),
-    /** The whole result as CSV text (header row first). */
-    exportCsv: textEndpoint<TaskParams>('GET', `/api/serp_analysis/exports/${name}/getCsv`),
   };
 }
 
@@ -29,7 +45,11 @@ function crawlFamily<CreateParams extends Params>(
 export const top100Crawl = crawlFamily<{
   readonly keywords: readonly string[];
   readonly country_id?: number;
-}>('top100_crawl', 'getData');
+}>('top100_crawl', 'getData', top100RowSchema);
 
 /** Crawls up to 100 http(s) URLs. */
-export const urlsCrawl = crawlFamily<{ readonly urls: readonly string[] }>('urls_crawl', 'getList');
+export const urlsCrawl = crawlFamily<{ readonly urls: readonly string[] }>(
+  'urls_crawl',
+  'getList',
+  urlCrawlRowSchema,
+);

@@ -1,8 +1,22 @@
-/** Monitoring (rank tracker). Reading projects, keywords and positions is free; compare tools cost a tools unit. */
+/**
+ * Monitoring (rank tracker), at the reference's methods and paths: projects and groups are GETs under
+ * `management/`, keyword and position reports POSTs under `reports/`.
+ * Reading is free; the compare tools cost a tools unit.
+ */
 import * as z from 'zod/mini';
-import { dataEndpoint, listEndpoint, type NoParams } from '../endpoint';
-import { anyRowSchema, compareSerpRowSchema, projectSchema } from '../schemas';
-import type { DateRange, Filtering } from './visibility';
+import { dataEndpoint, listEndpoint, type NoParams, pagedEndpoint, rowsOf } from '../endpoint';
+import { list } from '../read';
+import {
+  compareDaysRowSchema,
+  compareSerpRowSchema,
+  rtGroupSchema,
+  rtKeywordSchema,
+  rtPositionRowSchema,
+  rtProjectSchema,
+  serpComparison,
+  snippetStatisticsSchema,
+} from '../schemas-tracking';
+import type { DateRange } from './visibility';
 
 export interface ProjectParams {
   readonly project_id: number;
@@ -12,64 +26,69 @@ export interface GroupParams extends ProjectParams {
 }
 
 const MANAGEMENT = '/api/rank_tracker/management';
+const REPORTS = '/api/rank_tracker/reports';
 
-export const getActiveProjects = dataEndpoint<NoParams, z.ZodMiniArray<typeof projectSchema>>(
-  'POST',
+const activeProjects = list(rtProjectSchema);
+
+/** The account's active projects, whole (no pages). */
+export const getActiveProjects = dataEndpoint<NoParams, typeof activeProjects>(
+  'GET',
   `${MANAGEMENT}/projects/getMyActiveProjects`,
-  z.array(projectSchema),
+  activeProjects,
 );
 
-export const getProjectsList = listEndpoint<NoParams, typeof projectSchema>(
-  'POST',
-  `${MANAGEMENT}/projects/getListWithExtendedData`,
-  projectSchema,
-);
-
-export const getGroups = dataEndpoint<ProjectParams, z.ZodMiniArray<typeof anyRowSchema>>(
-  'POST',
+export const getGroups = listEndpoint<ProjectParams, typeof rtGroupSchema>(
+  'GET',
   `${MANAGEMENT}/groups/list`,
-  z.array(anyRowSchema),
+  rtGroupSchema,
 );
 
-export const getProjectKeywords = listEndpoint<
-  GroupParams & { readonly filtering?: Filtering },
-  typeof anyRowSchema
->('POST', `${MANAGEMENT}/keywords/getProjectKeywords`, anyRowSchema);
-
-export const getLocalizations = dataEndpoint<
-  { readonly country_id?: number; readonly query?: string },
-  z.ZodMiniArray<typeof anyRowSchema>
->('POST', `${MANAGEMENT}/dictionary/getLocalizations`, z.array(anyRowSchema));
-
-/** Daily positions; rows carry `positions: {<date>: position|null}`. At most 50 rows a page. */
-export const getPositions = listEndpoint<GroupParams & DateRange, typeof anyRowSchema>(
+export const getProjectKeywords = listEndpoint<GroupParams, typeof rtKeywordSchema>(
   'POST',
-  '/api/rank_tracker/reports/positions/getData',
-  anyRowSchema,
+  `${REPORTS}/keywords/getProjectKeywords`,
+  rtKeywordSchema,
+);
+
+/**
+ * Monitored keywords with current and previous position, URL, searches, CPC, visibility, and a column per
+ * day of the range. At most 50 rows a page.
+ */
+export const getPositions = listEndpoint<GroupParams & DateRange, typeof rtPositionRowSchema>(
+  'POST',
+  `${REPORTS}/positions/getData`,
+  rtPositionRowSchema,
   50,
 );
 
 export const getSnippetStatistics = dataEndpoint<
   ProjectParams & { readonly date?: string },
-  z.ZodMiniArray<typeof anyRowSchema>
->('POST', '/api/rank_tracker/reports/snippets/getStatistics', z.array(anyRowSchema));
+  typeof snippetStatisticsSchema
+>('POST', `${REPORTS}/snippets/getStatistics`, snippetStatisticsSchema);
 
-export interface CompareSerpParams extends ProjectParams {
+export interface CompareDates {
+  readonly compareDates: readonly { readonly date: string }[];
+}
+
+export interface CompareSerpParams extends ProjectParams, CompareDates {
   /** Matched by name; must be a monitored keyword of the project. */
   readonly keyword: string;
   /** Compare positions 1..position (default 10). */
   readonly position?: number;
-  readonly compareDates: readonly { readonly date: string }[];
 }
 
-/** One row per SERP slot; under each compared date an object `{position, domain, url, diff?}`. */
-export const compareSerp = listEndpoint<CompareSerpParams, typeof compareSerpRowSchema>(
+/**
+ * One row per SERP slot; under each compared date who stood there, and the change since the first date
+ * (all slots fit one page: `position` is at most 100).
+ */
+export const compareSerp = pagedEndpoint<CompareSerpParams, ReturnType<typeof serpComparison>[number]>(
   'POST',
   '/api/rank_tracker/tools/compare_serp/getData',
-  compareSerpRowSchema,
+  z.pipe(rowsOf(compareSerpRowSchema), z.transform(serpComparison)),
 );
 
-export const compareDays = listEndpoint<
-  GroupParams & { readonly date_from: string; readonly date_to: string },
-  typeof anyRowSchema
->('POST', '/api/rank_tracker/tools/compare_days/getData', anyRowSchema);
+/** Every monitored keyword's position and URL on each compared day, and the change from first to last. */
+export const compareDays = listEndpoint<GroupParams & CompareDates, typeof compareDaysRowSchema>(
+  'POST',
+  '/api/rank_tracker/tools/compare_days/getData',
+  compareDaysRowSchema,
+);

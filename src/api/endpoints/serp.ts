@@ -1,9 +1,11 @@
 /**
- * SERP analysis: tasks (create, check, list, refresh) and the nine reports read from a finished task.
+ * SERP analysis: tasks (create, check, list) and the nine reports read from a finished task.
  * A create for a phrase and country that already has a task returns that task and costs nothing;
- * every refresh costs one SERP unit. Reading reports of a finished task is free, on any later day too.
+ * a refresh (which the add-on does not offer) costs one SERP unit. Reading reports of a finished task is
+ * free, on any later day too.
  */
 import type { ApiClient } from '../client';
+import type * as z from 'zod/mini';
 import {
   dataEndpoint,
   type Endpoint,
@@ -13,7 +15,17 @@ import {
   type Page,
   type PageRequest,
 } from '../endpoint';
-import { type AnyRow, anyRowSchema, serpTaskSchema } from '../schemas';
+import type { AnyRow } from '../schemas';
+import {
+  competitorsNumberSchema,
+  contentStatisticsSchema,
+  serpGroupRowSchema,
+  serpKeywordRowSchema,
+  serpKeywordStatisticsSchema,
+  serpTaskSchema,
+  serpUrlRowSchema,
+  topicLeaderRowSchema,
+} from '../schemas-tracking';
 
 const TASKS = '/api/tasks/management/serp_analysis';
 
@@ -30,16 +42,13 @@ export const checkSerpTask = dataEndpoint<TaskParams, typeof serpTaskSchema>(
   `${TASKS}/check`,
   serpTaskSchema,
 );
-/** The account's SERP tasks, newest first. */
+/**
+ * The account's SERP tasks, newest first. The reference documents no SERP `list`; it is a GET with `page` and
+ * `limit` like the TOP100 and URL crawl lists beside it.
+ */
 export const listSerpTasks = listEndpoint<NoParams, typeof serpTaskSchema>(
-  'POST',
+  'GET',
   `${TASKS}/list`,
-  serpTaskSchema,
-);
-/** Recomputes the analysis: one SERP unit every time; the readiness flags start over. */
-export const refreshSerpTask = dataEndpoint<TaskParams, typeof serpTaskSchema>(
-  'POST',
-  `${TASKS}/refresh`,
   serpTaskSchema,
 );
 
@@ -57,44 +66,47 @@ export type SerpReportName =
 
 const REPORTS = '/api/serp_analysis/reports';
 
-type SerpReportEndpoint =
-  | { readonly list: ListEndpoint<TaskParams, AnyRow> }
-  | { readonly single: Endpoint<TaskParams, AnyRow> };
+type SerpReportEndpoint = ListEndpoint<TaskParams, AnyRow> | Endpoint<TaskParams, AnyRow[]>;
 
-const list = (action: string): SerpReportEndpoint => ({
-  list: listEndpoint<TaskParams, typeof anyRowSchema>('POST', `${REPORTS}/${action}`, anyRowSchema),
-});
-const single = (action: string): SerpReportEndpoint => ({
-  single: dataEndpoint<TaskParams, typeof anyRowSchema>('POST', `${REPORTS}/${action}`, anyRowSchema),
-});
+const list = (action: string, row: z.ZodMiniType<AnyRow>): SerpReportEndpoint =>
+  listEndpoint<TaskParams, typeof row>('POST', `${REPORTS}/${action}`, row);
+/** A report answered as one record, which its schema reads as rows. */
+const single = (action: string, rows: z.ZodMiniType<AnyRow[]>): SerpReportEndpoint =>
+  dataEndpoint<TaskParams, typeof rows>('POST', `${REPORTS}/${action}`, rows);
 
-/** List reports are paginated; `keyword_stats` and `competitors_number` answer one record. */
-const SERP_REPORTS: Record<SerpReportName, SerpReportEndpoint> = {
-  urls: list('urls/getList'),
-  content_statistics: list('content/getStatistics'),
-  keyword_stats: single('keyword/getStatistics'),
-  competitors_number: single('keyword/getCompetitorsNumber'),
-  topic_leaders: list('keyword/getTopicLeaders'),
-  groups: list('keyword/getGroups'),
-  questions: list('keyword/getQuestions'),
-  related_keywords: list('keyword/getRelatedKeywords'),
-  keywords_propositions: list('keyword/getKeywordsPropositions'),
+const isList = (endpoint: SerpReportEndpoint): endpoint is ListEndpoint<TaskParams, AnyRow> =>
+  'maxPageSize' in endpoint;
+
+/**
+ * List reports are paginated (`urls` answers `data: {rows, extra}`); `content_statistics` (a record of
+ * measures), `keyword_stats` and `competitors_number` answer one record.
+ */
+export const reports: Readonly<Record<SerpReportName, SerpReportEndpoint>> = {
+  urls: list('urls/getList', serpUrlRowSchema),
+  content_statistics: single('content/getStatistics', contentStatisticsSchema),
+  keyword_stats: single('keyword/getStatistics', serpKeywordStatisticsSchema),
+  competitors_number: single('keyword/getCompetitorsNumber', competitorsNumberSchema),
+  topic_leaders: list('keyword/getTopicLeaders', topicLeaderRowSchema),
+  groups: list('keyword/getGroups', serpGroupRowSchema),
+  questions: list('keyword/getQuestions', serpKeywordRowSchema),
+  related_keywords: list('keyword/getRelatedKeywords', serpKeywordRowSchema),
+  keywords_propositions: list('keyword/getKeywordsPropositions', serpKeywordRowSchema),
 };
 
-export const SERP_REPORT_NAMES = Object.keys(SERP_REPORTS) as SerpReportName[];
+export const SERP_REPORT_NAMES = Object.keys(reports) as SerpReportName[];
 
 export function isSerpReportName(name: string): name is SerpReportName {
   return (SERP_REPORT_NAMES as string[]).includes(name);
 }
 
-/** The list endpoint of a report, for `collectPages`; undefined for the two single-record reports. */
+/** The list endpoint of a report, for `collectPages`; undefined for the single-record reports. */
 export function serpReportList(report: SerpReportName): ListEndpoint<TaskParams, AnyRow> | undefined {
-  const endpoint = SERP_REPORTS[report];
-  return 'list' in endpoint ? endpoint.list : undefined;
+  const endpoint = reports[report];
+  return isList(endpoint) ? endpoint : undefined;
 }
 
 /**
- * Reads one page of a report of a finished task (a single-record report as a one-row page).
+ * Reads one page of a report of a finished task (a single-record report as one page).
  * Throws UnfinishedTaskError while either readiness flag is false.
  */
 export function getSerpReport(
@@ -102,7 +114,7 @@ export function getSerpReport(
   report: SerpReportName,
   params: TaskParams & PageRequest,
 ): Page<AnyRow> {
-  const endpoint = SERP_REPORTS[report];
-  if ('list' in endpoint) return endpoint.list(client, params);
-  return { rows: [endpoint.single(client, { task_id: params.task_id })] };
+  const endpoint = reports[report];
+  if (isList(endpoint)) return endpoint(client, params);
+  return { rows: endpoint(client, { task_id: params.task_id }) };
 }

@@ -9,14 +9,8 @@ import { ApiError } from '../errors';
 import type { PagedResult } from '../pagination';
 import { num, str, toBoolean, toNumber } from '../read';
 import { keywordRow } from '../rows';
-import {
-  type DomainStatistics,
-  domainStatisticsSchema,
-  type Limits,
-  limitEntrySchema,
-  type SerpTask,
-  serpTaskSchema,
-} from '../schemas';
+import { type DomainStatistics, domainStatisticsSchema, type Limits, limitEntrySchema } from '../schemas';
+import { type SerpTask, serpTaskSchema } from '../schemas-tracking';
 import type { KeywordStats } from '../statistics';
 import { isSerpTaskReady } from '../tasks';
 import { decode } from '../validate';

@@ -27,7 +27,8 @@ export const MONITORING: readonly ReportDefinition[] = [
     id: 'rt_positions',
     family: 'Monitoring',
     title: 'Monitoring positions',
-    summary: 'Daily positions of the monitored keywords of a project, one column per day.',
+    summary:
+      'Position, previous, change, URL, searches, CPC and visibility of the monitored keywords of a project, then one column per day.',
     module: 'monitoring',
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     estimate: () => NO_CHARGE,
@@ -90,8 +91,7 @@ export const MONITORING: readonly ReportDefinition[] = [
     (params) => ({
       project_id: p.requiredNumber(params, 'project_id'),
       group_id: p.number(params, 'group_id'),
-      date_from: p.required(params, 'date_from'),
-      date_to: p.required(params, 'date_to'),
+      compareDates: [{ date: p.required(params, 'date_from') }, { date: p.required(params, 'date_to') }],
     }),
   ),
 ];

@@ -85,7 +85,7 @@ export const SERP_AND_CRAWLS: readonly ReportDefinition[] = [
   crawlResults(
     'urls_crawl_results',
     'URL crawl results',
-    'Status, title, headings and size of each crawled URL.',
+    'Title, description, headings, size and links of each crawled URL.',
     crawl.urlsCrawl.results,
   ),
 ];
