@@ -291,7 +291,7 @@ export const createdCrawlTaskSchema = record({ id: num }, (task, get) => ({
 
 /** Twelve monthly searches: `trends`, `statistics.trends.history`, or `trend_1`…`trend_12`. */
 function trendOf(get: Get): number[] | undefined {
-  const series = get('trends', 'statistics.trends.history');
+  const series = get('trends', 'statistics.trends.history', 'trend');
   const months = Array.isArray(series) ? series : Array.from({ length: 12 }, (_, i) => get(`trend_${i + 1}`));
   const values = months.map(toNumber);
   return values.some((v) => v !== undefined) ? values.map((v) => v ?? Number.NaN) : undefined;
@@ -300,17 +300,21 @@ function trendOf(get: Get): number[] | undefined {
 /** A phrase row of the SERP keyword reports (questions, related keywords, propositions). */
 export const serpKeywordRowSchema = record({ keyword: str }, (r, get) => {
   const figure = (name: string) => toNumber(get(name, `statistics.${name}.current`));
-  return defined({
+  // The figures every phrase report has keep their column when a source leaves them out; the two that
+  // only some reports carry appear where they are sent.
+  return {
     keyword: r.keyword,
     searches: figure('searches'),
     cpc: figure('cpc'),
     cpc_min: figure('cpc_min'),
     cpc_max: figure('cpc_max'),
     words_count: toNumber(get('words_count')),
-    common_factor: toNumber(get('common_factor')),
-    parent_keyword: text(get('parent_keyword')),
+    ...defined({
+      common_factor: toNumber(get('common_factor')),
+      parent_keyword: text(get('parent_keyword')),
+    }),
     trend: trendOf(get),
-  });
+  };
 });
 
 /** A result of `urls/getList`: the page at a position and what its content measured. */

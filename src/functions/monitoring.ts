@@ -20,19 +20,46 @@ const ALL_ROWS = 5_000;
 /** The service compares at most this many days. */
 const COMPARE_DATES_MAX = 5;
 const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
-/** A group as the API lists it; the tool server's record has the same fields in another order. */
-const GROUP_FIELDS = pick('id', 'project_id', 'name', 'keywords_count');
-/** A SERP feature's counts as the API gives them; the tool server's record adds a share. */
+/** A group as the API sends it (`keywords_number`); the tool server names the count `keywords_count`. */
+const GROUP_FIELDS = (record: Record<string, unknown>): object => ({
+  id: record.id,
+  name: record.name,
+  keywords_number: record.keywords_count,
+  is_dynamic: record.is_dynamic,
+});
+/** The columns of a group, whichever of them the connection in effect sends. */
+const GROUP_COLUMNS = ['id', 'name', 'keywords_count', 'is_dynamic'];
+/**
+ * A SERP feature's row as the API's reader gives it: the tool counts the phrases with the feature and those
+ * where the domain holds it, today only, so coverage and the previous day's counts stay blank over it.
+ */
 const SNIPPETS_TOOL = {
   tool: 'rt_get_snippets_statistics',
   formula: 'SEO_RT_SNIPPETS',
-  read: pick('snippet', 'keywords_with_snippet', 'keywords_owned'),
+  read: (record: Record<string, unknown>): object => ({
+    snippet: record.snippet,
+    serp_coverage: null,
+    keywords: record.keywords_with_snippet,
+    previous_keywords: null,
+    keywords_change: null,
+    visible_keywords: record.keywords_owned,
+    previous_visible_keywords: null,
+    visible_keywords_change: null,
+  }),
 };
 
 function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
   const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, () =>
-    eitherRows(ctx, { tool: 'rt_get_active_projects', formula: 'SEO_RT_PROJECTS', args: {} }, () =>
-      monitoring.getActiveProjects(ctx.client(), {}),
+    eitherRows(
+      ctx,
+      // The API's project fields; the tool's record holds more (counts, dates) that REST's does not.
+      {
+        tool: 'rt_get_active_projects',
+        formula: 'SEO_RT_PROJECTS',
+        args: {},
+        read: pick('id', 'name', 'domain'),
+      },
+      () => monitoring.getActiveProjects(ctx.client(), {}),
     ),
   );
   return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
@@ -46,7 +73,7 @@ function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
     args: params,
     read: GROUP_FIELDS,
   });
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+  return rowsTable(rows as Rows, { header: headerArg(args.header), columns: GROUP_COLUMNS, text: TEXT });
 }
 
 function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {

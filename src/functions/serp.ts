@@ -23,7 +23,7 @@ import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { pick, type Rows, rowsTable } from './report';
+import { type Rows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
 import { RUNNING_STATUS, SELF_REFRESH_NOTE } from '../tasks/waiting';
 
@@ -78,23 +78,30 @@ function pagedRows(result: PagedResult<object>): Rows {
 }
 
 /** The API's fields in its order, for reports whose tool records hold more (`get_keywords`') or order them otherwise. */
-const REPORT_FIELDS: Partial<Record<serp.SerpReportName, readonly string[]>> = {
-  urls: ['position', 'url', 'domain', 'title', 'description'],
-  questions: ['keyword', 'searches'],
-  related_keywords: ['keyword', 'searches', 'cpc'],
-  keywords_propositions: ['keyword', 'searches', 'cpc', 'relevance'],
-};
-
 function readToolReport(tools: ToolClient, report: serp.SerpReportName, taskId: number): Rows {
-  const fields = REPORT_FIELDS[report];
+  // The tool's content statistics are measures per page; the reference's, one record of averages and
+  // extremes. The cell would change shape with the connection, so it says so instead.
+  if (report === 'content_statistics')
+    throw new ArgumentError(
+      'report: the tool server gives "content_statistics" per page, not the measures this table shows; sign in to the API for it, or ask for "urls".',
+    );
   const query = {
     tool: 'serp_get_report',
     formula: 'SEO_SERP' as const,
     args: { task_id: taskId, report },
-    read: fields && pick(...fields),
   };
-  if (!serp.serpReportList(report)) return { rows: [toolRecord(tools, query)] };
-  return pagedRows(toolPages(tools, query, MAX_ROWS));
+  // The tool answers these two as one record; the rest (content statistics too) as pages of records.
+  if (report === 'keyword_stats' || report === 'competitors_number')
+    return { rows: serp.readSingleReport(report, toolRecord(tools, query), '/mcp serp_get_report') };
+  const pages = toolPages(tools, query, MAX_ROWS);
+  // Read by the API's row reader, so a table has REST's columns whichever connection filled it.
+  const endpoint = serp.serpReportList(report);
+  if (!endpoint) return pagedRows(pages);
+  // A field the tool does not send stays a blank column rather than leaving the table.
+  const rows = endpoint
+    .readRows(pages.rows, '/mcp serp_get_report')
+    .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? null])));
+  return pagedRows({ ...pages, rows });
 }
 
 /** The task and its report over the connection in effect: REST's endpoints, or serp_create and serp_get_report. */

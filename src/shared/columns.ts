@@ -59,6 +59,7 @@ const COLUMNS = {
   id: ['ID', 'id'],
   images: 'integer',
   intent: 'text',
+  is_dynamic: ['Dynamic', 'text'],
   key: 'text',
   keyword: 'text',
   keyword_id: ['Keyword ID', 'id'],
@@ -91,6 +92,7 @@ const COLUMNS = {
   searches: 'integer',
   searches_avg: ['Average searches', 'integer'],
   searches_sum: ['Searches (total)', 'integer'],
+  serp_coverage: ['SERP coverage', 'number'],
   share: 'percent',
   snapshot: 'datetime',
   snippet: 'text',
@@ -111,6 +113,7 @@ const COLUMNS = {
   visibility_no_brand: ['Visibility (no brand)', 'number'],
   visibility_percent: ['Visibility share (%)', 'number'],
   visibility_sum: ['Visibility (total)', 'number'],
+  visible_keywords: ['Visible phrases', 'integer'],
   words: 'integer',
   words_count: ['Words', 'integer'],
 } as const satisfies Record<string, ColumnKind | readonly [label: string, kind: ColumnKind]>;

@@ -56,11 +56,13 @@ describe('rank-tracker positions', () => {
   test('a row without its keyword: the cell names what is missing', () => {
     const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 1, limit: 50 };
     const client = answering(ok([{ current_position: 3 }], pagination));
-    expect(() => monitoring.getPositions(client, { project_id: 1 })).toThrow(/data\.0\.keyword: missing/);
+    expect(() => monitoring.getPositions(client, { project_id: 1 })).toThrow(
+      /"keyword" is missing \(at data\.0\.keyword\)/,
+    );
     try {
       monitoring.getPositions(client, { project_id: 1 });
     } catch (error) {
-      expect(userMessage(error)).toMatch(/keyword: missing/);
+      expect(userMessage(error)).toMatch(/"keyword" is missing/);
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   type PageRequest,
 } from '../endpoint';
 import type { AnyRow } from '../schemas';
+import { decode } from '../validate';
 import {
   competitorsNumberSchema,
   contentStatisticsSchema,
@@ -94,6 +95,20 @@ export const reports: Readonly<Record<SerpReportName, SerpReportEndpoint>> = {
 };
 
 export const SERP_REPORT_NAMES = Object.keys(reports) as SerpReportName[];
+
+const SINGLE_RECORD_SCHEMAS = {
+  keyword_stats: serpKeywordStatisticsSchema,
+  competitors_number: competitorsNumberSchema,
+} as const;
+
+/** A one-record report from elsewhere (the tool server's `record`) read as this report's rows. */
+export function readSingleReport(
+  report: keyof typeof SINGLE_RECORD_SCHEMAS,
+  record: unknown,
+  from: string,
+): AnyRow[] {
+  return decode(record, SINGLE_RECORD_SCHEMAS[report], from) as AnyRow[];
+}
 
 export function isSerpReportName(name: string): name is SerpReportName {
   return (SERP_REPORT_NAMES as string[]).includes(name);
