@@ -185,7 +185,7 @@ describe('connecting through the tool server', () => {
     world.emu.requests.length = 0;
     const other = sheet();
     const tools = SAME_CELLS.map((f, i) => world.emu.evaluate(other, `A${1 + i * 400}`, f));
-    tools.forEach((cell, i) => expectSameShape(SAME_CELLS[i], cell.values, rest[i].values));
+    for (const [i, cell] of tools.entries()) expectSameShape(SAME_CELLS[i], cell.values, rest[i].values);
     expect(world.emu.requests.every((r) => r.url.endsWith('/mcp'))).toBe(true);
     expect(world.emu.requests.length).toBeGreaterThan(0);
   });
@@ -222,7 +222,7 @@ describe('connecting through the tool server', () => {
     call('signIn', ['demo@example.com', 'demo']);
     const other = sheet();
     const rest = cells.map((f, i) => world.emu.evaluate(other, `A${20 + i * 200}`, f));
-    tools.forEach((cell, i) => expectSameShape(cells[i], cell.values, rest[i].values));
+    for (const [i, cell] of tools.entries()) expectSameShape(cells[i], cell.values, rest[i].values);
     // The task was shared: reading it over REST started nothing and spent nothing more.
     expect((await usage('demo@example.com')).serp_analysis_daily_limit).toBe(spent.serp_analysis_daily_limit);
   });
