@@ -33,7 +33,12 @@ export const signIn = handler((email: string, password: string): SignedIn => {
   const issued = users.requestToken(ctx.clientWith(null), { email: address, password: String(password) });
   // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
   whoami(ctx.clientWith(issued.token));
-  return store({ token: issued.token, email: issued.email, expiresAt: ctx.now() + TOKEN_LIFETIME_MS });
+  return store({
+    token: issued.token,
+    email: issued.email,
+    expiresAt: ctx.now() + TOKEN_LIFETIME_MS,
+    ...(issued.lang ? { lang: issued.lang } : {}),
+  });
 });
 
 /** Signs in with a token generated in the account settings; whoami proves it and names the account. */

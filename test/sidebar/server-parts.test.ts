@@ -2,7 +2,7 @@ import { NotSignedInError, SessionExpiredError, QuotaExceededError } from '../..
 import type { AccountInfo } from '../../src/handlers/account-info';
 import * as main from '../../src/main';
 import { sidebarSession } from '../../src/sidebar/session-view';
-import { MENU } from '../../src/handlers/menu';
+import { MENU, menuIn } from '../../src/sidebar/menu-items';
 import { buildMenu } from '../../src/platform/ui';
 import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';
 import { sidebarError } from '../../src/handlers/handler';
@@ -22,7 +22,7 @@ describe('menu', () => {
       },
       addToUi: () => added.push('shown'),
     };
-    buildMenu(MENU, { createAddonMenu: () => menu } as unknown as GoogleAppsScript.Base.Ui);
+    buildMenu(menuIn('en'), { createAddonMenu: () => menu } as unknown as GoogleAppsScript.Base.Ui);
     expect(added).toEqual([
       'Open sidebar → menuOpenSidebar',
       'Sign in / Sign out → menuSignIn',

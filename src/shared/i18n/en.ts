@@ -53,7 +53,7 @@ export const server = {
   'menu.help': 'Help',
   'toast.cacheCleared': 'Cache cleared: formulas will fetch fresh data when they next recalculate.',
   'toast.refreshing': {
-    one: 'Refreshing {count} formula: it reads fresh data where its cached answer is old.',
+    one: 'Refreshing {count} formula: each reads fresh data where its cached answer is old.',
     other: 'Refreshing {count} formulas: each reads fresh data where its cached answer is old.',
   },
 } as const;

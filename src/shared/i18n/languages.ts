@@ -18,6 +18,9 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   sv: 'Svenska',
 };
 
+/** The user property holding a language chosen in Settings (absent: follow the account and locale). */
+export const USER_LANGUAGE_KEY = 'seoSheets.language';
+
 export function languageOf(tag: string | null | undefined): Language | null {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;

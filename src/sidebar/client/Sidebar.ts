@@ -23,6 +23,7 @@
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
+import { t, useLanguage } from './i18n';
 import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
@@ -84,7 +85,7 @@ function start(): void {
         'aria-selected': 'false',
         tabindex: -1,
       },
-      view.label,
+      t(view.label),
     );
     const panel = h('section', { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId, hidden: true });
     tablist.appendChild(tab);
@@ -123,10 +124,7 @@ function start(): void {
     async () => {
       const { session: next, formulas } = await server.sidebarPulse();
       applySession(next);
-      if (formulas.refreshed)
-        announce(
-          `${formulas.refreshed === 1 ? 'A SEO_SERP cell is' : `${formulas.refreshed} SEO_SERP cells are`} filling in: the analysis finished.`,
-        );
+      if (formulas.refreshed) announce(t('shell.serpFilling', { count: formulas.refreshed }));
       return 'pending';
     },
     PULSE_POLICY,
@@ -188,6 +186,8 @@ function start(): void {
   server
     .sidebarStart()
     .then((boot) => {
+      useLanguage(boot.language);
+      for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
     })

@@ -123,7 +123,7 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
 
 export const accountView: View = {
   id: 'account',
-  label: 'Account',
+  label: 'tab.account',
   requires: 'signedIn',
   mount(root, ctx) {
     render(root, ctx, ctx.session());

@@ -33,7 +33,7 @@ function entry(spec: FunctionSpec): HTMLElement {
 
 export const helpView: View = {
   id: 'help',
-  label: 'Help',
+  label: 'tab.help',
   mount(root) {
     const search = h('input', { type: 'search', placeholder: 'Name, parameter or topic' });
     const list = h('div', { 'aria-live': 'polite' });

@@ -4,6 +4,8 @@
  */
 import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 
@@ -141,17 +143,39 @@ function advanced(ctx: ViewContext, settings: Settings): HTMLElement {
   return h('details', {}, h('summary', {}, 'Advanced'), form);
 }
 
+/** The user's own language, in every document; choosing one reopens the sidebar in it. */
+function languageSection(ctx: ViewContext, current: ServerResult<'sidebarLanguage'>): HTMLElement {
+  const select = h(
+    'select',
+    {},
+    h(
+      'option',
+      { value: '', selected: current.choice === null },
+      t('settings.languageAuto', {
+        language: LANGUAGE_NAMES[current.automatic],
+      }),
+    ),
+    ...LANGUAGES.map((code) =>
+      h('option', { value: code, selected: current.choice === code }, LANGUAGE_NAMES[code]),
+    ),
+  );
+  select.addEventListener('change', () =>
+    act(ctx, select, () => ctx.server.sidebarSetLanguage(select.value || null)),
+  );
+  return h('div', {}, field(t('settings.language'), select, t('settings.languageHint')));
+}
+
 export const settingsView: View = {
   id: 'settings',
-  label: 'Settings',
+  label: 'tab.settings',
   mount(root, ctx) {
     replaceChildren(root, h('h2', {}, 'This document'), loading('Loading the settings…'));
     const load = (): void => {
-      ctx.server
-        .sidebarSettings()
-        .then((settings) =>
+      Promise.all([ctx.server.sidebarSettings(), ctx.server.sidebarLanguage()])
+        .then(([settings, language]) =>
           replaceChildren(
             root,
+            languageSection(ctx, language),
             h('h2', {}, 'This document'),
             documentForm(ctx, settings),
             cacheSection(ctx, settings),
