@@ -34,11 +34,15 @@ const server = () => executionContext('server');
 
 /** What the sidebar needs to draw its first screen, in one round trip. */
 export const sidebarStart = handler(
-  (): { session: SidebarSession; view: string | null; language: Language } => ({
-    session: sidebarAccount(),
-    view: takeStartView(),
-    language: server().userLanguage(),
-  }),
+  (): { session: SidebarSession; view: string | null; language: Language; documentLanguage: Language } => {
+    const ctx = server();
+    return {
+      session: sidebarAccount(),
+      view: takeStartView(),
+      language: ctx.userLanguage(),
+      documentLanguage: ctx.documentLanguage(),
+    };
+  },
 );
 
 /** Settings › Language: the user's choice (null: automatic) and what automatic means for them now. */

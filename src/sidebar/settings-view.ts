@@ -2,6 +2,7 @@
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
+import type { Language } from '../shared/i18n/languages';
 import { type CountryOption, countryOptions } from './country-options';
 
 const KIND_LABELS: Readonly<Record<DataKind, string>> = {
@@ -30,6 +31,8 @@ export interface SettingsView {
 export interface SettingsInput {
   readonly defaultCountryId: number;
   readonly freshnessHours: Partial<Record<DataKind, number>>;
+  /** The document's language over the spreadsheet's locale; null: follow the locale; absent: unchanged. */
+  readonly language?: Language | null;
 }
 
 type SettingsContext = Pick<Context, 'settings' | 'saveSettings' | 'cache' | 'client' | 'baseUrl'>;
@@ -55,7 +58,11 @@ export function readSettingsView(ctx: SettingsContext): SettingsView {
 }
 
 export function writeSettingsView(ctx: Pick<Context, 'saveSettings'>, input: SettingsInput): void {
-  ctx.saveSettings({ countryId: input.defaultCountryId, freshnessHours: input.freshnessHours });
+  ctx.saveSettings({
+    countryId: input.defaultCountryId,
+    freshnessHours: input.freshnessHours,
+    ...(input.language === undefined ? {} : { language: input.language }),
+  });
 }
 
 export function clearCache(ctx: Pick<Context, 'cache'>): CacheFigures {

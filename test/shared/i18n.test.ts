@@ -1,4 +1,5 @@
 import { type Message, placeholders, fill, formatNumber, pluralCategory } from '../../src/shared/i18n/format';
+import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
 import { argumentSeparator, LANGUAGES, languageOf, userLanguage } from '../../src/shared/i18n/languages';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
@@ -80,5 +81,20 @@ describe('which language', () => {
   it('separates formula arguments with ; in comma-decimal languages', () => {
     expect(argumentSeparator('en')).toBe(',');
     for (const language of LANGUAGES.filter((l) => l !== 'en')) expect(argumentSeparator(language)).toBe(';');
+  });
+});
+
+describe('formulas in the document’s syntax', () => {
+  it('separates arguments with ; and writes decimal commas, leaving quoted text alone', () => {
+    expect(inLocaleSyntax('=SEO_POSITIONS("example.pl", 500)', ';')).toBe(
+      '=SEO_POSITIONS("example.pl"; 500)',
+    );
+    expect(inLocaleSyntax('=ROUND(1.5, 0) & "a, b" & \'My, sheet\'!A1', ';')).toBe(
+      '=ROUND(1,5; 0) & "a, b" & \'My, sheet\'!A1',
+    );
+    expect(inLocaleSyntax('=INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,FALSE),,2)', ';')).toBe(
+      '=INDEX(SEO_VISIBILITY_HISTORY("example.pl";;;FALSE);;2)',
+    );
+    expect(inLocaleSyntax('=SEO_URLS("example.pl", 200)', ',')).toBe('=SEO_URLS("example.pl", 200)');
   });
 });

@@ -43,6 +43,7 @@ describe('menu and sidebar in the emulator', () => {
       session: { signedIn: false, notice: null },
       view: 'help',
       language: 'en',
+      documentLanguage: 'en',
     });
     expect(emu.callServer('sidebarStart')).toMatchObject({ view: null });
   });

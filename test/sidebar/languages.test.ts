@@ -18,7 +18,7 @@ beforeEach(() => {
 
 const captions = () =>
   world.emu.ui.menus.at(-1)?.items.map((item) => ('caption' in item ? item.caption : '---')) ?? [];
-const start = () => world.emu.callServer('sidebarStart') as { language: string };
+const start = () => world.emu.callServer('sidebarStart') as { language: string; documentLanguage: string };
 
 describe('the add-on in the user’s language', () => {
   it('follows the Google account’s locale when signed out, menu and toasts included', () => {
@@ -30,6 +30,21 @@ describe('the add-on in the user’s language', () => {
     expect(world.emu.ui.toasts.at(-1)?.message).toBe(
       'Mezipaměť vymazána: vzorce při dalším přepočtu načtou čerstvá data.',
     );
+  });
+
+  it('tells the sidebar the document’s language: the spreadsheet’s locale, unless the document chose one', () => {
+    world.emu.spreadsheet.locale = 'pl_PL';
+    world.emu.userLocales.set(OWNER, 'en');
+    expect(start()).toMatchObject({ language: 'en', documentLanguage: 'pl' });
+    world.emu.callServer('sidebarSaveSettings', [
+      { defaultCountryId: 1, freshnessHours: {}, language: 'cs' },
+    ]);
+    expect(start().documentLanguage).toBe('cs');
+    world.emu.callServer('sidebarSaveSettings', [
+      { defaultCountryId: 1, freshnessHours: {}, language: null },
+    ]);
+    expect(start().documentLanguage).toBe('pl');
+    world.emu.spreadsheet.locale = 'en_US';
   });
 
   it('speaks English for a locale it has no catalogue for', () => {

@@ -43,6 +43,28 @@ export const ui = {
   'settings.languageAuto': 'Automaticky ({language})',
   'settings.languageHint':
     'Postranního panelu, nabídky a zpráv. Co se zapíše do listu, se řídí jazykem dokumentu.',
+  'account.sharedNow': 'Vzorce v tomto dokumentu teď používají vaše přihlášení.',
+  'account.notShared': 'Vaše přihlášení už není sdílené.',
+  'account.someoneElse': 'Vzorce tu teď používají přihlášení {email}. Zaškrtnutím ho nahradíte svým.',
+  'account.shareLabel': 'Povolit vzorcům v tomto dokumentu používat moje přihlášení',
+  'account.shareNote':
+    'Ve výchozím stavu vypnuto. Když je zapnuto, vzorce všech editorů tohoto dokumentu čerpají limity vašeho účtu. Odškrtnutím to ukončíte.',
+  'account.refresh': 'Obnovit',
+  'account.disconnect': 'Odpojit',
+  'account.signOut': 'Odhlásit se',
+  'account.quotaRefreshed': 'Limity obnoveny.',
+  'account.disconnected': 'Odpojeno: tokeny serveru nástrojů jsou zneplatněné.',
+  'account.signedOut': 'Odhlášeno.',
+  'account.title': 'Účet',
+  'account.connectedAs': 'Připojeno přes server nástrojů jako {email}',
+  'account.signedInAs': 'Přihlášeno jako {email}',
+  'account.renews': 'Připojení se samo obnovuje. Odpojením ho zneplatníte.',
+  'account.quota': 'Limity',
+  'account.rowsPerReport': 'Řádků na report',
+  'account.teamUse': 'Týmové použití',
+  'account.toolsNotShared':
+    'Připojení přes server nástrojů je jen vaše: nelze ho sdílet s editory tohoto dokumentu.',
+  'account.anotherEditor': 'jiného editora',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

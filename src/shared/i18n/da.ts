@@ -40,6 +40,28 @@ export const ui = {
   'settings.languageAuto': 'Automatisk ({language})',
   'settings.languageHint':
     'For sidepanelet, menuen og beskederne. Det, der havner i et ark, følger dokumentets landestandard.',
+  'account.sharedNow': 'Formler i dette dokument bruger nu dit login.',
+  'account.notShared': 'Dit login deles ikke længere.',
+  'account.someoneElse': 'Formler her bruger nu login fra {email}. Sæt flueben for at erstatte det med dit.',
+  'account.shareLabel': 'Lad formler i dette dokument bruge mit login',
+  'account.shareNote':
+    'Slået fra som standard. Når det er slået til, bruger alle redaktørers formler i dokumentet din kontos kvote. Fjern fluebenet for at stoppe.',
+  'account.refresh': 'Opdater',
+  'account.disconnect': 'Afbryd',
+  'account.signOut': 'Log ud',
+  'account.quotaRefreshed': 'Kvoten er opdateret.',
+  'account.disconnected': 'Afbrudt: værktøjsserverens tokens er tilbagekaldt.',
+  'account.signedOut': 'Logget ud.',
+  'account.title': 'Konto',
+  'account.connectedAs': 'Forbundet via værktøjsserveren som {email}',
+  'account.signedInAs': 'Logget ind som {email}',
+  'account.renews': 'Forbindelsen fornyer sig selv. Afbryd for at tilbagekalde den.',
+  'account.quota': 'Kvote',
+  'account.rowsPerReport': 'Rækker pr. rapport',
+  'account.teamUse': 'Teambrug',
+  'account.toolsNotShared':
+    'En forbindelse via værktøjsserveren er kun din: den kan ikke deles med dokumentets redaktører.',
+  'account.anotherEditor': 'en anden redaktør',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

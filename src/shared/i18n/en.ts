@@ -42,6 +42,29 @@ export const ui = {
   'settings.languageAuto': 'Automatic ({language})',
   'settings.languageHint':
     'Of the sidebar, menu and messages. What lands in a sheet follows the document’s locale.',
+  'account.sharedNow': 'Formulas in this document now use your sign-in.',
+  'account.notShared': 'Your sign-in is no longer shared.',
+  'account.someoneElse':
+    'Formulas here currently use the sign-in of {email}. Ticking the box replaces it with yours.',
+  'account.shareLabel': 'Let formulas in this document use my sign-in',
+  'account.shareNote':
+    'Off by default. While on, every editor’s formulas in this document spend your account’s quota. Untick to stop.',
+  'account.refresh': 'Refresh',
+  'account.disconnect': 'Disconnect',
+  'account.signOut': 'Sign out',
+  'account.quotaRefreshed': 'Quota refreshed.',
+  'account.disconnected': 'Disconnected: the tool server’s tokens are revoked.',
+  'account.signedOut': 'Signed out.',
+  'account.title': 'Account',
+  'account.connectedAs': 'Connected through the tool server as {email}',
+  'account.signedInAs': 'Signed in as {email}',
+  'account.renews': 'The connection renews itself. Disconnect to revoke it.',
+  'account.quota': 'Quota',
+  'account.rowsPerReport': 'Rows per report',
+  'account.teamUse': 'Team use',
+  'account.toolsNotShared':
+    'A tool-server connection is yours alone: it cannot be shared with this document’s editors.',
+  'account.anotherEditor': 'another editor',
 } as const;
 
 export const server = {

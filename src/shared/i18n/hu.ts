@@ -41,6 +41,29 @@ export const ui = {
   'settings.languageAuto': 'Automatikus ({language})',
   'settings.languageHint':
     'Az oldalsávé, a menüé és az üzeneteké. Ami a munkalapra kerül, a dokumentum nyelvét követi.',
+  'account.sharedNow': 'A dokumentum képletei mostantól a te bejelentkezésedet használják.',
+  'account.notShared': 'A bejelentkezésed már nincs megosztva.',
+  'account.someoneElse':
+    'A képletek most {email} bejelentkezését használják. A jelölőnégyzet bejelölésével a tiédre cseréled.',
+  'account.shareLabel': 'A dokumentum képletei használhatják a bejelentkezésemet',
+  'account.shareNote':
+    'Alapból kikapcsolva. Bekapcsolva a dokumentum minden szerkesztőjének képletei a te fiókod kvótáját használják. Kapcsold ki a leállításhoz.',
+  'account.refresh': 'Frissítés',
+  'account.disconnect': 'Leválasztás',
+  'account.signOut': 'Kijelentkezés',
+  'account.quotaRefreshed': 'Kvóta frissítve.',
+  'account.disconnected': 'Leválasztva: az eszközszerver tokenjei visszavonva.',
+  'account.signedOut': 'Kijelentkezve.',
+  'account.title': 'Fiók',
+  'account.connectedAs': 'Csatlakozva az eszközszerveren át: {email}',
+  'account.signedInAs': 'Bejelentkezve: {email}',
+  'account.renews': 'A kapcsolat magától megújul. Leválasztással visszavonhatod.',
+  'account.quota': 'Kvóta',
+  'account.rowsPerReport': 'Sor riportonként',
+  'account.teamUse': 'Csapatmunka',
+  'account.toolsNotShared':
+    'Az eszközszerveres kapcsolat csak a tiéd: nem osztható meg a dokumentum szerkesztőivel.',
+  'account.anotherEditor': 'egy másik szerkesztő',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

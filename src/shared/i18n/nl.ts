@@ -42,6 +42,29 @@ export const ui = {
   'settings.languageAuto': 'Automatisch ({language})',
   'settings.languageHint':
     'Van de zijbalk, het menu en meldingen. Wat in een blad terechtkomt, volgt de landinstelling van het document.',
+  'account.sharedNow': 'Formules in dit document gebruiken nu jouw login.',
+  'account.notShared': 'Je login wordt niet meer gedeeld.',
+  'account.someoneElse':
+    'Formules hier gebruiken nu de login van {email}. Vink het vakje aan om die door de jouwe te vervangen.',
+  'account.shareLabel': 'Formules in dit document mijn login laten gebruiken',
+  'account.shareNote':
+    'Standaard uit. Zolang het aan staat, verbruiken de formules van elke bewerker van dit document het quotum van jouw account. Vink uit om te stoppen.',
+  'account.refresh': 'Vernieuwen',
+  'account.disconnect': 'Verbreken',
+  'account.signOut': 'Uitloggen',
+  'account.quotaRefreshed': 'Quotum vernieuwd.',
+  'account.disconnected': 'Verbinding verbroken: de tokens van de toolserver zijn ingetrokken.',
+  'account.signedOut': 'Uitgelogd.',
+  'account.title': 'Account',
+  'account.connectedAs': 'Verbonden via de toolserver als {email}',
+  'account.signedInAs': 'Ingelogd als {email}',
+  'account.renews': 'De verbinding vernieuwt zichzelf. Verbreek haar om haar in te trekken.',
+  'account.quota': 'Quotum',
+  'account.rowsPerReport': 'Rijen per rapport',
+  'account.teamUse': 'Teamgebruik',
+  'account.toolsNotShared':
+    'Een toolserververbinding is alleen van jou: ze kan niet worden gedeeld met de bewerkers van dit document.',
+  'account.anotherEditor': 'een andere bewerker',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

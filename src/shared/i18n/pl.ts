@@ -43,6 +43,28 @@ export const ui = {
   'settings.languageAuto': 'Automatycznie ({language})',
   'settings.languageHint':
     'Panelu bocznego, menu i komunikatów. To, co trafia do arkusza, ma język dokumentu.',
+  'account.sharedNow': 'Formuły w tym dokumencie korzystają teraz z Twojego logowania.',
+  'account.notShared': 'Twoje logowanie nie jest już udostępniane.',
+  'account.someoneElse': 'Formuły korzystają teraz z logowania {email}. Zaznaczenie pola zastąpi je Twoim.',
+  'account.shareLabel': 'Pozwól formułom w tym dokumencie korzystać z mojego logowania',
+  'account.shareNote':
+    'Domyślnie wyłączone. Gdy włączone, formuły każdego edytora tego dokumentu zużywają limity Twojego konta. Odznacz, aby przestać.',
+  'account.refresh': 'Odśwież',
+  'account.disconnect': 'Rozłącz',
+  'account.signOut': 'Wyloguj się',
+  'account.quotaRefreshed': 'Limity odświeżone.',
+  'account.disconnected': 'Rozłączono: tokeny serwera narzędzi zostały unieważnione.',
+  'account.signedOut': 'Wylogowano.',
+  'account.title': 'Konto',
+  'account.connectedAs': 'Połączono przez serwer narzędzi jako {email}',
+  'account.signedInAs': 'Zalogowano jako {email}',
+  'account.renews': 'Połączenie odnawia się samo. Rozłącz, aby je unieważnić.',
+  'account.quota': 'Limity',
+  'account.rowsPerReport': 'Wierszy na raport',
+  'account.teamUse': 'Praca zespołowa',
+  'account.toolsNotShared':
+    'Połączenie przez serwer narzędzi jest tylko Twoje: nie można go udostępnić edytorom tego dokumentu.',
+  'account.anotherEditor': 'innego edytora',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -43,6 +43,29 @@ export const ui = {
   'settings.languageAuto': 'Automat ({language})',
   'settings.languageHint':
     'A barei laterale, a meniului și a mesajelor. Ce ajunge în foaie urmează limba documentului.',
+  'account.sharedNow': 'Formulele din acest document folosesc acum conectarea dvs.',
+  'account.notShared': 'Conectarea dvs. nu mai este partajată.',
+  'account.someoneElse':
+    'Formulele de aici folosesc acum conectarea lui {email}. Bifând caseta, o înlocuiți cu a dvs.',
+  'account.shareLabel': 'Permiteți formulelor din acest document să folosească conectarea mea',
+  'account.shareNote':
+    'Dezactivat implicit. Cât este activ, formulele fiecărui editor al documentului consumă cota contului dvs. Debifați pentru a opri.',
+  'account.refresh': 'Reîmprospătare',
+  'account.disconnect': 'Deconectare',
+  'account.signOut': 'Deconectați-vă',
+  'account.quotaRefreshed': 'Cota a fost reîmprospătată.',
+  'account.disconnected': 'Deconectat: tokenurile serverului de instrumente au fost revocate.',
+  'account.signedOut': 'V-ați deconectat.',
+  'account.title': 'Cont',
+  'account.connectedAs': 'Conectat prin serverul de instrumente ca {email}',
+  'account.signedInAs': 'Conectat ca {email}',
+  'account.renews': 'Conexiunea se reînnoiește singură. Deconectați-vă pentru a o revoca.',
+  'account.quota': 'Cotă',
+  'account.rowsPerReport': 'Rânduri pe raport',
+  'account.teamUse': 'Lucru în echipă',
+  'account.toolsNotShared':
+    'O conexiune prin serverul de instrumente este doar a dvs.: nu poate fi partajată cu editorii acestui document.',
+  'account.anotherEditor': 'alt editor',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

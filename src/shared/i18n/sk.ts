@@ -43,6 +43,28 @@ export const ui = {
   'settings.languageAuto': 'Automaticky ({language})',
   'settings.languageHint':
     'Bočného panela, ponuky a správ. Čo sa zapíše do hárka, sa riadi jazykom dokumentu.',
+  'account.sharedNow': 'Vzorce v tomto dokumente teraz používajú vaše prihlásenie.',
+  'account.notShared': 'Vaše prihlásenie už nie je zdieľané.',
+  'account.someoneElse': 'Vzorce tu teraz používajú prihlásenie {email}. Zaškrtnutím ho nahradíte svojím.',
+  'account.shareLabel': 'Povoliť vzorcom v tomto dokumente používať moje prihlásenie',
+  'account.shareNote':
+    'Predvolene vypnuté. Keď je zapnuté, vzorce všetkých editorov tohto dokumentu čerpajú limity vášho účtu. Odškrtnutím to ukončíte.',
+  'account.refresh': 'Obnoviť',
+  'account.disconnect': 'Odpojiť',
+  'account.signOut': 'Odhlásiť sa',
+  'account.quotaRefreshed': 'Limity obnovené.',
+  'account.disconnected': 'Odpojené: tokeny servera nástrojov sú zneplatnené.',
+  'account.signedOut': 'Odhlásené.',
+  'account.title': 'Účet',
+  'account.connectedAs': 'Pripojené cez server nástrojov ako {email}',
+  'account.signedInAs': 'Prihlásené ako {email}',
+  'account.renews': 'Pripojenie sa samo obnovuje. Odpojením ho zneplatníte.',
+  'account.quota': 'Limity',
+  'account.rowsPerReport': 'Riadkov na report',
+  'account.teamUse': 'Tímové použitie',
+  'account.toolsNotShared':
+    'Pripojenie cez server nástrojov je len vaše: nedá sa zdieľať s editormi tohto dokumentu.',
+  'account.anotherEditor': 'iného editora',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

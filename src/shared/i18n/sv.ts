@@ -42,6 +42,29 @@ export const ui = {
   'settings.languageAuto': 'Automatiskt ({language})',
   'settings.languageHint':
     'För sidopanelen, menyn och meddelandena. Det som hamnar i ett ark följer dokumentets språkinställning.',
+  'account.sharedNow': 'Formler i det här dokumentet använder nu din inloggning.',
+  'account.notShared': 'Din inloggning delas inte längre.',
+  'account.someoneElse':
+    'Formler här använder nu inloggningen för {email}. Markera rutan för att ersätta den med din.',
+  'account.shareLabel': 'Låt formler i det här dokumentet använda min inloggning',
+  'account.shareNote':
+    'Av som standard. När det är på använder alla redigerares formler i dokumentet ditt kontos kvot. Avmarkera för att sluta.',
+  'account.refresh': 'Uppdatera',
+  'account.disconnect': 'Koppla från',
+  'account.signOut': 'Logga ut',
+  'account.quotaRefreshed': 'Kvoten har uppdaterats.',
+  'account.disconnected': 'Frånkopplad: verktygsserverns token har återkallats.',
+  'account.signedOut': 'Utloggad.',
+  'account.title': 'Konto',
+  'account.connectedAs': 'Ansluten via verktygsservern som {email}',
+  'account.signedInAs': 'Inloggad som {email}',
+  'account.renews': 'Anslutningen förnyar sig själv. Koppla från för att återkalla den.',
+  'account.quota': 'Kvot',
+  'account.rowsPerReport': 'Rader per rapport',
+  'account.teamUse': 'Teamanvändning',
+  'account.toolsNotShared':
+    'En anslutning via verktygsservern är bara din: den kan inte delas med dokumentets redigerare.',
+  'account.anotherEditor': 'en annan redigerare',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -186,7 +186,7 @@ function start(): void {
   server
     .sidebarStart()
     .then((boot) => {
-      useLanguage(boot.language);
+      useLanguage(boot.language, boot.documentLanguage);
       for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));

@@ -3,18 +3,23 @@
  * bundled into Sidebar.html. Views call `t` when they build, which is after the language is known.
  */
 import type { UiKey } from '../../shared/i18n/en';
-import type { Language } from '../../shared/i18n/languages';
+import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
+import { argumentSeparator, type Language } from '../../shared/i18n/languages';
 import { type Translate, translator } from '../../shared/i18n/translator';
 import { uiCatalogues } from '../../shared/i18n/ui-catalogues';
 
 let current: Translate<UiKey> = translator(uiCatalogues, 'en');
-let currentLanguage: Language = 'en';
+let documentLanguage: Language = 'en';
 
-export function useLanguage(language: Language): void {
+/** `document`: the language of the spreadsheet, whose syntax formulas shown for typing follow. */
+export function useLanguage(language: Language, document: Language): void {
   current = translator(uiCatalogues, language);
-  currentLanguage = language;
-  document.documentElement.lang = language;
+  documentLanguage = document;
+  window.document.documentElement.lang = language;
 }
 
+/** A formula as it is typed in this document (`;` between arguments in comma-decimal locales). */
+export const typed = (formula: string): string =>
+  inLocaleSyntax(formula, argumentSeparator(documentLanguage));
+
 export const t: Translate<UiKey> = (key, params) => current(key, params);
-export const language = (): Language => currentLanguage;

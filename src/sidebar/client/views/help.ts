@@ -2,6 +2,7 @@
 import { catalog, type FunctionSpec } from '../../../functions/catalog';
 import { signature } from '../../../functions/signature';
 import { field, h, replaceChildren } from '../dom';
+import { typed } from '../i18n';
 import type { View } from '../view';
 
 function matches(spec: FunctionSpec, query: string): boolean {
@@ -18,7 +19,7 @@ function entry(spec: FunctionSpec): HTMLElement {
     {},
     h('summary', {}, spec.name),
     h('p', {}, spec.summary),
-    h('p', {}, h('code', {}, signature(spec))),
+    h('p', {}, h('code', {}, typed(signature(spec)))),
     h(
       'ul',
       { class: 'params' },
@@ -27,7 +28,7 @@ function entry(spec: FunctionSpec): HTMLElement {
       ),
     ),
     h('p', { class: 'gray' }, 'Returns: ', spec.returns),
-    h('p', {}, 'Example: ', h('code', {}, spec.example)),
+    h('p', {}, 'Example: ', h('code', {}, typed(spec.example))),
   );
 }
 
