@@ -12,7 +12,7 @@ import { bumpStampCell } from '../reports/stamp';
 import { environment, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { userProperties } from '../platform/properties';
-import { openSidebarAt, takeStartView } from '../platform/ui';
+import { takeStartView } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
 import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
@@ -51,14 +51,14 @@ export const sidebarLanguage = handler((): { choice: Language | null; automatic:
   automatic: server().automaticLanguage(),
 }));
 
-/** Saves the user's language (null: follow the account and locale) and reopens the sidebar in it. */
-export const sidebarSetLanguage = handler((choice: string | null): void => {
+/** Saves the user's language (null: follow the account and locale); returns the language now in effect. */
+export const sidebarSetLanguage = handler((choice: string | null): Language => {
   const language = choice === null ? null : languageOf(choice);
   if (choice !== null && !language)
     throw new Error(`Unknown language "${choice}": choose one of ${LANGUAGES.join(', ')}, or automatic.`);
   if (language) userProperties().setProperty(USER_LANGUAGE_KEY, language);
   else userProperties().deleteProperty(USER_LANGUAGE_KEY);
-  openSidebarAt('settings');
+  return server().userLanguage();
 });
 
 export const sidebarAccount = handler((): SidebarSession => {

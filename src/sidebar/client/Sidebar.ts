@@ -24,6 +24,7 @@
  */
 import { h, replaceChildren } from './dom';
 import { t, useLanguage } from './i18n';
+import type { Language } from '../../shared/i18n/languages';
 import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
@@ -144,10 +145,28 @@ function start(): void {
     if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');
   }
 
+  let documentLanguage: Language = 'en';
   const ctx: ViewContext = {
     server,
     announce,
     show,
+    speak(language) {
+      if (language === document.documentElement.lang) return;
+      useLanguage(language, documentLanguage);
+      for (const tab of tabs) {
+        tab.tab.textContent = t(tab.view.label);
+        // Mounted views are built again in the new words the next time they show.
+        if (tab.mounted && tab !== current) {
+          replaceChildren(tab.panel);
+          tab.mounted = false;
+        }
+      }
+      if (current) {
+        replaceChildren(current.panel);
+        current.mounted = false;
+        show(current.view.id);
+      }
+    },
     session: () => session,
     async refreshSession() {
       applySession(await server.sidebarAccount());
@@ -186,7 +205,8 @@ function start(): void {
   server
     .sidebarStart()
     .then((boot) => {
-      useLanguage(boot.language, boot.documentLanguage);
+      documentLanguage = boot.documentLanguage;
+      useLanguage(boot.language, documentLanguage);
       for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));

@@ -3,6 +3,7 @@
  * view is registered.
  */
 import type { UiKey } from '../../shared/i18n/en';
+import type { Language } from '../../shared/i18n/languages';
 import type { Server, ServerResult } from './rpc';
 
 /** What the shell knows about the sign-in: the result of the `sidebarAccount` server handler. */
@@ -24,6 +25,8 @@ export interface ViewContext {
   refreshSession(): Promise<Session>;
   /** Brings another view to the front by id. */
   show(viewId: string): void;
+  /** Speaks `language` from now on: relabels the tabs and builds the views again in it. */
+  speak(language: Language): void;
 }
 
 export interface ViewHandle {

@@ -160,7 +160,7 @@ function languageSection(ctx: ViewContext, current: ServerResult<'sidebarLanguag
     ),
   );
   select.addEventListener('change', () =>
-    act(ctx, select, () => ctx.server.sidebarSetLanguage(select.value || null)),
+    act(ctx, select, async () => ctx.speak(await ctx.server.sidebarSetLanguage(select.value || null))),
   );
   return h('div', {}, field(t('settings.language'), select, t('settings.languageHint')));
 }

@@ -7,6 +7,7 @@
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
 import { t } from '../i18n';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Session, View, ViewContext } from '../view';
 
 function secret(autocomplete: string): HTMLInputElement {
@@ -18,7 +19,7 @@ function form(
   title: string,
   fields: HTMLElement[],
   submitLabel: string,
-  submit: () => Promise<{ email: string }>,
+  submit: () => Promise<{ email: string; language: Language }>,
   secrets: HTMLInputElement[],
 ): HTMLFormElement {
   const button = h('button', { type: 'submit', class: 'action' }, submitLabel);
@@ -30,8 +31,9 @@ function form(
       for (const input of secrets) input.value = '';
     });
     void act(ctx, button, async () => {
-      const { email } = await sent;
+      const { email, language } = await sent;
       await ctx.refreshSession();
+      ctx.speak(language);
       ctx.show('account');
       ctx.announce(t('signin.signedIn', { email }));
     });
