@@ -77,8 +77,10 @@ export interface Context {
   userLanguage(): Language;
   /** The account's language, else the Google locale's, else English. */
   automaticLanguage(): Language;
-  /** The language of what lands in the document: the document setting, else the spreadsheet's locale. */
+  /** The language of what lands in the document: the document setting, else `spreadsheetLanguage()`. */
   documentLanguage(): Language;
+  /** The spreadsheet's locale's language (English for one the add-on does not speak). */
+  spreadsheetLanguage(): Language;
 }
 
 export interface ContextOptions {
@@ -169,6 +171,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       paceMs: options.paceMs,
     });
   });
+  const spreadsheetLanguage = lazy(() => languageOf(spreadsheetLocale()) ?? 'en');
   const automaticLanguage = lazy(() =>
     userLanguage({
       account: (readSession(userProperties()) ?? readSharedSession(documentProperties()))?.lang,
@@ -207,6 +210,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     },
     userLanguage: () => languageOf(userProperties().getProperty(USER_LANGUAGE_KEY)) ?? automaticLanguage(),
     automaticLanguage,
-    documentLanguage: lazy(() => settings().language ?? languageOf(spreadsheetLocale()) ?? 'en'),
+    documentLanguage: () => settings().language ?? spreadsheetLanguage(),
+    spreadsheetLanguage,
   };
 }

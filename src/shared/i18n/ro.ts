@@ -66,6 +66,56 @@ export const ui = {
   'account.toolsNotShared':
     'O conexiune prin serverul de instrumente este doar a dvs.: nu poate fi partajată cu editorii acestui document.',
   'account.anotherEditor': 'alt editor',
+  'settings.sourceUser': 'adresa dvs. proprie',
+  'settings.sourceScript': 'adresa implementării',
+  'settings.sourceBuild': 'adresa implicită',
+  'settings.usage': {
+    one: '{count} intrare, {size}',
+    few: '{count} intrări, {size}',
+    other: '{count} de intrări, {size}',
+  },
+  'settings.save': 'Salvați',
+  'settings.documentForm': 'Setările documentului',
+  'settings.defaultCountry': 'Piața implicită',
+  'settings.defaultCountryHint': 'Pentru formulele și rapoartele care nu precizează country_id.',
+  'settings.keepData': 'Păstrați datele (ore)',
+  'settings.keepDataHint':
+    '0 înseamnă preluare de fiecare dată. Schimbarea argumentului refresh al unei formule le preia din nou.',
+  'settings.saved': 'Setările au fost salvate pentru acest document.',
+  'settings.clearCache': 'Goliți memoria cache',
+  'settings.cacheCleared': 'Memoria cache a fost golită: formulele vor prelua date noi.',
+  'settings.cache': 'Memorie cache',
+  'settings.notInPlan': 'nu este inclus în plan',
+  'settings.service': 'Serviciu: {address} ({source})',
+  'settings.account': 'Cont: {account}',
+  'settings.unconfirmed': 'neconfirmat de serviciu',
+  'settings.calls': 'Apeluri',
+  'settings.modulesAllowed': 'Module incluse în planul dvs.',
+  'settings.modules': 'Module',
+  'settings.check': 'Verificați conexiunea',
+  'settings.connection': 'Conexiune',
+  'settings.connectionHint': 'Apelează doar endpointuri gratuite: nu se taxează nimic.',
+  'settings.saveAddress': 'Salvați adresa',
+  'settings.address': 'Adresa serviciului',
+  'settings.addressHint':
+    'Doar pentru dvs., în acest document și în oricare altul. Lăsați gol pentru cea implicită.',
+  'settings.using': 'Se folosește {url}. Dacă ați schimbat serviciul, conectați-vă din nou.',
+  'settings.advanced': 'Avansat',
+  'settings.thisDocument': 'Acest document',
+  'settings.loading': 'Se încarcă setările…',
+  'settings.documentLanguage': 'Limba acestui document',
+  'settings.documentLanguageAuto': 'Setările regionale ale foii ({language})',
+  'settings.documentLanguageHint':
+    'Antetele, notele și mesajele pe care formulele și rapoartele le scriu aici, la fel pentru toți colaboratorii. Datele din cache rămân neschimbate.',
+  'help.title': 'Formule',
+  'help.intro':
+    'Introduceți-le în orice celulă. În loc de o formulă pe rând, dați un interval; puneți marcajul de reîmprospătare ca ultim argument pentru date noi la cerere.',
+  'help.find': 'Găsiți o formulă',
+  'help.placeholder': 'Nume, parametru sau subiect',
+  'help.none': 'Nicio formulă nu se potrivește.',
+  'help.optional': ' (opțional): ',
+  'help.returns': 'Returnează: ',
+  'help.example': 'Exemplu: ',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {
@@ -83,4 +133,11 @@ export const server = {
     other:
       'Se reîmprospătează {count} de formule: fiecare preia date noi acolo unde răspunsul salvat este vechi.',
   },
+  'kind.keywordStats': 'Statistici de cuvinte cheie',
+  'kind.keywords': 'Liste de cuvinte cheie',
+  'kind.visibility': 'Vizibilitate',
+  'kind.positions': 'Poziții',
+  'kind.monitoring': 'Monitorizare',
+  'kind.serp': 'Analize SERP',
+  'kind.countries': 'Țări',
 } satisfies Catalogue<typeof en>;
