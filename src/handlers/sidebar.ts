@@ -63,7 +63,7 @@ export const sidebarSetLanguage = handler((choice: string | null): Language => {
 
 export const sidebarAccount = handler((): SidebarSession => {
   const ctx = server();
-  return sidebarSession(accountInfo(ctx), ctx.now());
+  return sidebarSession(accountInfo(ctx), ctx.now(), ctx.userLanguage());
 });
 
 export const sidebarCountries = handler((): { list: readonly CountryOption[]; defaultId: number } => {

@@ -105,3 +105,13 @@ describe('new sheet names', () => {
     expect(sheetName('x'.repeat(200), new Set())).toHaveLength(90);
   });
 });
+
+describe('the session in the user’s language', () => {
+  it('says an expired sign-in has expired in that language', () => {
+    const info = { signedIn: true, expired: true, email: 'a@b.c' } as unknown as AccountInfo;
+    expect(sidebarSession(info, 0, 'pl')).toEqual({
+      signedIn: false,
+      notice: 'Logowanie a@b.c wygasło (tokeny są ważne 31 dni). Zaloguj się ponownie.',
+    });
+  });
+});

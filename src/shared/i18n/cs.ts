@@ -137,4 +137,5 @@ export const server = {
   'kind.monitoring': 'Monitoring',
   'kind.serp': 'Analýzy SERP',
   'kind.countries': 'Země',
+  'session.expired': 'Přihlášení {email} vypršelo (tokeny platí 31 dní). Přihlaste se znovu.',
 } satisfies Catalogue<typeof en>;

@@ -128,4 +128,5 @@ export const server = {
   'kind.monitoring': 'Overvågning',
   'kind.serp': 'SERP-analyser',
   'kind.countries': 'Lande',
+  'session.expired': 'Login for {email} er udløbet (tokens gælder i 31 dage). Log ind igen.',
 } satisfies Catalogue<typeof en>;

@@ -130,6 +130,7 @@ export const server = {
   'kind.monitoring': 'Monitoring',
   'kind.serp': 'SERP analyses',
   'kind.countries': 'Countries',
+  'session.expired': 'The sign-in of {email} has expired (tokens last 31 days). Sign in again.',
 } as const;
 
 export type UiKey = keyof typeof ui;

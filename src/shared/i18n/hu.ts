@@ -132,4 +132,5 @@ export const server = {
   'kind.monitoring': 'Monitorozás',
   'kind.serp': 'SERP-elemzések',
   'kind.countries': 'Országok',
+  'session.expired': '{email} bejelentkezése lejárt (a tokenek 31 napig érvényesek). Jelentkezz be újra.',
 } satisfies Catalogue<typeof en>;

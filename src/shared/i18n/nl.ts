@@ -132,4 +132,5 @@ export const server = {
   'kind.monitoring': 'Monitoring',
   'kind.serp': 'SERP-analyses',
   'kind.countries': 'Landen',
+  'session.expired': 'De login van {email} is verlopen (tokens zijn 31 dagen geldig). Log opnieuw in.',
 } satisfies Catalogue<typeof en>;

@@ -141,4 +141,5 @@ export const server = {
   'kind.monitoring': 'Monitoring',
   'kind.serp': 'Analizy SERP',
   'kind.countries': 'Kraje',
+  'session.expired': 'Logowanie {email} wygasło (tokeny są ważne 31 dni). Zaloguj się ponownie.',
 } satisfies Catalogue<typeof en>;

@@ -140,4 +140,6 @@ export const server = {
   'kind.monitoring': 'Monitorizare',
   'kind.serp': 'Analize SERP',
   'kind.countries': 'Țări',
+  'session.expired':
+    'Conectarea pentru {email} a expirat (tokenurile sunt valabile 31 de zile). Conectați-vă din nou.',
 } satisfies Catalogue<typeof en>;

@@ -137,4 +137,5 @@ export const server = {
   'kind.monitoring': 'Monitoring',
   'kind.serp': 'Analýzy SERP',
   'kind.countries': 'Krajiny',
+  'session.expired': 'Prihlásenie {email} vypršalo (tokeny platia 31 dní). Prihláste sa znova.',
 } satisfies Catalogue<typeof en>;

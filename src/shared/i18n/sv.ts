@@ -130,4 +130,5 @@ export const server = {
   'kind.monitoring': 'Bevakning',
   'kind.serp': 'SERP-analyser',
   'kind.countries': 'Länder',
+  'session.expired': 'Inloggningen för {email} har gått ut (token gäller i 31 dagar). Logga in igen.',
 } satisfies Catalogue<typeof en>;
