@@ -111,7 +111,7 @@ describe('the sidebar in its users’ languages', () => {
   test(`nothing overflows the 300 px sidebar in the longest language (${LANGUAGE_NAMES[longestLanguage()]})`, async () => {
     const language = longestLanguage();
     await sidebar().getByRole('tab', { name: uiCatalogues.pl['tab.settings'] }).click();
-    await sidebar().getByLabel(uiCatalogues.pl['settings.language']).selectOption(language);
+    await sidebar().getByLabel(uiCatalogues.pl['settings.language'], { exact: true }).selectOption(language);
     const tabs = sidebar().getByRole('tab');
     await sidebar().getByRole('tab', { name: uiCatalogues[language]['tab.account'] }).waitFor();
     const problems: string[] = [];
@@ -123,7 +123,7 @@ describe('the sidebar in its users’ languages', () => {
     expect(problems).toEqual([]);
     // Back to following the account.
     await sidebar().getByRole('tab', { name: uiCatalogues[language]['tab.settings'] }).click();
-    await sidebar().getByLabel(uiCatalogues[language]['settings.language']).selectOption('');
+    await sidebar().getByLabel(uiCatalogues[language]['settings.language'], { exact: true }).selectOption('');
     await sidebar().getByRole('tab', { name: 'Konto' }).click();
     await sidebar().getByRole('button', { name: 'Wyloguj się' }).click();
     await sidebar().getByRole('heading', { name: 'Zaloguj się' }).waitFor();
