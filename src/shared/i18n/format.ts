@@ -66,17 +66,5 @@ export function formatNumber(language: Language, n: number): string {
   return format(n);
 }
 
-/** A date and time for the language, in the given time zone; ISO-like without Intl. */
-export function formatDateTime(language: Language, epochMs: number, timeZone?: string): string {
-  const date = new Date(epochMs);
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-      date,
-    );
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
-
 const formatValue = (language: Language, value: string | number): string =>
   typeof value === 'number' ? formatNumber(language, value) : value;
