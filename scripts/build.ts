@@ -65,6 +65,8 @@ async function bundleLibrary(): Promise<string> {
     mainFields: ['module', 'main'],
     minify: true,
     legalComments: 'none',
+    // Apps Script reads UTF-8 source: the languages' letters as themselves, not as six-byte \u escapes.
+    charset: 'utf8',
     write: false,
     plugins: [catalogNamesOnly],
     define: {
@@ -158,6 +160,7 @@ function buildViews(): string[] {
         minify: true,
         write: false,
         legalComments: 'none',
+        charset: 'utf8',
       }).outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
       html = html.replace('<!-- @inline-script -->', () => `<script>\n${script}</script>`);
     }

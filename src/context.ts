@@ -35,12 +35,14 @@ import { documentCachePorts } from './platform/cache';
 import { now, sleep } from './platform/clock';
 import { urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
+import { activeUserLocale, spreadsheetLocale } from './platform/locale';
 import {
   documentProperties,
   requireDocumentProperties,
   scriptProperties,
   userProperties,
 } from './platform/properties';
+import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
 
 export interface Context {
   now(): number;
@@ -71,6 +73,14 @@ export interface Context {
   /** The service address in effect, and the user's own override of it. */
   baseUrl(): BaseUrl;
   setBaseUrl(url: string | null): BaseUrl;
+  /** The language the add-on speaks to this user: Settings' choice, else `automaticLanguage()`. */
+  userLanguage(): Language;
+  /** The account's language, else the Google locale's, else English. */
+  automaticLanguage(): Language;
+  /** The language of what lands in the document: the document setting, else `spreadsheetLanguage()`. */
+  documentLanguage(): Language;
+  /** The spreadsheet's locale's language (English for one the add-on does not speak). */
+  spreadsheetLanguage(): Language;
 }
 
 export interface ContextOptions {
@@ -161,6 +171,13 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       paceMs: options.paceMs,
     });
   });
+  const spreadsheetLanguage = lazy(() => languageOf(spreadsheetLocale()) ?? 'en');
+  const automaticLanguage = lazy(() =>
+    userLanguage({
+      account: (readSession(userProperties()) ?? readSharedSession(documentProperties()))?.lang,
+      locale: activeUserLocale(),
+    }),
+  );
   return {
     now,
     remainingMs: () => budget().remainingMs(),
@@ -191,5 +208,9 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       baseUrlOverride(userProperties(), url);
       return resolveBaseUrl(stores());
     },
+    userLanguage: () => languageOf(userProperties().getProperty(USER_LANGUAGE_KEY)) ?? automaticLanguage(),
+    automaticLanguage,
+    documentLanguage: () => settings().language ?? spreadsheetLanguage(),
+    spreadsheetLanguage,
   };
 }

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type { Freshness } from './cache/cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
+import { LANGUAGES, type Language } from './shared/i18n/languages';
 
 export const SETTINGS_KEY = 'settings';
 
@@ -18,12 +19,16 @@ export interface Settings {
   readonly freshnessHours: Readonly<Record<DataKind, number>>;
   /** Data fetched before this time (ms since epoch, 0 for never) is fetched again: "Refresh all now". */
   readonly refreshStamp: number;
+  /** The language of what lands in this document, when chosen over the spreadsheet's locale. */
+  readonly language?: Language;
 }
 
 export interface SettingsPatch {
   readonly countryId?: number;
   readonly freshnessHours?: Partial<Record<DataKind, number>>;
   readonly refreshStamp?: number;
+  /** null goes back to following the spreadsheet's locale. */
+  readonly language?: Language | null;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -42,6 +47,7 @@ const patchSchema = z.strictObject({
   countryId: z.optional(countryId),
   freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
   refreshStamp: z.optional(stamp),
+  language: z.optional(z.nullable(z.enum(LANGUAGES))),
 });
 
 /** zod/mini carries no message texts: say each field's rule in the sidebar's words. */
@@ -49,6 +55,7 @@ const FIELD_RULES: Record<string, string> = {
   countryId: 'countryId must be a whole number above 0',
   freshnessHours: `freshnessHours takes hours from 0 to ${MAX_FRESHNESS_HOURS} for ${DATA_KINDS.join(', ')}`,
   refreshStamp: 'refreshStamp must be a time in milliseconds',
+  language: `language is one of ${LANGUAGES.join(', ')}, or null for the spreadsheet's locale`,
 };
 
 function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
@@ -73,6 +80,7 @@ export function parseSettings(text: string | null): Settings {
     countryId: field(countryId, raw.countryId, DEFAULT_SETTINGS.countryId),
     freshnessHours,
     refreshStamp: field(stamp, raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
+    ...languageField(raw.language),
   };
 }
 
@@ -87,12 +95,19 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     );
     throw new Error(`Settings not saved. ${[...new Set(problems)].join('; ')}.`);
   }
-  const { countryId: country, freshnessHours, refreshStamp } = parsed.data;
+  const { countryId: country, freshnessHours, refreshStamp, language } = parsed.data;
   return {
     countryId: country ?? current.countryId,
     freshnessHours: { ...current.freshnessHours, ...freshnessHours },
     refreshStamp: refreshStamp ?? current.refreshStamp,
+    ...languageField(language === undefined ? current.language : language),
   };
+}
+
+/** Absent unless chosen, so settings that never chose one read as they always did. */
+function languageField(value: unknown): { language?: Language } {
+  const language = field(z.enum(LANGUAGES), value, null);
+  return language ? { language } : {};
 }
 
 /** How fresh cached data of `kind` must be under these settings; `notBefore` adds a later refresh stamp. */

@@ -95,6 +95,8 @@ export class Emulator implements EmulatorApi {
   readonly ui: UiState = emptyUiState();
   readonly triggers = new TriggerTable();
   readonly logs: LogEntry[] = [];
+  /** Each user's Google account locale, as Session.getActiveUserLocale gives it (`pl`); `en` when unset. */
+  readonly userLocales = new Map<string, string>();
 
   private readonly script: vm.Script;
   private readonly world: World;
@@ -131,6 +133,7 @@ export class Emulator implements EmulatorApi {
       worker: new FetchWorker(),
       quotas: new DailyQuotas(),
       timeZone,
+      userLocales: this.userLocales,
       viewsDir: options.viewsDir ?? dirname(bundlePath),
       dailyFetchLimit: options.workspace ? 100_000 : 20_000,
       fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,

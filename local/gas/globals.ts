@@ -37,6 +37,8 @@ export interface World {
   worker: FetchWorker;
   quotas: DailyQuotas;
   timeZone: string;
+  /** Each user's Google account locale (Session.getActiveUserLocale); `en` when not set. */
+  userLocales: Map<string, string>;
   viewsDir: string;
   dailyFetchLimit: number;
   fetchTimeoutMs: number;
@@ -121,7 +123,7 @@ export function createGlobals(
       fetchTimeoutMs: world.fetchTimeoutMs,
     }),
     Utilities: utilitiesService(exec),
-    Session: sessionService(exec, world.timeZone),
+    Session: sessionService(exec, world.timeZone, world.userLocales),
     ScriptApp: scriptAppService(exec, world.triggers, world.timeZone, world.stateTokens),
     HtmlService: htmlService(exec, world.viewsDir),
     Charts: exec.guard('Charts', 'Charts', {

@@ -101,6 +101,8 @@ export interface Emulator {
   readonly triggers: import('./services/triggers').TriggerStore;
   /** Logger and console output of every execution. */
   readonly logs: import('./logs').LogEntry[];
+  /** Each user's Google account locale (`pl`), as Session.getActiveUserLocale gives it; `en` when unset. */
+  readonly userLocales: Map<string, string>;
 
   /**
    * Puts `formula` in the cell and evaluates it as Sheets would: one custom-function execution

@@ -23,6 +23,8 @@ export interface EmulatorSnapshot {
     id: string;
     name: string;
     timeZone: string;
+    /** Absent in snapshots saved before locales were emulated. */
+    locale?: string;
     activeSheet: string;
     sheets: StoredSheet[];
     namedRanges: Array<{ name: string; sheet: string; range: GridRange }>;
@@ -36,6 +38,7 @@ export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {
     id: workbook.id,
     name: workbook.name,
     timeZone: workbook.timeZone,
+    locale: workbook.locale,
     activeSheet: workbook.activeSheet,
     sheets: workbook.sheets.map((sheet) => ({
       name: sheet.name,
@@ -57,6 +60,7 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
   workbook.id = saved.id;
   workbook.name = saved.name;
   workbook.timeZone = saved.timeZone;
+  workbook.locale = saved.locale ?? 'en_US';
   workbook.sheets.length = 0;
   workbook.namedRanges.clear();
   for (const stored of saved.sheets) {

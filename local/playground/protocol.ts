@@ -152,6 +152,13 @@ export interface AdvanceRequest extends KnownRequest {
   readonly seconds: number;
 }
 
+/** File › Settings › Locale of the spreadsheet, or the Google account's locale of the playground's user. */
+export interface LocaleRequest extends KnownRequest {
+  readonly of: 'spreadsheet' | 'user';
+  /** `pl_PL` for a spreadsheet, `pl` for a user. */
+  readonly locale: string;
+}
+
 export interface FaultRequest extends KnownRequest {
   readonly mode: FaultMode;
   readonly count: number;

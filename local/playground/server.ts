@@ -96,6 +96,12 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
     },
     // The emulator's clock link carries the advance to the simulator.
     '/api/sim/advance': (body) => session.advance(numberField(body, 'seconds'), knownOf(body.known)),
+    '/api/locale': (body) => {
+      const of = stringField(body, 'of');
+      if (of !== 'spreadsheet' && of !== 'user')
+        throw new HttpError(400, `"of" is spreadsheet or user, not "${of}"`);
+      return session.setLocale(of, stringField(body, 'locale'), knownOf(body.known));
+    },
     '/api/sim/reset': async (body) => {
       await simulator.reset();
       return session.view(knownOf(body.known));

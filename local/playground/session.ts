@@ -49,6 +49,9 @@ function menuItems(items: readonly EmulatorMenuItem[]): MenuItemView[] {
   });
 }
 
+/** The one user of the playground: the spreadsheet's owner, who also runs the sidebar and menus. */
+const PLAYGROUND_USER = 'owner@example.com';
+
 export class PlaygroundSession {
   /** Counts sidebars shown, so the page knows when to load a new one. */
   private sidebarVersion = 0;
@@ -78,6 +81,7 @@ export class PlaygroundSession {
     // One world, one time: every emulated advance (Utilities.sleep while a formula polls, the clock
     // menu) moves the simulator too, as two real clocks would move together.
     const emulator = createEmulator({
+      owner: PLAYGROUND_USER,
       scriptProperties: { API_BASE_URL: opts.serviceUrl },
       clockLink: clockLinkUrl(opts.serviceUrl),
     });
@@ -342,6 +346,18 @@ export class PlaygroundSession {
 
   closeSidebar(known?: KnownRevisions): WorkbookView {
     this.emulator.ui.sidebar = undefined;
+    return this.view(known);
+  }
+
+  /**
+   * The spreadsheet's locale (kept with the workbook) or the user's Google locale (for this run). Both are
+   * set between openings in Sheets, so the file opens again: onOpen builds the menu in the new language.
+   */
+  setLocale(of: 'spreadsheet' | 'user', locale: string, known?: KnownRevisions): WorkbookView {
+    if (of === 'spreadsheet') this.emulator.spreadsheet.locale = locale;
+    else this.emulator.userLocales.set(PLAYGROUND_USER, locale);
+    this.emulator.open();
+    this.save();
     return this.view(known);
   }
 

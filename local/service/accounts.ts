@@ -79,6 +79,8 @@ export interface Account {
    * project or group of any account); 2: an ordinary user.
    */
   roleId: 1 | 2;
+  /** The account's language, as the token response gives it (`pl-PL`). */
+  lang: string;
 }
 
 /** Administrators read existing monitoring resources of any account (README, "Administrator"). */
@@ -95,6 +97,7 @@ export const ACCOUNTS: readonly Account[] = [
     confirmed: true,
     packageAgeDays: 12,
     roleId: 2,
+    lang: 'en-GB',
   },
   {
     id: 1002,
@@ -106,6 +109,7 @@ export const ACCOUNTS: readonly Account[] = [
     confirmed: true,
     packageAgeDays: 25,
     roleId: 2,
+    lang: 'en-GB',
   },
   {
     id: 1003,
@@ -117,6 +121,7 @@ export const ACCOUNTS: readonly Account[] = [
     confirmed: true,
     packageAgeDays: 0,
     roleId: 2,
+    lang: 'en-GB',
   },
   {
     id: 1004,
@@ -128,6 +133,7 @@ export const ACCOUNTS: readonly Account[] = [
     confirmed: true,
     packageAgeDays: 5,
     roleId: 2,
+    lang: 'en-GB',
   },
   {
     id: 1005,
@@ -139,6 +145,7 @@ export const ACCOUNTS: readonly Account[] = [
     confirmed: false,
     packageAgeDays: 1,
     roleId: 2,
+    lang: 'en-GB',
   },
   {
     id: 1006,
@@ -150,8 +157,30 @@ export const ACCOUNTS: readonly Account[] = [
     confirmed: true,
     packageAgeDays: 3,
     roleId: 1,
+    lang: 'en-GB',
   },
+  ...languageDemos(),
 ];
+
+/**
+ * A Prime demo account per market language (`demo-pl@example.com` / `demo`…), so the playground shows the
+ * add-on following the account's language. They own no monitoring projects.
+ */
+function languageDemos(): Account[] {
+  const langs = ['pl-PL', 'cs-CZ', 'sk-SK', 'hu-HU', 'ro-RO', 'nl-NL', 'da-DK', 'sv-SE'];
+  return langs.map((lang, i) => ({
+    id: 1011 + i,
+    email: `demo-${lang.slice(0, 2)}@example.com`,
+    password: 'demo',
+    plan: PRIME,
+    access: 'api',
+    serpAddon: true,
+    confirmed: true,
+    packageAgeDays: 12,
+    roleId: 2,
+    lang,
+  }));
+}
 
 export function accountById(id: number): Account | undefined {
   return ACCOUNTS.find((a) => a.id === id);

@@ -15,6 +15,8 @@ export interface StoredSession {
   readonly email: string;
   /** Epoch ms; null when the token's expiry is unknown (a pasted token without `exp`). */
   readonly expiresAt: number | null;
+  /** The account's language as the token response gave it (`pl-PL`); the sidebar speaks it. */
+  readonly lang?: string;
 }
 
 export type SessionSource = 'user' | 'document';
@@ -61,6 +63,7 @@ function parseSession(raw: string): StoredSession | null {
       token: value.token,
       email: value.email,
       expiresAt: typeof value.expiresAt === 'number' ? value.expiresAt : null,
+      ...(typeof value.lang === 'string' ? { lang: value.lang } : {}),
     };
   } catch {
     return null;

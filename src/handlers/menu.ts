@@ -1,31 +1,38 @@
 /**
  * The Extensions › SEO Sheets menu and its handlers. onOpen may run in AuthMode.NONE (installed, not yet
- * used in this file), where only the menu itself is allowed: it reads no property and calls no service,
- * which also leaves "Sign in / Sign out" as one item (the sign-in state cannot be read here).
+ * used in this file), where only the menu itself is allowed: its captions are in the user's language where
+ * that can be read, and "Sign in / Sign out" stays one item (the sign-in state cannot be read here).
  */
 import { executionContext } from '../context';
-import { buildMenu, confirm, type MenuItem, openSidebarAt, toast } from '../platform/ui';
+import { activeUserLocale } from '../platform/locale';
+import { buildMenu, confirm, openSidebarAt, toast } from '../platform/ui';
 import { refreshAll, refreshAllPlan } from '../reports/wiring';
-import { plural } from '../shared/plural';
+import { type Language, languageOf } from '../shared/i18n/languages';
+import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { translator } from '../shared/i18n/translator';
+import { menuIn } from '../sidebar/menu-items';
 import { clearCache } from '../sidebar/settings-view';
 import { handler } from './handler';
 
-export const MENU: readonly (MenuItem | 'separator')[] = [
-  { caption: 'Open sidebar', handler: 'menuOpenSidebar' },
-  { caption: 'Sign in / Sign out', handler: 'menuSignIn' },
-  'separator',
-  { caption: 'Run a report…', handler: 'menuRunReport' },
-  { caption: 'Refresh all now', handler: 'menuRefreshAll' },
-  { caption: 'Clear cache', handler: 'menuClearCache' },
-  'separator',
-  { caption: 'Help', handler: 'menuHelp' },
-];
+/**
+ * In AuthMode.NONE the user's properties (a language chosen in Settings, the account's) cannot be read,
+ * and the Google locale perhaps not either: then the menu is English until the add-on is used here.
+ */
+function menuLanguage(): Language {
+  try {
+    return executionContext('server').userLanguage();
+  } catch {
+    return languageOf(activeUserLocale()) ?? 'en';
+  }
+}
+
+const speak = () => translator(serverCatalogues, executionContext('server').userLanguage());
 
 type OpenEvent = GoogleAppsScript.Events.SheetsOnOpen | undefined;
 
 /** Runs in AuthMode.NONE for an add-on not yet used in this file: the menu only, no other service. */
 export const onOpen = handler((_e?: OpenEvent): void => {
-  buildMenu(MENU);
+  buildMenu(menuIn(menuLanguage()));
 });
 
 export const onInstall = handler((e?: OpenEvent): void => {
@@ -52,7 +59,7 @@ export const menuHelp = handler((): void => {
 
 export const menuClearCache = handler((): void => {
   clearCache(executionContext('server'));
-  toast('Cache cleared: formulas will fetch fresh data when they next recalculate.');
+  toast(speak()('toast.cacheCleared'));
 });
 
 /** Re-enters every SEO_* formula once the user has read what it may cost. */
@@ -63,7 +70,5 @@ export const menuRefreshAll = handler((): void => {
     return;
   }
   if (!confirm(plan.message)) return;
-  toast(
-    `Refreshing ${plural(refreshAll(plan), 'formula')}: each reads fresh data where its cached answer is old.`,
-  );
+  toast(speak()('toast.refreshing', { count: refreshAll(plan) }));
 });

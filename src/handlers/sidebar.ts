@@ -11,7 +11,9 @@ import { selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../reports/stamp';
 import { environment, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
+import { userProperties } from '../platform/properties';
 import { takeStartView } from '../platform/ui';
+import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
 import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
 import { type CountryOption, countryOptions } from '../sidebar/country-options';
@@ -31,14 +33,37 @@ import { accountInfo } from './account-info';
 const server = () => executionContext('server');
 
 /** What the sidebar needs to draw its first screen, in one round trip. */
-export const sidebarStart = handler((): { session: SidebarSession; view: string | null } => ({
-  session: sidebarAccount(),
-  view: takeStartView(),
+export const sidebarStart = handler(
+  (): { session: SidebarSession; view: string | null; language: Language; documentLanguage: Language } => {
+    const ctx = server();
+    return {
+      session: sidebarAccount(),
+      view: takeStartView(),
+      language: ctx.userLanguage(),
+      documentLanguage: ctx.documentLanguage(),
+    };
+  },
+);
+
+/** Settings › Language: the user's choice (null: automatic) and what automatic means for them now. */
+export const sidebarLanguage = handler((): { choice: Language | null; automatic: Language } => ({
+  choice: languageOf(userProperties().getProperty(USER_LANGUAGE_KEY)),
+  automatic: server().automaticLanguage(),
 }));
+
+/** Saves the user's language (null: follow the account and locale); returns the language now in effect. */
+export const sidebarSetLanguage = handler((choice: string | null): Language => {
+  const language = choice === null ? null : languageOf(choice);
+  if (choice !== null && !language)
+    throw new Error(`Unknown language "${choice}": choose one of ${LANGUAGES.join(', ')}, or automatic.`);
+  if (language) userProperties().setProperty(USER_LANGUAGE_KEY, language);
+  else userProperties().deleteProperty(USER_LANGUAGE_KEY);
+  return server().userLanguage();
+});
 
 export const sidebarAccount = handler((): SidebarSession => {
   const ctx = server();
-  return sidebarSession(accountInfo(ctx), ctx.now());
+  return sidebarSession(accountInfo(ctx), ctx.now(), ctx.userLanguage());
 });
 
 export const sidebarCountries = handler((): { list: readonly CountryOption[]; defaultId: number } => {

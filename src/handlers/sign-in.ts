@@ -19,11 +19,14 @@ import {
 } from '../account/credentials';
 import { executionContext } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
+import type { Language } from '../shared/i18n/languages';
 import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
 import { handler } from './handler';
 
 export interface SignedIn {
   readonly email: string;
+  /** The language the sidebar speaks now: the account's may differ from the Google locale's. */
+  readonly language: Language;
 }
 
 export const signIn = handler((email: string, password: string): SignedIn => {
@@ -33,7 +36,12 @@ export const signIn = handler((email: string, password: string): SignedIn => {
   const issued = users.requestToken(ctx.clientWith(null), { email: address, password: String(password) });
   // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
   whoami(ctx.clientWith(issued.token));
-  return store({ token: issued.token, email: issued.email, expiresAt: ctx.now() + TOKEN_LIFETIME_MS });
+  return store({
+    token: issued.token,
+    email: issued.email,
+    expiresAt: ctx.now() + TOKEN_LIFETIME_MS,
+    ...(issued.lang ? { lang: issued.lang } : {}),
+  });
 });
 
 /** Signs in with a token generated in the account settings; whoami proves it and names the account. */
@@ -110,7 +118,7 @@ function store(session: StoredSession): SignedIn {
     if (readSharedSession(document)?.email === session.email)
       writeSession(document, SHARED_SESSION_KEY, session);
   }
-  return { email: session.email };
+  return { email: session.email, language: executionContext('server').userLanguage() };
 }
 
 function requireDocumentStore(): CredentialStore {

@@ -4,6 +4,9 @@
  */
 import type { QuotaCounter } from '../api';
 import type { AccountInfo, SharingStatus } from '../handlers/account-info';
+import type { Language } from '../shared/i18n/languages';
+import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { translator } from '../shared/i18n/translator';
 
 export type SidebarSession =
   | { readonly signedIn: false; readonly notice: string | null }
@@ -21,12 +24,12 @@ export type SidebarSession =
 const DAY_MS = 86_400_000;
 
 /** `now` is the execution's clock; days stay fractional so "31 days" means a fresh token, not 30 and change. */
-export function sidebarSession(info: AccountInfo, now: number): SidebarSession {
+export function sidebarSession(info: AccountInfo, now: number, language: Language = 'en'): SidebarSession {
   if (!info.signedIn || !info.email) return { signedIn: false, notice: null };
   if (info.expired) {
     return {
       signedIn: false,
-      notice: `The sign-in of ${info.email} has expired (tokens last 31 days). Sign in again.`,
+      notice: translator(serverCatalogues, language)('session.expired', { email: info.email }),
     };
   }
   return {

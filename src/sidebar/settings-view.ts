@@ -2,17 +2,10 @@
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
+import type { Language } from '../shared/i18n/languages';
+import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { translator } from '../shared/i18n/translator';
 import { type CountryOption, countryOptions } from './country-options';
-
-const KIND_LABELS: Readonly<Record<DataKind, string>> = {
-  keywordStats: 'Keyword statistics',
-  keywords: 'Keyword lists',
-  visibility: 'Visibility',
-  positions: 'Positions',
-  monitoring: 'Monitoring',
-  serp: 'SERP analyses',
-  countries: 'Countries',
-};
 
 export interface CacheFigures {
   readonly bytes: number;
@@ -25,14 +18,21 @@ export interface SettingsView {
   readonly freshness: readonly { readonly kind: DataKind; readonly label: string; readonly hours: number }[];
   readonly cache: CacheFigures;
   readonly baseUrl: BaseUrl;
+  /** The document's language: chosen (null: none) and what the spreadsheet's locale gives. */
+  readonly language: { readonly choice: Language | null; readonly locale: Language };
 }
 
 export interface SettingsInput {
   readonly defaultCountryId: number;
   readonly freshnessHours: Partial<Record<DataKind, number>>;
+  /** The document's language over the spreadsheet's locale; null: follow the locale; absent: unchanged. */
+  readonly language?: Language | null;
 }
 
-type SettingsContext = Pick<Context, 'settings' | 'saveSettings' | 'cache' | 'client' | 'baseUrl'>;
+type SettingsContext = Pick<
+  Context,
+  'settings' | 'saveSettings' | 'cache' | 'client' | 'baseUrl' | 'userLanguage' | 'spreadsheetLanguage'
+>;
 
 export function cacheFigures(ctx: Pick<Context, 'cache'>): CacheFigures {
   const usage = ctx.cache?.usage();
@@ -41,21 +41,27 @@ export function cacheFigures(ctx: Pick<Context, 'cache'>): CacheFigures {
 
 export function readSettingsView(ctx: SettingsContext): SettingsView {
   const { settings } = ctx;
+  const t = translator(serverCatalogues, ctx.userLanguage());
   return {
     defaultCountryId: settings.countryId,
     countries: countryOptions(ctx),
     freshness: DATA_KINDS.map((kind) => ({
       kind,
-      label: KIND_LABELS[kind],
+      label: t(`kind.${kind}`),
       hours: settings.freshnessHours[kind],
     })),
     cache: cacheFigures(ctx),
     baseUrl: ctx.baseUrl(),
+    language: { choice: settings.language ?? null, locale: ctx.spreadsheetLanguage() },
   };
 }
 
 export function writeSettingsView(ctx: Pick<Context, 'saveSettings'>, input: SettingsInput): void {
-  ctx.saveSettings({ countryId: input.defaultCountryId, freshnessHours: input.freshnessHours });
+  ctx.saveSettings({
+    countryId: input.defaultCountryId,
+    freshnessHours: input.freshnessHours,
+    ...(input.language === undefined ? {} : { language: input.language }),
+  });
 }
 
 export function clearCache(ctx: Pick<Context, 'cache'>): CacheFigures {

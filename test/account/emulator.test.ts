@@ -53,7 +53,10 @@ function formula(text: string, cell = 'A1'): { value: unknown; error?: string; v
 
 describe('sign-in with each demo account', () => {
   test('demo: the token lands in the user store only; the sidebar sees the e-mail and limits', () => {
-    expect(call('signIn', ['demo@example.com', 'demo'])).toEqual({ email: 'demo@example.com' });
+    expect(call('signIn', ['demo@example.com', 'demo'])).toEqual({
+      email: 'demo@example.com',
+      language: 'en',
+    });
     const stored = JSON.parse(world.emu.properties.user(OWNER).get(SESSION_KEY) ?? '{}');
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(world.emu.properties.document.entries())).not.toContain(stored.token);
@@ -80,7 +83,7 @@ describe('sign-in with each demo account', () => {
     call('signIn', ['demo@example.com', 'demo']);
     const { token } = JSON.parse(world.emu.properties.user(OWNER).get(SESSION_KEY) ?? '{}');
     call('signOut');
-    expect(call('signInWithToken', [token])).toEqual({ email: 'demo@example.com' });
+    expect(call('signInWithToken', [token])).toEqual({ email: 'demo@example.com', language: 'en' });
     const limits = formula('=SEO_LIMITS()');
     expect(limits.error).toBeUndefined();
     expect(limits.values.flat()).toContain('tools_daily_limit');

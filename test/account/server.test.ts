@@ -54,9 +54,10 @@ beforeEach(() => {
 
 describe('signIn', () => {
   test('keeps the token in user properties only and returns just the e-mail', () => {
-    expect(signIn(' demo@example.com ', 'demo')).toEqual({ email: 'demo@example.com' });
+    // The account's lang (pl-PL in the token response) is kept with the sign-in: the sidebar speaks it.
+    expect(signIn(' demo@example.com ', 'demo')).toEqual({ email: 'demo@example.com', language: 'pl' });
     const stored = JSON.parse(world.user.getProperty(USER_SESSION_KEY) ?? '{}');
-    expect(stored).toMatchObject({ token: TOKEN, email: 'demo@example.com' });
+    expect(stored).toMatchObject({ token: TOKEN, email: 'demo@example.com', lang: 'pl-PL' });
     expect(stored.expiresAt - Date.now()).toBeGreaterThan(30.9 * 86_400_000);
     expect(world.document.getProperties()).toEqual({ [LAST_ACCOUNT_KEY]: 'demo@example.com' });
     expect(world.allStored()).not.toContain('"demo"');
@@ -84,7 +85,7 @@ describe('signIn', () => {
 
 describe('signInWithToken', () => {
   test('proves the token with whoami and takes the expiry from the token', () => {
-    expect(signInWithToken(`Bearer ${TOKEN} `)).toEqual({ email: 'demo@example.com' });
+    expect(signInWithToken(`Bearer ${TOKEN} `)).toEqual({ email: 'demo@example.com', language: 'en' });
     const stored = JSON.parse(world.user.getProperty(USER_SESSION_KEY) ?? '{}');
     expect(stored.token).toBe(TOKEN);
     expect(Math.abs(stored.expiresAt - (Date.now() + 31 * 86_400_000))).toBeLessThan(2_000);

@@ -68,6 +68,7 @@ const settings = {
   ],
   cache: { bytes: 48_128, entries: 37 },
   baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
+  language: { choice: null, locale: 'en' },
 };
 
 let browser: Browser;
@@ -91,8 +92,9 @@ function start(
   extra: Record<string, (...args: unknown[]) => unknown> = {},
 ): Promise<FakeServer> {
   return openSidebar(page, {
-    sidebarStart: () => ({ session, view: null }),
+    sidebarStart: () => ({ session, view: null, language: 'en', documentLanguage: 'en' }),
     sidebarAccount: () => session,
+    sidebarLanguage: () => ({ choice: null, automatic: 'en' }),
     sidebarCountries: () => ({ list: settings.countries, defaultId: 1 }),
     sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
     taskList: () => [],
@@ -139,7 +141,7 @@ describe('sidebar views (scripted server)', () => {
     const server = await start(signedOut, {
       signIn: (email) => {
         session = signedIn();
-        return { email };
+        return { email, language: 'en' };
       },
     });
     server.handlers.sidebarAccount = () => session;
@@ -394,7 +396,7 @@ describe('sidebar views (scripted server)', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings saved for this document.').waitFor();
     expect(server.calls.find((c) => c.name === 'sidebarSaveSettings')?.args).toEqual([
-      { defaultCountryId: 50, freshnessHours: { keywordStats: 720, visibility: 6 } },
+      { defaultCountryId: 50, freshnessHours: { keywordStats: 720, visibility: 6 }, language: null },
     ]);
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await page.getByText('0 entries, 0 B').waitFor();

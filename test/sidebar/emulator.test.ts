@@ -42,6 +42,8 @@ describe('menu and sidebar in the emulator', () => {
     expect(emu.callServer('sidebarStart')).toEqual({
       session: { signedIn: false, notice: null },
       view: 'help',
+      language: 'en',
+      documentLanguage: 'en',
     });
     expect(emu.callServer('sidebarStart')).toMatchObject({ view: null });
   });

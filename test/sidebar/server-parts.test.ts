@@ -2,7 +2,7 @@ import { NotSignedInError, SessionExpiredError, QuotaExceededError } from '../..
 import type { AccountInfo } from '../../src/handlers/account-info';
 import * as main from '../../src/main';
 import { sidebarSession } from '../../src/sidebar/session-view';
-import { MENU } from '../../src/handlers/menu';
+import { MENU, menuIn } from '../../src/sidebar/menu-items';
 import { buildMenu } from '../../src/platform/ui';
 import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';
 import { sidebarError } from '../../src/handlers/handler';
@@ -22,7 +22,7 @@ describe('menu', () => {
       },
       addToUi: () => added.push('shown'),
     };
-    buildMenu(MENU, { createAddonMenu: () => menu } as unknown as GoogleAppsScript.Base.Ui);
+    buildMenu(menuIn('en'), { createAddonMenu: () => menu } as unknown as GoogleAppsScript.Base.Ui);
     expect(added).toEqual([
       'Open sidebar → menuOpenSidebar',
       'Sign in / Sign out → menuSignIn',
@@ -103,5 +103,15 @@ describe('new sheet names', () => {
     expect(sheetName('Results', new Set(['Results', 'Results (2)']))).toBe('Results (3)');
     expect(sheetName('   ', new Set())).toBe('Results');
     expect(sheetName('x'.repeat(200), new Set())).toHaveLength(90);
+  });
+});
+
+describe('the session in the user’s language', () => {
+  it('says an expired sign-in has expired in that language', () => {
+    const info = { signedIn: true, expired: true, email: 'a@b.c' } as unknown as AccountInfo;
+    expect(sidebarSession(info, 0, 'pl')).toEqual({
+      signedIn: false,
+      notice: 'Logowanie a@b.c wygasło (tokeny są ważne 31 dni). Zaloguj się ponownie.',
+    });
   });
 });

@@ -3,13 +3,18 @@ import { format } from 'node:util';
 import type { Execution } from '../execution';
 import type { LogEntry } from '../logs';
 
-export function sessionService(exec: Execution, timeZone: string): GoogleAppsScript.Base.Session {
+/** `userLocales`: each user's Google account locale, `en` for those not set. */
+export function sessionService(
+  exec: Execution,
+  timeZone: string,
+  userLocales: ReadonlyMap<string, string>,
+): GoogleAppsScript.Base.Session {
   const user = () => exec.guard('Session', 'User', { getEmail: () => exec.user });
   const service = {
     getActiveUser: user,
     getEffectiveUser: user,
     getScriptTimeZone: () => timeZone,
-    getActiveUserLocale: () => 'en',
+    getActiveUserLocale: () => userLocales.get(exec.user) ?? 'en',
     getTemporaryActiveUserKey: () => Buffer.from(exec.user).toString('base64url'),
   };
   return exec.guard('Session', 'Session', service) as unknown as GoogleAppsScript.Base.Session;

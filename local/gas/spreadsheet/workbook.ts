@@ -300,6 +300,8 @@ export class Workbook {
   readonly namedRanges = new Map<string, { sheet: string; range: GridRange }>();
   activeSheet: string;
   activeRange = 'A1';
+  /** What getSpreadsheetLocale answers; settable like the real File › Settings › Locale. */
+  locale = 'en_US';
   private nextSheetId = 0;
   private nextChartId = 0;
 

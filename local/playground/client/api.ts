@@ -7,6 +7,7 @@ import type {
   AdvanceRequest,
   DeleteSheetRequest,
   FaultRequest,
+  LocaleRequest,
   KnownRevisions,
   MenuRequest,
   RenameSheetRequest,
@@ -40,5 +41,6 @@ export const deleteSheet = (request: DeleteSheetRequest) => post('/api/sheet/del
 export const runMenu = (request: MenuRequest) => post('/api/menu', request);
 export const closeSidebar = () => post('/api/sidebar/close', {});
 export const advanceClock = (request: AdvanceRequest) => post('/api/sim/advance', request);
+export const setLocale = (request: LocaleRequest) => post('/api/locale', request);
 export const resetSimulator = () => post('/api/sim/reset', {});
 export const injectFault = (request: FaultRequest) => post('/api/sim/faults', request);

@@ -238,6 +238,19 @@ const FAULT_LABELS: Record<FaultMode, string> = {
   none: 'Clear faults',
 };
 
+/** The add-on's languages, as File › Settings › Locale names them. */
+const LOCALES: readonly (readonly [string, string])[] = [
+  ['English (United States)', 'en_US'],
+  ['Polski', 'pl_PL'],
+  ['Čeština', 'cs_CZ'],
+  ['Slovenčina', 'sk_SK'],
+  ['Magyar', 'hu_HU'],
+  ['Română', 'ro_RO'],
+  ['Nederlands', 'nl_NL'],
+  ['Dansk', 'da_DK'],
+  ['Svenska', 'sv_SE'],
+];
+
 function simulatorMenu(): Menu {
   const action = (label: string, run: () => Promise<WorkbookView>): MenuEntry => ({
     kind: 'action',
@@ -250,6 +263,15 @@ function simulatorMenu(): Menu {
       action('Advance clock +1 hour', () => api.advanceClock({ seconds: 3600 })),
       action('Advance clock +1 day', () => api.advanceClock({ seconds: 86400 })),
       action('Reset simulator', () => api.resetSimulator()),
+      { kind: 'separator' },
+      ...LOCALES.map(([name, locale]) =>
+        action(`Spreadsheet locale: ${name}`, () => api.setLocale({ of: 'spreadsheet', locale })),
+      ),
+      ...LOCALES.map(([name, locale]) =>
+        action(`Your Google locale: ${name}`, () =>
+          api.setLocale({ of: 'user', locale: locale.slice(0, 2) }),
+        ),
+      ),
       { kind: 'separator' },
       ...FAULT_MODES.map((mode) =>
         action(FAULT_LABELS[mode], () => api.injectFault({ mode, count: mode === 'none' ? 0 : 1 })),

@@ -28,7 +28,7 @@ export const usersRoutes: Routes = {
         token: issueToken({ sub: account.id, email: account.email, iat, exp }, state.secret),
         id: account.id,
         email: account.email,
-        lang: 'pl-PL',
+        lang: account.lang,
         currency: 'PLN',
         currency_ratio: 1,
         country_id: 1,

@@ -23,6 +23,8 @@
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
+import { t, useLanguage } from './i18n';
+import type { Language } from '../../shared/i18n/languages';
 import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
@@ -84,7 +86,7 @@ function start(): void {
         'aria-selected': 'false',
         tabindex: -1,
       },
-      view.label,
+      t(view.label),
     );
     const panel = h('section', { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId, hidden: true });
     tablist.appendChild(tab);
@@ -123,10 +125,7 @@ function start(): void {
     async () => {
       const { session: next, formulas } = await server.sidebarPulse();
       applySession(next);
-      if (formulas.refreshed)
-        announce(
-          `${formulas.refreshed === 1 ? 'A SEO_SERP cell is' : `${formulas.refreshed} SEO_SERP cells are`} filling in: the analysis finished.`,
-        );
+      if (formulas.refreshed) announce(t('shell.serpFilling', { count: formulas.refreshed }));
       return 'pending';
     },
     PULSE_POLICY,
@@ -146,10 +145,28 @@ function start(): void {
     if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');
   }
 
+  let documentLanguage: Language = 'en';
   const ctx: ViewContext = {
     server,
     announce,
     show,
+    speak(language) {
+      if (language === document.documentElement.lang) return;
+      useLanguage(language, documentLanguage);
+      for (const tab of tabs) {
+        tab.tab.textContent = t(tab.view.label);
+        // Mounted views are built again in the new words the next time they show.
+        if (tab.mounted && tab !== current) {
+          replaceChildren(tab.panel);
+          tab.mounted = false;
+        }
+      }
+      if (current) {
+        replaceChildren(current.panel);
+        current.mounted = false;
+        show(current.view.id);
+      }
+    },
     session: () => session,
     async refreshSession() {
       applySession(await server.sidebarAccount());
@@ -188,6 +205,9 @@ function start(): void {
   server
     .sidebarStart()
     .then((boot) => {
+      documentLanguage = boot.documentLanguage;
+      useLanguage(boot.language, documentLanguage);
+      for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
     })

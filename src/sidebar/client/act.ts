@@ -6,7 +6,7 @@ import type { ViewContext } from './view';
  */
 export async function act(
   ctx: ViewContext,
-  button: HTMLButtonElement,
+  button: HTMLButtonElement | HTMLSelectElement,
   work: () => Promise<unknown>,
 ): Promise<void> {
   button.disabled = true;

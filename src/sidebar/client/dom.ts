@@ -62,3 +62,8 @@ export function field(
 export function loading(text: string): HTMLParagraphElement {
   return h('p', { class: 'gray loading', role: 'status', 'aria-busy': 'true' }, text);
 }
+
+/** A translated sentence with a name in it, the name in bold wherever the language put it. */
+export function emphasis(sentence: string, name: string): Child[] {
+  return sentence.split(name).flatMap((part, i) => (i === 0 ? [part] : [h('strong', {}, name), part]));
+}

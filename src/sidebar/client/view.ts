@@ -2,6 +2,8 @@
  * The contract between the sidebar shell (Sidebar.ts) and its views. See Sidebar.ts for how a
  * view is registered.
  */
+import type { UiKey } from '../../shared/i18n/en';
+import type { Language } from '../../shared/i18n/languages';
 import type { Server, ServerResult } from './rpc';
 
 /** What the shell knows about the sign-in: the result of the `sidebarAccount` server handler. */
@@ -23,6 +25,8 @@ export interface ViewContext {
   refreshSession(): Promise<Session>;
   /** Brings another view to the front by id. */
   show(viewId: string): void;
+  /** Speaks `language` from now on: relabels the tabs and builds the views again in it. */
+  speak(language: Language): void;
 }
 
 export interface ViewHandle {
@@ -35,8 +39,8 @@ export interface ViewHandle {
 export interface View {
   /** Stable id; the menu can open the sidebar on it (`openSidebar(viewId)`). */
   readonly id: string;
-  /** Tab label: one short word, the sidebar is 300 px wide. */
-  readonly label: string;
+  /** Tab label's message: one short word in every language, the sidebar is 300 px wide. */
+  readonly label: UiKey;
   /** Offer the tab only when signed in / signed out; omitted: always. */
   readonly requires?: 'signedIn' | 'signedOut';
   /** Builds the view once, into its own panel; it stays mounted while the sidebar is open. */

@@ -107,7 +107,10 @@ class Spreadsheet {
     return this.wb.timeZone;
   }
   getSpreadsheetLocale(): string {
-    return 'en_US';
+    return this.wb.locale;
+  }
+  setSpreadsheetLocale(locale: string): void {
+    this.wb.locale = String(locale);
   }
   getSheets(): unknown[] {
     return this.deps.exec.realm.adopt(this.wb.sheets.map((s) => this.sheet(s)));

@@ -263,7 +263,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
 
 export const launcherView: View = {
   id: 'reports',
-  label: 'Reports',
+  label: 'tab.reports',
   requires: 'signedIn',
   mount: mountLauncher,
 };

@@ -132,7 +132,7 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
 
 export const schedulesView: View = {
   id: 'schedules',
-  label: 'Schedules',
+  label: 'tab.schedules',
   requires: 'signedIn',
   mount: mountSchedules,
 };

@@ -1,6 +1,7 @@
 /** Who is signed in, until when, and what the quota still allows. Reading limits costs nothing. */
 import { act } from '../act';
-import { h, replaceChildren } from '../dom';
+import { emphasis, h, replaceChildren } from '../dom';
+import { t } from '../i18n';
 import { expiryText, type Meter, quotaRows } from '../../../shared/quota-wording';
 import type { Session, SignedIn, View, ViewContext } from '../view';
 
@@ -29,9 +30,7 @@ function sharing(ctx: ViewContext, session: SignedIn): HTMLElement {
     (sharing ? ctx.server.shareSignInWithDocument(true) : ctx.server.stopSharingSignIn())
       .then(async () => {
         await ctx.refreshSession();
-        ctx.announce(
-          sharing ? 'Formulas in this document now use your sign-in.' : 'Your sign-in is no longer shared.',
-        );
+        ctx.announce(t(sharing ? 'account.sharedNow' : 'account.notShared'));
       })
       .catch((error) => {
         box.checked = !sharing;
@@ -43,22 +42,14 @@ function sharing(ctx: ViewContext, session: SignedIn): HTMLElement {
   });
   const someoneElse =
     status.active && !status.mine
-      ? h(
-          'p',
-          {},
-          `Formulas here currently use the sign-in of ${status.email ?? 'another editor'}. Ticking the box replaces it with yours.`,
-        )
+      ? h('p', {}, t('account.someoneElse', { email: status.email ?? t('account.anotherEditor') }))
       : null;
   return h(
     'div',
     { class: 'card' },
-    h('label', { class: 'check', for: box.id }, box, 'Let formulas in this document use my sign-in'),
+    h('label', { class: 'check', for: box.id }, box, t('account.shareLabel')),
     someoneElse,
-    h(
-      'p',
-      { class: 'gray' },
-      'Off by default. While on, every editor’s formulas in this document spend your account’s quota. Untick to stop.',
-    ),
+    h('p', { class: 'gray' }, t('account.shareNote')),
   );
 }
 
@@ -69,61 +60,60 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
   }
   const expiry = expiryText(session.daysLeft);
   const { meters, rowLimits } = quotaRows(session.counters);
-  const refresh = h('button', { type: 'button', class: 'action' }, 'Refresh');
+  const refresh = h('button', { type: 'button', class: 'action' }, t('account.refresh'));
   const tools = session.via === 'tools';
-  const signOut = h('button', { type: 'button' }, tools ? 'Disconnect' : 'Sign out');
+  const signOut = h('button', { type: 'button' }, t(tools ? 'account.disconnect' : 'account.signOut'));
   refresh.addEventListener('click', () =>
     act(ctx, refresh, async () => {
       await ctx.refreshSession();
-      ctx.announce('Quota refreshed.');
+      ctx.announce(t('account.quotaRefreshed'));
     }),
   );
   signOut.addEventListener('click', () =>
     act(ctx, signOut, async () => {
       await (tools ? ctx.server.disconnectToolServer() : ctx.server.signOut());
       await ctx.refreshSession();
-      ctx.announce(tools ? 'Disconnected: the tool server’s tokens are revoked.' : 'Signed out.');
+      ctx.announce(t(tools ? 'account.disconnected' : 'account.signedOut'));
     }),
   );
   replaceChildren(
     root,
-    h('h2', {}, 'Account'),
+    h('h2', {}, t('account.title')),
+    h(
+      'p',
+      {},
+      ...emphasis(
+        t(tools ? 'account.connectedAs' : 'account.signedInAs', { email: session.email }),
+        session.email,
+      ),
+    ),
     tools
-      ? h('p', {}, 'Connected through the tool server as ', h('strong', {}, session.email))
-      : h('p', {}, 'Signed in as ', h('strong', {}, session.email)),
-    tools
-      ? h('p', { class: 'gray' }, 'The connection renews itself. Disconnect to revoke it.')
+      ? h('p', { class: 'gray' }, t('account.renews'))
       : h(
           'p',
           { class: expiry.warn ? 'warning' : 'gray', role: expiry.warn ? 'alert' : undefined },
           expiry.text,
         ),
     h('div', { class: 'row' }, refresh, signOut),
-    h('h2', {}, 'Quota'),
+    h('h2', {}, t('account.quota')),
     session.limitsError ? h('p', { class: 'error' }, session.limitsError) : null,
     ...meters.map(meterElement),
     rowLimits.length
       ? h(
           'div',
           {},
-          h('h3', {}, 'Rows per report'),
+          h('h3', {}, t('account.rowsPerReport')),
           h('dl', {}, ...rowLimits.flatMap(([label, rows]) => [h('dt', {}, label), h('dd', {}, rows)])),
         )
       : null,
-    h('h2', {}, 'Team use'),
-    tools
-      ? h(
-          'p',
-          { class: 'gray' },
-          'A tool-server connection is yours alone: it cannot be shared with this document’s editors.',
-        )
-      : sharing(ctx, session),
+    h('h2', {}, t('account.teamUse')),
+    tools ? h('p', { class: 'gray' }, t('account.toolsNotShared')) : sharing(ctx, session),
   );
 }
 
 export const accountView: View = {
   id: 'account',
-  label: 'Account',
+  label: 'tab.account',
   requires: 'signedIn',
   mount(root, ctx) {
     render(root, ctx, ctx.session());

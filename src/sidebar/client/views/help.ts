@@ -2,6 +2,7 @@
 import { catalog, type FunctionSpec } from '../../../functions/catalog';
 import { signature } from '../../../functions/signature';
 import { field, h, replaceChildren } from '../dom';
+import { t, typed } from '../i18n';
 import type { View } from '../view';
 
 function matches(spec: FunctionSpec, query: string): boolean {
@@ -18,31 +19,31 @@ function entry(spec: FunctionSpec): HTMLElement {
     {},
     h('summary', {}, spec.name),
     h('p', {}, spec.summary),
-    h('p', {}, h('code', {}, signature(spec))),
+    h('p', {}, h('code', {}, typed(signature(spec)))),
     h(
       'ul',
       { class: 'params' },
       ...spec.params.map((p) =>
-        h('li', {}, h('code', {}, p.name), p.optional ? ' (optional): ' : ': ', p.description),
+        h('li', {}, h('code', {}, p.name), p.optional ? t('help.optional') : ': ', p.description),
       ),
     ),
-    h('p', { class: 'gray' }, 'Returns: ', spec.returns),
-    h('p', {}, 'Example: ', h('code', {}, spec.example)),
+    h('p', { class: 'gray' }, t('help.returns'), spec.returns),
+    h('p', {}, t('help.example'), h('code', {}, typed(spec.example))),
   );
 }
 
 export const helpView: View = {
   id: 'help',
-  label: 'Help',
+  label: 'tab.help',
   mount(root) {
-    const search = h('input', { type: 'search', placeholder: 'Name, parameter or topic' });
+    const search = h('input', { type: 'search', placeholder: t('help.placeholder') });
     const list = h('div', { 'aria-live': 'polite' });
     const render = (): void => {
       const shown = catalog.filter((spec) => matches(spec, search.value));
       const groups = [...new Set(shown.map((spec) => spec.group))];
       replaceChildren(
         list,
-        shown.length ? null : h('p', { class: 'gray' }, 'No formula matches.'),
+        shown.length ? null : h('p', { class: 'gray' }, t('help.none')),
         ...groups.flatMap((group) => [
           h('h2', {}, group),
           ...shown.filter((spec) => spec.group === group).map(entry),
@@ -52,13 +53,9 @@ export const helpView: View = {
     search.addEventListener('input', render);
     replaceChildren(
       root,
-      h('h2', {}, 'Formulas'),
-      h(
-        'p',
-        { class: 'gray' },
-        'Type them into any cell. Pass a range instead of one formula per row; give the refresh stamp as the last argument to fetch fresh data on demand.',
-      ),
-      field('Find a formula', search),
+      h('h2', {}, t('help.title')),
+      h('p', { class: 'gray' }, t('help.intro')),
+      field(t('help.find'), search),
       list,
     );
     render();

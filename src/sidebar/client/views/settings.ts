@@ -4,16 +4,19 @@
  */
 import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import type { UiKey } from '../../../shared/i18n/en';
+import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 
 type Settings = ServerResult<'sidebarSettings'>;
 type ConnectionReport = ServerResult<'sidebarCheckConnection'>;
 
-const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], string>> = {
-  user: 'your own address',
-  script: 'the deployment’s address',
-  build: 'the built-in address',
+const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], UiKey>> = {
+  user: 'settings.sourceUser',
+  script: 'settings.sourceScript',
+  build: 'settings.sourceBuild',
 };
 
 function formatBytes(bytes: number): string {
@@ -23,7 +26,7 @@ function formatBytes(bytes: number): string {
 }
 
 function usageText(cache: Settings['cache']): string {
-  return `${cache.entries} ${cache.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(cache.bytes)}`;
+  return t('settings.usage', { count: cache.entries, size: formatBytes(cache.bytes) });
 }
 
 function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
@@ -36,18 +39,27 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
     input: h('input', { type: 'number', min: 0, max: 720, step: 1, value: f.hours, required: true }),
     label: f.label,
   }));
-  const save = h('button', { type: 'submit', class: 'action' }, 'Save');
+  const language = h(
+    'select',
+    {},
+    h(
+      'option',
+      { value: '', selected: settings.language.choice === null },
+      t('settings.documentLanguageAuto', { language: LANGUAGE_NAMES[settings.language.locale] }),
+    ),
+    ...LANGUAGES.map((code) =>
+      h('option', { value: code, selected: settings.language.choice === code }, LANGUAGE_NAMES[code]),
+    ),
+  );
+  const save = h('button', { type: 'submit', class: 'action' }, t('settings.save'));
   const form = h(
     'form',
-    { 'aria-label': 'Document settings' },
-    field('Default country', country, 'Used by formulas and reports that do not name a country_id.'),
-    h('h3', {}, 'Keep data for (hours)'),
+    { 'aria-label': t('settings.documentForm') },
+    field(t('settings.defaultCountry'), country, t('settings.defaultCountryHint')),
+    field(t('settings.documentLanguage'), language, t('settings.documentLanguageHint')),
+    h('h3', {}, t('settings.keepData')),
     ...hours.map((f) => h('div', { class: 'inline' }, field(f.label, f.input))),
-    h(
-      'p',
-      { class: 'secondary' },
-      '0 fetches every time. Changing a formula’s refresh argument fetches it again.',
-    ),
+    h('p', { class: 'secondary' }, t('settings.keepDataHint')),
     h('div', { class: 'row' }, save),
   );
   form.addEventListener('submit', (event) => {
@@ -56,8 +68,9 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
       await ctx.server.sidebarSaveSettings({
         defaultCountryId: Number(country.value),
         freshnessHours: Object.fromEntries(hours.map((f) => [f.kind, Number(f.input.value)])),
+        language: (language.value || null) as Language | null,
       });
-      ctx.announce('Settings saved for this document.');
+      ctx.announce(t('settings.saved'));
     });
   });
   return form;
@@ -65,15 +78,15 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
 
 function cacheSection(ctx: ViewContext, settings: Settings): HTMLElement {
   const usage = h('p', {}, usageText(settings.cache));
-  const clear = h('button', { type: 'button' }, 'Clear cache');
+  const clear = h('button', { type: 'button' }, t('settings.clearCache'));
   clear.addEventListener('click', () =>
     act(ctx, clear, async () => {
       const after = await ctx.server.sidebarClearCache();
       replaceChildren(usage, usageText(after));
-      ctx.announce('Cache cleared: formulas will fetch fresh data.');
+      ctx.announce(t('settings.cacheCleared'));
     }),
   );
-  return h('div', {}, h('h2', {}, 'Cache'), usage, h('div', { class: 'row' }, clear));
+  return h('div', {}, h('h2', {}, t('settings.cache')), usage, h('div', { class: 'row' }, clear));
 }
 
 function connectionReport(report: ConnectionReport): Child[] {
@@ -88,21 +101,25 @@ function connectionReport(report: ConnectionReport): Child[] {
     h(
       'li',
       { class: m.allowed ? undefined : 'gray' },
-      `${m.label}: ${m.allowed ? m.detail : 'not in your plan'}`,
+      `${m.label}: ${m.allowed ? m.detail : t('settings.notInPlan')}`,
     ),
   );
   return [
-    h('p', {}, `Service: ${report.address} (${ADDRESS_SOURCES[report.addressSource]})`),
-    h('p', {}, `Account: ${report.account ?? 'not confirmed by the service'}`),
-    h('ul', { class: 'plain', 'aria-label': 'Calls' }, ...steps),
-    modules ? h('h3', {}, 'Modules your plan allows') : null,
-    modules ? h('ul', { class: 'plain', 'aria-label': 'Modules' }, ...modules) : null,
+    h(
+      'p',
+      {},
+      t('settings.service', { address: report.address, source: t(ADDRESS_SOURCES[report.addressSource]) }),
+    ),
+    h('p', {}, t('settings.account', { account: report.account ?? t('settings.unconfirmed') })),
+    h('ul', { class: 'plain', 'aria-label': t('settings.calls') }, ...steps),
+    modules ? h('h3', {}, t('settings.modulesAllowed')) : null,
+    modules ? h('ul', { class: 'plain', 'aria-label': t('settings.modules') }, ...modules) : null,
   ];
 }
 
 function connectionSection(ctx: ViewContext): HTMLElement {
   const result = h('div', { 'aria-live': 'polite' });
-  const check = h('button', { type: 'button' }, 'Check connection');
+  const check = h('button', { type: 'button' }, t('settings.check'));
   check.addEventListener('click', () =>
     act(ctx, check, async () => {
       replaceChildren(result, ...connectionReport(await ctx.server.sidebarCheckConnection()));
@@ -111,8 +128,8 @@ function connectionSection(ctx: ViewContext): HTMLElement {
   return h(
     'div',
     {},
-    h('h2', {}, 'Connection'),
-    h('p', { class: 'secondary' }, 'Calls only free endpoints: nothing is charged.'),
+    h('h2', {}, t('settings.connection')),
+    h('p', { class: 'secondary' }, t('settings.connectionHint')),
     h('div', { class: 'row' }, check),
     result,
   );
@@ -124,35 +141,57 @@ function advanced(ctx: ViewContext, settings: Settings): HTMLElement {
     value: settings.baseUrl.source === 'user' ? settings.baseUrl.url : '',
   });
   url.placeholder = settings.baseUrl.source === 'user' ? '' : settings.baseUrl.url;
-  const save = h('button', { type: 'submit' }, 'Save address');
+  const save = h('button', { type: 'submit' }, t('settings.saveAddress'));
   const form = h(
     'form',
-    { 'aria-label': 'Service address' },
-    field('Service address', url, 'Only for you, in this and every document. Leave empty for the default.'),
+    { 'aria-label': t('settings.address') },
+    field(t('settings.address'), url, t('settings.addressHint')),
     h('div', { class: 'row' }, save),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void act(ctx, save, async () => {
       const now = await ctx.server.sidebarSetBaseUrl(url.value.trim() || null);
-      ctx.announce(`Using ${now.url}. Sign in again if you changed service.`);
+      ctx.announce(t('settings.using', { url: now.url }));
     });
   });
-  return h('details', {}, h('summary', {}, 'Advanced'), form);
+  return h('details', {}, h('summary', {}, t('settings.advanced')), form);
+}
+
+/** The user's own language, in every document; choosing one rebuilds the sidebar in it. */
+function languageSection(ctx: ViewContext, current: ServerResult<'sidebarLanguage'>): HTMLElement {
+  const select = h(
+    'select',
+    {},
+    h(
+      'option',
+      { value: '', selected: current.choice === null },
+      t('settings.languageAuto', {
+        language: LANGUAGE_NAMES[current.automatic],
+      }),
+    ),
+    ...LANGUAGES.map((code) =>
+      h('option', { value: code, selected: current.choice === code }, LANGUAGE_NAMES[code]),
+    ),
+  );
+  select.addEventListener('change', () =>
+    act(ctx, select, async () => ctx.speak(await ctx.server.sidebarSetLanguage(select.value || null))),
+  );
+  return h('div', {}, field(t('settings.language'), select, t('settings.languageHint')));
 }
 
 export const settingsView: View = {
   id: 'settings',
-  label: 'Settings',
+  label: 'tab.settings',
   mount(root, ctx) {
-    replaceChildren(root, h('h2', {}, 'This document'), loading('Loading the settings…'));
+    replaceChildren(root, h('h2', {}, t('settings.thisDocument')), loading(t('settings.loading')));
     const load = (): void => {
-      ctx.server
-        .sidebarSettings()
-        .then((settings) =>
+      Promise.all([ctx.server.sidebarSettings(), ctx.server.sidebarLanguage()])
+        .then(([settings, language]) =>
           replaceChildren(
             root,
-            h('h2', {}, 'This document'),
+            languageSection(ctx, language),
+            h('h2', {}, t('settings.thisDocument')),
             documentForm(ctx, settings),
             cacheSection(ctx, settings),
             connectionSection(ctx),

@@ -6,6 +6,8 @@
  */
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
+import { t } from '../i18n';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Session, View, ViewContext } from '../view';
 
 function secret(autocomplete: string): HTMLInputElement {
@@ -17,7 +19,7 @@ function form(
   title: string,
   fields: HTMLElement[],
   submitLabel: string,
-  submit: () => Promise<{ email: string }>,
+  submit: () => Promise<{ email: string; language: Language }>,
   secrets: HTMLInputElement[],
 ): HTMLFormElement {
   const button = h('button', { type: 'submit', class: 'action' }, submitLabel);
@@ -29,10 +31,11 @@ function form(
       for (const input of secrets) input.value = '';
     });
     void act(ctx, button, async () => {
-      const { email } = await sent;
+      const { email, language } = await sent;
       await ctx.refreshSession();
+      ctx.speak(language);
       ctx.show('account');
-      ctx.announce(`Signed in as ${email}.`);
+      ctx.announce(t('signin.signedIn', { email }));
     });
   });
   return element;
@@ -49,11 +52,11 @@ const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
  * the authorization URL, then polls the session until the connection lands or the popup is closed.
  */
 function connectButton(ctx: ViewContext): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'create' }, 'Connect through the tool server');
+  const button = h('button', { type: 'button', class: 'create' }, t('signin.connect'));
   button.addEventListener('click', () => {
     const popup = window.open('', 'seo-sheets-tool-server', 'width=480,height=640');
     if (!popup) {
-      ctx.announce('The sign-in window was blocked: allow pop-ups for this page, then try again.', 'error');
+      ctx.announce(t('signin.popupBlocked'), 'error');
       return;
     }
     void act(ctx, button, async () => {
@@ -63,19 +66,19 @@ function connectButton(ctx: ViewContext): HTMLButtonElement {
         popup.close();
         throw error;
       }
-      ctx.announce('Sign in in the window that opened.');
+      ctx.announce(t('signin.popupOpened'));
       for (const started = Date.now(); Date.now() - started < CONNECT_WAIT_MS; ) {
         await pause(CONNECT_POLL_MS);
         const { closed } = popup;
         const session = await ctx.refreshSession();
         if (session.signedIn) {
           ctx.show('account');
-          ctx.announce(`Connected through the tool server as ${session.email}.`);
+          ctx.announce(t('signin.connected', { email: session.email }));
           return;
         }
         if (closed) break;
       }
-      ctx.announce('Not connected: the sign-in window was closed before the sign-in finished.', 'error');
+      ctx.announce(t('signin.notConnected'), 'error');
     });
   });
   return button;
@@ -83,7 +86,7 @@ function connectButton(ctx: ViewContext): HTMLButtonElement {
 
 export const signInView: View = {
   id: 'signin',
-  label: 'Sign in',
+  label: 'tab.signin',
   requires: 'signedOut',
   mount(root, ctx) {
     const email = h('input', { type: 'email', autocomplete: 'username', required: true });
@@ -104,51 +107,33 @@ export const signInView: View = {
     showNotice(ctx.session());
     replaceChildren(
       root,
-      h('h2', {}, 'Sign in'),
+      h('h2', {}, t('signin.title')),
       notice,
-      h(
-        'p',
-        { class: 'gray' },
-        'Use the e-mail and password of your Search Visibility account. The password is not stored.',
-      ),
+      h('p', { class: 'gray' }, t('signin.intro')),
       form(
         ctx,
-        'Sign in with e-mail and password',
-        [field('E-mail', email), field('Password', password)],
-        'Sign in',
+        t('signin.formPassword'),
+        [field(t('signin.email'), email), field(t('signin.password'), password)],
+        t('signin.submit'),
         () => ctx.server.signIn(email.value.trim(), password.value).catch(offerToolServer),
         [password],
       ),
       h(
         'details',
         {},
-        h('summary', {}, 'Use an API token instead'),
+        h('summary', {}, t('signin.tokenSummary')),
         form(
           ctx,
-          'Sign in with an API token',
-          [
-            field(
-              'API token',
-              token,
-              'Generate it in the account settings, Integrations tile. It is valid for 31 days.',
-            ),
-          ],
-          'Use token',
+          t('signin.formToken'),
+          [field(t('signin.token'), token, t('signin.tokenHint'))],
+          t('signin.useToken'),
           () => ctx.server.signInWithToken(token.value.trim()).catch(offerToolServer),
           [token],
         ),
       ),
-      h(
-        'p',
-        { class: 'gray' },
-        'API access needs an Advanced or Prime plan, or the API add-on on Basic and Lite. Your token is kept in your own Google account, never in this document.',
-      ),
-      h('h2', {}, 'Tool server'),
-      h(
-        'p',
-        { class: 'gray' },
-        'With the tool-server add-on (or any plan with API access), connect through the tool server instead: you sign in on the service’s own page in a new window, and formulas that have a tool use it.',
-      ),
+      h('p', { class: 'gray' }, t('signin.planNote')),
+      h('h2', {}, t('signin.toolServer')),
+      h('p', { class: 'gray' }, t('signin.toolServerIntro')),
       h('div', { class: 'row' }, connect),
     );
     return { sessionChanged: showNotice };

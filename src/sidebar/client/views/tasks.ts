@@ -65,7 +65,7 @@ function pollMessage(event: PollEvent): string | null {
 
 export const tasksView: View = {
   id: 'tasks',
-  label: 'Tasks',
+  label: 'tab.tasks',
   requires: 'signedIn',
   mount(root, ctx) {
     const list = h('ul', { class: 'plain' });

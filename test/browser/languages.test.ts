@@ -1,0 +1,154 @@
+/**
+ * The sidebar in its users' languages, in the playground: English for an English account, Polish for an
+ * account whose `lang` is pl-PL, Czech for a Google account in Czech while signed out; the longest
+ * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`.
+ * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
+ */
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { screenshotPath } from '../sidebar/harness';
+import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+
+let browser: Browser;
+let playground: TestPlayground;
+let page: Page;
+const sidebar = (): FrameLocator => page.frameLocator('aside.sidebar iframe');
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(new URL(path, playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+}
+
+async function openSidebar(caption: string): Promise<void> {
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: caption }).click();
+}
+
+async function signIn(email: string, submit: string): Promise<void> {
+  const frame = sidebar();
+  await frame.locator('input[type=email]').fill(email);
+  await frame.locator('input[autocomplete=current-password]').fill('demo');
+  await frame.getByRole('button', { name: submit, exact: true }).click();
+}
+
+async function shoot(name: string): Promise<void> {
+  await page.locator('aside.sidebar').screenshot({ path: screenshotPath(name) });
+}
+
+/** Elements of the sidebar wider than it is, or sticking out past its right edge. */
+function overflowing(): Promise<string[]> {
+  return sidebar()
+    .locator('body')
+    .evaluate((body) => {
+      const width = document.documentElement.clientWidth;
+      const wide: string[] = [];
+      if (document.documentElement.scrollWidth > width)
+        wide.push(`page ${document.documentElement.scrollWidth}px`);
+      for (const element of Array.from(body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 0.5)
+          wide.push(
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" ends at ${Math.round(box.right)}px`,
+          );
+        // A visually hidden heading is 1 px wide on purpose.
+        const clipped = element.clientWidth > 1 && getComputedStyle(element).overflowX !== 'visible';
+        if (clipped && element.scrollWidth > element.clientWidth + 1)
+          wide.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" scrolls`);
+      }
+      return wide;
+    });
+}
+
+/** The language whose sidebar words are longest, tab labels first: the one most likely to overflow. */
+function longestLanguage(): Language {
+  const length = (language: Language) =>
+    Object.values(uiCatalogues[language]).reduce(
+      (sum, m) => sum + (typeof m === 'string' ? m.length : m.other.length),
+      0,
+    );
+  return [...LANGUAGES].sort((a, b) => length(b) - length(a))[0];
+}
+
+beforeAll(async () => {
+  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(playground.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+});
+
+describe('the sidebar in its users’ languages', () => {
+  test('English for an English account', async () => {
+    await openSidebar('Open sidebar');
+    await sidebar().getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn('demo@example.com', 'Sign in');
+    await sidebar().getByRole('heading', { name: 'Quota' }).waitFor();
+    expect(await sidebar().getByRole('tab').allTextContents()).toEqual(
+      expect.arrayContaining(['Account', 'Tasks', 'Reports', 'Schedules', 'Settings', 'Help']),
+    );
+    await shoot('sidebar-en.png');
+    await sidebar().getByRole('button', { name: 'Sign out' }).click();
+    await sidebar().getByRole('heading', { name: 'Sign in' }).waitFor();
+  });
+
+  test('Polish once an account whose lang is pl-PL signs in', async () => {
+    await signIn('demo-pl@example.com', 'Sign in');
+    await sidebar().getByRole('heading', { name: 'Limity' }).waitFor();
+    expect(await sidebar().getByRole('tab', { name: 'Konto' }).getAttribute('aria-selected')).toBe('true');
+    await sidebar().getByText('Zalogowano jako demo-pl@example.com').first().waitFor();
+    expect(await sidebar().locator('html').getAttribute('lang')).toBe('pl');
+    await shoot('sidebar-pl.png');
+  });
+
+  test(`nothing overflows the 300 px sidebar in the longest language (${LANGUAGE_NAMES[longestLanguage()]})`, async () => {
+    const language = longestLanguage();
+    await sidebar().getByRole('tab', { name: uiCatalogues.pl['tab.settings'] }).click();
+    await sidebar().getByLabel(uiCatalogues.pl['settings.language'], { exact: true }).selectOption(language);
+    const tabs = sidebar().getByRole('tab');
+    await sidebar().getByRole('tab', { name: uiCatalogues[language]['tab.account'] }).waitFor();
+    const problems: string[] = [];
+    for (const label of await tabs.allTextContents()) {
+      await sidebar().getByRole('tab', { name: label, exact: true }).click();
+      await page.waitForTimeout(300);
+      problems.push(...(await overflowing()).map((p) => `${label}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+    // Back to following the account.
+    await sidebar().getByRole('tab', { name: uiCatalogues[language]['tab.settings'] }).click();
+    await sidebar().getByLabel(uiCatalogues[language]['settings.language'], { exact: true }).selectOption('');
+    await sidebar().getByRole('tab', { name: 'Konto' }).click();
+    await sidebar().getByRole('button', { name: 'Wyloguj się' }).click();
+    await sidebar().getByRole('heading', { name: 'Zaloguj się' }).waitFor();
+    expect(await overflowing()).toEqual([]);
+  });
+
+  test('Czech, menu included, for a Google account in Czech while signed out', async () => {
+    await post('/api/locale', { of: 'user', locale: 'cs' });
+    await page.reload();
+    await openSidebar('Otevřít postranní panel');
+    await sidebar().getByRole('heading', { name: 'Přihlášení' }).waitFor();
+    await sidebar().getByRole('button', { name: 'Přihlásit se', exact: true }).waitFor();
+    await shoot('sidebar-cs.png');
+  });
+
+  test('a Polish-locale document shows its formula examples with ;', async () => {
+    await post('/api/locale', { of: 'spreadsheet', locale: 'pl_PL' });
+    await openSidebar('Otevřít postranní panel');
+    await sidebar().getByRole('tab', { name: 'Nápověda' }).click();
+    await sidebar().getByText('SEO_POSITIONS', { exact: true }).click();
+    await sidebar().getByText('=SEO_POSITIONS("example.pl"; 500)', { exact: true }).waitFor();
+    await post('/api/locale', { of: 'spreadsheet', locale: 'en_US' });
+    await openSidebar('Otevřít postranní panel');
+    await sidebar().getByRole('tab', { name: 'Nápověda' }).click();
+    await sidebar().getByText('SEO_POSITIONS', { exact: true }).click();
+    await sidebar().getByText('=SEO_POSITIONS("example.pl", 500)', { exact: true }).waitFor();
+  });
+});

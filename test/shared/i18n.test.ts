@@ -1,0 +1,101 @@
+import { type Message, placeholders, fill, formatNumber, pluralCategory } from '../../src/shared/i18n/format';
+import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
+import { argumentSeparator, LANGUAGES, languageOf, userLanguage } from '../../src/shared/i18n/languages';
+import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
+import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+
+const families = { ui: uiCatalogues, server: serverCatalogues } as const;
+
+describe.each(Object.entries(families))('the %s catalogues', (_family, catalogues) => {
+  const english = catalogues.en as Readonly<Record<string, Message>>;
+
+  it.each(LANGUAGES)('%s has every English key and no other', (language) => {
+    expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGES)('%s uses exactly the placeholders English does, in every message', (language) => {
+    const own = catalogues[language] as Readonly<Record<string, Message>>;
+    const wrong = Object.keys(english).filter(
+      (key) => placeholders(own[key]).join() !== placeholders(english[key]).join(),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s gives every plural message each form its language needs', (language) => {
+    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const own = catalogues[language] as Readonly<Record<string, Message>>;
+    const missing = Object.entries(own).flatMap(([key, message]) =>
+      typeof message === 'string' ? [] : needed.filter((c) => !(c in message)).map((c) => `${key}.${c}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s leaves no message blank or untranslated placeholder syntax', (language) => {
+    const own = catalogues[language] as Readonly<Record<string, Message>>;
+    const texts = Object.values(own).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m)));
+    for (const text of texts) {
+      expect(text?.trim()).toBeTruthy();
+      // A brace pair holding anything but a name is a placeholder written wrong ({ count }, {count.x}, {}).
+      expect(text).not.toMatch(/\{[^{}]*[^\w{}][^{}]*\}|\{\}/);
+    }
+  });
+});
+
+describe('filling a message', () => {
+  it('chooses the plural form by the language’s rules and formats the count', () => {
+    const message = serverCatalogues.pl['toast.refreshing'];
+    expect(fill('pl', message, { count: 1 })).toMatch(/^Odświeżam 1 formułę:/);
+    expect(fill('pl', message, { count: 3 })).toMatch(/^Odświeżam 3 formuły:/);
+    expect(fill('pl', message, { count: 5 })).toMatch(/^Odświeżam 5 formuł:/);
+    expect(fill('pl', message, { count: 15000 })).toMatch(/^Odświeżam 15\s000 formuł:/);
+    expect(fill('cs', serverCatalogues.cs['toast.refreshing'], { count: 2 })).toMatch(/^Obnovuji 2 vzorce:/);
+  });
+
+  it('fills named placeholders and leaves an unknown one visible', () => {
+    expect(fill('en', 'Signed in as {email}.', { email: 'a@b.c' })).toBe('Signed in as a@b.c.');
+    expect(fill('en', 'Signed in as {email}.')).toBe('Signed in as {email}.');
+  });
+
+  it('groups numbers as the language does', () => {
+    expect(formatNumber('en', 12345.5)).toBe('12,345.5');
+    expect(formatNumber('pl', 12345.5)).toMatch(/^12\s345,5$/);
+    expect(pluralCategory('pl', 22)).toBe('few');
+  });
+});
+
+describe('which language', () => {
+  it('reads locale tags of every form', () => {
+    expect(languageOf('pl-PL')).toBe('pl');
+    expect(languageOf('cs_CZ')).toBe('cs');
+    expect(languageOf('SV')).toBe('sv');
+    expect(languageOf('de_DE')).toBeNull();
+    expect(languageOf(undefined)).toBeNull();
+  });
+
+  it('prefers the Settings choice, then the account, then the Google locale, then English', () => {
+    expect(userLanguage({ choice: 'da', account: 'pl-PL', locale: 'cs' })).toBe('da');
+    expect(userLanguage({ choice: null, account: 'pl-PL', locale: 'cs' })).toBe('pl');
+    expect(userLanguage({ account: null, locale: 'cs' })).toBe('cs');
+    expect(userLanguage({ account: 'de-DE', locale: 'fr' })).toBe('en');
+  });
+
+  it('separates formula arguments with ; in comma-decimal languages', () => {
+    expect(argumentSeparator('en')).toBe(',');
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) expect(argumentSeparator(language)).toBe(';');
+  });
+});
+
+describe('formulas in the document’s syntax', () => {
+  it('separates arguments with ; and writes decimal commas, leaving quoted text alone', () => {
+    expect(inLocaleSyntax('=SEO_POSITIONS("example.pl", 500)', ';')).toBe(
+      '=SEO_POSITIONS("example.pl"; 500)',
+    );
+    expect(inLocaleSyntax('=ROUND(1.5, 0) & "a, b" & \'My, sheet\'!A1', ';')).toBe(
+      '=ROUND(1,5; 0) & "a, b" & \'My, sheet\'!A1',
+    );
+    expect(inLocaleSyntax('=INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,FALSE),,2)', ';')).toBe(
+      '=INDEX(SEO_VISIBILITY_HISTORY("example.pl";;;FALSE);;2)',
+    );
+    expect(inLocaleSyntax('=SEO_URLS("example.pl", 200)', ',')).toBe('=SEO_URLS("example.pl", 200)');
+  });
+});
