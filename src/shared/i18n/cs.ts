@@ -41,8 +41,7 @@ export const ui = {
   'signin.notConnected': 'Nepřipojeno: přihlašovací okno bylo zavřeno před dokončením přihlášení.',
   'settings.language': 'Jazyk',
   'settings.languageAuto': 'Automaticky ({language})',
-  'settings.languageHint':
-    'Postranního panelu, nabídky a zpráv. Co se zapíše do listu, se řídí jazykem dokumentu.',
+  'settings.languageHint': 'Postranního panelu, nabídky a zpráv.',
   'account.sharedNow': 'Vzorce v tomto dokumentu teď používají vaše přihlášení.',
   'account.notShared': 'Vaše přihlášení už není sdílené.',
   'account.someoneElse': 'Vzorce tu teď používají přihlášení {email}. Zaškrtnutím ho nahradíte svým.',
@@ -104,7 +103,7 @@ export const ui = {
   'settings.documentLanguage': 'Jazyk tohoto dokumentu',
   'settings.documentLanguageAuto': 'Národní prostředí tabulky ({language})',
   'settings.documentLanguageHint':
-    'Záhlaví, poznámky a zprávy, které sem zapisují vzorce a reporty, stejné pro všechny spolupracovníky. Data v mezipaměti zůstávají beze změny.',
+    'Jak nápověda zapisuje příklady vzorců pro tento dokument: oddělovač argumentů a desetinná značka. Data v mezipaměti zůstávají beze změny.',
   'help.title': 'Vzorce',
   'help.intro':
     'Zadejte je do libovolné buňky. Místo jednoho vzorce na řádek předejte oblast; jako poslední argument dejte razítko obnovení, chcete-li čerstvá data na požádání.',

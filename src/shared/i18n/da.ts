@@ -38,8 +38,7 @@ export const ui = {
   'signin.notConnected': 'Ikke forbundet: login-vinduet blev lukket, før login var færdigt.',
   'settings.language': 'Sprog',
   'settings.languageAuto': 'Automatisk ({language})',
-  'settings.languageHint':
-    'For sidepanelet, menuen og beskederne. Det, der havner i et ark, følger dokumentets landestandard.',
+  'settings.languageHint': 'For sidepanelet, menuen og beskederne.',
   'account.sharedNow': 'Formler i dette dokument bruger nu dit login.',
   'account.notShared': 'Dit login deles ikke længere.',
   'account.someoneElse': 'Formler her bruger nu login fra {email}. Sæt flueben for at erstatte det med dit.',
@@ -97,7 +96,7 @@ export const ui = {
   'settings.documentLanguage': 'Dette dokuments sprog',
   'settings.documentLanguageAuto': 'Regnearkets landestandard ({language})',
   'settings.documentLanguageHint':
-    'Overskrifter, noter og beskeder, som formler og rapporter skriver her, ens for alle samarbejdspartnere. Data i cachen forbliver uændrede.',
+    'Hvordan Hjælp skriver formeleksempler til dette dokument: argumentseparator og decimaltegn. Cachelagrede data forbliver uændrede.',
   'help.title': 'Formler',
   'help.intro':
     'Skriv dem i en hvilken som helst celle. Angiv et område i stedet for én formel pr. række; angiv opdateringsstemplet som sidste argument for at hente friske data efter behov.',

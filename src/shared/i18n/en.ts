@@ -40,8 +40,7 @@ export const ui = {
   'signin.notConnected': 'Not connected: the sign-in window was closed before the sign-in finished.',
   'settings.language': 'Language',
   'settings.languageAuto': 'Automatic ({language})',
-  'settings.languageHint':
-    'Of the sidebar, menu and messages. What lands in a sheet follows the document’s locale.',
+  'settings.languageHint': 'Of the sidebar, menu and messages.',
   'account.sharedNow': 'Formulas in this document now use your sign-in.',
   'account.notShared': 'Your sign-in is no longer shared.',
   'account.someoneElse':
@@ -99,7 +98,7 @@ export const ui = {
   'settings.documentLanguage': 'Language of this document',
   'settings.documentLanguageAuto': 'The spreadsheet’s locale ({language})',
   'settings.documentLanguageHint':
-    'Headers, notes and messages that formulas and reports write here, the same for every collaborator. Cached data stays as it is.',
+    'How Help writes formula examples for this document: argument separator and decimal mark. Cached data stays as it is.',
   'help.title': 'Formulas',
   'help.intro':
     'Type them into any cell. Pass a range instead of one formula per row; give the refresh stamp as the last argument to fetch fresh data on demand.',

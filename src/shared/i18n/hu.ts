@@ -39,8 +39,7 @@ export const ui = {
   'signin.notConnected': 'Nincs kapcsolat: a bejelentkezési ablak a bejelentkezés vége előtt bezárult.',
   'settings.language': 'Nyelv',
   'settings.languageAuto': 'Automatikus ({language})',
-  'settings.languageHint':
-    'Az oldalsávé, a menüé és az üzeneteké. Ami a munkalapra kerül, a dokumentum nyelvét követi.',
+  'settings.languageHint': 'Az oldalsávé, a menüé és az üzeneteké.',
   'account.sharedNow': 'A dokumentum képletei mostantól a te bejelentkezésedet használják.',
   'account.notShared': 'A bejelentkezésed már nincs megosztva.',
   'account.someoneElse':
@@ -100,7 +99,7 @@ export const ui = {
   'settings.documentLanguage': 'A dokumentum nyelve',
   'settings.documentLanguageAuto': 'A táblázat területi beállítása ({language})',
   'settings.documentLanguageHint':
-    'A képletek és riportok által ide írt fejlécek, megjegyzések és üzenetek, minden közreműködőnek ugyanúgy. A gyorsítótárazott adatok nem változnak.',
+    'Hogyan írja a Súgó a képletpéldákat ehhez a dokumentumhoz: argumentumelválasztó és tizedesjel. A gyorsítótárazott adatok változatlanok maradnak.',
   'help.title': 'Képletek',
   'help.intro':
     'Írd be őket bármelyik cellába. Soronként egy képlet helyett adj meg tartományt; utolsó argumentumként add meg a frissítési bélyeget, ha igény szerint friss adatot szeretnél.',

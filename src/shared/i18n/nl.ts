@@ -40,8 +40,7 @@ export const ui = {
   'signin.notConnected': 'Niet verbonden: het inlogvenster is gesloten voordat het inloggen klaar was.',
   'settings.language': 'Taal',
   'settings.languageAuto': 'Automatisch ({language})',
-  'settings.languageHint':
-    'Van de zijbalk, het menu en meldingen. Wat in een blad terechtkomt, volgt de landinstelling van het document.',
+  'settings.languageHint': 'Van de zijbalk, het menu en meldingen.',
   'account.sharedNow': 'Formules in dit document gebruiken nu jouw login.',
   'account.notShared': 'Je login wordt niet meer gedeeld.',
   'account.someoneElse':
@@ -100,7 +99,7 @@ export const ui = {
   'settings.documentLanguage': 'Taal van dit document',
   'settings.documentLanguageAuto': 'De landinstelling van de spreadsheet ({language})',
   'settings.documentLanguageHint':
-    'Kopteksten, notities en meldingen die formules en rapporten hier schrijven, voor elke medewerker hetzelfde. Gecachte gegevens blijven zoals ze zijn.',
+    'Hoe Help formulevoorbeelden voor dit document schrijft: scheidingsteken tussen argumenten en decimaalteken. Gegevens in de cache blijven zoals ze zijn.',
   'help.title': 'Formules',
   'help.intro':
     'Typ ze in een willekeurige cel. Geef een bereik in plaats van één formule per rij; geef de vernieuwingsstempel als laatste argument om op verzoek verse gegevens op te halen.',

@@ -41,8 +41,7 @@ export const ui = {
   'signin.notConnected': 'Nie połączono: okno logowania zamknięto przed zakończeniem logowania.',
   'settings.language': 'Język',
   'settings.languageAuto': 'Automatycznie ({language})',
-  'settings.languageHint':
-    'Panelu bocznego, menu i komunikatów. To, co trafia do arkusza, ma język dokumentu.',
+  'settings.languageHint': 'Panelu bocznego, menu i komunikatów.',
   'account.sharedNow': 'Formuły w tym dokumencie korzystają teraz z Twojego logowania.',
   'account.notShared': 'Twoje logowanie nie jest już udostępniane.',
   'account.someoneElse': 'Formuły korzystają teraz z logowania {email}. Zaznaczenie pola zastąpi je Twoim.',
@@ -106,7 +105,7 @@ export const ui = {
   'settings.documentLanguage': 'Język tego dokumentu',
   'settings.documentLanguageAuto': 'Ustawienia regionalne arkusza ({language})',
   'settings.documentLanguageHint':
-    'Nagłówki, notatki i komunikaty, które formuły i raporty tu zapisują, jednakowe dla wszystkich współpracowników. Dane w pamięci podręcznej pozostają bez zmian.',
+    'Jak Pomoc zapisuje przykłady formuł w tym dokumencie: separator argumentów i znak dziesiętny. Dane w pamięci podręcznej pozostają bez zmian.',
   'help.title': 'Formuły',
   'help.intro':
     'Wpisz je w dowolną komórkę. Zamiast jednej formuły na wiersz podaj zakres; podaj znacznik odświeżenia jako ostatni argument, aby na żądanie pobrać świeże dane.',

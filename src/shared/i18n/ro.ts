@@ -41,8 +41,7 @@ export const ui = {
     'Neconectat: fereastra de conectare a fost închisă înainte de finalizarea autentificării.',
   'settings.language': 'Limbă',
   'settings.languageAuto': 'Automat ({language})',
-  'settings.languageHint':
-    'A barei laterale, a meniului și a mesajelor. Ce ajunge în foaie urmează limba documentului.',
+  'settings.languageHint': 'A barei laterale, a meniului și a mesajelor.',
   'account.sharedNow': 'Formulele din acest document folosesc acum conectarea dvs.',
   'account.notShared': 'Conectarea dvs. nu mai este partajată.',
   'account.someoneElse':
@@ -106,7 +105,7 @@ export const ui = {
   'settings.documentLanguage': 'Limba acestui document',
   'settings.documentLanguageAuto': 'Setările regionale ale foii ({language})',
   'settings.documentLanguageHint':
-    'Antetele, notele și mesajele pe care formulele și rapoartele le scriu aici, la fel pentru toți colaboratorii. Datele din cache rămân neschimbate.',
+    'Cum scrie Ajutorul exemplele de formule pentru acest document: separatorul de argumente și semnul zecimal. Datele din cache rămân neschimbate.',
   'help.title': 'Formule',
   'help.intro':
     'Introduceți-le în orice celulă. În loc de o formulă pe rând, dați un interval; puneți marcajul de reîmprospătare ca ultim argument pentru date noi la cerere.',

@@ -41,8 +41,7 @@ export const ui = {
   'signin.notConnected': 'Nepripojené: prihlasovacie okno sa zavrelo pred dokončením prihlásenia.',
   'settings.language': 'Jazyk',
   'settings.languageAuto': 'Automaticky ({language})',
-  'settings.languageHint':
-    'Bočného panela, ponuky a správ. Čo sa zapíše do hárka, sa riadi jazykom dokumentu.',
+  'settings.languageHint': 'Bočného panela, ponuky a správ.',
   'account.sharedNow': 'Vzorce v tomto dokumente teraz používajú vaše prihlásenie.',
   'account.notShared': 'Vaše prihlásenie už nie je zdieľané.',
   'account.someoneElse': 'Vzorce tu teraz používajú prihlásenie {email}. Zaškrtnutím ho nahradíte svojím.',
@@ -104,7 +103,7 @@ export const ui = {
   'settings.documentLanguage': 'Jazyk tohto dokumentu',
   'settings.documentLanguageAuto': 'Miestne nastavenie tabuľky ({language})',
   'settings.documentLanguageHint':
-    'Hlavičky, poznámky a správy, ktoré sem zapisujú vzorce a reporty, rovnaké pre všetkých spolupracovníkov. Dáta vo vyrovnávacej pamäti zostávajú bez zmeny.',
+    'Ako Pomocník zapisuje príklady vzorcov pre tento dokument: oddeľovač argumentov a desatinná značka. Údaje vo vyrovnávacej pamäti zostávajú bez zmeny.',
   'help.title': 'Vzorce',
   'help.intro':
     'Zadajte ich do ľubovoľnej bunky. Namiesto jedného vzorca na riadok zadajte rozsah; ako posledný argument dajte pečiatku obnovenia, ak chcete čerstvé dáta na požiadanie.',

@@ -40,8 +40,7 @@ export const ui = {
   'signin.notConnected': 'Inte ansluten: inloggningsfönstret stängdes innan inloggningen var klar.',
   'settings.language': 'Språk',
   'settings.languageAuto': 'Automatiskt ({language})',
-  'settings.languageHint':
-    'För sidopanelen, menyn och meddelandena. Det som hamnar i ett ark följer dokumentets språkinställning.',
+  'settings.languageHint': 'För sidopanelen, menyn och meddelandena.',
   'account.sharedNow': 'Formler i det här dokumentet använder nu din inloggning.',
   'account.notShared': 'Din inloggning delas inte längre.',
   'account.someoneElse':
@@ -99,7 +98,7 @@ export const ui = {
   'settings.documentLanguage': 'Det här dokumentets språk',
   'settings.documentLanguageAuto': 'Kalkylarkets språkinställning ({language})',
   'settings.documentLanguageHint':
-    'Rubriker, anteckningar och meddelanden som formler och rapporter skriver här, lika för alla medarbetare. Cachad data förblir som den är.',
+    'Hur Hjälp skriver formelexempel för det här dokumentet: argumentavgränsare och decimaltecken. Cachelagrad data förblir oförändrad.',
   'help.title': 'Formler',
   'help.intro':
     'Skriv dem i valfri cell. Ange ett område i stället för en formel per rad; ange uppdateringsstämpeln som sista argument för att hämta färska data vid behov.',
