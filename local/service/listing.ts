@@ -11,9 +11,8 @@ import type { Context } from './route';
 export interface ListParams<Row> {
   paging: Paging;
   keep: (row: Row) => boolean;
-  sort: RowSort<Row>;
-  /** Whether the request asked for an order: it names wire paths, so it sorts the answer's records. */
-  ordered: boolean;
+  /** The request's `order`, if any: its `prop` is a path into the answer's records, so it sorts those. */
+  sort?: RowSort<unknown>;
 }
 
 export function listParams<Row>(
@@ -25,7 +24,6 @@ export function listParams<Row>(
     paging: input.paging(maxLimit),
     keep: rowFilter(input.values.filtering, filterKeys),
     sort: rowSort(input.values.order),
-    ordered: ![undefined, null, ''].includes(input.values.order as never),
   };
 }
 
@@ -40,11 +38,9 @@ export function listReply<Row>(
   shape?: (row: Row) => unknown,
 ): Reply {
   const kept = rows.filter(params.keep);
-  if (shape && params.ordered) {
-    const sortRecords = params.sort as unknown as RowSort<unknown>;
-    return pagedReply(sortRecords(kept.map(shape)), params.paging, rowCap(ctx.account));
-  }
-  return pagedReply(params.sort(kept), params.paging, rowCap(ctx.account), shape);
+  if (!params.sort) return pagedReply(kept, params.paging, rowCap(ctx.account), shape);
+  const records = shape ? kept.map(shape) : kept;
+  return pagedReply(params.sort(records), params.paging, rowCap(ctx.account));
 }
 
 /** The page-size maximum of most list endpoints. */

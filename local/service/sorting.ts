@@ -13,8 +13,9 @@ const DIRECTIONS = ['asc', 'desc'];
 
 export type RowSort<Row> = (rows: readonly Row[]) => readonly Row[];
 
-export function rowSort<Row>(raw: unknown): RowSort<Row> {
-  if (raw === undefined || raw === null || raw === '') return (rows) => rows;
+/** The request's order, or undefined when it asks none (the endpoint's own order stands). */
+export function rowSort<Row>(raw: unknown): RowSort<Row> | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
   const order = new Input({ order: parsed(raw) }).object('order');
   const dir = order.string('dir').toLowerCase();
   if (!DIRECTIONS.includes(dir))
