@@ -46,6 +46,16 @@ export async function startPlayground(opts: { dataDir?: string } = {}): Promise<
   };
 }
 
+/** A JSON POST to one of the playground's own routes (`api/sim/advance`, `api/locale`); throws unless ok. */
+export async function postTo(playground: TestPlayground, path: string, body: unknown): Promise<void> {
+  const response = await fetch(new URL(path, playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+}
+
 /** Types into a cell like a user and waits until the server has answered every edit. */
 export async function typeInto(page: Page, address: string, input: string): Promise<void> {
   await page.locator(`td[data-cell="${address}"]`).click();

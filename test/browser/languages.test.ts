@@ -8,21 +8,14 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
 let page: Page;
 const sidebar = (): FrameLocator => page.frameLocator('aside.sidebar iframe');
 
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(new URL(path, playground.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-}
+const post = (path: string, body: unknown): Promise<void> => postTo(playground, path, body);
 
 async function openSidebar(caption: string): Promise<void> {
   await page.getByRole('button', { name: 'Extensions' }).click();

@@ -5,7 +5,7 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, signedInSidebar, startPlayground, type TestPlayground } from './browser';
+import { launchBrowser, postTo, signedInSidebar, startPlayground, type TestPlayground } from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -131,12 +131,7 @@ test('a waiting SEO_SERP cell fills in once its analysis is done, and Refresh al
   expect(await cell('K3').textContent()).toMatch(
     /^Analysis running, ready in about \d min\. This cell fills in by itself/,
   );
-  const response = await fetch(new URL('api/sim/advance', playground.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seconds: 300 }),
-  });
-  expect(response.ok).toBe(true);
+  await postTo(playground, 'api/sim/advance', { seconds: 300 });
   // The task list's check finds the finished analysis and re-enters the cell.
   await sidebar.getByRole('tab', { name: 'Tasks' }).click();
   await page.waitForFunction(() => document.querySelector('td[data-cell="K2"]')?.textContent === 'Position');

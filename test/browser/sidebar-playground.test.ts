@@ -5,7 +5,7 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -15,14 +15,7 @@ let sidebar: FrameLocator;
 const sidebarResponses: string[] = [];
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(new URL(path, playground.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-}
+const post = (path: string, body: unknown): Promise<void> => postTo(playground, path, body);
 
 async function simulatorLimits(
   email: string,
