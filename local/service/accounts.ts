@@ -86,19 +86,21 @@ export interface Account {
 /** Administrators read existing monitoring resources of any account (README, "Administrator"). */
 export const isAdministrator = (account: Account): boolean => account.roleId === 1;
 
+const DEMO: Account = {
+  id: 1001,
+  email: 'demo@example.com',
+  password: 'demo',
+  plan: PRIME,
+  access: 'api',
+  serpAddon: true,
+  confirmed: true,
+  packageAgeDays: 12,
+  roleId: 2,
+  lang: 'en-GB',
+};
+
 export const ACCOUNTS: readonly Account[] = [
-  {
-    id: 1001,
-    email: 'demo@example.com',
-    password: 'demo',
-    plan: PRIME,
-    access: 'api',
-    serpAddon: true,
-    confirmed: true,
-    packageAgeDays: 12,
-    roleId: 2,
-    lang: 'en-GB',
-  },
+  DEMO,
   {
     id: 1002,
     email: 'lite@example.com',
@@ -163,21 +165,15 @@ export const ACCOUNTS: readonly Account[] = [
 ];
 
 /**
- * A Prime demo account per market language (`demo-pl@example.com` / `demo`…), so the playground shows the
+ * The demo account once per market language (`demo-pl@example.com` / `demo`…), so the playground shows the
  * add-on following the account's language. They own no monitoring projects.
  */
 function languageDemos(): Account[] {
   const langs = ['pl-PL', 'cs-CZ', 'sk-SK', 'hu-HU', 'ro-RO', 'nl-NL', 'da-DK', 'sv-SE'];
   return langs.map((lang, i) => ({
+    ...DEMO,
     id: 1011 + i,
     email: `demo-${lang.slice(0, 2)}@example.com`,
-    password: 'demo',
-    plan: PRIME,
-    access: 'api',
-    serpAddon: true,
-    confirmed: true,
-    packageAgeDays: 12,
-    roleId: 2,
     lang,
   }));
 }
