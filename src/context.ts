@@ -19,6 +19,7 @@ import {
   fixedWidth,
   type ToolClient,
   toolServerAuth,
+  type WidthPolicy,
 } from './api';
 import { isExpired, readSession, readSharedSession, resolveSession } from './account/credentials';
 import {
@@ -144,19 +145,22 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       sleep,
       tools: cachedTools(live, now()),
       onTools: (names) => rememberTools(user, names, now()),
+      width: fetchWidth(),
     });
   });
-  const clientOptions = (token: string | null, baseUrl: string): ClientOptions => {
+  /** The parallel width the edge is learnt from, unless the deployment fixes it (Script Property FETCH_WIDTH). */
+  const fetchWidth = (): WidthPolicy | undefined => {
     const width = fixedFetchWidth(scriptProperties());
-    return {
-      token,
-      baseUrl,
-      budget: budget(),
-      transport: urlFetchTransport,
-      sleep,
-      width: width === undefined ? undefined : fixedWidth(width),
-    };
+    return width === undefined ? undefined : fixedWidth(width);
   };
+  const clientOptions = (token: string | null, baseUrl: string): ClientOptions => ({
+    token,
+    baseUrl,
+    budget: budget(),
+    transport: urlFetchTransport,
+    sleep,
+    width: fetchWidth(),
+  });
   const client = lazy(() => {
     const stored = connection();
     if (stored !== 'rest')

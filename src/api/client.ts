@@ -5,8 +5,9 @@
 import type { ExecutionBudget } from './budget';
 import { ApiError, DeadlineExceededError, userMessage } from './errors';
 import { interpretOutcome } from './outcome';
-import { createPacer, DEFAULT_RETRY, nextDelay, type RetryPolicy } from './retry';
+import { createPacer, DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { type ApiRequest, buildRequest, type HttpTransport } from './transport';
+import { inWaves, type WaveRules } from './waves';
 import { DEFAULT_WIDTH, type WidthPolicy, widthController } from './width';
 
 /** One request to the service and how to read its answer. Endpoint modules build these. */
@@ -72,57 +73,19 @@ export function createBareClient(options: ClientOptions): ApiClient {
 
   const width = widthController({ ...DEFAULT_WIDTH, ...options.width });
 
-  /**
-   * Sends the calls in waves no wider than the width controller allows; a call that fails retryably is
-   * retried at the head of the queue after a back-off. When the budget has no room for another wave like
-   * the last one, the calls still queued end with the error they had, or the deadline's.
-   */
-  function attemptAll<T>(calls: readonly ApiCall<T>[]): Settled<T>[] {
-    const results: (Settled<T> | undefined)[] = calls.map(() => undefined);
-    const attempts = calls.map(() => 0);
-    let queue = calls.map((_, i) => i);
-    let waveMs = 0;
-    while (queue.length > 0) {
-      const remaining = budget.remainingMs();
-      if (remaining <= 0 || remaining < waveMs) {
-        for (const i of queue)
-          results[i] ??= failed(new DeadlineExceededError({ path: calls[i].request.path }));
-        break;
-      }
-      pacer.wait();
-      const wave = queue.slice(0, width.current());
-      queue = queue.slice(wave.length);
-      const started = budget.now();
-      const outcomes = transport.fetchAll(
-        wave.map((i) => buildRequest(options.baseUrl, options.token, calls[i].request)),
-      );
-      waveMs = budget.now() - started;
-      const retry: number[] = [];
-      let congested = false;
-      wave.forEach((index, k) => {
-        const settled = settle(calls[index], outcomes[k]);
-        results[index] = settled;
-        attempts[index]++;
-        if (settled.ok) return;
-        congested ||= isCongestion(settled.error);
-        if (settled.error.retryable && attempts[index] < policy.maxAttempts) retry.push(index);
-      });
-      if (congested) width.congested();
-      else width.clean(wave.length);
-      if (retry.length === 0) continue;
-      const delay = nextDelay(
-        policy,
-        Math.max(...retry.map((i) => attempts[i])),
-        budget.remainingMs(),
-        random,
-        waveMs,
-      );
-      if (delay === null) continue;
-      sleep(delay);
-      queue = [...retry, ...queue];
-    }
-    return results as Settled<T>[];
-  }
+  const rules: WaveRules = { budget, width, retry: policy, sleep, random, pacer };
+  const attemptAll = <T>(calls: readonly ApiCall<T>[]): Settled<T>[] =>
+    inWaves(
+      calls.length,
+      (wave) => {
+        const outcomes = transport.fetchAll(
+          wave.map((i) => buildRequest(options.baseUrl, options.token, calls[i].request)),
+        );
+        return wave.map((i, k) => settle(calls[i], outcomes[k]));
+      },
+      rules,
+      (i) => new DeadlineExceededError({ path: calls[i].request.path }),
+    );
 
   function settle<T>(call: ApiCall<T>, outcome: Parameters<typeof interpretOutcome>[0]): Settled<T> {
     const { path } = call.request;
@@ -147,11 +110,6 @@ export function createBareClient(options: ClientOptions): ApiClient {
       return true;
     },
   };
-}
-
-/** The failures that say the service or its edge is overwhelmed: send fewer at once. */
-function isCongestion(error: ApiError): boolean {
-  return error.code === 'EDGE_REJECTED' || (error.status ?? 0) >= 500;
 }
 
 /** A settled result's value, or its error thrown. */

@@ -3,7 +3,6 @@ import {
   AI_OVERVIEW_COLUMNS,
   CHARACTERISTIC_COLUMNS,
   COMPETITOR_COLUMNS,
-  DeadlineExceededError,
   DOMAIN_METRICS,
   type DomainStatistics,
   type ExecutionBudget,
@@ -48,12 +47,9 @@ const HISTORY_POINTS = 731;
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
 type DomainFigures = DomainStatistics;
 
-/** Tool calls sent at once: the tool client has no width control of its own yet, so rounds bound the burst. */
-const TOOL_ROUND = 16;
-
 /**
- * Domain statistics over the connection in effect. REST sends one parallel batch (the client paces its width
- * for the edge and stops when the formula's time runs out); the tool server gets rounds while time is left.
+ * Domain statistics over the connection in effect, one parallel batch either way: each client paces its
+ * width for the edge and ends what the formula's time had no room for with a deadline error.
  */
 function domainStatisticsSource(
   ctx: FormulaContext,
@@ -63,19 +59,8 @@ function domainStatisticsSource(
   if (tools)
     return {
       budget: tools.budget,
-      fetch: (domains) => {
-        const settled: Settled<DomainStatistics>[] = [];
-        for (let i = 0; i < domains.length; i += TOOL_ROUND) {
-          const round = domains.slice(i, i + TOOL_ROUND);
-          if (i > 0 && tools.budget.remainingMs() <= 0)
-            settled.push(...round.map(() => ({ ok: false as const, error: new DeadlineExceededError() })));
-          else
-            settled.push(
-              ...toolDomainStatistics(tools, round, { country: params.country, mode: params.mode }),
-            );
-        }
-        return settled;
-      },
+      fetch: (domains) =>
+        toolDomainStatistics(tools, domains, { country: params.country, mode: params.mode }),
     };
   const client = ctx.client();
   return {

@@ -186,6 +186,23 @@ describe('MCP client', () => {
     // Read as REST's dashboard is: a null figure stays null (no rank), a numeric string is a number.
     expect(result.ok && result.value).toEqual({ metrics: { visibility: 12.5, top3: 4, domain_rank: null } });
   });
+
+  test('tool calls go in waves as wide as the edge allows, learnt as the REST client learns them', () => {
+    const answer = server(() => ({ domain: 'a.pl', visibility: 1 }));
+    // The edge rejects the fifth request and beyond of one parallel batch.
+    const transport = new FakeTransport((request, _index, inBatch) =>
+      inBatch >= 4
+        ? { status: 403, headers: {}, body: '<html>Request blocked by edge protection</html>' }
+        : answer(request),
+    );
+    const { client: c } = client(transport, undefined, ['get_domain_statistics']);
+    const domains = Array.from({ length: 40 }, (_, i) => `d${i}.pl`);
+    const results = toolDomainStatistics(c, domains, { country: 1, mode: 'topLevelDomain' });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    // Handshake (initialize, initialized), then 4, 8 (four rejected), halved to 4 and kept there.
+    expect(transport.sizes.slice(2, 5)).toEqual([4, 8, 4]);
+    expect(Math.max(...transport.sizes.slice(4))).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('list tools', () => {

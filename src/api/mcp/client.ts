@@ -1,13 +1,15 @@
 /**
  * The MCP client: the handshake (initialize, notifications/initialized) on first use, the tool list
  * (authoritative; the caller caches it per account and passes it back), and tool calls, one at a time or
- * in parallel through the transport's fetchAll, retried like REST calls (5xx and network only).
+ * in parallel in waves as wide as the edge allows (`../waves.ts`), retried like REST calls (5xx and network only).
  */
 import type { ExecutionBudget } from '../budget';
 import { type Settled, failed, settledValue } from '../client';
 import { ApiError, DeadlineExceededError, UnfinishedTaskError, userMessage } from '../errors';
-import { DEFAULT_RETRY, nextDelay } from '../retry';
+import { DEFAULT_RETRY } from '../retry';
 import { type HttpTransport, isThrown } from '../transport';
+import { inWaves, type WaveRules } from '../waves';
+import { DEFAULT_WIDTH, type WidthPolicy, widthController } from '../width';
 import { PROTOCOL_VERSION, type RpcChannel, type RpcMessage, rpcRequest, rpcResult } from './rpc';
 
 export interface ToolCall {
@@ -29,6 +31,8 @@ export interface ToolClientOptions {
   /** Receives the list when it was asked for, to cache it. */
   readonly onTools?: (names: string[]) => void;
   readonly random?: () => number;
+  /** How wide parallel batches start and may get, as for the REST client (`../width.ts`). */
+  readonly width?: Partial<WidthPolicy>;
 }
 
 export interface ToolClient {
@@ -49,36 +53,31 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
   let names = options.tools;
   let nextId = 1;
 
-  /** Sends messages in parallel, retrying the retryable failures as one batch while time is left. */
+  const rules: WaveRules = {
+    budget,
+    width: widthController({ ...DEFAULT_WIDTH, ...options.width }),
+    retry: DEFAULT_RETRY,
+    sleep: options.sleep,
+    random: options.random ?? Math.random,
+  };
+
+  /** Sends messages in parallel, as wide as the edge allows, retrying the retryable failures while time is left. */
   function send(messages: readonly RpcMessage[]): Settled<unknown>[] {
-    const results: Settled<unknown>[] = [];
-    let pending = messages.map((_, i) => i);
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (budget.remainingMs() <= 0) {
-        for (const i of pending) results[i] = failed(new DeadlineExceededError({ path: '/mcp' }));
-        break;
-      }
-      const ids = pending.map(() => nextId++);
-      const outcomes = transport.fetchAll(pending.map((i, k) => rpcRequest(channel, messages[i], ids[k])));
-      for (const outcome of outcomes) {
-        // Servers with sessions name theirs in the answer to initialize; every later message carries it.
-        const session = isThrown(outcome) ? undefined : outcome.headers['mcp-session-id'];
-        if (session) channel.sessionId = session;
-      }
-      const retry: number[] = [];
-      pending.forEach((index, k) => {
-        results[index] = settle(() => rpcResult(outcomes[k], ids[k], account));
-        const r = results[index];
-        if (!r.ok && r.error.retryable) retry.push(index);
-      });
-      const delay = retry.length
-        ? nextDelay(DEFAULT_RETRY, attempt, budget.remainingMs(), options.random ?? Math.random)
-        : null;
-      if (delay === null) break;
-      options.sleep(delay);
-      pending = retry;
-    }
-    return results;
+    return inWaves(
+      messages.length,
+      (wave) => {
+        const ids = wave.map(() => nextId++);
+        const outcomes = transport.fetchAll(wave.map((i, k) => rpcRequest(channel, messages[i], ids[k])));
+        for (const outcome of outcomes) {
+          // Servers with sessions name theirs in the answer to initialize; every later message carries it.
+          const session = isThrown(outcome) ? undefined : outcome.headers['mcp-session-id'];
+          if (session) channel.sessionId = session;
+        }
+        return outcomes.map((outcome, k) => settle(() => rpcResult(outcome, ids[k], account)));
+      },
+      rules,
+      () => new DeadlineExceededError({ path: '/mcp' }),
+    );
   }
 
   function handshake(): void {

@@ -3,7 +3,7 @@
  * a POST that accepts a JSON body or an SSE stream, carries the session id when the server handed one out,
  * and the negotiated protocol version after the handshake. HTTP outcomes become the api's typed errors.
  */
-import { ApiError, NetworkError, ServerError } from '../errors';
+import { ApiError, EdgeRejectedError, NetworkError, ServerError } from '../errors';
 import { type HttpOutcome, type HttpRequest, isThrown } from '../transport';
 
 export const PROTOCOL_VERSION = '2025-06-18';
@@ -59,6 +59,8 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   if (isThrown(outcome)) throw new NetworkError({ path: PATH, origin: outcome.thrown });
   const { status } = outcome;
   if (status === 401) throw connectionEnded(account);
+  // The edge in front of the service answers a burst with an HTML page, as it does for REST: send fewer.
+  if (status === 403 && /^\s*</.test(outcome.body)) throw new EdgeRejectedError({ status, path: PATH });
   if (status === 403)
     throw new ApiError('NO_API_ACCESS', 'This account’s plan does not include the tool server.', {
       status,
