@@ -7,8 +7,10 @@ import { ApiError, DeadlineExceededError, userMessage } from './errors';
 import { interpretOutcome } from './outcome';
 import { createPacer, DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { type ApiRequest, buildRequest, type HttpTransport } from './transport';
-import { inWaves, type WaveRules } from './waves';
+import { inWaves, type Settled, type WaveRules } from './waves';
 import { DEFAULT_WIDTH, type WidthPolicy, widthController } from './width';
+
+export type { Settled };
 
 /** One request to the service and how to read its answer. Endpoint modules build these. */
 export interface ApiCall<T> {
@@ -17,10 +19,6 @@ export interface ApiCall<T> {
   /** Validates the parsed body; throws ResponseValidationError. */
   decode(body: unknown): T;
 }
-
-export type Settled<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ApiError };
 
 export interface ClientOptions {
   /** Null only for the token request. */

@@ -3,10 +3,14 @@
  * tool calls), so the tool server gets the same edge-learnt width, retries and deadline as the API.
  */
 import type { ExecutionBudget } from './budget';
-import type { Settled } from './client';
 import type { ApiError } from './errors';
 import { nextDelay, type Pacer, type RetryPolicy } from './retry';
 import type { WidthController } from './width';
+
+/** A request's end: its value, or its typed error. */
+export type Settled<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ApiError };
 
 export interface WaveRules {
   readonly budget: ExecutionBudget;
