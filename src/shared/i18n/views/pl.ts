@@ -112,7 +112,7 @@ export const views = {
   'reports.minutes': '{count} min',
   'reports.hours': '{count} godz.',
   'cadence.every': 'Częstotliwość',
-  'cadence.on': 'Dzień tygodnia',
+  'cadence.on': 'Dzień',
   'cadence.at': 'Godzina',
   'cadence.dailyOption': 'Codziennie',
   'cadence.weeklyOption': 'Co tydzień',
