@@ -19,8 +19,6 @@ import { invalidParams, missingParams, type ParamSpec } from './params';
 import { runJob } from './runner';
 import {
   type Cadence,
-  describeCadence,
-  describeResult,
   nextRunAfter,
   type RunResult,
   type Schedule,
@@ -80,12 +78,11 @@ export interface ScheduleView {
   readonly target: ScheduleTarget;
   readonly title: string;
   readonly cadence: Cadence;
-  readonly cadenceText: string;
   readonly paused: boolean;
   readonly nextRunAt: number;
+  /** The next run's time, formatted on the server (the spreadsheet's time zone); blank while paused. */
   readonly nextRunText: string;
   readonly lastResult: RunResult | null;
-  readonly lastResultText: string;
 }
 
 export interface ScheduleInput {
@@ -138,12 +135,10 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     target,
     title,
     cadence: schedule.cadence,
-    cadenceText: describeCadence(schedule.cadence),
     paused: schedule.paused,
     nextRunAt: schedule.nextRunAt,
-    nextRunText: schedule.paused ? 'Paused' : env.formatTime(schedule.nextRunAt),
+    nextRunText: schedule.paused ? '' : env.formatTime(schedule.nextRunAt),
     lastResult: schedule.lastResult,
-    lastResultText: describeResult(schedule.lastResult),
   };
 }
 

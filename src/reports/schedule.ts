@@ -3,7 +3,6 @@
  * `isDue` and moves `nextRunAt` forward before starting a run, so a run starts once per due time
  * however often the trigger fires.
  */
-import { plural } from '../shared/plural';
 import type { ReportRequest } from './job';
 
 /** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
@@ -73,11 +72,4 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function describeCadence(cadence: Cadence): string {
   const hour = `${String(cadence.hour).padStart(2, '0')}:00`;
   return cadence.every === 'day' ? `Daily at ${hour}` : `Weekly on ${WEEKDAYS[cadence.weekday]} at ${hour}`;
-}
-
-export function describeResult(result: RunResult | null): string {
-  if (!result) return 'Not run yet';
-  return result.ok
-    ? `OK: ${plural(result.rows, 'row')}, ${plural(result.units, 'unit')}`
-    : `Failed: ${result.error}`;
 }

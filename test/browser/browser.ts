@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core';
+import { type Browser, chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -104,4 +104,26 @@ export async function sidebarRefresh(page: Page): Promise<void> {
       window.postMessage({ source: 'seo-sheets-bridge', type: 'ran' }, window.location.origin),
     ),
   ]);
+}
+
+/** Elements of the sidebar wider than it is, or sticking out past its right edge. */
+export function overflowing(body: Locator): Promise<string[]> {
+  return body.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    const wide: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      wide.push(`page ${document.documentElement.scrollWidth}px`);
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5)
+        wide.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" ends at ${Math.round(box.right)}px`,
+        );
+      // A visually hidden heading is 1 px wide on purpose.
+      const clipped = element.clientWidth > 1 && getComputedStyle(element).overflowX !== 'visible';
+      if (clipped && element.scrollWidth > element.clientWidth + 1)
+        wide.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" scrolls`);
+    }
+    return wide;
+  });
 }

@@ -8,7 +8,13 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
+import {
+  launchBrowser,
+  overflowing as overflowingIn,
+  postTo,
+  startPlayground,
+  type TestPlayground,
+} from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -29,32 +35,10 @@ async function signIn(email: string, submit: string): Promise<void> {
   await frame.getByRole('button', { name: submit, exact: true }).click();
 }
 
+const overflowing = (): Promise<string[]> => overflowingIn(sidebar().locator('body'));
+
 async function shoot(name: string): Promise<void> {
   await page.locator('aside.sidebar').screenshot({ path: screenshotPath(name) });
-}
-
-/** Elements of the sidebar wider than it is, or sticking out past its right edge. */
-function overflowing(): Promise<string[]> {
-  return sidebar()
-    .locator('body')
-    .evaluate((body) => {
-      const width = document.documentElement.clientWidth;
-      const wide: string[] = [];
-      if (document.documentElement.scrollWidth > width)
-        wide.push(`page ${document.documentElement.scrollWidth}px`);
-      for (const element of Array.from(body.querySelectorAll<HTMLElement>('*'))) {
-        const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.right > width + 0.5)
-          wide.push(
-            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" ends at ${Math.round(box.right)}px`,
-          );
-        // A visually hidden heading is 1 px wide on purpose.
-        const clipped = element.clientWidth > 1 && getComputedStyle(element).overflowX !== 'visible';
-        if (clipped && element.scrollWidth > element.clientWidth + 1)
-          wide.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}" scrolls`);
-      }
-      return wide;
-    });
 }
 
 /** The language whose sidebar words are longest, tab labels first: the one most likely to overflow. */

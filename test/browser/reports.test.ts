@@ -38,7 +38,9 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByLabel('Sheet', { exact: true }).fill('Kuchnia history');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
-    .getByText(/^Up to 1 unit of Visibility analysis \(\d+ left, resets in \d+ days\)\. At most \d+ rows\.$/)
+    .getByText(
+      /^Up to 1 unit of Visibility analysis \(\d+ left, resets in \d+ days\)\. At most [\d,]+ rows\.$/,
+    )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
   await page.waitForTimeout(3000);
@@ -62,7 +64,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Charges no quota\. The same .+ ran .+ ago; the service does not charge repeats within 24 h\. At most \d+ rows\.$/,
+      /^Charges no quota\. The same .+ ran .+ ago; the service does not charge repeats within 24 h\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
   await page.screenshot({ path: screenshotPath('reports.png') });

@@ -9,9 +9,10 @@ import { ui as nl } from './nl';
 import { ui as da } from './da';
 import { ui as sv } from './sv';
 import type { Catalogue } from './format';
-import type { Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
+import { views } from './views/index';
 
-export const uiCatalogues: Readonly<Record<Language, Catalogue<typeof en>>> = {
+const core: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,
   pl,
   cs,
@@ -22,3 +23,12 @@ export const uiCatalogues: Readonly<Record<Language, Catalogue<typeof en>>> = {
   da,
   sv,
 };
+
+type Sidebar = Catalogue<typeof en> & (typeof views)[Language];
+/** Areas with their own directory (views/) join the core catalogue here, key for key in each language. */
+export const uiCatalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { ...core[language], ...views[language] }]),
+) as Readonly<Record<Language, Sidebar>>;
+
+/** A message of the sidebar, in any of its areas. */
+export type SidebarKey = keyof Sidebar & string;

@@ -3,9 +3,10 @@
  *
  * How a view plugs in (see view.ts for the types):
  *   1. Write a module exporting a `View`: `{ id, label, requires?, mount(root, ctx) }`.
- *      `mount` runs once, the first time the tab is opened, and builds the view into `root`
+ *      `mount` runs the first time the tab is opened, and builds the view into `root`
  *      (its own tabpanel, which stays in the page while the sidebar is open, so pollers keep running).
- *      It may return `{ shown?(), sessionChanged?(session) }` to hear about later events.
+ *      It may return `{ shown?(), sessionChanged?(session), dispose?() }` to hear about later events;
+ *      a language switch disposes every mounted view and mounts it again, so timers stop in `dispose`.
  *   2. `ctx` (ViewContext) gives:
  *        ctx.server           typed promise wrapper over google.script.run (client/rpc.ts):
  *                             `await ctx.server.someExportedServerFunction(args)`
@@ -104,6 +105,19 @@ function start(): void {
     if (tone === 'info') clearTimer = window.setTimeout(() => replaceChildren(status), 8000);
   }
 
+  function unmount(tab: Tab): void {
+    if (!tab.mounted) return;
+    tab.handle?.dispose?.();
+    tab.handle = undefined;
+    tab.mounted = false;
+    replaceChildren(tab.panel);
+  }
+
+  function labelTabs(): void {
+    tablist.setAttribute('aria-label', t('shell.sections'));
+    for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
+  }
+
   function show(viewId: string): void {
     const target = tabs.find((t) => t.view.id === viewId && !t.tab.hidden) ?? tabs.find((t) => !t.tab.hidden);
     if (!target) return;
@@ -153,19 +167,11 @@ function start(): void {
     speak(language) {
       if (language === document.documentElement.lang) return;
       useLanguage(language, documentLanguage);
-      for (const tab of tabs) {
-        tab.tab.textContent = t(tab.view.label);
-        // Mounted views are built again in the new words the next time they show.
-        if (tab.mounted && tab !== current) {
-          replaceChildren(tab.panel);
-          tab.mounted = false;
-        }
-      }
-      if (current) {
-        replaceChildren(current.panel);
-        current.mounted = false;
-        show(current.view.id);
-      }
+      labelTabs();
+      // Mounted views are built again in the new words the next time they show (the current one now),
+      // after their pollers stop: a view left running would poll beside its successor.
+      for (const tab of tabs) unmount(tab);
+      if (current) show(current.view.id);
     },
     session: () => session,
     async refreshSession() {
@@ -207,7 +213,7 @@ function start(): void {
     .then((boot) => {
       documentLanguage = boot.documentLanguage;
       useLanguage(boot.language, documentLanguage);
-      for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
+      labelTabs();
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
     })

@@ -34,6 +34,11 @@ export interface ViewHandle {
   shown?(): void;
   /** Called when the session changes, e.g. to redraw quota after a refresh. */
   sessionChanged?(session: Session): void;
+  /**
+   * Called before the shell throws the view away to build it again (a language switch): stop its timers,
+   * or the old view would keep polling next to the new one.
+   */
+  dispose?(): void;
 }
 
 export interface View {
@@ -43,6 +48,6 @@ export interface View {
   readonly label: UiKey;
   /** Offer the tab only when signed in / signed out; omitted: always. */
   readonly requires?: 'signedIn' | 'signedOut';
-  /** Builds the view once, into its own panel; it stays mounted while the sidebar is open. */
+  /** Builds the view into its own panel; it stays mounted while the sidebar is open, unless the language changes. */
   mount(root: HTMLElement, ctx: ViewContext): ViewHandle | undefined;
 }

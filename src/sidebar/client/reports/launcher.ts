@@ -5,10 +5,10 @@
  */
 import { act } from '../act';
 import { field, h, loading, replaceChildren } from '../dom';
+import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
-import { cadenceFields, readCadence } from './cadence';
-import { plural } from '../../../shared/plural';
+import { cadenceFields, cadenceText, readCadence } from './cadence';
 import { readFilter } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 
@@ -74,32 +74,46 @@ function readValue(param: Param, input: Control): string | number | null {
 
 function duration(ms: number): string {
   const minutes = Math.round(ms / 60_000);
-  return minutes < 1 ? 'under a minute' : minutes < 90 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
+  if (minutes < 1) return t('reports.underMinute');
+  return minutes < 90
+    ? t('reports.minutes', { count: minutes })
+    : t('reports.hours', { count: Math.round(minutes / 60) });
 }
 
 function describeRun(run: Run): string {
-  const rows = run.target === null ? plural(run.rows, 'row') : `${run.rows} of ${plural(run.target, 'row')}`;
-  const parts = [rows, plural(run.pages, 'page'), plural(run.units, 'unit')];
-  if (run.state === 'running' && run.etaMs !== null) parts.push(`about ${duration(run.etaMs)} left`);
+  const rows =
+    run.target === null
+      ? t('reports.rows', { count: run.rows })
+      : t('reports.rowsOf', { rows: run.rows, count: run.target });
+  const parts = [rows, t('reports.pages', { count: run.pages }), t('reports.units', { count: run.units })];
+  if (run.state === 'running' && run.etaMs !== null)
+    parts.push(t('reports.left', { time: duration(run.etaMs) }));
   return parts.join(' · ');
 }
 
-function runCard(ctx: ViewContext, run: Run, refresh: () => void): HTMLElement {
+const STATES = {
+  running: 'reports.state.running',
+  'paused: quota': 'reports.state.pausedQuota',
+  'paused: error': 'reports.state.pausedError',
+  done: 'reports.state.done',
+} as const satisfies Record<Run['state'], string>;
+
+function runCard(ctx: ViewContext, run: Run): HTMLElement {
   const actions = h('div', { class: 'row' });
   if (run.state.startsWith('paused')) {
-    const resume = h('button', { type: 'button', class: 'action' }, 'Resume');
+    const resume = h('button', { type: 'button', class: 'action' }, t('reports.resume'));
     resume.addEventListener('click', () =>
-      act(ctx, resume, async () => drive(ctx, await ctx.server.reportsResume(run.id), refresh)),
+      act(ctx, resume, async () => drive(ctx, await ctx.server.reportsResume(run.id))),
     );
     actions.appendChild(resume);
   }
   if (run.state !== 'done') {
-    const stop = h('button', { type: 'button' }, 'Stop');
+    const stop = h('button', { type: 'button' }, t('reports.stop'));
     stop.addEventListener('click', () =>
       act(ctx, stop, async () => {
         await ctx.server.reportsCancel(run.id);
-        ctx.announce(`Stopped “${run.title}”; the sheet keeps its last complete table.`);
-        refresh();
+        ctx.announce(t('reports.stopped', { title: run.title }));
+        redrawRuns();
       }),
     );
     actions.appendChild(stop);
@@ -108,7 +122,7 @@ function runCard(ctx: ViewContext, run: Run, refresh: () => void): HTMLElement {
     'li',
     { class: 'card' },
     h('h3', {}, `${run.title} → ${run.sheetName}`),
-    h('div', { class: run.state === 'paused: error' ? 'error' : 'gray' }, run.state),
+    h('div', { class: run.state === 'paused: error' ? 'error' : 'gray' }, t(STATES[run.state])),
     h('progress', {
       value: run.rows,
       max: run.target ?? Math.max(run.rows, 1),
@@ -122,21 +136,36 @@ function runCard(ctx: ViewContext, run: Run, refresh: () => void): HTMLElement {
 
 /** Runs that this sidebar is driving, so a double start never drives one twice. */
 const driving = new Set<string>();
+/**
+ * Redraws the runs list of the launcher mounted now. A run outlives its launcher (a language switch
+ * builds a new one), so the drive loop asks for this one each time rather than keep the old view's.
+ */
+let redrawRuns: () => void = () => {};
 
 /** Calls `reportsStep` until the run is done or paused, redrawing the list after each chunk. */
-async function drive(ctx: ViewContext, run: Run, refresh: () => void): Promise<void> {
+async function drive(ctx: ViewContext, run: Run): Promise<void> {
   if (driving.has(run.id)) return;
   driving.add(run.id);
   try {
     let current = run;
     while (current.state === 'running') {
-      refresh();
+      redrawRuns();
       current = await ctx.server.reportsStep(current.id);
     }
-    refresh();
+    redrawRuns();
     if (current.state === 'done')
-      ctx.announce(`“${current.title}” is in sheet “${current.sheetName}”: ${describeRun(current)}.`);
-    else ctx.announce(current.message ?? current.state, current.state === 'paused: error' ? 'error' : 'info');
+      ctx.announce(
+        t('reports.finished', {
+          title: current.title,
+          sheet: current.sheetName,
+          progress: describeRun(current),
+        }),
+      );
+    else
+      ctx.announce(
+        current.message ?? t(STATES[current.state]),
+        current.state === 'paused: error' ? 'error' : 'info',
+      );
     await ctx.refreshSession();
   } finally {
     driving.delete(run.id);
@@ -149,24 +178,24 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const sheetName = h('input', { type: 'text', autocomplete: 'off' });
   const mode = h('select', {});
   mode.append(
-    h('option', { value: 'replace' }, 'Replace the table'),
-    h('option', { value: 'history' }, 'Add a dated snapshot (history)'),
+    h('option', { value: 'replace' }, t('reports.modeReplace')),
+    h('option', { value: 'history' }, t('reports.modeHistory')),
   );
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
-  const check = h('button', { type: 'button' }, 'Check cost');
-  const run = h('button', { type: 'submit', class: 'action' }, 'Run report');
-  const scheduleBox = h('details', {}, h('summary', {}, 'Refresh on a schedule'));
+  const check = h('button', { type: 'button' }, t('cost.check'));
+  const run = h('button', { type: 'submit', class: 'action' }, t('reports.run'));
+  const scheduleBox = h('details', {}, h('summary', {}, t('reports.onSchedule')));
   const cadence = cadenceFields();
-  const schedule = h('button', { type: 'button' }, 'Save schedule');
+  const schedule = h('button', { type: 'button' }, t('reports.saveSchedule'));
   scheduleBox.append(cadence.root, h('div', { class: 'row' }, schedule));
-  const runs = h('ul', { class: 'plain', 'aria-label': 'Report runs' });
+  const runs = h('ul', { class: 'plain', 'aria-label': t('reports.runsLabel') });
   let reports: Report[] = [];
   let controls: { param: Param; input: Control }[] = [];
 
   const selected = (): Report | undefined => reports.find((r) => r.id === picker.value);
   const request = (): Request => {
     const report = selected();
-    if (!report) throw new Error('Choose a report.');
+    if (!report) throw new Error(t('reports.choose'));
     const params = Object.fromEntries(
       controls.map(({ param, input }) => [param.name, readValue(param, input)]),
     );
@@ -178,9 +207,8 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       .reportsJobs()
       .then((list) => {
         const recent = [...list].reverse().slice(0, 5);
-        replaceChildren(runs, ...recent.map((r) => runCard(ctx, r, refreshRuns)));
-        for (const r of list)
-          if (r.state === 'running' && !driving.has(r.id)) void drive(ctx, r, refreshRuns);
+        replaceChildren(runs, ...recent.map((r) => runCard(ctx, r)));
+        for (const r of list) if (r.state === 'running' && !driving.has(r.id)) void drive(ctx, r);
       })
       .catch((error) => ctx.fail(error));
   };
@@ -191,7 +219,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     const report = selected();
     if (!report) return;
     estimate.textContent = report.summary;
-    replaceChildren(paramsBox, loading('Loading the report’s parameters…'));
+    replaceChildren(paramsBox, loading(t('reports.loadingParams')));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
     const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
     controls = report.params.map((param) => ({
@@ -210,18 +238,18 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       const cost = await ctx.server.reportsEstimate(reportId, params);
       const units = cost.units
         ? costText(cost, 'Up to')
-        : { text: `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`, affordable: true };
-      estimate.textContent = `${units.text} At most ${cost.rowLimit} rows.`;
+        : { text: [t('reports.free'), cost.reason].filter(Boolean).join(' '), affordable: true };
+      estimate.textContent = `${units.text} ${t('reports.rowLimit', { count: cost.rowLimit })}`;
       estimate.className = units.affordable ? 'gray' : 'warning';
     }),
   );
   const form = h(
     'form',
     {},
-    field('Report', picker),
+    field(t('reports.report'), picker),
     paramsBox,
-    field('Sheet', sheetName, 'Re-running replaces the table in place; your columns to the right stay.'),
-    field('When re-run', mode),
+    field(t('reports.sheet'), sheetName, t('reports.sheetHint')),
+    field(t('reports.mode'), mode),
     estimate,
     h('div', { class: 'row' }, check, run),
     scheduleBox,
@@ -230,7 +258,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     event.preventDefault();
     void act(ctx, run, async () => {
       const started = await ctx.server.reportsStart(request());
-      void drive(ctx, started, refreshRuns).catch((error) => ctx.fail(error));
+      void drive(ctx, started).catch((error) => ctx.fail(error));
     });
   });
   schedule.addEventListener('click', () =>
@@ -239,11 +267,17 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
         target: { kind: 'report', request: request() },
         cadence: readCadence(cadence),
       });
-      ctx.announce(`Scheduled: ${saved[saved.length - 1]?.cadenceText ?? ''}. See the Schedules tab.`);
+      const latest = saved[saved.length - 1];
+      ctx.announce(
+        t('reports.scheduled', {
+          cadence: latest ? cadenceText(latest.cadence) : '',
+          tab: t('tab.schedules'),
+        }),
+      );
     }),
   );
-  replaceChildren(root, h('h2', {}, 'Run a report'), form, h('h2', {}, 'Runs'), runs);
-  replaceChildren(paramsBox, loading('Loading the reports…'));
+  replaceChildren(root, h('h2', {}, t('reports.title')), form, h('h2', {}, t('reports.runs')), runs);
+  replaceChildren(paramsBox, loading(t('reports.loading')));
 
   void ctx.server
     .reportsCatalog()
@@ -258,7 +292,13 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       await fill();
     })
     .catch((error) => ctx.fail(error));
-  return { shown: refreshRuns };
+  redrawRuns = refreshRuns;
+  return {
+    shown: refreshRuns,
+    dispose: () => {
+      if (redrawRuns === refreshRuns) redrawRuns = () => {};
+    },
+  };
 }
 
 export const launcherView: View = {

@@ -5,27 +5,42 @@
  */
 import { act } from '../act';
 import { h, loading, replaceChildren } from '../dom';
-import { plural } from '../../../shared/plural';
+import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
-import { cadenceFields, readCadence } from './cadence';
+import { cadenceFields, cadenceText, readCadence } from './cadence';
 
 type Schedule = ServerResult<'reportsSchedules'>[number];
 
+/** What the last run did; the server's own error message is shown as it came. */
+function lastResultText({ lastResult: result }: Schedule): string {
+  if (!result) return t('schedules.notRun');
+  return result.ok
+    ? t('schedules.ok', {
+        rows: t('reports.rows', { count: result.rows }),
+        units: t('reports.units', { count: result.units }),
+      })
+    : t('schedules.failed', { error: result.error });
+}
+
+/** The formula refresh stamp is named here; a report schedule's title (report, subject, sheet) comes from the server. */
+const titleOf = (schedule: Schedule): string =>
+  schedule.target.kind === 'stamp' ? t('schedules.stamp') : schedule.title;
+
 function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Schedule[]) => void): HTMLElement {
-  const pause = h('button', { type: 'button' }, schedule.paused ? 'Resume' : 'Pause');
+  const pause = h('button', { type: 'button' }, t(schedule.paused ? 'schedules.resume' : 'schedules.pause'));
   pause.addEventListener('click', () =>
     act(ctx, pause, async () => redraw(await ctx.server.reportsPauseSchedule(schedule.id, !schedule.paused))),
   );
-  const remove = h('button', { type: 'button' }, 'Delete');
+  const remove = h('button', { type: 'button' }, t('schedules.delete'));
   remove.addEventListener('click', () =>
     act(ctx, remove, async () => {
       redraw(await ctx.server.reportsDeleteSchedule(schedule.id));
-      ctx.announce(`Deleted the schedule “${schedule.title}”.`);
+      ctx.announce(t('schedules.deleted', { title: titleOf(schedule) }));
     }),
   );
   const cadence = cadenceFields(schedule.cadence);
-  const save = h('button', { type: 'button', class: 'action' }, 'Save');
+  const save = h('button', { type: 'button', class: 'action' }, t('schedules.save'));
   save.addEventListener('click', () =>
     act(ctx, save, async () => {
       redraw(
@@ -42,25 +57,36 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
   return h(
     'li',
     { class: 'card' },
-    h('h3', {}, schedule.title),
-    h('div', { class: 'gray' }, `${schedule.cadenceText} · next: ${schedule.nextRunText}`),
-    h('div', { class: failed ? 'error' : 'gray' }, `Last run: ${schedule.lastResultText}`),
-    h('details', {}, h('summary', {}, 'Edit'), cadence.root, h('div', { class: 'row' }, save)),
+    h('h3', {}, titleOf(schedule)),
+    h(
+      'div',
+      { class: 'gray' },
+      t('schedules.next', {
+        cadence: cadenceText(schedule.cadence),
+        when: schedule.paused ? t('schedules.paused') : schedule.nextRunText,
+      }),
+    ),
+    h(
+      'div',
+      { class: failed ? 'error' : 'gray' },
+      t('schedules.lastRun', { result: lastResultText(schedule) }),
+    ),
+    h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
     h('div', { class: 'row' }, pause, remove),
   );
 }
 
 function mountSchedules(root: HTMLElement, ctx: ViewContext) {
-  const list = h('ul', { class: 'plain', 'aria-label': 'Schedules' });
+  const list = h('ul', { class: 'plain', 'aria-label': t('tab.schedules') });
   const redraw = (schedules: Schedule[]): void => {
     replaceChildren(
       list,
-      schedules.length ? null : h('li', { class: 'gray' }, 'No schedules. Add one from the Reports tab.'),
+      schedules.length ? null : h('li', { class: 'gray' }, t('schedules.none', { tab: t('tab.reports') })),
       ...schedules.map((s) => scheduleCard(ctx, s, redraw)),
     );
   };
   const stampCadence = cadenceFields({ every: 'day', hour: 5 });
-  const addStamp = h('button', { type: 'button' }, 'Refresh formulas on this schedule');
+  const addStamp = h('button', { type: 'button' }, t('schedules.addStamp'));
   addStamp.addEventListener('click', () =>
     act(ctx, addStamp, async () => {
       redraw(
@@ -71,25 +97,25 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
       );
     }),
   );
-  const bump = h('button', { type: 'button' }, 'Refresh formulas now');
+  const bump = h('button', { type: 'button' }, t('schedules.refreshNow'));
   // What a refresh may cost is shown first; the user confirms or cancels it here.
-  const confirmBox = h('div', { role: 'group', 'aria-label': 'Confirm the refresh' });
+  const confirmBox = h('div', { role: 'group', 'aria-label': t('schedules.confirmLabel') });
   bump.addEventListener('click', () =>
     act(ctx, bump, async () => {
-      replaceChildren(confirmBox, loading('Counting the formulas and what they may cost…'));
+      replaceChildren(confirmBox, loading(t('schedules.counting')));
       const plan = await ctx.server.reportsRefreshPlan();
       if (!plan.formulas) {
         replaceChildren(confirmBox, h('p', { class: 'gray' }, plan.message));
         return;
       }
-      const yes = h('button', { type: 'button', class: 'action' }, 'Refresh');
-      const no = h('button', { type: 'button' }, 'Cancel');
+      const yes = h('button', { type: 'button', class: 'action' }, t('schedules.refresh'));
+      const no = h('button', { type: 'button' }, t('schedules.cancel'));
       no.addEventListener('click', () => replaceChildren(confirmBox));
       yes.addEventListener('click', () =>
         act(ctx, yes, async () => {
           const count = await ctx.server.reportsRefreshAll();
           replaceChildren(confirmBox);
-          ctx.announce(`Refreshing ${plural(count, 'formula')}; the quota bars follow in a moment.`);
+          ctx.announce(t('schedules.refreshing', { count }));
           // Re-entered formulas run on their own; read the quota once they have had time to charge.
           window.setTimeout(() => void ctx.refreshSession().catch(ctx.fail), 15_000);
         }),
@@ -99,17 +125,13 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
   );
   replaceChildren(
     root,
-    h('h2', {}, 'Schedules'),
+    h('h2', {}, t('tab.schedules')),
     list,
     h(
       'details',
       {},
-      h('summary', {}, 'Formula refresh stamp'),
-      h(
-        'p',
-        { class: 'secondary' },
-        'Pass SEO_REFRESH as the last argument of SEO_* formulas; a new stamp makes them fetch again.',
-      ),
+      h('summary', {}, t('schedules.stamp')),
+      h('p', { class: 'secondary' }, t('schedules.stampHint')),
       stampCadence.root,
       h('div', { class: 'row' }, addStamp, bump),
       confirmBox,
@@ -118,7 +140,7 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
   let loaded = false;
   const load = () => {
     // Until the first answer (seconds in Sheets) the list says it is loading, not "No schedules".
-    if (!loaded) replaceChildren(list, h('li', {}, loading('Loading schedules…')));
+    if (!loaded) replaceChildren(list, h('li', {}, loading(t('schedules.loading'))));
     return ctx.server
       .reportsSchedules()
       .then((schedules) => {

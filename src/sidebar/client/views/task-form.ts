@@ -4,6 +4,7 @@
  */
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
+import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { ViewContext } from '../view';
 
@@ -12,11 +13,12 @@ type TaskKind = TaskRequest['kind'];
 type Countries = ServerResult<'sidebarCountries'>;
 type CreatedTask = ServerResult<'taskCreate'>;
 
-const KINDS: readonly [TaskKind, string][] = [
-  ['serp', 'SERP analysis'],
-  ['top100_crawl', 'TOP100 crawl'],
-  ['urls_crawl', 'URL crawl'],
-];
+/** Each kind's name, as the form offers it and a task card shows it. */
+export const KIND_LABELS = {
+  serp: 'taskForm.serp',
+  top100_crawl: 'taskForm.top100',
+  urls_crawl: 'taskForm.urls',
+} as const satisfies Record<TaskKind, string>;
 
 /** Lines of a textarea, trimmed, blanks dropped. */
 function lines(text: string): string[] {
@@ -35,16 +37,17 @@ function countrySelect({ list, defaultId }: Countries): HTMLSelectElement {
 
 export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void): HTMLFormElement {
   const kind = h('select', {});
-  for (const [value, label] of KINDS) kind.appendChild(h('option', { value }, label));
+  for (const value of Object.keys(KIND_LABELS) as TaskKind[])
+    kind.appendChild(h('option', { value }, t(KIND_LABELS[value])));
   const phrase = h('input', { type: 'text', autocomplete: 'off' });
   const items = h('textarea', { rows: 5, spellcheck: 'false', id: 'task-items' });
   const itemsLabel = h('label', { for: items.id });
-  const fromSelection = h('button', { type: 'button' }, 'Use selected cells');
+  const fromSelection = h('button', { type: 'button' }, t('taskForm.fromSelection'));
   const countryHolder = h('div', {});
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
-  const check = h('button', { type: 'button' }, 'Check cost');
-  const create = h('button', { type: 'submit', class: 'create', disabled: true }, 'Create task');
-  const phraseField = field('Phrase', phrase);
+  const check = h('button', { type: 'button' }, t('cost.check'));
+  const create = h('button', { type: 'submit', class: 'create', disabled: true }, t('taskForm.create'));
+  const phraseField = field(t('taskForm.phrase'), phrase);
   const itemsField = h(
     'div',
     { class: 'field' },
@@ -77,8 +80,7 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
     phraseField.hidden = k !== 'serp';
     itemsField.hidden = k === 'serp';
     countryHolder.hidden = k === 'urls_crawl';
-    itemsLabel.textContent =
-      k === 'top100_crawl' ? 'Phrases, one per line (up to 100)' : 'URLs, one per line (up to 100)';
+    itemsLabel.textContent = t(k === 'top100_crawl' ? 'taskForm.phraseLines' : 'taskForm.urlLines');
     invalidate();
   };
 
@@ -90,7 +92,7 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
       const values = await ctx.server.sidebarSelectedValues();
       items.value = values.join('\n');
       invalidate();
-      ctx.announce(`${values.length} values taken from the selection.`);
+      ctx.announce(t('taskForm.taken', { count: values.length }));
     }),
   );
   check.addEventListener('click', () =>
@@ -106,8 +108,8 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
 
   const form = h(
     'form',
-    { 'aria-label': 'New task' },
-    field('Kind', kind),
+    { 'aria-label': t('tasks.new') },
+    field(t('taskForm.kind'), kind),
     phraseField,
     itemsField,
     countryHolder,
@@ -124,7 +126,8 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
     }
     void act(ctx, create, async () => {
       const task = await ctx.server.taskCreate(req);
-      ctx.announce(`Task #${task.id} ${task.existing ? 'already existed: nothing was charged' : 'created'}.`);
+      // An id is a name, not a quantity: never grouped (#12 345).
+      ctx.announce(t(task.existing ? 'taskForm.existed' : 'taskForm.created', { id: String(task.id) }));
       invalidate();
       created(task);
     });
@@ -135,7 +138,7 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
     .sidebarCountries()
     .then((countries) => {
       country = countrySelect(countries);
-      replaceChildren(countryHolder, field('Country', country));
+      replaceChildren(countryHolder, field(t('taskForm.country'), country));
     })
     .catch(ctx.fail);
   return form;

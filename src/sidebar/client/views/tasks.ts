@@ -4,50 +4,61 @@
  */
 import { act } from '../act';
 import { h, loading, replaceChildren } from '../dom';
-import { plural } from '../../../shared/plural';
+import { t } from '../i18n';
 import { browserTimers, createPoller, type PollEvent, type PollOutcome, TASK_POLICY } from '../poller';
 import { type ServerResult, SessionEndedError } from '../rpc';
 import type { View, ViewContext } from '../view';
-import { taskForm } from './task-form';
+import { KIND_LABELS, taskForm } from './task-form';
 
 type Task = ServerResult<'taskList'>[number];
 
 function progressOf(task: Task): HTMLElement {
   if (task.kind === 'serp') {
     const flag = (ready: boolean, what: string) =>
-      h('li', { class: ready ? 'ready' : 'gray' }, `${what}: ${ready ? 'ready' : 'running'}`);
+      h(
+        'li',
+        { class: ready ? 'ready' : 'gray' },
+        t(ready ? 'tasks.flagReady' : 'tasks.flagRunning', { what }),
+      );
     return h(
       'ul',
       { class: 'params' },
-      flag(task.hasSerpData, 'SERP data'),
-      flag(task.hasKeywordsData, 'Keyword data'),
+      flag(task.hasSerpData, t('tasks.serpData')),
+      flag(task.hasKeywordsData, t('tasks.keywordData')),
     );
   }
+  const counts = { finished: task.finished, all: task.all };
   return h(
     'div',
     {},
     h('progress', {
       value: task.finished,
       max: task.all || 1,
-      'aria-label': `${task.finished} of ${task.all} done`,
+      'aria-label': t('tasks.progressLabel', counts),
     }),
-    h('div', { class: 'gray' }, `${task.finished}/${task.all} done`),
+    h('div', { class: 'gray' }, t('tasks.progress', counts)),
   );
 }
 
+/** A crawl is named by what it crawls; a SERP analysis by its phrase and market, as the server wrote it. */
+function titleOf(task: Task): string {
+  if (task.kind === 'serp') return task.title;
+  return t(task.kind === 'top100_crawl' ? 'tasks.phrases' : 'tasks.urls', { count: task.all });
+}
+
 function taskCard(ctx: ViewContext, task: Task): HTMLElement {
-  const insert = h('button', { type: 'button', class: 'action' }, 'Insert results');
+  const insert = h('button', { type: 'button', class: 'action' }, t('tasks.insert'));
   insert.addEventListener('click', () =>
     act(ctx, insert, async () => {
       const result = await ctx.server.taskInsert(task.kind, task.id);
-      ctx.announce(`Inserted ${plural(result.rows, 'row')} into the new sheet “${result.sheet}”.`);
+      ctx.announce(t('tasks.inserted', { count: result.rows, sheet: result.sheet }));
     }),
   );
   return h(
     'li',
     { class: 'card' },
-    h('h3', {}, task.title),
-    h('div', { class: 'gray' }, `${task.label} · #${task.id}`),
+    h('h3', {}, titleOf(task)),
+    h('div', { class: 'gray' }, `${t(KIND_LABELS[task.kind])} · #${task.id}`),
     progressOf(task),
     task.ready ? h('div', { class: 'row' }, insert) : null,
   );
@@ -56,11 +67,9 @@ function taskCard(ctx: ViewContext, task: Task): HTMLElement {
 function pollMessage(event: PollEvent): string | null {
   if (event.type === 'failed') {
     const message = event.error instanceof Error ? event.error.message : String(event.error);
-    return `Could not check tasks (${message}). Trying again in ${Math.round(event.retryInMs / 1000)} s.`;
+    return t('tasks.pollFailed', { message, seconds: Math.round(event.retryInMs / 1000) });
   }
-  return event.reason === 'deadline'
-    ? 'Stopped checking after an hour. Use “Check now” to look again.'
-    : null;
+  return event.reason === 'deadline' ? t('tasks.pollDeadline', { button: t('tasks.checkNow') }) : null;
 }
 
 export const tasksView: View = {
@@ -70,16 +79,16 @@ export const tasksView: View = {
   mount(root, ctx) {
     const list = h('ul', { class: 'plain' });
     const pollState = h('p', { class: 'gray' });
-    const refresh = h('button', { type: 'button' }, 'Check now');
+    const refresh = h('button', { type: 'button' }, t('tasks.checkNow'));
 
     let loaded = false;
     const load = async (): Promise<PollOutcome> => {
-      if (!loaded) replaceChildren(list, h('li', {}, loading('Loading your tasks…')));
+      if (!loaded) replaceChildren(list, h('li', {}, loading(t('tasks.loading'))));
       const tasks = await ctx.server.taskList();
       loaded = true;
       replaceChildren(
         list,
-        tasks.length ? null : h('li', { class: 'gray' }, 'No tasks yet.'),
+        tasks.length ? null : h('li', { class: 'gray' }, t('tasks.none')),
         ...tasks.map((t) => taskCard(ctx, t)),
       );
       return tasks.some((t) => !t.ready) ? 'pending' : 'settled';
@@ -99,10 +108,7 @@ export const tasksView: View = {
       replaceChildren(pollState);
       if ((await load()) === 'settled') return poller.stop();
       poller.start();
-      replaceChildren(
-        pollState,
-        `Checking every ${TASK_POLICY.intervalMs / 1000} seconds while the sidebar is open.`,
-      );
+      replaceChildren(pollState, t('tasks.checking', { seconds: TASK_POLICY.intervalMs / 1000 }));
     };
 
     refresh.addEventListener('click', () => act(ctx, refresh, follow));
@@ -113,9 +119,9 @@ export const tasksView: View = {
     });
     replaceChildren(
       root,
-      h('h2', {}, 'New task'),
+      h('h2', {}, t('tasks.new')),
       form,
-      h('h2', {}, 'Your tasks'),
+      h('h2', {}, t('tasks.yours')),
       h('div', { class: 'row' }, refresh),
       pollState,
       list,
@@ -123,6 +129,7 @@ export const tasksView: View = {
     return {
       shown: () => void follow().catch(ctx.fail),
       sessionChanged: (session) => (session.signedIn ? undefined : poller.stop()),
+      dispose: () => poller.stop(),
     };
   },
 };
