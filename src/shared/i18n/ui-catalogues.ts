@@ -8,10 +8,12 @@ import { ui as ro } from './ro';
 import { ui as nl } from './nl';
 import { ui as da } from './da';
 import { ui as sv } from './sv';
+import { joinAreas } from './areas';
 import type { Catalogue } from './format';
+import { help } from './help';
 import type { Language } from './languages';
 
-export const uiCatalogues: Readonly<Record<Language, Catalogue<typeof en>>> = {
+const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,
   pl,
   cs,
@@ -22,3 +24,8 @@ export const uiCatalogues: Readonly<Record<Language, Catalogue<typeof en>>> = {
   da,
   sv,
 };
+
+/** Add an area's catalogues here (src/shared/i18n/<area>/index.ts) to have the sidebar carry them. */
+export const uiCatalogues = joinAreas(shell, help);
+export type UiCatalogue = (typeof uiCatalogues)['en'];
+export type UiKey = keyof UiCatalogue & string;

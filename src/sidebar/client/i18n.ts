@@ -2,11 +2,10 @@
  * The sidebar's words: the language the server chose for this user (sidebarStart), from the catalogues
  * bundled into Sidebar.html. Views call `t` when they build, which is after the language is known.
  */
-import type { UiKey } from '../../shared/i18n/en';
 import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
 import { argumentSeparator, type Language } from '../../shared/i18n/languages';
 import { type Translate, translator } from '../../shared/i18n/translator';
-import { uiCatalogues } from '../../shared/i18n/ui-catalogues';
+import { type UiKey, uiCatalogues } from '../../shared/i18n/ui-catalogues';
 
 let current: Translate<UiKey> = translator(uiCatalogues, 'en');
 let documentLanguage: Language = 'en';
