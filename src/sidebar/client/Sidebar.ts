@@ -23,7 +23,7 @@
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
-import { t, useLanguage } from './i18n';
+import { spoken, t, useLanguage } from './i18n';
 import type { Language } from '../../shared/i18n/languages';
 import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
@@ -150,9 +150,9 @@ function start(): void {
     server,
     announce,
     show,
-    speak(language) {
-      if (language === document.documentElement.lang) return;
-      useLanguage(language, documentLanguage);
+    async speak(language) {
+      if (language === spoken()) return;
+      await useLanguage(language, documentLanguage, server.sidebarCatalogue);
       for (const tab of tabs) {
         tab.tab.textContent = t(tab.view.label);
         // Mounted views are built again in the new words the next time they show.
@@ -204,9 +204,9 @@ function start(): void {
 
   server
     .sidebarStart()
-    .then((boot) => {
+    .then(async (boot) => {
       documentLanguage = boot.documentLanguage;
-      useLanguage(boot.language, documentLanguage);
+      await useLanguage(boot.language, documentLanguage, server.sidebarCatalogue);
       for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
