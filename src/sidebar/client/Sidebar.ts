@@ -19,7 +19,7 @@
  *   4. Server handlers the view calls are exported from src/main.ts like any other server function;
  *      a handler that finds the sign-in missing or expired should throw `sessionEnded(message)`
  *      from src/handlers/handler.ts so the shell can send the user to Sign in.
- *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/platform/ui.ts;
+ *   The menu opens the sidebar on a view with `openSidebarAt(language, viewId)` from src/platform/ui.ts;
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
