@@ -1,7 +1,9 @@
 /**
  * Builds the Apps Script project in build/:
  *   Code.js          the library (one IIFE namespace, `SeoSheets`) plus generated top-level wrappers
- *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file)
+ *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file);
+ *                    Sidebar.html is a template the server prints one language's catalogue into
+ *   Sidebar_<language>.html  that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
  *   appsscript.json  the manifest, with urlFetchWhitelist derived from the API base URL
  *
  * The wrappers are generated from what the bundle itself exports, evaluated in an empty V8 context:
@@ -11,9 +13,12 @@
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import vm from 'node:vm';
-import { build, buildSync, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import * as catalogModule from '../src/functions/catalog';
 import { catalog, type FunctionSpec } from '../src/functions/catalog';
+import { catalogueFile } from '../src/platform/ui';
+import { LANGUAGES } from '../src/shared/i18n/languages';
+import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'build');
@@ -23,35 +28,55 @@ const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:8787';
 
 const CATALOG_MODULE = join(ROOT, 'src/functions/catalog.ts');
 
+/** A copy of the registry in place of src/functions/catalog.ts, holding only what a bundle uses of it. */
+function registryAs(name: string, contents: string): Plugin {
+  return {
+    name,
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]functions[\\/]catalog\.ts$/ }, (args) => {
+        if (args.path !== CATALOG_MODULE) return undefined;
+        const runtimeExports = Object.keys(catalogModule);
+        if (runtimeExports.join() !== 'catalog') {
+          throw new Error(
+            `src/functions/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
+              'the build replaces it with a reduced copy, so put helpers in the modules that use them',
+          );
+        }
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
 /**
  * Every formula cell parses the whole bundle, so Code.js carries only what runs: the catalog's names,
- * parameter names and which parameters are optional. Its help text reaches users through the JSDoc wrappers, the README and the sidebar's
- * Help view (which bundles the full catalog into Sidebar.html).
+ * parameter names and which parameters are optional. Its help text reaches users through the JSDoc wrappers,
+ * the README and the sidebar's Help view.
  */
-const catalogNamesOnly: Plugin = {
-  name: 'catalog-names-only',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]functions[\\/]catalog\.ts$/ }, (args) => {
-      if (args.path !== CATALOG_MODULE) return undefined;
-      const runtimeExports = Object.keys(catalogModule);
-      if (runtimeExports.join() !== 'catalog') {
-        throw new Error(
-          `src/functions/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
-            'the build replaces it with a names-only copy, so put helpers in the modules that use them',
-        );
-      }
-      // An optional parameter travels as "name?" (formula() refuses a missing required one), a byte each.
-      const slim = catalog.map((spec) => [
-        spec.name,
-        ...spec.params.map((p) => p.name + (p.optional ? '?' : '')),
-      ]);
-      const contents =
-        `export const catalog = ${JSON.stringify(slim)}.map(([name, ...params]) => ({ name, ` +
-        `params: params.map((p) => (p.endsWith('?') ? { name: p.slice(0, -1), optional: true } : { name: p })) }));`;
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+const catalogNamesOnly = registryAs(
+  'catalog-names-only',
+  // An optional parameter travels as "name?" (formula() refuses a missing required one), a byte each.
+  `export const catalog = ${JSON.stringify(
+    catalog.map((spec) => [spec.name, ...spec.params.map((p) => p.name + (p.optional ? '?' : ''))]),
+  )}.map(([name, ...params]) => ({ name, ` +
+    `params: params.map((p) => (p.endsWith('?') ? { name: p.slice(0, -1), optional: true } : { name: p })) }));`,
+);
+
+/**
+ * The Help view takes what formulas do from the page's catalogue, in the user's language; from the registry
+ * only what is typed (names, parameters, examples) and how it is grouped.
+ */
+const catalogWithoutTexts = registryAs(
+  'catalog-without-texts',
+  `export const catalog = ${JSON.stringify(
+    catalog.map(({ name, group, params, example }) => ({
+      name,
+      group,
+      params: params.map(({ description: _, ...param }) => param),
+      example,
+    })),
+  )};`,
+);
 
 async function bundleLibrary(): Promise<string> {
   const result = await build({
@@ -143,7 +168,7 @@ async function buildCode(): Promise<{ code: string; customFunctions: string[]; s
 }
 
 /** src/sidebar/client/<View>.html + <View>.ts (+ <View>.css) become build/<View>.html. */
-function buildViews(): string[] {
+async function buildViews(): Promise<string[]> {
   const dir = join(ROOT, 'src/sidebar/client');
   if (!existsSync(dir)) return [];
   const views: string[] = [];
@@ -152,16 +177,22 @@ function buildViews(): string[] {
     let html = readFileSync(join(dir, file), 'utf8');
     const entry = join(dir, `${view}.ts`);
     if (existsSync(entry)) {
-      const script = buildSync({
-        entryPoints: [entry],
-        bundle: true,
-        format: 'iife',
-        target: 'es2019',
-        minify: true,
-        write: false,
-        legalComments: 'none',
-        charset: 'utf8',
-      }).outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+      const script = (
+        await build({
+          entryPoints: [entry],
+          bundle: true,
+          format: 'iife',
+          target: 'es2019',
+          minify: true,
+          write: false,
+          legalComments: 'none',
+          charset: 'utf8',
+          plugins: [catalogWithoutTexts],
+        })
+      ).outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+      // Sidebar.html is evaluated as a template: "<?" in the script would start a scriptlet.
+      if (script.includes('<?'))
+        throw new Error(`build: the ${view} script contains "<?", which HtmlService reads as a scriptlet`);
       html = html.replace('<!-- @inline-script -->', () => `<script>\n${script}</script>`);
     }
     const style = join(dir, `${view}.css`);
@@ -172,6 +203,19 @@ function buildViews(): string[] {
     views.push(view);
   }
   return views;
+}
+
+/**
+ * Each language's sidebar catalogue in a file of its own, for the server to print into Sidebar.html or send
+ * when the sidebar changes language. JSON with "<" escaped, so it cannot end the script element it is printed
+ * into nor open a scriptlet.
+ */
+function buildCatalogues(): number[] {
+  return LANGUAGES.map((language) => {
+    const json = JSON.stringify(uiCatalogues[language]).replace(/</g, '\\u003c');
+    emit(`${catalogueFile(language)}.html`, json);
+    return Buffer.byteLength(json);
+  });
 }
 
 const written = new Set<string>();
@@ -217,13 +261,14 @@ async function main(): Promise<void> {
       `Code.js is ${(Buffer.byteLength(code) / 1024).toFixed(1)} KB, over its ${BUNDLE_BUDGET_BYTES / 1024} KB budget: cut before adding.`,
     );
   emit('Code.js', code);
-  const views = buildViews();
+  const views = await buildViews();
+  const catalogues = buildCatalogues();
   buildManifest();
   removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
     `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +
-      `views [${views.join(', ')}], default API ${API_BASE_URL} (the playground and tests set their own simulator's) ` +
+      `views [${views.join(', ')}], sidebar catalogues ${(Math.min(...catalogues) / 1024).toFixed(1)}–${(Math.max(...catalogues) / 1024).toFixed(1)} KB a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's) ` +
       `(${Date.now() - started} ms)`,
   );
 }

@@ -10,6 +10,8 @@ export interface ParamSpec {
   readonly name: string;
   readonly description: string;
   readonly optional?: boolean;
+  /** Described the same for every formula that takes it, so its translations are keyed by its name alone. */
+  readonly shared?: true;
 }
 
 export interface FunctionSpec {
@@ -26,12 +28,14 @@ const country = {
   description:
     'Market id (1 Poland, 50 Czechia, 164 Slovakia, 200 Poland database 2.0; see SEO_COUNTRIES). Default: the document setting.',
   optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const fetchMode = {
   name: 'fetch_mode',
   description:
     'How the domain is read: "topLevelDomain" (whole domain, default), "subdomain" (for blog.example.pl), "catalog" or "url".',
   optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const limit = (rows: number) =>
   ({
@@ -43,34 +47,47 @@ const header = {
   name: 'header',
   description: 'TRUE (default) to start the table with a header row, FALSE to omit it.',
   optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const refresh = {
   name: 'refresh',
   description:
     'Any cell, e.g. the refresh stamp: a new value fetches fresh data instead of reading the cache.',
   optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const dateMin = {
   name: 'date_min',
   description: 'First day, a date or YYYY-MM-DD.',
   optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const dateMax = {
   name: 'date_max',
   description: 'Last day, a date or YYYY-MM-DD (default today).',
   optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const domain = {
   name: 'domain',
   description: 'Domain or host, e.g. "example.pl".',
+  shared: true,
 } as const satisfies ParamSpec;
 const projectId = {
   name: 'project_id',
   description: 'Rank-tracker project id (see SEO_RT_PROJECTS).',
+  shared: true,
+} as const satisfies ParamSpec;
+const groupId = {
+  name: 'group_id',
+  description: 'Only this group.',
+  optional: true,
+  shared: true,
 } as const satisfies ParamSpec;
 const keyword = {
   name: 'keyword',
   description: 'A phrase, e.g. "buty do biegania".',
+  shared: true,
 } as const satisfies ParamSpec;
 
 /** The entries with their literal names and parameters, so implementations are typed by them. */
@@ -294,12 +311,7 @@ const specs = [
     name: 'SEO_RT_KEYWORDS',
     group: 'Monitoring',
     summary: 'Monitored keywords of a project, optionally of one group.',
-    params: [
-      projectId,
-      { name: 'group_id', description: 'Only this group.', optional: true },
-      header,
-      refresh,
-    ],
+    params: [projectId, groupId, header, refresh],
     returns: 'A table of monitored keywords.',
     example: '=SEO_RT_KEYWORDS(12)',
   },
@@ -307,14 +319,7 @@ const specs = [
     name: 'SEO_RT_POSITIONS',
     group: 'Monitoring',
     summary: 'Daily positions of the monitored keywords of a project.',
-    params: [
-      projectId,
-      dateMin,
-      dateMax,
-      { name: 'group_id', description: 'Only this group.', optional: true },
-      header,
-      refresh,
-    ],
+    params: [projectId, dateMin, dateMax, groupId, header, refresh],
     returns:
       'A table of monitored keywords: position, previous_position, position_change (positive: moved up), url, searches, cpc, visibility, then one position column per day, headed by the day (blank: outside the TOP100).',
     example: '=SEO_RT_POSITIONS(12, "2026-11-01")',

@@ -1,6 +1,44 @@
-import type { FunctionSpec } from './catalog';
+import type { CatalogEntry, FunctionGroup, FunctionSpec, ParamSpec } from './catalog';
 
 /** How a formula is written in help texts: optional parameters in brackets, as Sheets' own help does. */
 export function signature(spec: FunctionSpec): string {
   return `${spec.name}(${spec.params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ')})`;
+}
+
+type ParamKey<E extends CatalogEntry> = E['params'][number] extends infer P
+  ? P extends { readonly shared: true; readonly name: infer N extends string }
+    ? `param.${N}`
+    : P extends { readonly name: infer N extends string }
+      ? `${E['name']}.${N}`
+      : never
+  : never;
+type EntryKey<E extends CatalogEntry> = E extends CatalogEntry
+  ? `${E['name']}.summary` | `${E['name']}.returns` | ParamKey<E>
+  : never;
+
+/** Every key the help texts of the registry take in a language's catalogue: one per text the registry holds. */
+export type HelpKey = EntryKey<CatalogEntry> | `group.${FunctionGroup}`;
+
+/**
+ * Where each help text of the registry is found in a language's catalogue. A shared parameter is described
+ * once for all formulas; the others, `limit` with its own default, under their formula's name.
+ */
+export const helpKey = {
+  summary: (spec: FunctionSpec) => `${spec.name}.summary` as HelpKey,
+  returns: (spec: FunctionSpec) => `${spec.name}.returns` as HelpKey,
+  param: (spec: FunctionSpec, param: ParamSpec) =>
+    (param.shared ? `param.${param.name}` : `${spec.name}.${param.name}`) as HelpKey,
+  group: (group: FunctionGroup) => `group.${group}` as HelpKey,
+};
+
+/** The registry's own (English) help texts under their keys. */
+export function helpTexts(catalog: readonly FunctionSpec[]): Readonly<Record<HelpKey, string>> {
+  const texts = new Map<HelpKey, string>();
+  for (const spec of catalog) {
+    texts.set(helpKey.group(spec.group), spec.group);
+    texts.set(helpKey.summary(spec), spec.summary);
+    texts.set(helpKey.returns(spec), spec.returns);
+    for (const param of spec.params) texts.set(helpKey.param(spec, param), param.description);
+  }
+  return Object.fromEntries(texts) as Record<HelpKey, string>;
 }

@@ -27,6 +27,7 @@ function menuLanguage(): Language {
 }
 
 const speak = () => translator(serverCatalogues, executionContext('server').userLanguage());
+const openSidebar = (viewId?: string) => openSidebarAt(executionContext('server').userLanguage(), viewId);
 
 type OpenEvent = GoogleAppsScript.Events.SheetsOnOpen | undefined;
 
@@ -40,21 +41,21 @@ export const onInstall = handler((e?: OpenEvent): void => {
 });
 
 export const menuOpenSidebar = handler((): void => {
-  openSidebarAt();
+  openSidebar();
 });
 
 /** The shell shows Sign in when signed out and Account (with Sign out) when signed in. */
 export const menuSignIn = handler((): void => {
-  openSidebarAt('account');
+  openSidebar('account');
 });
 
 /** The report launcher's view id (src/sidebar/client/reports). */
 export const menuRunReport = handler((): void => {
-  openSidebarAt('reports');
+  openSidebar('reports');
 });
 
 export const menuHelp = handler((): void => {
-  openSidebarAt('help');
+  openSidebar('help');
 });
 
 export const menuClearCache = handler((): void => {

@@ -12,7 +12,7 @@ import { bumpStampCell } from '../reports/stamp';
 import { environment, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { userProperties } from '../platform/properties';
-import { takeStartView } from '../platform/ui';
+import { takeStartView, uiCatalogue } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
 import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
@@ -51,15 +51,23 @@ export const sidebarLanguage = handler((): { choice: Language | null; automatic:
   automatic: server().automaticLanguage(),
 }));
 
+function known(choice: string): Language {
+  const language = languageOf(choice);
+  if (!language)
+    throw new Error(`Unknown language "${choice}": choose one of ${LANGUAGES.join(', ')}, or automatic.`);
+  return language;
+}
+
 /** Saves the user's language (null: follow the account and locale); returns the language now in effect. */
 export const sidebarSetLanguage = handler((choice: string | null): Language => {
-  const language = choice === null ? null : languageOf(choice);
-  if (choice !== null && !language)
-    throw new Error(`Unknown language "${choice}": choose one of ${LANGUAGES.join(', ')}, or automatic.`);
+  const language = choice === null ? null : known(choice);
   if (language) userProperties().setProperty(USER_LANGUAGE_KEY, language);
   else userProperties().deleteProperty(USER_LANGUAGE_KEY);
   return server().userLanguage();
 });
+
+/** A language's sidebar catalogue (JSON text), for a sidebar that starts speaking another language. */
+export const sidebarCatalogue = handler((language: string): string => uiCatalogue(known(language)));
 
 export const sidebarAccount = handler((): SidebarSession => {
   const ctx = server();

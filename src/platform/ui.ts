@@ -1,7 +1,7 @@
 /**
  * The add-on's user interface in Sheets: the add-on menu, the sidebar (optionally on a given view) and
- * toasts. HtmlService serves one static file, so the view to start on is left in the user's cache for
- * the sidebar's first call to pick up. Confirmations are dialogs.
+ * toasts. The view to start on is left in the user's cache for the sidebar's first call to pick up.
+ * Confirmations are dialogs.
  */
 const VIEW_KEY = 'sidebar.startView';
 const TITLE = 'SEO Sheets';
@@ -22,11 +22,26 @@ export function buildMenu(items: readonly (MenuItem | 'separator')[], ui = Sprea
   menu.addToUi();
 }
 
-export function openSidebarAt(viewId?: string): void {
+/** The file of one language's sidebar catalogue (JSON), which the build writes beside Sidebar.html. */
+export const catalogueFile = (language: string): string => `Sidebar_${language}`;
+
+/** One language's sidebar catalogue as JSON text: read from its own file, so Code.js carries none. */
+export function uiCatalogue(language: string): string {
+  return HtmlService.createHtmlOutputFromFile(catalogueFile(language)).getContent();
+}
+
+/**
+ * Sidebar.html is a template: the page carries the catalogue of the language it opens in and no other
+ * (a language chosen later is fetched with `uiCatalogue`). Only these two values are printed into it.
+ */
+export function openSidebarAt(language: string, viewId?: string): void {
   const cache = CacheService.getUserCache();
   if (viewId) cache?.put(VIEW_KEY, viewId, 120);
   else cache?.remove(VIEW_KEY);
-  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(TITLE));
+  const page = HtmlService.createTemplateFromFile('Sidebar');
+  page.language = language;
+  page.catalogue = uiCatalogue(language);
+  SpreadsheetApp.getUi().showSidebar(page.evaluate().setTitle(TITLE));
 }
 
 /** The view the menu asked for, once: a later reopen starts on the default view again. */

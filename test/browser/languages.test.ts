@@ -1,11 +1,14 @@
 /**
  * The sidebar in its users' languages, in the playground: English for an English account, Polish for an
  * account whose `lang` is pl-PL, Czech for a Google account in Czech while signed out; the longest
- * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`.
+ * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`; Help
+ * describes the formulas in Polish for a Polish user, and in Czech once Czech is chosen in Settings.
  * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { help } from '../../src/shared/i18n/help';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
 import {
@@ -127,5 +130,29 @@ describe('the sidebar in its users’ languages', () => {
     await sidebar().getByRole('tab', { name: 'Nápověda' }).click();
     await sidebar().getByText('SEO_POSITIONS', { exact: true }).click();
     await sidebar().getByText('=SEO_POSITIONS("example.pl", 500)', { exact: true }).waitFor();
+  });
+
+  test('Help describes the formulas in the user’s language, and in another once chosen in Settings', async () => {
+    await post('/api/locale', { of: 'user', locale: 'pl' });
+    await page.reload();
+    await openSidebar(serverCatalogues.pl['menu.open']);
+    // The page came with the Polish catalogue only; another is fetched when chosen.
+    expect(await sidebar().locator('#ui-catalogue').getAttribute('data-language')).toBe('pl');
+    const positions = async (language: Language): Promise<void> => {
+      await sidebar().getByRole('tab', { name: uiCatalogues[language]['tab.help'] }).click();
+      await sidebar().getByRole('heading', { name: help[language]['group.Visibility'] }).waitFor();
+      const entry = sidebar().locator('details:has(> summary:text-is("SEO_POSITIONS"))');
+      await entry.locator('summary').click();
+      for (const key of ['SEO_POSITIONS.summary', 'param.country_id', 'SEO_POSITIONS.returns'] as const)
+        await entry.getByText(help[language][key]).waitFor();
+    };
+    await positions('pl');
+    await shoot('sidebar-help-pl.png');
+    await sidebar().getByRole('tab', { name: uiCatalogues.pl['tab.settings'] }).click();
+    await sidebar().getByLabel(uiCatalogues.pl['settings.language'], { exact: true }).selectOption('cs');
+    await positions('cs');
+    await sidebar().getByRole('tab', { name: uiCatalogues.cs['tab.settings'] }).click();
+    await sidebar().getByLabel(uiCatalogues.cs['settings.language'], { exact: true }).selectOption('');
+    await sidebar().getByRole('tab', { name: uiCatalogues.pl['tab.settings'] }).waitFor();
   });
 });

@@ -7,6 +7,8 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogueFile } from '../../src/platform/ui';
+import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { type Clone, cloneProject, ROOT } from './clone';
 
 const ADDRESS = 'https://api.seo-sheets.example';
@@ -56,6 +58,9 @@ function fakeGoogle(extra: Record<string, string> = {}): {
 }
 
 const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
+/** Sidebar.html and its catalogue per language, which the server prints into it (src/platform/ui.ts). */
+const SIDEBAR_FILES = ['Sidebar', ...LANGUAGES.map(catalogueFile)];
+const BUILT = ['Code.js', ...SIDEBAR_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
 
 describe('a fresh clone', () => {
   it('runs clasp 3 from node_modules: npx needs no install', () => {
@@ -111,16 +116,12 @@ describe('what clasp uploads', () => {
       const run = clone.run('npx', ['--no-install', 'clasp', 'status', '--json']);
       expect(run.status).toBe(0);
       const status = JSON.parse(run.output) as { filesToPush: string[]; untrackedFiles: string[] };
-      expect(status.filesToPush.sort()).toEqual([
-        'build/Code.js',
-        'build/Sidebar.html',
-        'build/appsscript.json',
-      ]);
+      expect(status.filesToPush.sort()).toEqual(BUILT.map((name) => `build/${name}`));
       expect(status.untrackedFiles.sort()).toEqual(strays.map((name) => `build/${name}`).sort());
     } finally {
       for (const name of strays) rmSync(join(clone.dir, 'build', name));
     }
-    expect(buildFiles()).toEqual(['Code.js', 'Sidebar.html', 'appsscript.json']);
+    expect(buildFiles()).toEqual(BUILT);
   });
 
   it('sends build/ byte for byte, Code.js first, in one request', () => {
@@ -132,15 +133,18 @@ describe('what clasp uploads', () => {
     expect(updates).toHaveLength(1);
     expect(updates[0].url).toBe(`https://script.googleapis.com/v1/projects/${SCRIPT_ID}/content`);
     const files = (updates[0].body as { files: { name: string; type: string; source: string }[] }).files;
-    expect(files.map((f) => [f.name, f.type])).toEqual([
+    expect(files.slice(0, 2).map((f) => [f.name, f.type])).toEqual([
       ['Code', 'SERVER_JS'],
       ['appsscript', 'JSON'],
-      ['Sidebar', 'HTML'],
     ]);
-    const local = { Code: 'Code.js', appsscript: 'appsscript.json', Sidebar: 'Sidebar.html' } as const;
+    expect(files.slice(2).map((f) => [f.name, f.type])).toEqual(
+      expect.arrayContaining(SIDEBAR_FILES.map((name) => [name, 'HTML'])),
+    );
+    expect(files).toHaveLength(2 + SIDEBAR_FILES.length);
+    const local: Record<string, string> = { Code: 'Code.js', appsscript: 'appsscript.json' };
     for (const file of files) {
       expect(file.source).toBe(
-        readFileSync(join(clone.dir, 'build', local[file.name as keyof typeof local]), 'utf8'),
+        readFileSync(join(clone.dir, 'build', local[file.name] ?? `${file.name}.html`), 'utf8'),
       );
     }
   });

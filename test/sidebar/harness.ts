@@ -5,6 +5,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { catalogueFile } from '../../src/platform/ui';
+import type { Language } from '../../src/shared/i18n/languages';
 import { SESSION_ENDED_MARKER } from '../../src/sidebar/protocol';
 
 export type Handler = (...args: unknown[]) => unknown;
@@ -19,7 +21,20 @@ export function sessionEnded(message: string): Error {
   return new Error(`${SESSION_ENDED_MARKER}${message}`);
 }
 
-const SIDEBAR = join(__dirname, '../../build/Sidebar.html');
+const BUILD = join(__dirname, '../../build');
+const SIDEBAR = join(BUILD, 'Sidebar.html');
+
+const catalogue = (language: Language): string =>
+  readFileSync(join(BUILD, `${catalogueFile(language)}.html`), 'utf8');
+
+/**
+ * The built Sidebar.html as the server serves it to a user of `language` (src/platform/ui.ts
+ * openSidebarAt): its two printing scriptlets filled; served-catalogue.test.ts checks the real evaluation.
+ */
+function served(language: Language): string {
+  const printed: Record<string, string> = { language, catalogue: catalogue(language) };
+  return readFileSync(SIDEBAR, 'utf8').replace(/<\?!?=\s*(\w+)\s*\?>/g, (_, name: string) => printed[name]);
+}
 const SIDEBAR_URL = 'http://sidebar.test/';
 
 /** In the page: google.script.run whose calls go to window.__serverCall (exposed by Playwright). */
@@ -45,8 +60,16 @@ function installFakeRun(): void {
   (window as unknown as { google: unknown }).google = { script: { run: runner() } };
 }
 
-export async function openSidebar(page: Page, handlers: Record<string, Handler>): Promise<FakeServer> {
-  const server: FakeServer = { calls: [], handlers };
+/** `handlers` answer google.script.run; a language's catalogue is served as the server would, unless they say otherwise. */
+export async function openSidebar(
+  page: Page,
+  handlers: Record<string, Handler>,
+  language: Language = 'en',
+): Promise<FakeServer> {
+  const server: FakeServer = {
+    calls: [],
+    handlers: { sidebarCatalogue: (l) => catalogue(l as Language), ...handlers },
+  };
   await page.exposeFunction('__serverCall', async (name: string, args: unknown[]) => {
     server.calls.push({ name, args });
     const handler = server.handlers[name];
@@ -62,7 +85,7 @@ export async function openSidebar(page: Page, handlers: Record<string, Handler>)
   await page.setViewportSize({ width: 300, height: 900 });
   // A real navigation, so the init script runs before the sidebar's own script.
   await page.route(SIDEBAR_URL, (route) =>
-    route.fulfill({ body: readFileSync(SIDEBAR, 'utf8'), contentType: 'text/html; charset=utf-8' }),
+    route.fulfill({ body: served(language), contentType: 'text/html; charset=utf-8' }),
   );
   await page.goto(SIDEBAR_URL);
   return server;

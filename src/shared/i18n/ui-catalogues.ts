@@ -8,11 +8,13 @@ import { ui as ro } from './ro';
 import { ui as nl } from './nl';
 import { ui as da } from './da';
 import { ui as sv } from './sv';
+import { joinAreas } from './areas';
 import type { Catalogue } from './format';
-import { LANGUAGES, type Language } from './languages';
+import { help } from './help';
 import { views } from './views/index';
+import type { Language } from './languages';
 
-const core: Readonly<Record<Language, Catalogue<typeof en>>> = {
+const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,
   pl,
   cs,
@@ -24,11 +26,7 @@ const core: Readonly<Record<Language, Catalogue<typeof en>>> = {
   sv,
 };
 
-type Sidebar = Catalogue<typeof en> & (typeof views)[Language];
-/** Areas with their own directory (views/) join the core catalogue here, key for key in each language. */
-export const uiCatalogues = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { ...core[language], ...views[language] }]),
-) as Readonly<Record<Language, Sidebar>>;
-
-/** A message of the sidebar, in any of its areas. */
-export type SidebarKey = keyof Sidebar & string;
+/** Add an area's catalogues here (src/shared/i18n/<area>/index.ts) to have the sidebar carry them. */
+export const uiCatalogues = joinAreas(shell, help, views);
+export type UiCatalogue = (typeof uiCatalogues)['en'];
+export type UiKey = keyof UiCatalogue & string;

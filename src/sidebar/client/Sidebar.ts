@@ -20,11 +20,11 @@
  *   4. Server handlers the view calls are exported from src/main.ts like any other server function;
  *      a handler that finds the sign-in missing or expired should throw `sessionEnded(message)`
  *      from src/handlers/handler.ts so the shell can send the user to Sign in.
- *   The menu opens the sidebar on a view with `openSidebarAt(viewId)` from src/platform/ui.ts;
+ *   The menu opens the sidebar on a view with `openSidebarAt(language, viewId)` from src/platform/ui.ts;
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
-import { t, useLanguage } from './i18n';
+import { spoken, t, useLanguage } from './i18n';
 import type { Language } from '../../shared/i18n/languages';
 import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
@@ -164,9 +164,9 @@ function start(): void {
     server,
     announce,
     show,
-    speak(language) {
-      if (language === document.documentElement.lang) return;
-      useLanguage(language, documentLanguage);
+    async speak(language) {
+      if (language === spoken()) return;
+      await useLanguage(language, documentLanguage, server.sidebarCatalogue);
       labelTabs();
       // Mounted views are built again in the new words the next time they show (the current one now),
       // after their pollers stop: a view left running would poll beside its successor.
@@ -210,9 +210,9 @@ function start(): void {
 
   server
     .sidebarStart()
-    .then((boot) => {
+    .then(async (boot) => {
       documentLanguage = boot.documentLanguage;
-      useLanguage(boot.language, documentLanguage);
+      await useLanguage(boot.language, documentLanguage, server.sidebarCatalogue);
       labelTabs();
       applySession(boot.session);
       show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));

@@ -1,29 +1,51 @@
 /**
- * The sidebar's words: the language the server chose for this user (sidebarStart), from the catalogues
- * bundled into Sidebar.html. Views call `t` when they build, which is after the language is known.
+ * The sidebar's words. The page carries one language's catalogue, printed by the server when it served
+ * Sidebar.html (the user's language then); another language is fetched once, when the sidebar starts
+ * speaking it, and kept while the page is open. Views call `t` when they build, after the language is known.
  */
+import { fill } from '../../shared/i18n/format';
 import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
-import { argumentSeparator, type Language } from '../../shared/i18n/languages';
-import { type Translate, translator } from '../../shared/i18n/translator';
-import { type SidebarKey, uiCatalogues } from '../../shared/i18n/ui-catalogues';
+import { argumentSeparator, type Language, languageOf } from '../../shared/i18n/languages';
+import type { Translate } from '../../shared/i18n/translator';
+import type { UiCatalogue, UiKey } from '../../shared/i18n/ui-catalogues';
 
-let current: Translate<SidebarKey> = translator(uiCatalogues, 'en');
-let language: Language = 'en';
+/** The id of the element Sidebar.html prints the catalogue into (a JSON script, with its language). */
+const PRINTED = 'ui-catalogue';
+
+const catalogues = new Map<Language, UiCatalogue>();
+
+function printed(): Language {
+  const element = document.getElementById(PRINTED);
+  const language = languageOf(element?.dataset.language);
+  if (!element || !language) throw new Error('Sidebar.html was served without its catalogue.');
+  catalogues.set(language, JSON.parse(element.textContent ?? ''));
+  return language;
+}
+
+let speaking: Language = printed();
 let documentLanguage: Language = 'en';
 
-/** `document`: the language of the spreadsheet, whose syntax formulas shown for typing follow. */
-export function useLanguage(chosen: Language, document: Language): void {
-  language = chosen;
-  current = translator(uiCatalogues, chosen);
+/** The language the sidebar speaks now. */
+export const spoken = (): Language => speaking;
+
+/**
+ * Speaks `language` from now on; `fetchCatalogue` gets its catalogue (JSON) from the server the first
+ * time. `document`: the language of the spreadsheet, whose syntax formulas shown for typing follow.
+ */
+export async function useLanguage(
+  language: Language,
+  document: Language,
+  fetchCatalogue: (language: Language) => Promise<string>,
+): Promise<void> {
+  if (!catalogues.has(language)) catalogues.set(language, JSON.parse(await fetchCatalogue(language)));
+  speaking = language;
   documentLanguage = document;
-  window.document.documentElement.lang = chosen;
+  window.document.documentElement.lang = language;
 }
 
 /** A formula as it is typed in this document (`;` between arguments in comma-decimal locales). */
 export const typed = (formula: string): string =>
   inLocaleSyntax(formula, argumentSeparator(documentLanguage));
 
-export const t: Translate<SidebarKey> = (key, params) => current(key, params);
-
-/** The language the sidebar speaks now, for words Intl knows better than a catalogue (weekday names). */
-export const spoken = (): Language => language;
+export const t: Translate<UiKey> = (key, params) =>
+  fill(speaking, (catalogues.get(speaking) as UiCatalogue)[key], params);

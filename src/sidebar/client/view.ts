@@ -25,8 +25,8 @@ export interface ViewContext {
   refreshSession(): Promise<Session>;
   /** Brings another view to the front by id. */
   show(viewId: string): void;
-  /** Speaks `language` from now on: relabels the tabs and builds the views again in it. */
-  speak(language: Language): void;
+  /** Speaks `language` from now on (fetching its words the first time): relabels the tabs and builds the views again in it. */
+  speak(language: Language): Promise<void>;
 }
 
 export interface ViewHandle {

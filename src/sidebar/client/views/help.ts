@@ -1,6 +1,9 @@
-/** The formula reference, drawn at run time from the same registry the build turns into custom functions. */
+/**
+ * The formula reference, drawn at run time from the same registry the build turns into custom functions;
+ * names, parameters and examples as Sheets takes them, what they do in the user's language.
+ */
 import { catalog, type FunctionSpec } from '../../../functions/catalog';
-import { signature } from '../../../functions/signature';
+import { helpKey, signature } from '../../../functions/signature';
 import { field, h, replaceChildren } from '../dom';
 import { t, typed } from '../i18n';
 import type { View } from '../view';
@@ -8,9 +11,12 @@ import type { View } from '../view';
 function matches(spec: FunctionSpec, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [spec.name, spec.summary, spec.group, ...spec.params.map((p) => p.name)].some((text) =>
-    text.toLowerCase().includes(q),
-  );
+  return [
+    spec.name,
+    t(helpKey.summary(spec)),
+    t(helpKey.group(spec.group)),
+    ...spec.params.map((p) => p.name),
+  ].some((text) => text.toLowerCase().includes(q));
 }
 
 function entry(spec: FunctionSpec): HTMLElement {
@@ -18,16 +24,16 @@ function entry(spec: FunctionSpec): HTMLElement {
     'details',
     {},
     h('summary', {}, spec.name),
-    h('p', {}, spec.summary),
+    h('p', {}, t(helpKey.summary(spec))),
     h('p', {}, h('code', {}, typed(signature(spec)))),
     h(
       'ul',
       { class: 'params' },
       ...spec.params.map((p) =>
-        h('li', {}, h('code', {}, p.name), p.optional ? t('help.optional') : ': ', p.description),
+        h('li', {}, h('code', {}, p.name), p.optional ? t('help.optional') : ': ', t(helpKey.param(spec, p))),
       ),
     ),
-    h('p', { class: 'gray' }, t('help.returns'), spec.returns),
+    h('p', { class: 'gray' }, t('help.returns'), t(helpKey.returns(spec))),
     h('p', {}, t('help.example'), h('code', {}, typed(spec.example))),
   );
 }
@@ -45,7 +51,7 @@ export const helpView: View = {
         list,
         shown.length ? null : h('p', { class: 'gray' }, t('help.none')),
         ...groups.flatMap((group) => [
-          h('h2', {}, group),
+          h('h2', {}, t(helpKey.group(group))),
           ...shown.filter((spec) => spec.group === group).map(entry),
         ]),
       );

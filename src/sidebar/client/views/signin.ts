@@ -33,7 +33,7 @@ function form(
     void act(ctx, button, async () => {
       const { email, language } = await sent;
       await ctx.refreshSession();
-      ctx.speak(language);
+      await ctx.speak(language);
       ctx.show('account');
       ctx.announce(t('signin.signedIn', { email }));
     });

@@ -1,0 +1,112 @@
+/** Czech: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Maximální počet vrácených řádků (výchozí ${rows}).`;
+
+export const cs = {
+  'group.Visibility': 'Viditelnost',
+  'group.Keyword database': 'Databáze frází',
+  'group.Monitoring': 'Monitoring',
+  'group.SERP': 'SERP',
+  'group.Account': 'Účet',
+  'param.country_id':
+    'Id trhu (1 Polsko, 50 Česko, 164 Slovensko, 200 Polsko, databáze 2.0; viz SEO_COUNTRIES). Výchozí: nastavení dokumentu.',
+  'param.fetch_mode':
+    'Jak číst doménu: "topLevelDomain" (celá doména, výchozí), "subdomain" (pro blog.example.pl), "catalog" nebo "url".',
+  'param.header': 'TRUE (výchozí): tabulka začíná řádkem záhlaví; FALSE: bez záhlaví.',
+  'param.refresh':
+    'Libovolná buňka, např. razítko obnovení: nová hodnota načte čerstvá data místo mezipaměti.',
+  'param.domain': 'Doména nebo host, např. "example.pl".',
+  'param.keyword': 'Fráze, např. "běžecké boty".',
+  'param.date_min': 'První den: datum nebo RRRR-MM-DD.',
+  'param.date_max': 'Poslední den: datum nebo RRRR-MM-DD (výchozí dnes).',
+  'param.project_id': 'Id projektu v monitoringu pozic (viz SEO_RT_PROJECTS).',
+  'param.group_id': 'Jen tato skupina.',
+  'SEO_VISIBILITY.summary':
+    'Statistiky domén, řádek na doménu: viditelnost, fráze v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, fráze a citace v AI Overview.',
+  'SEO_VISIBILITY.returns': 'Tabulka s řádkem záhlaví a řádkem pro každou zadanou doménu, v zadaném pořadí.',
+  'SEO_VISIBILITY.domains': 'Doména nebo oblast domén, např. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Fráze, na které je doména vidět: pozice, předchozí pozice, změna pozice (kladná: posun nahoru), URL, hledanost, CPC, obtížnost, viditelnost.',
+  'SEO_POSITIONS.returns': 'Tabulka frází, na které doména rankuje.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Volitelný filtr, např. "position<=10" nebo "keyword contains boty"; více podmínek spojuje "and" (platit musí všechny). Operátory <, <=, >, >=, = a contains; filtr, který nejde celý přečíst, je odmítnut a nikdy se neodešle.',
+  'SEO_COMPETITORS.summary': 'Domény, které s doménou soupeří o stejné fráze.',
+  'SEO_COMPETITORS.returns': 'Tabulka konkurenčních domén.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Fráze, o které mezi sebou soupeří několik URL domény.',
+  'SEO_CANNIBALIZATION.returns': 'Tabulka kanibalizovaných frází a jejich URL.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary': 'Charakteristika frází domény (záměr, délka, prvky SERP) v počtech.',
+  'SEO_CHARACTERISTICS.returns': 'Tabulka charakteristik.',
+  'SEO_SUBDOMAINS.summary': 'Subdomény domény s počtem frází a viditelností.',
+  'SEO_SUBDOMAINS.returns': 'Tabulka subdomén.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'URL domény, které rankují, s jejich viditelností a počtem frází.',
+  'SEO_URLS.returns': 'Tabulka URL.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary': 'Denní historie pozic jedné fráze pro doménu; pro SPARKLINE a grafy.',
+  'SEO_KEYWORD_HISTORY.returns': 'Tabulka data a pozice.',
+  'SEO_VISIBILITY_HISTORY.summary': 'Viditelnost domény v čase; pro SPARKLINE a grafy.',
+  'SEO_VISIBILITY_HISTORY.returns': 'Tabulka data a viditelnosti.',
+  'SEO_VISIBILITY_HISTORY.interval': '"daily" (denně), "weekly" (týdně, výchozí) nebo "monthly" (měsíčně).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Fráze s AI Overview, na které doména rankuje, a zda je v něm citována. Data existují jen pro country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'Tabulka: fráze, hledanost, záměr, citace (TRUE/FALSE) a URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domény z indexu viditelnosti, které odpovídají části textu.',
+  'SEO_SUGGEST_DOMAINS.returns': 'Tabulka odpovídajících domén.',
+  'SEO_SUGGEST_DOMAINS.text': 'Část názvu domény, např. "alza".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Trhy a jejich hodnoty country_id.',
+  'SEO_COUNTRIES.returns': 'Tabulka id zemí, názvů a kódů.',
+  'SEO_COUNTRIES.scope':
+    '"all" (výchozí) pro všechny země, "visibility" jen pro databáze analýzy viditelnosti.',
+  'SEO_KEYWORD_STATS.summary':
+    'Hledanost, CPC, trend za 12 měsíců a zda byla data nalezena, řádek na každou zadanou frázi v zadaném pořadí; po 500 frázích na běh.',
+  'SEO_KEYWORD_STATS.returns':
+    'Tabulka s řádkem na každou zadanou frázi, včetně duplicit a prázdných; trend.1 je nejstarší měsíc.',
+  'SEO_KEYWORD_STATS.phrases': 'Fráze nebo oblast frází, např. A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Fráze související s frází, doménou nebo URL, s jejich statistikami.',
+  'SEO_KEYWORDS.returns': 'Tabulka frází.',
+  'SEO_KEYWORDS.seed': 'Fráze, doména nebo URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (výchozí), "domain" nebo "url": co je seed.',
+  'SEO_KEYWORD_GROUPS.summary': 'Sémantické skupiny frází kolem fráze.',
+  'SEO_KEYWORD_GROUPS.returns': 'Tabulka skupin.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Otázky, které lidé hledají kolem fráze.',
+  'SEO_QUESTIONS.returns': 'Tabulka otázek.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Související fráze k frázi.',
+  'SEO_RELATED.returns': 'Tabulka souvisejících frází.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Projekty monitoringu pozic na účtu.',
+  'SEO_RT_PROJECTS.returns': 'Tabulka projektů s jejich id.',
+  'SEO_RT_GROUPS.summary': 'Skupiny frází projektu v monitoringu pozic.',
+  'SEO_RT_GROUPS.returns': 'Tabulka skupin.',
+  'SEO_RT_KEYWORDS.summary': 'Monitorované fráze projektu, volitelně jedné skupiny.',
+  'SEO_RT_KEYWORDS.returns': 'Tabulka monitorovaných frází.',
+  'SEO_RT_POSITIONS.summary': 'Denní pozice monitorovaných frází projektu.',
+  'SEO_RT_POSITIONS.returns':
+    'Tabulka monitorovaných frází: pozice, předchozí pozice, změna pozice (kladná: posun nahoru), URL, hledanost, CPC, viditelnost, pak sloupec pozic na každý den se dnem v záhlaví (prázdné: mimo TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Statistiky prvků SERP (snippetů) projektu.',
+  'SEO_RT_SNIPPETS.returns':
+    'Tabulka typů snippetů: pokrytí SERP, fráze se snippetem a fráze, kde je v něm projekt vidět, každé s předchozí hodnotou a změnou.',
+  'SEO_RT_COMPARE_SERP.summary': 'SERP monitorované fráze z několika dní vedle sebe.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'Tabulka s řádkem na pozici: doména a URL pro každé datum a od druhého data změna každé domény oproti prvnímu (kladná: posun nahoru).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Monitorovaná fráze projektu.',
+  'SEO_RT_COMPARE_SERP.dates': 'Až 5 dat k porovnání: oblast dat nebo text, např. "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Porovnat pozice 1..position (výchozí 10).',
+  'SEO_SERP.summary':
+    'Report analýzy SERP pro frázi. Když analýza neexistuje, spustí ji (jedna jednotka SERP) a ukazuje její stav, dokud není hotová.',
+  'SEO_SERP.returns': 'Report jako tabulka, nebo jednořádkový stav, dokud analýza běží.',
+  'SEO_SERP.report':
+    '"urls" (výchozí), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" nebo "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Všechny limity účtu, pojmenované jako v postranním panelu: limit, využito, zbývá, kdy se obnoví ("za 18 dní"), co pokrývá a jeho klíč.',
+  'SEO_LIMITS.returns': 'Tabulka s řádkem na každý limit.',
+} as const satisfies Catalogue<typeof en>;

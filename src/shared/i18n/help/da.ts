@@ -1,0 +1,117 @@
+/** Danish: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Højeste antal rækker (standard ${rows}).`;
+
+export const da = {
+  'group.Visibility': 'Synlighed',
+  'group.Keyword database': 'Søgeordsdatabase',
+  'group.Monitoring': 'Rank tracking',
+  'group.SERP': 'SERP',
+  'group.Account': 'Konto',
+  'param.country_id':
+    'Markedets id (1 Polen, 50 Tjekkiet, 164 Slovakiet, 200 Polen database 2.0; se SEO_COUNTRIES). Standard: dokumentets indstilling.',
+  'param.fetch_mode':
+    'Hvordan domænet læses: "topLevelDomain" (hele domænet, standard), "subdomain" (for blog.example.pl), "catalog" eller "url".',
+  'param.header': 'TRUE (standard): tabellen starter med en overskriftsrække; FALSE: uden.',
+  'param.refresh':
+    'En vilkårlig celle, fx opdateringsstemplet: en ny værdi henter friske data i stedet for at læse cachen.',
+  'param.domain': 'Domæne eller vært, fx "example.pl".',
+  'param.keyword': 'Et søgeord, fx "løbesko".',
+  'param.date_min': 'Første dag: en dato eller ÅÅÅÅ-MM-DD.',
+  'param.date_max': 'Sidste dag: en dato eller ÅÅÅÅ-MM-DD (standard i dag).',
+  'param.project_id': 'Id for rank tracking-projektet (se SEO_RT_PROJECTS).',
+  'param.group_id': 'Kun denne gruppe.',
+  'SEO_VISIBILITY.summary':
+    'Domænestatistik, én række pr. domæne: synlighed, søgeord i TOP3/TOP10/TOP50, placering, Ads-værdi, AI Overview-søgeord og -citater.',
+  'SEO_VISIBILITY.returns':
+    'En tabel med overskriftsrække og én række pr. angivet domæne, i den angivne rækkefølge.',
+  'SEO_VISIBILITY.domains': 'Et domæne eller et område med domæner, fx A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Søgeord, domænet rangerer på: position, forrige position, positionsændring (positiv: steget), URL, søgninger, CPC, sværhedsgrad, synlighed.',
+  'SEO_POSITIONS.returns': 'En tabel med rangerende søgeord.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Valgfrit filter som "position<=10" eller "keyword contains sko"; flere forbundet med "and" (alle skal gælde). Operatorer <, <=, >, >=, = og contains; et filter, der ikke kan læses helt, afvises og sendes aldrig.',
+  'SEO_COMPETITORS.summary': 'Domæner, der konkurrerer med domænet om de samme søgeord.',
+  'SEO_COMPETITORS.returns': 'En tabel med konkurrerende domæner.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Søgeord, hvor flere af domænets URL’er konkurrerer med hinanden.',
+  'SEO_CANNIBALIZATION.returns': 'En tabel med kannibaliserede søgeord og deres URL’er.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary':
+    'Karakteristik af domænets søgeord (intention, længde, SERP-elementer) som antal.',
+  'SEO_CHARACTERISTICS.returns': 'En tabel med karakteristika.',
+  'SEO_SUBDOMAINS.summary': 'Domænets subdomæner med antal søgeord og synlighed.',
+  'SEO_SUBDOMAINS.returns': 'En tabel med subdomæner.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'Domænets rangerende URL’er med synlighed og antal søgeord.',
+  'SEO_URLS.returns': 'En tabel med URL’er.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary':
+    'Daglig positionshistorik for ét søgeord for domænet; kan bruges i SPARKLINE og diagrammer.',
+  'SEO_KEYWORD_HISTORY.returns': 'En tabel med dato og position.',
+  'SEO_VISIBILITY_HISTORY.summary': 'Domænets synlighed over tid; kan bruges i SPARKLINE og diagrammer.',
+  'SEO_VISIBILITY_HISTORY.returns': 'En tabel med dato og synlighed.',
+  'SEO_VISIBILITY_HISTORY.interval':
+    '"daily" (dagligt), "weekly" (ugentligt, standard) eller "monthly" (månedligt).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Søgeord med en AI Overview, hvor domænet rangerer, og om det citeres. Data findes kun for country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domæner i synlighedsindekset, der matcher et stykke tekst.',
+  'SEO_SUGGEST_DOMAINS.returns': 'En tabel med matchende domæner.',
+  'SEO_SUGGEST_DOMAINS.text': 'En del af et domænenavn, fx "zalando".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Markeder og deres country_id-værdier.',
+  'SEO_COUNTRIES.returns': 'En tabel med lande-id’er, navne og koder.',
+  'SEO_COUNTRIES.scope':
+    '"all" (standard) for alle lande, "visibility" kun for synlighedsanalysens databaser.',
+  'SEO_KEYWORD_STATS.summary':
+    'Søgninger, CPC, 12-måneders trend og om der blev fundet data, én række pr. angivet søgeord i den angivne rækkefølge; 500 søgeord pr. kørsel.',
+  'SEO_KEYWORD_STATS.returns':
+    'En tabel med én række pr. angivet søgeord, dubletter og tomme medregnet; trend.1 er den ældste måned.',
+  'SEO_KEYWORD_STATS.phrases': 'Et søgeord eller et område med søgeord, fx A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Søgeord relateret til et søgeord, et domæne eller en URL, med deres statistik.',
+  'SEO_KEYWORDS.returns': 'En tabel med søgeord.',
+  'SEO_KEYWORDS.seed': 'Et søgeord, domæne eller URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (standard), "domain" eller "url": hvad seed er.',
+  'SEO_KEYWORD_GROUPS.summary': 'Semantiske grupper af søgeord omkring et søgeord.',
+  'SEO_KEYWORD_GROUPS.returns': 'En tabel med grupper.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Spørgsmål, folk søger på omkring et søgeord.',
+  'SEO_QUESTIONS.returns': 'En tabel med spørgsmål.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Relaterede søgeord til et søgeord.',
+  'SEO_RELATED.returns': 'En tabel med relaterede søgeord.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Kontoens rank tracking-projekter.',
+  'SEO_RT_PROJECTS.returns': 'En tabel med projekter og deres id’er.',
+  'SEO_RT_GROUPS.summary': 'Søgeordsgrupper i et rank tracking-projekt.',
+  'SEO_RT_GROUPS.returns': 'En tabel med grupper.',
+  'SEO_RT_KEYWORDS.summary': 'Et projekts overvågede søgeord, eventuelt for én gruppe.',
+  'SEO_RT_KEYWORDS.returns': 'En tabel med overvågede søgeord.',
+  'SEO_RT_POSITIONS.summary': 'Daglige positioner for et projekts overvågede søgeord.',
+  'SEO_RT_POSITIONS.returns':
+    'En tabel med overvågede søgeord: position, forrige position, positionsændring (positiv: steget), URL, søgninger, CPC, synlighed, derefter én positionskolonne pr. dag med dagen som overskrift (tom: uden for TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Statistik over et projekts SERP-snippets.',
+  'SEO_RT_SNIPPETS.returns':
+    'En tabel med snippettyper: SERP-dækning, søgeord med snippetten og søgeord, hvor projektet er synligt i den, hver med forrige værdi og ændring.',
+  'SEO_RT_COMPARE_SERP.summary': 'SERP’en for et overvåget søgeord på flere dage, side om side.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'En tabel med én række pr. position: domæne og URL pr. dato, og fra anden dato hvert domænes ændring siden den første (positiv: steget).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Et overvåget søgeord i projektet.',
+  'SEO_RT_COMPARE_SERP.dates':
+    'Op til 5 datoer at sammenligne: et område med datoer eller tekst som "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Sammenlign positionerne 1..position (standard 10).',
+  'SEO_SERP.summary':
+    'En rapport fra SERP-analysen for et søgeord. Starter analysen, når der ingen er (én SERP-enhed), og viser dens status, indtil den er klar.',
+  'SEO_SERP.returns': 'Rapporten som tabel, eller en status på én række, mens analysen kører.',
+  'SEO_SERP.report':
+    '"urls" (standard), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" eller "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Alle kontoens kvotetællere, navngivet som i sidepanelet: grænse, brugt, tilbage, hvornår den nulstilles ("om 18 dage"), hvad den dækker, og dens nøgle.',
+  'SEO_LIMITS.returns': 'En tabel med én række pr. tæller.',
+} as const satisfies Catalogue<typeof en>;

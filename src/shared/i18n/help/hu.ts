@@ -1,0 +1,116 @@
+/** Hungarian: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `A visszaadott sorok legnagyobb száma (alapértelmezés: ${rows}).`;
+
+export const hu = {
+  'group.Visibility': 'Láthatóság',
+  'group.Keyword database': 'Kulcsszó-adatbázis',
+  'group.Monitoring': 'Rangsorkövetés',
+  'group.SERP': 'SERP',
+  'group.Account': 'Fiók',
+  'param.country_id':
+    'A piac azonosítója (1 Lengyelország, 50 Csehország, 164 Szlovákia, 200 Lengyelország, 2.0-s adatbázis; lásd SEO_COUNTRIES). Alapértelmezés: a dokumentum beállítása.',
+  'param.fetch_mode':
+    'Hogyan olvassa a domaint: "topLevelDomain" (teljes domain, alapértelmezés), "subdomain" (pl. blog.example.pl), "catalog" vagy "url".',
+  'param.header': 'TRUE (alapértelmezés): a táblázat fejléc sorral kezdődik; FALSE: fejléc nélkül.',
+  'param.refresh':
+    'Bármely cella, pl. a frissítési bélyeg: új érték esetén friss adatot kér le a gyorsítótár helyett.',
+  'param.domain': 'Domain vagy host, pl. "example.pl".',
+  'param.keyword': 'Kulcsszó, pl. "futócipő".',
+  'param.date_min': 'Első nap: dátum vagy ÉÉÉÉ-HH-NN.',
+  'param.date_max': 'Utolsó nap: dátum vagy ÉÉÉÉ-HH-NN (alapértelmezés: ma).',
+  'param.project_id': 'A rangsorkövetési projekt azonosítója (lásd SEO_RT_PROJECTS).',
+  'param.group_id': 'Csak ez a csoport.',
+  'SEO_VISIBILITY.summary':
+    'Domainstatisztika, domainenként egy sor: láthatóság, TOP3/TOP10/TOP50 kulcsszavak, rangsor, Ads-egyenérték, AI Overview kulcsszavak és hivatkozások.',
+  'SEO_VISIBILITY.returns':
+    'Táblázat fejléc sorral és minden megadott domainhez egy sorral, a megadás sorrendjében.',
+  'SEO_VISIBILITY.domains': 'Egy domain vagy domainek tartománya, pl. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Kulcsszavak, amelyekre a domain rangsorol: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, nehézség, láthatóság.',
+  'SEO_POSITIONS.returns': 'A rangsoroló kulcsszavak táblázata.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Opcionális szűrő, pl. "position<=10" vagy "keyword contains cipő"; több feltételt az "and" köt össze (mindnek teljesülnie kell). Műveletek: <, <=, >, >=, = és contains; a nem teljesen értelmezhető szűrőt elutasítja, soha nem küldi el.',
+  'SEO_COMPETITORS.summary': 'Domainek, amelyek ugyanazokért a kulcsszavakért versenyeznek a domainnel.',
+  'SEO_COMPETITORS.returns': 'A versenytárs domainek táblázata.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Kulcsszavak, amelyekért a domain több URL-je egymással versenyez.',
+  'SEO_CANNIBALIZATION.returns': 'A kannibalizált kulcsszavak és URL-jeik táblázata.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary':
+    'A domain kulcsszavainak jellemzői (szándék, hossz, SERP-elemek) darabszámokban.',
+  'SEO_CHARACTERISTICS.returns': 'A jellemzők táblázata.',
+  'SEO_SUBDOMAINS.summary': 'A domain aldomainjei kulcsszószámmal és láthatósággal.',
+  'SEO_SUBDOMAINS.returns': 'Az aldomainek táblázata.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'A domain rangsoroló URL-jei láthatósággal és kulcsszószámmal.',
+  'SEO_URLS.returns': 'Az URL-ek táblázata.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary':
+    'Egy kulcsszó napi pozíciótörténete a domainre; SPARKLINE-hoz és diagramokhoz.',
+  'SEO_KEYWORD_HISTORY.returns': 'Dátum és pozíció táblázata.',
+  'SEO_VISIBILITY_HISTORY.summary': 'A domain láthatósága időben; SPARKLINE-hoz és diagramokhoz.',
+  'SEO_VISIBILITY_HISTORY.returns': 'Dátum és láthatóság táblázata.',
+  'SEO_VISIBILITY_HISTORY.interval': '"daily" (napi), "weekly" (heti, alapértelmezés) vagy "monthly" (havi).',
+  'SEO_AI_OVERVIEWS.summary':
+    'AI Overview-val rendelkező kulcsszavak, amelyekre a domain rangsorol, és hogy hivatkoznak-e rá. Adat csak a 200-as country_id-hez van.',
+  'SEO_AI_OVERVIEWS.returns': 'Táblázat: kulcsszó, keresési szám, szándék, hivatkozás (TRUE/FALSE) és URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'A láthatósági index domainjei, amelyek illeszkednek egy szövegrészre.',
+  'SEO_SUGGEST_DOMAINS.returns': 'Az illeszkedő domainek táblázata.',
+  'SEO_SUGGEST_DOMAINS.text': 'A domainnév része, pl. "emag".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'A piacok és country_id értékeik.',
+  'SEO_COUNTRIES.returns': 'Országazonosítók, nevek és kódok táblázata.',
+  'SEO_COUNTRIES.scope':
+    '"all" (alapértelmezés) minden országra, "visibility" csak a láthatósági elemzés adatbázisaira.',
+  'SEO_KEYWORD_STATS.summary':
+    'Keresési szám, CPC, 12 havi trend és hogy van-e adat, minden megadott kulcsszóhoz egy sor a megadás sorrendjében; futásonként 500 kulcsszó.',
+  'SEO_KEYWORD_STATS.returns':
+    'Táblázat minden megadott kulcsszóhoz egy sorral, az ismétlődőket és üreseket is beleértve; a trend.1 a legrégebbi hónap.',
+  'SEO_KEYWORD_STATS.phrases': 'Egy kulcsszó vagy kulcsszavak tartománya, pl. A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Egy kulcsszóhoz, domainhez vagy URL-hez kapcsolódó kulcsszavak statisztikákkal.',
+  'SEO_KEYWORDS.returns': 'A kulcsszavak táblázata.',
+  'SEO_KEYWORDS.seed': 'Kulcsszó, domain vagy URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (alapértelmezés), "domain" vagy "url": mi a seed.',
+  'SEO_KEYWORD_GROUPS.summary': 'Kulcsszavak szemantikus csoportjai egy kulcsszó körül.',
+  'SEO_KEYWORD_GROUPS.returns': 'A csoportok táblázata.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Kérdések, amelyekre az emberek egy kulcsszó körül keresnek.',
+  'SEO_QUESTIONS.returns': 'A kérdések táblázata.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Egy kulcsszó kapcsolódó kulcsszavai.',
+  'SEO_RELATED.returns': 'A kapcsolódó kulcsszavak táblázata.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'A fiók rangsorkövetési projektjei.',
+  'SEO_RT_PROJECTS.returns': 'A projektek táblázata azonosítóikkal.',
+  'SEO_RT_GROUPS.summary': 'Egy rangsorkövetési projekt kulcsszócsoportjai.',
+  'SEO_RT_GROUPS.returns': 'A csoportok táblázata.',
+  'SEO_RT_KEYWORDS.summary': 'Egy projekt követett kulcsszavai, opcionálisan egy csoporté.',
+  'SEO_RT_KEYWORDS.returns': 'A követett kulcsszavak táblázata.',
+  'SEO_RT_POSITIONS.summary': 'Egy projekt követett kulcsszavainak napi pozíciói.',
+  'SEO_RT_POSITIONS.returns':
+    'A követett kulcsszavak táblázata: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, láthatóság, majd naponként egy pozícióoszlop a nappal a fejlécben (üres: a TOP100-on kívül).',
+  'SEO_RT_SNIPPETS.summary': 'Egy projekt SERP-elemeinek (snippetjeinek) statisztikája.',
+  'SEO_RT_SNIPPETS.returns':
+    'A snippettípusok táblázata: SERP-lefedettség, kulcsszavak a snippettel és kulcsszavak, ahol a projekt látható benne, mindegyik előző értékkel és változással.',
+  'SEO_RT_COMPARE_SERP.summary': 'Egy követett kulcsszó SERP-je több napon, egymás mellett.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'Táblázat pozíciónként egy sorral: domain és URL dátumonként, a második dátumtól minden domain változása az elsőhöz képest (pozitív: előrelépés).',
+  'SEO_RT_COMPARE_SERP.keyword': 'A projekt egy követett kulcsszava.',
+  'SEO_RT_COMPARE_SERP.dates':
+    'Legfeljebb 5 összehasonlítandó dátum: dátumok tartománya vagy szöveg, pl. "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Az 1..position pozíciók összehasonlítása (alapértelmezés: 10).',
+  'SEO_SERP.summary':
+    'Egy kulcsszó SERP-elemzésének riportja. Ha nincs elemzés, elindítja (egy SERP-egység), és mutatja az állapotát, amíg el nem készül.',
+  'SEO_SERP.returns': 'A riport táblázatként, vagy egysoros állapot, amíg az elemzés fut.',
+  'SEO_SERP.report':
+    '"urls" (alapértelmezés), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" vagy "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'A fiók összes kvótaszámlálója, az oldalsávval azonos néven: keret, felhasznált, maradék, mikor nullázódik ("18 nap múlva"), mire vonatkozik, és a kulcsa.',
+  'SEO_LIMITS.returns': 'Táblázat számlálónként egy sorral.',
+} as const satisfies Catalogue<typeof en>;

@@ -1,0 +1,118 @@
+/** Dutch: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Maximaal aantal rijen (standaard ${rows}).`;
+
+export const nl = {
+  'group.Visibility': 'Zichtbaarheid',
+  'group.Keyword database': 'Zoekwoordendatabase',
+  'group.Monitoring': 'Rank tracking',
+  'group.SERP': 'SERP',
+  'group.Account': 'Account',
+  'param.country_id':
+    'Markt-id (1 Polen, 50 Tsjechië, 164 Slowakije, 200 Polen database 2.0; zie SEO_COUNTRIES). Standaard: de documentinstelling.',
+  'param.fetch_mode':
+    'Hoe het domein wordt gelezen: "topLevelDomain" (heel domein, standaard), "subdomain" (voor blog.example.pl), "catalog" of "url".',
+  'param.header': 'TRUE (standaard): de tabel begint met een koprij; FALSE: zonder koprij.',
+  'param.refresh':
+    'Elke cel, bijv. de verversstempel: een nieuwe waarde haalt verse data op in plaats van de cache te lezen.',
+  'param.domain': 'Domein of host, bijv. "example.pl".',
+  'param.keyword': 'Een zoekwoord, bijv. "hardloopschoenen".',
+  'param.date_min': 'Eerste dag: een datum of JJJJ-MM-DD.',
+  'param.date_max': 'Laatste dag: een datum of JJJJ-MM-DD (standaard vandaag).',
+  'param.project_id': 'Id van het rank-trackingproject (zie SEO_RT_PROJECTS).',
+  'param.group_id': 'Alleen deze groep.',
+  'SEO_VISIBILITY.summary':
+    'Domeinstatistieken, één rij per domein: zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, ranking, Ads-waarde, AI Overview-zoekwoorden en -citaties.',
+  'SEO_VISIBILITY.returns':
+    'Een tabel met een koprij en één rij per opgegeven domein, in de opgegeven volgorde.',
+  'SEO_VISIBILITY.domains': 'Een domein of een bereik met domeinen, bijv. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Zoekwoorden waarop het domein rankt: positie, vorige positie, positieverandering (positief: gestegen), URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid.',
+  'SEO_POSITIONS.returns': 'Een tabel met rankende zoekwoorden.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Optioneel filter zoals "position<=10" of "keyword contains schoenen"; meerdere verbonden met "and" (alle moeten gelden). Operatoren <, <=, >, >=, = en contains; een filter dat niet volledig te lezen is, wordt geweigerd en nooit verstuurd.',
+  'SEO_COMPETITORS.summary': 'Domeinen die met het domein concurreren op dezelfde zoekwoorden.',
+  'SEO_COMPETITORS.returns': 'Een tabel met concurrerende domeinen.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Zoekwoorden waarvoor meerdere URL’s van het domein met elkaar concurreren.',
+  'SEO_CANNIBALIZATION.returns': 'Een tabel met gekannibaliseerde zoekwoorden en hun URL’s.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary':
+    'Kenmerken van de zoekwoorden van het domein (intentie, lengte, SERP-elementen) als aantallen.',
+  'SEO_CHARACTERISTICS.returns': 'Een tabel met kenmerken.',
+  'SEO_SUBDOMAINS.summary': 'Subdomeinen van het domein met hun aantal zoekwoorden en zichtbaarheid.',
+  'SEO_SUBDOMAINS.returns': 'Een tabel met subdomeinen.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'Rankende URL’s van het domein, met hun zichtbaarheid en aantal zoekwoorden.',
+  'SEO_URLS.returns': 'Een tabel met URL’s.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary':
+    'Dagelijkse positiegeschiedenis van één zoekwoord voor het domein; bruikbaar in SPARKLINE en grafieken.',
+  'SEO_KEYWORD_HISTORY.returns': 'Een tabel met datum en positie.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Zichtbaarheid van het domein door de tijd; bruikbaar in SPARKLINE en grafieken.',
+  'SEO_VISIBILITY_HISTORY.returns': 'Een tabel met datum en zichtbaarheid.',
+  'SEO_VISIBILITY_HISTORY.interval':
+    '"daily" (dagelijks), "weekly" (wekelijks, standaard) of "monthly" (maandelijks).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Zoekwoorden met een AI Overview waarop het domein rankt, en of het geciteerd wordt. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domeinen in de zichtbaarheidsindex die overeenkomen met een stuk tekst.',
+  'SEO_SUGGEST_DOMAINS.returns': 'Een tabel met overeenkomende domeinen.',
+  'SEO_SUGGEST_DOMAINS.text': 'Deel van een domeinnaam, bijv. "bol".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Markten en hun country_id-waarden.',
+  'SEO_COUNTRIES.returns': 'Een tabel met land-id’s, namen en codes.',
+  'SEO_COUNTRIES.scope':
+    '"all" (standaard) voor alle landen, "visibility" alleen voor de databases van de zichtbaarheidsanalyse.',
+  'SEO_KEYWORD_STATS.summary':
+    'Zoekvolume, CPC, trend over 12 maanden en of er data gevonden is, één rij per opgegeven zoekwoord in de opgegeven volgorde; 500 zoekwoorden per run.',
+  'SEO_KEYWORD_STATS.returns':
+    'Een tabel met één rij per opgegeven zoekwoord, dubbele en lege inbegrepen; trend.1 is de oudste maand.',
+  'SEO_KEYWORD_STATS.phrases': 'Een zoekwoord of een bereik met zoekwoorden, bijv. A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Zoekwoorden gerelateerd aan een zoekwoord, domein of URL, met hun statistieken.',
+  'SEO_KEYWORDS.returns': 'Een tabel met zoekwoorden.',
+  'SEO_KEYWORDS.seed': 'Een zoekwoord, domein of URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (standaard), "domain" of "url": wat de seed is.',
+  'SEO_KEYWORD_GROUPS.summary': 'Semantische groepen zoekwoorden rond een zoekwoord.',
+  'SEO_KEYWORD_GROUPS.returns': 'Een tabel met groepen.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Vragen waarop mensen zoeken rond een zoekwoord.',
+  'SEO_QUESTIONS.returns': 'Een tabel met vragen.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Gerelateerde zoekwoorden bij een zoekwoord.',
+  'SEO_RELATED.returns': 'Een tabel met gerelateerde zoekwoorden.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Rank-trackingprojecten van het account.',
+  'SEO_RT_PROJECTS.returns': 'Een tabel met projecten en hun id’s.',
+  'SEO_RT_GROUPS.summary': 'Zoekwoordgroepen van een rank-trackingproject.',
+  'SEO_RT_GROUPS.returns': 'Een tabel met groepen.',
+  'SEO_RT_KEYWORDS.summary': 'Gevolgde zoekwoorden van een project, optioneel van één groep.',
+  'SEO_RT_KEYWORDS.returns': 'Een tabel met gevolgde zoekwoorden.',
+  'SEO_RT_POSITIONS.summary': 'Dagelijkse posities van de gevolgde zoekwoorden van een project.',
+  'SEO_RT_POSITIONS.returns':
+    'Een tabel met gevolgde zoekwoorden: positie, vorige positie, positieverandering (positief: gestegen), URL, zoekvolume, CPC, zichtbaarheid, daarna één positiekolom per dag met de dag als kop (leeg: buiten de TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Statistieken van SERP-snippets van een project.',
+  'SEO_RT_SNIPPETS.returns':
+    'Een tabel met snippettypes: SERP-dekking, zoekwoorden met de snippet en zoekwoorden waar het project erin zichtbaar is, elk met vorige waarde en verandering.',
+  'SEO_RT_COMPARE_SERP.summary': 'De SERP van een gevolgd zoekwoord op meerdere dagen, naast elkaar.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'Een tabel met één rij per positie: domein en URL per datum, en vanaf de tweede datum de verandering van elk domein sinds de eerste (positief: gestegen).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Een gevolgd zoekwoord van het project.',
+  'SEO_RT_COMPARE_SERP.dates':
+    'Tot 5 datums om te vergelijken: een bereik met datums of tekst als "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Vergelijk posities 1..position (standaard 10).',
+  'SEO_SERP.summary':
+    'Een rapport van de SERP-analyse voor een zoekwoord. Start de analyse als er geen is (één SERP-eenheid) en toont de status tot ze klaar is.',
+  'SEO_SERP.returns': 'Het rapport als tabel, of een status van één rij zolang de analyse loopt.',
+  'SEO_SERP.report':
+    '"urls" (standaard), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" of "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Elke quotumteller van het account, genoemd zoals in de zijbalk: limiet, gebruikt, over, wanneer hij reset ("over 18 dagen"), wat hij dekt en zijn sleutel.',
+  'SEO_LIMITS.returns': 'Een tabel met één rij per teller.',
+} as const satisfies Catalogue<typeof en>;

@@ -1,0 +1,115 @@
+/** Polish: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Maksymalna liczba zwracanych wierszy (domyślnie ${rows}).`;
+
+export const pl = {
+  'group.Visibility': 'Widoczność',
+  'group.Keyword database': 'Baza fraz',
+  'group.Monitoring': 'Monitoring',
+  'group.SERP': 'SERP',
+  'group.Account': 'Konto',
+  'param.country_id':
+    'Id rynku (1 Polska, 50 Czechy, 164 Słowacja, 200 Polska, baza 2.0; zobacz SEO_COUNTRIES). Domyślnie: ustawienie dokumentu.',
+  'param.fetch_mode':
+    'Jak czytać domenę: "topLevelDomain" (cała domena, domyślnie), "subdomain" (dla blog.example.pl), "catalog" lub "url".',
+  'param.header': 'TRUE (domyślnie), by tabela zaczynała się wierszem nagłówka; FALSE, by go pominąć.',
+  'param.refresh':
+    'Dowolna komórka, np. znacznik odświeżenia: nowa wartość pobiera świeże dane zamiast czytać je z pamięci podręcznej.',
+  'param.domain': 'Domena lub host, np. "example.pl".',
+  'param.keyword': 'Fraza, np. "buty do biegania".',
+  'param.date_min': 'Pierwszy dzień: data lub RRRR-MM-DD.',
+  'param.date_max': 'Ostatni dzień: data lub RRRR-MM-DD (domyślnie dziś).',
+  'param.project_id': 'Id projektu w monitoringu pozycji (zobacz SEO_RT_PROJECTS).',
+  'param.group_id': 'Tylko ta grupa.',
+  'SEO_VISIBILITY.summary':
+    'Statystyki domen, wiersz na domenę: widoczność, frazy w TOP3/TOP10/TOP50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview.',
+  'SEO_VISIBILITY.returns':
+    'Tabela z wierszem nagłówka i wierszem na każdą podaną domenę, w kolejności wejściowej.',
+  'SEO_VISIBILITY.domains': 'Domena lub zakres domen, np. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Frazy, na które domena jest widoczna: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, trudność, widoczność.',
+  'SEO_POSITIONS.returns': 'Tabela fraz, na które domena się pozycjonuje.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Opcjonalny filtr, np. "position<=10" lub "keyword contains buty"; kilka warunków łączy "and" (wszystkie muszą być spełnione). Operatory <, <=, >, >=, = i contains; filtr, którego nie da się w całości odczytać, jest odrzucany i nigdy niewysyłany.',
+  'SEO_COMPETITORS.summary': 'Domeny konkurujące z domeną o te same frazy.',
+  'SEO_COMPETITORS.returns': 'Tabela domen konkurencji.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Frazy, o które konkuruje ze sobą kilka adresów URL domeny.',
+  'SEO_CANNIBALIZATION.returns': 'Tabela skanibalizowanych fraz i ich adresów URL.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary': 'Charakterystyka fraz domeny (intencja, długość, elementy SERP) w liczbach.',
+  'SEO_CHARACTERISTICS.returns': 'Tabela charakterystyk.',
+  'SEO_SUBDOMAINS.summary': 'Subdomeny domeny z liczbą fraz i widocznością.',
+  'SEO_SUBDOMAINS.returns': 'Tabela subdomen.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'Widoczne adresy URL domeny z ich widocznością i liczbą fraz.',
+  'SEO_URLS.returns': 'Tabela adresów URL.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary':
+    'Dzienna historia pozycji jednej frazy dla domeny; nadaje się do SPARKLINE i wykresów.',
+  'SEO_KEYWORD_HISTORY.returns': 'Tabela dat i pozycji.',
+  'SEO_VISIBILITY_HISTORY.summary': 'Widoczność domeny w czasie; nadaje się do SPARKLINE i wykresów.',
+  'SEO_VISIBILITY_HISTORY.returns': 'Tabela dat i widoczności.',
+  'SEO_VISIBILITY_HISTORY.interval':
+    '"daily" (dziennie), "weekly" (tygodniowo, domyślnie) lub "monthly" (miesięcznie).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Frazy z AI Overview, na które domena jest widoczna, i czy jest w nim cytowana. Dane są tylko dla country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'Tabela: fraza, liczba wyszukiwań, intencja, cytowanie (TRUE/FALSE) i URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domeny z indeksu widoczności pasujące do fragmentu tekstu.',
+  'SEO_SUGGEST_DOMAINS.returns': 'Tabela pasujących domen.',
+  'SEO_SUGGEST_DOMAINS.text': 'Fragment nazwy domeny, np. "allegro".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Rynki i ich wartości country_id.',
+  'SEO_COUNTRIES.returns': 'Tabela id krajów, nazw i kodów.',
+  'SEO_COUNTRIES.scope':
+    '"all" (domyślnie) dla wszystkich krajów, "visibility" tylko dla baz analizy widoczności.',
+  'SEO_KEYWORD_STATS.summary':
+    'Liczba wyszukiwań, CPC, trend z 12 miesięcy i czy znaleziono dane, wiersz na każdą podaną frazę w kolejności wejściowej; po 500 fraz na przebieg.',
+  'SEO_KEYWORD_STATS.returns':
+    'Tabela z wierszem na każdą podaną frazę, łącznie z duplikatami i pustymi; trend.1 to najstarszy miesiąc.',
+  'SEO_KEYWORD_STATS.phrases': 'Fraza lub zakres fraz, np. A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Frazy powiązane z frazą, domeną lub adresem URL, z ich statystykami.',
+  'SEO_KEYWORDS.returns': 'Tabela fraz.',
+  'SEO_KEYWORDS.seed': 'Fraza, domena lub URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (domyślnie), "domain" lub "url": czym jest seed.',
+  'SEO_KEYWORD_GROUPS.summary': 'Grupy semantyczne fraz wokół frazy.',
+  'SEO_KEYWORD_GROUPS.returns': 'Tabela grup.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Pytania, które ludzie wyszukują wokół frazy.',
+  'SEO_QUESTIONS.returns': 'Tabela pytań.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Frazy powiązane z frazą.',
+  'SEO_RELATED.returns': 'Tabela powiązanych fraz.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Projekty monitoringu pozycji na koncie.',
+  'SEO_RT_PROJECTS.returns': 'Tabela projektów z ich id.',
+  'SEO_RT_GROUPS.summary': 'Grupy fraz projektu w monitoringu pozycji.',
+  'SEO_RT_GROUPS.returns': 'Tabela grup.',
+  'SEO_RT_KEYWORDS.summary': 'Monitorowane frazy projektu, opcjonalnie jednej grupy.',
+  'SEO_RT_KEYWORDS.returns': 'Tabela monitorowanych fraz.',
+  'SEO_RT_POSITIONS.summary': 'Dzienne pozycje monitorowanych fraz projektu.',
+  'SEO_RT_POSITIONS.returns':
+    'Tabela monitorowanych fraz: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, widoczność, a potem kolumna pozycji na każdy dzień, z dniem w nagłówku (puste: poza TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Statystyki elementów SERP (snippetów) projektu.',
+  'SEO_RT_SNIPPETS.returns':
+    'Tabela typów snippetów: udział w SERP, frazy ze snippetem i frazy, na których projekt jest w nim widoczny, każde z wartością poprzednią i zmianą.',
+  'SEO_RT_COMPARE_SERP.summary': 'SERP monitorowanej frazy z kilku dni, obok siebie.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'Tabela z wierszem na pozycję: domena i URL dla każdej daty, a od drugiej daty zmiana każdej domeny względem pierwszej (dodatnia: awans).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Monitorowana fraza projektu.',
+  'SEO_RT_COMPARE_SERP.dates': 'Do 5 dat do porównania: zakres dat lub tekst, np. "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Porównaj pozycje 1..position (domyślnie 10).',
+  'SEO_SERP.summary':
+    'Raport z analizy SERP dla frazy. Gdy analizy nie ma, zleca ją (jedna jednostka SERP) i pokazuje jej stan, aż będzie gotowa.',
+  'SEO_SERP.returns': 'Raport jako tabela albo jednowierszowy stan, póki analiza trwa.',
+  'SEO_SERP.report':
+    '"urls" (domyślnie), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" lub "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Wszystkie limity konta, nazwane jak w panelu bocznym: limit, wykorzystano, pozostało, kiedy się odnawia ("za 18 dni"), czego dotyczy i jego klucz.',
+  'SEO_LIMITS.returns': 'Tabela z wierszem na każdy limit.',
+} as const satisfies Catalogue<typeof en>;

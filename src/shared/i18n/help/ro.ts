@@ -1,0 +1,119 @@
+/** Romanian: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Numărul maxim de rânduri returnate (implicit ${rows}).`;
+
+export const ro = {
+  'group.Visibility': 'Vizibilitate',
+  'group.Keyword database': 'Baza de cuvinte cheie',
+  'group.Monitoring': 'Monitorizare',
+  'group.SERP': 'SERP',
+  'group.Account': 'Cont',
+  'param.country_id':
+    'Id-ul pieței (1 Polonia, 50 Cehia, 164 Slovacia, 200 Polonia, baza 2.0; vezi SEO_COUNTRIES). Implicit: setarea documentului.',
+  'param.fetch_mode':
+    'Cum se citește domeniul: "topLevelDomain" (domeniul întreg, implicit), "subdomain" (pentru blog.example.pl), "catalog" sau "url".',
+  'param.header': 'TRUE (implicit): tabelul începe cu un rând de antet; FALSE: fără antet.',
+  'param.refresh':
+    'Orice celulă, de ex. marcajul de reîmprospătare: o valoare nouă aduce date proaspete în loc de cele din cache.',
+  'param.domain': 'Domeniu sau host, de ex. "example.pl".',
+  'param.keyword': 'Un cuvânt cheie, de ex. "pantofi de alergare".',
+  'param.date_min': 'Prima zi: o dată sau AAAA-LL-ZZ.',
+  'param.date_max': 'Ultima zi: o dată sau AAAA-LL-ZZ (implicit azi).',
+  'param.project_id': 'Id-ul proiectului de monitorizare a pozițiilor (vezi SEO_RT_PROJECTS).',
+  'param.group_id': 'Doar acest grup.',
+  'SEO_VISIBILITY.summary':
+    'Statistici de domeniu, un rând pe domeniu: vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, clasament, echivalent Ads, cuvinte cheie și citări în AI Overview.',
+  'SEO_VISIBILITY.returns':
+    'Un tabel cu rând de antet și un rând pentru fiecare domeniu dat, în ordinea de intrare.',
+  'SEO_VISIBILITY.domains': 'Un domeniu sau un interval de domenii, de ex. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Cuvintele cheie pentru care domeniul se clasează: poziție, poziția anterioară, schimbarea poziției (pozitivă: urcare), URL, căutări, CPC, dificultate, vizibilitate.',
+  'SEO_POSITIONS.returns': 'Un tabel cu cuvintele cheie clasate.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Filtru opțional, de ex. "position<=10" sau "keyword contains pantofi"; mai multe condiții unite cu "and" (toate trebuie îndeplinite). Operatori <, <=, >, >=, = și contains; un filtru care nu poate fi citit complet este refuzat, niciodată trimis.',
+  'SEO_COMPETITORS.summary': 'Domenii care concurează cu domeniul pentru aceleași cuvinte cheie.',
+  'SEO_COMPETITORS.returns': 'Un tabel cu domeniile concurente.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary':
+    'Cuvinte cheie pentru care mai multe URL-uri ale domeniului concurează între ele.',
+  'SEO_CANNIBALIZATION.returns': 'Un tabel cu cuvintele cheie canibalizate și URL-urile lor.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary':
+    'Caracteristicile cuvintelor cheie ale domeniului (intenție, lungime, elemente SERP), ca numere.',
+  'SEO_CHARACTERISTICS.returns': 'Un tabel cu caracteristici.',
+  'SEO_SUBDOMAINS.summary': 'Subdomeniile domeniului, cu numărul de cuvinte cheie și vizibilitatea lor.',
+  'SEO_SUBDOMAINS.returns': 'Un tabel cu subdomenii.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'URL-urile domeniului care se clasează, cu vizibilitatea și numărul de cuvinte cheie.',
+  'SEO_URLS.returns': 'Un tabel cu URL-uri.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary':
+    'Istoricul zilnic al pozițiilor unui cuvânt cheie pentru domeniu; util în SPARKLINE și grafice.',
+  'SEO_KEYWORD_HISTORY.returns': 'Un tabel cu dată și poziție.',
+  'SEO_VISIBILITY_HISTORY.summary': 'Vizibilitatea domeniului în timp; utilă în SPARKLINE și grafice.',
+  'SEO_VISIBILITY_HISTORY.returns': 'Un tabel cu dată și vizibilitate.',
+  'SEO_VISIBILITY_HISTORY.interval':
+    '"daily" (zilnic), "weekly" (săptămânal, implicit) sau "monthly" (lunar).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Cuvinte cheie cu AI Overview pentru care domeniul se clasează și dacă este citat. Date există doar pentru country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'Un tabel cu cuvânt cheie, căutări, intenție, citat (TRUE/FALSE) și URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domenii din indexul de vizibilitate care se potrivesc unei bucăți de text.',
+  'SEO_SUGGEST_DOMAINS.returns': 'Un tabel cu domeniile potrivite.',
+  'SEO_SUGGEST_DOMAINS.text': 'O parte din numele domeniului, de ex. "emag".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Piețele și valorile lor country_id.',
+  'SEO_COUNTRIES.returns': 'Un tabel cu id-uri de țări, nume și coduri.',
+  'SEO_COUNTRIES.scope':
+    '"all" (implicit) pentru toate țările, "visibility" doar pentru bazele analizei de vizibilitate.',
+  'SEO_KEYWORD_STATS.summary':
+    'Căutări, CPC, trend pe 12 luni și dacă s-au găsit date, un rând pentru fiecare cuvânt cheie dat, în ordinea de intrare; câte 500 de cuvinte cheie pe rulare.',
+  'SEO_KEYWORD_STATS.returns':
+    'Un tabel cu un rând pentru fiecare cuvânt cheie dat, inclusiv duplicate și celule goale; trend.1 este luna cea mai veche.',
+  'SEO_KEYWORD_STATS.phrases': 'Un cuvânt cheie sau un interval de cuvinte cheie, de ex. A2:A2001.',
+  'SEO_KEYWORDS.summary':
+    'Cuvinte cheie legate de un cuvânt cheie, un domeniu sau un URL, cu statisticile lor.',
+  'SEO_KEYWORDS.returns': 'Un tabel cu cuvinte cheie.',
+  'SEO_KEYWORDS.seed': 'Un cuvânt cheie, domeniu sau URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (implicit), "domain" sau "url": ce este seed.',
+  'SEO_KEYWORD_GROUPS.summary': 'Grupuri semantice de cuvinte cheie în jurul unui cuvânt cheie.',
+  'SEO_KEYWORD_GROUPS.returns': 'Un tabel cu grupuri.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Întrebările pe care oamenii le caută în jurul unui cuvânt cheie.',
+  'SEO_QUESTIONS.returns': 'Un tabel cu întrebări.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Cuvinte cheie înrudite cu un cuvânt cheie.',
+  'SEO_RELATED.returns': 'Un tabel cu cuvinte cheie înrudite.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Proiectele de monitorizare a pozițiilor din cont.',
+  'SEO_RT_PROJECTS.returns': 'Un tabel cu proiecte și id-urile lor.',
+  'SEO_RT_GROUPS.summary': 'Grupurile de cuvinte cheie ale unui proiect de monitorizare.',
+  'SEO_RT_GROUPS.returns': 'Un tabel cu grupuri.',
+  'SEO_RT_KEYWORDS.summary': 'Cuvintele cheie monitorizate ale unui proiect, opțional ale unui grup.',
+  'SEO_RT_KEYWORDS.returns': 'Un tabel cu cuvinte cheie monitorizate.',
+  'SEO_RT_POSITIONS.summary': 'Pozițiile zilnice ale cuvintelor cheie monitorizate ale unui proiect.',
+  'SEO_RT_POSITIONS.returns':
+    'Un tabel cu cuvinte cheie monitorizate: poziție, poziția anterioară, schimbarea poziției (pozitivă: urcare), URL, căutări, CPC, vizibilitate, apoi o coloană de poziții pe zi, cu ziua în antet (gol: în afara TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Statisticile elementelor SERP (snippeturi) ale unui proiect.',
+  'SEO_RT_SNIPPETS.returns':
+    'Un tabel cu tipuri de snippet: acoperirea SERP, cuvinte cheie cu snippetul și cuvinte cheie unde proiectul e vizibil în el, fiecare cu valoarea anterioară și schimbarea.',
+  'SEO_RT_COMPARE_SERP.summary': 'SERP-ul unui cuvânt cheie monitorizat în mai multe zile, alăturat.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'Un tabel cu un rând pe poziție: domeniu și URL pe dată, iar de la a doua dată schimbarea fiecărui domeniu față de prima (pozitivă: urcare).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Un cuvânt cheie monitorizat al proiectului.',
+  'SEO_RT_COMPARE_SERP.dates':
+    'Până la 5 date de comparat: un interval de date sau text ca "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Compară pozițiile 1..position (implicit 10).',
+  'SEO_SERP.summary':
+    'Un raport al analizei SERP pentru un cuvânt cheie. Pornește analiza când nu există (o unitate SERP) și îi arată starea până e gata.',
+  'SEO_SERP.returns': 'Raportul ca tabel sau o stare pe un rând cât timp analiza rulează.',
+  'SEO_SERP.report':
+    '"urls" (implicit), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" sau "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Toate contoarele de cotă ale contului, numite ca în bara laterală: limită, folosit, rămas, când se resetează ("în 18 zile"), ce acoperă și cheia lui.',
+  'SEO_LIMITS.returns': 'Un tabel cu un rând pe contor.',
+} as const satisfies Catalogue<typeof en>;

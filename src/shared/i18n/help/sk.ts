@@ -1,0 +1,114 @@
+/** Slovak: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Maximálny počet vrátených riadkov (predvolene ${rows}).`;
+
+export const sk = {
+  'group.Visibility': 'Viditeľnosť',
+  'group.Keyword database': 'Databáza fráz',
+  'group.Monitoring': 'Monitoring',
+  'group.SERP': 'SERP',
+  'group.Account': 'Účet',
+  'param.country_id':
+    'Id trhu (1 Poľsko, 50 Česko, 164 Slovensko, 200 Poľsko, databáza 2.0; pozri SEO_COUNTRIES). Predvolene: nastavenie dokumentu.',
+  'param.fetch_mode':
+    'Ako čítať doménu: "topLevelDomain" (celá doména, predvolene), "subdomain" (pre blog.example.pl), "catalog" alebo "url".',
+  'param.header': 'TRUE (predvolene): tabuľka začína riadkom hlavičky; FALSE: bez hlavičky.',
+  'param.refresh':
+    'Ľubovoľná bunka, napr. pečiatka obnovenia: nová hodnota načíta čerstvé dáta namiesto vyrovnávacej pamäte.',
+  'param.domain': 'Doména alebo host, napr. "example.pl".',
+  'param.keyword': 'Fráza, napr. "bežecké topánky".',
+  'param.date_min': 'Prvý deň: dátum alebo RRRR-MM-DD.',
+  'param.date_max': 'Posledný deň: dátum alebo RRRR-MM-DD (predvolene dnes).',
+  'param.project_id': 'Id projektu v monitoringu pozícií (pozri SEO_RT_PROJECTS).',
+  'param.group_id': 'Iba táto skupina.',
+  'SEO_VISIBILITY.summary':
+    'Štatistiky domén, riadok na doménu: viditeľnosť, frázy v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, frázy a citácie v AI Overview.',
+  'SEO_VISIBILITY.returns': 'Tabuľka s riadkom hlavičky a riadkom pre každú zadanú doménu, v zadanom poradí.',
+  'SEO_VISIBILITY.domains': 'Doména alebo rozsah domén, napr. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Frázy, na ktoré je doména viditeľná: pozícia, predchádzajúca pozícia, zmena pozície (kladná: posun nahor), URL, hľadanosť, CPC, obtiažnosť, viditeľnosť.',
+  'SEO_POSITIONS.returns': 'Tabuľka fráz, na ktoré doména rankuje.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Voliteľný filter, napr. "position<=10" alebo "keyword contains topanky"; viac podmienok spája "and" (platiť musia všetky). Operátory <, <=, >, >=, = a contains; filter, ktorý nemožno celý prečítať, sa odmietne a nikdy neodošle.',
+  'SEO_COMPETITORS.summary': 'Domény, ktoré s doménou súperia o rovnaké frázy.',
+  'SEO_COMPETITORS.returns': 'Tabuľka konkurenčných domén.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Frázy, o ktoré medzi sebou súperí niekoľko URL domény.',
+  'SEO_CANNIBALIZATION.returns': 'Tabuľka kanibalizovaných fráz a ich URL.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary': 'Charakteristika fráz domény (zámer, dĺžka, prvky SERP) v počtoch.',
+  'SEO_CHARACTERISTICS.returns': 'Tabuľka charakteristík.',
+  'SEO_SUBDOMAINS.summary': 'Subdomény domény s počtom fráz a viditeľnosťou.',
+  'SEO_SUBDOMAINS.returns': 'Tabuľka subdomén.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'URL domény, ktoré rankujú, s ich viditeľnosťou a počtom fráz.',
+  'SEO_URLS.returns': 'Tabuľka URL.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary': 'Denná história pozícií jednej frázy pre doménu; pre SPARKLINE a grafy.',
+  'SEO_KEYWORD_HISTORY.returns': 'Tabuľka dátumu a pozície.',
+  'SEO_VISIBILITY_HISTORY.summary': 'Viditeľnosť domény v čase; pre SPARKLINE a grafy.',
+  'SEO_VISIBILITY_HISTORY.returns': 'Tabuľka dátumu a viditeľnosti.',
+  'SEO_VISIBILITY_HISTORY.interval':
+    '"daily" (denne), "weekly" (týždenne, predvolene) alebo "monthly" (mesačne).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Frázy s AI Overview, na ktoré doména rankuje, a či je v ňom citovaná. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domény z indexu viditeľnosti, ktoré zodpovedajú časti textu.',
+  'SEO_SUGGEST_DOMAINS.returns': 'Tabuľka zodpovedajúcich domén.',
+  'SEO_SUGGEST_DOMAINS.text': 'Časť názvu domény, napr. "alza".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Trhy a ich hodnoty country_id.',
+  'SEO_COUNTRIES.returns': 'Tabuľka id krajín, názvov a kódov.',
+  'SEO_COUNTRIES.scope':
+    '"all" (predvolene) pre všetky krajiny, "visibility" iba pre databázy analýzy viditeľnosti.',
+  'SEO_KEYWORD_STATS.summary':
+    'Hľadanosť, CPC, trend za 12 mesiacov a či sa našli dáta, riadok na každú zadanú frázu v zadanom poradí; po 500 frázach na beh.',
+  'SEO_KEYWORD_STATS.returns':
+    'Tabuľka s riadkom na každú zadanú frázu, vrátane duplicít a prázdnych; trend.1 je najstarší mesiac.',
+  'SEO_KEYWORD_STATS.phrases': 'Fráza alebo rozsah fráz, napr. A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Frázy súvisiace s frázou, doménou alebo URL, s ich štatistikami.',
+  'SEO_KEYWORDS.returns': 'Tabuľka fráz.',
+  'SEO_KEYWORDS.seed': 'Fráza, doména alebo URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (predvolene), "domain" alebo "url": čo je seed.',
+  'SEO_KEYWORD_GROUPS.summary': 'Sémantické skupiny fráz okolo frázy.',
+  'SEO_KEYWORD_GROUPS.returns': 'Tabuľka skupín.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Otázky, ktoré ľudia hľadajú okolo frázy.',
+  'SEO_QUESTIONS.returns': 'Tabuľka otázok.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Súvisiace frázy k fráze.',
+  'SEO_RELATED.returns': 'Tabuľka súvisiacich fráz.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Projekty monitoringu pozícií na účte.',
+  'SEO_RT_PROJECTS.returns': 'Tabuľka projektov s ich id.',
+  'SEO_RT_GROUPS.summary': 'Skupiny fráz projektu v monitoringu pozícií.',
+  'SEO_RT_GROUPS.returns': 'Tabuľka skupín.',
+  'SEO_RT_KEYWORDS.summary': 'Monitorované frázy projektu, voliteľne jednej skupiny.',
+  'SEO_RT_KEYWORDS.returns': 'Tabuľka monitorovaných fráz.',
+  'SEO_RT_POSITIONS.summary': 'Denné pozície monitorovaných fráz projektu.',
+  'SEO_RT_POSITIONS.returns':
+    'Tabuľka monitorovaných fráz: pozícia, predchádzajúca pozícia, zmena pozície (kladná: posun nahor), URL, hľadanosť, CPC, viditeľnosť, potom stĺpec pozícií na každý deň s dňom v hlavičke (prázdne: mimo TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Štatistiky prvkov SERP (snippetov) projektu.',
+  'SEO_RT_SNIPPETS.returns':
+    'Tabuľka typov snippetov: pokrytie SERP, frázy so snippetom a frázy, kde je v ňom projekt viditeľný, každé s predchádzajúcou hodnotou a zmenou.',
+  'SEO_RT_COMPARE_SERP.summary': 'SERP monitorovanej frázy z niekoľkých dní vedľa seba.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'Tabuľka s riadkom na pozíciu: doména a URL pre každý dátum a od druhého dátumu zmena každej domény oproti prvému (kladná: posun nahor).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Monitorovaná fráza projektu.',
+  'SEO_RT_COMPARE_SERP.dates':
+    'Až 5 dátumov na porovnanie: rozsah dátumov alebo text, napr. "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Porovnať pozície 1..position (predvolene 10).',
+  'SEO_SERP.summary':
+    'Report analýzy SERP pre frázu. Ak analýza neexistuje, spustí ju (jedna jednotka SERP) a ukazuje jej stav, kým nie je hotová.',
+  'SEO_SERP.returns': 'Report ako tabuľka, alebo jednoriadkový stav, kým analýza beží.',
+  'SEO_SERP.report':
+    '"urls" (predvolene), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" alebo "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Všetky limity účtu, pomenované ako v bočnom paneli: limit, využité, zostáva, kedy sa obnoví ("o 18 dní"), čo pokrýva a jeho kľúč.',
+  'SEO_LIMITS.returns': 'Tabuľka s riadkom na každý limit.',
+} as const satisfies Catalogue<typeof en>;

@@ -1,0 +1,115 @@
+/** Swedish: the formulas' help, under the keys help/en.ts gives the registry's English. */
+import type { Catalogue } from '../format';
+import type { en } from './en';
+
+const limit = (rows: number) => `Högsta antal rader (standard ${rows}).`;
+
+export const sv = {
+  'group.Visibility': 'Synlighet',
+  'group.Keyword database': 'Sökordsdatabas',
+  'group.Monitoring': 'Rank tracking',
+  'group.SERP': 'SERP',
+  'group.Account': 'Konto',
+  'param.country_id':
+    'Marknadens id (1 Polen, 50 Tjeckien, 164 Slovakien, 200 Polen databas 2.0; se SEO_COUNTRIES). Standard: dokumentets inställning.',
+  'param.fetch_mode':
+    'Hur domänen läses: "topLevelDomain" (hela domänen, standard), "subdomain" (för blog.example.pl), "catalog" eller "url".',
+  'param.header': 'TRUE (standard): tabellen börjar med en rubrikrad; FALSE: utan.',
+  'param.refresh':
+    'Valfri cell, t.ex. uppdateringsstämpeln: ett nytt värde hämtar färska data i stället för att läsa cachen.',
+  'param.domain': 'Domän eller värd, t.ex. "example.pl".',
+  'param.keyword': 'Ett sökord, t.ex. "löparskor".',
+  'param.date_min': 'Första dagen: ett datum eller ÅÅÅÅ-MM-DD.',
+  'param.date_max': 'Sista dagen: ett datum eller ÅÅÅÅ-MM-DD (standard i dag).',
+  'param.project_id': 'Id för rank tracking-projektet (se SEO_RT_PROJECTS).',
+  'param.group_id': 'Endast denna grupp.',
+  'SEO_VISIBILITY.summary':
+    'Domänstatistik, en rad per domän: synlighet, sökord i TOP3/TOP10/TOP50, ranking, Ads-värde, AI Overview-sökord och -citeringar.',
+  'SEO_VISIBILITY.returns': 'En tabell med rubrikrad och en rad per angiven domän, i angiven ordning.',
+  'SEO_VISIBILITY.domains': 'En domän eller ett område med domäner, t.ex. A2:A50.',
+  'SEO_POSITIONS.summary':
+    'Sökord som domänen rankar på: position, föregående position, positionsförändring (positiv: klättrat), URL, sökningar, CPC, svårighet, synlighet.',
+  'SEO_POSITIONS.returns': 'En tabell med rankande sökord.',
+  'SEO_POSITIONS.limit': limit(100),
+  'SEO_POSITIONS.filter':
+    'Valfritt filter som "position<=10" eller "keyword contains skor"; flera sammanfogade med "and" (alla måste gälla). Operatorer <, <=, >, >=, = och contains; ett filter som inte kan läsas helt avvisas och skickas aldrig.',
+  'SEO_COMPETITORS.summary': 'Domäner som konkurrerar med domänen om samma sökord.',
+  'SEO_COMPETITORS.returns': 'En tabell med konkurrerande domäner.',
+  'SEO_COMPETITORS.limit': limit(50),
+  'SEO_CANNIBALIZATION.summary': 'Sökord där flera av domänens URL:er konkurrerar med varandra.',
+  'SEO_CANNIBALIZATION.returns': 'En tabell med kannibaliserade sökord och deras URL:er.',
+  'SEO_CANNIBALIZATION.limit': limit(100),
+  'SEO_CHARACTERISTICS.summary': 'Egenskaper hos domänens sökord (avsikt, längd, SERP-element) som antal.',
+  'SEO_CHARACTERISTICS.returns': 'En tabell med egenskaper.',
+  'SEO_SUBDOMAINS.summary': 'Domänens subdomäner med antal sökord och synlighet.',
+  'SEO_SUBDOMAINS.returns': 'En tabell med subdomäner.',
+  'SEO_SUBDOMAINS.limit': limit(100),
+  'SEO_URLS.summary': 'Domänens rankande URL:er med synlighet och antal sökord.',
+  'SEO_URLS.returns': 'En tabell med URL:er.',
+  'SEO_URLS.limit': limit(100),
+  'SEO_KEYWORD_HISTORY.summary':
+    'Daglig positionshistorik för ett sökord för domänen; användbar i SPARKLINE och diagram.',
+  'SEO_KEYWORD_HISTORY.returns': 'En tabell med datum och position.',
+  'SEO_VISIBILITY_HISTORY.summary': 'Domänens synlighet över tid; användbar i SPARKLINE och diagram.',
+  'SEO_VISIBILITY_HISTORY.returns': 'En tabell med datum och synlighet.',
+  'SEO_VISIBILITY_HISTORY.interval':
+    '"daily" (dagligen), "weekly" (veckovis, standard) eller "monthly" (månadsvis).',
+  'SEO_AI_OVERVIEWS.summary':
+    'Sökord med en AI Overview där domänen rankar, och om den citeras. Data finns bara för country_id 200.',
+  'SEO_AI_OVERVIEWS.returns': 'En tabell med sökord, sökningar, avsikt, citerad (TRUE/FALSE) och URL.',
+  'SEO_AI_OVERVIEWS.limit': limit(100),
+  'SEO_SUGGEST_DOMAINS.summary': 'Domäner i synlighetsindexet som matchar en textbit.',
+  'SEO_SUGGEST_DOMAINS.returns': 'En tabell med matchande domäner.',
+  'SEO_SUGGEST_DOMAINS.text': 'En del av ett domännamn, t.ex. "blocket".',
+  'SEO_SUGGEST_DOMAINS.limit': limit(20),
+  'SEO_COUNTRIES.summary': 'Marknader och deras country_id-värden.',
+  'SEO_COUNTRIES.returns': 'En tabell med lands-id, namn och koder.',
+  'SEO_COUNTRIES.scope':
+    '"all" (standard) för alla länder, "visibility" bara för synlighetsanalysens databaser.',
+  'SEO_KEYWORD_STATS.summary':
+    'Sökningar, CPC, trend över 12 månader och om data hittades, en rad per angivet sökord i angiven ordning; 500 sökord per körning.',
+  'SEO_KEYWORD_STATS.returns':
+    'En tabell med en rad per angivet sökord, dubbletter och tomma inräknade; trend.1 är den äldsta månaden.',
+  'SEO_KEYWORD_STATS.phrases': 'Ett sökord eller ett område med sökord, t.ex. A2:A2001.',
+  'SEO_KEYWORDS.summary': 'Sökord relaterade till ett sökord, en domän eller en URL, med deras statistik.',
+  'SEO_KEYWORDS.returns': 'En tabell med sökord.',
+  'SEO_KEYWORDS.seed': 'Ett sökord, en domän eller en URL.',
+  'SEO_KEYWORDS.limit': limit(100),
+  'SEO_KEYWORDS.mode': '"keyword" (standard), "domain" eller "url": vad seed är.',
+  'SEO_KEYWORD_GROUPS.summary': 'Semantiska grupper av sökord kring ett sökord.',
+  'SEO_KEYWORD_GROUPS.returns': 'En tabell med grupper.',
+  'SEO_KEYWORD_GROUPS.limit': limit(100),
+  'SEO_QUESTIONS.summary': 'Frågor som folk söker på kring ett sökord.',
+  'SEO_QUESTIONS.returns': 'En tabell med frågor.',
+  'SEO_QUESTIONS.limit': limit(100),
+  'SEO_RELATED.summary': 'Relaterade sökord till ett sökord.',
+  'SEO_RELATED.returns': 'En tabell med relaterade sökord.',
+  'SEO_RELATED.limit': limit(100),
+  'SEO_RT_PROJECTS.summary': 'Kontots rank tracking-projekt.',
+  'SEO_RT_PROJECTS.returns': 'En tabell med projekt och deras id.',
+  'SEO_RT_GROUPS.summary': 'Sökordsgrupper i ett rank tracking-projekt.',
+  'SEO_RT_GROUPS.returns': 'En tabell med grupper.',
+  'SEO_RT_KEYWORDS.summary': 'Ett projekts bevakade sökord, valfritt för en grupp.',
+  'SEO_RT_KEYWORDS.returns': 'En tabell med bevakade sökord.',
+  'SEO_RT_POSITIONS.summary': 'Dagliga positioner för ett projekts bevakade sökord.',
+  'SEO_RT_POSITIONS.returns':
+    'En tabell med bevakade sökord: position, föregående position, positionsförändring (positiv: klättrat), URL, sökningar, CPC, synlighet, sedan en positionskolumn per dag med dagen som rubrik (tom: utanför TOP100).',
+  'SEO_RT_SNIPPETS.summary': 'Statistik över ett projekts SERP-snippets.',
+  'SEO_RT_SNIPPETS.returns':
+    'En tabell med snippettyper: SERP-täckning, sökord med snippeten och sökord där projektet syns i den, vart och ett med föregående värde och förändring.',
+  'SEO_RT_COMPARE_SERP.summary': 'SERP:en för ett bevakat sökord på flera dagar, sida vid sida.',
+  'SEO_RT_COMPARE_SERP.returns':
+    'En tabell med en rad per position: domän och URL per datum, och från andra datumet varje domäns förändring sedan det första (positiv: klättrat).',
+  'SEO_RT_COMPARE_SERP.keyword': 'Ett bevakat sökord i projektet.',
+  'SEO_RT_COMPARE_SERP.dates':
+    'Upp till 5 datum att jämföra: ett område med datum eller text som "2026-11-01, 2026-11-15".',
+  'SEO_RT_COMPARE_SERP.position': 'Jämför positionerna 1..position (standard 10).',
+  'SEO_SERP.summary':
+    'En rapport från SERP-analysen för ett sökord. Startar analysen när ingen finns (en SERP-enhet) och visar dess status tills den är klar.',
+  'SEO_SERP.returns': 'Rapporten som tabell, eller en status på en rad medan analysen pågår.',
+  'SEO_SERP.report':
+    '"urls" (standard), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" eller "keywords_propositions".',
+  'SEO_LIMITS.summary':
+    'Alla kontots kvoträknare, namngivna som i sidofältet: gräns, använt, kvar, när den nollställs ("om 18 dagar"), vad den täcker och dess nyckel.',
+  'SEO_LIMITS.returns': 'En tabell med en rad per räknare.',
+} as const satisfies Catalogue<typeof en>;
