@@ -9,11 +9,13 @@ import { type Translate, translator } from '../../shared/i18n/translator';
 import { uiCatalogues } from '../../shared/i18n/ui-catalogues';
 
 let current: Translate<UiKey> = translator(uiCatalogues, 'en');
+let userLanguage: Language = 'en';
 let documentLanguage: Language = 'en';
 
 /** `document`: the language of the spreadsheet, whose syntax formulas shown for typing follow. */
 export function useLanguage(language: Language, document: Language): void {
   current = translator(uiCatalogues, language);
+  userLanguage = language;
   documentLanguage = document;
   window.document.documentElement.lang = language;
 }
@@ -21,5 +23,8 @@ export function useLanguage(language: Language, document: Language): void {
 /** A formula as it is typed in this document (`;` between arguments in comma-decimal locales). */
 export const typed = (formula: string): string =>
   inLocaleSyntax(formula, argumentSeparator(documentLanguage));
+
+/** The language the sidebar speaks, for wording and dates made outside the ui catalogue (quota, dates). */
+export const language = (): Language => userLanguage;
 
 export const t: Translate<UiKey> = (key, params) => current(key, params);

@@ -11,6 +11,7 @@ import { cadenceFields, readCadence } from './cadence';
 import { plural } from '../../../shared/plural';
 import { readFilter } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
+import { language } from '../i18n';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -209,7 +210,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       const { reportId, params } = request();
       const cost = await ctx.server.reportsEstimate(reportId, params);
       const units = cost.units
-        ? costText(cost, 'Up to')
+        ? costText(cost, language(), 'upTo')
         : { text: `Charges no quota.${cost.reason ? ` ${cost.reason}` : ''}`, affordable: true };
       estimate.textContent = `${units.text} At most ${cost.rowLimit} rows.`;
       estimate.className = units.affordable ? 'gray' : 'warning';

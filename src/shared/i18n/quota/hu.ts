@@ -1,0 +1,54 @@
+/** Hungarian quota wording: the keys of en.ts (a noun after a number stays singular). */
+import type { Catalogue } from '../format';
+import type { server as enServer, shared as enShared, ui as enUi } from './en';
+
+export const shared = {
+  'label.visibility_analysis': 'Láthatósági elemzés',
+  'label.keywords_analysis': 'Kulcsszó-adatbázis',
+  'label.serp_analysis': 'SERP-elemzés',
+  'label.rank_tracker': 'Pozíciókövetés',
+  'label.backlinks_queries': 'Visszamutató linkek',
+  'label.tools_daily_limit': 'Eszközök (közös keret)',
+  'label.monitoring_daily_keywords_refreshes': 'Pozíciókövetési frissítések',
+  'label.monitored_keywords': 'Követett kulcsszavak',
+  'label.projects': 'Pozíciókövetési projektek',
+  'note.tools_daily_limit':
+    'A kulcsszó-statisztikák (SEO_KEYWORD_STATS), a TOP100- és URL-feltérképezések és a SERP-összehasonlítások mind ebből az egy közös keretből fogyasztanak.',
+  resets: 'Megújul: {when}',
+  'in.lessThanHour': 'egy órán belül',
+  'in.hours': { one: '{count} óra múlva', other: '{count} óra múlva' },
+  'in.days': { one: '{count} nap múlva', other: '{count} nap múlva' },
+  used: '{used} / {limit} felhasználva',
+  unlimitedUsed: 'Korlátlan ({used} felhasználva)',
+  unlimited: 'Korlátlan',
+  units: { one: '{count} egység ({counter})', other: '{count} egység ({counter})' },
+  'cost.costs': 'Költség: {units}.',
+  'cost.upTo': 'Legfeljebb {units}.',
+  'cost.costsLeft': 'Költség: {units} ({left}).',
+  'cost.upToLeft': 'Legfeljebb {units} ({left}).',
+  'cost.left': { one: '{count} maradt', other: '{count} maradt' },
+  'cost.leftOf': { one: '{count} / {limit} maradt', other: '{count} / {limit} maradt' },
+  'cost.resets': 'megújul: {when}',
+  'cost.needs': {
+    one: 'Szükséges: {units}, de csak {count} maradt.',
+    other: 'Szükséges: {units}, de csak {count} maradt.',
+  },
+} as const satisfies Catalogue<typeof enShared>;
+
+export const ui = {
+  'expiry.unknown': 'A token lejárata ismeretlen (beillesztett token)',
+  'expiry.expired': 'A token lejárt: jelentkezzen be újra',
+  'expiry.withinDay': 'A token egy napon belül lejár',
+  'expiry.in': 'A token lejár: {when} ({date})',
+  'expiry.soon': '{expiry}: hamarosan jelentkezzen be újra',
+} as const satisfies Catalogue<typeof enUi>;
+
+export const server = {
+  'usedUp.named': 'A fiók „{counter}” kerete elfogyott.',
+  'usedUp.namedLimit': 'A fiók „{counter}” kerete elfogyott (keret: {limit}).',
+  'usedUp.any': 'A fiók kerete elfogyott.',
+  'usedUp.resets': 'Megújul: {when}.',
+  'usedUp.cached': 'A már lekért adatok a gyorsítótárból továbbra is elérhetők.',
+  'paused.when': 'A(z) „{counter}” keret elfogyott. A futás a megújuláskor folytatódik: {when}.',
+  'paused.unknown': 'A(z) „{counter}” keret elfogyott. A futás a megújuláskor folytatódik.',
+} as const satisfies Catalogue<typeof enServer>;
