@@ -141,7 +141,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     cadenceText: describeCadence(schedule.cadence),
     paused: schedule.paused,
     nextRunAt: schedule.nextRunAt,
-    nextRunText: schedule.paused ? 'Paused' : env.formatTime(schedule.nextRunAt),
+    nextRunText: schedule.paused ? 'Paused' : env.userTime(schedule.nextRunAt),
     lastResult: schedule.lastResult,
     lastResultText: describeResult(schedule.lastResult),
   };

@@ -107,6 +107,11 @@ export function pausedText(counter: string, hoursToReset: number | null, languag
     : t('paused.when', { counter: name, when: resetsIn(hoursToReset, language) });
 }
 
+/** "2 units of Visibility analysis": an amount of one counter. */
+export function unitsOf(count: number, counter: string, language: Language = 'en'): string {
+  return said(language)('units', { count, counter: counterLabel(counter, language) });
+}
+
 export interface CostFigures {
   readonly units: number;
   readonly counter: string;
@@ -126,7 +131,7 @@ export function costText(
 ): { text: string; affordable: boolean } {
   const upTo = mode === 'upTo';
   const t = said(language);
-  const units = t('units', { count: cost.units, counter: counterLabel(cost.counter, language) });
+  const units = unitsOf(cost.units, cost.counter, language);
   const note = counterNote(cost.counter, language);
   const withNote = (text: string) => (note ? `${text} ${note}` : text);
   if (cost.left === null)

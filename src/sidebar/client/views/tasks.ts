@@ -5,6 +5,8 @@
 import { act } from '../act';
 import { h, loading, replaceChildren } from '../dom';
 import { plural } from '../../../shared/plural';
+import { formatTimestamp } from '../../../shared/i18n/dates';
+import { language } from '../i18n';
 import { browserTimers, createPoller, type PollEvent, type PollOutcome, TASK_POLICY } from '../poller';
 import { type ServerResult, SessionEndedError } from '../rpc';
 import type { View, ViewContext } from '../view';
@@ -47,7 +49,11 @@ function taskCard(ctx: ViewContext, task: Task): HTMLElement {
     'li',
     { class: 'card' },
     h('h3', {}, task.title),
-    h('div', { class: 'gray' }, `${task.label} · #${task.id}`),
+    h(
+      'div',
+      { class: 'gray' },
+      `${task.label} · #${task.id}${task.createdAt ? ` · ${formatTimestamp(language(), task.createdAt)}` : ''}`,
+    ),
     progressOf(task),
     task.ready ? h('div', { class: 'row' }, insert) : null,
   );
