@@ -191,6 +191,10 @@ export function meter(counter: WordedCounter, language: Language = 'en'): Meter 
   };
 }
 
+/** A module the plan does not include, where Check connection would show its meter. */
+export const notInPlan = (language: Language = 'en'): string =>
+  translator(quotaServer, language)('notInPlan');
+
 /** Consumable counters get bars; report-size limits are listed as "rows per report". */
 export function quotaRows(
   counters: readonly WordedCounter[],

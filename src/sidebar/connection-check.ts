@@ -6,7 +6,7 @@
 import { countries, findCounter, type QuotaCounter, quotaModel, userMessage, users } from '../api';
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
-import { counterLabel, meter } from '../shared/quota-wording';
+import { counterLabel, meter, notInPlan } from '../shared/quota-wording';
 
 export interface CheckStep {
   /** What was asked, in the user's words. */
@@ -101,7 +101,7 @@ export function checkConnection(ctx: CheckContext): ConnectionReport {
           return {
             label: counterLabel(name, ctx.userLanguage()),
             allowed: ok,
-            detail: found && ok ? meter(found, ctx.userLanguage()).amount : 'Not in your plan',
+            detail: found && ok ? meter(found, ctx.userLanguage()).amount : notInPlan(ctx.userLanguage()),
           };
         })
       : null,

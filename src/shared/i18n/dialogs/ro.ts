@@ -14,7 +14,7 @@ export const server = {
   'refresh.fresh': 'Rezultatele încă proaspete vin din cache, fără cost.',
   'refresh.cost':
     'Rezultatele mai vechi decât prospețimea din Setări sunt preluate din nou: cel mult {costs}.',
-  'refresh.free': 'Niciuna nu consumă din limită.',
+  'refresh.free': 'Niciuna nu consumă din cotă.',
   'connect.title': 'Conectat',
   'connect.text': 'SEO Sheets este conectat la serverul de instrumente ca {email}.',
   'connect.failedTitle': 'Neconectat',

@@ -71,6 +71,7 @@ export const ui = {
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
+  notInPlan: 'Mimo váš tarif',
   'usedUp.named': 'Limit „{counter}“ účtu je vyčerpán.',
   'usedUp.namedLimit': 'Limit „{counter}“ účtu je vyčerpán (limit {limit}).',
   'usedUp.any': 'Limit účtu je vyčerpán.',

@@ -44,6 +44,7 @@ export const ui = {
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
+  notInPlan: 'Ikke i dit abonnement',
   'usedUp.named': 'Kontoens kvote for {counter} er brugt op.',
   'usedUp.namedLimit': 'Kontoens kvote for {counter} er brugt op (grænse {limit}).',
   'usedUp.any': 'Kontoens kvote er brugt op.',

@@ -48,6 +48,7 @@ export const ui = {
 } as const;
 
 export const server = {
+  notInPlan: 'Not in your plan',
   'usedUp.named': 'The account’s {counter} quota is used up.',
   'usedUp.namedLimit': 'The account’s {counter} quota is used up (limit {limit}).',
   'usedUp.any': 'The account’s quota is used up.',

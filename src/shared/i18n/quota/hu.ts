@@ -6,14 +6,14 @@ export const shared = {
   'label.visibility_analysis': 'Láthatósági elemzés',
   'label.keywords_analysis': 'Kulcsszó-adatbázis',
   'label.serp_analysis': 'SERP-elemzés',
-  'label.rank_tracker': 'Pozíciókövetés',
+  'label.rank_tracker': 'Monitorozás',
   'label.backlinks_queries': 'Visszamutató linkek',
-  'label.tools_daily_limit': 'Eszközök (közös keret)',
-  'label.monitoring_daily_keywords_refreshes': 'Pozíciókövetési frissítések',
-  'label.monitored_keywords': 'Követett kulcsszavak',
-  'label.projects': 'Pozíciókövetési projektek',
+  'label.tools_daily_limit': 'Eszközök (közös kvóta)',
+  'label.monitoring_daily_keywords_refreshes': 'Monitorozási frissítések',
+  'label.monitored_keywords': 'Monitorozott kulcsszavak',
+  'label.projects': 'Monitorozási projektek',
   'note.tools_daily_limit':
-    'A kulcsszó-statisztikák (SEO_KEYWORD_STATS), a TOP100- és URL-feltérképezések és a SERP-összehasonlítások mind ebből az egy közös keretből fogyasztanak.',
+    'A kulcsszó-statisztikák (SEO_KEYWORD_STATS), a TOP100- és URL-feltérképezések és a SERP-összehasonlítások mind ebből az egy közös kvótából fogyasztanak.',
   resets: 'Megújul: {when}',
   'in.lessThanHour': 'egy órán belül',
   'in.hours': { one: '{count} óra múlva', other: '{count} óra múlva' },
@@ -37,18 +37,19 @@ export const shared = {
 
 export const ui = {
   'expiry.unknown': 'A token lejárata ismeretlen (beillesztett token)',
-  'expiry.expired': 'A token lejárt: jelentkezzen be újra',
+  'expiry.expired': 'A token lejárt: jelentkezz be újra',
   'expiry.withinDay': 'A token egy napon belül lejár',
   'expiry.in': 'A token lejár: {when} ({date})',
-  'expiry.soon': '{expiry}: hamarosan jelentkezzen be újra',
+  'expiry.soon': '{expiry}: hamarosan jelentkezz be újra',
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
-  'usedUp.named': 'A fiók „{counter}” kerete elfogyott.',
-  'usedUp.namedLimit': 'A fiók „{counter}” kerete elfogyott (keret: {limit}).',
-  'usedUp.any': 'A fiók kerete elfogyott.',
+  notInPlan: 'Nincs a csomagodban',
+  'usedUp.named': 'A fiók „{counter}” kvótája elfogyott.',
+  'usedUp.namedLimit': 'A fiók „{counter}” kvótája elfogyott (korlát: {limit}).',
+  'usedUp.any': 'A fiók kvótája elfogyott.',
   'usedUp.resets': 'Megújul: {when}.',
   'usedUp.cached': 'A már lekért adatok a gyorsítótárból továbbra is elérhetők.',
-  'paused.when': 'A(z) „{counter}” keret elfogyott. A futás a megújuláskor folytatódik: {when}.',
-  'paused.unknown': 'A(z) „{counter}” keret elfogyott. A futás a megújuláskor folytatódik.',
+  'paused.when': 'A(z) „{counter}” kvóta elfogyott. A futás a megújuláskor folytatódik: {when}.',
+  'paused.unknown': 'A(z) „{counter}” kvóta elfogyott. A futás a megújuláskor folytatódik.',
 } as const satisfies Catalogue<typeof enServer>;

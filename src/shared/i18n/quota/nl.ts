@@ -37,18 +37,19 @@ export const shared = {
 
 export const ui = {
   'expiry.unknown': 'Vervaldatum van het token onbekend (geplakt token)',
-  'expiry.expired': 'Het token is verlopen: meld u opnieuw aan',
+  'expiry.expired': 'Het token is verlopen: meld je opnieuw aan',
   'expiry.withinDay': 'Het token verloopt binnen een dag',
   'expiry.in': 'Het token verloopt {when} ({date})',
-  'expiry.soon': '{expiry}: meld u binnenkort opnieuw aan',
+  'expiry.soon': '{expiry}: meld je binnenkort opnieuw aan',
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
-  'usedUp.named': 'Het {counter}-tegoed van het account is op.',
-  'usedUp.namedLimit': 'Het {counter}-tegoed van het account is op (limiet {limit}).',
-  'usedUp.any': 'Het tegoed van het account is op.',
+  notInPlan: 'Niet in je abonnement',
+  'usedUp.named': 'Het {counter}-quotum van het account is op.',
+  'usedUp.namedLimit': 'Het {counter}-quotum van het account is op (limiet {limit}).',
+  'usedUp.any': 'Het quotum van het account is op.',
   'usedUp.resets': 'Het wordt {when} gereset.',
   'usedUp.cached': 'Al opgehaalde gegevens blijven beschikbaar uit de cache.',
-  'paused.when': 'Het {counter}-tegoed is op. De run gaat verder na de reset, {when}.',
-  'paused.unknown': 'Het {counter}-tegoed is op. De run gaat verder na de reset.',
+  'paused.when': 'Het {counter}-quotum is op. De run gaat verder na de reset, {when}.',
+  'paused.unknown': 'Het {counter}-quotum is op. De run gaat verder na de reset.',
 } as const satisfies Catalogue<typeof enServer>;

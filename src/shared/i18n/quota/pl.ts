@@ -71,6 +71,7 @@ export const ui = {
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
+  notInPlan: 'Poza Twoim planem',
   'usedUp.named': 'Limit „{counter}” na koncie został wykorzystany.',
   'usedUp.namedLimit': 'Limit „{counter}” na koncie został wykorzystany (limit {limit}).',
   'usedUp.any': 'Limit na koncie został wykorzystany.',

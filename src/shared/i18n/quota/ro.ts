@@ -8,12 +8,12 @@ export const shared = {
   'label.serp_analysis': 'Analiza SERP',
   'label.rank_tracker': 'Monitorizare',
   'label.backlinks_queries': 'Backlinkuri',
-  'label.tools_daily_limit': 'Instrumente (limită comună)',
+  'label.tools_daily_limit': 'Instrumente (cotă comună)',
   'label.monitoring_daily_keywords_refreshes': 'Reîmprospătări monitorizare',
   'label.monitored_keywords': 'Cuvinte cheie monitorizate',
   'label.projects': 'Proiecte de monitorizare',
   'note.tools_daily_limit':
-    'Statisticile cuvintelor cheie (SEO_KEYWORD_STATS), crawlurile TOP100 și de URL-uri și comparațiile SERP consumă toate din această limită comună.',
+    'Statisticile cuvintelor cheie (SEO_KEYWORD_STATS), crawlurile TOP100 și de URL-uri și comparațiile SERP consumă toate din această cotă comună.',
   resets: 'Se resetează {when}',
   'in.lessThanHour': 'în mai puțin de o oră',
   'in.hours': { one: 'peste {count} oră', few: 'peste {count} ore', other: 'peste {count} de ore' },
@@ -53,11 +53,12 @@ export const ui = {
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
-  'usedUp.named': 'Limita „{counter}” a contului este epuizată.',
-  'usedUp.namedLimit': 'Limita „{counter}” a contului este epuizată (limită {limit}).',
-  'usedUp.any': 'Limita contului este epuizată.',
+  notInPlan: 'Nu este inclus în plan',
+  'usedUp.named': 'Cota „{counter}” a contului este epuizată.',
+  'usedUp.namedLimit': 'Cota „{counter}” a contului este epuizată (limită {limit}).',
+  'usedUp.any': 'Cota contului este epuizată.',
   'usedUp.resets': 'Se resetează {when}.',
   'usedUp.cached': 'Datele deja preluate rămân disponibile din cache.',
-  'paused.when': 'Limita „{counter}” este epuizată. Rularea continuă când se resetează, {when}.',
-  'paused.unknown': 'Limita „{counter}” este epuizată. Rularea continuă când se resetează.',
+  'paused.when': 'Cota „{counter}” este epuizată. Rularea continuă când se resetează, {when}.',
+  'paused.unknown': 'Cota „{counter}” este epuizată. Rularea continuă când se resetează.',
 } as const satisfies Catalogue<typeof enServer>;

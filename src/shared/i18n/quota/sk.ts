@@ -66,6 +66,7 @@ export const ui = {
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
+  notInPlan: 'Mimo vášho tarifu',
   'usedUp.named': 'Limit „{counter}“ účtu je vyčerpaný.',
   'usedUp.namedLimit': 'Limit „{counter}“ účtu je vyčerpaný (limit {limit}).',
   'usedUp.any': 'Limit účtu je vyčerpaný.',

@@ -44,6 +44,7 @@ export const ui = {
 } as const satisfies Catalogue<typeof enUi>;
 
 export const server = {
+  notInPlan: 'Ingår inte i din plan',
   'usedUp.named': 'Kontots kvot för {counter} är förbrukad.',
   'usedUp.namedLimit': 'Kontots kvot för {counter} är förbrukad (gräns {limit}).',
   'usedUp.any': 'Kontots kvot är förbrukad.',
