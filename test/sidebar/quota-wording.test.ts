@@ -60,7 +60,10 @@ describe('account wording', () => {
 
   it('warns about token expiry only in the last three days, and dates it', () => {
     const now = Date.UTC(2026, 10, 25, 12);
-    expect(expiryText(12, 'en', now)).toEqual({ text: 'Token expires in 12 days (Dec 7, 2026)', warn: false });
+    expect(expiryText(12, 'en', now)).toEqual({
+      text: 'Token expires in 12 days (Dec 7, 2026)',
+      warn: false,
+    });
     expect(expiryText(3.5, 'en', now).text).toMatch(/^Token expires in 4 days \(Nov 29, 2026\)$/);
     expect(expiryText(3, 'en', now)).toEqual({
       text: 'Token expires in 3 days (Nov 28, 2026): sign in again soon',
