@@ -1,6 +1,8 @@
 /**
  * Pure wording of quota and sign-in state: the one voice of every place that names a counter or its reset
  * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
+ * Every function takes the language to speak (`i18n/quota/`); English by default, for the callers that do
+ * not word for a person yet (SEO_LIMITS writes into the document; quota errors and paused runs).
  */
 import { formatDate, formatRelative } from './i18n/dates';
 import type { Language } from './i18n/languages';

@@ -51,6 +51,14 @@ describe('with an Intl that lacks the language', () => {
       expect(dates.formatRelative('pl', 5, 'day')).toBe('in 5 days');
     });
   });
+
+  it('writes numbers in plain digits rather than in another language’s grouping', () => {
+    jest.isolateModules(() => {
+      jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockReturnValue([]);
+      const format: typeof import('../../src/shared/i18n/format') = require('../../src/shared/i18n/format');
+      expect(format.formatNumber('pl', 12345.5)).toBe('12345.5');
+    });
+  });
 });
 
 describe('without Intl', () => {

@@ -80,12 +80,17 @@ export function fill(language: Language, message: Message, params: Params = {}):
 
 const numberFormats = new Map<Language, (n: number) => string>();
 
-/** Numbers grouped and with the decimal sign of the language (1 234,5 in Polish); plain digits without Intl. */
+/**
+ * Numbers grouped and with the decimal sign of the language (1 234,5 in Polish); plain digits where the
+ * runtime's Intl lacks the language (rather than another language's grouping).
+ */
 export function formatNumber(language: Language, n: number): string {
   let format = numberFormats.get(language);
   if (!format) {
     const intl =
-      typeof Intl === 'object' && typeof Intl.NumberFormat === 'function'
+      typeof Intl === 'object' &&
+      typeof Intl.NumberFormat === 'function' &&
+      Intl.NumberFormat.supportedLocalesOf([language]).length > 0
         ? new Intl.NumberFormat(language)
         : null;
     format = intl ? (x) => intl.format(x) : String;
