@@ -65,7 +65,7 @@ export const menuClearCache = handler((): void => {
 
 /** Re-enters every SEO_* formula once the user has read what it may cost. */
 export const menuRefreshAll = handler((): void => {
-  const plan = refreshAllPlan();
+  const plan = refreshAllPlan(executionContext('server').userLanguage());
   if (!plan.cells.length) {
     toast(plan.message);
     return;

@@ -73,7 +73,7 @@ export const reportsDeleteSchedule = handler((id: string): ScheduleView[] => del
 
 /** What "Refresh all now" would re-enter and may cost, for the sidebar to confirm first. */
 export const reportsRefreshPlan = handler((): { formulas: number; message: string } => {
-  const plan = refreshAllPlan();
+  const plan = refreshAllPlan(executionContext('server').userLanguage());
   return { formulas: plan.cells.length, message: plan.message };
 });
 

@@ -27,6 +27,8 @@ import {
   userCallbackUrl,
 } from '../platform/oauth';
 import { scriptProperties, userProperties } from '../platform/properties';
+import { type DialogKey, dialogCatalogues } from '../shared/i18n/dialogs';
+import { type Translate, translator } from '../shared/i18n/translator';
 import { type AccountInfo, accountInfo } from './account-info';
 import { handler } from './handler';
 
@@ -58,26 +60,33 @@ interface CallbackRequest {
 
 /** The `usercallback` of the flow: exchanges the code and names the account; the popup shows the outcome. */
 export const toolServerCallback = handler((request: CallbackRequest) => {
+  const lang = executionContext('server').userLanguage();
+  const t = translator(dialogCatalogues, lang);
+  const page = (title: string, text: string) =>
+    callbackPage({ lang, title, text, close: t('connect.close') });
   try {
-    const connection = finishFlow(request.parameter ?? {});
-    return callbackPage('Connected', `SEO Sheets is connected to the tool server as ${connection.email}.`);
+    const connection = finishFlow(request.parameter ?? {}, t);
+    return page(t('connect.title'), t('connect.text', { email: connection.email }));
   } catch (error) {
-    return callbackPage('Not connected', userMessage(error));
+    return page(t('connect.failedTitle'), userMessage(error));
   }
 });
 
-function finishFlow(parameter: Readonly<Record<string, string | undefined>>): ToolConnection {
+function finishFlow(
+  parameter: Readonly<Record<string, string | undefined>>,
+  t: Translate<DialogKey>,
+): ToolConnection {
   const store = userProperties();
   const flow = readToolFlow(store);
   store.deleteProperty(TOOL_FLOW_KEY);
   if (parameter.error)
     throw new Error(
       parameter.error === 'access_denied'
-        ? 'The sign-in was cancelled.'
-        : `The tool server refused: ${parameter.error_description ?? parameter.error}.`,
+        ? t('connect.cancelled')
+        : t('connect.refused', { reason: parameter.error_description ?? parameter.error }),
     );
-  if (!flow) throw new Error('This connection attempt is no longer pending. Start again from the sidebar.');
-  if (!parameter.code) throw new Error('The tool server sent no authorization code.');
+  if (!flow) throw new Error(t('connect.stale'));
+  if (!parameter.code) throw new Error(t('connect.noCode'));
   const tokens = toolServerAuth.exchangeCode(
     urlFetchTransport,
     flow.server,

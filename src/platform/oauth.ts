@@ -33,12 +33,18 @@ export function userCallbackUrl(): string {
   return configured || `https://script.google.com/macros/d/${ScriptApp.getScriptId()}/usercallback`;
 }
 
-/** The popup's last page: a short message (escaped by the caller's choice of text), closing itself. */
-export function callbackPage(title: string, text: string): GoogleAppsScript.HTML.HtmlOutput {
+/** The popup's last page: a short message in the user's language (`lang`, all text escaped), closing itself. */
+export function callbackPage(page: {
+  readonly lang: string;
+  readonly title: string;
+  readonly text: string;
+  readonly close: string;
+}): GoogleAppsScript.HTML.HtmlOutput {
   const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return HtmlService.createHtmlOutput(
-    `<!DOCTYPE html><title>${html(title)}</title><body style="font:14px sans-serif;margin:2rem">` +
-      `<h1 style="font-size:18px">${html(title)}</h1><p>${html(text)}</p>` +
-      '<p>You can close this window.</p><script>setTimeout(function(){window.close()},1500)</script></body>',
+    `<!DOCTYPE html><html lang="${html(page.lang)}"><title>${html(page.title)}</title>` +
+      '<body style="font:14px sans-serif;margin:2rem">' +
+      `<h1 style="font-size:18px">${html(page.title)}</h1><p>${html(page.text)}</p>` +
+      `<p>${html(page.close)}</p><script>setTimeout(function(){window.close()},1500)</script></body></html>`,
   );
 }

@@ -137,7 +137,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     cadence: schedule.cadence,
     paused: schedule.paused,
     nextRunAt: schedule.nextRunAt,
-    nextRunText: schedule.paused ? '' : env.formatTime(schedule.nextRunAt),
+    nextRunText: schedule.paused ? '' : env.userTime(schedule.nextRunAt),
     lastResult: schedule.lastResult,
   };
 }

@@ -5,8 +5,10 @@
  * counted from the formulas and the cells their first argument names.
  */
 import type { FormulaCell } from '../platform/formulas';
-import { plural } from '../shared/plural';
-import { counterLabel } from '../shared/quota-wording';
+import { dialogCatalogues } from '../shared/i18n/dialogs';
+import type { Language } from '../shared/i18n/languages';
+import { translator } from '../shared/i18n/translator';
+import { unitsOf } from '../shared/quota-wording';
 
 export const SEO_FORMULA_TEXT = 'SEO_';
 
@@ -66,6 +68,7 @@ export interface RefreshPlan {
 export function planRefresh(
   cells: readonly FormulaCell[],
   countValues: (sheet: string, reference: string) => number | null,
+  language: Language = 'en',
 ): RefreshPlan {
   // The text search also finds formulas that only read the SEO_REFRESH cell: they are not ours to refresh.
   const ours = cells.filter((cell) => SEO_CALL.test(cell.formula));
@@ -81,21 +84,26 @@ export function planRefresh(
       units[cost.counter] = (units[cost.counter] ?? 0) + charge;
     }
   }
-  return { cells: ours, units, message: refreshMessage(ours, units) };
+  return { cells: ours, units, message: refreshMessage(ours, units, language) };
 }
 
-function refreshMessage(cells: readonly FormulaCell[], units: RefreshPlan['units']): string {
-  if (!cells.length) return 'This document has no SEO_* formulas to refresh.';
+function refreshMessage(
+  cells: readonly FormulaCell[],
+  units: RefreshPlan['units'],
+  language: Language,
+): string {
+  const t = translator(dialogCatalogues, language);
+  if (!cells.length) return t('refresh.none');
   const sheets = new Set(cells.map((cell) => cell.sheet)).size;
   const costs = Object.entries(units)
     .filter(([, n]) => n)
-    .map(([counter, n]) => `${plural(n ?? 0, 'unit')} of ${counterLabel(counter)}`);
-  const cost = costs.length
-    ? `Answers older than their freshness in Settings are fetched again: at most ${costs.join(', ')}.`
-    : 'None of them charges quota.';
+    .map(([counter, n]) => unitsOf(n ?? 0, counter, language));
   return [
-    `Refresh ${plural(cells.length, 'SEO_* formula')} on ${plural(sheets, 'sheet')}?`,
-    'Answers still fresh come from the cache at no cost.',
-    cost,
+    t('refresh.ask', {
+      formulas: t('refresh.formulas', { count: cells.length }),
+      sheets: t('refresh.sheets', { count: sheets }),
+    }),
+    t('refresh.fresh'),
+    costs.length ? t('refresh.cost', { costs: costs.join(', ') }) : t('refresh.free'),
   ].join(' ');
 }

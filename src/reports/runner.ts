@@ -68,14 +68,9 @@ export interface RunnerPorts {
   failure(error: unknown): Failure;
 }
 
-import { counterLabel, resetsIn } from '../shared/quota-wording';
+import { pausedText } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
-
-function quotaMessage(counter: string, hoursToReset: number | null): string {
-  const when = hoursToReset === null ? 'when it resets' : `when it resets, ${resetsIn(hoursToReset)}`;
-  return `The ${counterLabel(counter)} quota is used up. The run continues ${when}.`;
-}
 
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */
 export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job {
@@ -112,7 +107,7 @@ function nextChunk(job: Job, source: Source, ports: RunnerPorts): Chunk | Failur
     const charge = source.charge(job.cursor);
     const quota = charge.units > 0 ? ports.quota(charge.counter) : null;
     if (quota && quota.left !== null && quota.left < charge.units) {
-      const message = quotaMessage(charge.counter, quota.hoursToReset);
+      const message = pausedText(charge.counter, quota.hoursToReset);
       return { kind: 'quota', message, hoursToReset: quota.hoursToReset };
     }
     const chunk = source.fetch(job.cursor, job.rowLimit - job.rowsWritten);

@@ -17,6 +17,8 @@ import {
   toolSerpTaskReady,
 } from '../api';
 import type { Context } from '../context';
+import { formatDateTime } from '../shared/i18n/dates';
+import type { Language } from '../shared/i18n/languages';
 import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
@@ -54,8 +56,10 @@ export interface Environment {
   /** Rows a run of the request may write: its `limit` capped by the plan's rows per report. */
   rowLimit(request: ReportRequest): number;
   readPhrases(a1: string): string[];
-  /** Formats a time in the spreadsheet's zone. */
+  /** Formats a time in the spreadsheet's zone, for the document (`yyyy-MM-dd HH:mm`). */
   formatTime(at: number): string;
+  /** A time as the user reads it: their language, the spreadsheet's zone (a schedule's next run). */
+  userTime(at: number): string;
   offsetMinutes(): number;
   runner(): RunnerPorts;
   dispatcher(): DispatchPorts;
@@ -79,7 +83,8 @@ export function failure(error: unknown): Failure {
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
 export function environment(ctx: Context): Environment {
   const store = reportStore(requireDocumentProperties('Reports'));
-  const zone = timeZoneOf(timeZone());
+  const zoneName = timeZone();
+  const zone = timeZoneOf(zoneName);
   let limits: QuotaModel | undefined;
   const env: Environment = {
     ctx,
@@ -101,6 +106,7 @@ export function environment(ctx: Context): Environment {
     },
     readPhrases: readColumn,
     formatTime: zone.format,
+    userTime: (at) => formatDateTime(ctx.userLanguage(), at, zoneName),
     offsetMinutes: zone.offsetMinutes,
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
@@ -124,8 +130,8 @@ export function waitingPorts(ctx: Pick<Context, 'client' | 'tools'>): WaitingPor
 }
 
 /** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */
-export function refreshAllPlan(): RefreshPlan {
-  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues);
+export function refreshAllPlan(language: Language = 'en'): RefreshPlan {
+  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language);
 }
 
 /** Re-enters the document's SEO_* formulas (of a plan the user has agreed to). */

@@ -1,8 +1,14 @@
 /**
  * Pure wording of quota and sign-in state: the one voice of every place that names a counter or its reset
  * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
+ * Every function takes the language to speak (`i18n/quota/`); English by default, for the callers that do
+ * not word for a person yet (SEO_LIMITS writes into the document; quota errors and paused runs).
  */
-import { plural } from './plural';
+import { formatDate, formatRelative } from './i18n/dates';
+import type { Language } from './i18n/languages';
+import { quotaServer, quotaShared, quotaUi } from './i18n/quota';
+import { formatNumber } from './i18n/format';
+import { translator } from './i18n/translator';
 
 /**
  * The fields of api's QuotaCounter this wording reads, declared here: api/errors.ts words its quota errors
@@ -17,65 +23,95 @@ export interface WordedCounter {
   readonly hoursToReset: number | null;
 }
 
-/** Counter keys, and the module prefixes of `<module>_rows_per_report` keys. */
-const LABELS: Readonly<Record<string, string>> = {
-  visibility_analysis: 'Visibility analysis',
-  keywords_analysis: 'Keyword database',
-  serp_analysis: 'SERP analysis',
-  rank_tracker: 'Monitoring',
-  visibility_analysis_queries_per_day: 'Visibility analysis',
-  keywords_analysis_queries_per_day: 'Keyword database',
-  serp_analysis_daily_limit: 'SERP analysis',
-  backlinks_queries: 'Backlinks',
-  tools_daily_limit: 'Tools (shared)',
-  monitoring_daily_keywords_refreshes: 'Monitoring refreshes',
-  monitored_keywords: 'Monitored keywords',
-  projects: 'Monitoring projects',
+/** Counter keys, and the module prefixes of `<module>_rows_per_report` keys, to their catalogue label. */
+const LABELS: Readonly<Record<string, LabelKey>> = {
+  visibility_analysis: 'label.visibility_analysis',
+  keywords_analysis: 'label.keywords_analysis',
+  serp_analysis: 'label.serp_analysis',
+  rank_tracker: 'label.rank_tracker',
+  visibility_analysis_queries_per_day: 'label.visibility_analysis',
+  keywords_analysis_queries_per_day: 'label.keywords_analysis',
+  serp_analysis_daily_limit: 'label.serp_analysis',
+  backlinks_queries: 'label.backlinks_queries',
+  tools_daily_limit: 'label.tools_daily_limit',
+  monitoring_daily_keywords_refreshes: 'label.monitoring_daily_keywords_refreshes',
+  monitored_keywords: 'label.monitored_keywords',
+  projects: 'label.projects',
 };
 
+type SharedKey = keyof typeof quotaShared.en;
+type LabelKey = Extract<SharedKey, `label.${string}`>;
+
+const said = (language: Language) => translator(quotaShared, language);
+
+/** A counter the add-on does not know yet is named after its key, as the service spells it. */
 function sentenceCase(key: string): string {
   const words = key.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** What a counter is spent on, where its name would not tell. */
-const NOTES: Readonly<Record<string, string>> = {
-  tools_daily_limit:
-    'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
-};
-
-export function counterNote(key: string): string | undefined {
-  return NOTES[key];
+export function counterNote(key: string, language: Language = 'en'): string | undefined {
+  return key === 'tools_daily_limit' ? said(language)('note.tools_daily_limit') : undefined;
 }
 
-export function counterLabel(key: string): string {
+export function counterLabel(key: string, language: Language = 'en'): string {
   const rows = /^(.*)_rows_per_report$/.exec(key);
-  if (rows) return LABELS[rows[1]] ?? sentenceCase(rows[1]);
-  return LABELS[key] ?? sentenceCase(key);
+  const name = rows ? rows[1] : key;
+  const label = LABELS[name];
+  return label ? said(language)(label) : sentenceCase(name);
 }
 
 /** From getLimits' hours_to_reset: the service's periods are monthly from the package start, never "midnight". */
-export function resetText(hoursToReset: number | null): string | null {
-  return hoursToReset === null ? null : `Resets ${resetsIn(hoursToReset)}`;
+export function resetText(hoursToReset: number | null, language: Language = 'en'): string | null {
+  return hoursToReset === null ? null : said(language)('resets', { when: resetsIn(hoursToReset, language) });
 }
 
 /** "in 18 days", "in 5 hours", "in less than an hour": never "427 h". */
-export function resetsIn(hoursToReset: number): string {
-  if (hoursToReset < 1) return 'in less than an hour';
+export function resetsIn(hoursToReset: number, language: Language = 'en'): string {
+  const t = said(language);
+  if (hoursToReset < 1) return t('in.lessThanHour');
   const hours = Math.round(hoursToReset);
-  return hours <= 48 ? `in ${plural(hours, 'hour')}` : `in ${plural(Math.round(hours / 24), 'day')}`;
+  const [count, unit] = hours <= 48 ? [hours, 'hour' as const] : [Math.round(hours / 24), 'day' as const];
+  return formatRelative(language, count, unit, (n) =>
+    t(unit === 'hour' ? 'in.hours' : 'in.days', { count: n }),
+  );
 }
 
-/** The sentence for a used-up counter (a quota error, a paused run). */
-export function usedUpText(key: string | undefined, limit?: number, hoursToReset?: number | null): string {
-  const name = key ? `${counterLabel(key)} quota` : 'quota';
-  const of = limit !== undefined ? ` (limit ${limit})` : '';
+/** The sentence for a used-up counter (a quota error). */
+export function usedUpText(
+  key: string | undefined,
+  limit?: number,
+  hoursToReset?: number | null,
+  language: Language = 'en',
+): string {
+  const t = translator(quotaServer, language);
+  const counter = key ? counterLabel(key, language) : '';
+  const usedUp = !key
+    ? t('usedUp.any')
+    : limit !== undefined
+      ? t('usedUp.namedLimit', { counter, limit })
+      : t('usedUp.named', { counter });
   const reset =
     typeof hoursToReset === 'number'
-      ? ` It resets ${resetsIn(hoursToReset)}.`
-      : ' Data already fetched stays available from the cache.';
-  const note = key && NOTES[key] ? ` ${NOTES[key]}` : '';
-  return `The account’s ${name} is used up${of}.${reset}${note}`;
+      ? t('usedUp.resets', { when: resetsIn(hoursToReset, language) })
+      : t('usedUp.cached');
+  const note = key ? counterNote(key, language) : undefined;
+  return [usedUp, reset, note].filter(Boolean).join(' ');
+}
+
+/** Why a report run waits: its counter is used up until the reset. */
+export function pausedText(counter: string, hoursToReset: number | null, language: Language = 'en'): string {
+  const t = translator(quotaServer, language);
+  const name = counterLabel(counter, language);
+  return hoursToReset === null
+    ? t('paused.unknown', { counter: name })
+    : t('paused.when', { counter: name, when: resetsIn(hoursToReset, language) });
+}
+
+/** "2 units of Visibility analysis": an amount of one counter. */
+export function unitsOf(count: number, counter: string, language: Language = 'en'): string {
+  return said(language)('units', { count, counter: counterLabel(counter, language) });
 }
 
 export interface CostFigures {
@@ -86,22 +122,39 @@ export interface CostFigures {
   readonly hoursToReset: number | null;
 }
 
-/** "Costs 1 unit of SERP analysis (50 of 200 left).", or "Needs …, but 0 are left. Resets in 3 hours." */
-export function costText(cost: CostFigures, verb = 'Costs'): { text: string; affordable: boolean } {
-  const unit = `${plural(cost.units, 'unit')} of ${counterLabel(cost.counter)}`;
-  const note = NOTES[cost.counter] ? ` ${NOTES[cost.counter]}` : '';
-  if (cost.left === null) return { text: `${verb} ${unit}.${note}`, affordable: true };
+/**
+ * "Costs 1 unit of SERP analysis (50 of 200 left).", or "Needs …, but 0 are left. Resets in 3 hours."
+ * `upTo`: the most a run may cost (the report launcher), rather than what it costs.
+ */
+export function costText(
+  cost: CostFigures,
+  language: Language = 'en',
+  mode: 'costs' | 'upTo' = 'costs',
+): { text: string; affordable: boolean } {
+  const upTo = mode === 'upTo';
+  const t = said(language);
+  const units = unitsOf(cost.units, cost.counter, language);
+  const note = counterNote(cost.counter, language);
+  const withNote = (text: string) => (note ? `${text} ${note}` : text);
+  if (cost.left === null)
+    return { text: withNote(t(upTo ? 'cost.upTo' : 'cost.costs', { units })), affordable: true };
   if (cost.left < cost.units) {
-    const reset = resetText(cost.hoursToReset);
-    const are = cost.left === 1 ? 'is' : 'are';
-    return {
-      text: `Needs ${unit}, but ${cost.left} ${are} left.${reset ? ` ${reset}.` : ''}${note}`,
-      affordable: false,
-    };
+    const reset = resetText(cost.hoursToReset, language);
+    const needs = t('cost.needs', { units, count: cost.left });
+    return { text: withNote(reset ? `${needs} ${reset}.` : needs), affordable: false };
   }
-  const of = cost.limit == null ? '' : ` of ${cost.limit}`;
-  const reset = cost.hoursToReset === null ? '' : `, resets ${resetsIn(cost.hoursToReset)}`;
-  return { text: `${verb} ${unit} (${cost.left}${of} left${reset}).${note}`, affordable: true };
+  const left =
+    cost.limit == null
+      ? t('cost.left', { count: cost.left })
+      : t('cost.leftOf', { count: cost.left, limit: cost.limit });
+  const details =
+    cost.hoursToReset === null
+      ? left
+      : `${left}, ${t('cost.resets', { when: resetsIn(cost.hoursToReset, language) })}`;
+  return {
+    text: withNote(t(upTo ? 'cost.upToLeft' : 'cost.costsLeft', { units, left: details })),
+    affordable: true,
+  };
 }
 
 export type MeterLevel = 'ok' | 'low' | 'out';
@@ -118,28 +171,47 @@ export interface Meter {
   readonly note: string | null;
 }
 
-export function meter(counter: WordedCounter): Meter {
-  const label = counterLabel(counter.key);
-  const reset = resetText(counter.hoursToReset);
-  const note = NOTES[counter.key] ?? null;
+export function meter(counter: WordedCounter, language: Language = 'en'): Meter {
+  const t = said(language);
+  const label = counterLabel(counter.key, language);
+  const reset = resetText(counter.hoursToReset, language);
+  const note = counterNote(counter.key, language) ?? null;
   const used = counter.used ?? 0;
   if (counter.unlimited)
-    return { label, amount: `Unlimited (${used} used)`, value: null, max: null, level: 'ok', reset, note };
+    return { label, amount: t('unlimitedUsed', { used }), value: null, max: null, level: 'ok', reset, note };
   const max = counter.limit ?? 0;
   const left = Math.max(0, max - used);
   const level: MeterLevel = left === 0 ? 'out' : left <= max * 0.1 ? 'low' : 'ok';
-  return { label, amount: `${used} / ${max} used`, value: Math.min(used, max), max, level, reset, note };
+  return {
+    label,
+    amount: t('used', { used, limit: max }),
+    value: Math.min(used, max),
+    max,
+    level,
+    reset,
+    note,
+  };
 }
 
+/** A module the plan does not include, where Check connection would show its meter. */
+export const notInPlan = (language: Language = 'en'): string =>
+  translator(quotaServer, language)('notInPlan');
+
 /** Consumable counters get bars; report-size limits are listed as "rows per report". */
-export function quotaRows(counters: readonly WordedCounter[]): {
+export function quotaRows(
+  counters: readonly WordedCounter[],
+  language: Language = 'en',
+): {
   meters: Meter[];
   rowLimits: [string, string][];
 } {
-  const meters = counters.filter((c) => c.kind === 'consumable').map(meter);
+  const meters = counters.filter((c) => c.kind === 'consumable').map((c) => meter(c, language));
   const rowLimits = counters
     .filter((c) => c.key.endsWith('_rows_per_report'))
-    .map((c): [string, string] => [counterLabel(c.key), c.unlimited ? 'Unlimited' : String(c.limit ?? '—')]);
+    .map((c): [string, string] => [
+      counterLabel(c.key, language),
+      c.unlimited ? said(language)('unlimited') : c.limit === null ? '—' : formatNumber(language, c.limit),
+    ]);
   return { meters, rowLimits };
 }
 
@@ -150,13 +222,25 @@ export interface Expiry {
   readonly warn: boolean;
 }
 
-/** The token lives 31 days and cannot be refreshed: warn in the last three so a scheduled refresh does not fail. */
-export function expiryText(daysLeft: number | null): Expiry {
-  if (daysLeft === null) return { text: 'Token expiry unknown (pasted token)', warn: false };
-  if (daysLeft <= 0) return { text: 'Token has expired: sign in again', warn: true };
+const DAY_MS = 86_400_000;
+
+/**
+ * The token lives 31 days and cannot be refreshed: warn in the last three so a scheduled refresh does not fail.
+ * `now` places the expiry on the calendar ("in 12 days (7 Dec 2026)").
+ */
+export function expiryText(daysLeft: number | null, language: Language = 'en', now = Date.now()): Expiry {
+  const t = translator(quotaUi, language);
+  if (daysLeft === null) return { text: t('expiry.unknown'), warn: false };
+  if (daysLeft <= 0) return { text: t('expiry.expired'), warn: true };
   const days = Math.ceil(daysLeft);
-  const text = days === 1 ? 'Token expires within a day' : `Token expires in ${days} days`;
+  const text =
+    days === 1
+      ? t('expiry.withinDay')
+      : t('expiry.in', {
+          when: formatRelative(language, days, 'day', (n) => said(language)('in.days', { count: n })),
+          date: formatDate(language, now + daysLeft * DAY_MS),
+        });
   return days <= EXPIRY_WARNING_DAYS
-    ? { text: `${text}: sign in again soon`, warn: true }
+    ? { text: t('expiry.soon', { expiry: text }), warn: true }
     : { text, warn: false };
 }

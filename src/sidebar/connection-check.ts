@@ -6,7 +6,7 @@
 import { countries, findCounter, type QuotaCounter, quotaModel, userMessage, users } from '../api';
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
-import { counterLabel, meter } from '../shared/quota-wording';
+import { counterLabel, meter, notInPlan } from '../shared/quota-wording';
 
 export interface CheckStep {
   /** What was asked, in the user's words. */
@@ -45,7 +45,7 @@ const MODULES: readonly { readonly name: string; readonly counter: string }[] = 
   { name: 'tools_daily_limit', counter: 'tools_daily_limit' },
 ];
 
-type CheckContext = Pick<Context, 'client' | 'baseUrl' | 'now'>;
+type CheckContext = Pick<Context, 'client' | 'baseUrl' | 'now' | 'userLanguage'>;
 
 function timed<T>(
   ctx: CheckContext,
@@ -99,9 +99,9 @@ export function checkConnection(ctx: CheckContext): ConnectionReport {
           const found = findCounter(model, counter);
           const ok = allowed(found);
           return {
-            label: counterLabel(name),
+            label: counterLabel(name, ctx.userLanguage()),
             allowed: ok,
-            detail: found && ok ? meter(found).amount : 'Not in your plan',
+            detail: found && ok ? meter(found, ctx.userLanguage()).amount : notInPlan(ctx.userLanguage()),
           };
         })
       : null,

@@ -3,6 +3,7 @@
  * how that is said before anything is spent, and how a task reads in the list.
  */
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
+import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import { costText } from '../shared/quota-wording';
 
@@ -68,17 +69,24 @@ export interface CostView {
   readonly text: string;
 }
 
-export function describeCost(estimate: CostEstimate, counter: QuotaCounter | undefined): CostView {
+export function describeCost(
+  estimate: CostEstimate,
+  counter: QuotaCounter | undefined,
+  language: Language = 'en',
+): CostView {
   if (estimate.units === 0 || !estimate.counter)
     return { units: 0, affordable: true, text: `Free. ${estimate.reason}` };
   const known = counter && !counter.unlimited ? counter : undefined;
-  const { text, affordable } = costText({
-    units: estimate.units,
-    counter: estimate.counter,
-    left: known?.left ?? null,
-    limit: known?.limit,
-    hoursToReset: known ? known.hoursToReset : null,
-  });
+  const { text, affordable } = costText(
+    {
+      units: estimate.units,
+      counter: estimate.counter,
+      left: known?.left ?? null,
+      limit: known?.limit,
+      hoursToReset: known ? known.hoursToReset : null,
+    },
+    language,
+  );
   return { units: estimate.units, affordable, text };
 }
 

@@ -34,7 +34,7 @@ import {
   taskView,
 } from './task-model';
 
-type TaskContext = Pick<Context, 'client' | 'charges' | 'now'>;
+type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage'>;
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
@@ -60,7 +60,11 @@ export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, exists), ctx.charges.list(now), now);
   const model = quotaModel(users.getLimits(client, {}), now);
-  return describeCost(estimate, estimate.counter ? findCounter(model, estimate.counter) : undefined);
+  return describeCost(
+    estimate,
+    estimate.counter ? findCounter(model, estimate.counter) : undefined,
+    ctx.userLanguage(),
+  );
 }
 
 export function createTask(

@@ -85,6 +85,15 @@ describe('the sidebar in its users’ languages', () => {
     expect(await sidebar().getByRole('tab', { name: 'Konto' }).getAttribute('aria-selected')).toBe('true');
     await sidebar().getByText('Zalogowano jako demo-pl@example.com').first().waitFor();
     expect(await sidebar().locator('html').getAttribute('lang')).toBe('pl');
+    // Quota bars in Polish, their reset with the Polish plural ("za 1 dzień", "za 3 dni", "za 5 godzin").
+    await sidebar()
+      .getByText(/^Odnowienie za (mniej niż godzinę|\d+ (dzień|dni|godzinę|godziny|godzin))$/)
+      .first()
+      .waitFor();
+    await sidebar()
+      .getByText(/^Wykorzystano \d[\d\s]* z \d[\d\s]*$/)
+      .first()
+      .waitFor();
     await shoot('sidebar-pl.png');
   });
 

@@ -39,7 +39,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Up to 1 unit of Visibility analysis \(\d+ left, resets in \d+ days\)\. At most [\d,]+ rows\.$/,
+      /^Up to 1 unit of Visibility analysis \([\d,]+ left, resets in \d+ days\)\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
@@ -82,7 +82,9 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   const card = sidebar.locator('li.card', {
     hasText: 'Visibility history of kuchnia-domowa.pl → Kuchnia history',
   });
-  await card.getByText(/^Weekly on Monday at 07:00 · next: \d{4}-\d{2}-\d{2} 07:00$/).waitFor();
+  await card
+    .getByText(/^Weekly on Monday at 07:00 · next: [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00\sAM$/)
+    .waitFor();
   await card.getByText('Last run: Not run yet').waitFor();
   await page.screenshot({ path: screenshotPath('schedules.png') });
 });

@@ -83,14 +83,23 @@ test('the demo account signs in and sees one bar per counter, matching getLimits
   await signIn('demo@example.com', 'demo');
   await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
   expect(await sidebar.locator('#status').textContent()).toBe('Signed in as demo@example.com.');
-  expect(await sidebar.getByText('Token expires in 31 days').isVisible()).toBe(true);
+  expect(await sidebar.getByText(/^Token expires in 31 days \(\w{3} \d{1,2}, \d{4}\)$/).isVisible()).toBe(
+    true,
+  );
   const limits = await simulatorLimits('demo@example.com', 'demo');
   const amounts = await sidebar.locator('.meter .label span:last-child').allTextContents();
   const expected = Object.entries(limits)
     .filter(([key, e]) => e.usage !== null && !key.endsWith('_rows_per_report'))
-    .map(([, e]) => (e.limit === -1 ? `Unlimited (${e.usage} used)` : `${e.usage} / ${e.limit} used`));
+    .map(([, e]) =>
+      e.limit === -1 ? `Unlimited (${e.usage} used)` : `${e.usage} / ${e.limit.toLocaleString('en')} used`,
+    );
   expect(amounts).toEqual(expected);
-  expect(await sidebar.locator('dl dd').allTextContents()).toEqual(['150000', '150000', '150000', '150000']);
+  expect(await sidebar.locator('dl dd').allTextContents()).toEqual([
+    '150,000',
+    '150,000',
+    '150,000',
+    '150,000',
+  ]);
 });
 
 test('Settings › Check connection: address, latency, account and modules, and nothing charged', async () => {
@@ -108,7 +117,7 @@ test('Settings › Check connection: address, latency, account and modules, and 
   expect(calls[1]).toMatch(/^✓ Plan limits \(getLimits\): \d+ limits read \(\d+ ms\)$/);
   expect(calls[2]).toMatch(/^✓ Countries \(getList\): \d+ countries \(\d+ ms\)$/);
   const modules = await sidebar.getByRole('list', { name: 'Modules' }).locator('li').allTextContents();
-  expect(modules).toContain('Visibility analysis: 0 / 30000 used');
+  expect(modules).toContain('Visibility analysis: 0 / 30,000 used');
   expect(modules).toContain('Monitoring: Unlimited (0 used)');
   expect(await simulatorLimits('demo@example.com', 'demo')).toEqual(before);
   await sidebar.getByRole('tab', { name: 'Account' }).click();
@@ -119,7 +128,7 @@ test('a SERP task: cost first, then it runs, completes on the simulated clock an
   await sidebar.getByLabel('Phrase').fill('rower gravel');
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
-    .getByText(/^Costs 1 unit of SERP analysis \(\d+ of 6000 left, resets in \d+ (days|hours)\)\.$/)
+    .getByText(/^Costs 1 unit of SERP analysis \([\d,]+ of 6,000 left, resets in \d+ (days|hours)\)\.$/)
     .waitFor();
   await sidebar.getByRole('button', { name: 'Create task' }).click();
   await sidebar.locator('#status', { hasText: /Task #\d+ created\./ }).waitFor();

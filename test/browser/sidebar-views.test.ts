@@ -193,14 +193,14 @@ describe('sidebar views (scripted server)', () => {
       },
       { text: 'Monitoring refreshesUnlimited (3 used)Resets in 20 hours', level: 'meter ok', bar: null },
     ]);
-    expect(await page.locator('dl').textContent()).toBe('Visibility analysis20000');
-    expect(await page.getByText('Token expires in 12 days').getAttribute('class')).toBe('gray');
+    expect(await page.locator('dl').textContent()).toBe('Visibility analysis20,000');
+    expect(await page.getByText(/^Token expires in 12 days \(/).getAttribute('class')).toBe('gray');
     await page.screenshot({ path: screenshotPath('account.png'), fullPage: true });
   });
 
   it('account: warns in the last three days of the token', async () => {
     await start(signedIn({ daysLeft: 2 }));
-    const warning = page.getByText('Token expires in 2 days: sign in again soon');
+    const warning = page.getByText(/^Token expires in 2 days \(.+\): sign in again soon$/);
     await warning.waitFor();
     expect(await warning.getAttribute('class')).toBe('warning');
   });

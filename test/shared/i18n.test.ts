@@ -1,10 +1,19 @@
 import { type Message, placeholders, fill, formatNumber, pluralCategory } from '../../src/shared/i18n/format';
 import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
 import { argumentSeparator, LANGUAGES, languageOf, userLanguage } from '../../src/shared/i18n/languages';
+import { dialogCatalogues } from '../../src/shared/i18n/dialogs';
+import { quotaServer, quotaShared, quotaUi } from '../../src/shared/i18n/quota';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 
-const families = { ui: uiCatalogues, server: serverCatalogues } as const;
+const families = {
+  ui: uiCatalogues,
+  server: serverCatalogues,
+  quotaShared,
+  quotaUi,
+  quotaServer,
+  dialogs: dialogCatalogues,
+} as const;
 
 describe.each(Object.entries(families))('the %s catalogues', (_family, catalogues) => {
   const english = catalogues.en as Readonly<Record<string, Message>>;

@@ -29,7 +29,7 @@ describe('quota in one voice', () => {
       text: 'Costs 2 units of Visibility analysis (5 of 10 left, resets in 18 days).',
       affordable: true,
     });
-    expect(costText({ ...cost, left: 5 }, 'Up to').text).toBe(
+    expect(costText({ ...cost, left: 5 }, 'en', 'upTo').text).toBe(
       'Up to 2 units of Visibility analysis (5 left, resets in 18 days).',
     );
     expect(costText({ ...cost, left: 1 })).toEqual({

@@ -23,11 +23,11 @@ const create = (request: TaskRequest) => world.emu.callServer('taskCreate', [req
 function toolsLeft(): number {
   const { text } = estimate({ kind: 'urls_crawl', urls: [`https://example.pl/${world.emu.clock.now()}`] });
   const match =
-    /^Costs 1 unit of Tools \(shared\) \((\d+) of \d+ left, resets in \d+ days\)\. Keyword statistics/.exec(
+    /^Costs 1 unit of Tools \(shared\) \(([\d,]+) of [\d,]+ left, resets in \d+ days\)\. Keyword statistics/.exec(
       text,
     );
   if (!match) throw new Error(`Unexpected estimate: ${text}`);
-  return Number(match[1]);
+  return Number(match[1].replace(/,/g, ''));
 }
 
 it('a TOP100 crawl repeated within 24 h is estimated free, as the service charges it', () => {
@@ -54,7 +54,7 @@ it('a TOP100 crawl repeated within 24 h is estimated free, as the service charge
   const reordered: TaskRequest = { ...crawl, phrases: ['kask rowerowy', 'rower gravel'] };
   expect(estimate(reordered).text).toMatch(
     new RegExp(
-      `^Costs 1 unit of Tools \\(shared\\) \\(${before - 1} of \\d+ left, resets in \\d+ days\\)\\. Keyword statistics`,
+      `^Costs 1 unit of Tools \\(shared\\) \\(${(before - 1).toLocaleString('en')} of [\\d,]+ left, resets in \\d+ days\\)\\. Keyword statistics`,
     ),
   );
 

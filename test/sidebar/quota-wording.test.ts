@@ -50,7 +50,7 @@ describe('account wording', () => {
     const { meters, rowLimits } = quotaRows(counters);
     expect(meters.map((m) => m.label)).not.toContain('Visibility analysis rows per report');
     expect(meters).toHaveLength(5);
-    expect(rowLimits).toEqual([['Visibility analysis', '20000']]);
+    expect(rowLimits).toEqual([['Visibility analysis', '20,000']]);
   });
 
   it('names unknown counters readably', () => {
@@ -58,11 +58,19 @@ describe('account wording', () => {
     expect(counterLabel('keywords_analysis_rows_per_report')).toBe('Keyword database');
   });
 
-  it('warns about token expiry only in the last three days', () => {
-    expect(expiryText(12)).toEqual({ text: 'Token expires in 12 days', warn: false });
-    expect(expiryText(3.5)).toEqual({ text: 'Token expires in 4 days', warn: false });
-    expect(expiryText(3)).toEqual({ text: 'Token expires in 3 days: sign in again soon', warn: true });
+  it('warns about token expiry only in the last three days, and dates it', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    expect(expiryText(12, 'en', now)).toEqual({
+      text: 'Token expires in 12 days (Dec 7, 2026)',
+      warn: false,
+    });
+    expect(expiryText(3.5, 'en', now).text).toMatch(/^Token expires in 4 days \(Nov 29, 2026\)$/);
+    expect(expiryText(3, 'en', now)).toEqual({
+      text: 'Token expires in 3 days (Nov 28, 2026): sign in again soon',
+      warn: true,
+    });
     expect(expiryText(0.2)).toEqual({ text: 'Token expires within a day: sign in again soon', warn: true });
     expect(expiryText(0)).toEqual({ text: 'Token has expired: sign in again', warn: true });
+    expect(expiryText(12, 'pl', now).text).toBe('Token wygaśnie za 12 dni (7 gru 2026)');
   });
 });

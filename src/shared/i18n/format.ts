@@ -24,15 +24,43 @@ export function placeholders(message: Message): string[] {
 
 const rules = new Map<Language, (n: number) => PluralCategory>();
 
-/** Intl.PluralRules where the runtime has it; otherwise the English rule, which is right for "other". */
+const inRange = (n: number, from: number, to: number) => n >= from && n <= to;
+
+/**
+ * CLDR's cardinal rules for our languages, for a runtime whose Intl lacks the language (which locales Apps
+ * Script's has is not documented: see dates.ts). test/shared/i18n.test.ts holds them to Intl.PluralRules.
+ */
+export function ownPluralCategory(language: Language, n: number): PluralCategory {
+  const whole = Number.isInteger(n);
+  switch (language) {
+    case 'pl':
+      if (!whole) return 'other';
+      return n === 1 ? 'one' : inRange(n % 10, 2, 4) && !inRange(n % 100, 12, 14) ? 'few' : 'many';
+    case 'cs':
+    case 'sk':
+      if (!whole) return 'many';
+      return n === 1 ? 'one' : inRange(n, 2, 4) ? 'few' : 'other';
+    case 'ro':
+      if (!whole) return 'few';
+      return n === 1 ? 'one' : n === 0 || inRange(n % 100, 1, 19) ? 'few' : 'other';
+    case 'da':
+      return n === 1 || (!whole && n < 2) ? 'one' : 'other';
+    default:
+      return n === 1 && whole ? 'one' : 'other';
+  }
+}
+
+/** Intl.PluralRules where the runtime has the language; otherwise our own rules. */
 export function pluralCategory(language: Language, n: number): PluralCategory {
   let select = rules.get(language);
   if (!select) {
     const intl =
-      typeof Intl === 'object' && typeof Intl.PluralRules === 'function'
+      typeof Intl === 'object' &&
+      typeof Intl.PluralRules === 'function' &&
+      Intl.PluralRules.supportedLocalesOf([language]).length > 0
         ? new Intl.PluralRules(language)
         : null;
-    select = intl ? (x) => intl.select(x) as PluralCategory : (x) => (x === 1 ? 'one' : 'other');
+    select = intl ? (x) => intl.select(x) as PluralCategory : (x) => ownPluralCategory(language, x);
     rules.set(language, select);
   }
   return select(n);
@@ -52,12 +80,17 @@ export function fill(language: Language, message: Message, params: Params = {}):
 
 const numberFormats = new Map<Language, (n: number) => string>();
 
-/** Numbers grouped and with the decimal sign of the language (1 234,5 in Polish); plain digits without Intl. */
+/**
+ * Numbers grouped and with the decimal sign of the language (1 234,5 in Polish); plain digits where the
+ * runtime's Intl lacks the language (rather than another language's grouping).
+ */
 export function formatNumber(language: Language, n: number): string {
   let format = numberFormats.get(language);
   if (!format) {
     const intl =
-      typeof Intl === 'object' && typeof Intl.NumberFormat === 'function'
+      typeof Intl === 'object' &&
+      typeof Intl.NumberFormat === 'function' &&
+      Intl.NumberFormat.supportedLocalesOf([language]).length > 0
         ? new Intl.NumberFormat(language)
         : null;
     format = intl ? (x) => intl.format(x) : String;

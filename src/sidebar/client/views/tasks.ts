@@ -4,7 +4,8 @@
  */
 import { act } from '../act';
 import { h, loading, replaceChildren } from '../dom';
-import { t } from '../i18n';
+import { formatTimestamp } from '../../../shared/i18n/dates';
+import { spoken, t } from '../i18n';
 import { browserTimers, createPoller, type PollEvent, type PollOutcome, TASK_POLICY } from '../poller';
 import { type ServerResult, SessionEndedError } from '../rpc';
 import type { View, ViewContext } from '../view';
@@ -58,7 +59,11 @@ function taskCard(ctx: ViewContext, task: Task): HTMLElement {
     'li',
     { class: 'card' },
     h('h3', {}, titleOf(task)),
-    h('div', { class: 'gray' }, `${t(KIND_LABELS[task.kind])} · #${task.id}`),
+    h(
+      'div',
+      { class: 'gray' },
+      `${t(KIND_LABELS[task.kind])} · #${task.id}${task.createdAt ? ` · ${formatTimestamp(spoken(), task.createdAt)}` : ''}`,
+    ),
     progressOf(task),
     task.ready ? h('div', { class: 'row' }, insert) : null,
   );

@@ -1,0 +1,21 @@
+/** Danish: the keys of en.ts. */
+import type { Catalogue } from '../format';
+import type { server as en } from './en';
+
+export const server = {
+  'refresh.none': 'Dette dokument har ingen SEO_*-formler at opdatere.',
+  'refresh.formulas': { one: '{count} SEO_*-formel', other: '{count} SEO_*-formler' },
+  'refresh.sheets': { one: '{count} ark', other: '{count} ark' },
+  'refresh.ask': 'Opdater {formulas} på {sheets}?',
+  'refresh.fresh': 'Svar, der stadig er friske, kommer gratis fra cachen.',
+  'refresh.cost': 'Svar, der er ældre end friskheden i Indstillinger, hentes igen: højst {costs}.',
+  'refresh.free': 'Ingen af dem bruger kvote.',
+  'connect.title': 'Forbundet',
+  'connect.text': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',
+  'connect.failedTitle': 'Ikke forbundet',
+  'connect.close': 'Du kan lukke dette vindue.',
+  'connect.cancelled': 'Logindet blev annulleret.',
+  'connect.refused': 'Værktøjsserveren afviste: {reason}.',
+  'connect.stale': 'Dette forbindelsesforsøg venter ikke længere. Start igen fra sidepanelet.',
+  'connect.noCode': 'Værktøjsserveren sendte ingen autorisationskode.',
+} as const satisfies Catalogue<typeof en>;

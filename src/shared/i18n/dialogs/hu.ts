@@ -1,0 +1,22 @@
+/** Hungarian: the keys of en.ts. */
+import type { Catalogue } from '../format';
+import type { server as en } from './en';
+
+export const server = {
+  'refresh.none': 'Ebben a dokumentumban nincs frissítendő SEO_* képlet.',
+  'refresh.formulas': { one: '{count} SEO_* képletet', other: '{count} SEO_* képletet' },
+  'refresh.sheets': { one: '{count} munkalapon', other: '{count} munkalapon' },
+  'refresh.ask': 'Frissíted a(z) {formulas} {sheets}?',
+  'refresh.fresh': 'A még friss eredmények díjmentesen a gyorsítótárból jönnek.',
+  'refresh.cost':
+    'A Beállításokban megadott frissességnél régebbi eredményeket újra lekérjük: legfeljebb {costs}.',
+  'refresh.free': 'Egyik sem fogyaszt kvótát.',
+  'connect.title': 'Csatlakoztatva',
+  'connect.text': 'A SEO Sheets csatlakozott az eszközszerverhez ezzel a fiókkal: {email}.',
+  'connect.failedTitle': 'Nincs csatlakoztatva',
+  'connect.close': 'Bezárhatod ezt az ablakot.',
+  'connect.cancelled': 'A bejelentkezés megszakadt.',
+  'connect.refused': 'Az eszközszerver elutasította: {reason}.',
+  'connect.stale': 'Ez a csatlakozási kísérlet már nem érvényes. Kezdd újra az oldalsávból.',
+  'connect.noCode': 'Az eszközszerver nem küldött engedélyezési kódot.',
+} as const satisfies Catalogue<typeof en>;

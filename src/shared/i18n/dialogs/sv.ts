@@ -1,0 +1,21 @@
+/** Swedish: the keys of en.ts. */
+import type { Catalogue } from '../format';
+import type { server as en } from './en';
+
+export const server = {
+  'refresh.none': 'Det här dokumentet har inga SEO_*-formler att uppdatera.',
+  'refresh.formulas': { one: '{count} SEO_*-formel', other: '{count} SEO_*-formler' },
+  'refresh.sheets': { one: '{count} blad', other: '{count} blad' },
+  'refresh.ask': 'Uppdatera {formulas} på {sheets}?',
+  'refresh.fresh': 'Svar som fortfarande är färska hämtas kostnadsfritt från cachen.',
+  'refresh.cost': 'Svar som är äldre än färskheten i Inställningar hämtas igen: högst {costs}.',
+  'refresh.free': 'Ingen av dem drar kvot.',
+  'connect.title': 'Ansluten',
+  'connect.text': 'SEO Sheets är anslutet till verktygsservern som {email}.',
+  'connect.failedTitle': 'Inte ansluten',
+  'connect.close': 'Du kan stänga det här fönstret.',
+  'connect.cancelled': 'Inloggningen avbröts.',
+  'connect.refused': 'Verktygsservern vägrade: {reason}.',
+  'connect.stale': 'Det här anslutningsförsöket väntar inte längre. Börja om från sidopanelen.',
+  'connect.noCode': 'Verktygsservern skickade ingen auktoriseringskod.',
+} as const satisfies Catalogue<typeof en>;

@@ -1,0 +1,98 @@
+/**
+ * Dates and relative times in a language: with the runtime's Intl, with an Intl that lacks the language
+ * (what Apps Script may have: its locales are undocumented), and with no Intl at all.
+ */
+import { formatDate, formatDateTime, formatRelative, formatTimestamp } from '../../src/shared/i18n/dates';
+
+const AT = Date.UTC(2026, 11, 5, 9, 7);
+
+describe('with Intl', () => {
+  it('writes dates and date-times as the language does, in the given time zone', () => {
+    expect(formatDate('pl', AT, 'UTC')).toBe('5 gru 2026');
+    expect(formatDate('en', AT, 'UTC')).toBe('Dec 5, 2026');
+    expect(formatDate('cs', AT, 'UTC')).toBe('5. 12. 2026');
+    expect(formatDateTime('pl', AT, 'UTC')).toBe('5 gru 2026, 9:07');
+    expect(formatDateTime('pl', AT, 'Europe/Warsaw')).toBe('5 gru 2026, 10:07');
+    expect(formatDateTime('en', AT, 'UTC')).toMatch(/^Dec 5, 2026, 9:07\sAM$/);
+  });
+
+  it('reads the service’s timestamps, and leaves one it cannot read as it came', () => {
+    expect(formatTimestamp('pl', '2026-12-05T09:07:00Z', 'UTC')).toBe('5 gru 2026, 9:07');
+    expect(formatTimestamp('pl', 'soon')).toBe('soon');
+  });
+
+  it('says a time ahead with the language’s plural', () => {
+    expect(formatRelative('pl', 1, 'day')).toBe('za 1 dzień');
+    expect(formatRelative('pl', 3, 'day')).toBe('za 3 dni');
+    expect(formatRelative('cs', 3, 'day')).toBe('za 3 dny');
+    expect(formatRelative('cs', 18, 'day')).toBe('za 18 dní');
+    expect(formatRelative('hu', 5, 'hour')).toBe('5 óra múlva');
+  });
+
+  it('falls back to its own format for a time zone Intl does not know', () => {
+    expect(formatDate('pl', AT, 'Mars/Olympus')).toMatch(/^2026-12-0[45]$/);
+  });
+});
+
+describe('with an Intl that lacks the language', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes ISO dates and the caller’s words', () => {
+    jest.isolateModules(() => {
+      jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+      jest.spyOn(Intl.RelativeTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+      const dates: typeof import('../../src/shared/i18n/dates') = require('../../src/shared/i18n/dates');
+      const local = new Date(AT);
+      const day = `${local.getFullYear()}-12-${String(local.getDate()).padStart(2, '0')}`;
+      expect(dates.formatDate('pl', AT, 'UTC')).toBe(day);
+      expect(dates.formatDateTime('pl', AT)).toMatch(new RegExp(`^${day} \\d\\d:07$`));
+      expect(dates.formatRelative('pl', 5, 'day', (n) => `za ${n} dni`)).toBe('za 5 dni');
+      expect(dates.formatRelative('pl', 1, 'hour')).toBe('in 1 hour');
+      expect(dates.formatRelative('pl', 5, 'day')).toBe('in 5 days');
+    });
+  });
+
+  it('writes numbers in plain digits rather than in another language’s grouping', () => {
+    jest.isolateModules(() => {
+      jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockReturnValue([]);
+      const format: typeof import('../../src/shared/i18n/format') = require('../../src/shared/i18n/format');
+      expect(format.formatNumber('pl', 12345.5)).toBe('12345.5');
+    });
+  });
+});
+
+describe('without Intl', () => {
+  const intl = globalThis.Intl;
+  afterEach(() => {
+    globalThis.Intl = intl;
+  });
+
+  it('writes ISO dates, and quota resets from the catalogue with the language’s own plural rules', () => {
+    jest.isolateModules(() => {
+      // @ts-expect-error: a runtime without Intl
+      globalThis.Intl = undefined;
+      const dates: typeof import('../../src/shared/i18n/dates') = require('../../src/shared/i18n/dates');
+      const wording: typeof import('../../src/shared/quota-wording') = require('../../src/shared/quota-wording');
+      expect(dates.formatDate('en', AT)).toMatch(/^2026-12-0[45]$/);
+      expect(wording.resetText(5 * 24, 'pl')).toBe('Odnowienie za 5 dni');
+      expect(wording.resetText(22, 'pl')).toBe('Odnowienie za 22 godziny');
+      expect(wording.resetText(25, 'pl')).toBe('Odnowienie za 25 godzin');
+      expect(wording.resetText(1, 'pl')).toBe('Odnowienie za 1 godzinę');
+      expect(wording.resetText(3 * 24, 'cs')).toBe('Obnoví se za 3 dny');
+      expect(wording.resetText(18 * 24, 'cs')).toBe('Obnoví se za 18 dní');
+      expect(
+        wording.meter(
+          {
+            key: 'tools_daily_limit',
+            kind: 'consumable',
+            limit: 12000,
+            unlimited: false,
+            used: 3,
+            hoursToReset: 2,
+          },
+          'pl',
+        ).amount,
+      ).toBe('Wykorzystano 3 z 12000');
+    });
+  });
+});
