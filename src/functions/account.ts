@@ -7,7 +7,7 @@ import { eitherRows, rowsTable, wholeRows } from './report';
 import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
-import { counterLabel, counterNote, resetsIn } from '../shared/quota-wording';
+import { counterLabel, counterNote, quotaVoice, resetsIn } from '../shared/quota-wording';
 
 /** The counter by its name in the sidebar; its key last, for formulas and support. */
 const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key'];
@@ -20,15 +20,16 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   const client = tools ?? ctx.client();
   const read = tools ? toolLimits(tools).limits : users.getLimits(ctx.client(), {});
   const model = quotaModel(read, client.budget.now());
+  const voice = quotaVoice();
   const rows = model.counters.map((c) => ({
     counter: c.key.endsWith('_rows_per_report')
-      ? `${counterLabel(c.key)}: rows per report`
-      : counterLabel(c.key),
+      ? `${counterLabel(c.key, voice)}: rows per report`
+      : counterLabel(c.key, voice),
     limit: c.unlimited ? 'unlimited' : (c.validUntil ?? c.limit),
     used: c.used,
     left: c.unlimited ? 'unlimited' : c.left,
-    resets: c.hoursToReset === null ? '' : resetsIn(c.hoursToReset),
-    note: counterNote(c.key),
+    resets: c.hoursToReset === null ? '' : resetsIn(c.hoursToReset, voice),
+    note: counterNote(c.key, voice),
     key: c.key,
   }));
   return toTable(rows, {

@@ -8,7 +8,7 @@ import type { FormulaCell } from '../platform/formulas';
 import { dialogCatalogues } from '../shared/i18n/dialogs';
 import type { Language } from '../shared/i18n/languages';
 import { translator } from '../shared/i18n/translator';
-import { unitsOf } from '../shared/quota-wording';
+import { quotaVoice, unitsOf } from '../shared/quota-wording';
 
 export const SEO_FORMULA_TEXT = 'SEO_';
 
@@ -97,7 +97,7 @@ function refreshMessage(
   const sheets = new Set(cells.map((cell) => cell.sheet)).size;
   const costs = Object.entries(units)
     .filter(([, n]) => n)
-    .map(([counter, n]) => unitsOf(n ?? 0, counter, language));
+    .map(([counter, n]) => unitsOf(n ?? 0, counter, quotaVoice(language)));
   return [
     t('refresh.ask', {
       formulas: t('refresh.formulas', { count: cells.length }),

@@ -1,14 +1,16 @@
 /**
  * Pure wording of quota and sign-in state: the one voice of every place that names a counter or its reset
  * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
- * Every function takes the language to speak (`i18n/quota/`); English by default, for the callers that do
- * not word for a person yet (SEO_LIMITS writes into the document; quota errors and paused runs).
+ * Words come from `i18n/quota/` through a voice: the server's (`quotaVoice`) holds every language's, the
+ * sidebar's is its one printed catalogue (the quota area is joined into the ui family), so the page does not
+ * carry nine languages of quota words. What only the server says (a used-up counter, a paused run) takes the
+ * language and reads its own family, which no sidebar code reaches.
  */
 import { formatDate, formatRelative } from './i18n/dates';
 import type { Language } from './i18n/languages';
-import { quotaServer, quotaShared, quotaUi } from './i18n/quota';
+import { quotaServer, quotaShared, type quotaUi } from './i18n/quota';
 import { formatNumber } from './i18n/format';
-import { translator } from './i18n/translator';
+import { type Translate, translator } from './i18n/translator';
 
 /**
  * The fields of api's QuotaCounter this wording reads, declared here: api/errors.ts words its quota errors
@@ -39,10 +41,25 @@ const LABELS: Readonly<Record<string, LabelKey>> = {
   projects: 'label.projects',
 };
 
-type SharedKey = keyof typeof quotaShared.en;
+type SharedKey = keyof typeof quotaShared.en & string;
 type LabelKey = Extract<SharedKey, `label.${string}`>;
 
-const said = (language: Language) => translator(quotaShared, language);
+/** Who speaks: the language (for numbers, dates and plurals) and its quota words. */
+export interface QuotaVoice {
+  readonly language: Language;
+  readonly say: Translate<SharedKey>;
+}
+
+/** The sidebar's voice also has the words only it says (token expiry). */
+export interface SidebarQuotaVoice extends QuotaVoice {
+  readonly sayUi: Translate<keyof typeof quotaUi.en & string>;
+}
+
+/** The server's voice, from every language's words in Code.js. */
+export const quotaVoice = (language: Language = 'en'): QuotaVoice => ({
+  language,
+  say: translator(quotaShared, language),
+});
 
 /** A counter the add-on does not know yet is named after its key, as the service spells it. */
 function sentenceCase(key: string): string {
@@ -51,25 +68,25 @@ function sentenceCase(key: string): string {
 }
 
 /** What a counter is spent on, where its name would not tell. */
-export function counterNote(key: string, language: Language = 'en'): string | undefined {
-  return key === 'tools_daily_limit' ? said(language)('note.tools_daily_limit') : undefined;
+export function counterNote(key: string, voice: QuotaVoice): string | undefined {
+  return key === 'tools_daily_limit' ? voice.say('note.tools_daily_limit') : undefined;
 }
 
-export function counterLabel(key: string, language: Language = 'en'): string {
+export function counterLabel(key: string, voice: QuotaVoice): string {
   const rows = /^(.*)_rows_per_report$/.exec(key);
   const name = rows ? rows[1] : key;
   const label = LABELS[name];
-  return label ? said(language)(label) : sentenceCase(name);
+  return label ? voice.say(label) : sentenceCase(name);
 }
 
 /** From getLimits' hours_to_reset: the service's periods are monthly from the package start, never "midnight". */
-export function resetText(hoursToReset: number | null, language: Language = 'en'): string | null {
-  return hoursToReset === null ? null : said(language)('resets', { when: resetsIn(hoursToReset, language) });
+export function resetText(hoursToReset: number | null, voice: QuotaVoice): string | null {
+  return hoursToReset === null ? null : voice.say('resets', { when: resetsIn(hoursToReset, voice) });
 }
 
 /** "in 18 days", "in 5 hours", "in less than an hour": never "427 h". */
-export function resetsIn(hoursToReset: number, language: Language = 'en'): string {
-  const t = said(language);
+export function resetsIn(hoursToReset: number, voice: QuotaVoice): string {
+  const { language, say: t } = voice;
   if (hoursToReset < 1) return t('in.lessThanHour');
   const hours = Math.round(hoursToReset);
   const [count, unit] = hours <= 48 ? [hours, 'hour' as const] : [Math.round(hours / 24), 'day' as const];
@@ -86,7 +103,8 @@ export function usedUpText(
   language: Language = 'en',
 ): string {
   const t = translator(quotaServer, language);
-  const counter = key ? counterLabel(key, language) : '';
+  const voice = quotaVoice(language);
+  const counter = key ? counterLabel(key, voice) : '';
   const usedUp = !key
     ? t('usedUp.any')
     : limit !== undefined
@@ -94,24 +112,25 @@ export function usedUpText(
       : t('usedUp.named', { counter });
   const reset =
     typeof hoursToReset === 'number'
-      ? t('usedUp.resets', { when: resetsIn(hoursToReset, language) })
+      ? t('usedUp.resets', { when: resetsIn(hoursToReset, voice) })
       : t('usedUp.cached');
-  const note = key ? counterNote(key, language) : undefined;
+  const note = key ? counterNote(key, voice) : undefined;
   return [usedUp, reset, note].filter(Boolean).join(' ');
 }
 
 /** Why a report run waits: its counter is used up until the reset. */
 export function pausedText(counter: string, hoursToReset: number | null, language: Language = 'en'): string {
   const t = translator(quotaServer, language);
-  const name = counterLabel(counter, language);
+  const voice = quotaVoice(language);
+  const name = counterLabel(counter, voice);
   return hoursToReset === null
     ? t('paused.unknown', { counter: name })
-    : t('paused.when', { counter: name, when: resetsIn(hoursToReset, language) });
+    : t('paused.when', { counter: name, when: resetsIn(hoursToReset, voice) });
 }
 
 /** "2 units of Visibility analysis": an amount of one counter. */
-export function unitsOf(count: number, counter: string, language: Language = 'en'): string {
-  return said(language)('units', { count, counter: counterLabel(counter, language) });
+export function unitsOf(count: number, counter: string, voice: QuotaVoice): string {
+  return voice.say('units', { count, counter: counterLabel(counter, voice) });
 }
 
 export interface CostFigures {
@@ -128,18 +147,18 @@ export interface CostFigures {
  */
 export function costText(
   cost: CostFigures,
-  language: Language = 'en',
+  voice: QuotaVoice,
   mode: 'costs' | 'upTo' = 'costs',
 ): { text: string; affordable: boolean } {
   const upTo = mode === 'upTo';
-  const t = said(language);
-  const units = unitsOf(cost.units, cost.counter, language);
-  const note = counterNote(cost.counter, language);
+  const t = voice.say;
+  const units = unitsOf(cost.units, cost.counter, voice);
+  const note = counterNote(cost.counter, voice);
   const withNote = (text: string) => (note ? `${text} ${note}` : text);
   if (cost.left === null)
     return { text: withNote(t(upTo ? 'cost.upTo' : 'cost.costs', { units })), affordable: true };
   if (cost.left < cost.units) {
-    const reset = resetText(cost.hoursToReset, language);
+    const reset = resetText(cost.hoursToReset, voice);
     const needs = t('cost.needs', { units, count: cost.left });
     return { text: withNote(reset ? `${needs} ${reset}.` : needs), affordable: false };
   }
@@ -150,7 +169,7 @@ export function costText(
   const details =
     cost.hoursToReset === null
       ? left
-      : `${left}, ${t('cost.resets', { when: resetsIn(cost.hoursToReset, language) })}`;
+      : `${left}, ${t('cost.resets', { when: resetsIn(cost.hoursToReset, voice) })}`;
   return {
     text: withNote(t(upTo ? 'cost.upToLeft' : 'cost.costsLeft', { units, left: details })),
     affordable: true,
@@ -171,11 +190,11 @@ export interface Meter {
   readonly note: string | null;
 }
 
-export function meter(counter: WordedCounter, language: Language = 'en'): Meter {
-  const t = said(language);
-  const label = counterLabel(counter.key, language);
-  const reset = resetText(counter.hoursToReset, language);
-  const note = counterNote(counter.key, language) ?? null;
+export function meter(counter: WordedCounter, voice: QuotaVoice): Meter {
+  const t = voice.say;
+  const label = counterLabel(counter.key, voice);
+  const reset = resetText(counter.hoursToReset, voice);
+  const note = counterNote(counter.key, voice) ?? null;
   const used = counter.used ?? 0;
   if (counter.unlimited)
     return { label, amount: t('unlimitedUsed', { used }), value: null, max: null, level: 'ok', reset, note };
@@ -200,17 +219,17 @@ export const notInPlan = (language: Language = 'en'): string =>
 /** Consumable counters get bars; report-size limits are listed as "rows per report". */
 export function quotaRows(
   counters: readonly WordedCounter[],
-  language: Language = 'en',
+  voice: QuotaVoice,
 ): {
   meters: Meter[];
   rowLimits: [string, string][];
 } {
-  const meters = counters.filter((c) => c.kind === 'consumable').map((c) => meter(c, language));
+  const meters = counters.filter((c) => c.kind === 'consumable').map((c) => meter(c, voice));
   const rowLimits = counters
     .filter((c) => c.key.endsWith('_rows_per_report'))
     .map((c): [string, string] => [
-      counterLabel(c.key, language),
-      c.unlimited ? said(language)('unlimited') : c.limit === null ? '—' : formatNumber(language, c.limit),
+      counterLabel(c.key, voice),
+      c.unlimited ? voice.say('unlimited') : c.limit === null ? '—' : formatNumber(voice.language, c.limit),
     ]);
   return { meters, rowLimits };
 }
@@ -228,8 +247,8 @@ const DAY_MS = 86_400_000;
  * The token lives 31 days and cannot be refreshed: warn in the last three so a scheduled refresh does not fail.
  * `now` places the expiry on the calendar ("in 12 days (7 Dec 2026)").
  */
-export function expiryText(daysLeft: number | null, language: Language = 'en', now = Date.now()): Expiry {
-  const t = translator(quotaUi, language);
+export function expiryText(daysLeft: number | null, voice: SidebarQuotaVoice, now = Date.now()): Expiry {
+  const { language, sayUi: t } = voice;
   if (daysLeft === null) return { text: t('expiry.unknown'), warn: false };
   if (daysLeft <= 0) return { text: t('expiry.expired'), warn: true };
   const days = Math.ceil(daysLeft);
@@ -237,7 +256,7 @@ export function expiryText(daysLeft: number | null, language: Language = 'en', n
     days === 1
       ? t('expiry.withinDay')
       : t('expiry.in', {
-          when: formatRelative(language, days, 'day', (n) => said(language)('in.days', { count: n })),
+          when: formatRelative(language, days, 'day', (n) => voice.say('in.days', { count: n })),
           date: formatDate(language, now + daysLeft * DAY_MS),
         });
   return days <= EXPIRY_WARNING_DAYS

@@ -6,7 +6,7 @@
 import { countries, findCounter, type QuotaCounter, quotaModel, userMessage, users } from '../api';
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
-import { counterLabel, meter, notInPlan } from '../shared/quota-wording';
+import { counterLabel, meter, notInPlan, quotaVoice } from '../shared/quota-wording';
 
 export interface CheckStep {
   /** What was asked, in the user's words. */
@@ -96,12 +96,13 @@ export function checkConnection(ctx: CheckContext): ConnectionReport {
     steps: [who.step, limits.step, list.step],
     modules: model
       ? MODULES.map(({ name, counter }) => {
+          const voice = quotaVoice(ctx.userLanguage());
           const found = findCounter(model, counter);
           const ok = allowed(found);
           return {
-            label: counterLabel(name, ctx.userLanguage()),
+            label: counterLabel(name, voice),
             allowed: ok,
-            detail: found && ok ? meter(found, ctx.userLanguage()).amount : notInPlan(ctx.userLanguage()),
+            detail: found && ok ? meter(found, voice).amount : notInPlan(ctx.userLanguage()),
           };
         })
       : null,

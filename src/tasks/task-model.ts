@@ -5,7 +5,7 @@
 import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
 import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
-import { costText } from '../shared/quota-wording';
+import { costText, quotaVoice } from '../shared/quota-wording';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
@@ -85,7 +85,7 @@ export function describeCost(
       limit: known?.limit,
       hoursToReset: known ? known.hoursToReset : null,
     },
-    language,
+    quotaVoice(language),
   );
   return { units: estimate.units, affordable, text };
 }

@@ -74,12 +74,12 @@ describe('without Intl', () => {
       const dates: typeof import('../../src/shared/i18n/dates') = require('../../src/shared/i18n/dates');
       const wording: typeof import('../../src/shared/quota-wording') = require('../../src/shared/quota-wording');
       expect(dates.formatDate('en', AT)).toMatch(/^2026-12-0[45]$/);
-      expect(wording.resetText(5 * 24, 'pl')).toBe('Odnowienie za 5 dni');
-      expect(wording.resetText(22, 'pl')).toBe('Odnowienie za 22 godziny');
-      expect(wording.resetText(25, 'pl')).toBe('Odnowienie za 25 godzin');
-      expect(wording.resetText(1, 'pl')).toBe('Odnowienie za 1 godzinę');
-      expect(wording.resetText(3 * 24, 'cs')).toBe('Obnoví se za 3 dny');
-      expect(wording.resetText(18 * 24, 'cs')).toBe('Obnoví se za 18 dní');
+      expect(wording.resetText(5 * 24, wording.quotaVoice('pl'))).toBe('Odnowienie za 5 dni');
+      expect(wording.resetText(22, wording.quotaVoice('pl'))).toBe('Odnowienie za 22 godziny');
+      expect(wording.resetText(25, wording.quotaVoice('pl'))).toBe('Odnowienie za 25 godzin');
+      expect(wording.resetText(1, wording.quotaVoice('pl'))).toBe('Odnowienie za 1 godzinę');
+      expect(wording.resetText(3 * 24, wording.quotaVoice('cs'))).toBe('Obnoví se za 3 dny');
+      expect(wording.resetText(18 * 24, wording.quotaVoice('cs'))).toBe('Obnoví se za 18 dní');
       expect(
         wording.meter(
           {
@@ -90,7 +90,7 @@ describe('without Intl', () => {
             used: 3,
             hoursToReset: 2,
           },
-          'pl',
+          wording.quotaVoice('pl'),
         ).amount,
       ).toBe('Wykorzystano 3 z 12000');
     });

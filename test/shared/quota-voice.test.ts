@@ -1,14 +1,16 @@
-import { costText, resetsIn, usedUpText } from '../../src/shared/quota-wording';
+import { costText, quotaVoice, resetsIn, usedUpText } from '../../src/shared/quota-wording';
+
+const en = quotaVoice('en');
 
 const TOOLS =
   'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.';
 
 describe('quota in one voice', () => {
   it('says when a counter resets in hours or days, never "427 h"', () => {
-    expect(resetsIn(427)).toBe('in 18 days');
-    expect(resetsIn(48)).toBe('in 48 hours');
-    expect(resetsIn(1)).toBe('in 1 hour');
-    expect(resetsIn(0.2)).toBe('in less than an hour');
+    expect(resetsIn(427, en)).toBe('in 18 days');
+    expect(resetsIn(48, en)).toBe('in 48 hours');
+    expect(resetsIn(1, en)).toBe('in 1 hour');
+    expect(resetsIn(0.2, en)).toBe('in less than an hour');
   });
 
   it('words a used-up counter by its name, and says what the tools counter covers', () => {
@@ -25,19 +27,19 @@ describe('quota in one voice', () => {
 
   it('words a cost the same way in the task centre and the launcher', () => {
     const cost = { units: 2, counter: 'visibility_analysis_queries_per_day', hoursToReset: 427 };
-    expect(costText({ ...cost, left: 5, limit: 10 })).toEqual({
+    expect(costText({ ...cost, left: 5, limit: 10 }, en)).toEqual({
       text: 'Costs 2 units of Visibility analysis (5 of 10 left, resets in 18 days).',
       affordable: true,
     });
-    expect(costText({ ...cost, left: 5 }, 'en', 'upTo').text).toBe(
+    expect(costText({ ...cost, left: 5 }, en, 'upTo').text).toBe(
       'Up to 2 units of Visibility analysis (5 left, resets in 18 days).',
     );
-    expect(costText({ ...cost, left: 1 })).toEqual({
+    expect(costText({ ...cost, left: 1 }, en)).toEqual({
       text: 'Needs 2 units of Visibility analysis, but 1 is left. Resets in 18 days.',
       affordable: false,
     });
-    expect(costText({ units: 1, counter: 'tools_daily_limit', left: null, hoursToReset: null }).text).toBe(
-      `Costs 1 unit of Tools (shared). ${TOOLS}`,
-    );
+    expect(
+      costText({ units: 1, counter: 'tools_daily_limit', left: null, hoursToReset: null }, en).text,
+    ).toBe(`Costs 1 unit of Tools (shared). ${TOOLS}`);
   });
 });

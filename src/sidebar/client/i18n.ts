@@ -8,6 +8,7 @@ import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
 import { argumentSeparator, type Language, languageOf } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translator';
 import type { UiCatalogue, UiKey } from '../../shared/i18n/ui-catalogues';
+import type { SidebarQuotaVoice } from '../../shared/quota-wording';
 
 /** The id of the element Sidebar.html prints the catalogue into (a JSON script, with its language). */
 const PRINTED = 'ui-catalogue';
@@ -49,3 +50,6 @@ export const typed = (formula: string): string =>
 
 export const t: Translate<UiKey> = (key, params) =>
   fill(speaking, (catalogues.get(speaking) as UiCatalogue)[key], params);
+
+/** Quota wording's voice: the printed catalogue holds the quota area's words. */
+export const quotaVoice = (): SidebarQuotaVoice => ({ language: speaking, say: t, sayUi: t });

@@ -5,7 +5,7 @@
  */
 import { act } from '../act';
 import { field, h, loading, replaceChildren } from '../dom';
-import { spoken, t } from '../i18n';
+import { quotaVoice, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, cadenceText, readCadence } from './cadence';
@@ -237,7 +237,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       const { reportId, params } = request();
       const cost = await ctx.server.reportsEstimate(reportId, params);
       const units = cost.units
-        ? costText(cost, spoken(), 'upTo')
+        ? costText(cost, quotaVoice(), 'upTo')
         : { text: [t('reports.free'), cost.reason].filter(Boolean).join(' '), affordable: true };
       estimate.textContent = `${units.text} ${t('reports.rowLimit', { count: cost.rowLimit })}`;
       estimate.className = units.affordable ? 'gray' : 'warning';

@@ -1,7 +1,7 @@
 /** Who is signed in, until when, and what the quota still allows. Reading limits costs nothing. */
 import { act } from '../act';
 import { emphasis, h, replaceChildren } from '../dom';
-import { spoken, t } from '../i18n';
+import { quotaVoice, t } from '../i18n';
 import { expiryText, type Meter, quotaRows } from '../../../shared/quota-wording';
 import type { Session, SignedIn, View, ViewContext } from '../view';
 
@@ -58,8 +58,8 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
     replaceChildren(root);
     return;
   }
-  const expiry = expiryText(session.daysLeft, spoken());
-  const { meters, rowLimits } = quotaRows(session.counters, spoken());
+  const expiry = expiryText(session.daysLeft, quotaVoice());
+  const { meters, rowLimits } = quotaRows(session.counters, quotaVoice());
   const refresh = h('button', { type: 'button', class: 'action' }, t('account.refresh'));
   const tools = session.via === 'tools';
   const signOut = h('button', { type: 'button' }, t(tools ? 'account.disconnect' : 'account.signOut'));
