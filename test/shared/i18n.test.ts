@@ -3,8 +3,21 @@ import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
 import { argumentSeparator, LANGUAGES, languageOf, userLanguage } from '../../src/shared/i18n/languages';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { documentCatalogues } from '../../src/shared/i18n/document';
+import { launcherCatalogues } from '../../src/shared/i18n/launcher';
+import { REPORTS } from '../../src/reports/definitions';
 
-const families = { ui: uiCatalogues, server: serverCatalogues } as const;
+const families = {
+  ui: uiCatalogues,
+  server: serverCatalogues,
+  document: documentCatalogues,
+  launcher: launcherCatalogues,
+} as const;
+
+it('every report has its summary in the launcher’s catalogue, and no summary is of a report that is gone', () => {
+  const summaries = Object.keys(launcherCatalogues.en).filter((key) => !key.includes('.'));
+  expect(summaries.sort()).toEqual(REPORTS.map((report) => report.id).sort());
+});
 
 describe.each(Object.entries(families))('the %s catalogues', (_family, catalogues) => {
   const english = catalogues.en as Readonly<Record<string, Message>>;

@@ -5,6 +5,7 @@
  */
 import { act } from '../act';
 import { field, h, loading, replaceChildren } from '../dom';
+import { launcherText } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, readCadence } from './cadence';
@@ -190,7 +191,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const fill = async (): Promise<void> => {
     const report = selected();
     if (!report) return;
-    estimate.textContent = report.summary;
+    estimate.textContent = launcherText(report.id);
     replaceChildren(paramsBox, loading('Loading the report’s parameters…'));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
     const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
@@ -198,8 +199,9 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       param,
       input: control(param, defaults.params[param.name], list),
     }));
-    replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, param.hint)));
-    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, param.hint);
+    const hint = (param: Report['params'][number]) => param.hint && launcherText(`hint.${param.hint}`);
+    replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, hint(param))));
+    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, hint(param));
     sheetName.value = defaults.sheetName;
   };
 
@@ -250,7 +252,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     .then(async (catalog) => {
       reports = catalog;
       for (const family of new Set(catalog.map((r) => r.family))) {
-        const group = h('optgroup', { label: family });
+        const group = h('optgroup', { label: launcherText(`family.${family}`) });
         for (const r of catalog.filter((x) => x.family === family))
           group.appendChild(h('option', { value: r.id }, r.title));
         picker.appendChild(group);
