@@ -1,14 +1,22 @@
 /**
  * The sidebar in its users' languages, in the playground: English for an English account, Polish for an
  * account whose `lang` is pl-PL, Czech for a Google account in Czech while signed out; the longest
- * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`.
+ * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`, and
+ * its formulas' headers in Polish to an English user.
  * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
+import {
+  launchBrowser,
+  postTo,
+  signedInSidebar,
+  startPlayground,
+  type TestPlayground,
+  typeInto,
+} from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -143,5 +151,25 @@ describe('the sidebar in its users’ languages', () => {
     await sidebar().getByRole('tab', { name: 'Nápověda' }).click();
     await sidebar().getByText('SEO_POSITIONS', { exact: true }).click();
     await sidebar().getByText('=SEO_POSITIONS("example.pl", 500)', { exact: true }).waitFor();
+  });
+
+  test('a Polish-locale document shows Polish formula headers and ; in Help, to an English user', async () => {
+    await post('/api/locale', { of: 'user', locale: 'en' });
+    await page.goto(`${playground.url}?locale=pl_PL`);
+    const frame = await signedInSidebar(page);
+    await typeInto(page, 'A40', '=SEO_KEYWORD_STATS(A2:A11)');
+    const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
+    expect(await cell('A40').getAttribute('title')).toBeNull();
+    expect([await cell('A40').textContent(), await cell('B40').textContent()]).toEqual([
+      'Fraza',
+      'Wyszukiwania',
+    ]);
+    expect(await cell('A41').textContent()).toBe('buty do biegania');
+    await frame.getByRole('tab', { name: 'Help' }).click();
+    await frame.getByText('SEO_POSITIONS', { exact: true }).click();
+    await frame.getByText('=SEO_POSITIONS("example.pl"; 500)', { exact: true }).waitFor();
+    await cell('A38').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('document-pl.png') });
+    await post('/api/locale', { of: 'spreadsheet', locale: 'en_US' });
   });
 });
