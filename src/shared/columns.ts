@@ -166,7 +166,9 @@ function monthName(language: Language, month: Date): string {
         ? new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric' })
         : null;
     const names = documentCatalogues[language].months.split(' ');
-    format = intl ? (d) => intl.format(d) : (d) => `${names[d.getMonth()]} ${d.getFullYear()}`;
+    const own = (d: Date) => `${names[d.getMonth()]} ${d.getFullYear()}`;
+    // Some locales write a short month as a number (Slovak: 10/2026): a header names it instead.
+    format = intl ? (d) => (/\p{L}/u.test(intl.format(d)) ? intl.format(d) : own(d)) : own;
     monthFormats.set(language, format);
   }
   return format(month);
