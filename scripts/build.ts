@@ -19,6 +19,7 @@ import { catalog, type FunctionSpec } from '../src/functions/catalog';
 import { catalogueFile } from '../src/platform/ui';
 import { LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
+import { documentCatalogues } from '../src/shared/i18n/document';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'build');
@@ -78,6 +79,32 @@ const catalogWithoutTexts = registryAs(
   )};`,
 );
 
+/**
+ * What lands in a document is written in any of nine languages, so Code.js carries every document
+ * catalogue; their keys, though, are English's over again. Each other language ships as its values in
+ * English's key order (0 where the text is English's own: CPC, TOP3, URL) and is keyed again on load.
+ * The sources stay keyed and typed; test/shared/i18n.test.ts checks them.
+ */
+const documentValuesOnly: Plugin = {
+  name: 'document-values-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]document[\\/]\w\w\.ts$/ }, (args) => {
+      const language = LANGUAGES.find((code) => code !== 'en' && basename(args.path) === `${code}.ts`);
+      if (!language) return undefined;
+      const english = documentCatalogues.en;
+      const own = documentCatalogues[language];
+      const values = Object.keys(english).map((key) => {
+        const text = own[key as keyof typeof own];
+        return JSON.stringify(text) === JSON.stringify(english[key as keyof typeof english]) ? 0 : text;
+      });
+      const contents =
+        `import { document as en } from './en';\nconst values = ${JSON.stringify(values)};\n` +
+        'export const document = Object.fromEntries(Object.keys(en).map((key, i) => [key, values[i] || en[key]]));';
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 async function bundleLibrary(): Promise<string> {
   const result = await build({
     entryPoints: [join(ROOT, 'src/main.ts')],
@@ -93,7 +120,7 @@ async function bundleLibrary(): Promise<string> {
     // Apps Script reads UTF-8 source: the languages' letters as themselves, not as six-byte \u escapes.
     charset: 'utf8',
     write: false,
-    plugins: [catalogNamesOnly],
+    plugins: [catalogNamesOnly, documentValuesOnly],
     define: {
       __API_BASE_URL__: JSON.stringify(API_BASE_URL),
       __BUILD_VERSION__: JSON.stringify(readPackageVersion()),

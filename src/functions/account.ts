@@ -33,7 +33,7 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
     key: c.key,
   }));
   return toTable(rows, {
-    header: headerArg(args.header),
+    header: headerArg(args.header, ctx),
     columns: LIMIT_COLUMNS,
     text: ['counter', 'resets', 'note', 'key'],
     empty: 'No counters.',
@@ -63,7 +63,7 @@ function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table
   });
   return rowsTable(
     { ...rows, rows: named },
-    { header: headerArg(args.header), columns: COUNTRY_COLUMNS, text: COUNTRY_COLUMNS.slice(1) },
+    { header: headerArg(args.header, ctx), columns: COUNTRY_COLUMNS, text: COUNTRY_COLUMNS.slice(1) },
   );
 }
 

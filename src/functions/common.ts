@@ -4,6 +4,7 @@ import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { type Arg, ArgumentError, toBool, toChoice, toInt, toText } from './args';
 import type { FormulaContext } from './formula';
+import type { Language } from '../shared/i18n/languages';
 
 const FETCH_MODES: readonly visibility.FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
 
@@ -33,8 +34,9 @@ export function domainArg(value: Arg, name: string, withPath: boolean): string {
   return text;
 }
 
-export function headerArg(value: Arg): boolean {
-  return toBool(value, 'header', true);
+/** The header row's language (the document's, so every collaborator reads the same sheet), or null. */
+export function headerArg(value: Arg, ctx: Pick<FormulaContext, 'documentLanguage'>): Language | null {
+  return toBool(value, 'header', true) ? ctx.documentLanguage() : null;
 }
 
 /** A row cap: `fallback` when blank, at most what one formula can read in its 30 s. */

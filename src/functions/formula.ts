@@ -12,7 +12,10 @@ import { plural } from '../shared/plural';
 import type { Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
-export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'tools' | 'account'>;
+export type FormulaContext = Pick<
+  Context,
+  'settings' | 'cache' | 'client' | 'tools' | 'account' | 'documentLanguage'
+>;
 
 /** The message a cell shows for any failure: argument problems as written, the rest through the API layer. */
 export function cellMessage(error: unknown): string {

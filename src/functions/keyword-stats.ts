@@ -76,7 +76,7 @@ function fetchMissing(
 export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STATS'>): Table {
   const items = toList(args.phrases, 'phrases');
   const country = countryArg(ctx, args.country_id);
-  const withHeader = headerArg(args.header);
+  const withHeader = headerArg(args.header, ctx);
   const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
   const failed = new Map<string, string>();
   const errors: unknown[] = [];

@@ -29,7 +29,7 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
     { tool: 'get_keywords', formula: 'SEO_KEYWORDS', args: { seeds: [seed], seed_type: mode, country_id } },
   );
   return rowsTable(rows as Rows, {
-    header: headerArg(args.header),
+    header: headerArg(args.header, ctx),
     columns: KEYWORD_COLUMNS,
     text: TEXT_COLUMNS,
   });
@@ -58,7 +58,7 @@ function seedReport<T>(
     const params = keywords.seedOf(keyword, country_id);
     const query = tool && { tool: tool.name, formula: tool.formula, args: { keyword, country_id } };
     const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh, query);
-    return rowsTable(rows as Rows, { header: headerArg(args.header), columns, text: TEXT_COLUMNS });
+    return rowsTable(rows as Rows, { header: headerArg(args.header, ctx), columns, text: TEXT_COLUMNS });
   };
 }
 

@@ -62,7 +62,7 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
       () => monitoring.getActiveProjects(ctx.client(), {}),
     ),
   );
-  return rowsTable(rows, { header: headerArg(args.header), text: TEXT });
+  return rowsTable(rows, { header: headerArg(args.header, ctx), text: TEXT });
 }
 
 function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
@@ -73,7 +73,7 @@ function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
     args: params,
     read: GROUP_FIELDS,
   });
-  return rowsTable(rows as Rows, { header: headerArg(args.header), columns: GROUP_COLUMNS, text: TEXT });
+  return rowsTable(rows as Rows, { header: headerArg(args.header, ctx), columns: GROUP_COLUMNS, text: TEXT });
 }
 
 function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
@@ -86,7 +86,7 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
     formula: 'SEO_RT_KEYWORDS',
     args: params,
   });
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+  return rowsTable(rows as Rows, { header: headerArg(args.header, ctx), text: TEXT });
 }
 
 function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table {
@@ -102,7 +102,7 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
     read: pick('keyword_id', 'keyword', 'group_id', 'url', 'positions'),
     pageSize: 50,
   });
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+  return rowsTable(rows as Rows, { header: headerArg(args.header, ctx), text: TEXT });
 }
 
 function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
@@ -112,7 +112,7 @@ function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
       monitoring.getSnippetStatistics(ctx.client(), params),
     ),
   );
-  return rowsTable(rows, { header: headerArg(args.header) });
+  return rowsTable(rows, { header: headerArg(args.header, ctx) });
 }
 
 function serpComparison(ctx: FormulaContext, args: ArgsOf<'SEO_RT_COMPARE_SERP'>): Table {
@@ -123,7 +123,7 @@ function serpComparison(ctx: FormulaContext, args: ArgsOf<'SEO_RT_COMPARE_SERP'>
     position: toInt(args.position, 'position', { min: 1, max: 100 }, 10),
   };
   const rows = listRows(ctx, 'monitoring', monitoring.compareSerp, params, params.position, args.refresh);
-  return rowsTable(rows as Rows, { header: headerArg(args.header), text: TEXT });
+  return rowsTable(rows as Rows, { header: headerArg(args.header, ctx), text: TEXT });
 }
 
 export const SEO_RT_PROJECTS = formula('SEO_RT_PROJECTS', projects);

@@ -147,7 +147,7 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
       throw error;
     }
   });
-  const header = headerArg(args.header);
+  const header = headerArg(args.header, ctx);
   return rows.rows.length
     ? rowsTable(rows, { header, text: SERP_TEXT })
     : toTable([], { header, empty: 'No data.' });

@@ -140,7 +140,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
-    header: headerArg(args.header),
+    header: headerArg(args.header, ctx),
     // The hint column only when a row has one: most tables are all real figures.
     columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...(hinted ? ['hint'] : [])],
     text: ['domain', 'hint'],
@@ -192,7 +192,7 @@ function domainReport<T extends object>(
     const result = listRows(ctx, kind, endpoint, params, asked, args.refresh, overTools);
     const rows = { ...result, rows: result.rows.filter(keep).slice(0, maxRows) };
     return rowsTable(rows, {
-      header: headerArg(args.header),
+      header: headerArg(args.header, ctx),
       columns,
       text: REPORT_TEXT,
       empty: noRows(params),
@@ -236,7 +236,7 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
           args.refresh,
         );
   return rowsTable(result as Rows, {
-    header: headerArg(args.header),
+    header: headerArg(args.header, ctx),
     columns: AI_OVERVIEW_COLUMNS,
     text: REPORT_TEXT,
     empty:
@@ -292,7 +292,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
       return { value: rows ? { rows } : { rows: [], note }, complete: true };
     },
   );
-  return rowsTable(result, { header: headerArg(args.header), columns: ['date', 'position'] });
+  return rowsTable(result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
 }
 
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
@@ -318,7 +318,7 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
       HISTORY_POINTS,
     ),
   );
-  return rowsTable(rows, { header: headerArg(args.header) });
+  return rowsTable(rows, { header: headerArg(args.header, ctx) });
 }
 
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
@@ -334,7 +334,7 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
   );
   return rowsTable(
     { rows: all.rows.slice(0, limit) },
-    { header: headerArg(args.header), columns: ['domain', 'favourite'], text: ['domain'] },
+    { header: headerArg(args.header, ctx), columns: ['domain', 'favourite'], text: ['domain'] },
   );
 }
 

@@ -36,12 +36,15 @@ function reports(): Environment {
   return environment(executionContext('server', { paceMs: BULK_PACE_MS }));
 }
 
-export const reportsCatalog = handler((): ReportInfo[] => reportCatalog());
+/** The launcher's list, in the user's language. */
+export const reportsCatalog = handler((): ReportInfo[] =>
+  reportCatalog(executionContext('server').userLanguage()),
+);
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
 export const reportsDefaults = handler((reportId: string): LaunchDefaults => {
   const ctx = executionContext('server');
-  return launchDefaults(reportId, selection(), () => ctx.settings.countryId);
+  return launchDefaults(reportId, selection(), () => ctx.settings.countryId, ctx.documentLanguage());
 });
 
 export const reportsEstimate = handler(

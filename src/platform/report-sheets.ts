@@ -15,6 +15,8 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export interface ChartPlan {
   readonly type: 'line' | 'column';
   readonly title: string;
+  /** Titles this chart may carry from before (another language): such a chart is replaced, not doubled. */
+  readonly replaces: readonly string[];
   /** The column on the horizontal axis, then the series. */
   readonly columns: readonly string[];
 }
@@ -80,7 +82,7 @@ export interface ReportSheet {
 export interface SheetLayout {
   readonly placement: Placement;
   readonly values: unknown[][];
-  /** Every column's label, API path (its note) and number format (null: leave the format alone). */
+  /** Every column's label, note (its API path) and number format (null: leave the format alone). */
   readonly header: readonly HeaderCell[];
   readonly note: string;
   readonly chart: ChartPlan | null;
@@ -100,8 +102,8 @@ export function reportSheet(name: string): ReportSheet {
 function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: SheetLayout): void {
   const width = placement.header.length;
   ensureSize(sheet, placement.startRow + values.length - 1, width);
-  // The first cell's note is the run's; its own API path ends it.
-  const notes = header.map((cell, i) => (i === 0 ? `${note}\nColumn: ${cell.path}` : `Column: ${cell.path}`));
+  // The first cell's note is the run's; its own column's note ends it.
+  const notes = header.map((cell, i) => (i === 0 ? `${note}\n${cell.note}` : cell.note));
   sheet
     .getRange(1, 1, 1, width)
     .setValues([header.map((cell) => cell.label)])
@@ -126,7 +128,7 @@ function resetFilter(sheet: Sheet, rows: number, width: number): void {
 
 function drawChart(sheet: Sheet, plan: ChartPlan, placement: Placement): void {
   for (const chart of sheet.getCharts()) {
-    if (chart.getOptions().get('title') === plan.title) sheet.removeChart(chart);
+    if (plan.replaces.includes(String(chart.getOptions().get('title')))) sheet.removeChart(chart);
   }
   const columns = plan.columns.map((name) => placement.header.indexOf(name)).filter((i) => i >= 0);
   if (columns.length < 2) return;

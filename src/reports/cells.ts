@@ -6,6 +6,8 @@
  */
 import { wirePath } from '../api';
 import { type ColumnKind, describeColumn } from '../shared/columns';
+import type { Language } from '../shared/i18n/languages';
+import { words } from './words';
 
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
   id: '0',
@@ -30,20 +32,26 @@ function kindOfValues(values: readonly unknown[]): ColumnKind {
 
 export interface HeaderCell {
   readonly label: string;
-  /** The raw API path, kept as the header cell's note. */
-  readonly path: string;
+  /** The header cell's note: the column's raw API path. */
+  readonly note: string;
   readonly format: string | null;
 }
 
-/** Label, note and number format of every column of a table whose keys are `header`. */
+/** Label and note (in the document's language) and number format of every column whose keys are `header`. */
 export function headerCells(
   header: readonly string[],
   rows: readonly (readonly unknown[])[],
   at: Date,
+  language: Language,
 ): HeaderCell[] {
+  const t = words(language);
   return header.map((path, i) => {
-    const column = describeColumn(path, at);
+    const column = describeColumn(path, language, at);
     const kind = column.known ? column.kind : kindOfValues(rows.map((row) => row[i]));
-    return { label: column.label, path: wirePath(path), format: NUMBER_FORMATS[kind] };
+    return {
+      label: column.label,
+      note: t('note.column', { path: wirePath(path) }),
+      format: NUMBER_FORMATS[kind],
+    };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { findCounter, userMessage } from '../api';
 import type { Selection } from '../platform/spreadsheet';
-import { REPORTS, reportDefinition } from './definitions';
+import { REPORTS, type ReportFamily, type ReportId, reportDefinition } from './definitions';
 import { prune, tick } from './dispatch';
 import {
   createJob,
@@ -15,7 +15,7 @@ import {
   resume,
   type Scalar,
 } from './job';
-import { invalidParams, missingParams, type ParamSpec } from './params';
+import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from './params';
 import { runJob } from './runner';
 import {
   type Cadence,
@@ -26,16 +26,18 @@ import {
   validCadence,
 } from './schedule';
 import type { Environment } from './wiring';
+import { type Words, words } from './words';
+import type { Language } from '../shared/i18n/languages';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
 
+/** A report as the launcher lists it: title and labels in the user's words; family, summary and hints are the sidebar's. */
 export interface ReportInfo {
-  readonly id: string;
-  readonly family: string;
+  readonly id: ReportId;
+  readonly family: ReportFamily;
   readonly title: string;
-  readonly summary: string;
-  readonly params: readonly ParamSpec[];
+  readonly params: readonly ParamView[];
   readonly chart: boolean;
 }
 
@@ -93,12 +95,15 @@ export interface ScheduleInput {
   readonly paused?: boolean;
 }
 
-function jobView(job: Job, busy = false): JobView {
+/** The user's words: what the sidebar shows follows the user, not the document. */
+const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
+
+function jobView(job: Job, t: Words, busy = false): JobView {
   const { state } = job;
   const figures = progress(job);
   return {
     id: job.id,
-    title: reportDefinition(job.request.reportId).title,
+    title: t(`report.${reportDefinition(job.request.reportId).id}`),
     sheetName: job.request.sheetName,
     state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
     message: state.kind === 'paused' ? state.message : null,
@@ -129,7 +134,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
   const title =
     target.kind === 'stamp'
       ? 'Formula refresh stamp'
-      : `${reportDefinition(target.request.reportId).title}${subject ? ` of ${subject}` : ''} → ${target.request.sheetName}`;
+      : `${userWords(env)(`report.${reportDefinition(target.request.reportId).id}`)}${subject ? ` of ${subject}` : ''} → ${target.request.sheetName}`;
   return {
     id: schedule.id,
     target,
@@ -150,24 +155,30 @@ function requireJob(env: Environment, jobId: string): Job {
 
 // ---------------------------------------------------------------- launcher
 
-export function reportCatalog(): ReportInfo[] {
+/** Every report, in the user's language. */
+export function reportCatalog(language: Language): ReportInfo[] {
+  const t = words(language);
   return REPORTS.map((report) => ({
     id: report.id,
     family: report.family,
-    title: report.title,
-    summary: report.summary,
-    params: report.params,
+    title: t(`report.${report.id}`),
+    params: report.params.map((spec) => paramView(spec, t)),
     chart: Boolean(report.chart),
   }));
 }
 
 const DOMAIN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?$/i;
 
-/** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
+/**
+ * Starting values: the selected cell's domain, the selected range for phrases, the document's market;
+ * the sheet named in the document's language (`language`). A sheet keeps that name for good: its
+ * schedule and runs find it by the name they were given, whatever the document's language becomes.
+ */
 export function launchDefaults(
   reportId: string,
   range: Selection | null,
   countryId: () => number,
+  language: Language,
 ): LaunchDefaults {
   const definition = reportDefinition(reportId);
   const selected = range?.topLeft ?? '';
@@ -179,20 +190,21 @@ export function launchDefaults(
     else params[spec.name] = spec.initial ?? null;
   }
   const subject = params.domain || params.keyword;
-  return { params, sheetName: subject ? `${definition.title} – ${subject}` : definition.title };
+  const title = words(language)(`report.${definition.id}`);
+  return { params, sheetName: subject ? `${title} – ${subject}` : title };
 }
 
 /** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
-function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams): void {
-  const missing = missingParams(definition.params, params);
+function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams, t: Words): void {
+  const missing = missingParams(definition.params, params, t);
   if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
-  const invalid = invalidParams(definition.params, params);
+  const invalid = invalidParams(definition.params, params, t);
   if (invalid.length) throw new Error(invalid.join(' '));
 }
 
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
   const definition = reportDefinition(reportId);
-  checkParams(definition, params);
+  checkParams(definition, params, userWords(env));
   const now = env.ctx.now();
   const history = env.charges.list(now);
   const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
@@ -210,7 +222,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
 /** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
 export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
-  checkParams(definition, request.params);
+  checkParams(definition, request.params, userWords(env));
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new Error('Name the sheet the report goes to.');
   const now = env.ctx.now();
@@ -218,19 +230,21 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
   env.store.saveJob(job);
   env.syncTrigger();
-  return jobView(job);
+  return jobView(job, userWords(env));
 }
 
 /** Works on the run for up to STEP_MS and reports progress. */
 export function stepReport(env: Environment, jobId: string): JobView {
   const ran = env.exclusively(() => runJob(jobId, env.runner(), env.ctx.now() + STEP_MS));
-  if (!ran) return jobView(requireJob(env, jobId), true);
+  const t = userWords(env);
+  if (!ran) return jobView(requireJob(env, jobId), t, true);
   if (ran.state.kind !== 'running') env.syncTrigger();
-  return jobView(ran);
+  return jobView(ran, t);
 }
 
 export function listJobs(env: Environment): JobView[] {
-  return env.store.jobs().map((job) => jobView(job));
+  const t = userWords(env);
+  return env.store.jobs().map((job) => jobView(job, t));
 }
 
 /** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
@@ -238,7 +252,7 @@ export function resumeReport(env: Environment, jobId: string): JobView {
   const job = resume(requireJob(env, jobId), env.ctx.now());
   env.store.saveJob(job);
   env.syncTrigger();
-  return jobView(job);
+  return jobView(job, userWords(env));
 }
 
 /** Stops a run; the report sheet keeps its last complete table. */
@@ -260,7 +274,7 @@ export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleVi
   if (!validCadence(input.cadence))
     throw new Error('Choose an hour from 0 to 23 (and a weekday for weekly runs).');
   if (input.target.kind === 'report')
-    checkParams(reportDefinition(input.target.request.reportId), input.target.request.params);
+    checkParams(reportDefinition(input.target.request.reportId), input.target.request.params, userWords(env));
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);
   const schedule: Schedule = {

@@ -1,14 +1,18 @@
 /**
  * The note on a report sheet's first header cell: what the table is, when it ran, and whether the
- * last scheduled refresh failed. It is where a user looks when the numbers seem old.
+ * last scheduled refresh failed. It is where a user looks when the numbers seem old. Written in the
+ * document's language.
  */
 import { marketName } from '../shared/markets';
-import { plural } from '../shared/plural';
 import type { ReportParams } from './job';
+import type { ParamSpec } from './params';
+import { inEveryLanguage, type Words } from './words';
 
 export interface RunFacts {
   readonly title: string;
   readonly params: ReportParams;
+  /** The report's parameters, which name the values. */
+  readonly specs: readonly ParamSpec[];
   /** Run time, already formatted in the spreadsheet's zone. */
   readonly ranAt: string;
   readonly rows: number;
@@ -18,31 +22,37 @@ export interface RunFacts {
   readonly schedule: string | null;
 }
 
-const FAILURE_PREFIX = 'Last refresh failed';
-
-export function runNote(facts: RunFacts): string {
+export function runNote(facts: RunFacts, t: Words): string {
+  const label = (name: string): string => {
+    const spec = facts.specs.find((s) => s.name === name);
+    return spec ? t(`param.${spec.label}`) : name;
+  };
   const params = Object.entries(facts.params)
     .filter(([, value]) => value !== null && value !== '')
-    .map(([name, value]) =>
-      name === 'country_id' ? `market: ${marketName(Number(value))}` : `${name}: ${value}`,
-    )
+    .map(([name, value]) => `${label(name)}: ${name === 'country_id' ? marketName(Number(value)) : value}`)
     .join(' · ');
   return [
-    `SEO Sheets report: ${facts.title}`,
+    t('note.report', { title: facts.title }),
     params,
-    `Run ${facts.ranAt} · ${plural(facts.rows, 'row')} · ${plural(facts.units, 'unit')} charged`,
-    facts.mode === 'history' ? 'History mode: each run adds a dated snapshot.' : null,
-    facts.schedule ? `Refreshed: ${facts.schedule}` : null,
+    [
+      t('note.run', { at: facts.ranAt }),
+      t('note.rows', { count: facts.rows }),
+      t('note.units', { count: facts.units }),
+    ].join(' · '),
+    facts.mode === 'history' ? t('note.history') : null,
+    facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
 }
 
+/** The failure line's opening in every language: a line written before a language change is replaced too. */
+const FAILURE_PREFIXES = inEveryLanguage('note.failed').map((text) => text.slice(0, text.indexOf('{at}')));
+
 /** The note with the latest failure in place of any earlier one; the rest says what the data is. */
-export function withFailure(note: string, at: string, message: string): string {
-  const kept = note.split('\n').filter((line) => line && !line.startsWith(FAILURE_PREFIX));
-  return [
-    ...kept,
-    `${FAILURE_PREFIX} ${at}: ${message} The data above is from the last successful run.`,
-  ].join('\n');
+export function withFailure(note: string, at: string, message: string, t: Words): string {
+  const kept = note
+    .split('\n')
+    .filter((line) => line && !FAILURE_PREFIXES.some((prefix) => line.startsWith(prefix)));
+  return [...kept, t('note.failed', { at, message })].join('\n');
 }

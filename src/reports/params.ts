@@ -7,10 +7,13 @@ import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
 import type { ReportParams, Scalar } from './job';
+import type { LauncherKey } from '../shared/i18n/launcher';
+import type { Keyed, Suffix, Words } from './words';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
 
-export interface ParamSpec {
+/** A parameter as the launcher shows it: its label in the user's words, its hint the sidebar's key. */
+export interface ParamView {
   readonly name: string;
   readonly label: string;
   readonly kind: ParamKind;
@@ -18,58 +21,60 @@ export interface ParamSpec {
   /** The launcher's starting value; `country` defaults to the document setting instead. */
   readonly initial?: Scalar;
   readonly choices?: readonly string[];
-  readonly hint?: string;
+  /** Under `hint.` in the launcher's catalogue (shown only there, so only Sidebar.html carries it). */
+  readonly hint?: Suffix<LauncherKey, 'hint.'>;
 }
+
+/** A parameter as a report defines it: its label is a key of the document catalogues. */
+export interface ParamSpec extends Omit<ParamView, 'label'> {
+  readonly label: Keyed<'param.'>;
+}
+
+/** The parameter labelled in `t`'s language. */
+export const paramView = (spec: ParamSpec, t: Words): ParamView => ({
+  ...spec,
+  label: t(`param.${spec.label}`),
+});
 
 export const domain: ParamSpec = {
   name: 'domain',
-  label: 'Domain',
+  label: 'domain',
   kind: 'domain',
   required: true,
-  hint: 'Taken from the selected cell when it holds a domain.',
+  hint: 'domain',
 };
-/** A drop-down; the first choice is the starting value. */
-export function choice(name: string, label: string, choices: readonly string[]): ParamSpec {
-  return { name, label, kind: 'choice', initial: choices[0], choices };
+/** A drop-down labelled by its name's key; the first choice is the starting value. */
+export function choice(name: Keyed<'param.'>, choices: readonly string[]): ParamSpec {
+  return { name, label: name, kind: 'choice', initial: choices[0], choices };
 }
 
-export const fetchMode = choice('fetch_mode', 'Read the domain as', [
-  'topLevelDomain',
-  'subdomain',
-  'catalog',
-  'url',
-]);
-export const country: ParamSpec = { name: 'country_id', label: 'Market', kind: 'country' };
+export const fetchMode = choice('fetch_mode', ['topLevelDomain', 'subdomain', 'catalog', 'url']);
+export const country: ParamSpec = { name: 'country_id', label: 'country_id', kind: 'country' };
 export const limit = (initial: number): ParamSpec => ({
   name: 'limit',
-  label: 'Rows at most',
+  label: 'limit',
   kind: 'number',
   initial,
-  hint: "Capped by the plan's rows per report.",
+  hint: 'limit',
 });
-export const filter: ParamSpec = {
-  name: 'filter',
-  label: 'Filter (optional)',
-  kind: 'filter',
-  hint: 'e.g. position<=10 and keyword contains buty; every condition must hold.',
-};
-export const dateMin: ParamSpec = { name: 'date_min', label: 'From', kind: 'date' };
-export const dateMax: ParamSpec = { name: 'date_max', label: 'To', kind: 'date' };
-export const keyword: ParamSpec = { name: 'keyword', label: 'Phrase', kind: 'text', required: true };
+export const filter: ParamSpec = { name: 'filter', label: 'filter', kind: 'filter', hint: 'filter' };
+export const dateMin: ParamSpec = { name: 'date_min', label: 'date_min', kind: 'date' };
+export const dateMax: ParamSpec = { name: 'date_max', label: 'date_max', kind: 'date' };
+export const keyword: ParamSpec = { name: 'keyword', label: 'keyword', kind: 'text', required: true };
 export const projectId: ParamSpec = {
   name: 'project_id',
-  label: 'Project id',
+  label: 'project_id',
   kind: 'number',
   required: true,
 };
-export const groupId: ParamSpec = { name: 'group_id', label: 'Group id (optional)', kind: 'number' };
-export const taskId: ParamSpec = { name: 'task_id', label: 'Task id', kind: 'number', required: true };
+export const groupId: ParamSpec = { name: 'group_id', label: 'group_id', kind: 'number' };
+export const taskId: ParamSpec = { name: 'task_id', label: 'task_id', kind: 'number', required: true };
 
-/** Names of required parameters that are missing or blank. */
-export function missingParams(specs: readonly ParamSpec[], params: ReportParams): string[] {
+/** Labels (in `t`'s language) of required parameters that are missing or blank. */
+export function missingParams(specs: readonly ParamSpec[], params: ReportParams, t: Words): string[] {
   return specs
     .filter((spec) => spec.required && text(params, spec.name) === undefined)
-    .map((spec) => spec.label);
+    .map((spec) => t(`param.${spec.label}`));
 }
 
 /** The service's filtering for the `filter` parameter; throws FilterSyntaxError for text it cannot read. */
@@ -81,7 +86,7 @@ export function filtering(params: ReportParams): visibility.Filtering | undefine
  * What is wrong with the values before anything is sent: a domain that cannot be one, a filter that
  * cannot be read completely. One line per problem, named by the field's label.
  */
-export function invalidParams(specs: readonly ParamSpec[], params: ReportParams): string[] {
+export function invalidParams(specs: readonly ParamSpec[], params: ReportParams, t: Words): string[] {
   const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
   // Keyword suggestions take a domain or a URL as their seed in those modes.
   const seed = text(params, 'mode');
@@ -92,14 +97,14 @@ export function invalidParams(specs: readonly ParamSpec[], params: ReportParams)
     if (spec.kind === 'domain' || isSeed) {
       const path = isSeed ? seed === 'url' : withPath;
       const problem = domainProblem(normalizeDomain(value, path), value, path);
-      return problem ? [`${spec.label}: ${problem}.`] : [];
+      return problem ? [`${t(`param.${spec.label}`)}: ${problem}.`] : [];
     }
     if (spec.kind !== 'filter') return [];
     try {
       readFilter(value);
       return [];
     } catch (error) {
-      if (error instanceof FilterSyntaxError) return [`${spec.label}: ${error.message}`];
+      if (error instanceof FilterSyntaxError) return [`${t(`param.${spec.label}`)}: ${error.message}`];
       throw error;
     }
   });

@@ -3,12 +3,12 @@
  * labelled and formatted (cells.ts, from the column vocabulary), and the sheet's new record. The sheet itself is written by platform/report-sheets.ts.
  */
 import type { ChartPlan, ReportSheet } from '../platform/report-sheets';
+import type { Language } from '../shared/i18n/languages';
 import type { Cell } from '../shared/table';
 import { headerCells } from './cells';
 import type { Job } from './job';
 import { arrange, placeHistory, placeReplace, type SheetRecord } from './layout';
-
-const NO_ROWS = 'No data: the service has no rows for these parameters.';
+import { words } from './words';
 
 export interface PublishInput {
   readonly job: Job;
@@ -18,6 +18,8 @@ export interface PublishInput {
   readonly snapshot: Date;
   readonly note: string;
   readonly chart: ChartPlan | null;
+  /** The document's: labels, notes and the empty table's message are written in it. */
+  readonly language: Language;
 }
 
 /** Writes the finished table into the report sheet and returns the sheet's new record. */
@@ -26,12 +28,12 @@ export function publishTable(sheet: ReportSheet, input: PublishInput): SheetReco
   // A run that found nothing says so in the sheet rather than leaving it blank.
   const empty = !job.header.length;
   const columns = empty ? ['status'] : job.header;
-  const rows = empty ? [[NO_ROWS]] : input.rows;
+  const rows = empty ? [[words(input.language)('note.noRows')]] : input.rows;
   const history = job.request.mode === 'history';
   const state = { previous: sheet.existed ? input.previous : null, lastColumn: sheet.lastColumn };
   const placement = (history ? placeHistory : placeReplace)(state, columns, rows.length);
   const values = arrange(placement, rows, history ? input.snapshot : null);
-  const header = headerCells(placement.header, values, input.snapshot);
+  const header = headerCells(placement.header, values, input.snapshot, input.language);
   sheet.write({ placement, values, header, note: input.note, chart: input.chart });
   return placement.record;
 }

@@ -34,7 +34,7 @@ import {
 } from '../tasks/waiting';
 import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT } from './refresh-all';
 import { syncTrigger } from '../platform/triggers';
-import { reportDefinition } from './definitions';
+import { chartPlan, reportDefinition } from './definitions';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import type { Job, ReportRequest } from './job';
 import { runNote, withFailure } from './note';
@@ -44,6 +44,7 @@ import { runJob, type Failure, type RunnerPorts } from './runner';
 import { describeCadence } from './schedule';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
+import { words } from './words';
 
 export interface Environment {
   readonly ctx: Context;
@@ -164,21 +165,29 @@ function runnerPorts(env: Environment): RunnerPorts {
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);
       const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
+      // What lands in the sheet follows the document; the sheet keeps the name it was created with.
+      const language = env.ctx.documentLanguage();
+      const t = words(language);
       return publishTable(reportSheet(job.request.sheetName), {
         job,
         rows,
         previous: env.store.record(job.request.sheetName),
         snapshot: new Date(),
-        chart: definition.chart ?? null,
-        note: runNote({
-          title: definition.title,
-          params: job.request.params,
-          ranAt: env.formatTime(env.ctx.now()),
-          rows: job.rowsWritten,
-          units: job.unitsCharged,
-          mode: job.request.mode,
-          schedule: schedule ? describeCadence(schedule.cadence) : null,
-        }),
+        chart: definition.chart ? chartPlan(definition.chart, t) : null,
+        language,
+        note: runNote(
+          {
+            title: t(`report.${definition.id}`),
+            params: job.request.params,
+            specs: definition.params,
+            ranAt: env.formatTime(env.ctx.now()),
+            rows: job.rowsWritten,
+            units: job.unitsCharged,
+            mode: job.request.mode,
+            schedule: schedule ? describeCadence(schedule.cadence) : null,
+          },
+          t,
+        ),
       });
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message),
@@ -187,7 +196,8 @@ function runnerPorts(env: Environment): RunnerPorts {
 }
 
 function noteFailure(env: Environment, sheetName: string, message: string): void {
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), message));
+  const t = words(env.ctx.documentLanguage());
+  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), message, t));
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {

@@ -7,6 +7,7 @@
  */
 
 import { columnLabels } from './columns';
+import type { Language } from './i18n/languages';
 
 export type Cell = string | number | boolean | Date;
 export type Table = Cell[][];
@@ -15,7 +16,8 @@ export type Table = Cell[][];
 export type Row = object | undefined | { readonly note: string };
 
 export interface TableOptions {
-  readonly header: boolean;
+  /** The header row's language (the document's), or null for no header row. */
+  readonly header: Language | null;
   /** Fixed columns in this order; otherwise every key seen, in the order first seen. */
   readonly columns?: readonly string[];
   /** Columns the service reports in percent (0–100) that become fractions. */
@@ -95,7 +97,7 @@ export function toTable(rows: readonly Row[], options: TableOptions): Table {
       return toCell(raw);
     });
   });
-  const table = options.header ? [columnLabels(columns, options.at), ...body] : body;
+  const table = options.header ? [columnLabels(columns, options.header, options.at), ...body] : body;
   if (!body.length && options.empty !== undefined) {
     table.push([options.empty, ...columns.slice(1).map(() => '')]);
   }

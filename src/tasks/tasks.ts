@@ -107,7 +107,11 @@ export interface TaskResults {
 }
 
 /** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
-export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: number): TaskResults {
+export function taskResults(
+  ctx: Pick<Context, 'client' | 'documentLanguage'>,
+  kind: TaskKind,
+  id: number,
+): TaskResults {
   const client = ctx.client();
   const view = taskView(checkTask(client, kind, id));
   if (!view.ready) throw new UnfinishedTaskError();
@@ -120,7 +124,7 @@ export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: nu
   if (!list) throw new Error('This report has no rows to insert.');
   const { rows } = collectPages(client, list, { task_id: id }, {});
   const table = toTable(rows, {
-    header: true,
+    header: ctx.documentLanguage(),
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: 'No rows',
   });

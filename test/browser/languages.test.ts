@@ -1,8 +1,9 @@
 /**
  * The sidebar in its users' languages, in the playground: English for an English account, Polish for an
  * account whose `lang` is pl-PL, Czech for a Google account in Czech while signed out; the longest
- * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`; Help
- * describes the formulas in Polish for a Polish user, and in Czech once Czech is chosen in Settings.
+ * language fits the 300 px sidebar; a Polish-locale document shows its formula examples with `;`, and
+ * its formulas' headers in Polish to an English user; Help describes the formulas in Polish for a Polish
+ * user, and in Czech once Czech is chosen in Settings.
  * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -15,8 +16,10 @@ import {
   launchBrowser,
   overflowing as overflowingIn,
   postTo,
+  signedInSidebar,
   startPlayground,
   type TestPlayground,
+  typeInto,
 } from './browser';
 
 let browser: Browser;
@@ -163,5 +166,25 @@ describe('the sidebar in its users’ languages', () => {
     await sidebar().getByRole('tab', { name: uiCatalogues.cs['tab.settings'] }).click();
     await sidebar().getByLabel(uiCatalogues.cs['settings.language'], { exact: true }).selectOption('');
     await sidebar().getByRole('tab', { name: uiCatalogues.pl['tab.settings'] }).waitFor();
+  });
+
+  test('a Polish-locale document shows Polish formula headers and ; in Help, to an English user', async () => {
+    await post('/api/locale', { of: 'user', locale: 'en' });
+    await page.goto(`${playground.url}?locale=pl_PL`);
+    const frame = await signedInSidebar(page);
+    await typeInto(page, 'A40', '=SEO_KEYWORD_STATS(A2:A11)');
+    const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
+    expect(await cell('A40').getAttribute('title')).toBeNull();
+    expect([await cell('A40').textContent(), await cell('B40').textContent()]).toEqual([
+      'Fraza',
+      'Wyszukiwania',
+    ]);
+    expect(await cell('A41').textContent()).toBe('buty do biegania');
+    await frame.getByRole('tab', { name: 'Help' }).click();
+    await frame.getByText('SEO_POSITIONS', { exact: true }).click();
+    await frame.getByText('=SEO_POSITIONS("example.pl"; 500)', { exact: true }).waitFor();
+    await cell('A38').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('document-pl.png') });
+    await post('/api/locale', { of: 'spreadsheet', locale: 'en_US' });
   });
 });

@@ -96,7 +96,7 @@ function server(language: Language, extra: Record<string, (...args: unknown[]) =
     sidebarCountries: () => ({ list: countries, defaultId: 1 }),
     taskList: tasks,
     taskEstimate: () => ({ units: 2, affordable: true, text: '2 · Tools' }),
-    reportsCatalog: () => reportCatalog(),
+    reportsCatalog: () => reportCatalog(language),
     reportsDefaults: () => ({ params: {}, sheetName: 'Visibility history – kuchnia-domowa.pl' }),
     reportsEstimate: () => ({ units: 0, rowLimit: 20_000, reason: null }),
     reportsJobs: () => [

@@ -90,8 +90,8 @@ function labelled(table: TableCase): TableCase {
   const [header = [], ...rows] = table.expected;
   return {
     ...table,
-    expected: [columnLabels(header.map(String)), ...rows],
-    ...(table.stable && { stable: columnLabels(table.stable) }),
+    expected: [columnLabels(header.map(String), 'en'), ...rows],
+    ...(table.stable && { stable: columnLabels(table.stable, 'en') }),
   };
 }
 
@@ -204,6 +204,7 @@ export function fixtureContext(
     cache: cacheOver(world),
     account: () => 'contract@example.com',
     tools: () => null,
+    documentLanguage: () => 'en',
     client: () =>
       createClient({
         token: 'contract-token',

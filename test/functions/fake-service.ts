@@ -42,6 +42,7 @@ export function fakeService(): FakeService {
     ctx: {
       settings: DEFAULT_SETTINGS,
       cache: cacheOver(world),
+      documentLanguage: () => 'en',
       client: () =>
         createClient({
           token: 'token',

@@ -77,7 +77,7 @@ describe('each function', () => {
   it.each(cases)('%s returns a table under its header, and can leave the header out', (formula, header) => {
     const result = evaluate(formula);
     expect(result.error).toBeUndefined();
-    expect(result.values[0].slice(0, header.length)).toEqual(columnLabels(header));
+    expect(result.values[0].slice(0, header.length)).toEqual(columnLabels(header, 'en'));
     // Every header cell is a name from the column vocabulary, never a raw key or path.
     expect(result.values[0].filter((cell) => !isVocabularyLabel(String(cell)))).toEqual([]);
     expect(result.values.length).toBeGreaterThan(1);

@@ -8,11 +8,11 @@ describe('toTable', () => {
         { keyword: 'a', statistics: { position: { current: 3 } }, trend: [1, 2, 3] },
         { keyword: 'b', extra: true },
       ],
-      { header: true, at: new Date(2026, 0, 15) },
+      { header: 'en', at: new Date(2026, 0, 15) },
     );
     expect(table).toEqual([
       // trend.1 is last month, the rest back in time; a key the vocabulary lacks is made readable.
-      ['Keyword', 'Position', '2025-12', '2025-11', '2025-10', 'Extra'],
+      ['Keyword', 'Position', 'Dec 2025', 'Nov 2025', 'Oct 2025', 'Extra'],
       ['a', 3, 1, 2, 3, ''],
       ['b', '', '', '', '', true],
     ]);
@@ -20,7 +20,7 @@ describe('toTable', () => {
 
   it('keeps empty rows and notes aligned with the input, and can leave out the header', () => {
     const table = toTable([{ a: 1, b: 2 }, undefined, { note: 'Not found.' }], {
-      header: false,
+      header: null,
       columns: ['a', 'b'],
     });
     expect(table).toEqual([
@@ -34,7 +34,7 @@ describe('toTable', () => {
     const [, row] = toTable(
       [{ day: '2026-11-01', at: '2026-11-01T10:00:00Z', share: '12.5%', ctr: 40, keyword: '50%' }],
       {
-        header: true,
+        header: 'en',
         percent: ['ctr'],
         text: ['keyword'],
       },
@@ -45,11 +45,11 @@ describe('toTable', () => {
   });
 
   it('shows a message instead of nothing, and never returns an empty array', () => {
-    expect(toTable([], { header: true, columns: ['a', 'b'], empty: 'No data.' })).toEqual([
+    expect(toTable([], { header: 'en', columns: ['a', 'b'], empty: 'No data.' })).toEqual([
       ['A', 'B'],
       ['No data.', ''],
     ]);
-    expect(toTable([], { header: false })).toEqual([['']]);
+    expect(toTable([], { header: null })).toEqual([['']]);
   });
 
   it('makes every value a cell Sheets accepts', () => {
@@ -69,7 +69,7 @@ describe('toTable over any rows', () => {
     );
     fc.assert(
       fc.property(fc.array(row, { maxLength: 30 }), fc.boolean(), (rows, header) => {
-        const table = toTable(rows, { header });
+        const table = toTable(rows, { header: header ? 'en' : null });
         expect(table.length).toBe(Math.max(1, rows.length + (header ? 1 : 0)));
         expect(new Set(table.map((r) => r.length)).size).toBe(1);
         for (const cells of table) {

@@ -28,6 +28,7 @@ function world(roundMs: number) {
     cache,
     account: () => 'test@example.com',
     tools: () => null,
+    documentLanguage: () => 'en',
     client: () =>
       createClient({
         token: 'token',

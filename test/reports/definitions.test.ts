@@ -2,6 +2,7 @@
 import type { HttpRequest } from '../../src/api';
 import { reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
+import { words } from '../../src/reports/words';
 import { fakeClient, ok } from '../api/fakes';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -91,20 +92,28 @@ describe('launcher parameters checked before anything is sent', () => {
 
   it('names each field at fault: a filter it cannot read, a domain that is not one, a seed that is neither', () => {
     expect(
-      invalidParams(positions.params, { domain: 'example.pl', filter: 'position<=3 and searches>100' }),
+      invalidParams(
+        positions.params,
+        { domain: 'example.pl', filter: 'position<=3 and searches>100' },
+        words('en'),
+      ),
     ).toEqual([]);
-    expect(invalidParams(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' })).toEqual([
+    expect(
+      invalidParams(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en')),
+    ).toEqual([
       'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
       expect.stringMatching(
         /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
       ),
     ]);
-    expect(invalidParams(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' })).toEqual([]);
-    expect(invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' })).toEqual(
-      [],
-    );
-    expect(invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' })).toEqual([
-      'Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).',
-    ]);
+    expect(
+      invalidParams(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en')),
+    ).toEqual([]);
+    expect(
+      invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en')),
+    ).toEqual([]);
+    expect(
+      invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en')),
+    ).toEqual(['Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).']);
   });
 });

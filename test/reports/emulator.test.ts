@@ -90,7 +90,7 @@ describe('reports in the emulator', () => {
     expect(emu.spreadsheet.sheetNames().some((name) => name.startsWith('SEO run '))).toBe(false);
     const a1 = emu.spreadsheet.getCell('Positions', 'A1');
     expect(a1.fontWeight).toBe('bold');
-    expect(a1.note).toContain('20000 rows');
+    expect(a1.note).toContain('20,000 rows');
     expect(emu.spreadsheet.sheet('Positions').frozenRows).toBe(1);
     expect(emu.spreadsheet.sheet('Positions').filter).toBeDefined();
   });
@@ -284,10 +284,10 @@ describe('reports in the emulator', () => {
       expect.arrayContaining(['Visibility', 'TOP3', 'Domain rank', 'Ads equivalent']),
     );
     expect(cellOf(stats, 'Ads equivalent', 2).numberFormat).toBe('#,##0.00');
-    // Trend columns by month: in November 2026 the first is October.
+    // Trend columns by month: in November 2026 the first is Oct 2026.
     const now = new Date(emu.clock.now());
     const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-    const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+    const month = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric' }).format(last);
     expect(headerOf('Readable keywords')).toContain(month);
     expect(headerOf('Readable keywords').some((label) => label.startsWith('trend'))).toBe(false);
     for (const sheet of [positions, stats, 'Readable keywords', 'Readable characteristics'])
@@ -333,8 +333,65 @@ describe('reports in the emulator', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names.some((name) => name.startsWith('Polska'))).toBe(false);
     const note = emu.spreadsheet.getCell('Readable positions', 'A1').note ?? '';
-    expect(note).toContain('market: Poland (database 1.0)');
+    expect(note).toContain('Market: Poland (database 1.0)');
   });
+
+  it('a scheduled report keeps its sheet when the document’s language changes, and rewrites its words', () => {
+    const sheetName = 'Language log';
+    const request = {
+      reportId: 'visibility_history',
+      params: {
+        domain: 'kuchnia-domowa.pl',
+        fetch_mode: 'topLevelDomain',
+        country_id: 1,
+        date_interval: 'weekly',
+      },
+      sheetName,
+      mode: 'replace',
+    };
+    const hour = (new Date(emu.clock.now() + 2 * HOUR).getUTCHours() + 1) % 24; // Warsaw is UTC+1 in November
+    const [schedule] = call<ScheduleView[]>('reportsSaveSchedule', {
+      target: { kind: 'report', request },
+      cadence: { every: 'day', hour },
+    });
+    const runUntil = (runs: number) => {
+      for (
+        let h = 0;
+        h < 26 &&
+        call<JobView[]>('reportsJobs').filter((j) => j.sheetName === sheetName && j.state === 'done').length <
+          runs;
+        h++
+      ) {
+        advance(HOUR);
+        emu.fireDueTriggers();
+      }
+    };
+    runUntil(1);
+    expect(headerOf(sheetName).slice(0, 2)).toEqual(['Date', 'Visibility']);
+    expect(emu.spreadsheet.charts(sheetName).map((chart) => chart.options.title)).toEqual(['Visibility']);
+    const sheets = emu.spreadsheet.sheetNames().length;
+
+    emu.spreadsheet.locale = 'pl_PL';
+    runUntil(2);
+    // The same sheet, found by the name it was created with: nothing lost, nothing doubled.
+    expect(emu.spreadsheet.sheetNames().length).toBe(sheets);
+    expect(headerOf(sheetName).slice(0, 2)).toEqual(['Data', 'Widoczność']);
+    expect(emu.spreadsheet.charts(sheetName).map((chart) => chart.options.title)).toEqual(['Widoczność']);
+    const note = emu.spreadsheet.getCell(sheetName, 'A1').note ?? '';
+    expect(note).toMatch(/^Raport SEO Sheets: Historia widoczności\nDomena: kuchnia-domowa.pl · /);
+    expect(note).toContain('Kolumna: date');
+    expect(column(sheetName, 1).length).toBeGreaterThan(1);
+    // A new report's sheet is named in the document's language; the launcher speaks the user's.
+    const defaults = call<LaunchDefaults>('reportsDefaults', 'visibility_history');
+    expect(defaults.sheetName).toBe('Historia widoczności');
+    const catalog = call<{ id: string; title: string; params: { label: string }[] }[]>('reportsCatalog');
+    expect(catalog.find((report) => report.id === 'visibility_history')?.title).toBe('Visibility history');
+    expect(call<JobView[]>('reportsJobs').find((job) => job.sheetName === sheetName)?.title).toBe(
+      'Visibility history',
+    );
+    call('reportsDeleteSchedule', schedule.id);
+    emu.spreadsheet.locale = 'en_US';
+  }, 300_000);
 
   it('draws a column chart of the position distribution', () => {
     const done = drive(

@@ -63,14 +63,14 @@ describe('headerCells', () => {
       'ads_equivalent',
     ];
     const rows = [[101001, 3, 2, 0.25, new Date(2026, 0, 1), 1000, 12]];
-    expect(headerCells(header, rows, at)).toEqual([
-      { label: 'Keyword ID', path: 'keyword_id', format: '0' },
-      { label: 'Position', path: 'statistics.position.current', format: '#,##0' },
-      { label: 'CPC', path: 'statistics.cpc.current', format: '#,##0.00' },
-      { label: 'Share', path: 'share', format: '0.00%' },
-      { label: 'Date', path: 'date', format: 'yyyy-mm-dd' },
-      { label: '2026-10', path: 'trend_1', format: '#,##0' },
-      { label: 'Ads equivalent', path: 'ads_equivalent', format: '#,##0.00' },
+    expect(headerCells(header, rows, at, 'en')).toEqual([
+      { label: 'Keyword ID', note: 'Column: keyword_id', format: '0' },
+      { label: 'Position', note: 'Column: statistics.position.current', format: '#,##0' },
+      { label: 'CPC', note: 'Column: statistics.cpc.current', format: '#,##0.00' },
+      { label: 'Share', note: 'Column: share', format: '0.00%' },
+      { label: 'Date', note: 'Column: date', format: 'yyyy-mm-dd' },
+      { label: 'Oct 2026', note: 'Column: trend_1', format: '#,##0' },
+      { label: 'Ads equivalent', note: 'Column: ads_equivalent', format: '#,##0.00' },
     ]);
   });
 
@@ -79,7 +79,9 @@ describe('headerCells', () => {
       [3, 1.5, new Date(2026, 0, 1), 'buty'],
       [7, 2, new Date(2026, 0, 2), 4],
     ];
-    const formats = headerCells(['pos_x', 'ratio_x', 'day_x', 'mixed_x'], rows, at).map((c) => c.format);
+    const formats = headerCells(['pos_x', 'ratio_x', 'day_x', 'mixed_x'], rows, at, 'en').map(
+      (c) => c.format,
+    );
     expect(formats).toEqual(['#,##0', '#,##0.##', 'yyyy-mm-dd', null]);
   });
 });

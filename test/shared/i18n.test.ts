@@ -5,6 +5,9 @@ import { dialogCatalogues } from '../../src/shared/i18n/dialogs';
 import { quotaServer, quotaShared, quotaUi } from '../../src/shared/i18n/quota';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { documentCatalogues } from '../../src/shared/i18n/document';
+import { launcherCatalogues } from '../../src/shared/i18n/launcher';
+import { REPORTS } from '../../src/reports/definitions';
 
 const families = {
   ui: uiCatalogues,
@@ -13,7 +16,13 @@ const families = {
   quotaUi,
   quotaServer,
   dialogs: dialogCatalogues,
+  document: documentCatalogues,
 } as const;
+
+it('every report has its summary in the launcher’s catalogue, and no summary is of a report that is gone', () => {
+  const summaries = Object.keys(launcherCatalogues.en).filter((key) => !key.includes('.'));
+  expect(summaries.sort()).toEqual(REPORTS.map((report) => report.id).sort());
+});
 
 describe.each(Object.entries(families))('the %s catalogues', (_family, catalogues) => {
   const english = catalogues.en as Readonly<Record<string, Message>>;

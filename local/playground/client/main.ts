@@ -315,4 +315,8 @@ window.addEventListener('message', (event) => {
   else grid.focus();
 });
 
-apply(api.loadWorkbook()).then(() => grid.focus());
+// `?locale=pl_PL` opens the workbook as a document of that locale, as Simulator › Spreadsheet locale does.
+const openingLocale = new URLSearchParams(window.location.search).get('locale');
+apply(openingLocale ? api.setLocale({ of: 'spreadsheet', locale: openingLocale }) : api.loadWorkbook()).then(
+  () => grid.focus(),
+);

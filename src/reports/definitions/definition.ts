@@ -9,8 +9,18 @@ import * as p from '../params';
 import type { Charge, Source } from '../runner';
 import type { ChartPlan } from '../../platform/report-sheets';
 import type { ChargeContext } from '../sources';
+import type { LauncherKey } from '../../shared/i18n/launcher';
+import { inEveryLanguage, type Keyed, type Suffix, type Words } from '../words';
 
-export type ReportFamily = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Crawl';
+/** A report's id, which names its title in the document catalogues (`report.<id>`). */
+export type ReportId = Keyed<'report.'>;
+/** Named in the launcher's catalogue (`family.<name>`). */
+export type ReportFamily = Suffix<LauncherKey, 'family.'>;
+
+/** A chart as a report defines it: its title a key of the document catalogues. */
+export interface ChartSpec extends Omit<ChartPlan, 'title' | 'replaces'> {
+  readonly title: Keyed<'chart.'>;
+}
 /** The `<module>_rows_per_report` limit that caps the report. */
 export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
 
@@ -22,13 +32,11 @@ export interface ReportContext extends ChargeContext {
 }
 
 export interface ReportDefinition {
-  readonly id: string;
+  readonly id: ReportId;
   readonly family: ReportFamily;
-  readonly title: string;
-  readonly summary: string;
   readonly module: RowsModule;
   readonly params: readonly p.ParamSpec[];
-  readonly chart?: ChartPlan;
+  readonly chart?: ChartSpec;
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases'>): Charge;
   source(params: ReportParams, ctx: ReportContext): Source;
@@ -43,7 +51,7 @@ export const dateRange = (params: ReportParams): visibility.DateRange => ({
 
 /** A report whose whole run charges what its first request charges. */
 export function chargedReport(
-  described: Pick<ReportDefinition, 'id' | 'title' | 'summary' | 'chart' | 'params' | 'family' | 'module'>,
+  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module'>,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
@@ -54,4 +62,11 @@ export function chargedReport(
   };
 }
 
-export type Described = Pick<ReportDefinition, 'id' | 'title' | 'summary' | 'chart' | 'params'>;
+export type Described = Pick<ReportDefinition, 'id' | 'chart' | 'params'>;
+
+/** The chart to draw, titled in `t`'s language; a chart titled in another one from before is replaced. */
+export const chartPlan = (chart: ChartSpec, t: Words): ChartPlan => ({
+  ...chart,
+  title: t(`chart.${chart.title}`),
+  replaces: inEveryLanguage(`chart.${chart.title}`),
+});

@@ -5,7 +5,8 @@ import { MONITORING } from './monitoring';
 import { SERP_AND_CRAWLS } from './serp-and-crawls';
 import { VISIBILITY } from './visibility';
 
-export type { ReportContext, ReportDefinition, ReportFamily, RowsModule } from './definition';
+export { chartPlan } from './definition';
+export type { ReportContext, ReportDefinition, ReportFamily, ReportId, RowsModule } from './definition';
 
 export const REPORTS: readonly ReportDefinition[] = [
   ...VISIBILITY,

@@ -18,12 +18,10 @@ import {
   statisticsCharge,
   statisticsSource,
 } from '../sources';
-import { chargedReport, type ReportDefinition } from './definition';
+import { chargedReport, type ReportDefinition, type ReportId } from './definition';
 
 function seedReport(
-  id: string,
-  title: string,
-  summary: string,
+  id: ReportId,
   analysis: 'getRelated' | 'getQuestions' | 'getGroups',
   endpoint: ListEndpoint<keywords.SeedParams, AnyRow>,
   columns: readonly string[],
@@ -43,8 +41,6 @@ function seedReport(
   return chargedReport(
     {
       id,
-      title,
-      summary,
       family: 'Keyword database',
       module: 'keywords_analysis',
       params: [p.keyword, p.country, p.limit(500)],
@@ -55,7 +51,7 @@ function seedReport(
   );
 }
 
-const seedMode = p.choice('mode', 'The seed is a', ['keyword', 'domain', 'url']);
+const seedMode = p.choice('mode', ['keyword', 'domain', 'url']);
 
 function keywordsPlanned(params: ReportParams): PlannedCall {
   return {
@@ -69,10 +65,10 @@ function keywordsPlanned(params: ReportParams): PlannedCall {
 
 const phrases: p.ParamSpec = {
   name: 'phrases',
-  label: 'Phrases (a column range)',
+  label: 'phrases',
   kind: 'range',
   required: true,
-  hint: 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
+  hint: 'phrases',
 };
 
 export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
@@ -80,10 +76,8 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     {
       id: 'keywords',
       family: 'Keyword database',
-      title: 'Keyword suggestions',
-      summary: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
       module: 'keywords_analysis',
-      params: [{ ...p.keyword, label: 'Seed' }, seedMode, p.country, p.limit(500)],
+      params: [{ ...p.keyword, label: 'seed' }, seedMode, p.country, p.limit(500)],
     },
     (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
     (params, ctx, first) =>
@@ -106,35 +100,12 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
         KEYWORD_COLUMNS,
       ),
   ),
-  seedReport(
-    'related',
-    'Related phrases',
-    'Phrases related to a keyword.',
-    'getRelated',
-    keywords.getRelated,
-    KEYWORD_COLUMNS,
-  ),
-  seedReport(
-    'questions',
-    'Questions',
-    'Questions people search for around a keyword.',
-    'getQuestions',
-    keywords.getQuestions,
-    KEYWORD_COLUMNS,
-  ),
-  seedReport(
-    'groups',
-    'Keyword groups',
-    'Semantic groups of phrases around a keyword.',
-    'getGroups',
-    keywords.getGroups,
-    GROUP_COLUMNS,
-  ),
+  seedReport('related', 'getRelated', keywords.getRelated, KEYWORD_COLUMNS),
+  seedReport('questions', 'getQuestions', keywords.getQuestions, KEYWORD_COLUMNS),
+  seedReport('groups', 'getGroups', keywords.getGroups, GROUP_COLUMNS),
   {
     id: 'keyword_statistics',
     family: 'Keyword database',
-    title: 'Keyword statistics',
-    summary: 'Searches, CPC, trend and found for a column of phrases, one row per phrase in input order.',
     module: 'keywords_analysis',
     params: [phrases, p.country],
     estimate: (params, ctx) =>

@@ -26,9 +26,6 @@ export const MONITORING: readonly ReportDefinition[] = [
   {
     id: 'rt_positions',
     family: 'Monitoring',
-    title: 'Monitoring positions',
-    summary:
-      'Position, previous, change, URL, searches, CPC and visibility of the monitored keywords of a project, then one column per day.',
     module: 'monitoring',
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     estimate: () => NO_CHARGE,
@@ -48,19 +45,17 @@ export const MONITORING: readonly ReportDefinition[] = [
   monitoringTool(
     {
       id: 'rt_compare_serp',
-      title: 'Compare SERP',
-      summary: 'The SERP of a monitored keyword on several days, side by side.',
       params: [
         p.projectId,
-        { ...p.keyword, label: 'Monitored keyword' },
+        { ...p.keyword, label: 'monitored' },
         {
           name: 'dates',
-          label: 'Dates (comma-separated)',
+          label: 'dates',
           kind: 'text',
           required: true,
-          hint: 'e.g. 2026-11-01, 2026-11-15',
+          hint: 'dates',
         },
-        { name: 'position', label: 'Positions 1 to', kind: 'number', initial: 10 },
+        { name: 'position', label: 'position', kind: 'number', initial: 10 },
       ],
     },
     monitoring.compareSerp,
@@ -78,12 +73,10 @@ export const MONITORING: readonly ReportDefinition[] = [
   monitoringTool(
     {
       id: 'rt_compare_days',
-      title: 'Compare days',
-      summary: 'Positions of every monitored keyword on two days, with the change.',
       params: [
         p.projectId,
-        { name: 'date_from', label: 'First day', kind: 'date', required: true },
-        { name: 'date_to', label: 'Second day', kind: 'date', required: true },
+        { name: 'date_from', label: 'date_from', kind: 'date', required: true },
+        { name: 'date_to', label: 'date_to', kind: 'date', required: true },
         p.groupId,
       ],
     },

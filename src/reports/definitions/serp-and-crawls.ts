@@ -4,12 +4,18 @@ import type { ReportParams } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
 import { firstCharge, pagedSource, readPage, taskSource } from '../sources';
-import { chargedReport, NO_CHARGE, type ReportContext, type ReportDefinition } from './definition';
+import {
+  chargedReport,
+  NO_CHARGE,
+  type ReportContext,
+  type ReportDefinition,
+  type ReportId,
+} from './definition';
 
 /** A SERP analysis becomes ready in minutes; check at the spec's slowest recommended pace. */
 const SERP_POLL_MS = 30_000;
 
-const serpReport = p.choice('report', 'Report', serp.SERP_REPORT_NAMES);
+const serpReport = p.choice('report', serp.SERP_REPORT_NAMES);
 
 function serpSource(params: ReportParams, ctx: ReportContext): Source {
   const keyword = p.required(params, 'keyword');
@@ -43,15 +49,10 @@ function serpCharge(params: ReportParams): Charge {
   );
 }
 
-function crawlResults(
-  id: string,
-  title: string,
-  summary: string,
-  endpoint: ListEndpoint<serp.TaskParams, AnyRow>,
-): ReportDefinition {
-  const params = [{ ...p.taskId, hint: 'From the task centre.' }, p.limit(10000)];
+function crawlResults(id: ReportId, endpoint: ListEndpoint<serp.TaskParams, AnyRow>): ReportDefinition {
+  const params: p.ParamSpec[] = [{ ...p.taskId, hint: 'task_id' }, p.limit(10000)];
   return chargedReport(
-    { id, title, summary, params, family: 'Crawl', module: 'serp_analysis' },
+    { id, params, family: 'Crawl', module: 'serp_analysis' },
     () => NO_CHARGE,
     (values, ctx, first) =>
       pagedSource(
@@ -68,24 +69,11 @@ export const SERP_AND_CRAWLS: readonly ReportDefinition[] = [
   {
     id: 'serp_report',
     family: 'SERP',
-    title: 'SERP analysis',
-    summary:
-      'A report of the SERP analysis of a phrase; starts the analysis when none exists and waits for it.',
     module: 'serp_analysis',
     params: [p.keyword, serpReport, p.country, p.limit(1000)],
     estimate: (params) => serpCharge(params),
     source: serpSource,
   },
-  crawlResults(
-    'top100_results',
-    'TOP100 crawl results',
-    'The TOP100 of each phrase of a finished crawl.',
-    crawl.top100Crawl.results,
-  ),
-  crawlResults(
-    'urls_crawl_results',
-    'URL crawl results',
-    'Title, description, headings, size and links of each crawled URL.',
-    crawl.urlsCrawl.results,
-  ),
+  crawlResults('top100_results', crawl.top100Crawl.results),
+  crawlResults('urls_crawl_results', crawl.urlsCrawl.results),
 ];

@@ -18,14 +18,15 @@ import {
 import type { ReportParams, Row } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
-import type { ChartPlan } from '../../platform/report-sheets';
 import { type ChargeContext, firstCharge, pagedSource, shapedSource, singleSource } from '../sources';
 import {
+  type ChartSpec,
   chargedReport,
   dateRange,
   type Described,
   type ReportContext,
   type ReportDefinition,
+  type ReportId,
 } from './definition';
 
 const domainParams = (params: ReportParams): visibility.DomainParams => ({
@@ -57,9 +58,7 @@ interface ListExtras<R> extends Partial<Pick<ReportDefinition, 'chart'>> {
 }
 
 function visibilityList<R extends AnyRow>(
-  id: string,
-  title: string,
-  summary: string,
+  id: ReportId,
   endpoint: ListEndpoint<visibility.DomainListParams, R>,
   rows: number,
   columns: readonly string[],
@@ -67,7 +66,7 @@ function visibilityList<R extends AnyRow>(
 ): ReportDefinition {
   // A report with a fixed filter (position distribution) takes none of the user's.
   const params = [p.domain, p.fetchMode, p.country, p.limit(rows), ...(extra.filtering ? [] : [p.filter])];
-  return visibilityReport({ id, title, summary, params, chart: extra.chart }, (values, ctx, first) =>
+  return visibilityReport({ id, params, chart: extra.chart }, (values, ctx, first) =>
     shapedSource(
       pagedSource(
         ctx.client,
@@ -83,15 +82,13 @@ function visibilityList<R extends AnyRow>(
 }
 
 function visibilitySingle(
-  id: string,
-  title: string,
-  summary: string,
+  id: ReportId,
   extraParams: readonly p.ParamSpec[],
   read: (client: ApiClient, params: ReportParams) => readonly Row[],
-  chart?: ChartPlan,
+  chart?: ChartSpec,
 ): ReportDefinition {
   const params = [p.domain, ...extraParams, p.fetchMode, p.country];
-  return visibilityReport({ id, title, summary, params, chart }, (values, ctx, first) =>
+  return visibilityReport({ id, params, chart }, (values, ctx, first) =>
     singleSource(first, () => read(ctx.client, values)),
   );
 }
@@ -123,103 +120,35 @@ function domainStatistics(client: ApiClient, params: ReportParams): readonly Row
   return [{ domain: values.domain, ...known, ...metrics }];
 }
 
-const interval = p.choice('date_interval', 'Interval', ['weekly', 'daily', 'monthly']);
+const interval = p.choice('date_interval', ['weekly', 'daily', 'monthly']);
 
 const positionFilter: visibility.Filtering = [
   { filters: [{ key: 'characteristic', match: 'eq', value: 'position' }] },
 ];
 
 export const VISIBILITY: readonly ReportDefinition[] = [
-  visibilityList(
-    'positions',
-    'Positions',
-    'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty and visibility.',
-    visibility.getPositions,
-    1000,
-    POSITION_COLUMNS,
-  ),
-  visibilitySingle(
-    'domain_statistics',
-    'Domain statistics',
-    'Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations.',
-    [],
-    domainStatistics,
-  ),
-  visibilitySingle(
-    'visibility_history',
-    'Visibility history',
-    'Visibility and TOP3/10/50 over time, with a line chart.',
-    [p.dateMin, p.dateMax, interval],
-    visibilityHistory,
-    { type: 'line', title: 'Visibility', columns: ['date', 'visibility'] },
-  ),
-  visibilitySingle(
-    'keyword_history',
-    'Keyword history',
-    'Daily position of one phrase for the domain, with a line chart.',
-    [p.keyword, p.dateMin, p.dateMax],
-    keywordHistory,
-    { type: 'line', title: 'Position', columns: ['date', 'position'] },
-  ),
-  visibilityList(
-    'competitors',
-    'Competitors',
-    'Domains competing for the same phrases (the domain itself left out).',
-    visibility.getCompetitors,
-    100,
-    COMPETITOR_COLUMNS,
-    { keep: (row: CompetitorRow) => !row.is_main_domain },
-  ),
-  visibilityList(
-    'cannibalization',
-    'Cannibalization',
-    'Phrases for which several URLs of the domain compete.',
-    visibility.getCannibalization,
-    500,
-    POSITION_COLUMNS,
-  ),
-  visibilityList(
-    'characteristics',
-    'Keyword characteristics',
-    'Phrase counts by length, intent and position.',
-    visibility.getCharacteristics,
-    100,
-    CHARACTERISTIC_COLUMNS,
-  ),
-  visibilityList(
-    'position_distribution',
-    'Position distribution',
-    'How many phrases rank in each position range, with a column chart.',
-    visibility.getCharacteristics,
-    100,
-    CHARACTERISTIC_COLUMNS,
-    {
-      filtering: positionFilter,
-      chart: { type: 'column', title: 'Phrases by position', columns: ['value', 'keywords'] },
-    },
-  ),
-  visibilityList(
-    'subdomains',
-    'Subdomains',
-    'Subdomains with their phrase counts and visibility.',
-    visibility.getSubdomains,
-    100,
-    SUBDOMAIN_COLUMNS,
-  ),
-  visibilityList(
-    'urls',
-    'URLs',
-    'Ranking URLs with phrase counts and visibility.',
-    visibility.getUrls,
-    1000,
-    URL_COLUMNS,
-  ),
-  visibilityList(
-    'ai_overviews',
-    'AI Overviews',
-    'Phrases with an AI Overview and whether the domain is cited (database 200).',
-    visibility.getAiOverviews,
-    500,
-    AI_OVERVIEW_COLUMNS,
-  ),
+  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS),
+  visibilitySingle('domain_statistics', [], domainStatistics),
+  visibilitySingle('visibility_history', [p.dateMin, p.dateMax, interval], visibilityHistory, {
+    type: 'line',
+    title: 'visibility',
+    columns: ['date', 'visibility'],
+  }),
+  visibilitySingle('keyword_history', [p.keyword, p.dateMin, p.dateMax], keywordHistory, {
+    type: 'line',
+    title: 'position',
+    columns: ['date', 'position'],
+  }),
+  visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {
+    keep: (row: CompetitorRow) => !row.is_main_domain,
+  }),
+  visibilityList('cannibalization', visibility.getCannibalization, 500, POSITION_COLUMNS),
+  visibilityList('characteristics', visibility.getCharacteristics, 100, CHARACTERISTIC_COLUMNS),
+  visibilityList('position_distribution', visibility.getCharacteristics, 100, CHARACTERISTIC_COLUMNS, {
+    filtering: positionFilter,
+    chart: { type: 'column', title: 'byPosition', columns: ['value', 'keywords'] },
+  }),
+  visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
+  visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS),
+  visibilityList('ai_overviews', visibility.getAiOverviews, 500, AI_OVERVIEW_COLUMNS),
 ];

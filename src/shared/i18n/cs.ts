@@ -103,7 +103,7 @@ export const ui = {
   'settings.documentLanguage': 'Jazyk tohoto dokumentu',
   'settings.documentLanguageAuto': 'Národní prostředí tabulky ({language})',
   'settings.documentLanguageHint':
-    'Jak nápověda zapisuje příklady vzorců pro tento dokument: oddělovač argumentů a desetinná značka. Data v mezipaměti zůstávají beze změny.',
+    'Záhlaví vzorců, listy reportů (názvy, záhlaví, poznámky, grafy) a příklady vzorců v nápovědě, stejné pro všechny v tomto dokumentu. Změna jen přepíše popisky, bez dotazů: data v mezipaměti zůstávají beze změny.',
   'help.title': 'Vzorce',
   'help.intro':
     'Zadejte je do libovolné buňky. Místo jednoho vzorce na řádek předejte oblast; jako poslední argument dejte razítko obnovení, chcete-li čerstvá data na požádání.',

@@ -96,7 +96,7 @@ export const ui = {
   'settings.documentLanguage': 'Dette dokuments sprog',
   'settings.documentLanguageAuto': 'Regnearkets landestandard ({language})',
   'settings.documentLanguageHint':
-    'Hvordan Hjælp skriver formeleksempler til dette dokument: argumentseparator og decimaltegn. Cachelagrede data forbliver uændrede.',
+    'Formlers overskrifter, rapportark (navne, overskrifter, noter, diagrammer) og formeleksemplerne i Hjælp, ens for alle i dette dokument. En ændring skifter kun etiketterne, uden forespørgsler: cachelagrede data forbliver uændrede.',
   'help.title': 'Formler',
   'help.intro':
     'Skriv dem i en hvilken som helst celle. Angiv et område i stedet for én formel pr. række; angiv opdateringsstemplet som sidste argument for at hente friske data efter behov.',

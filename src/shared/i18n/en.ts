@@ -98,7 +98,7 @@ export const ui = {
   'settings.documentLanguage': 'Language of this document',
   'settings.documentLanguageAuto': 'The spreadsheet’s locale ({language})',
   'settings.documentLanguageHint':
-    'How Help writes formula examples for this document: argument separator and decimal mark. Cached data stays as it is.',
+    'Formula headers, report sheets (names, headers, notes, charts) and Help’s formula examples, the same for everyone in this document. Changing it relabels them without a request: cached data stays as it is.',
   'help.title': 'Formulas',
   'help.intro':
     'Type them into any cell. Pass a range instead of one formula per row; give the refresh stamp as the last argument to fetch fresh data on demand.',

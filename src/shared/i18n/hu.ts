@@ -99,7 +99,7 @@ export const ui = {
   'settings.documentLanguage': 'A dokumentum nyelve',
   'settings.documentLanguageAuto': 'A táblázat területi beállítása ({language})',
   'settings.documentLanguageHint':
-    'Hogyan írja a Súgó a képletpéldákat ehhez a dokumentumhoz: argumentumelválasztó és tizedesjel. A gyorsítótárazott adatok változatlanok maradnak.',
+    'A képletek fejlécei, a jelentéslapok (nevek, fejlécek, megjegyzések, diagramok) és a Súgó képletpéldái, mindenkinek ugyanúgy ebben a dokumentumban. A váltás csak a feliratokat cseréli, lekérés nélkül: a gyorsítótárazott adatok változatlanok maradnak.',
   'help.title': 'Képletek',
   'help.intro':
     'Írd be őket bármelyik cellába. Soronként egy képlet helyett adj meg tartományt; utolsó argumentumként add meg a frissítési bélyeget, ha igény szerint friss adatot szeretnél.',

@@ -99,7 +99,7 @@ export const ui = {
   'settings.documentLanguage': 'Taal van dit document',
   'settings.documentLanguageAuto': 'De landinstelling van de spreadsheet ({language})',
   'settings.documentLanguageHint':
-    'Hoe Help formulevoorbeelden voor dit document schrijft: scheidingsteken tussen argumenten en decimaalteken. Gegevens in de cache blijven zoals ze zijn.',
+    'Kopteksten van formules, rapportbladen (namen, kopteksten, notities, grafieken) en de formulevoorbeelden in Help, voor iedereen in dit document gelijk. Wijzigen vervangt alleen de labels, zonder verzoek: gegevens in de cache blijven zoals ze zijn.',
   'help.title': 'Formules',
   'help.intro':
     'Typ ze in een willekeurige cel. Geef een bereik in plaats van één formule per rij; geef de vernieuwingsstempel als laatste argument om op verzoek verse gegevens op te halen.',

@@ -105,7 +105,7 @@ export const ui = {
   'settings.documentLanguage': 'Język tego dokumentu',
   'settings.documentLanguageAuto': 'Ustawienia regionalne arkusza ({language})',
   'settings.documentLanguageHint':
-    'Jak Pomoc zapisuje przykłady formuł w tym dokumencie: separator argumentów i znak dziesiętny. Dane w pamięci podręcznej pozostają bez zmian.',
+    'Nagłówki formuł, arkusze raportów (nazwy, nagłówki, notatki, wykresy) i przykłady formuł w Pomocy, takie same dla wszystkich w tym dokumencie. Zmiana tylko podmienia etykiety, bez zapytań: dane w pamięci podręcznej pozostają bez zmian.',
   'help.title': 'Formuły',
   'help.intro':
     'Wpisz je w dowolną komórkę. Zamiast jednej formuły na wiersz podaj zakres; podaj znacznik odświeżenia jako ostatni argument, aby na żądanie pobrać świeże dane.',

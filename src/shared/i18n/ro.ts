@@ -105,7 +105,7 @@ export const ui = {
   'settings.documentLanguage': 'Limba acestui document',
   'settings.documentLanguageAuto': 'Setările regionale ale foii ({language})',
   'settings.documentLanguageHint':
-    'Cum scrie Ajutorul exemplele de formule pentru acest document: separatorul de argumente și semnul zecimal. Datele din cache rămân neschimbate.',
+    'Antetele formulelor, foile de raport (nume, antete, note, grafice) și exemplele de formule din Ajutor, la fel pentru toți cei din acest document. Schimbarea rescrie doar etichetele, fără cereri: datele din cache rămân neschimbate.',
   'help.title': 'Formule',
   'help.intro':
     'Introduceți-le în orice celulă. În loc de o formulă pe rând, dați un interval; puneți marcajul de reîmprospătare ca ultim argument pentru date noi la cerere.',

@@ -103,7 +103,7 @@ export const ui = {
   'settings.documentLanguage': 'Jazyk tohto dokumentu',
   'settings.documentLanguageAuto': 'Miestne nastavenie tabuľky ({language})',
   'settings.documentLanguageHint':
-    'Ako Pomocník zapisuje príklady vzorcov pre tento dokument: oddeľovač argumentov a desatinná značka. Údaje vo vyrovnávacej pamäti zostávajú bez zmeny.',
+    'Hlavičky vzorcov, hárky reportov (názvy, hlavičky, poznámky, grafy) a príklady vzorcov v Pomocníkovi, rovnaké pre všetkých v tomto dokumente. Zmena len prepíše popisky, bez dopytov: údaje vo vyrovnávacej pamäti zostávajú bez zmeny.',
   'help.title': 'Vzorce',
   'help.intro':
     'Zadajte ich do ľubovoľnej bunky. Namiesto jedného vzorca na riadok zadajte rozsah; ako posledný argument dajte pečiatku obnovenia, ak chcete čerstvé dáta na požiadanie.',

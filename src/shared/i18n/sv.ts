@@ -98,7 +98,7 @@ export const ui = {
   'settings.documentLanguage': 'Det här dokumentets språk',
   'settings.documentLanguageAuto': 'Kalkylarkets språkinställning ({language})',
   'settings.documentLanguageHint':
-    'Hur Hjälp skriver formelexempel för det här dokumentet: argumentavgränsare och decimaltecken. Cachelagrad data förblir oförändrad.',
+    'Formlernas rubriker, rapportblad (namn, rubriker, anteckningar, diagram) och formelexemplen i Hjälp, lika för alla i det här dokumentet. En ändring byter bara etiketterna, utan anrop: cachelagrad data förblir oförändrad.',
   'help.title': 'Formler',
   'help.intro':
     'Skriv dem i valfri cell. Ange ett område i stället för en formel per rad; ange uppdateringsstämpeln som sista argument för att hämta färska data vid behov.',

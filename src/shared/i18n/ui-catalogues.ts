@@ -11,6 +11,7 @@ import { ui as sv } from './sv';
 import { joinAreas } from './areas';
 import type { Catalogue } from './format';
 import { help } from './help';
+import { launcherCatalogues } from './launcher';
 import { quotaShared, quotaUi } from './quota';
 import { views } from './views/index';
 import type { Language } from './languages';
@@ -28,6 +29,6 @@ const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
 };
 
 /** Add an area's catalogues here (src/shared/i18n/<area>/index.ts) to have the sidebar carry them. */
-export const uiCatalogues = joinAreas(shell, help, views, quotaShared, quotaUi);
+export const uiCatalogues = joinAreas(shell, help, views, quotaShared, quotaUi, launcherCatalogues);
 export type UiCatalogue = (typeof uiCatalogues)['en'];
 export type UiKey = keyof UiCatalogue & string;

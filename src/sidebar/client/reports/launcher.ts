@@ -218,7 +218,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const fill = async (): Promise<void> => {
     const report = selected();
     if (!report) return;
-    estimate.textContent = report.summary;
+    estimate.textContent = t(report.id);
     replaceChildren(paramsBox, loading(t('reports.loadingParams')));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
     const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
@@ -226,8 +226,9 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       param,
       input: control(param, defaults.params[param.name], list),
     }));
-    replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, param.hint)));
-    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, param.hint);
+    const hint = (param: Report['params'][number]) => param.hint && t(`hint.${param.hint}`);
+    replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, hint(param))));
+    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, hint(param));
     sheetName.value = defaults.sheetName;
   };
 
@@ -284,7 +285,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     .then(async (catalog) => {
       reports = catalog;
       for (const family of new Set(catalog.map((r) => r.family))) {
-        const group = h('optgroup', { label: family });
+        const group = h('optgroup', { label: t(`family.${family}`) });
         for (const r of catalog.filter((x) => x.family === family))
           group.appendChild(h('option', { value: r.id }, r.title));
         picker.appendChild(group);

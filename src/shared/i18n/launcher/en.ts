@@ -1,0 +1,45 @@
+/**
+ * English, the reference catalogue of what only the report launcher shows: each report's summary under
+ * its id, parameter hints and report families. It travels in Sidebar.html and not in Code.js, whose
+ * budget carries what lands in the document (report titles and parameter labels are there, in the
+ * document catalogues). Every other language `satisfies Catalogue<typeof launcher>`.
+ */
+export const launcher = {
+  positions:
+    'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty and visibility.',
+  domain_statistics: 'Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations.',
+  visibility_history: 'Visibility and TOP3/10/50 over time, with a line chart.',
+  keyword_history: 'Daily position of one phrase for the domain, with a line chart.',
+  competitors: 'Domains competing for the same phrases (the domain itself left out).',
+  cannibalization: 'Phrases for which several URLs of the domain compete.',
+  characteristics: 'Phrase counts by length, intent and position.',
+  position_distribution: 'How many phrases rank in each position range, with a column chart.',
+  subdomains: 'Subdomains with their phrase counts and visibility.',
+  urls: 'Ranking URLs with phrase counts and visibility.',
+  ai_overviews: 'Phrases with an AI Overview and whether the domain is cited (database 200).',
+  keywords: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
+  related: 'Phrases related to a keyword.',
+  questions: 'Questions people search for around a keyword.',
+  groups: 'Semantic groups of phrases around a keyword.',
+  keyword_statistics:
+    'Searches, CPC, trend and found for a column of phrases, one row per phrase in input order.',
+  rt_positions:
+    'Position, previous, change, URL, searches, CPC and visibility of the monitored keywords of a project, then one column per day.',
+  rt_compare_serp: 'The SERP of a monitored keyword on several days, side by side.',
+  rt_compare_days: 'Positions of every monitored keyword on two days, with the change.',
+  serp_report:
+    'A report of the SERP analysis of a phrase; starts the analysis when none exists and waits for it.',
+  top100_results: 'The TOP100 of each phrase of a finished crawl.',
+  urls_crawl_results: 'Title, description, headings, size and links of each crawled URL.',
+  'family.Visibility': 'Visibility',
+  'family.Keyword database': 'Keyword database',
+  'family.Monitoring': 'Monitoring',
+  'family.SERP': 'SERP',
+  'family.Crawl': 'Crawl',
+  'hint.domain': 'Taken from the selected cell when it holds a domain.',
+  'hint.limit': "Capped by the plan's rows per report.",
+  'hint.filter': 'e.g. position<=10 and keyword contains buty; every condition must hold.',
+  'hint.phrases': 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
+  'hint.dates': 'e.g. 2026-11-01, 2026-11-15',
+  'hint.task_id': 'From the task centre.',
+} as const;

@@ -1,0 +1,41 @@
+/** Slovak: the same keys as English (en.ts), in the words the market's SEO specialists use. */
+import type { Catalogue } from '../format';
+import type { launcher as en } from './en';
+
+export const launcher = {
+  positions:
+    'Frázy, na ktoré doména ranguje: pozície a ich zmena, URL, hľadanosť, CPC, náročnosť a viditeľnosť.',
+  domain_statistics: 'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview.',
+  visibility_history: 'Viditeľnosť a TOP3/10/50 v čase, s čiarovým grafom.',
+  keyword_history: 'Denná pozícia domény pre jednu frázu, s čiarovým grafom.',
+  competitors: 'Domény, ktoré súperia o rovnaké frázy (bez samotnej domény).',
+  cannibalization: 'Frázy, o ktoré súperí niekoľko URL domény.',
+  characteristics: 'Počty fráz podľa dĺžky, zámeru a pozície.',
+  position_distribution: 'Koľko fráz je v každom rozpätí pozícií, so stĺpcovým grafom.',
+  subdomains: 'Subdomény s počtom fráz a viditeľnosťou.',
+  urls: 'Rangujúce URL s počtom fráz a viditeľnosťou.',
+  ai_overviews: 'Frázy s AI Overview a či je v ňom doména citovaná (databáza 200).',
+  keywords: 'Frázy súvisiace s východiskovou frázou, doménou alebo URL: hľadanosť, CPC a trend.',
+  related: 'Frázy súvisiace s frázou.',
+  questions: 'Otázky, ktoré ľudia hľadajú okolo frázy.',
+  groups: 'Sémantické skupiny fráz okolo frázy.',
+  keyword_statistics: 'Hľadanosť, CPC, trend a „nájdené“ pre stĺpec fráz, riadok po riadku v poradí zadania.',
+  rt_positions:
+    'Pozícia, predchádzajúca, zmena, URL, hľadanosť, CPC a viditeľnosť monitorovaných fráz projektu, potom stĺpec pre každý deň.',
+  rt_compare_serp: 'SERP monitorovanej frázy z niekoľkých dní vedľa seba.',
+  rt_compare_days: 'Pozície všetkých monitorovaných fráz v dvoch dňoch, so zmenou.',
+  serp_report: 'Report z analýzy SERP frázy; spustí analýzu, ak neexistuje, a počká na ňu.',
+  top100_results: 'TOP100 každej frázy dokončeného crawlu.',
+  urls_crawl_results: 'Titulok, popis, nadpisy, veľkosť a odkazy každej prehľadanej URL.',
+  'family.Visibility': 'Viditeľnosť',
+  'family.Keyword database': 'Databáza fráz',
+  'family.Monitoring': 'Monitoring',
+  'family.SERP': 'SERP',
+  'family.Crawl': 'Crawl',
+  'hint.domain': 'Prevzaté z vybranej bunky, ak obsahuje doménu.',
+  'hint.limit': 'Obmedzené počtom riadkov na report vo vašom pláne.',
+  'hint.filter': 'napr. position<=10 and keyword contains topanky; musia platiť všetky podmienky.',
+  'hint.phrases': 'Prevzaté z vybranej oblasti, napr. Hárok1!A2:A20001.',
+  'hint.dates': 'napr. 2026-11-01, 2026-11-15',
+  'hint.task_id': 'Z centra úloh.',
+} as const satisfies Catalogue<typeof en>;

@@ -1,0 +1,44 @@
+/** Swedish: the same keys as English (en.ts), in the words the market's SEO specialists use. */
+import type { Catalogue } from '../format';
+import type { launcher as en } from './en';
+
+export const launcher = {
+  positions:
+    'Sökord som domänen rankar på, med positioner och förändring, URL, sökningar, CPC, svårighet och synlighet.',
+  domain_statistics: 'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar.',
+  visibility_history: 'Synlighet och TOP3/10/50 över tid, med ett linjediagram.',
+  keyword_history: 'Domänens dagliga position för ett sökord, med ett linjediagram.',
+  competitors: 'Domäner som konkurrerar om samma sökord (domänen själv utelämnad).',
+  cannibalization: 'Sökord som flera av domänens URL:er konkurrerar om.',
+  characteristics: 'Antal sökord efter längd, avsikt och position.',
+  position_distribution: 'Hur många sökord som ligger i varje positionsintervall, med ett stapeldiagram.',
+  subdomains: 'Underdomäner med antal sökord och synlighet.',
+  urls: 'Rankande URL:er med antal sökord och synlighet.',
+  ai_overviews: 'Sökord med en AI Overview och om domänen citeras (databas 200).',
+  keywords:
+    'Sökord relaterade till ett sökord, en domän eller en URL som utgångspunkt, med sökningar, CPC och trend.',
+  related: 'Sökord relaterade till ett sökord.',
+  questions: 'Frågor som folk söker kring ett sökord.',
+  groups: 'Semantiska grupper av sökord kring ett sökord.',
+  keyword_statistics:
+    'Sökningar, CPC, trend och ”hittad” för en kolumn sökord, en rad per sökord i inmatningsordning.',
+  rt_positions:
+    'Position, föregående, förändring, URL, sökningar, CPC och synlighet för ett projekts bevakade sökord, sedan en kolumn per dag.',
+  rt_compare_serp: 'SERP för ett bevakat sökord under flera dagar, sida vid sida.',
+  rt_compare_days: 'Positioner för varje bevakat sökord två dagar, med förändringen.',
+  serp_report:
+    'En rapport från SERP-analysen av ett sökord; startar analysen om den saknas och väntar på den.',
+  top100_results: 'TOP100 för varje sökord i en avslutad crawl.',
+  urls_crawl_results: 'Titel, beskrivning, rubriker, storlek och länkar för varje crawlad URL.',
+  'family.Visibility': 'Synlighet',
+  'family.Keyword database': 'Sökordsdatabas',
+  'family.Monitoring': 'Bevakning',
+  'family.SERP': 'SERP',
+  'family.Crawl': 'Crawl',
+  'hint.domain': 'Hämtas från den markerade cellen när den innehåller en domän.',
+  'hint.limit': 'Begränsas av abonnemangets rader per rapport.',
+  'hint.filter': 't.ex. position<=10 and keyword contains skor; alla villkor måste gälla.',
+  'hint.phrases': 'Hämtas från det markerade området, t.ex. Blad1!A2:A20001.',
+  'hint.dates': 't.ex. 2026-11-01, 2026-11-15',
+  'hint.task_id': 'Från uppgiftscentret.',
+} as const satisfies Catalogue<typeof en>;
