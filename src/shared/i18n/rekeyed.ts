@@ -1,0 +1,10 @@
+/**
+ * A catalogue as Code.js ships it (scripts/build.ts `cataloguesValuesOnly`): its values in English's key
+ * order, 0 where the text is English's own.
+ */
+export function rekeyed<T extends Readonly<Record<string, unknown>>>(
+  english: T,
+  values: readonly unknown[],
+): T {
+  return Object.fromEntries(Object.keys(english).map((key, i) => [key, values[i] || english[key]])) as T;
+}
