@@ -2,6 +2,7 @@
  * Builds the Apps Script project in build/:
  *   Code.js          the library (one IIFE namespace, `SeoSheets`) plus generated top-level wrappers
  *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file)
+ *   Messages.html    the messages of every language but English, read by the server when it speaks one
  *   appsscript.json  the manifest, with urlFetchWhitelist derived from the API base URL
  *
  * The wrappers are generated from what the bundle itself exports, evaluated in an empty V8 context:
@@ -14,6 +15,8 @@ import vm from 'node:vm';
 import { build, buildSync, type Plugin } from 'esbuild';
 import * as catalogModule from '../src/functions/catalog';
 import { catalog, type FunctionSpec } from '../src/functions/catalog';
+import { messageCatalogues } from '../src/shared/i18n/messages';
+import { messagesFileText } from '../src/shared/i18n/said';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'build');
@@ -191,6 +194,12 @@ function removeStaleOutputs(): void {
   }
 }
 
+/** The languages' messages but English's, which Code.js carries (src/shared/i18n/said.ts says why). */
+function buildMessages(): void {
+  const { en: _english, ...others } = messageCatalogues;
+  emit('Messages.html', messagesFileText(others));
+}
+
 function buildManifest(): void {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8'));
   // A versioned add-on may only fetch allow-listed https prefixes; a local http simulator needs none.
@@ -218,6 +227,7 @@ async function main(): Promise<void> {
     );
   emit('Code.js', code);
   const views = buildViews();
+  buildMessages();
   buildManifest();
   removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);

@@ -1,22 +1,29 @@
 /**
  * The one wrapper of custom functions: names the positional arguments after the catalog, builds the
  * execution context, and turns any failure into a cell error with a readable message and no stack trace
- * (the formula counterpart of handlers/handler.ts).
+ * (the formula counterpart of handlers/handler.ts). It is where a formula's words meet the document's
+ * language: the error, and every note or hint the table carries as a message, are rendered here.
  */
-import { userMessage } from '../api';
+import { saidOf } from '../api';
 import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from './catalog';
 import { signature } from './signature';
-import { plural } from '../shared/plural';
-import type { Table } from '../shared/table';
+import { isSaid, languageOrEnglish, type Said, said } from '../shared/i18n/said';
+import type { SheetCell, Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
 export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'tools' | 'account'>;
 
-/** The message a cell shows for any failure: argument problems as written, the rest through the API layer. */
-export function cellMessage(error: unknown): string {
-  return error instanceof ArgumentError ? error.message : userMessage(error);
+/** The table as Sheets takes it: its messages (notes, hints) rendered. */
+export function renderTable(table: Table, say: (message: Said) => string): SheetCell[][] {
+  return table.map((row) => row.map((cell) => (isSaid(cell) ? say(cell) : cell)));
+}
+
+/** Messages in the document's language, or in English where this execution cannot read it. */
+function documentVoice(ctx: Pick<Context, 'documentLanguage' | 'render'>): (message: Said) => string {
+  const language = languageOrEnglish(ctx.documentLanguage);
+  return (message) => ctx.render(language, message);
 }
 
 /**
@@ -27,14 +34,17 @@ export function cellMessage(error: unknown): string {
 export function checkArity(spec: FunctionSpec, values: readonly Arg[]): void {
   const usage = `=${signature(spec)}`;
   const max = spec.params.length;
+  const { name } = spec;
   if (values.length > max)
     throw new ArgumentError(
-      `${spec.name} takes ${max ? `at most ${plural(max, 'argument')}` : 'no arguments'}, got ${values.length}: ${usage}.`,
+      max
+        ? said('arg.tooMany', { name, count: max, got: values.length, usage })
+        : said('arg.noArguments', { name, got: values.length, usage }),
     );
   const missing = spec.params.find(
     (param, i) => !param.optional && (values[i] === undefined || values[i] === null),
   );
-  if (missing) throw new ArgumentError(`${spec.name} needs ${missing.name}: ${usage}.`);
+  if (missing) throw new ArgumentError(said('arg.missing', { name, param: missing.name, usage }));
 }
 
 type Spec<N extends CustomFunctionName> = Extract<CatalogEntry, { name: N }>;
@@ -47,7 +57,7 @@ export type ArgsOf<N extends CustomFunctionName> = Readonly<Record<Spec<N>['para
  * shows as #ERROR! on hover: never a stack trace, never the token.
  */
 export interface FormulaFunction<N extends CustomFunctionName> {
-  (...args: Arg[]): Table;
+  (...args: Arg[]): SheetCell[][];
   /** The implementation over a given context and named arguments: what tests drive without Apps Script. */
   readonly impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table;
 }
@@ -59,12 +69,13 @@ export function formula<N extends CustomFunctionName>(
   // The build ships the catalog as names and optional flags only (scripts/build.ts), which is all this needs.
   const spec = catalog.find((entry) => entry.name === name)!;
   const params = spec.params.map((p) => p.name);
-  const run = (...values: Arg[]): Table => {
+  const run = (...values: Arg[]): SheetCell[][] => {
+    const ctx = executionContext('customFunction');
     try {
       checkArity(spec, values);
-      return impl(executionContext('customFunction'), namedArgs(params, values));
+      return renderTable(impl(ctx, namedArgs(params, values)), documentVoice(ctx));
     } catch (error) {
-      throw new Error(cellMessage(error));
+      throw new Error(documentVoice(ctx)(saidOf(error)));
     }
   };
   return Object.assign(run, { impl });

@@ -22,6 +22,7 @@ import { documentProperties, userProperties } from '../platform/properties';
 import type { Language } from '../shared/i18n/languages';
 import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
 import { handler } from './handler';
+import { said } from '../shared/i18n/said';
 
 export interface SignedIn {
   readonly email: string;
@@ -64,11 +65,10 @@ function whoami(client: Parameters<typeof users.whoami>[0]): ReturnType<typeof u
     return users.whoami(client, {});
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NO_API_ACCESS')
-      throw new ApiError(
-        'NO_API_ACCESS',
-        `${error.message} If the plan includes the tool server, use “Connect through the tool server” instead.`,
-        { status: error.status, path: error.path },
-      );
+      throw new ApiError('NO_API_ACCESS', said('error.tryToolServer', { error: error.said }), {
+        status: error.status,
+        path: error.path,
+      });
     throw error;
   }
 }

@@ -26,6 +26,7 @@ import { countValues, readColumn, timeZone } from '../platform/spreadsheet';
 import {
   anyWaiting,
   refreshWaiting,
+  runningStatuses,
   SERP_FORMULA_TEXT,
   type WaitingPorts,
   type WaitingResult,
@@ -105,15 +106,19 @@ export function environment(ctx: Context): Environment {
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
     exclusively: withDocumentLock,
-    syncTrigger: () => syncTrigger(() => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT))),
+    syncTrigger: () =>
+      syncTrigger(
+        () => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT), runningStatuses(ctx.render)),
+      ),
     refreshWaiting: () => refreshWaiting(waitingPorts(ctx)),
     discard: (job) => staging(job).drop(),
   };
   return env;
 }
 
-export function waitingPorts(ctx: Pick<Context, 'client' | 'tools'>): WaitingPorts {
+export function waitingPorts(ctx: Pick<Context, 'client' | 'tools' | 'render'>): WaitingPorts {
   return {
+    statuses: runningStatuses(ctx.render),
     find: () => findFormulas(SERP_FORMULA_TEXT),
     isReady: (taskId) => {
       const tools = ctx.tools();

@@ -2,6 +2,7 @@
  * Pure wording of quota and sign-in state: the one voice of every place that names a counter or its reset
  * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
  */
+import { english, type Said, said } from './i18n/said';
 import { plural } from './plural';
 
 /**
@@ -40,8 +41,7 @@ function sentenceCase(key: string): string {
 
 /** What a counter is spent on, where its name would not tell. */
 const NOTES: Readonly<Record<string, string>> = {
-  tools_daily_limit:
-    'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
+  tools_daily_limit: english(said('quota.toolsNote')).trim(),
 };
 
 export function counterNote(key: string): string | undefined {
@@ -66,16 +66,27 @@ export function resetsIn(hoursToReset: number): string {
   return hours <= 48 ? `in ${plural(hours, 'hour')}` : `in ${plural(Math.round(hours / 24), 'day')}`;
 }
 
-/** The sentence for a used-up counter (a quota error, a paused run). */
+/** The sentence for a used-up counter (a quota error, a paused run), as a message any language renders. */
+export function usedUpSaid(key: string | undefined, limit?: number, hoursToReset?: number | null): Said {
+  const params = {
+    name: key ? counterLabel(key) : '',
+    limit: limit !== undefined ? said('quota.limit', { limit }) : '',
+    after: typeof hoursToReset === 'number' ? resetsSaid(hoursToReset) : said('quota.cached'),
+    note: key === 'tools_daily_limit' ? said('quota.toolsNote') : '',
+  };
+  return said(key ? 'error.quota' : 'error.quotaAny', params);
+}
+
+function resetsSaid(hoursToReset: number): Said {
+  if (hoursToReset < 1) return said('quota.resetsSoon');
+  const hours = Math.round(hoursToReset);
+  return hours <= 48
+    ? said('quota.resetsHours', { count: hours })
+    : said('quota.resetsDays', { count: Math.round(hours / 24) });
+}
+
 export function usedUpText(key: string | undefined, limit?: number, hoursToReset?: number | null): string {
-  const name = key ? `${counterLabel(key)} quota` : 'quota';
-  const of = limit !== undefined ? ` (limit ${limit})` : '';
-  const reset =
-    typeof hoursToReset === 'number'
-      ? ` It resets ${resetsIn(hoursToReset)}.`
-      : ' Data already fetched stays available from the cache.';
-  const note = key && NOTES[key] ? ` ${NOTES[key]}` : '';
-  return `The account’s ${name} is used up${of}.${reset}${note}`;
+  return english(usedUpSaid(key, limit, hoursToReset));
 }
 
 export interface CostFigures {

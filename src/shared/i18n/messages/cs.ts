@@ -1,0 +1,163 @@
+/** Czech: the same keys as English (en.ts), in the words the market's SEO specialists use. */
+import type { Catalogue } from '../format';
+import type { messages as en } from './en';
+
+const MENU = 'Rozšíření › SEO Sheets';
+const SIGN_IN_AGAIN = `Přihlaste se znovu v nabídce ${MENU}.`;
+const RUN_A_REPORT = `U velkých dotazů použijte ${MENU} › Spustit report.`;
+const CACHED = 'řádky, které už tu jsou, jsou v mezipaměti a nic nestojí.';
+const LAUNCHER = `vše získáte přes ${MENU} › Spustit report`;
+
+export const messages = {
+  text: '{text}',
+  'error.notSignedIn': `Nejste přihlášeni do SEO Sheets. Přihlaste se v nabídce ${MENU}.`,
+  'error.noSignIn': `Tento vzorec nemá přihlášení do SEO Sheets. Vzorce používají přihlášení vlastníka tabulky: vlastník se může přihlásit v nabídce ${MENU}, nebo přihlášený editor může vzorcům v tomto dokumentu povolit své přihlášení.`,
+  'error.noSignInLast': `Tento vzorec nemá přihlášení do SEO Sheets. Vzorce používají přihlášení vlastníka tabulky (naposledy zde přihlášen: {account}): vlastník se může přihlásit v nabídce ${MENU}, nebo přihlášený editor může vzorcům v tomto dokumentu povolit své přihlášení.`,
+  'error.sessionExpired': `Vaše relace SEO Sheets vypršela. ${SIGN_IN_AGAIN}`,
+  'error.sessionExpiredOf': `Vaše relace SEO Sheets ({account}) vypršela. ${SIGN_IN_AGAIN}`,
+  'error.invalidCredentials': 'Nesprávný e-mail nebo heslo.',
+  'error.emailNotConfirmed':
+    'E-mailová adresa tohoto účtu ještě není potvrzená. Potvrďte ji v e-mailu od služby a pak se přihlaste.',
+  'error.noApiAccess':
+    'Tento účet nemá přístup k API: potřebuje aktivní tarif Advanced nebo Prime, nebo doplněk API k tarifu Basic či Lite (doplněk jen pro server nástrojů ho nezahrnuje).',
+  'error.tryToolServer':
+    '{error} Pokud tarif zahrnuje server nástrojů, použijte raději „Připojit přes server nástrojů“.',
+  'error.toolServerOnly':
+    '{email} je připojen přes server nástrojů, jehož nástroje tohle nepokrývají; je potřeba přihlášení k API.',
+  'error.serpNotInPlan':
+    'Analýza SERP není v tarifu tohoto účtu: vyžaduje doplněk SERP (součást tarifu Prime).',
+  'error.routeNotFound': 'Služba nezná report {path}. Aktualizujte SEO Sheets.',
+  'error.resourceNotFound': 'Nenalezeno: zkontrolujte zadané ID nebo název.',
+  'error.methodNotAllowed': 'Služba odmítla způsob, jakým byl report vyžádán. Aktualizujte SEO Sheets.',
+  'error.invalidData': 'Neplatný vstup: {fields}.',
+  'error.invalidDataService': 'Neplatný vstup: {text}',
+  'error.invalidFilter': 'Tento report takový filtr nepodporuje.',
+  'error.invalidFilterWhy': 'Tento report takový filtr nepodporuje ({text}).',
+  'error.unauthorizedResource':
+    'Bez přístupu: projekt, skupina nebo fráze neexistuje nebo patří jinému účtu.',
+  'error.quota': 'Limit účtu „{name}“ je vyčerpán{limit}. {after}{note}',
+  'error.quotaAny': 'Limit účtu je vyčerpán{limit}. {after}{note}',
+  'quota.limit': ' (limit {limit})',
+  'quota.resetsSoon': 'Obnoví se za méně než hodinu.',
+  'quota.resetsHours': {
+    one: 'Obnoví se za {count} hodinu.',
+    few: 'Obnoví se za {count} hodiny.',
+    many: 'Obnoví se za {count} hodiny.',
+    other: 'Obnoví se za {count} hodin.',
+  },
+  'quota.resetsDays': {
+    one: 'Obnoví se za {count} den.',
+    few: 'Obnoví se za {count} dny.',
+    many: 'Obnoví se za {count} dne.',
+    other: 'Obnoví se za {count} dní.',
+  },
+  'quota.cached': 'Data, která už byla načtena, zůstávají dostupná z mezipaměti.',
+  'quota.toolsNote':
+    ' Statistiky frází (SEO_KEYWORD_STATS), crawly TOP100 a URL i porovnání SERP čerpají z tohoto jednoho společného počítadla.',
+  'error.unfinishedTask': 'Analýza ještě běží; zkuste to znovu za minutu.',
+  'error.dataUnreachable': 'Data jsou ve službě dočasně nedostupná; zkuste to později.',
+  'error.serverTimeout':
+    'Výpočet trval službě příliš dlouho; zužte dotaz (kratší rozsah dat, méně řádků nebo filtr).',
+  'error.gatewayTimeout': `Služba neodpověděla včas (HTTP 504), takže nic nedorazilo; zkuste to znovu za pár minut. ${RUN_A_REPORT}`,
+  'error.database': 'Ve službě došlo k chybě databáze; zkuste to později.',
+  'error.serviceError': 'Služba hlásí dočasný problém. Zkuste to později.',
+  'error.serviceErrorWhy': 'Služba hlásí dočasný problém: {text}. Zkuste to později.',
+  'error.serverError': 'Ve službě došlo k interní chybě (HTTP {status}); zkuste to později.',
+  'error.serviceUnavailable': 'Služba je teď nedostupná; zkuste to znovu za pár minut.',
+  'error.edgeRejected': 'Služba odmítla spojení (příliš mnoho najednou); zkuste to za chvíli.',
+  'error.network': 'Službu se nepodařilo zastihnout (chyba sítě); zkuste to za chvíli.',
+  'error.deadline': `Vypršel čas na odpověď služby. ${RUN_A_REPORT}`,
+  'error.responseInvalid':
+    'Odpověď služby nelze použít: {what}. Pokud se to opakuje, aktualizujte SEO Sheets.',
+  'error.redirect': 'Adresa služby přesměrovává na {location}; zkontrolujte adresu služby v Nastavení.',
+  'error.toolsNotInPlan': 'Tarif tohoto účtu nezahrnuje server nástrojů.',
+  'error.toolRefused': 'Server nástrojů požadavek odmítl: {text}',
+  'error.toolUnreadable': 'Server nástrojů vrátil odpověď, kterou SEO Sheets neumí přečíst ({what}).',
+  'error.toolAnswerUnreadable': 'Odpověď serveru nástrojů na {tool} neobsahuje data čitelná pro SEO Sheets.',
+  'error.toolConnectionEnded': `Připojení {account} k serveru nástrojů skončilo. Připojte se znovu v nabídce ${MENU}.`,
+  'error.toolSignInEnded': `Přihlášení k serveru nástrojů skončilo. Připojte se znovu v nabídce ${MENU}.`,
+  'error.toolConnectFailed': 'Připojení k serveru nástrojů se nezdařilo: {what}.',
+  'error.noTool': '{formula} potřebuje nástroj {tool}, který tento server nástrojů účtu {account} nenabízí.',
+  'error.outOfTime': `Vypršel čas. ${RUN_A_REPORT}`,
+  'error.googleQuota': 'Denní limit Googlu pro tento doplněk je vyčerpán; zkuste to zítra.',
+  'error.tooManyCalls':
+    'Příliš mnoho vzorců najednou; místo jednoho vzorce na buňku předejte oblast jednomu vzorci.',
+  'error.notAllowed': `SEO Sheets to tady nesmí udělat; nejdřív ho otevřete v nabídce ${MENU}.`,
+  'error.other': 'SEO Sheets: {text}',
+  'error.unknown': 'SEO Sheets: něco se pokazilo; zkuste to znovu.',
+  'arg.oneCell': '{name}: očekávána jedna buňka, zadána oblast {rows}×{cols}.',
+  'arg.oneColumn': '{name}: použijte jeden sloupec nebo jeden řádek buněk (oblast má {rows}×{cols}).',
+  'arg.cellError': '{name}: buňka obsahuje chybu {value}.',
+  'arg.required': 'Argument {name} je povinný.',
+  'arg.wholeNumber': 'Argument {name} musí být celé číslo od {min} do {max} (zadáno {got}).',
+  'arg.boolean': 'Argument {name} musí být TRUE nebo FALSE (zadáno {got}).',
+  'arg.choice': 'Argument {name} musí být jedna z hodnot {choices} (zadáno {got}).',
+  'arg.badDate': 'Argument {name} není platné datum.',
+  'arg.date': 'Argument {name} musí být datum nebo text ve tvaru 2026-11-01 (zadáno {got}).',
+  'arg.dateOrder': 'date_min ({min}) je později než date_max ({max}): prohoďte je.',
+  'arg.noDates': '{name}: zadejte aspoň jedno datum.',
+  'arg.tooManyDates': '{name}: nejvýše {max} dat (zadáno {got}).',
+  'arg.tooMany': {
+    one: '{name} má nejvýše {count} argument, zadáno {got}: {usage}.',
+    few: '{name} má nejvýše {count} argumenty, zadáno {got}: {usage}.',
+    many: '{name} má nejvýše {count} argumentu, zadáno {got}: {usage}.',
+    other: '{name} má nejvýše {count} argumentů, zadáno {got}: {usage}.',
+  },
+  'arg.noArguments': '{name} nemá žádné argumenty, zadáno {got}: {usage}.',
+  'arg.missing': '{name} potřebuje argument {param}: {usage}.',
+  'arg.problem': '{name}: {problem}.',
+  'arg.filter': 'filter: {problem}',
+  'arg.maxChars': 'Argument {name} smí mít nejvýše {max} znaků (zadáno {got}).',
+  'arg.tooManyPhrases': `{count} frází k vyhledání je na vzorec příliš (nejvýše {max} nových frází najednou); ${LAUNCHER}.`,
+  'arg.toolContentStatistics':
+    'report: server nástrojů dává „content_statistics“ po jednotlivých stránkách, ne míry z této tabulky; přihlaste se k API, nebo zvolte „urls“.',
+  'filter.cannotRead': 'nelze přečíst „{part}“: {why}. {syntax}',
+  'filter.syntax':
+    'Pište klíč, operátor, hodnotu: position<=10, searches>100, keyword contains boty, url="https://example.cz/a"; operátory <, <=, >, >=, = a contains; podmínky spojujte slovem „and“ (musí platit všechny).',
+  'filter.notEqual': 'služba nemá filtr „nerovná se“',
+  'filter.noOperator': 'za klíčem chybí operátor',
+  'filter.noKey': 'podmínka má začínat klíčem',
+  'filter.nothingAfter': 'za „{operator}“ nic není',
+  'filter.notOperator': '„{operator}“ není operátor',
+  'filter.openQuote': 'uvozovky v {value} nejsou uzavřené',
+  'filter.number': 'za „{operator}“ musí být číslo, ne „{value}“',
+  'filter.or':
+    '„or“ není podporováno (musí platit všechny podmínky); použijte pro každou možnost vlastní vzorec nebo report, nebo dejte text obsahující „or“ do uvozovek',
+  'filter.leadingJoiner': 'začíná spojkou',
+  'filter.danglingJoiner': 'za spojkou chybí podmínka',
+  'domain.notDomain': '{text} není doména: {why}',
+  'domain.notDomainOrUrl': '{text} není doména ani URL: {why}',
+  'domain.spaces': 'obsahuje mezery (je to fráze?)',
+  'domain.comma': 'čárka místo tečky? ({fixed})',
+  'domain.noDot': 'chybí tečka i koncovka, např. .cz nebo .com',
+  'domain.character': '„{character}“ nemůže být součástí domény',
+  'domain.emptyPart': 'prázdná část mezi tečkami',
+  'domain.label': 'některá část začíná nebo končí „-“ nebo je delší než 63 znaků',
+  'domain.ending': 'nekončí doménovou koncovkou, např. .cz',
+  'zeros.allZeros': 'Samé nuly: {why}',
+  'zeros.noData': 'Žádná data. {why}',
+  'zeros.market': '{host} je doména .{ending} a country_id {country} je jiný trh; zkuste {ids}.',
+  'zeros.either': '{first} nebo {second}',
+  'zeros.host':
+    'fetch_mode "topLevelDomain" čte {host} jako celou doménu; pro hostitele použijte fetch_mode "subdomain", nebo se zeptejte na {domain}.',
+  'note.inputError': 'Vstupní buňka obsahuje {value}.',
+  'note.tooLong': 'Delší než {max} znaků: nevyhledáno.',
+  'note.refused': '{problem}: nevyhledáno.',
+  'note.notLookedUp': 'Nevyhledáno.',
+  'note.notRanking': '{domain} se na frázi „{keyword}“ neumisťuje.',
+  'note.outOfTime': `Nenačteno: vzorci došel čas (30 s). Zadejte ho znovu a načte se zbytek; ${CACHED}`,
+  'note.tryLater': `Nenačteno: {error} Zadejte vzorec znovu později a načte se zbytek; ${CACHED}`,
+  'note.planRows': 'Prvních {count} řádků: limit tarifu na report.',
+  'note.planRowsOf': 'Prvních {count} z {total} řádků: limit tarifu na report.',
+  'note.timeRows': `Prvních {count} řádků: ve vzorci není čas na víc; ${LAUNCHER}.`,
+  'note.timeRowsOf': `Prvních {count} z {total} řádků: ve vzorci není čas na víc; ${LAUNCHER}.`,
+  'note.firstRows': 'Prvních {count} řádků.',
+  'note.noData': 'Žádná data.',
+  'note.noMatch': 'Žádná data: filtru neodpovídá žádný řádek.',
+  'note.noCounters': 'Žádná počítadla.',
+  'note.aiOverviews':
+    'Data AI Overviews existují jen pro country_id {country} (Polsko, databáze 2.0): nastavte country_id na {country}.',
+  'serp.status': 'Analýza běží',
+  'serp.running':
+    '{status}, hotovo asi za {minutes} min. Tato buňka se vyplní sama, až bude hotovo (kontroluje se při otevřeném panelu SEO Sheets a každou hodinu).',
+} satisfies Catalogue<typeof en>;

@@ -1,0 +1,156 @@
+/** Hungarian: the same keys as English (en.ts), in the words the market's SEO specialists use. */
+import type { Catalogue } from '../format';
+import type { messages as en } from './en';
+
+const MENU = 'Bővítmények › SEO Sheets';
+const SIGN_IN_AGAIN = `Jelentkezzen be újra: ${MENU}.`;
+const RUN_A_REPORT = `Nagy lekérdezésekhez használja ezt: ${MENU} › Riport futtatása.`;
+const CACHED = 'a már itt lévő sorok a gyorsítótárból jönnek, és nem kerülnek semmibe.';
+const LAUNCHER = `az egészhez használja ezt: ${MENU} › Riport futtatása`;
+
+export const messages = {
+  text: '{text}',
+  'error.notSignedIn': `Nincs bejelentkezve a SEO Sheetsbe. Jelentkezzen be: ${MENU}.`,
+  'error.noSignIn': `Ehhez a képlethez nincs SEO Sheets-bejelentkezés. A képletek a táblázat tulajdonosának bejelentkezésével futnak: a tulajdonos bejelentkezhet itt: ${MENU}, vagy egy bejelentkezett szerkesztő engedélyezheti a saját bejelentkezését a dokumentum képleteinek.`,
+  'error.noSignInLast': `Ehhez a képlethez nincs SEO Sheets-bejelentkezés. A képletek a táblázat tulajdonosának bejelentkezésével futnak (itt utoljára bejelentkezett: {account}): a tulajdonos bejelentkezhet itt: ${MENU}, vagy egy bejelentkezett szerkesztő engedélyezheti a saját bejelentkezését a dokumentum képleteinek.`,
+  'error.sessionExpired': `A SEO Sheets-munkamenet lejárt. ${SIGN_IN_AGAIN}`,
+  'error.sessionExpiredOf': `A SEO Sheets-munkamenet ({account}) lejárt. ${SIGN_IN_AGAIN}`,
+  'error.invalidCredentials': 'Hibás e-mail-cím vagy jelszó.',
+  'error.emailNotConfirmed':
+    'A fiók e-mail-címe még nincs megerősítve. Erősítse meg a szolgáltatás által küldött e-mailből, majd jelentkezzen be.',
+  'error.noApiAccess':
+    'Ennek a fióknak nincs API-hozzáférése: aktív Advanced vagy Prime csomag, illetve Basic vagy Lite csomaghoz API-kiegészítő kell (a csak eszközszerveres kiegészítő nem tartalmazza).',
+  'error.tryToolServer':
+    '{error} Ha a csomag tartalmazza az eszközszervert, használja inkább a „Csatlakozás az eszközszerveren keresztül” lehetőséget.',
+  'error.toolServerOnly':
+    '{email} az eszközszerveren keresztül csatlakozik, amelynek eszközei ezt nem fedik le; ehhez API-bejelentkezés kell.',
+  'error.serpNotInPlan':
+    'A SERP-elemzés nem része a fiók csomagjának: SERP-kiegészítő kell hozzá (a Prime csomag tartalmazza).',
+  'error.routeNotFound': 'A szolgáltatás nem ismeri ezt a riportot: {path}. Frissítse a SEO Sheetset.',
+  'error.resourceNotFound': 'Nem található: ellenőrizze a megadott azonosítót vagy nevet.',
+  'error.methodNotAllowed':
+    'A szolgáltatás elutasította a riport lekérésének módját. Frissítse a SEO Sheetset.',
+  'error.invalidData': 'Érvénytelen bemenet: {fields}.',
+  'error.invalidDataService': 'Érvénytelen bemenet: {text}',
+  'error.invalidFilter': 'Ez a riport nem támogatja ezt a szűrőt.',
+  'error.invalidFilterWhy': 'Ez a riport nem támogatja ezt a szűrőt ({text}).',
+  'error.unauthorizedResource':
+    'Nincs hozzáférés: a projekt, a csoport vagy a kulcsszó nem létezik, vagy másik fiókhoz tartozik.',
+  'error.quota': 'A fiók „{name}” kerete elfogyott{limit}. {after}{note}',
+  'error.quotaAny': 'A fiók kerete elfogyott{limit}. {after}{note}',
+  'quota.limit': ' (keret: {limit})',
+  'quota.resetsSoon': 'Egy órán belül megújul.',
+  'quota.resetsHours': { one: '{count} óra múlva megújul.', other: '{count} óra múlva megújul.' },
+  'quota.resetsDays': { one: '{count} nap múlva megújul.', other: '{count} nap múlva megújul.' },
+  'quota.cached': 'A már lekért adatok továbbra is elérhetők a gyorsítótárból.',
+  'quota.toolsNote':
+    ' A kulcsszóstatisztika (SEO_KEYWORD_STATS), a TOP100- és URL-feltérképezés, valamint a SERP-összehasonlítás mind ezt az egy közös számlálót használja.',
+  'error.unfinishedTask': 'Az elemzés még fut; próbálja újra egy perc múlva.',
+  'error.dataUnreachable': 'Az adatok átmenetileg nem érhetők el a szolgáltatásnál; próbálja újra később.',
+  'error.serverTimeout':
+    'A szolgáltatásnak túl sokáig tartott a számítás; szűkítse a lekérdezést (rövidebb időszak, kevesebb sor vagy szűrő).',
+  'error.gatewayTimeout': `A szolgáltatás nem válaszolt időben (HTTP 504), így semmi sem érkezett; próbálja újra néhány perc múlva. ${RUN_A_REPORT}`,
+  'error.database': 'Adatbázishiba történt a szolgáltatásnál; próbálja újra később.',
+  'error.serviceError': 'A szolgáltatás átmeneti hibát jelzett. Próbálja újra később.',
+  'error.serviceErrorWhy': 'A szolgáltatás átmeneti hibát jelzett: {text}. Próbálja újra később.',
+  'error.serverError': 'Belső hiba történt a szolgáltatásnál (HTTP {status}); próbálja újra később.',
+  'error.serviceUnavailable': 'A szolgáltatás most nem érhető el; próbálja újra néhány perc múlva.',
+  'error.edgeRejected':
+    'A szolgáltatás elutasította a kapcsolatot (túl sok egyszerre); próbálja újra hamarosan.',
+  'error.network': 'Nem érhető el a szolgáltatás (hálózati hiba); próbálja újra hamarosan.',
+  'error.deadline': `Lejárt az idő a szolgáltatás válaszára várva. ${RUN_A_REPORT}`,
+  'error.responseInvalid':
+    'A szolgáltatás válasza nem használható: {what}. Ha ismétlődik, frissítse a SEO Sheetset.',
+  'error.redirect': 'A szolgáltatás címe ide irányít át: {location}; ellenőrizze a címet a Beállításokban.',
+  'error.toolsNotInPlan': 'A fiók csomagja nem tartalmazza az eszközszervert.',
+  'error.toolRefused': 'Az eszközszerver elutasította a kérést: {text}',
+  'error.toolUnreadable':
+    'Az eszközszerver olyan választ adott, amelyet a SEO Sheets nem tud olvasni ({what}).',
+  'error.toolAnswerUnreadable':
+    'Az eszközszerver válasza erre: {tool} nem a SEO Sheets által olvasható adat.',
+  'error.toolConnectionEnded': `{account} eszközszerver-kapcsolata megszűnt. Csatlakozzon újra: ${MENU}.`,
+  'error.toolSignInEnded': `Az eszközszerver-bejelentkezés megszűnt. Csatlakozzon újra: ${MENU}.`,
+  'error.toolConnectFailed': 'Nem sikerült csatlakozni az eszközszerverhez: {what}.',
+  'error.noTool':
+    'A(z) {formula} képlethez a(z) {tool} eszköz kell, amelyet ez az eszközszerver nem kínál {account} számára.',
+  'error.outOfTime': `Lejárt az idő. ${RUN_A_REPORT}`,
+  'error.googleQuota': 'A Google napi kerete ehhez a bővítményhez elfogyott; próbálja újra holnap.',
+  'error.tooManyCalls':
+    'Túl sok képlet egyszerre; cellánként egy képlet helyett adjon át egy tartományt egyetlen képletnek.',
+  'error.notAllowed': `A SEO Sheets ezt itt nem teheti meg; előbb nyissa meg itt: ${MENU}.`,
+  'error.other': 'SEO Sheets: {text}',
+  'error.unknown': 'SEO Sheets: valami hiba történt; próbálja újra.',
+  'arg.oneCell': '{name}: egy cellát vár, de {rows}×{cols} méretű tartományt kapott.',
+  'arg.oneColumn': '{name}: egy oszlopnyi vagy egy sornyi cellát adjon meg (a tartomány {rows}×{cols}).',
+  'arg.cellError': '{name}: a cellában hiba van: {value}.',
+  'arg.required': 'A(z) {name} argumentum kötelező.',
+  'arg.wholeNumber': 'A(z) {name} értéke {min} és {max} közötti egész szám legyen (kapott: {got}).',
+  'arg.boolean': 'A(z) {name} értéke TRUE vagy FALSE legyen (kapott: {got}).',
+  'arg.choice': 'A(z) {name} értéke ezek egyike legyen: {choices} (kapott: {got}).',
+  'arg.badDate': 'A(z) {name} nem érvényes dátum.',
+  'arg.date': 'A(z) {name} dátum vagy 2026-11-01 alakú szöveg legyen (kapott: {got}).',
+  'arg.dateOrder': 'A date_min ({min}) későbbi, mint a date_max ({max}): cserélje fel őket.',
+  'arg.noDates': '{name}: adjon meg legalább egy dátumot.',
+  'arg.tooManyDates': '{name}: legfeljebb {max} dátum (kapott: {got}).',
+  'arg.tooMany': {
+    one: 'A(z) {name} legfeljebb {count} argumentumot fogad, kapott: {got}: {usage}.',
+    other: 'A(z) {name} legfeljebb {count} argumentumot fogad, kapott: {got}: {usage}.',
+  },
+  'arg.noArguments': 'A(z) {name} nem fogad argumentumot, kapott: {got}: {usage}.',
+  'arg.missing': 'A(z) {name} képlethez kell a(z) {param}: {usage}.',
+  'arg.problem': '{name}: {problem}.',
+  'arg.filter': 'filter: {problem}',
+  'arg.maxChars': 'A(z) {name} legfeljebb {max} karakter lehet (kapott: {got}).',
+  'arg.tooManyPhrases': `{count} lekérdezendő kulcsszó túl sok egy képlethez (egyszerre legfeljebb {max} új kulcsszó); ${LAUNCHER}.`,
+  'arg.toolContentStatistics':
+    'report: az eszközszerver oldalanként adja a „content_statistics” adatait, nem a táblázat mutatóit; jelentkezzen be az API-ba, vagy kérje az „urls” riportot.',
+  'filter.cannotRead': 'nem olvasható: „{part}”: {why}. {syntax}',
+  'filter.syntax':
+    'Írja így: kulcs, operátor, érték: position<=10, searches>100, keyword contains cipő, url="https://example.hu/a"; operátorok: <, <=, >, >=, = és contains; a feltételeket „and” kösse össze (mindnek teljesülnie kell).',
+  'filter.notEqual': 'a szolgáltatásnak nincs „nem egyenlő” szűrője',
+  'filter.noOperator': 'a kulcs után nincs operátor',
+  'filter.noKey': 'kulccsal kell kezdődnie',
+  'filter.nothingAfter': 'a(z) „{operator}” után nincs semmi',
+  'filter.notOperator': 'a(z) „{operator}” nem operátor',
+  'filter.openQuote': 'a(z) {value} idézőjele nincs lezárva',
+  'filter.number': 'a(z) „{operator}” után szám kell, nem „{value}”',
+  'filter.or':
+    'az „or” nem támogatott (minden feltételnek teljesülnie kell); minden változathoz használjon külön képletet vagy riportot, vagy tegye idézőjelbe az „or”-t tartalmazó szöveget',
+  'filter.leadingJoiner': 'kötőszóval kezdődik',
+  'filter.danglingJoiner': 'a kötőszó után nincs feltétel',
+  'domain.notDomain': '{text} nem domain: {why}',
+  'domain.notDomainOrUrl': '{text} nem domain és nem URL: {why}',
+  'domain.spaces': 'szóközt tartalmaz (kulcsszó?)',
+  'domain.comma': 'vessző a pont helyén? ({fixed})',
+  'domain.noDot': 'nincs benne pont és végződés, pl. .hu vagy .com',
+  'domain.character': 'a(z) „{character}” nem lehet egy domain része',
+  'domain.emptyPart': 'üres rész két pont között',
+  'domain.label': 'egy része „-” jellel kezdődik vagy végződik, vagy 63 karakternél hosszabb',
+  'domain.ending': 'nem domainvégződésre végződik, pl. .hu',
+  'zeros.allZeros': 'Csupa nulla: {why}',
+  'zeros.noData': 'Nincs adat. {why}',
+  'zeros.market': '{host} .{ending} domain, a country_id {country} pedig másik piac; próbálja ezt: {ids}.',
+  'zeros.either': '{first} vagy {second}',
+  'zeros.host':
+    'a fetch_mode "topLevelDomain" a(z) {host} címet teljes domainként olvassa; hosztnévhez használja a fetch_mode "subdomain" módot, vagy kérdezze le ezt: {domain}.',
+  'note.inputError': 'A bemeneti cella tartalma: {value}.',
+  'note.tooLong': 'Hosszabb {max} karakternél: nincs lekérdezve.',
+  'note.refused': '{problem}: nincs lekérdezve.',
+  'note.notLookedUp': 'Nincs lekérdezve.',
+  'note.notRanking': '{domain} nem rangsorol erre: „{keyword}”.',
+  'note.outOfTime': `Nincs lekérve: a képlet ideje lejárt (30 mp). Írja be újra a többi lekéréséhez; ${CACHED}`,
+  'note.tryLater': `Nincs lekérve: {error} Írja be később újra a képletet a többi lekéréséhez; ${CACHED}`,
+  'note.planRows': 'Az első {count} sor: a csomag riportonkénti korlátja.',
+  'note.planRowsOf': 'Az első {count} sor ({total} közül): a csomag riportonkénti korlátja.',
+  'note.timeRows': `Az első {count} sor: egy képletben nincs idő többre; ${LAUNCHER}.`,
+  'note.timeRowsOf': `Az első {count} sor ({total} közül): egy képletben nincs idő többre; ${LAUNCHER}.`,
+  'note.firstRows': 'Az első {count} sor.',
+  'note.noData': 'Nincs adat.',
+  'note.noMatch': 'Nincs adat: egy sor sem felel meg a szűrőnek.',
+  'note.noCounters': 'Nincsenek számlálók.',
+  'note.aiOverviews':
+    'AI Overviews-adatok csak a country_id {country} (Lengyelország, 2.0-s adatbázis) esetén vannak: állítsa a country_id értékét erre: {country}.',
+  'serp.status': 'Az elemzés fut',
+  'serp.running':
+    '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',
+} satisfies Catalogue<typeof en>;

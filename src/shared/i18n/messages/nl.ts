@@ -1,0 +1,162 @@
+/** Dutch: the same keys as English (en.ts), in the words the market's SEO specialists use. */
+import type { Catalogue } from '../format';
+import type { messages as en } from './en';
+
+const MENU = 'Extensies › SEO Sheets';
+const SIGN_IN_AGAIN = `Log opnieuw in via ${MENU}.`;
+const RUN_A_REPORT = `Gebruik voor grote aanvragen ${MENU} › Rapport uitvoeren.`;
+const CACHED = 'de rijen die er al staan, komen uit de cache en kosten niets.';
+const LAUNCHER = `gebruik ${MENU} › Rapport uitvoeren voor alles`;
+
+export const messages = {
+  text: '{text}',
+  'error.notSignedIn': `Niet ingelogd bij SEO Sheets. Log in via ${MENU}.`,
+  'error.noSignIn': `Geen SEO Sheets-login voor deze formule. Formules draaien op de login van de eigenaar van de spreadsheet: de eigenaar kan inloggen via ${MENU}, of een ingelogde bewerker kan formules in dit document zijn of haar login laten gebruiken.`,
+  'error.noSignInLast': `Geen SEO Sheets-login voor deze formule. Formules draaien op de login van de eigenaar van de spreadsheet (hier laatst ingelogd: {account}): de eigenaar kan inloggen via ${MENU}, of een ingelogde bewerker kan formules in dit document zijn of haar login laten gebruiken.`,
+  'error.sessionExpired': `Je SEO Sheets-sessie is verlopen. ${SIGN_IN_AGAIN}`,
+  'error.sessionExpiredOf': `Je SEO Sheets-sessie ({account}) is verlopen. ${SIGN_IN_AGAIN}`,
+  'error.invalidCredentials': 'Onjuist e-mailadres of wachtwoord.',
+  'error.emailNotConfirmed':
+    'Het e-mailadres van dit account is nog niet bevestigd. Bevestig het via de e-mail van de dienst en log daarna in.',
+  'error.noApiAccess':
+    'Dit account heeft geen API-toegang: het heeft een actief Advanced- of Prime-abonnement nodig, of de API-add-on bij Basic of Lite (de add-on alleen voor de toolserver bevat die niet).',
+  'error.tryToolServer':
+    '{error} Als het abonnement de toolserver omvat, gebruik dan „Verbinden via de toolserver”.',
+  'error.toolServerOnly':
+    '{email} is verbonden via de toolserver, waarvan de tools dit niet dekken; hiervoor is een API-login nodig.',
+  'error.serpNotInPlan':
+    'SERP-analyse zit niet in het abonnement van dit account: daarvoor is de SERP-add-on nodig (inbegrepen bij Prime).',
+  'error.routeNotFound': 'De dienst kent het rapport {path} niet. Werk SEO Sheets bij.',
+  'error.resourceNotFound': 'Niet gevonden: controleer de gevraagde id of naam.',
+  'error.methodNotAllowed':
+    'De dienst weigerde de manier waarop het rapport is aangevraagd. Werk SEO Sheets bij.',
+  'error.invalidData': 'Ongeldige invoer: {fields}.',
+  'error.invalidDataService': 'Ongeldige invoer: {text}',
+  'error.invalidFilter': 'Dit rapport ondersteunt dat filter niet.',
+  'error.invalidFilterWhy': 'Dit rapport ondersteunt dat filter niet ({text}).',
+  'error.unauthorizedResource':
+    'Geen toegang: het project, de groep of het zoekwoord bestaat niet of hoort bij een ander account.',
+  'error.quota': 'Het {name}-quotum van het account is op{limit}. {after}{note}',
+  'error.quotaAny': 'Het quotum van het account is op{limit}. {after}{note}',
+  'quota.limit': ' (limiet {limit})',
+  'quota.resetsSoon': 'Het wordt binnen een uur aangevuld.',
+  'quota.resetsHours': {
+    one: 'Het wordt over {count} uur aangevuld.',
+    other: 'Het wordt over {count} uur aangevuld.',
+  },
+  'quota.resetsDays': {
+    one: 'Het wordt over {count} dag aangevuld.',
+    other: 'Het wordt over {count} dagen aangevuld.',
+  },
+  'quota.cached': 'Al opgehaalde gegevens blijven beschikbaar uit de cache.',
+  'quota.toolsNote':
+    ' Zoekwoordstatistieken (SEO_KEYWORD_STATS), TOP100- en URL-crawls en SERP-vergelijkingen gebruiken allemaal deze ene gedeelde teller.',
+  'error.unfinishedTask': 'De analyse loopt nog; probeer het over een minuut opnieuw.',
+  'error.dataUnreachable':
+    'De gegevens zijn tijdelijk niet beschikbaar bij de dienst; probeer het later opnieuw.',
+  'error.serverTimeout':
+    'De dienst deed te lang over de berekening; maak de aanvraag kleiner (een kortere periode, minder rijen of een filter).',
+  'error.gatewayTimeout': `De dienst antwoordde niet op tijd (HTTP 504), dus hiervoor kwam niets terug; probeer het over een paar minuten opnieuw. ${RUN_A_REPORT}`,
+  'error.database': 'De dienst had een databasefout; probeer het later opnieuw.',
+  'error.serviceError': 'De dienst meldde een tijdelijk probleem. Probeer het later opnieuw.',
+  'error.serviceErrorWhy': 'De dienst meldde een tijdelijk probleem: {text}. Probeer het later opnieuw.',
+  'error.serverError': 'De dienst had een interne fout (HTTP {status}); probeer het later opnieuw.',
+  'error.serviceUnavailable': 'De dienst is nu niet beschikbaar; probeer het over een paar minuten opnieuw.',
+  'error.edgeRejected': 'De dienst weigerde de verbinding (te veel tegelijk); probeer het zo opnieuw.',
+  'error.network': 'De dienst is niet bereikbaar (netwerkfout); probeer het zo opnieuw.',
+  'error.deadline': `De tijd om op de dienst te wachten is op. ${RUN_A_REPORT}`,
+  'error.responseInvalid':
+    'Het antwoord van de dienst is onbruikbaar: {what}. Werk SEO Sheets bij als dit blijft gebeuren.',
+  'error.redirect':
+    'Het adres van de dienst stuurt door naar {location}; controleer het adres van de dienst in Instellingen.',
+  'error.toolsNotInPlan': 'Het abonnement van dit account omvat de toolserver niet.',
+  'error.toolRefused': 'De toolserver weigerde het verzoek: {text}',
+  'error.toolUnreadable': 'De toolserver gaf een antwoord dat SEO Sheets niet kan lezen ({what}).',
+  'error.toolAnswerUnreadable':
+    'Het antwoord van de toolserver op {tool} bevat geen gegevens die SEO Sheets kan lezen.',
+  'error.toolConnectionEnded': `De toolserververbinding van {account} is beëindigd. Verbind opnieuw via ${MENU}.`,
+  'error.toolSignInEnded': `De login bij de toolserver is beëindigd. Verbind opnieuw via ${MENU}.`,
+  'error.toolConnectFailed': 'Verbinden met de toolserver is mislukt: {what}.',
+  'error.noTool': '{formula} heeft de tool {tool} nodig, die deze toolserver niet aanbiedt aan {account}.',
+  'error.outOfTime': `De tijd is op. ${RUN_A_REPORT}`,
+  'error.googleQuota': 'Het dagelijkse Google-quotum voor deze add-on is op; probeer het morgen opnieuw.',
+  'error.tooManyCalls':
+    'Te veel formules tegelijk; geef een bereik door aan één formule in plaats van één formule per cel.',
+  'error.notAllowed': `SEO Sheets mag dat hier niet doen; open het eerst via ${MENU}.`,
+  'error.other': 'SEO Sheets: {text}',
+  'error.unknown': 'SEO Sheets: er ging iets mis; probeer het opnieuw.',
+  'arg.oneCell': '{name}: één cel verwacht, een bereik van {rows}×{cols} gekregen.',
+  'arg.oneColumn': '{name}: gebruik één kolom of één rij cellen (het bereik is {rows}×{cols}).',
+  'arg.cellError': '{name}: de cel bevat de fout {value}.',
+  'arg.required': '{name} is verplicht.',
+  'arg.wholeNumber': '{name} moet een geheel getal van {min} tot {max} zijn (gekregen: {got}).',
+  'arg.boolean': '{name} moet TRUE of FALSE zijn (gekregen: {got}).',
+  'arg.choice': '{name} moet een van {choices} zijn (gekregen: {got}).',
+  'arg.badDate': '{name} is geen geldige datum.',
+  'arg.date': '{name} moet een datum zijn of tekst zoals 2026-11-01 (gekregen: {got}).',
+  'arg.dateOrder': 'date_min ({min}) ligt na date_max ({max}): verwissel ze.',
+  'arg.noDates': '{name}: geef minstens één datum op.',
+  'arg.tooManyDates': '{name}: hoogstens {max} datums (gekregen: {got}).',
+  'arg.tooMany': {
+    one: '{name} neemt hoogstens {count} argument, gekregen: {got}: {usage}.',
+    other: '{name} neemt hoogstens {count} argumenten, gekregen: {got}: {usage}.',
+  },
+  'arg.noArguments': '{name} neemt geen argumenten, gekregen: {got}: {usage}.',
+  'arg.missing': '{name} heeft {param} nodig: {usage}.',
+  'arg.problem': '{name}: {problem}.',
+  'arg.filter': 'filter: {problem}',
+  'arg.maxChars': '{name} mag hoogstens {max} tekens hebben (gekregen: {got}).',
+  'arg.tooManyPhrases': `{count} zoekwoorden opzoeken is te veel voor een formule (hoogstens {max} nieuwe zoekwoorden tegelijk); ${LAUNCHER}.`,
+  'arg.toolContentStatistics':
+    'report: de toolserver geeft „content_statistics” per pagina, niet de maten die deze tabel toont; log daarvoor in bij de API, of vraag om „urls”.',
+  'filter.cannotRead': 'kan „{part}” niet lezen: {why}. {syntax}',
+  'filter.syntax':
+    'Schrijf sleutel, operator, waarde: position<=10, searches>100, keyword contains schoenen, url="https://example.nl/a"; operatoren <, <=, >, >=, = en contains; verbind voorwaarden met „and” (alle moeten gelden).',
+  'filter.notEqual': 'de dienst heeft geen filter „niet gelijk aan”',
+  'filter.noOperator': 'geen operator na de sleutel',
+  'filter.noKey': 'het moet met een sleutel beginnen',
+  'filter.nothingAfter': 'niets na „{operator}”',
+  'filter.notOperator': '„{operator}” is geen operator',
+  'filter.openQuote': 'de aanhalingstekens in {value} sluiten niet',
+  'filter.number': 'na „{operator}” is een getal nodig, geen „{value}”',
+  'filter.or':
+    '„or” wordt niet ondersteund (alle voorwaarden moeten gelden); gebruik één formule of rapport per alternatief, of zet tekst met „or” tussen aanhalingstekens',
+  'filter.leadingJoiner': 'het begint met een voegwoord',
+  'filter.danglingJoiner': 'een voegwoord zonder voorwaarde erna',
+  'domain.notDomain': '{text} is geen domein: {why}',
+  'domain.notDomainOrUrl': '{text} is geen domein of URL: {why}',
+  'domain.spaces': 'het bevat spaties (een zoekwoord?)',
+  'domain.comma': 'een komma waar een punt hoort? ({fixed})',
+  'domain.noDot': 'geen punt en geen extensie zoals .nl of .com',
+  'domain.character': '„{character}” kan geen deel van een domein zijn',
+  'domain.emptyPart': 'een leeg deel tussen punten',
+  'domain.label': 'een deel begint of eindigt met „-” of is langer dan 63 tekens',
+  'domain.ending': 'het eindigt niet op een domeinextensie zoals .nl',
+  'zeros.allZeros': 'Allemaal nullen: {why}',
+  'zeros.noData': 'Geen gegevens. {why}',
+  'zeros.market':
+    '{host} is een .{ending}-domein en country_id {country} is een andere markt; probeer {ids}.',
+  'zeros.either': '{first} of {second}',
+  'zeros.host':
+    'fetch_mode "topLevelDomain" leest {host} als een heel domein; gebruik fetch_mode "subdomain" voor een host, of vraag naar {domain}.',
+  'note.inputError': 'De invoercel bevat {value}.',
+  'note.tooLong': 'Langer dan {max} tekens: niet opgezocht.',
+  'note.refused': '{problem}: niet opgezocht.',
+  'note.notLookedUp': 'Niet opgezocht.',
+  'note.notRanking': '{domain} rankt niet op „{keyword}”.',
+  'note.outOfTime': `Niet opgehaald: de formule had geen tijd meer (30 s). Voer hem opnieuw in om de rest op te halen; ${CACHED}`,
+  'note.tryLater': `Niet opgehaald: {error} Voer de formule later opnieuw in om de rest op te halen; ${CACHED}`,
+  'note.planRows': 'Eerste {count} rijen: de limiet per rapport van het abonnement.',
+  'note.planRowsOf': 'Eerste {count} van {total} rijen: de limiet per rapport van het abonnement.',
+  'note.timeRows': `Eerste {count} rijen: geen tijd voor meer in een formule; ${LAUNCHER}.`,
+  'note.timeRowsOf': `Eerste {count} van {total} rijen: geen tijd voor meer in een formule; ${LAUNCHER}.`,
+  'note.firstRows': 'Eerste {count} rijen.',
+  'note.noData': 'Geen gegevens.',
+  'note.noMatch': 'Geen gegevens: geen rij voldoet aan het filter.',
+  'note.noCounters': 'Geen tellers.',
+  'note.aiOverviews':
+    'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
+  'serp.status': 'Analyse loopt',
+  'serp.running':
+    '{status}, klaar over ongeveer {minutes} min. Deze cel vult zichzelf in als het klaar is (gecontroleerd zolang de SEO Sheets-zijbalk open is, en elk uur).',
+} satisfies Catalogue<typeof en>;
