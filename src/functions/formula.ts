@@ -9,6 +9,8 @@ import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from './catalog';
 import { signature } from './signature';
+import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
+import { argumentSeparator } from '../shared/i18n/languages';
 import { isSaid, languageOrEnglish, type Said, said } from '../shared/i18n/said';
 import type { SheetCell, Table } from '../shared/table';
 
@@ -20,31 +22,42 @@ export function renderTable(table: Table, say: (message: Said) => string): Sheet
   return table.map((row) => row.map((cell) => (isSaid(cell) ? say(cell) : cell)));
 }
 
-/** Messages in the document's language, or in English where this execution cannot read it. */
-function documentVoice(ctx: Pick<Context, 'documentLanguage' | 'render'>): (message: Said) => string {
+/**
+ * Messages in the document's language, or in English where this execution cannot read it; the language
+ * is read only when a message is to be said, so a formula that says nothing never asks for the locale.
+ */
+function documentVoice(ctx: Pick<Context, 'documentLanguage' | 'render'>): {
+  readonly say: (message: Said) => string;
+  readonly separator: ',' | ';';
+} {
   const language = languageOrEnglish(ctx.documentLanguage);
-  return (message) => ctx.render(language, message);
+  return { say: (message) => ctx.render(language, message), separator: argumentSeparator(language) };
 }
 
 /**
- * One message for too many arguments, one for the first required one left out, each with the signature.
+ * One message for too many arguments, one for the first required one left out, each with the signature
+ * written as the document writes formulas (`;` between arguments in comma-decimal locales).
  * Left out is undefined; an empty cell ('') is an argument given, which the formula reads as blank (a list
  * keeps its row, so a column being filled in shows its header rather than an error).
  */
-export function checkArity(spec: FunctionSpec, values: readonly Arg[]): void {
-  const usage = `=${signature(spec)}`;
+export function checkArity(
+  spec: FunctionSpec,
+  values: readonly Arg[],
+  separator: () => ',' | ';' = () => ',',
+): void {
+  const usage = () => inLocaleSyntax(`=${signature(spec)}`, separator());
   const max = spec.params.length;
   const { name } = spec;
   if (values.length > max)
     throw new ArgumentError(
       max
-        ? said('arg.tooMany', { name, count: max, got: values.length, usage })
-        : said('arg.noArguments', { name, got: values.length, usage }),
+        ? said('arg.tooMany', { name, count: max, got: values.length, usage: usage() })
+        : said('arg.noArguments', { name, got: values.length, usage: usage() }),
     );
   const missing = spec.params.find(
     (param, i) => !param.optional && (values[i] === undefined || values[i] === null),
   );
-  if (missing) throw new ArgumentError(said('arg.missing', { name, param: missing.name, usage }));
+  if (missing) throw new ArgumentError(said('arg.missing', { name, param: missing.name, usage: usage() }));
 }
 
 type Spec<N extends CustomFunctionName> = Extract<CatalogEntry, { name: N }>;
@@ -71,11 +84,13 @@ export function formula<N extends CustomFunctionName>(
   const params = spec.params.map((p) => p.name);
   const run = (...values: Arg[]): SheetCell[][] => {
     const ctx = executionContext('customFunction');
+    let made: ReturnType<typeof documentVoice> | undefined;
+    const voice = () => (made ??= documentVoice(ctx));
     try {
-      checkArity(spec, values);
-      return renderTable(impl(ctx, namedArgs(params, values)), documentVoice(ctx));
+      checkArity(spec, values, () => voice().separator);
+      return renderTable(impl(ctx, namedArgs(params, values)), voice().say);
     } catch (error) {
-      throw new Error(documentVoice(ctx)(saidOf(error)));
+      throw new Error(voice().say(saidOf(error)));
     }
   };
   return Object.assign(run, { impl });
