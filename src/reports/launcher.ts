@@ -6,6 +6,7 @@ import { findCounter, userMessage } from '../api';
 import type { Selection } from '../platform/spreadsheet';
 import { REPORTS, reportDefinition } from './definitions';
 import { prune, tick } from './dispatch';
+import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import {
   createJob,
   type Job,
@@ -14,6 +15,7 @@ import {
   type ReportRequest,
   resume,
   type Scalar,
+  type StopReason,
 } from './job';
 import { invalidParams, missingParams, type ParamSpec } from './params';
 import { runJob } from './runner';
@@ -96,7 +98,14 @@ export interface ScheduleInput {
   readonly paused?: boolean;
 }
 
-function jobView(job: Job, busy = false): JobView {
+/** Why a run stopped, in the user's language (the sidebar shows it). */
+function userWords(env: Environment, reason: StopReason): string {
+  return typeof reason === 'string'
+    ? reason
+    : env.ctx.render(languageOrEnglish(env.ctx.userLanguage), reason);
+}
+
+function jobView(env: Environment, job: Job, busy = false): JobView {
   const { state } = job;
   const figures = progress(job);
   return {
@@ -104,7 +113,7 @@ function jobView(job: Job, busy = false): JobView {
     title: reportDefinition(job.request.reportId).title,
     sheetName: job.request.sheetName,
     state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
-    message: state.kind === 'paused' ? state.message : null,
+    message: state.kind === 'paused' ? userWords(env, state.message) : null,
     rows: figures.rows,
     pages: figures.pages,
     units: figures.units,
@@ -143,7 +152,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     nextRunAt: schedule.nextRunAt,
     nextRunText: schedule.paused ? 'Paused' : env.formatTime(schedule.nextRunAt),
     lastResult: schedule.lastResult,
-    lastResultText: describeResult(schedule.lastResult),
+    lastResultText: describeResult(schedule.lastResult, (reason) => userWords(env, reason)),
   };
 }
 
@@ -192,7 +201,7 @@ function checkParams(definition: { params: readonly ParamSpec[] }, params: Repor
   const missing = missingParams(definition.params, params);
   if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
   const invalid = invalidParams(definition.params, params);
-  if (invalid.length) throw new Error(invalid.join(' '));
+  if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
 }
 
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
@@ -223,19 +232,19 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
   env.store.saveJob(job);
   env.syncTrigger();
-  return jobView(job);
+  return jobView(env, job);
 }
 
 /** Works on the run for up to STEP_MS and reports progress. */
 export function stepReport(env: Environment, jobId: string): JobView {
   const ran = env.exclusively(() => runJob(jobId, env.runner(), env.ctx.now() + STEP_MS));
-  if (!ran) return jobView(requireJob(env, jobId), true);
+  if (!ran) return jobView(env, requireJob(env, jobId), true);
   if (ran.state.kind !== 'running') env.syncTrigger();
-  return jobView(ran);
+  return jobView(env, ran);
 }
 
 export function listJobs(env: Environment): JobView[] {
-  return env.store.jobs().map((job) => jobView(job));
+  return env.store.jobs().map((job) => jobView(env, job));
 }
 
 /** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
@@ -243,7 +252,7 @@ export function resumeReport(env: Environment, jobId: string): JobView {
   const job = resume(requireJob(env, jobId), env.ctx.now());
   env.store.saveJob(job);
   env.syncTrigger();
-  return jobView(job);
+  return jobView(env, job);
 }
 
 /** Stops a run; the report sheet keeps its last complete table. */

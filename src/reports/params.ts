@@ -6,6 +6,7 @@ import type { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
+import { type Said, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
@@ -81,7 +82,7 @@ export function filtering(params: ReportParams): visibility.Filtering | undefine
  * What is wrong with the values before anything is sent: a domain that cannot be one, a filter that
  * cannot be read completely. One line per problem, named by the field's label.
  */
-export function invalidParams(specs: readonly ParamSpec[], params: ReportParams): string[] {
+export function invalidParams(specs: readonly ParamSpec[], params: ReportParams): Said[] {
   const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
   // Keyword suggestions take a domain or a URL as their seed in those modes.
   const seed = text(params, 'mode');
@@ -92,14 +93,15 @@ export function invalidParams(specs: readonly ParamSpec[], params: ReportParams)
     if (spec.kind === 'domain' || isSeed) {
       const path = isSeed ? seed === 'url' : withPath;
       const problem = domainProblem(normalizeDomain(value, path), value, path);
-      return problem ? [`${spec.label}: ${problem}.`] : [];
+      return problem ? [said('arg.problem', { name: spec.label, problem })] : [];
     }
     if (spec.kind !== 'filter') return [];
     try {
       readFilter(value);
       return [];
     } catch (error) {
-      if (error instanceof FilterSyntaxError) return [`${spec.label}: ${error.message}`];
+      if (error instanceof FilterSyntaxError)
+        return [said('arg.labelled', { name: spec.label, problem: error.said })];
       throw error;
     }
   });

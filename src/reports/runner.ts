@@ -44,8 +44,8 @@ export interface QuotaLeft {
 }
 
 export type Failure =
-  | { readonly kind: 'quota'; readonly message: string; readonly hoursToReset: number | null }
-  | { readonly kind: 'error'; readonly message: string };
+  | { readonly kind: 'quota'; readonly message: Said; readonly hoursToReset: number | null }
+  | { readonly kind: 'error'; readonly message: Said };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
 export interface Staging {
@@ -64,17 +64,23 @@ export interface RunnerPorts {
   /** Writes the finished table into the report sheet; returns the sheet's record to commit. */
   publish(job: Job, rows: Cell[][]): SheetRecord;
   /** Tells the user on the report sheet that a run stopped, leaving the data as it was. */
-  noteFailure(job: Job, message: string): void;
+  noteFailure(job: Job, message: Said): void;
   failure(error: unknown): Failure;
 }
 
-import { counterLabel, resetsIn } from '../shared/quota-wording';
+import { type Said, said } from '../shared/i18n/said';
+import { counterLabel } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
 
-function quotaMessage(counter: string, hoursToReset: number | null): string {
-  const when = hoursToReset === null ? 'when it resets' : `when it resets, ${resetsIn(hoursToReset)}`;
-  return `The ${counterLabel(counter)} quota is used up. The run continues ${when}.`;
+function quotaMessage(counter: string, hoursToReset: number | null): Said {
+  const name = counterLabel(counter);
+  if (hoursToReset === null) return said('run.quota', { name });
+  if (hoursToReset < 1) return said('run.quotaSoon', { name });
+  const hours = Math.round(hoursToReset);
+  return hours <= 48
+    ? said('run.quotaHours', { name, count: hours })
+    : said('run.quotaDays', { name, count: Math.round(hours / 24) });
 }
 
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */

@@ -4,7 +4,7 @@
  * however often the trigger fires.
  */
 import { plural } from '../shared/plural';
-import type { ReportRequest } from './job';
+import type { ReportRequest, StopReason } from './job';
 
 /** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
 export type Cadence =
@@ -18,7 +18,7 @@ export type ScheduleTarget =
 
 export type RunResult =
   | { readonly at: number; readonly ok: true; readonly rows: number; readonly units: number }
-  | { readonly at: number; readonly ok: false; readonly error: string };
+  | { readonly at: number; readonly ok: false; readonly error: StopReason };
 
 export interface Schedule {
   readonly id: string;
@@ -75,9 +75,10 @@ export function describeCadence(cadence: Cadence): string {
   return cadence.every === 'day' ? `Daily at ${hour}` : `Weekly on ${WEEKDAYS[cadence.weekday]} at ${hour}`;
 }
 
-export function describeResult(result: RunResult | null): string {
+/** `say` renders the failure in the reader's language. */
+export function describeResult(result: RunResult | null, say: (reason: StopReason) => string): string {
   if (!result) return 'Not run yet';
   return result.ok
     ? `OK: ${plural(result.rows, 'row')}, ${plural(result.units, 'unit')}`
-    : `Failed: ${result.error}`;
+    : `Failed: ${say(result.error)}`;
 }

@@ -12,11 +12,12 @@ import {
   quotaModel,
   rowsPerReport,
   users,
-  userMessage,
+  saidOf,
   checkTask,
   toolSerpTaskReady,
 } from '../api';
 import type { Context } from '../context';
+import { languageOrEnglish, type Said } from '../shared/i18n/said';
 import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
@@ -72,9 +73,9 @@ export interface Environment {
 
 export function failure(error: unknown): Failure {
   if (error instanceof QuotaExceededError) {
-    return { kind: 'quota', message: userMessage(error), hoursToReset: error.hoursToReset ?? null };
+    return { kind: 'quota', message: error.said, hoursToReset: error.hoursToReset ?? null };
   }
-  return { kind: 'error', message: userMessage(error) };
+  return { kind: 'error', message: saidOf(error) };
 }
 
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
@@ -185,8 +186,10 @@ function runnerPorts(env: Environment): RunnerPorts {
   };
 }
 
-function noteFailure(env: Environment, sheetName: string, message: string): void {
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), message));
+/** On the report sheet, so in the document's language. */
+function noteFailure(env: Environment, sheetName: string, message: Said): void {
+  const words = env.ctx.render(languageOrEnglish(env.ctx.documentLanguage), message);
+  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), words));
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {

@@ -2,6 +2,9 @@
 import type { HttpRequest } from '../../src/api';
 import { reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
+import { english } from '../../src/shared/i18n/said';
+
+const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -93,7 +96,7 @@ describe('launcher parameters checked before anything is sent', () => {
     expect(
       invalidParams(positions.params, { domain: 'example.pl', filter: 'position<=3 and searches>100' }),
     ).toEqual([]);
-    expect(invalidParams(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' })).toEqual([
+    expect(invalid(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' })).toEqual([
       'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
       expect.stringMatching(
         /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
@@ -103,7 +106,7 @@ describe('launcher parameters checked before anything is sent', () => {
     expect(invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' })).toEqual(
       [],
     );
-    expect(invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' })).toEqual([
+    expect(invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' })).toEqual([
       'Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).',
     ]);
   });

@@ -10,6 +10,7 @@ const LAUNCHER = `vše získáte přes ${MENU} › Spustit report`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Nejste přihlášeni do SEO Sheets. Přihlaste se v nabídce ${MENU}.`,
   'error.noSignIn': `Tento vzorec nemá přihlášení do SEO Sheets. Vzorce používají přihlášení vlastníka tabulky: vlastník se může přihlásit v nabídce ${MENU}, nebo přihlášený editor může vzorcům v tomto dokumentu povolit své přihlášení.`,
   'error.noSignInLast': `Tento vzorec nemá přihlášení do SEO Sheets. Vzorce používají přihlášení vlastníka tabulky (naposledy zde přihlášen: {account}): vlastník se může přihlásit v nabídce ${MENU}, nebo přihlášený editor může vzorcům v tomto dokumentu povolit své přihlášení.`,
@@ -107,6 +108,7 @@ export const messages = {
   'arg.missing': '{name} potřebuje argument {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'Argument {name} smí mít nejvýše {max} znaků (zadáno {got}).',
   'arg.tooManyPhrases': `{count} frází k vyhledání je na vzorec příliš (nejvýše {max} nových frází najednou); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -157,6 +159,20 @@ export const messages = {
   'note.noCounters': 'Žádná počítadla.',
   'note.aiOverviews':
     'Data AI Overviews existují jen pro country_id {country} (Polsko, databáze 2.0): nastavte country_id na {country}.',
+  'run.quota': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení.',
+  'run.quotaSoon': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za méně než hodinu.',
+  'run.quotaHours': {
+    one: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} hodinu.',
+    few: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} hodiny.',
+    many: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} hodiny.',
+    other: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} hodin.',
+  },
+  'run.quotaDays': {
+    one: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} den.',
+    few: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} dny.',
+    many: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} dne.',
+    other: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} dní.',
+  },
   'serp.status': 'Analýza běží',
   'serp.running':
     '{status}, hotovo asi za {minutes} min. Tato buňka se vyplní sama, až bude hotovo (kontroluje se při otevřeném panelu SEO Sheets a každou hodinu).',

@@ -10,6 +10,7 @@ const LAUNCHER = `brug ${MENU} › Kør en rapport for det hele`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Ikke logget ind i SEO Sheets. Log ind via ${MENU}.`,
   'error.noSignIn': `Intet SEO Sheets-login til denne formel. Formler kører på regnearksejerens login: ejeren kan logge ind via ${MENU}, eller en redaktør, der er logget ind, kan lade formler i dette dokument bruge sit login.`,
   'error.noSignInLast': `Intet SEO Sheets-login til denne formel. Formler kører på regnearksejerens login (senest logget ind her: {account}): ejeren kan logge ind via ${MENU}, eller en redaktør, der er logget ind, kan lade formler i dette dokument bruge sit login.`,
@@ -101,6 +102,7 @@ export const messages = {
   'arg.missing': '{name} kræver {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} må højst have {max} tegn (fik {got}).',
   'arg.tooManyPhrases': `{count} søgeord at slå op er for mange til en formel (højst {max} nye søgeord ad gangen); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -151,6 +153,17 @@ export const messages = {
   'note.noCounters': 'Ingen tællere.',
   'note.aiOverviews':
     'AI Overviews-data findes kun for country_id {country} (Polen, database 2.0): sæt country_id til {country}.',
+  'run.quota': 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles.',
+  'run.quotaSoon':
+    'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om mindre end en time.',
+  'run.quotaHours': {
+    one: 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om {count} time.',
+    other: 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om {count} timer.',
+  },
+  'run.quotaDays': {
+    one: 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om {count} dag.',
+    other: 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om {count} dage.',
+  },
   'serp.status': 'Analyse kører',
   'serp.running':
     '{status}, klar om cirka {minutes} min. Denne celle udfylder sig selv, når den er klar (tjekkes, mens SEO Sheets-sidepanelet er åbent, og hver time).',

@@ -11,6 +11,7 @@ const LAUNCHER = 'use Extensions › SEO Sheets › Run a report for all of it';
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': 'Not signed in to SEO Sheets. Sign in from Extensions › SEO Sheets.',
   'error.noSignIn':
     'No SEO Sheets sign-in for this formula. Formulas run on the spreadsheet owner’s sign-in: the owner can sign in from Extensions › SEO Sheets, or a signed-in editor can let formulas in this document use their sign-in.',
@@ -98,6 +99,7 @@ export const messages = {
   'arg.missing': '{name} needs {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} must be at most {max} characters (got {got}).',
   'arg.tooManyPhrases': `{count} phrases to look up is too large for a formula (at most {max} new phrases at a time); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -148,6 +150,16 @@ export const messages = {
   'note.noCounters': 'No counters.',
   'note.aiOverviews':
     'AI Overviews data exists for country_id {country} (Poland, database 2.0) only: set country_id to {country}.',
+  'run.quota': 'The {name} quota is used up. The run continues when it resets.',
+  'run.quotaSoon': 'The {name} quota is used up. The run continues when it resets, in less than an hour.',
+  'run.quotaHours': {
+    one: 'The {name} quota is used up. The run continues when it resets, in {count} hour.',
+    other: 'The {name} quota is used up. The run continues when it resets, in {count} hours.',
+  },
+  'run.quotaDays': {
+    one: 'The {name} quota is used up. The run continues when it resets, in {count} day.',
+    other: 'The {name} quota is used up. The run continues when it resets, in {count} days.',
+  },
   'serp.status': 'Analysis running',
   'serp.running':
     '{status}, ready in about {minutes} min. This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).',

@@ -10,6 +10,7 @@ const LAUNCHER = `az egészhez használja ezt: ${MENU} › Riport futtatása`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Nincs bejelentkezve a SEO Sheetsbe. Jelentkezzen be: ${MENU}.`,
   'error.noSignIn': `Ehhez a képlethez nincs SEO Sheets-bejelentkezés. A képletek a táblázat tulajdonosának bejelentkezésével futnak: a tulajdonos bejelentkezhet itt: ${MENU}, vagy egy bejelentkezett szerkesztő engedélyezheti a saját bejelentkezését a dokumentum képleteinek.`,
   'error.noSignInLast': `Ehhez a képlethez nincs SEO Sheets-bejelentkezés. A képletek a táblázat tulajdonosának bejelentkezésével futnak (itt utoljára bejelentkezett: {account}): a tulajdonos bejelentkezhet itt: ${MENU}, vagy egy bejelentkezett szerkesztő engedélyezheti a saját bejelentkezését a dokumentum képleteinek.`,
@@ -100,6 +101,7 @@ export const messages = {
   'arg.missing': 'A(z) {name} képlethez kell a(z) {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'A(z) {name} legfeljebb {max} karakter lehet (kapott: {got}).',
   'arg.tooManyPhrases': `{count} lekérdezendő kulcsszó túl sok egy képlethez (egyszerre legfeljebb {max} új kulcsszó); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -150,6 +152,17 @@ export const messages = {
   'note.noCounters': 'Nincsenek számlálók.',
   'note.aiOverviews':
     'AI Overviews-adatok csak a country_id {country} (Lengyelország, 2.0-s adatbázis) esetén vannak: állítsa a country_id értékét erre: {country}.',
+  'run.quota': 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik.',
+  'run.quotaSoon':
+    'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, egy órán belül.',
+  'run.quotaHours': {
+    one: 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, {count} óra múlva.',
+    other: 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, {count} óra múlva.',
+  },
+  'run.quotaDays': {
+    one: 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, {count} nap múlva.',
+    other: 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, {count} nap múlva.',
+  },
   'serp.status': 'Az elemzés fut',
   'serp.running':
     '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',

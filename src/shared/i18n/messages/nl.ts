@@ -10,6 +10,7 @@ const LAUNCHER = `gebruik ${MENU} › Rapport uitvoeren voor alles`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Niet ingelogd bij SEO Sheets. Log in via ${MENU}.`,
   'error.noSignIn': `Geen SEO Sheets-login voor deze formule. Formules draaien op de login van de eigenaar van de spreadsheet: de eigenaar kan inloggen via ${MENU}, of een ingelogde bewerker kan formules in dit document zijn of haar login laten gebruiken.`,
   'error.noSignInLast': `Geen SEO Sheets-login voor deze formule. Formules draaien op de login van de eigenaar van de spreadsheet (hier laatst ingelogd: {account}): de eigenaar kan inloggen via ${MENU}, of een ingelogde bewerker kan formules in dit document zijn of haar login laten gebruiken.`,
@@ -105,6 +106,7 @@ export const messages = {
   'arg.missing': '{name} heeft {param} nodig: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} mag hoogstens {max} tekens hebben (gekregen: {got}).',
   'arg.tooManyPhrases': `{count} zoekwoorden opzoeken is te veel voor een formule (hoogstens {max} nieuwe zoekwoorden tegelijk); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -156,6 +158,17 @@ export const messages = {
   'note.noCounters': 'Geen tellers.',
   'note.aiOverviews':
     'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
+  'run.quota': 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld.',
+  'run.quotaSoon':
+    'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, binnen een uur.',
+  'run.quotaHours': {
+    one: 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, over {count} uur.',
+    other: 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, over {count} uur.',
+  },
+  'run.quotaDays': {
+    one: 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, over {count} dag.',
+    other: 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, over {count} dagen.',
+  },
   'serp.status': 'Analyse loopt',
   'serp.running':
     '{status}, klaar over ongeveer {minutes} min. Deze cel vult zichzelf in als het klaar is (gecontroleerd zolang de SEO Sheets-zijbalk open is, en elk uur).',

@@ -10,6 +10,7 @@ const LAUNCHER = `całość pobierzesz przez ${MENU} › Uruchom raport`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Nie zalogowano się do SEO Sheets. Zaloguj się w menu ${MENU}.`,
   'error.noSignIn': `Ta formuła nie ma logowania do SEO Sheets. Formuły działają na logowaniu właściciela arkusza: właściciel może zalogować się w menu ${MENU} albo zalogowany edytor może udostępnić swoje logowanie formułom w tym dokumencie.`,
   'error.noSignInLast': `Ta formuła nie ma logowania do SEO Sheets. Formuły działają na logowaniu właściciela arkusza (ostatnio zalogowane tu konto: {account}): właściciel może zalogować się w menu ${MENU} albo zalogowany edytor może udostępnić swoje logowanie formułom w tym dokumencie.`,
@@ -110,6 +111,7 @@ export const messages = {
   'arg.missing': '{name} wymaga argumentu {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'Argument {name} może mieć najwyżej {max} znaków (podano {got}).',
   'arg.tooManyPhrases': `{count} fraz do sprawdzenia to za dużo na formułę (najwyżej {max} nowych fraz naraz); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -160,6 +162,23 @@ export const messages = {
   'note.noCounters': 'Brak liczników.',
   'note.aiOverviews':
     'Dane AI Overviews są dostępne tylko dla country_id {country} (Polska, baza 2.0): ustaw country_id na {country}.',
+  'run.quota': 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu.',
+  'run.quotaSoon':
+    'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za niecałą godzinę.',
+  'run.quotaHours': {
+    one: 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} godzinę.',
+    few: 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} godziny.',
+    many: 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} godzin.',
+    other:
+      'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} godziny.',
+  },
+  'run.quotaDays': {
+    one: 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} dzień.',
+    few: 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} dni.',
+    many: 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} dni.',
+    other:
+      'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} dnia.',
+  },
   'serp.status': 'Analiza w toku',
   'serp.running':
     '{status}, gotowa za ok. {minutes} min. Ta komórka wypełni się sama, gdy wyniki będą gotowe (sprawdzane przy otwartym panelu SEO Sheets i co godzinę).',

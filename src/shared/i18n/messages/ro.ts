@@ -10,6 +10,7 @@ const LAUNCHER = `pentru tot, folosiți ${MENU} › Rulați un raport`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Nu sunteți conectat la SEO Sheets. Conectați-vă din ${MENU}.`,
   'error.noSignIn': `Această formulă nu are o conectare SEO Sheets. Formulele folosesc conectarea proprietarului foii de calcul: proprietarul se poate conecta din ${MENU}, sau un editor conectat poate permite formulelor din acest document să-i folosească conectarea.`,
   'error.noSignInLast': `Această formulă nu are o conectare SEO Sheets. Formulele folosesc conectarea proprietarului foii de calcul (ultima conectare aici: {account}): proprietarul se poate conecta din ${MENU}, sau un editor conectat poate permite formulelor din acest document să-i folosească conectarea.`,
@@ -111,6 +112,7 @@ export const messages = {
   'arg.missing': '{name} are nevoie de {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} poate avea cel mult {max} caractere (primit: {got}).',
   'arg.tooManyPhrases': `{count} cuvinte cheie de căutat sunt prea multe pentru o formulă (cel mult {max} cuvinte cheie noi odată); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -162,6 +164,19 @@ export const messages = {
   'note.noCounters': 'Niciun contor.',
   'note.aiOverviews':
     'Datele AI Overviews există doar pentru country_id {country} (Polonia, baza de date 2.0): setați country_id la {country}.',
+  'run.quota': 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește.',
+  'run.quotaSoon':
+    'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în mai puțin de o oră.',
+  'run.quotaHours': {
+    one: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, într-o oră.',
+    few: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în {count} ore.',
+    other: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în {count} de ore.',
+  },
+  'run.quotaDays': {
+    one: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, într-o zi.',
+    few: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în {count} zile.',
+    other: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în {count} de zile.',
+  },
   'serp.status': 'Analiză în curs',
   'serp.running':
     '{status}, gata în aproximativ {minutes} min. Această celulă se completează singură când e gata (verificare cât timp panoul SEO Sheets e deschis și din oră în oră).',

@@ -10,6 +10,7 @@ const LAUNCHER = `všetko získate cez ${MENU} › Spustiť report`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Nie ste prihlásení do SEO Sheets. Prihláste sa v ponuke ${MENU}.`,
   'error.noSignIn': `Tento vzorec nemá prihlásenie do SEO Sheets. Vzorce používajú prihlásenie vlastníka tabuľky: vlastník sa môže prihlásiť v ponuke ${MENU}, alebo prihlásený editor môže vzorcom v tomto dokumente povoliť svoje prihlásenie.`,
   'error.noSignInLast': `Tento vzorec nemá prihlásenie do SEO Sheets. Vzorce používajú prihlásenie vlastníka tabuľky (naposledy tu prihlásený: {account}): vlastník sa môže prihlásiť v ponuke ${MENU}, alebo prihlásený editor môže vzorcom v tomto dokumente povoliť svoje prihlásenie.`,
@@ -108,6 +109,7 @@ export const messages = {
   'arg.missing': '{name} potrebuje argument {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'Argument {name} môže mať najviac {max} znakov (zadané {got}).',
   'arg.tooManyPhrases': `{count} fráz na vyhľadanie je na vzorec priveľa (najviac {max} nových fráz naraz); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -158,6 +160,21 @@ export const messages = {
   'note.noCounters': 'Žiadne počítadlá.',
   'note.aiOverviews':
     'Dáta AI Overviews existujú len pre country_id {country} (Poľsko, databáza 2.0): nastavte country_id na {country}.',
+  'run.quota': 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení.',
+  'run.quotaSoon':
+    'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o menej ako hodinu.',
+  'run.quotaHours': {
+    one: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} hodinu.',
+    few: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} hodiny.',
+    many: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} hodiny.',
+    other: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} hodín.',
+  },
+  'run.quotaDays': {
+    one: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} deň.',
+    few: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} dni.',
+    many: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} dňa.',
+    other: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} dní.',
+  },
   'serp.status': 'Analýza beží',
   'serp.running':
     '{status}, hotovo asi o {minutes} min. Táto bunka sa vyplní sama, keď bude hotovo (kontroluje sa pri otvorenom paneli SEO Sheets a každú hodinu).',

@@ -10,6 +10,7 @@ const LAUNCHER = `använd ${MENU} › Kör en rapport för allt`;
 
 export const messages = {
   text: '{text}',
+  join: '{first} {second}',
   'error.notSignedIn': `Inte inloggad i SEO Sheets. Logga in via ${MENU}.`,
   'error.noSignIn': `Ingen SEO Sheets-inloggning för den här formeln. Formler körs på kalkylarksägarens inloggning: ägaren kan logga in via ${MENU}, eller en inloggad redigerare kan låta formler i det här dokumentet använda sin inloggning.`,
   'error.noSignInLast': `Ingen SEO Sheets-inloggning för den här formeln. Formler körs på kalkylarksägarens inloggning (senast inloggad här: {account}): ägaren kan logga in via ${MENU}, eller en inloggad redigerare kan låta formler i det här dokumentet använda sin inloggning.`,
@@ -102,6 +103,7 @@ export const messages = {
   'arg.missing': '{name} behöver {param}: {usage}.',
   'arg.problem': '{name}: {problem}.',
   'arg.filter': 'filter: {problem}',
+  'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} får ha högst {max} tecken (fick {got}).',
   'arg.tooManyPhrases': `{count} sökord att slå upp är för många för en formel (högst {max} nya sökord åt gången); ${LAUNCHER}.`,
   'arg.toolContentStatistics':
@@ -152,6 +154,17 @@ export const messages = {
   'note.noCounters': 'Inga räknare.',
   'note.aiOverviews':
     'AI Overviews-data finns bara för country_id {country} (Polen, databas 2.0): sätt country_id till {country}.',
+  'run.quota': 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs.',
+  'run.quotaSoon':
+    'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om mindre än en timme.',
+  'run.quotaHours': {
+    one: 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om {count} timme.',
+    other: 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om {count} timmar.',
+  },
+  'run.quotaDays': {
+    one: 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om {count} dag.',
+    other: 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om {count} dagar.',
+  },
   'serp.status': 'Analys pågår',
   'serp.running':
     '{status}, klar om ungefär {minutes} min. Den här cellen fyller i sig själv när den är klar (kontrolleras medan SEO Sheets-sidopanelen är öppen, och varje timme).',
