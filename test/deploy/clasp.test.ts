@@ -113,6 +113,7 @@ describe('what clasp uploads', () => {
       const status = JSON.parse(run.output) as { filesToPush: string[]; untrackedFiles: string[] };
       expect(status.filesToPush.sort()).toEqual([
         'build/Code.js',
+        'build/Messages.html',
         'build/Sidebar.html',
         'build/appsscript.json',
       ]);
@@ -120,7 +121,7 @@ describe('what clasp uploads', () => {
     } finally {
       for (const name of strays) rmSync(join(clone.dir, 'build', name));
     }
-    expect(buildFiles()).toEqual(['Code.js', 'Sidebar.html', 'appsscript.json']);
+    expect(buildFiles()).toEqual(['Code.js', 'Messages.html', 'Sidebar.html', 'appsscript.json']);
   });
 
   it('sends build/ byte for byte, Code.js first, in one request', () => {
@@ -135,9 +136,15 @@ describe('what clasp uploads', () => {
     expect(files.map((f) => [f.name, f.type])).toEqual([
       ['Code', 'SERVER_JS'],
       ['appsscript', 'JSON'],
+      ['Messages', 'HTML'],
       ['Sidebar', 'HTML'],
     ]);
-    const local = { Code: 'Code.js', appsscript: 'appsscript.json', Sidebar: 'Sidebar.html' } as const;
+    const local = {
+      Code: 'Code.js',
+      appsscript: 'appsscript.json',
+      Messages: 'Messages.html',
+      Sidebar: 'Sidebar.html',
+    } as const;
     for (const file of files) {
       expect(file.source).toBe(
         readFileSync(join(clone.dir, 'build', local[file.name as keyof typeof local]), 'utf8'),
