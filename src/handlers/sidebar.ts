@@ -29,6 +29,7 @@ import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
 import { createTask, estimateTask, listAllTasks, taskResults } from '../tasks/tasks';
 import { handler } from './handler';
 import { accountInfo } from './account-info';
+import { SaidError, said } from '../shared/i18n/said';
 
 const server = () => executionContext('server');
 
@@ -55,7 +56,7 @@ export const sidebarLanguage = handler((): { choice: Language | null; automatic:
 export const sidebarSetLanguage = handler((choice: string | null): Language => {
   const language = choice === null ? null : languageOf(choice);
   if (choice !== null && !language)
-    throw new Error(`Unknown language "${choice}": choose one of ${LANGUAGES.join(', ')}, or automatic.`);
+    throw new SaidError(said('refuse.language', { choice, languages: LANGUAGES.join(', ') }));
   if (language) userProperties().setProperty(USER_LANGUAGE_KEY, language);
   else userProperties().deleteProperty(USER_LANGUAGE_KEY);
   return server().userLanguage();

@@ -5,7 +5,7 @@
  * (PKCE) and keeps the tokens in user properties. The sidebar polls `sidebarAccount` to see it. No token
  * ever leaves this file for the sidebar or a page.
  */
-import { createToolClient, executionBudget, toolLimits, toolServerAuth, userMessage } from '../api';
+import { createToolClient, executionBudget, saidOf, toolLimits, toolServerAuth } from '../api';
 import {
   readToolConnection,
   readToolFlow,
@@ -29,6 +29,7 @@ import {
 import { scriptProperties, userProperties } from '../platform/properties';
 import { type AccountInfo, accountInfo } from './account-info';
 import { handler } from './handler';
+import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 
 /** Long enough to sign in on the provider's page; Apps Script allows up to an hour. */
 const FLOW_TIMEOUT_S = 900;
@@ -62,7 +63,8 @@ export const toolServerCallback = handler((request: CallbackRequest) => {
     const connection = finishFlow(request.parameter ?? {});
     return callbackPage('Connected', `SEO Sheets is connected to the tool server as ${connection.email}.`);
   } catch (error) {
-    return callbackPage('Not connected', userMessage(error));
+    const ctx = executionContext('server');
+    return callbackPage('Not connected', ctx.render(languageOrEnglish(ctx.userLanguage), saidOf(error)));
   }
 });
 
@@ -71,13 +73,13 @@ function finishFlow(parameter: Readonly<Record<string, string | undefined>>): To
   const flow = readToolFlow(store);
   store.deleteProperty(TOOL_FLOW_KEY);
   if (parameter.error)
-    throw new Error(
+    throw new SaidError(
       parameter.error === 'access_denied'
-        ? 'The sign-in was cancelled.'
-        : `The tool server refused: ${parameter.error_description ?? parameter.error}.`,
+        ? said('refuse.toolCancelled')
+        : said('refuse.toolRefused', { text: parameter.error_description ?? parameter.error }),
     );
-  if (!flow) throw new Error('This connection attempt is no longer pending. Start again from the sidebar.');
-  if (!parameter.code) throw new Error('The tool server sent no authorization code.');
+  if (!flow) throw new SaidError(said('refuse.toolNotPending'));
+  if (!parameter.code) throw new SaidError(said('refuse.toolNoCode'));
   const tokens = toolServerAuth.exchangeCode(
     urlFetchTransport,
     flow.server,

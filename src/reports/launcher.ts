@@ -158,7 +158,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
 
 function requireJob(env: Environment, jobId: string): Job {
   const job = env.store.job(jobId);
-  if (!job) throw new Error('This report run no longer exists.');
+  if (!job) throw new SaidError(said('refuse.noRun'));
   return job;
 }
 
@@ -199,7 +199,7 @@ export function launchDefaults(
 /** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
 function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams): void {
   const missing = missingParams(definition.params, params);
-  if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
+  if (missing.length) throw new SaidError(said('refuse.fillIn', { fields: missing.join(', ') }));
   const invalid = invalidParams(definition.params, params);
   if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
 }
@@ -226,7 +226,7 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
   checkParams(definition, request.params);
   const sheetName = request.sheetName.trim();
-  if (!sheetName) throw new Error('Name the sheet the report goes to.');
+  if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
   prune(env.store, now);
   const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
@@ -271,8 +271,7 @@ export function listSchedules(env: Environment): ScheduleView[] {
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
-  if (!validCadence(input.cadence))
-    throw new Error('Choose an hour from 0 to 23 (and a weekday for weekly runs).');
+  if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report')
     checkParams(reportDefinition(input.target.request.reportId), input.target.request.params);
   const schedules = env.store.schedules();

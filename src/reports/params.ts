@@ -6,7 +6,7 @@ import type { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
-import { type Said, said } from '../shared/i18n/said';
+import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
@@ -122,12 +122,12 @@ export function number(params: ReportParams, name: string): number | undefined {
 
 export function required(params: ReportParams, name: string): string {
   const value = text(params, name);
-  if (value === undefined) throw new Error(`The report needs ${name}.`);
+  if (value === undefined) throw new SaidError(said('refuse.reportNeeds', { name }));
   return value;
 }
 
 export function requiredNumber(params: ReportParams, name: string): number {
   const value = number(params, name);
-  if (value === undefined) throw new Error(`The report needs ${name} as a number.`);
+  if (value === undefined) throw new SaidError(said('refuse.reportNeedsNumber', { name }));
   return value;
 }

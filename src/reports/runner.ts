@@ -68,7 +68,7 @@ export interface RunnerPorts {
   failure(error: unknown): Failure;
 }
 
-import { type Said, said } from '../shared/i18n/said';
+import { type Said, SaidError, said } from '../shared/i18n/said';
 import { counterLabel } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
@@ -86,7 +86,7 @@ function quotaMessage(counter: string, hoursToReset: number | null): Said {
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */
 export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job {
   const stored = ports.store.job(jobId);
-  if (!stored) throw new Error(`No report run ${jobId}.`);
+  if (!stored) throw new SaidError(said('refuse.noRun'));
   let job = stored;
   const now = ports.now();
   if (job.state.kind === 'paused' && job.state.reason === 'quota' && now >= job.state.resumeAt) {

@@ -33,6 +33,7 @@ import {
   type TaskView,
   taskView,
 } from './task-model';
+import { SaidError, said } from '../shared/i18n/said';
 
 type TaskContext = Pick<Context, 'client' | 'charges' | 'now'>;
 
@@ -113,7 +114,7 @@ export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: nu
       : kind === 'top100_crawl'
         ? crawl.top100Crawl.results
         : crawl.urlsCrawl.results;
-  if (!list) throw new Error('This report has no rows to insert.');
+  if (!list) throw new SaidError(said('refuse.noRows'));
   const { rows } = collectPages(client, list, { task_id: id }, {});
   const table = toTable(rows, {
     header: true,

@@ -129,6 +129,16 @@ describe('a formula’s error follows the document, the sidebar’s the user', (
     },
   );
 
+  it('a 418 for another account’s project, and a token the service refuses', () => {
+    signIn();
+    expect(cell('=SEO_RT_GROUPS(999999)').error).toBe(
+      'Brak dostępu: projekt, grupa lub fraza nie istnieje albo należy do innego konta.',
+    );
+    expect(sidebarFailure('signInWithToken', ['not-a-token'])).toBe('That does not look like an API token.');
+    world.emu.callServer('sidebarSetLanguage', ['pl']);
+    expect(sidebarFailure('signInWithToken', ['not-a-token'])).toBe('To nie wygląda na token API.');
+  });
+
   it('a 504: what arrived and what to do, in Polish', async () => {
     signIn();
     await world.sim.control('/__sim/faults', { mode: 'timeout', count: 200, hold_ms: 10 });

@@ -233,6 +233,11 @@ describe('connecting through the tool server', () => {
     expect(world.emu.evaluate(name, 'A1', '=SEO_RELATED("rower")').error).toBe(
       'mcp@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
     );
+    world.emu.spreadsheet.locale = 'pl_PL';
+    expect(world.emu.evaluate(name, 'A2', '=SEO_RELATED("rower")').error).toBe(
+      'mcp@example.com łączy się przez serwer narzędzi, którego narzędzia tego nie obejmują; potrzebne jest logowanie do API.',
+    );
+    world.emu.spreadsheet.locale = 'en_US';
     const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
     expect(call('disconnectToolServer')).toMatchObject({ signedIn: false });
     expect(world.emu.properties.user(USER).get(CONNECTION_KEY)).toBeNull();
