@@ -11,16 +11,11 @@ import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec 
 import { signature } from './signature';
 import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
 import { argumentSeparator } from '../shared/i18n/languages';
-import { isSaid, languageOrEnglish, type Said, said } from '../shared/i18n/said';
-import type { SheetCell, Table } from '../shared/table';
+import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
+import { renderTable, type SheetCell, type Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
 export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'client' | 'tools' | 'account'>;
-
-/** The table as Sheets takes it: its messages (notes, hints) rendered. */
-export function renderTable(table: Table, say: (message: Said) => string): SheetCell[][] {
-  return table.map((row) => row.map((cell) => (isSaid(cell) ? say(cell) : cell)));
-}
 
 /**
  * Messages in the document's language, or in English where this execution cannot read it; the language

@@ -29,7 +29,8 @@ import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
 import { createTask, estimateTask, listAllTasks, taskResults } from '../tasks/tasks';
 import { handler } from './handler';
 import { accountInfo } from './account-info';
-import { SaidError, said } from '../shared/i18n/said';
+import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
+import { renderTable } from '../shared/table';
 
 const server = () => executionContext('server');
 
@@ -122,7 +123,11 @@ export const sidebarPulse = handler((): { session: SidebarSession; formulas: Wai
 export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
   const ctx = server();
   const { title, table, rows } = taskResults(ctx, kind, id);
-  const sheet = writeNewSheet(title, table);
+  const language = languageOrEnglish(ctx.documentLanguage);
+  const sheet = writeNewSheet(
+    title,
+    renderTable(table, (message) => ctx.render(language, message)),
+  );
   if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
   bumpStampCell(ctx.now());
   return { sheet, rows };

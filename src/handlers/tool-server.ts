@@ -29,7 +29,7 @@ import {
 import { scriptProperties, userProperties } from '../platform/properties';
 import { type AccountInfo, accountInfo } from './account-info';
 import { handler } from './handler';
-import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
+import { languageOrEnglish, type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
 
 /** Long enough to sign in on the provider's page; Apps Script allows up to an hour. */
 const FLOW_TIMEOUT_S = 900;
@@ -61,12 +61,19 @@ interface CallbackRequest {
 export const toolServerCallback = handler((request: CallbackRequest) => {
   try {
     const connection = finishFlow(request.parameter ?? {});
-    return callbackPage('Connected', `SEO Sheets is connected to the tool server as ${connection.email}.`);
+    return popupPage('callback.connected', said('callback.connectedAs', { email: connection.email }));
   } catch (error) {
-    const ctx = executionContext('server');
-    return callbackPage('Not connected', ctx.render(languageOrEnglish(ctx.userLanguage), saidOf(error)));
+    return popupPage('callback.notConnected', saidOf(error));
   }
 });
+
+/** The popup's last page, in the user's language. */
+function popupPage(title: MessageKey, text: Said): GoogleAppsScript.HTML.HtmlOutput {
+  const ctx = executionContext('server');
+  const language = languageOrEnglish(ctx.userLanguage);
+  const say = (message: Said) => ctx.render(language, message);
+  return callbackPage(say(said(title)), say(text), say(said('callback.close')));
+}
 
 function finishFlow(parameter: Readonly<Record<string, string | undefined>>): ToolConnection {
   const store = userProperties();

@@ -34,11 +34,11 @@ export function userCallbackUrl(): string {
 }
 
 /** The popup's last page: a short message (escaped by the caller's choice of text), closing itself. */
-export function callbackPage(title: string, text: string): GoogleAppsScript.HTML.HtmlOutput {
+export function callbackPage(title: string, text: string, closing: string): GoogleAppsScript.HTML.HtmlOutput {
   const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return HtmlService.createHtmlOutput(
     `<!DOCTYPE html><title>${html(title)}</title><body style="font:14px sans-serif;margin:2rem">` +
       `<h1 style="font-size:18px">${html(title)}</h1><p>${html(text)}</p>` +
-      '<p>You can close this window.</p><script>setTimeout(function(){window.close()},1500)</script></body>',
+      `<p>${html(closing)}</p><script>setTimeout(function(){window.close()},1500)</script></body>`,
   );
 }

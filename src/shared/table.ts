@@ -18,6 +18,11 @@ export type SheetCell = string | number | boolean | Date;
 export type Cell = SheetCell | Said;
 export type Table = Cell[][];
 
+/** The table as Sheets takes it: its messages (notes, hints) said by `say`, in the document's language. */
+export function renderTable(table: Table, say: (message: Said) => string): SheetCell[][] {
+  return table.map((row) => row.map((cell) => (isSaid(cell) ? say(cell) : cell)));
+}
+
 /** One output row: a record, a blank (empty row) or a note shown in the first column. */
 export type Row = object | undefined | { readonly note: string | Said };
 

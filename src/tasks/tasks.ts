@@ -119,7 +119,7 @@ export function taskResults(ctx: Pick<Context, 'client'>, kind: TaskKind, id: nu
   const table = toTable(rows, {
     header: true,
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
-    empty: 'No rows',
+    empty: said('note.noRows'),
   });
   return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
 }

@@ -22,10 +22,10 @@ import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import * as functions from '../../src/functions';
 import { catalog } from '../../src/functions/catalog';
-import { type FormulaContext, namedArgs, renderTable } from '../../src/functions/formula';
+import { type FormulaContext, namedArgs } from '../../src/functions/formula';
 import type { Arg } from '../../src/functions/args';
 import { english } from '../../src/shared/i18n/said';
-import type { SheetCell, Table } from '../../src/shared/table';
+import { renderTable, type SheetCell, type Table } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');

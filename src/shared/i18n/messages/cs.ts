@@ -200,6 +200,11 @@ export const messages = {
   'refuse.cadence': 'Zvolte hodinu od 0 do 23 (a u týdenních běhů i den v týdnu).',
   'refuse.unknownReport': 'Neznámý report „{id}“.',
   'refuse.unknownSerpReport': 'Neznámý report SERP „{report}“.',
+  'note.noRows': 'Žádné řádky',
+  'callback.connected': 'Připojeno',
+  'callback.notConnected': 'Nepřipojeno',
+  'callback.connectedAs': 'SEO Sheets je připojen k serveru nástrojů jako {email}.',
+  'callback.close': 'Toto okno můžete zavřít.',
   'serp.status': 'Analýza běží',
   'serp.running':
     '{status}, hotovo asi za {minutes} min. Tato buňka se vyplní sama, až bude hotovo (kontroluje se při otevřeném panelu SEO Sheets a každou hodinu).',

@@ -192,6 +192,11 @@ export const messages = {
   'refuse.cadence': 'Vælg en time fra 0 til 23 (og en ugedag for ugentlige kørsler).',
   'refuse.unknownReport': 'Ukendt rapport „{id}”.',
   'refuse.unknownSerpReport': 'Ukendt SERP-rapport „{report}”.',
+  'note.noRows': 'Ingen rækker',
+  'callback.connected': 'Forbundet',
+  'callback.notConnected': 'Ikke forbundet',
+  'callback.connectedAs': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',
+  'callback.close': 'Du kan lukke dette vindue.',
   'serp.status': 'Analyse kører',
   'serp.running':
     '{status}, klar om cirka {minutes} min. Denne celle udfylder sig selv, når den er klar (tjekkes, mens SEO Sheets-sidepanelet er åbent, og hver time).',

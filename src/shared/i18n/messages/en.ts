@@ -187,6 +187,11 @@ export const messages = {
   'refuse.cadence': 'Choose an hour from 0 to 23 (and a weekday for weekly runs).',
   'refuse.unknownReport': 'Unknown report "{id}".',
   'refuse.unknownSerpReport': 'Unknown SERP report "{report}".',
+  'note.noRows': 'No rows',
+  'callback.connected': 'Connected',
+  'callback.notConnected': 'Not connected',
+  'callback.connectedAs': 'SEO Sheets is connected to the tool server as {email}.',
+  'callback.close': 'You can close this window.',
   'serp.status': 'Analysis running',
   'serp.running':
     '{status}, ready in about {minutes} min. This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).',

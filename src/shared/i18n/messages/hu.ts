@@ -191,6 +191,11 @@ export const messages = {
   'refuse.cadence': 'Válasszon órát 0 és 23 között (heti futtatásnál a hét napját is).',
   'refuse.unknownReport': 'Ismeretlen riport: „{id}”.',
   'refuse.unknownSerpReport': 'Ismeretlen SERP-riport: „{report}”.',
+  'note.noRows': 'Nincsenek sorok',
+  'callback.connected': 'Csatlakozva',
+  'callback.notConnected': 'Nincs csatlakozva',
+  'callback.connectedAs': 'A SEO Sheets {email} fiókkal csatlakozott az eszközszerverhez.',
+  'callback.close': 'Bezárhatja ezt az ablakot.',
   'serp.status': 'Az elemzés fut',
   'serp.running':
     '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',

@@ -197,6 +197,11 @@ export const messages = {
   'refuse.cadence': 'Kies een uur van 0 tot 23 (en een weekdag voor wekelijkse runs).',
   'refuse.unknownReport': 'Onbekend rapport „{id}”.',
   'refuse.unknownSerpReport': 'Onbekend SERP-rapport „{report}”.',
+  'note.noRows': 'Geen rijen',
+  'callback.connected': 'Verbonden',
+  'callback.notConnected': 'Niet verbonden',
+  'callback.connectedAs': 'SEO Sheets is verbonden met de toolserver als {email}.',
+  'callback.close': 'Je kunt dit venster sluiten.',
   'serp.status': 'Analyse loopt',
   'serp.running':
     '{status}, klaar over ongeveer {minutes} min. Deze cel vult zichzelf in als het klaar is (gecontroleerd zolang de SEO Sheets-zijbalk open is, en elk uur).',

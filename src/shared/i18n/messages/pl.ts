@@ -206,6 +206,11 @@ export const messages = {
   'refuse.cadence': 'Wybierz godzinę od 0 do 23 (a przy raportach cotygodniowych także dzień tygodnia).',
   'refuse.unknownReport': 'Nieznany raport „{id}”.',
   'refuse.unknownSerpReport': 'Nieznany raport SERP „{report}”.',
+  'note.noRows': 'Brak wierszy',
+  'callback.connected': 'Połączono',
+  'callback.notConnected': 'Nie połączono',
+  'callback.connectedAs': 'SEO Sheets jest połączony z serwerem narzędzi jako {email}.',
+  'callback.close': 'Możesz zamknąć to okno.',
   'serp.status': 'Analiza w toku',
   'serp.running':
     '{status}, gotowa za ok. {minutes} min. Ta komórka wypełni się sama, gdy wyniki będą gotowe (sprawdzane przy otwartym panelu SEO Sheets i co godzinę).',

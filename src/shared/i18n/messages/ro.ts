@@ -206,6 +206,11 @@ export const messages = {
   'refuse.cadence': 'Alegeți o oră de la 0 la 23 (și o zi a săptămânii pentru rulările săptămânale).',
   'refuse.unknownReport': 'Raport necunoscut „{id}”.',
   'refuse.unknownSerpReport': 'Raport SERP necunoscut „{report}”.',
+  'note.noRows': 'Niciun rând',
+  'callback.connected': 'Conectat',
+  'callback.notConnected': 'Neconectat',
+  'callback.connectedAs': 'SEO Sheets este conectat la serverul de instrumente ca {email}.',
+  'callback.close': 'Puteți închide această fereastră.',
   'serp.status': 'Analiză în curs',
   'serp.running':
     '{status}, gata în aproximativ {minutes} min. Această celulă se completează singură când e gata (verificare cât timp panoul SEO Sheets e deschis și din oră în oră).',

@@ -202,6 +202,11 @@ export const messages = {
   'refuse.cadence': 'Zvoľte hodinu od 0 do 23 (a pri týždenných behoch aj deň v týždni).',
   'refuse.unknownReport': 'Neznámy report „{id}“.',
   'refuse.unknownSerpReport': 'Neznámy report SERP „{report}“.',
+  'note.noRows': 'Žiadne riadky',
+  'callback.connected': 'Pripojené',
+  'callback.notConnected': 'Nepripojené',
+  'callback.connectedAs': 'SEO Sheets je pripojený k serveru nástrojov ako {email}.',
+  'callback.close': 'Toto okno môžete zavrieť.',
   'serp.status': 'Analýza beží',
   'serp.running':
     '{status}, hotovo asi o {minutes} min. Táto bunka sa vyplní sama, keď bude hotovo (kontroluje sa pri otvorenom paneli SEO Sheets a každú hodinu).',

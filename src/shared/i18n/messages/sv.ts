@@ -192,6 +192,11 @@ export const messages = {
   'refuse.cadence': 'Välj en timme från 0 till 23 (och en veckodag för veckovisa körningar).',
   'refuse.unknownReport': 'Okänd rapport ”{id}”.',
   'refuse.unknownSerpReport': 'Okänd SERP-rapport ”{report}”.',
+  'note.noRows': 'Inga rader',
+  'callback.connected': 'Ansluten',
+  'callback.notConnected': 'Inte ansluten',
+  'callback.connectedAs': 'SEO Sheets är anslutet till verktygsservern som {email}.',
+  'callback.close': 'Du kan stänga det här fönstret.',
   'serp.status': 'Analys pågår',
   'serp.running':
     '{status}, klar om ungefär {minutes} min. Den här cellen fyller i sig själv när den är klar (kontrolleras medan SEO Sheets-sidopanelen är öppen, och varje timme).',
