@@ -2,7 +2,7 @@
  * What the report launcher, the job list and the schedule editor do, as plain code over the reports'
  * environment: the sidebar's handlers (handlers/reports.ts) call these and return their plain data.
  */
-import { findCounter, userMessage } from '../api';
+import { findCounter, saidOf } from '../api';
 import type { Selection } from '../platform/spreadsheet';
 import { REPORTS, reportDefinition } from './definitions';
 import { prune, tick } from './dispatch';
@@ -323,13 +323,13 @@ export function tickReports(env: Environment): void {
       tick(env.dispatcher(), deadline);
     });
   } catch (error) {
-    // Triggers of add-ons send no failure e-mails: log it where the executions list shows it.
-    console.error(`SEO Sheets scheduled run failed: ${userMessage(error)}`);
+    // Triggers of add-ons send no failure e-mails: log it, in the owner's language, where the executions list shows it.
+    console.error(userWords(env, said('log.runFailed', { error: saidOf(error) })));
   }
   try {
     env.refreshWaiting();
   } catch (error) {
-    console.error(`SEO Sheets could not check the SERP analyses formulas wait for: ${userMessage(error)}`);
+    console.error(userWords(env, said('log.waitingFailed', { error: saidOf(error) })));
   }
   env.syncTrigger();
 }

@@ -196,6 +196,17 @@ export const messages = {
   'callback.notConnected': 'Nincs csatlakozva',
   'callback.connectedAs': 'A SEO Sheets {email} fiókkal csatlakozott az eszközszerverhez.',
   'callback.close': 'Bezárhatja ezt az ablakot.',
+  'log.runFailed': 'A SEO Sheets ütemezett futtatása sikertelen: {error}',
+  'log.waitingFailed': 'A SEO Sheets nem tudta ellenőrizni a képletek által várt SERP-elemzéseket: {error}',
+  'settings.notSaved': 'A beállítások nincsenek mentve. {problems}.',
+  'settings.unknown': 'ismeretlen beállítás: „{key}”',
+  'settings.countryId': 'a countryId 0-nál nagyobb egész szám legyen',
+  'settings.freshnessHours': 'a freshnessHours 0 és {max} óra közötti értéket fogad ezekhez: {kinds}',
+  'settings.refreshStamp': 'a refreshStamp ezredmásodpercben megadott idő legyen',
+  'settings.language':
+    'a language értéke ezek egyike: {languages}, vagy null a táblázat területi beállításához',
+  'settings.object': 'a beállításoknak objektumnak kell lenniük',
+  joinList: '{first}; {second}',
   'serp.status': 'Az elemzés fut',
   'serp.running':
     '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',
