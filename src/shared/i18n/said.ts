@@ -26,11 +26,13 @@ export function said(key: MessageKey, params?: Readonly<Record<string, SaidParam
 /** Text that is already words (the service's own message, a value the user typed), carried as it is. */
 export const verbatim = (text: string): Said => said('text', { text });
 
+/** A message, and not a record of the service's that happens to have a `key` field. */
 export function isSaid(value: unknown): value is Said {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as Said).key === 'string' &&
+    (value as Said).key in en &&
     Object.keys(value).every((k) => k === 'key' || k === 'params')
   );
 }
