@@ -162,6 +162,22 @@ describe('a formula’s error follows the document, the sidebar’s the user', (
   });
 });
 
+describe('a SEO_SERP cell waiting in the document’s language', () => {
+  it('says so in Polish, and is still found and filled in after the document turned English', async () => {
+    signIn();
+    world.emu.spreadsheet.addSheet('Czeka', 1);
+    world.emu.evaluate('Czeka', 'A1', '=SEO_SERP("buty zimowe")');
+    expect(String(world.emu.spreadsheet.getValue('Czeka', 'A2'))).toMatch(
+      /^Analiza w toku, gotowa za ok\. \d min\. Ta komórka wypełni się sama, gdy wyniki będą gotowe/,
+    );
+    world.emu.spreadsheet.locale = 'en_US';
+    const pulse = () => (world.emu.callServer('sidebarPulse') as { formulas: unknown }).formulas;
+    expect(pulse()).toEqual({ waiting: 1, refreshed: 0 });
+    await world.sim.control('/__sim/advance', { seconds: 300 });
+    expect(pulse()).toEqual({ waiting: 0, refreshed: 1 });
+  });
+});
+
 describe('cached data holds no language', () => {
   it('a note read from the cache follows a change of the document’s language, with no request and no unit', async () => {
     signIn();
