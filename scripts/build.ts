@@ -4,6 +4,7 @@
  *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file);
  *                    Sidebar.html is a template the server prints one language's catalogue into
  *   Sidebar_<language>.html  that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
+ *   Messages.html    the messages of every language but English, read by the server when it speaks one
  *   appsscript.json  the manifest, with urlFetchWhitelist derived from the API base URL
  *
  * The wrappers are generated from what the bundle itself exports, evaluated in an empty V8 context:
@@ -19,6 +20,8 @@ import { catalog, type FunctionSpec } from '../src/functions/catalog';
 import { catalogueFile } from '../src/platform/ui';
 import { LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
+import { messageCatalogues } from '../src/shared/i18n/messages';
+import { messagesFileText } from '../src/shared/i18n/said';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'build');
@@ -273,6 +276,12 @@ function removeStaleOutputs(): void {
   }
 }
 
+/** The languages' messages but English's, which Code.js carries (src/shared/i18n/said.ts says why). */
+function buildMessages(): void {
+  const { en: _english, ...others } = messageCatalogues;
+  emit('Messages.html', messagesFileText(others));
+}
+
 function buildManifest(): void {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8'));
   // A versioned add-on may only fetch allow-listed https prefixes; a local http simulator needs none.
@@ -301,6 +310,7 @@ async function main(): Promise<void> {
   emit('Code.js', code);
   const views = await buildViews();
   const catalogues = buildCatalogues();
+  buildMessages();
   buildManifest();
   removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);

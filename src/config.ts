@@ -7,6 +7,7 @@
  * The stores are passed in (the execution context passes the platform's), so this is plain code.
  */
 import type { PropertyStore } from './platform/properties';
+import { SaidError, said } from './shared/i18n/said';
 
 const USER_OVERRIDE_KEY = 'seoSheets.apiBaseUrl';
 const SCRIPT_PROPERTY_KEY = 'API_BASE_URL';
@@ -55,7 +56,7 @@ export function baseUrlOverride(
   if (!value) props.deleteProperty(USER_OVERRIDE_KEY);
   else {
     if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(value)) {
-      throw new Error('The service address must be an http:// or https:// URL without query or fragment.');
+      throw new SaidError(said('refuse.address'));
     }
     props.setProperty(USER_OVERRIDE_KEY, trimSlash(value));
   }

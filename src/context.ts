@@ -43,6 +43,8 @@ import {
   scriptProperties,
   userProperties,
 } from './platform/properties';
+import { type Render, renderer, said } from './shared/i18n/said';
+import { messagesFile } from './platform/messages';
 import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
 
 export interface Context {
@@ -82,6 +84,8 @@ export interface Context {
   documentLanguage(): Language;
   /** The spreadsheet's locale's language (English for one the add-on does not speak). */
   spreadsheetLanguage(): Language;
+  /** A message (an error's, a note's) in a language: the caller chooses whose (`userLanguage`, `documentLanguage`). */
+  render: Render;
 }
 
 export interface ContextOptions {
@@ -164,10 +168,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
   const client = lazy(() => {
     const stored = connection();
     if (stored !== 'rest')
-      throw new ApiError(
-        'NO_API_ACCESS',
-        `${stored.email} is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.`,
-      );
+      throw new ApiError('NO_API_ACCESS', said('error.toolServerOnly', { email: stored.email }));
     const session = currentSession();
     return createClient({
       ...clientOptions(session.token, resolveBaseUrl(stores(), session.source === 'user').url),
@@ -216,5 +217,6 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     automaticLanguage,
     documentLanguage: () => settings().language ?? spreadsheetLanguage(),
     spreadsheetLanguage,
+    render: renderer(messagesFile),
   };
 }

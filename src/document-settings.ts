@@ -9,6 +9,7 @@ import type { Freshness } from './cache/cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
 import { LANGUAGES, type Language } from './shared/i18n/languages';
+import { type Said, SaidError, said } from './shared/i18n/said';
 
 export const SETTINGS_KEY = 'settings';
 
@@ -51,11 +52,14 @@ const patchSchema = z.strictObject({
 });
 
 /** zod/mini carries no message texts: say each field's rule in the sidebar's words. */
-const FIELD_RULES: Record<string, string> = {
-  countryId: 'countryId must be a whole number above 0',
-  freshnessHours: `freshnessHours takes hours from 0 to ${MAX_FRESHNESS_HOURS} for ${DATA_KINDS.join(', ')}`,
-  refreshStamp: 'refreshStamp must be a time in milliseconds',
-  language: `language is one of ${LANGUAGES.join(', ')}, or null for the spreadsheet's locale`,
+const FIELD_RULES: Record<string, Said> = {
+  countryId: said('settings.countryId'),
+  freshnessHours: said('settings.freshnessHours', {
+    max: `${MAX_FRESHNESS_HOURS}`,
+    kinds: DATA_KINDS.join(', '),
+  }),
+  refreshStamp: said('settings.refreshStamp'),
+  language: said('settings.language', { languages: LANGUAGES.join(', ') }),
 };
 
 function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
@@ -84,16 +88,18 @@ export function parseSettings(text: string | null): Settings {
   };
 }
 
-/** Applies a patch; throws an Error whose message names each invalid field. */
+/** Applies a patch; throws a SaidError whose message names each invalid field. */
 export function mergeSettings(current: Settings, patch: unknown): Settings {
   const parsed = patchSchema.safeParse(patch);
   if (!parsed.success) {
     const problems = parsed.error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => `unknown setting "${[...issue.path, key].join('.')}"`)
-        : [FIELD_RULES[String(issue.path[0])] ?? 'settings must be an object'],
+        ? issue.keys.map((key) => said('settings.unknown', { key: [...issue.path, key].join('.') }))
+        : [FIELD_RULES[String(issue.path[0])] ?? said('settings.object')],
     );
-    throw new Error(`Settings not saved. ${[...new Set(problems)].join('; ')}.`);
+    const distinct = problems.filter((problem, i) => problems.indexOf(problem) === i);
+    const listed = distinct.reduce((first, second) => said('joinList', { first, second }));
+    throw new SaidError(said('settings.notSaved', { problems: listed }));
   }
   const { countryId: country, freshnessHours, refreshStamp, language } = parsed.data;
   return {

@@ -6,6 +6,7 @@
  */
 import { NotSignedInError, SessionExpiredError } from '../api';
 import type { PropertyStore } from '../platform/properties';
+import { said } from '../shared/i18n/said';
 
 /** The part of a property store a sign-in needs; tests pass an in-memory one. */
 export type CredentialStore = Pick<PropertyStore, 'getProperty' | 'setProperty' | 'deleteProperty'>;
@@ -95,10 +96,8 @@ export function resolveSession(
 }
 
 function notSignedIn(lastAccount: string | null): NotSignedInError {
-  const who = lastAccount ? ` (last signed in here: ${lastAccount})` : '';
   return new NotSignedInError(
-    `No SEO Sheets sign-in for this formula. Formulas run on the spreadsheet owner’s sign-in${who}: the owner can ` +
-      'sign in from Extensions › SEO Sheets, or a signed-in editor can let formulas in this document use their sign-in.',
+    lastAccount ? said('error.noSignInLast', { account: lastAccount }) : said('error.noSignIn'),
     lastAccount ?? undefined,
   );
 }

@@ -3,7 +3,7 @@
  * retry, pacing and deadline rules, and turns every outcome into a decoded value or a typed error.
  */
 import type { ExecutionBudget } from './budget';
-import { ApiError, DeadlineExceededError, userMessage } from './errors';
+import { ApiError, DeadlineExceededError, saidOf } from './errors';
 import { interpretOutcome } from './outcome';
 import { createPacer, DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { type ApiRequest, buildRequest, type HttpTransport } from './transport';
@@ -92,7 +92,7 @@ export function createBareClient(options: ClientOptions): ApiClient {
       return { ok: true, value: call.decode(body) };
     } catch (error) {
       return failed(
-        error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', userMessage(error), { path }),
+        error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', saidOf(error), { path }),
       );
     }
   }

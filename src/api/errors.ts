@@ -1,7 +1,8 @@
 /**
  * The error taxonomy: every way a call to the service can fail, as one base class and small subclasses.
- * Each carries a machine `code` (for branching: retry, pause a job, prompt a sign-in) and a message a
- * spreadsheet user can act on; that message is what a cell or the sidebar shows, never a stack trace.
+ * Each carries a machine `code` (for branching: retry, pause a job, prompt a sign-in) and what a
+ * spreadsheet user can act on as a message key and parameters (`said`), never a stack trace. This layer
+ * chooses no language: the edge renders `said` in its reader's (`message` is the English, for logs).
  */
 
 export type ApiErrorCode =
@@ -31,10 +32,8 @@ export type ApiErrorCode =
   | 'DEADLINE_EXCEEDED'
   | 'RESPONSE_INVALID';
 
-import { usedUpText } from '../shared/quota-wording';
-
-const SIGN_IN_HINT = 'Sign in again from Extensions › SEO Sheets.';
-const LARGE_REQUESTS = 'For large requests use Extensions › SEO Sheets › Run a report.';
+import { english, type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
+import { usedUpSaid } from '../shared/quota-wording';
 
 export interface ApiErrorDetails {
   /** HTTP status, when a response arrived. */
@@ -47,7 +46,7 @@ export interface ApiErrorDetails {
   readonly origin?: unknown;
 }
 
-export class ApiError extends Error {
+export class ApiError extends SaidError {
   readonly status?: number;
   readonly path?: string;
   readonly serviceMessage?: string;
@@ -55,7 +54,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
+    message: Said,
     details: ApiErrorDetails = {},
     /** Whether the same request may succeed if sent again (5xx, timeouts, edge rejections, network). */
     readonly retryable = false,
@@ -72,7 +71,7 @@ export class ApiError extends Error {
 /** No token is available. `account` names the sign-in a formula would need, when it is known. */
 export class NotSignedInError extends ApiError {
   constructor(
-    message = `Not signed in to SEO Sheets. Sign in from Extensions › SEO Sheets.`,
+    message = said('error.notSignedIn'),
     readonly account?: string,
   ) {
     super('NOT_SIGNED_IN', message);
@@ -82,73 +81,52 @@ export class NotSignedInError extends ApiError {
 /** 302 to the login path (or a token known to be past its 31 days). */
 export class SessionExpiredError extends ApiError {
   constructor(details: ApiErrorDetails = {}, account?: string) {
-    const who = account ? ` (${account})` : '';
-    super('SESSION_EXPIRED', `Your SEO Sheets session${who} has expired. ${SIGN_IN_HINT}`, details);
+    const message = account ? said('error.sessionExpiredOf', { account }) : said('error.sessionExpired');
+    super('SESSION_EXPIRED', message, details);
   }
 }
 
 export class InvalidCredentialsError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super('INVALID_CREDENTIALS', 'Wrong e-mail or password.', details);
+    super('INVALID_CREDENTIALS', said('error.invalidCredentials'), details);
   }
 }
 
 export class EmailNotConfirmedError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'EMAIL_NOT_CONFIRMED',
-      'This account’s e-mail address is not confirmed yet. Confirm it from the e-mail the service sent, then sign in.',
-      details,
-    );
+    super('EMAIL_NOT_CONFIRMED', said('error.emailNotConfirmed'), details);
   }
 }
 
 export class NoApiAccessError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'NO_API_ACCESS',
-      'This account has no API access: it needs an active Advanced or Prime plan, or the API add-on on Basic or Lite ' +
-        '(the tool-server-only add-on does not include it).',
-      details,
-    );
+    super('NO_API_ACCESS', said('error.noApiAccess'), details);
   }
 }
 
 export class SerpNotInPlanError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'SERP_NOT_IN_PLAN',
-      'SERP analysis is not in this account’s plan: it needs the SERP add-on (included in Prime).',
-      details,
-    );
+    super('SERP_NOT_IN_PLAN', said('error.serpNotInPlan'), details);
   }
 }
 
 /** 404 with the empty envelope and no redirect before it: the client asked for a path that does not exist. */
 export class RouteNotFoundError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'ROUTE_NOT_FOUND',
-      `The service does not know the report ${details.path ?? ''}. Update SEO Sheets.`,
-      details,
-    );
+    super('ROUTE_NOT_FOUND', said('error.routeNotFound', { path: details.path ?? '' }), details);
   }
 }
 
 /** 404 with an HTML page: the route exists, the resource (project, task, keyword...) does not. */
 export class ResourceNotFoundError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super('RESOURCE_NOT_FOUND', 'Not found: check the id or name you asked for.', details);
+    super('RESOURCE_NOT_FOUND', said('error.resourceNotFound'), details);
   }
 }
 
 export class MethodNotAllowedError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'METHOD_NOT_ALLOWED',
-      `The service refused how the report was requested. Update SEO Sheets.`,
-      details,
-    );
+    super('METHOD_NOT_ALLOWED', said('error.methodNotAllowed'), details);
   }
 }
 
@@ -166,7 +144,9 @@ export class InvalidDataError extends ApiError {
     const listed = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
     super(
       'INVALID_DATA',
-      listed ? `Invalid input: ${listed}.` : `Invalid input: ${details.serviceMessage}`,
+      listed
+        ? said('error.invalidData', { fields: listed })
+        : said('error.invalidDataService', { text: String(details.serviceMessage) }),
       details,
     );
   }
@@ -176,7 +156,9 @@ export class InvalidFilterError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
     super(
       'INVALID_FILTERING',
-      `This report does not support that filter${details.serviceMessage ? ` (${details.serviceMessage})` : ''}.`,
+      details.serviceMessage
+        ? said('error.invalidFilterWhy', { text: details.serviceMessage })
+        : said('error.invalidFilter'),
       details,
     );
   }
@@ -184,11 +166,7 @@ export class InvalidFilterError extends ApiError {
 
 export class UnauthorizedResourceError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'UNAUTHORIZED_RESOURCE',
-      'No access: the project, group or keyword does not exist or belongs to another account.',
-      details,
-    );
+    super('UNAUTHORIZED_RESOURCE', said('error.unauthorizedResource'), details);
   }
 }
 
@@ -205,59 +183,42 @@ export class QuotaExceededError extends ApiError {
   readonly hoursToReset?: number | null;
 
   constructor(info: QuotaInfo, details: ApiErrorDetails = {}) {
-    super('QUOTA_EXCEEDED', quotaMessage(info), details);
+    super('QUOTA_EXCEEDED', usedUpSaid(info.counter, info.limit, info.hoursToReset), details);
     this.counter = info.counter;
     this.limit = info.limit;
     this.hoursToReset = info.hoursToReset;
   }
 }
 
-function quotaMessage(info: QuotaInfo): string {
-  return usedUpText(info.counter, info.limit, info.hoursToReset);
-}
-
 export class UnfinishedTaskError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super('UNFINISHED_TASK', 'The analysis is still running; try again in a minute.', details);
+    super('UNFINISHED_TASK', said('error.unfinishedTask'), details);
   }
 }
 
 export class DataUnreachableError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'DATA_UNREACHABLE',
-      'The data is temporarily unavailable at the service; try again later.',
-      details,
-    );
+    super('DATA_UNREACHABLE', said('error.dataUnreachable'), details);
   }
 }
 
 /** 418 `timeout`: the service gave up computing; sending the same request again would fail the same way. */
 export class ServerTimeoutError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'SERVER_TIMEOUT',
-      'The service took too long to compute this; narrow the request (a shorter date range, fewer rows or a filter).',
-      details,
-    );
+    super('SERVER_TIMEOUT', said('error.serverTimeout'), details);
   }
 }
 
 /** 504: a proxy in front of the service stopped waiting; the same request may well answer next time. */
 export class GatewayTimeoutError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'GATEWAY_TIMEOUT',
-      `The service did not answer in time (HTTP 504), so nothing came back for this; try again in a few minutes. ${LARGE_REQUESTS}`,
-      details,
-      true,
-    );
+    super('GATEWAY_TIMEOUT', said('error.gatewayTimeout'), details, true);
   }
 }
 
 export class DatabaseError extends ApiError {
   constructor(details: ApiErrorDetails = {}, retryable = false) {
-    super('DATABASE', 'The service had a database error; try again later.', details, retryable);
+    super('DATABASE', said('error.database'), details, retryable);
   }
 }
 
@@ -266,7 +227,9 @@ export class ServiceError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
     super(
       'SERVICE_ERROR',
-      `The service reported a temporary problem${details.serviceMessage ? `: ${details.serviceMessage}` : ''}. Try again later.`,
+      details.serviceMessage
+        ? said('error.serviceErrorWhy', { text: details.serviceMessage })
+        : said('error.serviceError'),
       details,
     );
   }
@@ -274,48 +237,33 @@ export class ServiceError extends ApiError {
 
 export class ServerError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'SERVER_ERROR',
-      `The service had an internal error (HTTP ${details.status}); try again later.`,
-      details,
-      true,
-    );
+    super('SERVER_ERROR', said('error.serverError', { status: String(details.status) }), details, true);
   }
 }
 
 export class ServiceUnavailableError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'SERVICE_UNAVAILABLE',
-      'The service is unavailable right now; try again in a few minutes.',
-      details,
-      true,
-    );
+    super('SERVICE_UNAVAILABLE', said('error.serviceUnavailable'), details, true);
   }
 }
 
 /** A response without the service's envelope: an edge proxy refusing too many parallel connections. */
 export class EdgeRejectedError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super(
-      'EDGE_REJECTED',
-      'The service refused the connection (too many at once); try again shortly.',
-      details,
-      true,
-    );
+    super('EDGE_REJECTED', said('error.edgeRejected'), details, true);
   }
 }
 
 export class NetworkError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super('NETWORK', 'Could not reach the service (network error); try again shortly.', details, true);
+    super('NETWORK', said('error.network'), details, true);
   }
 }
 
 /** The execution has too little time left for another request (30 s for a formula, 6 min otherwise). */
 export class DeadlineExceededError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
-    super('DEADLINE_EXCEEDED', `Out of time waiting for the service. ${LARGE_REQUESTS}`, details, true);
+    super('DEADLINE_EXCEEDED', said('error.deadline'), details, true);
   }
 }
 
@@ -338,39 +286,30 @@ export class ResponseValidationError extends ApiError {
         return `"${String(field)}" is ${i.message}${where && where !== field ? ` (at ${where})` : ''}`;
       })
       .join('; ');
-    super(
-      'RESPONSE_INVALID',
-      `The service's answer cannot be used: ${what}. Update SEO Sheets if this persists.`,
-      details,
-    );
+    super('RESPONSE_INVALID', said('error.responseInvalid', { what }), details);
   }
 }
 
 /** Apps Script's own failures, in words a spreadsheet user understands. */
-const PLATFORM_MESSAGES: readonly [RegExp, string][] = [
-  [/exceeded maximum execution time/i, `Out of time. ${LARGE_REQUESTS}`],
-  [
-    /too many times for one day|bandwidth quota/i,
-    'Google’s daily quota for this add-on is used up; try again tomorrow.',
-  ],
-  [
-    /invoked too many times/i,
-    'Too many formulas at once; pass a range to one formula instead of one per cell.',
-  ],
-  [
-    /do not have permission/i,
-    'SEO Sheets is not allowed to do that here; open it from Extensions › SEO Sheets first.',
-  ],
+const PLATFORM_MESSAGES: readonly [RegExp, MessageKey][] = [
+  [/exceeded maximum execution time/i, 'error.outOfTime'],
+  [/too many times for one day|bandwidth quota/i, 'error.googleQuota'],
+  [/invoked too many times/i, 'error.tooManyCalls'],
+  [/do not have permission/i, 'error.notAllowed'],
 ];
 
 /**
- * The one plain-language message for anything thrown: an ApiError's own message, a known platform failure
- * in plain words, or the first line of anything else. Never a stack trace.
+ * The one plain-language message for anything thrown, as a message to render: an error's own (an
+ * ApiError, a refused argument or filter), a known platform failure in plain words, or the first line of
+ * anything else. Never a stack trace.
  */
-export function userMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
+export function saidOf(err: unknown): Said {
+  if (err instanceof SaidError) return err.said;
   const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
-  for (const [pattern, text] of PLATFORM_MESSAGES) if (pattern.test(raw)) return text;
+  for (const [pattern, key] of PLATFORM_MESSAGES) if (pattern.test(raw)) return said(key);
   const firstLine = raw.split('\n')[0].trim();
-  return firstLine ? `SEO Sheets: ${firstLine}` : 'SEO Sheets: something went wrong; try again.';
+  return firstLine ? said('error.other', { text: firstLine }) : said('error.unknown');
 }
+
+/** `saidOf` in English: for logs, and where no reader's language applies. */
+export const userMessage = (err: unknown): string => english(saidOf(err));

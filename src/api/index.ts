@@ -6,8 +6,8 @@
  *   const stats = visibility.getDomainStatistics(client, { domain: 'example.pl', fetch_mode: 'topLevelDomain' });
  *   const { rows, partial, reason } = collectPages(client, visibility.getPositions, params, { maxRows: 1000 });
  *
- * Every failure is an `ApiError` subclass; `userMessage(err)` turns anything thrown into the text for a cell
- * or the sidebar.
+ * Every failure is an `ApiError` subclass; `saidOf(err)` turns anything thrown into the message for a cell
+ * or the sidebar, which the caller renders in its reader's language (`userMessage(err)`: in English, for logs).
  */
 export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';

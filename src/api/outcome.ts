@@ -32,6 +32,7 @@ import {
 import { counterForPath } from './quota';
 import { type ErrorEnvelope, errorEnvelopeSchema } from './schemas';
 import { type HttpOutcome, isThrown } from './transport';
+import { said } from '../shared/i18n/said';
 
 export interface OutcomeContext {
   readonly path: string;
@@ -58,7 +59,7 @@ export function interpretOutcome(outcome: HttpOutcome, context: OutcomeContext):
     // Another host or scheme (http → https): resending cannot help; the configured address is wrong.
     throw new ApiError(
       'SERVICE_ERROR',
-      `The service address redirects to ${headers.location ?? 'another address'}; check the service address in Settings.`,
+      said('error.redirect', { location: headers.location ?? 'another address' }),
       base,
     );
   }

@@ -8,6 +8,7 @@ import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
 import { counterLabel, counterNote, quotaVoice, resetsIn } from '../shared/quota-wording';
+import { said } from '../shared/i18n/said';
 
 /** The counter by its name in the sidebar; its key last, for formulas and support. */
 const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key'];
@@ -36,7 +37,7 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
     header: headerArg(args.header, ctx),
     columns: LIMIT_COLUMNS,
     text: ['counter', 'resets', 'note', 'key'],
-    empty: 'No counters.',
+    empty: said('note.noCounters'),
   });
 }
 

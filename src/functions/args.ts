@@ -3,6 +3,7 @@
  * (string, number, boolean, Date, '' when blank), a 2D array for a range, and undefined for an
  * omitted argument. Everything here is pure so that every odd value a sheet can hold is unit-tested.
  */
+import { SaidError, said } from '../shared/i18n/said';
 
 /** What Sheets may pass for one cell. */
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -10,7 +11,7 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 export type Arg = CellValue | CellValue[][];
 
 /** A bad argument: the message names the parameter and says what would be accepted. */
-export class ArgumentError extends Error {
+export class ArgumentError extends SaidError {
   override name = 'ArgumentError';
 }
 
@@ -39,7 +40,7 @@ function scalarOf(value: Arg, name: string): CellValue {
   const cells = value.flat();
   if (cells.length === 1) return cells[0];
   throw new ArgumentError(
-    `${name}: expected one cell, got a range of ${value.length}×${value[0]?.length ?? 0}.`,
+    said('arg.oneCell', { name, rows: `${value.length}`, cols: `${value[0]?.length ?? 0}` }),
   );
 }
 
@@ -65,7 +66,7 @@ export function toList(value: Arg, name: string): ListItem[] {
   const rows = value.length;
   const cols = rows ? value[0].length : 0;
   if (rows > 1 && cols > 1) {
-    throw new ArgumentError(`${name}: use one column or one row of cells (the range is ${rows}×${cols}).`);
+    throw new ArgumentError(said('arg.oneColumn', { name, rows: `${rows}`, cols: `${cols}` }));
   }
   return value.flat().map(listItem);
 }
@@ -73,8 +74,8 @@ export function toList(value: Arg, name: string): ListItem[] {
 /** Required text; a cell error or a blank is refused with the parameter's name. */
 export function toText(value: Arg, name: string): string {
   const cell = scalarOf(value, name);
-  if (isErrorValue(cell)) throw new ArgumentError(`${name}: the cell holds the error ${cell}.`);
-  if (isBlank(cell)) throw new ArgumentError(`${name} is required.`);
+  if (isErrorValue(cell)) throw new ArgumentError(said('arg.cellError', { name, value: cell }));
+  if (isBlank(cell)) throw new ArgumentError(said('arg.required', { name }));
   return cellText(cell).trim();
 }
 
@@ -91,14 +92,14 @@ export interface IntRange {
 export function toInt(value: Arg, name: string, range: IntRange, fallback?: number): number {
   const cell = scalarOf(value, name);
   if (isBlank(cell)) {
-    if (fallback === undefined) throw new ArgumentError(`${name} is required.`);
+    if (fallback === undefined) throw new ArgumentError(said('arg.required', { name }));
     return fallback;
   }
   const number =
     typeof cell === 'number' ? cell : typeof cell === 'string' ? Number(cell.trim()) : Number.NaN;
   if (!Number.isInteger(number) || number < range.min || number > range.max) {
     throw new ArgumentError(
-      `${name} must be a whole number from ${range.min} to ${range.max} (got ${describe(cell)}).`,
+      said('arg.wholeNumber', { name, min: `${range.min}`, max: `${range.max}`, got: describe(cell) }),
     );
   }
   return number;
@@ -117,7 +118,7 @@ export function toBool(value: Arg, name: string, fallback: boolean): boolean {
     if (TRUE_WORDS.has(word)) return true;
     if (FALSE_WORDS.has(word)) return false;
   }
-  throw new ArgumentError(`${name} must be TRUE or FALSE (got ${describe(cell)}).`);
+  throw new ArgumentError(said('arg.boolean', { name, got: describe(cell) }));
 }
 
 /** One of a fixed set of words, matched without regard to case. */
@@ -127,8 +128,13 @@ export function toChoice<T extends string>(value: Arg, name: string, choices: re
   const text = toText(cell, name).toLowerCase();
   const match = choices.find((choice) => choice.toLowerCase() === text);
   if (match) return match;
-  throw new ArgumentError(
-    `${name} must be one of ${choices.map((c) => `"${c}"`).join(', ')} (got ${describe(cell)}).`,
+  throw choiceError(name, choices, describe(cell));
+}
+
+/** A word outside a fixed set, named with the set. */
+export function choiceError(name: string, choices: readonly string[], got: string): ArgumentError {
+  return new ArgumentError(
+    said('arg.choice', { name, choices: choices.map((c) => `"${c}"`).join(', '), got }),
   );
 }
 
@@ -155,14 +161,14 @@ function validIsoDay(text: string): boolean {
 
 function dayOf(cell: CellValue, name: string): string {
   if (cell instanceof Date) {
-    if (Number.isNaN(cell.getTime())) throw new ArgumentError(`${name} is not a valid date.`);
+    if (Number.isNaN(cell.getTime())) throw new ArgumentError(said('arg.badDate', { name }));
     return isoDay(cell);
   }
   if (typeof cell === 'number' && Number.isInteger(cell) && cell > 0 && cell < 2_958_466) {
     return new Date(SERIAL_EPOCH + cell * DAY_MS).toISOString().slice(0, 10);
   }
   if (typeof cell === 'string' && validIsoDay(cell.trim())) return cell.trim();
-  throw new ArgumentError(`${name} must be a date or text like 2026-11-01 (got ${describe(cell)}).`);
+  throw new ArgumentError(said('arg.date', { name, got: describe(cell) }));
 }
 
 /** An optional day as YYYY-MM-DD: a date cell, a serial day number or ISO text. */
@@ -178,7 +184,7 @@ export function optionalDay(value: Arg, name: string): string | undefined {
 export function dayRange(min: Arg, max: Arg): { date_min?: string; date_max?: string } {
   const range = { date_min: optionalDay(min, 'date_min'), date_max: optionalDay(max, 'date_max') };
   if (range.date_min && range.date_max && range.date_min > range.date_max)
-    throw new ArgumentError(`date_min (${range.date_min}) is after date_max (${range.date_max}): swap them.`);
+    throw new ArgumentError(said('arg.dateOrder', { min: range.date_min, max: range.date_max }));
   return range;
 }
 
@@ -194,7 +200,8 @@ export function toDays(value: Arg, name: string, max: number): string[] {
       : [dayOf(cell, name)],
   );
   const unique = [...new Set(days)];
-  if (!unique.length) throw new ArgumentError(`${name}: give at least one date.`);
-  if (unique.length > max) throw new ArgumentError(`${name}: at most ${max} dates (got ${unique.length}).`);
+  if (!unique.length) throw new ArgumentError(said('arg.noDates', { name }));
+  if (unique.length > max)
+    throw new ArgumentError(said('arg.tooManyDates', { name, max, got: unique.length }));
   return unique;
 }

@@ -3,12 +3,13 @@
  * every input row which unique key answers it, so output maps back to every row, duplicates included.
  */
 import type { ListItem } from './args';
+import { type Said, said } from '../shared/i18n/said';
 
 /** Phrases longer than this are answered with a row note instead of being sent. */
 export const MAX_PHRASE_CHARS = 200;
 
 /** What answers one input row: a key to look up, nothing (a blank row), or a note. */
-export type RowPlan = { key: string } | { blank: true } | { note: string };
+export type RowPlan = { key: string } | { blank: true } | { note: Said };
 
 export interface Plan {
   readonly rows: RowPlan[];
@@ -24,17 +25,17 @@ export function planRows(
   items: readonly ListItem[],
   normalize: (text: string) => string,
   maxChars: number,
-  refuse: (key: string, text: string) => string | undefined = () => undefined,
+  refuse: (key: string, text: string) => Said | undefined = () => undefined,
 ): Plan {
   const unique = new Set<string>();
   const rows = items.map((item): RowPlan => {
     if (item.kind === 'blank') return { blank: true };
-    if (item.kind === 'error') return { note: `The input cell holds ${item.value}.` };
-    if (item.text.length > maxChars) return { note: `Longer than ${maxChars} characters: not looked up.` };
+    if (item.kind === 'error') return { note: said('note.inputError', { value: item.value }) };
+    if (item.text.length > maxChars) return { note: said('note.tooLong', { max: maxChars }) };
     const key = normalize(item.text);
     if (!key) return { blank: true };
     const problem = refuse(key, item.text);
-    if (problem) return { note: `${problem}: not looked up.` };
+    if (problem) return { note: said('note.refused', { problem }) };
     unique.add(key);
     return { key };
   });

@@ -5,6 +5,7 @@ import { domainProblem } from '../shared/domain';
 import { type Arg, ArgumentError, toBool, toChoice, toInt, toText } from './args';
 import type { FormulaContext } from './formula';
 import type { Language } from '../shared/i18n/languages';
+import { type Said, said } from '../shared/i18n/said';
 
 const FETCH_MODES: readonly visibility.FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
 
@@ -22,7 +23,7 @@ export function takesPath(mode: string): boolean {
 }
 
 /** Why a domain (or, with a path, a URL) as written cannot be sent, or undefined. */
-export function refuseDomain(withPath: boolean): (key: string, text: string) => string | undefined {
+export function refuseDomain(withPath: boolean): (key: string, text: string) => Said | undefined {
   return (key, text) => domainProblem(key, text, withPath);
 }
 
@@ -30,7 +31,7 @@ export function refuseDomain(withPath: boolean): (key: string, text: string) => 
 export function domainArg(value: Arg, name: string, withPath: boolean): string {
   const text = toText(value, name);
   const problem = domainProblem(normalizeDomain(text, withPath), text, withPath);
-  if (problem) throw new ArgumentError(`${name}: ${problem}.`);
+  if (problem) throw new ArgumentError(said('arg.problem', { name, problem }));
   return text;
 }
 

@@ -1,15 +1,18 @@
 /**
  * The one wrapper of custom functions: names the positional arguments after the catalog, builds the
  * execution context, and turns any failure into a cell error with a readable message and no stack trace
- * (the formula counterpart of handlers/handler.ts).
+ * (the formula counterpart of handlers/handler.ts). It is where a formula's words meet the document's
+ * language: the error, and every note or hint the table carries as a message, are rendered here.
  */
-import { userMessage } from '../api';
+import { saidOf } from '../api';
 import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from './catalog';
 import { signature } from './signature';
-import { plural } from '../shared/plural';
-import type { Table } from '../shared/table';
+import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
+import { argumentSeparator } from '../shared/i18n/languages';
+import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
+import { renderTable, type SheetCell, type Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
 export type FormulaContext = Pick<
@@ -17,27 +20,42 @@ export type FormulaContext = Pick<
   'settings' | 'cache' | 'client' | 'tools' | 'account' | 'documentLanguage'
 >;
 
-/** The message a cell shows for any failure: argument problems as written, the rest through the API layer. */
-export function cellMessage(error: unknown): string {
-  return error instanceof ArgumentError ? error.message : userMessage(error);
+/**
+ * Messages in the document's language, or in English where this execution cannot read it; the language
+ * is read only when a message is to be said, so a formula that says nothing never asks for the locale.
+ */
+function documentVoice(ctx: Pick<Context, 'documentLanguage' | 'render'>): {
+  readonly say: (message: Said) => string;
+  readonly separator: ',' | ';';
+} {
+  const language = languageOrEnglish(ctx.documentLanguage);
+  return { say: (message) => ctx.render(language, message), separator: argumentSeparator(language) };
 }
 
 /**
- * One message for too many arguments, one for the first required one left out, each with the signature.
+ * One message for too many arguments, one for the first required one left out, each with the signature
+ * written as the document writes formulas (`;` between arguments in comma-decimal locales).
  * Left out is undefined; an empty cell ('') is an argument given, which the formula reads as blank (a list
  * keeps its row, so a column being filled in shows its header rather than an error).
  */
-export function checkArity(spec: FunctionSpec, values: readonly Arg[]): void {
-  const usage = `=${signature(spec)}`;
+export function checkArity(
+  spec: FunctionSpec,
+  values: readonly Arg[],
+  separator: () => ',' | ';' = () => ',',
+): void {
+  const usage = () => inLocaleSyntax(`=${signature(spec)}`, separator());
   const max = spec.params.length;
+  const { name } = spec;
   if (values.length > max)
     throw new ArgumentError(
-      `${spec.name} takes ${max ? `at most ${plural(max, 'argument')}` : 'no arguments'}, got ${values.length}: ${usage}.`,
+      max
+        ? said('arg.tooMany', { name, count: max, got: values.length, usage: usage() })
+        : said('arg.noArguments', { name, got: values.length, usage: usage() }),
     );
   const missing = spec.params.find(
     (param, i) => !param.optional && (values[i] === undefined || values[i] === null),
   );
-  if (missing) throw new ArgumentError(`${spec.name} needs ${missing.name}: ${usage}.`);
+  if (missing) throw new ArgumentError(said('arg.missing', { name, param: missing.name, usage: usage() }));
 }
 
 type Spec<N extends CustomFunctionName> = Extract<CatalogEntry, { name: N }>;
@@ -50,7 +68,7 @@ export type ArgsOf<N extends CustomFunctionName> = Readonly<Record<Spec<N>['para
  * shows as #ERROR! on hover: never a stack trace, never the token.
  */
 export interface FormulaFunction<N extends CustomFunctionName> {
-  (...args: Arg[]): Table;
+  (...args: Arg[]): SheetCell[][];
   /** The implementation over a given context and named arguments: what tests drive without Apps Script. */
   readonly impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table;
 }
@@ -62,12 +80,15 @@ export function formula<N extends CustomFunctionName>(
   // The build ships the catalog as names and optional flags only (scripts/build.ts), which is all this needs.
   const spec = catalog.find((entry) => entry.name === name)!;
   const params = spec.params.map((p) => p.name);
-  const run = (...values: Arg[]): Table => {
+  const run = (...values: Arg[]): SheetCell[][] => {
+    const ctx = executionContext('customFunction');
+    let made: ReturnType<typeof documentVoice> | undefined;
+    const voice = () => (made ??= documentVoice(ctx));
     try {
-      checkArity(spec, values);
-      return impl(executionContext('customFunction'), namedArgs(params, values));
+      checkArity(spec, values, () => voice().separator);
+      return renderTable(impl(ctx, namedArgs(params, values)), voice().say);
     } catch (error) {
-      throw new Error(cellMessage(error));
+      throw new Error(voice().say(saidOf(error)));
     }
   };
   return Object.assign(run, { impl });

@@ -17,8 +17,9 @@ import { countryArg, headerArg } from './common';
 import { cachedItems } from './cached';
 import { keywordStatsKey } from './cache-keys';
 import type { ArgsOf, FormulaContext } from './formula';
-import { LAUNCHER_HINT, rowNote } from './report';
+import { rowNote } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
+import { type Said, said } from '../shared/i18n/said';
 
 const TREND_MONTHS = 12;
 /** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
@@ -45,12 +46,12 @@ function fetchMissing(
   ctx: FormulaContext,
   country: number,
   missing: readonly string[],
-  failed: Map<string, string>,
+  failed: Map<string, Said>,
   errors: unknown[],
 ): Map<string, StatsTuple> {
   if (missing.length > MAX_NEW_PHRASES) {
     throw new ArgumentError(
-      `${missing.length} phrases to look up is too large for a formula (at most ${MAX_NEW_PHRASES} new phrases at a time); ${LAUNCHER_HINT}.`,
+      said('arg.tooManyPhrases', { count: `${missing.length}`, max: `${MAX_NEW_PHRASES}` }),
     );
   }
   const runs = batches(missing, keywords.STATISTICS_BATCH_SIZE);
@@ -78,7 +79,7 @@ export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STAT
   const country = countryArg(ctx, args.country_id);
   const withHeader = headerArg(args.header, ctx);
   const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
-  const failed = new Map<string, string>();
+  const failed = new Map<string, Said>();
   const errors: unknown[] = [];
   const found = cachedItems<StatsTuple>(
     ctx,
@@ -96,7 +97,7 @@ export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STAT
     const tuple = found.get(row.key);
     const item = items[i];
     const keyword = item.kind === 'text' ? item.text : row.key;
-    return tuple ? fromTuple(keyword, tuple) : { note: failed.get(row.key) ?? 'Not looked up.' };
+    return tuple ? fromTuple(keyword, tuple) : { note: failed.get(row.key) ?? said('note.notLookedUp') };
   });
   return toTable(rows, { header: withHeader, columns: STATISTICS_COLUMNS, text: ['keyword'] });
 }

@@ -12,42 +12,38 @@ import {
   type ToolQuery,
   toolPages,
   toolRecords,
-  userMessage,
+  saidOf,
 } from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
 import type { FormulaContext } from './formula';
 import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
-
-export const LAUNCHER_HINT = 'use Extensions › SEO Sheets › Run a report for all of it';
+import { type Said, said } from '../shared/i18n/said';
 
 /**
  * The note of an input row whose item failed. Out of time, or after a failure that may pass (a 504), it
  * says how to go on: the items that arrived are cached, so entering the formula again sends only the rest.
  */
-export function rowNote(error: unknown): string {
-  if (error instanceof DeadlineExceededError)
-    return 'Not fetched: the formula ran out of time (30 s). Enter it again to fetch the rest; the rows already here are cached and cost nothing.';
-  if (error instanceof ApiError && error.retryable)
-    return `Not fetched: ${userMessage(error)} Enter the formula again later to fetch the rest; the rows already here are cached and cost nothing.`;
-  return userMessage(error);
+export function rowNote(error: unknown): Said {
+  if (error instanceof DeadlineExceededError) return said('note.outOfTime');
+  if (error instanceof ApiError && error.retryable) return said('note.tryLater', { error: error.said });
+  return saidOf(error);
 }
 
 export interface Rows<T = object> {
   readonly rows: T[];
-  /** Why some rows are missing, shown under the table. */
-  readonly note?: string;
+  /** Why some rows are missing, shown under the table (cached as a message, never as words). */
+  readonly note?: Said;
 }
 
-function noteFor(result: PagedResult<unknown>): string | undefined {
-  if (!result.partial) return undefined;
-  const of = result.totalCount ? ` of ${result.totalCount}` : '';
+function noteFor(result: PagedResult<unknown>): Said | undefined {
+  if (!result.partial || (result.reason !== 'planRows' && result.reason !== 'time')) return undefined;
+  const count = result.rows.length;
+  const total = result.totalCount;
   if (result.reason === 'planRows')
-    return `First ${result.rows.length}${of} rows: the plan's limit per report.`;
-  if (result.reason === 'time')
-    return `First ${result.rows.length}${of} rows: no time for more in a formula; ${LAUNCHER_HINT}.`;
-  return undefined;
+    return total ? said('note.planRowsOf', { count, total }) : said('note.planRows', { count });
+  return total ? said('note.timeRowsOf', { count, total }) : said('note.timeRows', { count });
 }
 
 /**
@@ -87,7 +83,7 @@ function toolRowsOf<T>(endpoint: ListEndpoint<never, T>, pages: PagedResult<obje
 
 export function rowsTable(result: Rows, options: TableOptions): Table {
   const rows: Row[] = result.note ? [...result.rows, { note: result.note }] : result.rows;
-  return toTable(rows, { empty: 'No data.', ...options });
+  return toTable(rows, { empty: said('note.noData'), ...options });
 }
 
 /** REST's fields of a tool-server record, in REST's order (the tool's record holds more or orders them otherwise). */

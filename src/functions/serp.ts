@@ -18,14 +18,15 @@ import {
   toolRecord,
   UnfinishedTaskError,
 } from '../api';
-import { ArgumentError, optionalText, toText } from './args';
+import { ArgumentError, choiceError, optionalText, toText } from './args';
 import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { type Rows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
-import { RUNNING_STATUS, SELF_REFRESH_NOTE } from '../tasks/waiting';
+import { runningStatus } from '../tasks/waiting';
+import { said } from '../shared/i18n/said';
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
@@ -46,9 +47,7 @@ const SERP_TEXT = [
 function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
   if (serp.isSerpReportName(name)) return name;
-  throw new ArgumentError(
-    `report must be one of ${serp.SERP_REPORT_NAMES.map((n) => `"${n}"`).join(', ')} (got "${name}").`,
-  );
+  throw choiceError('report', serp.SERP_REPORT_NAMES, `"${name}"`);
 }
 
 /** Minutes left, from the task's age when it says when it was created; never less than one. */
@@ -63,8 +62,7 @@ function minutesLeft(task: SerpTask, now: number): number {
 
 function statusRows(task: SerpTask, now: number): Rows {
   const minutes = minutesLeft(task, now);
-  const status = `${RUNNING_STATUS}, ready in about ${minutes} min. ${SELF_REFRESH_NOTE}`;
-  return { rows: [{ status, task_id: task.id }] };
+  return { rows: [{ status: runningStatus(minutes), task_id: task.id }] };
 }
 
 function readReport(client: ApiClient, report: serp.SerpReportName, taskId: number): Rows {
@@ -74,17 +72,17 @@ function readReport(client: ApiClient, report: serp.SerpReportName, taskId: numb
 }
 
 function pagedRows(result: PagedResult<object>): Rows {
-  return { rows: result.rows, note: result.partial ? `First ${result.rows.length} rows.` : undefined };
+  return {
+    rows: result.rows,
+    note: result.partial ? said('note.firstRows', { count: result.rows.length }) : undefined,
+  };
 }
 
 /** The API's fields in its order, for reports whose tool records hold more (`get_keywords`') or order them otherwise. */
 function readToolReport(tools: ToolClient, report: serp.SerpReportName, taskId: number): Rows {
   // The tool's content statistics are measures per page; the reference's, one record of averages and
   // extremes. The cell would change shape with the connection, so it says so instead.
-  if (report === 'content_statistics')
-    throw new ArgumentError(
-      'report: the tool server gives "content_statistics" per page, not the measures this table shows; sign in to the API for it, or ask for "urls".',
-    );
+  if (report === 'content_statistics') throw new ArgumentError(said('arg.toolContentStatistics'));
   const query = {
     tool: 'serp_get_report',
     formula: 'SEO_SERP' as const,
@@ -150,7 +148,7 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const header = headerArg(args.header, ctx);
   return rows.rows.length
     ? rowsTable(rows, { header, text: SERP_TEXT })
-    : toTable([], { header, empty: 'No data.' });
+    : toTable([], { header, empty: said('note.noData') });
 }
 
 export const SEO_SERP = formula('SEO_SERP', serpReport);

@@ -31,6 +31,7 @@ import { parseFilter } from './filter';
 import { eitherRows, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 import { zerosHint } from '../shared/domain';
+import { type Said, said } from '../shared/i18n/said';
 
 const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
@@ -134,7 +135,8 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     const figures = found.get(row.key);
     if (!figures) return { note: rowNote(failed.get(row.key)) };
     const zeros = Object.values(figures.metrics).every((value) => !value);
-    const hint = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
+    const cause = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
+    const hint = cause && said('zeros.allZeros', { why: cause });
     hinted ||= hint !== undefined;
     return { domain: row.key, ...figures.metrics, hint };
   });
@@ -204,11 +206,11 @@ function domainReport<T extends object>(
  * "No data." with the likely reason: one the spec names for the domain, market and mode, else the filter,
  * so an empty answer is never read as "the domain has no such rows" when the filter excluded them.
  */
-function noRows(params: visibility.DomainListParams): string {
+function noRows(params: visibility.DomainListParams): Said {
   // The spec: without country_id, visibility reports read database 1.0 (id 1).
   const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
-  if (hint) return `No data. ${hint.replace(/^All zeros: /, '')}`;
-  return params.filtering ? 'No data: no row matches the filter.' : 'No data.';
+  if (hint) return said('zeros.noData', { why: hint });
+  return said(params.filtering ? 'note.noMatch' : 'note.noData');
 }
 
 /** The API's position row from the tool server's record, its position figures nested as the API nests them. */
@@ -241,8 +243,8 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
     text: REPORT_TEXT,
     empty:
       params.country_id === AI_OVERVIEWS_COUNTRY
-        ? 'No data.'
-        : `AI Overviews data exists for country_id ${AI_OVERVIEWS_COUNTRY} (Poland, database 2.0) only: set country_id to ${AI_OVERVIEWS_COUNTRY}.`,
+        ? said('note.noData')
+        : said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) }),
   });
 }
 
@@ -273,7 +275,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
   const keyword = toText(args.keyword, 'keyword');
   if (keyword.length > MAX_PHRASE_CHARS)
     throw new ArgumentError(
-      `keyword must be at most ${MAX_PHRASE_CHARS} characters (got ${keyword.length}).`,
+      said('arg.maxChars', { name: 'keyword', max: `${MAX_PHRASE_CHARS}`, got: `${keyword.length}` }),
     );
   const base = {
     domain,
@@ -288,7 +290,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     args.refresh,
     () => {
       const rows = keywordHistoryRows(ctx, base, keyword, range);
-      const note = `${domain} does not rank for "${normalizePhrase(keyword)}".`;
+      const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
       return { value: rows ? { rows } : { rows: [], note }, complete: true };
     },
   );

@@ -2,7 +2,7 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import { type Limits, type QuotaCounter, quotaModel, toolLimits, userMessage, users } from '../api';
+import { type Limits, type QuotaCounter, quotaModel, saidOf, toolLimits, users } from '../api';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
@@ -34,14 +34,18 @@ export interface AccountInfo {
 }
 
 /** Exchanges e-mail and password for a token kept in the user's properties. The password is not kept. */
-export function accountInfo(ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' | 'tools'>): AccountInfo {
+export function accountInfo(
+  ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' | 'tools' | 'userLanguage' | 'render'>,
+): AccountInfo {
   const session = readSession(userProperties());
   const now = ctx.now();
   const expired = session ? isExpired(session, now) : false;
   const connection = session && !expired ? null : readToolConnection(userProperties());
   if (connection) return toolServerInfo(ctx, connection.email);
   const read =
-    session && !expired ? quotaCounters(() => users.getLimits(ctx.clientWith(session.token), {}), now) : null;
+    session && !expired
+      ? quotaCounters(() => users.getLimits(ctx.clientWith(session.token), {}), now, ctx)
+      : null;
   return {
     signedIn: session !== null,
     via: 'api',
@@ -57,12 +61,19 @@ export function accountInfo(ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' 
 }
 
 /** A connection through the tool server: no expiry to show (it is refreshed), not shareable. */
-function toolServerInfo(ctx: Pick<Context, 'now' | 'baseUrl' | 'tools'>, email: string): AccountInfo {
+function toolServerInfo(
+  ctx: Pick<Context, 'now' | 'baseUrl' | 'tools' | 'userLanguage' | 'render'>,
+  email: string,
+): AccountInfo {
   // A connection that has ended still shows, with why, so the user can disconnect or connect again.
-  const read = quotaCounters(() => {
-    const tools = ctx.tools();
-    return tools ? toolLimits(tools).limits : {};
-  }, ctx.now());
+  const read = quotaCounters(
+    () => {
+      const tools = ctx.tools();
+      return tools ? toolLimits(tools).limits : {};
+    },
+    ctx.now(),
+    ctx,
+  );
   return {
     signedIn: true,
     via: 'tools',
@@ -80,11 +91,12 @@ function toolServerInfo(ctx: Pick<Context, 'now' | 'baseUrl' | 'tools'>, email: 
 function quotaCounters(
   read: () => Limits,
   now: number,
+  voice: Pick<Context, 'userLanguage' | 'render'>,
 ): { limits: QuotaCounter[] | null; error: string | null } {
   try {
     return { limits: [...quotaModel(read(), now).counters], error: null };
   } catch (error) {
-    return { limits: null, error: userMessage(error) };
+    return { limits: null, error: voice.render(voice.userLanguage(), saidOf(error)) };
   }
 }
 

@@ -29,6 +29,8 @@ import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
 import { createTask, estimateTask, listAllTasks, taskResults } from '../tasks/tasks';
 import { handler } from './handler';
 import { accountInfo } from './account-info';
+import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
+import { renderTable } from '../shared/table';
 
 const server = () => executionContext('server');
 
@@ -53,8 +55,7 @@ export const sidebarLanguage = handler((): { choice: Language | null; automatic:
 
 function known(choice: string): Language {
   const language = languageOf(choice);
-  if (!language)
-    throw new Error(`Unknown language "${choice}": choose one of ${LANGUAGES.join(', ')}, or automatic.`);
+  if (!language) throw new SaidError(said('refuse.language', { choice, languages: LANGUAGES.join(', ') }));
   return language;
 }
 
@@ -129,7 +130,11 @@ export const sidebarPulse = handler((): { session: SidebarSession; formulas: Wai
 export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
   const ctx = server();
   const { title, table, rows } = taskResults(ctx, kind, id);
-  const sheet = writeNewSheet(title, table);
+  const language = languageOrEnglish(ctx.documentLanguage);
+  const sheet = writeNewSheet(
+    title,
+    renderTable(table, (message) => ctx.render(language, message)),
+  );
   if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
   bumpStampCell(ctx.now());
   return { sheet, rows };

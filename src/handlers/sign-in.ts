@@ -22,6 +22,7 @@ import { documentProperties, userProperties } from '../platform/properties';
 import type { Language } from '../shared/i18n/languages';
 import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
 import { handler } from './handler';
+import { SaidError, said } from '../shared/i18n/said';
 
 export interface SignedIn {
   readonly email: string;
@@ -31,7 +32,7 @@ export interface SignedIn {
 
 export const signIn = handler((email: string, password: string): SignedIn => {
   const address = String(email ?? '').trim();
-  if (!address || !password) throw new Error('Enter the e-mail and password of your account.');
+  if (!address || !password) throw new SaidError(said('refuse.credentials'));
   const ctx = executionContext('server');
   const issued = users.requestToken(ctx.clientWith(null), { email: address, password: String(password) });
   // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
@@ -49,7 +50,7 @@ export const signInWithToken = handler((token: string): SignedIn => {
   const value = String(token ?? '')
     .trim()
     .replace(/^Bearer\s+/i, '');
-  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) throw new Error('That does not look like an API token.');
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) throw new SaidError(said('refuse.token'));
   const ctx = executionContext('server');
   const { email } = whoami(ctx.clientWith(value));
   return store({ token: value, email, expiresAt: jwtExpiry(value) ?? ctx.now() + TOKEN_LIFETIME_MS });
@@ -64,11 +65,10 @@ function whoami(client: Parameters<typeof users.whoami>[0]): ReturnType<typeof u
     return users.whoami(client, {});
   } catch (error) {
     if (error instanceof ApiError && error.code === 'NO_API_ACCESS')
-      throw new ApiError(
-        'NO_API_ACCESS',
-        `${error.message} If the plan includes the tool server, use “Connect through the tool server” instead.`,
-        { status: error.status, path: error.path },
-      );
+      throw new ApiError('NO_API_ACCESS', said('error.tryToolServer', { error: error.said }), {
+        status: error.status,
+        path: error.path,
+      });
     throw error;
   }
 }
@@ -86,19 +86,15 @@ export const signOut = handler((): AccountInfo => {
 /** Who is signed in, until when, and the account's quotas (reading them costs nothing). */
 export const getAccount = handler((): AccountInfo => accountInfo(executionContext('server')));
 
-const SHARING_WARNING =
-  'Every editor of this document will run formulas on your sign-in and spend your account’s quota, ' +
-  'until you stop sharing or sign out.';
-
 /**
  * Lets formulas in this document use the current user's sign-in. Off by default; `confirm` must be true,
- * after the sidebar showed SHARING_WARNING. Stored for this document only.
+ * after the sidebar showed what sharing means (`refuse.confirmSharing` says it). Stored for this document only.
  */
 export const shareSignInWithDocument = handler((confirm: boolean): SharingStatus => {
-  if (confirm !== true) throw new Error(`Confirm first: ${SHARING_WARNING}`);
+  if (confirm !== true) throw new SaidError(said('refuse.confirmSharing'));
   const session = readSession(userProperties());
   if (!session || isExpired(session, executionContext('server').now()))
-    throw new Error('Sign in first, then share your sign-in.');
+    throw new SaidError(said('refuse.shareSignedOut'));
   writeSession(requireDocumentStore(), SHARED_SESSION_KEY, session);
   return sharingStatus(session);
 });
@@ -123,6 +119,6 @@ function store(session: StoredSession): SignedIn {
 
 function requireDocumentStore(): CredentialStore {
   const document = documentProperties();
-  if (!document) throw new Error('Open SEO Sheets from a spreadsheet to share a sign-in with it.');
+  if (!document) throw new SaidError(said('refuse.shareNoDocument'));
   return document;
 }

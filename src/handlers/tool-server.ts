@@ -5,7 +5,7 @@
  * (PKCE) and keeps the tokens in user properties. The sidebar polls `sidebarAccount` to see it. No token
  * ever leaves this file for the sidebar or a page.
  */
-import { createToolClient, executionBudget, toolLimits, toolServerAuth, userMessage } from '../api';
+import { createToolClient, executionBudget, saidOf, toolLimits, toolServerAuth } from '../api';
 import {
   readToolConnection,
   readToolFlow,
@@ -27,10 +27,9 @@ import {
   userCallbackUrl,
 } from '../platform/oauth';
 import { scriptProperties, userProperties } from '../platform/properties';
-import { type DialogKey, dialogCatalogues } from '../shared/i18n/dialogs';
-import { type Translate, translator } from '../shared/i18n/translator';
 import { type AccountInfo, accountInfo } from './account-info';
 import { handler } from './handler';
+import { languageOrEnglish, type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
 
 /** Long enough to sign in on the provider's page; Apps Script allows up to an hour. */
 const FLOW_TIMEOUT_S = 900;
@@ -60,33 +59,39 @@ interface CallbackRequest {
 
 /** The `usercallback` of the flow: exchanges the code and names the account; the popup shows the outcome. */
 export const toolServerCallback = handler((request: CallbackRequest) => {
-  const lang = executionContext('server').userLanguage();
-  const t = translator(dialogCatalogues, lang);
-  const page = (title: string, text: string) =>
-    callbackPage({ lang, title, text, close: t('connect.close') });
   try {
-    const connection = finishFlow(request.parameter ?? {}, t);
-    return page(t('connect.title'), t('connect.text', { email: connection.email }));
+    const connection = finishFlow(request.parameter ?? {});
+    return popupPage('callback.connected', said('callback.connectedAs', { email: connection.email }));
   } catch (error) {
-    return page(t('connect.failedTitle'), userMessage(error));
+    return popupPage('callback.notConnected', saidOf(error));
   }
 });
 
-function finishFlow(
-  parameter: Readonly<Record<string, string | undefined>>,
-  t: Translate<DialogKey>,
-): ToolConnection {
+/** The popup's last page, in the user's language. */
+function popupPage(title: MessageKey, text: Said): GoogleAppsScript.HTML.HtmlOutput {
+  const ctx = executionContext('server');
+  const language = languageOrEnglish(ctx.userLanguage);
+  const say = (message: Said) => ctx.render(language, message);
+  return callbackPage({
+    lang: language,
+    title: say(said(title)),
+    text: say(text),
+    close: say(said('callback.close')),
+  });
+}
+
+function finishFlow(parameter: Readonly<Record<string, string | undefined>>): ToolConnection {
   const store = userProperties();
   const flow = readToolFlow(store);
   store.deleteProperty(TOOL_FLOW_KEY);
   if (parameter.error)
-    throw new Error(
+    throw new SaidError(
       parameter.error === 'access_denied'
-        ? t('connect.cancelled')
-        : t('connect.refused', { reason: parameter.error_description ?? parameter.error }),
+        ? said('refuse.toolCancelled')
+        : said('refuse.toolRefused', { text: parameter.error_description ?? parameter.error }),
     );
-  if (!flow) throw new Error(t('connect.stale'));
-  if (!parameter.code) throw new Error(t('connect.noCode'));
+  if (!flow) throw new SaidError(said('refuse.toolNotPending'));
+  if (!parameter.code) throw new SaidError(said('refuse.toolNoCode'));
   const tokens = toolServerAuth.exchangeCode(
     urlFetchTransport,
     flow.server,

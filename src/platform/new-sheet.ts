@@ -1,5 +1,5 @@
 /** Writes a table into a new sheet of the open spreadsheet, header frozen and bold. */
-import type { Table } from '../shared/table';
+import type { SheetCell } from '../shared/table';
 
 /** Sheets refuses these characters in a sheet name, and names longer than 100 characters. */
 export function sheetName(wanted: string, taken: ReadonlySet<string>): string {
@@ -14,7 +14,7 @@ export function sheetName(wanted: string, taken: ReadonlySet<string>): string {
   return name;
 }
 
-export function writeNewSheet(wanted: string, table: Table): string {
+export function writeNewSheet(wanted: string, table: SheetCell[][]): string {
   const book = SpreadsheetApp.getActiveSpreadsheet();
   const name = sheetName(wanted, new Set(book.getSheets().map((s) => s.getName())));
   const sheet = book.insertSheet(name);

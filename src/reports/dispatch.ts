@@ -4,6 +4,7 @@
  * say whether the trigger is still needed. Starting a run and moving its schedule on are one
  * property write, so a run starts once per due time whatever is killed when.
  */
+import type { Said } from '../shared/i18n/said';
 import { createJob, isRunnable, type Job, type ReportRequest } from './job';
 import { isDue, recorded, type Schedule, started } from './schedule';
 import type { ReportStore } from './store';
@@ -18,7 +19,7 @@ export interface DispatchPorts {
   rowLimit(request: ReportRequest): number;
   bumpStamp(now: number): void;
   /** Tells the user (on the report sheet) why a run could not start; returns the message. */
-  explain(request: ReportRequest, error: unknown): string;
+  explain(request: ReportRequest, error: unknown): Said;
   /** Deletes a superseded run's staging sheet. */
   discard(job: Job): void;
   run(jobId: string, deadline: number): Job;

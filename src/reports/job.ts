@@ -3,6 +3,7 @@
  * stopped. Pure: the runner feeds it chunk outcomes, the store persists it after every step, so a
  * killed execution resumes from the last checkpoint and rewrites the same rows instead of adding.
  */
+import type { Said } from '../shared/i18n/said';
 
 /** Where the next fetch starts: a result page, a phrase batch, and a task already created for it. */
 export interface Cursor {
@@ -24,10 +25,21 @@ export interface ReportRequest {
   readonly mode: 'replace' | 'history';
 }
 
+/**
+ * Why a run stopped, as a message each reader's edge renders (a run paused before messages were data
+ * holds the English words).
+ */
+export type StopReason = Said | string;
+
 export type JobState =
   | { readonly kind: 'running' }
-  | { readonly kind: 'paused'; readonly reason: 'quota'; readonly message: string; readonly resumeAt: number }
-  | { readonly kind: 'paused'; readonly reason: 'error'; readonly message: string }
+  | {
+      readonly kind: 'paused';
+      readonly reason: 'quota';
+      readonly message: StopReason;
+      readonly resumeAt: number;
+    }
+  | { readonly kind: 'paused'; readonly reason: 'error'; readonly message: StopReason }
   | { readonly kind: 'done' };
 
 /**
@@ -134,11 +146,11 @@ export function applyChunk(
   };
 }
 
-export function pauseForQuota(job: Job, message: string, resumeAt: number, now: number): Job {
+export function pauseForQuota(job: Job, message: Said, resumeAt: number, now: number): Job {
   return { ...job, state: { kind: 'paused', reason: 'quota', message, resumeAt }, updatedAt: now };
 }
 
-export function pauseForError(job: Job, message: string, now: number): Job {
+export function pauseForError(job: Job, message: Said, now: number): Job {
   return { ...job, state: { kind: 'paused', reason: 'error', message }, updatedAt: now };
 }
 

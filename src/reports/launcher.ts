@@ -2,10 +2,11 @@
  * What the report launcher, the job list and the schedule editor do, as plain code over the reports'
  * environment: the sidebar's handlers (handlers/reports.ts) call these and return their plain data.
  */
-import { findCounter, userMessage } from '../api';
+import { findCounter, saidOf } from '../api';
 import type { Selection } from '../platform/spreadsheet';
 import { REPORTS, type ReportFamily, type ReportId, reportDefinition } from './definitions';
 import { prune, tick } from './dispatch';
+import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import {
   createJob,
   type Job,
@@ -14,6 +15,7 @@ import {
   type ReportRequest,
   resume,
   type Scalar,
+  type StopReason,
 } from './job';
 import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from './params';
 import { runJob } from './runner';
@@ -84,8 +86,13 @@ export interface ScheduleView {
   readonly nextRunAt: number;
   /** The next run's time, formatted on the server (the spreadsheet's time zone); blank while paused. */
   readonly nextRunText: string;
-  readonly lastResult: RunResult | null;
+  /** A failure's reason in the user's words. */
+  readonly lastResult: ShownResult | null;
 }
+
+type ShownResult =
+  | Exclude<RunResult, { ok: false }>
+  | { readonly at: number; readonly ok: false; readonly error: string };
 
 export interface ScheduleInput {
   /** Absent for a new schedule. */
@@ -98,7 +105,15 @@ export interface ScheduleInput {
 /** The user's words: what the sidebar shows follows the user, not the document. */
 const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
 
-function jobView(job: Job, t: Words, busy = false): JobView {
+/** Why a run stopped (or a log line), in the user's language. */
+function saidToUser(env: Environment, reason: StopReason): string {
+  return typeof reason === 'string'
+    ? reason
+    : env.ctx.render(languageOrEnglish(env.ctx.userLanguage), reason);
+}
+
+function jobView(env: Environment, job: Job, busy = false): JobView {
+  const t = userWords(env);
   const { state } = job;
   const figures = progress(job);
   return {
@@ -106,7 +121,7 @@ function jobView(job: Job, t: Words, busy = false): JobView {
     title: t(`report.${reportDefinition(job.request.reportId).id}`),
     sheetName: job.request.sheetName,
     state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
-    message: state.kind === 'paused' ? state.message : null,
+    message: state.kind === 'paused' ? saidToUser(env, state.message) : null,
     rows: figures.rows,
     pages: figures.pages,
     units: figures.units,
@@ -143,13 +158,16 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     paused: schedule.paused,
     nextRunAt: schedule.nextRunAt,
     nextRunText: schedule.paused ? '' : env.userTime(schedule.nextRunAt),
-    lastResult: schedule.lastResult,
+    lastResult:
+      schedule.lastResult && !schedule.lastResult.ok
+        ? { ...schedule.lastResult, error: saidToUser(env, schedule.lastResult.error) }
+        : schedule.lastResult,
   };
 }
 
 function requireJob(env: Environment, jobId: string): Job {
   const job = env.store.job(jobId);
-  if (!job) throw new Error('This report run no longer exists.');
+  if (!job) throw new SaidError(said('refuse.noRun'));
   return job;
 }
 
@@ -197,9 +215,9 @@ export function launchDefaults(
 /** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
 function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams, t: Words): void {
   const missing = missingParams(definition.params, params, t);
-  if (missing.length) throw new Error(`Fill in: ${missing.join(', ')}.`);
+  if (missing.length) throw new SaidError(said('refuse.fillIn', { fields: missing.join(', ') }));
   const invalid = invalidParams(definition.params, params, t);
-  if (invalid.length) throw new Error(invalid.join(' '));
+  if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
 }
 
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
@@ -224,27 +242,25 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
   checkParams(definition, request.params, userWords(env));
   const sheetName = request.sheetName.trim();
-  if (!sheetName) throw new Error('Name the sheet the report goes to.');
+  if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
   prune(env.store, now);
   const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
   env.store.saveJob(job);
   env.syncTrigger();
-  return jobView(job, userWords(env));
+  return jobView(env, job);
 }
 
 /** Works on the run for up to STEP_MS and reports progress. */
 export function stepReport(env: Environment, jobId: string): JobView {
   const ran = env.exclusively(() => runJob(jobId, env.runner(), env.ctx.now() + STEP_MS));
-  const t = userWords(env);
-  if (!ran) return jobView(requireJob(env, jobId), t, true);
+  if (!ran) return jobView(env, requireJob(env, jobId), true);
   if (ran.state.kind !== 'running') env.syncTrigger();
-  return jobView(ran, t);
+  return jobView(env, ran);
 }
 
 export function listJobs(env: Environment): JobView[] {
-  const t = userWords(env);
-  return env.store.jobs().map((job) => jobView(job, t));
+  return env.store.jobs().map((job) => jobView(env, job));
 }
 
 /** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
@@ -252,7 +268,7 @@ export function resumeReport(env: Environment, jobId: string): JobView {
   const job = resume(requireJob(env, jobId), env.ctx.now());
   env.store.saveJob(job);
   env.syncTrigger();
-  return jobView(job, userWords(env));
+  return jobView(env, job);
 }
 
 /** Stops a run; the report sheet keeps its last complete table. */
@@ -271,8 +287,7 @@ export function listSchedules(env: Environment): ScheduleView[] {
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
-  if (!validCadence(input.cadence))
-    throw new Error('Choose an hour from 0 to 23 (and a weekday for weekly runs).');
+  if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report')
     checkParams(reportDefinition(input.target.request.reportId), input.target.request.params, userWords(env));
   const schedules = env.store.schedules();
@@ -324,13 +339,13 @@ export function tickReports(env: Environment): void {
       tick(env.dispatcher(), deadline);
     });
   } catch (error) {
-    // Triggers of add-ons send no failure e-mails: log it where the executions list shows it.
-    console.error(`SEO Sheets scheduled run failed: ${userMessage(error)}`);
+    // Triggers of add-ons send no failure e-mails: log it, in the owner's language, where the executions list shows it.
+    console.error(saidToUser(env, said('log.runFailed', { error: saidOf(error) })));
   }
   try {
     env.refreshWaiting();
   } catch (error) {
-    console.error(`SEO Sheets could not check the SERP analyses formulas wait for: ${userMessage(error)}`);
+    console.error(saidToUser(env, said('log.waitingFailed', { error: saidOf(error) })));
   }
   env.syncTrigger();
 }

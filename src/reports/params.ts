@@ -6,6 +6,7 @@ import type { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
+import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 import type { LauncherKey } from '../shared/i18n/launcher';
 import type { Keyed, Suffix, Words } from './words';
@@ -86,7 +87,7 @@ export function filtering(params: ReportParams): visibility.Filtering | undefine
  * What is wrong with the values before anything is sent: a domain that cannot be one, a filter that
  * cannot be read completely. One line per problem, named by the field's label.
  */
-export function invalidParams(specs: readonly ParamSpec[], params: ReportParams, t: Words): string[] {
+export function invalidParams(specs: readonly ParamSpec[], params: ReportParams, t: Words): Said[] {
   const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
   // Keyword suggestions take a domain or a URL as their seed in those modes.
   const seed = text(params, 'mode');
@@ -97,14 +98,15 @@ export function invalidParams(specs: readonly ParamSpec[], params: ReportParams,
     if (spec.kind === 'domain' || isSeed) {
       const path = isSeed ? seed === 'url' : withPath;
       const problem = domainProblem(normalizeDomain(value, path), value, path);
-      return problem ? [`${t(`param.${spec.label}`)}: ${problem}.`] : [];
+      return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
     }
     if (spec.kind !== 'filter') return [];
     try {
       readFilter(value);
       return [];
     } catch (error) {
-      if (error instanceof FilterSyntaxError) return [`${t(`param.${spec.label}`)}: ${error.message}`];
+      if (error instanceof FilterSyntaxError)
+        return [said('arg.labelled', { name: t(`param.${spec.label}`), problem: error.said })];
       throw error;
     }
   });
@@ -125,12 +127,12 @@ export function number(params: ReportParams, name: string): number | undefined {
 
 export function required(params: ReportParams, name: string): string {
   const value = text(params, name);
-  if (value === undefined) throw new Error(`The report needs ${name}.`);
+  if (value === undefined) throw new SaidError(said('refuse.reportNeeds', { name }));
   return value;
 }
 
 export function requiredNumber(params: ReportParams, name: string): number {
   const value = number(params, name);
-  if (value === undefined) throw new Error(`The report needs ${name} as a number.`);
+  if (value === undefined) throw new SaidError(said('refuse.reportNeedsNumber', { name }));
   return value;
 }

@@ -44,8 +44,8 @@ export interface QuotaLeft {
 }
 
 export type Failure =
-  | { readonly kind: 'quota'; readonly message: string; readonly hoursToReset: number | null }
-  | { readonly kind: 'error'; readonly message: string };
+  | { readonly kind: 'quota'; readonly message: Said; readonly hoursToReset: number | null }
+  | { readonly kind: 'error'; readonly message: Said };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
 export interface Staging {
@@ -64,18 +64,29 @@ export interface RunnerPorts {
   /** Writes the finished table into the report sheet; returns the sheet's record to commit. */
   publish(job: Job, rows: Cell[][]): SheetRecord;
   /** Tells the user on the report sheet that a run stopped, leaving the data as it was. */
-  noteFailure(job: Job, message: string): void;
+  noteFailure(job: Job, message: Said): void;
   failure(error: unknown): Failure;
 }
 
-import { pausedText } from '../shared/quota-wording';
+import { type Said, SaidError, said } from '../shared/i18n/said';
+import { counterLabel, quotaVoice } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
+
+function quotaMessage(counter: string, hoursToReset: number | null): Said {
+  const name = counterLabel(counter, quotaVoice());
+  if (hoursToReset === null) return said('run.quota', { name });
+  if (hoursToReset < 1) return said('run.quotaSoon', { name });
+  const hours = Math.round(hoursToReset);
+  return hours <= 48
+    ? said('run.quotaHours', { name, count: hours })
+    : said('run.quotaDays', { name, count: Math.round(hours / 24) });
+}
 
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */
 export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job {
   const stored = ports.store.job(jobId);
-  if (!stored) throw new Error(`No report run ${jobId}.`);
+  if (!stored) throw new SaidError(said('refuse.noRun'));
   let job = stored;
   const now = ports.now();
   if (job.state.kind === 'paused' && job.state.reason === 'quota' && now >= job.state.resumeAt) {
@@ -107,7 +118,7 @@ function nextChunk(job: Job, source: Source, ports: RunnerPorts): Chunk | Failur
     const charge = source.charge(job.cursor);
     const quota = charge.units > 0 ? ports.quota(charge.counter) : null;
     if (quota && quota.left !== null && quota.left < charge.units) {
-      const message = pausedText(charge.counter, quota.hoursToReset);
+      const message = quotaMessage(charge.counter, quota.hoursToReset);
       return { kind: 'quota', message, hoursToReset: quota.hoursToReset };
     }
     const chunk = source.fetch(job.cursor, job.rowLimit - job.rowsWritten);

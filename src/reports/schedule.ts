@@ -3,7 +3,7 @@
  * `isDue` and moves `nextRunAt` forward before starting a run, so a run starts once per due time
  * however often the trigger fires.
  */
-import type { ReportRequest } from './job';
+import type { ReportRequest, StopReason } from './job';
 
 /** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
 export type Cadence =
@@ -17,7 +17,7 @@ export type ScheduleTarget =
 
 export type RunResult =
   | { readonly at: number; readonly ok: true; readonly rows: number; readonly units: number }
-  | { readonly at: number; readonly ok: false; readonly error: string };
+  | { readonly at: number; readonly ok: false; readonly error: StopReason };
 
 export interface Schedule {
   readonly id: string;

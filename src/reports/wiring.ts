@@ -12,13 +12,14 @@ import {
   quotaModel,
   rowsPerReport,
   users,
-  userMessage,
+  saidOf,
   checkTask,
   toolSerpTaskReady,
 } from '../api';
 import type { Context } from '../context';
 import { formatDateTime } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
+import { languageOrEnglish, type Said } from '../shared/i18n/said';
 import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
@@ -28,6 +29,7 @@ import { countValues, readColumn, timeZone } from '../platform/spreadsheet';
 import {
   anyWaiting,
   refreshWaiting,
+  runningStatuses,
   SERP_FORMULA_TEXT,
   type WaitingPorts,
   type WaitingResult,
@@ -76,9 +78,9 @@ export interface Environment {
 
 export function failure(error: unknown): Failure {
   if (error instanceof QuotaExceededError) {
-    return { kind: 'quota', message: userMessage(error), hoursToReset: error.hoursToReset ?? null };
+    return { kind: 'quota', message: error.said, hoursToReset: error.hoursToReset ?? null };
   }
-  return { kind: 'error', message: userMessage(error) };
+  return { kind: 'error', message: saidOf(error) };
 }
 
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
@@ -112,15 +114,19 @@ export function environment(ctx: Context): Environment {
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
     exclusively: withDocumentLock,
-    syncTrigger: () => syncTrigger(() => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT))),
+    syncTrigger: () =>
+      syncTrigger(
+        () => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT), runningStatuses(ctx.render)),
+      ),
     refreshWaiting: () => refreshWaiting(waitingPorts(ctx)),
     discard: (job) => staging(job).drop(),
   };
   return env;
 }
 
-export function waitingPorts(ctx: Pick<Context, 'client' | 'tools'>): WaitingPorts {
+export function waitingPorts(ctx: Pick<Context, 'client' | 'tools' | 'render'>): WaitingPorts {
   return {
+    statuses: runningStatuses(ctx.render),
     find: () => findFormulas(SERP_FORMULA_TEXT),
     isReady: (taskId) => {
       const tools = ctx.tools();
@@ -195,9 +201,11 @@ function runnerPorts(env: Environment): RunnerPorts {
   };
 }
 
-function noteFailure(env: Environment, sheetName: string, message: string): void {
-  const t = words(env.ctx.documentLanguage());
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), message, t));
+/** On the report sheet, so in the document's language. */
+function noteFailure(env: Environment, sheetName: string, message: Said): void {
+  const language = languageOrEnglish(env.ctx.documentLanguage);
+  const text = env.ctx.render(language, message);
+  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, words(language)));
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {

@@ -3,6 +3,7 @@
  * with 200 and zeros, and charges for it, so text that cannot be a host is stopped here; the reasons zeros
  * come back for a host that is real are the ones the spec names (wrong market, subdomain in topLevelDomain).
  */
+import { type MessageKey, type Said, said } from './i18n/said';
 
 /** Markets of the country-code domains, from the spec's list of market ids. */
 const MARKETS: Readonly<Record<string, readonly number[]>> = {
@@ -24,26 +25,39 @@ function quoted(text: string): string {
   return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 }
 
+/** The reason for refusing a domain, as a message naming the text written. */
+function why(
+  key: MessageKey,
+  params?: Readonly<Record<string, string>>,
+): (text: string, withPath: boolean) => Said {
+  return (text, withPath) =>
+    said(withPath ? 'domain.notDomainOrUrl' : 'domain.notDomain', {
+      text: quoted(text),
+      why: said(key, params),
+    });
+}
+
 /**
  * Why `key` (a domain as normalizeDomain leaves it; with `withPath`, fetch modes "catalog" and "url", the
  * path may follow) cannot be asked about, or undefined when it can. `original` is what the user wrote.
  */
-export function domainProblem(key: string, original: string, withPath: boolean): string | undefined {
+export function domainProblem(key: string, original: string, withPath: boolean): Said | undefined {
+  const reason = hostProblem(key, withPath);
+  return reason?.(original, withPath);
+}
+
+function hostProblem(key: string, withPath: boolean): ReturnType<typeof why> | undefined {
   const slash = key.indexOf('/');
   const host = withPath && slash >= 0 ? key.slice(0, slash) : key;
-  const what = withPath ? 'a domain or URL' : 'a domain';
-  const not = `${quoted(original)} is not ${what}`;
-  if (/\s/.test(host) || (withPath && /\s/.test(key))) return `${not}: it has spaces (a phrase?)`;
-  if (host.includes(',')) return `${not}: a comma where a dot belongs? (${host.replace(/,/g, '.')})`;
-  if (!host.includes('.')) return `${not}: no dot and no ending such as .pl or .com`;
+  if (/\s/.test(host) || (withPath && /\s/.test(key))) return why('domain.spaces');
+  if (host.includes(',')) return why('domain.comma', { fixed: host.replace(/,/g, '.') });
+  if (!host.includes('.')) return why('domain.noDot');
   const odd = /[^\p{L}\p{N}.-]/u.exec(host);
-  if (odd) return `${not}: "${odd[0]}" cannot be part of a domain`;
+  if (odd) return why('domain.character', { character: odd[0] });
   const labels = host.split('.');
-  if (labels.some((label) => !label)) return `${not}: an empty part between dots`;
-  if (labels.some((label) => !LABEL.test(label)))
-    return `${not}: a part starts or ends with "-" or is longer than 63 characters`;
-  if (!TOP_LEVEL.test(labels[labels.length - 1]))
-    return `${not}: it does not end in a domain ending such as .pl`;
+  if (labels.some((label) => !label)) return why('domain.emptyPart');
+  if (labels.some((label) => !LABEL.test(label))) return why('domain.label');
+  if (!TOP_LEVEL.test(labels[labels.length - 1])) return why('domain.ending');
   return undefined;
 }
 
@@ -54,16 +68,20 @@ export function registrableDomain(host: string): string {
   return labels.slice(-keep).join('.');
 }
 
-/** Why a real domain most likely answered all zeros, when the spec names a cause that fits; else undefined. */
-export function zerosHint(host: string, fetchMode: string, countryId: number): string | undefined {
+/**
+ * Why a real domain most likely answered all zeros, when the spec names a cause that fits; else undefined.
+ * The cause alone: a row's hint says "All zeros: …", an empty table "No data. …".
+ */
+export function zerosHint(host: string, fetchMode: string, countryId: number): Said | undefined {
   const ending = host.slice(host.lastIndexOf('.') + 1);
   const markets = MARKETS[ending];
   if (markets && !markets.includes(countryId)) {
-    const ids = markets.map((id) => `country_id ${id}`).join(' or ');
-    return `All zeros: ${host} is a .${ending} domain and country_id ${countryId} is another market; try ${ids}.`;
+    const [first, second] = markets.map((id) => `country_id ${id}`);
+    const ids = second ? said('zeros.either', { first, second }) : first;
+    return said('zeros.market', { host, ending, country: String(countryId), ids });
   }
   const registrable = registrableDomain(host);
   if (fetchMode === 'topLevelDomain' && registrable !== host)
-    return `All zeros: fetch_mode "topLevelDomain" reads ${host} as a whole domain; use fetch_mode "subdomain" for a host, or ask for ${registrable}.`;
+    return said('zeros.host', { host, domain: registrable });
   return undefined;
 }

@@ -6,13 +6,10 @@
  * answer "No data." as if the domain had no such rows.
  */
 import type { visibility } from '../api';
-
-export const FILTER_SYNTAX =
-  'Write key, operator, value: position<=10, searches>100, keyword contains buty, url="https://example.pl/a"; ' +
-  'operators <, <=, >, >=, = and contains; join conditions with "and" (all must hold).';
+import { type MessageKey, type Said, SaidError, said } from './i18n/said';
 
 /** Text the filter cannot read, with the part at fault; the message quotes it and shows the syntax. */
-export class FilterSyntaxError extends Error {
+export class FilterSyntaxError extends SaidError {
   override name = 'FilterSyntaxError';
 }
 
@@ -30,29 +27,33 @@ const QUOTED = /^"(.*)"$/s;
 /** Joiners outside quotes: "and", "or" (refused) and ";" (the older way to write "and"). */
 const JOINER = /"[^"]*"?|;|\s+(and|or)\s+/gi;
 
-function fail(part: string, why: string): never {
-  throw new FilterSyntaxError(`cannot read "${part}": ${why}. ${FILTER_SYNTAX}`);
+function fail(part: string, why: MessageKey, params?: Readonly<Record<string, string>>): never {
+  const reason: Said = said(why, params);
+  throw new FilterSyntaxError(
+    said('filter.cannotRead', { part, why: reason, syntax: said('filter.syntax') }),
+  );
 }
 
 function condition(text: string): visibility.Filter {
   const match = CONDITION.exec(text);
   if (!match) {
-    if (/!=|<>/.test(text)) fail(text, 'the service has no "not equal" filter');
-    return fail(text, /^[a-z_]/i.test(text) ? 'no operator after the key' : 'it should start with a key');
+    if (/!=|<>/.test(text)) fail(text, 'filter.notEqual');
+    return fail(text, /^[a-z_]/i.test(text) ? 'filter.noOperator' : 'filter.noKey');
   }
   const [, key, symbol, raw] = match;
   const operator = symbol.toLowerCase();
   const value = raw.trim();
-  if (!value) fail(text, `nothing after "${operator}"`);
+  if (!value) fail(text, 'filter.nothingAfter', { operator });
   const quoted = QUOTED.exec(value);
   if (operator === 'contains' || operator === '=') {
-    if (!quoted && /^[<>=!]/.test(value)) fail(text, `"${operator}${value.charAt(0)}" is not an operator`);
-    if (!quoted && value.includes('"')) fail(text, `the quotes in ${value} do not close`);
+    if (!quoted && /^[<>=!]/.test(value))
+      fail(text, 'filter.notOperator', { operator: operator + value.charAt(0) });
+    if (!quoted && value.includes('"')) fail(text, 'filter.openQuote', { value });
     const words = quoted ? quoted[1] : value;
     const typed = operator === '=' && !quoted && NUMBER.test(value) ? Number(value) : words;
     return { key, match: OPERATORS[operator], value: typed };
   }
-  if (!NUMBER.test(value)) fail(text, `after "${operator}" a number is needed, not "${value}"`);
+  if (!NUMBER.test(value)) fail(text, 'filter.number', { operator, value });
   return { key, match: OPERATORS[operator], value: Number(value) };
 }
 
@@ -62,11 +63,7 @@ function conditions(text: string): string[] {
   let start = 0;
   for (const found of text.matchAll(JOINER)) {
     if (found[0].startsWith('"')) continue;
-    if (found[1]?.toLowerCase() === 'or')
-      fail(
-        text,
-        '"or" is not supported (every condition must hold); use one formula or report per alternative, or quote text that contains "or"',
-      );
+    if (found[1]?.toLowerCase() === 'or') fail(text, 'filter.or');
     parts.push(text.slice(start, found.index));
     start = (found.index ?? 0) + found[0].length;
   }
@@ -80,7 +77,6 @@ export function readFilter(text: string | undefined): visibility.Filtering | und
   if (!trimmed) return undefined;
   const parts = conditions(trimmed);
   const empty = parts.findIndex((part) => !part);
-  if (empty >= 0)
-    fail(trimmed, empty === 0 ? 'it starts with a joiner' : 'a joiner with no condition after it');
+  if (empty >= 0) fail(trimmed, empty === 0 ? 'filter.leadingJoiner' : 'filter.danglingJoiner');
   return [{ filters: parts.map(condition) }];
 }

@@ -3,14 +3,14 @@
  * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
  * Words come from `i18n/quota/` through a voice: the server's (`quotaVoice`) holds every language's, the
  * sidebar's is its one printed catalogue (the quota area is joined into the ui family), so the page does not
- * carry nine languages of quota words. What only the server says (a used-up counter, a paused run) takes the
- * language and reads its own family, which no sidebar code reaches.
+ * carry nine languages of quota words. A used-up counter is a message (`usedUpSaid`), rendered where it is shown.
  */
 import { formatDate, formatRelative } from './i18n/dates';
 import type { Language } from './i18n/languages';
 import { quotaServer, quotaShared, type quotaUi } from './i18n/quota';
 import { formatNumber } from './i18n/format';
 import { type Translate, translator } from './i18n/translator';
+import { type Said, said } from './i18n/said';
 
 /**
  * The fields of api's QuotaCounter this wording reads, declared here: api/errors.ts words its quota errors
@@ -95,37 +95,23 @@ export function resetsIn(hoursToReset: number, voice: QuotaVoice): string {
   );
 }
 
-/** The sentence for a used-up counter (a quota error). */
-export function usedUpText(
-  key: string | undefined,
-  limit?: number,
-  hoursToReset?: number | null,
-  language: Language = 'en',
-): string {
-  const t = translator(quotaServer, language);
-  const voice = quotaVoice(language);
-  const counter = key ? counterLabel(key, voice) : '';
-  const usedUp = !key
-    ? t('usedUp.any')
-    : limit !== undefined
-      ? t('usedUp.namedLimit', { counter, limit })
-      : t('usedUp.named', { counter });
-  const reset =
-    typeof hoursToReset === 'number'
-      ? t('usedUp.resets', { when: resetsIn(hoursToReset, voice) })
-      : t('usedUp.cached');
-  const note = key ? counterNote(key, voice) : undefined;
-  return [usedUp, reset, note].filter(Boolean).join(' ');
+/** The sentence for a used-up counter (a quota error, a paused run), as a message any language renders. */
+export function usedUpSaid(key: string | undefined, limit?: number, hoursToReset?: number | null): Said {
+  const params = {
+    name: key ? counterLabel(key, quotaVoice()) : '',
+    limit: limit !== undefined ? said('quota.limit', { limit }) : '',
+    after: typeof hoursToReset === 'number' ? resetsSaid(hoursToReset) : said('quota.cached'),
+    note: key === 'tools_daily_limit' ? said('quota.toolsNote') : '',
+  };
+  return said(key ? 'error.quota' : 'error.quotaAny', params);
 }
 
-/** Why a report run waits: its counter is used up until the reset. */
-export function pausedText(counter: string, hoursToReset: number | null, language: Language = 'en'): string {
-  const t = translator(quotaServer, language);
-  const voice = quotaVoice(language);
-  const name = counterLabel(counter, voice);
-  return hoursToReset === null
-    ? t('paused.unknown', { counter: name })
-    : t('paused.when', { counter: name, when: resetsIn(hoursToReset, voice) });
+function resetsSaid(hoursToReset: number): Said {
+  if (hoursToReset < 1) return said('quota.resetsSoon');
+  const hours = Math.round(hoursToReset);
+  return hours <= 48
+    ? said('quota.resetsHours', { count: hours })
+    : said('quota.resetsDays', { count: Math.round(hours / 24) });
 }
 
 /** "2 units of Visibility analysis": an amount of one counter. */

@@ -8,12 +8,24 @@
 
 import { columnLabels } from './columns';
 import type { Language } from './i18n/languages';
+import { isSaid, type Said } from './i18n/said';
 
-export type Cell = string | number | boolean | Date;
+/** What Sheets shows in a cell. */
+export type SheetCell = string | number | boolean | Date;
+/**
+ * A cell as a formula makes it: words (a note, a hint) stay a message until the formula's edge renders
+ * them in the document's language (functions/formula.ts), so a cached table holds no language.
+ */
+export type Cell = SheetCell | Said;
 export type Table = Cell[][];
 
+/** The table as Sheets takes it: its messages (notes, hints) said by `say`, in the document's language. */
+export function renderTable(table: Table, say: (message: Said) => string): SheetCell[][] {
+  return table.map((row) => row.map((cell) => (isSaid(cell) ? say(cell) : cell)));
+}
+
 /** One output row: a record, a blank (empty row) or a note shown in the first column. */
-export type Row = object | undefined | { readonly note: string };
+export type Row = object | undefined | { readonly note: string | Said };
 
 export interface TableOptions {
   /** The header row's language (the document's), or null for no header row. */
@@ -25,7 +37,7 @@ export interface TableOptions {
   /** Columns kept as text even when they look like a date or a percentage (phrases, names). */
   readonly text?: readonly string[];
   /** What a table without rows shows instead of nothing. */
-  readonly empty?: string;
+  readonly empty?: string | Said;
   /** When the table is made: dates the trend months of the header (default now). */
   readonly at?: Date;
 }
@@ -36,7 +48,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const PERCENT = /^(-?\d+(?:\.\d+)?)\s*%$/;
 
-function isNote(row: Row): row is { note: string } {
+function isNote(row: Row): row is { note: string | Said } {
   return typeof row === 'object' && row !== null && Object.keys(row).length === 1 && 'note' in row;
 }
 
@@ -56,7 +68,7 @@ export function toCell(value: unknown): Cell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') return textCell(value);
-  if (value instanceof Date) return value;
+  if (value instanceof Date || isSaid(value)) return value;
   if (value === null || value === undefined) return '';
   return textCell(JSON.stringify(value));
 }
@@ -67,7 +79,7 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, unkno
     value.forEach((item, i) => {
       flatten(item, prefix ? `${prefix}.${i + 1}` : String(i + 1), out);
     });
-  } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+  } else if (value !== null && typeof value === 'object' && !(value instanceof Date) && !isSaid(value)) {
     for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out);
   } else if (prefix) {
     out.set(prefix, value);

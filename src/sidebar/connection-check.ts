@@ -3,7 +3,7 @@
  * the address they went to, how long each took, the account the sign-in belongs to, and which modules the
  * plan allows according to getLimits. None of them is charged, so a user can run it as often as they like.
  */
-import { countries, findCounter, type QuotaCounter, quotaModel, userMessage, users } from '../api';
+import { countries, findCounter, type QuotaCounter, quotaModel, saidOf, users } from '../api';
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
 import { counterLabel, meter, notInPlan, quotaVoice } from '../shared/quota-wording';
@@ -45,7 +45,7 @@ const MODULES: readonly { readonly name: string; readonly counter: string }[] = 
   { name: 'tools_daily_limit', counter: 'tools_daily_limit' },
 ];
 
-type CheckContext = Pick<Context, 'client' | 'baseUrl' | 'now' | 'userLanguage'>;
+type CheckContext = Pick<Context, 'client' | 'baseUrl' | 'now' | 'userLanguage' | 'render'>;
 
 function timed<T>(
   ctx: CheckContext,
@@ -58,7 +58,14 @@ function timed<T>(
     const value = run();
     return { step: { label, ok: true, ms: ctx.now() - started, detail: describe(value) }, value };
   } catch (error) {
-    return { step: { label, ok: false, ms: ctx.now() - started, detail: userMessage(error) } };
+    return {
+      step: {
+        label,
+        ok: false,
+        ms: ctx.now() - started,
+        detail: ctx.render(ctx.userLanguage(), saidOf(error)),
+      },
+    };
   }
 }
 

@@ -6,6 +6,7 @@ import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } fr
 import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import { costText, quotaVoice } from '../shared/quota-wording';
+import { SaidError, said } from '../shared/i18n/said';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
@@ -24,17 +25,22 @@ export const KIND_LABELS: Readonly<Record<TaskKind, string>> = {
 /** Throws an Error naming what to fix; the service would answer 418 for the same input. */
 export function checkRequest(request: TaskRequest): void {
   if (request.kind === 'serp') {
-    if (!request.phrase.trim()) throw new Error('Enter a phrase to analyse.');
+    if (!request.phrase.trim()) throw new SaidError(said('refuse.phrase'));
     return;
   }
   const items = request.kind === 'top100_crawl' ? request.phrases : request.urls;
-  const what = request.kind === 'top100_crawl' ? 'phrases' : 'URLs';
-  if (items.length === 0) throw new Error(`Enter at least one of the ${what}, one per line.`);
+  const phrases = request.kind === 'top100_crawl';
+  if (items.length === 0) throw new SaidError(said(phrases ? 'refuse.noPhrases' : 'refuse.noUrls'));
   if (items.length > MAX_CRAWL_ITEMS)
-    throw new Error(`A crawl takes at most ${MAX_CRAWL_ITEMS} ${what}; you gave ${items.length}.`);
+    throw new SaidError(
+      said(phrases ? 'refuse.tooManyPhrases' : 'refuse.tooManyUrls', {
+        max: `${MAX_CRAWL_ITEMS}`,
+        got: `${items.length}`,
+      }),
+    );
   if (request.kind === 'urls_crawl') {
     const bad = request.urls.find((url) => !/^https?:\/\/\S+$/i.test(url));
-    if (bad) throw new Error(`Not an http(s) URL: ${bad}`);
+    if (bad) throw new SaidError(said('refuse.notUrl', { value: bad }));
   }
 }
 

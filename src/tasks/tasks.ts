@@ -33,6 +33,7 @@ import {
   type TaskView,
   taskView,
 } from './task-model';
+import { SaidError, said } from '../shared/i18n/said';
 
 type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage'>;
 
@@ -121,12 +122,12 @@ export function taskResults(
       : kind === 'top100_crawl'
         ? crawl.top100Crawl.results
         : crawl.urlsCrawl.results;
-  if (!list) throw new Error('This report has no rows to insert.');
+  if (!list) throw new SaidError(said('refuse.noRows'));
   const { rows } = collectPages(client, list, { task_id: id }, {});
   const table = toTable(rows, {
     header: ctx.documentLanguage(),
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
-    empty: 'No rows',
+    empty: said('note.noRows'),
   });
   return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
 }

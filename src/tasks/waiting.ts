@@ -6,19 +6,27 @@
  * the finished ones, which then read the report.
  */
 import type { FormulaCell } from '../platform/formulas';
+import { LANGUAGES } from '../shared/i18n/languages';
+import { type Render, said } from '../shared/i18n/said';
 
-/** The status a SEO_SERP cell shows while its analysis runs; the task id stands beside it. */
-export const RUNNING_STATUS = 'Analysis running';
-/** What a cell says will happen, so nobody retypes the formula to make it update. */
-export const SELF_REFRESH_NOTE =
-  'This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).';
+/**
+ * The status a SEO_SERP cell shows while its analysis runs, the task id beside it, and what will happen,
+ * so nobody retypes the formula to make it update.
+ */
+export const runningStatus = (minutes: number) =>
+  said('serp.running', { status: said('serp.status'), minutes });
+
+/** The status in every language: the document's may have changed since the cell was written. */
+export const runningStatuses = (render: Render): string[] =>
+  LANGUAGES.map((language) => render(language, said('serp.status')));
 
 export const SERP_FORMULA_TEXT = 'SEO_SERP(';
 
 /** The task a SEO_SERP cell waits for: the id beside its status (first row without header, second with). */
-export function awaitedTask(cell: FormulaCell): number | null {
+export function awaitedTask(cell: FormulaCell, statuses: readonly string[]): number | null {
   for (const row of cell.shown) {
-    if (typeof row[0] === 'string' && row[0].startsWith(RUNNING_STATUS)) {
+    const first = row[0];
+    if (typeof first === 'string' && statuses.some((status) => first.startsWith(status))) {
       const id = Number(row[1]);
       return Number.isInteger(id) && id > 0 ? id : null;
     }
@@ -32,6 +40,8 @@ export interface WaitingPorts {
   /** Whether the analysis is finished (checking is free). */
   isReady(taskId: number): boolean;
   reenter(cells: readonly FormulaCell[]): void;
+  /** What a waiting cell's status starts with, in every language (`runningStatuses`). */
+  readonly statuses: readonly string[];
 }
 
 export interface WaitingResult {
@@ -44,7 +54,7 @@ export interface WaitingResult {
 /** Re-enters every SEO_SERP cell whose analysis has finished; asks about each task once. */
 export function refreshWaiting(ports: WaitingPorts): WaitingResult {
   const cells = ports.find().flatMap((cell) => {
-    const taskId = awaitedTask(cell);
+    const taskId = awaitedTask(cell, ports.statuses);
     return taskId === null ? [] : [{ cell, taskId }];
   });
   if (!cells.length) return { waiting: 0, refreshed: 0 };
@@ -58,6 +68,6 @@ export function refreshWaiting(ports: WaitingPorts): WaitingResult {
 }
 
 /** Whether any SEO_SERP cell of the document still waits (no request: it reads the cells only). */
-export function anyWaiting(cells: readonly FormulaCell[]): boolean {
-  return cells.some((cell) => awaitedTask(cell) !== null);
+export function anyWaiting(cells: readonly FormulaCell[], statuses: readonly string[]): boolean {
+  return cells.some((cell) => awaitedTask(cell, statuses) !== null);
 }

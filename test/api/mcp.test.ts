@@ -11,6 +11,7 @@ import * as oauth from '../../src/api/mcp/oauth';
 import { messagesOf } from '../../src/api/mcp/rpc';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { FakeTransport, fakeBudget, json, ManualClock, MemoryProperties } from './fakes';
+import { verbatim } from '../../src/shared/i18n/said';
 
 const URL_ = 'https://tools.test/mcp';
 
@@ -366,7 +367,7 @@ describe('keeping a connection fresh', () => {
   test('another execution refreshed first: its tokens are used; else the connection has ended', () => {
     const store = new MemoryProperties();
     const refused = () => {
-      throw new ApiError('SESSION_EXPIRED', 'spent');
+      throw new ApiError('SESSION_EXPIRED', verbatim('spent'));
     };
     store.setProperty(
       'seoSheets.auth.toolServer',

@@ -178,12 +178,10 @@ test('a filter the launcher cannot read is refused before the run: nothing sent,
   // ...and refused by the server all the same.
   await sidebar.getByRole('button', { name: 'Run report' }).click();
   await sidebar
-    .getByText(/^SEO Sheets: Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/)
+    .getByText(/^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/)
     .waitFor();
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
-  await sidebar
-    .getByText(/^SEO Sheets: Filter \(optional\): cannot read .*join conditions with "and"/)
-    .waitFor();
+  await sidebar.getByText(/^Filter \(optional\): cannot read .*join conditions with "and"/).waitFor();
   expect(await sidebar.getByText('Positions → Bad filter').count()).toBe(0);
   expect(await usage()).toBe(before);
 });

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
-import type { Table } from '../../src/shared/table';
+import type { SheetCell } from '../../src/shared/table';
 import { type Fixture, loadFixtures, plainTable, SIM_ACCOUNT } from './harness';
 
 /** Cases run through the bundle: one per kind of reading is enough, the rest runs at unit level. */
@@ -51,5 +51,5 @@ test.each(cases.map((f) => [f.id, f] as const))('%s: the bundle fills the fixtur
   const args = table.args.map((a) => JSON.stringify(a)).join(', ');
   const result = emu.evaluate('Sheet1', 'A1', `=${table.formula}(${args})`);
   expect(result.error).toBeUndefined();
-  expect(plainTable(result.values as Table)).toEqual(table.expected);
+  expect(plainTable(result.values as SheetCell[][])).toEqual(table.expected);
 });

@@ -24,7 +24,8 @@ import * as functions from '../../src/functions';
 import { catalog } from '../../src/functions/catalog';
 import { type FormulaContext, namedArgs } from '../../src/functions/formula';
 import type { Arg } from '../../src/functions/args';
-import type { Cell, Table } from '../../src/shared/table';
+import { english } from '../../src/shared/i18n/said';
+import { renderTable, type SheetCell, type Table } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');
@@ -228,8 +229,8 @@ export function fixtureContext(
 
 type Formulas = Record<string, { impl: (ctx: FormulaContext, args: never) => Table }>;
 
-/** Runs a catalog formula's implementation over `ctx` with positional arguments, as a cell would. */
-export function runFormula(ctx: FormulaContext, name: string, args: readonly Json[]): Table {
+/** Runs a catalog formula's implementation over `ctx` with positional arguments, as an English cell shows it. */
+export function runFormula(ctx: FormulaContext, name: string, args: readonly Json[]): SheetCell[][] {
   const spec = catalog.find((entry) => entry.name === name);
   const fn = (functions as unknown as Formulas)[name];
   if (!spec || !fn) throw new Error(`${name} is not a formula of the catalog`);
@@ -237,7 +238,7 @@ export function runFormula(ctx: FormulaContext, name: string, args: readonly Jso
     spec.params.map((p) => p.name),
     args as Arg[],
   );
-  return fn.impl(ctx, named as never);
+  return renderTable(fn.impl(ctx, named as never), english);
 }
 
 function pad(n: number): string {
@@ -245,9 +246,9 @@ function pad(n: number): string {
 }
 
 /** A table as fixtures write it: Dates as their local `YYYY-MM-DD` (Sheets shows the script's day). */
-export function plainTable(table: Table): (string | number | boolean)[][] {
+export function plainTable(table: SheetCell[][]): (string | number | boolean)[][] {
   return table.map((row) =>
-    row.map((cell: Cell) =>
+    row.map((cell: SheetCell) =>
       cell instanceof Date
         ? `${cell.getFullYear()}-${pad(cell.getMonth() + 1)}-${pad(cell.getDate())}`
         : cell,

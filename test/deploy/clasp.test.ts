@@ -59,8 +59,8 @@ function fakeGoogle(extra: Record<string, string> = {}): {
 
 const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
 /** Sidebar.html and its catalogue per language, which the server prints into it (src/platform/ui.ts). */
-const SIDEBAR_FILES = ['Sidebar', ...LANGUAGES.map(catalogueFile)];
-const BUILT = ['Code.js', ...SIDEBAR_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
+const HTML_FILES = ['Messages', 'Sidebar', ...LANGUAGES.map(catalogueFile)];
+const BUILT = ['Code.js', ...HTML_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
 
 describe('a fresh clone', () => {
   it('runs clasp 3 from node_modules: npx needs no install', () => {
@@ -138,9 +138,9 @@ describe('what clasp uploads', () => {
       ['appsscript', 'JSON'],
     ]);
     expect(files.slice(2).map((f) => [f.name, f.type])).toEqual(
-      expect.arrayContaining(SIDEBAR_FILES.map((name) => [name, 'HTML'])),
+      expect.arrayContaining(HTML_FILES.map((name) => [name, 'HTML'])),
     );
-    expect(files).toHaveLength(2 + SIDEBAR_FILES.length);
+    expect(files).toHaveLength(2 + HTML_FILES.length);
     const local: Record<string, string> = { Code: 'Code.js', appsscript: 'appsscript.json' };
     for (const file of files) {
       expect(file.source).toBe(

@@ -38,7 +38,7 @@ describe('toList', () => {
         ],
         'phrases',
       ),
-    ).toThrow(new ArgumentError('phrases: use one column or one row of cells (the range is 2×2).'));
+    ).toThrow('phrases: use one column or one row of cells (the range is 2×2).');
   });
 });
 

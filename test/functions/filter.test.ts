@@ -1,5 +1,6 @@
 import { parseFilter } from '../../src/functions/filter';
-import { FILTER_SYNTAX, readFilter } from '../../src/shared/filter';
+import { readFilter } from '../../src/shared/filter';
+import { english, said } from '../../src/shared/i18n/said';
 
 describe('parseFilter', () => {
   it('reads conditions joined with "and" or ";" into one group the service applies together', () => {
@@ -49,6 +50,6 @@ describe('parseFilter', () => {
   ])('refuses %p, quoting the bad part and showing the syntax', (text, problem) => {
     expect(() => parseFilter(text)).toThrow(problem);
     expect(() => parseFilter(text)).toThrow(`filter: cannot read`);
-    expect(() => parseFilter(text)).toThrow(FILTER_SYNTAX);
+    expect(() => parseFilter(text)).toThrow(english(said('filter.syntax')));
   });
 });

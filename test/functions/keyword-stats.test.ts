@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Arg, CellValue } from '../../src/functions/args';
 import { normalizePhrase } from '../../src/normalize';
-import { cellMessage } from '../../src/functions/formula';
+import { userMessage } from '../../src/api';
 import { keywordStats } from '../../src/functions/keyword-stats';
 import { type FakeService, fakeService, searchesOf } from './fake-service';
 
@@ -72,7 +72,7 @@ describe('keywordStats', () => {
     try {
       stats(service, 'kawa');
     } catch (error) {
-      message = cellMessage(error);
+      message = userMessage(error);
     }
     expect(message).toMatch(/API access/i);
     expect(message).not.toMatch(/token|Bearer|\n|at /);

@@ -83,6 +83,14 @@ describe('connecting through the tool server', () => {
     const page = await signInThroughPopup('mcp@example.com', 'mcp', 'cancel');
     expect(page.html).toContain('The sign-in was cancelled.');
     expect(world.emu.properties.user(USER).get(CONNECTION_KEY)).toBeNull();
+    // The popup speaks the user's language.
+    call('sidebarSetLanguage', ['pl']);
+    const polish = await signInThroughPopup('mcp@example.com', 'mcp', 'cancel');
+    expect(polish.html).toContain(
+      '<h1 style="font-size:18px">Nie połączono</h1><p>Logowanie zostało anulowane.</p>',
+    );
+    expect(polish.html).toContain('Możesz zamknąć to okno.');
+    call('sidebarSetLanguage', [null]);
   });
 
   test('formulas fill over MCP, recalculating costs nothing, and the token is refreshed before it expires', async () => {
@@ -233,6 +241,11 @@ describe('connecting through the tool server', () => {
     expect(world.emu.evaluate(name, 'A1', '=SEO_RELATED("rower")').error).toBe(
       'mcp@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
     );
+    world.emu.spreadsheet.locale = 'pl_PL';
+    expect(world.emu.evaluate(name, 'A2', '=SEO_RELATED("rower")').error).toBe(
+      'mcp@example.com łączy się przez serwer narzędzi, którego narzędzia tego nie obejmują; potrzebne jest logowanie do API.',
+    );
+    world.emu.spreadsheet.locale = 'en_US';
     const stored = JSON.parse(world.emu.properties.user(USER).get(CONNECTION_KEY) ?? '{}');
     expect(call('disconnectToolServer')).toMatchObject({ signedIn: false });
     expect(world.emu.properties.user(USER).get(CONNECTION_KEY)).toBeNull();

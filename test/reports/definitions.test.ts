@@ -3,6 +3,9 @@ import type { HttpRequest } from '../../src/api';
 import { reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
 import { words } from '../../src/reports/words';
+import { english } from '../../src/shared/i18n/said';
+
+const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -98,22 +101,20 @@ describe('launcher parameters checked before anything is sent', () => {
         words('en'),
       ),
     ).toEqual([]);
+    expect(invalid(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en'))).toEqual(
+      [
+        'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
+        expect.stringMatching(
+          /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
+        ),
+      ],
+    );
+    expect(invalid(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en'))).toEqual([]);
     expect(
-      invalidParams(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en')),
-    ).toEqual([
-      'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
-      expect.stringMatching(
-        /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
-      ),
-    ]);
-    expect(
-      invalidParams(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en')),
+      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en')),
     ).toEqual([]);
     expect(
-      invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en')),
-    ).toEqual([]);
-    expect(
-      invalidParams(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en')),
+      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en')),
     ).toEqual(['Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).']);
   });
 });

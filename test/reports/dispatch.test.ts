@@ -3,6 +3,7 @@ import { createJob, finish, type Job, type ReportRequest } from '../../src/repor
 import { nextRunAfter, type Schedule } from '../../src/reports/schedule';
 import { reportStore } from '../../src/reports/store';
 import { memoryProps } from './fakes';
+import { verbatim } from '../../src/shared/i18n/said';
 
 const HOUR = 3_600_000;
 const request: ReportRequest = {
@@ -24,7 +25,7 @@ function world(start: number) {
     newId: () => `j${++ids}`,
     rowLimit: () => 500,
     bumpStamp: (now) => log.stamps.push(now),
-    explain: (_request, error) => `explained: ${(error as Error).message}`,
+    explain: (_request, error) => verbatim(`explained: ${(error as Error).message}`),
     discard: (job) => log.discarded.push(job.id),
     run(jobId) {
       log.runs.push(jobId);
@@ -112,7 +113,11 @@ describe('dispatch', () => {
     ]);
     expect(startDue(w.ports)).toEqual([]);
     const [after] = w.store.schedules();
-    expect(after.lastResult).toEqual({ at: now, ok: false, error: 'explained: Session expired' });
+    expect(after.lastResult).toEqual({
+      at: now,
+      ok: false,
+      error: verbatim('explained: Session expired'),
+    });
     expect(after.nextRunAt).toBeGreaterThan(now);
   });
 

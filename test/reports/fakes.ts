@@ -4,6 +4,7 @@ import type { Chunk, Cursor, Job, Row } from '../../src/reports/job';
 import { placeReplace, type SheetRecord } from '../../src/reports/layout';
 import type { Charge, Failure, QuotaLeft, RunnerPorts, Source, Staging } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
+import { english, verbatim } from '../../src/shared/i18n/said';
 
 export function memoryProps(): KeyValue & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -111,11 +112,11 @@ export function fakeWorld(source: Source): FakeWorld {
           rows.length,
         ).record;
       },
-      noteFailure: (_job, message) => world.notes.push(message),
+      noteFailure: (_job, message) => world.notes.push(english(message)),
       failure: (error: unknown): Failure =>
         error instanceof QuotaError
-          ? { kind: 'quota', message: error.message, hoursToReset: 3 }
-          : { kind: 'error', message: String((error as Error).message) },
+          ? { kind: 'quota', message: verbatim(error.message), hoursToReset: 3 }
+          : { kind: 'error', message: verbatim(String((error as Error).message)) },
     },
   };
   return world;

@@ -2,6 +2,7 @@ import { createJob, type Job, type ReportRequest } from '../../src/reports/job';
 import { runJob } from '../../src/reports/runner';
 import type { Schedule } from '../../src/reports/schedule';
 import { fakeWorld, pagedSource, QuotaError } from './fakes';
+import { english, type Said, verbatim } from '../../src/shared/i18n/said';
 
 const request: ReportRequest = {
   reportId: 'positions',
@@ -100,7 +101,9 @@ describe('runJob', () => {
     start(w);
     const paused = runAll(w);
     expectQuotaPause(paused, w.clock.now + 5 * 3_600_000);
-    expect(paused.state.kind === 'paused' && paused.state.message).toContain('when it resets, in 5 hours');
+    expect(paused.state.kind === 'paused' && english(paused.state.message as Said)).toContain(
+      'when it resets, in 5 hours',
+    );
     expect(source.calls).toEqual([]);
     w.clock.now += 4 * 3_600_000;
     expect(runAll(w).state.kind).toBe('paused');
@@ -147,13 +150,13 @@ describe('runJob', () => {
     w.ports.store.saveSchedules([schedule]);
     start(w, 1_000_000, 's1');
     const job = runAll(w);
-    expect(job.state).toEqual({ kind: 'paused', reason: 'error', message: 'Service down' });
+    expect(job.state).toEqual({ kind: 'paused', reason: 'error', message: verbatim('Service down') });
     expect(w.notes).toEqual(['Service down']);
     expect(w.published).toHaveLength(0);
     expect(w.ports.store.schedules()[0].lastResult).toEqual({
       at: w.clock.now,
       ok: false,
-      error: 'Service down',
+      error: verbatim('Service down'),
     });
     expect(runAll(w).state.kind).toBe('paused');
   });

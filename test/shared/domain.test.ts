@@ -1,8 +1,15 @@
 import { normalizeDomain } from '../../src/normalize';
-import { domainProblem, registrableDomain, zerosHint } from '../../src/shared/domain';
+import { domainProblem, registrableDomain, zerosHint as hintOf } from '../../src/shared/domain';
+import { english } from '../../src/shared/i18n/said';
 
-const problem = (text: string, withPath = false) =>
-  domainProblem(normalizeDomain(text, withPath), text, withPath);
+const problem = (text: string, withPath = false) => {
+  const said = domainProblem(normalizeDomain(text, withPath), text, withPath);
+  return said && english(said);
+};
+const zerosHint = (host: string, mode: string, country: number) => {
+  const said = hintOf(host, mode, country);
+  return said && english(said);
+};
 
 describe('domainProblem', () => {
   it.each([
@@ -42,7 +49,7 @@ describe('domainProblem', () => {
 describe('zerosHint', () => {
   it('names the market of a country-code domain asked about elsewhere', () => {
     expect(zerosHint('example.cz', 'topLevelDomain', 1)).toBe(
-      'All zeros: example.cz is a .cz domain and country_id 1 is another market; try country_id 50.',
+      'example.cz is a .cz domain and country_id 1 is another market; try country_id 50.',
     );
     expect(zerosHint('example.pl', 'topLevelDomain', 50)).toMatch(/try country_id 1 or country_id 200\.$/);
     expect(zerosHint('example.pl', 'topLevelDomain', 200)).toBeUndefined();
@@ -51,7 +58,7 @@ describe('zerosHint', () => {
 
   it('names fetch_mode "subdomain" for a host asked about as a whole domain', () => {
     expect(zerosHint('blog.example.pl', 'topLevelDomain', 1)).toBe(
-      'All zeros: fetch_mode "topLevelDomain" reads blog.example.pl as a whole domain; use fetch_mode "subdomain" for a host, or ask for example.pl.',
+      'fetch_mode "topLevelDomain" reads blog.example.pl as a whole domain; use fetch_mode "subdomain" for a host, or ask for example.pl.',
     );
     expect(zerosHint('blog.example.pl', 'subdomain', 1)).toBeUndefined();
     expect(zerosHint('shop.com.pl', 'topLevelDomain', 1)).toBeUndefined();

@@ -8,6 +8,8 @@ import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { documentCatalogues } from '../../src/shared/i18n/document';
 import { launcherCatalogues } from '../../src/shared/i18n/launcher';
 import { REPORTS } from '../../src/reports/definitions';
+import { messageCatalogues } from '../../src/shared/i18n/messages';
+import { english, messagesFileText, renderer, said } from '../../src/shared/i18n/said';
 
 const families = {
   ui: uiCatalogues,
@@ -17,6 +19,7 @@ const families = {
   quotaServer,
   dialogs: dialogCatalogues,
   document: documentCatalogues,
+  messages: messageCatalogues,
 } as const;
 
 it('every report has its summary in the launcher’s catalogue, and no summary is of a report that is gone', () => {
@@ -115,5 +118,52 @@ describe('formulas in the document’s syntax', () => {
       '=INDEX(SEO_VISIBILITY_HISTORY("example.pl";;;FALSE);;2)',
     );
     expect(inLocaleSyntax('=SEO_URLS("example.pl", 200)', ',')).toBe('=SEO_URLS("example.pl", 200)');
+  });
+});
+
+describe('messages as data', () => {
+  const { en: _english, ...others } = messageCatalogues;
+  const file = messagesFileText(others);
+  const render = renderer(() => file);
+
+  it('renders a message whose parameters are messages, each in the same language', () => {
+    const refused = said('arg.filter', {
+      problem: said('filter.cannotRead', {
+        part: 'position<<3',
+        why: said('filter.notOperator', { operator: '<<' }),
+        syntax: said('filter.syntax'),
+      }),
+    });
+    expect(english(refused)).toMatch(
+      /^filter: cannot read "position<<3": "<<" is not an operator\. Write key/,
+    );
+    expect(render('en', refused)).toBe(english(refused));
+    expect(render('pl', refused)).toMatch(
+      /^filter: nie można odczytać „position<<3”: „<<” nie jest operatorem\. Pisz:/,
+    );
+    expect(render('cs', said('arg.tooMany', { name: 'SEO_X', count: 3, got: 5, usage: '=SEO_X(a)' }))).toBe(
+      'SEO_X má nejvýše 3 argumenty, zadáno 5: =SEO_X(a).',
+    );
+  });
+
+  it('keeps the other languages in a file HtmlService reads as plain text, and reads it once', () => {
+    expect(file).not.toMatch(/[<>&]/);
+    expect(JSON.parse(file)).toEqual(others);
+    let reads = 0;
+    const counted = renderer(() => {
+      reads += 1;
+      return file;
+    });
+    counted('sv', said('note.noData'));
+    counted('da', said('note.noData'));
+    expect(reads).toBe(1);
+    expect(counted('en', said('note.noData'))).toBe('No data.');
+  });
+
+  it('says in English what the file lacks or when it cannot be read', () => {
+    expect(renderer(() => null)('hu', said('note.noData'))).toBe('No data.');
+    expect(renderer(() => '{"pl":{}}')('pl', said('error.unknown'))).toBe(
+      'SEO Sheets: something went wrong; try again.',
+    );
   });
 });

@@ -1,4 +1,7 @@
-import { costText, quotaVoice, resetsIn, usedUpText } from '../../src/shared/quota-wording';
+import { english } from '../../src/shared/i18n/said';
+import { costText, quotaVoice, resetsIn, usedUpSaid } from '../../src/shared/quota-wording';
+
+const usedUpText = (...args: Parameters<typeof usedUpSaid>) => english(usedUpSaid(...args));
 
 const en = quotaVoice('en');
 

@@ -8,8 +8,10 @@ import {
   meter,
   quotaVoice,
   resetText,
-  usedUpText,
+  usedUpSaid,
 } from '../../src/shared/quota-wording';
+import { messageCatalogues } from '../../src/shared/i18n/messages';
+import { renderWith } from '../../src/shared/i18n/said';
 import { sidebarVoice } from '../support/quota-voice';
 
 const counter = { key: 'serp_analysis_daily_limit', kind: 'consumable', unlimited: false } as const;
@@ -59,9 +61,10 @@ describe('Polish and Czech plurals', () => {
       text: 'Platnost tokenu vyprší za 2 dny (27. 11. 2026): brzy se přihlaste znovu',
       warn: true,
     });
-    expect(usedUpText('serp_analysis_daily_limit', 200, 5, 'pl')).toBe(
-      'Limit „Analiza SERP” na koncie został wykorzystany (limit 200). Odnowi się za 5 godzin.',
-    );
+    // The counter's name stays as the API names it: the message is made where no language is known.
+    expect(
+      renderWith((key) => messageCatalogues.pl[key], 'pl', usedUpSaid('serp_analysis_daily_limit', 200, 5)),
+    ).toBe('Limit konta „SERP analysis” został wyczerpany (limit 200). Odnowi się za 5 godzin.');
   });
 });
 

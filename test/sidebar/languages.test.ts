@@ -65,8 +65,9 @@ describe('the add-on in the user’s language', () => {
     world.emu.callServer('sidebarSetLanguage', ['sv']);
     expect(start().language).toBe('sv');
     expect(world.emu.callServer('sidebarLanguage')).toEqual({ choice: 'sv', automatic: 'pl' });
+    // Refused in the language the user speaks now.
     expect(() => world.emu.callServer('sidebarSetLanguage', ['klingon'])).toThrow(
-      /Unknown language "klingon": choose one of en, pl, cs, sk, hu, ro, nl, da, sv, or automatic\./,
+      /Okänt språk ”klingon”: välj ett av en, pl, cs, sk, hu, ro, nl, da, sv, eller automatiskt\./,
     );
     world.emu.callServer('sidebarSetLanguage', [null]);
     expect(start().language).toBe('pl');

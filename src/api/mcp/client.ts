@@ -5,12 +5,13 @@
  */
 import type { ExecutionBudget } from '../budget';
 import { type Settled, failed, settledValue } from '../client';
-import { ApiError, DeadlineExceededError, UnfinishedTaskError, userMessage } from '../errors';
+import { ApiError, DeadlineExceededError, saidOf, UnfinishedTaskError } from '../errors';
 import { DEFAULT_RETRY } from '../retry';
 import { type HttpTransport, isThrown } from '../transport';
 import { inWaves, type WaveRules } from '../waves';
 import { DEFAULT_WIDTH, type WidthPolicy, widthController } from '../width';
 import { PROTOCOL_VERSION, type RpcChannel, type RpcMessage, rpcRequest, rpcResult } from './rpc';
+import { said, verbatim } from '../../shared/i18n/said';
 
 export interface ToolCall {
   readonly name: string;
@@ -124,7 +125,7 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
     try {
       handshake();
     } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', userMessage(error));
+      const e = error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', saidOf(error));
       return calls.map(() => failed(e));
     }
     const sent = send(
@@ -152,7 +153,7 @@ function settle(read: () => unknown): Settled<unknown> {
   try {
     return { ok: true, value: read() };
   } catch (error) {
-    return failed(error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', userMessage(error)));
+    return failed(error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', saidOf(error)));
   }
 }
 
@@ -169,7 +170,7 @@ function toolValue(name: string, result: unknown): unknown {
     if (/^unfinished task/i.test(text))
       throw new UnfinishedTaskError({ path: `/mcp ${name}`, serviceMessage: text });
     const code = /quota/i.test(text) ? 'QUOTA_EXCEEDED' : 'INVALID_DATA';
-    throw new ApiError(code, code === 'INVALID_DATA' ? `${name}: ${text}` : text, {
+    throw new ApiError(code, verbatim(code === 'INVALID_DATA' ? `${name}: ${text}` : text), {
       path: `/mcp ${name}`,
       serviceMessage: text,
     });
@@ -178,12 +179,8 @@ function toolValue(name: string, result: unknown): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(
-      'RESPONSE_INVALID',
-      `The tool server's answer to ${name} is not data SEO Sheets can read.`,
-      {
-        path: `/mcp ${name}`,
-      },
-    );
+    throw new ApiError('RESPONSE_INVALID', said('error.toolAnswerUnreadable', { tool: name }), {
+      path: `/mcp ${name}`,
+    });
   }
 }

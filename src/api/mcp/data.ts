@@ -15,14 +15,12 @@ import type { KeywordStats } from '../statistics';
 import { isSerpTaskReady } from '../tasks';
 import { decode } from '../validate';
 import type { ToolClient } from './client';
+import { said } from '../../shared/i18n/said';
 
 /** Throws unless the server offers `tool`; `formula` is what the user typed, named in the message. */
 export function requireTool(client: ToolClient, tool: string, formula: string): void {
   if (!client.tools().includes(tool))
-    throw new ApiError(
-      'ROUTE_NOT_FOUND',
-      `${formula} needs the tool ${tool}, which this tool server does not offer to ${client.account}.`,
-    );
+    throw new ApiError('ROUTE_NOT_FOUND', said('error.noTool', { formula, tool, account: client.account }));
 }
 
 function decodeEach<T>(results: Settled<unknown>[], read: (value: unknown) => T): Settled<T>[] {

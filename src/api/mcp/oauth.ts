@@ -7,6 +7,7 @@
 import { ApiError } from '../errors';
 import { toNumber } from '../read';
 import { type HttpRequest, type HttpTransport, isThrown } from '../transport';
+import { said } from '../../shared/i18n/said';
 
 /** Where the authorization server takes each step, and the resource its tokens are for. */
 export interface AuthServer {
@@ -33,7 +34,7 @@ function splitUrl(url: string): { origin: string; path: string } {
 }
 
 function refused(what: string, status?: number): ApiError {
-  return new ApiError('SERVICE_ERROR', `Connecting to the tool server failed: ${what}.`, {
+  return new ApiError('SERVICE_ERROR', said('error.toolConnectFailed', { what }), {
     status,
     path: '/oauth',
   });
@@ -161,14 +162,10 @@ function tokenGrant(
   }
   const { error } = body;
   if (error === 'invalid_grant')
-    throw new ApiError(
-      'SESSION_EXPIRED',
-      'The tool-server sign-in has ended. Connect again from Extensions › SEO Sheets.',
-      {
-        status,
-        path: '/oauth/token',
-      },
-    );
+    throw new ApiError('SESSION_EXPIRED', said('error.toolSignInEnded'), {
+      status,
+      path: '/oauth/token',
+    });
   throw refused(
     `the token endpoint answered HTTP ${status}${typeof error === 'string' ? ` (${error})` : ''}`,
     status,

@@ -5,6 +5,7 @@
  */
 import { ApiError, EdgeRejectedError, NetworkError, ServerError } from '../errors';
 import { type HttpOutcome, type HttpRequest, isThrown } from '../transport';
+import { said } from '../../shared/i18n/said';
 
 export const PROTOCOL_VERSION = '2025-06-18';
 const PATH = '/mcp';
@@ -44,11 +45,7 @@ export function rpcRequest(channel: RpcChannel, message: RpcMessage, id: number 
 
 /** The tool server refused the token: expired past refreshing, revoked, or never valid. */
 export function connectionEnded(account: string): ApiError {
-  return new ApiError(
-    'SESSION_EXPIRED',
-    `The tool-server connection of ${account} has ended. Connect again from Extensions › SEO Sheets.`,
-    { path: PATH },
-  );
+  return new ApiError('SESSION_EXPIRED', said('error.toolConnectionEnded', { account }), { path: PATH });
 }
 
 /**
@@ -62,7 +59,7 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   // The edge in front of the service answers a burst with an HTML page, as it does for REST: send fewer.
   if (status === 403 && /^\s*</.test(outcome.body)) throw new EdgeRejectedError({ status, path: PATH });
   if (status === 403)
-    throw new ApiError('NO_API_ACCESS', 'This account’s plan does not include the tool server.', {
+    throw new ApiError('NO_API_ACCESS', said('error.toolsNotInPlan'), {
       status,
       path: PATH,
     });
@@ -75,7 +72,7 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   if (!answer) throw invalid('no answer to the request', status);
   if (answer.error) {
     const text = typeof answer.error.message === 'string' ? answer.error.message : 'unknown error';
-    throw new ApiError('SERVICE_ERROR', `The tool server refused the request: ${text}`, {
+    throw new ApiError('SERVICE_ERROR', said('error.toolRefused', { text }), {
       status,
       path: PATH,
       serviceMessage: text,
@@ -108,12 +105,8 @@ export function messagesOf(contentType: string, body: string): unknown[] {
 }
 
 function invalid(what: string, status: number): ApiError {
-  return new ApiError(
-    'RESPONSE_INVALID',
-    `The tool server gave an answer SEO Sheets cannot read (${what}).`,
-    {
-      status,
-      path: PATH,
-    },
-  );
+  return new ApiError('RESPONSE_INVALID', said('error.toolUnreadable', { what }), {
+    status,
+    path: PATH,
+  });
 }

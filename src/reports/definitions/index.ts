@@ -4,6 +4,7 @@ import { KEYWORD_DATABASE } from './keyword-database';
 import { MONITORING } from './monitoring';
 import { SERP_AND_CRAWLS } from './serp-and-crawls';
 import { VISIBILITY } from './visibility';
+import { SaidError, said } from '../../shared/i18n/said';
 
 export { chartPlan } from './definition';
 export type { ReportContext, ReportDefinition, ReportFamily, ReportId, RowsModule } from './definition';
@@ -17,6 +18,6 @@ export const REPORTS: readonly ReportDefinition[] = [
 
 export function reportDefinition(id: string): ReportDefinition {
   const found = REPORTS.find((report) => report.id === id);
-  if (!found) throw new Error(`Unknown report "${id}".`);
+  if (!found) throw new SaidError(said('refuse.unknownReport', { id }));
   return found;
 }

@@ -11,6 +11,7 @@ import {
   type ReportDefinition,
   type ReportId,
 } from './definition';
+import { SaidError, said } from '../../shared/i18n/said';
 
 /** A SERP analysis becomes ready in minutes; check at the spec's slowest recommended pace. */
 const SERP_POLL_MS = 30_000;
@@ -21,7 +22,7 @@ function serpSource(params: ReportParams, ctx: ReportContext): Source {
   const keyword = p.required(params, 'keyword');
   const countryId = p.number(params, 'country_id') ?? 1;
   const report = p.text(params, 'report') ?? 'urls';
-  if (!serp.isSerpReportName(report)) throw new Error(`Unknown SERP report "${report}".`);
+  if (!serp.isSerpReportName(report)) throw new SaidError(said('refuse.unknownSerpReport', { report }));
   const pageSize = Math.min(100, ctx.rowLimit);
   return taskSource(ctx.client, {
     createCharge: serpCharge(params),

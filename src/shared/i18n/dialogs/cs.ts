@@ -20,12 +20,4 @@ export const server = {
   'refresh.fresh': 'Stále aktuální výsledky se načtou z mezipaměti zdarma.',
   'refresh.cost': 'Výsledky starší, než dovoluje platnost v Nastavení, se stáhnou znovu: nejvýše {costs}.',
   'refresh.free': 'Žádný z nich nečerpá limit.',
-  'connect.title': 'Připojeno',
-  'connect.text': 'SEO Sheets je připojen k serveru nástrojů jako {email}.',
-  'connect.failedTitle': 'Nepřipojeno',
-  'connect.close': 'Toto okno můžete zavřít.',
-  'connect.cancelled': 'Přihlášení bylo zrušeno.',
-  'connect.refused': 'Server nástrojů odmítl: {reason}.',
-  'connect.stale': 'Tento pokus o připojení už neplatí. Začněte znovu z postranního panelu.',
-  'connect.noCode': 'Server nástrojů neposlal autorizační kód.',
 } as const satisfies Catalogue<typeof en>;

@@ -10,12 +10,4 @@ export const server = {
   'refresh.fresh': 'Svar, der stadig er friske, kommer gratis fra cachen.',
   'refresh.cost': 'Svar, der er ældre end friskheden i Indstillinger, hentes igen: højst {costs}.',
   'refresh.free': 'Ingen af dem bruger kvote.',
-  'connect.title': 'Forbundet',
-  'connect.text': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',
-  'connect.failedTitle': 'Ikke forbundet',
-  'connect.close': 'Du kan lukke dette vindue.',
-  'connect.cancelled': 'Logindet blev annulleret.',
-  'connect.refused': 'Værktøjsserveren afviste: {reason}.',
-  'connect.stale': 'Dette forbindelsesforsøg venter ikke længere. Start igen fra sidepanelet.',
-  'connect.noCode': 'Værktøjsserveren sendte ingen autorisationskode.',
 } as const satisfies Catalogue<typeof en>;

@@ -10,12 +10,4 @@ export const server = {
   'refresh.fresh': 'Answers still fresh come from the cache at no cost.',
   'refresh.cost': 'Answers older than their freshness in Settings are fetched again: at most {costs}.',
   'refresh.free': 'None of them charges quota.',
-  'connect.title': 'Connected',
-  'connect.text': 'SEO Sheets is connected to the tool server as {email}.',
-  'connect.failedTitle': 'Not connected',
-  'connect.close': 'You can close this window.',
-  'connect.cancelled': 'The sign-in was cancelled.',
-  'connect.refused': 'The tool server refused: {reason}.',
-  'connect.stale': 'This connection attempt is no longer pending. Start again from the sidebar.',
-  'connect.noCode': 'The tool server sent no authorization code.',
 } as const;

@@ -11,12 +11,4 @@ export const server = {
   'refresh.cost':
     'A Beállításokban megadott frissességnél régebbi eredményeket újra lekérjük: legfeljebb {costs}.',
   'refresh.free': 'Egyik sem fogyaszt kvótát.',
-  'connect.title': 'Csatlakoztatva',
-  'connect.text': 'A SEO Sheets csatlakozott az eszközszerverhez ezzel a fiókkal: {email}.',
-  'connect.failedTitle': 'Nincs csatlakoztatva',
-  'connect.close': 'Bezárhatod ezt az ablakot.',
-  'connect.cancelled': 'A bejelentkezés megszakadt.',
-  'connect.refused': 'Az eszközszerver elutasította: {reason}.',
-  'connect.stale': 'Ez a csatlakozási kísérlet már nem érvényes. Kezdd újra az oldalsávból.',
-  'connect.noCode': 'Az eszközszerver nem küldött engedélyezési kódot.',
 } as const satisfies Catalogue<typeof en>;

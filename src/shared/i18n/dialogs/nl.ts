@@ -11,12 +11,4 @@ export const server = {
   'refresh.cost':
     'Antwoorden ouder dan de versheid in Instellingen worden opnieuw opgehaald: maximaal {costs}.',
   'refresh.free': 'Geen ervan verbruikt quotum.',
-  'connect.title': 'Verbonden',
-  'connect.text': 'SEO Sheets is met de toolserver verbonden als {email}.',
-  'connect.failedTitle': 'Niet verbonden',
-  'connect.close': 'Je kunt dit venster sluiten.',
-  'connect.cancelled': 'Het aanmelden is geannuleerd.',
-  'connect.refused': 'De toolserver weigerde: {reason}.',
-  'connect.stale': 'Deze verbindingspoging loopt niet meer. Begin opnieuw vanuit de zijbalk.',
-  'connect.noCode': 'De toolserver stuurde geen autorisatiecode.',
 } as const satisfies Catalogue<typeof en>;

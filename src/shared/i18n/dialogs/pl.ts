@@ -21,12 +21,4 @@ export const server = {
   'refresh.cost':
     'Wyniki starsze niż okres ważności z Ustawień zostaną pobrane ponownie: maksymalnie {costs}.',
   'refresh.free': 'Żadna z nich nie zużywa limitu.',
-  'connect.title': 'Połączono',
-  'connect.text': 'SEO Sheets jest połączony z serwerem narzędzi jako {email}.',
-  'connect.failedTitle': 'Nie połączono',
-  'connect.close': 'Możesz zamknąć to okno.',
-  'connect.cancelled': 'Logowanie zostało anulowane.',
-  'connect.refused': 'Serwer narzędzi odmówił: {reason}.',
-  'connect.stale': 'Ta próba połączenia już wygasła. Zacznij ponownie z panelu bocznego.',
-  'connect.noCode': 'Serwer narzędzi nie przesłał kodu autoryzacji.',
 } as const satisfies Catalogue<typeof en>;

@@ -21,12 +21,4 @@ export const server = {
   'refresh.cost':
     'Výsledky staršie, ako dovoľuje platnosť v Nastaveniach, sa stiahnu znova: najviac {costs}.',
   'refresh.free': 'Žiadny z nich nečerpá limit.',
-  'connect.title': 'Pripojené',
-  'connect.text': 'SEO Sheets je pripojený k serveru nástrojov ako {email}.',
-  'connect.failedTitle': 'Nepripojené',
-  'connect.close': 'Toto okno môžete zavrieť.',
-  'connect.cancelled': 'Prihlásenie bolo zrušené.',
-  'connect.refused': 'Server nástrojov odmietol: {reason}.',
-  'connect.stale': 'Tento pokus o pripojenie už neplatí. Začnite znova z bočného panela.',
-  'connect.noCode': 'Server nástrojov neposlal autorizačný kód.',
 } as const satisfies Catalogue<typeof en>;

@@ -10,12 +10,4 @@ export const server = {
   'refresh.fresh': 'Svar som fortfarande är färska hämtas kostnadsfritt från cachen.',
   'refresh.cost': 'Svar som är äldre än färskheten i Inställningar hämtas igen: högst {costs}.',
   'refresh.free': 'Ingen av dem drar kvot.',
-  'connect.title': 'Ansluten',
-  'connect.text': 'SEO Sheets är anslutet till verktygsservern som {email}.',
-  'connect.failedTitle': 'Inte ansluten',
-  'connect.close': 'Du kan stänga det här fönstret.',
-  'connect.cancelled': 'Inloggningen avbröts.',
-  'connect.refused': 'Verktygsservern vägrade: {reason}.',
-  'connect.stale': 'Det här anslutningsförsöket väntar inte längre. Börja om från sidopanelen.',
-  'connect.noCode': 'Verktygsservern skickade ingen auktoriseringskod.',
 } as const satisfies Catalogue<typeof en>;

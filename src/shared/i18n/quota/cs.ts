@@ -72,11 +72,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Mimo váš tarif',
-  'usedUp.named': 'Limit „{counter}“ účtu je vyčerpán.',
-  'usedUp.namedLimit': 'Limit „{counter}“ účtu je vyčerpán (limit {limit}).',
-  'usedUp.any': 'Limit účtu je vyčerpán.',
-  'usedUp.resets': 'Obnoví se {when}.',
-  'usedUp.cached': 'Již stažená data zůstávají dostupná z mezipaměti.',
-  'paused.when': 'Limit „{counter}“ je vyčerpán. Běh pokračuje po jeho obnovení, {when}.',
-  'paused.unknown': 'Limit „{counter}“ je vyčerpán. Běh pokračuje po jeho obnovení.',
 } as const satisfies Catalogue<typeof enServer>;

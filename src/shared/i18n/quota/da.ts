@@ -45,11 +45,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Ikke i dit abonnement',
-  'usedUp.named': 'Kontoens kvote for {counter} er brugt op.',
-  'usedUp.namedLimit': 'Kontoens kvote for {counter} er brugt op (grænse {limit}).',
-  'usedUp.any': 'Kontoens kvote er brugt op.',
-  'usedUp.resets': 'Den nulstilles {when}.',
-  'usedUp.cached': 'Data, der allerede er hentet, er stadig tilgængelige fra cachen.',
-  'paused.when': 'Kvoten for {counter} er brugt op. Kørslen fortsætter, når den nulstilles, {when}.',
-  'paused.unknown': 'Kvoten for {counter} er brugt op. Kørslen fortsætter, når den nulstilles.',
 } as const satisfies Catalogue<typeof enServer>;

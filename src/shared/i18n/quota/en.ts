@@ -49,11 +49,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Not in your plan',
-  'usedUp.named': 'The account’s {counter} quota is used up.',
-  'usedUp.namedLimit': 'The account’s {counter} quota is used up (limit {limit}).',
-  'usedUp.any': 'The account’s quota is used up.',
-  'usedUp.resets': 'It resets {when}.',
-  'usedUp.cached': 'Data already fetched stays available from the cache.',
-  'paused.when': 'The {counter} quota is used up. The run continues when it resets, {when}.',
-  'paused.unknown': 'The {counter} quota is used up. The run continues when it resets.',
 } as const;

@@ -45,11 +45,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Nincs a csomagodban',
-  'usedUp.named': 'A fiók „{counter}” kvótája elfogyott.',
-  'usedUp.namedLimit': 'A fiók „{counter}” kvótája elfogyott (korlát: {limit}).',
-  'usedUp.any': 'A fiók kvótája elfogyott.',
-  'usedUp.resets': 'Megújul: {when}.',
-  'usedUp.cached': 'A már lekért adatok a gyorsítótárból továbbra is elérhetők.',
-  'paused.when': 'A(z) „{counter}” kvóta elfogyott. A futás a megújuláskor folytatódik: {when}.',
-  'paused.unknown': 'A(z) „{counter}” kvóta elfogyott. A futás a megújuláskor folytatódik.',
 } as const satisfies Catalogue<typeof enServer>;

@@ -45,11 +45,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Niet in je abonnement',
-  'usedUp.named': 'Het {counter}-quotum van het account is op.',
-  'usedUp.namedLimit': 'Het {counter}-quotum van het account is op (limiet {limit}).',
-  'usedUp.any': 'Het quotum van het account is op.',
-  'usedUp.resets': 'Het wordt {when} gereset.',
-  'usedUp.cached': 'Al opgehaalde gegevens blijven beschikbaar uit de cache.',
-  'paused.when': 'Het {counter}-quotum is op. De run gaat verder na de reset, {when}.',
-  'paused.unknown': 'Het {counter}-quotum is op. De run gaat verder na de reset.',
 } as const satisfies Catalogue<typeof enServer>;

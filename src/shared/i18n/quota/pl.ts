@@ -72,12 +72,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Poza Twoim planem',
-  'usedUp.named': 'Limit „{counter}” na koncie został wykorzystany.',
-  'usedUp.namedLimit': 'Limit „{counter}” na koncie został wykorzystany (limit {limit}).',
-  'usedUp.any': 'Limit na koncie został wykorzystany.',
-  'usedUp.resets': 'Odnowi się {when}.',
-  'usedUp.cached': 'Pobrane już dane pozostają dostępne w pamięci podręcznej.',
-  'paused.when':
-    'Limit „{counter}” został wykorzystany. Raport będzie kontynuowany po odnowieniu limitu, {when}.',
-  'paused.unknown': 'Limit „{counter}” został wykorzystany. Raport będzie kontynuowany po odnowieniu limitu.',
 } as const satisfies Catalogue<typeof enServer>;

@@ -54,11 +54,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Nu este inclus în plan',
-  'usedUp.named': 'Cota „{counter}” a contului este epuizată.',
-  'usedUp.namedLimit': 'Cota „{counter}” a contului este epuizată (limită {limit}).',
-  'usedUp.any': 'Cota contului este epuizată.',
-  'usedUp.resets': 'Se resetează {when}.',
-  'usedUp.cached': 'Datele deja preluate rămân disponibile din cache.',
-  'paused.when': 'Cota „{counter}” este epuizată. Rularea continuă când se resetează, {when}.',
-  'paused.unknown': 'Cota „{counter}” este epuizată. Rularea continuă când se resetează.',
 } as const satisfies Catalogue<typeof enServer>;

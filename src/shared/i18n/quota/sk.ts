@@ -67,11 +67,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Mimo vášho tarifu',
-  'usedUp.named': 'Limit „{counter}“ účtu je vyčerpaný.',
-  'usedUp.namedLimit': 'Limit „{counter}“ účtu je vyčerpaný (limit {limit}).',
-  'usedUp.any': 'Limit účtu je vyčerpaný.',
-  'usedUp.resets': 'Obnoví sa {when}.',
-  'usedUp.cached': 'Už stiahnuté dáta zostávajú dostupné z vyrovnávacej pamäte.',
-  'paused.when': 'Limit „{counter}“ je vyčerpaný. Beh pokračuje po jeho obnovení, {when}.',
-  'paused.unknown': 'Limit „{counter}“ je vyčerpaný. Beh pokračuje po jeho obnovení.',
 } as const satisfies Catalogue<typeof enServer>;

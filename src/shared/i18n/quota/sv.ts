@@ -45,11 +45,4 @@ export const ui = {
 
 export const server = {
   notInPlan: 'Ingår inte i din plan',
-  'usedUp.named': 'Kontots kvot för {counter} är förbrukad.',
-  'usedUp.namedLimit': 'Kontots kvot för {counter} är förbrukad (gräns {limit}).',
-  'usedUp.any': 'Kontots kvot är förbrukad.',
-  'usedUp.resets': 'Den återställs {when}.',
-  'usedUp.cached': 'Redan hämtad data finns kvar i cachen.',
-  'paused.when': 'Kvoten för {counter} är förbrukad. Körningen fortsätter när den återställs, {when}.',
-  'paused.unknown': 'Kvoten för {counter} är förbrukad. Körningen fortsätter när den återställs.',
 } as const satisfies Catalogue<typeof enServer>;

@@ -1,0 +1,95 @@
+/**
+ * A message as data: a key of the messages catalogue (messages/en.ts) and its parameters, which may be
+ * messages themselves. Errors and row notes carry one, and the edge that shows them renders it in the
+ * reader's language (handlers/handler.ts in the user's, functions/formula.ts in the document's), so what
+ * is cached or stored holds no language. English is the `message` of a `SaidError`, for logs.
+ *
+ * Only English travels in Code.js, which every formula cell parses on a cold start; the other languages'
+ * messages are a file beside it (build/Messages.html, written by scripts/build.ts from messages/index.ts),
+ * read once by the first execution that speaks one of them (`renderer`).
+ */
+import { fill, type Message } from './format';
+import type { Language } from './languages';
+import { messages as en } from './messages/en';
+
+export type MessageKey = keyof typeof en;
+export type SaidParam = string | number | Said;
+export interface Said {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, SaidParam>>;
+}
+
+export function said(key: MessageKey, params?: Readonly<Record<string, SaidParam>>): Said {
+  return params ? { key, params } : { key };
+}
+
+/** Text that is already words (the service's own message, a value the user typed), carried as it is. */
+export const verbatim = (text: string): Said => said('text', { text });
+
+/** A message, and not a record of the service's that happens to have a `key` field. */
+export function isSaid(value: unknown): value is Said {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Said).key === 'string' &&
+    (value as Said).key in en &&
+    Object.keys(value).every((k) => k === 'key' || k === 'params')
+  );
+}
+
+/** Fills `message` in `language`, each parameter that is a message rendered first by `lookup`. */
+export function renderWith(lookup: (key: MessageKey) => Message, language: Language, message: Said): string {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.params ?? {}))
+    params[name] = isSaid(value) ? renderWith(lookup, language, value) : value;
+  return fill(language, lookup(message.key), params);
+}
+
+export const english = (message: Said): string => renderWith((key) => en[key], 'en', message);
+
+/** What the messages file holds: each language but English, its messages by key. */
+export type OtherMessages = Partial<Record<Language, Partial<Record<MessageKey, Message>>>>;
+
+/** The messages file's text: JSON, with `<`, `>` and `&` escaped so that HtmlService reads it as plain text. */
+export const messagesFileText = (others: OtherMessages): string =>
+  JSON.stringify(others).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+
+export type Render = (language: Language, message: Said) => string;
+
+/** The language `read` gives, or English where the execution may not read it (AuthMode.NONE, no document). */
+export function languageOrEnglish(read: () => Language): Language {
+  try {
+    return read();
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * Renders in any language, reading the messages file (`read`, null when it cannot be read) on first need;
+ * a message it lacks is said in English rather than not at all.
+ */
+export function renderer(read: () => string | null): Render {
+  let others: OtherMessages | undefined;
+  const load = (): OtherMessages => {
+    if (others === undefined) {
+      try {
+        others = JSON.parse(read() ?? '{}') as OtherMessages;
+      } catch {
+        others = {};
+      }
+    }
+    return others;
+  };
+  return (language, message) =>
+    language === 'en'
+      ? english(message)
+      : renderWith((key) => load()[language]?.[key] ?? en[key], language, message);
+}
+
+/** A failure whose words are a message: English in `message`, any language through `said`. */
+export class SaidError extends Error {
+  constructor(readonly said: Said) {
+    super(english(said));
+  }
+}
