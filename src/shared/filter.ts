@@ -27,11 +27,17 @@ const QUOTED = /^"(.*)"$/s;
 /** Joiners outside quotes: "and", "or" (refused) and ";" (the older way to write "and"). */
 const JOINER = /"[^"]*"?|;|\s+(and|or)\s+/gi;
 
+/**
+ * Thrown inside the reader: `readFilter` turns it into a FilterSyntaxError, `filterProblem` into its message.
+ * The browser reaches only the latter, so its bundle carries no error taxonomy (and no English catalogue).
+ */
+class Refused {
+  constructor(readonly said: Said) {}
+}
+
 function fail(part: string, why: MessageKey, params?: Readonly<Record<string, string>>): never {
   const reason: Said = said(why, params);
-  throw new FilterSyntaxError(
-    said('filter.cannotRead', { part, why: reason, syntax: said('filter.syntax') }),
-  );
+  throw new Refused(said('filter.cannotRead', { part, why: reason, syntax: said('filter.syntax') }));
 }
 
 function condition(text: string): visibility.Filter {
@@ -71,12 +77,31 @@ function conditions(text: string): string[] {
   return parts.map((part) => part.trim());
 }
 
-/** The service's `filtering` for `text`; undefined for a blank filter. Throws FilterSyntaxError. */
-export function readFilter(text: string | undefined): visibility.Filtering | undefined {
+function read(text: string | undefined): visibility.Filtering | undefined {
   const trimmed = (text ?? '').trim();
   if (!trimmed) return undefined;
   const parts = conditions(trimmed);
   const empty = parts.findIndex((part) => !part);
   if (empty >= 0) fail(trimmed, empty === 0 ? 'filter.leadingJoiner' : 'filter.danglingJoiner');
   return [{ filters: parts.map(condition) }];
+}
+
+/** The service's `filtering` for `text`; undefined for a blank filter. Throws FilterSyntaxError. */
+export function readFilter(text: string | undefined): visibility.Filtering | undefined {
+  try {
+    return read(text);
+  } catch (error) {
+    throw error instanceof Refused ? new FilterSyntaxError(error.said) : error;
+  }
+}
+
+/** Why `text` cannot be read as a filter, or null when it can. */
+export function filterProblem(text: string): Said | null {
+  try {
+    read(text);
+    return null;
+  } catch (error) {
+    if (error instanceof Refused) return error.said;
+    throw error;
+  }
 }

@@ -12,9 +12,10 @@ import { joinAreas } from './areas';
 import type { Catalogue } from './format';
 import { help } from './help';
 import { launcherCatalogues } from './launcher';
+import { messageCatalogues } from './messages';
 import { quotaShared, quotaUi } from './quota';
 import { views } from './views/index';
-import type { Language } from './languages';
+import { LANGUAGES, type Language } from './languages';
 
 const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,
@@ -28,7 +29,27 @@ const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   sv,
 };
 
+type FilterKey = Extract<keyof typeof messageCatalogues.en, `filter.${string}`>;
+
+/** The filter's refusals, which the report launcher says as the filter is typed (`shared/filter.ts`). */
+const filterMessages = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      Object.entries(messageCatalogues[language]).filter(([key]) => key.startsWith('filter.')),
+    ),
+  ]),
+) as Readonly<Record<Language, Pick<(typeof messageCatalogues)['en'], FilterKey>>>;
+
 /** Add an area's catalogues here (src/shared/i18n/<area>/index.ts) to have the sidebar carry them. */
-export const uiCatalogues = joinAreas(shell, help, views, quotaShared, quotaUi, launcherCatalogues);
+export const uiCatalogues = joinAreas(
+  shell,
+  help,
+  views,
+  quotaShared,
+  quotaUi,
+  launcherCatalogues,
+  filterMessages,
+);
 export type UiCatalogue = (typeof uiCatalogues)['en'];
 export type UiKey = keyof UiCatalogue & string;

@@ -8,6 +8,7 @@ import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
 import { argumentSeparator, type Language, languageOf } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translator';
 import type { UiCatalogue, UiKey } from '../../shared/i18n/ui-catalogues';
+import type { Said } from '../../shared/i18n/said';
 import type { SidebarQuotaVoice } from '../../shared/quota-wording';
 
 /** The id of the element Sidebar.html prints the catalogue into (a JSON script, with its language). */
@@ -50,6 +51,14 @@ export const typed = (formula: string): string =>
 
 export const t: Translate<UiKey> = (key, params) =>
   fill(speaking, (catalogues.get(speaking) as UiCatalogue)[key], params);
+
+/** A message the sidebar says itself (a filter's refusal as it is typed): its catalogue holds those keys. */
+export function say(message: Said): string {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.params ?? {}))
+    params[name] = typeof value === 'object' ? say(value) : value;
+  return t(message.key as UiKey, params);
+}
 
 /** Quota wording's voice: the printed catalogue holds the quota area's words. */
 export const quotaVoice = (): SidebarQuotaVoice => ({ language: speaking, say: t, sayUi: t });

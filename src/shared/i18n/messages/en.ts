@@ -9,7 +9,9 @@ const RUN_A_REPORT = 'For large requests use Extensions › SEO Sheets › Run a
 const CACHED = 'the rows already here are cached and cost nothing.';
 const LAUNCHER = 'use Extensions › SEO Sheets › Run a report for all of it';
 
-export const messages = {
+// Built by a pure call: a template literal may run code (toString), so esbuild would keep a plain literal
+// in every bundle that imports this module for a type or `said()`, the sidebar's included.
+export const messages = /* @__PURE__ */ (() => ({
   text: '{text}',
   join: '{first} {second}',
   'error.notSignedIn': 'Not signed in to SEO Sheets. Sign in from Extensions › SEO Sheets.',
@@ -205,4 +207,4 @@ export const messages = {
   'serp.status': 'Analysis running',
   'serp.running':
     '{status}, ready in about {minutes} min. This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).',
-};
+}))();

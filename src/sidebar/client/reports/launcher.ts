@@ -5,11 +5,11 @@
  */
 import { act } from '../act';
 import { field, h, loading, replaceChildren } from '../dom';
-import { quotaVoice, t } from '../i18n';
+import { quotaVoice, say, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, cadenceText, readCadence } from './cadence';
-import { readFilter } from '../../../shared/filter';
+import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 
 type Report = ServerResult<'reportsCatalog'>[number];
@@ -54,12 +54,8 @@ function checkAsTyped(input: Control, hint = ''): void {
   const note = document.getElementById(`${input.id}-hint`);
   if (!note) return;
   input.addEventListener('input', () => {
-    let problem = '';
-    try {
-      readFilter(input.value);
-    } catch (error) {
-      problem = error instanceof Error ? error.message : String(error);
-    }
+    const refused = filterProblem(input.value);
+    const problem = refused ? say(refused) : '';
     input.setAttribute('aria-invalid', String(Boolean(problem)));
     note.textContent = problem || hint;
     note.className = problem ? 'error' : 'secondary';
