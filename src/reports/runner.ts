@@ -69,12 +69,12 @@ export interface RunnerPorts {
 }
 
 import { type Said, SaidError, said } from '../shared/i18n/said';
-import { counterLabel, quotaVoice } from '../shared/quota-wording';
+import { counterSaid } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
 
 function quotaMessage(counter: string, hoursToReset: number | null): Said {
-  const name = counterLabel(counter, quotaVoice());
+  const name = counterSaid(counter);
   if (hoursToReset === null) return said('run.quota', { name });
   if (hoursToReset < 1) return said('run.quotaSoon', { name });
   const hours = Math.round(hoursToReset);

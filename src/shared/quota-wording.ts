@@ -43,6 +43,7 @@ const LABELS: Readonly<Record<string, LabelKey>> = {
 
 type SharedKey = keyof typeof quotaShared.en & string;
 type LabelKey = Extract<SharedKey, `label.${string}`>;
+type LabelName = LabelKey extends `label.${infer N}` ? N : never;
 
 /** Who speaks: the language (for numbers, dates and plurals) and its quota words. */
 export interface QuotaVoice {
@@ -79,6 +80,17 @@ export function counterLabel(key: string, voice: QuotaVoice): string {
   return label ? voice.say(label) : sentenceCase(name);
 }
 
+/**
+ * A counter as a message names it (an error, a paused run, made where no language is known): its name as a
+ * message (`counter.<name>`, from the same labels), said in the reader's language when it is rendered.
+ */
+export function counterSaid(key: string): Said | string {
+  const rows = /^(.*)_rows_per_report$/.exec(key);
+  const name = rows ? rows[1] : key;
+  const label = LABELS[name];
+  return label ? said(label.replace(/^label\./, 'counter.') as `counter.${LabelName}`) : sentenceCase(name);
+}
+
 /** From getLimits' hours_to_reset: the service's periods are monthly from the package start, never "midnight". */
 export function resetText(hoursToReset: number | null, voice: QuotaVoice): string | null {
   return hoursToReset === null ? null : voice.say('resets', { when: resetsIn(hoursToReset, voice) });
@@ -98,7 +110,7 @@ export function resetsIn(hoursToReset: number, voice: QuotaVoice): string {
 /** The sentence for a used-up counter (a quota error, a paused run), as a message any language renders. */
 export function usedUpSaid(key: string | undefined, limit?: number, hoursToReset?: number | null): Said {
   const params = {
-    name: key ? counterLabel(key, quotaVoice()) : '',
+    name: key ? counterSaid(key) : '',
     limit: limit !== undefined ? said('quota.limit', { limit }) : '',
     after: typeof hoursToReset === 'number' ? resetsSaid(hoursToReset) : said('quota.cached'),
     note: key === 'tools_daily_limit' ? said('quota.toolsNote') : '',

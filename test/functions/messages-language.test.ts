@@ -98,7 +98,7 @@ describe('a formula’s error follows the document, the sidebar’s the user', (
       used: 100,
     });
     expect(cell('=SEO_VISIBILITY("sklep-rowerowy.pl")').error).toMatch(
-      /^Limit konta „Visibility analysis” został wyczerpany \(limit 100\)\. Odnowi się za \d+ (dni|dzień)\.$/,
+      /^Limit konta „Analiza widoczności” został wyczerpany \(limit 100\)\. Odnowi się za \d+ (dni|dzień)\.$/,
     );
     world.emu.spreadsheet.locale = 'en_US';
     expect(cell('=SEO_VISIBILITY("sklep-rowerowy.pl")').error).toMatch(

@@ -61,10 +61,10 @@ describe('Polish and Czech plurals', () => {
       text: 'Platnost tokenu vyprší za 2 dny (27. 11. 2026): brzy se přihlaste znovu',
       warn: true,
     });
-    // The counter's name stays as the API names it: the message is made where no language is known.
+    // The counter is a message too, so it is named in the reader's language, as the quota bars name it.
     expect(
       renderWith((key) => messageCatalogues.pl[key], 'pl', usedUpSaid('serp_analysis_daily_limit', 200, 5)),
-    ).toBe('Limit konta „SERP analysis” został wyczerpany (limit 200). Odnowi się za 5 godzin.');
+    ).toBe('Limit konta „Analiza SERP” został wyczerpany (limit 200). Odnowi się za 5 godzin.');
   });
 });
 

@@ -1,6 +1,8 @@
 /** Czech: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/cs';
+import { counterMessages } from './counters';
 
 const MENU = 'Rozšíření › SEO Sheets';
 const SIGN_IN_AGAIN = `Přihlaste se znovu v nabídce ${MENU}.`;
@@ -218,4 +220,5 @@ export const messages = {
   'serp.status': 'Analýza běží',
   'serp.running':
     '{status}, hotovo asi za {minutes} min. Tato buňka se vyplní sama, až bude hotovo (kontroluje se při otevřeném panelu SEO Sheets a každou hodinu).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

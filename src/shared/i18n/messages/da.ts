@@ -1,6 +1,8 @@
 /** Danish: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/da';
+import { counterMessages } from './counters';
 
 const MENU = 'Udvidelser › SEO Sheets';
 const SIGN_IN_AGAIN = `Log ind igen via ${MENU}.`;
@@ -210,4 +212,5 @@ export const messages = {
   'serp.status': 'Analyse kører',
   'serp.running':
     '{status}, klar om cirka {minutes} min. Denne celle udfylder sig selv, når den er klar (tjekkes, mens SEO Sheets-sidepanelet er åbent, og hver time).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

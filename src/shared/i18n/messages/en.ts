@@ -4,6 +4,9 @@
  * Every other language has these keys (`Catalogue<typeof messages>`) and the same placeholders.
  * A placeholder may hold another message (`Said`, shared/i18n/said.ts), rendered in the same language.
  */
+import { shared as quota } from '../quota/en';
+import { counterMessages } from './counters';
+
 const SIGN_IN_AGAIN = 'Sign in again from Extensions › SEO Sheets.';
 const RUN_A_REPORT = 'For large requests use Extensions › SEO Sheets › Run a report.';
 const CACHED = 'the rows already here are cached and cost nothing.';
@@ -207,4 +210,5 @@ export const messages = /* @__PURE__ */ (() => ({
   'serp.status': 'Analysis running',
   'serp.running':
     '{status}, ready in about {minutes} min. This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).',
+  ...counterMessages(quota),
 }))();

@@ -1,6 +1,8 @@
 /** Hungarian: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/hu';
+import { counterMessages } from './counters';
 
 const MENU = 'Bővítmények › SEO Sheets';
 const SIGN_IN_AGAIN = `Jelentkezzen be újra: ${MENU}.`;
@@ -210,4 +212,5 @@ export const messages = {
   'serp.status': 'Az elemzés fut',
   'serp.running':
     '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

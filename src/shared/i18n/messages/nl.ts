@@ -1,6 +1,8 @@
 /** Dutch: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/nl';
+import { counterMessages } from './counters';
 
 const MENU = 'Extensies › SEO Sheets';
 const SIGN_IN_AGAIN = `Log opnieuw in via ${MENU}.`;
@@ -215,4 +217,5 @@ export const messages = {
   'serp.status': 'Analyse loopt',
   'serp.running':
     '{status}, klaar over ongeveer {minutes} min. Deze cel vult zichzelf in als het klaar is (gecontroleerd zolang de SEO Sheets-zijbalk open is, en elk uur).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

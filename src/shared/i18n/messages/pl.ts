@@ -1,6 +1,8 @@
 /** Polish: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/pl';
+import { counterMessages } from './counters';
 
 const MENU = 'Rozszerzenia › SEO Sheets';
 const SIGN_IN_AGAIN = `Zaloguj się ponownie w menu ${MENU}.`;
@@ -224,4 +226,5 @@ export const messages = {
   'serp.status': 'Analiza w toku',
   'serp.running':
     '{status}, gotowa za ok. {minutes} min. Ta komórka wypełni się sama, gdy wyniki będą gotowe (sprawdzane przy otwartym panelu SEO Sheets i co godzinę).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -1,6 +1,8 @@
 /** Romanian: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/ro';
+import { counterMessages } from './counters';
 
 const MENU = 'Extensii › SEO Sheets';
 const SIGN_IN_AGAIN = `Conectați-vă din nou din ${MENU}.`;
@@ -224,4 +226,5 @@ export const messages = {
   'serp.status': 'Analiză în curs',
   'serp.running':
     '{status}, gata în aproximativ {minutes} min. Această celulă se completează singură când e gata (verificare cât timp panoul SEO Sheets e deschis și din oră în oră).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -1,6 +1,8 @@
 /** Slovak: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/sk';
+import { counterMessages } from './counters';
 
 const MENU = 'Rozšírenia › SEO Sheets';
 const SIGN_IN_AGAIN = `Prihláste sa znova v ponuke ${MENU}.`;
@@ -220,4 +222,5 @@ export const messages = {
   'serp.status': 'Analýza beží',
   'serp.running':
     '{status}, hotovo asi o {minutes} min. Táto bunka sa vyplní sama, keď bude hotovo (kontroluje sa pri otvorenom paneli SEO Sheets a každú hodinu).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -1,6 +1,8 @@
 /** Swedish: the same keys as English (en.ts), in the words the market's SEO specialists use. */
 import type { Catalogue } from '../format';
 import type { messages as en } from './en';
+import { shared as quota } from '../quota/sv';
+import { counterMessages } from './counters';
 
 const MENU = 'Tillägg › SEO Sheets';
 const SIGN_IN_AGAIN = `Logga in igen via ${MENU}.`;
@@ -210,4 +212,5 @@ export const messages = {
   'serp.status': 'Analys pågår',
   'serp.running':
     '{status}, klar om ungefär {minutes} min. Den här cellen fyller i sig själv när den är klar (kontrolleras medan SEO Sheets-sidopanelen är öppen, och varje timme).',
+  ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
