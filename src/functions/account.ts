@@ -21,14 +21,16 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   const client = tools ?? ctx.client();
   const read = tools ? toolLimits(tools).limits : users.getLimits(ctx.client(), {});
   const model = quotaModel(read, client.budget.now());
-  const voice = quotaVoice();
+  // Written into the document, so in its language.
+  const voice = quotaVoice(ctx.documentLanguage());
+  const unlimited = voice.say('unlimited');
   const rows = model.counters.map((c) => ({
     counter: c.key.endsWith('_rows_per_report')
-      ? `${counterLabel(c.key, voice)}: rows per report`
+      ? voice.say('rowsPerReport', { counter: counterLabel(c.key, voice) })
       : counterLabel(c.key, voice),
-    limit: c.unlimited ? 'unlimited' : (c.validUntil ?? c.limit),
+    limit: c.unlimited ? unlimited : (c.validUntil ?? c.limit),
     used: c.used,
-    left: c.unlimited ? 'unlimited' : c.left,
+    left: c.unlimited ? unlimited : c.left,
     resets: c.hoursToReset === null ? '' : resetsIn(c.hoursToReset, voice),
     note: counterNote(c.key, voice),
     key: c.key,

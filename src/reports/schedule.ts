@@ -4,6 +4,9 @@
  * however often the trigger fires.
  */
 import type { ReportRequest, StopReason } from './job';
+import type { Keyed, Words } from './words';
+
+type Weekday = Keyed<'weekday.'>;
 
 /** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
 export type Cadence =
@@ -67,9 +70,10 @@ export function recorded(schedule: Schedule, result: RunResult): Schedule {
   return { ...schedule, lastResult: result };
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-export function describeCadence(cadence: Cadence): string {
+/** "Daily at 06:00", in the words `t` gives (a report sheet's note: the document's). */
+export function describeCadence(cadence: Cadence, t: Words): string {
   const hour = `${String(cadence.hour).padStart(2, '0')}:00`;
-  return cadence.every === 'day' ? `Daily at ${hour}` : `Weekly on ${WEEKDAYS[cadence.weekday]} at ${hour}`;
+  return cadence.every === 'day'
+    ? t('cadence.daily', { hour })
+    : t('cadence.weekly', { hour, weekday: t(`weekday.${cadence.weekday}` as `weekday.${Weekday}`) });
 }

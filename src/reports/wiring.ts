@@ -190,7 +190,7 @@ function runnerPorts(env: Environment): RunnerPorts {
             rows: job.rowsWritten,
             units: job.unitsCharged,
             mode: job.request.mode,
-            schedule: schedule ? describeCadence(schedule.cadence) : null,
+            schedule: schedule ? describeCadence(schedule.cadence, t) : null,
           },
           t,
         ),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { words } from '../../src/reports/words';
 import {
   type Cadence,
   describeCadence,
@@ -80,6 +81,12 @@ describe('schedules', () => {
     expect(validCadence({ every: 'day', hour: 24 })).toBe(false);
     expect(validCadence({ every: 'week', weekday: 7, hour: 3 })).toBe(false);
     expect(validCadence({ every: 'week', weekday: 2, hour: 3 })).toBe(true);
-    expect(describeCadence({ every: 'week', weekday: 2, hour: 3 })).toBe('Weekly on Tuesday at 03:00');
+    expect(describeCadence({ every: 'week', weekday: 2, hour: 3 }, words('en'))).toBe(
+      'Weekly on Tuesday at 03:00',
+    );
+    expect(describeCadence({ every: 'week', weekday: 2, hour: 3 }, words('pl'))).toBe(
+      'Co tydzień: wtorek, 03:00',
+    );
+    expect(describeCadence({ every: 'day', hour: 6 }, words('cs'))).toBe('Denně v 06:00');
   });
 });

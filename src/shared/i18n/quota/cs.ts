@@ -31,6 +31,7 @@ export const shared = {
   used: 'Využito {used} z {limit}',
   unlimitedUsed: 'Bez limitu (využito {used})',
   unlimited: 'Bez limitu',
+  rowsPerReport: '{counter}: řádků na report',
   units: {
     one: '{count} jednotka ({counter})',
     few: '{count} jednotky ({counter})',

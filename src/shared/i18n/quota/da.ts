@@ -21,6 +21,7 @@ export const shared = {
   used: '{used} / {limit} brugt',
   unlimitedUsed: 'Ubegrænset ({used} brugt)',
   unlimited: 'Ubegrænset',
+  rowsPerReport: '{counter}: rækker pr. rapport',
   units: { one: '{count} enhed ({counter})', other: '{count} enheder ({counter})' },
   'cost.costs': 'Koster {units}.',
   'cost.upTo': 'Højst {units}.',

@@ -25,6 +25,7 @@ export const shared = {
   used: '{used} / {limit} used',
   unlimitedUsed: 'Unlimited ({used} used)',
   unlimited: 'Unlimited',
+  rowsPerReport: '{counter}: rows per report',
   units: { one: '{count} unit of {counter}', other: '{count} units of {counter}' },
   'cost.costs': 'Costs {units}.',
   'cost.upTo': 'Up to {units}.',

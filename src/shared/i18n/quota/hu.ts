@@ -21,6 +21,7 @@ export const shared = {
   used: '{used} / {limit} felhasználva',
   unlimitedUsed: 'Korlátlan ({used} felhasználva)',
   unlimited: 'Korlátlan',
+  rowsPerReport: '{counter}: sor riportonként',
   units: { one: '{count} egység ({counter})', other: '{count} egység ({counter})' },
   'cost.costs': 'Költség: {units}.',
   'cost.upTo': 'Legfeljebb {units}.',

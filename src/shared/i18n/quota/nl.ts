@@ -21,6 +21,7 @@ export const shared = {
   used: '{used} / {limit} gebruikt',
   unlimitedUsed: 'Onbeperkt ({used} gebruikt)',
   unlimited: 'Onbeperkt',
+  rowsPerReport: '{counter}: rijen per rapport',
   units: { one: '{count} eenheid ({counter})', other: '{count} eenheden ({counter})' },
   'cost.costs': 'Kost {units}.',
   'cost.upTo': 'Maximaal {units}.',

@@ -31,6 +31,7 @@ export const shared = {
   used: 'Wykorzystano {used} z {limit}',
   unlimitedUsed: 'Bez limitu (wykorzystano {used})',
   unlimited: 'Bez limitu',
+  rowsPerReport: '{counter}: wierszy na raport',
   units: {
     one: '{count} jednostka ({counter})',
     few: '{count} jednostki ({counter})',

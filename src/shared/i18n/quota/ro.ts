@@ -21,6 +21,7 @@ export const shared = {
   used: '{used} / {limit} folosite',
   unlimitedUsed: 'Nelimitat ({used} folosite)',
   unlimited: 'Nelimitat',
+  rowsPerReport: '{counter}: rânduri pe raport',
   units: {
     one: '{count} unitate ({counter})',
     few: '{count} unități ({counter})',

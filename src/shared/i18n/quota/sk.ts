@@ -26,6 +26,7 @@ export const shared = {
   used: 'Využité {used} z {limit}',
   unlimitedUsed: 'Bez limitu (využité {used})',
   unlimited: 'Bez limitu',
+  rowsPerReport: '{counter}: riadkov na report',
   units: {
     one: '{count} jednotka ({counter})',
     few: '{count} jednotky ({counter})',

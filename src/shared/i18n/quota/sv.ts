@@ -21,6 +21,7 @@ export const shared = {
   used: '{used} / {limit} använt',
   unlimitedUsed: 'Obegränsat ({used} använt)',
   unlimited: 'Obegränsat',
+  rowsPerReport: '{counter}: rader per rapport',
   units: { one: '{count} enhet ({counter})', other: '{count} enheter ({counter})' },
   'cost.costs': 'Kostar {units}.',
   'cost.upTo': 'Högst {units}.',
