@@ -153,9 +153,9 @@ describe('build/Code.js in gas-local', () => {
       },
       {
         Counter: 'Keyword database',
-        Limit: 'unlimited',
+        Limit: 'Unlimited',
         Used: 3,
-        Left: 'unlimited',
+        Left: 'Unlimited',
         Resets: 'in 20 hours',
         Note: '',
         Key: 'keywords_analysis_queries_per_day',
