@@ -62,7 +62,11 @@ function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table
   // The service names databases 1 and 200 both "Polska": the market column tells them apart.
   const named = rows.rows.map((row) => {
     const { id, ...rest } = row as { id?: unknown };
-    return { id, market: marketName(Number(id), (rest as { name?: string }).name), ...rest };
+    return {
+      id,
+      market: marketName(Number(id), ctx.documentLanguage(), (rest as { name?: string }).name),
+      ...rest,
+    };
   });
   return rowsTable(
     { ...rows, rows: named },

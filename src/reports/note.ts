@@ -3,10 +3,11 @@
  * last scheduled refresh failed. It is where a user looks when the numbers seem old. Written in the
  * document's language.
  */
+import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import type { ReportParams } from './job';
 import type { ParamSpec } from './params';
-import { inEveryLanguage, type Words } from './words';
+import { inEveryLanguage, type Words, words } from './words';
 
 export interface RunFacts {
   readonly title: string;
@@ -22,14 +23,18 @@ export interface RunFacts {
   readonly schedule: string | null;
 }
 
-export function runNote(facts: RunFacts, t: Words): string {
+export function runNote(facts: RunFacts, language: Language): string {
+  const t = words(language);
   const label = (name: string): string => {
     const spec = facts.specs.find((s) => s.name === name);
     return spec ? t(`param.${spec.label}`) : name;
   };
   const params = Object.entries(facts.params)
     .filter(([, value]) => value !== null && value !== '')
-    .map(([name, value]) => `${label(name)}: ${name === 'country_id' ? marketName(Number(value)) : value}`)
+    .map(
+      ([name, value]) =>
+        `${label(name)}: ${name === 'country_id' ? marketName(Number(value), language) : value}`,
+    )
     .join(' · ');
   return [
     t('note.report', { title: facts.title }),

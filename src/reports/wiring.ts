@@ -192,7 +192,7 @@ function runnerPorts(env: Environment): RunnerPorts {
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
           },
-          t,
+          language,
         ),
       });
     },

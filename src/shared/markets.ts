@@ -1,26 +1,30 @@
 /**
- * Market names as the add-on shows them everywhere (pickers, task cards, report notes). The service
- * names both Polish databases "Polska" (ids 1 and 200), so its names are not used for the markets the
- * spec lists: a person must tell the two databases apart.
+ * Market names as the add-on shows them everywhere (pickers, task cards, report notes, SEO_COUNTRIES), in
+ * the reader's language (`market.<id>` in the document catalogues). The service names both Polish databases
+ * "Polska" (ids 1 and 200), so its names are not used for the markets the spec lists: a person must tell the
+ * two databases apart.
  */
+import { documentCatalogues } from './i18n/document';
+import type { Language } from './i18n/languages';
+import { translator } from './i18n/translator';
+
 export interface Market {
   readonly id: number;
   readonly name: string;
 }
 
-export const MARKETS: readonly Market[] = [
-  { id: 1, name: 'Poland (database 1.0)' },
-  { id: 200, name: 'Poland (database 2.0)' },
-  { id: 50, name: 'Czechia' },
-  { id: 53, name: 'Denmark' },
-  { id: 82, name: 'Hungary' },
-  { id: 134, name: 'Netherlands' },
-  { id: 153, name: 'Romania' },
-  { id: 160, name: 'Sweden' },
-  { id: 164, name: 'Slovakia' },
-];
+/** The markets the spec lists: the keyword database's, plus Poland's database 2.0. */
+const KNOWN = [1, 200, 50, 53, 82, 134, 153, 160, 164] as const;
+type Known = (typeof KNOWN)[number];
 
-/** The market's name: ours for a known id, else the service's, else the bare id. */
-export function marketName(id: number, serviceName?: string | null): string {
-  return MARKETS.find((market) => market.id === id)?.name ?? serviceName ?? `Market ${id}`;
+const isKnown = (id: number): id is Known => (KNOWN as readonly number[]).includes(id);
+
+/** The market's name: ours for a known id, else the service's, else "Market 12". */
+export function marketName(id: number, language: Language, serviceName?: string | null): string {
+  const say = translator(documentCatalogues, language);
+  return isKnown(id) ? say(`market.${id}`) : (serviceName ?? say('market.other', { id: String(id) }));
 }
+
+/** The markets the spec lists, named: what pickers offer when the service's list cannot be read. */
+export const knownMarkets = (language: Language): Market[] =>
+  KNOWN.map((id) => ({ id, name: marketName(id, language) }));

@@ -6,34 +6,37 @@
 import { countries } from '../api';
 import type { Context } from '../context';
 import { cacheFreshness } from '../document-settings';
-import { MARKETS, type Market, marketName } from '../shared/markets';
+import { knownMarkets, type Market, marketName } from '../shared/markets';
 
 export type CountryOption = Market;
 
-// Versioned: entries cached before the names became the add-on's own would show "Polska" twice.
-const CACHE_KEY = 'sidebar.visibilityCountries.2';
+// Versioned: entries cached before they held the service's own names (named on the way out, in the
+// user's language) would be names in one language.
+const CACHE_KEY = 'sidebar.visibilityCountries.3';
 
-function fetchMarkets(ctx: Pick<Context, 'client'>): CountryOption[] {
-  return countries
-    .getVisibilityCountries(ctx.client(), {})
-    .map((c) => ({ id: c.id, name: marketName(c.id, c.name) }));
-}
+type ServiceMarket = { readonly id: number; readonly name?: string };
 
-export function countryOptions(
-  ctx: Pick<Context, 'settings' | 'cache' | 'client'>,
-): readonly CountryOption[] {
+/** The service's markets as cached: its ids and names, which the add-on's own names replace where it has one. */
+function serviceMarkets(ctx: Pick<Context, 'settings' | 'cache' | 'client'>): readonly ServiceMarket[] {
   const { cache } = ctx;
-  const cached = cache?.get<CountryOption[]>(
+  const cached = cache?.get<ServiceMarket[]>(
     'countries',
     CACHE_KEY,
     cacheFreshness(ctx.settings, 'countries'),
   );
   if (cached) return cached.value;
+  const markets = countries.getVisibilityCountries(ctx.client(), {}).map((c) => ({ id: c.id, name: c.name }));
+  cache?.put('countries', CACHE_KEY, markets);
+  return markets;
+}
+
+export function countryOptions(
+  ctx: Pick<Context, 'settings' | 'cache' | 'client' | 'userLanguage'>,
+): readonly CountryOption[] {
+  const language = ctx.userLanguage();
   try {
-    const markets = fetchMarkets(ctx);
-    cache?.put('countries', CACHE_KEY, markets);
-    return markets;
+    return serviceMarkets(ctx).map((m) => ({ id: m.id, name: marketName(m.id, language, m.name) }));
   } catch {
-    return MARKETS;
+    return knownMarkets(language);
   }
 }

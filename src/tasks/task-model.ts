@@ -115,7 +115,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function taskView(status: TaskStatus): TaskView {
+export function taskView(status: TaskStatus, language: Language): TaskView {
   const record = status.task as Record<string, unknown>;
   const base = {
     id: status.id,
@@ -127,7 +127,7 @@ export function taskView(status: TaskStatus): TaskView {
     const progress = record.progress as { has_serp_data: boolean; has_keywords_analysis_data: boolean };
     // The live service may send the id as text.
     const countryId = Number(record.country_id ?? Number.NaN);
-    const country = Number.isFinite(countryId) ? ` · ${marketName(countryId)}` : '';
+    const country = Number.isFinite(countryId) ? ` · ${marketName(countryId, language)}` : '';
     return {
       ...base,
       kind: 'serp',

@@ -20,6 +20,7 @@ import {
   users,
 } from '../api';
 import type { Context } from '../context';
+import type { Language } from '../shared/i18n/languages';
 import { normalizePhrase } from '../normalize';
 import { type Table, toTable } from '../shared/table';
 import {
@@ -39,7 +40,12 @@ type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage'>;
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
-function findSerpTask(client: ApiClient, phrase: string, countryId: number): TaskView | undefined {
+function findSerpTask(
+  client: ApiClient,
+  phrase: string,
+  countryId: number,
+  language: Language,
+): TaskView | undefined {
   const wanted = normalizePhrase(phrase);
   return listTasks(client, 'serp')
     .filter((s) => {
@@ -50,14 +56,15 @@ function findSerpTask(client: ApiClient, phrase: string, countryId: number): Tas
         record.country_id === countryId
       );
     })
-    .map(taskView)[0];
+    .map((status) => taskView(status, language))[0];
 }
 
 export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
   checkRequest(request);
   const client = ctx.client();
   const exists =
-    request.kind === 'serp' && findSerpTask(client, request.phrase, request.countryId) !== undefined;
+    request.kind === 'serp' &&
+    findSerpTask(client, request.phrase, request.countryId, ctx.userLanguage()) !== undefined;
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, exists), ctx.charges.list(now), now);
   const model = quotaModel(users.getLimits(client, {}), now);
@@ -75,13 +82,13 @@ export function createTask(
   checkRequest(request);
   const client = ctx.client();
   if (request.kind === 'serp') {
-    const existing = findSerpTask(client, request.phrase, request.countryId);
+    const existing = findSerpTask(client, request.phrase, request.countryId, ctx.userLanguage());
     if (existing) return { ...existing, existing: true };
     const task = serp.createSerpTask(client, {
       keyword: request.phrase.trim(),
       country_id: request.countryId,
     });
-    return { ...taskView(serpTaskStatus(task)), existing: false };
+    return { ...taskView(serpTaskStatus(task), ctx.userLanguage()), existing: false };
   }
   const history = ctx.charges;
   const now = ctx.now();
@@ -92,12 +99,15 @@ export function createTask(
       : crawl.urlsCrawl.create(client, createParams(request));
   history.record(estimate, now);
   // The record `create` answers says all a check would: waiting, with what was sent.
-  return { ...taskView(crawlTaskStatus(request.kind, task, task.id)), existing: false };
+  return { ...taskView(crawlTaskStatus(request.kind, task, task.id), ctx.userLanguage()), existing: false };
 }
 
 export function listAllTasks(ctx: TaskContext): TaskView[] {
   const client = ctx.client();
-  return newestFirst(KINDS.flatMap((kind) => listTasks(client, kind).map(taskView)));
+  const language = ctx.userLanguage();
+  return newestFirst(
+    KINDS.flatMap((kind) => listTasks(client, kind).map((status) => taskView(status, language))),
+  );
 }
 
 export interface TaskResults {
@@ -114,7 +124,8 @@ export function taskResults(
   id: number,
 ): TaskResults {
   const client = ctx.client();
-  const view = taskView(checkTask(client, kind, id));
+  // The title names the new sheet, so it is in the document's language.
+  const view = taskView(checkTask(client, kind, id), ctx.documentLanguage());
   if (!view.ready) throw new UnfinishedTaskError();
   const list =
     kind === 'serp'

@@ -11,7 +11,7 @@ const facts = {
   mode: 'history',
   schedule: 'Daily at 06:00',
 } as const;
-const note = runNote({ ...facts, title: 'Positions' }, words('en'));
+const note = runNote({ ...facts, title: 'Positions' }, 'en');
 
 describe('report notes', () => {
   it('say what the table is, when it ran and how it refreshes', () => {
@@ -27,10 +27,10 @@ describe('report notes', () => {
   });
 
   it('are written in the document’s language, parameter labels and plurals included', () => {
-    const polish = runNote({ ...facts, title: 'Pozycje', rows: 3 }, words('pl'));
+    const polish = runNote({ ...facts, title: 'Pozycje', rows: 3 }, 'pl');
     expect(polish.split('\n').slice(0, 3)).toEqual([
       'Raport SEO Sheets: Pozycje',
-      'Domena: example.pl · Rynek: Poland (database 1.0)',
+      'Domena: example.pl · Rynek: Polska (baza 1.0)',
       'Uruchomiono 2026-11-21 06:04 · 3 wiersze · pobrano 1 jednostkę',
     ]);
   });

@@ -116,6 +116,7 @@ describe('task list entries', () => {
         progress: { has_serp_data: true, has_keywords_analysis_data: false },
       }),
     ),
+    'en',
   );
   const crawl = taskView(
     crawlTaskStatus(
@@ -128,6 +129,7 @@ describe('task list entries', () => {
       }),
       9,
     ),
+    'en',
   );
 
   it('a SERP analysis shows its phrase and both flags, ready only with both', () => {
@@ -141,6 +143,14 @@ describe('task list entries', () => {
       hasSerpData: true,
       hasKeywordsData: false,
     });
+  });
+
+  it('names the market in the reader’s language, each Polish database apart', () => {
+    const status = serpTaskStatus(
+      serpTaskSchema.parse({ id: 6, data: { keyword: 'kawa' }, country_id: 200, progress: {} }),
+    );
+    expect(taskView(status, 'pl').title).toBe('kawa · Polska (baza 2.0)');
+    expect(taskView(status, 'cs').title).toBe('kawa · Polsko (databáze 2.0)');
   });
 
   it('a crawl shows finished/all', () => {
