@@ -3,6 +3,7 @@
  * what getLimits says is left, and how many units a planned call will charge given what was already charged.
  */
 import { hashId } from '../shared/hash';
+import { type Said, said } from '../shared/i18n/said';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import type { Limits } from './schemas';
 
@@ -120,8 +121,8 @@ export type PlannedCall =
   /** Any tool run (statistics chain, TOP100/URL crawl, compare SERP/days): keyed by the exact parameters. */
   | {
       readonly kind: 'tool';
-      readonly params: unknown /** What the user calls it ("crawl"). */;
-      readonly what?: string;
+      readonly params: unknown /** What the user calls it (a crawl). */;
+      readonly what?: 'crawl' | 'statistics';
     }
   | {
       readonly kind: 'serpCreate';
@@ -146,7 +147,8 @@ export interface CostEstimate {
   readonly units: number;
   /** The charge key to remember once the call succeeded; null when no repeat could ever be free. */
   readonly key: string | null;
-  readonly reason: string;
+  /** Why it costs what it costs, as a message the reader's language renders. */
+  readonly reason: Said;
 }
 
 export const REPEAT_FREE_MS = 24 * 3_600_000;
@@ -160,29 +162,39 @@ export function estimateCost(planned: PlannedCall, history: readonly Charge[], n
   const charge = chargeFor(planned);
   if (!charge) return { counter: null, units: 0, key: null, reason: freeReason(planned) };
   const { counter } = charge;
-  if (!charge.window) return { counter, units: 1, key: null, reason: 'Charged every time.' };
+  if (!charge.window) return { counter, units: 1, key: null, reason: said('cost.everyTime') };
   // Keys are whole parameter sets (up to 100 phrases): a digest keeps the remembered history small.
   const key = hashId(`${counter}|${charge.key}`);
   const repeat = history.find((h) => h.key === key && now - h.at < REPEAT_FREE_MS);
-  if (!repeat) return { counter, units: 1, key, reason: 'A new request: one unit.' };
-  const noun = planned.kind === 'tool' ? (planned.what ?? 'tool run') : NOUNS[planned.kind];
+  if (!repeat) return { counter, units: 1, key, reason: said('cost.newRequest') };
   return {
     counter,
     units: 0,
     key,
-    reason: `The same ${noun} ran ${ago(now - repeat.at)} ago; the service does not charge repeats within 24 h.`,
+    reason: said('cost.repeat', { what: whatRan(planned), ago: ago(now - repeat.at) }),
   };
 }
 
-const NOUNS: Readonly<Record<string, string>> = {
-  visibility: 'report',
-  keywords: 'analysis',
-  backlinks: 'query',
-};
+/** What ran before, as the user calls it: a report, an analysis, a crawl… */
+function whatRan(planned: PlannedCall): Said {
+  if (planned.kind === 'tool') return said(WHAT[planned.what ?? 'tool']);
+  return said(planned.kind in WHAT ? WHAT[planned.kind as keyof typeof WHAT] : WHAT.backlinks);
+}
 
-function ago(ms: number): string {
+const WHAT = {
+  visibility: 'cost.what.report',
+  keywords: 'cost.what.analysis',
+  backlinks: 'cost.what.query',
+  tool: 'cost.what.tool',
+  crawl: 'cost.what.crawl',
+  statistics: 'cost.what.statistics',
+} as const satisfies Readonly<Record<string, `cost.what.${string}`>>;
+
+function ago(ms: number): Said {
   const minutes = Math.floor(ms / 60_000);
-  return minutes < 60 ? `${Math.max(1, minutes)} min` : `${Math.floor(minutes / 60)} h`;
+  return minutes < 60
+    ? said('cost.minutes', { count: Math.max(1, minutes) })
+    : said('cost.hours', { count: Math.floor(minutes / 60) });
 }
 
 function chargeFor(planned: PlannedCall): { counter: CounterKey; key: string; window: boolean } | null {
@@ -228,10 +240,8 @@ function chargeFor(planned: PlannedCall): { counter: CounterKey; key: string; wi
   }
 }
 
-function freeReason(planned: PlannedCall): string {
-  return planned.kind === 'serpCreate'
-    ? 'An analysis of this phrase already exists: free.'
-    : 'Reading limits, tasks or computed results is free.';
+function freeReason(planned: PlannedCall): Said {
+  return said(planned.kind === 'serpCreate' ? 'cost.serpExists' : 'cost.readFree');
 }
 
 function sortKeys(value: unknown): unknown {

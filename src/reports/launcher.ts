@@ -230,7 +230,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
   return {
     counter: charge.counter,
     units: charge.units,
-    reason: charge.reason ?? '',
+    reason: charge.reason ? saidToUser(env, charge.reason) : '',
     left: counter?.left ?? null,
     hoursToReset: counter?.hoursToReset ?? null,
     rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }),

@@ -27,8 +27,8 @@ export interface Charge {
   readonly units: number;
   /** The estimate's charge key, remembered once the fetch succeeds so a repeat within 24 h is free. */
   readonly key?: string | null;
-  /** Why it costs what it costs, for the launcher. */
-  readonly reason?: string;
+  /** Why it costs what it costs, for the launcher (in the user's language there). */
+  readonly reason?: Said;
 }
 
 /** One report's data, fetched a chunk (a page, a phrase batch) at a time. */

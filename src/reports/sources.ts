@@ -21,6 +21,7 @@ import { normalizePhrase } from '../normalize';
 import { flatten } from '../shared/table';
 import type { Chunk, Cursor, Row } from './job';
 import type { Charge, Source } from './runner';
+import { said } from '../shared/i18n/said';
 
 const FREE: Charge = { counter: 'none', units: 0 };
 
@@ -102,7 +103,7 @@ function statisticsBatches(phrases: readonly string[], countryId: number, ctx: C
   const charge = (batch: number): Charge => {
     const sent = unique(batch);
     const params = { keywords: sent, country_id: countryId };
-    return sent.length ? firstCharge({ kind: 'tool', params, what: 'statistics run' }, ctx) : FREE;
+    return sent.length ? firstCharge({ kind: 'tool', params, what: 'statistics' }, ctx) : FREE;
   };
   return { batches: Math.ceil(phrases.length / STATISTICS_BATCH_SIZE), inputs, unique, charge };
 }
@@ -112,7 +113,7 @@ export function statisticsCharge(phrases: readonly string[], countryId: number, 
   const { batches, charge } = statisticsBatches(phrases, countryId, ctx);
   const charges = Array.from({ length: batches }, (_, batch) => charge(batch));
   const units = charges.reduce((sum, c) => sum + c.units, 0);
-  const reason = units ? `${units} of ${batches} statistics runs are new.` : charges[0]?.reason;
+  const reason = units ? said('cost.newRuns', { units, batches }) : charges[0]?.reason;
   return { counter: 'tools_daily_limit', units, reason };
 }
 

@@ -6,7 +6,7 @@ import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } fr
 import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import { costText, quotaVoice } from '../shared/quota-wording';
-import { SaidError, said } from '../shared/i18n/said';
+import { type Said, SaidError, said } from '../shared/i18n/said';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
@@ -78,10 +78,11 @@ export interface CostView {
 export function describeCost(
   estimate: CostEstimate,
   counter: QuotaCounter | undefined,
-  language: Language = 'en',
+  language: Language,
+  say: (message: Said) => string,
 ): CostView {
   if (estimate.units === 0 || !estimate.counter)
-    return { units: 0, affordable: true, text: `Free. ${estimate.reason}` };
+    return { units: 0, affordable: true, text: say(said('cost.free', { reason: estimate.reason })) };
   const known = counter && !counter.unlimited ? counter : undefined;
   const { text, affordable } = costText(
     {

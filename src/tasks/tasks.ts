@@ -36,7 +36,7 @@ import {
 } from './task-model';
 import { SaidError, said } from '../shared/i18n/said';
 
-type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage'>;
+type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage' | 'render'>;
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
@@ -72,6 +72,7 @@ export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
     estimate,
     estimate.counter ? findCounter(model, estimate.counter) : undefined,
     ctx.userLanguage(),
+    (message) => ctx.render(ctx.userLanguage(), message),
   );
 }
 

@@ -1,5 +1,6 @@
 import { type ChargeStore, chargeHistory, estimateCost } from '../../src/api';
 import { MAX_CHARGES } from '../../src/api/charge-history';
+import { inEnglish } from '../support/in-english';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const HOUR = 3_600_000;
@@ -15,7 +16,7 @@ function memoryStore(value: string | null = null): ChargeStore & { value: string
   return store;
 }
 
-const crawl = (urls: string[]) => ({ kind: 'tool' as const, params: { urls }, what: 'crawl' });
+const crawl = (urls: string[]) => ({ kind: 'tool' as const, params: { urls }, what: 'crawl' as const });
 
 describe('charge history', () => {
   test('a recorded charge makes the same call free for 24 h, and only that call', () => {
@@ -24,7 +25,7 @@ describe('charge history', () => {
     expect(first.units).toBe(1);
     history.record(first, NOW);
     const later = NOW + 2 * HOUR;
-    expect(estimateCost(crawl(['https://a.pl/']), history.list(later), later)).toMatchObject({
+    expect(inEnglish(estimateCost(crawl(['https://a.pl/']), history.list(later), later))).toMatchObject({
       units: 0,
       reason: 'The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
     });

@@ -9,6 +9,7 @@ import {
   resetsAt,
   rowsPerReport,
 } from '../../src/api/quota';
+import { inEnglish } from '../support/in-english';
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;
@@ -109,7 +110,9 @@ describe('estimateCost', () => {
 
   test('the same normalized combination within 24 h is free, after 24 h it costs again', () => {
     const charged: Charge[] = [{ key: estimateCost(visibility, [], NOW).key!, at: NOW }];
-    expect(estimateCost({ ...visibility, domain: 'EXAMPLE.pl' }, charged, NOW + 23 * HOUR)).toMatchObject({
+    expect(
+      inEnglish(estimateCost({ ...visibility, domain: 'EXAMPLE.pl' }, charged, NOW + 23 * HOUR)),
+    ).toMatchObject({
       units: 0,
       reason: 'The same report ran 23 h ago; the service does not charge repeats within 24 h.',
     });
@@ -150,12 +153,12 @@ describe('estimateCost', () => {
   });
 
   test('a free repeat says what ran and how long ago', () => {
-    const crawl = { kind: 'tool' as const, params: { urls: ['https://a.pl/'] }, what: 'crawl' };
+    const crawl = { kind: 'tool' as const, params: { urls: ['https://a.pl/'] }, what: 'crawl' as const };
     const charged: Charge[] = [{ key: estimateCost(crawl, [], NOW).key!, at: NOW }];
-    expect(estimateCost(crawl, charged, NOW + 20_000).reason).toBe(
+    expect(inEnglish(estimateCost(crawl, charged, NOW + 20_000)).reason).toBe(
       'The same crawl ran 1 min ago; the service does not charge repeats within 24 h.',
     );
-    expect(estimateCost({ ...crawl, what: undefined }, charged, NOW + 2.5 * HOUR).reason).toMatch(
+    expect(inEnglish(estimateCost({ ...crawl, what: undefined }, charged, NOW + 2.5 * HOUR)).reason).toMatch(
       /^The same tool run ran 2 h ago;/,
     );
   });

@@ -9,6 +9,8 @@ import {
   type TaskRequest,
   taskView,
 } from '../../src/tasks/task-model';
+import { messageCatalogues } from '../../src/shared/i18n/messages';
+import { english, renderWith, type Said } from '../../src/shared/i18n/said';
 
 const model = quotaModel(
   {
@@ -59,16 +61,24 @@ const TOOLS =
 describe('cost wording', () => {
   it('a new SERP analysis costs one unit and says what is left', () => {
     const estimate = estimateCost(plannedCall({ kind: 'serp', phrase: 'Buty', countryId: 1 }, false), [], 0);
-    expect(describeCost(estimate, counter('serp_analysis_daily_limit'))).toEqual({
+    expect(describeCost(estimate, counter('serp_analysis_daily_limit'), 'en', english)).toEqual({
       units: 1,
       affordable: true,
       text: 'Costs 1 unit of SERP analysis (50 of 200 left, resets in 30 hours).',
     });
   });
 
+  it('says why it is free in the reader’s language', () => {
+    const estimate = estimateCost(plannedCall({ kind: 'serp', phrase: 'Buty', countryId: 1 }, true), [], 0);
+    const polish = (message: Said) => renderWith((key) => messageCatalogues.pl[key], 'pl', message);
+    expect(describeCost(estimate, undefined, 'pl', polish).text).toBe(
+      'Bezpłatnie. Analiza tej frazy już istnieje: bezpłatnie.',
+    );
+  });
+
   it('an existing SERP analysis is free', () => {
     const estimate = estimateCost(plannedCall({ kind: 'serp', phrase: 'Buty', countryId: 1 }, true), [], 0);
-    expect(describeCost(estimate, counter('serp_analysis_daily_limit'))).toEqual({
+    expect(describeCost(estimate, counter('serp_analysis_daily_limit'), 'en', english)).toEqual({
       units: 0,
       affordable: true,
       text: 'Free. An analysis of this phrase already exists: free.',
@@ -78,18 +88,23 @@ describe('cost wording', () => {
   it('a crawl repeated within 24 h is free and says why, even on an exhausted counter', () => {
     const planned = plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false);
     const history = [{ key: estimateCost(planned, [], 0).key!, at: 0 }];
-    expect(describeCost(estimateCost(planned, history, 2 * 3_600_000), counter('tools_daily_limit'))).toEqual(
-      {
-        units: 0,
-        affordable: true,
-        text: 'Free. The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
-      },
-    );
+    expect(
+      describeCost(
+        estimateCost(planned, history, 2 * 3_600_000),
+        counter('tools_daily_limit'),
+        'en',
+        english,
+      ),
+    ).toEqual({
+      units: 0,
+      affordable: true,
+      text: 'Free. The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+    });
   });
 
   it('an exhausted counter blocks creation and says when it resets', () => {
     const estimate = estimateCost(plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false), [], 0);
-    expect(describeCost(estimate, counter('tools_daily_limit'))).toEqual({
+    expect(describeCost(estimate, counter('tools_daily_limit'), 'en', english)).toEqual({
       units: 1,
       affordable: false,
       text: `Needs 1 unit of Tools (shared), but 0 are left. Resets in 3 hours. ${TOOLS}`,
@@ -98,7 +113,7 @@ describe('cost wording', () => {
 
   it('an unknown counter does not block', () => {
     const estimate = estimateCost(plannedCall({ kind: 'urls_crawl', urls: ['https://a.pl'] }, false), [], 0);
-    expect(describeCost(estimate, undefined)).toMatchObject({
+    expect(describeCost(estimate, undefined, 'en', english)).toMatchObject({
       affordable: true,
       text: `Costs 1 unit of Tools (shared). ${TOOLS}`,
     });
