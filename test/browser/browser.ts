@@ -25,6 +25,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** A browser for the test file and a new page for each test, handed to `use` before the test runs. */
+export function pagePerTest(use: (page: Page) => void): void {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+    use(page);
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+}
+
 export interface TestPlayground extends Playground {
   readonly dataDir: string;
 }

@@ -2,11 +2,11 @@
  * Each sidebar view in Chromium against a scripted server: what it shows, what it sends, how it
  * fails, and that service text is never parsed as HTML. Saves a screenshot of every view.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
 import { catalog } from '../../src/functions/catalog';
 import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
-import { launchBrowser } from './browser';
+import { pagePerTest } from './browser';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
@@ -71,20 +71,9 @@ const settings = {
   language: { choice: null, locale: 'en' },
 };
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.close();
+pagePerTest((fresh) => {
+  page = fresh;
 });
 
 function start(

@@ -4,13 +4,13 @@
  * sidebar in Romanian (the longest) and Polish; and a language switch that rebuilds the open views
  * without leaving the old ones' pollers running.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { reportCatalog } from '../../src/reports/launcher';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import type { Language } from '../../src/shared/i18n/languages';
 import { openSidebar, screenshotPath } from '../sidebar/harness';
-import { launchBrowser, overflowing } from './browser';
+import { pagePerTest, overflowing } from './browser';
 
 const session = {
   signedIn: true,
@@ -120,20 +120,9 @@ const ENGLISH = [
   'next:',
 ];
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage();
-});
-afterEach(async () => {
-  await page.close();
+pagePerTest((fresh) => {
+  page = fresh;
 });
 
 async function until(done: () => boolean): Promise<void> {
