@@ -69,18 +69,16 @@ export interface RunnerPorts {
 }
 
 import { type Said, SaidError, said } from '../shared/i18n/said';
-import { counterSaid } from '../shared/quota-wording';
+import { counterSaid, resetDistance } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
 
 function quotaMessage(counter: string, hoursToReset: number | null): Said {
   const name = counterSaid(counter);
   if (hoursToReset === null) return said('run.quota', { name });
-  if (hoursToReset < 1) return said('run.quotaSoon', { name });
-  const hours = Math.round(hoursToReset);
-  return hours <= 48
-    ? said('run.quotaHours', { name, count: hours })
-    : said('run.quotaDays', { name, count: Math.round(hours / 24) });
+  const distance = resetDistance(hoursToReset);
+  if (distance.unit === 'soon') return said('run.quotaSoon', { name });
+  return said(distance.unit === 'hour' ? 'run.quotaHours' : 'run.quotaDays', { name, count: distance.count });
 }
 
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */

@@ -96,13 +96,24 @@ export function resetText(hoursToReset: number | null, voice: QuotaVoice): strin
   return hoursToReset === null ? null : voice.say('resets', { when: resetsIn(hoursToReset, voice) });
 }
 
-/** "in 18 days", "in 5 hours", "in less than an hour": never "427 h". */
+/** How far a reset is, as people count it: under an hour, hours up to two days, then days (never "427 h"). */
+export type ResetDistance =
+  | { readonly unit: 'soon' }
+  | { readonly unit: 'hour' | 'day'; readonly count: number };
+
+export function resetDistance(hoursToReset: number): ResetDistance {
+  if (hoursToReset < 1) return { unit: 'soon' };
+  const hours = Math.round(hoursToReset);
+  return hours <= 48 ? { unit: 'hour', count: hours } : { unit: 'day', count: Math.round(hours / 24) };
+}
+
+/** "in 18 days", "in 5 hours", "in less than an hour". */
 export function resetsIn(hoursToReset: number, voice: QuotaVoice): string {
   const { language, say: t } = voice;
-  if (hoursToReset < 1) return t('in.lessThanHour');
-  const hours = Math.round(hoursToReset);
-  const [count, unit] = hours <= 48 ? [hours, 'hour' as const] : [Math.round(hours / 24), 'day' as const];
-  return formatRelative(language, count, unit, (n) =>
+  const distance = resetDistance(hoursToReset);
+  if (distance.unit === 'soon') return t('in.lessThanHour');
+  const { unit } = distance;
+  return formatRelative(language, distance.count, unit, (n) =>
     t(unit === 'hour' ? 'in.hours' : 'in.days', { count: n }),
   );
 }
@@ -119,11 +130,9 @@ export function usedUpSaid(key: string | undefined, limit?: number, hoursToReset
 }
 
 function resetsSaid(hoursToReset: number): Said {
-  if (hoursToReset < 1) return said('quota.resetsSoon');
-  const hours = Math.round(hoursToReset);
-  return hours <= 48
-    ? said('quota.resetsHours', { count: hours })
-    : said('quota.resetsDays', { count: Math.round(hours / 24) });
+  const distance = resetDistance(hoursToReset);
+  if (distance.unit === 'soon') return said('quota.resetsSoon');
+  return said(distance.unit === 'hour' ? 'quota.resetsHours' : 'quota.resetsDays', { count: distance.count });
 }
 
 /** "2 units of Visibility analysis": an amount of one counter. */
