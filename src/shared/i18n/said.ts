@@ -37,11 +37,15 @@ export function isSaid(value: unknown): value is Said {
   );
 }
 
-/** Fills `message` in `language`, each parameter that is a message rendered first by `lookup`. */
+/**
+ * Fills `message` in `language`, each parameter that is a message rendered first by `lookup`. A parameter
+ * is a text, a number or a message, so telling them apart needs no catalogue: the sidebar renders with its
+ * own and carries none of this module's.
+ */
 export function renderWith(lookup: (key: MessageKey) => Message, language: Language, message: Said): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.params ?? {}))
-    params[name] = isSaid(value) ? renderWith(lookup, language, value) : value;
+    params[name] = typeof value === 'object' ? renderWith(lookup, language, value) : value;
   return fill(language, lookup(message.key), params);
 }
 

@@ -3,12 +3,12 @@
  * Sidebar.html (the user's language then); another language is fetched once, when the sidebar starts
  * speaking it, and kept while the page is open. Views call `t` when they build, after the language is known.
  */
-import { fill } from '../../shared/i18n/format';
+import { fill, type Message } from '../../shared/i18n/format';
 import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
 import { argumentSeparator, type Language, languageOf } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translator';
 import type { UiCatalogue, UiKey } from '../../shared/i18n/ui-catalogues';
-import type { Said } from '../../shared/i18n/said';
+import { renderWith, type Said } from '../../shared/i18n/said';
 import type { SidebarQuotaVoice } from '../../shared/quota-wording';
 
 /** The id of the element Sidebar.html prints the catalogue into (a JSON script, with its language). */
@@ -53,12 +53,12 @@ export const t: Translate<UiKey> = (key, params) =>
   fill(speaking, (catalogues.get(speaking) as UiCatalogue)[key], params);
 
 /** A message the sidebar says itself (a filter's refusal as it is typed): its catalogue holds those keys. */
-export function say(message: Said): string {
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(message.params ?? {}))
-    params[name] = typeof value === 'object' ? say(value) : value;
-  return t(message.key as UiKey, params);
-}
+export const say = (message: Said): string =>
+  renderWith(
+    (key) => (catalogues.get(speaking) as Readonly<Record<string, Message>>)[key],
+    speaking,
+    message,
+  );
 
 /** Quota wording's voice: the printed catalogue holds the quota area's words. */
 export const quotaVoice = (): SidebarQuotaVoice => ({ language: speaking, say: t, sayUi: t });
