@@ -133,23 +133,28 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
 }
 
 /** What a report is about, for titles: its domain, phrase, range, project or task. */
-function subjectOf(params: ReportParams): string | null {
+function subjectOf(params: ReportParams, t: Words): string | null {
   const { domain, keyword, phrases, project_id, task_id } = params;
   if (domain) return String(domain);
   if (keyword) return `“${keyword}”`;
   if (phrases) return String(phrases);
-  if (project_id) return `project ${project_id}`;
-  if (task_id) return `task ${task_id}`;
+  if (project_id) return t('subject.project', { id: String(project_id) });
+  if (task_id) return t('subject.task', { id: String(task_id) });
   return null;
+}
+
+/** "Visibility history of example.pl → Sheet"; the stamp's is named by the sidebar. */
+function scheduleTitle(target: ScheduleTarget, t: Words): string {
+  if (target.kind === 'stamp') return 'Formula refresh stamp';
+  const report = t(`report.${reportDefinition(target.request.reportId).id}`);
+  const sheet = target.request.sheetName;
+  const subject = subjectOf(target.request.params, t);
+  return subject ? t('schedule.about', { report, subject, sheet }) : t('schedule.to', { report, sheet });
 }
 
 function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
   const { target } = schedule;
-  const subject = target.kind === 'stamp' ? null : subjectOf(target.request.params);
-  const title =
-    target.kind === 'stamp'
-      ? 'Formula refresh stamp'
-      : `${userWords(env)(`report.${reportDefinition(target.request.reportId).id}`)}${subject ? ` of ${subject}` : ''} → ${target.request.sheetName}`;
+  const title = scheduleTitle(target, userWords(env));
   return {
     id: schedule.id,
     target,
