@@ -21,7 +21,8 @@ import { catalogueFile } from '../src/platform/ui';
 import { LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
 import { messageCatalogues } from '../src/shared/i18n/messages';
-import { messagesFileText } from '../src/shared/i18n/said';
+import { htmlFileJson } from '../src/shared/html-json';
+import type { OtherMessages } from '../src/shared/i18n/said';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'build');
@@ -248,12 +249,11 @@ async function buildViews(): Promise<string[]> {
 
 /**
  * Each language's sidebar catalogue in a file of its own, for the server to print into Sidebar.html or send
- * when the sidebar changes language. JSON with "<" escaped, so it cannot end the script element it is printed
- * into nor open a scriptlet.
+ * when the sidebar changes language.
  */
 function buildCatalogues(): number[] {
   return LANGUAGES.map((language) => {
-    const json = JSON.stringify(uiCatalogues[language]).replace(/</g, '\\u003c');
+    const json = htmlFileJson(uiCatalogues[language]);
     emit(`${catalogueFile(language)}.html`, json);
     return Buffer.byteLength(json);
   });
@@ -279,7 +279,7 @@ function removeStaleOutputs(): void {
 /** The languages' messages but English's, which Code.js carries (src/shared/i18n/said.ts says why). */
 function buildMessages(): void {
   const { en: _english, ...others } = messageCatalogues;
-  emit('Messages.html', messagesFileText(others));
+  emit('Messages.html', htmlFileJson(others satisfies OtherMessages));
 }
 
 function buildManifest(): void {

@@ -9,7 +9,8 @@ import { documentCatalogues } from '../../src/shared/i18n/document';
 import { launcherCatalogues } from '../../src/shared/i18n/launcher';
 import { REPORTS } from '../../src/reports/definitions';
 import { messageCatalogues } from '../../src/shared/i18n/messages';
-import { english, messagesFileText, renderer, said } from '../../src/shared/i18n/said';
+import { htmlFileJson } from '../../src/shared/html-json';
+import { english, renderer, said } from '../../src/shared/i18n/said';
 
 const families = {
   ui: uiCatalogues,
@@ -123,7 +124,7 @@ describe('formulas in the document’s syntax', () => {
 
 describe('messages as data', () => {
   const { en: _english, ...others } = messageCatalogues;
-  const file = messagesFileText(others);
+  const file = htmlFileJson(others);
   const render = renderer(() => file);
 
   it('renders a message whose parameters are messages, each in the same language', () => {

@@ -54,10 +54,6 @@ export const english = (message: Said): string => renderWith((key) => en[key], '
 /** What the messages file holds: each language but English, its messages by key. */
 export type OtherMessages = Partial<Record<Language, Partial<Record<MessageKey, Message>>>>;
 
-/** The messages file's text: JSON, with `<`, `>` and `&` escaped so that HtmlService reads it as plain text. */
-export const messagesFileText = (others: OtherMessages): string =>
-  JSON.stringify(others).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
-
 export type Render = (language: Language, message: Said) => string;
 
 /** The language `read` gives, or English where the execution may not read it (AuthMode.NONE, no document). */
