@@ -124,7 +124,8 @@ export function usedUpSaid(key: string | undefined, limit?: number, hoursToReset
     name: key ? counterSaid(key) : '',
     limit: limit !== undefined ? said('quota.limit', { limit }) : '',
     after: typeof hoursToReset === 'number' ? resetsSaid(hoursToReset) : said('quota.cached'),
-    note: key === 'tools_daily_limit' ? said('quota.toolsNote') : '',
+    note:
+      key === 'tools_daily_limit' ? said('quota.note', { note: said('counterNote.tools_daily_limit') }) : '',
   };
   return said(key ? 'error.quota' : 'error.quotaAny', params);
 }

@@ -70,8 +70,7 @@ export const messages = {
     other: 'Obnoví se za {count} dní.',
   },
   'quota.cached': 'Data, která už byla načtena, zůstávají dostupná z mezipaměti.',
-  'quota.toolsNote':
-    ' Statistiky frází (SEO_KEYWORD_STATS), crawly TOP100 a URL i porovnání SERP čerpají z tohoto jednoho společného počítadla.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Analýza ještě běží; zkuste to znovu za minutu.',
   'error.dataUnreachable': 'Data jsou ve službě dočasně nedostupná; zkuste to později.',
   'error.serverTimeout':

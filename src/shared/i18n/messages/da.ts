@@ -67,8 +67,7 @@ export const messages = {
     other: 'Den nulstilles om {count} dage.',
   },
   'quota.cached': 'Data, der allerede er hentet, er stadig tilgængelige fra cachen.',
-  'quota.toolsNote':
-    ' Søgeordsstatistik (SEO_KEYWORD_STATS), TOP100- og URL-crawls og SERP-sammenligninger trækker alle på denne ene fælles tæller.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Analysen kører stadig; prøv igen om et minut.',
   'error.dataUnreachable': 'Dataene er midlertidigt utilgængelige hos tjenesten; prøv igen senere.',
   'error.serverTimeout':

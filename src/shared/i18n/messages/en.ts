@@ -66,8 +66,7 @@ export const messages = /* @__PURE__ */ (() => ({
   'quota.resetsHours': { one: 'It resets in {count} hour.', other: 'It resets in {count} hours.' },
   'quota.resetsDays': { one: 'It resets in {count} day.', other: 'It resets in {count} days.' },
   'quota.cached': 'Data already fetched stays available from the cache.',
-  'quota.toolsNote':
-    ' Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'The analysis is still running; try again in a minute.',
   'error.dataUnreachable': 'The data is temporarily unavailable at the service; try again later.',
   'error.serverTimeout':

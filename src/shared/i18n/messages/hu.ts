@@ -62,8 +62,7 @@ export const messages = {
   'quota.resetsHours': { one: '{count} óra múlva megújul.', other: '{count} óra múlva megújul.' },
   'quota.resetsDays': { one: '{count} nap múlva megújul.', other: '{count} nap múlva megújul.' },
   'quota.cached': 'A már lekért adatok továbbra is elérhetők a gyorsítótárból.',
-  'quota.toolsNote':
-    ' A kulcsszóstatisztika (SEO_KEYWORD_STATS), a TOP100- és URL-feltérképezés, valamint a SERP-összehasonlítás mind ezt az egy közös számlálót használja.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Az elemzés még fut; próbálja újra egy perc múlva.',
   'error.dataUnreachable': 'Az adatok átmenetileg nem érhetők el a szolgáltatásnál; próbálja újra később.',
   'error.serverTimeout':

@@ -68,8 +68,7 @@ export const messages = {
     other: 'Het wordt over {count} dagen aangevuld.',
   },
   'quota.cached': 'Al opgehaalde gegevens blijven beschikbaar uit de cache.',
-  'quota.toolsNote':
-    ' Zoekwoordstatistieken (SEO_KEYWORD_STATS), TOP100- en URL-crawls en SERP-vergelijkingen gebruiken allemaal deze ene gedeelde teller.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'De analyse loopt nog; probeer het over een minuut opnieuw.',
   'error.dataUnreachable':
     'De gegevens zijn tijdelijk niet beschikbaar bij de dienst; probeer het later opnieuw.',

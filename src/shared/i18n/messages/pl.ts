@@ -71,8 +71,7 @@ export const messages = {
     other: 'Odnowi się za {count} dnia.',
   },
   'quota.cached': 'Dane już pobrane pozostają dostępne w pamięci podręcznej.',
-  'quota.toolsNote':
-    ' Statystyki fraz (SEO_KEYWORD_STATS), crawle TOP100 i adresów URL oraz porównania SERP korzystają z tego jednego wspólnego licznika.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Analiza wciąż trwa; spróbuj ponownie za minutę.',
   'error.dataUnreachable': 'Dane są chwilowo niedostępne w serwisie; spróbuj ponownie później.',
   'error.serverTimeout':

@@ -69,8 +69,7 @@ export const messages = {
     other: 'Se reînnoiește în {count} de zile.',
   },
   'quota.cached': 'Datele deja preluate rămân disponibile în cache.',
-  'quota.toolsNote':
-    ' Statisticile cuvintelor cheie (SEO_KEYWORD_STATS), crawlurile TOP100 și de URL-uri și comparațiile SERP folosesc toate acest contor comun.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Analiza încă rulează; încercați din nou peste un minut.',
   'error.dataUnreachable': 'Datele sunt temporar indisponibile la serviciu; încercați din nou mai târziu.',
   'error.serverTimeout':

@@ -70,8 +70,7 @@ export const messages = {
     other: 'Obnoví sa o {count} dní.',
   },
   'quota.cached': 'Už načítané dáta zostávajú dostupné z medzipamäte.',
-  'quota.toolsNote':
-    ' Štatistiky fráz (SEO_KEYWORD_STATS), crawly TOP100 a URL aj porovnania SERP čerpajú z tohto jedného spoločného počítadla.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Analýza ešte beží; skúste to znova o minútu.',
   'error.dataUnreachable': 'Dáta sú v službe dočasne nedostupné; skúste to neskôr.',
   'error.serverTimeout':

@@ -67,8 +67,7 @@ export const messages = {
     other: 'Den återställs om {count} dagar.',
   },
   'quota.cached': 'Data som redan hämtats finns kvar i cachen.',
-  'quota.toolsNote':
-    ' Sökordsstatistik (SEO_KEYWORD_STATS), TOP100- och URL-genomsökningar och SERP-jämförelser drar alla från denna enda gemensamma räknare.',
+  'quota.note': ' {note}',
   'error.unfinishedTask': 'Analysen pågår fortfarande; försök igen om en minut.',
   'error.dataUnreachable': 'Datan är tillfälligt otillgänglig hos tjänsten; försök igen senare.',
   'error.serverTimeout':
