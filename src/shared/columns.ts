@@ -13,6 +13,7 @@
  * (`visibility_new` → "Visibility new") rather than failing: drift must not break a sheet.
  */
 import { documentCatalogues } from './i18n/document';
+import { intlSupports } from './i18n/dates';
 import { fill } from './i18n/format';
 import type { Language } from './i18n/languages';
 
@@ -23,8 +24,6 @@ export interface ColumnSpec {
   readonly label: string;
   readonly kind: ColumnKind;
 }
-
-const col = (label: string, kind: ColumnKind): ColumnSpec => ({ label, kind });
 
 /** Key → kind; the labels are the document catalogues'. */
 const COLUMNS = {
@@ -159,12 +158,9 @@ const monthFormats = new Map<Language, (month: Date) => string>();
 function monthName(language: Language, month: Date): string {
   let format = monthFormats.get(language);
   if (!format) {
-    const intl =
-      typeof Intl === 'object' &&
-      typeof Intl.DateTimeFormat === 'function' &&
-      Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0
-        ? new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric' })
-        : null;
+    const intl = intlSupports('DateTimeFormat', language)
+      ? new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric' })
+      : null;
     const names = documentCatalogues[language].months.split(' ');
     const own = (d: Date) => `${names[d.getMonth()]} ${d.getFullYear()}`;
     // Some locales write a short month as a number (Slovak: 10/2026): a header names it instead.
@@ -187,7 +183,7 @@ function unwrap(path: string): string {
   return path.startsWith('statistics.') ? path.slice('statistics.'.length) : path;
 }
 
-const known = (spec: ColumnSpec): ColumnHeader => ({ ...spec, known: true });
+const known = (label: string, kind: ColumnKind): ColumnHeader => ({ label, kind, known: true });
 
 /**
  * The label (in the document's language) and kind of a column from its key or dotted API path; `at`
@@ -196,12 +192,12 @@ const known = (spec: ColumnSpec): ColumnHeader => ({ ...spec, known: true });
 export function describeColumn(path: string, language: Language, at: Date = new Date()): ColumnHeader {
   const describe = (inner: string) => describeColumn(inner, language, at);
   const kind = KINDS.get(path);
-  if (kind) return known(col(labelOf(language, path), kind));
+  if (kind) return known(labelOf(language, path), kind);
   const trend = /^trend[._](\d+)$/.exec(path);
-  if (trend) return known(col(trendMonth(Number(trend[1]), at, language), 'integer'));
+  if (trend) return known(trendMonth(Number(trend[1]), at, language), 'integer');
   // Monitoring positions: one column per day, `positions.2026-11-20` or the bare date.
   const day = /^(?:positions\.)?(\d{4}-\d{2}-\d{2})$/.exec(path);
-  if (day) return known(col(day[1], 'integer'));
+  if (day) return known(day[1], 'integer');
   // Compare SERP: `2026-11-01.position`, one group of columns per day.
   const dated = /^(\d{4}-\d{2}-\d{2})\.(.+)$/.exec(path);
   if (dated && !DAY.test(dated[2])) return derived(describe(dated[2]), (l) => `${dated[1]} ${l}`);

@@ -18,7 +18,8 @@ export type RelativeUnit = 'hour' | 'day';
 
 type IntlKind = 'DateTimeFormat' | 'RelativeTimeFormat';
 
-function supported(kind: IntlKind, language: Language): boolean {
+/** Whether the runtime's Intl has `kind` for `language` (asked, since Apps Script's locales are unconfirmed). */
+export function intlSupports(kind: IntlKind, language: Language): boolean {
   if (typeof Intl !== 'object' || typeof Intl[kind] !== 'function') return false;
   try {
     return Intl[kind].supportedLocalesOf([language]).length > 0;
@@ -37,7 +38,7 @@ function dateTimeFormat(
   const key = `${language}|${withTime}|${timeZone ?? ''}`;
   if (cache.has(key)) return cache.get(key) ?? null;
   let format: ((at: number) => string) | null = null;
-  if (supported('DateTimeFormat', language)) {
+  if (intlSupports('DateTimeFormat', language)) {
     try {
       const intl = new Intl.DateTimeFormat(language, {
         year: 'numeric',
@@ -98,7 +99,7 @@ export function formatRelative(
   if (!relativeFormats.has(language))
     relativeFormats.set(
       language,
-      supported('RelativeTimeFormat', language)
+      intlSupports('RelativeTimeFormat', language)
         ? new Intl.RelativeTimeFormat(language, { numeric: 'always' })
         : null,
     );
