@@ -15,8 +15,8 @@ import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, rename
 import { join, basename, dirname } from 'node:path';
 import vm from 'node:vm';
 import { build, type Plugin } from 'esbuild';
-import * as catalogModule from '../src/functions/catalog';
-import { catalog, type FunctionSpec } from '../src/functions/catalog';
+import * as catalogModule from '../src/shared/catalog';
+import { catalog, type FunctionSpec } from '../src/shared/catalog';
 import { catalogueFile } from '../src/platform/ui';
 import { LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
@@ -30,19 +30,19 @@ const NAMESPACE = 'SeoSheets';
 /** Default service address baked into the bundle; Script Property API_BASE_URL or the user setting override it. */
 const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:8787';
 
-const CATALOG_MODULE = join(ROOT, 'src/functions/catalog.ts');
+const CATALOG_MODULE = join(ROOT, 'src/shared/catalog.ts');
 
-/** A copy of the registry in place of src/functions/catalog.ts, holding only what a bundle uses of it. */
+/** A copy of the registry in place of src/shared/catalog.ts, holding only what a bundle uses of it. */
 function registryAs(name: string, contents: string): Plugin {
   return {
     name,
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]functions[\\/]catalog\.ts$/ }, (args) => {
+      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]catalog\.ts$/ }, (args) => {
         if (args.path !== CATALOG_MODULE) return undefined;
         const runtimeExports = Object.keys(catalogModule);
         if (runtimeExports.join() !== 'catalog') {
           throw new Error(
-            `src/functions/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
+            `src/shared/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
               'the build replaces it with a reduced copy, so put helpers in the modules that use them',
           );
         }

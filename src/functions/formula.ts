@@ -7,8 +7,8 @@
 import { saidOf } from '../api';
 import { type Context, executionContext } from '../context';
 import { type Arg, ArgumentError } from './args';
-import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from './catalog';
-import { signature } from './signature';
+import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from '../shared/catalog';
+import { signature } from '../shared/signature';
 import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
 import { argumentSeparator } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said, said } from '../shared/i18n/said';

@@ -2,7 +2,7 @@
 import { GROUP_COLUMNS, KEYWORD_COLUMNS, keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, domainArg, headerArg, limitArg } from './common';
-import type { CustomFunctionName } from './catalog';
+import type { CustomFunctionName } from '../shared/catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';

@@ -25,7 +25,7 @@ import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
-import type { CustomFunctionName } from './catalog';
+import type { CustomFunctionName } from '../shared/catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { eitherRows, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
-import { catalog } from '../../src/functions/catalog';
+import { catalog } from '../../src/shared/catalog';
 import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
 import { pagePerTest } from './browser';
 

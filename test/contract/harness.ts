@@ -21,7 +21,7 @@ import { createClient, executionBudget, type HttpRequest, type HttpResponse } fr
 import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import * as functions from '../../src/functions';
-import { catalog } from '../../src/functions/catalog';
+import { catalog } from '../../src/shared/catalog';
 import { type FormulaContext, namedArgs } from '../../src/functions/formula';
 import type { Arg } from '../../src/functions/args';
 import { english } from '../../src/shared/i18n/said';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
-import { catalog } from '../../src/functions/catalog';
+import { catalog } from '../../src/shared/catalog';
 import { USER_SESSION_KEY } from '../../src/account/credentials';
 import type { Message } from '../../src/shared/i18n/format';
 import { type Language, LANGUAGES } from '../../src/shared/i18n/languages';

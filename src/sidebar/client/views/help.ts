@@ -2,8 +2,8 @@
  * The formula reference, drawn at run time from the same registry the build turns into custom functions;
  * names, parameters and examples as Sheets takes them, what they do in the user's language.
  */
-import { catalog, type FunctionSpec } from '../../../functions/catalog';
-import { helpKey, signature } from '../../../functions/signature';
+import { catalog, type FunctionSpec } from '../../../shared/catalog';
+import { helpKey, signature } from '../../../shared/signature';
 import { field, h, replaceChildren } from '../dom';
 import { t, typed } from '../i18n';
 import type { View } from '../view';
