@@ -156,3 +156,49 @@ export function textAt(value: unknown, ...paths: string[]): string | undefined {
   }
   return undefined;
 }
+
+// ——— One reader per field, whichever row kind or connection it comes from ———
+
+/** A position: 1..100; 0 or less (the service's "not in the results") and anything unreadable read as null. */
+export function rank(value: unknown): number | null {
+  const n = toNumber(value);
+  return n === undefined || n <= 0 ? null : n;
+}
+
+/**
+ * Places moved up from `previous` to `current` (positive: moved up), null unless it ranked both times.
+ * Always computed from the two positions, never read from the service's `diff`, whose sign varies.
+ */
+export function positionChange(figures: {
+  readonly previous: unknown;
+  readonly current: unknown;
+}): number | null {
+  const now = rank(figures.current);
+  const before = rank(figures.previous);
+  return now !== null && before !== null ? before - now : null;
+}
+
+const TREND_MONTHS = 12;
+
+/**
+ * Twelve monthly volumes, a blank month as null: `trends` (or `statistics.trends.history`, or `trend`) as a
+ * list, else `trend_1`…`trend_12`. Undefined when no month reads as a number.
+ */
+export function trendOf(row: unknown): (number | null)[] | undefined {
+  const list = [at(row, 'trends'), at(row, 'statistics.trends.history'), at(row, 'trend')].find(
+    (v): v is unknown[] => Array.isArray(v) && v.length > 0,
+  );
+  const months = Array.from({ length: TREND_MONTHS }, (_, i) =>
+    list ? (toNumber(list[i]) ?? null) : (numberAt(row, `trend_${i + 1}`) ?? null),
+  );
+  return months.some((month) => month !== null) ? months : undefined;
+}
+
+/**
+ * A ranking page's address in the form the visibility index keys it and the reference shows it: host and
+ * path, no scheme (`kuchnia-domowa.pl/przepisy/`). Tool-server records carry the scheme; both read alike.
+ */
+export function rankingUrl(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value : undefined;
+  return text?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+}

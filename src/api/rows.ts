@@ -5,7 +5,7 @@
  * first. Only the field a row is named by is required (its schema says which); derived figures (a position
  * change, a visibility change) are recomputed from the primary ones beside them, never taken on trust.
  */
-import { at, numberAt, textAt, toBoolean, toNumber } from './read';
+import { at, numberAt, positionChange, rank, rankingUrl, textAt, toBoolean, toNumber, trendOf } from './read';
 
 type Figure = number | null | undefined;
 
@@ -14,17 +14,6 @@ const currentOf = (row: unknown, metric: string): Figure =>
   numberAt(row, `statistics.${metric}.current`, `statistics.${metric}.recent_value`, metric);
 const previousOf = (row: unknown, metric: string): Figure =>
   numberAt(row, `statistics.${metric}.previous`, `statistics.${metric}.older_value`, `previous_${metric}`);
-
-/** Positions are 1..100; 0 or null means "not in the results" that day. */
-const rankOf = (position: Figure): number | null =>
-  typeof position === 'number' && position > 0 ? position : null;
-
-/** Positive means moved up (the catalog's wording): previous minus current, when it ranked both times. */
-export function positionChange(current: Figure, previous: Figure): number | null {
-  const now = rankOf(current);
-  const before = rankOf(previous);
-  return now !== null && before !== null ? before - now : null;
-}
 
 function change(current: Figure, previous: Figure): number | null {
   return typeof current === 'number' && typeof previous === 'number'
@@ -49,15 +38,15 @@ export type PositionRow = {
 
 /** A ranking phrase (positions, cannibalization, wins and losses). */
 export function positionRow(row: { keyword: string }): PositionRow {
-  const position = rankOf(currentOf(row, 'position'));
-  const previous = rankOf(previousOf(row, 'position'));
+  const position = rank(currentOf(row, 'position'));
+  const previous = rank(previousOf(row, 'position'));
   return {
     keyword_id: toNumber(at(row, 'keyword_id')),
     keyword: row.keyword,
     position,
     previous_position: previous,
-    position_change: positionChange(position, previous),
-    url: textAt(row, 'statistics.url.current', 'url'),
+    position_change: positionChange({ previous, current: position }),
+    url: rankingUrl(textAt(row, 'statistics.url.current', 'url')),
     searches: currentOf(row, 'searches'),
     cpc: currentOf(row, 'cpc'),
     difficulty: currentOf(row, 'difficulty'),
@@ -135,7 +124,10 @@ export const subdomainRow = (row: { domain: string }): SubdomainRow => ({
   subdomain: row.domain,
   ...sectionFigures(row),
 });
-export const urlRow = (row: { url: string }): UrlRow => ({ url: row.url, ...sectionFigures(row) });
+export const urlRow = (row: { url: string }): UrlRow => ({
+  url: rankingUrl(row.url) ?? row.url,
+  ...sectionFigures(row),
+});
 
 export type CharacteristicRow = {
   characteristic?: string;
@@ -176,20 +168,10 @@ export const aiOverviewRow = (row: { keyword: string }): AiOverviewRow => ({
   searches: currentOf(row, 'searches'),
   intent: textAt(row, 'intent'),
   cited: toBoolean(at(row, 'cited')),
-  url: textAt(row, 'statistics.url.current', 'url'),
+  url: rankingUrl(textAt(row, 'statistics.url.current', 'url')),
 });
 
 const TREND_MONTHS = 12;
-
-/** Twelve monthly volumes: `trends` (or `statistics.trends.history`), else `trend_1..trend_12`, else `trend`. */
-export function trendOf(row: unknown): Figure[] {
-  const list = [at(row, 'trends'), at(row, 'statistics.trends.history'), at(row, 'trend')].find(
-    (v): v is unknown[] => Array.isArray(v) && v.length > 0,
-  );
-  return Array.from({ length: TREND_MONTHS }, (_, i) =>
-    list ? (toNumber(list[i]) ?? null) : (numberAt(row, `trend_${i + 1}`) ?? null),
-  );
-}
 
 export type KeywordRow = {
   keyword: string;
@@ -210,7 +192,7 @@ export function keywordRow(row: { keyword: string }): KeywordRow {
     cpc_min: currentOf(row, 'cpc_min'),
     cpc_max: currentOf(row, 'cpc_max'),
     words_count: numberAt(row, 'words_count'),
-    trend: trendOf(row),
+    trend: trendOf(row) ?? [],
   };
 }
 

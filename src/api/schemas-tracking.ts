@@ -7,7 +7,7 @@
  * beside them rather than taken from the service.
  */
 import * as z from 'zod/mini';
-import { num, obj, str, toBoolean, toNumber } from './read';
+import { num, obj, positionChange, rank, rankingUrl, str, toBoolean, toNumber, trendOf } from './read';
 
 /** The value at the first of the dotted paths where the record has one (not null), or undefined. */
 type Get = (...paths: string[]) => unknown;
@@ -38,17 +38,6 @@ function record<S extends Record<string, z.ZodMiniType>, R>(
 /** Text, or a number taken as its text; anything else reads as undefined. */
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-}
-
-/** A position: 0 or less (the service's "no position") and anything unreadable read as null. */
-function rank(value: unknown): number | null {
-  const n = toNumber(value);
-  return n === undefined || n <= 0 ? null : n;
-}
-
-/** Places moved up from `previous` to `current` (positive: moved up), when both are known. */
-function positionChange(previous: number | null | undefined, current: number | null | undefined) {
-  return typeof previous === 'number' && typeof current === 'number' ? previous - current : undefined;
 }
 
 /** A list of texts (snippet types, headings) as one cell; a lone text stays itself. */
@@ -125,8 +114,8 @@ export const rtPositionRowSchema = record({ keyword: str }, (r, get) => {
     keyword: r.keyword,
     position,
     previous_position: previous,
-    position_change: positionChange(previous, position),
-    url: text(figure('url', 'url')),
+    position_change: positionChange({ previous, current: position }),
+    url: rankingUrl(figure('url', 'url')),
     searches: toNumber(figure('searches', 'searches')),
     cpc: toNumber(figure('cpc', 'cpc')),
     visibility: toNumber(figure('visibility', 'organic_visibility')),
@@ -184,7 +173,11 @@ export const compareSerpRowSchema = record({ position: num }, (row) => ({
   days: Object.fromEntries(
     byDay(row).map(([day, c]): [string, CompareSerpCell] => {
       const cell = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
-      const fields = { position: toNumber(cell.position), domain: text(cell.domain), url: text(cell.url) };
+      const fields = {
+        position: toNumber(cell.position),
+        domain: text(cell.domain),
+        url: text(cell.url),
+      };
       return [day, { ...fields, diff: toNumber(cell.diff) }];
     }),
   ),
@@ -208,7 +201,10 @@ export function serpComparison(rows: CompareSerpRow[]) {
     days.forEach((day, i) => {
       const cell = r.days[day] ?? {};
       const before = cell.domain === undefined ? undefined : firstDay.get(cell.domain);
-      const change = i === 0 ? undefined : (positionChange(before, cell.position ?? r.position) ?? cell.diff);
+      const change =
+        i === 0
+          ? undefined
+          : (positionChange({ previous: before, current: cell.position ?? r.position }) ?? cell.diff);
       row[day] = defined({ domain: cell.domain, url: cell.url, position_change: change });
     });
     return row;
@@ -219,10 +215,12 @@ export function serpComparison(rows: CompareSerpRow[]) {
 export const compareDaysRowSchema = record({ keyword: str }, (row, get) => {
   const days = byDay(row).map(([day, c]) => {
     const cell = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
-    return [day, { position: rank(cell.pos ?? cell.position), url: text(cell.url) }] as const;
+    return [day, { position: rank(cell.pos ?? cell.position), url: rankingUrl(cell.url) }] as const;
   });
   const change =
-    days.length > 1 ? positionChange(days[0][1].position, days[days.length - 1][1].position) : undefined;
+    days.length > 1
+      ? positionChange({ previous: days[0][1].position, current: days[days.length - 1][1].position })
+      : undefined;
   return defined({
     keyword: row.keyword,
     searches: toNumber(get('searches')),
@@ -289,14 +287,6 @@ export const createdCrawlTaskSchema = record({ id: num }, (task, get) => ({
 
 // ——— SERP reports and crawl results ———
 
-/** Twelve monthly searches: `trends`, `statistics.trends.history`, or `trend_1`…`trend_12`. */
-function trendOf(get: Get): number[] | undefined {
-  const series = get('trends', 'statistics.trends.history', 'trend');
-  const months = Array.isArray(series) ? series : Array.from({ length: 12 }, (_, i) => get(`trend_${i + 1}`));
-  const values = months.map(toNumber);
-  return values.some((v) => v !== undefined) ? values.map((v) => v ?? Number.NaN) : undefined;
-}
-
 /** A phrase row of the SERP keyword reports (questions, related keywords, propositions). */
 export const serpKeywordRowSchema = record({ keyword: str }, (r, get) => {
   const figure = (name: string) => toNumber(get(name, `statistics.${name}.current`));
@@ -313,7 +303,7 @@ export const serpKeywordRowSchema = record({ keyword: str }, (r, get) => {
       common_factor: toNumber(get('common_factor')),
       parent_keyword: text(get('parent_keyword')),
     }),
-    trend: trendOf(get),
+    trend: trendOf(r),
   };
 });
 
@@ -356,12 +346,12 @@ export const contentStatisticsSchema = z.pipe(
   z.transform((d) => d.statistics),
 );
 
-export const serpKeywordStatisticsSchema = record({}, (_, get) => [
+export const serpKeywordStatisticsSchema = record({}, (stats, get) => [
   {
     searches: toNumber(get('searches')),
     cpc: toNumber(get('cpc')),
     rank_value: toNumber(get('rank_value')),
-    trend: trendOf(get),
+    trend: trendOf(stats),
   },
 ]);
 

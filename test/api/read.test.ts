@@ -1,6 +1,20 @@
 /** The tolerant readers inside objects: a missing key is as harmless as a null or an odd value. */
 import * as z from 'zod/mini';
-import { datedNumbers, nullableNum, num, obj, optBool, optNum, optObj, optStr } from '../../src/api/read';
+import {
+  datedNumbers,
+  nullableNum,
+  num,
+  obj,
+  optBool,
+  optNum,
+  optObj,
+  optStr,
+  positionChange,
+  rankingUrl,
+  trendOf,
+} from '../../src/api/read';
+import { positionRow } from '../../src/api/rows';
+import { rtPositionRowSchema, serpKeywordRowSchema } from '../../src/api/schemas-tracking';
 
 const row = obj({
   id: num,
@@ -50,4 +64,34 @@ test('odd values read as undefined, numeric strings as numbers, null kept where 
 test('a required field still fails when missing', () => {
   expect(row.safeParse({}).success).toBe(false);
   expect(z.array(row).safeParse([{ id: 'x' }]).success).toBe(false);
+});
+
+describe('one reader per field, for every row kind', () => {
+  test('a position change is previous − current, named so no caller can swap them; blank unless it ranked both times', () => {
+    expect(positionChange({ previous: 9, current: 4 })).toBe(5);
+    expect(positionChange({ previous: '4', current: 9 })).toBe(-5);
+    expect(positionChange({ previous: 0, current: 4 })).toBeNull();
+    expect(positionChange({ previous: 4, current: null })).toBeNull();
+    // The visibility report and the rank tracker read it the same way.
+    const wire = { keyword: 'rower', statistics: { position: { current: 3, previous: 7 } } };
+    expect(positionRow(wire).position_change).toBe(4);
+    expect(rtPositionRowSchema.parse(wire).position_change).toBe(4);
+  });
+
+  test('a trend month the service left out is null in every report, never NaN', () => {
+    const months = [5, null, '7', ...Array(9).fill(1)];
+    expect(trendOf({ trends: months })).toEqual([5, null, 7, ...Array(9).fill(1)]);
+    expect(trendOf({ trend_1: 3 })).toEqual([3, ...Array(11).fill(null)]);
+    expect(trendOf({ keyword: 'x' })).toBeUndefined();
+    expect(serpKeywordRowSchema.parse({ keyword: 'x', trends: months }).trend).toEqual(
+      trendOf({ trends: months }),
+    );
+  });
+
+  test('a ranking URL reads in the index’s form, host and path without a scheme, whoever sent it', () => {
+    expect(rankingUrl('https://kuchnia-domowa.pl/przepisy/')).toBe('kuchnia-domowa.pl/przepisy/');
+    expect(rankingUrl('kuchnia-domowa.pl/przepisy/')).toBe('kuchnia-domowa.pl/przepisy/');
+    expect(positionRow({ keyword: 'x', url: 'http://a.pl/b' }).url).toBe('a.pl/b');
+    expect(rtPositionRowSchema.parse({ keyword: 'x', url: 'https://a.pl/b' }).url).toBe('a.pl/b');
+  });
 });

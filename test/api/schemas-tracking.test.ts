@@ -32,7 +32,7 @@ describe('rank-tracker positions', () => {
       keyword: 'kask',
       position: 12,
       previous_position: null,
-      position_change: undefined,
+      position_change: null,
       url: 'example.pl/kask',
       searches: 1900,
       cpc: undefined,
