@@ -68,6 +68,20 @@ export class ApiError extends SaidError {
   }
 }
 
+/** The tool server refused the token: expired past refreshing, revoked, or never valid. */
+export class ToolConnectionEndedError extends ApiError {
+  constructor(account: string, details: ApiErrorDetails = {}) {
+    super('SESSION_EXPIRED', said('error.toolConnectionEnded', { account }), details);
+  }
+}
+
+/** The tool server's own 403: the account's plan does not include it. */
+export class ToolsNotInPlanError extends ApiError {
+  constructor(details: ApiErrorDetails = {}) {
+    super('NO_API_ACCESS', said('error.toolsNotInPlan'), details);
+  }
+}
+
 /** No token is available. `account` names the sign-in a formula would need, when it is known. */
 export class NotSignedInError extends ApiError {
   constructor(

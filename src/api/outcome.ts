@@ -1,6 +1,9 @@
 /**
- * The one function that turns an HTTP outcome (status, headers, body) into the parsed body or a typed error,
- * following the spec's tables: authentication outcomes, HTTP statuses, and the error envelope's `type`.
+ * Where every failure becomes an error, whichever door it came through: `generateError` turns an outcome (a
+ * request that never got an answer, an HTTP status with its body, the tool server's JSON-RPC error or a
+ * tool's refusal) into the one class of the taxonomy, as openai-node's `APIError.generate` does, so a 504
+ * or the edge's HTML page is the same error over the API and over the tool server. `interpretOutcome`
+ * reads a REST answer: its body on success, else its error, following the spec's tables.
  */
 import {
   ApiError,
@@ -26,13 +29,15 @@ import {
   ServiceError,
   ServiceUnavailableError,
   SessionExpiredError,
+  ToolConnectionEndedError,
+  ToolsNotInPlanError,
   UnauthorizedResourceError,
   UnfinishedTaskError,
 } from './errors';
 import { counterForPath } from './quota';
 import { type ErrorEnvelope, errorEnvelopeSchema } from './schemas';
 import { type HttpOutcome, isThrown } from './transport';
-import { said } from '../shared/i18n/said';
+import { said, verbatim } from '../shared/i18n/said';
 
 export interface OutcomeContext {
   readonly path: string;
@@ -40,36 +45,55 @@ export interface OutcomeContext {
   readonly account?: string;
   /** CSV exports answer text, not JSON. */
   readonly expect?: 'json' | 'text';
+  /**
+   * Which door asked: only what the user does about a refused sign-in differs (sign in to the API again,
+   * or connect to the tool server again), and what an unexpected 4xx of the tool server means. Default: the API.
+   */
+  readonly door?: 'api' | 'tools';
 }
+
+/** What a failed exchange looked like, at either door. */
+export type Problem =
+  /** The request never got an answer (network, a UrlFetch timeout). */
+  | { readonly thrown: unknown }
+  /** An HTTP answer that is not a success. */
+  | { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: string }
+  /** The tool server's refusal inside a 200: a JSON-RPC error (`rpc`), or a tool's `isError` text (`tool`). */
+  | { readonly refusal: string; readonly by: 'rpc' | 'tool' };
 
 /** A successful outcome: the parsed JSON body (or the text, for exports). Anything else throws. */
 export function interpretOutcome(outcome: HttpOutcome, context: OutcomeContext): unknown {
-  if (isThrown(outcome)) {
-    throw new NetworkError({
-      path: context.path,
-      origin: outcome.thrown,
-      serviceMessage: messageOf(outcome.thrown),
-    });
-  }
-  const { status, headers, body } = outcome;
-  const base: ApiErrorDetails = { status, path: context.path };
+  if (isThrown(outcome)) throw generateError(outcome, context);
+  const { status, body } = outcome;
+  const success = status >= 200 && status < 300;
+  if (success && context.expect === 'text') return body;
+  const json = parseJson(body);
+  if (success && isEnvelope(json) && json.success === true) return json;
+  throw generateError(outcome, context);
+}
+
+/** The one error of an outcome, whichever door it came through. */
+export function generateError(problem: Problem, context: OutcomeContext): ApiError {
+  const { path } = context;
+  if ('thrown' in problem)
+    return new NetworkError({ path, origin: problem.thrown, serviceMessage: messageOf(problem.thrown) });
+  if ('refusal' in problem) return refusalError(problem.refusal, problem.by, context);
+  const { status, headers, body } = problem;
+  const base: ApiErrorDetails = { status, path };
   if (status >= 300 && status < 400) {
     if (/\/users\/login\b/i.test(headers.location ?? ''))
-      throw new SessionExpiredError(base, context.account);
+      return new SessionExpiredError(base, context.account);
     // Another host or scheme (http → https): resending cannot help; the configured address is wrong.
-    throw new ApiError(
+    return new ApiError(
       'SERVICE_ERROR',
       said('error.redirect', { location: headers.location ?? 'another address' }),
       base,
     );
   }
-  const success = status >= 200 && status < 300;
-  if (success && context.expect === 'text') return body;
   const json = parseJson(body);
-  if (!isEnvelope(json)) throw withoutEnvelope(status, base);
-  if (success && json.success === true) return json;
+  if (!isEnvelope(json)) return withoutEnvelope(status, body, base, context);
   const parsed = errorEnvelopeSchema.safeParse(json);
-  throw fromEnvelope(status, parsed.success ? parsed.data : { success: false }, base, context);
+  return fromEnvelope(status, parsed.success ? parsed.data : { success: false }, base, context);
 }
 
 function parseJson(body: string): unknown {
@@ -86,14 +110,43 @@ function isEnvelope(json: unknown): json is { success: boolean } {
   );
 }
 
-/** No envelope: an HTML error page, a proxy's answer, or a non-JSON 5xx. */
-function withoutEnvelope(status: number, base: ApiErrorDetails): ApiError {
+/**
+ * No envelope: an HTML error page, a proxy's answer, a non-JSON 5xx, or the tool server's own HTTP
+ * answers (it has no envelope). The same status is the same error at either door; the edge's HTML page
+ * refusing a burst (403, 429) is `EdgeRejectedError` at both, so both clients send fewer at once.
+ */
+function withoutEnvelope(
+  status: number,
+  body: string,
+  base: ApiErrorDetails,
+  context: OutcomeContext,
+): ApiError {
   if (status === 503) return new ServiceUnavailableError(base);
   if (status === 504) return new GatewayTimeoutError(base);
   if (status >= 500) return new ServerError(base);
+  if (context.door === 'tools') {
+    if (status === 401) return new ToolConnectionEndedError(context.account ?? '', base);
+    // The tool server's own 403 (JSON or empty): the plan does not include it. The edge's is an HTML page.
+    if (status === 403 && !/^\s*</.test(body)) return new ToolsNotInPlanError(base);
+    if (status !== 403 && status !== 429)
+      return new ApiError('RESPONSE_INVALID', said('error.toolUnreadable', { what: `HTTP ${status}` }), base);
+  }
   if (status === 404) return new ResourceNotFoundError(base);
   if (status === 405) return new MethodNotAllowedError(base);
   return new EdgeRejectedError(base);
+}
+
+/**
+ * The tool server's refusal inside a 200: a task not finished and a spent quota are the errors REST gives
+ * for them, so callers wait or pause alike; anything else is the tool's own sentence.
+ */
+function refusalError(text: string, by: 'rpc' | 'tool', context: OutcomeContext): ApiError {
+  const details: ApiErrorDetails = { path: context.path, serviceMessage: text };
+  if (/^unfinished task/i.test(text)) return new UnfinishedTaskError(details);
+  if (isQuotaMessage(undefined, text)) return quotaError(text, details, context.path);
+  if (by === 'rpc') return new ApiError('SERVICE_ERROR', said('error.toolRefused', { text }), details);
+  const tool = context.path.replace(/^\/mcp\s*/, '');
+  return new ApiError('INVALID_DATA', verbatim(tool ? `${tool}: ${text}` : text), details);
 }
 
 function fromEnvelope(

@@ -5,13 +5,14 @@
  */
 import type { ExecutionBudget } from '../budget';
 import { type Settled, failed, settledValue } from '../client';
-import { ApiError, DeadlineExceededError, saidOf, UnfinishedTaskError } from '../errors';
+import { ApiError, DeadlineExceededError, saidOf } from '../errors';
+import { generateError } from '../outcome';
 import { DEFAULT_RETRY } from '../retry';
 import { type HttpTransport, isThrown } from '../transport';
 import { inWaves, type WaveRules } from '../waves';
 import { DEFAULT_WIDTH, type WidthPolicy, widthController } from '../width';
 import { PROTOCOL_VERSION, type RpcChannel, type RpcMessage, rpcRequest, rpcResult } from './rpc';
-import { said, verbatim } from '../../shared/i18n/said';
+import { said } from '../../shared/i18n/said';
 
 export interface ToolCall {
   readonly name: string;
@@ -165,16 +166,8 @@ function toolValue(name: string, result: unknown): unknown {
         .map((c: { type?: unknown; text?: unknown }) => (c?.type === 'text' ? String(c.text) : ''))
         .join('\n')
     : '';
-  if (r.isError === true) {
-    // The spec's answer to a report of a task still running: the same error as REST's, so callers wait alike.
-    if (/^unfinished task/i.test(text))
-      throw new UnfinishedTaskError({ path: `/mcp ${name}`, serviceMessage: text });
-    const code = /quota/i.test(text) ? 'QUOTA_EXCEEDED' : 'INVALID_DATA';
-    throw new ApiError(code, verbatim(code === 'INVALID_DATA' ? `${name}: ${text}` : text), {
-      path: `/mcp ${name}`,
-      serviceMessage: text,
-    });
-  }
+  if (r.isError === true)
+    throw generateError({ refusal: text, by: 'tool' }, { path: `/mcp ${name}`, door: 'tools' });
   if (r.structuredContent && typeof r.structuredContent === 'object') return r.structuredContent;
   try {
     return JSON.parse(text);

@@ -1,9 +1,11 @@
 /**
  * JSON-RPC over MCP's Streamable HTTP transport, made of UrlFetchApp's synchronous posts: every message is
  * a POST that accepts a JSON body or an SSE stream, carries the session id when the server handed one out,
- * and the negotiated protocol version after the handshake. HTTP outcomes become the api's typed errors.
+ * and the negotiated protocol version after the handshake. Failures become the api's typed errors where
+ * REST's do (`../outcome.ts` `generateError`).
  */
-import { ApiError, EdgeRejectedError, NetworkError, ServerError } from '../errors';
+import { ApiError, ToolConnectionEndedError } from '../errors';
+import { generateError } from '../outcome';
 import { type HttpOutcome, type HttpRequest, isThrown } from '../transport';
 import { said } from '../../shared/i18n/said';
 
@@ -45,7 +47,7 @@ export function rpcRequest(channel: RpcChannel, message: RpcMessage, id: number 
 
 /** The tool server refused the token: expired past refreshing, revoked, or never valid. */
 export function connectionEnded(account: string): ApiError {
-  return new ApiError('SESSION_EXPIRED', said('error.toolConnectionEnded', { account }), { path: PATH });
+  return new ToolConnectionEndedError(account, { path: PATH });
 }
 
 /**
@@ -53,18 +55,10 @@ export function connectionEnded(account: string): ApiError {
  * notification): any 2xx will do.
  */
 export function rpcResult(outcome: HttpOutcome, id: number | null, account: string): unknown {
-  if (isThrown(outcome)) throw new NetworkError({ path: PATH, origin: outcome.thrown });
+  const context = { path: PATH, account, door: 'tools' } as const;
+  if (isThrown(outcome) || outcome.status < 200 || outcome.status >= 300)
+    throw generateError(outcome, context);
   const { status } = outcome;
-  if (status === 401) throw connectionEnded(account);
-  // The edge in front of the service answers a burst with an HTML page, as it does for REST: send fewer.
-  if (status === 403 && /^\s*</.test(outcome.body)) throw new EdgeRejectedError({ status, path: PATH });
-  if (status === 403)
-    throw new ApiError('NO_API_ACCESS', said('error.toolsNotInPlan'), {
-      status,
-      path: PATH,
-    });
-  if (status >= 500 || status === 429) throw new ServerError({ status, path: PATH });
-  if (status < 200 || status >= 300) throw invalid(`HTTP ${status}`, status);
   if (id === null) return undefined;
   const answer = messagesOf(outcome.headers['content-type'] ?? '', outcome.body).find(
     (m) => (m as { id?: unknown }).id === id,
@@ -72,11 +66,7 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   if (!answer) throw invalid('no answer to the request', status);
   if (answer.error) {
     const text = typeof answer.error.message === 'string' ? answer.error.message : 'unknown error';
-    throw new ApiError('SERVICE_ERROR', said('error.toolRefused', { text }), {
-      status,
-      path: PATH,
-      serviceMessage: text,
-    });
+    throw generateError({ refusal: text, by: 'rpc' }, context);
   }
   return answer.result;
 }
