@@ -197,16 +197,6 @@ export const DOMAIN_PREFIXES = [
   'planeta',
 ] as const;
 
-export const SNIPPETS = [
-  'featured_snippet',
-  'people_also_ask',
-  'local_pack',
-  'images',
-  'video',
-  'ai_overview',
-  'shopping',
-] as const;
-
 const PL = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' } as Record<
   string,
   string

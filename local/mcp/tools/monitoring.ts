@@ -12,9 +12,8 @@ import {
   trackedKeywords,
 } from '../../service/monitoring-data';
 import { PROJECTS, type ProjectDef, projectsOf } from '../../service/projects';
-import { rng } from '../../service/rng';
 import { round2 } from '../../service/visibility-stats';
-import { SNIPPETS } from '../../service/vocabulary';
+import { snippetCounts } from '../../service/modules/monitoring';
 import { date, detailLevel, groupId, limit, page, projectId } from '../inputs';
 import { listAnswer, type Tool, ToolError, type ToolContext, tool, trim } from '../tool';
 
@@ -216,19 +215,13 @@ const rtGetSnippetsStatistics = tool({
     const p = project(ctx, args.project_id);
     const day = args.date ?? isoDate(ctx.state.clock.now());
     const keywords = trackedKeywords(ctx.state.seed, p);
-    // The same seeded draws as the REST report, so both count the same keywords.
-    const records = SNIPPETS.map((snippet, i) => {
-      const shown = keywords.filter((k) =>
-        rng(ctx.state.seed, 'snippet', snippet, k.id, day).chance(0.1 + i * 0.05),
-      );
-      const owned = shown.filter((k) => rng(ctx.state.seed, 'owned', snippet, k.id, day).chance(0.3));
-      return {
-        snippet,
-        keywords_with_snippet: shown.length,
-        keywords_owned: owned.length,
-        share: round2(shown.length / (keywords.length || 1)),
-      };
-    });
+    // REST's report's counts, so both doors count the same keywords for the same features.
+    const records = snippetCounts(ctx.state.seed, keywords, day).map(({ snippet, all, visible }) => ({
+      snippet,
+      keywords_with_snippet: all,
+      keywords_owned: visible,
+      share: round2(all / (keywords.length || 1)),
+    }));
     return {
       project_id: p.id,
       date: day,

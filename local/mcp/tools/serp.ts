@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { keywordMetrics } from '../../service/keywords-data';
 import { groups, questions, related, suggestions } from '../../service/modules/keywords';
-import { progress, type SerpTask, startAnalysis } from '../../service/modules/serp';
+import { competitorsNumber, progress, type SerpTask, startAnalysis } from '../../service/modules/serp';
 import { rng } from '../../service/rng';
 import { analysedTop10, pageContent, topicLeaders } from '../../service/serp-data';
 import { detailLevel, keyword, keywordCountry, limit, page, taskId } from '../inputs';
@@ -116,7 +116,7 @@ function singleReport(ctx: ToolContext, task: SerpTask, report: 'keyword_stats' 
   if (report === 'competitors_number')
     return {
       keyword: task.keyword,
-      competitors_number: rng(ctx.state.seed, 'competitors', task.keyword).int(5, 400),
+      competitors_number: competitorsNumber(ctx.state.seed, task.keyword),
     };
   const { searches, cpc, competition, trend } = keywordMetrics(ctx.state.seed, task.keyword, task.countryId);
   const resultsCount = rng(ctx.state.seed, 'results', task.keyword).int(10000, 90000000);

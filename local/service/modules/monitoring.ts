@@ -232,10 +232,22 @@ const SNIPPET_TYPES = [
 ] as const;
 
 /** The snippets on a keyword's SERP on a day. */
-function snippetsOf(ctx: Context, keywordId: number, day: string): string[] {
+function snippetsOf(seed: string, keywordId: number, day: string): string[] {
   return SNIPPET_TYPES.filter((snippet, i) =>
-    rng(ctx.state.seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
+    rng(seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
   );
+}
+
+/**
+ * Per SERP feature, how many of `keywords` show it on `day` (`all`) and how many of those the project
+ * holds (`visible`): the figures of REST's snippet report and of the tool server's alike.
+ */
+export function snippetCounts(seed: string, keywords: readonly TrackedKeyword[], day: string) {
+  return SNIPPET_TYPES.map((snippet) => {
+    const withSnippet = keywords.filter((k) => snippetsOf(seed, k.id, day).includes(snippet));
+    const owned = withSnippet.filter((k) => rng(seed, 'owned', snippet, k.id, day).chance(0.3));
+    return { snippet, all: withSnippet.length, visible: owned.length };
+  });
 }
 
 /** Search Console figures of a keyword over the last weeks, consistent with its position. */
@@ -260,11 +272,7 @@ function snippets(ctx: Context): Reply {
   const date = ctx.input.date('date', isoDate(ctx.state.clock.now()));
   const before = isoDate(Date.parse(date) - DAY);
   const keywords = trackedKeywords(ctx.state.seed, p);
-  const counts = (snippet: string, day: string) => {
-    const withSnippet = keywords.filter((k) => snippetsOf(ctx, k.id, day).includes(snippet));
-    const owned = withSnippet.filter((k) => rng(ctx.state.seed, 'owned', snippet, k.id, day).chance(0.3));
-    return { all: withSnippet.length, visible: owned.length };
-  };
+  const [today, yesterday] = [date, before].map((day) => snippetCounts(ctx.state.seed, keywords, day));
   const change = (recent: number, previous: number) => ({
     recent,
     previous,
@@ -272,15 +280,16 @@ function snippets(ctx: Context): Reply {
     diff_percent: previous === 0 ? 0 : round2(((recent - previous) / previous) * 100),
   });
   const data: Record<string, unknown> = {};
-  for (const snippet of SNIPPET_TYPES) {
-    const [now, then] = [counts(snippet, date), counts(snippet, before)];
+  today.forEach((now, i) => {
+    const { snippet } = now;
+    const then = yesterday[i];
     data[snippet] = {
       serp_coverage: keywords.length ? ((now.all / keywords.length) * 100).toFixed(2) : '0.00',
       snippet,
       all_keywords: change(now.all, then.all),
       visible_keywords: change(now.visible, then.visible),
     };
-  }
+  });
   return ok(data);
 }
 
@@ -412,7 +421,7 @@ function compareDays(ctx: Context): Reply {
       keyword: k.keyword,
       searches: String(k.searches),
       cpc: keywordMetrics(ctx.state.seed, k.keyword, p.countryId).cpc,
-      snippets: snippetsOf(ctx, k.id, dates[dates.length - 1]),
+      snippets: snippetsOf(ctx.state.seed, k.id, dates[dates.length - 1]),
     };
     let before: number | null = null;
     dates.forEach((date, i) => {

@@ -254,6 +254,10 @@ function phraseRecord(p: Phrase) {
 const S = 'serp_analysis/reports';
 const M = 'tasks/management/serp_analysis';
 
+/** How many domains compete for a phrase: REST's report and the tool server's read the same draw. */
+export const competitorsNumber = (seed: string, keyword: string): number =>
+  rng(seed, 'competitors', keyword).int(5, 40000);
+
 export const serpRoutes: Routes = {
   [`${M}/create`]: post(create, 'serp'),
   [`${M}/check`]: get(
@@ -281,7 +285,7 @@ export const serpRoutes: Routes = {
   }, 'serp'),
   [`${S}/keyword/getCompetitorsNumber`]: post((ctx) => {
     const task = finished(ctx);
-    return ok({ competitors_number: rng(ctx.state.seed, 'competitors', task.keyword).int(5, 40000) });
+    return ok({ competitors_number: competitorsNumber(ctx.state.seed, task.keyword) });
   }, 'serp'),
   [`${S}/keyword/getTopicLeaders`]: listReport(topicLeaders),
   [`${S}/keyword/getGroups`]: listReport((ctx, task) =>
