@@ -2,23 +2,25 @@
  * The execution context: one per execution, built the same way by every entry point (custom functions,
  * sidebar and menu handlers, the trigger). Everything in it is read or made on first use, so a fully
  * cached formula needs no sign-in and listing schedules sends no request: the document settings, the
- * document cache, the sign-in in effect and a client signed in as it, this user's charge history, the
- * clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain fakes.
+ * document cache, the sign-in in effect and the data source over its connection, this user's charge
+ * history, the clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain
+ * fakes.
  */
 import {
-  ApiError,
   type ApiClient,
+  apiSource,
   type ChargeHistory,
   chargeHistory,
   CHARGES_KEY,
   type ClientOptions,
   createClient,
   createToolClient,
+  type DataSource,
   executionBudget,
   type ExecutionKind,
   fixedWidth,
-  type ToolClient,
   toolServerAuth,
+  toolSource,
   type WidthPolicy,
 } from './api';
 import { isExpired, readSession, readSharedSession, resolveSession } from './account/credentials';
@@ -43,7 +45,7 @@ import {
   scriptProperties,
   userProperties,
 } from './platform/properties';
-import { type Render, renderer, said } from './shared/i18n/said';
+import { type Render, renderer } from './shared/i18n/said';
 import { messagesFile } from './platform/messages';
 import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
 
@@ -57,13 +59,13 @@ export interface Context {
   saveSettings(patch: SettingsPatch): Settings;
   /** Null outside a document, or when the document's storage cannot be read. */
   readonly cache: DocumentCache | null;
-  /** The signed-in client, made on first use; throws "sign in" errors, so ask only when a request is needed. */
-  client(): ApiClient;
   /**
-   * The tool-server client when the connection in effect is the tool server's (no REST sign-in), else
-   * null; made on first use, its token refreshed when it is about to expire.
+   * Where data comes from, over the connection in effect: a live REST sign-in (the user's own or one shared
+   * with the document) wins, else the user's tool-server connection. Its client is made on first use (a
+   * tool-server token refreshed when it is about to expire), and a missing sign-in is a "sign in" error
+   * then, so a fully cached formula needs none.
    */
-  tools(): ToolClient | null;
+  source(): DataSource;
   /** A client for a token of the caller's choosing (null for the token request), at the user's address. */
   clientWith(token: string | null): ApiClient;
   /**
@@ -133,9 +135,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     if ((own && !isExpired(own, now())) || readSharedSession(documentProperties())) return 'rest';
     return readToolConnection(userProperties()) ?? 'rest';
   });
-  const tools = lazy((): ToolClient | null => {
-    const stored = connection();
-    if (stored === 'rest') return null;
+  const toolClient = (stored: ToolConnection) => {
     const user = userProperties();
     const live = freshToolConnection(user, stored, now(), (server, clientId, token, at) =>
       toolServerAuth.refreshTokens(urlFetchTransport, server, clientId, token, at),
@@ -151,7 +151,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       onTools: (names) => rememberTools(user, names, now()),
       width: fetchWidth(),
     });
-  });
+  };
   /** The parallel width the edge is learnt from, unless the deployment fixes it (Script Property FETCH_WIDTH). */
   const fetchWidth = (): WidthPolicy | undefined => {
     const width = fixedFetchWidth(scriptProperties());
@@ -165,16 +165,18 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     sleep,
     width: fetchWidth(),
   });
-  const client = lazy(() => {
-    const stored = connection();
-    if (stored !== 'rest')
-      throw new ApiError('NO_API_ACCESS', said('error.toolServerOnly', { email: stored.email }));
+  const client = lazy((): ApiClient => {
     const session = currentSession();
     return createClient({
       ...clientOptions(session.token, resolveBaseUrl(stores(), session.source === 'user').url),
       account: session.label,
       paceMs: options.paceMs,
     });
+  });
+  /** The connection is chosen here, once; nothing past this line knows which one it is. */
+  const source = lazy((): DataSource => {
+    const stored = connection();
+    return stored === 'rest' ? apiSource(client) : toolSource(lazy(() => toolClient(stored)));
   });
   const spreadsheetLanguage = lazy(() => languageOf(spreadsheetLocale()) ?? 'en');
   const automaticLanguage = lazy(() =>
@@ -198,8 +200,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     get cache() {
       return cache();
     },
-    client,
-    tools,
+    source,
     clientWith: (token) => createClient(clientOptions(token, resolveBaseUrl(stores()).url)),
     account: () => {
       const stored = connection();

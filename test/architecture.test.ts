@@ -164,10 +164,7 @@ describe('architecture', () => {
 
   test('api/ depends only on itself, the normalizer and shared helpers', () => {
     expect(
-      violations(
-        graph,
-        (from, to) => !isApi(from) || isApi(to) || to === 'normalize.ts' || isShared(to),
-      ),
+      violations(graph, (from, to) => !isApi(from) || isApi(to) || to === 'normalize.ts' || isShared(to)),
     ).toEqual([]);
   });
 

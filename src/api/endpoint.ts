@@ -1,7 +1,8 @@
 /**
  * Builders for endpoint functions, so each endpoint module is a list of declarations (method, path,
- * parameters type, schema) rather than repeated request code. An endpoint is callable as
- * `endpoint(client, params)` and also yields its `ApiCall` for parallel batches (`client.callAll`).
+ * parameters type, schema, and the tool-server tool that answers the same question) rather than repeated
+ * request code. An endpoint is callable as `endpoint(client, params)` and also yields its `ApiCall` for
+ * parallel batches (`client.callAll`); the data source (`source.ts`) asks it through either door.
  */
 import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
@@ -15,6 +16,46 @@ export interface Endpoint<P, T> {
   readonly method: HttpMethod;
   readonly path: string;
   call(params: P): ApiCall<T>;
+  /**
+   * An answer's `data`, in this endpoint's wire shape, read as the endpoint reads it: how the tool server's
+   * records, put in REST's shape by `tool`, become the same value REST's answer does.
+   */
+  readData(data: unknown, from: string): T;
+  /** The tool server's tool that answers what this endpoint answers, where there is one. */
+  readonly tool?: ToolBinding<P>;
+}
+
+/**
+ * How the tool server answers an endpoint's question: the tool, its arguments, and how its records become
+ * the endpoint's wire rows, so one row reader reads both doors' answers.
+ */
+export interface ToolBinding<P> {
+  /** The tool's name, as the server's tools/list gives it. */
+  readonly name: string;
+  /** The tool's arguments for the endpoint's parameters; null where the tool cannot ask it (a filter). Default: the same. */
+  readonly args?: (params: P) => object | null;
+  /**
+   * How the tool answers: pages of `records` (the default), all its `records` at once, one `record`, or
+   * the answer itself.
+   */
+  readonly answer?: 'pages' | 'records' | 'record' | 'object';
+  /** A record as the endpoint's wire row (REST's names and nesting); default: as it is. */
+  readonly row?: (record: Record<string, unknown>) => object;
+  /** The endpoint's wire `data` from the rows and the whole answer, where it is not the list of rows. */
+  readonly data?: (rows: object[], answer: Readonly<Record<string, unknown>>) => unknown;
+  /** Records a page, where the tool allows fewer than 100. */
+  readonly pageSize?: number;
+  /** Most records a whole answer gathers across the tool's pages (an answer REST gives in one piece). */
+  readonly maxRecords?: number;
+  /** The `detail_level` asked for; default `extended`, the whole record as REST gives it. */
+  readonly detail?: 'standard' | 'extended';
+  /** Columns of the endpoint's rows the tool does not give: blank over it, and said so under the table. */
+  readonly blank?: readonly string[];
+}
+
+/** The tool-server tool of an endpoint, declared beside its path. */
+export function withTool<E extends { tool?: unknown }>(endpoint: E, tool: NonNullable<E['tool']>): E {
+  return Object.assign(endpoint, { tool });
 }
 
 export interface PageRequest {
@@ -32,8 +73,7 @@ export interface Page<Row> {
 export interface ListEndpoint<P, Row> extends Endpoint<P & PageRequest, Page<Row>> {
   /** The largest `limit` this endpoint accepts; a larger one is a 418. */
   readonly maxPageSize: number;
-  /** Rows in this endpoint's wire shape read as its rows: what a tool server's records become. */
-  readRows(rows: readonly unknown[], path: string): Row[];
+  readonly tool?: ToolBinding<P>;
 }
 
 /** Parameters object of an endpoint; `object` keeps optional interface fields assignable. */
@@ -51,6 +91,7 @@ function endpoint<P extends Params, T>(
   method: HttpMethod,
   path: string,
   decode: (body: unknown) => T,
+  readData: (data: unknown, from: string) => T,
   options: EndpointOptions = {},
 ): Endpoint<P, T> {
   const call = (params: P): ApiCall<T> => ({
@@ -63,7 +104,12 @@ function endpoint<P extends Params, T>(
     expect: options.expect,
     decode,
   });
-  return Object.assign((client: ApiClient, params: P) => client.call(call(params)), { method, path, call });
+  return Object.assign((client: ApiClient, params: P) => client.call(call(params)), {
+    method,
+    path,
+    call,
+    readData,
+  });
 }
 
 /** An endpoint whose `data` is one value (an object, or an array we take whole). */
@@ -73,7 +119,13 @@ export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
   data: S,
   options: EndpointOptions = {},
 ): Endpoint<P, z.output<S>> {
-  return endpoint(method, path, (body) => decodeEnvelope(body, data, path).data, options);
+  return endpoint(
+    method,
+    path,
+    (body) => decodeEnvelope(body, data, path).data,
+    (value, from) => decode(value, data, from),
+    options,
+  );
 }
 
 /**
@@ -104,10 +156,9 @@ export function pagedEndpoint<P extends Params, Row>(
     const { data, pagination } = decodeEnvelope(body, rows, path);
     return { rows: data, pagination };
   };
-  const readRows = (records: readonly unknown[], from: string): Row[] => decode(records, rows, from);
-  return Object.assign(endpoint<P & PageRequest, Page<Row>>(method, path, decodePage), {
+  const readData = (data: unknown, from: string): Page<Row> => ({ rows: decode(data, rows, from) });
+  return Object.assign(endpoint<P & PageRequest, Page<Row>>(method, path, decodePage, readData), {
     maxPageSize,
-    readRows,
   });
 }
 
@@ -123,5 +174,11 @@ export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
 
 /** A CSV export: the body is returned as text. */
 export function textEndpoint<P extends Params>(method: HttpMethod, path: string): Endpoint<P, string> {
-  return endpoint(method, path, (body) => String(body), { expect: 'text' });
+  return endpoint(
+    method,
+    path,
+    (body) => String(body),
+    (data) => String(data),
+    { expect: 'text' },
+  );
 }

@@ -13,7 +13,15 @@ export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
 export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
 export { createClient } from './quota-client';
-export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest, Params } from './endpoint';
+export type { Endpoint, ListEndpoint, NoParams, Page, PageRequest, Params, ToolBinding } from './endpoint';
+export {
+  apiSource,
+  type Blanks,
+  type DataSource,
+  type Declared,
+  type Probe,
+  type ProbeResult,
+} from './source';
 export * as countries from './endpoints/countries';
 export * as crawl from './endpoints/crawl';
 export * as keywords from './endpoints/keywords';
@@ -65,17 +73,6 @@ export type {
   HttpTransport,
 } from './transport';
 export { createToolClient, type ToolCall, type ToolClient, type ToolClientOptions } from './mcp/client';
-export {
-  requireTool,
-  toolCreateSerpTask,
-  toolDomainStatistics,
-  toolKeywordStatistics,
-  toolLimits,
-  toolPages,
-  toolRecord,
-  toolRecords,
-  toolSerpTaskReady,
-  type ToolQuery,
-} from './mcp/data';
+export { toolAccount, toolSource } from './mcp/source';
 export * as toolServerAuth from './mcp/oauth';
 export { connectionEnded } from './mcp/rpc';

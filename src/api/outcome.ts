@@ -143,6 +143,7 @@ function withoutEnvelope(
 function refusalError(text: string, by: 'rpc' | 'tool', context: OutcomeContext): ApiError {
   const details: ApiErrorDetails = { path: context.path, serviceMessage: text };
   if (/^unfinished task/i.test(text)) return new UnfinishedTaskError(details);
+  if (/\bSERP add-on\b/i.test(text)) return new SerpNotInPlanError(details);
   if (isQuotaMessage(undefined, text)) return quotaError(text, details, context.path);
   if (by === 'rpc') return new ApiError('SERVICE_ERROR', said('error.toolRefused', { text }), details);
   const tool = context.path.replace(/^\/mcp\s*/, '');

@@ -300,7 +300,8 @@ export const serpKeywordRowSchema = record({ keyword: str }, (r, get) => {
     cpc_max: figure('cpc_max'),
     words_count: toNumber(get('words_count')),
     ...defined({
-      common_factor: toNumber(get('common_factor')),
+      // Sent as null (a source that has the column but not the figure), it stays a blank column.
+      common_factor: 'common_factor' in r ? (toNumber(get('common_factor')) ?? null) : undefined,
       parent_keyword: text(get('parent_keyword')),
     }),
     trend: trendOf(r),

@@ -162,19 +162,31 @@ export const keywordHistorySchema = z.pipe(
 );
 export type KeywordHistoryPoint = z.output<typeof keywordHistorySchema>[number];
 
-/** Favourite and suggested domains, as names or as records with `domain`; the favourites first. */
+/**
+ * Favourite and suggested domains, as names or as records with `domain`; the favourites first. A plain list
+ * of records (how the tool server answers) is read too: a record says whether it is a favourite, or nothing.
+ */
 export const domainSuggestionsSchema = z.pipe(
-  obj({ favourite: z.optional(z.unknown()), suggested: z.optional(z.unknown()) }),
-  z.transform(({ favourite, suggested }) => {
+  z.union([
+    z.array(z.unknown()),
+    obj({ favourite: z.optional(z.unknown()), suggested: z.optional(z.unknown()) }),
+  ]),
+  z.transform((answer) => {
     const names = (list: unknown) =>
       (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : [])
         .map((item) => (typeof item === 'string' ? item : read.textAt(item, 'domain', 'name')))
         .filter((name): name is string => !!name);
+    const listed = Array.isArray(answer)
+      ? answer.flatMap((item) => {
+          const domain = read.textAt(item, 'domain', 'name');
+          return domain ? [{ domain, favourite: read.toBoolean(read.at(item, 'favourite')) ?? null }] : [];
+        })
+      : [
+          ...names(answer.favourite).map((domain) => ({ domain, favourite: true as boolean | null })),
+          ...names(answer.suggested).map((domain) => ({ domain, favourite: false as boolean | null })),
+        ];
     const seen = new Set<string>();
-    return [
-      ...names(favourite).map((domain) => ({ domain, favourite: true })),
-      ...names(suggested).map((domain) => ({ domain, favourite: false })),
-    ].filter(({ domain }) => !seen.has(domain) && !!seen.add(domain));
+    return listed.filter(({ domain }) => !seen.has(domain) && !!seen.add(domain));
   }),
 );
 export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];

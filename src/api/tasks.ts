@@ -2,12 +2,11 @@
  * Task readiness and one status shape for all three task families, for the task centre and report jobs.
  * Polling cadence (30–60 s) and deadlines belong to the callers; custom functions only check once.
  */
-import type { ApiClient } from './client';
 import { top100Crawl, urlsCrawl } from './endpoints/crawl';
-import { checkSerpTask, listSerpTasks } from './endpoints/serp';
+import { checkSerpTask, createSerpTask, listSerpTasks } from './endpoints/serp';
 import { MethodNotAllowedError, RouteNotFoundError } from './errors';
-import { collectPages } from './pagination';
 import type { CrawlTaskRecord, SerpTask } from './schemas-tracking';
+import type { DataSource, Declared } from './source';
 
 export type TaskKind = 'serp' | 'top100_crawl' | 'urls_crawl';
 
@@ -42,19 +41,26 @@ export function crawlTaskStatus(
 
 const CRAWLS = { top100_crawl: top100Crawl, urls_crawl: urlsCrawl } as const;
 
+/** What a task family is made of: starting one, checking one, listing them. */
+export function taskEndpoints(kind: TaskKind): readonly Declared[] {
+  if (kind === 'serp') return [createSerpTask, checkSerpTask, listSerpTasks];
+  const crawl = CRAWLS[kind];
+  return [crawl.create, crawl.check, crawl.list];
+}
+
 /** Checks one task; free. */
-export function checkTask(client: ApiClient, kind: TaskKind, id: number): TaskStatus {
-  if (kind === 'serp') return serpTaskStatus(checkSerpTask(client, { task_id: id }));
-  return crawlTaskStatus(kind, CRAWLS[kind].check(client, { task_id: id }), id);
+export function checkTask(source: DataSource, kind: TaskKind, id: number): TaskStatus {
+  if (kind === 'serp') return serpTaskStatus(source.get(checkSerpTask, { task_id: id }));
+  return crawlTaskStatus(kind, source.get(CRAWLS[kind].check, { task_id: id }), id);
 }
 
 /**
  * The account's SERP analyses. The reference documents no SERP list (only the crawl lists): where the
  * service has none, there is nothing to list, and `create` still finds an existing analysis by itself.
  */
-function listSerpAnalyses(client: ApiClient, maxRows: number): TaskStatus[] {
+function listSerpAnalyses(source: DataSource, maxRows: number): TaskStatus[] {
   try {
-    return collectPages(client, listSerpTasks, {}, { maxRows }).rows.map(serpTaskStatus);
+    return source.pages(listSerpTasks, {}, { maxRows }).rows.map(serpTaskStatus);
   } catch (error) {
     if (error instanceof RouteNotFoundError || error instanceof MethodNotAllowedError) return [];
     throw error;
@@ -62,9 +68,10 @@ function listSerpAnalyses(client: ApiClient, maxRows: number): TaskStatus[] {
 }
 
 /** The account's tasks of one family, up to `maxRows`; free. Crawl records without an id are left out. */
-export function listTasks(client: ApiClient, kind: TaskKind, maxRows = 100): TaskStatus[] {
-  if (kind === 'serp') return listSerpAnalyses(client, maxRows);
-  return collectPages(client, CRAWLS[kind].list, {}, { maxRows })
+export function listTasks(source: DataSource, kind: TaskKind, maxRows = 100): TaskStatus[] {
+  if (kind === 'serp') return listSerpAnalyses(source, maxRows);
+  return source
+    .pages(CRAWLS[kind].list, {}, { maxRows })
     .rows.filter((t) => t.id !== undefined)
     .map((t) => crawlTaskStatus(kind, t, t.id as number));
 }

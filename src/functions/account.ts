@@ -1,9 +1,9 @@
 /** Account helpers: quota counters (read live, free) and the country dictionary (cached). */
-import { countries, quotaModel, toolLimits, users } from '../api';
+import { countries, quotaModel, users } from '../api';
 import { toChoice } from './args';
 import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { eitherRows, rowsTable, wholeRows } from './report';
+import { rowsTable, wholeRows } from './report';
 import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
@@ -17,10 +17,8 @@ const COUNTRY_COLUMNS: readonly FixedColumn[] = ['id', 'market', 'name', 'code',
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
-  const tools = ctx.tools();
-  const client = tools ?? ctx.client();
-  const read = tools ? toolLimits(tools).limits : users.getLimits(ctx.client(), {});
-  const model = quotaModel(read, client.budget.now());
+  const source = ctx.source();
+  const model = quotaModel(source.get(users.getLimits, {}), source.budget.now());
   // Written into the document, so in its language.
   const voice = quotaVoice(ctx.documentLanguage());
   const unlimited = voice.say('unlimited');
@@ -45,19 +43,9 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
 
 function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
   const scope = toChoice(args.scope, 'scope', ['all', 'visibility'] as const, 'all');
-  // The tool's records are the API's with flags for which tools take each id, which the table leaves out.
-  const tool = {
-    tool: 'get_countries_list',
-    formula: 'SEO_COUNTRIES' as const,
-    args: { scope },
-    read: ({ visibility_tools, keyword_tools, ...record }: Record<string, unknown>) => record,
-  };
-  const rows = wholeRows(ctx, 'countries', ['countries', scope], undefined, () =>
-    eitherRows(ctx, tool, () =>
-      scope === 'all'
-        ? countries.getCountries(ctx.client(), {})
-        : countries.getVisibilityCountries(ctx.client(), {}),
-    ),
+  const list = scope === 'all' ? countries.getCountries : countries.getVisibilityCountries;
+  const rows = wholeRows(ctx, 'countries', ['countries', scope], undefined, list, (source) =>
+    source.get(list, {}),
   );
   // The service names databases 1 and 200 both "Polska": the market column tells them apart.
   const named = rows.rows.map((row) => {
@@ -69,6 +57,7 @@ function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table
     };
   });
   return rowsTable(
+    ctx,
     { ...rows, rows: named },
     { header: headerArg(args.header, ctx), columns: COUNTRY_COLUMNS, text: COUNTRY_COLUMNS.slice(1) },
   );

@@ -3,6 +3,7 @@
  * (`cachedItems`), fresh as the document settings, the formula's `refresh` argument and the refresh
  * stamp require. A failed cache write never fails the formula.
  */
+import type { Settled } from '../api';
 import type { DataKind, Freshness } from '../cache';
 import { cacheFreshness } from '../document-settings';
 import type { Arg } from './args';
@@ -38,11 +39,11 @@ export function cachedFetch<T>(
 
 /**
  * The per-item cache flow of the formulas that take many items (phrases, domains): each item the
- * cache holds fresh enough is answered from it; `fetchMissing` gets the rest, and what it returns is
- * cached item by item, under `keyOf` (the kind's one key format), so another formula reuses it.
- * `fetchMissing` may `keep` what it has so far between rounds: should the platform end the execution
+ * cache holds fresh enough is answered from it; `fetchMissing` settles the rest, one result per item, and
+ * what it got is cached item by item, under `keyOf` (the kind's one key format), so another formula reuses
+ * it. `fetchMissing` may `keep` what it has so far between rounds: should the platform end the execution
  * during a later round (a service that holds a request past the 30 s), the next run starts from there.
- * Returns every item found, by item.
+ * Returns every item settled, by item: cached or fetched, or why it failed.
  */
 export function cachedItems<T>(
   ctx: FormulaContext,
@@ -53,13 +54,13 @@ export function cachedItems<T>(
   fetchMissing: (
     missing: readonly string[],
     keep: (some: ReadonlyMap<string, T>) => void,
-  ) => ReadonlyMap<string, T>,
-): Map<string, T> {
+  ) => ReadonlyMap<string, Settled<T>>,
+): Map<string, Settled<T>> {
   const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), freshness(ctx, kind, refresh));
-  const found = new Map<string, T>();
+  const found = new Map<string, Settled<T>>();
   for (const item of items) {
     const hit = hits?.get(keyOf(item));
-    if (hit) found.set(item, hit.value);
+    if (hit) found.set(item, { ok: true, value: hit.value });
   }
   const missing = items.filter((item) => !found.has(item));
   if (!missing.length) return found;
@@ -71,8 +72,8 @@ export function cachedItems<T>(
     ctx.cache?.putItems(kind, byKey, ctx.settings.freshnessHours[kind] * 3_600_000);
     for (const [item] of unkept) kept.add(item);
   };
-  const fresh = fetchMissing(missing, keep);
-  keep(fresh);
-  for (const [item, value] of fresh) found.set(item, value);
+  const settled = fetchMissing(missing, keep);
+  keep(new Map([...settled].flatMap(([item, result]) => (result.ok ? [[item, result.value]] : []))));
+  for (const [item, result] of settled) found.set(item, result);
   return found;
 }

@@ -2,7 +2,6 @@
 import { GROUP_COLUMNS, KEYWORD_COLUMNS, keywords, type ListEndpoint } from '../api';
 import { type Arg, toChoice, toText } from './args';
 import { countryArg, domainArg, headerArg, limitArg } from './common';
-import type { CustomFunctionName } from '../shared/catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';
@@ -26,9 +25,8 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
     params,
     limitArg(args.limit, 100),
     args.refresh,
-    { tool: 'get_keywords', formula: 'SEO_KEYWORDS', args: { seeds: [seed], seed_type: mode, country_id } },
   );
-  return rowsTable(rows as Rows, {
+  return rowsTable(ctx, rows as Rows, {
     header: headerArg(args.header, ctx),
     columns: KEYWORD_COLUMNS,
     text: TEXT_COLUMNS,
@@ -43,22 +41,13 @@ interface SeedArgs {
   readonly refresh: Arg;
 }
 
-/**
- * A list around one seed phrase (groups, questions, related phrases); `tool` names the tool-server tool
- * whose records are the endpoint's rows, where there is one.
- */
-function seedReport<T>(
-  endpoint: ListEndpoint<keywords.SeedParams, T>,
-  columns: readonly string[],
-  tool?: { name: string; formula: CustomFunctionName },
-) {
+/** A list around one seed phrase (groups, questions, related phrases). */
+function seedReport<T>(endpoint: ListEndpoint<keywords.SeedParams, T>, columns: readonly string[]) {
   return (ctx: FormulaContext, args: SeedArgs): Table => {
     const keyword = toText(args.keyword, 'keyword');
-    const country_id = countryArg(ctx, args.country_id);
-    const params = keywords.seedOf(keyword, country_id);
-    const query = tool && { tool: tool.name, formula: tool.formula, args: { keyword, country_id } };
-    const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh, query);
-    return rowsTable(rows as Rows, { header: headerArg(args.header, ctx), columns, text: TEXT_COLUMNS });
+    const params = keywords.seedOf(keyword, countryArg(ctx, args.country_id));
+    const rows = listRows(ctx, 'keywords', endpoint, params, limitArg(args.limit, 100), args.refresh);
+    return rowsTable(ctx, rows as Rows, { header: headerArg(args.header, ctx), columns, text: TEXT_COLUMNS });
   };
 }
 
@@ -66,10 +55,7 @@ export const SEO_KEYWORD_STATS = formula('SEO_KEYWORD_STATS', keywordStats);
 export const SEO_KEYWORDS = formula('SEO_KEYWORDS', keywordSuggestions);
 export const SEO_KEYWORD_GROUPS = formula(
   'SEO_KEYWORD_GROUPS',
-  seedReport(keywords.getGroups, GROUP_COLUMNS, { name: 'get_groups', formula: 'SEO_KEYWORD_GROUPS' }),
+  seedReport(keywords.getGroups, GROUP_COLUMNS),
 );
-export const SEO_QUESTIONS = formula(
-  'SEO_QUESTIONS',
-  seedReport(keywords.getQuestions, KEYWORD_COLUMNS, { name: 'get_questions', formula: 'SEO_QUESTIONS' }),
-);
+export const SEO_QUESTIONS = formula('SEO_QUESTIONS', seedReport(keywords.getQuestions, KEYWORD_COLUMNS));
 export const SEO_RELATED = formula('SEO_RELATED', seedReport(keywords.getRelated, KEYWORD_COLUMNS));

@@ -4,20 +4,21 @@
  */
 import {
   ApiError,
-  collectPages,
+  type Blanks,
+  type DataSource,
   DeadlineExceededError,
+  type Declared,
   type ListEndpoint,
   type PagedResult,
   type Params,
-  type ToolQuery,
-  toolPages,
-  toolRecords,
   saidOf,
+  type Settled,
 } from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
 import type { FormulaContext } from './formula';
+import { columnLabels } from '../shared/columns';
 import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
 import { type Said, said } from '../shared/i18n/said';
 
@@ -31,10 +32,25 @@ export function rowNote(error: unknown): Said {
   return saidOf(error);
 }
 
+/**
+ * The error a cell shows when not one item came through (a sign-in, a spent quota): the first failure,
+ * rather than a column of the same note. Undefined when something came through, or nothing was asked.
+ */
+export function everyItemFailed(results: Iterable<Settled<unknown>>): ApiError | undefined {
+  let first: ApiError | undefined;
+  for (const result of results) {
+    if (result.ok) return undefined;
+    first ??= result.error;
+  }
+  return first;
+}
+
 export interface Rows<T = object> {
   readonly rows: T[];
   /** Why some rows are missing, shown under the table (cached as a message, never as words). */
   readonly note?: Said;
+  /** Columns the connection that fetched the rows could not fill, and why: said under the table. */
+  readonly blanks?: Blanks;
 }
 
 function noteFor(result: PagedResult<unknown>): Said | undefined {
@@ -53,10 +69,9 @@ function noteFor(result: PagedResult<unknown>): Said | undefined {
 const ROWS_SHAPE = 2;
 
 /**
- * Up to `maxRows` rows of a list report; only a result that is not cut short by time is cached. Over the
- * tool server, `tool` is the list tool whose records, read as REST's wire rows, become the endpoint's rows;
- * without one the formula needs the API. Either way the cache key is REST's, so a connection change finds
- * what the other one fetched.
+ * Up to `maxRows` rows of a list report, from the data source; only a result that is not cut short by
+ * time is cached. The cache key is the endpoint's path and parameters, whichever connection fetched it,
+ * so a connection change finds what the other one fetched.
  */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
@@ -65,55 +80,55 @@ export function listRows<P extends Params, T>(
   params: P,
   maxRows: number,
   refresh: Arg,
-  tool?: ToolQuery,
 ): Rows<T> {
   return cachedFetch(ctx, kind, [endpoint.path, params, maxRows, ROWS_SHAPE], refresh, () => {
-    const tools = tool ? ctx.tools() : null;
-    const result = tools
-      ? toolRowsOf(endpoint, toolPages(tools, tool as ToolQuery, maxRows))
-      : collectPages(ctx.client(), endpoint, params, { maxRows });
-    return { value: { rows: result.rows, note: noteFor(result) }, complete: result.reason !== 'time' };
+    const source = ctx.source();
+    const result = source.pages(endpoint, params, { maxRows });
+    const value = withBlanks(source, endpoint, { rows: result.rows, note: noteFor(result) });
+    return { value, complete: result.reason !== 'time' };
   });
 }
 
-/** A tool's pages with each record read by the endpoint's row reader, as REST's pages are. */
-function toolRowsOf<T>(endpoint: ListEndpoint<never, T>, pages: PagedResult<object>): PagedResult<T> {
-  return { ...pages, rows: endpoint.readRows(pages.rows, `/mcp ${endpoint.path}`) };
+/** Rows with the columns `source` leaves blank for `endpoint`, when it leaves any and there are rows. */
+export function withBlanks<T>(source: DataSource, endpoint: Declared, rows: Rows<T>): Rows<T> {
+  const blanks = rows.rows.length ? source.blanks(endpoint) : null;
+  return blanks ? { ...rows, blanks } : rows;
 }
 
-export function rowsTable(result: Rows, options: TableOptions): Table {
-  const rows: Row[] = result.note ? [...result.rows, { note: result.note }] : result.rows;
+/**
+ * The table of a result, its notes as closing rows: why rows are missing, and which columns are blank and
+ * why (a custom function cannot set a cell's note), their names in the document's language.
+ */
+export function rowsTable(
+  ctx: Pick<FormulaContext, 'documentLanguage'>,
+  result: Rows,
+  options: TableOptions,
+): Table {
+  const blank = result.blanks?.columns.filter(
+    (column) => !options.columns || options.columns.includes(column),
+  );
+  const blanks = blank?.length
+    ? said('note.blankColumns', {
+        columns: columnLabels(blank, ctx.documentLanguage()).join(', '),
+        why: (result.blanks as Blanks).why,
+      })
+    : undefined;
+  const notes = [result.note, blanks].filter((note): note is Said => note !== undefined);
+  const rows: Row[] = [...result.rows, ...notes.map((note) => ({ note }))];
   return toTable(rows, { empty: said('note.noData'), ...options });
 }
 
-/** REST's fields of a tool-server record, in REST's order (the tool's record holds more or orders them otherwise). */
-export const pick =
-  (...fields: string[]) =>
-  (record: Record<string, unknown>): object =>
-    Object.fromEntries(fields.map((field) => [field, record[field]]));
-
-/**
- * A whole list over the connection in effect: the tool's records over the tool server (every page of them
- * up to `pagedUpTo` when the tool pages what the API gives whole), else `rest()`.
- */
-export function eitherRows(
-  ctx: FormulaContext,
-  tool: ToolQuery,
-  rest: () => object[],
-  pagedUpTo?: number,
-): object[] {
-  const tools = ctx.tools();
-  if (!tools) return rest();
-  return pagedUpTo ? toolPages(tools, tool, pagedUpTo).rows : toolRecords(tools, tool);
-}
-
-/** A report the service answers in one piece (no pages), cached whole. */
+/** A report the service answers in one piece (no pages) from `endpoint`, cached whole. */
 export function wholeRows(
   ctx: FormulaContext,
   kind: DataKind,
   key: unknown,
   refresh: Arg,
-  fetch: () => object[],
+  endpoint: Declared,
+  fetch: (source: DataSource) => object[],
 ): Rows {
-  return cachedFetch(ctx, kind, key, refresh, () => ({ value: { rows: fetch() }, complete: true }));
+  return cachedFetch(ctx, kind, key, refresh, () => {
+    const source = ctx.source();
+    return { value: withBlanks(source, endpoint, { rows: fetch(source) }), complete: true };
+  });
 }

@@ -4,26 +4,19 @@
  * flags are set the formula shows a one-row status instead of an error, and caches nothing.
  */
 import {
-  type ApiClient,
-  collectPages,
-  type ExecutionBudget,
+  type DataSource,
   isSerpTaskReady,
   type PagedResult,
-  requireTool,
   serp,
   type SerpTask,
-  type ToolClient,
-  toolCreateSerpTask,
-  toolPages,
-  toolRecord,
   UnfinishedTaskError,
 } from '../api';
-import { ArgumentError, choiceError, optionalText, toText } from './args';
+import { choiceError, optionalText, toText } from './args';
 import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { type Rows, rowsTable } from './report';
+import { type Rows, rowsTable, withBlanks } from './report';
 import { type Table, toTable } from '../shared/table';
 import { runningStatus } from '../tasks/waiting';
 import { said } from '../shared/i18n/said';
@@ -65,10 +58,14 @@ function statusRows(task: SerpTask, now: number): Rows {
   return { rows: [{ status: runningStatus(minutes), task_id: task.id }] };
 }
 
-function readReport(client: ApiClient, report: serp.SerpReportName, taskId: number): Rows {
+/** A report of a finished task: a list (up to MAX_ROWS rows) or a one-record report, each field a column. */
+function readReport(source: DataSource, report: serp.SerpReportName, taskId: number): Rows {
   const list = serp.serpReportList(report);
-  if (!list) return { rows: serp.getSerpReport(client, report, { task_id: taskId }).rows };
-  return pagedRows(collectPages(client, list, { task_id: taskId }, { maxRows: MAX_ROWS }));
+  const record = serp.serpReportRecord(report);
+  const rows = list
+    ? pagedRows(source.pages(list, { task_id: taskId }, { maxRows: MAX_ROWS }))
+    : { rows: record ? source.get(record, { task_id: taskId }) : [] };
+  return withBlanks(source, serp.reports[report], { ...rows, rows: rows.rows.map(filled) });
 }
 
 function pagedRows(result: PagedResult<object>): Rows {
@@ -78,55 +75,9 @@ function pagedRows(result: PagedResult<object>): Rows {
   };
 }
 
-/** The API's fields in its order, for reports whose tool records hold more (`get_keywords`') or order them otherwise. */
-function readToolReport(tools: ToolClient, report: serp.SerpReportName, taskId: number): Rows {
-  // The tool's content statistics are measures per page; the reference's, one record of averages and
-  // extremes. The cell would change shape with the connection, so it says so instead.
-  if (report === 'content_statistics') throw new ArgumentError(said('arg.toolContentStatistics'));
-  const query = {
-    tool: 'serp_get_report',
-    formula: 'SEO_SERP' as const,
-    args: { task_id: taskId, report },
-  };
-  // The tool answers these two as one record; the rest (content statistics too) as pages of records.
-  if (report === 'keyword_stats' || report === 'competitors_number')
-    return { rows: serp.readSingleReport(report, toolRecord(tools, query), '/mcp serp_get_report') };
-  const pages = toolPages(tools, query, MAX_ROWS);
-  // Read by the API's row reader, so a table has REST's columns whichever connection filled it.
-  const endpoint = serp.serpReportList(report);
-  if (!endpoint) return pagedRows(pages);
-  // A field the tool does not send stays a blank column rather than leaving the table.
-  const rows = endpoint
-    .readRows(pages.rows, '/mcp serp_get_report')
-    .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? null])));
-  return pagedRows({ ...pages, rows });
-}
-
-/** The task and its report over the connection in effect: REST's endpoints, or serp_create and serp_get_report. */
-interface SerpSource {
-  readonly budget: ExecutionBudget;
-  create(keyword: string, country: number): SerpTask;
-  read(report: serp.SerpReportName, taskId: number): Rows;
-}
-
-function serpSource(ctx: FormulaContext): SerpSource {
-  const tools = ctx.tools();
-  if (tools) {
-    // Both tools or neither: a task started that could never be read would only spend a unit.
-    requireTool(tools, 'serp_get_report', 'SEO_SERP');
-    return {
-      budget: tools.budget,
-      create: (keyword, country) => toolCreateSerpTask(tools, keyword, country),
-      read: (report, taskId) => readToolReport(tools, report, taskId),
-    };
-  }
-  const client = ctx.client();
-  return {
-    budget: client.budget,
-    create: (keyword, country) => serp.createSerpTask(client, { keyword, country_id: country }),
-    read: (report, taskId) => readReport(client, report, taskId),
-  };
-}
+/** A field one source leaves out stays a blank column (the cache keeps no undefined), not a missing one. */
+const filled = (row: object): object =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? null]));
 
 function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const keyword = toText(args.keyword, 'keyword');
@@ -134,11 +85,13 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const country = countryArg(ctx, args.country_id);
   const key = ['serp', normalizePhrase(keyword), country, report];
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
-    const source = serpSource(ctx);
-    const task = source.create(keyword, country);
+    const source = ctx.source();
+    // The task and its report or neither: a task started that could never be read would only spend a unit.
+    source.ensure(serp.reports[report]);
+    const task = source.get(serp.createSerpTask, { keyword, country_id: country });
     if (!isSerpTaskReady(task)) return { value: statusRows(task, source.budget.now()), complete: false };
     try {
-      return { value: source.read(report, task.id), complete: true };
+      return { value: readReport(source, report, task.id), complete: true };
     } catch (error) {
       if (error instanceof UnfinishedTaskError)
         return { value: statusRows(task, source.budget.now()), complete: false };
@@ -147,7 +100,7 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   });
   const header = headerArg(args.header, ctx);
   return rows.rows.length
-    ? rowsTable(rows, { header, text: SERP_TEXT })
+    ? rowsTable(ctx, rows, { header, text: SERP_TEXT })
     : toTable([], { header, empty: said('note.noData') });
 }
 

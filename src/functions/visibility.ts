@@ -5,17 +5,12 @@ import {
   COMPETITOR_COLUMNS,
   DOMAIN_METRICS,
   type DomainStatistics,
-  type ExecutionBudget,
   historyRows,
   type ListEndpoint,
   POSITION_COLUMNS,
-  readKeywordHistory,
   type Settled,
-  type ToolQuery,
-  toolDomainStatistics,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
-  toolPages,
   visibility,
 } from '../api';
 import type { DataKind } from '../cache';
@@ -25,10 +20,9 @@ import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { visibilityKey } from './cache-keys';
-import type { CustomFunctionName } from '../shared/catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { eitherRows, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
+import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 import { type Said, said } from '../shared/i18n/said';
@@ -42,68 +36,39 @@ const DOMAIN_COLUMNS: readonly string[] = ['domain', ...DOMAIN_METRICS];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 'value'];
-/** Daily points of the longest range the service answers (two years): the tool server pages them. */
-const HISTORY_POINTS = 731;
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
 type DomainFigures = DomainStatistics;
 
 /**
- * Domain statistics over the connection in effect, one parallel batch either way: each client paces its
- * width for the edge and ends what the formula's time had no room for with a deadline error.
+ * Domain statistics of the domains the cache lacks, one settled result per domain: one parallel batch a
+ * chunk, whose client paces its width for the edge and ends what the formula's time had no room for with
+ * a deadline error.
  */
-function domainStatisticsSource(
-  ctx: FormulaContext,
-  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
-): { budget: ExecutionBudget; fetch(domains: readonly string[]): Settled<DomainStatistics>[] } {
-  const tools = ctx.tools();
-  if (tools)
-    return {
-      budget: tools.budget,
-      fetch: (domains) =>
-        toolDomainStatistics(tools, domains, { country: params.country, mode: params.mode }),
-    };
-  const client = ctx.client();
-  return {
-    budget: client.budget,
-    fetch: (domains) =>
-      client.callAll(
-        domains.map((domain) =>
-          visibility.getDomainStatistics.call({
-            domain,
-            fetch_mode: params.mode,
-            country_id: params.country,
-          }),
-        ),
-      ),
-  };
-}
-
-/** Domain statistics of the domains the cache lacks; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
   params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
   missing: readonly string[],
-  failed: Map<string, unknown>,
   keep: (some: ReadonlyMap<string, DomainFigures>) => void,
-): Map<string, DomainFigures> {
-  const fresh = new Map<string, DomainFigures>();
-  const { budget, fetch } = domainStatisticsSource(ctx, params);
+): Map<string, Settled<DomainFigures>> {
+  const settled = new Map<string, Settled<DomainFigures>>();
+  const source = ctx.source();
+  const { budget } = source;
   let keptAt = budget.now();
   for (let i = 0; i < missing.length; i += KEEP_CHUNK) {
     // What came back is kept from time to time, not after every chunk: a cache write costs about as much
     // as a wave, and it only matters when a later request is held until the platform ends the execution.
     if (budget.now() - keptAt >= KEEP_EVERY_MS) {
-      keep(fresh);
+      keep(new Map([...settled].flatMap(([domain, r]) => (r.ok ? [[domain, r.value]] : []))));
       keptAt = budget.now();
     }
     const chunk = missing.slice(i, i + KEEP_CHUNK);
-    fetch(chunk).forEach((result, k) => {
-      if (result.ok) fresh.set(chunk[k], result.value);
-      else failed.set(chunk[k], result.error);
+    const asked = chunk.map((domain) => ({ domain, fetch_mode: params.mode, country_id: params.country }));
+    source.getAll(visibility.getDomainStatistics, asked).forEach((result, k) => {
+      settled.set(chunk[k], result);
     });
   }
-  return fresh;
+  return settled;
 }
 
 export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
@@ -117,30 +82,32 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     MAX_DOMAIN_CHARS,
     refuseDomain(keepPath),
   );
-  const failed = new Map<string, unknown>();
-  const found = cachedItems<DomainFigures>(
+  const settled = cachedItems<DomainFigures>(
     ctx,
     'visibility',
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing, keep) => fetchFigures(ctx, { country, mode }, missing, failed, keep),
+    (missing, keep) => fetchFigures(ctx, { country, mode }, missing, keep),
   );
-  // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
-  if (!found.size && failed.size) throw [...failed.values()][0];
+  const failure = everyItemFailed(settled.values());
+  if (failure) throw failure;
   let hinted = false;
+  const found: DomainFigures[] = [];
   const rows = plan.rows.map((row): Row => {
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
-    const figures = found.get(row.key);
-    if (!figures) return { note: rowNote(failed.get(row.key)) };
+    const result = settled.get(row.key);
+    if (!result?.ok) return { note: rowNote(result?.error) };
+    const figures = result.value;
+    found.push(figures);
     const zeros = Object.values(figures.metrics).every((value) => !value);
     const cause = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
     const hint = cause && said('zeros.allZeros', { why: cause });
     hinted ||= hint !== undefined;
     return { domain: row.key, ...figures.metrics, hint };
   });
-  const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
+  const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
     header: headerArg(args.header, ctx),
     // The hint column only when a row has one: most tables are all real figures.
@@ -171,29 +138,23 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
 
 const KEEP_ALL = (): boolean => true;
 
-/**
- * A paginated visibility report of one domain, as a table of the row kind's columns. `tool` names the
- * tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
- */
+/** A paginated visibility report of one domain, as a table of the row kind's columns. */
 function domainReport<T extends object>(
   kind: DataKind,
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   columns: readonly string[],
   keep: (row: T) => boolean = KEEP_ALL,
-  tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
     const params = domainListParams(ctx, args);
-    const { filtering, ...query } = params;
-    const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
     const maxRows = limitArg(args.limit, defaultLimit);
     // A row `keep` drops (the asked domain among its competitors) is one more to ask for, so a limit of
     // 50 shows 50 rows over either connection.
     const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
-    const result = listRows(ctx, kind, endpoint, params, asked, args.refresh, overTools);
+    const result = listRows(ctx, kind, endpoint, params, asked, args.refresh);
     const rows = { ...result, rows: result.rows.filter(keep).slice(0, maxRows) };
-    return rowsTable(rows, {
+    return rowsTable(ctx, rows, {
       header: headerArg(args.header, ctx),
       columns,
       text: REPORT_TEXT,
@@ -213,14 +174,6 @@ function noRows(params: visibility.DomainListParams): Said {
   return said(params.filtering ? 'note.noMatch' : 'note.noData');
 }
 
-/** The API's position row from the tool server's record, its position figures nested as the API nests them. */
-function positionFromTool(record: Record<string, unknown>): object {
-  const { keyword_id, keyword, position, previous_position, position_change, url, searches, cpc, traffic } =
-    record;
-  const statistics = { position: { current: position, previous: previous_position, diff: position_change } };
-  return { keyword_id, keyword, statistics, url, searches, cpc, traffic };
-}
-
 /** The spec: on Poland's database 1.0 this report "returns an empty array for every domain"; asking would only spend a unit. */
 const AI_OVERVIEWS_ALWAYS_EMPTY = 1;
 
@@ -237,7 +190,7 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
           limitArg(args.limit, 100),
           args.refresh,
         );
-  return rowsTable(result as Rows, {
+  return rowsTable(ctx, result as Rows, {
     header: headerArg(args.header, ctx),
     columns: AI_OVERVIEW_COLUMNS,
     text: REPORT_TEXT,
@@ -246,27 +199,6 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
         ? said('note.noData')
         : said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) }),
   });
-}
-
-/**
- * A phrase's daily positions, null when the domain does not rank for it. The tool finds the phrase itself
- * and answers no records then: a history that exists has a record for every day of its range.
- */
-function keywordHistoryRows(
-  ctx: FormulaContext,
-  base: visibility.DomainParams,
-  keyword: string,
-  range: { date_min?: string; date_max?: string },
-): object[] | null {
-  const tools = ctx.tools();
-  if (!tools) return readKeywordHistory(ctx.client(), base, keyword, range).rows;
-  const query = {
-    tool: 'get_keyword_history',
-    formula: 'SEO_KEYWORD_HISTORY',
-    args: { ...base, ...range, keyword },
-  };
-  const { rows } = toolPages(tools, query, HISTORY_POINTS);
-  return rows.length ? rows : null;
 }
 
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
@@ -289,12 +221,12 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
     () => {
-      const rows = keywordHistoryRows(ctx, base, keyword, range);
+      const { rows } = ctx.source().keywordHistory(base, keyword, range);
       const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
       return { value: rows ? { rows } : { rows: [], note }, complete: true };
     },
   );
-  return rowsTable(result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
+  return rowsTable(ctx, result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
 }
 
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
@@ -306,36 +238,33 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
-  const { date_interval: interval, ...range } = params;
-  const tool = {
-    tool: 'get_positions_history_chart',
-    formula: 'SEO_VISIBILITY_HISTORY' as const,
-    args: { ...range, interval },
-  };
-  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () =>
-    eitherRows(
-      ctx,
-      tool,
-      () => historyRows(visibility.getPositionsHistoryChart(ctx.client(), params)),
-      HISTORY_POINTS,
-    ),
+  const { getPositionsHistoryChart } = visibility;
+  const rows = wholeRows(
+    ctx,
+    'visibility',
+    ['visibilityHistory', params],
+    args.refresh,
+    getPositionsHistoryChart,
+    (source) => historyRows(source.get(getPositionsHistoryChart, params)),
   );
-  return rowsTable(rows, { header: headerArg(args.header, ctx) });
+  return rowsTable(ctx, rows, { header: headerArg(args.header, ctx) });
 }
 
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
   const params = { value: toText(args.text, 'text'), country_id: countryArg(ctx, args.country_id) };
   const limit = limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX);
-  const tool = {
-    tool: 'suggest_domains',
-    formula: 'SEO_SUGGEST_DOMAINS' as const,
-    args: { text: params.value, limit: visibility.SUGGEST_DOMAINS_MAX, country_id: params.country_id },
-  };
-  const all = wholeRows(ctx, 'visibility', ['suggestDomains', params], args.refresh, () =>
-    eitherRows(ctx, tool, () => visibility.suggestDomains(ctx.client(), params)),
+  const { suggestDomains } = visibility;
+  const all = wholeRows(
+    ctx,
+    'visibility',
+    ['suggestDomains', params],
+    args.refresh,
+    suggestDomains,
+    (source) => source.get(suggestDomains, params),
   );
   return rowsTable(
-    { rows: all.rows.slice(0, limit) },
+    ctx,
+    { ...all, rows: all.rows.slice(0, limit) },
     { header: headerArg(args.header, ctx), columns: ['domain', 'favourite'], text: ['domain'] },
   );
 }
@@ -343,72 +272,26 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS, undefined, {
-    name: 'get_positions_data',
-    formula: 'SEO_POSITIONS',
-    read: positionFromTool,
-  }),
+  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS),
 );
 /** The asked domain's own row is not a competitor of itself. */
 export const SEO_COMPETITORS = formula(
   'SEO_COMPETITORS',
-  domainReport(
-    'visibility',
-    visibility.getCompetitors,
-    50,
-    COMPETITOR_COLUMNS,
-    (row) => !row.is_main_domain,
-    {
-      name: 'get_competitors',
-      formula: 'SEO_COMPETITORS',
-    },
-  ),
+  domainReport('visibility', visibility.getCompetitors, 50, COMPETITOR_COLUMNS, (row) => !row.is_main_domain),
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS, undefined, {
-    name: 'get_cannibalization_keywords',
-    formula: 'SEO_CANNIBALIZATION',
-  }),
+  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS),
 );
 export const SEO_CHARACTERISTICS = formula(
   'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000, CHARACTERISTIC_COLUMNS, undefined, {
-    name: 'get_characteristics_table',
-    formula: 'SEO_CHARACTERISTICS',
-  }),
+  domainReport('visibility', visibility.getCharacteristics, 1_000, CHARACTERISTIC_COLUMNS),
 );
-/** Subdomains or URLs: the row kind's columns, over either connection. */
-function sectionReport<T extends object>(
-  endpoint: ListEndpoint<visibility.DomainListParams, T>,
-  columns: readonly string[],
-  formula: CustomFunctionName,
-  tool: string,
-  read?: ToolQuery['read'],
-) {
-  return domainReport('visibility', endpoint, 100, columns, undefined, { name: tool, formula, read });
-}
-
-/** The tool server names a subdomain record's host `subdomain`; the API's row, `domain`. */
-const subdomainFromTool = ({ subdomain, ...rest }: Record<string, unknown>): object => ({
-  domain: subdomain,
-  ...rest,
-});
-
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
-  sectionReport(
-    visibility.getSubdomains,
-    SUBDOMAIN_COLUMNS,
-    'SEO_SUBDOMAINS',
-    'get_subdomains',
-    subdomainFromTool,
-  ),
+  domainReport('visibility', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
 );
-export const SEO_URLS = formula(
-  'SEO_URLS',
-  sectionReport(visibility.getUrls, URL_COLUMNS, 'SEO_URLS', 'get_urls'),
-);
+export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100, URL_COLUMNS));
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

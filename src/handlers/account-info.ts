@@ -2,7 +2,7 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import { type Limits, type QuotaCounter, quotaModel, saidOf, toolLimits, users } from '../api';
+import { type QuotaCounter, quotaModel, saidOf, users } from '../api';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
@@ -33,19 +33,19 @@ export interface AccountInfo {
   readonly baseUrl: BaseUrl;
 }
 
-/** Exchanges e-mail and password for a token kept in the user's properties. The password is not kept. */
-export function accountInfo(
-  ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' | 'tools' | 'userLanguage' | 'render'>,
-): AccountInfo {
+type InfoContext = Pick<Context, 'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render'>;
+
+/**
+ * Who is signed in or connected (from the stored credentials), and the quota, read through the data
+ * source like any other data: whichever connection is in effect answers it.
+ */
+export function accountInfo(ctx: InfoContext): AccountInfo {
   const session = readSession(userProperties());
   const now = ctx.now();
   const expired = session ? isExpired(session, now) : false;
   const connection = session && !expired ? null : readToolConnection(userProperties());
   if (connection) return toolServerInfo(ctx, connection.email);
-  const read =
-    session && !expired
-      ? quotaCounters(() => users.getLimits(ctx.clientWith(session.token), {}), now, ctx)
-      : null;
+  const read = session && !expired ? quotaCounters(ctx) : null;
   return {
     signedIn: session !== null,
     via: 'api',
@@ -61,19 +61,9 @@ export function accountInfo(
 }
 
 /** A connection through the tool server: no expiry to show (it is refreshed), not shareable. */
-function toolServerInfo(
-  ctx: Pick<Context, 'now' | 'baseUrl' | 'tools' | 'userLanguage' | 'render'>,
-  email: string,
-): AccountInfo {
+function toolServerInfo(ctx: InfoContext, email: string): AccountInfo {
   // A connection that has ended still shows, with why, so the user can disconnect or connect again.
-  const read = quotaCounters(
-    () => {
-      const tools = ctx.tools();
-      return tools ? toolLimits(tools).limits : {};
-    },
-    ctx.now(),
-    ctx,
-  );
+  const read = quotaCounters(ctx);
   return {
     signedIn: true,
     via: 'tools',
@@ -88,15 +78,12 @@ function toolServerInfo(
   };
 }
 
-function quotaCounters(
-  read: () => Limits,
-  now: number,
-  voice: Pick<Context, 'userLanguage' | 'render'>,
-): { limits: QuotaCounter[] | null; error: string | null } {
+function quotaCounters(ctx: InfoContext): { limits: QuotaCounter[] | null; error: string | null } {
   try {
-    return { limits: [...quotaModel(read(), now).counters], error: null };
+    const limits = ctx.source().get(users.getLimits, {});
+    return { limits: [...quotaModel(limits, ctx.now()).counters], error: null };
   } catch (error) {
-    return { limits: null, error: voice.render(voice.userLanguage(), saidOf(error)) };
+    return { limits: null, error: ctx.render(ctx.userLanguage(), saidOf(error)) };
   }
 }
 

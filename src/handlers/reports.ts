@@ -37,9 +37,10 @@ function reports(): Environment {
 }
 
 /** The launcher's list, in the user's language. */
-export const reportsCatalog = handler((): ReportInfo[] =>
-  reportCatalog(executionContext('server').userLanguage()),
-);
+export const reportsCatalog = handler((): ReportInfo[] => {
+  const ctx = executionContext('server');
+  return reportCatalog(ctx.userLanguage(), ctx.source());
+});
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
 export const reportsDefaults = handler((reportId: string): LaunchDefaults => {

@@ -26,7 +26,7 @@ import {
   writeSettingsView,
 } from '../sidebar/settings-view';
 import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
-import { createTask, estimateTask, listAllTasks, taskResults } from '../tasks/tasks';
+import { createTask, estimateTask, listAllTasks, taskKinds, taskResults } from '../tasks/tasks';
 import { handler } from './handler';
 import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
@@ -95,6 +95,9 @@ export const sidebarCheckConnection = handler((): ConnectionReport => checkConne
 
 /** Non-blank values of the selected cells, row by row: phrases or URLs for a crawl. */
 export const sidebarSelectedValues = handler((): string[] => selectedValues());
+
+/** Which kinds of task the connection offers, so the form says so before it is filled. */
+export const taskOffers = handler((): Readonly<Record<TaskKind, boolean>> => taskKinds(server()));
 
 export const taskEstimate = handler((request: TaskRequest): CostView => estimateTask(server(), request));
 

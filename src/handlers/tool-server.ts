@@ -5,7 +5,7 @@
  * (PKCE) and keeps the tokens in user properties. The sidebar polls `sidebarAccount` to see it. No token
  * ever leaves this file for the sidebar or a page.
  */
-import { createToolClient, executionBudget, saidOf, toolLimits, toolServerAuth } from '../api';
+import { createToolClient, executionBudget, saidOf, toolAccount, toolServerAuth } from '../api';
 import {
   readToolConnection,
   readToolFlow,
@@ -111,7 +111,7 @@ function finishFlow(parameter: Readonly<Record<string, string | undefined>>): To
       tools = names;
     },
   });
-  const { email } = toolLimits(client);
+  const { email } = toolAccount(client);
   const connection: ToolConnection = {
     email: email ?? 'your account',
     url: flow.url,

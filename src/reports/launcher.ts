@@ -2,9 +2,15 @@
  * What the report launcher, the job list and the schedule editor do, as plain code over the reports'
  * environment: the sidebar's handlers (handlers/reports.ts) call these and return their plain data.
  */
-import { findCounter, saidOf } from '../api';
+import { type DataSource, findCounter, saidOf } from '../api';
 import type { Selection } from '../platform/spreadsheet';
-import { REPORTS, type ReportFamily, type ReportId, reportDefinition } from './definitions';
+import {
+  REPORTS,
+  type ReportDefinition,
+  type ReportFamily,
+  type ReportId,
+  reportDefinition,
+} from './definitions';
 import { prune, tick } from './dispatch';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import {
@@ -17,7 +23,7 @@ import {
   type Scalar,
   type StopReason,
 } from './job';
-import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from './params';
+import { invalidParams, missingParams, type ParamView, paramView } from './params';
 import { runJob } from './runner';
 import {
   type Cadence,
@@ -41,6 +47,8 @@ export interface ReportInfo {
   readonly title: string;
   readonly params: readonly ParamView[];
   readonly chart: boolean;
+  /** Whether the connection in effect offers the report (the tool server has no tool for some). */
+  readonly offered: boolean;
 }
 
 export interface LaunchDefaults {
@@ -178,8 +186,8 @@ function requireJob(env: Environment, jobId: string): Job {
 
 // ---------------------------------------------------------------- launcher
 
-/** Every report, in the user's language. */
-export function reportCatalog(language: Language): ReportInfo[] {
+/** Every report, in the user's language, and whether `source` offers it. */
+export function reportCatalog(language: Language, source: Pick<DataSource, 'offers'>): ReportInfo[] {
   const t = words(language);
   return REPORTS.map((report) => ({
     id: report.id,
@@ -187,6 +195,7 @@ export function reportCatalog(language: Language): ReportInfo[] {
     title: t(`report.${report.id}`),
     params: report.params.map((spec) => paramView(spec, t)),
     chart: Boolean(report.chart),
+    offered: report.reads().every((endpoint) => source.offers(endpoint)),
   }));
 }
 
@@ -217,17 +226,23 @@ export function launchDefaults(
   return { params, sheetName: subject ? `${title} – ${subject}` : title };
 }
 
-/** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
-function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams, t: Words): void {
+/**
+ * Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read,
+ * and one the connection in effect cannot answer (a report without a tool, a filter a tool cannot take).
+ */
+function checkParams(env: Environment, definition: ReportDefinition, params: ReportParams): void {
+  const t = userWords(env);
   const missing = missingParams(definition.params, params, t);
   if (missing.length) throw new SaidError(said('refuse.fillIn', { fields: missing.join(', ') }));
   const invalid = invalidParams(definition.params, params, t);
   if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
+  const source = env.source();
+  for (const endpoint of definition.reads(params)) source.ensure(endpoint);
 }
 
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
   const definition = reportDefinition(reportId);
-  checkParams(definition, params, userWords(env));
+  checkParams(env, definition, params);
   const now = env.ctx.now();
   const history = env.charges.list(now);
   const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
@@ -245,7 +260,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
 /** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
 export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
-  checkParams(definition, request.params, userWords(env));
+  checkParams(env, definition, request.params);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
@@ -294,7 +309,7 @@ export function listSchedules(env: Environment): ScheduleView[] {
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report')
-    checkParams(reportDefinition(input.target.request.reportId), input.target.request.params, userWords(env));
+    checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);
   const schedule: Schedule = {

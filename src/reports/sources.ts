@@ -5,16 +5,14 @@
  * chunk overwrite instead of duplicate.
  */
 import {
-  type ApiClient,
   type AnyRow,
   type Charge as PastCharge,
-  collectPages,
+  type DataSource,
   estimateCost,
-  type ListEndpoint,
-  type PlannedCall,
   type KeywordStats,
   keywords,
-  runKeywordStatistics,
+  type ListEndpoint,
+  type PlannedCall,
   STATISTICS_COLUMNS,
 } from '../api';
 import { normalizePhrase } from '../normalize';
@@ -64,7 +62,7 @@ export function shapedSource<R extends Row>(
 
 /** A paginated report read page by page at a constant page size. */
 export function pagedSource<P extends object>(
-  client: ApiClient,
+  data: DataSource,
   endpoint: ListEndpoint<P, AnyRow>,
   params: P,
   first: Charge,
@@ -77,7 +75,7 @@ export function pagedSource<P extends object>(
     fetch: (cursor) =>
       pageChunk(
         cursor,
-        readPage(client, endpoint, params, cursor.page, pageSize),
+        readPage(data, endpoint, params, cursor.page, pageSize),
         cursor.page === 1 ? first.units : 0,
       ),
   };
@@ -119,7 +117,7 @@ export function statisticsCharge(phrases: readonly string[], countryId: number, 
 
 /** Keyword statistics for a column of phrases, one row per input row in input order; blanks stay blank rows. */
 export function statisticsSource(
-  client: ApiClient,
+  data: DataSource,
   phrases: readonly string[],
   countryId: number,
   ctx: ChargeContext,
@@ -131,7 +129,7 @@ export function statisticsSource(
       const sent = unique(cursor.batch);
       const found = new Map<string, KeywordStats>();
       if (sent.length) {
-        const [result] = runKeywordStatistics(client, [sent], { country_id: countryId });
+        const [result] = data.keywordStatistics([sent], { country_id: countryId });
         if (!result.ok) throw result.error;
         result.value.forEach((row, i) => {
           found.set(sent[i], row);
@@ -155,13 +153,13 @@ export interface PageOfRows {
 
 /** One page of a paginated endpoint at a fixed page size. */
 export function readPage<P extends object>(
-  client: ApiClient,
+  data: DataSource,
   endpoint: ListEndpoint<P, AnyRow>,
   params: P,
   page: number,
   pageSize: number,
 ): PageOfRows {
-  const result = collectPages(client, endpoint, params, { startPage: page, maxPages: 1, pageSize });
+  const result = data.pages(endpoint, params, { startPage: page, maxPages: 1, pageSize });
   return { rows: result.rows, nextPage: result.nextPage, total: result.totalCount ?? null };
 }
 
@@ -185,7 +183,7 @@ export interface TaskSteps {
  * A report read from an asynchronous task: create it once (its id rides in the cursor, so a
  * resumed job never creates it again), check until ready, then read pages.
  */
-export function taskSource(client: ApiClient, steps: TaskSteps): Source {
+export function taskSource(data: DataSource, steps: TaskSteps): Source {
   return {
     charge: (cursor) => (cursor.taskId === undefined ? steps.createCharge : FREE),
     fetch(cursor): Chunk {
@@ -194,7 +192,7 @@ export function taskSource(client: ApiClient, steps: TaskSteps): Source {
         return { rows: [], next: { ...cursor, taskId }, pages: 0, units: steps.createCharge.units };
       }
       if (!steps.ready(cursor.taskId)) {
-        client.pause(steps.pollMs);
+        data.pause(steps.pollMs);
         return { rows: [], next: cursor, pages: 0, units: 0 };
       }
       return pageChunk(cursor, steps.page(cursor.taskId, cursor.page), 0);

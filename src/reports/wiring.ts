@@ -1,20 +1,19 @@
 /**
- * The reports' ports over the execution context and the platform: document properties, the signed-in
- * client, the active spreadsheet and its time zone. One `Environment` per execution; the client is
+ * The reports' ports over the execution context and the platform: document properties, the data source,
+ * the active spreadsheet and its time zone. One `Environment` per execution; the source's client is
  * created only when something must be fetched, so listing jobs or schedules needs no sign-in.
  */
 import {
-  type ApiClient,
   type ChargeHistory,
+  checkTask,
+  type DataSource,
   findCounter,
   QuotaExceededError,
   type QuotaModel,
   quotaModel,
   rowsPerReport,
-  users,
   saidOf,
-  checkTask,
-  toolSerpTaskReady,
+  users,
 } from '../api';
 import type { Context } from '../context';
 import { formatDateTime } from '../shared/i18n/dates';
@@ -53,7 +52,8 @@ export interface Environment {
   readonly store: ReportStore;
   /** What this user was charged for, across documents. */
   readonly charges: ChargeHistory;
-  client(): ApiClient;
+  /** Where the reports' data comes from, whichever connection is in effect. */
+  source(): DataSource;
   /** getLimits, read once per execution unless `fresh` (it is free, but a request). */
   limits(fresh?: boolean): QuotaModel;
   /** Rows a run of the request may write: its `limit` capped by the plan's rows per report. */
@@ -95,9 +95,9 @@ export function environment(ctx: Context): Environment {
     get charges() {
       return ctx.charges;
     },
-    client: ctx.client,
+    source: ctx.source,
     limits(fresh = false) {
-      if (fresh || !limits) limits = quotaModel(users.getLimits(env.client(), {}), ctx.now());
+      if (fresh || !limits) limits = quotaModel(env.source().get(users.getLimits, {}), ctx.now());
       return limits;
     },
     rowLimit(request) {
@@ -124,14 +124,11 @@ export function environment(ctx: Context): Environment {
   return env;
 }
 
-export function waitingPorts(ctx: Pick<Context, 'client' | 'tools' | 'render'>): WaitingPorts {
+export function waitingPorts(ctx: Pick<Context, 'source' | 'render'>): WaitingPorts {
   return {
     statuses: runningStatuses(ctx.render),
     find: () => findFormulas(SERP_FORMULA_TEXT),
-    isReady: (taskId) => {
-      const tools = ctx.tools();
-      return tools ? toolSerpTaskReady(tools, taskId) : checkTask(ctx.client(), 'serp', taskId).ready;
-    },
+    isReady: (taskId) => checkTask(ctx.source(), 'serp', taskId).ready,
     reenter: reenterFormulas,
   };
 }
@@ -154,7 +151,7 @@ function runnerPorts(env: Environment): RunnerPorts {
     source(job) {
       const now = env.ctx.now();
       return reportDefinition(job.request.reportId).source(job.request.params, {
-        client: env.client(),
+        source: env.source(),
         now,
         history: env.charges.list(now),
         rowLimit: job.rowLimit,

@@ -1,15 +1,17 @@
 /**
- * Settings › Check connection: the free endpoints (whoami, getLimits, countries) one after another, with
- * the address they went to, how long each took, the account the sign-in belongs to, and which modules the
- * plan allows according to getLimits. None of them is charged, so a user can run it as often as they like.
+ * Settings › Check connection: the data source's free calls one after another (over the API whoami,
+ * getLimits and countries; over the tool server the handshake, its tool list and get_limits), with the
+ * address they went to, how long each took, the account the connection belongs to, which modules the plan
+ * allows according to the limits, and, over the tool server, the tools it offers. None of them is charged,
+ * so a user can run it as often as they like.
  */
-import { countries, findCounter, type QuotaCounter, quotaModel, saidOf, users } from '../api';
+import { findCounter, type Limits, type ProbeResult, type QuotaCounter, quotaModel, saidOf } from '../api';
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
 import { counterLabel, meter, notInPlan, quotaVoice } from '../shared/quota-wording';
 
 export interface CheckStep {
-  /** What was asked, in the user's words. */
+  /** What was asked, as the service names it. */
   readonly label: string;
   readonly ok: boolean;
   /** Wall time of the call, retries included. */
@@ -27,12 +29,15 @@ export interface ModuleAccess {
 
 export interface ConnectionReport {
   readonly address: string;
-  readonly addressSource: BaseUrlSource;
-  /** The e-mail whoami answered; null when it failed. */
+  /** Where the address comes from; `tools` for the tool server the user connected to. */
+  readonly addressSource: BaseUrlSource | 'tools';
+  /** The account a call named; null when none did. */
   readonly account: string | null;
   readonly steps: readonly CheckStep[];
-  /** Null when getLimits failed. */
+  /** Null when the limits could not be read. */
   readonly modules: readonly ModuleAccess[] | null;
+  /** The tools the tool server offers the account; null over the API, which answers everything. */
+  readonly tools: readonly string[] | null;
 }
 
 /** A module's daily counter in getLimits, under the name `counterLabel` gives the module (or the counter). */
@@ -45,73 +50,55 @@ const MODULES: readonly { readonly name: string; readonly counter: string }[] = 
   { name: 'tools_daily_limit', counter: 'tools_daily_limit' },
 ];
 
-type CheckContext = Pick<Context, 'client' | 'baseUrl' | 'now' | 'userLanguage' | 'render'>;
-
-function timed<T>(
-  ctx: CheckContext,
-  label: string,
-  run: () => T,
-  describe: (value: T) => string,
-): { step: CheckStep; value?: T } {
-  const started = ctx.now();
-  try {
-    const value = run();
-    return { step: { label, ok: true, ms: ctx.now() - started, detail: describe(value) }, value };
-  } catch (error) {
-    return {
-      step: {
-        label,
-        ok: false,
-        ms: ctx.now() - started,
-        detail: ctx.render(ctx.userLanguage(), saidOf(error)),
-      },
-    };
-  }
-}
+type CheckContext = Pick<Context, 'source' | 'baseUrl' | 'now' | 'userLanguage' | 'render'>;
 
 function allowed(counter: QuotaCounter | undefined): boolean {
   return !!counter && (counter.unlimited || (counter.limit ?? 0) > 0);
 }
 
-/** Throws only when there is no sign-in to check with (the sidebar then offers Sign in). */
+function modulesOf(ctx: CheckContext, limits: Limits): ModuleAccess[] {
+  const model = quotaModel(limits, ctx.now());
+  const voice = quotaVoice(ctx.userLanguage());
+  return MODULES.map(({ name, counter }) => {
+    const found = findCounter(model, counter);
+    const ok = allowed(found);
+    return {
+      label: counterLabel(name, voice),
+      allowed: ok,
+      detail: found && ok ? meter(found, voice).amount : notInPlan(ctx.userLanguage()),
+    };
+  });
+}
+
+/** Throws only when there is no connection to check (the sidebar then offers Sign in). */
 export function checkConnection(ctx: CheckContext): ConnectionReport {
-  const client = ctx.client();
-  const address = ctx.baseUrl();
-  const who = timed(
-    ctx,
-    'Account (whoami)',
-    () => users.whoami(client, {}),
-    (me) => me.email,
-  );
-  const limits = timed(
-    ctx,
-    'Plan limits (getLimits)',
-    () => quotaModel(users.getLimits(client, {}), ctx.now()),
-    (model) => `${model.counters.length} limits read`,
-  );
-  const list = timed(
-    ctx,
-    'Countries (getList)',
-    () => countries.getCountries(client, {}),
-    (all) => `${all.length} countries`,
-  );
-  const model = limits.value;
+  const source = ctx.source();
+  // The door's client is made here: without a connection that is the "sign in" error the sidebar answers.
+  const clock = source.budget;
+  const found: ProbeResult[] = [];
+  const steps = source.probes().map((probe): CheckStep => {
+    const started = clock.now();
+    try {
+      const result = probe.run();
+      found.push(result);
+      const detail =
+        result.detail ??
+        (result.limits ? `${quotaModel(result.limits, ctx.now()).counters.length} limits read` : '');
+      return { label: probe.label, ok: true, ms: clock.now() - started, detail };
+    } catch (error) {
+      const detail = ctx.render(ctx.userLanguage(), saidOf(error));
+      return { label: probe.label, ok: false, ms: clock.now() - started, detail };
+    }
+  });
+  const address = found.find((r) => r.address)?.address;
+  const limits = found.find((r) => r.limits)?.limits;
+  const base = ctx.baseUrl();
   return {
-    address: address.url,
-    addressSource: address.source,
-    account: who.value?.email ?? null,
-    steps: [who.step, limits.step, list.step],
-    modules: model
-      ? MODULES.map(({ name, counter }) => {
-          const voice = quotaVoice(ctx.userLanguage());
-          const found = findCounter(model, counter);
-          const ok = allowed(found);
-          return {
-            label: counterLabel(name, voice),
-            allowed: ok,
-            detail: found && ok ? meter(found, voice).amount : notInPlan(ctx.userLanguage()),
-          };
-        })
-      : null,
+    address: address ?? base.url,
+    addressSource: address ? 'tools' : base.source,
+    account: found.find((r) => r.account)?.account ?? null,
+    steps,
+    modules: limits ? modulesOf(ctx, limits) : null,
+    tools: found.find((r) => r.tools)?.tools ?? null,
   };
 }

@@ -17,7 +17,7 @@ const CACHE_KEY = 'sidebar.visibilityCountries.3';
 type ServiceMarket = { readonly id: number; readonly name?: string };
 
 /** The service's markets as cached: its ids and names, which the add-on's own names replace where it has one. */
-function serviceMarkets(ctx: Pick<Context, 'settings' | 'cache' | 'client'>): readonly ServiceMarket[] {
+function serviceMarkets(ctx: Pick<Context, 'settings' | 'cache' | 'source'>): readonly ServiceMarket[] {
   const { cache } = ctx;
   const cached = cache?.get<ServiceMarket[]>(
     'countries',
@@ -25,13 +25,16 @@ function serviceMarkets(ctx: Pick<Context, 'settings' | 'cache' | 'client'>): re
     cacheFreshness(ctx.settings, 'countries'),
   );
   if (cached) return cached.value;
-  const markets = countries.getVisibilityCountries(ctx.client(), {}).map((c) => ({ id: c.id, name: c.name }));
+  const markets = ctx
+    .source()
+    .get(countries.getVisibilityCountries, {})
+    .map((c) => ({ id: c.id, name: c.name }));
   cache?.put('countries', CACHE_KEY, markets);
   return markets;
 }
 
 export function countryOptions(
-  ctx: Pick<Context, 'settings' | 'cache' | 'client' | 'userLanguage'>,
+  ctx: Pick<Context, 'settings' | 'cache' | 'source' | 'userLanguage'>,
 ): readonly CountryOption[] {
   const language = ctx.userLanguage();
   try {

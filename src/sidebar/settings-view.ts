@@ -31,7 +31,7 @@ export interface SettingsInput {
 
 type SettingsContext = Pick<
   Context,
-  'settings' | 'saveSettings' | 'cache' | 'client' | 'baseUrl' | 'userLanguage' | 'spreadsheetLanguage'
+  'settings' | 'saveSettings' | 'cache' | 'source' | 'baseUrl' | 'userLanguage' | 'spreadsheetLanguage'
 >;
 
 export function cacheFigures(ctx: Pick<Context, 'cache'>): CacheFigures {

@@ -1,21 +1,23 @@
 /**
- * Server side of the task centre: estimate, create, list and insert SERP analyses and crawls.
- * Checking, listing and reading results are free; only `create` spends quota, and only after the
- * sidebar has shown the estimate.
+ * Server side of the task centre: estimate, create, list and insert SERP analyses and crawls, through the
+ * data source. Checking, listing and reading results are free; only `create` spends quota, and only after
+ * the sidebar has shown the estimate. A kind of task the connection does not offer is said so before the
+ * form is filled (`taskKinds`) and left out of the list.
  */
 import {
-  type ApiClient,
-  collectPages,
+  checkTask,
   crawl,
+  crawlTaskStatus,
+  type DataSource,
   estimateCost,
   findCounter,
   listTasks,
   quotaModel,
+  SerpNotInPlanError,
   serp,
   serpTaskStatus,
-  checkTask,
-  crawlTaskStatus,
   type TaskKind,
+  taskEndpoints,
   UnfinishedTaskError,
   users,
 } from '../api';
@@ -36,18 +38,25 @@ import {
 } from './task-model';
 import { SaidError, said } from '../shared/i18n/said';
 
-type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage' | 'render'>;
+type TaskContext = Pick<Context, 'source' | 'charges' | 'now' | 'userLanguage' | 'render'>;
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
+/** Whether the connection starts, checks and lists a kind of task: the form says so before it is filled. */
+export function taskKinds(ctx: Pick<Context, 'source'>): Readonly<Record<TaskKind, boolean>> {
+  const source = ctx.source();
+  const offered = (kind: TaskKind) => taskEndpoints(kind).every((endpoint) => source.offers(endpoint));
+  return { serp: offered('serp'), top100_crawl: offered('top100_crawl'), urls_crawl: offered('urls_crawl') };
+}
+
 function findSerpTask(
-  client: ApiClient,
+  source: DataSource,
   phrase: string,
   countryId: number,
   language: Language,
 ): TaskView | undefined {
   const wanted = normalizePhrase(phrase);
-  return listTasks(client, 'serp')
+  return listTasks(source, 'serp')
     .filter((s) => {
       const record = s.task as { keyword?: unknown; country_id?: unknown };
       return (
@@ -61,13 +70,14 @@ function findSerpTask(
 
 export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
   checkRequest(request);
-  const client = ctx.client();
+  const source = ctx.source();
+  for (const endpoint of taskEndpoints(request.kind)) source.ensure(endpoint);
   const exists =
     request.kind === 'serp' &&
-    findSerpTask(client, request.phrase, request.countryId, ctx.userLanguage()) !== undefined;
+    findSerpTask(source, request.phrase, request.countryId, ctx.userLanguage()) !== undefined;
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, exists), ctx.charges.list(now), now);
-  const model = quotaModel(users.getLimits(client, {}), now);
+  const model = quotaModel(source.get(users.getLimits, {}), now);
   return describeCost(
     estimate,
     estimate.counter ? findCounter(model, estimate.counter) : undefined,
@@ -81,11 +91,12 @@ export function createTask(
   request: TaskRequest,
 ): TaskView & { readonly existing: boolean } {
   checkRequest(request);
-  const client = ctx.client();
+  const source = ctx.source();
+  for (const endpoint of taskEndpoints(request.kind)) source.ensure(endpoint);
   if (request.kind === 'serp') {
-    const existing = findSerpTask(client, request.phrase, request.countryId, ctx.userLanguage());
+    const existing = findSerpTask(source, request.phrase, request.countryId, ctx.userLanguage());
     if (existing) return { ...existing, existing: true };
-    const task = serp.createSerpTask(client, {
+    const task = source.get(serp.createSerpTask, {
       keyword: request.phrase.trim(),
       country_id: request.countryId,
     });
@@ -96,18 +107,33 @@ export function createTask(
   const estimate = estimateCost(plannedCall(request, false), history.list(now), now);
   const task =
     request.kind === 'top100_crawl'
-      ? crawl.top100Crawl.create(client, createParams(request))
-      : crawl.urlsCrawl.create(client, createParams(request));
+      ? source.get(crawl.top100Crawl.create, createParams(request))
+      : source.get(crawl.urlsCrawl.create, createParams(request));
   history.record(estimate, now);
   // The record `create` answers says all a check would: waiting, with what was sent.
   return { ...taskView(crawlTaskStatus(request.kind, task, task.id), ctx.userLanguage()), existing: false };
 }
 
+/**
+ * The account's tasks of every kind the connection offers, newest first. A kind outside the plan (SERP
+ * analyses without the SERP add-on) has none to list, which is no reason to list none of the others.
+ */
 export function listAllTasks(ctx: TaskContext): TaskView[] {
-  const client = ctx.client();
+  const source = ctx.source();
   const language = ctx.userLanguage();
+  const offered = taskKinds(ctx);
+  const listed = (kind: TaskKind) => {
+    try {
+      return listTasks(source, kind);
+    } catch (error) {
+      if (error instanceof SerpNotInPlanError) return [];
+      throw error;
+    }
+  };
   return newestFirst(
-    KINDS.flatMap((kind) => listTasks(client, kind).map((status) => taskView(status, language))),
+    KINDS.filter((kind) => offered[kind]).flatMap((kind) =>
+      listed(kind).map((status) => taskView(status, language)),
+    ),
   );
 }
 
@@ -120,13 +146,13 @@ export interface TaskResults {
 
 /** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
 export function taskResults(
-  ctx: Pick<Context, 'client' | 'documentLanguage'>,
+  ctx: Pick<Context, 'source' | 'documentLanguage'>,
   kind: TaskKind,
   id: number,
 ): TaskResults {
-  const client = ctx.client();
+  const source = ctx.source();
   // The title names the new sheet, so it is in the document's language.
-  const view = taskView(checkTask(client, kind, id), ctx.documentLanguage());
+  const view = taskView(checkTask(source, kind, id), ctx.documentLanguage());
   if (!view.ready) throw new UnfinishedTaskError();
   const list =
     kind === 'serp'
@@ -135,7 +161,7 @@ export function taskResults(
         ? crawl.top100Crawl.results
         : crawl.urlsCrawl.results;
   if (!list) throw new SaidError(said('refuse.noRows'));
-  const { rows } = collectPages(client, list, { task_id: id }, {});
+  const { rows } = source.pages(list, { task_id: id });
   const table = toTable(rows, {
     header: ctx.documentLanguage(),
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],

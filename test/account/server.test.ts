@@ -144,11 +144,11 @@ describe('sharing a sign-in with the document', () => {
     expect(shareSignInWithDocument(true)).toEqual({ active: true, email: 'demo@example.com', mine: true });
     // A custom function of a spreadsheet whose owner never signed in: empty user properties.
     world.user.data.clear();
-    const client = executionContext('customFunction').client();
-    expect(client.account).toBe('demo@example.com, shared with this document');
-    expect(whoami(client, {})).toEqual({ email: 'demo@example.com' });
+    const ctx = executionContext('customFunction');
+    expect(ctx.source().get(whoami, {})).toEqual({ email: 'demo@example.com' });
+    expect(ctx.account()).toBe('demo@example.com');
     expect(stopSharingSignIn()).toEqual({ active: false, email: null, mine: false });
-    expect(() => executionContext('customFunction').client()).toThrow(
+    expect(() => executionContext('customFunction').source().get(whoami, {})).toThrow(
       /last signed in here: demo@example\.com/,
     );
   });
@@ -159,7 +159,7 @@ describe('sharing a sign-in with the document', () => {
     world.user.data.clear();
     executionContext('server').setBaseUrl('https://attacker.example');
     world.requests.length = 0;
-    whoami(executionContext('customFunction').client(), {});
+    executionContext('customFunction').source().get(whoami, {});
     expect(world.requests[0].url).toBe('https://api.test/api/users/whoami');
   });
 

@@ -126,3 +126,12 @@ export function fakeClient(
   });
   return { client, transport, clock };
 }
+
+/** `make`'s value, made on first use and kept, as the execution context keeps its client. */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}

@@ -6,7 +6,12 @@
 import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
 import { ApiError, UnfinishedTaskError } from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
-import { toolDomainStatistics, toolKeywordStatistics, toolPages } from '../../src/api/mcp/data';
+import * as z from 'zod/mini';
+import { listEndpoint, withTool } from '../../src/api/endpoint';
+import { getDomainStatistics } from '../../src/api/endpoints/visibility';
+import type { ToolClient } from '../../src/api/mcp/client';
+import { toolSource } from '../../src/api/mcp/source';
+import { num } from '../../src/api/read';
 import * as oauth from '../../src/api/mcp/oauth';
 import { messagesOf } from '../../src/api/mcp/rpc';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
@@ -84,6 +89,19 @@ const stats = (_name: string, args: Record<string, unknown>) => ({
   })),
 });
 
+/** The tool-server door's keyword statistics and domain figures, as the formulas ask them. */
+const toolKeywordStatistics = (c: ToolClient, batches: string[][], country: number) =>
+  toolSource(() => c).keywordStatistics(batches, { country_id: country });
+const toolDomainStatistics = (c: ToolClient, domains: string[], params: { country: number; mode: string }) =>
+  toolSource(() => c).getAll(
+    getDomainStatistics,
+    domains.map((domain) => ({
+      domain,
+      fetch_mode: params.mode as 'topLevelDomain',
+      country_id: params.country,
+    })),
+  );
+
 describe('MCP client', () => {
   test('handshake once, the tool list once (cached by the caller), then parallel tool calls', () => {
     const transport = new FakeTransport(server(stats));
@@ -129,7 +147,7 @@ describe('MCP client', () => {
     const transport = new FakeTransport(server(stats));
     const { client: c } = client(transport, undefined, ['get_limits']);
     expect(() => toolKeywordStatistics(c, [['a']], 1)).toThrow(
-      'SEO_KEYWORD_STATS needs the tool get_keyword_statistics, which this tool server does not offer to a@b.c.',
+      'This needs the tool get_keyword_statistics, which this tool server does not offer to a@b.c.',
     );
     expect(transport.requests).toHaveLength(0);
   });
@@ -219,12 +237,18 @@ describe('list tools', () => {
       },
       { tools: ['list_things'] },
     );
-  const query = {
-    tool: 'list_things',
-    formula: 'SEO_X',
-    args: { a: 1 },
-    read: (r: Record<string, unknown>) => ({ n: r.n }),
-  };
+  /** An endpoint answered by `list_things`, whose records hold more than the endpoint's rows. */
+  const things = withTool(
+    listEndpoint<{ a: number }, ReturnType<typeof z.looseObject<{ n: typeof num }>>>(
+      'POST',
+      '/api/things',
+      z.looseObject({ n: num }),
+    ),
+    { name: 'list_things', row: (r) => ({ n: r.n }) },
+  );
+  const toolPages = (c: ToolClient, _query: unknown, maxRows: number) =>
+    toolSource(() => c).pages(things, { a: 1 }, { maxRows });
+  const query = undefined;
 
   test('the first page gives the total, the other pages go in parallel; records read into the API’s rows', () => {
     const transport = new FakeTransport(lister(true));
@@ -248,6 +272,37 @@ describe('list tools', () => {
     const capped = toolPages(c, query, 150);
     expect(capped).toMatchObject({ partial: true, reason: 'rowCap' });
     expect(capped.rows).toHaveLength(150);
+  });
+
+  test('a report run reads one page at a time from where it stopped, at a constant page size', () => {
+    const transport = new FakeTransport(lister(true));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    const source = toolSource(() => c);
+    const second = source.pages(things, { a: 1 }, { startPage: 2, maxPages: 1, pageSize: 100 });
+    expect(second).toMatchObject({ partial: true, reason: 'pageBudget', nextPage: 3, totalCount: 230 });
+    expect(second.rows.map((r) => r.n)).toEqual(Array.from({ length: 100 }, (_, i) => i + 101));
+    const last = source.pages(things, { a: 1 }, { startPage: 3, maxPages: 1, pageSize: 100 });
+    expect(last).toMatchObject({ partial: false, reason: 'complete', nextPage: null });
+    expect(last.rows).toHaveLength(30);
+    const calls = transport.requests.filter((r) => body(r).method === 'tools/call');
+    expect(calls.map((r) => body(r).params?.arguments?.page)).toEqual([2, 3]);
+  });
+
+  test('an endpoint without a tool, or with a filter its tool cannot take, is refused before anything is sent', () => {
+    const transport = new FakeTransport(lister(true));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    const source = toolSource(() => c);
+    const untooled = listEndpoint<object, ReturnType<typeof z.looseObject>>(
+      'POST',
+      '/api/none',
+      z.looseObject({}),
+    );
+    expect(source.offers(untooled)).toBe(false);
+    expect(source.offers(things)).toBe(true);
+    expect(() => source.pages(untooled, {})).toThrow(
+      'a@b.c is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
+    );
+    expect(transport.requests).toHaveLength(0);
   });
 });
 

@@ -91,7 +91,7 @@ describe('one reader per field, for every row kind', () => {
   test('a ranking URL reads in the index’s form, host and path without a scheme, whoever sent it', () => {
     expect(rankingUrl('https://kuchnia-domowa.pl/przepisy/')).toBe('kuchnia-domowa.pl/przepisy/');
     expect(rankingUrl('kuchnia-domowa.pl/przepisy/')).toBe('kuchnia-domowa.pl/przepisy/');
-    expect(positionRow({ keyword: 'x', url: 'http://a.pl/b' }).url).toBe('a.pl/b');
+    expect(positionRow({ keyword: 'x', url: 'http://a.pl/b' } as { keyword: string }).url).toBe('a.pl/b');
     expect(rtPositionRowSchema.parse({ keyword: 'x', url: 'https://a.pl/b' }).url).toBe('a.pl/b');
   });
 });

@@ -126,7 +126,9 @@ test('the SERP URLs report reads its rows from data.rows', () => {
       pagination,
     ),
   );
-  const page = serp.getSerpReport(client, 'urls', { task_id: 5 });
+  const page = (serp.serpReportList('urls') as NonNullable<ReturnType<typeof serp.serpReportList>>)(client, {
+    task_id: 5,
+  });
   expect(page.rows).toEqual([expect.objectContaining({ position: 1, url: 'https://a.pl/', h2_count: 2 })]);
 });
 

@@ -1,4 +1,5 @@
 /** Task readiness (both SERP flags; crawls by status), task listing, and the parallel statistics chain. */
+import { apiSource } from '../../src/api/source';
 import { runKeywordStatistics } from '../../src/api/statistics';
 import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
 import { checkTask, crawlTaskStatus, isSerpTaskReady, listTasks, serpTaskStatus } from '../../src/api/tasks';
@@ -84,17 +85,33 @@ test('checkTask reads the right family, with task_id in the query string', () =>
   const { client, transport } = setup(() =>
     ok({ id: 5, status: 'completed', progress: { all: 2, finished: 2, unfinished: 0 } }),
   );
-  expect(checkTask(client, 'top100_crawl', 5)).toMatchObject({ kind: 'top100_crawl', ready: true, id: 5 });
+  expect(
+    checkTask(
+      apiSource(() => client),
+      'top100_crawl',
+      5,
+    ),
+  ).toMatchObject({ kind: 'top100_crawl', ready: true, id: 5 });
   expect(transport.requests[0].url).toBe(`${BASE}/api/tasks/management/top100_crawl/check?task_id=5`);
 });
 
 test('a service without a SERP task list (the reference shows none) lists no analyses, and fails nothing', () => {
   for (const answer of [emptyEnvelope(404), emptyEnvelope(405)]) {
     const { client } = setup(() => answer);
-    expect(listTasks(client, 'serp')).toEqual([]);
+    expect(
+      listTasks(
+        apiSource(() => client),
+        'serp',
+      ),
+    ).toEqual([]);
   }
   const { client } = setup(() => emptyEnvelope(403));
-  expect(() => listTasks(client, 'serp')).toThrow();
+  expect(() =>
+    listTasks(
+      apiSource(() => client),
+      'serp',
+    ),
+  ).toThrow();
 });
 
 test('listTasks pages through the SERP task list', () => {
@@ -102,7 +119,12 @@ test('listTasks pages through the SERP task list', () => {
   const { client, transport } = setup(() =>
     ok([serpRecord(true, true), { ...serpRecord(true, false), id: 8 }], { ...pagination, limit: null }),
   );
-  expect(listTasks(client, 'serp').map((t) => [t.id, t.ready])).toEqual([
+  expect(
+    listTasks(
+      apiSource(() => client),
+      'serp',
+    ).map((t) => [t.id, t.ready]),
+  ).toEqual([
     [7, true],
     [8, false],
   ]);

@@ -87,6 +87,7 @@ function start(
     sidebarCountries: () => ({ list: settings.countries, defaultId: 1 }),
     sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
     taskList: () => [],
+    taskOffers: () => ({ serp: true, top100_crawl: true, urls_crawl: true }),
     ...extra,
   });
 }

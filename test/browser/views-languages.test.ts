@@ -96,7 +96,8 @@ function server(language: Language, extra: Record<string, (...args: unknown[]) =
     sidebarCountries: () => ({ list: countries, defaultId: 1 }),
     taskList: tasks,
     taskEstimate: () => ({ units: 2, affordable: true, text: '2 · Tools' }),
-    reportsCatalog: () => reportCatalog(language),
+    reportsCatalog: () => reportCatalog(language, { offers: () => true }),
+    taskOffers: () => ({ serp: true, top100_crawl: true, urls_crawl: true }),
     reportsDefaults: () => ({ params: {}, sheetName: 'Visibility history – kuchnia-domowa.pl' }),
     reportsEstimate: () => ({ units: 0, rowLimit: 20_000, reason: null }),
     reportsJobs: () => [

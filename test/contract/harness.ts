@@ -11,13 +11,14 @@
  * The format is in README.md beside this file. Nothing here knows a family: adding a fixture file is all
  * a new operation needs.
  */
+import { once } from '../api/fakes';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { columnLabels } from '../../src/shared/columns';
 import { join, relative } from 'node:path';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
-import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import * as functions from '../../src/functions';
@@ -204,25 +205,28 @@ export function fixtureContext(
     settings: DEFAULT_SETTINGS,
     cache: cacheOver(world),
     account: () => 'contract@example.com',
-    tools: () => null,
     documentLanguage: () => 'en',
-    client: () =>
-      createClient({
-        token: 'contract-token',
-        baseUrl: 'https://service.test',
-        budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
-        sleep: (ms) => {
-          world.clock.now += ms;
-        },
-        transport: {
-          fetchAll: (batch) =>
-            batch.map((request) => {
-              const { exchange, response } = answer(fixtures, request, mutate);
-              exchanges.push(exchange);
-              return response;
-            }),
-        },
-      }),
+    source: () =>
+      apiSource(
+        once(() =>
+          createClient({
+            token: 'contract-token',
+            baseUrl: 'https://service.test',
+            budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
+            sleep: (ms) => {
+              world.clock.now += ms;
+            },
+            transport: {
+              fetchAll: (batch) =>
+                batch.map((request) => {
+                  const { exchange, response } = answer(fixtures, request, mutate);
+                  exchanges.push(exchange);
+                  return response;
+                }),
+            },
+          }),
+        ),
+      ),
   };
   return { ctx, exchanges };
 }

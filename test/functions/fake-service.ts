@@ -1,5 +1,5 @@
 /** A minimal statistics service behind the API client's transport, for formula tests without HTTP. */
-import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import type { FormulaContext } from '../../src/functions/formula';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
@@ -43,8 +43,8 @@ export function fakeService(): FakeService {
       settings: DEFAULT_SETTINGS,
       cache: cacheOver(world),
       documentLanguage: () => 'en',
-      client: () =>
-        createClient({
+      source: () => {
+        const client = createClient({
           token: 'token',
           baseUrl: 'https://api.test',
           budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
@@ -52,8 +52,9 @@ export function fakeService(): FakeService {
             world.clock.now += ms;
           },
           transport: { fetchAll: (batch) => batch.map(answer) },
-        }),
-      tools: () => null,
+        });
+        return apiSource(() => client);
+      },
       account: () => 'test@example.com',
     },
   };

@@ -2,7 +2,8 @@
  * SEO_VISIBILITY over many domains when a later request is held until the platform ends the execution: no
  * code runs after the kill, so what came back before it must already be in the cache.
  */
-import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import { once } from '../api/fakes';
+import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import type { FormulaContext } from '../../src/functions/formula';
@@ -27,26 +28,29 @@ function world(roundMs: number) {
     settings: DEFAULT_SETTINGS,
     cache,
     account: () => 'test@example.com',
-    tools: () => null,
     documentLanguage: () => 'en',
-    client: () =>
-      createClient({
-        token: 'token',
-        baseUrl: 'https://api.test',
-        budget: executionBudget('customFunction', { startedAt: ports.now(), now: ports.now }),
-        sleep: (ms) => {
-          ports.clock.now += ms;
-        },
-        transport: {
-          fetchAll: (batch: HttpRequest[]) => {
-            sent.push(batch.map((r) => new URL(r.url).searchParams.get('domain') ?? ''));
-            // The platform ends the execution mid-request: nothing after this line runs, no catch, no write.
-            if (sent.length === killAtRound) throw new Error('Exceeded maximum execution time');
-            ports.clock.now += roundMs;
-            return batch.map(() => answer);
-          },
-        },
-      }),
+    source: () =>
+      apiSource(
+        once(() =>
+          createClient({
+            token: 'token',
+            baseUrl: 'https://api.test',
+            budget: executionBudget('customFunction', { startedAt: ports.now(), now: ports.now }),
+            sleep: (ms) => {
+              ports.clock.now += ms;
+            },
+            transport: {
+              fetchAll: (batch: HttpRequest[]) => {
+                sent.push(batch.map((r) => new URL(r.url).searchParams.get('domain') ?? ''));
+                // The platform ends the execution mid-request: nothing after this line runs, no catch, no write.
+                if (sent.length === killAtRound) throw new Error('Exceeded maximum execution time');
+                ports.clock.now += roundMs;
+                return batch.map(() => answer);
+              },
+            },
+          }),
+        ),
+      ),
   });
   return { ctx, cache, sent, killAt: (round: number) => (killAtRound = round) };
 }

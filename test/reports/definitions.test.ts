@@ -1,4 +1,5 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
+import { apiSource } from '../../src/api/source';
 import type { HttpRequest } from '../../src/api';
 import { reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
@@ -56,7 +57,7 @@ describe('keyword_history report', () => {
       const definition = reportDefinition('keyword_history');
       const params = { domain: 'example.pl', keyword, country_id: 1 };
       const source = definition.source(params, {
-        client,
+        source: apiSource(() => client),
         now: NOW,
         history: [],
         rowLimit: 100,
@@ -77,7 +78,7 @@ describe('keyword_history report', () => {
     const { client, transport } = positionsService();
     const source = reportDefinition('keyword_history').source(
       { domain: 'example.pl', keyword: 'kask rowerowy' },
-      { client, now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+      { source: apiSource(() => client), now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);

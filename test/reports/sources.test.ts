@@ -1,3 +1,4 @@
+import { apiSource } from '../../src/api/source';
 import type { HttpRequest } from '../../src/api';
 import type { Row } from '../../src/reports/job';
 import { estimateCost, visibility } from '../../src/api';
@@ -38,7 +39,12 @@ describe('statisticsSource', () => {
   it('keeps every input row in place: blanks stay blank, repeats and variants are sent once', () => {
     const { client, transport } = statisticsService();
     const phrases = ['Rower', '', ' rower ', 'kask  rowerowy', 'KASK rowerowy'];
-    const source = statisticsSource(client, phrases, 1, fresh);
+    const source = statisticsSource(
+      apiSource(() => client),
+      phrases,
+      1,
+      fresh,
+    );
     expect(source.charge({ page: 1, batch: 0 })).toMatchObject({ counter: 'tools_daily_limit', units: 1 });
     const chunk = source.fetch({ page: 1, batch: 0 }, 100);
     const created = transport.requests.find((r) => r.url.endsWith('/create'));
@@ -56,7 +62,7 @@ describe('statisticsSource', () => {
   it('cuts the column into fixed batches of 500 input rows', () => {
     const { client } = statisticsService();
     const source = statisticsSource(
-      client,
+      apiSource(() => client),
       Array.from({ length: 1001 }, (_, i) => `fraza ${i}`),
       1,
       fresh,
@@ -80,7 +86,13 @@ describe('statistics charges', () => {
       units: 2,
       reason: '2 of 3 statistics runs are new.',
     });
-    const source = statisticsSource(statisticsService().client, column, 1, ctx);
+    const { client } = statisticsService();
+    const source = statisticsSource(
+      apiSource(() => client),
+      column,
+      1,
+      ctx,
+    );
     expect(source.charge({ page: 1, batch: 0 }).units).toBe(0);
     expect(source.charge({ page: 1, batch: 1 })).toMatchObject({ units: 1, key: expect.any(String) });
     expect(inEnglish(statisticsCharge(sent, 1, ctx))).toMatchObject({
@@ -106,7 +118,7 @@ describe('pagedSource', () => {
     });
     const first = { counter: 'visibility_analysis_queries_per_day', units: 1 };
     const source = pagedSource(
-      client,
+      apiSource(() => client),
       visibility.getPositions,
       { domain: 'a.pl', fetch_mode: 'topLevelDomain' },
       first,

@@ -4,7 +4,6 @@
  * a refresh (which the add-on does not offer) costs one SERP unit. Reading reports of a finished task is
  * free, on any later day too.
  */
-import type { ApiClient } from '../client';
 import type * as z from 'zod/mini';
 import {
   dataEndpoint,
@@ -12,11 +11,10 @@ import {
   type ListEndpoint,
   listEndpoint,
   type NoParams,
-  type Page,
-  type PageRequest,
+  type ToolBinding,
+  withTool,
 } from '../endpoint';
 import type { AnyRow } from '../schemas';
-import { decode } from '../validate';
 import {
   competitorsNumberSchema,
   contentStatisticsSchema,
@@ -34,23 +32,28 @@ export interface TaskParams {
   readonly task_id: number;
 }
 
-export const createSerpTask = dataEndpoint<
-  { readonly keyword: string; readonly country_id?: number },
-  typeof serpTaskSchema
->('POST', `${TASKS}/create`, serpTaskSchema);
-export const checkSerpTask = dataEndpoint<TaskParams, typeof serpTaskSchema>(
-  'GET',
-  `${TASKS}/check`,
-  serpTaskSchema,
+/** The tool server's task records are the reference's read by the same schema (`keyword`, `created_at`, `progress`). */
+const TASK_TOOL = { answer: 'object', detail: 'standard' } as const;
+
+export const createSerpTask = withTool(
+  dataEndpoint<{ readonly keyword: string; readonly country_id?: number }, typeof serpTaskSchema>(
+    'POST',
+    `${TASKS}/create`,
+    serpTaskSchema,
+  ),
+  { name: 'serp_create', ...TASK_TOOL },
+);
+export const checkSerpTask = withTool(
+  dataEndpoint<TaskParams, typeof serpTaskSchema>('GET', `${TASKS}/check`, serpTaskSchema),
+  { name: 'serp_check', ...TASK_TOOL },
 );
 /**
  * The account's SERP tasks, newest first. The reference documents no SERP `list`; it is a GET with `page` and
  * `limit` like the TOP100 and URL crawl lists beside it.
  */
-export const listSerpTasks = listEndpoint<NoParams, typeof serpTaskSchema>(
-  'GET',
-  `${TASKS}/list`,
-  serpTaskSchema,
+export const listSerpTasks = withTool(
+  listEndpoint<NoParams, typeof serpTaskSchema>('GET', `${TASKS}/list`, serpTaskSchema),
+  { name: 'serp_list', detail: 'standard' },
 );
 
 /** Report names as the tool server spells them (`serp_get_report`), which users see in `SEO_SERP`. */
@@ -69,46 +72,89 @@ const REPORTS = '/api/serp_analysis/reports';
 
 type SerpReportEndpoint = ListEndpoint<TaskParams, AnyRow> | Endpoint<TaskParams, AnyRow[]>;
 
-const list = (action: string, row: z.ZodMiniType<AnyRow>): SerpReportEndpoint =>
-  listEndpoint<TaskParams, typeof row>('POST', `${REPORTS}/${action}`, row);
+/**
+ * `serp_get_report` with the report's name, where its records are the reference's rows (`tool` null: the
+ * tool's report measures something else, as its content statistics and topic leaders do).
+ */
+type ReportTool = Omit<ToolBinding<TaskParams>, 'name' | 'args'> | null;
+const reportTool = (report: SerpReportName, tool: ReportTool): ToolBinding<TaskParams> | undefined =>
+  tool ? { name: 'serp_get_report', args: ({ task_id }) => ({ task_id, report }), ...tool } : undefined;
+
+const list = (
+  report: SerpReportName,
+  action: string,
+  row: z.ZodMiniType<AnyRow>,
+  tool: ReportTool,
+): SerpReportEndpoint =>
+  Object.assign(listEndpoint<TaskParams, typeof row>('POST', `${REPORTS}/${action}`, row), {
+    tool: reportTool(report, tool),
+  });
 /** A report answered as one record, which its schema reads as rows. */
-const single = (action: string, rows: z.ZodMiniType<AnyRow[]>): SerpReportEndpoint =>
-  dataEndpoint<TaskParams, typeof rows>('POST', `${REPORTS}/${action}`, rows);
+const single = (
+  report: SerpReportName,
+  action: string,
+  rows: z.ZodMiniType<AnyRow[]>,
+  tool: ReportTool,
+): SerpReportEndpoint =>
+  Object.assign(dataEndpoint<TaskParams, typeof rows>('POST', `${REPORTS}/${action}`, rows), {
+    tool: reportTool(report, tool),
+  });
 
 const isList = (endpoint: SerpReportEndpoint): endpoint is ListEndpoint<TaskParams, AnyRow> =>
   'maxPageSize' in endpoint;
+
+/** The phrase figures the tool's keyword reports do not give. */
+const PHRASE_BLANKS = { blank: ['cpc_min', 'cpc_max', 'words_count'] };
 
 /**
  * List reports are paginated (`urls` answers `data: {rows, extra}`); `content_statistics` (a record of
  * measures), `keyword_stats` and `competitors_number` answer one record.
  */
 export const reports: Readonly<Record<SerpReportName, SerpReportEndpoint>> = {
-  urls: list('urls/getList', serpUrlRowSchema),
-  content_statistics: single('content/getStatistics', contentStatisticsSchema),
-  keyword_stats: single('keyword/getStatistics', serpKeywordStatisticsSchema),
-  competitors_number: single('keyword/getCompetitorsNumber', competitorsNumberSchema),
-  topic_leaders: list('keyword/getTopicLeaders', topicLeaderRowSchema),
-  groups: list('keyword/getGroups', serpGroupRowSchema),
-  questions: list('keyword/getQuestions', serpKeywordRowSchema),
-  related_keywords: list('keyword/getRelatedKeywords', serpKeywordRowSchema),
-  keywords_propositions: list('keyword/getKeywordsPropositions', serpKeywordRowSchema),
+  urls: list('urls', 'urls/getList', serpUrlRowSchema, {
+    blank: [
+      'main_domain',
+      'title_length',
+      'description',
+      'description_length',
+      'content_length',
+      'text2html_ratio',
+      'h1',
+      'h1_count',
+      'h2_count',
+      'h3_count',
+      'keywords',
+    ],
+  }),
+  content_statistics: single('content_statistics', 'content/getStatistics', contentStatisticsSchema, null),
+  keyword_stats: single('keyword_stats', 'keyword/getStatistics', serpKeywordStatisticsSchema, {
+    answer: 'record',
+    blank: ['rank_value'],
+  }),
+  competitors_number: single('competitors_number', 'keyword/getCompetitorsNumber', competitorsNumberSchema, {
+    answer: 'record',
+  }),
+  topic_leaders: list('topic_leaders', 'keyword/getTopicLeaders', topicLeaderRowSchema, null),
+  groups: list('groups', 'keyword/getGroups', serpGroupRowSchema, {
+    // The reference counts a group's phrases in `keywords_sum`; the tool, in `keywords_count`.
+    row: ({ keywords_count, ...rest }) => ({ ...rest, keywords_sum: keywords_count }),
+  }),
+  questions: list('questions', 'keyword/getQuestions', serpKeywordRowSchema, PHRASE_BLANKS),
+  related_keywords: list('related_keywords', 'keyword/getRelatedKeywords', serpKeywordRowSchema, {
+    blank: [...PHRASE_BLANKS.blank, 'common_factor'],
+    // Related to the analysed phrase, which the answer names; how strongly, the tool does not say.
+    data: (rows, answer) =>
+      rows.map((row) => ({ ...row, common_factor: null, parent_keyword: answer.keyword })),
+  }),
+  keywords_propositions: list(
+    'keywords_propositions',
+    'keyword/getKeywordsPropositions',
+    serpKeywordRowSchema,
+    PHRASE_BLANKS,
+  ),
 };
 
 export const SERP_REPORT_NAMES = Object.keys(reports) as SerpReportName[];
-
-const SINGLE_RECORD_SCHEMAS = {
-  keyword_stats: serpKeywordStatisticsSchema,
-  competitors_number: competitorsNumberSchema,
-} as const;
-
-/** A one-record report from elsewhere (the tool server's `record`) read as this report's rows. */
-export function readSingleReport(
-  report: keyof typeof SINGLE_RECORD_SCHEMAS,
-  record: unknown,
-  from: string,
-): AnyRow[] {
-  return decode(record, SINGLE_RECORD_SCHEMAS[report], from) as AnyRow[];
-}
 
 export function isSerpReportName(name: string): name is SerpReportName {
   return (SERP_REPORT_NAMES as string[]).includes(name);
@@ -120,16 +166,8 @@ export function serpReportList(report: SerpReportName): ListEndpoint<TaskParams,
   return isList(endpoint) ? endpoint : undefined;
 }
 
-/**
- * Reads one page of a report of a finished task (a single-record report as one page).
- * Throws UnfinishedTaskError while either readiness flag is false.
- */
-export function getSerpReport(
-  client: ApiClient,
-  report: SerpReportName,
-  params: TaskParams & PageRequest,
-): Page<AnyRow> {
+/** The one-record endpoint of a report, for a source's `get`; undefined for the list reports. */
+export function serpReportRecord(report: SerpReportName): Endpoint<TaskParams, AnyRow[]> | undefined {
   const endpoint = reports[report];
-  if (isList(endpoint)) return endpoint(client, params);
-  return { rows: endpoint(client, { task_id: params.task_id }) };
+  return isList(endpoint) ? undefined : endpoint;
 }

@@ -1,5 +1,5 @@
 /** Account operations. getLimits works without API access and consumes nothing. */
-import { dataEndpoint, type NoParams } from '../endpoint';
+import { dataEndpoint, type NoParams, withTool } from '../endpoint';
 import { limitsSchema, tokenSchema, whoamiSchema } from '../schemas';
 
 export interface Credentials {
@@ -20,8 +20,13 @@ export const requestToken = dataEndpoint<Credentials, typeof tokenSchema>(
 /** The lightest authenticated call: proves a token works. */
 export const whoami = dataEndpoint<NoParams, typeof whoamiSchema>('GET', '/api/users/whoami', whoamiSchema);
 
-export const getLimits = dataEndpoint<NoParams, typeof limitsSchema>(
-  'GET',
-  '/api/users/getLimits',
-  limitsSchema,
+export const getLimits = withTool(
+  dataEndpoint<NoParams, typeof limitsSchema>('GET', '/api/users/getLimits', limitsSchema),
+  {
+    name: 'get_limits',
+    answer: 'records',
+    // The tool lists the counters, each naming itself in `key`; the reference maps them by key.
+    data: (rows) =>
+      Object.fromEntries(rows.map(({ key, ...entry }: { key?: unknown }) => [String(key), entry])),
+  },
 );

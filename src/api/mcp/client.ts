@@ -38,10 +38,18 @@ export interface ToolClientOptions {
 }
 
 export interface ToolClient {
+  /** The tool server's endpoint. */
+  readonly url: string;
   readonly account: string;
   readonly budget: ExecutionBudget;
-  /** The tools the server offers. */
+  /** The tools the server offers: the list cached for the account while it is fresh, else the server's. */
   tools(): readonly string[];
+  /** The protocol's handshake, once per execution; the protocol version the server settled on. */
+  handshake(): string;
+  /** The server's tool list asked afresh (and given to `onTools` to cache). */
+  listTools(): readonly string[];
+  /** Waits `ms` (a task's next check) when a call still fits the budget afterwards; false, without waiting, otherwise. */
+  pause(ms: number): boolean;
   /** A tool's result (its structured content); throws an ApiError. */
   call(call: ToolCall): unknown;
   /** Independent calls in parallel; one result per call, in order; never throws for one call's failure. */
@@ -82,8 +90,8 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
     );
   }
 
-  function handshake(): void {
-    if (ready) return;
+  function handshake(): string {
+    if (ready) return channel.protocolVersion ?? PROTOCOL_VERSION;
     const answer = settledValue(
       send([
         {
@@ -104,6 +112,7 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
       account,
     );
     ready = true;
+    return channel.protocolVersion;
   }
 
   function listTools(): string[] {
@@ -136,6 +145,7 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
   }
 
   return {
+    url: options.url,
     account,
     budget,
     tools() {
@@ -144,6 +154,17 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
         names = listTools();
       }
       return names;
+    },
+    handshake,
+    listTools() {
+      handshake();
+      names = listTools();
+      return names;
+    },
+    pause(ms) {
+      if (budget.remainingMs() - ms < DEFAULT_RETRY.minAttemptMs) return false;
+      options.sleep(ms);
+      return true;
     },
     call: (call) => settledValue(callAll([call])[0]),
     callAll,

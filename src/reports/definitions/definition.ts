@@ -3,7 +3,7 @@
  * caps it, an optional chart, and how its data is fetched chunk by chunk. One module per family
  * defines its reports; `index.ts` lists them all.
  */
-import type { ApiClient, visibility } from '../../api';
+import type { DataSource, Declared, visibility } from '../../api';
 import type { ReportParams } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
@@ -25,7 +25,7 @@ export interface ChartSpec extends Omit<ChartPlan, 'title' | 'replaces'> {
 export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
 
 export interface ReportContext extends ChargeContext {
-  readonly client: ApiClient;
+  readonly source: DataSource;
   readonly rowLimit: number;
   /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
   readPhrases(a1: string): string[];
@@ -37,6 +37,11 @@ export interface ReportDefinition {
   readonly module: RowsModule;
   readonly params: readonly p.ParamSpec[];
   readonly chart?: ChartSpec;
+  /**
+   * What a run reads from the service (for `params`, when given; the last one is where its rows come from),
+   * so the launcher can say before anything is filled in whether the connection offers the report.
+   */
+  reads(params?: ReportParams): readonly Declared[];
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases'>): Charge;
   source(params: ReportParams, ctx: ReportContext): Source;
@@ -51,7 +56,7 @@ export const dateRange = (params: ReportParams): visibility.DateRange => ({
 
 /** A report whose whole run charges what its first request charges. */
 export function chargedReport(
-  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module'>,
+  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads'>,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
@@ -63,6 +68,12 @@ export function chargedReport(
 }
 
 export type Described = Pick<ReportDefinition, 'id' | 'chart' | 'params'>;
+
+/** A report that reads one endpoint, whatever its parameters. */
+export const readsOnly =
+  (...endpoints: Declared[]) =>
+  (): readonly Declared[] =>
+    endpoints;
 
 /** The chart to draw, titled in `t`'s language; a chart titled in another one from before is replaced. */
 export const chartPlan = (chart: ChartSpec, t: Words): ChartPlan => ({

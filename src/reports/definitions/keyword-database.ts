@@ -18,7 +18,7 @@ import {
   statisticsCharge,
   statisticsSource,
 } from '../sources';
-import { chargedReport, type ReportDefinition, type ReportId } from './definition';
+import { chargedReport, type ReportDefinition, type ReportId, readsOnly } from './definition';
 
 function seedReport(
   id: ReportId,
@@ -44,10 +44,11 @@ function seedReport(
       family: 'Keyword database',
       module: 'keywords_analysis',
       params: [p.keyword, p.country, p.limit(500)],
+      reads: readsOnly(endpoint),
     },
     charge,
     (params, ctx, first) =>
-      shapedSource(pagedSource(ctx.client, endpoint, body(params), first, ctx.rowLimit), columns),
+      shapedSource(pagedSource(ctx.source, endpoint, body(params), first, ctx.rowLimit), columns),
   );
 }
 
@@ -78,12 +79,13 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
       family: 'Keyword database',
       module: 'keywords_analysis',
       params: [{ ...p.keyword, label: 'seed' }, seedMode, p.country, p.limit(500)],
+      reads: readsOnly(keywords.getKeywords),
     },
     (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
     (params, ctx, first) =>
       shapedSource(
         pagedSource(
-          ctx.client,
+          ctx.source,
           keywords.getKeywords,
           {
             country_id: p.number(params, 'country_id'),
@@ -108,6 +110,7 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     family: 'Keyword database',
     module: 'keywords_analysis',
     params: [phrases, p.country],
+    reads: readsOnly(keywords.createStatistics),
     estimate: (params, ctx) =>
       statisticsCharge(
         ctx.readPhrases(p.required(params, 'phrases')),
@@ -116,7 +119,7 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
       ),
     source: (params, ctx) =>
       statisticsSource(
-        ctx.client,
+        ctx.source,
         ctx.readPhrases(p.required(params, 'phrases')),
         p.number(params, 'country_id') ?? 1,
         ctx,

@@ -4,7 +4,14 @@ import type { ReportParams } from '../job';
 import * as p from '../params';
 import type { Charge } from '../runner';
 import { type ChargeContext, firstCharge, pagedSource } from '../sources';
-import { chargedReport, dateRange, type Described, NO_CHARGE, type ReportDefinition } from './definition';
+import {
+  chargedReport,
+  dateRange,
+  type Described,
+  NO_CHARGE,
+  type ReportDefinition,
+  readsOnly,
+} from './definition';
 
 const toolCharge = (params: ReportParams, ctx: ChargeContext): Charge =>
   firstCharge({ kind: 'tool', params }, ctx);
@@ -16,9 +23,9 @@ function monitoringTool<P extends object>(
   body: (params: ReportParams) => P,
 ): ReportDefinition {
   return chargedReport(
-    { ...described, family: 'Monitoring', module: 'monitoring' },
+    { ...described, family: 'Monitoring', module: 'monitoring', reads: readsOnly(endpoint) },
     toolCharge,
-    (params, ctx, first) => pagedSource(ctx.client, endpoint, body(params), first, ctx.rowLimit),
+    (params, ctx, first) => pagedSource(ctx.source, endpoint, body(params), first, ctx.rowLimit),
   );
 }
 
@@ -28,10 +35,11 @@ export const MONITORING: readonly ReportDefinition[] = [
     family: 'Monitoring',
     module: 'monitoring',
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
+    reads: readsOnly(monitoring.getPositions),
     estimate: () => NO_CHARGE,
     source: (params, ctx) =>
       pagedSource(
-        ctx.client,
+        ctx.source,
         monitoring.getPositions,
         {
           project_id: p.requiredNumber(params, 'project_id'),

@@ -10,6 +10,7 @@ import {
   type ReportContext,
   type ReportDefinition,
   type ReportId,
+  readsOnly,
 } from './definition';
 import { SaidError, said } from '../../shared/i18n/said';
 
@@ -18,25 +19,36 @@ const SERP_POLL_MS = 30_000;
 
 const serpReport = p.choice('report', serp.SERP_REPORT_NAMES);
 
+function reportOf(params: ReportParams): serp.SerpReportName {
+  const report = p.text(params, 'report') ?? 'urls';
+  if (!serp.isSerpReportName(report)) throw new SaidError(said('refuse.unknownSerpReport', { report }));
+  return report;
+}
+
+/** The task's endpoints, then the chosen report's, where the rows come from. */
+function serpReads(params?: ReportParams) {
+  const task = [serp.createSerpTask, serp.checkSerpTask];
+  return params ? [...task, serp.reports[reportOf(params)]] : task;
+}
+
 function serpSource(params: ReportParams, ctx: ReportContext): Source {
   const keyword = p.required(params, 'keyword');
   const countryId = p.number(params, 'country_id') ?? 1;
-  const report = p.text(params, 'report') ?? 'urls';
-  if (!serp.isSerpReportName(report)) throw new SaidError(said('refuse.unknownSerpReport', { report }));
+  const report = reportOf(params);
+  const { source } = ctx;
+  // The task and its report or neither: a task started that could never be read would only spend a unit.
+  for (const endpoint of serpReads(params)) source.ensure(endpoint);
   const pageSize = Math.min(100, ctx.rowLimit);
-  return taskSource(ctx.client, {
+  return taskSource(source, {
     createCharge: serpCharge(params),
     pollMs: SERP_POLL_MS,
-    create: () => serp.createSerpTask(ctx.client, { keyword, country_id: countryId }).id,
-    ready: (taskId) => isSerpTaskReady(serp.checkSerpTask(ctx.client, { task_id: taskId })),
+    create: () => source.get(serp.createSerpTask, { keyword, country_id: countryId }).id,
+    ready: (taskId) => isSerpTaskReady(source.get(serp.checkSerpTask, { task_id: taskId })),
     page(taskId, page) {
       const list = serp.serpReportList(report);
-      if (list) return readPage(ctx.client, list, { task_id: taskId }, page, pageSize);
-      return {
-        rows: serp.getSerpReport(ctx.client, report, { task_id: taskId }).rows,
-        nextPage: null,
-        total: 1,
-      };
+      if (list) return readPage(source, list, { task_id: taskId }, page, pageSize);
+      const record = serp.serpReportRecord(report);
+      return { rows: record ? source.get(record, { task_id: taskId }) : [], nextPage: null, total: 1 };
     },
   });
 }
@@ -53,11 +65,11 @@ function serpCharge(params: ReportParams): Charge {
 function crawlResults(id: ReportId, endpoint: ListEndpoint<serp.TaskParams, AnyRow>): ReportDefinition {
   const params: p.ParamSpec[] = [{ ...p.taskId, hint: 'task_id' }, p.limit(10000)];
   return chargedReport(
-    { id, params, family: 'Crawl', module: 'serp_analysis' },
+    { id, params, family: 'Crawl', module: 'serp_analysis', reads: readsOnly(endpoint) },
     () => NO_CHARGE,
     (values, ctx, first) =>
       pagedSource(
-        ctx.client,
+        ctx.source,
         endpoint,
         { task_id: p.requiredNumber(values, 'task_id') },
         first,
@@ -72,6 +84,7 @@ export const SERP_AND_CRAWLS: readonly ReportDefinition[] = [
     family: 'SERP',
     module: 'serp_analysis',
     params: [p.keyword, serpReport, p.country, p.limit(1000)],
+    reads: serpReads,
     estimate: (params) => serpCharge(params),
     source: serpSource,
   },

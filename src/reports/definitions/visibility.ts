@@ -6,11 +6,11 @@ import {
   DOMAIN_METRICS,
   type AnyRow,
   AI_OVERVIEW_COLUMNS,
-  type ApiClient,
+  type DataSource,
+  type Declared,
   historyRows,
   type ListEndpoint,
   POSITION_COLUMNS,
-  readKeywordHistory,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
   visibility,
@@ -27,6 +27,7 @@ import {
   type ReportContext,
   type ReportDefinition,
   type ReportId,
+  readsOnly,
 } from './definition';
 
 const domainParams = (params: ReportParams): visibility.DomainParams => ({
@@ -41,7 +42,7 @@ const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
 };
 
 function visibilityReport(
-  described: Described,
+  described: Described & Pick<ReportDefinition, 'reads'>,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   return chargedReport(
@@ -66,36 +67,39 @@ function visibilityList<R extends AnyRow>(
 ): ReportDefinition {
   // A report with a fixed filter (position distribution) takes none of the user's.
   const params = [p.domain, p.fetchMode, p.country, p.limit(rows), ...(extra.filtering ? [] : [p.filter])];
-  return visibilityReport({ id, params, chart: extra.chart }, (values, ctx, first) =>
-    shapedSource(
-      pagedSource(
-        ctx.client,
-        endpoint,
-        { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values) },
-        first,
-        ctx.rowLimit,
+  return visibilityReport(
+    { id, params, chart: extra.chart, reads: readsOnly(endpoint) },
+    (values, ctx, first) =>
+      shapedSource(
+        pagedSource(
+          ctx.source,
+          endpoint,
+          { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values) },
+          first,
+          ctx.rowLimit,
+        ),
+        columns,
+        extra.keep,
       ),
-      columns,
-      extra.keep,
-    ),
   );
 }
 
+/** A report read by one request of `endpoint`: a record, a series. */
 function visibilitySingle(
   id: ReportId,
   extraParams: readonly p.ParamSpec[],
-  read: (client: ApiClient, params: ReportParams) => readonly Row[],
+  endpoint: Declared,
+  read: (source: DataSource, params: ReportParams) => readonly Row[],
   chart?: ChartSpec,
 ): ReportDefinition {
   const params = [p.domain, ...extraParams, p.fetchMode, p.country];
-  return visibilityReport({ id, params, chart }, (values, ctx, first) =>
-    singleSource(first, () => read(ctx.client, values)),
+  return visibilityReport({ id, params, chart, reads: readsOnly(endpoint) }, (values, ctx, first) =>
+    singleSource(first, () => read(ctx.source, values)),
   );
 }
 
-function keywordHistory(client: ApiClient, params: ReportParams): readonly Row[] {
-  const { rows } = readKeywordHistory(
-    client,
+function keywordHistory(source: DataSource, params: ReportParams): readonly Row[] {
+  const { rows } = source.keywordHistory(
     domainParams(params),
     p.required(params, 'keyword'),
     dateRange(params),
@@ -103,9 +107,9 @@ function keywordHistory(client: ApiClient, params: ReportParams): readonly Row[]
   return (rows ?? []).map(({ date, position }) => ({ date, position }));
 }
 
-function visibilityHistory(client: ApiClient, params: ReportParams): readonly Row[] {
+function visibilityHistory(source: DataSource, params: ReportParams): readonly Row[] {
   const interval = p.text(params, 'date_interval') as visibility.Interval | undefined;
-  const series = visibility.getPositionsHistoryChart(client, {
+  const series = source.get(visibility.getPositionsHistoryChart, {
     ...domainParams(params),
     ...dateRange(params),
     date_interval: interval,
@@ -113,9 +117,9 @@ function visibilityHistory(client: ApiClient, params: ReportParams): readonly Ro
   return historyRows(series);
 }
 
-function domainStatistics(client: ApiClient, params: ReportParams): readonly Row[] {
+function domainStatistics(source: DataSource, params: ReportParams): readonly Row[] {
   const values = domainParams(params);
-  const { metrics } = visibility.getDomainStatistics(client, values);
+  const { metrics } = source.get(visibility.getDomainStatistics, values);
   const known = Object.fromEntries(DOMAIN_METRICS.map((m) => [m, metrics[m] ?? null]));
   return [{ domain: values.domain, ...known, ...metrics }];
 }
@@ -128,17 +132,21 @@ const positionFilter: visibility.Filtering = [
 
 export const VISIBILITY: readonly ReportDefinition[] = [
   visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS),
-  visibilitySingle('domain_statistics', [], domainStatistics),
-  visibilitySingle('visibility_history', [p.dateMin, p.dateMax, interval], visibilityHistory, {
-    type: 'line',
-    title: 'visibility',
-    columns: ['date', 'visibility'],
-  }),
-  visibilitySingle('keyword_history', [p.keyword, p.dateMin, p.dateMax], keywordHistory, {
-    type: 'line',
-    title: 'position',
-    columns: ['date', 'position'],
-  }),
+  visibilitySingle('domain_statistics', [], visibility.getDomainStatistics, domainStatistics),
+  visibilitySingle(
+    'visibility_history',
+    [p.dateMin, p.dateMax, interval],
+    visibility.getPositionsHistoryChart,
+    visibilityHistory,
+    { type: 'line', title: 'visibility', columns: ['date', 'visibility'] },
+  ),
+  visibilitySingle(
+    'keyword_history',
+    [p.keyword, p.dateMin, p.dateMax],
+    visibility.getKeywordHistory,
+    keywordHistory,
+    { type: 'line', title: 'position', columns: ['date', 'position'] },
+  ),
   visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {
     keep: (row: CompetitorRow) => !row.is_main_domain,
   }),

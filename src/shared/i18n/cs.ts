@@ -67,6 +67,7 @@ export const ui = {
   'settings.sourceUser': 'vaše vlastní adresa',
   'settings.sourceScript': 'adresa nasazení',
   'settings.sourceBuild': 'vestavěná adresa',
+  'settings.sourceTools': 'server nástrojů, ke kterému jste se připojili',
   'settings.usage': {
     one: '{count} záznam, {size}',
     few: '{count} záznamy, {size}',
@@ -90,6 +91,8 @@ export const ui = {
   'settings.calls': 'Volání',
   'settings.modulesAllowed': 'Moduly ve vašem tarifu',
   'settings.modules': 'Moduly',
+  'settings.toolsOffered': 'Nástroje, které vám server nabízí',
+  'settings.tools': 'Nástroje',
   'settings.check': 'Ověřit připojení',
   'settings.connection': 'Připojení',
   'settings.connectionHint': 'Volá jen bezplatné endpointy: nic se neúčtuje.',

@@ -67,6 +67,7 @@ export const ui = {
   'settings.sourceUser': 'Twój własny adres',
   'settings.sourceScript': 'adres wdrożenia',
   'settings.sourceBuild': 'adres wbudowany',
+  'settings.sourceTools': 'serwer narzędzi, z którym się połączono',
   'settings.usage': {
     one: '{count} wpis, {size}',
     few: '{count} wpisy, {size}',
@@ -91,6 +92,8 @@ export const ui = {
   'settings.calls': 'Wywołania',
   'settings.modulesAllowed': 'Moduły w Twoim planie',
   'settings.modules': 'Moduły',
+  'settings.toolsOffered': 'Narzędzia, które serwer Ci udostępnia',
+  'settings.tools': 'Narzędzia',
   'settings.check': 'Sprawdź połączenie',
   'settings.connection': 'Połączenie',
   'settings.connectionHint': 'Korzysta tylko z darmowych endpointów: nic nie jest naliczane.',

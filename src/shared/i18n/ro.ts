@@ -68,6 +68,7 @@ export const ui = {
   'settings.sourceUser': 'adresa dvs. proprie',
   'settings.sourceScript': 'adresa implementării',
   'settings.sourceBuild': 'adresa implicită',
+  'settings.sourceTools': 'serverul de instrumente la care v-ați conectat',
   'settings.usage': {
     one: '{count} intrare, {size}',
     few: '{count} intrări, {size}',
@@ -91,6 +92,8 @@ export const ui = {
   'settings.calls': 'Apeluri',
   'settings.modulesAllowed': 'Module incluse în planul dvs.',
   'settings.modules': 'Module',
+  'settings.toolsOffered': 'Instrumentele pe care vi le oferă serverul',
+  'settings.tools': 'Instrumente',
   'settings.check': 'Verificați conexiunea',
   'settings.connection': 'Conexiune',
   'settings.connectionHint': 'Apelează doar endpointuri gratuite: nu se taxează nimic.',

@@ -67,6 +67,7 @@ export const ui = {
   'settings.sourceUser': 'vaša vlastná adresa',
   'settings.sourceScript': 'adresa nasadenia',
   'settings.sourceBuild': 'vstavaná adresa',
+  'settings.sourceTools': 'server nástrojov, ku ktorému ste sa pripojili',
   'settings.usage': {
     one: '{count} záznam, {size}',
     few: '{count} záznamy, {size}',
@@ -90,6 +91,8 @@ export const ui = {
   'settings.calls': 'Volania',
   'settings.modulesAllowed': 'Moduly vo vašom tarife',
   'settings.modules': 'Moduly',
+  'settings.toolsOffered': 'Nástroje, ktoré vám server ponúka',
+  'settings.tools': 'Nástroje',
   'settings.check': 'Overiť pripojenie',
   'settings.connection': 'Pripojenie',
   'settings.connectionHint': 'Volá len bezplatné endpointy: nič sa neúčtuje.',

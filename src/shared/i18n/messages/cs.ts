@@ -94,7 +94,7 @@ export const messages = {
   'error.toolConnectionEnded': `Připojení {account} k serveru nástrojů skončilo. Připojte se znovu v nabídce ${MENU}.`,
   'error.toolSignInEnded': `Přihlášení k serveru nástrojů skončilo. Připojte se znovu v nabídce ${MENU}.`,
   'error.toolConnectFailed': 'Připojení k serveru nástrojů se nezdařilo: {what}.',
-  'error.noTool': '{formula} potřebuje nástroj {tool}, který tento server nástrojů účtu {account} nenabízí.',
+  'error.noTool': 'Je potřeba nástroj {tool}, který tento server nástrojů účtu {account} nenabízí.',
   'error.outOfTime': `Vypršel čas. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Denní limit Googlu pro tento doplněk je vyčerpán; zkuste to zítra.',
   'error.tooManyCalls':
@@ -171,6 +171,8 @@ export const messages = {
   'note.timeRowsOf': `Prvních {count} z {total} řádků: ve vzorci není čas na víc; ${LAUNCHER}.`,
   'note.firstRows': 'Prvních {count} řádků.',
   'note.noData': 'Žádná data.',
+  'note.blankColumns': 'Zde prázdné: {columns}. {why}',
+  'note.toolGivesFewer': 'Server nástrojů tyto údaje neposkytuje; přihlášení k API je doplní.',
   'note.noMatch': 'Žádná data: filtru neodpovídá žádný řádek.',
   'note.noCounters': 'Žádná počítadla.',
   'note.aiOverviews':

@@ -91,7 +91,7 @@ export const messages = {
   'error.toolConnectionEnded': `Værktøjsserverforbindelsen for {account} er afsluttet. Forbind igen via ${MENU}.`,
   'error.toolSignInEnded': `Login på værktøjsserveren er afsluttet. Forbind igen via ${MENU}.`,
   'error.toolConnectFailed': 'Forbindelsen til værktøjsserveren mislykkedes: {what}.',
-  'error.noTool': '{formula} kræver værktøjet {tool}, som denne værktøjsserver ikke tilbyder {account}.',
+  'error.noTool': 'Det kræver værktøjet {tool}, som denne værktøjsserver ikke tilbyder {account}.',
   'error.outOfTime': `Tiden løb ud. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Googles daglige kvote for denne tilføjelse er brugt op; prøv igen i morgen.',
   'error.tooManyCalls':
@@ -166,6 +166,8 @@ export const messages = {
   'note.timeRowsOf': `De første {count} af {total} rækker: ikke tid til flere i en formel; ${LAUNCHER}.`,
   'note.firstRows': 'De første {count} rækker.',
   'note.noData': 'Ingen data.',
+  'note.blankColumns': 'Tomme her: {columns}. {why}',
+  'note.toolGivesFewer': 'Værktøjsserveren giver ikke disse tal; et login til API’et udfylder dem.',
   'note.noMatch': 'Ingen data: ingen række matcher filteret.',
   'note.noCounters': 'Ingen tællere.',
   'note.aiOverviews':

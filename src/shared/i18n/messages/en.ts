@@ -90,7 +90,7 @@ export const messages = /* @__PURE__ */ (() => ({
     'The tool-server connection of {account} has ended. Connect again from Extensions › SEO Sheets.',
   'error.toolSignInEnded': 'The tool-server sign-in has ended. Connect again from Extensions › SEO Sheets.',
   'error.toolConnectFailed': 'Connecting to the tool server failed: {what}.',
-  'error.noTool': '{formula} needs the tool {tool}, which this tool server does not offer to {account}.',
+  'error.noTool': 'This needs the tool {tool}, which this tool server does not offer to {account}.',
   'error.outOfTime': `Out of time. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Google’s daily quota for this add-on is used up; try again tomorrow.',
   'error.tooManyCalls': 'Too many formulas at once; pass a range to one formula instead of one per cell.',
@@ -165,6 +165,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'note.timeRowsOf': `First {count} of {total} rows: no time for more in a formula; ${LAUNCHER}.`,
   'note.firstRows': 'First {count} rows.',
   'note.noData': 'No data.',
+  'note.blankColumns': 'Blank here: {columns}. {why}',
+  'note.toolGivesFewer': 'The tool server does not give these figures; a sign-in to the API fills them.',
   'note.noMatch': 'No data: no row matches the filter.',
   'note.noCounters': 'No counters.',
   'note.aiOverviews':

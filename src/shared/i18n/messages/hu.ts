@@ -89,8 +89,7 @@ export const messages = {
   'error.toolConnectionEnded': `{account} eszközszerver-kapcsolata megszűnt. Csatlakozzon újra: ${MENU}.`,
   'error.toolSignInEnded': `Az eszközszerver-bejelentkezés megszűnt. Csatlakozzon újra: ${MENU}.`,
   'error.toolConnectFailed': 'Nem sikerült csatlakozni az eszközszerverhez: {what}.',
-  'error.noTool':
-    'A(z) {formula} képlethez a(z) {tool} eszköz kell, amelyet ez az eszközszerver nem kínál {account} számára.',
+  'error.noTool': 'Ehhez a(z) {tool} eszköz kell, amelyet ez az eszközszerver nem kínál {account} számára.',
   'error.outOfTime': `Lejárt az idő. ${RUN_A_REPORT}`,
   'error.googleQuota': 'A Google napi kerete ehhez a bővítményhez elfogyott; próbálja újra holnap.',
   'error.tooManyCalls':
@@ -165,6 +164,9 @@ export const messages = {
   'note.timeRowsOf': `Az első {count} sor ({total} közül): egy képletben nincs idő többre; ${LAUNCHER}.`,
   'note.firstRows': 'Az első {count} sor.',
   'note.noData': 'Nincs adat.',
+  'note.blankColumns': 'Itt üres: {columns}. {why}',
+  'note.toolGivesFewer':
+    'Az eszközszerver nem adja meg ezeket az adatokat; API-bejelentkezéssel kitöltődnek.',
   'note.noMatch': 'Nincs adat: egy sor sem felel meg a szűrőnek.',
   'note.noCounters': 'Nincsenek számlálók.',
   'note.aiOverviews':

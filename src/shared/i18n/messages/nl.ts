@@ -95,7 +95,7 @@ export const messages = {
   'error.toolConnectionEnded': `De toolserververbinding van {account} is beëindigd. Verbind opnieuw via ${MENU}.`,
   'error.toolSignInEnded': `De login bij de toolserver is beëindigd. Verbind opnieuw via ${MENU}.`,
   'error.toolConnectFailed': 'Verbinden met de toolserver is mislukt: {what}.',
-  'error.noTool': '{formula} heeft de tool {tool} nodig, die deze toolserver niet aanbiedt aan {account}.',
+  'error.noTool': 'Hiervoor is de tool {tool} nodig, die deze toolserver niet aanbiedt aan {account}.',
   'error.outOfTime': `De tijd is op. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Het dagelijkse Google-quotum voor deze add-on is op; probeer het morgen opnieuw.',
   'error.tooManyCalls':
@@ -171,6 +171,8 @@ export const messages = {
   'note.timeRowsOf': `Eerste {count} van {total} rijen: geen tijd voor meer in een formule; ${LAUNCHER}.`,
   'note.firstRows': 'Eerste {count} rijen.',
   'note.noData': 'Geen gegevens.',
+  'note.blankColumns': 'Hier leeg: {columns}. {why}',
+  'note.toolGivesFewer': 'De toolserver geeft deze cijfers niet; met een API-login worden ze ingevuld.',
   'note.noMatch': 'Geen gegevens: geen rij voldoet aan het filter.',
   'note.noCounters': 'Geen tellers.',
   'note.aiOverviews':

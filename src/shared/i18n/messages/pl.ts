@@ -98,7 +98,7 @@ export const messages = {
   'error.toolSignInEnded': `Logowanie do serwera narzędzi wygasło. Połącz się ponownie w menu ${MENU}.`,
   'error.toolConnectFailed': 'Nie udało się połączyć z serwerem narzędzi: {what}.',
   'error.noTool':
-    '{formula} wymaga narzędzia {tool}, którego ten serwer narzędzi nie udostępnia kontu {account}.',
+    'Potrzebne jest narzędzie {tool}, którego ten serwer narzędzi nie udostępnia kontu {account}.',
   'error.outOfTime': `Zabrakło czasu. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Dzienny limit Google dla tego dodatku został wyczerpany; spróbuj ponownie jutro.',
   'error.tooManyCalls':
@@ -175,6 +175,8 @@ export const messages = {
   'note.timeRowsOf': `Pierwsze {count} z {total} wierszy: w formule nie ma czasu na więcej; ${LAUNCHER}.`,
   'note.firstRows': 'Pierwsze wiersze ({count}).',
   'note.noData': 'Brak danych.',
+  'note.blankColumns': 'Puste tutaj: {columns}. {why}',
+  'note.toolGivesFewer': 'Serwer narzędzi nie podaje tych danych; logowanie do API je uzupełnia.',
   'note.noMatch': 'Brak danych: żaden wiersz nie pasuje do filtra.',
   'note.noCounters': 'Brak liczników.',
   'note.aiOverviews':

@@ -98,7 +98,7 @@ export const messages = {
   'error.toolSignInEnded': `Conectarea la serverul de instrumente s-a încheiat. Conectați-vă din nou din ${MENU}.`,
   'error.toolConnectFailed': 'Conectarea la serverul de instrumente a eșuat: {what}.',
   'error.noTool':
-    '{formula} are nevoie de instrumentul {tool}, pe care acest server de instrumente nu îl oferă contului {account}.',
+    'Este nevoie de instrumentul {tool}, pe care acest server de instrumente nu îl oferă contului {account}.',
   'error.outOfTime': `Timpul s-a epuizat. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Cota zilnică Google pentru acest supliment este epuizată; încercați din nou mâine.',
   'error.tooManyCalls':
@@ -176,6 +176,8 @@ export const messages = {
   'note.timeRowsOf': `Primele {count} din {total} rânduri: nu mai e timp într-o formulă; ${LAUNCHER}.`,
   'note.firstRows': 'Primele {count} rânduri.',
   'note.noData': 'Nu există date.',
+  'note.blankColumns': 'Goale aici: {columns}. {why}',
+  'note.toolGivesFewer': 'Serverul de instrumente nu oferă aceste cifre; o conectare la API le completează.',
   'note.noMatch': 'Nu există date: niciun rând nu corespunde filtrului.',
   'note.noCounters': 'Niciun contor.',
   'note.aiOverviews':

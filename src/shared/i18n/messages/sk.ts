@@ -95,7 +95,7 @@ export const messages = {
   'error.toolConnectionEnded': `Pripojenie {account} k serveru nástrojov skončilo. Pripojte sa znova v ponuke ${MENU}.`,
   'error.toolSignInEnded': `Prihlásenie k serveru nástrojov skončilo. Pripojte sa znova v ponuke ${MENU}.`,
   'error.toolConnectFailed': 'Pripojenie k serveru nástrojov zlyhalo: {what}.',
-  'error.noTool': '{formula} potrebuje nástroj {tool}, ktorý tento server nástrojov účtu {account} neponúka.',
+  'error.noTool': 'Je potrebný nástroj {tool}, ktorý tento server nástrojov účtu {account} neponúka.',
   'error.outOfTime': `Vypršal čas. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Denný limit Googlu pre tento doplnok je vyčerpaný; skúste to zajtra.',
   'error.tooManyCalls':
@@ -172,6 +172,8 @@ export const messages = {
   'note.timeRowsOf': `Prvých {count} z {total} riadkov: vo vzorci nie je čas na viac; ${LAUNCHER}.`,
   'note.firstRows': 'Prvých {count} riadkov.',
   'note.noData': 'Žiadne dáta.',
+  'note.blankColumns': 'Tu prázdne: {columns}. {why}',
+  'note.toolGivesFewer': 'Server nástrojov tieto údaje neposkytuje; prihlásenie k API ich doplní.',
   'note.noMatch': 'Žiadne dáta: filtru nezodpovedá žiadny riadok.',
   'note.noCounters': 'Žiadne počítadlá.',
   'note.aiOverviews':

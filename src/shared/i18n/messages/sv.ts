@@ -92,7 +92,7 @@ export const messages = {
   'error.toolConnectionEnded': `Verktygsserveranslutningen för {account} har upphört. Anslut igen via ${MENU}.`,
   'error.toolSignInEnded': `Inloggningen på verktygsservern har upphört. Anslut igen via ${MENU}.`,
   'error.toolConnectFailed': 'Anslutningen till verktygsservern misslyckades: {what}.',
-  'error.noTool': '{formula} behöver verktyget {tool}, som den här verktygsservern inte erbjuder {account}.',
+  'error.noTool': 'Det behöver verktyget {tool}, som den här verktygsservern inte erbjuder {account}.',
   'error.outOfTime': `Tiden tog slut. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Googles dagliga kvot för det här tillägget är slut; försök igen i morgon.',
   'error.tooManyCalls':
@@ -167,6 +167,8 @@ export const messages = {
   'note.timeRowsOf': `De första {count} av {total} rader: ingen tid för fler i en formel; ${LAUNCHER}.`,
   'note.firstRows': 'De första {count} raderna.',
   'note.noData': 'Inga data.',
+  'note.blankColumns': 'Tomma här: {columns}. {why}',
+  'note.toolGivesFewer': 'Verktygsservern ger inte de här siffrorna; en inloggning till API:et fyller i dem.',
   'note.noMatch': 'Inga data: ingen rad matchar filtret.',
   'note.noCounters': 'Inga räknare.',
   'note.aiOverviews':

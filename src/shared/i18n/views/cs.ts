@@ -63,6 +63,9 @@ export const views = {
   'reports.modeHistory': 'Přidat datovaný snímek (historie)',
   'reports.run': 'Spustit report',
   'reports.free': 'Nečerpá žádné limity.',
+  'offer.apiOnly': 'vyžaduje API',
+  'offer.notOffered':
+    'Server nástrojů, přes který jste připojeni, tohle nenabízí; je potřeba přihlášení k API.',
   'reports.rowLimit': {
     one: 'Nejvýše {count} řádek.',
     few: 'Nejvýše {count} řádky.',

@@ -54,6 +54,9 @@ export const views = {
   'reports.modeHistory': 'Tilføj et dateret øjebliksbillede (historik)',
   'reports.run': 'Kør rapport',
   'reports.free': 'Bruger ingen kvote.',
+  'offer.apiOnly': 'kræver API’et',
+  'offer.notOffered':
+    'Værktøjsserveren, du er forbundet via, tilbyder ikke dette; det kræver et login til API’et.',
   'reports.rowLimit': { one: 'Højst {count} række.', other: 'Højst {count} rækker.' },
   'reports.onSchedule': 'Opdater efter en plan',
   'reports.saveSchedule': 'Gem plan',

@@ -55,6 +55,9 @@ export const views = {
   'reports.modeHistory': 'Add a dated snapshot (history)',
   'reports.run': 'Run report',
   'reports.free': 'Charges no quota.',
+  'offer.apiOnly': 'needs the API',
+  'offer.notOffered':
+    'The tool server you are connected through does not offer this; it needs a sign-in to the API.',
   'reports.rowLimit': { one: 'At most {count} row.', other: 'At most {count} rows.' },
   'reports.onSchedule': 'Refresh on a schedule',
   'reports.saveSchedule': 'Save schedule',

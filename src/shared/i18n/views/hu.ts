@@ -55,6 +55,9 @@ export const views = {
   'reports.modeHistory': 'Dátumozott pillanatkép hozzáadása (előzmények)',
   'reports.run': 'Riport futtatása',
   'reports.free': 'Nem fogyaszt kvótát.',
+  'offer.apiOnly': 'API szükséges',
+  'offer.notOffered':
+    'Az eszközszerver, amelyen keresztül csatlakozik, ezt nem kínálja; ehhez API-bejelentkezés kell.',
   'reports.rowLimit': { one: 'Legfeljebb {count} sor.', other: 'Legfeljebb {count} sor.' },
   'reports.onSchedule': 'Ütemezett frissítés',
   'reports.saveSchedule': 'Ütemezés mentése',

@@ -55,6 +55,9 @@ export const views = {
   'reports.modeHistory': 'Gedateerde momentopname toevoegen (historie)',
   'reports.run': 'Rapport uitvoeren',
   'reports.free': 'Kost geen quotum.',
+  'offer.apiOnly': 'vereist de API',
+  'offer.notOffered':
+    'De toolserver waarmee je verbonden bent, biedt dit niet aan; hiervoor is een API-login nodig.',
   'reports.rowLimit': { one: 'Hoogstens {count} rij.', other: 'Hoogstens {count} rijen.' },
   'reports.onSchedule': 'Volgens planning vernieuwen',
   'reports.saveSchedule': 'Planning opslaan',

@@ -64,6 +64,9 @@ export const views = {
   'reports.modeHistory': 'Dodaj migawkę z datą (historia)',
   'reports.run': 'Uruchom raport',
   'reports.free': 'Nie zużywa limitu.',
+  'offer.apiOnly': 'wymaga API',
+  'offer.notOffered':
+    'Serwer narzędzi, przez który się łączysz, tego nie oferuje; potrzebne jest logowanie do API.',
   'reports.rowLimit': {
     one: 'Najwyżej {count} wiersz.',
     few: 'Najwyżej {count} wiersze.',

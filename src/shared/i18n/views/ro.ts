@@ -60,6 +60,9 @@ export const views = {
   'reports.modeHistory': 'Adăugați un instantaneu datat (istoric)',
   'reports.run': 'Rulați raportul',
   'reports.free': 'Nu consumă din cotă.',
+  'offer.apiOnly': 'necesită API',
+  'offer.notOffered':
+    'Serverul de instrumente prin care sunteți conectat nu oferă acest lucru; este nevoie de o conectare la API.',
   'reports.rowLimit': {
     one: 'Cel mult {count} rând.',
     few: 'Cel mult {count} rânduri.',

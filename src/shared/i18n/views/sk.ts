@@ -63,6 +63,9 @@ export const views = {
   'reports.modeHistory': 'Pridať snímku s dátumom (história)',
   'reports.run': 'Spustiť report',
   'reports.free': 'Nečerpá žiadne limity.',
+  'offer.apiOnly': 'vyžaduje API',
+  'offer.notOffered':
+    'Server nástrojov, cez ktorý ste pripojení, toto neponúka; je potrebné prihlásenie k API.',
   'reports.rowLimit': {
     one: 'Najviac {count} riadok.',
     few: 'Najviac {count} riadky.',

@@ -54,6 +54,9 @@ export const views = {
   'reports.modeHistory': 'Lägg till en daterad ögonblicksbild (historik)',
   'reports.run': 'Kör rapport',
   'reports.free': 'Drar ingen kvot.',
+  'offer.apiOnly': 'kräver API:et',
+  'offer.notOffered':
+    'Verktygsservern du är ansluten via erbjuder inte detta; det kräver en inloggning till API:et.',
   'reports.rowLimit': { one: 'Högst {count} rad.', other: 'Högst {count} rader.' },
   'reports.onSchedule': 'Uppdatera enligt schema',
   'reports.saveSchedule': 'Spara schema',

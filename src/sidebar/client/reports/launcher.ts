@@ -214,6 +214,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const fill = async (): Promise<void> => {
     const report = selected();
     if (!report) return;
+    // A report the connection does not offer says so before anything is filled in.
+    for (const button of [check, run, schedule]) button.disabled = !report.offered;
+    estimate.className = report.offered ? 'gray' : 'warning';
+    if (!report.offered) {
+      estimate.textContent = t('offer.notOffered');
+      replaceChildren(paramsBox);
+      controls = [];
+      return;
+    }
     estimate.textContent = t(report.id);
     replaceChildren(paramsBox, loading(t('reports.loadingParams')));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
@@ -283,7 +292,9 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       for (const family of new Set(catalog.map((r) => r.family))) {
         const group = h('optgroup', { label: t(`family.${family}`) });
         for (const r of catalog.filter((x) => x.family === family))
-          group.appendChild(h('option', { value: r.id }, r.title));
+          group.appendChild(
+            h('option', { value: r.id }, r.offered ? r.title : `${r.title} (${t('offer.apiOnly')})`),
+          );
         picker.appendChild(group);
       }
       await fill();

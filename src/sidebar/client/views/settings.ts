@@ -17,6 +17,7 @@ const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], UiKey>
   user: 'settings.sourceUser',
   script: 'settings.sourceScript',
   build: 'settings.sourceBuild',
+  tools: 'settings.sourceTools',
 };
 
 function formatBytes(bytes: number): string {
@@ -114,6 +115,11 @@ function connectionReport(report: ConnectionReport): Child[] {
     h('ul', { class: 'plain', 'aria-label': t('settings.calls') }, ...steps),
     modules ? h('h3', {}, t('settings.modulesAllowed')) : null,
     modules ? h('ul', { class: 'plain', 'aria-label': t('settings.modules') }, ...modules) : null,
+    // Over the tool server, what it offers: the tools the account may call (the API answers everything).
+    report.tools ? h('h3', {}, t('settings.toolsOffered')) : null,
+    report.tools
+      ? h('p', { class: 'secondary', 'aria-label': t('settings.tools') }, report.tools.join(', '))
+      : null,
   ];
 }
 

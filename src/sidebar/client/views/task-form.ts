@@ -75,13 +75,20 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
     create.disabled = true;
     replaceChildren(estimate);
   };
+  /** Kinds the connection offers; until the server says, every kind. */
+  let offers: Partial<Record<TaskKind, boolean>> = {};
   const layout = (): void => {
     const k = kind.value as TaskKind;
-    phraseField.hidden = k !== 'serp';
-    itemsField.hidden = k === 'serp';
-    countryHolder.hidden = k === 'urls_crawl';
+    const offered = offers[k] !== false;
+    phraseField.hidden = !offered || k !== 'serp';
+    itemsField.hidden = !offered || k === 'serp';
+    countryHolder.hidden = !offered || k === 'urls_crawl';
+    check.disabled = !offered;
     itemsLabel.textContent = t(k === 'top100_crawl' ? 'taskForm.phraseLines' : 'taskForm.urlLines');
     invalidate();
+    // A kind the connection does not offer says so before anything is filled in.
+    estimate.className = offered ? 'gray' : 'warning';
+    if (!offered) replaceChildren(estimate, t('offer.notOffered'));
   };
 
   kind.addEventListener('change', layout);
@@ -134,6 +141,16 @@ export function taskForm(ctx: ViewContext, created: (task: CreatedTask) => void)
   });
 
   layout();
+  ctx.server
+    .taskOffers()
+    .then((offered) => {
+      offers = offered;
+      for (const option of kind.options)
+        if (offered[option.value as TaskKind] === false)
+          option.textContent = `${t(KIND_LABELS[option.value as TaskKind])} (${t('offer.apiOnly')})`;
+      layout();
+    })
+    .catch(ctx.fail);
   ctx.server
     .sidebarCountries()
     .then((countries) => {

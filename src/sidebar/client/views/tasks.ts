@@ -89,7 +89,14 @@ export const tasksView: View = {
     let loaded = false;
     const load = async (): Promise<PollOutcome> => {
       if (!loaded) replaceChildren(list, h('li', {}, loading(t('tasks.loading'))));
-      const tasks = await ctx.server.taskList();
+      let tasks: Task[];
+      try {
+        tasks = await ctx.server.taskList();
+      } catch (error) {
+        // Never a spinner without end: the poller says why and when it tries again.
+        if (!loaded) replaceChildren(list);
+        throw error;
+      }
       loaded = true;
       replaceChildren(
         list,

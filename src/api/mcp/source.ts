@@ -1,0 +1,318 @@
+/**
+ * The tool server's door of the data source: each endpoint asked through the tool its declaration names
+ * (`ToolBinding`), whose records are put in the endpoint's wire shape and read by the endpoint's own
+ * reader, so a row, a cache entry and a table are the same whichever door filled them. An endpoint without
+ * a tool, or one the server does not list for the account, is a plain refusal before anything is sent.
+ */
+import * as z from 'zod/mini';
+import type { Settled } from '../client';
+import type { Endpoint, ListEndpoint, ToolBinding } from '../endpoint';
+import { createStatistics, getStatistics } from '../endpoints/keywords';
+import * as users from '../endpoints/users';
+import { getKeywordHistory } from '../endpoints/visibility';
+import { ApiError, DeadlineExceededError, GatewayTimeoutError } from '../errors';
+import type { PagedResult, PaginateOptions } from '../pagination';
+import { num, str, toBoolean } from '../read';
+import type { Limits } from '../schemas';
+import type { DataSource, Declared } from '../source';
+import { decode } from '../validate';
+import type { ToolCall, ToolClient } from './client';
+import { normalizePhrase } from '../../normalize';
+import { said } from '../../shared/i18n/said';
+
+/** Records a page when the tool says nothing else; every list tool allows it. */
+const TOOL_PAGE = 100;
+
+const pageAnswer = z.looseObject({
+  records: z.array(z.record(z.string(), z.unknown())),
+  total: z.optional(num),
+  has_more: z.optional(z.boolean()),
+});
+type PageAnswer = z.output<typeof pageAnswer>;
+const recordAnswer = z.looseObject({ record: z.record(z.string(), z.unknown()) });
+const objectAnswer = z.record(z.string(), z.unknown());
+
+type Binding = ToolBinding<object>;
+type Row = Record<string, unknown>;
+
+const bindingOf = (endpoint: Declared): Binding | undefined => endpoint.tool as Binding | undefined;
+
+/** Who the error is for: the tool server's account, named so the user knows which connection said no. */
+function notCovered(client: ToolClient, path: string): ApiError {
+  return new ApiError('NO_API_ACCESS', said('error.toolServerOnly', { email: client.account }), { path });
+}
+
+export function toolSource(client: () => ToolClient): DataSource {
+  /** The endpoint's tool, or the refusal why this connection cannot ask it. */
+  function offered(endpoint: Declared): Binding {
+    const binding = bindingOf(endpoint);
+    if (!binding) throw notCovered(client(), endpoint.path);
+    requireTool(client(), binding.name);
+    return binding;
+  }
+
+  /** The tool and its arguments for `params`, or the refusal why this connection cannot ask them. */
+  function plan(endpoint: Declared, params: object): { binding: Binding; args: object } {
+    const binding = offered(endpoint);
+    const args = binding.args ? binding.args(params) : params;
+    if (!args) throw notCovered(client(), endpoint.path);
+    return { binding, args };
+  }
+
+  const ask = (binding: Binding, args: object, paging?: { page: number; limit: number }): ToolCall => ({
+    name: binding.name,
+    args: { ...args, ...paging, detail_level: binding.detail ?? 'extended' },
+  });
+  const from = (binding: Binding) => `/mcp ${binding.name}`;
+  const toRow = (binding: Binding) => (record: Row) => (binding.row ? binding.row(record) : record);
+
+  /** An answer in one piece as the endpoint's wire `data`: its object, its `record`, or its `records`. */
+  function wireOf(binding: Binding, answer: unknown): unknown {
+    const path = from(binding);
+    if (binding.answer === 'object' || binding.answer === 'record') {
+      const whole = decode(answer, objectAnswer, path);
+      const record = binding.answer === 'record' ? decode(answer, recordAnswer, path).record : whole;
+      const rows = [toRow(binding)(record)];
+      return binding.data ? binding.data(rows, whole) : rows[0];
+    }
+    const page = decode(answer, pageAnswer, path);
+    const rows = page.records.map(toRow(binding));
+    return binding.data ? binding.data(rows, page) : rows;
+  }
+
+  /**
+   * Records of a paging tool. A report run reads `maxPages` pages from `startPage`, one after another;
+   * otherwise the first page says how many there are and the rest are asked for in parallel (page after
+   * page until a short one when it does not say), up to `maxRows`. Out of time, or a 504, after some
+   * rows: those rows, as REST's pages keep them.
+   */
+  function records(
+    binding: Binding,
+    args: object,
+    options: PaginateOptions = {},
+  ): PagedResult<Row> & { first: PageAnswer } {
+    const tools = client();
+    const path = from(binding);
+    const cap = Math.min(
+      options.maxRows ?? Number.POSITIVE_INFINITY,
+      options.rowsPerReport ?? Number.POSITIVE_INFINITY,
+    );
+    const most = binding.pageSize ?? TOOL_PAGE;
+    const size = Math.max(1, Math.floor(Math.min(options.pageSize ?? most, most, cap)));
+    const call = (page: number) => ask(binding, args, { page, limit: size });
+    const read = (value: unknown) => decode(value, pageAnswer, path);
+    const start = options.startPage ?? 1;
+    const first = read(tools.call(call(start)));
+    const rows = [...first.records];
+    let last = first;
+    let lastPage = start;
+    let timedOut = false;
+    const more = (page: Settled<unknown>): boolean => {
+      if (page.ok) {
+        last = read(page.value);
+        lastPage++;
+        rows.push(...last.records);
+        return true;
+      }
+      if (!(page.error instanceof DeadlineExceededError || page.error instanceof GatewayTimeoutError))
+        throw page.error;
+      timedOut = true;
+      return false;
+    };
+    const hasMore = (answer: PageAnswer) => answer.has_more ?? answer.records.length === size;
+    const { total } = first;
+    if (options.maxPages !== undefined) {
+      for (let pages = 1; pages < options.maxPages && hasMore(last) && rows.length < cap; pages++)
+        if (!more(tools.callAll([call(lastPage + 1)])[0])) break;
+    } else if (total !== undefined) {
+      const pages = first.has_more === false ? 0 : Math.ceil(Math.min(cap, total) / size) - start;
+      tools.callAll(Array.from({ length: Math.max(0, pages) }, (_, i) => call(start + i + 1))).every(more);
+    } else {
+      while (hasMore(last) && rows.length < cap) if (!more(tools.callAll([call(lastPage + 1)])[0])) break;
+    }
+    const kept = rows.slice(0, cap);
+    const complete =
+      !timedOut &&
+      (total !== undefined
+        ? (start - 1) * size + kept.length >= total
+        : !hasMore(last) && kept.length === rows.length);
+    const reason = complete
+      ? 'complete'
+      : timedOut
+        ? 'time'
+        : options.maxPages !== undefined && kept.length === rows.length
+          ? 'pageBudget'
+          : 'rowCap';
+    return {
+      rows: kept,
+      partial: !complete,
+      reason,
+      nextPage: complete ? null : start + Math.floor(kept.length / size),
+      totalCount: total,
+      pageSize: size,
+      first,
+    };
+  }
+
+  /** What an endpoint answers over the tool server: its data read by the endpoint's own reader. */
+  function answer<P, T>(endpoint: Endpoint<P, T>, params: P): T {
+    const { binding, args } = plan(endpoint, params as object);
+    if (binding.answer && binding.answer !== 'pages')
+      return endpoint.readData(wireOf(binding, client().call(ask(binding, args))), from(binding));
+    return endpoint.readData(gathered(binding, args), from(binding));
+  }
+
+  /** Every record of a paging tool (up to its `maxRecords`) as the endpoint's wire `data`. */
+  function gathered(binding: Binding, args: object): unknown {
+    const { rows, first } = records(binding, args, { maxRows: binding.maxRecords });
+    const mapped = rows.map(toRow(binding));
+    return binding.data ? binding.data(mapped, first) : mapped;
+  }
+
+  return {
+    get budget() {
+      return client().budget;
+    },
+    offers(endpoint, params) {
+      const binding = bindingOf(endpoint);
+      if (!binding || (params !== undefined && binding.args?.(params) === null)) return false;
+      try {
+        return client().tools().includes(binding.name);
+      } catch {
+        // The list cannot be read now (the connection ended, the server is down): the call will say why.
+        return true;
+      }
+    },
+    ensure(endpoint, params) {
+      if (params === undefined) offered(endpoint);
+      else plan(endpoint, params);
+    },
+    blanks(endpoint) {
+      const columns = bindingOf(endpoint)?.blank;
+      return columns?.length ? { columns, why: said('note.toolGivesFewer') } : null;
+    },
+    get: answer,
+    getAll(endpoint, params) {
+      const planned = params.map((p) => plan(endpoint, p as object));
+      const results = client().callAll(planned.map(({ binding, args }) => ask(binding, args)));
+      return results.map((result, i) => {
+        if (!result.ok) return result;
+        const { binding } = planned[i];
+        try {
+          return { ok: true, value: endpoint.readData(wireOf(binding, result.value), from(binding)) };
+        } catch (error) {
+          return { ok: false, error: error as ApiError };
+        }
+      });
+    },
+    pages<P extends object, R>(
+      endpoint: ListEndpoint<P, R>,
+      params: P,
+      options?: PaginateOptions,
+    ): PagedResult<R> {
+      const { binding, args } = plan(endpoint, params as object);
+      let first: PageAnswer;
+      let result: PagedResult<Row>;
+      if (binding.answer === 'records') {
+        first = decode(client().call(ask(binding, args)), pageAnswer, from(binding));
+        result = whole(first.records, options);
+      } else ({ first, ...result } = records(binding, args, options));
+      const mapped = result.rows.map(toRow(binding));
+      const { rows } = endpoint.readData(binding.data ? binding.data(mapped, first) : mapped, from(binding));
+      return { ...result, rows };
+    },
+    keywordStatistics(batches, options) {
+      const calls = batches.map((keywords) =>
+        plan(createStatistics, { keywords, country_id: options.country_id }),
+      );
+      const results = client().callAll(calls.map(({ binding, args }) => ask(binding, args)));
+      return results.map((result, b) => {
+        if (!result.ok) return result;
+        try {
+          const path = from(calls[b].binding);
+          const { records: found } = decode(result.value, statisticsAnswer, path);
+          const { rows } = getStatistics.readData(found, path);
+          // The tool says outright whether it knows the phrase; REST's chain infers it from the answer.
+          const value = rows.map((row, i) => ({ ...row, found: toBoolean(found[i].found) ?? true }));
+          return { ok: true, value };
+        } catch (error) {
+          return { ok: false, error: error as ApiError };
+        }
+      });
+    },
+    keywordHistory(domain, keyword, range) {
+      // The tool finds the phrase itself (REST looks its ids up first); no records: the domain does not rank for it.
+      const binding = offered(getKeywordHistory);
+      const rows = getKeywordHistory.readData(
+        gathered(binding, { ...domain, ...range, keyword }),
+        from(binding),
+      );
+      return { phrase: normalizePhrase(keyword), rows: rows.length ? rows : null };
+    },
+    pause: (ms) => client().pause(ms),
+    probes: () => [
+      {
+        label: 'Handshake (initialize)',
+        run: () => ({ detail: `MCP ${client().handshake()}`, address: client().url }),
+      },
+      {
+        label: 'Tools (tools/list)',
+        run: () => {
+          const tools = client().listTools();
+          return { detail: `${tools.length} tools`, tools };
+        },
+      },
+      {
+        label: 'Plan limits (get_limits)',
+        run: () => {
+          const { email, limits } = toolAccount(client());
+          return { limits, account: email };
+        },
+      },
+    ],
+  };
+}
+
+const statisticsAnswer = z.looseObject({ records: z.array(z.looseObject({ keyword: str })) });
+
+/** A list a tool answers whole, as the first `maxRows` rows of it. */
+function whole(rows: Row[], options: PaginateOptions = {}): PagedResult<Row> {
+  const cap = Math.min(
+    options.maxRows ?? Number.POSITIVE_INFINITY,
+    options.rowsPerReport ?? Number.POSITIVE_INFINITY,
+  );
+  const kept = rows.slice(0, cap);
+  const complete = kept.length === rows.length;
+  return {
+    rows: kept,
+    partial: !complete,
+    reason: complete ? 'complete' : 'rowCap',
+    nextPage: complete ? null : 2,
+    totalCount: rows.length,
+    pageSize: rows.length,
+  };
+}
+
+/** Throws unless the server lists `tool` for the account (asking for the list when it is not cached). */
+function requireTool(client: ToolClient, tool: string): void {
+  if (!client.tools().includes(tool))
+    throw new ApiError('ROUTE_NOT_FOUND', said('error.noTool', { tool, account: client.account }), {
+      path: `/mcp ${tool}`,
+    });
+}
+
+const limitsAnswer = z.looseObject({ email: z.optional(z.string()) });
+
+/** `get_limits` (free): the account's counters, and its e-mail, which names a new connection. */
+export function toolAccount(client: ToolClient): { email?: string; limits: Limits } {
+  const binding = users.getLimits.tool as Binding;
+  requireTool(client, binding.name);
+  const answer = client.call({ name: binding.name, args: { detail_level: binding.detail ?? 'extended' } });
+  const path = `/mcp ${binding.name}`;
+  const page = decode(answer, pageAnswer, path);
+  const limits = users.getLimits.readData(
+    binding.data ? binding.data(page.records, page) : page.records,
+    path,
+  );
+  return { email: decode(answer, limitsAnswer, path).email, limits };
+}

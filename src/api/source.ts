@@ -1,0 +1,124 @@
+/**
+ * The one data source: everything the add-on reads or starts at the service, asked for by what it is (an
+ * endpoint and its parameters), never by connection. Two doors implement it: the API (`apiSource`, over
+ * the REST client) and the tool server (`mcp/source.ts` `toolSource`, over the MCP client, which reads its
+ * tools' records into the endpoints' own rows). `context.ts` chooses the door once per execution; formulas,
+ * reports, tasks and views only ever see this interface.
+ */
+import type { ExecutionBudget } from './budget';
+import type { ApiClient, Settled } from './client';
+import type { Endpoint, ListEndpoint, ToolBinding } from './endpoint';
+import type { DateRange, DomainParams } from './endpoints/visibility';
+import { type KeywordHistory, readKeywordHistory } from './keyword-history';
+import { collectPages, type PagedResult, type PaginateOptions } from './pagination';
+import type { Limits } from './schemas';
+import { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
+import * as countries from './endpoints/countries';
+import * as users from './endpoints/users';
+import type { Said } from '../shared/i18n/said';
+
+/** An endpoint as the source knows it: by its path and the tool that answers it, whatever it returns. */
+export interface Declared {
+  readonly path: string;
+  readonly tool?: ToolBinding<never>;
+}
+
+/** Columns a door leaves blank for an endpoint's rows, and why, in words for the reader. */
+export interface Blanks {
+  readonly columns: readonly string[];
+  readonly why: Said;
+}
+
+/** One free call of Check connection: what it asks (as the service names it) and what came back. */
+export interface Probe {
+  readonly label: string;
+  run(): ProbeResult;
+}
+
+export interface ProbeResult {
+  /** What came back, in a few words (limits are counted by the caller). */
+  readonly detail?: string;
+  /** The account the connection belongs to, when the call names it. */
+  readonly account?: string;
+  /** The plan's counters, when the call reads them. */
+  readonly limits?: Limits;
+  /** The tools the server offers this account, when the call lists them. */
+  readonly tools?: readonly string[];
+  /** Where the call went, when it is not the API's address (the tool server's endpoint). */
+  readonly address?: string;
+}
+
+export interface DataSource {
+  /** The execution's clock and time left, as the door's client keeps them. */
+  readonly budget: ExecutionBudget;
+  /**
+   * Whether this connection can answer `endpoint` (for `params`, when given): the API answers everything;
+   * the tool server where the endpoint names a tool the server lists for the account and that can ask it.
+   */
+  offers(endpoint: Declared, params?: object): boolean;
+  /** Throws this connection's refusal (in words: what is missing and what would do) unless it `offers` it. */
+  ensure(endpoint: Declared, params?: object): void;
+  /** Columns of the endpoint's rows this connection cannot fill; null when it fills them all. */
+  blanks(endpoint: Declared): Blanks | null;
+  /** One answer; throws an ApiError. */
+  get<P, T>(endpoint: Endpoint<P, T>, params: P): T;
+  /** Independent asks of one endpoint in parallel: one settled result each, in order. */
+  getAll<P, T>(endpoint: Endpoint<P, T>, params: readonly P[]): Settled<T>[];
+  /** Up to `maxRows` rows of a list, or a few pages from `startPage` (resumable report runs). */
+  pages<P extends object, Row>(
+    endpoint: ListEndpoint<P, Row>,
+    params: P,
+    options?: PaginateOptions,
+  ): PagedResult<Row>;
+  /** Keyword statistics, one settled result per batch of ≤ 500 phrases (one entry per phrase sent). */
+  keywordStatistics(
+    batches: readonly (readonly string[])[],
+    options: StatisticsOptions,
+  ): Settled<KeywordStats[]>[];
+  /** One phrase's daily positions for a domain; rows null when the domain does not rank for it. */
+  keywordHistory(domain: DomainParams, keyword: string, range: DateRange): KeywordHistory;
+  /** Waits `ms` (a task's next check) when a request still fits the budget afterwards; false otherwise. */
+  pause(ms: number): boolean;
+  /** The free calls Settings › Check connection makes, in order. */
+  probes(): readonly Probe[];
+}
+
+/**
+ * The API's door: every endpoint as the REST client sends it. `client` is made on first use, so a source
+ * that only answers `offers` or from the cache needs no sign-in.
+ */
+export function apiSource(client: () => ApiClient): DataSource {
+  return {
+    get budget() {
+      return client().budget;
+    },
+    offers: () => true,
+    ensure: () => undefined,
+    blanks: () => null,
+    get: (endpoint, params) => endpoint(client(), params),
+    getAll: (endpoint, params) => client().callAll(params.map((p) => endpoint.call(p))),
+    pages: (endpoint, params, options) => collectPages(client(), endpoint, params, options),
+    keywordStatistics: (batches, options) => runKeywordStatistics(client(), batches, options),
+    keywordHistory: (domain, keyword, range) => readKeywordHistory(client(), domain, keyword, range),
+    pause: (ms) => client().pause(ms),
+    probes: () => [
+      {
+        label: 'Account (whoami)',
+        run: () => {
+          const { email } = users.whoami(client(), {});
+          return { detail: email, account: email };
+        },
+      },
+      {
+        label: 'Plan limits (getLimits)',
+        run: () => {
+          return { limits: users.getLimits(client(), {}) };
+        },
+      },
+      {
+        label: 'Countries (getList)',
+        run: () => ({ detail: `${countries.getCountries(client(), {}).length} countries` }),
+      },
+    ],
+  };
+}
