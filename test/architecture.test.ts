@@ -174,6 +174,38 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  test('formulas, reports, tasks and views reach the service only through the data source', () => {
+    // What makes or drives a connection's client; a feature asks `ctx.source()` and never learns which door.
+    const DOORS = [
+      'ApiClient',
+      'ToolClient',
+      'createClient',
+      'createToolClient',
+      'apiSource',
+      'toolSource',
+      'collectPages',
+      'runKeywordStatistics',
+      'readKeywordHistory',
+    ];
+    const features = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter(
+        (path) =>
+          ['functions', 'reports', 'tasks'].some((dir) => under(dir)(path)) ||
+          (under('sidebar')(path) && !isClient(path)) ||
+          path === 'handlers/account-info.ts',
+      );
+    const offenders = features.flatMap((file) => {
+      const text = readFileSync(join(SRC, file), 'utf8');
+      const imported = [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:\.\.\/)+api'/g)]
+        .flatMap((m) => m[1].split(','))
+        .map((name) => name.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/)[0]);
+      return imported.filter((name) => DOORS.includes(name)).map((name) => `${file}: ${name}`);
+    });
+    expect(features).toContain('functions/visibility.ts');
+    expect(offenders).toEqual([]);
+  });
+
   test('every server function is wrapped by handler(), every custom function by formula()', () => {
     /** Exported functions of `file` not made by `wrapper`: `export function`, or a camelCase const made otherwise. */
     const unwrapped = (file: string, wrapper: string, name: RegExp) => {

@@ -127,8 +127,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'Argument {name} smí mít nejvýše {max} znaků (zadáno {got}).',
   'arg.tooManyPhrases': `{count} frází k vyhledání je na vzorec příliš (nejvýše {max} nových frází najednou); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: server nástrojů dává „content_statistics“ po jednotlivých stránkách, ne míry z této tabulky; přihlaste se k API, nebo zvolte „urls“.',
   'filter.cannotRead': 'nelze přečíst „{part}“: {why}. {syntax}',
   'filter.syntax':
     'Pište klíč, operátor, hodnotu: position<=10, searches>100, keyword contains boty, url="https://example.cz/a"; operátory <, <=, >, >=, = a contains; podmínky spojujte slovem „and“ (musí platit všechny).',

@@ -122,8 +122,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} må højst have {max} tegn (fik {got}).',
   'arg.tooManyPhrases': `{count} søgeord at slå op er for mange til en formel (højst {max} nye søgeord ad gangen); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: værktøjsserveren giver „content_statistics” pr. side, ikke de mål, tabellen viser; log ind på API’et for dem, eller bed om „urls”.',
   'filter.cannotRead': 'kan ikke læse „{part}”: {why}. {syntax}',
   'filter.syntax':
     'Skriv nøgle, operator, værdi: position<=10, searches>100, keyword contains sko, url="https://example.dk/a"; operatorer <, <=, >, >=, = og contains; forbind betingelser med „and” (alle skal gælde).',

@@ -121,8 +121,6 @@ export const messages = /* @__PURE__ */ (() => ({
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} must be at most {max} characters (got {got}).',
   'arg.tooManyPhrases': `{count} phrases to look up is too large for a formula (at most {max} new phrases at a time); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: the tool server gives "content_statistics" per page, not the measures this table shows; sign in to the API for it, or ask for "urls".',
   'filter.cannotRead': 'cannot read "{part}": {why}. {syntax}',
   'filter.syntax':
     'Write key, operator, value: position<=10, searches>100, keyword contains buty, url="https://example.pl/a"; operators <, <=, >, >=, = and contains; join conditions with "and" (all must hold).',

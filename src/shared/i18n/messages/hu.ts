@@ -120,8 +120,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'A(z) {name} legfeljebb {max} karakter lehet (kapott: {got}).',
   'arg.tooManyPhrases': `{count} lekérdezendő kulcsszó túl sok egy képlethez (egyszerre legfeljebb {max} új kulcsszó); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: az eszközszerver oldalanként adja a „content_statistics” adatait, nem a táblázat mutatóit; jelentkezzen be az API-ba, vagy kérje az „urls” riportot.',
   'filter.cannotRead': 'nem olvasható: „{part}”: {why}. {syntax}',
   'filter.syntax':
     'Írja így: kulcs, operátor, érték: position<=10, searches>100, keyword contains cipő, url="https://example.hu/a"; operátorok: <, <=, >, >=, = és contains; a feltételeket „and” kösse össze (mindnek teljesülnie kell).',

@@ -126,8 +126,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} mag hoogstens {max} tekens hebben (gekregen: {got}).',
   'arg.tooManyPhrases': `{count} zoekwoorden opzoeken is te veel voor een formule (hoogstens {max} nieuwe zoekwoorden tegelijk); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: de toolserver geeft „content_statistics” per pagina, niet de maten die deze tabel toont; log daarvoor in bij de API, of vraag om „urls”.',
   'filter.cannotRead': 'kan „{part}” niet lezen: {why}. {syntax}',
   'filter.syntax':
     'Schrijf sleutel, operator, waarde: position<=10, searches>100, keyword contains schoenen, url="https://example.nl/a"; operatoren <, <=, >, >=, = en contains; verbind voorwaarden met „and” (alle moeten gelden).',

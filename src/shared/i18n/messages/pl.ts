@@ -131,8 +131,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'Argument {name} może mieć najwyżej {max} znaków (podano {got}).',
   'arg.tooManyPhrases': `{count} fraz do sprawdzenia to za dużo na formułę (najwyżej {max} nowych fraz naraz); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: serwer narzędzi podaje „content_statistics” dla każdej strony osobno, a nie miary z tej tabeli; zaloguj się do API albo wybierz „urls”.',
   'filter.cannotRead': 'nie można odczytać „{part}”: {why}. {syntax}',
   'filter.syntax':
     'Pisz: klucz, operator, wartość: position<=10, searches>100, keyword contains buty, url="https://example.pl/a"; operatory <, <=, >, >=, = i contains; warunki łącz słowem „and” (wszystkie muszą być spełnione).',

@@ -131,8 +131,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} poate avea cel mult {max} caractere (primit: {got}).',
   'arg.tooManyPhrases': `{count} cuvinte cheie de căutat sunt prea multe pentru o formulă (cel mult {max} cuvinte cheie noi odată); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: serverul de instrumente dă „content_statistics” pe fiecare pagină, nu măsurile din acest tabel; conectați-vă la API pentru ele sau cereți „urls”.',
   'filter.cannotRead': 'nu se poate citi „{part}”: {why}. {syntax}',
   'filter.syntax':
     'Scrieți cheie, operator, valoare: position<=10, searches>100, keyword contains pantofi, url="https://example.ro/a"; operatori <, <=, >, >=, = și contains; legați condițiile cu „and” (toate trebuie îndeplinite).',

@@ -128,8 +128,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': 'Argument {name} môže mať najviac {max} znakov (zadané {got}).',
   'arg.tooManyPhrases': `{count} fráz na vyhľadanie je na vzorec priveľa (najviac {max} nových fráz naraz); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: server nástrojov dáva „content_statistics“ po jednotlivých stránkach, nie miery z tejto tabuľky; prihláste sa k API, alebo zvoľte „urls“.',
   'filter.cannotRead': 'nedá sa prečítať „{part}“: {why}. {syntax}',
   'filter.syntax':
     'Píšte kľúč, operátor, hodnotu: position<=10, searches>100, keyword contains topánky, url="https://example.sk/a"; operátory <, <=, >, >=, = a contains; podmienky spájajte slovom „and“ (musia platiť všetky).',

@@ -123,8 +123,6 @@ export const messages = {
   'arg.labelled': '{name}: {problem}',
   'arg.maxChars': '{name} får ha högst {max} tecken (fick {got}).',
   'arg.tooManyPhrases': `{count} sökord att slå upp är för många för en formel (högst {max} nya sökord åt gången); ${LAUNCHER}.`,
-  'arg.toolContentStatistics':
-    'report: verktygsservern ger ”content_statistics” per sida, inte måtten som tabellen visar; logga in på API:et för dem, eller be om ”urls”.',
   'filter.cannotRead': 'kan inte läsa ”{part}”: {why}. {syntax}',
   'filter.syntax':
     'Skriv nyckel, operator, värde: position<=10, searches>100, keyword contains skor, url="https://example.se/a"; operatorer <, <=, >, >=, = och contains; förena villkor med ”and” (alla måste gälla).',
