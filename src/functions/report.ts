@@ -18,8 +18,7 @@ import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';
 import type { FormulaContext } from './formula';
-import { columnLabels } from '../shared/columns';
-import { type Row, type Table, type TableOptions, toTable } from '../shared/table';
+import { blankColumnsNote, type Row, type Table, type TableOptions, toTable } from '../shared/table';
 import { type Said, said } from '../shared/i18n/said';
 
 /**
@@ -104,15 +103,10 @@ export function rowsTable(
   result: Rows,
   options: TableOptions,
 ): Table {
-  const blank = result.blanks?.columns.filter(
-    (column) => !options.columns || options.columns.includes(column),
-  );
-  const blanks = blank?.length
-    ? said('note.blankColumns', {
-        columns: columnLabels(blank, ctx.documentLanguage()).join(', '),
-        why: (result.blanks as Blanks).why,
-      })
-    : undefined;
+  const { blanks: given } = result;
+  const blank = given?.columns.filter((column) => !options.columns || options.columns.includes(column));
+  const blanks =
+    given && blank?.length ? blankColumnsNote(blank, given.why, ctx.documentLanguage()) : undefined;
   const notes = [result.note, blanks].filter((note): note is Said => note !== undefined);
   const rows: Row[] = [...result.rows, ...notes.map((note) => ({ note }))];
   return toTable(rows, { empty: said('note.noData'), ...options });

@@ -32,25 +32,36 @@ function kindOfValues(values: readonly unknown[]): ColumnKind {
 
 export interface HeaderCell {
   readonly label: string;
-  /** The header cell's note: the column's raw API path. */
+  /** The header cell's note: the column's raw API path, and why it is blank when it is. */
   readonly note: string;
   readonly format: string | null;
 }
 
-/** Label and note (in the document's language) and number format of every column whose keys are `header`. */
+/** Columns a run's connection leaves blank, and why, said in the document's language. */
+export interface BlankColumns {
+  readonly columns: readonly string[];
+  readonly why: string;
+}
+
+/**
+ * Label and note (in the document's language) and number format of every column whose keys are `header`;
+ * a column the connection leaves blank says why in its note, never a silent blank.
+ */
 export function headerCells(
   header: readonly string[],
   rows: readonly (readonly unknown[])[],
   at: Date,
   language: Language,
+  blank?: BlankColumns,
 ): HeaderCell[] {
   const t = words(language);
   return header.map((path, i) => {
     const column = describeColumn(path, language, at);
     const kind = column.known ? column.kind : kindOfValues(rows.map((row) => row[i]));
+    const note = t('note.column', { path: wirePath(path) });
     return {
       label: column.label,
-      note: t('note.column', { path: wirePath(path) }),
+      note: blank?.columns.includes(path) ? `${note}\n${blank.why}` : note,
       format: NUMBER_FORMATS[kind],
     };
   });

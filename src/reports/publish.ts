@@ -5,7 +5,7 @@
 import type { ChartPlan, ReportSheet } from '../platform/report-sheets';
 import type { Language } from '../shared/i18n/languages';
 import type { Cell } from '../shared/table';
-import { headerCells } from './cells';
+import { type BlankColumns, headerCells } from './cells';
 import type { Job } from './job';
 import { arrange, placeHistory, placeReplace, type SheetRecord } from './layout';
 import { words } from './words';
@@ -20,6 +20,8 @@ export interface PublishInput {
   readonly chart: ChartPlan | null;
   /** The document's: labels, notes and the empty table's message are written in it. */
   readonly language: Language;
+  /** Columns the connection that fetched the rows leaves blank, and why (in the document's language). */
+  readonly blank?: BlankColumns;
 }
 
 /** Writes the finished table into the report sheet and returns the sheet's new record. */
@@ -33,7 +35,7 @@ export function publishTable(sheet: ReportSheet, input: PublishInput): SheetReco
   const state = { previous: sheet.existed ? input.previous : null, lastColumn: sheet.lastColumn };
   const placement = (history ? placeHistory : placeReplace)(state, columns, rows.length);
   const values = arrange(placement, rows, history ? input.snapshot : null);
-  const header = headerCells(placement.header, values, input.snapshot, input.language);
+  const header = headerCells(placement.header, values, input.snapshot, input.language, input.blank);
   sheet.write({ placement, values, header, note: input.note, chart: input.chart });
   return placement.record;
 }

@@ -171,7 +171,15 @@ function runnerPorts(env: Environment): RunnerPorts {
       // What lands in the sheet follows the document; the sheet keeps the name it was created with.
       const language = env.ctx.documentLanguage();
       const t = words(language);
+      const source = env.source();
+      const blanks = definition
+        .reads(job.request.params)
+        .flatMap((endpoint) => source.blanks(endpoint) ?? []);
+      const blank = blanks.length
+        ? { columns: blanks.flatMap((b) => b.columns), why: env.ctx.render(language, blanks[0].why) }
+        : undefined;
       return publishTable(reportSheet(job.request.sheetName), {
+        blank,
         job,
         rows,
         previous: env.store.record(job.request.sheetName),

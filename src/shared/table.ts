@@ -8,7 +8,7 @@
 
 import { columnLabels } from './columns';
 import type { Language } from './i18n/languages';
-import { isSaid, type Said } from './i18n/said';
+import { isSaid, type Said, said } from './i18n/said';
 
 /** What Sheets shows in a cell. */
 export type SheetCell = string | number | boolean | Date;
@@ -114,4 +114,12 @@ export function toTable(rows: readonly Row[], options: TableOptions): Table {
     table.push([options.empty, ...columns.slice(1).map(() => '')]);
   }
   return table.length ? table : [['']];
+}
+
+/**
+ * The closing note of a table whose source leaves `columns` blank: their names in `language` and why.
+ * A custom function cannot set a cell's note, so the table says it in a row of its own.
+ */
+export function blankColumnsNote(columns: readonly string[], why: Said, language: Language): Said {
+  return said('note.blankColumns', { columns: columnLabels(columns, language).join(', '), why });
 }

@@ -24,7 +24,7 @@ import {
 import type { Context } from '../context';
 import type { Language } from '../shared/i18n/languages';
 import { normalizePhrase } from '../normalize';
-import { type Table, toTable } from '../shared/table';
+import { blankColumnsNote, type Table, toTable } from '../shared/table';
 import {
   checkRequest,
   type CostView,
@@ -162,7 +162,10 @@ export function taskResults(
         : crawl.urlsCrawl.results;
   if (!list) throw new SaidError(said('refuse.noRows'));
   const { rows } = source.pages(list, { task_id: id });
-  const table = toTable(rows, {
+  // A column the connection does not give is blank, and the last row says which and why.
+  const blanks = rows.length ? source.blanks(list) : null;
+  const note = blanks && blankColumnsNote(blanks.columns, blanks.why, ctx.documentLanguage());
+  const table = toTable(note ? [...rows, { note }] : rows, {
     header: ctx.documentLanguage(),
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: said('note.noRows'),

@@ -84,4 +84,16 @@ describe('headerCells', () => {
     );
     expect(formats).toEqual(['#,##0', '#,##0.##', 'yyyy-mm-dd', null]);
   });
+
+  it('a column the connection leaves blank says why in its note, not only where it came from', () => {
+    const why = 'The tool server does not give these figures; a sign-in to the API fills them.';
+    const cells = headerCells(['keyword', 'difficulty'], [['rower', null]], at, 'en', {
+      columns: ['difficulty'],
+      why,
+    });
+    expect(cells.map((c) => c.note)).toEqual([
+      'Column: keyword',
+      `Column: statistics.difficulty.current\n${why}`,
+    ]);
+  });
 });
