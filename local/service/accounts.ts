@@ -161,6 +161,14 @@ export const ACCOUNTS: readonly Account[] = [
     roleId: 1,
     lang: 'en-GB',
   },
+  {
+    // The demo account's plan, bought for the tool server only: everything the tools offer, no REST.
+    ...DEMO,
+    id: 1007,
+    email: 'tools@example.com',
+    password: 'tools',
+    access: 'tool_server_only',
+  },
   ...languageDemos(),
 ];
 
