@@ -83,11 +83,42 @@ export async function typeInto(page: Page, address: string, input: string): Prom
   await page.locator('body[aria-busy="false"]').waitFor();
 }
 
-/** Opens the add-on's sidebar from the playground's Extensions menu and signs in as the demo account. */
-export async function signedInSidebar(page: Page): Promise<FrameLocator> {
+/** Opens the add-on's sidebar from the playground's Extensions menu, signed out: on its Sign in view. */
+export async function signedOutSidebar(page: Page): Promise<FrameLocator> {
   await page.getByRole('button', { name: 'Extensions' }).click();
   await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
   const sidebar = page.frameLocator('aside.sidebar iframe');
+  await sidebar.getByRole('heading', { name: 'Sign in' }).waitFor();
+  return sidebar;
+}
+
+/**
+ * "Connect through the tool server": signs in on the simulator's page in the popup and waits until the
+ * sidebar shows the connection. Returns the popup, on its last page.
+ */
+export async function connectInPopup(
+  page: Page,
+  sidebar: FrameLocator,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    sidebar.getByRole('button', { name: 'Connect through the tool server' }).click(),
+  ]);
+  await popup.getByLabel('E-mail').fill(email);
+  await popup.getByLabel('Password').fill(password);
+  await popup.getByRole('button', { name: 'Sign in and allow' }).click();
+  await popup.getByRole('heading', { name: 'Connected' }).waitFor();
+  await sidebar
+    .getByText(`Connected through the tool server as ${email}`, { exact: true })
+    .waitFor({ timeout: 15_000 });
+  return popup;
+}
+
+/** Opens the add-on's sidebar from the playground's Extensions menu and signs in as the demo account. */
+export async function signedInSidebar(page: Page): Promise<FrameLocator> {
+  const sidebar = await signedOutSidebar(page);
   await sidebar.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
   await sidebar.getByLabel('Password', { exact: true }).fill('demo');
   await sidebar.getByRole('button', { name: 'Sign in', exact: true }).click();

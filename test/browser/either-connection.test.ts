@@ -8,7 +8,14 @@
  * leaves blank and says why.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
+import {
+  connectInPopup,
+  launchBrowser,
+  signedOutSidebar,
+  postTo,
+  startPlayground,
+  type TestPlayground,
+} from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -21,10 +28,7 @@ beforeAll(async () => {
   [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   await page.goto(playground.url);
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
-  sidebar = page.frameLocator('aside.sidebar iframe');
-  await sidebar.getByRole('heading', { name: 'Sign in' }).waitFor();
+  sidebar = await signedOutSidebar(page);
 });
 
 afterAll(async () => {
@@ -103,18 +107,8 @@ const toolSheets: Record<string, string> = {};
 
 describe('over the tool server, as a tool-server-only account', () => {
   test('connects through the popup', async () => {
-    const [popup] = await Promise.all([
-      page.context().waitForEvent('page'),
-      sidebar.getByRole('button', { name: 'Connect through the tool server' }).click(),
-    ]);
-    await popup.getByLabel('E-mail').fill('tools@example.com');
-    await popup.getByLabel('Password').fill('tools');
-    await popup.getByRole('button', { name: 'Sign in and allow' }).click();
-    await popup.getByRole('heading', { name: 'Connected' }).waitFor();
+    const popup = await connectInPopup(page, sidebar, 'tools@example.com', 'tools');
     await popup.close();
-    await sidebar
-      .getByText('Connected through the tool server as tools@example.com', { exact: true })
-      .waitFor({ timeout: 15_000 });
   });
 
   test('the launcher says which reports need the API before anything is filled in', async () => {

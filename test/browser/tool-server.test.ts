@@ -8,7 +8,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { SNAPSHOT_FILE } from '../../local/playground/store';
-import { launchBrowser, startPlayground, type TestPlayground, typeInto as typeIntoCell } from './browser';
+import {
+  connectInPopup,
+  launchBrowser,
+  signedOutSidebar,
+  startPlayground,
+  type TestPlayground,
+  typeInto as typeIntoCell,
+} from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -49,10 +56,7 @@ beforeAll(async () => {
     if (response.url().includes('/api/run')) answers.push(await response.text().catch(() => ''));
   });
   await page.goto(playground.url);
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
-  sidebar = page.frameLocator('aside.sidebar iframe');
-  await sidebar.getByRole('heading', { name: 'Sign in' }).waitFor();
+  sidebar = await signedOutSidebar(page);
 });
 
 afterAll(async () => {
@@ -70,18 +74,8 @@ test('the API refuses a tool-server-only account and the sidebar offers the tool
 });
 
 test('the popup signs in on the service’s page and the sidebar shows the connection', async () => {
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    sidebar.getByRole('button', { name: 'Connect through the tool server' }).click(),
-  ]);
-  await popup.getByLabel('E-mail').fill('mcp@example.com');
-  await popup.getByLabel('Password').fill('mcp');
-  await popup.getByRole('button', { name: 'Sign in and allow' }).click();
-  await popup.getByRole('heading', { name: 'Connected' }).waitFor();
+  const popup = await connectInPopup(page, sidebar, 'mcp@example.com', 'mcp');
   expect(new URL(popup.url()).pathname).toMatch(/^\/macros\/d\/[\w-]+\/usercallback$/);
-  await sidebar
-    .getByText('Connected through the tool server as mcp@example.com', { exact: true })
-    .waitFor({ timeout: 15_000 });
   await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
   const tokens = await storedTokens();
   expect(tokens).toHaveLength(2);

@@ -2,7 +2,8 @@
  * Visibility analysis reports. Each new `fetch_mode` + normalized domain + `country_id` costs one unit (24 h
  * window), over the API and over the tool server alike: their tools share REST's charge key.
  */
-import { dataEndpoint, listEndpoint, withTool } from '../endpoint';
+import type * as z from 'zod/mini';
+import { dataEndpoint, listEndpoint, type ToolBinding, withTool } from '../endpoint';
 import { list } from '../read';
 import {
   aiOverviewRowSchema,
@@ -47,25 +48,30 @@ const REPORTS = '/api/visibility_analysis/reports';
 const domainArgs = ({ filtering, ...domain }: DomainListParams): object | null =>
   filtering?.length ? null : domain;
 
+/**
+ * A list report of one domain (`POST reports/<action>`), and the tool that answers it where there is one,
+ * which takes the report's parameters but the filter.
+ */
+function domainList<S extends z.ZodMiniType>(
+  action: string,
+  row: S,
+  tool?: Omit<ToolBinding<DomainListParams>, 'args'>,
+) {
+  const endpoint = listEndpoint<DomainListParams, S>('POST', `${REPORTS}/${action}`, row);
+  return tool ? withTool(endpoint, { ...tool, args: domainArgs }) : endpoint;
+}
+
 /** The tool's flat position figures, nested as the reference's row nests them. */
 function positionFromTool(record: Record<string, unknown>): object {
   const { position, previous_position, url, ...rest } = record;
   return { ...rest, url, statistics: { position: { current: position, previous: previous_position } } };
 }
 
-export const getPositions = withTool(
-  listEndpoint<DomainListParams, typeof positionRowSchema>(
-    'POST',
-    `${REPORTS}/positions/getData`,
-    positionRowSchema,
-  ),
-  {
-    name: 'get_positions_data',
-    args: domainArgs,
-    row: positionFromTool,
-    blank: ['difficulty', 'visibility'],
-  },
-);
+export const getPositions = domainList('positions/getData', positionRowSchema, {
+  name: 'get_positions_data',
+  row: positionFromTool,
+  blank: ['difficulty', 'visibility'],
+});
 
 /** The tool's names for what the reference's dashboard calls otherwise. */
 const DASHBOARD_NAMES: Readonly<Record<string, string>> = { ranking: 'domain_rank' };
@@ -94,41 +100,20 @@ export const getDomainStatistics = withTool(
 );
 
 /** The asked domain's own row comes too, marked `is_main_domain` (the tool leaves it out). */
-export const getCompetitors = withTool(
-  listEndpoint<DomainListParams, typeof competitorRowSchema>(
-    'POST',
-    `${REPORTS}/competitors/getData`,
-    competitorRowSchema,
-  ),
-  { name: 'get_competitors', args: domainArgs },
-);
+export const getCompetitors = domainList('competitors/getData', competitorRowSchema, {
+  name: 'get_competitors',
+});
 
 /** Phrases several URLs of the domain rank for, one row per phrase and URL, read as positions. */
-export const getCannibalization = withTool(
-  listEndpoint<DomainListParams, typeof positionRowSchema>(
-    'POST',
-    `${REPORTS}/cannibalization/getKeywords`,
-    positionRowSchema,
-  ),
-  {
-    name: 'get_cannibalization_keywords',
-    args: domainArgs,
-    blank: ['previous_position', 'position_change', 'cpc', 'difficulty', 'visibility'],
-  },
-);
+export const getCannibalization = domainList('cannibalization/getKeywords', positionRowSchema, {
+  name: 'get_cannibalization_keywords',
+  blank: ['previous_position', 'position_change', 'cpc', 'difficulty', 'visibility'],
+});
 
-export const getCharacteristics = withTool(
-  listEndpoint<DomainListParams, typeof characteristicRowSchema>(
-    'POST',
-    `${REPORTS}/keywords/getCharacteristicsTable`,
-    characteristicRowSchema,
-  ),
-  {
-    name: 'get_characteristics_table',
-    args: domainArgs,
-    blank: ['visibility_percent', 'top3', 'top10', 'top50'],
-  },
-);
+export const getCharacteristics = domainList('keywords/getCharacteristicsTable', characteristicRowSchema, {
+  name: 'get_characteristics_table',
+  blank: ['visibility_percent', 'top3', 'top10', 'top50'],
+});
 
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */
 const HISTORY_POINTS = 731;
@@ -192,32 +177,20 @@ export const getPositionsHistoryChart = withTool(
 /** The figures a section tool (subdomains, URLs) does not give: the previous visibility, its change and share. */
 const SECTION_BLANKS = ['previous_visibility', 'visibility_change', 'visibility_percent'];
 
-export const getSubdomains = withTool(
-  listEndpoint<DomainListParams, typeof subdomainRowSchema>(
-    'POST',
-    `${REPORTS}/sections/getSubdomains`,
-    subdomainRowSchema,
-  ),
-  {
-    name: 'get_subdomains',
-    args: domainArgs,
-    // The tool names a subdomain record's host `subdomain`; the reference's row, `domain`.
-    row: ({ subdomain, ...rest }) => ({ domain: subdomain, ...rest }),
-    blank: SECTION_BLANKS,
-  },
-);
+export const getSubdomains = domainList('sections/getSubdomains', subdomainRowSchema, {
+  name: 'get_subdomains',
+  // The tool names a subdomain record's host `subdomain`; the reference's row, `domain`.
+  row: ({ subdomain, ...rest }) => ({ domain: subdomain, ...rest }),
+  blank: SECTION_BLANKS,
+});
 
-export const getUrls = withTool(
-  listEndpoint<DomainListParams, typeof urlRowSchema>('POST', `${REPORTS}/sections/getUrls`, urlRowSchema),
-  { name: 'get_urls', args: domainArgs, blank: SECTION_BLANKS },
-);
+export const getUrls = domainList('sections/getUrls', urlRowSchema, {
+  name: 'get_urls',
+  blank: SECTION_BLANKS,
+});
 
-/** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. */
-export const getAiOverviews = listEndpoint<DomainListParams, typeof aiOverviewRowSchema>(
-  'POST',
-  `${REPORTS}/ai_overviews/getData`,
-  aiOverviewRowSchema,
-);
+/** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. No tool answers it. */
+export const getAiOverviews = domainList('ai_overviews/getData', aiOverviewRowSchema);
 
 /** Most rows SEO_SUGGEST_DOMAINS shows: the service sends a short list, this keeps the table short. */
 export const SUGGEST_DOMAINS_MAX = 20;
