@@ -146,6 +146,22 @@ describe('over the tool server, as a tool-server-only account', () => {
     await card.getByText('Last run: OK: 10 rows, 1 unit').waitFor({ timeout: 30_000 });
   });
 
+  test('the task centre says which kinds need the API before anything is filled in', async () => {
+    await sidebar.getByRole('tab', { name: 'Tasks' }).click();
+    const kind = sidebar.getByLabel('Kind', { exact: true });
+    await kind.locator('option', { hasText: 'TOP100 crawl (needs the API)' }).waitFor({ state: 'attached' });
+    await kind.selectOption({ label: 'TOP100 crawl (needs the API)' });
+    await sidebar
+      .getByText(
+        'The tool server you are connected through does not offer this; it needs a sign-in to the API.',
+      )
+      .waitFor();
+    expect(await sidebar.getByRole('button', { name: 'Check cost' }).isDisabled()).toBe(true);
+    expect(await sidebar.locator('#task-items').isHidden()).toBe(true);
+    await kind.selectOption({ label: 'SERP analysis' });
+    expect(await sidebar.getByRole('button', { name: 'Check cost' }).isDisabled()).toBe(false);
+  });
+
   test('creates a SERP analysis in the task centre and inserts its result', async () => {
     toolSheets.serp = await serpTask('kurtka zimowa');
   });
