@@ -199,7 +199,13 @@ describe('architecture', () => {
       const text = readFileSync(join(SRC, file), 'utf8');
       const imported = [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:\.\.\/)+api'/g)]
         .flatMap((m) => m[1].split(','))
-        .map((name) => name.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/)[0]);
+        .map(
+          (name) =>
+            name
+              .replace(/^\s*type\s+/, '')
+              .trim()
+              .split(/\s+as\s+/)[0],
+        );
       return imported.filter((name) => DOORS.includes(name)).map((name) => `${file}: ${name}`);
     });
     expect(features).toContain('functions/visibility.ts');
