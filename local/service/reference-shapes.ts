@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DAY, isoDate } from './clock';
 import type { RankingRow } from './domains';
+import { intentionsOf, serpFeaturesOf } from './keyword-traits';
 import { type KeywordMetrics, normalizePhrase } from './keywords-data';
 import { rng } from './rng';
 import { round2 } from './visibility-stats';
@@ -86,6 +87,24 @@ function positionHistory(seed: string, row: RankingRow, today: number, days: num
   return out;
 }
 
+/**
+ * Where the phrase led at the compared date: mostly the same page; a few moved there from the listing above
+ * it (`example.pl/kategoria/rowery/` before `example.pl/kategoria/rowery/gorski`). '' when it did not rank.
+ */
+export function previousUrl(seed: string, row: RankingRow): string {
+  if (row.previous === null) return '';
+  if (row.formerUrl !== undefined) return bareUrl(row.formerUrl);
+  const url = bareUrl(row.url);
+  const parent = url.replace(/\/[^/]+\/?$/, '/');
+  const moved = parent.split('/').length > 2 && rng(seed, 'url-change', row.keyword_id).chance(0.06);
+  return moved ? parent : url;
+}
+
+/** The landing page now and before, and whether it changed (the live service's `is_change`, 1 or 0). */
+export function urlFigure(current: string, previous: string) {
+  return { current, previous, is_change: current === previous ? 0 : 1 };
+}
+
 /** A ranking phrase of a domain (positions, wins, losses, cannibalization). */
 export function positionRecord(seed: string, row: RankingRow, domain: string, today: number) {
   const previous = row.previous ?? 0;
@@ -114,8 +133,10 @@ export function positionRecord(seed: string, row: RankingRow, domain: string, to
       searches: { current: row.metrics.searches },
       difficulty: { current: Math.round(row.metrics.competition * 100) },
       trends: { history: row.metrics.trend, peak: null },
-      url: { current: bareUrl(row.url), previous: row.previous === null ? '' : bareUrl(row.url) },
-      snippets: { current: [] },
+      url: urlFigure(bareUrl(row.url), previousUrl(seed, row)),
+      // Observed in the live service's rows beside the reference's fields.
+      intentions: intentionsOf(row),
+      snippets: { current: serpFeaturesOf(seed, row) },
     },
   };
 }

@@ -18,6 +18,7 @@ import { type Context, either, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
 import { round2 } from '../visibility-stats';
+import { SERP_FEATURES } from '../vocabulary';
 
 const POSITIONS_PAGE_MAX = 50;
 const MAX_COMPARE_DATES = 5;
@@ -213,27 +214,9 @@ function positions(selection: Selection) {
   };
 }
 
-/** The SERP features the reference's snippet reports name. */
-const SNIPPET_TYPES = [
-  'news',
-  'image_thumbs',
-  'wiki_right',
-  'map',
-  'top_video',
-  'spell',
-  'top_info',
-  'top_bar',
-  'top_scholar',
-  'top_number_results',
-  'top_public_data',
-  'site_links',
-  'featured_answer',
-  'adwords',
-] as const;
-
 /** The snippets on a keyword's SERP on a day. */
 function snippetsOf(ctx: Context, keywordId: number, day: string): string[] {
-  return SNIPPET_TYPES.filter((snippet, i) =>
+  return SERP_FEATURES.filter((snippet, i) =>
     rng(ctx.state.seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
   );
 }
@@ -272,7 +255,7 @@ function snippets(ctx: Context): Reply {
     diff_percent: previous === 0 ? 0 : round2(((recent - previous) / previous) * 100),
   });
   const data: Record<string, unknown> = {};
-  for (const snippet of SNIPPET_TYPES) {
+  for (const snippet of SERP_FEATURES) {
     const [now, then] = [counts(snippet, date), counts(snippet, before)];
     data[snippet] = {
       serp_coverage: keywords.length ? ((now.all / keywords.length) * 100).toFixed(2) : '0.00',
