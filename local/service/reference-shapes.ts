@@ -76,13 +76,23 @@ export function keywordRecord(keyword: string, m: Omit<KeywordMetrics, 'found'>,
   };
 }
 
-/** Daily positions of the last `days` days, wobbling around the current one; 0 on a day it did not rank. */
-function positionHistory(seed: string, row: RankingRow, today: number, days: number): Record<string, number> {
+/**
+ * A day of a phrase's position history as the live service writes it (the reference shows it so for the
+ * history of keywords; the live service sends it in every ranking report): 0 on a day it did not rank,
+ * `has_serp` on the days the service kept the results page (weekly).
+ */
+export function historyPoint(date: string, position: number | null) {
+  return { position: position ?? 0, has_serp: position !== null && (Date.parse(date) / DAY) % 7 === 0 };
+}
+
+/** Daily positions of the last `days` days, wobbling around the current one. */
+function positionHistory(seed: string, row: RankingRow, today: number, days: number) {
   const r = rng(seed, 'position-history', row.keyword_id);
-  const out: Record<string, number> = {};
+  const out: Record<string, ReturnType<typeof historyPoint>> = {};
   for (let d = days - 1; d >= 0; d--) {
     const wobble = d === 0 ? 0 : r.int(-3, 3);
-    out[isoDate(today - d * DAY)] = r.chance(0.05) ? 0 : Math.max(1, row.position + wobble);
+    const date = isoDate(today - d * DAY);
+    out[date] = historyPoint(date, r.chance(0.05) ? null : Math.max(1, row.position + wobble));
   }
   return out;
 }

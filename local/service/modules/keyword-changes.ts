@@ -5,11 +5,11 @@
  * records (`statistics.position.history` values are `{position, has_serp}`), with the live service's
  * `url.is_change`, `intentions` and `snippets`. Charges V like every report, page 1 only.
  */
-import { DAY, daysBetween } from '../clock';
+import { daysBetween } from '../clock';
 import { ctr, type RankingRow } from '../domains';
 import { intentionsOf, serpFeaturesOf } from '../keyword-traits';
 import { DEFAULT_PAGE_MAX, listParams, listReply, MAX_HISTORY_POINTS } from '../listing';
-import { bareUrl, figure, kidOf, previousUrl, urlFigure } from '../reference-shapes';
+import { bareUrl, figure, historyPoint, kidOf, previousUrl, urlFigure } from '../reference-shapes';
 import { fail } from '../reply';
 import { rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
@@ -39,12 +39,9 @@ const trafficAt = (row: RankingRow, position: number | null): number =>
 
 function record(seed: string, q: DomainQuery, c: Compared, days: readonly string[]) {
   const { row } = c;
-  const history: Record<string, { position: number; has_serp: boolean }> = {};
+  const history: Record<string, ReturnType<typeof historyPoint>> = {};
   for (const point of keywordHistory(seed, row, q.registrable, days.slice(-HISTORY_DAYS)))
-    history[point.date] = {
-      position: point.position ?? 0,
-      has_serp: point.position !== null && (Date.parse(point.date) / DAY) % 7 === 0,
-    };
+    history[point.date] = historyPoint(point.date, point.position);
   const r = rng(seed, 'changes', row.keyword_id);
   const current = c.current ?? 0;
   const previous = c.previous ?? 0;

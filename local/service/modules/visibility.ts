@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply, MAX_HISTORY_POINT
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
-import { bareUrl, dashboardFigure, figure, kidOf, positionRecord } from '../reference-shapes';
+import { bareUrl, dashboardFigure, figure, historyPoint, kidOf, positionRecord } from '../reference-shapes';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
 import { type CharacteristicRecord, CHARACTERISTICS, characteristicsTable } from '../characteristics';
@@ -363,14 +363,9 @@ function history(ctx: Context): Reply {
   const row = q.rows.find((r) =>
     keywordId !== undefined ? r.keyword_id === keywordId : kidOf(r.keyword) === kid,
   );
-  const history_positions: Record<string, { position: number; has_serp: boolean }> = {};
-  for (const point of row ? keywordHistory(ctx.state.seed, row, q.registrable, days) : []) {
-    const day = Date.parse(point.date) / DAY;
-    history_positions[point.date] = {
-      position: point.position ?? 0,
-      has_serp: point.position !== null && day % 7 === 0,
-    };
-  }
+  const history_positions: Record<string, ReturnType<typeof historyPoint>> = {};
+  for (const point of row ? keywordHistory(ctx.state.seed, row, q.registrable, days) : [])
+    history_positions[point.date] = historyPoint(point.date, point.position);
   return ok({ history_positions });
 }
 
