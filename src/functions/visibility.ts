@@ -1,12 +1,17 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
   AI_OVERVIEW_COLUMNS,
-  CHARACTERISTIC_COLUMNS,
+  CANNIBALIZATION_COLUMNS,
+  CHARACTERISTICS,
+  characteristicTable,
   COMPETITOR_COLUMNS,
   DOMAIN_METRICS,
   type DomainStatistics,
   type ExecutionBudget,
+  HISTORY_COLUMNS,
+  HISTORY_SEGMENTS,
   historyRows,
+  historySpacing,
   type ListEndpoint,
   POSITION_COLUMNS,
   readKeywordHistory,
@@ -39,9 +44,28 @@ const KEEP_EVERY_MS = 5_000;
 const KEEP_CHUNK = 48;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
 const DOMAIN_COLUMNS: readonly string[] = ['domain', ...DOMAIN_METRICS];
+/**
+ * The dashboard's category: which market segment the service files the domain under and its place among
+ * that segment's domains, the benchmark an SEO compares a client with (its rank in the whole index is
+ * `domain_rank`). Last, after every metric, since it is a label more than a figure.
+ */
+const CATEGORY_COLUMNS = ['category', 'category_rank'];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
-const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 'value'];
+const REPORT_TEXT = [
+  'keyword',
+  'domain',
+  'subdomain',
+  'url',
+  'previous_url',
+  'intent',
+  'serp_features',
+  'trend',
+  'keyword_param',
+  'serp_feature',
+  'difficulty',
+  'param',
+];
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */
 const HISTORY_POINTS = 731;
 
@@ -138,14 +162,15 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     const cause = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
     const hint = cause && said('zeros.allZeros', { why: cause });
     hinted ||= hint !== undefined;
-    return { domain: row.key, ...figures.metrics, hint };
+    const category = { category: figures.category?.name, category_rank: figures.category?.rank };
+    return { domain: row.key, ...figures.metrics, ...category, hint };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
   return toTable(rows, {
     header: headerArg(args.header, ctx),
     // The hint column only when a row has one: most tables are all real figures.
-    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...(hinted ? ['hint'] : [])],
-    text: ['domain', 'hint'],
+    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...CATEGORY_COLUMNS, ...(hinted ? ['hint'] : [])],
+    text: ['domain', 'category', 'hint'],
   });
 }
 
@@ -165,7 +190,7 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
     domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
     fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
-    filtering: parseFilter(optionalText(args.filter, 'filter')),
+    filtering: visibility.wireFiltering(parseFilter(optionalText(args.filter, 'filter'))),
   };
 }
 
@@ -174,6 +199,7 @@ const KEEP_ALL = (): boolean => true;
 /**
  * A paginated visibility report of one domain, as a table of the row kind's columns. `tool` names the
  * tool-server tool whose records are the endpoint's rows, where there is one; it takes no filter.
+ * `extra` adds the report's own parameters (sent over either connection) and shapes its rows.
  */
 function domainReport<T extends object>(
   kind: DataKind,
@@ -182,9 +208,10 @@ function domainReport<T extends object>(
   columns: readonly string[],
   keep: (row: T) => boolean = KEEP_ALL,
   tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
+  extra: { params?: object; row?: (row: T) => object } = {},
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
-    const params = domainListParams(ctx, args);
+    const params = { ...domainListParams(ctx, args), ...extra.params };
     const { filtering, ...query } = params;
     const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
     const maxRows = limitArg(args.limit, defaultLimit);
@@ -192,7 +219,8 @@ function domainReport<T extends object>(
     // 50 shows 50 rows over either connection.
     const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
     const result = listRows(ctx, kind, endpoint, params, asked, args.refresh, overTools);
-    const rows = { ...result, rows: result.rows.filter(keep).slice(0, maxRows) };
+    const kept = result.rows.filter(keep).slice(0, maxRows);
+    const rows = { ...result, rows: extra.row ? kept.map(extra.row) : kept };
     return rowsTable(rows, {
       header: headerArg(args.header, ctx),
       columns,
@@ -297,6 +325,12 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
   return rowsTable(result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
 }
 
+/**
+ * One segment of the domain's history. The service answers every segment at once, so the segment is not
+ * sent; it is picked from the answer (over the tool server, the tool takes it). Points whose spacing is
+ * not the interval asked (the live service answered daily points for weekly) are kept as they came, and
+ * a closing note says so: a custom function cannot set a cell's note.
+ */
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const params = {
@@ -306,21 +340,28 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
+  const segment = toChoice(args.segment, 'segment', HISTORY_SEGMENTS, 'all');
   const { date_interval: interval, ...range } = params;
   const tool = {
     tool: 'get_positions_history_chart',
     formula: 'SEO_VISIBILITY_HISTORY' as const,
-    args: { ...range, interval },
+    args: { ...range, interval, ...(segment !== 'all' && { segment }) },
   };
-  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params], args.refresh, () =>
+  const rows = wholeRows(ctx, 'visibility', ['visibilityHistory', params, segment], args.refresh, () =>
     eitherRows(
       ctx,
       tool,
-      () => historyRows(visibility.getPositionsHistoryChart(ctx.client(), params)),
+      () => historyRows(visibility.getPositionsHistoryChart(ctx.client(), params), segment),
       HISTORY_POINTS,
     ),
   );
-  return rowsTable(rows, { header: headerArg(args.header, ctx) });
+  const spacing = historySpacing(rows.rows as { date: string }[]);
+  const note =
+    spacing && spacing !== interval ? said('note.interval', { asked: interval, got: spacing }) : undefined;
+  return rowsTable(note ? { ...rows, note } : rows, {
+    header: headerArg(args.header, ctx),
+    columns: HISTORY_COLUMNS,
+  });
 }
 
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
@@ -366,18 +407,30 @@ export const SEO_COMPETITORS = formula(
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS, undefined, {
+  domainReport('visibility', visibility.getCannibalization, 100, CANNIBALIZATION_COLUMNS, undefined, {
     name: 'get_cannibalization_keywords',
     formula: 'SEO_CANNIBALIZATION',
   }),
 );
-export const SEO_CHARACTERISTICS = formula(
-  'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000, CHARACTERISTIC_COLUMNS, undefined, {
-    name: 'get_characteristics_table',
-    formula: 'SEO_CHARACTERISTICS',
-  }),
-);
+
+/** One characteristic's buckets (refused before anything is sent when it is not one the service has). */
+function characteristics(ctx: FormulaContext, args: ArgsOf<'SEO_CHARACTERISTICS'>): Table {
+  const characteristic = toChoice(args.characteristics, 'characteristics', CHARACTERISTICS, 'words_count');
+  const table = characteristicTable(characteristic);
+  const tool = { name: 'get_characteristics_table', formula: 'SEO_CHARACTERISTICS' as const };
+  const extra = { params: { characteristics: characteristic }, row: table.row };
+  return domainReport(
+    'visibility',
+    visibility.getCharacteristics,
+    1_000,
+    table.columns,
+    KEEP_ALL,
+    tool,
+    extra,
+  )(ctx, args);
+}
+
+export const SEO_CHARACTERISTICS = formula('SEO_CHARACTERISTICS', characteristics);
 /** Subdomains or URLs: the row kind's columns, over either connection. */
 function sectionReport<T extends object>(
   endpoint: ListEndpoint<visibility.DomainListParams, T>,

@@ -68,6 +68,8 @@ export interface Job {
   readonly updatedAt: number;
   /** Milliseconds spent fetching so far, for the ETA. */
   readonly busyMs: number;
+  /** What the sheet's note should tell about the data besides the run (points spaced otherwise than asked). */
+  readonly notices?: readonly Said[];
 }
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -79,6 +81,7 @@ export interface Chunk {
   readonly pages: number;
   readonly units: number;
   readonly rowsTotal?: number | null;
+  readonly notice?: Said;
 }
 
 const START: Cursor = { page: 1, batch: 0 };
@@ -143,6 +146,7 @@ export function applyChunk(
     rowsTotal: chunk.rowsTotal ?? job.rowsTotal,
     updatedAt: now,
     busyMs: job.busyMs + elapsedMs,
+    ...(chunk.notice && { notices: [...(job.notices ?? []), chunk.notice] }),
   };
 }
 

@@ -173,6 +173,8 @@ export const messages = {
   'note.noData': 'Žádná data.',
   'note.noMatch': 'Žádná data: filtru neodpovídá žádný řádek.',
   'note.noCounters': 'Žádná počítadla.',
+  'note.interval':
+    'Požadován byl interval "{asked}", ale služba poslala body "{got}"; jsou zobrazeny tak, jak přišly.',
   'note.aiOverviews':
     'Data AI Overviews existují jen pro country_id {country} (Polsko, databáze 2.0): nastavte country_id na {country}.',
   'run.quota': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení.',

@@ -168,6 +168,8 @@ export const messages = {
   'note.noData': 'Ingen data.',
   'note.noMatch': 'Ingen data: ingen række matcher filteret.',
   'note.noCounters': 'Ingen tællere.',
+  'note.interval':
+    'Der blev bedt om interval "{asked}", men tjenesten sendte "{got}"-punkter; de vises, som de kom.',
   'note.aiOverviews':
     'AI Overviews-data findes kun for country_id {country} (Polen, database 2.0): sæt country_id til {country}.',
   'run.quota': 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles.',

@@ -167,6 +167,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'note.noData': 'No data.',
   'note.noMatch': 'No data: no row matches the filter.',
   'note.noCounters': 'No counters.',
+  'note.interval':
+    'The interval asked was "{asked}", but the service sent "{got}" points; they are shown as sent.',
   'note.aiOverviews':
     'AI Overviews data exists for country_id {country} (Poland, database 2.0) only: set country_id to {country}.',
   'run.quota': 'The {name} quota is used up. The run continues when it resets.',

@@ -167,6 +167,8 @@ export const messages = {
   'note.noData': 'Nincs adat.',
   'note.noMatch': 'Nincs adat: egy sor sem felel meg a szűrőnek.',
   'note.noCounters': 'Nincsenek számlálók.',
+  'note.interval':
+    'A kért interval "{asked}" volt, de a szolgáltatás "{got}" pontokat küldött; úgy látszanak, ahogy érkeztek.',
   'note.aiOverviews':
     'AI Overviews-adatok csak a country_id {country} (Lengyelország, 2.0-s adatbázis) esetén vannak: állítsa a country_id értékét erre: {country}.',
   'run.quota': 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik.',

@@ -173,6 +173,8 @@ export const messages = {
   'note.noData': 'Geen gegevens.',
   'note.noMatch': 'Geen gegevens: geen rij voldoet aan het filter.',
   'note.noCounters': 'Geen tellers.',
+  'note.interval':
+    'Gevraagd was interval "{asked}", maar de dienst stuurde "{got}"-punten; ze staan er zoals ze kwamen.',
   'note.aiOverviews':
     'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
   'run.quota': 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld.',

@@ -177,6 +177,8 @@ export const messages = {
   'note.noData': 'Brak danych.',
   'note.noMatch': 'Brak danych: żaden wiersz nie pasuje do filtra.',
   'note.noCounters': 'Brak liczników.',
+  'note.interval':
+    'Zamówiono interval "{asked}", ale usługa przysłała punkty "{got}"; pokazano je tak, jak przyszły.',
   'note.aiOverviews':
     'Dane AI Overviews są dostępne tylko dla country_id {country} (Polska, baza 2.0): ustaw country_id na {country}.',
   'run.quota': 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu.',

@@ -178,6 +178,8 @@ export const messages = {
   'note.noData': 'Nu există date.',
   'note.noMatch': 'Nu există date: niciun rând nu corespunde filtrului.',
   'note.noCounters': 'Niciun contor.',
+  'note.interval':
+    'S-a cerut interval "{asked}", dar serviciul a trimis puncte "{got}"; sunt afișate așa cum au sosit.',
   'note.aiOverviews':
     'Datele AI Overviews există doar pentru country_id {country} (Polonia, baza de date 2.0): setați country_id la {country}.',
   'run.quota': 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește.',

@@ -174,6 +174,8 @@ export const messages = {
   'note.noData': 'Žiadne dáta.',
   'note.noMatch': 'Žiadne dáta: filtru nezodpovedá žiadny riadok.',
   'note.noCounters': 'Žiadne počítadlá.',
+  'note.interval':
+    'Požadovaný bol interval "{asked}", ale služba poslala body "{got}"; sú zobrazené tak, ako prišli.',
   'note.aiOverviews':
     'Dáta AI Overviews existujú len pre country_id {country} (Poľsko, databáza 2.0): nastavte country_id na {country}.',
   'run.quota': 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení.',

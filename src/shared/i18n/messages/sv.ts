@@ -169,6 +169,7 @@ export const messages = {
   'note.noData': 'Inga data.',
   'note.noMatch': 'Inga data: ingen rad matchar filtret.',
   'note.noCounters': 'Inga räknare.',
+  'note.interval': 'Interval "{asked}" begärdes, men tjänsten skickade "{got}"-punkter; de visas som de kom.',
   'note.aiOverviews':
     'AI Overviews-data finns bara för country_id {country} (Polen, databas 2.0): sätt country_id till {country}.',
   'run.quota': 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs.',
