@@ -168,6 +168,32 @@ const specs = [
     example: '=SEO_CHARACTERISTICS("example.pl", "difficulty")',
   },
   {
+    name: 'SEO_CONTENT_GAP',
+    group: 'Visibility',
+    summary:
+      'The content gap: phrases your competitors rank for and the domain does not (or, in "common" mode, that all of them rank for), with searches, CPC, difficulty, keyword parameters and each domain\'s position and URL side by side. One tools unit a new comparison.',
+    params: [
+      domain,
+      {
+        name: 'competitors',
+        description: 'Up to 4 competing domains: a range, or text like "sklep-rowerowy.pl, rowery24.pl".',
+      },
+      {
+        name: 'mode',
+        description:
+          '"missing" (default): phrases at least one competitor ranks for and the domain does not; "common": phrases all of them rank for.',
+        optional: true,
+      },
+      limit(100),
+      country,
+      header,
+      refresh,
+    ],
+    returns:
+      'A table of phrases by searches; per compared domain, the domain first, a position column (blank: outside the TOP100) and a URL column.',
+    example: '=SEO_CONTENT_GAP("example.pl", "sklep-rowerowy.pl, rowery24.pl")',
+  },
+  {
     name: 'SEO_SUBDOMAINS',
     group: 'Visibility',
     summary: 'Subdomains of the domain with their phrase counts and visibility.',

@@ -71,6 +71,7 @@ const COLUMNS = {
   keyword_id: 'id',
   keyword_in_title: 'text',
   keyword_param: 'text',
+  keyword_params: 'text',
   keywords: 'integer',
   keywords_count: 'integer',
   keywords_owned: 'integer',
@@ -155,6 +156,8 @@ export interface ColumnHeader extends ColumnSpec {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A host, then a column key: `sklep.example.pl.url`. */
+const DOMAIN_COLUMN = /^((?:[a-z0-9-]+\.)+[a-z]{2,})\.([a-z0-9_]+)$/;
 const PREVIOUS_SUFFIX = /^(.+)\.(previous_value|previous)$/;
 const CURRENT_SUFFIX = /^(.+)\.(recent_value|current)$/;
 const DIFF_SUFFIX = /^(.+)\.diff$/;
@@ -223,6 +226,9 @@ export function describeColumn(path: string, language: Language, at: Date = new 
   // A list flattened into numbered columns: `urls.1.url` is "URL 1".
   const item = /^[a-z_]+\.(\d+)\.(.+)$/.exec(inner);
   if (item) return derived(describe(item[2]), (l) => `${l} ${item[1]}`);
+  // A figure of one of several compared domains: `example.pl.position` is "example.pl Position".
+  const ofDomain = DOMAIN_COLUMN.exec(inner);
+  if (ofDomain && KINDS.has(ofDomain[2])) return derived(describe(ofDomain[2]), (l) => `${ofDomain[1]} ${l}`);
   if (inner !== path) return describe(inner);
   return { label: humanize(path), kind: 'text', known: false };
 }
@@ -241,6 +247,7 @@ export function isVocabularyLabel(text: string): boolean {
   if (LABELS.has(text) || /^(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{4})$/.test(text)) return true;
   const stripped =
     /^\d{4}-\d{2}-\d{2} (.+)$/.exec(text)?.[1] ??
+    /^(?:[a-z0-9-]+\.)+[a-z]{2,} (.+)$/.exec(text)?.[1] ??
     /^(.+) \(previous\)$/.exec(text)?.[1] ??
     /^(.+) change$/.exec(text)?.[1] ??
     /^(.+) \d+$/.exec(text)?.[1];

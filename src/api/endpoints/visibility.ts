@@ -2,6 +2,7 @@
 import { dataEndpoint, listEndpoint, pagedEndpoint } from '../endpoint';
 import { list } from '../read';
 import type { Characteristic, CharacteristicRow, Interval } from '../rows';
+export type { ContentGapRow } from '../rows';
 export type { Interval } from '../rows';
 import { wirePath } from '../rows';
 import {

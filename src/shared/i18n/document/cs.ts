@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'ID fráze',
   keyword_in_title: 'Fráze v titulku',
   keyword_param: 'Parametr fráze',
+  keyword_params: 'Parametry fráze',
   keywords: 'Fráze',
   keywords_count: 'Fráze',
   keywords_owned: 'Fráze, kde snippet patří doméně',

@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'Søgeords-ID',
   keyword_in_title: 'Søgeord i titel',
   keyword_param: 'Søgeordsparameter',
+  keyword_params: 'Søgeordsparametre',
   keywords: 'Søgeord',
   keywords_count: 'Søgeord',
   keywords_owned: 'Søgeord hvor domænet har snippet',

@@ -48,6 +48,7 @@ export const document = {
   keyword_id: 'Keyword ID',
   keyword_in_title: 'Keyword in title',
   keyword_param: 'Keyword parameter',
+  keyword_params: 'Keyword parameters',
   keywords: 'Phrases',
   keywords_count: 'Phrases',
   keywords_owned: 'Phrases where the domain owns it',

@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'Kulcsszó-azonosító',
   keyword_in_title: 'Kulcsszó a címben',
   keyword_param: 'Kulcsszó-paraméter',
+  keyword_params: 'Kulcsszó-paraméterek',
   keywords: 'Kifejezések',
   keywords_count: 'Kifejezések',
   keywords_owned: 'Kifejezések, ahol a snippet a domainé',

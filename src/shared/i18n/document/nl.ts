@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'Zoekwoord-ID',
   keyword_in_title: 'Zoekwoord in titel',
   keyword_param: 'Zoekwoordparameter',
+  keyword_params: 'Zoekwoordparameters',
   keywords: 'Zoekwoorden',
   keywords_count: 'Zoekwoorden',
   keywords_owned: 'Zoekwoorden waar het domein de snippet heeft',

@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'ID frazy',
   keyword_in_title: 'Fraza w tytule',
   keyword_param: 'Parametr frazy',
+  keyword_params: 'Parametry frazy',
   keywords: 'Frazy',
   keywords_count: 'Frazy',
   keywords_owned: 'Frazy, na które domena ma snippet',

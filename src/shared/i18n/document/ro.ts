@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'ID expresie',
   keyword_in_title: 'Expresie în titlu',
   keyword_param: 'Parametru al expresiei',
+  keyword_params: 'Parametrii expresiei',
   keywords: 'Expresii',
   keywords_count: 'Expresii',
   keywords_owned: 'Expresii unde snippetul e al domeniului',

@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'ID frázy',
   keyword_in_title: 'Fráza v titulku',
   keyword_param: 'Parameter frázy',
+  keyword_params: 'Parametre frázy',
   keywords: 'Frázy',
   keywords_count: 'Frázy',
   keywords_owned: 'Frázy, kde snippet patrí doméne',

@@ -47,6 +47,7 @@ export const document = {
   keyword_id: 'Sökords-ID',
   keyword_in_title: 'Sökord i titeln',
   keyword_param: 'Sökordsparameter',
+  keyword_params: 'Sökordsparametrar',
   keywords: 'Sökord',
   keywords_count: 'Sökord',
   keywords_owned: 'Sökord där domänen har snippeten',

@@ -45,6 +45,15 @@ export const cs = {
   'SEO_CHARACTERISTICS.returns': 'Tabulka s řádkem pro každé rozmezí charakteristiky.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (výchozí): podle počtu slov, 1 až 7 a více; "trends": podle průběhu hledanosti během roku (sezónnost); "searches": podle měsíční hledanosti, každé rozmezí je práh (10, 20, 50…); "difficulty": podle obtížnosti fráze, po desítkách ("1-10"…); "keyword_params": podle toho, co fráze obsahuje kromě tématu (město, značka, cena…); "serp_params": podle prvků SERP na stránce výsledků (mapa, reklamy, featured snippet…), s viditelností domény u každého.',
+  'SEO_CONTENT_GAP.summary':
+    'Obsahová mezera: fráze, na které rankuje konkurence a doména ne (nebo v režimu "common" ty, na které rankují všechny), s hledaností, CPC, obtížností, parametry fráze a pozicí a URL každé domény vedle sebe. Jedna jednotka nástrojů za nové porovnání.',
+  'SEO_CONTENT_GAP.returns':
+    'Tabulka frází podle hledanosti; pro každou porovnávanou doménu, počínaje doménou samotnou, sloupec pozice (prázdný: mimo TOP100) a sloupec URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Až 4 konkurenční domény: rozsah nebo text, např. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (výchozí): fráze, na které rankuje aspoň jeden konkurent a doména ne; "common": fráze, na které rankují všechny.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomény domény s počtem frází a viditelností.',
   'SEO_SUBDOMAINS.returns': 'Tabulka subdomén.',
   'SEO_SUBDOMAINS.limit': limit(100),

@@ -46,6 +46,15 @@ export const da = {
   'SEO_CHARACTERISTICS.returns': 'En tabel med én række pr. gruppe af karakteristikken.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (standard): efter antal ord, 1 til 7 og flere; "trends": efter søgningernes forløb over året (sæsonudsving); "searches": efter månedlige søgninger, hver gruppe en tærskel (10, 20, 50…); "difficulty": efter søgeordets sværhedsgrad, i intervaller af ti ("1-10"…); "keyword_params": efter hvad søgeordet nævner ud over emnet (en by, et brand, en pris…); "serp_params": efter SERP-funktionerne på resultatsiden (kort, annoncer, featured snippet…), med domænets synlighed ved hver.',
+  'SEO_CONTENT_GAP.summary':
+    'Indholdshullet: søgeord, dine konkurrenter rangerer på og domænet ikke (eller, i tilstanden "common", som de alle rangerer på), med søgninger, CPC, sværhedsgrad, søgeordsparametre og hvert domænes placering og URL side om side. Én værktøjsenhed pr. ny sammenligning.',
+  'SEO_CONTENT_GAP.returns':
+    'En tabel med søgeord efter søgninger; for hvert sammenlignet domæne, begyndende med domænet selv, en placeringskolonne (tom: uden for TOP100) og en URL-kolonne.',
+  'SEO_CONTENT_GAP.competitors':
+    'Op til 4 konkurrerende domæner: et område eller tekst som "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (standard): søgeord, mindst én konkurrent rangerer på og domænet ikke; "common": søgeord, de alle rangerer på.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Domænets subdomæner med antal søgeord og synlighed.',
   'SEO_SUBDOMAINS.returns': 'En tabel med subdomæner.',
   'SEO_SUBDOMAINS.limit': limit(100),

@@ -46,6 +46,15 @@ export const hu = {
   'SEO_CHARACTERISTICS.returns': 'Táblázat a jellemző minden sávjához egy sorral.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (alapértelmezés): a szavak száma szerint, 1-től 7-ig és felette; "trends": a keresések éves lefutása szerint (szezonalitás); "searches": a havi keresési szám szerint, minden sáv egy küszöb (10, 20, 50…); "difficulty": a kulcsszó nehézsége szerint, tízes sávokban ("1-10"…); "keyword_params": aszerint, mit nevez meg a kulcsszó a témáján túl (város, márka, ár…); "serp_params": a találati oldal SERP-elemei szerint (térkép, hirdetések, kiemelt részlet…), mindegyik mellett a domain láthatóságával.',
+  'SEO_CONTENT_GAP.summary':
+    'Tartalmi rés: kulcsszavak, amelyekre a versenytársak rangsorolnak, a domain viszont nem (vagy "common" módban, amelyekre mind rangsorolnak), keresési számmal, CPC-vel, nehézséggel, kulcsszó-paraméterekkel és minden domain pozíciójával és URL-jével egymás mellett. Új összevetésenként egy eszközegység.',
+  'SEO_CONTENT_GAP.returns':
+    'Kulcsszavak táblázata keresési szám szerint; minden összevetett domainhez, a domainnel kezdve, egy pozícióoszlop (üres: a TOP100-on kívül) és egy URL-oszlop.',
+  'SEO_CONTENT_GAP.competitors':
+    'Legfeljebb 4 versenytárs domain: tartomány vagy szöveg, pl. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (alapértelmezés): kulcsszavak, amelyekre legalább egy versenytárs rangsorol, a domain nem; "common": kulcsszavak, amelyekre mind rangsorolnak.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'A domain aldomainjei kulcsszószámmal és láthatósággal.',
   'SEO_SUBDOMAINS.returns': 'Az aldomainek táblázata.',
   'SEO_SUBDOMAINS.limit': limit(100),

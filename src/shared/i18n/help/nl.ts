@@ -46,6 +46,15 @@ export const nl = {
   'SEO_CHARACTERISTICS.returns': 'Een tabel met één rij per groep van het kenmerk.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (standaard): naar aantal woorden, 1 tot 7 en meer; "trends": naar het verloop van het zoekvolume over het jaar (seizoensinvloed); "searches": naar maandelijks zoekvolume, elke groep een drempel (10, 20, 50…); "difficulty": naar zoekwoordmoeilijkheid, in stappen van tien ("1-10"…); "keyword_params": naar wat het zoekwoord naast het onderwerp noemt (een stad, een merk, een prijs…); "serp_params": naar de SERP-functies op de resultatenpagina (kaart, advertenties, featured snippet…), met de zichtbaarheid van het domein ernaast.',
+  'SEO_CONTENT_GAP.summary':
+    'De content gap: zoekwoorden waarop je concurrenten ranken en het domein niet (of, in modus "common", waarop ze allemaal ranken), met zoekvolume, CPC, moeilijkheid, zoekwoordparameters en de positie en URL van elk domein naast elkaar. Eén tools-eenheid per nieuwe vergelijking.',
+  'SEO_CONTENT_GAP.returns':
+    'Een tabel met zoekwoorden op zoekvolume; per vergeleken domein, te beginnen met het domein zelf, een positiekolom (leeg: buiten de TOP100) en een URL-kolom.',
+  'SEO_CONTENT_GAP.competitors':
+    'Tot 4 concurrerende domeinen: een bereik of tekst als "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (standaard): zoekwoorden waarop minstens één concurrent rankt en het domein niet; "common": zoekwoorden waarop ze allemaal ranken.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomeinen van het domein met hun aantal zoekwoorden en zichtbaarheid.',
   'SEO_SUBDOMAINS.returns': 'Een tabel met subdomeinen.',
   'SEO_SUBDOMAINS.limit': limit(100),

@@ -46,6 +46,15 @@ export const pl = {
   'SEO_CHARACTERISTICS.returns': 'Tabela z wierszem na każdy przedział charakterystyki.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (domyślnie): według liczby słów, od 1 do 7 i więcej; "trends": według przebiegu wyszukiwań w roku (sezonowość); "searches": według miesięcznej liczby wyszukiwań, każdy przedział to próg (10, 20, 50…); "difficulty": według trudności frazy, w przedziałach po dziesięć ("1-10"…); "keyword_params": według tego, co fraza zawiera poza tematem (miasto, marka, cena…); "serp_params": według elementów SERP na stronie wyników (mapa, reklamy, featured snippet…), z widocznością domeny obok każdego z nich.',
+  'SEO_CONTENT_GAP.summary':
+    'Luka w treści: frazy, na które widoczna jest konkurencja, a domena nie (albo, w trybie "common", na które widoczne są wszystkie), z liczbą wyszukiwań, CPC, trudnością, parametrami frazy oraz pozycją i adresem URL każdej domeny obok siebie. Jedna jednostka narzędzi za nowe porównanie.',
+  'SEO_CONTENT_GAP.returns':
+    'Tabela fraz według liczby wyszukiwań; dla każdej porównywanej domeny, od samej domeny, kolumna pozycji (puste: poza TOP100) i kolumna URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Do 4 domen konkurencji: zakres albo tekst, np. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (domyślnie): frazy, na które widoczny jest co najmniej jeden konkurent, a domena nie; "common": frazy, na które widoczne są wszystkie.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomeny domeny z liczbą fraz i widocznością.',
   'SEO_SUBDOMAINS.returns': 'Tabela subdomen.',
   'SEO_SUBDOMAINS.limit': limit(100),

@@ -47,6 +47,15 @@ export const ro = {
   'SEO_CHARACTERISTICS.returns': 'Un tabel cu un rând pe fiecare interval al caracteristicii.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (implicit): după numărul de cuvinte, de la 1 la 7 și peste; "trends": după evoluția căutărilor în cursul anului (sezonalitate); "searches": după căutările lunare, fiecare interval fiind un prag (10, 20, 50…); "difficulty": după dificultatea cuvântului cheie, în intervale de câte zece ("1-10"…); "keyword_params": după ce numește expresia pe lângă subiect (un oraș, o marcă, un preț…); "serp_params": după elementele SERP de pe pagina de rezultate (hartă, reclame, featured snippet…), cu vizibilitatea domeniului lângă fiecare.',
+  'SEO_CONTENT_GAP.summary':
+    'Golul de conținut: cuvintele cheie pentru care concurenții se clasează și domeniul nu (sau, în modul "common", pentru care se clasează toți), cu căutări, CPC, dificultate, parametri ai expresiei și poziția și URL-ul fiecărui domeniu alăturate. O unitate de instrumente pentru o comparație nouă.',
+  'SEO_CONTENT_GAP.returns':
+    'Un tabel cu cuvinte cheie după căutări; pentru fiecare domeniu comparat, începând cu domeniul însuși, o coloană de poziție (goală: în afara TOP100) și una de URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Până la 4 domenii concurente: un interval sau un text, de ex. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (implicit): cuvinte cheie pentru care se clasează cel puțin un concurent și domeniul nu; "common": cuvinte cheie pentru care se clasează toți.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomeniile domeniului, cu numărul de cuvinte cheie și vizibilitatea lor.',
   'SEO_SUBDOMAINS.returns': 'Un tabel cu subdomenii.',
   'SEO_SUBDOMAINS.limit': limit(100),

@@ -45,6 +45,15 @@ export const sk = {
   'SEO_CHARACTERISTICS.returns': 'Tabuľka s riadkom pre každé rozpätie charakteristiky.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (predvolene): podľa počtu slov, 1 až 7 a viac; "trends": podľa priebehu hľadanosti počas roka (sezónnosť); "searches": podľa mesačnej hľadanosti, každé rozpätie je prah (10, 20, 50…); "difficulty": podľa obtiažnosti frázy, po desiatkach ("1-10"…); "keyword_params": podľa toho, čo fráza obsahuje okrem témy (mesto, značka, cena…); "serp_params": podľa prvkov SERP na stránke výsledkov (mapa, reklamy, featured snippet…), s viditeľnosťou domény pri každom.',
+  'SEO_CONTENT_GAP.summary':
+    'Obsahová medzera: frázy, na ktoré rankuje konkurencia a doména nie (alebo v režime "common" tie, na ktoré rankujú všetky), s hľadanosťou, CPC, náročnosťou, parametrami frázy a pozíciou a URL každej domény vedľa seba. Jedna jednotka nástrojov za nové porovnanie.',
+  'SEO_CONTENT_GAP.returns':
+    'Tabuľka fráz podľa hľadanosti; pre každú porovnávanú doménu, počnúc doménou samotnou, stĺpec pozície (prázdny: mimo TOP100) a stĺpec URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Až 4 konkurenčné domény: rozsah alebo text, napr. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (predvolene): frázy, na ktoré rankuje aspoň jeden konkurent a doména nie; "common": frázy, na ktoré rankujú všetky.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomény domény s počtom fráz a viditeľnosťou.',
   'SEO_SUBDOMAINS.returns': 'Tabuľka subdomén.',
   'SEO_SUBDOMAINS.limit': limit(100),

@@ -45,6 +45,15 @@ export const sv = {
   'SEO_CHARACTERISTICS.returns': 'En tabell med en rad per grupp av egenskapen.',
   'SEO_CHARACTERISTICS.characteristics':
     '"words_count" (standard): efter antal ord, 1 till 7 och fler; "trends": efter sökningarnas förlopp under året (säsong); "searches": efter månatliga sökningar, varje grupp en tröskel (10, 20, 50…); "difficulty": efter sökordets svårighet, i intervall om tio ("1-10"…); "keyword_params": efter vad sökordet nämner utöver ämnet (en stad, ett varumärke, ett pris…); "serp_params": efter SERP-funktionerna på resultatsidan (karta, annonser, utvalt utdrag…), med domänens synlighet vid var och en.',
+  'SEO_CONTENT_GAP.summary':
+    'Innehållsgapet: sökord som dina konkurrenter rankar på och domänen inte (eller, i läget "common", som alla rankar på), med sökningar, CPC, svårighet, sökordsparametrar och varje domäns position och URL sida vid sida. En verktygsenhet per ny jämförelse.',
+  'SEO_CONTENT_GAP.returns':
+    'En tabell med sökord efter sökningar; för varje jämförd domän, med domänen själv först, en positionskolumn (tom: utanför TOP100) och en URL-kolumn.',
+  'SEO_CONTENT_GAP.competitors':
+    'Upp till 4 konkurrerande domäner: ett område eller text som "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (standard): sökord som minst en konkurrent rankar på och domänen inte; "common": sökord som alla rankar på.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Domänens subdomäner med antal sökord och synlighet.',
   'SEO_SUBDOMAINS.returns': 'En tabell med subdomäner.',
   'SEO_SUBDOMAINS.limit': limit(100),

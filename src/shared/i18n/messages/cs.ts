@@ -114,6 +114,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) je později než date_max ({max}): prohoďte je.',
   'arg.noDates': '{name}: zadejte aspoň jedno datum.',
   'arg.tooManyDates': '{name}: nejvýše {max} dat (zadáno {got}).',
+  'arg.noDomains': '{name}: zadejte aspoň jednu doménu.',
+  'arg.tooManyDomains': '{name}: nejvýše {max} domény (zadáno {got}).',
+  'arg.sameDomain': '{name}: {domain} je doména, se kterou se porovnávají; vynechte ji.',
   'arg.tooMany': {
     one: '{name} má nejvýše {count} argument, zadáno {got}: {usage}.',
     few: '{name} má nejvýše {count} argumenty, zadáno {got}: {usage}.',

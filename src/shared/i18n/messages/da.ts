@@ -111,6 +111,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) ligger efter date_max ({max}): byt om på dem.',
   'arg.noDates': '{name}: angiv mindst én dato.',
   'arg.tooManyDates': '{name}: højst {max} datoer (fik {got}).',
+  'arg.noDomains': '{name}: angiv mindst ét domæne.',
+  'arg.tooManyDomains': '{name}: højst {max} domæner (fik {got}).',
+  'arg.sameDomain': '{name}: {domain} er det domæne, de sammenlignes med; udelad det.',
   'arg.tooMany': {
     one: '{name} tager højst {count} argument, fik {got}: {usage}.',
     other: '{name} tager højst {count} argumenter, fik {got}: {usage}.',

@@ -110,6 +110,9 @@ export const messages = /* @__PURE__ */ (() => ({
   'arg.dateOrder': 'date_min ({min}) is after date_max ({max}): swap them.',
   'arg.noDates': '{name}: give at least one date.',
   'arg.tooManyDates': '{name}: at most {max} dates (got {got}).',
+  'arg.noDomains': '{name}: give at least one domain.',
+  'arg.tooManyDomains': '{name}: at most {max} domains (got {got}).',
+  'arg.sameDomain': '{name}: {domain} is the domain they are compared with; leave it out.',
   'arg.tooMany': {
     one: '{name} takes at most {count} argument, got {got}: {usage}.',
     other: '{name} takes at most {count} arguments, got {got}: {usage}.',

@@ -110,6 +110,9 @@ export const messages = {
   'arg.dateOrder': 'A date_min ({min}) későbbi, mint a date_max ({max}): cserélje fel őket.',
   'arg.noDates': '{name}: adjon meg legalább egy dátumot.',
   'arg.tooManyDates': '{name}: legfeljebb {max} dátum (kapott: {got}).',
+  'arg.noDomains': '{name}: adjon meg legalább egy domaint.',
+  'arg.tooManyDomains': '{name}: legfeljebb {max} domain (kapott: {got}).',
+  'arg.sameDomain': '{name}: {domain} az a domain, amellyel összevetjük őket; hagyja ki.',
   'arg.tooMany': {
     one: 'A(z) {name} legfeljebb {count} argumentumot fogad, kapott: {got}: {usage}.',
     other: 'A(z) {name} legfeljebb {count} argumentumot fogad, kapott: {got}: {usage}.',

@@ -115,6 +115,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) ligt na date_max ({max}): verwissel ze.',
   'arg.noDates': '{name}: geef minstens één datum op.',
   'arg.tooManyDates': '{name}: hoogstens {max} datums (gekregen: {got}).',
+  'arg.noDomains': '{name}: geef minstens één domein op.',
+  'arg.tooManyDomains': '{name}: hoogstens {max} domeinen (gekregen: {got}).',
+  'arg.sameDomain': '{name}: {domain} is het domein waarmee ze worden vergeleken; laat het weg.',
   'arg.tooMany': {
     one: '{name} neemt hoogstens {count} argument, gekregen: {got}: {usage}.',
     other: '{name} neemt hoogstens {count} argumenten, gekregen: {got}: {usage}.',

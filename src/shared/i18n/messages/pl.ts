@@ -118,6 +118,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) jest późniejsza niż date_max ({max}): zamień je miejscami.',
   'arg.noDates': '{name}: podaj co najmniej jedną datę.',
   'arg.tooManyDates': '{name}: najwyżej {max} dat (podano {got}).',
+  'arg.noDomains': '{name}: podaj co najmniej jedną domenę.',
+  'arg.tooManyDomains': '{name}: najwyżej {max} domeny (podano {got}).',
+  'arg.sameDomain': '{name}: {domain} to domena, z którą są porównywane; pomiń ją.',
   'arg.tooMany': {
     one: '{name} przyjmuje najwyżej {count} argument, podano {got}: {usage}.',
     few: '{name} przyjmuje najwyżej {count} argumenty, podano {got}: {usage}.',

@@ -119,6 +119,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) este după date_max ({max}): inversați-le.',
   'arg.noDates': '{name}: indicați cel puțin o dată.',
   'arg.tooManyDates': '{name}: cel mult {max} date (primit: {got}).',
+  'arg.noDomains': '{name}: indicați cel puțin un domeniu.',
+  'arg.tooManyDomains': '{name}: cel mult {max} domenii (primit: {got}).',
+  'arg.sameDomain': '{name}: {domain} este domeniul cu care sunt comparate; omiteți-l.',
   'arg.tooMany': {
     one: '{name} acceptă cel mult {count} argument, primit: {got}: {usage}.',
     few: '{name} acceptă cel mult {count} argumente, primit: {got}: {usage}.',

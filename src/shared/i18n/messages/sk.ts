@@ -115,6 +115,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) je neskôr ako date_max ({max}): vymeňte ich.',
   'arg.noDates': '{name}: zadajte aspoň jeden dátum.',
   'arg.tooManyDates': '{name}: najviac {max} dátumov (zadané {got}).',
+  'arg.noDomains': '{name}: zadajte aspoň jednu doménu.',
+  'arg.tooManyDomains': '{name}: najviac {max} domény (zadané {got}).',
+  'arg.sameDomain': '{name}: {domain} je doména, s ktorou sa porovnávajú; vynechajte ju.',
   'arg.tooMany': {
     one: '{name} má najviac {count} argument, zadané {got}: {usage}.',
     few: '{name} má najviac {count} argumenty, zadané {got}: {usage}.',

@@ -112,6 +112,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) ligger efter date_max ({max}): byt plats på dem.',
   'arg.noDates': '{name}: ange minst ett datum.',
   'arg.tooManyDates': '{name}: högst {max} datum (fick {got}).',
+  'arg.noDomains': '{name}: ange minst en domän.',
+  'arg.tooManyDomains': '{name}: högst {max} domäner (fick {got}).',
+  'arg.sameDomain': '{name}: {domain} är domänen de jämförs med; utelämna den.',
   'arg.tooMany': {
     one: '{name} tar högst {count} argument, fick {got}: {usage}.',
     other: '{name} tar högst {count} argument, fick {got}: {usage}.',
