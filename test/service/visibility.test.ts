@@ -1,3 +1,4 @@
+import { HISTORY_SEGMENTS } from '../../src/api';
 import { errorOf, useSim } from './support';
 
 const sim = useSim();
@@ -409,15 +410,8 @@ describe('other visibility reports', () => {
     expect(res.status).toBe(200);
     expect(res.json.data[0]).toMatchObject({ domain: 'example.pl', main_domain: true });
     const segments = res.json.data[0].data;
-    expect(Object.keys(segments)).toEqual([
-      'all',
-      'brand',
-      'my_brand',
-      'non_brand',
-      'non_own_brand',
-      'short_tail',
-      'long_tail',
-    ]);
+    // Every segment the add-on offers (the live service's seven), in its order.
+    expect(Object.keys(segments)).toEqual(HISTORY_SEGMENTS);
     const { visibility, keywords_top10, unique_urls_top10, efficiency_top10, domain_rank } = segments.all;
     expect(Object.keys(visibility)).toHaveLength(12);
     expect(visibility['2025-01-01']).toEqual(expect.any(Number));
