@@ -63,7 +63,6 @@ const REPORT_TEXT = [
   'trend',
   'keyword_param',
   'serp_feature',
-  'difficulty',
   'param',
 ];
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */

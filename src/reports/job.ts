@@ -146,8 +146,14 @@ export function applyChunk(
     rowsTotal: chunk.rowsTotal ?? job.rowsTotal,
     updatedAt: now,
     busyMs: job.busyMs + elapsedMs,
-    ...(chunk.notice && { notices: [...(job.notices ?? []), chunk.notice] }),
+    ...(chunk.notice && { notices: withNotice(job.notices ?? [], chunk.notice) }),
   };
+}
+
+/** A chunk fetched again after a kill says the same again: each notice once. */
+function withNotice(notices: readonly Said[], notice: Said): readonly Said[] {
+  const seen = JSON.stringify(notice);
+  return notices.some((n) => JSON.stringify(n) === seen) ? notices : [...notices, notice];
 }
 
 export function pauseForQuota(job: Job, message: Said, resumeAt: number, now: number): Job {
