@@ -21,6 +21,8 @@ export interface RankingRow {
   traffic: number;
   question: boolean;
   brand: boolean;
+  /** The page that ranked for the phrase at the compared date, when a report knows it was another one. */
+  formerUrl?: string;
 }
 
 interface HostDef {

@@ -3,7 +3,9 @@
  * least one group. Each endpoint names the keys it supports and how to read them from a row. Spellings
  * accepted beside the JSON array: JSON text (a query string), `filtering[0][filters][0][key]=…` (forms and
  * query strings), a map keyed `"0"`, `"1"`… where a list was meant, an empty `filters` (a form cannot send
- * `[]`), and the reference's extra filter fields (`label`, `type`), which are ignored.
+ * `[]`), and the reference's extra filter fields (`label`, `type`), which are ignored. A key may also be
+ * the path of the field in the answer's records, as the service's web client sends it
+ * (`statistics.position.current` for `position`).
  */
 import { fail } from './reply';
 
@@ -55,14 +57,23 @@ function listOf(value: unknown): unknown[] | undefined {
     : undefined;
 }
 
+/** The key a filter names: itself, or the figure a record path stands for (`statistics.<key>.current`). */
+function keyOf(raw: unknown, allowed: string[]): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  if (allowed.includes(raw)) return raw;
+  const figure = /^statistics\.([a-z0-9_]+)\.(current|recent_value)$/.exec(raw)?.[1];
+  return figure && allowed.includes(figure) ? figure : undefined;
+}
+
 function parseFilter(raw: unknown, allowed: string[]): Filter {
   const f = raw as Partial<Record<keyof Filter, unknown>> | null;
   if (typeof f !== 'object' || f === null) throw fail.invalidFiltering();
-  if (typeof f.key !== 'string' || !allowed.includes(f.key)) throw fail.invalidFiltering();
+  const key = keyOf(f.key, allowed);
+  if (!key) throw fail.invalidFiltering();
   if (!MATCHES.includes(f.match as Match)) throw fail.invalidFiltering();
   const v = f.value;
   if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) throw fail.invalidFiltering();
-  return { key: f.key, match: f.match as Match, value: v as FilterValue };
+  return { key, match: f.match as Match, value: v as FilterValue };
 }
 
 function test(actual: FilterValue, f: Filter): boolean {

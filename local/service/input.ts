@@ -7,7 +7,10 @@ import { fail } from './reply';
 
 export interface Paging {
   limit: number;
+  /** 1-based; with `offset`, the page that row falls on (so only a request from row 0 charges). */
   page: number;
+  /** Rows skipped before this page, when the request counts rows (`offset`) rather than pages. */
+  offset?: number;
 }
 
 export class Input {
@@ -112,11 +115,12 @@ export class Input {
     });
   }
 
+  /** `limit` with `page`, or with `offset` (rows to skip), which the live service's web client sends. */
   paging(maxLimit: number): Paging {
-    return {
-      limit: this.bounded('limit', 10, 1, maxLimit),
-      page: this.bounded('page', 1, 1, Number.MAX_SAFE_INTEGER),
-    };
+    const limit = this.bounded('limit', 10, 1, maxLimit);
+    if (!this.has('offset')) return { limit, page: this.bounded('page', 1, 1, Number.MAX_SAFE_INTEGER) };
+    const offset = this.bounded('offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    return { limit, page: Math.floor(offset / limit) + 1, offset };
   }
 
   /** A required array of 1..maxItems items. */

@@ -17,7 +17,7 @@ export function page<Row>(
   rowCap: number,
 ): { data: Row[]; pagination: Pagination } {
   const count = Math.min(rows.length, rowCap);
-  const start = (paging.page - 1) * paging.limit;
+  const start = paging.offset ?? (paging.page - 1) * paging.limit;
   const data = start < count ? rows.slice(start, Math.min(start + paging.limit, count)) : [];
   const pageCount = Math.ceil(count / paging.limit);
   return {
@@ -25,8 +25,8 @@ export function page<Row>(
     pagination: {
       page_count: pageCount,
       current_page: paging.page,
-      has_next_page: paging.page < pageCount,
-      has_prev_page: paging.page > 1,
+      has_next_page: start + paging.limit < count,
+      has_prev_page: start > 0,
       count,
       limit: paging.limit,
     },

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DAY, isoDate } from './clock';
 import type { RankingRow } from './domains';
+import { intentionsOf, serpFeaturesOf } from './keyword-traits';
 import { type KeywordMetrics, normalizePhrase } from './keywords-data';
 import { rng } from './rng';
 import { round2 } from './visibility-stats';
@@ -75,15 +76,43 @@ export function keywordRecord(keyword: string, m: Omit<KeywordMetrics, 'found'>,
   };
 }
 
-/** Daily positions of the last `days` days, wobbling around the current one; 0 on a day it did not rank. */
-function positionHistory(seed: string, row: RankingRow, today: number, days: number): Record<string, number> {
+/**
+ * A day of a phrase's position history as the live service writes it (the reference shows it so for the
+ * history of keywords; the live service sends it in every ranking report): 0 on a day it did not rank,
+ * `has_serp` on the days the service kept the results page (weekly).
+ */
+export function historyPoint(date: string, position: number | null) {
+  return { position: position ?? 0, has_serp: position !== null && (Date.parse(date) / DAY) % 7 === 0 };
+}
+
+/** Daily positions of the last `days` days, wobbling around the current one. */
+function positionHistory(seed: string, row: RankingRow, today: number, days: number) {
   const r = rng(seed, 'position-history', row.keyword_id);
-  const out: Record<string, number> = {};
+  const out: Record<string, ReturnType<typeof historyPoint>> = {};
   for (let d = days - 1; d >= 0; d--) {
     const wobble = d === 0 ? 0 : r.int(-3, 3);
-    out[isoDate(today - d * DAY)] = r.chance(0.05) ? 0 : Math.max(1, row.position + wobble);
+    const date = isoDate(today - d * DAY);
+    out[date] = historyPoint(date, r.chance(0.05) ? null : Math.max(1, row.position + wobble));
   }
   return out;
+}
+
+/**
+ * Where the phrase led at the compared date: mostly the same page; a few moved there from the listing above
+ * it (`example.pl/kategoria/rowery/` before `example.pl/kategoria/rowery/gorski`). '' when it did not rank.
+ */
+export function previousUrl(seed: string, row: RankingRow): string {
+  if (row.previous === null) return '';
+  if (row.formerUrl !== undefined) return bareUrl(row.formerUrl);
+  const url = bareUrl(row.url);
+  const parent = url.replace(/\/[^/]+\/?$/, '/');
+  const moved = parent.split('/').length > 2 && rng(seed, 'url-change', row.keyword_id).chance(0.06);
+  return moved ? parent : url;
+}
+
+/** The landing page now and before, and whether it changed (the live service's `is_change`, 1 or 0). */
+export function urlFigure(current: string, previous: string) {
+  return { current, previous, is_change: current === previous ? 0 : 1 };
 }
 
 /** A ranking phrase of a domain (positions, wins, losses, cannibalization). */
@@ -114,8 +143,10 @@ export function positionRecord(seed: string, row: RankingRow, domain: string, to
       searches: { current: row.metrics.searches },
       difficulty: { current: Math.round(row.metrics.competition * 100) },
       trends: { history: row.metrics.trend, peak: null },
-      url: { current: bareUrl(row.url), previous: row.previous === null ? '' : bareUrl(row.url) },
-      snippets: { current: [] },
+      url: urlFigure(bareUrl(row.url), previousUrl(seed, row)),
+      // Observed in the live service's rows beside the reference's fields.
+      intentions: intentionsOf(row),
+      snippets: { current: serpFeaturesOf(seed, row) },
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Dispatch of one API request, in the service's order of checks:
  * route (404) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`).
- * Every path may end in `.json`, as the reference's clients write them. A POST's parameters are its body
- * over its query string; a GET's are its query string.
+ * Every path may end in `.json`, as the reference's clients write them, and may start with a doubled slash
+ * (`//api/users/token.json`), which the live service takes as one. A POST's parameters are its body over
+ * its query string; a GET's are its query string.
  */
 import { type Account, accountById } from './accounts';
 import { Input } from './input';
@@ -29,6 +30,7 @@ export class Router {
 
   dispatch(state: State, req: ApiRequest): Reply {
     const segments = req.path
+      .replace(/^\/+/, '/')
       .replace(/\.json$/i, '')
       .split('/')
       .slice(1);

@@ -1,6 +1,7 @@
 /** Every simulated endpoint, by path after `/api/`. */
 import { countriesRoutes } from './modules/countries';
 import { crawlRoutes } from './modules/crawl';
+import { keywordChangesRoutes } from './modules/keyword-changes';
 import { keywordsRoutes } from './modules/keywords';
 import { monitoringRoutes } from './modules/monitoring';
 import { serpRoutes } from './modules/serp';
@@ -13,6 +14,7 @@ export const routes: Routes = {
   ...usersRoutes,
   ...countriesRoutes,
   ...visibilityRoutes,
+  ...keywordChangesRoutes,
   ...visibilityToolsRoutes,
   ...keywordsRoutes,
   ...monitoringRoutes,

@@ -50,7 +50,8 @@ export class SimulatorServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // `//api/...` is a path with a doubled slash (the live service takes it), not a host named `api`.
+    const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://127.0.0.1');
     if (this.mount?.owns(url.pathname)) return this.mount.handle(req, res);
     const method = req.method ?? 'GET';
     const body = await readBody(req);

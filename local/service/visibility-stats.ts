@@ -1,8 +1,7 @@
-/** Figures derived from a domain's ranking rows: dashboard metrics, history, AI Overviews, intents. */
+/** Figures derived from a domain's ranking rows: dashboard metrics, history, AI Overviews. */
 import { DAY } from './clock';
 import type { RankingRow } from './domains';
 import { rng } from './rng';
-import { COMMERCIAL } from './vocabulary';
 
 export interface DomainStats {
   visibility: number;
@@ -84,56 +83,4 @@ export function scaleStats(stats: DomainStats, factor: number): DomainStats {
     scaled[key] = Number.isInteger(stats[key]) ? Math.round(v) : round2(v);
   }
   return scaled;
-}
-
-export function intentOf(row: RankingRow): string {
-  if (row.brand) return 'navigational';
-  if (row.question) return 'informational';
-  return COMMERCIAL.some((w) => row.keyword.includes(w)) ? 'transactional' : 'commercial';
-}
-
-export interface Characteristic {
-  characteristic: 'words' | 'intent' | 'position';
-  value: string;
-  keywords: number;
-  share: number;
-  visibility: number;
-}
-
-const POSITION_RANGES: readonly [string, number][] = [
-  ['1-3', 3],
-  ['4-10', 10],
-  ['11-20', 20],
-  ['21-50', 50],
-  ['51-100', 100],
-];
-
-const KINDS = ['words', 'intent', 'position'] as const;
-
-/** The value of a characteristic a ranking phrase has: its word count, intent or position range. */
-export function bucketOf(characteristic: Characteristic['characteristic'], row: RankingRow): string {
-  if (characteristic === 'intent') return intentOf(row);
-  if (characteristic === 'position')
-    return POSITION_RANGES.find(([, max]) => row.position <= max)?.[0] ?? '51-100';
-  const words = row.keyword.split(' ').length;
-  return words >= 4 ? '4+' : String(words);
-}
-
-export function characteristics(rows: readonly RankingRow[]): Characteristic[] {
-  const buckets = new Map<string, Characteristic>();
-  const add = (characteristic: Characteristic['characteristic'], value: string, row: RankingRow): void => {
-    const id = `${characteristic}|${value}`;
-    const b = buckets.get(id) ?? { characteristic, value, keywords: 0, share: 0, visibility: 0 };
-    b.keywords++;
-    b.visibility += row.traffic;
-    buckets.set(id, b);
-  };
-  for (const row of rows) for (const kind of KINDS) add(kind, bucketOf(kind, row), row);
-  return [...buckets.values()]
-    .map((b) => ({
-      ...b,
-      share: Math.round((b.keywords / rows.length) * 10000) / 10000,
-      visibility: round2(b.visibility),
-    }))
-    .sort((a, b) => a.characteristic.localeCompare(b.characteristic) || a.value.localeCompare(b.value));
 }

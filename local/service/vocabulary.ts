@@ -1,12 +1,15 @@
 /** Polish words the phrase generator combines. Topics keep a domain's phrases on one subject. */
 export interface Topic {
   name: string;
+  /** The service's category of domains on this subject (the dashboard's and the ranking's `category`). */
+  category: string;
   nouns: readonly string[];
 }
 
 export const TOPICS: readonly Topic[] = [
   {
     name: 'rowery',
+    category: 'Sports',
     nouns: [
       'rower górski',
       'rower elektryczny',
@@ -20,6 +23,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'kuchnia',
+    category: 'Food & Drink',
     nouns: [
       'sernik',
       'pierogi ruskie',
@@ -33,6 +37,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'finanse',
+    category: 'Personal Finance',
     nouns: [
       'kredyt hipoteczny',
       'konto osobiste',
@@ -46,6 +51,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'moda',
+    category: 'Style & Fashion',
     nouns: [
       'sukienka na wesele',
       'kurtka zimowa',
@@ -59,6 +65,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'uroda',
+    category: 'Health & Beauty',
     nouns: [
       'krem do twarzy',
       'szampon',
@@ -72,6 +79,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'elektronika',
+    category: 'Technology & Computing',
     nouns: [
       'laptop',
       'smartfon',
@@ -85,6 +93,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'turystyka',
+    category: 'Travel',
     nouns: [
       'namiot',
       'plecak turystyczny',
@@ -98,6 +107,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     name: 'dom',
+    category: 'Home & Garden',
     nouns: [
       'ekspres do kawy',
       'odkurzacz',
@@ -195,6 +205,24 @@ export const DOMAIN_PREFIXES = [
   'portal',
   'strefa',
   'planeta',
+] as const;
+
+/** The SERP features the reference's snippet reports and keyword rows name. */
+export const SERP_FEATURES = [
+  'news',
+  'image_thumbs',
+  'wiki_right',
+  'map',
+  'top_video',
+  'spell',
+  'top_info',
+  'top_bar',
+  'top_scholar',
+  'top_number_results',
+  'top_public_data',
+  'site_links',
+  'featured_answer',
+  'adwords',
 ] as const;
 
 const PL = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' } as Record<

@@ -41,8 +41,11 @@ export interface ToolBinding<P> {
   readonly answer?: 'pages' | 'records' | 'record' | 'object';
   /** A record as the endpoint's wire row (REST's names and nesting); default: as it is. */
   readonly row?: (record: Record<string, unknown>) => object;
-  /** The endpoint's wire `data` from the rows and the whole answer, where it is not the list of rows. */
-  readonly data?: (rows: object[], answer: Readonly<Record<string, unknown>>) => unknown;
+  /**
+   * The endpoint's wire `data` from the rows, the whole answer and the arguments the tool was asked,
+   * where it is not the list of rows.
+   */
+  readonly data?: (rows: object[], answer: Readonly<Record<string, unknown>>, args: object) => unknown;
   /** Records a page, where the tool allows fewer than 100. */
   readonly pageSize?: number;
   /** Most records a whole answer gathers across the tool's pages (an answer REST gives in one piece). */
@@ -85,6 +88,16 @@ interface EndpointOptions {
   /** False only for the token request. */
   readonly authenticated?: boolean;
   readonly expect?: 'json' | 'text';
+  /**
+   * Parameters the add-on reads the answer by but the API is not sent (it answers every value at once);
+   * a tool may still take them.
+   */
+  readonly unsent?: readonly string[];
+}
+
+function sent(params: object, unsent: readonly string[] | undefined): Record<string, unknown> {
+  if (!unsent?.length) return params as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(params).filter(([key]) => !unsent.includes(key)));
 }
 
 function endpoint<P extends Params, T>(
@@ -98,7 +111,7 @@ function endpoint<P extends Params, T>(
     request: {
       method,
       path,
-      params: params as Record<string, unknown>,
+      params: sent(params, options.unsent),
       authenticated: options.authenticated,
     },
     expect: options.expect,

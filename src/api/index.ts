@@ -43,16 +43,24 @@ export {
 export * from './quota';
 export { BULK_PACE_MS, createPacer, DEFAULT_RETRY, type Pacer, type RetryPolicy } from './retry';
 export type * from './schemas';
+export { HISTORY_SEGMENTS } from './schemas';
 export { fixedWidth, type WidthPolicy } from './width';
 export {
   AI_OVERVIEW_COLUMNS,
-  CHARACTERISTIC_COLUMNS,
+  CANNIBALIZATION_COLUMNS,
+  type Characteristic,
+  type CharacteristicRow,
+  CHARACTERISTICS,
+  characteristicTable,
   COMPETITOR_COLUMNS,
   type CompetitorRow,
+  distributionRows,
   DOMAIN_METRICS,
   GROUP_COLUMNS,
+  HISTORY_COLUMNS,
   type HistoryRow,
   historyRows,
+  historySpacing,
   KEYWORD_COLUMNS,
   type KeywordRow,
   POSITION_COLUMNS,

@@ -5,7 +5,13 @@
  * matches "eq" exactly, so "Buty  Trekkingowe" is looked up as "buty trekkingowe".
  */
 import type { ApiClient } from './client';
-import { type DateRange, type DomainParams, getKeywordHistory, getPositions } from './endpoints/visibility';
+import {
+  type DateRange,
+  type DomainParams,
+  findKeyword,
+  getKeywordHistory,
+  wireFiltering,
+} from './endpoints/visibility';
 import { ResponseValidationError } from './errors';
 import type { KeywordHistoryPoint } from './schemas';
 import { normalizePhrase } from '../normalize';
@@ -24,12 +30,12 @@ export function readKeywordHistory(
   range: DateRange,
 ): KeywordHistory {
   const phrase = normalizePhrase(keyword);
-  const filtering = [{ filters: [{ key: 'keyword', match: 'eq' as const, value: phrase }] }];
-  const [match] = getPositions(client, { ...domain, filtering, limit: 1, page: 1 }).rows;
+  const filtering = wireFiltering([{ filters: [{ key: 'keyword', match: 'eq', value: phrase }] }]);
+  const [match] = findKeyword(client, { ...domain, filtering, limit: 1, page: 1 }).rows;
   if (!match) return { phrase, rows: null };
   if (match.keyword_id === undefined)
     throw new ResponseValidationError([{ path: ['data', 0, 'keyword_id'], message: 'missing' }], {
-      path: getPositions.path,
+      path: findKeyword.path,
       status: 200,
     });
   const ids = { keyword_id: match.keyword_id, kid: match.kid };

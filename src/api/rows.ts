@@ -7,6 +7,12 @@
  */
 import { at, numberAt, positionChange, rank, rankingUrl, textAt, toBoolean, toNumber, trendOf } from './read';
 
+/** Each metric's [date, value] pairs, in date order: what one history series holds. */
+export type DatedSeries = Record<string, Array<[string, number]>>;
+
+/** How far apart the points of a history are. */
+export type Interval = 'daily' | 'weekly' | 'monthly';
+
 type Figure = number | null | undefined;
 
 /** A metric's current value under the names the service uses for it. */
@@ -28,34 +34,74 @@ export type PositionRow = {
   previous_position: number | null;
   position_change: number | null;
   url?: string;
+  /** The page that ranked at the compared date: cannibalization's point is the page the phrase moved from. */
+  previous_url?: string;
   searches: Figure;
   cpc: Figure;
   difficulty: Figure;
   visibility: Figure;
-  /** The keyword's hash id: the history endpoint takes it beside `keyword_id`. */
-  kid?: string;
+  /** Search intent: the live service's `intentions.primary_intent` (its `main_intent`, our tools' `intent`). */
+  intent?: string;
+  /** SERP features on the phrase's results page, as one filterable text (`map, adwords`). */
+  serp_features?: string;
 };
 
-/** A ranking phrase (positions, cannibalization, wins and losses). */
+/** A list of names (`["map", "adwords"]`, or a map of them) as one text; undefined when there are none. */
+function namesOf(value: unknown): string | undefined {
+  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+  const names = items.filter((item): item is string => typeof item === 'string' && item !== '');
+  return names.length ? names.join(', ') : undefined;
+}
+
+/**
+ * The landing page at the compared date: `url.previous` where it is sent (empty: it did not rank then),
+ * else the current page when `url.is_change` says it did not change.
+ */
+function previousUrlOf(row: unknown, current: string | undefined): string | undefined {
+  const previous = textAt(row, 'statistics.url.previous', 'previous_url');
+  if (previous !== undefined) return previous || undefined;
+  return toBoolean(at(row, 'statistics.url.is_change')) === false ? current : undefined;
+}
+
+/** A ranking phrase (positions, cannibalization, wins and losses, history of keywords). */
 export function positionRow(row: { keyword: string }): PositionRow {
   const position = rank(currentOf(row, 'position'));
   const previous = rank(previousOf(row, 'position'));
+  const url = rankingUrl(textAt(row, 'statistics.url.current', 'url'));
   return {
     keyword_id: toNumber(at(row, 'keyword_id')),
     keyword: row.keyword,
     position,
     previous_position: previous,
     position_change: positionChange({ previous, current: position }),
-    url: rankingUrl(textAt(row, 'statistics.url.current', 'url')),
+    url,
+    previous_url: rankingUrl(previousUrlOf(row, url)),
     searches: currentOf(row, 'searches'),
     cpc: currentOf(row, 'cpc'),
     difficulty: currentOf(row, 'difficulty'),
     visibility: currentOf(row, 'visibility'),
-    kid: textAt(row, 'kid'),
+    intent: textAt(
+      row,
+      'statistics.intentions.primary_intent',
+      'statistics.intentions.main_intent',
+      'intentions.primary_intent',
+      'intent',
+    ),
+    serp_features: namesOf(at(row, 'statistics.snippets.current') ?? at(row, 'snippets')),
   };
 }
 
-/** The columns a position row shows, in order (`kid` is for requests, not for people). */
+/**
+ * A ranking phrase's ids, which the history endpoint takes: `keyword_id` and the hash id `kid`. Apart from
+ * the position row, whose tables (and their cache) have no use for a 32-character hash on every row.
+ */
+export const keywordIds = (row: { keyword: string }) => ({
+  keyword: row.keyword,
+  keyword_id: toNumber(at(row, 'keyword_id')),
+  kid: textAt(row, 'kid'),
+});
+
+/** The columns a position row shows, in order: intent and SERP features last, as text a filter view narrows by. */
 export const POSITION_COLUMNS = [
   'keyword_id',
   'keyword',
@@ -67,6 +113,14 @@ export const POSITION_COLUMNS = [
   'cpc',
   'difficulty',
   'visibility',
+  'intent',
+  'serp_features',
+] as const;
+/** Cannibalization's rows are positions with the page each phrase ranked with before beside the current one. */
+export const CANNIBALIZATION_COLUMNS = [
+  ...POSITION_COLUMNS.slice(0, POSITION_COLUMNS.indexOf('url') + 1),
+  'previous_url',
+  ...POSITION_COLUMNS.slice(POSITION_COLUMNS.indexOf('url') + 1),
 ] as const;
 
 /** The figures of a domain as the dashboard and the competitors report give them. */
@@ -118,7 +172,8 @@ function sectionFigures(row: object): SectionRow {
 }
 
 export type SubdomainRow = { subdomain: string } & SectionRow;
-export type UrlRow = { url: string } & SectionRow;
+/** A URL also counts its phrases in the TOP3/10/50 (the live service's `statistics.top3/top10/top50`). */
+export type UrlRow = { url: string } & SectionRow & { top3: Figure; top10: Figure; top50: Figure };
 
 export const subdomainRow = (row: { domain: string }): SubdomainRow => ({
   subdomain: row.domain,
@@ -127,30 +182,61 @@ export const subdomainRow = (row: { domain: string }): SubdomainRow => ({
 export const urlRow = (row: { url: string }): UrlRow => ({
   url: rankingUrl(row.url) ?? row.url,
   ...sectionFigures(row),
+  top3: currentOf(row, 'top3'),
+  top10: currentOf(row, 'top10'),
+  top50: currentOf(row, 'top50'),
 });
 
+/** The characteristics the service splits a domain's phrases by (its `characteristics` parameter). */
+export const CHARACTERISTICS = [
+  'words_count',
+  'trends',
+  'searches',
+  'difficulty',
+  'keyword_params',
+  'serp_params',
+] as const;
+export type Characteristic = (typeof CHARACTERISTICS)[number];
+
 export type CharacteristicRow = {
-  characteristic?: string;
-  value?: string;
+  /** The bucket: a word count, `trend_3`, a searches threshold, a difficulty range, a parameter, a feature. */
+  value: string;
   keywords: Figure;
   visibility_sum: Figure;
   visibility_percent: Figure;
   top3: Figure;
   top10: Figure;
   top50: Figure;
+  /** SERP features only: the feature's parameter, and the visibility the domain has beside it. */
+  param?: string;
+  visibility?: Figure;
 };
 
-/** The reference names no label for a characteristics row; ours are `characteristic` and `value`. */
-export function characteristicRow(row: object): CharacteristicRow {
+/** The share of the domain's visibility, recomputed from the two visibilities when both are there. */
+function shareOf(row: object): Figure {
+  const part = numberAt(row, 'visibility_sum');
+  const whole = numberAt(row, 'visibility_domain');
+  if (typeof part === 'number' && typeof whole === 'number' && whole > 0)
+    return Math.round((part / whole) * 10000) / 100;
+  return numberAt(row, 'visibility_percent');
+}
+
+/**
+ * A bucket of a characteristic: `key` with its phrase `count` (the live service; the reference shows `key`
+ * only), or the simulator's older `value` and `keywords`. Only `serp_params` rows carry `param` and their
+ * own `visibility` beside `visibility_sum`.
+ */
+export function characteristicRow(row: { key: string }): CharacteristicRow {
+  const serp = at(row, 'param') !== undefined;
   return {
-    characteristic: textAt(row, 'characteristic'),
-    value: textAt(row, 'value'),
-    keywords: numberAt(row, 'keywords', 'keywords_count'),
-    visibility_sum: numberAt(row, 'visibility_sum', 'visibility'),
-    visibility_percent: numberAt(row, 'visibility_percent'),
+    value: row.key,
+    keywords: numberAt(row, 'count', 'keywords', 'keywords_count'),
+    visibility_sum: numberAt(row, 'visibility_sum', ...(serp ? [] : ['visibility'])),
+    visibility_percent: shareOf(row),
     top3: numberAt(row, 'top3'),
     top10: numberAt(row, 'top10'),
     top50: numberAt(row, 'top50'),
+    ...(serp && { param: textAt(row, 'param'), visibility: numberAt(row, 'visibility') }),
   };
 }
 
@@ -170,6 +256,114 @@ export const aiOverviewRow = (row: { keyword: string }): AiOverviewRow => ({
   cited: toBoolean(at(row, 'cited')),
   url: rankingUrl(textAt(row, 'statistics.url.current', 'url')),
 });
+
+/**
+ * A phrase of the competitors analysis: its figures and, for each compared domain, its position and URL,
+ * `"<domain>": {pos, url}` or the flat `<domain>_pos`, `<domain>_url` (the live service sends both).
+ */
+export type ContentGapRow = {
+  keyword: string;
+  searches: Figure;
+  cpc: Figure;
+  difficulty: Figure;
+  trend: Figure[];
+  /** The phrase's keyword parameters (`city, brand`). */
+  params?: string;
+  /** By domain, in the answer's order: null where the domain is outside its range (or the TOP100). */
+  domains: Record<string, { position: number | null; url?: string }>;
+};
+
+const FLAT_DOMAIN = /^(.+\..+)_(pos|url)$/;
+
+export function contentGapRow(row: { keyword: string }): ContentGapRow {
+  const domains: ContentGapRow['domains'] = {};
+  const place = (domain: string) => {
+    domains[domain] ??= { position: null };
+    return domains[domain];
+  };
+  for (const [key, value] of Object.entries(row)) {
+    if (value !== null && typeof value === 'object' && ('pos' in value || 'url' in value)) {
+      const entry = place(key);
+      entry.position = rank(numberAt(value, 'pos')) ?? entry.position;
+      entry.url = rankingUrl(textAt(value, 'url')) ?? entry.url;
+    }
+    const flat = FLAT_DOMAIN.exec(key);
+    if (!flat) continue;
+    const entry = place(flat[1]);
+    if (flat[2] === 'pos') entry.position ??= rank(toNumber(value));
+    else entry.url ??= rankingUrl(typeof value === 'string' && value ? value : undefined);
+  }
+  return {
+    keyword: row.keyword,
+    searches: currentOf(row, 'searches'),
+    cpc: currentOf(row, 'cpc'),
+    difficulty: currentOf(row, 'difficulty'),
+    trend: trendOf(row) ?? [],
+    params: namesOf(at(row, 'params')),
+    domains,
+  };
+}
+
+/**
+ * A place of the domains ranking: its category and share, its place (`rank`, the reference's
+ * `recent_value` or `current`) now and before, visibility and TOP10, and the technologies seen on it.
+ */
+export type RankingRow = {
+  domain: string;
+  category?: string;
+  share: Figure;
+  domain_rank: Figure;
+  previous_domain_rank: Figure;
+  visibility: Figure;
+  previous_visibility: Figure;
+  top10: Figure;
+  technologies?: string;
+  technologies_new?: string;
+  technologies_groups?: string;
+};
+
+export function rankingRow(row: { domain: string }): RankingRow {
+  return {
+    domain: row.domain,
+    category: textAt(row, 'category'),
+    share: numberAt(row, 'share'),
+    domain_rank:
+      numberAt(row, 'statistics.rank.recent_value', 'statistics.rank.current') ??
+      currentOf(row, 'domain_rank'),
+    previous_domain_rank:
+      numberAt(row, 'statistics.rank.older_value', 'statistics.rank.previous') ??
+      previousOf(row, 'domain_rank'),
+    visibility: currentOf(row, 'visibility'),
+    previous_visibility: previousOf(row, 'visibility'),
+    top10: currentOf(row, 'top10'),
+    technologies: namesOf(at(row, 'technologies')),
+    technologies_new: namesOf(at(row, 'technologies_new')),
+    technologies_groups: namesOf(at(row, 'technologies_groups')),
+  };
+}
+
+/** Phrases at each position, from a map keyed by position (or a list, first position first). */
+export function positionCounts(value: unknown): { position: number; keywords: number }[] {
+  const entries = Array.isArray(value)
+    ? value.map((count, i): [string, unknown] => [String(i + 1), count])
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  return entries
+    .map(([key, count]) => ({ position: toNumber(key), keywords: toNumber(count) }))
+    .filter(
+      (p): p is { position: number; keywords: number } =>
+        p.position !== undefined && p.keywords !== undefined,
+    )
+    .sort((a, b) => a.position - b.position);
+}
+
+/** The asked domain's (`main_domain`, else the first) phrases per position. */
+export function distributionRows(
+  series: readonly { main_domain?: boolean; positions: { position: number; keywords: number }[] }[],
+): { position: number; keywords: number }[] {
+  return (series.find((s) => s.main_domain) ?? series[0])?.positions ?? [];
+}
 
 const TREND_MONTHS = 12;
 
@@ -218,35 +412,62 @@ const HISTORY_NAMES: Record<string, string> = {
   keywords_top10: 'top10',
   keywords_top50: 'top50',
 };
-const HISTORY_FIRST = ['visibility', 'top3', 'top10', 'top50'];
+
+/**
+ * The history's columns: the reference's metrics and the live service's, fixed so a table has the same
+ * header whichever of them an answer (or the tool server) sends; a metric nobody listed comes after.
+ */
+export const HISTORY_COLUMNS = [
+  'date',
+  'visibility',
+  'top3',
+  'top10',
+  'top50',
+  'efficiency_top10',
+  'efficiency_top50',
+  'unique_urls_top10',
+  'unique_urls_top50',
+  'ads_equivalent',
+  'domain_rank',
+] as const;
 
 export type HistoryRow = { date: string } & Record<string, number | string | null>;
 
 /**
- * The asked domain's series (`main_domain`, else the first) as one row per date, metrics as columns:
- * visibility and TOP3/10/50 first, the rest (efficiency, unique URLs) after.
+ * One segment of the asked domain's series (`main_domain`, else the first) as one row per date, metrics
+ * as columns. No rows when the answer has no points for the segment.
  */
 export function historyRows(
-  series: readonly { main_domain?: boolean; series: Record<string, Array<[string, number]>> }[],
+  series: readonly { main_domain?: boolean; segments: Record<string, DatedSeries> }[],
+  segment: string,
 ): HistoryRow[] {
   const main = series.find((s) => s.main_domain) ?? series[0];
-  if (!main) return [];
+  const metrics = main?.segments[segment];
+  if (!metrics) return [];
   const byDate = new Map<string, HistoryRow>();
-  const names = Object.keys(main.series).map((metric) => HISTORY_NAMES[metric] ?? metric);
-  const order = [
-    ...HISTORY_FIRST.filter((n) => names.includes(n)),
-    ...names.filter((n) => !HISTORY_FIRST.includes(n)),
-  ];
-  for (const [metric, points] of Object.entries(main.series)) {
+  for (const [metric, points] of Object.entries(metrics)) {
     const name = HISTORY_NAMES[metric] ?? metric;
     for (const [date, value] of points) {
-      const row =
-        byDate.get(date) ?? ({ date, ...Object.fromEntries(order.map((n) => [n, null])) } as HistoryRow);
+      const row = byDate.get(date) ?? ({ date } as HistoryRow);
       row[name] = value;
       byDate.set(date, row);
     }
   }
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+const DAY_MS = 86_400_000;
+
+/** The interval points of a history are apart: the most common gap between neighbouring dates. */
+export function historySpacing(rows: readonly { date: string }[]): Interval | undefined {
+  const gaps = new Map<Interval, number>();
+  for (let i = 1; i < rows.length; i++) {
+    const days = Math.round((Date.parse(rows[i].date) - Date.parse(rows[i - 1].date)) / DAY_MS);
+    const interval: Interval | undefined =
+      days === 1 ? 'daily' : days === 7 ? 'weekly' : days >= 28 && days <= 31 ? 'monthly' : undefined;
+    if (interval) gaps.set(interval, (gaps.get(interval) ?? 0) + 1);
+  }
+  return [...gaps].sort(([, a], [, b]) => b - a)[0]?.[0];
 }
 
 /** Columns of each row kind, fixed so a table reads the same fresh and from the cache (which drops blanks). */
@@ -259,17 +480,30 @@ const SECTION_FIGURES = [
   'visibility_percent',
 ] as const;
 export const SUBDOMAIN_COLUMNS = ['subdomain', ...SECTION_FIGURES] as const;
-export const URL_COLUMNS = ['url', ...SECTION_FIGURES] as const;
-export const CHARACTERISTIC_COLUMNS = [
-  'characteristic',
-  'value',
-  'keywords',
-  'visibility_sum',
-  'visibility_percent',
-  'top3',
-  'top10',
-  'top50',
-] as const;
+export const URL_COLUMNS = ['url', ...SECTION_FIGURES, 'top3', 'top10', 'top50'] as const;
+
+/** The bucket column of each characteristic, named for what its buckets are. */
+const BUCKET_COLUMNS = {
+  words_count: 'words_count',
+  trends: 'trend',
+  searches: 'searches',
+  difficulty: 'difficulty',
+  keyword_params: 'keyword_param',
+  serp_params: 'serp_feature',
+} as const satisfies Record<Characteristic, string>;
+
+/**
+ * A characteristic's table: the bucket under a column named for it ("Difficulty": `1-10`), then the
+ * phrases and figures; SERP features add each feature's parameter and the visibility beside it.
+ */
+export function characteristicTable(characteristic: Characteristic) {
+  const bucket = BUCKET_COLUMNS[characteristic];
+  const figures = ['keywords', 'visibility_sum', 'visibility_percent', 'top3', 'top10', 'top50'];
+  return {
+    columns: [bucket, ...figures, ...(characteristic === 'serp_params' ? ['param', 'visibility'] : [])],
+    row: ({ value, ...rest }: CharacteristicRow): object => ({ [bucket]: value, ...rest }),
+  };
+}
 export const AI_OVERVIEW_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'] as const;
 const TREND_COLUMNS = Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}`);
 export const KEYWORD_COLUMNS = [

@@ -6,8 +6,9 @@
  */
 import * as z from 'zod/mini';
 import * as read from './read';
-import { datedNumbers, entries, nullableNum, obj, optBool, optNum, optStr } from './read';
+import { datedNumbers, entries, list, nullableNum, obj, optBool, optNum, optStr } from './read';
 import * as rows from './rows';
+import type { DatedSeries } from './rows';
 
 const num = z.number();
 const str = z.string();
@@ -92,50 +93,133 @@ function row<K extends string, T>(key: K, shape: (row: Record<K, string>) => T) 
 }
 
 export const positionRowSchema = row('keyword', rows.positionRow);
+export const keywordIdsSchema = row('keyword', rows.keywordIds);
 export const competitorRowSchema = row('domain', rows.competitorRow);
 export const subdomainRowSchema = row('domain', rows.subdomainRow);
 export const urlRowSchema = row('url', rows.urlRow);
 export const aiOverviewRowSchema = row('keyword', rows.aiOverviewRow);
 export const keywordRowSchema = row('keyword', rows.keywordRow);
 export const keywordGroupRowSchema = row('group', rows.keywordGroupRow);
+export const contentGapRowSchema = row('keyword', rows.contentGapRow);
+export const rankingRowSchema = row('domain', rows.rankingRow);
+
+/** A bucket is named `key` (reference, live service) or, by the simulator's older rows, `value`. */
 export const characteristicRowSchema = z.pipe(
-  obj({}),
-  z.transform((r: Record<string, unknown>) => rows.characteristicRow(r)),
+  z.pipe(
+    obj({}),
+    z.transform((r: Record<string, unknown>) =>
+      (r.key === undefined || r.key === null) && r.value !== undefined ? { ...r, key: r.value } : r,
+    ),
+  ),
+  row('key', rows.characteristicRow),
 );
 
 /**
- * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`. Entries that are not
- * metrics (the reference's `category`, with a name and its own statistics) are left out.
+ * The buckets of a characteristics answer: a list, or (for `difficulty`) an object keyed by range. In the
+ * object, an entry naming no bucket is a sibling the service added, not a bucket; in a list every entry
+ * is a row and must name its bucket.
+ */
+export const characteristicRowsSchema = z.pipe(
+  z.pipe(
+    z.unknown(),
+    z.transform((v) =>
+      Array.isArray(v) || typeof v !== 'object' || v === null
+        ? v
+        : Object.values(v).filter(
+            (entry) => typeof entry === 'object' && entry !== null && ('key' in entry || 'value' in entry),
+          ),
+    ),
+  ),
+  list(characteristicRowSchema),
+);
+
+/** One domain's phrases at each position 1…50 (`data.positions_distribution_top50`, keyed by position). */
+export const positionDistributionSchema = z.pipe(
+  obj({ domain: optStr, main_domain: optBool, data: z.optional(z.unknown()) }),
+  z.transform(({ domain, main_domain, data }) => ({
+    domain,
+    main_domain,
+    positions: rows.positionCounts(read.at(data, 'positions_distribution_top50')),
+  })),
+);
+
+/** The live service's names of the dashboard's AI Overview figures, as the add-on's columns call them. */
+const METRIC_NAMES: Readonly<Record<string, string>> = {
+  aio_keywords: 'ai_overview_keywords',
+  aio_visible_keywords: 'ai_overview_citations',
+};
+
+/**
+ * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`, the AI Overview figures
+ * under the live service's `aio_*` names or the seed spec's. The reference's `category` is not a metric:
+ * its name, and the domain's place in it (`category.statistics.recent_value`).
  */
 export const domainStatisticsSchema = z.pipe(
   obj({ statistics: z.record(z.string(), z.unknown()) }),
   z.transform(({ statistics }) => {
     const metrics: Record<string, number | null> = {};
     for (const [name, metric] of Object.entries(statistics)) {
+      if (name === 'category') continue;
       const value = read.numberAt(metric, 'recent_value', 'current');
-      if (value !== undefined) metrics[name] = value;
+      if (value !== undefined) metrics[METRIC_NAMES[name] ?? name] = value;
     }
-    return { metrics };
+    const { category } = statistics;
+    const named = read.textAt(category, 'name');
+    const rank = read.numberAt(category, 'statistics.recent_value', 'statistics.current');
+    return {
+      metrics,
+      ...((named !== undefined || rank !== undefined) && { category: { name: named, rank } }),
+    };
   }),
 );
 export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
 
-/** Each metric's [date, value] pairs, in date order: what one history series holds. */
-export type DatedSeries = Record<string, Array<[string, number]>>;
+/** The segments of a domain's phrases the live service splits its history by. */
+export const HISTORY_SEGMENTS = [
+  'all',
+  'brand',
+  'my_brand',
+  'non_brand',
+  'non_own_brand',
+  'short_tail',
+  'long_tail',
+] as const;
+export type HistorySegment = (typeof HISTORY_SEGMENTS)[number];
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A metric's map keyed by date (or the list an empty one may come as): it has a date among its keys. */
+const isDated = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.keys(value).some((key) => DATE_KEY.test(key));
+
+/** The metrics of one segment that hold points; an empty segment (lists instead of maps) holds none. */
+function metricsOf(block: unknown): DatedSeries {
+  const series: DatedSeries = {};
+  if (typeof block !== 'object' || block === null) return series;
+  for (const [metric, byDate] of Object.entries(block)) {
+    const points = datedNumbers.safeParse(byDate);
+    if (points.success && points.data.length) series[metric] = points.data;
+  }
+  return series;
+}
 
 /**
- * One domain's history (`…ForAllTypes`): per-metric maps keyed by date under `data`. The reference also
- * carries competitors' series; `main_domain` says which is the asked domain's.
+ * One domain's history (`…ForAllTypes`), by segment. The reference nests per-metric maps keyed by date
+ * under `data` (read as the segment `all`); the live service nests them one level deeper, under a segment
+ * (`data.non_brand.visibility.<date>`). The reference also carries competitors' series; `main_domain` says
+ * which is the asked domain's.
  */
 export const historySeriesSchema = z.pipe(
   obj({ domain: optStr, main_domain: optBool, data: z.record(z.string(), z.unknown()) }),
   z.transform(({ domain, main_domain, data }) => {
-    const series: DatedSeries = {};
-    for (const [metric, byDate] of Object.entries(data)) {
-      const points = datedNumbers.safeParse(byDate);
-      if (points.success && points.data.length) series[metric] = points.data;
+    const flat: Record<string, unknown> = {};
+    const segments: Record<string, DatedSeries> = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (isDated(value)) flat[key] = value;
+      else if (HISTORY_SEGMENTS.includes(key as HistorySegment)) segments[key] = metricsOf(value);
     }
-    return { domain, main_domain, series };
+    if (Object.keys(flat).length) segments.all = { ...metricsOf(flat), ...segments.all };
+    return { domain, main_domain, segments };
   }),
 );
 export type HistorySeries = z.output<typeof historySeriesSchema>;

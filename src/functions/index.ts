@@ -1,6 +1,7 @@
 /** Every custom function of the catalog, under its catalog name, and the catalog itself. */
 export { catalog } from '../shared/catalog';
 export { SEO_LIMITS, SEO_COUNTRIES } from './account';
+export { SEO_CONTENT_GAP } from './content-gap';
 export { SEO_KEYWORD_GROUPS, SEO_KEYWORD_STATS, SEO_KEYWORDS, SEO_QUESTIONS, SEO_RELATED } from './keywords';
 export {
   SEO_RT_COMPARE_SERP,

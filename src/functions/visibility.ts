@@ -1,11 +1,16 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
   AI_OVERVIEW_COLUMNS,
-  CHARACTERISTIC_COLUMNS,
+  CANNIBALIZATION_COLUMNS,
+  CHARACTERISTICS,
+  characteristicTable,
   COMPETITOR_COLUMNS,
   DOMAIN_METRICS,
   type DomainStatistics,
+  HISTORY_COLUMNS,
+  HISTORY_SEGMENTS,
   historyRows,
+  historySpacing,
   type ListEndpoint,
   POSITION_COLUMNS,
   type Settled,
@@ -33,9 +38,27 @@ const KEEP_EVERY_MS = 5_000;
 const KEEP_CHUNK = 48;
 /** The documented metrics, so a table whose domains all failed or were blank still has its header. */
 const DOMAIN_COLUMNS: readonly string[] = ['domain', ...DOMAIN_METRICS];
+/**
+ * The dashboard's category: which market segment the service files the domain under and its place among
+ * that segment's domains, the benchmark an SEO compares a client with (its rank in the whole index is
+ * `domain_rank`). Last, after every metric, since it is a label more than a figure.
+ */
+const CATEGORY_COLUMNS = ['category', 'category_rank'];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
-const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 'value'];
+const REPORT_TEXT = [
+  'keyword',
+  'domain',
+  'subdomain',
+  'url',
+  'previous_url',
+  'intent',
+  'serp_features',
+  'trend',
+  'keyword_param',
+  'serp_feature',
+  'param',
+];
 
 /** A domain's figures as cached and shown: the report date and each metric's current value. */
 type DomainFigures = DomainStatistics;
@@ -105,15 +128,26 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     const cause = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
     const hint = cause && said('zeros.allZeros', { why: cause });
     hinted ||= hint !== undefined;
-    return { domain: row.key, ...figures.metrics, hint };
+    const category = { category: figures.category?.name, category_rank: figures.category?.rank };
+    return { domain: row.key, ...figures.metrics, ...category, hint };
   });
   const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
-  return toTable(rows, {
+  return rowsTable(ctx, withBlankCategory(ctx, found, rows), {
     header: headerArg(args.header, ctx),
     // The hint column only when a row has one: most tables are all real figures.
-    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...(hinted ? ['hint'] : [])],
-    text: ['domain', 'hint'],
+    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...CATEGORY_COLUMNS, ...(hinted ? ['hint'] : [])],
+    text: ['domain', 'category', 'hint'],
   });
+}
+
+/**
+ * The rows, with the columns the connection in effect leaves blank named under them when no domain has
+ * them (items are cached one by one, so a column another connection filled is not said to be blank).
+ */
+function withBlankCategory(ctx: FormulaContext, found: readonly DomainFigures[], rows: Row[]): Rows<Row> {
+  if (!found.length || found.some((figures) => figures.category)) return { rows };
+  const blanks = ctx.source().blanks(visibility.getDomainStatistics);
+  return blanks ? { rows, blanks } : { rows };
 }
 
 interface DomainReportArgs {
@@ -132,28 +166,33 @@ function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibili
     domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
     fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
-    filtering: parseFilter(optionalText(args.filter, 'filter')),
+    filtering: visibility.wireFiltering(parseFilter(optionalText(args.filter, 'filter'))),
   };
 }
 
 const KEEP_ALL = (): boolean => true;
 
-/** A paginated visibility report of one domain, as a table of the row kind's columns. */
+/**
+ * A paginated visibility report of one domain, as a table of the row kind's columns. `extra` adds the
+ * report's own parameters and shapes its rows.
+ */
 function domainReport<T extends object>(
   kind: DataKind,
   endpoint: ListEndpoint<visibility.DomainListParams, T>,
   defaultLimit: number,
   columns: readonly string[],
   keep: (row: T) => boolean = KEEP_ALL,
+  extra: { params?: object; row?: (row: T) => object } = {},
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
-    const params = domainListParams(ctx, args);
+    const params = { ...domainListParams(ctx, args), ...extra.params };
     const maxRows = limitArg(args.limit, defaultLimit);
     // A row `keep` drops (the asked domain among its competitors) is one more to ask for, so a limit of
     // 50 shows 50 rows over either connection.
     const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
     const result = listRows(ctx, kind, endpoint, params, asked, args.refresh);
-    const rows = { ...result, rows: result.rows.filter(keep).slice(0, maxRows) };
+    const kept = result.rows.filter(keep).slice(0, maxRows);
+    const rows = { ...result, rows: extra.row ? kept.map(extra.row) : kept };
     return rowsTable(ctx, rows, {
       header: headerArg(args.header, ctx),
       columns,
@@ -229,6 +268,12 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
   return rowsTable(ctx, result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
 }
 
+/**
+ * One segment of the domain's history. The service answers every segment at once, so the segment is not
+ * sent; it is picked from the answer (over the tool server, the tool takes it). Points whose spacing is
+ * not the interval asked (the live service answered daily points for weekly) are kept as they came, and
+ * a closing note says so: a custom function cannot set a cell's note.
+ */
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const params = {
@@ -238,16 +283,24 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
     ...dayRange(args.date_min, args.date_max),
     date_interval: toChoice(args.interval, 'interval', ['daily', 'weekly', 'monthly'] as const, 'weekly'),
   };
+  const segment = toChoice(args.segment, 'segment', HISTORY_SEGMENTS, 'all');
   const { getPositionsHistoryChart } = visibility;
   const rows = wholeRows(
     ctx,
     'visibility',
-    ['visibilityHistory', params],
+    ['visibilityHistory', params, segment],
     args.refresh,
     getPositionsHistoryChart,
-    (source) => historyRows(source.get(getPositionsHistoryChart, params)),
+    (source) => historyRows(source.get(getPositionsHistoryChart, { ...params, segment }), segment),
   );
-  return rowsTable(ctx, rows, { header: headerArg(args.header, ctx) });
+  const interval = params.date_interval;
+  const spacing = historySpacing(rows.rows as { date: string }[]);
+  const note =
+    spacing && spacing !== interval ? said('note.interval', { asked: interval, got: spacing }) : undefined;
+  return rowsTable(ctx, note ? { ...rows, note } : rows, {
+    header: headerArg(args.header, ctx),
+    columns: HISTORY_COLUMNS,
+  });
 }
 
 function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
@@ -281,12 +334,25 @@ export const SEO_COMPETITORS = formula(
 );
 export const SEO_CANNIBALIZATION = formula(
   'SEO_CANNIBALIZATION',
-  domainReport('visibility', visibility.getCannibalization, 100, POSITION_COLUMNS),
+  domainReport('visibility', visibility.getCannibalization, 100, CANNIBALIZATION_COLUMNS),
 );
-export const SEO_CHARACTERISTICS = formula(
-  'SEO_CHARACTERISTICS',
-  domainReport('visibility', visibility.getCharacteristics, 1_000, CHARACTERISTIC_COLUMNS),
-);
+
+/** One characteristic's buckets (refused before anything is sent when it is not one the service has). */
+function characteristics(ctx: FormulaContext, args: ArgsOf<'SEO_CHARACTERISTICS'>): Table {
+  const characteristic = toChoice(args.characteristics, 'characteristics', CHARACTERISTICS, 'words_count');
+  const table = characteristicTable(characteristic);
+  const extra = { params: { characteristics: characteristic }, row: table.row };
+  return domainReport(
+    'visibility',
+    visibility.getCharacteristics,
+    1_000,
+    table.columns,
+    KEEP_ALL,
+    extra,
+  )(ctx, args);
+}
+
+export const SEO_CHARACTERISTICS = formula('SEO_CHARACTERISTICS', characteristics);
 export const SEO_SUBDOMAINS = formula(
   'SEO_SUBDOMAINS',
   domainReport('visibility', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),

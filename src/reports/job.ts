@@ -68,6 +68,8 @@ export interface Job {
   readonly updatedAt: number;
   /** Milliseconds spent fetching so far, for the ETA. */
   readonly busyMs: number;
+  /** What the sheet's note should tell about the data besides the run (points spaced otherwise than asked). */
+  readonly notices?: readonly Said[];
 }
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -79,6 +81,7 @@ export interface Chunk {
   readonly pages: number;
   readonly units: number;
   readonly rowsTotal?: number | null;
+  readonly notice?: Said;
 }
 
 const START: Cursor = { page: 1, batch: 0 };
@@ -143,7 +146,14 @@ export function applyChunk(
     rowsTotal: chunk.rowsTotal ?? job.rowsTotal,
     updatedAt: now,
     busyMs: job.busyMs + elapsedMs,
+    ...(chunk.notice && { notices: withNotice(job.notices ?? [], chunk.notice) }),
   };
+}
+
+/** A chunk fetched again after a kill says the same again: each notice once. */
+function withNotice(notices: readonly Said[], notice: Said): readonly Said[] {
+  const seen = JSON.stringify(notice);
+  return notices.some((n) => JSON.stringify(n) === seen) ? notices : [...notices, notice];
 }
 
 export function pauseForQuota(job: Job, message: Said, resumeAt: number, now: number): Job {

@@ -21,6 +21,8 @@ export interface RunFacts {
   readonly mode: 'replace' | 'history';
   /** E.g. "Daily at 06:00", when a schedule refreshes the sheet. */
   readonly schedule: string | null;
+  /** What the source said about its data, in the document's language (points spaced otherwise than asked). */
+  readonly notices?: readonly string[];
 }
 
 export function runNote(facts: RunFacts, language: Language): string {
@@ -44,6 +46,7 @@ export function runNote(facts: RunFacts, language: Language): string {
       t('note.rows', { count: facts.rows }),
       t('note.units', { count: facts.units }),
     ].join(' · '),
+    ...(facts.notices ?? []),
     facts.mode === 'history' ? t('note.history') : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
   ]

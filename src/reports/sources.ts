@@ -19,7 +19,7 @@ import { normalizePhrase } from '../normalize';
 import { flatten } from '../shared/table';
 import type { Chunk, Cursor, Row } from './job';
 import type { Charge, Source } from './runner';
-import { said } from '../shared/i18n/said';
+import { type Said, said } from '../shared/i18n/said';
 
 const FREE: Charge = { counter: 'none', units: 0 };
 
@@ -42,19 +42,21 @@ function pickColumns(row: object, columns: readonly string[]): Row {
 }
 
 /**
- * The same chunks with rows left out (`keep`) and laid out as `columns`: the fields the add-on shows, in
- * their order, whatever else the service sent or left out (a blank stays a column).
+ * The same chunks with rows left out (`keep`), shaped (`shape`: a report's own columns from the api's row)
+ * and laid out as `columns`: the fields the add-on shows, in their order, whatever else the service sent
+ * or left out (a blank stays a column).
  */
 export function shapedSource<R extends Row>(
   source: Source,
   columns: readonly string[],
   keep: (row: R) => boolean = () => true,
+  shape: (row: R) => object = (row) => row,
 ): Source {
   return {
     ...source,
     fetch: (cursor, maxRows) => {
       const chunk = source.fetch(cursor, maxRows);
-      const rows = (chunk.rows as R[]).filter(keep).map((row) => pickColumns(row, columns));
+      const rows = (chunk.rows as R[]).filter(keep).map((row) => pickColumns(shape(row), columns));
       return { ...chunk, rows };
     },
   };
@@ -81,11 +83,23 @@ export function pagedSource<P extends object>(
   };
 }
 
+/** What one request answered, and what the sheet's note should say about it (points spaced otherwise than asked). */
+export interface Answered {
+  readonly rows: readonly Row[];
+  readonly notice?: Said;
+}
+
 /** A report answered by one request: a record, a series, a short list. */
-export function singleSource(first: Charge, read: () => readonly Row[]): Source {
+export function singleSource(first: Charge, read: () => readonly Row[] | Answered): Source {
   return {
     charge: () => first,
-    fetch: () => ({ rows: read(), next: null, pages: 1, units: first.units }),
+    fetch: () => {
+      const answered = read();
+      const { rows, notice } = Array.isArray(answered)
+        ? { rows: answered, notice: undefined }
+        : (answered as Answered);
+      return { rows, next: null, pages: 1, units: first.units, ...(notice && { notice }) };
+    },
   };
 }
 

@@ -196,6 +196,7 @@ function runnerPorts(env: Environment): RunnerPorts {
             units: job.unitsCharged,
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
+            notices: (job.notices ?? []).map((notice) => env.ctx.render(language, notice)),
           },
           language,
         ),

@@ -96,7 +96,7 @@ const specs = [
     name: 'SEO_VISIBILITY',
     group: 'Visibility',
     summary:
-      'Domain statistics, one row per domain: visibility, TOP3/TOP10/TOP50 phrases, ranking, Ads equivalent, AI Overview phrases and citations.',
+      'Domain statistics, one row per domain: visibility, TOP3/TOP10/TOP50 phrases, ranking, Ads equivalent, AI Overview phrases and citations, and the category the domain is filed under with its rank there.',
     params: [
       { name: 'domains', description: 'A domain or a range of domains, e.g. A2:A50.' },
       country,
@@ -111,7 +111,7 @@ const specs = [
     name: 'SEO_POSITIONS',
     group: 'Visibility',
     summary:
-      'Keywords the domain ranks for: position, previous_position, position_change (positive: moved up), url, searches, cpc, difficulty, visibility.',
+      'Keywords the domain ranks for: position, previous_position, position_change (positive: moved up), url, searches, cpc, difficulty, visibility, search intent and the SERP features on the results page.',
     params: [
       domain,
       limit(100),
@@ -142,16 +142,56 @@ const specs = [
     group: 'Visibility',
     summary: 'Phrases for which several URLs of the domain compete with each other.',
     params: [domain, limit(100), country, fetchMode, header, refresh],
-    returns: 'A table of cannibalized phrases and their URLs.',
+    returns:
+      'A table of cannibalized phrases: each URL that ranks for the phrase with its position, and the URL that ranked at the compared date.',
     example: '=SEO_CANNIBALIZATION("example.pl")',
   },
   {
     name: 'SEO_CHARACTERISTICS',
     group: 'Visibility',
-    summary: 'Keyword characteristics of the domain (intent, length, SERP features) as counts.',
-    params: [domain, country, fetchMode, header, refresh],
-    returns: 'A table of characteristics.',
-    example: '=SEO_CHARACTERISTICS("example.pl")',
+    summary:
+      'How the phrases the domain ranks for split by one characteristic (length, search trend, searches, difficulty, keyword parameters or SERP features): phrases, visibility and its share, TOP3/TOP10/TOP50 per bucket.',
+    params: [
+      domain,
+      {
+        name: 'characteristics',
+        description:
+          '"words_count" (default): by number of words, 1 to 7 and more; "trends": by the shape of their searches over the year (seasonality); "searches": by monthly searches, each bucket a threshold (10, 20, 50…); "difficulty": by keyword difficulty, in ranges of ten ("1-10"…); "keyword_params": by what the phrase names besides its topic (a city, a brand, a price…); "serp_params": by the SERP features on the results page (map, ads, featured snippet…), with the visibility the domain has beside each.',
+        optional: true,
+      },
+      country,
+      fetchMode,
+      header,
+      refresh,
+    ],
+    returns: 'A table with one row per bucket of the characteristic.',
+    example: '=SEO_CHARACTERISTICS("example.pl", "difficulty")',
+  },
+  {
+    name: 'SEO_CONTENT_GAP',
+    group: 'Visibility',
+    summary:
+      'The content gap: phrases your competitors rank for and the domain does not (or, in "common" mode, that all of them rank for), with searches, CPC, difficulty, keyword parameters and each domain\'s position and URL side by side. One tools unit a new comparison.',
+    params: [
+      domain,
+      {
+        name: 'competitors',
+        description: 'Up to 4 competing domains: a range, or text like "sklep-rowerowy.pl, rowery24.pl".',
+      },
+      {
+        name: 'mode',
+        description:
+          '"missing" (default): phrases at least one competitor ranks for and the domain does not; "common": phrases all of them rank for.',
+        optional: true,
+      },
+      limit(100),
+      country,
+      header,
+      refresh,
+    ],
+    returns:
+      'A table of phrases by searches; per compared domain, the domain first, a position column (blank: outside the TOP100) and a URL column.',
+    example: '=SEO_CONTENT_GAP("example.pl", "sklep-rowerowy.pl, rowery24.pl")',
   },
   {
     name: 'SEO_SUBDOMAINS',
@@ -164,7 +204,8 @@ const specs = [
   {
     name: 'SEO_URLS',
     group: 'Visibility',
-    summary: 'URLs of the domain that rank, with their visibility and phrase counts.',
+    summary:
+      'URLs of the domain that rank, with their visibility, phrase counts and TOP3/TOP10/TOP50 phrases.',
     params: [domain, limit(100), country, fetchMode, header, refresh],
     returns: 'A table of URLs.',
     example: '=SEO_URLS("example.pl", 200)',
@@ -180,19 +221,27 @@ const specs = [
   {
     name: 'SEO_VISIBILITY_HISTORY',
     group: 'Visibility',
-    summary: 'Visibility of the domain over time; usable in SPARKLINE and charts.',
+    summary:
+      'Visibility of the domain over time, of all its phrases or of one segment (brand, non-brand, short or long tail); usable in SPARKLINE and charts.',
     params: [
       domain,
       dateMin,
       dateMax,
       { name: 'interval', description: '"daily", "weekly" (default) or "monthly".', optional: true },
+      {
+        name: 'segment',
+        description:
+          '"all" (default), "brand" (phrases naming a brand), "my_brand" (the domain\'s own brand), "non_brand", "non_own_brand" (all but its own brand), "short_tail" (short, general phrases) or "long_tail" (longer, specific ones).',
+        optional: true,
+      },
       country,
       fetchMode,
       header,
       refresh,
     ],
-    returns: 'A table of date and visibility.',
-    example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))',
+    returns:
+      'A table of date, visibility, TOP3/TOP10/TOP50 phrases, phrases per URL, unique URLs, Ads equivalent and domain rank; a closing note when the points are spaced otherwise than asked.',
+    example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,,FALSE),,2))',
   },
   {
     name: 'SEO_AI_OVERVIEWS',

@@ -30,7 +30,8 @@ const COLUMNS = {
   ads_equivalent: 'money',
   ai_overview_citations: 'integer',
   ai_overview_keywords: 'integer',
-  characteristic: 'text',
+  category: 'text',
+  category_rank: 'integer',
   cited: 'text',
   code: 'text',
   code_lang: 'text',
@@ -50,6 +51,8 @@ const COLUMNS = {
   difficulty: 'integer',
   domain: 'text',
   domain_rank: 'integer',
+  efficiency_top10: 'number',
+  efficiency_top50: 'number',
   favourite: 'text',
   fetch_mode: 'text',
   found: 'text',
@@ -67,6 +70,8 @@ const COLUMNS = {
   keyword: 'text',
   keyword_id: 'id',
   keyword_in_title: 'text',
+  keyword_param: 'text',
+  keyword_params: 'text',
   keywords: 'integer',
   keywords_count: 'integer',
   keywords_owned: 'integer',
@@ -81,6 +86,7 @@ const COLUMNS = {
   name: 'text',
   name_with_phone_country_code: 'text',
   note: 'text',
+  param: 'text',
   phone_country_code: 'text',
   phrase: 'text',
   position: 'integer',
@@ -96,6 +102,8 @@ const COLUMNS = {
   searches_avg: 'integer',
   searches_sum: 'integer',
   serp_coverage: 'number',
+  serp_feature: 'text',
+  serp_features: 'text',
   share: 'percent',
   snapshot: 'datetime',
   snippet: 'text',
@@ -107,6 +115,9 @@ const COLUMNS = {
   top3: 'integer',
   top50: 'integer',
   traffic: 'number',
+  trend: 'text',
+  unique_urls_top10: 'integer',
+  unique_urls_top50: 'integer',
   url: 'text',
   urls_count: 'integer',
   urls_in_top10: 'integer',
@@ -145,6 +156,8 @@ export interface ColumnHeader extends ColumnSpec {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A host, then a column key: `sklep.example.pl.url`. */
+const DOMAIN_COLUMN = /^((?:[a-z0-9-]+\.)+[a-z]{2,})\.([a-z0-9_]+)$/;
 const PREVIOUS_SUFFIX = /^(.+)\.(previous_value|previous)$/;
 const CURRENT_SUFFIX = /^(.+)\.(recent_value|current)$/;
 const DIFF_SUFFIX = /^(.+)\.diff$/;
@@ -213,6 +226,9 @@ export function describeColumn(path: string, language: Language, at: Date = new 
   // A list flattened into numbered columns: `urls.1.url` is "URL 1".
   const item = /^[a-z_]+\.(\d+)\.(.+)$/.exec(inner);
   if (item) return derived(describe(item[2]), (l) => `${l} ${item[1]}`);
+  // A figure of one of several compared domains: `example.pl.position` is "example.pl Position".
+  const ofDomain = DOMAIN_COLUMN.exec(inner);
+  if (ofDomain && KINDS.has(ofDomain[2])) return derived(describe(ofDomain[2]), (l) => `${ofDomain[1]} ${l}`);
   if (inner !== path) return describe(inner);
   return { label: humanize(path), kind: 'text', known: false };
 }
@@ -231,6 +247,7 @@ export function isVocabularyLabel(text: string): boolean {
   if (LABELS.has(text) || /^(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{4})$/.test(text)) return true;
   const stripped =
     /^\d{4}-\d{2}-\d{2} (.+)$/.exec(text)?.[1] ??
+    /^(?:[a-z0-9-]+\.)+[a-z]{2,} (.+)$/.exec(text)?.[1] ??
     /^(.+) \(previous\)$/.exec(text)?.[1] ??
     /^(.+) change$/.exec(text)?.[1] ??
     /^(.+) \d+$/.exec(text)?.[1];

@@ -5,7 +5,16 @@
  */
 import { getStatistics } from '../../src/api/endpoints/keywords';
 import { getLimits, requestToken } from '../../src/api/endpoints/users';
-import { getDomainStatistics, getKeywordHistory, getPositions } from '../../src/api/endpoints/visibility';
+import {
+  getCharacteristics,
+  getCompetitorsAnalysis,
+  getDomainStatistics,
+  getKeywordHistory,
+  getPositions,
+  getPositionsHistoryChart,
+  wireFiltering,
+} from '../../src/api/endpoints/visibility';
+import { historyRows, historySpacing } from '../../src/api/rows';
 import { ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome } from '../../src/api/transport';
 import { fakeClient, json, ok } from './fakes';
@@ -85,10 +94,164 @@ test('dashboard statistics keep every metric, recent_value or current, and skip 
   };
   expect(getDomainStatistics(clientAnswering(ok(data)), domain)).toEqual({
     metrics: { visibility: 12.5, domain_rank: 300, brand_new_metric: 1 },
+    category: { name: 'Sport', rank: 4 },
   });
   expect(() => getDomainStatistics(clientAnswering(ok({ figures: {} })), domain)).toThrow(
     /"statistics" is missing/,
   );
+});
+
+test('the live dashboard: AI Overview figures under aio_* read as the columns name them', () => {
+  const data = {
+    statistics: {
+      aio_keywords: { recent_value: '14', older_value: 12 },
+      aio_visible_keywords: { recent_value: 3 },
+      category: { name: 'Sports', statistics: null },
+    },
+  };
+  expect(getDomainStatistics(clientAnswering(ok(data)), domain)).toEqual({
+    metrics: { ai_overview_keywords: 14, ai_overview_citations: 3 },
+    category: { name: 'Sports', rank: undefined },
+  });
+});
+
+test('live position rows: intent, SERP features as one text, the previous URL or is_change', () => {
+  const row = (url: object, extra: object = {}) => ({
+    keyword: 'rower',
+    statistics: { url, ...extra },
+  });
+  const rows = getPositions(
+    clientAnswering(
+      ok(
+        [
+          row(
+            { current: 'a.pl/x', previous: 'a.pl/', is_change: 1 },
+            {
+              intentions: { primary_intent: 'commercial', main_intent: 'do' },
+              snippets: { current: ['map', 'adwords'] },
+              position: { current: 3, history: { '2026-11-24': { position: 3, has_serp: true } } },
+            },
+          ),
+          row(
+            { current: 'a.pl/y', is_change: '0' },
+            { intentions: { main_intent: 'know' }, snippets: { current: [] } },
+          ),
+          row({ current: 'a.pl/z', previous: '' }),
+        ],
+        pagination,
+      ),
+    ),
+    domain,
+  ).rows;
+  expect(
+    rows.map(({ previous_url, intent, serp_features }) => ({ previous_url, intent, serp_features })),
+  ).toEqual([
+    { previous_url: 'a.pl/', intent: 'commercial', serp_features: 'map, adwords' },
+    { previous_url: 'a.pl/y', intent: 'know', serp_features: undefined },
+    { previous_url: undefined, intent: undefined, serp_features: undefined },
+  ]);
+  expect(rows[0].position).toBe(3);
+});
+
+test('characteristics: a list or an object keyed by range, whose entries naming no bucket are left out', () => {
+  const bucket = (key: string, count: unknown) => ({
+    key,
+    count,
+    visibility_sum: 25,
+    visibility_domain: 200,
+    visibility_percent: '99',
+  });
+  const params = { ...domain, characteristics: 'difficulty' as const };
+  const keyed = { '1-10': bucket('1-10', '7'), '11-20': bucket('11-20', 3), note: { added: true } };
+  const { rows } = getCharacteristics(clientAnswering(ok(keyed, pagination)), params);
+  // The share is recomputed from the two visibilities, not taken from visibility_percent.
+  expect(rows.map((r) => [r.value, r.keywords, r.visibility_percent])).toEqual([
+    ['1-10', 7, 12.5],
+    ['11-20', 3, 12.5],
+  ]);
+  expect(() => getCharacteristics(clientAnswering(ok([{ count: 3 }], pagination)), params)).toThrow(
+    '"key" is missing (at data.0.key)',
+  );
+});
+
+test('visibility history: per segment (live), flat as the segment all (reference), an empty segment as lists', () => {
+  const points = { '2026-11-01': 10, '2026-11-08': '12.5' };
+  const live = [
+    {
+      main_domain: true,
+      data: { all: { visibility: points }, my_brand: { visibility: [], keywords_top3: [] }, brand: [] },
+    },
+  ];
+  const series = getPositionsHistoryChart(clientAnswering(ok(live)), domain);
+  expect(historyRows(series, 'all')).toEqual([
+    { date: '2026-11-01', visibility: 10 },
+    { date: '2026-11-08', visibility: 12.5 },
+  ]);
+  expect(historyRows(series, 'my_brand')).toEqual([]);
+  expect(historyRows(series, 'brand')).toEqual([]);
+  expect(historyRows(series, 'long_tail')).toEqual([]);
+  const flat = [{ main_domain: true, data: { keywords_top10: points } }];
+  expect(historyRows(getPositionsHistoryChart(clientAnswering(ok(flat)), domain), 'all')).toEqual([
+    { date: '2026-11-01', top10: 10 },
+    { date: '2026-11-08', top10: 12.5 },
+  ]);
+  expect(historySpacing(historyRows(series, 'all'))).toBe('weekly');
+  expect(historySpacing([{ date: '2026-11-01' }, { date: '2026-11-02' }, { date: '2026-11-09' }])).toBe(
+    'daily',
+  );
+  expect(historySpacing([{ date: '2026-10-01' }, { date: '2026-11-01' }])).toBe('monthly');
+  expect(historySpacing([{ date: '2026-10-01' }])).toBeUndefined();
+});
+
+test('competitors analysis: each domain nested or flat, whichever came, positions outside the TOP100 blank', () => {
+  const params = {
+    main_domain: { domain: 'a.pl' },
+    competitors_domains: [{ domain: 'b.pl' }],
+    mode: 'missing_keywords' as const,
+  };
+  const row = {
+    keyword: 'rower',
+    searches: '880',
+    params: ['city', 7],
+    'a.pl': { pos: null, url: null },
+    'b.pl_pos': '4',
+    'b.pl_url': 'b.pl/rower',
+    'c.pl': { pos: 0 },
+  };
+  const [read] = getCompetitorsAnalysis(clientAnswering(ok([row], pagination)), params).rows;
+  expect(read).toMatchObject({
+    keyword: 'rower',
+    searches: 880,
+    params: 'city',
+    domains: {
+      'a.pl': { position: null },
+      'b.pl': { position: 4, url: 'b.pl/rower' },
+      'c.pl': { position: null },
+    },
+  });
+});
+
+test('a filter goes as the live web client writes it: the record path, the value as text, its type', () => {
+  expect(
+    wireFiltering([
+      {
+        filters: [
+          { key: 'position', match: 'lte', value: 10 },
+          { key: 'keyword', match: 'contains', value: 'buty' },
+          { key: 'position_change', match: 'gt', value: 0 },
+        ],
+      },
+    ]),
+  ).toEqual([
+    {
+      filters: [
+        { key: 'statistics.position.current', match: 'lte', value: '10', type: 'number' },
+        { key: 'keyword', match: 'contains', value: 'buty', type: 'string' },
+        { key: 'position_change', match: 'gt', value: '0', type: 'number' },
+      ],
+    },
+  ]);
+  expect(wireFiltering(undefined)).toBeUndefined();
 });
 
 test('keyword history: dates in order, position 0 a blank', () => {

@@ -196,7 +196,7 @@ describe('over the API, as the API account', () => {
     await runPositions('Positions (API)');
     const [tools, api] = [await sheetValues(toolSheets.positions), await sheetValues('Positions (API)')];
     expect(tools[0]).toEqual(api[0]);
-    const blank = ['Difficulty', 'Visibility'].map((label) => api[0].indexOf(label));
+    const blank = ['Difficulty', 'Visibility', 'SERP features'].map((label) => api[0].indexOf(label));
     const without = (rows: string[][]) => rows.map((row) => row.filter((_, c) => !blank.includes(c)));
     expect(without(tools)).toEqual(without(api));
     expect(tools.slice(1).every((row) => blank.every((c) => row[c] === ''))).toBe(true);

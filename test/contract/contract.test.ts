@@ -2,14 +2,16 @@
  * Every fixture both ways: the add-on declares its operation and turns it into the expected table; the
  * simulator answers the same request with every field path of the fixture, with the same JSON type.
  */
-import * as api from '../../src/api';
 import {
+  declaredEndpoints,
   fixtureContext,
   type Json,
   type JsonObject,
   inProcessSimulator,
   loadFixtures,
   plainTable,
+  readFixtures,
+  readThrough,
   runFormula,
   shapeDifferences,
   tableFixtures,
@@ -17,23 +19,11 @@ import {
 
 const fixtures = loadFixtures();
 const tables = tableFixtures(fixtures);
+const reads = readFixtures(fixtures);
 
 /** Every endpoint the add-on declares, by namespace (`visibility`), as `METHOD /api/...`. */
-function declared(): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [family, module] of Object.entries(api)) {
-    if (typeof module !== 'object' || module === null) continue;
-    // A family may group its endpoints one level deep (`crawl.top100Crawl.check`).
-    const operations = Object.values(module)
-      .flatMap((e) => (typeof e === 'object' && e !== null ? Object.values(e) : [e]))
-      .filter(
-        (e): e is api.Endpoint<object, unknown> => typeof e === 'function' && 'path' in e && 'method' in e,
-      )
-      .map((e) => `${e.method} ${e.path}`);
-    if (operations.length) out.set(family, operations);
-  }
-  return out;
-}
+const declared = (): Map<string, string[]> =>
+  new Map([...declaredEndpoints()].map(([family, endpoints]) => [family, [...endpoints.keys()]]));
 
 describe('the add-on side', () => {
   test('every fixture is an operation the add-on declares, with the reference method and path', () => {
@@ -63,11 +53,21 @@ describe('the add-on side', () => {
       expect(table).toEqual(fixture.table.expected);
     },
   );
+
+  test.each(reads.map((f) => [f.id, f] as const))(
+    '%s: the declared endpoint sends the documented request and reads the rows',
+    (_id, fixture) => {
+      const { rows, exchanges } = readThrough(fixtures, fixture);
+      expect(exchanges.flatMap((e) => (e.problem ? [e.problem] : []))).toEqual([]);
+      expect(rows).toEqual(fixture.read.expected);
+    },
+  );
 });
 
 describe('the simulator side', () => {
   const sim = inProcessSimulator();
-  test.each(fixtures.map((f) => [f.id, f] as const))(
+  const answered = fixtures.filter((f) => f.simulator !== false);
+  test.each(answered.map((f) => [f.id, f] as const))(
     '%s: answers with every field of the fixture, same types',
     (_id, fixture) => {
       const { status, body } = sim.send(fixture, fixtures);

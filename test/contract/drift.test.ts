@@ -7,8 +7,11 @@ import {
   DRIFTS,
   fixtureContext,
   loadFixtures,
+  pickFields,
   plainTable,
   project,
+  readFixtures,
+  readThrough,
   runFormula,
   tableFixtures,
 } from './harness';
@@ -26,4 +29,16 @@ test.each(cases)('%s, %s: the table is still filled', (_id, _name, fixture, drif
   const [header] = fixture.table.expected;
   const columns = drift.sameValues ? header.map(String) : (fixture.table.stable ?? [String(header[0])]);
   expect(project(table, columns)).toEqual(project(fixture.table.expected, columns));
+});
+
+const reads = readFixtures(fixtures).flatMap((fixture) =>
+  DRIFTS.map((drift) => [fixture.id, drift.name, fixture, drift] as const),
+);
+
+test.each(reads)('%s, %s: the endpoint still reads the rows', (_id, _name, fixture, drift) => {
+  const { rows, exchanges } = readThrough(fixtures, fixture, drift.mutate);
+  expect(exchanges.flatMap((e) => (e.problem ? [e.problem] : []))).toEqual([]);
+  const [first = {}] = fixture.read.expected;
+  const fields = drift.sameValues ? Object.keys(first) : (fixture.read.stable ?? []);
+  expect(pickFields(rows, fields)).toEqual(pickFields(fixture.read.expected, fields));
 });

@@ -15,9 +15,11 @@ import { once } from '../api/fakes';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { columnLabels } from '../../src/shared/columns';
 import { join, relative } from 'node:path';
+import { parseForm } from '../../local/service/form';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
+import * as api from '../../src/api';
 import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
@@ -62,7 +64,23 @@ export interface Fixture {
   readonly waitSeconds?: number;
   /** False: an operation real clients use that the add-on does not; checked on the simulator side only. */
   readonly client?: false;
+  /**
+   * False: an older shape the reference documents, which the add-on still reads but the live service (and
+   * so the simulator) no longer answers; checked on the add-on side only.
+   */
+  readonly simulator?: false;
+  /** `form`: the request is sent as a form body (PHP brackets), as the service's own web client does. */
+  readonly encoding?: 'form';
   readonly table?: TableCase;
+  /** Rows the declared endpoint reads the answer into, for an operation no formula shows yet. */
+  readonly read?: ReadCase;
+}
+
+export interface ReadCase {
+  /** The endpoint's rows (or its one record), as its reader gives them; fields left out are undefined. */
+  readonly expected: readonly JsonObject[];
+  /** Fields that must keep their values when optional fields are nulled or removed. Default: none. */
+  readonly stable?: readonly string[];
 }
 
 function walk(dir: string): string[] {
@@ -104,9 +122,17 @@ export function tableFixtures(fixtures: readonly Fixture[]): TableFixture[] {
   return fixtures.filter((f): f is TableFixture => !!f.table);
 }
 
+export type ReadFixture = Fixture & { readonly read: ReadCase };
+
+/** The fixtures a declared endpoint reads into rows, with no formula showing them yet. */
+export function readFixtures(fixtures: readonly Fixture[]): ReadFixture[] {
+  return fixtures.filter((f): f is ReadFixture => !!f.read);
+}
+
+/** `GET /api/...` or `POST /api/...`; the live service also takes a doubled leading slash (`//api/...`). */
 export function splitOperation(operation: string): { method: 'GET' | 'POST'; path: string } {
   const [method, path] = operation.split(' ');
-  if ((method !== 'GET' && method !== 'POST') || !path?.startsWith('/api/'))
+  if ((method !== 'GET' && method !== 'POST') || !/^\/{1,2}api\//.test(path ?? ''))
     throw new Error(`operation must read "GET /api/..." or "POST /api/...", not "${operation}"`);
   return { method, path };
 }
@@ -162,13 +188,18 @@ function operationOf(request: HttpRequest): string {
   return `${request.method.toUpperCase()} ${new URL(request.url).pathname}`;
 }
 
-/** The fixture answering a request: same operation, and every parameter it names was sent. */
+/**
+ * The fixture answering a request: same operation, and every parameter it names was sent; of several, the
+ * one naming the most parameters (`characteristics: "difficulty"` before the reference's bare request).
+ */
 export function match(fixtures: readonly Fixture[], request: HttpRequest): Exchange {
   const operation = operationOf(request);
   const sent = sentParams(request);
   const candidates = fixtures.filter((f) => f.operation === operation);
   if (!candidates.length) return { operation, sent, problem: `no fixture for ${operation}` };
-  const fixture = candidates.find((f) => carries(sent, f.request));
+  const fixture = candidates
+    .filter((f) => carries(sent, f.request))
+    .sort((a, b) => Object.keys(b.request).length - Object.keys(a.request).length)[0];
   if (fixture) return { operation, sent, fixture };
   return {
     operation,
@@ -229,6 +260,47 @@ export function fixtureContext(
       ),
   };
   return { ctx, exchanges };
+}
+
+type DeclaredEndpoint = api.Endpoint<object, unknown>;
+
+/** Every endpoint the add-on declares, by family (`visibility`), under `METHOD /api/...`. */
+export function declaredEndpoints(): Map<string, Map<string, DeclaredEndpoint>> {
+  const out = new Map<string, Map<string, DeclaredEndpoint>>();
+  for (const [family, module] of Object.entries(api)) {
+    if (typeof module !== 'object' || module === null) continue;
+    // A family may group its endpoints one level deep (`crawl.top100Crawl.check`).
+    const endpoints = Object.values(module)
+      .flatMap((e) => (typeof e === 'object' && e !== null ? Object.values(e) : [e]))
+      .filter((e): e is DeclaredEndpoint => typeof e === 'function' && 'path' in e && 'method' in e);
+    if (endpoints.length) out.set(family, new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e])));
+  }
+  return out;
+}
+
+/**
+ * What the endpoint declared for a fixture's operation reads its answer into, over the stub transport:
+ * a list endpoint's rows, or a data endpoint's one record (a list of records as they are). Fields read as
+ * undefined are left out, as JSON leaves them.
+ */
+export function readThrough(
+  fixtures: readonly Fixture[],
+  fixture: Fixture,
+  mutate?: (response: JsonObject, fixture: Fixture) => Json,
+): { rows: Json[]; exchanges: Exchange[] } {
+  const endpoint = [...declaredEndpoints().values()]
+    .map((family) => family.get(fixture.operation))
+    .find(Boolean);
+  if (!endpoint) throw new Error(`${fixture.id}: the add-on declares no ${fixture.operation}`);
+  const { ctx, exchanges } = fixtureContext(fixtures, mutate);
+  const result = ctx.source().get(endpoint, fixture.request) as { rows?: unknown } | unknown[];
+  const rows = Array.isArray(result) ? result : Array.isArray(result?.rows) ? result.rows : [result];
+  return { rows: JSON.parse(JSON.stringify(rows)), exchanges };
+}
+
+/** The rows' values under `fields`, in order (a field a row lacks reads `<missing>`). */
+export function pickFields(rows: readonly Json[], fields: readonly string[]): Json[][] {
+  return rows.map((row) => fields.map((f) => (row as JsonObject)?.[f] ?? '<missing>'));
 }
 
 type Formulas = Record<string, { impl: (ctx: FormulaContext, args: never) => Table }>;
@@ -329,11 +401,29 @@ function valueAt(value: unknown, path: string): unknown {
 /** The simulator account fixtures are answered for: Prime with every add-on. */
 export const SIM_ACCOUNT = { email: 'demo@example.com', password: 'demo' };
 
+/** Parameters as a PHP client writes a form: `order[dir]=desc`, `filtering[0][filters][0][key]=…`. */
+function formBody(params: Record<string, unknown>): string {
+  const fields = new URLSearchParams();
+  const add = (key: string, value: unknown): void => {
+    if (value !== null && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
+    else fields.append(key, value === null || value === undefined ? '' : String(value));
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return fields.toString();
+}
+
 /** A fresh in-process simulator, signed in; `send` dispatches a fixture's request to it. */
 export function inProcessSimulator(seed = 'contract') {
   const state = new State(seed, 0);
   const router = new Router(routes);
-  const call = (method: string, path: string, params: Record<string, unknown>, token?: string) => {
+  const call = (
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+    token?: string,
+    encoding?: 'form',
+  ) => {
     const query =
       method === 'GET'
         ? Object.fromEntries(
@@ -347,7 +437,8 @@ export function inProcessSimulator(seed = 'contract') {
       method,
       path,
       query,
-      body: method === 'GET' ? {} : params,
+      // A form arrives as text; the simulator's own parser reads it, as its HTTP layer does.
+      body: method === 'GET' ? {} : encoding === 'form' ? parseForm(formBody(params)) : params,
       authorization: token ? `Bearer ${token}` : undefined,
     });
   };
@@ -371,7 +462,7 @@ export function inProcessSimulator(seed = 'contract') {
         ]),
       );
       const { method, path } = splitOperation(fixture.operation);
-      const reply = call(method, path, params, token);
+      const reply = call(method, path, params, token, fixture.encoding);
       return { status: reply.status, body: reply.kind === 'json' ? reply.body : reply.body };
     },
   };

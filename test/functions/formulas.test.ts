@@ -51,11 +51,22 @@ describe('each function', () => {
     ],
     ['=SEO_AI_OVERVIEWS("example.pl", 5, 200)', ['keyword', 'searches', 'intent', 'cited', 'url']],
     ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords', 'visibility']],
-    ['=SEO_CANNIBALIZATION("example.pl", 3)', ['keyword_id', 'keyword', 'position', 'previous_position']],
-    ['=SEO_CHARACTERISTICS("example.pl")', ['characteristic', 'value', 'keywords']],
+    [
+      '=SEO_CANNIBALIZATION("example.pl", 3)',
+      ['keyword_id', 'keyword', 'position', 'previous_position', 'position_change', 'url', 'previous_url'],
+    ],
+    ['=SEO_CHARACTERISTICS("example.pl")', ['words_count', 'keywords', 'visibility_sum']],
+    [
+      '=SEO_CHARACTERISTICS("example.pl", "serp_params")',
+      ['serp_feature', 'keywords', 'visibility_sum', 'visibility_percent', 'top3', 'top10', 'top50', 'param'],
+    ],
     ['=SEO_SUBDOMAINS("example.pl")', ['subdomain', 'keywords_count', 'visibility']],
     ['=SEO_URLS("example.pl", 3)', ['url', 'keywords_count', 'visibility']],
     ['=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly")', ['date', 'visibility', 'top3']],
+    [
+      '=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly", "non_brand")',
+      ['date', 'visibility', 'top3', 'top10', 'top50', 'efficiency_top10', 'efficiency_top50'],
+    ],
     ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'favourite']],
     ['=SEO_COUNTRIES("visibility")', ['id', 'market', 'name']],
     ['=SEO_KEYWORD_STATS("kawa")', ['keyword', 'searches', 'cpc', 'found', 'trend.1']],
@@ -330,6 +341,19 @@ describe('errors', () => {
     expect(evaluate('=SEO_SERP("buty", "url")').error).toMatch(
       /^report must be one of "urls", .* \(got "url"\)\.$/,
     );
+  });
+
+  it('refuses a characteristic or a segment the service does not have, naming the choices, before any request', () => {
+    const characteristic = requestsDuring(() => evaluate('=SEO_CHARACTERISTICS("example.pl", "position")'));
+    expect(characteristic.result.error).toBe(
+      'characteristics must be one of "words_count", "trends", "searches", "difficulty", "keyword_params", "serp_params" (got "position").',
+    );
+    expect(characteristic.paths).toEqual([]);
+    const segment = requestsDuring(() => evaluate('=SEO_VISIBILITY_HISTORY("example.pl", , , , "brands")'));
+    expect(segment.result.error).toBe(
+      'segment must be one of "all", "brand", "my_brand", "non_brand", "non_own_brand", "short_tail", "long_tail" (got "brands").',
+    );
+    expect(segment.paths).toEqual([]);
   });
 
   it('refuses a reversed date range and too many dates by name, before any request', () => {

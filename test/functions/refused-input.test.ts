@@ -185,3 +185,41 @@ describe('time-outs', () => {
     );
   }, 60_000);
 });
+
+describe('the content gap', () => {
+  it.each([
+    ['"example.pl", ""', 'competitors: give at least one domain.'],
+    ['"example.pl", "a.pl b.pl c.pl d.pl e.pl"', 'competitors: at most 4 domains (got 5).'],
+    [
+      '"example.pl", "sklep-rowerowy.pl, www.example.pl"',
+      'competitors: example.pl is the domain they are compared with; leave it out.',
+    ],
+    ['"example.pl", "sklep-rowerowy.pl", "gap"', 'mode must be one of "missing", "common" (got "gap").'],
+  ])('(%s) is refused, sent nowhere, charged nothing', async (args, message) => {
+    const { result, sent, charged } = await sentDuring(() => evaluate(`=SEO_CONTENT_GAP(${args})`));
+    expect(result.error).toBe(message);
+    expect(sent).toEqual([]);
+    expect(charged).toBe(false);
+  });
+
+  it('fills the gap for a range of competitors: one tools unit, then free from the cache', async () => {
+    world.emu.spreadsheet.setValues('Sheet3', 'A1:A2', [['sklep-rowerowy.pl'], ['moda-damska.pl']]);
+    const first = await sentDuring(() => evaluate('=SEO_CONTENT_GAP("example.pl", Sheet3!A1:A2, , 20)'));
+    expect(first.result.error).toBeUndefined();
+    expect(first.result.values[0].slice(5)).toEqual([
+      'example.pl Position',
+      'example.pl URL',
+      'sklep-rowerowy.pl Position',
+      'sklep-rowerowy.pl URL',
+      'moda-damska.pl Position',
+      'moda-damska.pl URL',
+    ]);
+    expect(first.result.values).toHaveLength(21);
+    // "missing": the domain itself ranks for none of them.
+    expect(first.result.values.slice(1).every((r) => r[5] === '' && r[6] === '')).toBe(true);
+    expect(first.sent).toEqual(['/api/visibility_analysis/tools/competitors_analysis/getData']);
+    expect(first.charged).toBe(true);
+    const again = await sentDuring(() => evaluate('=SEO_CONTENT_GAP("example.pl", Sheet3!A1:A2, , 20)'));
+    expect([again.sent, again.charged]).toEqual([[], false]);
+  });
+});

@@ -66,6 +66,7 @@ const SERVED: Readonly<Record<string, readonly string[]>> = {
 /** Formulas whose data the tool server has no tool for: over it, the cell says so. */
 const NOT_SERVED: Readonly<Record<string, string>> = {
   SEO_RELATED: '=SEO_RELATED("rower")',
+  SEO_CONTENT_GAP: '=SEO_CONTENT_GAP("example.pl", "kuchnia-domowa.pl")',
   SEO_AI_OVERVIEWS: '=SEO_AI_OVERVIEWS("example.pl", , 200)',
   SEO_RT_COMPARE_SERP: '=SEO_RT_COMPARE_SERP(101, "rower", "2026-11-20")',
 };

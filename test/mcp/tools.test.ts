@@ -359,11 +359,26 @@ describe('visibility analysis', () => {
     );
   });
 
-  test('get_characteristics_table: every phrase counted once per characteristic', async () => {
-    const answer = await call(client, 'get_characteristics_table', { domain: 'kuchnia-domowa.pl' });
-    const words = answer.records.filter((r: { characteristic: string }) => r.characteristic === 'words');
-    const total = words.reduce((sum: number, r: { keywords: number }) => sum + r.keywords, 0);
-    expect(total).toBe((await call(client, 'get_positions_data', { domain: 'kuchnia-domowa.pl' })).total);
+  test('get_characteristics_table: word counts (the default) and difficulty count every phrase once', async () => {
+    const phrases = (await call(client, 'get_positions_data', { domain: 'kuchnia-domowa.pl' })).total;
+    const sum = (records: { count: number | string }[]) => records.reduce((s, r) => s + Number(r.count), 0);
+    const words = await call(client, 'get_characteristics_table', { domain: 'kuchnia-domowa.pl' });
+    expect(words.records.map((r: { key: string }) => r.key)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(sum(words.records)).toBe(phrases);
+    const difficulty = await call(client, 'get_characteristics_table', {
+      domain: 'kuchnia-domowa.pl',
+      characteristics: 'difficulty',
+    });
+    expect(difficulty.records[0]).toMatchObject({ key: '1-10' });
+    expect(sum(difficulty.records)).toBe(phrases);
+    const features = await call(client, 'get_characteristics_table', {
+      domain: 'kuchnia-domowa.pl',
+      characteristics: 'serp_params',
+    });
+    expect(features.records.find((r: { key: string }) => r.key === 'map')).toMatchObject({
+      param: 'Local pack (map)',
+      visibility: expect.any(Number),
+    });
   });
 
   test('get_keyword_history: daily positions of a ranking phrase, by id or by phrase', async () => {

@@ -103,7 +103,7 @@ describe('a tool-server-only account', () => {
     const [fromTools, fromApi] = [valuesOf(tools, 'Positions'), valuesOf(api, 'Positions')];
     const header = fromApi[0];
     expect(fromTools[0]).toEqual(header);
-    const blank = ['Difficulty', 'Visibility'].map((label) => header.indexOf(label));
+    const blank = ['Difficulty', 'Visibility', 'SERP features'].map((label) => header.indexOf(label));
     // Equal but for the columns the tool does not give, blank over it in every row.
     expect(fromTools.map((row) => row.filter((_, c) => !blank.includes(c)))).toEqual(
       fromApi.map((row) => row.filter((_, c) => !blank.includes(c))),

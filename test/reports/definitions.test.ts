@@ -70,6 +70,7 @@ describe('keyword_history report', () => {
         key: 'keyword',
         match: 'eq',
         value: 'buty trekkingowe',
+        type: 'string',
       });
     },
   );
@@ -82,6 +83,47 @@ describe('keyword_history report', () => {
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);
+  });
+});
+
+describe('visibility_history report', () => {
+  /** The live service: daily points under a segment, though weekly ones were asked. */
+  const daily = (segment: string) => ({
+    main_domain: true,
+    data: {
+      [segment]: {
+        visibility: { '2026-11-19': 10, '2026-11-20': 11, '2026-11-21': '12.5' },
+        keywords_top10: { '2026-11-19': 3, '2026-11-20': 3, '2026-11-21': 4 },
+      },
+      my_brand: { visibility: [] },
+    },
+  });
+  const run = (params: Record<string, string | number>) => {
+    const { client, transport } = fakeClient(() => ok([daily('non_brand')]));
+    const source = reportDefinition('visibility_history').source(
+      { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, ...params },
+      { source: apiSource(() => client), now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+    );
+    return { chunk: source.fetch({ page: 1, batch: 0 }, 100), transport };
+  };
+
+  it('keeps the points as they came, in the formula’s columns, and tells the sheet’s note they are daily', () => {
+    const { chunk, transport } = run({ date_interval: 'weekly', segment: 'non_brand' });
+    expect(chunk.rows.map((row) => [row.date, row.visibility, row.top10, row.efficiency_top10])).toEqual([
+      ['2026-11-19', 10, 3, null],
+      ['2026-11-20', 11, 3, null],
+      ['2026-11-21', 12.5, 4, null],
+    ]);
+    expect(chunk.notice && english(chunk.notice)).toBe(
+      'The interval asked was "weekly", but the service sent "daily" points; they are shown as sent.',
+    );
+    // The segment is picked from the answer: the service answers every segment at once.
+    expect(transport.requests[0].url).not.toContain('segment');
+  });
+
+  it('says nothing when the points are spaced as asked; a segment without points has no rows', () => {
+    expect(run({ date_interval: 'daily', segment: 'non_brand' }).chunk.notice).toBeUndefined();
+    expect(run({ date_interval: 'daily', segment: 'my_brand' }).chunk.rows).toEqual([]);
   });
 });
 

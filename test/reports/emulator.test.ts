@@ -393,21 +393,58 @@ describe('reports in the emulator', () => {
     emu.spreadsheet.locale = 'en_US';
   }, 300_000);
 
-  it('draws a column chart of the position distribution', () => {
+  it('draws a column chart of the position distribution: phrases at each position 1…50', () => {
     const done = drive(
       call<JobView>('reportsStart', {
         reportId: 'position_distribution',
-        params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit: 100 },
+        params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 },
         sheetName: 'Distribution',
         mode: 'replace',
       }),
     );
     expect(done.state).toBe('done');
-    expect(new Set(column('Distribution', headerOf('Distribution').indexOf('Characteristic') + 1))).toEqual(
-      new Set(['position']),
-    );
+    expect(headerOf('Distribution')).toEqual(['Position', 'Phrases']);
+    expect(column('Distribution', 1)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     const [chart] = emu.spreadsheet.charts('Distribution');
     expect(chart.type.toLowerCase()).toContain('column');
+  });
+
+  it('the characteristics report takes the characteristic; the history one its segment and says when points came otherwise spaced', () => {
+    const domain = { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 };
+    const difficulty = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'characteristics',
+        params: { ...domain, characteristics: 'difficulty', limit: 100 },
+        sheetName: 'By difficulty',
+        mode: 'replace',
+      }),
+    );
+    expect(difficulty.state).toBe('done');
+    expect(headerOf('By difficulty').slice(0, 2)).toEqual(['Difficulty', 'Phrases']);
+    expect(column('By difficulty', 1).slice(0, 2)).toEqual(['1-10', '11-20']);
+    const history = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'visibility_history',
+        params: { ...domain, date_interval: 'monthly', segment: 'non_brand' },
+        sheetName: 'Non-brand history',
+        mode: 'replace',
+      }),
+    );
+    expect(history.state).toBe('done');
+    expect(headerOf('Non-brand history')).toEqual([
+      'Date',
+      'Visibility',
+      'TOP3',
+      'TOP10',
+      'TOP50',
+      'Phrases per URL (TOP10)',
+      'Phrases per URL (TOP50)',
+      'Unique URLs in TOP10',
+      'Unique URLs in TOP50',
+      'Ads equivalent',
+      'Domain rank',
+    ]);
+    expect(emu.spreadsheet.sheet('Non-brand history').cell(1, 1)?.note).toMatch(/Segment: non_brand/);
   });
 
   it('a re-run replaces the table in place, clears stale rows and keeps the user column to its right; a repeat is estimated free', () => {

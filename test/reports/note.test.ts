@@ -26,6 +26,14 @@ describe('report notes', () => {
     );
   });
 
+  it('carry what the source said about its data, after the run', () => {
+    const said = runNote({ ...facts, title: 'Positions', notices: ['Points are daily.'] }, 'en');
+    expect(said.split('\n').slice(2, 4)).toEqual([
+      'Run 2026-11-21 06:04 · 250 rows · 1 unit charged',
+      'Points are daily.',
+    ]);
+  });
+
   it('are written in the document’s language, parameter labels and plurals included', () => {
     const polish = runNote({ ...facts, title: 'Pozycje', rows: 3 }, 'pl');
     expect(polish.split('\n').slice(0, 3)).toEqual([

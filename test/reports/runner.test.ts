@@ -161,6 +161,20 @@ describe('runJob', () => {
     expect(runAll(w).state.kind).toBe('paused');
   });
 
+  it('keeps what a chunk says about its data, once however often it is said, for the sheet’s note', () => {
+    const paged = pagedSource(300, 100);
+    const notice = verbatim('Points are daily.');
+    const w = fakeWorld({
+      ...paged,
+      fetch: (cursor, maxRows) => ({ ...paged.fetch(cursor, maxRows), ...(cursor.page >= 2 && { notice }) }),
+    });
+    start(w);
+    const job = runAll(w);
+    expect(job.state.kind).toBe('done');
+    expect((job.notices ?? []).map(english)).toEqual(['Points are daily.']);
+    expect(w.ports.store.job('j1')?.notices?.map(english)).toEqual(['Points are daily.']);
+  });
+
   it('stops at the row limit and records the result on the schedule', () => {
     const source = pagedSource(1_000, 100);
     const w = fakeWorld(source);

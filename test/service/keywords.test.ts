@@ -48,6 +48,19 @@ describe('keywords/getKeywords', () => {
     expect(url.status).toBe(200);
   });
 
+  test('match_mode narrow (the seed with a word added at most) and a row offset, as the live service takes them', async () => {
+    const seed = { parameters: [{ data_fetch_mode: 'keyword', value: ['rower górski'] }], limit: 100 };
+    const wide = (await getKeywords({ ...seed, match_mode: 'wide' })).json;
+    const narrow = (await getKeywords({ ...seed, match_mode: 'narrow' })).json;
+    expect(narrow.pagination.count).toBeGreaterThan(0);
+    expect(narrow.pagination.count).toBeLessThan(wide.pagination.count);
+    for (const row of narrow.data) expect(row.keyword.split(' ').length).toBeLessThanOrEqual(3);
+    const offset = await getKeywords({ ...seed, match_mode: 'narrow', limit: 2, offset: 3 });
+    expect(offset.json.data.map((r: { keyword: string }) => r.keyword)).toEqual(
+      narrow.data.slice(3, 5).map((r: { keyword: string }) => r.keyword),
+    );
+  });
+
   test('form-encoded nested parameters are accepted', async () => {
     const form = 'country_id=1&parameters[0][data_fetch_mode]=keyword&parameters[0][value][]=sernik&limit=5';
     const res = await sim.call(`${K}/getKeywords`, { token, form });

@@ -193,3 +193,44 @@ describe('filtering spellings beside the JSON array', () => {
     errorOf(await sim.call(POSITIONS, { token, form: bad }), 'invalid_filtering');
   });
 });
+
+/** Requests the live service took from its own web client (issue #21) and the simulator once refused. */
+describe('requests as the live service takes them', () => {
+  test('a doubled leading slash is one: the token request at //api/users/token.json, as a form', async () => {
+    const res = await sim.call('//api/users/token.json', {
+      form: new URLSearchParams({ email: 'demo@example.com', password: 'demo' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.token).toEqual(expect.any(String));
+    expect((await sim.call('//api/users/whoami', { token })).json.data.email).toBe('demo@example.com');
+  });
+
+  test('offset counts rows instead of pages; only a request from the first page charges', async () => {
+    const body = { domain: 'moda-damska.pl', fetch_mode: 'topLevelDomain', limit: 10 };
+    const pages = (await sim.call(POSITIONS, { token, body: { ...body, limit: 30 } })).json.data;
+    const from = await sim.call(POSITIONS, { token, body: { ...body, offset: 15 } });
+    expect(from.json.data).toEqual(pages.slice(15, 25));
+    expect(from.json.pagination).toMatchObject({ current_page: 2, has_prev_page: true, has_next_page: true });
+    const before = await sim.usage('demo@example.com', 'visibility_analysis_queries_per_day');
+    await sim.call(POSITIONS, { token, body: { ...body, domain: 'zdrowie-i-uroda.pl', offset: 20 } });
+    expect(await sim.usage('demo@example.com', 'visibility_analysis_queries_per_day')).toBe(before);
+  });
+
+  test('positions of one URL given as a full URL, filtered by the record path of the position', async () => {
+    const filtering = [
+      {
+        filters: [{ key: 'statistics.position.current', match: 'lte', value: '10', type: 'number' }],
+      },
+    ];
+    const res = await sim.call(POSITIONS, {
+      token,
+      body: { domain: 'https://example.pl/', fetch_mode: 'url', filtering, limit: 100 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.length).toBeGreaterThan(0);
+    for (const row of res.json.data) {
+      expect(row.statistics.url.current).toBe('example.pl/');
+      expect(row.statistics.position.current).toBeLessThanOrEqual(10);
+    }
+  });
+});

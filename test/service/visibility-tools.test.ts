@@ -23,10 +23,11 @@ const analysis = (body: Record<string, unknown> = {}, t = token) =>
     t,
   );
 
-type Row = Record<string, number | string | null>;
+// biome-ignore lint/suspicious/noExplicitAny: rows keyed by domain
+type Row = Record<string, any>;
 
 describe('tools/competitors_analysis/getData', () => {
-  test('common_keywords: phrases every domain ranks for, a <domain>_pos per domain, by searches', async () => {
+  test('common_keywords: phrases every domain ranks for, each domain both nested and flat, by searches', async () => {
     const res = await analysis();
     expect(res.status).toBe(200);
     expect(res.json.data.length).toBeGreaterThan(0);
@@ -35,9 +36,18 @@ describe('tools/competitors_analysis/getData', () => {
         keyword: expect.any(String),
         searches: expect.any(Number),
         cpc: expect.any(Number),
+        trends: expect.any(Array),
+        difficulty: expect.any(Number),
+        params: expect.any(Array),
+        'example.pl': { pos: expect.any(Number), url: expect.stringMatching(/^([a-z]+\.)?example\.pl\//) },
         'example.pl_pos': expect.any(Number),
+        'example.pl_url': expect.stringMatching(/^([a-z]+\.)?example\.pl\//),
+        'sklep-rowerowy.pl': { pos: expect.any(Number), url: expect.any(String) },
         'sklep-rowerowy.pl_pos': expect.any(Number),
+        'sklep-rowerowy.pl_url': expect.any(String),
       });
+      expect(row['example.pl']).toEqual({ pos: row['example.pl_pos'], url: row['example.pl_url'] });
+      expect(row.trends).toHaveLength(12);
     }
     const searches = res.json.data.map((r: Row) => r.searches);
     expect(searches).toEqual([...searches].sort((a, b) => b - a));
@@ -53,6 +63,7 @@ describe('tools/competitors_analysis/getData', () => {
     expect(res.json.data.length).toBeGreaterThan(0);
     for (const row of res.json.data as Row[]) {
       expect(row['example.pl_pos']).toBeNull();
+      expect(row['example.pl']).toEqual({ pos: null, url: null });
       expect(row['sklep-rowerowy.pl_pos']).toBeGreaterThanOrEqual(1);
       expect(row['sklep-rowerowy.pl_pos']).toBeLessThanOrEqual(10);
     }
@@ -134,11 +145,23 @@ describe('tools/domains_ranking/getRankingData', () => {
     expect(vis).toEqual([...vis].sort((a, b) => b - a));
     for (const row of rows) {
       expect(row.domain).toMatch(/\.cz$/);
-      expect(row.statistics.visibility).toEqual({
+      const both = {
         recent_value: expect.any(Number),
         older_value: expect.any(Number),
         diff: expect.any(Number),
         percent: expect.any(Number),
+        current: row.statistics.visibility.recent_value,
+        previous: row.statistics.visibility.older_value,
+      };
+      expect(row.statistics.visibility).toEqual(both);
+      expect(row.statistics.top10.current).toBe(row.statistics.top10.recent_value);
+      expect(row.statistics.domain_rank.current).toBe(row.statistics.rank.recent_value);
+      expect(row).toMatchObject({
+        category: expect.any(String),
+        share: expect.any(Number),
+        technologies: expect.arrayContaining([expect.any(String)]),
+        technologies_new: expect.any(Array),
+        technologies_groups: expect.arrayContaining([expect.any(String)]),
       });
     }
     expect(res.json.pagination).toMatchObject({ count: 5000, page_count: 50 });
@@ -150,7 +173,8 @@ describe('tools/domains_ranking/getRankingData', () => {
     const dash = (await stats({ domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 })).json
       .data.statistics;
     expect(row.statistics.rank).toEqual(dash.domain_rank);
-    expect(row.statistics.visibility).toEqual(dash.visibility);
+    expect(row.statistics.visibility).toMatchObject(dash.visibility);
+    expect(row.category).toBe(dash.category.name);
     const place = row.statistics.rank.recent_value;
     const page = await ranking({ country_id: 1, limit: 1, page: place });
     expect(page.json.data[0].domain).toBe('example.pl');

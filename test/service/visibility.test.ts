@@ -1,3 +1,4 @@
+import { HISTORY_SEGMENTS } from '../../src/api';
 import { errorOf, useSim } from './support';
 
 const sim = useSim();
@@ -190,8 +191,8 @@ describe('dashboard/getDomainStatistics', () => {
       'top50',
       'domain_rank',
       'ads_equivalent',
-      'ai_overview_keywords',
-      'ai_overview_citations',
+      'aio_keywords',
+      'aio_visible_keywords',
     ]) {
       expect(s[metric]).toEqual({
         recent_value: expect.any(Number),
@@ -209,12 +210,13 @@ describe('dashboard/getDomainStatistics', () => {
     expect(s.visibility.recent_value).toBeGreaterThan(0);
     expect(s.top3.recent_value).toBeLessThanOrEqual(s.top10.recent_value);
     expect(s.visibility_no_brand.recent_value).toBeLessThan(s.visibility.recent_value);
-    expect(s.ai_overview_keywords.recent_value).toBeGreaterThan(0);
+    expect(s.aio_keywords.recent_value).toBeGreaterThan(0);
+    expect(s.aio_visible_keywords.recent_value).toBeLessThanOrEqual(s.aio_keywords.recent_value);
   });
 
   test('AI Overview figures exist only in database 200', async () => {
     const res = await stats({ domain: 'example.pl', country_id: 1 });
-    expect(res.json.data.statistics.ai_overview_keywords.recent_value).toBe(0);
+    expect(res.json.data.statistics.aio_keywords.recent_value).toBe(0);
   });
 
   test('an unknown domain is 200 with zeros', async () => {
@@ -262,6 +264,39 @@ describe('other visibility reports', () => {
     for (const set of urls.values()) expect(set.size).toBeGreaterThanOrEqual(2);
   });
 
+  test('ranking rows carry the live service fields: intentions, SERP features, is_change', async () => {
+    const rows = (await report('positions/getData')).json.data;
+    for (const row of rows) {
+      const { intentions, snippets, url } = row.statistics;
+      expect(intentions).toEqual({
+        primary_intent: expect.stringMatching(/^(informational|commercial|transactional|navigational)$/),
+        main_intent: expect.any(String),
+        action_type: expect.any(String),
+        journey_stage: expect.any(String),
+        content_timeliness: expect.any(String),
+      });
+      expect(Array.isArray(snippets.current)).toBe(true);
+      expect(url.is_change).toBe(url.current === url.previous ? 0 : 1);
+    }
+    // The domain's own brand phrases: navigational, with sitelinks on most of their pages.
+    const brand = rows.filter((r: { brand: string | null }) => r.brand);
+    expect(
+      brand.map(
+        (r: { statistics: { intentions: { primary_intent: string } } }) =>
+          r.statistics.intentions.primary_intent,
+      ),
+    ).toEqual(brand.map(() => 'navigational'));
+  });
+
+  test('cannibalization: the competing pages swap places in some phrases (url.previous is the other one)', async () => {
+    const rows = (await report('cannibalization/getKeywords')).json.data;
+    const swapped = rows.filter(
+      (r: { statistics: { url: { is_change: number; previous: string } } }) =>
+        r.statistics.url.is_change === 1 && r.statistics.url.previous !== '',
+    );
+    expect(swapped.length).toBeGreaterThan(0);
+  });
+
   test('wins and losses: phrases that moved up or down', async () => {
     const wins = (await report('positions/getWins')).json.data;
     const losses = (await report('positions/getLosses')).json.data;
@@ -270,14 +305,53 @@ describe('other visibility reports', () => {
     for (const row of losses) expect(row.statistics.position.diff).toBeLessThan(0);
   });
 
-  test('characteristics table: visibility shares sum to 100 per characteristic, sent as text', async () => {
-    const rows = (await report('keywords/getCharacteristicsTable')).json.data as {
-      characteristic: string;
-      visibility_percent: string;
-    }[];
-    const words = rows.filter((r) => r.characteristic === 'words');
-    expect(typeof words[0].visibility_percent).toBe('string');
-    expect(words.reduce((s, r) => s + Number(r.visibility_percent), 0)).toBeCloseTo(100, 0);
+  describe('characteristics table', () => {
+    type Bucket = { key: string; count: number | string; visibility_percent: string; top10: number };
+    const table = async (characteristics?: string) =>
+      (await report('keywords/getCharacteristicsTable', characteristics ? { characteristics } : {})).json;
+    const phrases = async () => (await report('positions/getData', { limit: 1 })).json.pagination.count;
+    const sum = (rows: Bucket[]) => rows.reduce((s, r) => s + Number(r.count), 0);
+
+    test('words_count by default: buckets 1…7 whose counts add up to the phrases, shares to 100', async () => {
+      const { data } = await table();
+      expect(data).toEqual((await table('words_count')).data);
+      expect(data.map((r: Bucket) => r.key)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+      expect(sum(data)).toBe(await phrases());
+      expect(typeof data[0].visibility_percent).toBe('string');
+      expect(data.reduce((s: number, r: Bucket) => s + Number(r.visibility_percent), 0)).toBeCloseTo(100, 0);
+    });
+
+    test('trends, searches and difficulty split the phrases too; difficulty is an object keyed by range', async () => {
+      const total = await phrases();
+      const trends = (await table('trends')).data as Bucket[];
+      expect(trends.map((r) => r.key)).toEqual(Array.from({ length: 12 }, (_, i) => `trend_${i + 1}`));
+      expect(sum(trends)).toBe(total);
+      const searches = (await table('searches')).data as Bucket[];
+      expect(searches.slice(0, 2).map((r) => r.key)).toEqual(['10', '20']);
+      expect(sum(searches)).toBe(total);
+      const difficulty = (await table('difficulty')).data as Record<string, Bucket & { min: number }>;
+      expect(Array.isArray(difficulty)).toBe(false);
+      expect(difficulty['1-10']).toMatchObject({ key: '1-10', min: 1, max: 10, count: expect.any(String) });
+      expect(sum(Object.values(difficulty))).toBe(total);
+    });
+
+    test('keyword and SERP parameters: a phrase may carry several; SERP rows add param and visibility', async () => {
+      const params = (await table('keyword_params')).data as Bucket[];
+      expect(params.map((r) => r.key)).toEqual(expect.arrayContaining(['brand', 'city', 'question']));
+      expect(params.find((r) => r.key === 'brand')?.count).toBe(4);
+      const features = (await table('serp_params')).data as (Bucket & {
+        param: string;
+        visibility: number;
+      })[];
+      const map = features.find((r) => r.key === 'map');
+      expect(map).toMatchObject({ param: 'Local pack (map)', visibility: expect.any(Number) });
+      for (const row of features) expect(row.top10).toBeLessThanOrEqual(Number(row.count));
+    });
+
+    test('another characteristic is invalid_data', async () => {
+      const res = await report('keywords/getCharacteristicsTable', { characteristics: 'position' });
+      expect(errorOf(res, 'invalid_data').params).toHaveProperty('characteristics');
+    });
   });
 
   test('subdomains include blog.example.pl; URLs and sections are on the domain, with counts', async () => {
@@ -325,23 +399,40 @@ describe('other visibility reports', () => {
     expect(errorOf(reversed, 'invalid_data').params).toHaveProperty('date_max');
   });
 
-  test('positions history chart (both paths) is a GET answering per-metric maps keyed by date', async () => {
-    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartDataForAllTypes`, {
+  const chart = (query: Record<string, string>, path = 'getPositionsHistoryChartDataForAllTypes') =>
+    sim.call(`${R}/domain_positions/${path}`, {
       token,
-      query: {
-        domain: 'example.pl',
-        fetch_mode: 'topLevelDomain',
-        date_min: '2025-01-01',
-        date_max: '2025-12-31',
-        date_interval: 'monthly',
-      },
+      query: { domain: 'example.pl', fetch_mode: 'topLevelDomain', ...query },
     });
+
+  test('positions history chart (both paths) is a GET answering, per segment, per-metric maps keyed by date', async () => {
+    const res = await chart({ date_min: '2025-01-01', date_max: '2025-12-31', date_interval: 'monthly' });
     expect(res.status).toBe(200);
     expect(res.json.data[0]).toMatchObject({ domain: 'example.pl', main_domain: true });
-    const { visibility, keywords_top10 } = res.json.data[0].data;
+    const segments = res.json.data[0].data;
+    // Every segment the add-on offers (the live service's seven), in its order.
+    expect(Object.keys(segments)).toEqual(HISTORY_SEGMENTS);
+    const { visibility, keywords_top10, unique_urls_top10, efficiency_top10, domain_rank } = segments.all;
     expect(Object.keys(visibility)).toHaveLength(12);
     expect(visibility['2025-01-01']).toEqual(expect.any(Number));
     expect(Object.keys(keywords_top10)).toEqual(Object.keys(visibility));
+    // Efficiency: phrases per ranking URL.
+    expect(efficiency_top10['2025-06-01']).toBeCloseTo(
+      keywords_top10['2025-06-01'] / unique_urls_top10['2025-06-01'],
+      1,
+    );
+    expect(domain_rank['2025-06-01']).toBeGreaterThan(0);
+    // Segments split the phrases: own brand and the rest, short and long tail.
+    const at = (segment: string) => segments[segment].keywords_top50['2025-12-01'];
+    expect(at('my_brand') + at('non_own_brand')).toBeCloseTo(at('all'), -1);
+    expect(at('short_tail') + at('long_tail')).toBeCloseTo(at('all'), -1);
+    expect((await chart({}, 'getPositionsHistoryChartData')).json.data[0].data.all).toBeDefined();
+  });
+
+  test('a segment without phrases comes as empty lists, as the live service sends it', async () => {
+    const res = await chart({ domain: 'blog.example.pl', fetch_mode: 'subdomain', date_interval: 'monthly' });
+    expect(res.json.data[0].data.my_brand.visibility).toEqual([]);
+    expect(Object.keys(res.json.data[0].data.all.visibility).length).toBeGreaterThan(0);
   });
 
   test('a very wide daily range is the timeout error', async () => {
@@ -359,17 +450,96 @@ describe('other visibility reports', () => {
   });
 
   test('history before the domain existed is zeros', async () => {
-    const res = await sim.call(`${R}/domain_positions/getPositionsHistoryChartData`, {
+    const res = await chart(
+      { date_min: '2005-01-01', date_max: '2005-03-01', date_interval: 'monthly' },
+      'getPositionsHistoryChartData',
+    );
+    for (const value of Object.values(res.json.data[0].data.all.visibility)) expect(value).toBe(0);
+  });
+
+  test('position distribution: phrases at each position 1…50, keyed by position', async () => {
+    const res = await sim.call(`${R}/domain_positions/getPositionsSumsDistributionChartData`, {
       token,
-      query: {
-        domain: 'example.pl',
-        fetch_mode: 'topLevelDomain',
-        date_min: '2005-01-01',
-        date_max: '2005-03-01',
-        date_interval: 'monthly',
-      },
+      query: { domain: 'kuchnia-domowa.pl', fetch_mode: 'topLevelDomain' },
     });
-    for (const value of Object.values(res.json.data[0].data.visibility)) expect(value).toBe(0);
+    const [series] = res.json.data;
+    expect(series).toMatchObject({
+      domain: 'kuchnia-domowa.pl',
+      main_domain: true,
+      label_y: expect.any(String),
+    });
+    const counts = series.data.positions_distribution_top50;
+    expect(Object.keys(counts)).toHaveLength(50);
+    const top50 = (
+      await sim.call(`${R}/dashboard/getDomainStatistics`, {
+        token,
+        query: { domain: 'kuchnia-domowa.pl', fetch_mode: 'topLevelDomain' },
+      })
+    ).json.data.statistics.top50.recent_value;
+    expect(Object.values(counts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(top50);
+  });
+
+  test('URLs carry their TOP3/10/50 phrase counts as figures', async () => {
+    const [row] = (await report('sections/getUrls', { limit: 1 })).json.data;
+    expect(row.statistics.top10).toMatchObject({ current: expect.any(Number), previous: expect.any(Number) });
+    expect(row.statistics.top3.current).toBeLessThanOrEqual(row.statistics.top10.current);
+    expect(row.statistics.top50.current).toBeLessThanOrEqual(row.keywords_count);
+  });
+
+  describe('history/keywords: phrases compared between two dates', () => {
+    const body = {
+      country_id: 1,
+      date_min: '2026-10-01',
+      date_max: '2026-10-20',
+      days_compare_mode: 'custom',
+      isDataReadyToLoad: true,
+      order: { dir: 'desc', prop: 'statistics.visibility.diff' },
+    };
+    type Change = {
+      statistics: {
+        position: { current: number; previous: number; diff: number; history: Record<string, unknown> };
+        visibility: { diff: number };
+        url: { is_change: number };
+      };
+    };
+    const changes = async (kind: string, extra: Record<string, unknown> = {}) =>
+      (await report(`history/keywords/${kind}`, { domain: 'sklep-rowerowy.pl', ...body, ...extra })).json;
+
+    test('getWins moved up, getLosses down, getAcquired entered, getLost left; ordered as asked', async () => {
+      const wins = (await changes('getWins')).data as Change[];
+      expect(wins.length).toBeGreaterThan(0);
+      for (const { statistics: s } of wins) {
+        expect(s.position.current).toBeLessThan(s.position.previous);
+        expect(s.position.diff).toBe(s.position.current - s.position.previous);
+        expect(Object.values(s.position.history)[0]).toEqual({
+          position: expect.any(Number),
+          has_serp: expect.any(Boolean),
+        });
+      }
+      const diffs = wins.map((w) => w.statistics.visibility.diff);
+      expect(diffs).toEqual([...diffs].sort((a, b) => b - a));
+      for (const { statistics: s } of (await changes('getLosses')).data as Change[])
+        expect(s.position.current).toBeGreaterThan(s.position.previous);
+      for (const { statistics: s } of (await changes('getAcquired')).data as Change[]) {
+        expect(s.position.previous).toBe(0);
+        expect(s.url.is_change).toBe(1);
+      }
+      for (const { statistics: s } of (await changes('getLost')).data as Change[])
+        expect(s.position.current).toBe(0);
+      // Every phrase ranking on either date; the ones that did not move are in none of the four.
+      const count = async (kind: string) => (await changes(kind)).pagination.count as number;
+      const moved = ['getWins', 'getLosses', 'getAcquired', 'getLost'].map(count);
+      const sum = (await Promise.all(moved)).reduce((a, b) => a + b, 0);
+      expect(await count('getData')).toBeGreaterThan(sum);
+    });
+
+    test('the reference names country_id, date_min and date_max as required', async () => {
+      const { country_id: _c, date_min: _d, ...rest } = body;
+      const res = await report('history/keywords/getWins', rest);
+      expect(errorOf(res, 'invalid_data').params).toHaveProperty('country_id');
+      const noDate = await report('history/keywords/getWins', { ...rest, country_id: 1 });
+      expect(errorOf(noDate, 'invalid_data').params).toHaveProperty('date_min');
+    });
   });
 
   test('AI Overviews: rows on database 200, an empty array on 1', async () => {

@@ -23,6 +23,20 @@ export interface Popup {
   readonly page: UserCallbackPage;
 }
 
+/**
+ * A fetch that survives a keep-alive socket the simulator closed while the emulator held this thread: its
+ * UrlFetch is synchronous, so the close is seen only when the socket is next written ("other side closed").
+ * The request never reached the server then, so sending it once more is safe.
+ */
+async function fetchAfterEmulator(input: string | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(input, init);
+  }
+}
+
 export async function connectThroughPopup(
   world: World,
   email: string,
@@ -31,9 +45,9 @@ export async function connectThroughPopup(
 ): Promise<Popup> {
   world.emu.properties.script.set('OAUTH_CALLBACK_URL', CALLBACK_URL);
   const { url } = world.emu.callServer('connectToolServer', [], { user: options.user }) as { url: string };
-  const html = await (await fetch(url)).text();
+  const html = await (await fetchAfterEmulator(url)).text();
   const login = /name="login" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(new URL('/oauth/login', url), {
+  const answer = await fetchAfterEmulator(new URL('/oauth/login', url), {
     method: 'POST',
     body: new URLSearchParams({ login, email, password, action: options.action ?? 'allow' }),
     redirect: 'manual',

@@ -16,12 +16,12 @@ import {
   suggestedDomains,
 } from '../../service/modules/visibility';
 import { sectionFigures } from '../../service/sections';
+import { CHARACTERISTICS, characteristicsTable } from '../../service/characteristics';
+import { intentOf } from '../../service/keyword-traits';
+import { chartDates, SEGMENTS, segmentHistory, segmentPoints } from '../../service/visibility-history';
 import {
-  characteristics,
   type DomainStats,
   domainStats,
-  historyFactor,
-  intentOf,
   previousFactor,
   ranking,
   round2,
@@ -220,13 +220,23 @@ const getCharacteristicsTable = tool({
   name: 'get_characteristics_table',
   title: 'Keyword characteristics of a domain',
   description:
-    'How the domain’s ranking phrases split by word count, search intent and position range: phrases, share of all phrases, visibility.',
-  input: listInput,
+    'How the domain’s ranking phrases split by one characteristic: words_count (the default), trends (the month searches peak), searches (volume thresholds), difficulty (ranges), keyword_params (city, brand, price…) or serp_params (SERP features). Per bucket (`key`): phrases (`count`), visibility and its share, TOP3/10/50; serp_params also the feature’s name (`param`) and the visibility of TOP10 results beside it.',
+  input: { ...listInput, characteristics: z.optional(z.enum(CHARACTERISTICS)) },
   run: (ctx, args) => {
     const q = domainQuery(ctx, args);
-    return listAnswer(ctx, q.rows.length ? characteristics(q.rows) : [], args, {
-      summary: ['characteristic', 'value', 'keywords'],
-      standard: ['characteristic', 'value', 'keywords', 'share', 'visibility'],
+    const name = args.characteristics ?? 'words_count';
+    return listAnswer(ctx, characteristicsTable(ctx.state.seed, name, q.rows), args, {
+      summary: ['key', 'count'],
+      standard: [
+        'key',
+        'count',
+        'visibility_sum',
+        'visibility_percent',
+        'top3',
+        'top10',
+        'top50',
+        ...(name === 'serp_params' ? (['param', 'visibility'] as const) : []),
+      ],
     });
   },
 });
@@ -268,27 +278,25 @@ const getPositionsHistoryChart = tool({
   name: 'get_positions_history_chart',
   title: 'Visibility history of a domain',
   description:
-    'The domain’s visibility and TOP3/TOP10/TOP50 counts over time, daily, weekly (default) or monthly; zeros before the domain existed. Default range: the last 365 days.',
+    'The domain’s visibility and TOP3/TOP10/TOP50 counts over time, daily, weekly (default) or monthly, of all its phrases or of one segment (brand, my_brand, non_brand, non_own_brand, short_tail, long_tail); zeros before the domain existed, no records for a segment without phrases. Default range: the last 365 days.',
   input: {
     ...listInput,
     date_min: date('First day, YYYY-MM-DD.'),
     date_max: date('Last day, YYYY-MM-DD (default today).'),
     interval: z.optional(z.enum(INTERVALS)),
+    segment: z.optional(z.enum(SEGMENTS)),
   },
   run: (ctx, args) => {
-    const days = dateRange(ctx, args, 365);
     const interval = args.interval ?? 'weekly';
-    const points = days.filter((d, i) =>
-      interval === 'daily' ? true : interval === 'weekly' ? i % 7 === 0 : i === 0 || d.endsWith('-01'),
-    );
+    const points = chartDates(dateRange(ctx, args, 365), interval);
     const q = domainQuery(ctx, args);
-    const stats = domainStats(ctx.state.seed, q.rows, q.countryId);
     const born = bornDate(ctx.state.seed, q.target.registrable);
     const key = `${q.mode}|${q.target.location}|${q.countryId}`;
-    const series = points.map((day) => {
-      const s = scaleStats(stats, day < born ? 0 : historyFactor(ctx.state.seed, key, Date.parse(day)));
-      return { date: day, visibility: s.visibility, top3: s.top3, top10: s.top10, top50: s.top50 };
-    });
+    const segment = args.segment ?? 'all';
+    const series = segmentPoints(
+      segmentHistory(ctx.state.seed, q.rows, { key, born }, points, [segment])[segment],
+      points,
+    );
     return {
       domain: q.domain,
       interval,

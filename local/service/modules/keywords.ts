@@ -35,8 +35,12 @@ export interface StatisticsTask extends OwnedTask {
 const STATISTICS_MAX_KEYWORDS = 500;
 const STATISTICS_READY_MS = 1 * SECOND;
 const DATA_MODES = ['keyword', 'domain', 'url'] as const;
-/** `wide` is the reference's spelling of the seed spec's `broad`. */
-const MATCH_MODES = ['broad', 'wide', 'phrase', 'exact'] as const;
+/**
+ * `wide` is the reference's spelling of the seed spec's `broad`; the live service also takes `narrow`
+ * (what it keeps is not shown anywhere: here, the seed with at most one word added).
+ */
+const MATCH_MODES = ['broad', 'wide', 'narrow', 'phrase', 'exact'] as const;
+type MatchMode = (typeof MATCH_MODES)[number];
 const MAX_PARAMETERS = 100;
 
 interface KeywordRow extends Omit<KeywordMetrics, 'found'> {
@@ -95,12 +99,19 @@ function keywordsAnalysis(ctx: Context) {
   return { countryId, seeds, match, params, keys };
 }
 
+/** Whether a keyword seed's suggestion passes the match mode: `exact` starts with the seed, `narrow` adds a word at most. */
+function matches(match: MatchMode, seed: string, phrase: string): boolean {
+  if (match === 'exact') return phrase.startsWith(seed);
+  if (match === 'narrow') return phrase.split(' ').length <= seed.split(' ').length + 1;
+  return true;
+}
+
 function analysisReply(ctx: Context, a: ReturnType<typeof keywordsAnalysis>): Reply {
   const phrases = new Set<string>();
   for (const s of a.seeds) {
     const norm = normalizePhrase(s.value);
     for (const p of phrasesFor(ctx, s, a.countryId))
-      if (a.match !== 'exact' || s.mode !== 'keyword' || p.startsWith(norm)) phrases.add(p);
+      if (s.mode !== 'keyword' || matches(a.match, norm, p)) phrases.add(p);
   }
   return listReply(ctx, records(ctx, rowsOf(ctx, [...phrases], a.countryId)), a.params);
 }

@@ -18,6 +18,7 @@ import { type Context, either, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
 import { round2 } from '../visibility-stats';
+import { SERP_FEATURES } from '../vocabulary';
 
 const POSITIONS_PAGE_MAX = 50;
 const MAX_COMPARE_DATES = 5;
@@ -213,27 +214,9 @@ function positions(selection: Selection) {
   };
 }
 
-/** The SERP features the reference's snippet reports name. */
-const SNIPPET_TYPES = [
-  'news',
-  'image_thumbs',
-  'wiki_right',
-  'map',
-  'top_video',
-  'spell',
-  'top_info',
-  'top_bar',
-  'top_scholar',
-  'top_number_results',
-  'top_public_data',
-  'site_links',
-  'featured_answer',
-  'adwords',
-] as const;
-
 /** The snippets on a keyword's SERP on a day. */
 function snippetsOf(seed: string, keywordId: number, day: string): string[] {
-  return SNIPPET_TYPES.filter((snippet, i) =>
+  return SERP_FEATURES.filter((snippet, i) =>
     rng(seed, 'snippet', snippet, keywordId, day).chance(0.05 + (i % 5) * 0.05),
   );
 }
@@ -243,7 +226,7 @@ function snippetsOf(seed: string, keywordId: number, day: string): string[] {
  * holds (`visible`): the figures of REST's snippet report and of the tool server's alike.
  */
 export function snippetCounts(seed: string, keywords: readonly TrackedKeyword[], day: string) {
-  return SNIPPET_TYPES.map((snippet) => {
+  return SERP_FEATURES.map((snippet) => {
     const withSnippet = keywords.filter((k) => snippetsOf(seed, k.id, day).includes(snippet));
     const owned = withSnippet.filter((k) => rng(seed, 'owned', snippet, k.id, day).chance(0.3));
     return { snippet, all: withSnippet.length, visible: owned.length };

@@ -3,12 +3,13 @@
  * run charges one unit of `tools_daily_limit` on page 1, keyed by the full serialized parameter set;
  * none charges the visibility counter.
  */
-import { type DashboardFigure, dashboardFigure } from '../reference-shapes';
+import { keywordParamsOf } from '../keyword-traits';
+import { bareUrl, type DashboardFigure, dashboardFigure, figure } from '../reference-shapes';
 import { type FetchMode, parseTarget, type RankingRow, rowsFor, SAMPLE_DOMAINS } from '../domains';
 import type { Input } from '../input';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { Memo } from '../memo';
-import { rng } from '../rng';
+import { hash32, rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
 import { chargeTool } from '../serialize';
 import { domainStats, previousFactor, ranking, round2, scaleStats } from '../visibility-stats';
@@ -33,8 +34,8 @@ const MAX_COMPETITORS = 4;
 
 interface Side {
   name: string;
-  /** keyword → position, only positions inside the side's `gte`..`lte` range. */
-  positions: Map<string, number>;
+  /** keyword → its row, only rows inside the side's `gte`..`lte` position range. */
+  ranking: Map<string, RankingRow>;
   rows: RankingRow[];
 }
 
@@ -44,10 +45,35 @@ function side(ctx: Context, entry: Input, countryId: number): Side {
   const gte = entry.bounded('gte', 1, 1, lte);
   const { name, rows } = targetOf(ctx, domain, countryId);
   const inRange = rows.filter((r) => r.position >= gte && r.position <= lte);
-  return { name, rows: inRange, positions: new Map(inRange.map((r) => [r.keyword, r.position])) };
+  return { name, rows: inRange, ranking: new Map(inRange.map((r) => [r.keyword, r])) };
 }
 
-type AnalysisRow = Record<string, string | number | null>;
+type AnalysisRow = Record<string, unknown> & { keyword: string; searches: number };
+
+/**
+ * A phrase of the analysis as the reference (and the live service) write it: its figures, its keyword
+ * parameters, and per compared domain both `"<domain>": {pos, url}` and the flat `<domain>_pos`, `<domain>_url`
+ * (null outside the domain's range).
+ */
+function analysisRow(r: RankingRow, sides: readonly Side[]): AnalysisRow {
+  const row: AnalysisRow = {
+    keyword: r.keyword,
+    cpc: r.metrics.cpc,
+    searches: r.metrics.searches,
+    trends: r.metrics.trend,
+    difficulty: Math.round(r.metrics.competition * 100),
+    params: keywordParamsOf(r),
+  };
+  for (const s of sides) {
+    const there = s.ranking.get(r.keyword);
+    const pos = there?.position ?? null;
+    const url = there ? bareUrl(there.url) : null;
+    row[s.name] = { pos, url };
+    row[`${s.name}_pos`] = pos;
+    row[`${s.name}_url`] = url;
+  }
+  return row;
+}
 
 function competitorsAnalysis(ctx: Context) {
   const countryId = visibilityCountry(ctx.input);
@@ -59,7 +85,8 @@ function competitorsAnalysis(ctx: Context) {
   const params = listParams<AnalysisRow>(ctx.input, DEFAULT_PAGE_MAX, {
     keyword: (r) => r.keyword,
     searches: (r) => r.searches,
-    cpc: (r) => r.cpc,
+    cpc: (r) => r.cpc as number,
+    difficulty: (r) => r.difficulty as number,
   });
   if (params.paging.page === 1) chargeTool(ctx, 'competitors_analysis');
   const sides = [main, ...others];
@@ -69,18 +96,11 @@ function competitorsAnalysis(ctx: Context) {
   const rows = [...candidates.values()]
     .filter((r) =>
       mode === 'common_keywords'
-        ? others.every((s) => s.positions.has(r.keyword))
-        : !main.positions.has(r.keyword),
+        ? others.every((s) => s.ranking.has(r.keyword))
+        : !main.ranking.has(r.keyword),
     )
-    .map((r) => {
-      const row: AnalysisRow = { keyword: r.keyword, searches: r.metrics.searches, cpc: r.metrics.cpc };
-      for (const s of sides) row[`${s.name}_pos`] = s.positions.get(r.keyword) ?? null;
-      return row;
-    })
-    .sort(
-      (a, b) =>
-        (b.searches as number) - (a.searches as number) || String(a.keyword).localeCompare(String(b.keyword)),
-    );
+    .map((r) => analysisRow(r, sides))
+    .sort((a, b) => b.searches - a.searches || a.keyword.localeCompare(b.keyword));
   return listReply(ctx, rows, params);
 }
 
@@ -139,9 +159,74 @@ const TLD_OF: Record<number, string> = {
   160: 'se',
 };
 
+/** Technologies a domain may be seen running, with the group the ranking's filters name them by. */
+const TECHNOLOGIES: readonly (readonly [string, string])[] = [
+  ['Nginx', 'Web servers'],
+  ['Apache', 'Web servers'],
+  ['PHP', 'Programming languages'],
+  ['WordPress', 'CMS'],
+  ['WooCommerce', 'Ecommerce'],
+  ['PrestaShop', 'Ecommerce'],
+  ['Shoper', 'Ecommerce'],
+  ['Google Analytics', 'Analytics'],
+  ['Google Tag Manager', 'Tag managers'],
+  ['Cloudflare', 'CDN'],
+  ['React', 'JavaScript frameworks'],
+  ['jQuery', 'JavaScript libraries'],
+];
+
 interface RankingEntry {
   domain: string;
-  statistics: { rank: DashboardFigure; visibility: DashboardFigure };
+  category: string;
+  /** How much of the domain's visibility its category accounts for, 0–1 (the reference's example: 1). */
+  share: number;
+  statistics: {
+    rank: DashboardFigure;
+    visibility: DashboardFigure & { current: number; previous: number };
+    top10: DashboardFigure & { current: number; previous: number };
+    domain_rank: ReturnType<typeof figure>;
+  };
+  technologies: string[];
+  technologies_new: string[];
+  technologies_groups: string[];
+}
+
+/**
+ * A place of the ranking as the reference writes it: each figure under the dashboard's names
+ * (`recent_value`, `older_value`) and, for visibility and TOP10, the reports' (`current`, `previous`) too;
+ * `domain_rank` is the place again as a report figure. Category, share and technologies are ours.
+ */
+function rankingEntry(
+  seed: string,
+  domain: string,
+  recent: { visibility: number; top10: number },
+  previous: { visibility: number; top10: number },
+): RankingEntry {
+  const r = rng(seed, 'ranking-entry', domain);
+  const both = (now: number, before: number) => ({
+    ...dashboardFigure(now, before),
+    current: now,
+    previous: before,
+  });
+  const registrable = parseTarget(domain)?.registrable ?? domain;
+  const used = TECHNOLOGIES.filter(() => r.chance(0.35));
+  const technologies = used.length ? used : [TECHNOLOGIES[0]];
+  const place = ranking(recent.visibility);
+  const before = ranking(previous.visibility);
+  return {
+    domain,
+    category: TOPICS[hash32(registrable) % TOPICS.length].category,
+    share: round2(0.4 + r.next() * 0.6),
+    statistics: {
+      rank: dashboardFigure(place, before),
+      visibility: both(recent.visibility, previous.visibility),
+      top10: both(recent.top10, previous.top10),
+      domain_rank: figure(place, before),
+    },
+    technologies: technologies.map(([name]) => name),
+    technologies_new: technologies.filter(() => r.chance(0.1)).map(([name]) => name),
+    technologies_groups: [...new Set(technologies.map(([, group]) => group))],
+  };
 }
 
 /**
@@ -165,16 +250,7 @@ function buildRanking(seed: string, countryId: number, match: MatchMode): Rankin
       const place = ranking(recent.visibility);
       if (place < 1 || place > RANKING_PLACES) continue;
       taken.add(place);
-      entries.push({
-        place,
-        entry: {
-          domain: host,
-          statistics: {
-            rank: dashboardFigure(place, ranking(previous.visibility)),
-            visibility: dashboardFigure(recent.visibility, previous.visibility),
-          },
-        },
-      });
+      entries.push({ place, entry: rankingEntry(seed, host, recent, previous) });
     }
   }
   const tld = TLD_OF[countryId];
@@ -186,17 +262,11 @@ function buildRanking(seed: string, countryId: number, match: MatchMode): Rankin
     if (names.has(domain)) domain = domain.replace(`.${tld}`, `-${place}.${tld}`);
     names.add(domain);
     const visibility = round2(2e7 / place - 10);
-    const previous = round2(visibility * previousFactor(seed, 'topLevelDomain', domain, countryId));
-    entries.push({
-      place,
-      entry: {
-        domain,
-        statistics: {
-          rank: dashboardFigure(place, ranking(previous)),
-          visibility: dashboardFigure(visibility, previous),
-        },
-      },
-    });
+    const factor = previousFactor(seed, 'topLevelDomain', domain, countryId);
+    // About one TOP10 phrase per 15 points of visibility, as the sample domains have.
+    const top10 = Math.round(visibility / 15);
+    const previous = { visibility: round2(visibility * factor), top10: Math.round(top10 * factor) };
+    entries.push({ place, entry: rankingEntry(seed, domain, { visibility, top10 }, previous) });
   }
   return entries
     .sort(
@@ -214,8 +284,10 @@ function domainsRanking(ctx: Context) {
   const match = ctx.input.choice<MatchMode>('match_mode', MATCH_MODES, 'main_domain');
   const params = listParams<RankingEntry>(ctx.input, DEFAULT_PAGE_MAX, {
     domain: (r) => r.domain,
+    category: (r) => r.category,
     visibility: (r) => r.statistics.visibility.recent_value,
     rank: (r) => r.statistics.rank.recent_value,
+    top10: (r) => r.statistics.top10.recent_value,
   });
   if (params.paging.page === 1) chargeTool(ctx, 'domains_ranking');
   const seed = ctx.state.seed;

@@ -18,21 +18,13 @@ import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply, MAX_HISTORY_POINT
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
-import { bareUrl, dashboardFigure, figure, kidOf, positionRecord } from '../reference-shapes';
+import { bareUrl, dashboardFigure, figure, historyPoint, kidOf, positionRecord } from '../reference-shapes';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
-import {
-  aiOverview,
-  bucketOf,
-  characteristics,
-  domainStats,
-  historyFactor,
-  intentOf,
-  previousFactor,
-  ranking,
-  round2,
-  scaleStats,
-} from '../visibility-stats';
+import { type CharacteristicRecord, CHARACTERISTICS, characteristicsTable } from '../characteristics';
+import { intentOf } from '../keyword-traits';
+import { chartDates, segmentHistory } from '../visibility-history';
+import { aiOverview, domainStats, previousFactor, ranking, round2, scaleStats } from '../visibility-stats';
 import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
@@ -49,7 +41,7 @@ interface QueryParams {
   key: string;
 }
 
-interface DomainQuery extends QueryParams {
+export interface DomainQuery extends QueryParams {
   rows: RankingRow[];
 }
 
@@ -73,7 +65,7 @@ function queryParams(ctx: Context): QueryParams {
 }
 
 /** Reads and validates the domain parameters; charges on `charge` (false for later pages). */
-function domainQuery(ctx: Context, charge: boolean): DomainQuery {
+export function domainQuery(ctx: Context, charge: boolean): DomainQuery {
   const q = queryParams(ctx);
   if (charge) ctx.state.quota.charge(ctx.account, V, q.key);
   return { ...q, rows: rowsFor(ctx.state.seed, q.domain, q.mode, q.countryId) };
@@ -156,10 +148,15 @@ function figuresAs<F>(
   return out;
 }
 
+/** The domain's place among the domains of its category: its place in the index, about a category's share. */
+export const categoryRank = (visibility: number): number =>
+  visibility <= 0 ? 0 : Math.max(1, Math.ceil(ranking(visibility) / TOPICS.length));
+
 function dashboard(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
   const now = ctx.state.clock.now();
   const figures = domainFigures(q, ctx);
+  const { ai_overview_keywords, ai_overview_citations, ...others } = figuresAs(figures, dashboardFigure);
   const topic = TOPICS[hash32(q.registrable) % TOPICS.length];
   return ok({
     domain: q.domain,
@@ -168,13 +165,16 @@ function dashboard(ctx: Context): Reply {
     date: isoDate(now),
     previous_date: isoDate(now - 7 * DAY),
     statistics: {
-      ...figuresAs(figures, dashboardFigure),
-      // Not a figure: the reference's category block, a name with its own statistics.
+      ...others,
+      // The live service's names of the AI Overview figures (the seed spec named the figures only).
+      aio_keywords: ai_overview_keywords,
+      aio_visible_keywords: ai_overview_citations,
+      // Not a figure: the reference's category block, a name with its place in that category.
       category: {
-        name: topic.name,
+        name: topic.category,
         statistics: dashboardFigure(
-          ranking(figures.recent.visibility) % 1000,
-          ranking(figures.previous.visibility) % 1000,
+          categoryRank(figures.recent.visibility),
+          categoryRank(figures.previous.visibility),
         ),
       },
     },
@@ -186,7 +186,6 @@ function domainData(ctx: Context): Reply {
   const q = domainQuery(ctx, false);
   const figures = domainFigures(q, ctx);
   const topic = TOPICS[hash32(q.registrable) % TOPICS.length];
-  const rank = (visibility: number) => Math.max(1, ranking(visibility) % 500);
   return ok({
     domain: q.domain,
     updated: isoDate(ctx.state.clock.now() - DAY),
@@ -194,9 +193,12 @@ function domainData(ctx: Context): Reply {
       ? [
           {
             id: 300 + (hash32(topic.name) % 100),
-            name: topic.name,
+            name: topic.category,
             statistics: {
-              rank: dashboardFigure(rank(figures.recent.visibility), rank(figures.previous.visibility)),
+              rank: dashboardFigure(
+                categoryRank(figures.recent.visibility),
+                categoryRank(figures.previous.visibility),
+              ),
               visibility: dashboardFigure(figures.recent.visibility, figures.previous.visibility),
               top10: dashboardFigure(figures.recent.top10, figures.previous.top10),
             },
@@ -282,8 +284,10 @@ function competitorRows(q: ReportQuery, ctx: Pick<Context, 'state'>) {
 }
 
 /**
- * Phrases two URLs of the domain rank for: one row per phrase and URL, as the reference lists them. Shared
- * with the tool server's `get_cannibalization_keywords`.
+ * Phrases two URLs of the domain rank for: one row per phrase and URL, as the reference lists them. In about
+ * a third of them the two pages swapped places since the compared date (each row's `url.previous` is the
+ * other page), the flip-flopping that gives cannibalization away. Shared with the tool server's
+ * `get_cannibalization_keywords`.
  */
 export function cannibalization(q: Pick<DomainQuery, 'rows'>, ctx: Pick<Context, 'state'>): RankingRow[] {
   return q.rows
@@ -292,7 +296,12 @@ export function cannibalization(q: Pick<DomainQuery, 'rows'>, ctx: Pick<Context,
       const other = q.rows[(i * 7919 + 13) % q.rows.length];
       if (other.url === row.url) return [];
       const second = Math.min(100, row.position + 1 + (row.keyword_id % 20));
-      return [row, { ...row, url: other.url, position: second, previous: second }];
+      const swapped = row.previous !== null && rng(ctx.state.seed, 'swap', row.keyword_id).chance(0.35);
+      const former = (url: string) => (swapped ? { formerUrl: url } : {});
+      return [
+        { ...row, ...former(other.url) },
+        { ...row, url: other.url, position: second, previous: second, ...former(row.url) },
+      ];
     });
 }
 
@@ -300,24 +309,30 @@ export function cannibalization(q: Pick<DomainQuery, 'rows'>, ctx: Pick<Context,
  * Parts of the domain (sub-domains, URLs, sections) with their phrase count, share and visibility, keyed as
  * the reference names each report's part (`domain`, `url`, `url_section`). `visibility_percent` is the
  * part's share of the domain's visibility (the reference shows null for URLs and sections; we fill it).
+ * URLs also carry their TOP3/10/50 phrase counts as figures, as the live service sends them (`tops`).
  */
-function sectionRoute(name: string, keyOf: (row: RankingRow) => string) {
+function sectionRoute(name: string, keyOf: (row: RankingRow) => string, tops = false) {
+  type Figure = ReturnType<typeof figure>;
   type SectionRecord = {
     [name: string]: unknown;
     keywords_count: number;
-    statistics: { visibility: ReturnType<typeof figure> };
+    statistics: { visibility: Figure; top3?: Figure; top10?: Figure; top50?: Figure };
   };
   const build = (q: DomainQuery, ctx: Context): SectionRecord[] => {
     const factor = previousFactor(ctx.state.seed, q.mode, q.location, q.countryId);
     const parts = [...sectionFigures(q.rows, keyOf)];
     const total = parts.reduce((sum, [, s]) => sum + s.visibility, 0);
+    const count = (n: number) => figure(n, Math.round(n * factor));
     return parts
       .sort(([, a], [, b]) => b.visibility - a.visibility)
       .map(([key, s]) => ({
         [name]: key,
         keywords_count: s.keywords,
         visibility_percent: total ? round2((s.visibility / total) * 100) : 0,
-        statistics: { visibility: figure(s.visibility, round2(s.visibility * factor)) },
+        statistics: {
+          visibility: figure(s.visibility, round2(s.visibility * factor)),
+          ...(tops && { top3: count(s.top3), top10: count(s.top10), top50: count(s.top50) }),
+        },
       }));
   };
   return listRoute(build, {
@@ -348,14 +363,9 @@ function history(ctx: Context): Reply {
   const row = q.rows.find((r) =>
     keywordId !== undefined ? r.keyword_id === keywordId : kidOf(r.keyword) === kid,
   );
-  const history_positions: Record<string, { position: number; has_serp: boolean }> = {};
-  for (const point of row ? keywordHistory(ctx.state.seed, row, q.registrable, days) : []) {
-    const day = Date.parse(point.date) / DAY;
-    history_positions[point.date] = {
-      position: point.position ?? 0,
-      has_serp: point.position !== null && day % 7 === 0,
-    };
-  }
+  const history_positions: Record<string, ReturnType<typeof historyPoint>> = {};
+  for (const point of row ? keywordHistory(ctx.state.seed, row, q.registrable, days) : [])
+    history_positions[point.date] = historyPoint(point.date, point.position);
   return ok({ history_positions });
 }
 
@@ -373,13 +383,11 @@ export function keywordHistory(seed: string, row: RankingRow, registrable: strin
 
 const INTERVALS = ['daily', 'weekly', 'monthly'] as const;
 
-function chartDates(min: string, max: string, interval: (typeof INTERVALS)[number]): string[] {
-  const days = daysBetween(min, max);
-  if (interval === 'daily') return days;
-  if (interval === 'weekly') return days.filter((_, i) => i % 7 === 0);
-  return days.filter((d, i) => i === 0 || d.endsWith('-01'));
-}
-
+/**
+ * The live service's answer (observed): the reference's per-metric maps keyed by date, one level deeper
+ * under each segment of the phrases (`data.all.visibility`, `data.non_brand.keywords_top10`…), one series
+ * per domain (only the asked one here). The points follow the asked interval.
+ */
 function chart(ctx: Context): Reply {
   const today = ctx.state.clock.now();
   const [min, max] = ctx.input.dateRange('date_min', 'date_max', {
@@ -387,52 +395,49 @@ function chart(ctx: Context): Reply {
     max: isoDate(today),
   });
   const interval = ctx.input.choice('date_interval', INTERVALS, 'weekly');
-  const dates = chartDates(min, max, interval);
+  const dates = chartDates(daysBetween(min, max), interval);
   if (dates.length > MAX_HISTORY_POINTS) throw fail.timeout();
   const q = domainQuery(ctx, true);
-  const stats = domainStats(ctx.state.seed, q.rows, q.countryId);
-  const born = bornDate(ctx.state.seed, q.registrable);
-  const data: Record<string, Record<string, number>> = {
-    keywords_top3: {},
-    keywords_top10: {},
-    keywords_top50: {},
-    visibility: {},
-  };
-  for (const date of dates) {
-    const s =
-      date < born
-        ? scaleStats(stats, 0)
-        : scaleStats(stats, historyFactor(ctx.state.seed, q.key, Date.parse(date)));
-    data.keywords_top3[date] = s.top3;
-    data.keywords_top10[date] = s.top10;
-    data.keywords_top50[date] = s.top50;
-    data.visibility[date] = s.visibility;
-  }
-  // The reference's per-metric maps keyed by date, one series per domain (only the asked one here).
+  const data = segmentHistory(
+    ctx.state.seed,
+    q.rows,
+    { key: q.key, born: bornDate(ctx.state.seed, q.registrable) },
+    dates,
+  );
   return ok([{ main_domain: true, domain: q.domain, data }]);
 }
 
 /**
- * Characteristics as the reference's table rows (`visibility_sum`, `visibility_percent` as a numeric string,
- * `top3/10/50`), each labelled with our `characteristic` and `value`, which the reference does not show.
+ * The characteristics table for the live service's `characteristics` (default `words_count`): the
+ * reference's rows under `key` with their `count`; `difficulty` answers an object keyed by range.
  */
-function characteristicsTable(q: DomainQuery) {
-  if (!q.rows.length) return [];
-  const total = round2(q.rows.reduce((sum, row) => sum + row.traffic, 0));
-  return characteristics(q.rows).map((c) => {
-    const inBucket = q.rows.filter((row) => bucketOf(c.characteristic, row) === c.value);
-    return {
-      characteristic: c.characteristic,
-      value: c.value,
-      keywords: c.keywords,
-      visibility_sum: c.visibility,
-      visibility_percent: total ? ((c.visibility / total) * 100).toFixed(2) : '0.00',
-      visibility_domain: total,
-      top3: inBucket.filter((row) => row.position <= 3).length,
-      top10: inBucket.filter((row) => row.position <= 10).length,
-      top50: inBucket.filter((row) => row.position <= 50).length,
-    };
+const characteristicsReport = post((ctx) => {
+  const params = listParams<CharacteristicRecord>(ctx.input, DEFAULT_PAGE_MAX, {
+    key: (row) => row.key,
+    count: (row) => Number(row.count),
   });
+  const name = ctx.input.choice('characteristics', CHARACTERISTICS, 'words_count');
+  const q = domainQuery(ctx, params.paging.page === 1);
+  const reply = listReply(ctx, characteristicsTable(ctx.state.seed, name, q.rows), params);
+  if (name !== 'difficulty' || reply.kind !== 'json') return reply;
+  const { data, pagination } = reply.body as { data: CharacteristicRecord[]; pagination: unknown };
+  return ok(Object.fromEntries(data.map((row) => [row.key, row])), pagination);
+});
+
+/** Phrases at each position 1…50 (the reference's `positions_distribution_top50`, keyed by position). */
+function positionDistribution(ctx: Context): Reply {
+  const q = domainQuery(ctx, true);
+  const counts: Record<string, number> = {};
+  for (let position = 1; position <= 50; position++) counts[String(position)] = 0;
+  for (const row of q.rows) if (row.position <= 50) counts[String(row.position)]++;
+  return ok([
+    {
+      domain: q.domain,
+      data: { positions_distribution_top50: counts },
+      main_domain: true,
+      label_y: 'Number of keywords',
+    },
+  ]);
 }
 
 function aiOverviews(q: DomainQuery, ctx: Context) {
@@ -498,12 +503,11 @@ export const visibilityRoutes: Routes = {
     visibility: (row) => row.statistics.visibility.current,
   }),
   [`${R}/cannibalization/getKeywords`]: positionsRoute(cannibalization),
-  [`${R}/keywords/getCharacteristicsTable`]: listRoute(characteristicsTable, {
-    characteristic: (row) => row.characteristic,
-  }),
+  [`${R}/keywords/getCharacteristicsTable`]: characteristicsReport,
+  [`${R}/domain_positions/getPositionsSumsDistributionChartData`]: get(positionDistribution),
   [`${R}/positions/getKeywordHistory`]: post(history),
   [`${R}/sections/getSubdomains`]: sectionRoute('domain', (row) => row.host),
-  [`${R}/sections/getUrls`]: sectionRoute('url', (row) => bareUrl(row.url)),
+  [`${R}/sections/getUrls`]: sectionRoute('url', (row) => bareUrl(row.url), true),
   [`${R}/sections/getSections`]: sectionRoute('url_section', sectionOf),
   // The service's own tool server calls the first with the same parameters; both answer the reference's maps.
   [`${R}/domain_positions/getPositionsHistoryChartData`]: get(chart),

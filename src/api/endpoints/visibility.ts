@@ -3,17 +3,26 @@
  * window), over the API and over the tool server alike: their tools share REST's charge key.
  */
 import type * as z from 'zod/mini';
-import { dataEndpoint, listEndpoint, type ToolBinding, withTool } from '../endpoint';
+import { dataEndpoint, listEndpoint, pagedEndpoint, type ToolBinding, withTool } from '../endpoint';
 import { list } from '../read';
+import type { Characteristic, CharacteristicRow, Interval } from '../rows';
+export type { ContentGapRow } from '../rows';
+export type { Interval } from '../rows';
+import { wirePath } from '../rows';
 import {
   aiOverviewRowSchema,
-  characteristicRowSchema,
+  characteristicRowsSchema,
   competitorRowSchema,
+  contentGapRowSchema,
   domainStatisticsSchema,
   domainSuggestionsSchema,
+  type HistorySegment,
   historySeriesSchema,
   keywordHistorySchema,
+  keywordIdsSchema,
+  positionDistributionSchema,
   positionRowSchema,
+  rankingRowSchema,
   subdomainRowSchema,
   urlRowSchema,
 } from '../schemas';
@@ -24,9 +33,30 @@ export interface Filter {
   readonly key: string;
   readonly match: 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains';
   readonly value: string | number | boolean;
+  /** How the service compares the value; its web client sends it beside a value sent as text. */
+  readonly type?: 'number' | 'string';
 }
 /** A row passes when it passes every filter of at least one group. */
 export type Filtering = readonly { readonly filters: readonly Filter[] }[];
+
+/**
+ * A filter as the live service's own web client sends it (observed, issue #21): the field's path in the
+ * answer's records as the key (`statistics.position.current` for the column `position`), the value as
+ * text and its type beside it. A key that is not a column of ours goes as written.
+ */
+export function wireFiltering(filtering: Filtering | undefined): Filtering | undefined {
+  return filtering?.map(({ filters }) => ({
+    filters: filters.map((f) => {
+      const path = wirePath(f.key);
+      return {
+        key: /\s/.test(path) ? f.key : path,
+        match: f.match,
+        value: String(f.value),
+        type: typeof f.value === 'number' ? 'number' : 'string',
+      };
+    }),
+  }));
+}
 
 export interface DomainParams {
   readonly domain: string;
@@ -70,8 +100,15 @@ function positionFromTool(record: Record<string, unknown>): object {
 export const getPositions = domainList('positions/getData', positionRowSchema, {
   name: 'get_positions_data',
   row: positionFromTool,
-  blank: ['difficulty', 'visibility'],
+  blank: ['difficulty', 'visibility', 'serp_features'],
 });
+
+/** The same report read for a phrase's ids only: what the history endpoint is asked by. */
+export const findKeyword = listEndpoint<DomainListParams, typeof keywordIdsSchema>(
+  'POST',
+  `${REPORTS}/positions/getData`,
+  keywordIdsSchema,
+);
 
 /** The tool's names for what the reference's dashboard calls otherwise. */
 const DASHBOARD_NAMES: Readonly<Record<string, string>> = { ranking: 'domain_rank' };
@@ -96,7 +133,13 @@ export const getDomainStatistics = withTool(
     `${REPORTS}/dashboard/getDomainStatistics`,
     domainStatisticsSchema,
   ),
-  { name: 'get_domain_statistics', answer: 'object', detail: 'standard', data: dashboardFromTool },
+  {
+    name: 'get_domain_statistics',
+    answer: 'object',
+    detail: 'standard',
+    data: dashboardFromTool,
+    blank: ['category', 'category_rank'],
+  },
 );
 
 /** The asked domain's own row comes too, marked `is_main_domain` (the tool leaves it out). */
@@ -107,13 +150,40 @@ export const getCompetitors = domainList('competitors/getData', competitorRowSch
 /** Phrases several URLs of the domain rank for, one row per phrase and URL, read as positions. */
 export const getCannibalization = domainList('cannibalization/getKeywords', positionRowSchema, {
   name: 'get_cannibalization_keywords',
-  blank: ['previous_position', 'position_change', 'cpc', 'difficulty', 'visibility'],
+  blank: [
+    'previous_position',
+    'position_change',
+    'previous_url',
+    'cpc',
+    'difficulty',
+    'visibility',
+    'intent',
+    'serp_features',
+  ],
 });
 
-export const getCharacteristics = domainList('keywords/getCharacteristicsTable', characteristicRowSchema, {
-  name: 'get_characteristics_table',
-  blank: ['visibility_percent', 'top3', 'top10', 'top50'],
-});
+/**
+ * Buckets of one characteristic (`words_count` unless asked); the live service takes `characteristics`
+ * and answers `difficulty` as an object keyed by range.
+ */
+export const getCharacteristics = withTool(
+  pagedEndpoint<DomainListParams & { readonly characteristics?: Characteristic }, CharacteristicRow>(
+    'POST',
+    `${REPORTS}/keywords/getCharacteristicsTable`,
+    characteristicRowsSchema,
+  ),
+  { name: 'get_characteristics_table', args: domainArgs },
+);
+
+/** Phrases at each position 1…50 of the domain (and its competitors'), keyed by position. */
+export const getPositionDistribution = dataEndpoint<
+  DomainParams,
+  ReturnType<typeof list<typeof positionDistributionSchema>>
+>(
+  'GET',
+  `${REPORTS}/domain_positions/getPositionsSumsDistributionChartData`,
+  list(positionDistributionSchema),
+);
 
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */
 const HISTORY_POINTS = 731;
@@ -136,8 +206,6 @@ export const getKeywordHistory = withTool(
   },
 );
 
-export type Interval = 'daily' | 'weekly' | 'monthly';
-
 /** The tool's names for the reference's history metrics. */
 const HISTORY_METRICS: Readonly<Record<string, string>> = {
   visibility: 'visibility',
@@ -146,29 +214,49 @@ const HISTORY_METRICS: Readonly<Record<string, string>> = {
   top50: 'keywords_top50',
 };
 
-/** Visibility and TOP3/10/50 over time, per-metric maps keyed by date, for the domain (and competitors). */
+/**
+ * Visibility, TOP3/10/50 and the rest over time, per-metric maps keyed by date (per segment of the phrases,
+ * as the live service answers), for the domain (and competitors). The API answers every segment at once,
+ * so `segment` is not sent to it; the tool answers the one it is asked.
+ */
 export const getPositionsHistoryChart = withTool(
   dataEndpoint<
-    DomainParams & DateRange & { readonly date_interval?: Interval },
+    DomainParams & DateRange & { readonly date_interval?: Interval; readonly segment?: HistorySegment },
     ReturnType<typeof list<typeof historySeriesSchema>>
-  >('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartDataForAllTypes`, list(historySeriesSchema)),
+  >('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartDataForAllTypes`, list(historySeriesSchema), {
+    unsent: ['segment'],
+  }),
   {
     name: 'get_positions_history_chart',
-    args: ({ date_interval, ...rest }) => ({ ...rest, interval: date_interval }),
+    args: ({ date_interval, segment, ...rest }) => ({
+      ...rest,
+      interval: date_interval,
+      ...(segment && segment !== 'all' ? { segment } : {}),
+    }),
     maxRecords: HISTORY_POINTS,
-    // One series, the asked domain's, as per-metric maps keyed by date.
-    data: (rows, answer) => [
+    blank: [
+      'efficiency_top10',
+      'efficiency_top50',
+      'unique_urls_top10',
+      'unique_urls_top50',
+      'ads_equivalent',
+      'domain_rank',
+    ],
+    // One series, the asked domain's, its segment's per-metric maps keyed by date.
+    data: (rows, answer, args) => [
       {
         main_domain: true,
         domain: answer.domain,
-        data: Object.fromEntries(
-          Object.entries(HISTORY_METRICS).map(([field, metric]) => [
-            metric,
-            Object.fromEntries(
-              rows.map((r) => [(r as { date: string }).date, (r as Record<string, unknown>)[field]]),
-            ),
-          ]),
-        ),
+        data: {
+          [(args as { segment?: string }).segment ?? 'all']: Object.fromEntries(
+            Object.entries(HISTORY_METRICS).map(([field, metric]) => [
+              metric,
+              Object.fromEntries(
+                rows.map((r) => [(r as { date: string }).date, (r as Record<string, unknown>)[field]]),
+              ),
+            ]),
+          ),
+        },
       },
     ],
   },
@@ -191,6 +279,47 @@ export const getUrls = domainList('sections/getUrls', urlRowSchema, {
 
 /** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. No tool answers it. */
 export const getAiOverviews = domainList('ai_overviews/getData', aiOverviewRowSchema);
+
+/**
+ * The domain's phrases that moved up between `date_min` and `date_max` (the reference's body; the live
+ * service's web client adds `days_compare_mode`, `isDataReadyToLoad` and `order`), read as positions.
+ */
+export const getKeywordWins = listEndpoint<
+  DomainListParams & Required<DateRange> & { readonly order?: { dir: 'asc' | 'desc'; prop: string } },
+  typeof positionRowSchema
+>('POST', `${REPORTS}/history/keywords/getWins`, positionRowSchema);
+
+const TOOLS = '/api/visibility_analysis/tools';
+
+/** A domain compared with up to 4 others over the phrases they share or the main domain lacks. */
+export interface CompetitorsAnalysisParams {
+  readonly main_domain: { readonly domain: string; readonly gte?: number; readonly lte?: number };
+  readonly competitors_domains: readonly {
+    readonly domain: string;
+    readonly gte?: number;
+    readonly lte?: number;
+  }[];
+  readonly mode: 'common_keywords' | 'missing_keywords';
+  readonly country_id?: number;
+  readonly filtering?: Filtering;
+}
+
+/** Each run costs one tools unit (page 1); rows carry every compared domain's position and URL. */
+export const getCompetitorsAnalysis = listEndpoint<CompetitorsAnalysisParams, typeof contentGapRowSchema>(
+  'POST',
+  `${TOOLS}/competitors_analysis/getData`,
+  contentGapRowSchema,
+);
+
+/** The index's domains by visibility (a tools unit a run); the live service's web client sends a form. */
+export const getDomainsRanking = listEndpoint<
+  {
+    readonly country_id?: number;
+    readonly match_mode?: 'main_domain' | 'domain';
+    readonly filtering?: Filtering;
+  },
+  typeof rankingRowSchema
+>('POST', `${TOOLS}/domains_ranking/getRankingData`, rankingRowSchema);
 
 /** Most rows SEO_SUGGEST_DOMAINS shows: the service sends a short list, this keeps the table short. */
 export const SUGGEST_DOMAINS_MAX = 20;

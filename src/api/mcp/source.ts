@@ -67,17 +67,17 @@ export function toolSource(client: () => ToolClient): DataSource {
   const toRow = (binding: Binding) => (record: Row) => (binding.row ? binding.row(record) : record);
 
   /** An answer in one piece as the endpoint's wire `data`: its object, its `record`, or its `records`. */
-  function wireOf(binding: Binding, answer: unknown): unknown {
+  function wireOf(binding: Binding, args: object, answer: unknown): unknown {
     const path = from(binding);
     if (binding.answer === 'object' || binding.answer === 'record') {
       const whole = decode(answer, objectAnswer, path);
       const record = binding.answer === 'record' ? decode(answer, recordAnswer, path).record : whole;
       const rows = [toRow(binding)(record)];
-      return binding.data ? binding.data(rows, whole) : rows[0];
+      return binding.data ? binding.data(rows, whole, args) : rows[0];
     }
     const page = decode(answer, pageAnswer, path);
     const rows = page.records.map(toRow(binding));
-    return binding.data ? binding.data(rows, page) : rows;
+    return binding.data ? binding.data(rows, page, args) : rows;
   }
 
   /**
@@ -158,7 +158,7 @@ export function toolSource(client: () => ToolClient): DataSource {
   function answer<P, T>(endpoint: Endpoint<P, T>, params: P): T {
     const { binding, args } = plan(endpoint, params as object);
     if (binding.answer && binding.answer !== 'pages')
-      return endpoint.readData(wireOf(binding, client().call(ask(binding, args))), from(binding));
+      return endpoint.readData(wireOf(binding, args, client().call(ask(binding, args))), from(binding));
     return endpoint.readData(gathered(binding, args), from(binding));
   }
 
@@ -166,7 +166,7 @@ export function toolSource(client: () => ToolClient): DataSource {
   function gathered(binding: Binding, args: object): unknown {
     const { rows, first } = records(binding, args, { maxRows: binding.maxRecords });
     const mapped = rows.map(toRow(binding));
-    return binding.data ? binding.data(mapped, first) : mapped;
+    return binding.data ? binding.data(mapped, first, args) : mapped;
   }
 
   return {
@@ -197,9 +197,9 @@ export function toolSource(client: () => ToolClient): DataSource {
       const results = client().callAll(planned.map(({ binding, args }) => ask(binding, args)));
       return results.map((result, i) => {
         if (!result.ok) return result;
-        const { binding } = planned[i];
+        const { binding, args } = planned[i];
         try {
-          return { ok: true, value: endpoint.readData(wireOf(binding, result.value), from(binding)) };
+          return { ok: true, value: endpoint.readData(wireOf(binding, args, result.value), from(binding)) };
         } catch (error) {
           return { ok: false, error: error as ApiError };
         }
@@ -218,7 +218,10 @@ export function toolSource(client: () => ToolClient): DataSource {
         result = whole(first.records, options);
       } else ({ first, ...result } = records(binding, args, options));
       const mapped = result.rows.map(toRow(binding));
-      const { rows } = endpoint.readData(binding.data ? binding.data(mapped, first) : mapped, from(binding));
+      const { rows } = endpoint.readData(
+        binding.data ? binding.data(mapped, first, args) : mapped,
+        from(binding),
+      );
       return { ...result, rows };
     },
     keywordStatistics(batches, options) {
@@ -311,7 +314,7 @@ export function toolAccount(client: ToolClient): { email?: string; limits: Limit
   const path = `/mcp ${binding.name}`;
   const page = decode(answer, pageAnswer, path);
   const limits = users.getLimits.readData(
-    binding.data ? binding.data(page.records, page) : page.records,
+    binding.data ? binding.data(page.records, page, {}) : page.records,
     path,
   );
   return { email: decode(answer, limitsAnswer, path).email, limits };

@@ -24,11 +24,11 @@ export const cs = {
   'param.project_id': 'Id projektu v monitoringu pozic (viz SEO_RT_PROJECTS).',
   'param.group_id': 'Jen tato skupina.',
   'SEO_VISIBILITY.summary':
-    'Statistiky domén, řádek na doménu: viditelnost, fráze v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, fráze a citace v AI Overview.',
+    'Statistiky domén, řádek na doménu: viditelnost, fráze v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie, do které služba doménu řadí, s jejím pořadím v ní.',
   'SEO_VISIBILITY.returns': 'Tabulka s řádkem záhlaví a řádkem pro každou zadanou doménu, v zadaném pořadí.',
   'SEO_VISIBILITY.domains': 'Doména nebo oblast domén, např. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Fráze, na které je doména vidět: pozice, předchozí pozice, změna pozice (kladná: posun nahoru), URL, hledanost, CPC, obtížnost, viditelnost.',
+    'Fráze, na které je doména vidět: pozice, předchozí pozice, změna pozice (kladná: posun nahoru), URL, hledanost, CPC, obtížnost, viditelnost, záměr vyhledávání a prvky SERP na stránce výsledků.',
   'SEO_POSITIONS.returns': 'Tabulka frází, na které doména rankuje.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -37,21 +37,39 @@ export const cs = {
   'SEO_COMPETITORS.returns': 'Tabulka konkurenčních domén.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Fráze, o které mezi sebou soupeří několik URL domény.',
-  'SEO_CANNIBALIZATION.returns': 'Tabulka kanibalizovaných frází a jejich URL.',
+  'SEO_CANNIBALIZATION.returns':
+    'Tabulka kanibalizovaných frází: každá URL, která na frázi rankuje, s pozicí, a URL, která rankovala v den porovnání.',
   'SEO_CANNIBALIZATION.limit': limit(100),
-  'SEO_CHARACTERISTICS.summary': 'Charakteristika frází domény (záměr, délka, prvky SERP) v počtech.',
-  'SEO_CHARACTERISTICS.returns': 'Tabulka charakteristik.',
+  'SEO_CHARACTERISTICS.summary':
+    'Jak se fráze, na které doména rankuje, dělí podle jedné charakteristiky (délka, trend hledanosti, hledanost, obtížnost, parametry fráze nebo prvky SERP): fráze, viditelnost a její podíl, TOP3/TOP10/TOP50 v každém rozmezí.',
+  'SEO_CHARACTERISTICS.returns': 'Tabulka s řádkem pro každé rozmezí charakteristiky.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (výchozí): podle počtu slov, 1 až 7 a více; "trends": podle průběhu hledanosti během roku (sezónnost); "searches": podle měsíční hledanosti, každé rozmezí je práh (10, 20, 50…); "difficulty": podle obtížnosti fráze, po desítkách ("1-10"…); "keyword_params": podle toho, co fráze obsahuje kromě tématu (město, značka, cena…); "serp_params": podle prvků SERP na stránce výsledků (mapa, reklamy, featured snippet…), s viditelností domény u každého.',
+  'SEO_CONTENT_GAP.summary':
+    'Obsahová mezera: fráze, na které rankuje konkurence a doména ne (nebo v režimu "common" ty, na které rankují všechny), s hledaností, CPC, obtížností, parametry fráze a pozicí a URL každé domény vedle sebe. Jedna jednotka nástrojů za nové porovnání.',
+  'SEO_CONTENT_GAP.returns':
+    'Tabulka frází podle hledanosti; pro každou porovnávanou doménu, počínaje doménou samotnou, sloupec pozice (prázdný: mimo TOP100) a sloupec URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Až 4 konkurenční domény: rozsah nebo text, např. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (výchozí): fráze, na které rankuje aspoň jeden konkurent a doména ne; "common": fráze, na které rankují všechny.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomény domény s počtem frází a viditelností.',
   'SEO_SUBDOMAINS.returns': 'Tabulka subdomén.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'URL domény, které rankují, s jejich viditelností a počtem frází.',
+  'SEO_URLS.summary':
+    'URL domény, které rankují, s jejich viditelností, počtem frází a frázemi v TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'Tabulka URL.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary': 'Denní historie pozic jedné fráze pro doménu; pro SPARKLINE a grafy.',
   'SEO_KEYWORD_HISTORY.returns': 'Tabulka data a pozice.',
-  'SEO_VISIBILITY_HISTORY.summary': 'Viditelnost domény v čase; pro SPARKLINE a grafy.',
-  'SEO_VISIBILITY_HISTORY.returns': 'Tabulka data a viditelnosti.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Viditelnost domény v čase, všech jejích frází nebo jednoho segmentu (značka, bez značky, krátký nebo dlouhý chvost); pro SPARKLINE a grafy.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'Tabulka: datum, viditelnost, fráze v TOP3/TOP10/TOP50, fráze na URL, unikátní URL, ekvivalent Ads a domain rank; s poznámkou na konci, když body přišly v jiném rozestupu, než byl požadován.',
   'SEO_VISIBILITY_HISTORY.interval': '"daily" (denně), "weekly" (týdně, výchozí) nebo "monthly" (měsíčně).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (výchozí), "brand" (fráze se značkou), "my_brand" (vlastní značka domény), "non_brand", "non_own_brand" (vše kromě vlastní značky), "short_tail" (krátké, obecné fráze) nebo "long_tail" (delší, konkrétní).',
   'SEO_AI_OVERVIEWS.summary':
     'Fráze s AI Overview, na které doména rankuje, a zda je v něm citována. Data existují jen pro country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Tabulka: fráze, hledanost, záměr, citace (TRUE/FALSE) a URL.',

@@ -24,12 +24,12 @@ export const da = {
   'param.project_id': 'Id for rank tracking-projektet (se SEO_RT_PROJECTS).',
   'param.group_id': 'Kun denne gruppe.',
   'SEO_VISIBILITY.summary':
-    'Domænestatistik, én række pr. domæne: synlighed, søgeord i TOP3/TOP10/TOP50, placering, Ads-værdi, AI Overview-søgeord og -citater.',
+    'Domænestatistik, én række pr. domæne: synlighed, søgeord i TOP3/TOP10/TOP50, placering, Ads-værdi, AI Overview-søgeord og -citater samt den kategori, tjenesten placerer domænet i, med dets placering der.',
   'SEO_VISIBILITY.returns':
     'En tabel med overskriftsrække og én række pr. angivet domæne, i den angivne rækkefølge.',
   'SEO_VISIBILITY.domains': 'Et domæne eller et område med domæner, fx A2:A50.',
   'SEO_POSITIONS.summary':
-    'Søgeord, domænet rangerer på: position, forrige position, positionsændring (positiv: steget), URL, søgninger, CPC, sværhedsgrad, synlighed.',
+    'Søgeord, domænet rangerer på: position, forrige position, positionsændring (positiv: steget), URL, søgninger, CPC, sværhedsgrad, synlighed, søgehensigt og SERP-funktionerne på resultatsiden.',
   'SEO_POSITIONS.returns': 'En tabel med rangerende søgeord.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -38,24 +38,41 @@ export const da = {
   'SEO_COMPETITORS.returns': 'En tabel med konkurrerende domæner.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Søgeord, hvor flere af domænets URL’er konkurrerer med hinanden.',
-  'SEO_CANNIBALIZATION.returns': 'En tabel med kannibaliserede søgeord og deres URL’er.',
+  'SEO_CANNIBALIZATION.returns':
+    'En tabel med kannibaliserede søgeord: hver URL, der rangerer på søgeordet, med sin position, og den URL, der rangerede på sammenligningsdatoen.',
   'SEO_CANNIBALIZATION.limit': limit(100),
   'SEO_CHARACTERISTICS.summary':
-    'Karakteristik af domænets søgeord (intention, længde, SERP-elementer) som antal.',
-  'SEO_CHARACTERISTICS.returns': 'En tabel med karakteristika.',
+    'Hvordan de søgeord, domænet rangerer på, fordeler sig efter én karakteristik (længde, søgetrend, søgninger, sværhedsgrad, søgeordsparametre eller SERP-funktioner): søgeord, synlighed og dens andel, TOP3/TOP10/TOP50 pr. gruppe.',
+  'SEO_CHARACTERISTICS.returns': 'En tabel med én række pr. gruppe af karakteristikken.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (standard): efter antal ord, 1 til 7 og flere; "trends": efter søgningernes forløb over året (sæsonudsving); "searches": efter månedlige søgninger, hver gruppe en tærskel (10, 20, 50…); "difficulty": efter søgeordets sværhedsgrad, i intervaller af ti ("1-10"…); "keyword_params": efter hvad søgeordet nævner ud over emnet (en by, et brand, en pris…); "serp_params": efter SERP-funktionerne på resultatsiden (kort, annoncer, featured snippet…), med domænets synlighed ved hver.',
+  'SEO_CONTENT_GAP.summary':
+    'Indholdshullet: søgeord, dine konkurrenter rangerer på og domænet ikke (eller, i tilstanden "common", som de alle rangerer på), med søgninger, CPC, sværhedsgrad, søgeordsparametre og hvert domænes placering og URL side om side. Én værktøjsenhed pr. ny sammenligning.',
+  'SEO_CONTENT_GAP.returns':
+    'En tabel med søgeord efter søgninger; for hvert sammenlignet domæne, begyndende med domænet selv, en placeringskolonne (tom: uden for TOP100) og en URL-kolonne.',
+  'SEO_CONTENT_GAP.competitors':
+    'Op til 4 konkurrerende domæner: et område eller tekst som "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (standard): søgeord, mindst én konkurrent rangerer på og domænet ikke; "common": søgeord, de alle rangerer på.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Domænets subdomæner med antal søgeord og synlighed.',
   'SEO_SUBDOMAINS.returns': 'En tabel med subdomæner.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'Domænets rangerende URL’er med synlighed og antal søgeord.',
+  'SEO_URLS.summary':
+    'Domænets rangerende URL’er med synlighed, antal søgeord og søgeord i TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'En tabel med URL’er.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary':
     'Daglig positionshistorik for ét søgeord for domænet; kan bruges i SPARKLINE og diagrammer.',
   'SEO_KEYWORD_HISTORY.returns': 'En tabel med dato og position.',
-  'SEO_VISIBILITY_HISTORY.summary': 'Domænets synlighed over tid; kan bruges i SPARKLINE og diagrammer.',
-  'SEO_VISIBILITY_HISTORY.returns': 'En tabel med dato og synlighed.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Domænets synlighed over tid, for alle dets søgeord eller ét segment (brand, uden brand, short eller long tail); kan bruges i SPARKLINE og diagrammer.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'En tabel med dato, synlighed, søgeord i TOP3/TOP10/TOP50, søgeord pr. URL, unikke URL’er, Ads-værdi og domain rank; med en afsluttende note, når punkterne har et andet interval end det ønskede.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagligt), "weekly" (ugentligt, standard) eller "monthly" (månedligt).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (standard), "brand" (søgeord, der nævner et brand), "my_brand" (domænets eget brand), "non_brand", "non_own_brand" (alt undtagen eget brand), "short_tail" (korte, generelle søgeord) eller "long_tail" (længere, specifikke).',
   'SEO_AI_OVERVIEWS.summary':
     'Søgeord med en AI Overview, hvor domænet rangerer, og om det citeres. Data findes kun for country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL.',

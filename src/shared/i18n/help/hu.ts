@@ -24,12 +24,12 @@ export const hu = {
   'param.project_id': 'A rangsorkövetési projekt azonosítója (lásd SEO_RT_PROJECTS).',
   'param.group_id': 'Csak ez a csoport.',
   'SEO_VISIBILITY.summary':
-    'Domainstatisztika, domainenként egy sor: láthatóság, TOP3/TOP10/TOP50 kulcsszavak, rangsor, Ads-egyenérték, AI Overview kulcsszavak és hivatkozások.',
+    'Domainstatisztika, domainenként egy sor: láthatóság, TOP3/TOP10/TOP50 kulcsszavak, rangsor, Ads-egyenérték, AI Overview kulcsszavak és hivatkozások, valamint a kategória, amelybe a szolgáltatás a domaint sorolja, és a domain helyezése benne.',
   'SEO_VISIBILITY.returns':
     'Táblázat fejléc sorral és minden megadott domainhez egy sorral, a megadás sorrendjében.',
   'SEO_VISIBILITY.domains': 'Egy domain vagy domainek tartománya, pl. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Kulcsszavak, amelyekre a domain rangsorol: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, nehézség, láthatóság.',
+    'Kulcsszavak, amelyekre a domain rangsorol: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, nehézség, láthatóság, keresési szándék és a találati oldal SERP-elemei.',
   'SEO_POSITIONS.returns': 'A rangsoroló kulcsszavak táblázata.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -38,23 +38,40 @@ export const hu = {
   'SEO_COMPETITORS.returns': 'A versenytárs domainek táblázata.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Kulcsszavak, amelyekért a domain több URL-je egymással versenyez.',
-  'SEO_CANNIBALIZATION.returns': 'A kannibalizált kulcsszavak és URL-jeik táblázata.',
+  'SEO_CANNIBALIZATION.returns':
+    'A kannibalizált kulcsszavak táblázata: minden URL, amely a kulcsszóra rangsorol, a pozíciójával, és az URL, amely az összevetés napján rangsorolt.',
   'SEO_CANNIBALIZATION.limit': limit(100),
   'SEO_CHARACTERISTICS.summary':
-    'A domain kulcsszavainak jellemzői (szándék, hossz, SERP-elemek) darabszámokban.',
-  'SEO_CHARACTERISTICS.returns': 'A jellemzők táblázata.',
+    'Hogyan oszlanak meg a domain rangsoroló kulcsszavai egy jellemző szerint (hossz, keresési trend, keresési szám, nehézség, kulcsszó-paraméterek vagy SERP-elemek): kulcsszavak, láthatóság és aránya, TOP3/TOP10/TOP50 sávonként.',
+  'SEO_CHARACTERISTICS.returns': 'Táblázat a jellemző minden sávjához egy sorral.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (alapértelmezés): a szavak száma szerint, 1-től 7-ig és felette; "trends": a keresések éves lefutása szerint (szezonalitás); "searches": a havi keresési szám szerint, minden sáv egy küszöb (10, 20, 50…); "difficulty": a kulcsszó nehézsége szerint, tízes sávokban ("1-10"…); "keyword_params": aszerint, mit nevez meg a kulcsszó a témáján túl (város, márka, ár…); "serp_params": a találati oldal SERP-elemei szerint (térkép, hirdetések, kiemelt részlet…), mindegyik mellett a domain láthatóságával.',
+  'SEO_CONTENT_GAP.summary':
+    'Tartalmi rés: kulcsszavak, amelyekre a versenytársak rangsorolnak, a domain viszont nem (vagy "common" módban, amelyekre mind rangsorolnak), keresési számmal, CPC-vel, nehézséggel, kulcsszó-paraméterekkel és minden domain pozíciójával és URL-jével egymás mellett. Új összevetésenként egy eszközegység.',
+  'SEO_CONTENT_GAP.returns':
+    'Kulcsszavak táblázata keresési szám szerint; minden összevetett domainhez, a domainnel kezdve, egy pozícióoszlop (üres: a TOP100-on kívül) és egy URL-oszlop.',
+  'SEO_CONTENT_GAP.competitors':
+    'Legfeljebb 4 versenytárs domain: tartomány vagy szöveg, pl. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (alapértelmezés): kulcsszavak, amelyekre legalább egy versenytárs rangsorol, a domain nem; "common": kulcsszavak, amelyekre mind rangsorolnak.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'A domain aldomainjei kulcsszószámmal és láthatósággal.',
   'SEO_SUBDOMAINS.returns': 'Az aldomainek táblázata.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'A domain rangsoroló URL-jei láthatósággal és kulcsszószámmal.',
+  'SEO_URLS.summary':
+    'A domain rangsoroló URL-jei láthatósággal, kulcsszószámmal és TOP3/TOP10/TOP50 kulcsszavakkal.',
   'SEO_URLS.returns': 'Az URL-ek táblázata.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary':
     'Egy kulcsszó napi pozíciótörténete a domainre; SPARKLINE-hoz és diagramokhoz.',
   'SEO_KEYWORD_HISTORY.returns': 'Dátum és pozíció táblázata.',
-  'SEO_VISIBILITY_HISTORY.summary': 'A domain láthatósága időben; SPARKLINE-hoz és diagramokhoz.',
-  'SEO_VISIBILITY_HISTORY.returns': 'Dátum és láthatóság táblázata.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'A domain láthatósága időben, minden kulcsszaváé vagy egy szegmensé (márka, márka nélkül, rövid vagy hosszú farok); SPARKLINE-hoz és diagramokhoz.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'Táblázat: dátum, láthatóság, TOP3/TOP10/TOP50 kulcsszavak, kulcsszó URL-enként, egyedi URL-ek, Ads-egyenérték és domain rank; a végén megjegyzéssel, ha a pontok más időközzel érkeztek, mint a kért.',
   'SEO_VISIBILITY_HISTORY.interval': '"daily" (napi), "weekly" (heti, alapértelmezés) vagy "monthly" (havi).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (alapértelmezés), "brand" (márkát megnevező kulcsszavak), "my_brand" (a domain saját márkája), "non_brand", "non_own_brand" (minden a saját márkán kívül), "short_tail" (rövid, általános kulcsszavak) vagy "long_tail" (hosszabb, konkrét kulcsszavak).',
   'SEO_AI_OVERVIEWS.summary':
     'AI Overview-val rendelkező kulcsszavak, amelyekre a domain rangsorol, és hogy hivatkoznak-e rá. Adat csak a 200-as country_id-hez van.',
   'SEO_AI_OVERVIEWS.returns': 'Táblázat: kulcsszó, keresési szám, szándék, hivatkozás (TRUE/FALSE) és URL.',

@@ -24,12 +24,12 @@ export const nl = {
   'param.project_id': 'Id van het rank-trackingproject (zie SEO_RT_PROJECTS).',
   'param.group_id': 'Alleen deze groep.',
   'SEO_VISIBILITY.summary':
-    'Domeinstatistieken, één rij per domein: zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, ranking, Ads-waarde, AI Overview-zoekwoorden en -citaties.',
+    'Domeinstatistieken, één rij per domein: zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, ranking, Ads-waarde, AI Overview-zoekwoorden en -citaties, en de categorie waarin de dienst het domein indeelt, met zijn positie daarin.',
   'SEO_VISIBILITY.returns':
     'Een tabel met een koprij en één rij per opgegeven domein, in de opgegeven volgorde.',
   'SEO_VISIBILITY.domains': 'Een domein of een bereik met domeinen, bijv. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Zoekwoorden waarop het domein rankt: positie, vorige positie, positieverandering (positief: gestegen), URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid.',
+    'Zoekwoorden waarop het domein rankt: positie, vorige positie, positieverandering (positief: gestegen), URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid, zoekintentie en de SERP-functies op de resultatenpagina.',
   'SEO_POSITIONS.returns': 'Een tabel met rankende zoekwoorden.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -38,25 +38,41 @@ export const nl = {
   'SEO_COMPETITORS.returns': 'Een tabel met concurrerende domeinen.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Zoekwoorden waarvoor meerdere URL’s van het domein met elkaar concurreren.',
-  'SEO_CANNIBALIZATION.returns': 'Een tabel met gekannibaliseerde zoekwoorden en hun URL’s.',
+  'SEO_CANNIBALIZATION.returns':
+    'Een tabel met gekannibaliseerde zoekwoorden: elke URL die op het zoekwoord rankt met zijn positie, en de URL die op de vergeleken datum rankte.',
   'SEO_CANNIBALIZATION.limit': limit(100),
   'SEO_CHARACTERISTICS.summary':
-    'Kenmerken van de zoekwoorden van het domein (intentie, lengte, SERP-elementen) als aantallen.',
-  'SEO_CHARACTERISTICS.returns': 'Een tabel met kenmerken.',
+    'Hoe de zoekwoorden waarop het domein rankt zich verdelen naar één kenmerk (lengte, zoektrend, zoekvolume, moeilijkheid, zoekwoordparameters of SERP-functies): zoekwoorden, zichtbaarheid en het aandeel ervan, TOP3/TOP10/TOP50 per groep.',
+  'SEO_CHARACTERISTICS.returns': 'Een tabel met één rij per groep van het kenmerk.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (standaard): naar aantal woorden, 1 tot 7 en meer; "trends": naar het verloop van het zoekvolume over het jaar (seizoensinvloed); "searches": naar maandelijks zoekvolume, elke groep een drempel (10, 20, 50…); "difficulty": naar zoekwoordmoeilijkheid, in stappen van tien ("1-10"…); "keyword_params": naar wat het zoekwoord naast het onderwerp noemt (een stad, een merk, een prijs…); "serp_params": naar de SERP-functies op de resultatenpagina (kaart, advertenties, featured snippet…), met de zichtbaarheid van het domein ernaast.',
+  'SEO_CONTENT_GAP.summary':
+    'De content gap: zoekwoorden waarop je concurrenten ranken en het domein niet (of, in modus "common", waarop ze allemaal ranken), met zoekvolume, CPC, moeilijkheid, zoekwoordparameters en de positie en URL van elk domein naast elkaar. Eén tools-eenheid per nieuwe vergelijking.',
+  'SEO_CONTENT_GAP.returns':
+    'Een tabel met zoekwoorden op zoekvolume; per vergeleken domein, te beginnen met het domein zelf, een positiekolom (leeg: buiten de TOP100) en een URL-kolom.',
+  'SEO_CONTENT_GAP.competitors':
+    'Tot 4 concurrerende domeinen: een bereik of tekst als "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (standaard): zoekwoorden waarop minstens één concurrent rankt en het domein niet; "common": zoekwoorden waarop ze allemaal ranken.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomeinen van het domein met hun aantal zoekwoorden en zichtbaarheid.',
   'SEO_SUBDOMAINS.returns': 'Een tabel met subdomeinen.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'Rankende URL’s van het domein, met hun zichtbaarheid en aantal zoekwoorden.',
+  'SEO_URLS.summary':
+    'Rankende URL’s van het domein, met hun zichtbaarheid, aantal zoekwoorden en zoekwoorden in TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'Een tabel met URL’s.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary':
     'Dagelijkse positiegeschiedenis van één zoekwoord voor het domein; bruikbaar in SPARKLINE en grafieken.',
   'SEO_KEYWORD_HISTORY.returns': 'Een tabel met datum en positie.',
   'SEO_VISIBILITY_HISTORY.summary':
-    'Zichtbaarheid van het domein door de tijd; bruikbaar in SPARKLINE en grafieken.',
-  'SEO_VISIBILITY_HISTORY.returns': 'Een tabel met datum en zichtbaarheid.',
+    'Zichtbaarheid van het domein door de tijd, van al zijn zoekwoorden of van één segment (merk, zonder merk, short of long tail); bruikbaar in SPARKLINE en grafieken.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'Een tabel met datum, zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, zoekwoorden per URL, unieke URL’s, Ads-waarde en domain rank; met een slotopmerking als de punten een andere tussenruimte hebben dan gevraagd.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagelijks), "weekly" (wekelijks, standaard) of "monthly" (maandelijks).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (standaard), "brand" (zoekwoorden met een merknaam), "my_brand" (het eigen merk van het domein), "non_brand", "non_own_brand" (alles behalve het eigen merk), "short_tail" (korte, algemene zoekwoorden) of "long_tail" (langere, specifieke).',
   'SEO_AI_OVERVIEWS.summary':
     'Zoekwoorden met een AI Overview waarop het domein rankt, en of het geciteerd wordt. Data bestaat alleen voor country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL.',

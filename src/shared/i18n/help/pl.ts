@@ -24,12 +24,12 @@ export const pl = {
   'param.project_id': 'Id projektu w monitoringu pozycji (zobacz SEO_RT_PROJECTS).',
   'param.group_id': 'Tylko ta grupa.',
   'SEO_VISIBILITY.summary':
-    'Statystyki domen, wiersz na domenę: widoczność, frazy w TOP3/TOP10/TOP50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview.',
+    'Statystyki domen, wiersz na domenę: widoczność, frazy w TOP3/TOP10/TOP50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria, do której usługa zalicza domenę, z jej pozycją w tej kategorii.',
   'SEO_VISIBILITY.returns':
     'Tabela z wierszem nagłówka i wierszem na każdą podaną domenę, w kolejności wejściowej.',
   'SEO_VISIBILITY.domains': 'Domena lub zakres domen, np. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Frazy, na które domena jest widoczna: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, trudność, widoczność.',
+    'Frazy, na które domena jest widoczna: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, trudność, widoczność, intencja wyszukiwania i elementy SERP na stronie wyników.',
   'SEO_POSITIONS.returns': 'Tabela fraz, na które domena się pozycjonuje.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -38,23 +38,41 @@ export const pl = {
   'SEO_COMPETITORS.returns': 'Tabela domen konkurencji.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Frazy, o które konkuruje ze sobą kilka adresów URL domeny.',
-  'SEO_CANNIBALIZATION.returns': 'Tabela skanibalizowanych fraz i ich adresów URL.',
+  'SEO_CANNIBALIZATION.returns':
+    'Tabela skanibalizowanych fraz: każdy URL widoczny na frazę z jego pozycją oraz URL, który był widoczny w dniu porównania.',
   'SEO_CANNIBALIZATION.limit': limit(100),
-  'SEO_CHARACTERISTICS.summary': 'Charakterystyka fraz domeny (intencja, długość, elementy SERP) w liczbach.',
-  'SEO_CHARACTERISTICS.returns': 'Tabela charakterystyk.',
+  'SEO_CHARACTERISTICS.summary':
+    'Jak frazy, na które domena jest widoczna, dzielą się według jednej charakterystyki (długość, trend wyszukiwań, liczba wyszukiwań, trudność, parametry frazy lub elementy SERP): frazy, widoczność i jej udział, TOP3/TOP10/TOP50 w każdym przedziale.',
+  'SEO_CHARACTERISTICS.returns': 'Tabela z wierszem na każdy przedział charakterystyki.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (domyślnie): według liczby słów, od 1 do 7 i więcej; "trends": według przebiegu wyszukiwań w roku (sezonowość); "searches": według miesięcznej liczby wyszukiwań, każdy przedział to próg (10, 20, 50…); "difficulty": według trudności frazy, w przedziałach po dziesięć ("1-10"…); "keyword_params": według tego, co fraza zawiera poza tematem (miasto, marka, cena…); "serp_params": według elementów SERP na stronie wyników (mapa, reklamy, featured snippet…), z widocznością domeny obok każdego z nich.',
+  'SEO_CONTENT_GAP.summary':
+    'Luka w treści: frazy, na które widoczna jest konkurencja, a domena nie (albo, w trybie "common", na które widoczne są wszystkie), z liczbą wyszukiwań, CPC, trudnością, parametrami frazy oraz pozycją i adresem URL każdej domeny obok siebie. Jedna jednostka narzędzi za nowe porównanie.',
+  'SEO_CONTENT_GAP.returns':
+    'Tabela fraz według liczby wyszukiwań; dla każdej porównywanej domeny, od samej domeny, kolumna pozycji (puste: poza TOP100) i kolumna URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Do 4 domen konkurencji: zakres albo tekst, np. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (domyślnie): frazy, na które widoczny jest co najmniej jeden konkurent, a domena nie; "common": frazy, na które widoczne są wszystkie.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomeny domeny z liczbą fraz i widocznością.',
   'SEO_SUBDOMAINS.returns': 'Tabela subdomen.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'Widoczne adresy URL domeny z ich widocznością i liczbą fraz.',
+  'SEO_URLS.summary':
+    'Widoczne adresy URL domeny z ich widocznością, liczbą fraz i frazami w TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'Tabela adresów URL.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary':
     'Dzienna historia pozycji jednej frazy dla domeny; nadaje się do SPARKLINE i wykresów.',
   'SEO_KEYWORD_HISTORY.returns': 'Tabela dat i pozycji.',
-  'SEO_VISIBILITY_HISTORY.summary': 'Widoczność domeny w czasie; nadaje się do SPARKLINE i wykresów.',
-  'SEO_VISIBILITY_HISTORY.returns': 'Tabela dat i widoczności.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Widoczność domeny w czasie, wszystkich jej fraz albo jednego segmentu (marka, bez marki, krótki lub długi ogon); nadaje się do SPARKLINE i wykresów.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'Tabela: data, widoczność, frazy w TOP3/TOP10/TOP50, frazy na URL, unikalne adresy URL, ekwiwalent Ads i domain rank; z notą na końcu, gdy punkty przyszły w innym odstępie niż zamówiony.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dziennie), "weekly" (tygodniowo, domyślnie) lub "monthly" (miesięcznie).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (domyślnie), "brand" (frazy z nazwą marki), "my_brand" (marka samej domeny), "non_brand", "non_own_brand" (wszystko poza własną marką), "short_tail" (krótkie, ogólne frazy) lub "long_tail" (dłuższe, konkretne).',
   'SEO_AI_OVERVIEWS.summary':
     'Frazy z AI Overview, na które domena jest widoczna, i czy jest w nim cytowana. Dane są tylko dla country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Tabela: fraza, liczba wyszukiwań, intencja, cytowanie (TRUE/FALSE) i URL.',

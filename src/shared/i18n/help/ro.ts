@@ -24,12 +24,12 @@ export const ro = {
   'param.project_id': 'Id-ul proiectului de monitorizare a pozițiilor (vezi SEO_RT_PROJECTS).',
   'param.group_id': 'Doar acest grup.',
   'SEO_VISIBILITY.summary':
-    'Statistici de domeniu, un rând pe domeniu: vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, clasament, echivalent Ads, cuvinte cheie și citări în AI Overview.',
+    'Statistici de domeniu, un rând pe domeniu: vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, clasament, echivalent Ads, cuvinte cheie și citări în AI Overview, și categoria în care serviciul încadrează domeniul, cu locul lui în ea.',
   'SEO_VISIBILITY.returns':
     'Un tabel cu rând de antet și un rând pentru fiecare domeniu dat, în ordinea de intrare.',
   'SEO_VISIBILITY.domains': 'Un domeniu sau un interval de domenii, de ex. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Cuvintele cheie pentru care domeniul se clasează: poziție, poziția anterioară, schimbarea poziției (pozitivă: urcare), URL, căutări, CPC, dificultate, vizibilitate.',
+    'Cuvintele cheie pentru care domeniul se clasează: poziție, poziția anterioară, schimbarea poziției (pozitivă: urcare), URL, căutări, CPC, dificultate, vizibilitate, intenția de căutare și elementele SERP de pe pagina de rezultate.',
   'SEO_POSITIONS.returns': 'Un tabel cu cuvintele cheie clasate.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -39,24 +39,41 @@ export const ro = {
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary':
     'Cuvinte cheie pentru care mai multe URL-uri ale domeniului concurează între ele.',
-  'SEO_CANNIBALIZATION.returns': 'Un tabel cu cuvintele cheie canibalizate și URL-urile lor.',
+  'SEO_CANNIBALIZATION.returns':
+    'Un tabel cu cuvintele cheie canibalizate: fiecare URL care se clasează pentru cuvânt, cu poziția sa, și URL-ul care se clasa la data comparată.',
   'SEO_CANNIBALIZATION.limit': limit(100),
   'SEO_CHARACTERISTICS.summary':
-    'Caracteristicile cuvintelor cheie ale domeniului (intenție, lungime, elemente SERP), ca numere.',
-  'SEO_CHARACTERISTICS.returns': 'Un tabel cu caracteristici.',
+    'Cum se împart cuvintele cheie pentru care domeniul se clasează după o caracteristică (lungime, tendința căutărilor, căutări, dificultate, parametri ai expresiei sau elemente SERP): cuvinte cheie, vizibilitate și ponderea ei, TOP3/TOP10/TOP50 pe fiecare interval.',
+  'SEO_CHARACTERISTICS.returns': 'Un tabel cu un rând pe fiecare interval al caracteristicii.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (implicit): după numărul de cuvinte, de la 1 la 7 și peste; "trends": după evoluția căutărilor în cursul anului (sezonalitate); "searches": după căutările lunare, fiecare interval fiind un prag (10, 20, 50…); "difficulty": după dificultatea cuvântului cheie, în intervale de câte zece ("1-10"…); "keyword_params": după ce numește expresia pe lângă subiect (un oraș, o marcă, un preț…); "serp_params": după elementele SERP de pe pagina de rezultate (hartă, reclame, featured snippet…), cu vizibilitatea domeniului lângă fiecare.',
+  'SEO_CONTENT_GAP.summary':
+    'Golul de conținut: cuvintele cheie pentru care concurenții se clasează și domeniul nu (sau, în modul "common", pentru care se clasează toți), cu căutări, CPC, dificultate, parametri ai expresiei și poziția și URL-ul fiecărui domeniu alăturate. O unitate de instrumente pentru o comparație nouă.',
+  'SEO_CONTENT_GAP.returns':
+    'Un tabel cu cuvinte cheie după căutări; pentru fiecare domeniu comparat, începând cu domeniul însuși, o coloană de poziție (goală: în afara TOP100) și una de URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Până la 4 domenii concurente: un interval sau un text, de ex. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (implicit): cuvinte cheie pentru care se clasează cel puțin un concurent și domeniul nu; "common": cuvinte cheie pentru care se clasează toți.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomeniile domeniului, cu numărul de cuvinte cheie și vizibilitatea lor.',
   'SEO_SUBDOMAINS.returns': 'Un tabel cu subdomenii.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'URL-urile domeniului care se clasează, cu vizibilitatea și numărul de cuvinte cheie.',
+  'SEO_URLS.summary':
+    'URL-urile domeniului care se clasează, cu vizibilitatea, numărul de cuvinte cheie și cuvintele cheie în TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'Un tabel cu URL-uri.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary':
     'Istoricul zilnic al pozițiilor unui cuvânt cheie pentru domeniu; util în SPARKLINE și grafice.',
   'SEO_KEYWORD_HISTORY.returns': 'Un tabel cu dată și poziție.',
-  'SEO_VISIBILITY_HISTORY.summary': 'Vizibilitatea domeniului în timp; utilă în SPARKLINE și grafice.',
-  'SEO_VISIBILITY_HISTORY.returns': 'Un tabel cu dată și vizibilitate.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Vizibilitatea domeniului în timp, a tuturor cuvintelor cheie sau a unui segment (marcă, fără marcă, coadă scurtă sau lungă); utilă în SPARKLINE și grafice.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'Un tabel cu dată, vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, cuvinte cheie per URL, URL-uri unice, echivalent Ads și domain rank; cu o notă la final când punctele au venit la alt interval decât cel cerut.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (zilnic), "weekly" (săptămânal, implicit) sau "monthly" (lunar).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (implicit), "brand" (expresii care numesc o marcă), "my_brand" (marca proprie a domeniului), "non_brand", "non_own_brand" (tot în afară de marca proprie), "short_tail" (expresii scurte, generale) sau "long_tail" (mai lungi, specifice).',
   'SEO_AI_OVERVIEWS.summary':
     'Cuvinte cheie cu AI Overview pentru care domeniul se clasează și dacă este citat. Date există doar pentru country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Un tabel cu cuvânt cheie, căutări, intenție, citat (TRUE/FALSE) și URL.',

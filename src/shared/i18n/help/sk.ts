@@ -24,11 +24,11 @@ export const sk = {
   'param.project_id': 'Id projektu v monitoringu pozícií (pozri SEO_RT_PROJECTS).',
   'param.group_id': 'Iba táto skupina.',
   'SEO_VISIBILITY.summary':
-    'Štatistiky domén, riadok na doménu: viditeľnosť, frázy v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, frázy a citácie v AI Overview.',
+    'Štatistiky domén, riadok na doménu: viditeľnosť, frázy v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória, do ktorej služba doménu zaraďuje, s jej poradím v nej.',
   'SEO_VISIBILITY.returns': 'Tabuľka s riadkom hlavičky a riadkom pre každú zadanú doménu, v zadanom poradí.',
   'SEO_VISIBILITY.domains': 'Doména alebo rozsah domén, napr. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Frázy, na ktoré je doména viditeľná: pozícia, predchádzajúca pozícia, zmena pozície (kladná: posun nahor), URL, hľadanosť, CPC, obtiažnosť, viditeľnosť.',
+    'Frázy, na ktoré je doména viditeľná: pozícia, predchádzajúca pozícia, zmena pozície (kladná: posun nahor), URL, hľadanosť, CPC, obtiažnosť, viditeľnosť, zámer vyhľadávania a prvky SERP na stránke výsledkov.',
   'SEO_POSITIONS.returns': 'Tabuľka fráz, na ktoré doména rankuje.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -37,22 +37,40 @@ export const sk = {
   'SEO_COMPETITORS.returns': 'Tabuľka konkurenčných domén.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Frázy, o ktoré medzi sebou súperí niekoľko URL domény.',
-  'SEO_CANNIBALIZATION.returns': 'Tabuľka kanibalizovaných fráz a ich URL.',
+  'SEO_CANNIBALIZATION.returns':
+    'Tabuľka kanibalizovaných fráz: každá URL, ktorá na frázu rankuje, s pozíciou, a URL, ktorá rankovala v deň porovnania.',
   'SEO_CANNIBALIZATION.limit': limit(100),
-  'SEO_CHARACTERISTICS.summary': 'Charakteristika fráz domény (zámer, dĺžka, prvky SERP) v počtoch.',
-  'SEO_CHARACTERISTICS.returns': 'Tabuľka charakteristík.',
+  'SEO_CHARACTERISTICS.summary':
+    'Ako sa frázy, na ktoré doména rankuje, delia podľa jednej charakteristiky (dĺžka, trend hľadanosti, hľadanosť, obtiažnosť, parametre frázy alebo prvky SERP): frázy, viditeľnosť a jej podiel, TOP3/TOP10/TOP50 v každom rozpätí.',
+  'SEO_CHARACTERISTICS.returns': 'Tabuľka s riadkom pre každé rozpätie charakteristiky.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (predvolene): podľa počtu slov, 1 až 7 a viac; "trends": podľa priebehu hľadanosti počas roka (sezónnosť); "searches": podľa mesačnej hľadanosti, každé rozpätie je prah (10, 20, 50…); "difficulty": podľa obtiažnosti frázy, po desiatkach ("1-10"…); "keyword_params": podľa toho, čo fráza obsahuje okrem témy (mesto, značka, cena…); "serp_params": podľa prvkov SERP na stránke výsledkov (mapa, reklamy, featured snippet…), s viditeľnosťou domény pri každom.',
+  'SEO_CONTENT_GAP.summary':
+    'Obsahová medzera: frázy, na ktoré rankuje konkurencia a doména nie (alebo v režime "common" tie, na ktoré rankujú všetky), s hľadanosťou, CPC, náročnosťou, parametrami frázy a pozíciou a URL každej domény vedľa seba. Jedna jednotka nástrojov za nové porovnanie.',
+  'SEO_CONTENT_GAP.returns':
+    'Tabuľka fráz podľa hľadanosti; pre každú porovnávanú doménu, počnúc doménou samotnou, stĺpec pozície (prázdny: mimo TOP100) a stĺpec URL.',
+  'SEO_CONTENT_GAP.competitors':
+    'Až 4 konkurenčné domény: rozsah alebo text, napr. "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (predvolene): frázy, na ktoré rankuje aspoň jeden konkurent a doména nie; "common": frázy, na ktoré rankujú všetky.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Subdomény domény s počtom fráz a viditeľnosťou.',
   'SEO_SUBDOMAINS.returns': 'Tabuľka subdomén.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'URL domény, ktoré rankujú, s ich viditeľnosťou a počtom fráz.',
+  'SEO_URLS.summary':
+    'URL domény, ktoré rankujú, s ich viditeľnosťou, počtom fráz a frázami v TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'Tabuľka URL.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary': 'Denná história pozícií jednej frázy pre doménu; pre SPARKLINE a grafy.',
   'SEO_KEYWORD_HISTORY.returns': 'Tabuľka dátumu a pozície.',
-  'SEO_VISIBILITY_HISTORY.summary': 'Viditeľnosť domény v čase; pre SPARKLINE a grafy.',
-  'SEO_VISIBILITY_HISTORY.returns': 'Tabuľka dátumu a viditeľnosti.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Viditeľnosť domény v čase, všetkých jej fráz alebo jedného segmentu (značka, bez značky, krátky alebo dlhý chvost); pre SPARKLINE a grafy.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'Tabuľka: dátum, viditeľnosť, frázy v TOP3/TOP10/TOP50, frázy na URL, jedinečné URL, ekvivalent Ads a domain rank; s poznámkou na konci, keď body prišli v inom odstupe, než bol požadovaný.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (denne), "weekly" (týždenne, predvolene) alebo "monthly" (mesačne).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (predvolene), "brand" (frázy so značkou), "my_brand" (vlastná značka domény), "non_brand", "non_own_brand" (všetko okrem vlastnej značky), "short_tail" (krátke, všeobecné frázy) alebo "long_tail" (dlhšie, konkrétne).',
   'SEO_AI_OVERVIEWS.summary':
     'Frázy s AI Overview, na ktoré doména rankuje, a či je v ňom citovaná. Dáta existujú iba pre country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL.',

@@ -24,11 +24,11 @@ export const sv = {
   'param.project_id': 'Id för rank tracking-projektet (se SEO_RT_PROJECTS).',
   'param.group_id': 'Endast denna grupp.',
   'SEO_VISIBILITY.summary':
-    'Domänstatistik, en rad per domän: synlighet, sökord i TOP3/TOP10/TOP50, ranking, Ads-värde, AI Overview-sökord och -citeringar.',
+    'Domänstatistik, en rad per domän: synlighet, sökord i TOP3/TOP10/TOP50, ranking, Ads-värde, AI Overview-sökord och -citeringar samt den kategori tjänsten placerar domänen i, med dess placering där.',
   'SEO_VISIBILITY.returns': 'En tabell med rubrikrad och en rad per angiven domän, i angiven ordning.',
   'SEO_VISIBILITY.domains': 'En domän eller ett område med domäner, t.ex. A2:A50.',
   'SEO_POSITIONS.summary':
-    'Sökord som domänen rankar på: position, föregående position, positionsförändring (positiv: klättrat), URL, sökningar, CPC, svårighet, synlighet.',
+    'Sökord som domänen rankar på: position, föregående position, positionsförändring (positiv: klättrat), URL, sökningar, CPC, svårighet, synlighet, sökavsikt och SERP-funktionerna på resultatsidan.',
   'SEO_POSITIONS.returns': 'En tabell med rankande sökord.',
   'SEO_POSITIONS.limit': limit(100),
   'SEO_POSITIONS.filter':
@@ -37,23 +37,40 @@ export const sv = {
   'SEO_COMPETITORS.returns': 'En tabell med konkurrerande domäner.',
   'SEO_COMPETITORS.limit': limit(50),
   'SEO_CANNIBALIZATION.summary': 'Sökord där flera av domänens URL:er konkurrerar med varandra.',
-  'SEO_CANNIBALIZATION.returns': 'En tabell med kannibaliserade sökord och deras URL:er.',
+  'SEO_CANNIBALIZATION.returns':
+    'En tabell med kannibaliserade sökord: varje URL som rankar på sökordet med sin position, och den URL som rankade på jämförelsedatumet.',
   'SEO_CANNIBALIZATION.limit': limit(100),
-  'SEO_CHARACTERISTICS.summary': 'Egenskaper hos domänens sökord (avsikt, längd, SERP-element) som antal.',
-  'SEO_CHARACTERISTICS.returns': 'En tabell med egenskaper.',
+  'SEO_CHARACTERISTICS.summary':
+    'Hur sökorden som domänen rankar på fördelar sig efter en egenskap (längd, söktrend, sökningar, svårighet, sökordsparametrar eller SERP-funktioner): sökord, synlighet och dess andel, TOP3/TOP10/TOP50 per grupp.',
+  'SEO_CHARACTERISTICS.returns': 'En tabell med en rad per grupp av egenskapen.',
+  'SEO_CHARACTERISTICS.characteristics':
+    '"words_count" (standard): efter antal ord, 1 till 7 och fler; "trends": efter sökningarnas förlopp under året (säsong); "searches": efter månatliga sökningar, varje grupp en tröskel (10, 20, 50…); "difficulty": efter sökordets svårighet, i intervall om tio ("1-10"…); "keyword_params": efter vad sökordet nämner utöver ämnet (en stad, ett varumärke, ett pris…); "serp_params": efter SERP-funktionerna på resultatsidan (karta, annonser, utvalt utdrag…), med domänens synlighet vid var och en.',
+  'SEO_CONTENT_GAP.summary':
+    'Innehållsgapet: sökord som dina konkurrenter rankar på och domänen inte (eller, i läget "common", som alla rankar på), med sökningar, CPC, svårighet, sökordsparametrar och varje domäns position och URL sida vid sida. En verktygsenhet per ny jämförelse.',
+  'SEO_CONTENT_GAP.returns':
+    'En tabell med sökord efter sökningar; för varje jämförd domän, med domänen själv först, en positionskolumn (tom: utanför TOP100) och en URL-kolumn.',
+  'SEO_CONTENT_GAP.competitors':
+    'Upp till 4 konkurrerande domäner: ett område eller text som "sklep-rowerowy.pl, rowery24.pl".',
+  'SEO_CONTENT_GAP.mode':
+    '"missing" (standard): sökord som minst en konkurrent rankar på och domänen inte; "common": sökord som alla rankar på.',
+  'SEO_CONTENT_GAP.limit': limit(100),
   'SEO_SUBDOMAINS.summary': 'Domänens subdomäner med antal sökord och synlighet.',
   'SEO_SUBDOMAINS.returns': 'En tabell med subdomäner.',
   'SEO_SUBDOMAINS.limit': limit(100),
-  'SEO_URLS.summary': 'Domänens rankande URL:er med synlighet och antal sökord.',
+  'SEO_URLS.summary': 'Domänens rankande URL:er med synlighet, antal sökord och sökord i TOP3/TOP10/TOP50.',
   'SEO_URLS.returns': 'En tabell med URL:er.',
   'SEO_URLS.limit': limit(100),
   'SEO_KEYWORD_HISTORY.summary':
     'Daglig positionshistorik för ett sökord för domänen; användbar i SPARKLINE och diagram.',
   'SEO_KEYWORD_HISTORY.returns': 'En tabell med datum och position.',
-  'SEO_VISIBILITY_HISTORY.summary': 'Domänens synlighet över tid; användbar i SPARKLINE och diagram.',
-  'SEO_VISIBILITY_HISTORY.returns': 'En tabell med datum och synlighet.',
+  'SEO_VISIBILITY_HISTORY.summary':
+    'Domänens synlighet över tid, för alla dess sökord eller ett segment (varumärke, utan varumärke, short eller long tail); användbar i SPARKLINE och diagram.',
+  'SEO_VISIBILITY_HISTORY.returns':
+    'En tabell med datum, synlighet, sökord i TOP3/TOP10/TOP50, sökord per URL, unika URL:er, Ads-värde och domain rank; med en avslutande anteckning när punkterna har ett annat intervall än det begärda.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagligen), "weekly" (veckovis, standard) eller "monthly" (månadsvis).',
+  'SEO_VISIBILITY_HISTORY.segment':
+    '"all" (standard), "brand" (sökord som nämner ett varumärke), "my_brand" (domänens eget varumärke), "non_brand", "non_own_brand" (allt utom det egna varumärket), "short_tail" (korta, allmänna sökord) eller "long_tail" (längre, specifika).',
   'SEO_AI_OVERVIEWS.summary':
     'Sökord med en AI Overview där domänen rankar, och om den citeras. Data finns bara för country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'En tabell med sökord, sökningar, avsikt, citerad (TRUE/FALSE) och URL.',

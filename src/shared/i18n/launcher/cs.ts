@@ -4,16 +4,19 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Fráze, na které doména ranguje: pozice a jejich změna, URL, hledanost, CPC, obtížnost a viditelnost.',
-  domain_statistics: 'Viditelnost, TOP3/10/50, ranking, ekvivalent Ads, fráze a citace v AI Overview.',
-  visibility_history: 'Viditelnost a TOP3/10/50 v čase, se spojnicovým grafem.',
+    'Fráze, na které doména ranguje: pozice a jejich změna, URL, hledanost, CPC, obtížnost, viditelnost, záměr vyhledávání a prvky SERP.',
+  domain_statistics:
+    'Viditelnost, TOP3/10/50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie domény s jejím pořadím v ní.',
+  visibility_history:
+    'Viditelnost, TOP3/10/50 a další v čase, pro všechny fráze nebo jeden segment (značka, bez značky, krátký nebo dlouhý chvost), se spojnicovým grafem.',
   keyword_history: 'Denní pozice domény pro jednu frázi, se spojnicovým grafem.',
   competitors: 'Domény, které soupeří o stejné fráze (bez domény samotné).',
-  cannibalization: 'Fráze, o které soupeří několik URL domény.',
-  characteristics: 'Počty frází podle délky, záměru a pozice.',
-  position_distribution: 'Kolik frází je v každém rozmezí pozic, se sloupcovým grafem.',
+  cannibalization: 'Fráze, o které soupeří několik URL domény, s URL, která rankovala v den porovnání.',
+  characteristics:
+    'Fráze, viditelnost a TOP3/10/50 podle jedné charakteristiky: délky, trendu hledanosti, hledanosti, obtížnosti, parametrů fráze nebo prvků SERP.',
+  position_distribution: 'Kolik frází je na každé pozici od 1 do 50, se sloupcovým grafem.',
   subdomains: 'Subdomény s počtem frází a viditelností.',
-  urls: 'Rangující URL s počtem frází a viditelností.',
+  urls: 'Rangující URL s počtem frází, viditelností a TOP3/10/50.',
   ai_overviews: 'Fráze s AI Overview a zda je v něm doména citována (databáze 200).',
   keywords: 'Fráze související s výchozí frází, doménou nebo URL: hledanost, CPC a trend.',
   related: 'Fráze související s frází.',

@@ -4,16 +4,20 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Søgeord, domænet rangerer på, med placeringer og ændringen, URL, søgninger, CPC, sværhedsgrad og synlighed.',
-  domain_statistics: 'Synlighed, TOP3/10/50, rangering, Ads-ækvivalent, AI Overview-søgeord og -citater.',
-  visibility_history: 'Synlighed og TOP3/10/50 over tid, med et kurvediagram.',
+    'Søgeord, domænet rangerer på, med placeringer og ændringen, URL, søgninger, CPC, sværhedsgrad, synlighed, søgehensigt og SERP-funktioner.',
+  domain_statistics:
+    'Synlighed, TOP3/10/50, rangering, Ads-ækvivalent, AI Overview-søgeord og -citater samt domænets kategori med dets placering der.',
+  visibility_history:
+    'Synlighed, TOP3/10/50 og mere over tid, for alle søgeord eller ét segment (brand, uden brand, short eller long tail), med et kurvediagram.',
   keyword_history: 'Domænets daglige placering på ét søgeord, med et kurvediagram.',
   competitors: 'Domæner, der konkurrerer om de samme søgeord (domænet selv udeladt).',
-  cannibalization: 'Søgeord, som flere af domænets URL’er konkurrerer om.',
-  characteristics: 'Antal søgeord efter længde, hensigt og placering.',
-  position_distribution: 'Hvor mange søgeord der ligger i hvert placeringsinterval, med et søjlediagram.',
+  cannibalization:
+    'Søgeord, som flere af domænets URL’er konkurrerer om, med den URL, der rangerede på sammenligningsdatoen.',
+  characteristics:
+    'Søgeord, synlighed og TOP3/10/50 efter én karakteristik: længde, søgetrend, søgninger, sværhedsgrad, søgeordsparametre eller SERP-funktioner.',
+  position_distribution: 'Hvor mange søgeord der ligger på hver placering fra 1 til 50, med et søjlediagram.',
   subdomains: 'Underdomæner med antal søgeord og synlighed.',
-  urls: 'Rangerende URL’er med antal søgeord og synlighed.',
+  urls: 'Rangerende URL’er med antal søgeord, synlighed og TOP3/10/50.',
   ai_overviews: 'Søgeord med en AI Overview, og om domænet citeres (database 200).',
   keywords:
     'Søgeord relateret til et søgeord, domæne eller URL som udgangspunkt, med søgninger, CPC og trend.',

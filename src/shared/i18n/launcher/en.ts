@@ -6,16 +6,20 @@
  */
 export const launcher = {
   positions:
-    'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty and visibility.',
-  domain_statistics: 'Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations.',
-  visibility_history: 'Visibility and TOP3/10/50 over time, with a line chart.',
+    'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty, visibility, search intent and SERP features.',
+  domain_statistics:
+    "Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations, and the domain's category with its rank there.",
+  visibility_history:
+    'Visibility, TOP3/10/50 and more over time, of all phrases or one segment (brand, non-brand, short or long tail), with a line chart.',
   keyword_history: 'Daily position of one phrase for the domain, with a line chart.',
   competitors: 'Domains competing for the same phrases (the domain itself left out).',
-  cannibalization: 'Phrases for which several URLs of the domain compete.',
-  characteristics: 'Phrase counts by length, intent and position.',
-  position_distribution: 'How many phrases rank in each position range, with a column chart.',
+  cannibalization:
+    'Phrases for which several URLs of the domain compete, with the URL that ranked at the compared date.',
+  characteristics:
+    'Phrases, visibility and TOP3/10/50 by one characteristic: length, search trend, searches, difficulty, keyword parameters or SERP features.',
+  position_distribution: 'How many phrases rank at each position from 1 to 50, with a column chart.',
   subdomains: 'Subdomains with their phrase counts and visibility.',
-  urls: 'Ranking URLs with phrase counts and visibility.',
+  urls: 'Ranking URLs with phrase counts, visibility and TOP3/10/50.',
   ai_overviews: 'Phrases with an AI Overview and whether the domain is cited (database 200).',
   keywords: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
   related: 'Phrases related to a keyword.',

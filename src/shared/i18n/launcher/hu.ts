@@ -4,17 +4,20 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Kulcsszavak, amelyekre a domain rangsorol: pozíciók és változásuk, URL, keresések, CPC, nehézség és láthatóság.',
+    'Kulcsszavak, amelyekre a domain rangsorol: pozíciók és változásuk, URL, keresések, CPC, nehézség, láthatóság, keresési szándék és SERP-elemek.',
   domain_statistics:
-    'Láthatóság, TOP3/10/50, rangsor, Ads-egyenérték, AI Overview-kifejezések és -hivatkozások.',
-  visibility_history: 'Láthatóság és TOP3/10/50 időben, vonaldiagrammal.',
+    'Láthatóság, TOP3/10/50, rangsor, Ads-egyenérték, AI Overview-kifejezések és -hivatkozások, valamint a domain kategóriája és helyezése benne.',
+  visibility_history:
+    'Láthatóság, TOP3/10/50 és más mutatók időben, minden kifejezésre vagy egy szegmensre (márka, márka nélkül, rövid vagy hosszú farok), vonaldiagrammal.',
   keyword_history: 'A domain napi pozíciója egy kifejezésre, vonaldiagrammal.',
   competitors: 'Ugyanazokért a kifejezésekért versenyző domainek (a domain maga nélkül).',
-  cannibalization: 'Kifejezések, amelyekért a domain több URL-je is versenyez.',
-  characteristics: 'Kifejezések száma hossz, szándék és pozíció szerint.',
-  position_distribution: 'Hány kifejezés van az egyes pozíciósávokban, oszlopdiagrammal.',
+  cannibalization:
+    'Kifejezések, amelyekért a domain több URL-je is versenyez, az összevetés napján rangsoroló URL-lel.',
+  characteristics:
+    'Kifejezések, láthatóság és TOP3/10/50 egy jellemző szerint: hossz, keresési trend, keresések, nehézség, kulcsszó-paraméterek vagy SERP-elemek.',
+  position_distribution: 'Hány kifejezés áll az 1–50. pozíciók mindegyikén, oszlopdiagrammal.',
   subdomains: 'Aldomainek a kifejezések számával és láthatósággal.',
-  urls: 'Rangsoroló URL-ek a kifejezések számával és láthatósággal.',
+  urls: 'Rangsoroló URL-ek a kifejezések számával, láthatósággal és TOP3/10/50-nel.',
   ai_overviews: 'AI Overview-val rendelkező kifejezések, és hogy hivatkozik-e a domainre (200-as adatbázis).',
   keywords:
     'Egy kiinduló kifejezéshez, domainhez vagy URL-hez kapcsolódó kifejezések: keresések, CPC és trend.',

@@ -4,17 +4,20 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Zoekwoorden waarop het domein rankt, met posities en hun verandering, URL, zoekvolume, CPC, moeilijkheid en zichtbaarheid.',
+    'Zoekwoorden waarop het domein rankt, met posities en hun verandering, URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid, zoekintentie en SERP-functies.',
   domain_statistics:
-    'Zichtbaarheid, TOP3/10/50, ranking, Ads-equivalent, AI Overview-zoekwoorden en -vermeldingen.',
-  visibility_history: 'Zichtbaarheid en TOP3/10/50 door de tijd, met een lijngrafiek.',
+    'Zichtbaarheid, TOP3/10/50, ranking, Ads-equivalent, AI Overview-zoekwoorden en -vermeldingen, en de categorie van het domein met zijn positie daarin.',
+  visibility_history:
+    'Zichtbaarheid, TOP3/10/50 en meer door de tijd, van alle zoekwoorden of één segment (merk, zonder merk, short of long tail), met een lijngrafiek.',
   keyword_history: 'Dagelijkse positie van het domein op één zoekwoord, met een lijngrafiek.',
   competitors: 'Domeinen die op dezelfde zoekwoorden concurreren (het domein zelf niet).',
-  cannibalization: 'Zoekwoorden waarop meerdere URL’s van het domein concurreren.',
-  characteristics: 'Aantallen zoekwoorden naar lengte, intentie en positie.',
-  position_distribution: 'Hoeveel zoekwoorden in elk positiebereik staan, met een kolomgrafiek.',
+  cannibalization:
+    'Zoekwoorden waarop meerdere URL’s van het domein concurreren, met de URL die op de vergeleken datum rankte.',
+  characteristics:
+    'Zoekwoorden, zichtbaarheid en TOP3/10/50 naar één kenmerk: lengte, zoektrend, zoekvolume, moeilijkheid, zoekwoordparameters of SERP-functies.',
+  position_distribution: 'Hoeveel zoekwoorden op elke positie van 1 tot 50 staan, met een kolomgrafiek.',
   subdomains: 'Subdomeinen met hun aantal zoekwoorden en zichtbaarheid.',
-  urls: 'Rankende URL’s met aantal zoekwoorden en zichtbaarheid.',
+  urls: 'Rankende URL’s met aantal zoekwoorden, zichtbaarheid en TOP3/10/50.',
   ai_overviews: 'Zoekwoorden met een AI Overview en of het domein erin wordt vermeld (database 200).',
   keywords: 'Zoekwoorden verwant aan een startzoekwoord, domein of URL, met zoekvolume, CPC en trend.',
   related: 'Zoekwoorden verwant aan een zoekwoord.',

@@ -4,16 +4,20 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Frazy, na które domena jest widoczna: pozycje i ich zmiana, URL, wyszukiwania, CPC, trudność i widoczność.',
-  domain_statistics: 'Widoczność, TOP3/10/50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview.',
-  visibility_history: 'Widoczność i TOP3/10/50 w czasie, z wykresem liniowym.',
+    'Frazy, na które domena jest widoczna: pozycje i ich zmiana, URL, wyszukiwania, CPC, trudność, widoczność, intencja wyszukiwania i elementy SERP.',
+  domain_statistics:
+    'Widoczność, TOP3/10/50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria domeny z jej pozycją w niej.',
+  visibility_history:
+    'Widoczność, TOP3/10/50 i więcej w czasie, dla wszystkich fraz lub jednego segmentu (marka, bez marki, krótki lub długi ogon), z wykresem liniowym.',
   keyword_history: 'Dzienna pozycja domeny na jedną frazę, z wykresem liniowym.',
   competitors: 'Domeny konkurujące o te same frazy (bez samej domeny).',
-  cannibalization: 'Frazy, o które konkuruje kilka adresów URL domeny.',
-  characteristics: 'Liczba fraz według długości, intencji i pozycji.',
-  position_distribution: 'Ile fraz jest w każdym przedziale pozycji, z wykresem kolumnowym.',
+  cannibalization:
+    'Frazy, o które konkuruje kilka adresów URL domeny, z adresem URL widocznym w dniu porównania.',
+  characteristics:
+    'Frazy, widoczność i TOP3/10/50 według jednej charakterystyki: długości, trendu wyszukiwań, liczby wyszukiwań, trudności, parametrów frazy lub elementów SERP.',
+  position_distribution: 'Ile fraz jest na każdej pozycji od 1 do 50, z wykresem kolumnowym.',
   subdomains: 'Subdomeny z liczbą fraz i widocznością.',
-  urls: 'Widoczne adresy URL z liczbą fraz i widocznością.',
+  urls: 'Widoczne adresy URL z liczbą fraz, widocznością i TOP3/10/50.',
   ai_overviews: 'Frazy z AI Overview i czy domena jest w nim cytowana (baza 200).',
   keywords: 'Frazy powiązane z frazą, domeną lub URL-em: wyszukiwania, CPC i trend.',
   related: 'Frazy powiązane z frazą.',

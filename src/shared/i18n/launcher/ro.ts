@@ -4,17 +4,20 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Expresiile pentru care domeniul se poziționează: poziții și schimbarea lor, URL, căutări, CPC, dificultate și vizibilitate.',
+    'Expresiile pentru care domeniul se poziționează: poziții și schimbarea lor, URL, căutări, CPC, dificultate, vizibilitate, intenția de căutare și elemente SERP.',
   domain_statistics:
-    'Vizibilitate, TOP3/10/50, clasament, echivalent Ads, expresii și citări în AI Overview.',
-  visibility_history: 'Vizibilitatea și TOP3/10/50 în timp, cu un grafic liniar.',
+    'Vizibilitate, TOP3/10/50, clasament, echivalent Ads, expresii și citări în AI Overview, și categoria domeniului cu locul lui în ea.',
+  visibility_history:
+    'Vizibilitatea, TOP3/10/50 și altele în timp, pentru toate expresiile sau un segment (marcă, fără marcă, coadă scurtă sau lungă), cu un grafic liniar.',
   keyword_history: 'Poziția zilnică a domeniului pentru o expresie, cu un grafic liniar.',
   competitors: 'Domenii care concurează pentru aceleași expresii (fără domeniul însuși).',
-  cannibalization: 'Expresii pentru care concurează mai multe URL-uri ale domeniului.',
-  characteristics: 'Numărul de expresii după lungime, intenție și poziție.',
-  position_distribution: 'Câte expresii sunt în fiecare interval de poziții, cu un grafic cu coloane.',
+  cannibalization:
+    'Expresii pentru care concurează mai multe URL-uri ale domeniului, cu URL-ul care se clasa la data comparată.',
+  characteristics:
+    'Expresii, vizibilitate și TOP3/10/50 după o caracteristică: lungime, tendința căutărilor, căutări, dificultate, parametri ai expresiei sau elemente SERP.',
+  position_distribution: 'Câte expresii sunt pe fiecare poziție de la 1 la 50, cu un grafic cu coloane.',
   subdomains: 'Subdomenii cu numărul de expresii și vizibilitatea.',
-  urls: 'URL-uri poziționate, cu numărul de expresii și vizibilitatea.',
+  urls: 'URL-uri poziționate, cu numărul de expresii, vizibilitatea și TOP3/10/50.',
   ai_overviews: 'Expresii cu AI Overview și dacă domeniul este citat (baza de date 200).',
   keywords: 'Expresii înrudite cu o expresie, un domeniu sau un URL de pornire: căutări, CPC și trend.',
   related: 'Expresii înrudite cu o expresie.',

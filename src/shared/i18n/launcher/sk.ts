@@ -4,16 +4,19 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Frázy, na ktoré doména ranguje: pozície a ich zmena, URL, hľadanosť, CPC, náročnosť a viditeľnosť.',
-  domain_statistics: 'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview.',
-  visibility_history: 'Viditeľnosť a TOP3/10/50 v čase, s čiarovým grafom.',
+    'Frázy, na ktoré doména ranguje: pozície a ich zmena, URL, hľadanosť, CPC, náročnosť, viditeľnosť, zámer vyhľadávania a prvky SERP.',
+  domain_statistics:
+    'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória domény s jej poradím v nej.',
+  visibility_history:
+    'Viditeľnosť, TOP3/10/50 a ďalšie v čase, pre všetky frázy alebo jeden segment (značka, bez značky, krátky alebo dlhý chvost), s čiarovým grafom.',
   keyword_history: 'Denná pozícia domény pre jednu frázu, s čiarovým grafom.',
   competitors: 'Domény, ktoré súperia o rovnaké frázy (bez samotnej domény).',
-  cannibalization: 'Frázy, o ktoré súperí niekoľko URL domény.',
-  characteristics: 'Počty fráz podľa dĺžky, zámeru a pozície.',
-  position_distribution: 'Koľko fráz je v každom rozpätí pozícií, so stĺpcovým grafom.',
+  cannibalization: 'Frázy, o ktoré súperí niekoľko URL domény, s URL, ktorá rankovala v deň porovnania.',
+  characteristics:
+    'Frázy, viditeľnosť a TOP3/10/50 podľa jednej charakteristiky: dĺžky, trendu hľadanosti, hľadanosti, náročnosti, parametrov frázy alebo prvkov SERP.',
+  position_distribution: 'Koľko fráz je na každej pozícii od 1 do 50, so stĺpcovým grafom.',
   subdomains: 'Subdomény s počtom fráz a viditeľnosťou.',
-  urls: 'Rangujúce URL s počtom fráz a viditeľnosťou.',
+  urls: 'Rangujúce URL s počtom fráz, viditeľnosťou a TOP3/10/50.',
   ai_overviews: 'Frázy s AI Overview a či je v ňom doména citovaná (databáza 200).',
   keywords: 'Frázy súvisiace s východiskovou frázou, doménou alebo URL: hľadanosť, CPC a trend.',
   related: 'Frázy súvisiace s frázou.',

@@ -4,16 +4,21 @@ import type { launcher as en } from './en';
 
 export const launcher = {
   positions:
-    'Sökord som domänen rankar på, med positioner och förändring, URL, sökningar, CPC, svårighet och synlighet.',
-  domain_statistics: 'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar.',
-  visibility_history: 'Synlighet och TOP3/10/50 över tid, med ett linjediagram.',
+    'Sökord som domänen rankar på, med positioner och förändring, URL, sökningar, CPC, svårighet, synlighet, sökavsikt och SERP-funktioner.',
+  domain_statistics:
+    'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar samt domänens kategori med dess placering där.',
+  visibility_history:
+    'Synlighet, TOP3/10/50 och mer över tid, för alla sökord eller ett segment (varumärke, utan varumärke, short eller long tail), med ett linjediagram.',
   keyword_history: 'Domänens dagliga position för ett sökord, med ett linjediagram.',
   competitors: 'Domäner som konkurrerar om samma sökord (domänen själv utelämnad).',
-  cannibalization: 'Sökord som flera av domänens URL:er konkurrerar om.',
-  characteristics: 'Antal sökord efter längd, avsikt och position.',
-  position_distribution: 'Hur många sökord som ligger i varje positionsintervall, med ett stapeldiagram.',
+  cannibalization:
+    'Sökord som flera av domänens URL:er konkurrerar om, med den URL som rankade på jämförelsedatumet.',
+  characteristics:
+    'Sökord, synlighet och TOP3/10/50 efter en egenskap: längd, söktrend, sökningar, svårighet, sökordsparametrar eller SERP-funktioner.',
+  position_distribution:
+    'Hur många sökord som ligger på varje position från 1 till 50, med ett stapeldiagram.',
   subdomains: 'Underdomäner med antal sökord och synlighet.',
-  urls: 'Rankande URL:er med antal sökord och synlighet.',
+  urls: 'Rankande URL:er med antal sökord, synlighet och TOP3/10/50.',
   ai_overviews: 'Sökord med en AI Overview och om domänen citeras (databas 200).',
   keywords:
     'Sökord relaterade till ett sökord, en domän eller en URL som utgångspunkt, med sökningar, CPC och trend.',

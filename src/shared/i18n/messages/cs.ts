@@ -114,6 +114,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) je později než date_max ({max}): prohoďte je.',
   'arg.noDates': '{name}: zadejte aspoň jedno datum.',
   'arg.tooManyDates': '{name}: nejvýše {max} dat (zadáno {got}).',
+  'arg.noDomains': '{name}: zadejte aspoň jednu doménu.',
+  'arg.tooManyDomains': '{name}: nejvýše {max} domény (zadáno {got}).',
+  'arg.sameDomain': '{name}: {domain} je doména, se kterou se porovnávají; vynechte ji.',
   'arg.tooMany': {
     one: '{name} má nejvýše {count} argument, zadáno {got}: {usage}.',
     few: '{name} má nejvýše {count} argumenty, zadáno {got}: {usage}.',
@@ -173,6 +176,8 @@ export const messages = {
   'note.toolGivesFewer': 'Server nástrojů tyto údaje neposkytuje; přihlášení k API je doplní.',
   'note.noMatch': 'Žádná data: filtru neodpovídá žádný řádek.',
   'note.noCounters': 'Žádná počítadla.',
+  'note.interval':
+    'Požadován byl interval "{asked}", ale služba poslala body "{got}"; jsou zobrazeny tak, jak přišly.',
   'note.aiOverviews':
     'Data AI Overviews existují jen pro country_id {country} (Polsko, databáze 2.0): nastavte country_id na {country}.',
   'run.quota': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení.',

@@ -111,6 +111,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) ligger efter date_max ({max}): byt om på dem.',
   'arg.noDates': '{name}: angiv mindst én dato.',
   'arg.tooManyDates': '{name}: højst {max} datoer (fik {got}).',
+  'arg.noDomains': '{name}: angiv mindst ét domæne.',
+  'arg.tooManyDomains': '{name}: højst {max} domæner (fik {got}).',
+  'arg.sameDomain': '{name}: {domain} er det domæne, de sammenlignes med; udelad det.',
   'arg.tooMany': {
     one: '{name} tager højst {count} argument, fik {got}: {usage}.',
     other: '{name} tager højst {count} argumenter, fik {got}: {usage}.',
@@ -168,6 +171,8 @@ export const messages = {
   'note.toolGivesFewer': 'Værktøjsserveren giver ikke disse tal; et login til API’et udfylder dem.',
   'note.noMatch': 'Ingen data: ingen række matcher filteret.',
   'note.noCounters': 'Ingen tællere.',
+  'note.interval':
+    'Der blev bedt om interval "{asked}", men tjenesten sendte "{got}"-punkter; de vises, som de kom.',
   'note.aiOverviews':
     'AI Overviews-data findes kun for country_id {country} (Polen, database 2.0): sæt country_id til {country}.',
   'run.quota': 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles.',

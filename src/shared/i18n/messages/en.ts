@@ -110,6 +110,9 @@ export const messages = /* @__PURE__ */ (() => ({
   'arg.dateOrder': 'date_min ({min}) is after date_max ({max}): swap them.',
   'arg.noDates': '{name}: give at least one date.',
   'arg.tooManyDates': '{name}: at most {max} dates (got {got}).',
+  'arg.noDomains': '{name}: give at least one domain.',
+  'arg.tooManyDomains': '{name}: at most {max} domains (got {got}).',
+  'arg.sameDomain': '{name}: {domain} is the domain they are compared with; leave it out.',
   'arg.tooMany': {
     one: '{name} takes at most {count} argument, got {got}: {usage}.',
     other: '{name} takes at most {count} arguments, got {got}: {usage}.',
@@ -167,6 +170,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'note.toolGivesFewer': 'The tool server does not give these figures; a sign-in to the API fills them.',
   'note.noMatch': 'No data: no row matches the filter.',
   'note.noCounters': 'No counters.',
+  'note.interval':
+    'The interval asked was "{asked}", but the service sent "{got}" points; they are shown as sent.',
   'note.aiOverviews':
     'AI Overviews data exists for country_id {country} (Poland, database 2.0) only: set country_id to {country}.',
   'run.quota': 'The {name} quota is used up. The run continues when it resets.',

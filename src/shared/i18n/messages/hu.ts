@@ -109,6 +109,9 @@ export const messages = {
   'arg.dateOrder': 'A date_min ({min}) későbbi, mint a date_max ({max}): cserélje fel őket.',
   'arg.noDates': '{name}: adjon meg legalább egy dátumot.',
   'arg.tooManyDates': '{name}: legfeljebb {max} dátum (kapott: {got}).',
+  'arg.noDomains': '{name}: adjon meg legalább egy domaint.',
+  'arg.tooManyDomains': '{name}: legfeljebb {max} domain (kapott: {got}).',
+  'arg.sameDomain': '{name}: {domain} az a domain, amellyel összevetjük őket; hagyja ki.',
   'arg.tooMany': {
     one: 'A(z) {name} legfeljebb {count} argumentumot fogad, kapott: {got}: {usage}.',
     other: 'A(z) {name} legfeljebb {count} argumentumot fogad, kapott: {got}: {usage}.',
@@ -167,6 +170,8 @@ export const messages = {
     'Az eszközszerver nem adja meg ezeket az adatokat; API-bejelentkezéssel kitöltődnek.',
   'note.noMatch': 'Nincs adat: egy sor sem felel meg a szűrőnek.',
   'note.noCounters': 'Nincsenek számlálók.',
+  'note.interval':
+    'A kért interval "{asked}" volt, de a szolgáltatás "{got}" pontokat küldött; úgy látszanak, ahogy érkeztek.',
   'note.aiOverviews':
     'AI Overviews-adatok csak a country_id {country} (Lengyelország, 2.0-s adatbázis) esetén vannak: állítsa a country_id értékét erre: {country}.',
   'run.quota': 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik.',

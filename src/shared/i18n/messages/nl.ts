@@ -115,6 +115,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) ligt na date_max ({max}): verwissel ze.',
   'arg.noDates': '{name}: geef minstens één datum op.',
   'arg.tooManyDates': '{name}: hoogstens {max} datums (gekregen: {got}).',
+  'arg.noDomains': '{name}: geef minstens één domein op.',
+  'arg.tooManyDomains': '{name}: hoogstens {max} domeinen (gekregen: {got}).',
+  'arg.sameDomain': '{name}: {domain} is het domein waarmee ze worden vergeleken; laat het weg.',
   'arg.tooMany': {
     one: '{name} neemt hoogstens {count} argument, gekregen: {got}: {usage}.',
     other: '{name} neemt hoogstens {count} argumenten, gekregen: {got}: {usage}.',
@@ -173,6 +176,8 @@ export const messages = {
   'note.toolGivesFewer': 'De toolserver geeft deze cijfers niet; met een API-login worden ze ingevuld.',
   'note.noMatch': 'Geen gegevens: geen rij voldoet aan het filter.',
   'note.noCounters': 'Geen tellers.',
+  'note.interval':
+    'Gevraagd was interval "{asked}", maar de dienst stuurde "{got}"-punten; ze staan er zoals ze kwamen.',
   'note.aiOverviews':
     'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
   'run.quota': 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld.',

@@ -118,6 +118,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) jest późniejsza niż date_max ({max}): zamień je miejscami.',
   'arg.noDates': '{name}: podaj co najmniej jedną datę.',
   'arg.tooManyDates': '{name}: najwyżej {max} dat (podano {got}).',
+  'arg.noDomains': '{name}: podaj co najmniej jedną domenę.',
+  'arg.tooManyDomains': '{name}: najwyżej {max} domeny (podano {got}).',
+  'arg.sameDomain': '{name}: {domain} to domena, z którą są porównywane; pomiń ją.',
   'arg.tooMany': {
     one: '{name} przyjmuje najwyżej {count} argument, podano {got}: {usage}.',
     few: '{name} przyjmuje najwyżej {count} argumenty, podano {got}: {usage}.',
@@ -177,6 +180,8 @@ export const messages = {
   'note.toolGivesFewer': 'Serwer narzędzi nie podaje tych danych; logowanie do API je uzupełnia.',
   'note.noMatch': 'Brak danych: żaden wiersz nie pasuje do filtra.',
   'note.noCounters': 'Brak liczników.',
+  'note.interval':
+    'Zamówiono interval "{asked}", ale usługa przysłała punkty "{got}"; pokazano je tak, jak przyszły.',
   'note.aiOverviews':
     'Dane AI Overviews są dostępne tylko dla country_id {country} (Polska, baza 2.0): ustaw country_id na {country}.',
   'run.quota': 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu.',

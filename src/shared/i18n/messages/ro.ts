@@ -119,6 +119,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) este după date_max ({max}): inversați-le.',
   'arg.noDates': '{name}: indicați cel puțin o dată.',
   'arg.tooManyDates': '{name}: cel mult {max} date (primit: {got}).',
+  'arg.noDomains': '{name}: indicați cel puțin un domeniu.',
+  'arg.tooManyDomains': '{name}: cel mult {max} domenii (primit: {got}).',
+  'arg.sameDomain': '{name}: {domain} este domeniul cu care sunt comparate; omiteți-l.',
   'arg.tooMany': {
     one: '{name} acceptă cel mult {count} argument, primit: {got}: {usage}.',
     few: '{name} acceptă cel mult {count} argumente, primit: {got}: {usage}.',
@@ -178,6 +181,8 @@ export const messages = {
   'note.toolGivesFewer': 'Serverul de instrumente nu oferă aceste cifre; o conectare la API le completează.',
   'note.noMatch': 'Nu există date: niciun rând nu corespunde filtrului.',
   'note.noCounters': 'Niciun contor.',
+  'note.interval':
+    'S-a cerut interval "{asked}", dar serviciul a trimis puncte "{got}"; sunt afișate așa cum au sosit.',
   'note.aiOverviews':
     'Datele AI Overviews există doar pentru country_id {country} (Polonia, baza de date 2.0): setați country_id la {country}.',
   'run.quota': 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește.',

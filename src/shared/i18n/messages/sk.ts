@@ -115,6 +115,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) je neskôr ako date_max ({max}): vymeňte ich.',
   'arg.noDates': '{name}: zadajte aspoň jeden dátum.',
   'arg.tooManyDates': '{name}: najviac {max} dátumov (zadané {got}).',
+  'arg.noDomains': '{name}: zadajte aspoň jednu doménu.',
+  'arg.tooManyDomains': '{name}: najviac {max} domény (zadané {got}).',
+  'arg.sameDomain': '{name}: {domain} je doména, s ktorou sa porovnávajú; vynechajte ju.',
   'arg.tooMany': {
     one: '{name} má najviac {count} argument, zadané {got}: {usage}.',
     few: '{name} má najviac {count} argumenty, zadané {got}: {usage}.',
@@ -174,6 +177,8 @@ export const messages = {
   'note.toolGivesFewer': 'Server nástrojov tieto údaje neposkytuje; prihlásenie k API ich doplní.',
   'note.noMatch': 'Žiadne dáta: filtru nezodpovedá žiadny riadok.',
   'note.noCounters': 'Žiadne počítadlá.',
+  'note.interval':
+    'Požadovaný bol interval "{asked}", ale služba poslala body "{got}"; sú zobrazené tak, ako prišli.',
   'note.aiOverviews':
     'Dáta AI Overviews existujú len pre country_id {country} (Poľsko, databáza 2.0): nastavte country_id na {country}.',
   'run.quota': 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení.',

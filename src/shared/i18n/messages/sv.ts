@@ -112,6 +112,9 @@ export const messages = {
   'arg.dateOrder': 'date_min ({min}) ligger efter date_max ({max}): byt plats på dem.',
   'arg.noDates': '{name}: ange minst ett datum.',
   'arg.tooManyDates': '{name}: högst {max} datum (fick {got}).',
+  'arg.noDomains': '{name}: ange minst en domän.',
+  'arg.tooManyDomains': '{name}: högst {max} domäner (fick {got}).',
+  'arg.sameDomain': '{name}: {domain} är domänen de jämförs med; utelämna den.',
   'arg.tooMany': {
     one: '{name} tar högst {count} argument, fick {got}: {usage}.',
     other: '{name} tar högst {count} argument, fick {got}: {usage}.',
@@ -169,6 +172,7 @@ export const messages = {
   'note.toolGivesFewer': 'Verktygsservern ger inte de här siffrorna; en inloggning till API:et fyller i dem.',
   'note.noMatch': 'Inga data: ingen rad matchar filtret.',
   'note.noCounters': 'Inga räknare.',
+  'note.interval': 'Interval "{asked}" begärdes, men tjänsten skickade "{got}"-punkter; de visas som de kom.',
   'note.aiOverviews':
     'AI Overviews-data finns bara för country_id {country} (Polen, databas 2.0): sätt country_id till {country}.',
   'run.quota': 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs.',
