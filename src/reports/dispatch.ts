@@ -5,7 +5,7 @@
  * property write, so a run starts once per due time whatever is killed when.
  */
 import type { Said } from '../shared/i18n/said';
-import { createJob, isRunnable, type Job, type ReportRequest } from './job';
+import { createJob, isRunnable, type Job, type ReportRequest, waitsForTrigger } from './job';
 import { isDue, recorded, type Schedule, started } from './schedule';
 import type { ReportStore } from './store';
 
@@ -75,11 +75,7 @@ export function tick(ports: DispatchPorts, deadline: number): void {
 /** The trigger is needed while a schedule is active or a job can still make progress unattended. */
 export function needsTrigger(store: ReportStore): boolean {
   if (store.schedules().some((schedule) => !schedule.paused)) return true;
-  return store
-    .jobs()
-    .some(
-      (job) => job.state.kind === 'running' || (job.state.kind === 'paused' && job.state.reason === 'quota'),
-    );
+  return store.jobs().some((job) => job.state.kind === 'running' || waitsForTrigger(job));
 }
 
 /** Finished runs are kept a week for the sidebar's list, then forgotten. */

@@ -13,7 +13,9 @@ import {
   progress,
   type ReportParams,
   type ReportRequest,
-  resume,
+  type Retry,
+  resumeByHand,
+  retryOf,
   type Scalar,
   type StopReason,
 } from './job';
@@ -112,6 +114,13 @@ function saidToUser(env: Environment, reason: StopReason): string {
     : env.ctx.render(languageOrEnglish(env.ctx.userLanguage), reason);
 }
 
+/** Why a run stopped and, when it failed transiently, when it is tried again or that it no longer is. */
+function stoppedToUser(env: Environment, reason: StopReason, retry: Retry): string {
+  if (retry.retryAt !== undefined)
+    return saidToUser(env, said('run.retrying', { reason, at: env.userTime(retry.retryAt) }));
+  return saidToUser(env, retry.gaveUp ? said('run.gaveUp', { reason }) : reason);
+}
+
 function jobView(env: Environment, job: Job, busy = false): JobView {
   const t = userWords(env);
   const { state } = job;
@@ -121,7 +130,7 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
     title: t(`report.${reportDefinition(job.request.reportId).id}`),
     sheetName: job.request.sheetName,
     state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
-    message: state.kind === 'paused' ? saidToUser(env, state.message) : null,
+    message: state.kind === 'paused' ? stoppedToUser(env, state.message, retryOf(job)) : null,
     rows: figures.rows,
     pages: figures.pages,
     units: figures.units,
@@ -165,7 +174,10 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     nextRunText: schedule.paused ? '' : env.userTime(schedule.nextRunAt),
     lastResult:
       schedule.lastResult && !schedule.lastResult.ok
-        ? { ...schedule.lastResult, error: saidToUser(env, schedule.lastResult.error) }
+        ? {
+            ...schedule.lastResult,
+            error: stoppedToUser(env, schedule.lastResult.error, schedule.lastResult),
+          }
         : schedule.lastResult,
   };
 }
@@ -270,7 +282,7 @@ export function listJobs(env: Environment): JobView[] {
 
 /** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
 export function resumeReport(env: Environment, jobId: string): JobView {
-  const job = resume(requireJob(env, jobId), env.ctx.now());
+  const job = resumeByHand(requireJob(env, jobId), env.ctx.now());
   env.store.saveJob(job);
   env.syncTrigger();
   return jobView(env, job);

@@ -10,11 +10,14 @@ import {
   type Cursor,
   applyChunk,
   finish,
+  isRunnable,
   type Job,
   mergeHeader,
   pauseForError,
   pauseForQuota,
+  pauseToRetry,
   resume,
+  retryOf,
   rowsToKeep,
 } from './job';
 import type { SheetRecord } from './layout';
@@ -45,7 +48,8 @@ export interface QuotaLeft {
 
 export type Failure =
   | { readonly kind: 'quota'; readonly message: Said; readonly hoursToReset: number | null }
-  | { readonly kind: 'error'; readonly message: Said };
+  /** `retryable`: a later try may cure it (api/errors.ts `ApiError.retryable`), so the trigger tries again. */
+  | { readonly kind: 'error'; readonly message: Said; readonly retryable?: boolean };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
 export interface Staging {
@@ -87,9 +91,7 @@ export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job
   if (!stored) throw new SaidError(said('refuse.noRun'));
   let job = stored;
   const now = ports.now();
-  if (job.state.kind === 'paused' && job.state.reason === 'quota' && now >= job.state.resumeAt) {
-    job = resume(job, now);
-  }
+  if (job.state.kind === 'paused' && isRunnable(job, now)) job = resume(job, now);
   if (job.state.kind !== 'running') return job;
   let source: Source;
   try {
@@ -167,8 +169,10 @@ function stop(job: Job, ports: RunnerPorts, failure: Failure): Job {
   const paused =
     failure.kind === 'quota'
       ? pauseForQuota(job, failure.message, now + (failure.hoursToReset ?? 1) * HOUR, now)
-      : pauseForError(job, failure.message, now);
-  const result: RunResult = { at: now, ok: false, error: failure.message };
+      : failure.retryable
+        ? pauseToRetry(job, failure.message, now)
+        : pauseForError(job, failure.message, now);
+  const result: RunResult = { at: now, ok: false, error: failure.message, ...retryOf(paused) };
   ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result));
   ports.noteFailure(paused, failure.message);
   return paused;

@@ -4,6 +4,7 @@
  * created only when something must be fetched, so listing jobs or schedules needs no sign-in.
  */
 import {
+  ApiError,
   type ApiClient,
   type ChargeHistory,
   findCounter,
@@ -38,7 +39,7 @@ import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT } from './refresh-all';
 import { syncTrigger } from '../platform/triggers';
 import { chartPlan, reportDefinition } from './definitions';
 import { type DispatchPorts, needsTrigger } from './dispatch';
-import type { Job, ReportRequest } from './job';
+import { type Job, type ReportRequest, type Retry, retryOf } from './job';
 import { runNote, withFailure } from './note';
 import * as p from './params';
 import { publishTable } from './publish';
@@ -80,7 +81,7 @@ export function failure(error: unknown): Failure {
   if (error instanceof QuotaExceededError) {
     return { kind: 'quota', message: error.said, hoursToReset: error.hoursToReset ?? null };
   }
-  return { kind: 'error', message: saidOf(error) };
+  return { kind: 'error', message: saidOf(error), retryable: error instanceof ApiError && error.retryable };
 }
 
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
@@ -196,16 +197,23 @@ function runnerPorts(env: Environment): RunnerPorts {
         ),
       });
     },
-    noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message),
+    noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
   };
 }
 
-/** On the report sheet, so in the document's language. */
-function noteFailure(env: Environment, sheetName: string, message: Said): void {
+/** On the report sheet, so in the document's language; a transient failure says when it is tried again. */
+function noteFailure(env: Environment, sheetName: string, message: Said, retry: Retry = {}): void {
   const language = languageOrEnglish(env.ctx.documentLanguage);
-  const text = env.ctx.render(language, message);
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, words(language)));
+  const t = words(language);
+  const next =
+    retry.retryAt !== undefined
+      ? t('note.retry', { at: env.formatTime(retry.retryAt) })
+      : retry.gaveUp
+        ? t('note.gaveUp')
+        : '';
+  const text = [env.ctx.render(language, message), next].filter(Boolean).join(' ');
+  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, t));
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {

@@ -41,6 +41,9 @@ export function memoryStaging(): Staging & { header: readonly string[]; rows: Ce
 
 export class QuotaError extends Error {}
 
+/** A failure a later try may cure (a 5xx, a time-out): the fake `failure` calls it retryable. */
+export class TransientError extends Error {}
+
 /** `total` rows `{n, keyword}` in pages of `pageSize`; the first page charges one unit. */
 export function pagedSource(
   total: number,
@@ -116,7 +119,11 @@ export function fakeWorld(source: Source): FakeWorld {
       failure: (error: unknown): Failure =>
         error instanceof QuotaError
           ? { kind: 'quota', message: verbatim(error.message), hoursToReset: 3 }
-          : { kind: 'error', message: verbatim(String((error as Error).message)) },
+          : {
+              kind: 'error',
+              message: verbatim(String((error as Error).message)),
+              retryable: error instanceof TransientError,
+            },
     },
   };
   return world;

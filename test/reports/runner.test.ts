@@ -1,7 +1,15 @@
-import { createJob, type Job, type ReportRequest } from '../../src/reports/job';
+import { needsTrigger } from '../../src/reports/dispatch';
+import {
+  createJob,
+  isRunnable,
+  type Job,
+  type ReportRequest,
+  resumeByHand,
+  retryAt,
+} from '../../src/reports/job';
 import { runJob } from '../../src/reports/runner';
 import type { Schedule } from '../../src/reports/schedule';
-import { fakeWorld, pagedSource, QuotaError } from './fakes';
+import { fakeWorld, pagedSource, QuotaError, TransientError } from './fakes';
 import { english, type Said, verbatim } from '../../src/shared/i18n/said';
 
 const request: ReportRequest = {
@@ -185,5 +193,141 @@ describe('runJob', () => {
       rows: 250,
       units: 1,
     });
+  });
+});
+
+describe('the backoff rule', () => {
+  const HOUR = 3_600_000;
+  const since = 1_800_000_000_000;
+
+  it('waits 1, 2, 4, 8 hours after each failed try, never past a day after the first, then gives up', () => {
+    const tries: number[] = [];
+    let now = since;
+    for (let tried = 1; ; tried++) {
+      const at = retryAt({ since, tries: tried }, now);
+      if (at === null) break;
+      tries.push((at - since) / HOUR);
+      now = at;
+    }
+    expect(tries).toEqual([1, 3, 7, 15, 24]);
+  });
+
+  it('gives up once the day is over, or within the hourly tick’s half hour of its end', () => {
+    expect(retryAt({ since, tries: 1 }, since + 24 * HOUR)).toBeNull();
+    expect(retryAt({ since, tries: 2 }, since + 23.6 * HOUR)).toBeNull();
+    expect(retryAt({ since, tries: 2 }, since + 23 * HOUR)).toBe(since + 24 * HOUR);
+  });
+});
+
+describe('runJob after a transient failure', () => {
+  const HOUR = 3_600_000;
+
+  function scheduled(w: ReturnType<typeof fakeWorld>): void {
+    const schedule: Schedule = {
+      id: 's1',
+      target: { kind: 'report', request },
+      cadence: { every: 'day', hour: 6 },
+      paused: false,
+      nextRunAt: 0,
+      lastResult: null,
+    };
+    w.ports.store.saveSchedules([schedule]);
+    start(w, 1_000_000, 's1');
+  }
+
+  /** An hourly trigger that fires a few minutes past the hour and runs the job when it is due. */
+  function hourly(w: ReturnType<typeof fakeWorld>, hours: number, each: (hour: number) => void = () => {}) {
+    const first = w.clock.now;
+    for (let hour = 1; hour <= hours; hour++) {
+      w.clock.now = first + hour * HOUR;
+      each(hour);
+      const job = w.ports.store.job('j1');
+      if (job && isRunnable(job, w.clock.now)) runAll(w);
+    }
+  }
+
+  it('is tried again by the trigger at +1, +3, +7, +15 and +24 hours, then given up with the reason kept', () => {
+    const source = pagedSource(300, 100, { failAtPage: 1, error: new TransientError('Service unavailable') });
+    const w = fakeWorld(source);
+    scheduled(w);
+    const first = runAll(w);
+    const started = w.clock.now;
+    expect(first.state).toEqual({
+      kind: 'paused',
+      reason: 'error',
+      message: verbatim('Service unavailable'),
+      retryAt: started + HOUR,
+    });
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ ok: false, retryAt: started + HOUR });
+    const tried: number[] = [];
+    hourly(w, 40, (hour) => {
+      if (isRunnable(w.ports.store.job('j1') as Job, w.clock.now)) tried.push(hour);
+    });
+    expect(tried).toEqual([1, 3, 7, 15, 24]);
+    expect(source.calls).toHaveLength(6);
+    const job = w.ports.store.job('j1') as Job;
+    expect(job.state).toEqual({
+      kind: 'paused',
+      reason: 'error',
+      message: verbatim('Service unavailable'),
+      gaveUp: true,
+    });
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ ok: false, gaveUp: true });
+    expect(needsTrigger(w.ports.store)).toBe(true); // its schedule is active; the run itself waits for no one
+    w.ports.store.saveSchedules([]);
+    expect(needsTrigger(w.ports.store)).toBe(false);
+  });
+
+  it('finishes on the first retry after the outage ends, each row once, and forgets the outage', () => {
+    const opts: { failAtPage?: number; error: Error } = {
+      failAtPage: 2,
+      error: new TransientError('Internal error'),
+    };
+    const source = pagedSource(300, 100, opts);
+    const w = fakeWorld(source);
+    scheduled(w);
+    expect(runAll(w).state).toMatchObject({ reason: 'error', retryAt: w.clock.now + HOUR });
+    expect(needsTrigger(w.ports.store)).toBe(true);
+    hourly(w, 5, (hour) => {
+      if (hour === 4) opts.failAtPage = undefined;
+    });
+    // Tried at +1 and +3 (failing), then at +7 after the outage ended at +4: not before.
+    expect(w.ports.store.job('j1')?.state.kind).toBe('paused');
+    hourly(w, 2);
+    const done = w.ports.store.job('j1') as Job;
+    expect(done.state.kind).toBe('done');
+    expect(done.outage).toBeNull();
+    expect(source.calls).toEqual([1, 2, 2, 2, 2, 3]);
+    expect(numbers(w)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ ok: true, rows: 300 });
+  });
+
+  it('a failure no later try can cure (a 418, a refused token) waits for the user', () => {
+    const source = pagedSource(300, 100, { failAtPage: 1, error: new Error('Session expired') });
+    const w = fakeWorld(source);
+    scheduled(w);
+    expect(runAll(w).state).toEqual({
+      kind: 'paused',
+      reason: 'error',
+      message: verbatim('Session expired'),
+    });
+    hourly(w, 30);
+    expect(source.calls).toEqual([1]);
+    expect(w.ports.store.schedules()[0].lastResult).toEqual({
+      at: w.clock.now - 30 * HOUR,
+      ok: false,
+      error: verbatim('Session expired'),
+    });
+  });
+
+  it('the user’s Resume starts a new day of retries', () => {
+    const source = pagedSource(300, 100, { failAtPage: 1, error: new TransientError('Timed out') });
+    const w = fakeWorld(source);
+    start(w);
+    runAll(w);
+    hourly(w, 30);
+    expect(w.ports.store.job('j1')?.state).toMatchObject({ gaveUp: true });
+    w.ports.store.saveJob(resumeByHand(w.ports.store.job('j1') as Job, w.clock.now));
+    expect(runAll(w).state).toMatchObject({ retryAt: w.clock.now + HOUR });
   });
 });

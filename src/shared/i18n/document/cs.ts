@@ -179,6 +179,8 @@ export const document = {
   'weekday.5': 'pátek',
   'weekday.6': 'sobota',
   'note.failed': 'Poslední obnovení selhalo {at}: {message} Data výše jsou z posledního úspěšného spuštění.',
+  'note.retry': 'Další automatický pokus: {at}.',
+  'note.gaveUp': 'Žádné další automatické pokusy: chyba trvala 24 hodin.',
   'note.column': 'Sloupec: {path}',
   'note.noRows': 'Žádná data: služba pro tyto parametry nemá žádné řádky.',
 } as const satisfies Catalogue<typeof en>;

@@ -175,6 +175,8 @@ export const document = {
   'weekday.6': 'lørdag',
   'note.failed':
     'Seneste opdatering mislykkedes {at}: {message} Dataene ovenfor er fra den seneste vellykkede kørsel.',
+  'note.retry': 'Næste automatiske forsøg: {at}.',
+  'note.gaveUp': 'Ikke flere automatiske forsøg: fejlen varede i 24 timer.',
   'note.column': 'Kolonne: {path}',
   'note.noRows': 'Ingen data: tjenesten har ingen rækker for disse parametre.',
 } as const satisfies Catalogue<typeof en>;

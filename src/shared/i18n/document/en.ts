@@ -176,6 +176,8 @@ export const document = {
   'weekday.5': 'Friday',
   'weekday.6': 'Saturday',
   'note.failed': 'Last refresh failed {at}: {message} The data above is from the last successful run.',
+  'note.retry': 'Next automatic try: {at}.',
+  'note.gaveUp': 'No more automatic tries: it kept failing for 24 hours.',
   'note.column': 'Column: {path}',
   'note.noRows': 'No data: the service has no rows for these parameters.',
 } as const;

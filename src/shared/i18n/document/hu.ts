@@ -175,6 +175,8 @@ export const document = {
   'weekday.6': 'szombat',
   'note.failed':
     'Az utolsó frissítés sikertelen volt ({at}): {message} A fenti adatok az utolsó sikeres futtatásból valók.',
+  'note.retry': 'A következő automatikus próbálkozás: {at}.',
+  'note.gaveUp': 'Nincs több automatikus próbálkozás: a hiba 24 órán át tartott.',
   'note.column': 'Oszlop: {path}',
   'note.noRows': 'Nincs adat: a szolgáltatásnak nincsenek sorai ezekhez a paraméterekhez.',
 } as const satisfies Catalogue<typeof en>;

@@ -175,6 +175,8 @@ export const document = {
   'weekday.6': 'zaterdag',
   'note.failed':
     'Laatste vernieuwing mislukt {at}: {message} De gegevens hierboven komen van de laatste geslaagde run.',
+  'note.retry': 'Volgende automatische poging: {at}.',
+  'note.gaveUp': 'Geen automatische pogingen meer: de fout hield 24 uur aan.',
   'note.column': 'Kolom: {path}',
   'note.noRows': 'Geen gegevens: de dienst heeft geen rijen voor deze parameters.',
 } as const satisfies Catalogue<typeof en>;

@@ -185,6 +185,8 @@ export const document = {
   'weekday.6': 'sobota',
   'note.failed':
     'Ostatnie odświeżenie nie powiodło się {at}: {message} Dane powyżej pochodzą z ostatniego udanego uruchomienia.',
+  'note.retry': 'Następna automatyczna próba: {at}.',
+  'note.gaveUp': 'Koniec automatycznych prób: błąd powtarzał się przez 24 godziny.',
   'note.column': 'Kolumna: {path}',
   'note.noRows': 'Brak danych: serwis nie ma wierszy dla tych parametrów.',
 } as const satisfies Catalogue<typeof en>;

@@ -179,6 +179,8 @@ export const document = {
   'weekday.6': 'sâmbătă',
   'note.failed':
     'Ultima reîmprospătare a eșuat {at}: {message} Datele de mai sus sunt din ultima rulare reușită.',
+  'note.retry': 'Următoarea încercare automată: {at}.',
+  'note.gaveUp': 'Nu se mai fac încercări automate: eroarea a persistat 24 de ore.',
   'note.column': 'Coloană: {path}',
   'note.noRows': 'Nu există date: serviciul nu are rânduri pentru acești parametri.',
 } as const satisfies Catalogue<typeof en>;

@@ -185,6 +185,8 @@ export const document = {
   'weekday.6': 'sobota',
   'note.failed':
     'Posledné obnovenie zlyhalo {at}: {message} Údaje vyššie sú z posledného úspešného spustenia.',
+  'note.retry': 'Ďalší automatický pokus: {at}.',
+  'note.gaveUp': 'Žiadne ďalšie automatické pokusy: chyba trvala 24 hodín.',
   'note.column': 'Stĺpec: {path}',
   'note.noRows': 'Žiadne údaje: služba pre tieto parametre nemá žiadne riadky.',
 } as const satisfies Catalogue<typeof en>;

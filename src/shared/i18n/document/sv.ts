@@ -175,6 +175,8 @@ export const document = {
   'weekday.6': 'lördag',
   'note.failed':
     'Senaste uppdateringen misslyckades {at}: {message} Data ovan kommer från den senaste lyckade körningen.',
+  'note.retry': 'Nästa automatiska försök: {at}.',
+  'note.gaveUp': 'Inga fler automatiska försök: felet varade i 24 timmar.',
   'note.column': 'Kolumn: {path}',
   'note.noRows': 'Inga data: tjänsten har inga rader för dessa parametrar.',
 } as const satisfies Catalogue<typeof en>;

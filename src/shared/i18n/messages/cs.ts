@@ -189,6 +189,8 @@ export const messages = {
     many: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} dne.',
     other: 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za {count} dní.',
   },
+  'run.retrying': '{reason} Další automatický pokus: {at}.',
+  'run.gaveUp': '{reason} Žádné další automatické pokusy: chyba trvala 24 hodin.',
   'refuse.language': 'Neznámý jazyk „{choice}“: zvolte jeden z {languages}, nebo automaticky.',
   'refuse.credentials': 'Zadejte e-mail a heslo svého účtu.',
   'refuse.token': 'Tohle nevypadá jako API token.',

@@ -181,6 +181,8 @@ export const messages = {
     one: 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om {count} dag.',
     other: 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om {count} dage.',
   },
+  'run.retrying': '{reason} Næste automatiske forsøg: {at}.',
+  'run.gaveUp': '{reason} Ikke flere automatiske forsøg: fejlen varede i 24 timer.',
   'refuse.language': 'Ukendt sprog „{choice}”: vælg et af {languages}, eller automatisk.',
   'refuse.credentials': 'Indtast e-mail og adgangskode til din konto.',
   'refuse.token': 'Det ligner ikke et API-token.',

@@ -179,6 +179,8 @@ export const messages = /* @__PURE__ */ (() => ({
     one: 'The {name} quota is used up. The run continues when it resets, in {count} day.',
     other: 'The {name} quota is used up. The run continues when it resets, in {count} days.',
   },
+  'run.retrying': '{reason} Next automatic try: {at}.',
+  'run.gaveUp': '{reason} No more automatic tries: it kept failing for 24 hours.',
   'refuse.language': 'Unknown language "{choice}": choose one of {languages}, or automatic.',
   'refuse.credentials': 'Enter the e-mail and password of your account.',
   'refuse.token': 'That does not look like an API token.',

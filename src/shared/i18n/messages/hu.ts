@@ -180,6 +180,8 @@ export const messages = {
     one: 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, {count} nap múlva.',
     other: 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, {count} nap múlva.',
   },
+  'run.retrying': '{reason} A következő automatikus próbálkozás: {at}.',
+  'run.gaveUp': '{reason} Nincs több automatikus próbálkozás: a hiba 24 órán át tartott.',
   'refuse.language': 'Ismeretlen nyelv: „{choice}”. Válasszon ezek közül: {languages}, vagy automatikus.',
   'refuse.credentials': 'Adja meg a fiókja e-mail-címét és jelszavát.',
   'refuse.token': 'Ez nem úgy néz ki, mint egy API-token.',

@@ -186,6 +186,8 @@ export const messages = {
     one: 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, over {count} dag.',
     other: 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, over {count} dagen.',
   },
+  'run.retrying': '{reason} Volgende automatische poging: {at}.',
+  'run.gaveUp': '{reason} Geen automatische pogingen meer: de fout hield 24 uur aan.',
   'refuse.language': 'Onbekende taal „{choice}”: kies een van {languages}, of automatisch.',
   'refuse.credentials': 'Voer het e-mailadres en wachtwoord van je account in.',
   'refuse.token': 'Dat lijkt geen API-token.',

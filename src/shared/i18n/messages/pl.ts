@@ -196,6 +196,8 @@ export const messages = {
     other:
       'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za {count} dnia.',
   },
+  'run.retrying': '{reason} Następna automatyczna próba: {at}.',
+  'run.gaveUp': '{reason} Koniec automatycznych prób: błąd powtarzał się przez 24 godziny.',
   'refuse.language': 'Nieznany język „{choice}”: wybierz jeden z {languages} albo automatyczny.',
   'refuse.credentials': 'Podaj e-mail i hasło swojego konta.',
   'refuse.token': 'To nie wygląda na token API.',

@@ -193,6 +193,8 @@ export const messages = {
     few: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în {count} zile.',
     other: 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în {count} de zile.',
   },
+  'run.retrying': '{reason} Următoarea încercare automată: {at}.',
+  'run.gaveUp': '{reason} Nu se mai fac încercări automate: eroarea a persistat 24 de ore.',
   'refuse.language': 'Limbă necunoscută „{choice}”: alegeți una dintre {languages} sau automat.',
   'refuse.credentials': 'Introduceți e-mailul și parola contului dumneavoastră.',
   'refuse.token': 'Acesta nu pare a fi un token API.',

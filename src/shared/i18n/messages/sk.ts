@@ -191,6 +191,8 @@ export const messages = {
     many: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} dňa.',
     other: 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o {count} dní.',
   },
+  'run.retrying': '{reason} Ďalší automatický pokus: {at}.',
+  'run.gaveUp': '{reason} Žiadne ďalšie automatické pokusy: chyba trvala 24 hodín.',
   'refuse.language': 'Neznámy jazyk „{choice}“: zvoľte jeden z {languages}, alebo automaticky.',
   'refuse.credentials': 'Zadajte e-mail a heslo svojho účtu.',
   'refuse.token': 'Toto nevyzerá ako API token.',

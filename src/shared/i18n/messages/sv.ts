@@ -182,6 +182,8 @@ export const messages = {
     one: 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om {count} dag.',
     other: 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om {count} dagar.',
   },
+  'run.retrying': '{reason} Nästa automatiska försök: {at}.',
+  'run.gaveUp': '{reason} Inga fler automatiska försök: felet varade i 24 timmar.',
   'refuse.language': 'Okänt språk ”{choice}”: välj ett av {languages}, eller automatiskt.',
   'refuse.credentials': 'Ange e-postadress och lösenord för ditt konto.',
   'refuse.token': 'Det där ser inte ut som en API-token.',
