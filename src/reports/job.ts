@@ -72,9 +72,17 @@ export interface Job {
   readonly header: readonly string[];
   readonly rowsWritten: number;
   readonly pages: number;
+  /** What the quota counters moved around the run's charging requests (measured; see runner.ts). */
   readonly unitsCharged: number;
+  /** Some of `unitsCharged` is the estimate: the counters could not be read around a charging request. */
+  readonly unitsEstimated?: boolean;
   /** The smaller of what the user asked for and the plan's rows-per-report. */
   readonly rowLimit: number;
+  /**
+   * When the plan's rows-per-report capped `rowLimit` by limits kept from an earlier read (getLimits
+   * failed when the run was created), that read's time; absent when they were read for this run.
+   */
+  readonly rowCapAsOf?: number;
   /** Rows the source says exist, when it says; used for the ETA. */
   readonly rowsTotal: number | null;
   readonly state: JobState;
@@ -99,17 +107,25 @@ export interface Chunk {
 
 const START: Cursor = { page: 1, batch: 0 };
 
+/** Rows a run may write, and `asOf`: when the kept limits that capped them were read (null: read for it). */
+export interface RowCap {
+  readonly rows: number;
+  readonly asOf: number | null;
+}
+
 export function createJob(
   id: string,
   request: ReportRequest,
   rowLimit: number,
   now: number,
   scheduleId: string | null = null,
+  rowCapAsOf: number | null = null,
 ): Job {
   return {
     id,
     request,
     scheduleId,
+    ...(rowCapAsOf === null ? {} : { rowCapAsOf }),
     cursor: START,
     phase: 'fetching',
     header: [],

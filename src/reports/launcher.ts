@@ -71,7 +71,10 @@ export interface JobView {
   readonly message: string | null;
   readonly rows: number;
   readonly pages: number;
+  /** Measured: what the quota counters moved (runner.ts). */
   readonly units: number;
+  /** Some of `units` is the estimate: the counters could not be read around a charging request. */
+  readonly unitsEstimated: boolean;
   readonly target: number | null;
   readonly etaMs: number | null;
   readonly scheduleId: string | null;
@@ -134,6 +137,7 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
     rows: figures.rows,
     pages: figures.pages,
     units: figures.units,
+    unitsEstimated: Boolean(job.unitsEstimated),
     target: figures.target,
     etaMs: figures.etaMs,
     scheduleId: job.scheduleId,
@@ -243,14 +247,14 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
   const now = env.ctx.now();
   const history = env.charges.list(now);
   const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
-  const counter = findCounter(env.limits(), charge.counter);
+  const counter = findCounter(env.limits.known().model, charge.counter);
   return {
     counter: charge.counter,
     units: charge.units,
     reason: charge.reason ? saidToUser(env, charge.reason) : '',
     left: counter?.left ?? null,
     hoursToReset: counter?.hoursToReset ?? null,
-    rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }),
+    rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }).rows,
   };
 }
 
@@ -262,7 +266,8 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
   prune(env.store, now);
-  const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
+  const cap = env.rowLimit(request);
+  const job = createJob(env.ctx.newId(), { ...request, sheetName }, cap.rows, now, null, cap.asOf);
   env.store.saveJob(job);
   env.syncTrigger();
   return jobView(env, job);

@@ -19,7 +19,15 @@ export type ScheduleTarget =
   | { readonly kind: 'stamp' };
 
 export type RunResult =
-  | { readonly at: number; readonly ok: true; readonly rows: number; readonly units: number }
+  | {
+      readonly at: number;
+      readonly ok: true;
+      readonly rows: number;
+      /** Measured: what the quota counters moved (runner.ts). */
+      readonly units: number;
+      /** Some of `units` is the estimate: the counters could not be read. */
+      readonly unitsEstimated?: boolean;
+    }
   | {
       readonly at: number;
       readonly ok: false;

@@ -3,6 +3,7 @@
  * trigger see the same state. A run's end (sheet record, job, schedule result) is one
  * `setProperties` call: a kill leaves either all of it or none of it.
  */
+import type { QuotaModel } from '../api';
 import type { PropertyStore } from '../platform/properties';
 import type { Job } from './job';
 import type { SheetRecord } from './layout';
@@ -15,6 +16,7 @@ const PREFIX = 'seoReports.';
 const JOB = `${PREFIX}job.`;
 const SHEET = `${PREFIX}sheet.`;
 const SCHEDULES = `${PREFIX}schedules`;
+const LIMITS = `${PREFIX}limits`;
 
 export interface ReportStore {
   job(id: string): Job | null;
@@ -28,6 +30,9 @@ export interface ReportStore {
   start(jobs: readonly Job[], schedules: readonly Schedule[]): void;
   /** Ends a run atomically: the sheet's record, the job, and the schedules when a result changed. */
   commit(job: Job, sheetName: string, record: SheetRecord | null, schedules?: readonly Schedule[]): void;
+  /** The limits last read here (`readAt` says when), for a run to be sized by when getLimits fails. */
+  limits(): QuotaModel | null;
+  keepLimits(model: QuotaModel): void;
 }
 
 function parse<T>(text: string | null): T | null {
@@ -61,5 +66,7 @@ export function reportStore(props: KeyValue): ReportStore {
         ...(record ? { [SHEET + sheetName]: JSON.stringify(record) } : {}),
         ...(schedules ? { [SCHEDULES]: JSON.stringify(schedules) } : {}),
       }),
+    limits: () => parse<QuotaModel>(props.getProperty(LIMITS)),
+    keepLimits: (model) => props.setProperties({ [LIMITS]: JSON.stringify(model) }),
   };
 }

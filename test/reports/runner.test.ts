@@ -31,6 +31,7 @@ function start(
 
 /** Runs the job with all the time it wants. */
 function runAll(world: ReturnType<typeof fakeWorld>): Job {
+  world.execution();
   return runJob('j1', world.ports, Number.MAX_SAFE_INTEGER);
 }
 
@@ -105,7 +106,7 @@ describe('runJob', () => {
   it('pauses before a chunk the quota cannot pay for, and resumes once it has reset', () => {
     const source = pagedSource(150, 100);
     const w = fakeWorld(source);
-    w.quota = { left: 0, hoursToReset: 5 };
+    w.quota = { used: 100, left: 0, hoursToReset: 5 };
     start(w);
     const paused = runAll(w);
     expectQuotaPause(paused, w.clock.now + 5 * 3_600_000);
@@ -116,7 +117,7 @@ describe('runJob', () => {
     w.clock.now += 4 * 3_600_000;
     expect(runAll(w).state.kind).toBe('paused');
     w.clock.now += 3_600_000;
-    w.quota = { left: 10, hoursToReset: 720 };
+    w.quota = { used: 0, left: 10, hoursToReset: 720 };
     expect(runAll(w).state.kind).toBe('done');
     expect(numbers(w)).toHaveLength(150);
   });
@@ -329,5 +330,92 @@ describe('runJob after a transient failure', () => {
     expect(w.ports.store.job('j1')?.state).toMatchObject({ gaveUp: true });
     w.ports.store.saveJob(resumeByHand(w.ports.store.job('j1') as Job, w.clock.now));
     expect(runAll(w).state).toMatchObject({ retryAt: w.clock.now + HOUR });
+  });
+});
+
+describe('runJob measures what it charged', () => {
+  const scheduleOf = (): Schedule => ({
+    id: 's1',
+    target: { kind: 'report', request },
+    cadence: { every: 'day', hour: 6 },
+    paused: false,
+    nextRunAt: 0,
+    lastResult: null,
+  });
+
+  it('says 0 units when the service charged nothing (a formula had charged the domain), whatever the estimate', () => {
+    const w = fakeWorld(pagedSource(250, 100));
+    w.charges = () => 0;
+    w.ports.store.saveSchedules([scheduleOf()]);
+    start(w, 1_000_000, 's1');
+    const job = runAll(w);
+    expect(job).toMatchObject({ state: { kind: 'done' }, unitsCharged: 0 });
+    expect(job.unitsEstimated).toBeUndefined();
+    expect(w.ports.store.schedules()[0].lastResult).toEqual({
+      at: w.clock.now,
+      ok: true,
+      rows: 250,
+      units: 0,
+    });
+    // Nothing to remember: the repeat-free window started at the formula's charge, not now.
+    expect(w.recorded.filter(([charge]) => charge.units > 0)).toEqual([]);
+  });
+
+  it('says what the counter moved: one reading before the charging chunk, one after, none for free pages', () => {
+    const w = fakeWorld(pagedSource(450, 100));
+    start(w);
+    const job = runAll(w);
+    expect(job.unitsCharged).toBe(1);
+    expect(w.quota?.used).toBe(1);
+    expect(w.reads).toBe(2);
+  });
+
+  it('counts a charge the estimate called free', () => {
+    const source = pagedSource(100, 100);
+    const w = fakeWorld({ ...source, charge: (cursor) => ({ ...source.charge(cursor), units: 0 }) });
+    w.charges = () => 1;
+    start(w);
+    expect(runAll(w).unitsCharged).toBe(1);
+    expect(w.recorded.map(([charge]) => charge.units)).toEqual([1]);
+  });
+
+  it('one reading serves as one run’s after and the next run’s before', () => {
+    const w = fakeWorld(pagedSource(100, 100));
+    w.execution();
+    for (const id of ['a', 'b', 'c']) {
+      w.ports.store.saveJob(createJob(id, request, 1_000, w.clock.now));
+      expect(runJob(id, w.ports, Number.MAX_SAFE_INTEGER).unitsCharged).toBe(1);
+    }
+    expect(w.reads).toBe(4);
+  });
+
+  it('counts what a concurrent spender moved on the same counter too: the counter is what it reads', () => {
+    const w = fakeWorld(pagedSource(100, 100));
+    w.charges = (chunk) => chunk.units + 2; // a formula charged two units while the report's request ran
+    start(w);
+    expect(runAll(w).unitsCharged).toBe(3);
+  });
+
+  it('counts the estimate and says so when the counter cannot be read, and runs without the quota check', () => {
+    const w = fakeWorld(pagedSource(250, 100));
+    w.quota = null;
+    w.ports.store.saveSchedules([scheduleOf()]);
+    start(w, 1_000_000, 's1');
+    const job = runAll(w);
+    expect(job).toMatchObject({ state: { kind: 'done' }, unitsCharged: 1, unitsEstimated: true });
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ units: 1, unitsEstimated: true });
+  });
+
+  it('counts a charge of a request that failed after the service charged it', () => {
+    const source = pagedSource(100, 100, { failAtPage: 1, error: new TransientError('Gateway timeout') });
+    const w = fakeWorld({
+      ...source,
+      fetch: (cursor, max) => {
+        if (w.quota) w.quota = { ...w.quota, used: w.quota.used + 1 };
+        return source.fetch(cursor, max);
+      },
+    });
+    start(w);
+    expect(runAll(w)).toMatchObject({ state: { reason: 'error' }, unitsCharged: 1 });
   });
 });

@@ -153,6 +153,11 @@ export const document = {
     many: 'účtováno {count} jednotky',
     other: 'účtováno {count} jednotek',
   },
+  'note.estimated': '(odhad: počítadlo limitu nešlo přečíst)',
+  'note.measured':
+    'Jednotky: o kolik se během běhu posunulo počítadlo limitu služby; započítá se i cokoli jiného, co ve stejnou chvíli čerpalo limit účtu.',
+  'note.rowCap':
+    'Řádků na přehled podle tarifu: {count}, podle limitů načtených {at}; pro tento běh je nešlo načíst.',
   'note.history': 'Režim historie: každé spuštění přidá datovaný stav.',
   'note.schedule': 'Obnovování: {schedule}',
   'schedule.about': '{report} pro {subject} → {sheet}',

@@ -150,6 +150,11 @@ export const document = {
   'note.run': 'Run {at}',
   'note.rows': { one: '{count} row', other: '{count} rows' },
   'note.units': { one: '{count} unit charged', other: '{count} units charged' },
+  'note.estimated': '(estimated: the quota counter could not be read)',
+  'note.measured':
+    'Units: what the service’s quota counter moved during the run; anything else on the account charging at the same moment is included.',
+  'note.rowCap':
+    'Rows per report allowed by the plan: {count}, from the limits read {at}; they could not be read for this run.',
   'note.history': 'History mode: each run adds a dated snapshot.',
   'note.schedule': 'Refreshed: {schedule}',
   'schedule.about': '{report} of {subject} → {sheet}',

@@ -148,6 +148,11 @@ export const document = {
   'note.run': 'Futtatva: {at}',
   'note.rows': { one: '{count} sor', other: '{count} sor' },
   'note.units': { one: '{count} egység felhasználva', other: '{count} egység felhasználva' },
+  'note.estimated': '(becslés: a kvótaszámlálót nem sikerült kiolvasni)',
+  'note.measured':
+    'Egységek: ennyit mozdult a szolgáltatás kvótaszámlálója a futtatás alatt; beleszámít minden más is, ami ugyanakkor a fiók kvótáját használta.',
+  'note.rowCap':
+    'A csomag szerinti sorok jelentésenként: {count}, a(z) {at} időpontban kiolvasott limitek alapján; ehhez a futtatáshoz nem sikerült kiolvasni őket.',
   'note.history': 'Előzmény mód: minden futtatás dátummal ellátott pillanatképet ad hozzá.',
   'note.schedule': 'Frissítés: {schedule}',
   'schedule.about': '{report}: {subject} → {sheet}',

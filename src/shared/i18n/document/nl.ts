@@ -148,6 +148,11 @@ export const document = {
   'note.run': 'Uitgevoerd {at}',
   'note.rows': { one: '{count} rij', other: '{count} rijen' },
   'note.units': { one: '{count} eenheid verbruikt', other: '{count} eenheden verbruikt' },
+  'note.estimated': '(geschat: de quotumteller kon niet worden gelezen)',
+  'note.measured':
+    'Eenheden: zoveel bewoog de quotumteller van de dienst tijdens de run; alles wat tegelijk op het account verbruikte, telt mee.',
+  'note.rowCap':
+    'Rijen per rapport volgens het abonnement: {count}, uit de limieten gelezen op {at}; voor deze run konden ze niet worden gelezen.',
   'note.history': 'Historiemodus: elke run voegt een gedateerde momentopname toe.',
   'note.schedule': 'Vernieuwd: {schedule}',
   'schedule.about': '{report} van {subject} → {sheet}',

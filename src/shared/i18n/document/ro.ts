@@ -152,6 +152,11 @@ export const document = {
     few: '{count} unități consumate',
     other: '{count} de unități consumate',
   },
+  'note.estimated': '(estimat: contorul de cotă nu a putut fi citit)',
+  'note.measured':
+    'Unități: cât s-a mișcat contorul de cotă al serviciului în timpul rulării; se include orice altceva care a consumat din cota contului în același moment.',
+  'note.rowCap':
+    'Rânduri pe raport permise de plan: {count}, din limitele citite la {at}; pentru această rulare nu au putut fi citite.',
   'note.history': 'Mod istoric: fiecare rulare adaugă un instantaneu datat.',
   'note.schedule': 'Reîmprospătare: {schedule}',
   'schedule.about': '{report} pentru {subject} → {sheet}',

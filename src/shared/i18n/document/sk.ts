@@ -158,6 +158,11 @@ export const document = {
     many: 'účtovaných {count} jednotky',
     other: 'účtovaných {count} jednotiek',
   },
+  'note.estimated': '(odhad: počítadlo limitu sa nepodarilo prečítať)',
+  'note.measured':
+    'Jednotky: o koľko sa počas behu posunulo počítadlo limitu služby; započíta sa aj čokoľvek iné, čo v rovnakej chvíli čerpalo limit účtu.',
+  'note.rowCap':
+    'Riadkov na prehľad podľa plánu: {count}, podľa limitov načítaných {at}; pre tento beh sa ich nepodarilo načítať.',
   'note.history': 'Režim histórie: každé spustenie pridá datovaný stav.',
   'note.schedule': 'Obnovovanie: {schedule}',
   'schedule.about': '{report} pre {subject} → {sheet}',

@@ -148,6 +148,11 @@ export const document = {
   'note.run': 'Körd {at}',
   'note.rows': { one: '{count} rad', other: '{count} rader' },
   'note.units': { one: '{count} enhet förbrukad', other: '{count} enheter förbrukade' },
+  'note.estimated': '(uppskattat: kvoträknaren kunde inte läsas)',
+  'note.measured':
+    'Enheter: så mycket rörde sig tjänstens kvoträknare under körningen; allt annat som förbrukade kontots kvot i samma stund räknas med.',
+  'note.rowCap':
+    'Rader per rapport enligt planen: {count}, från gränserna lästa {at}; de kunde inte läsas för den här körningen.',
   'note.history': 'Historikläge: varje körning lägger till en daterad ögonblicksbild.',
   'note.schedule': 'Uppdateras: {schedule}',
   'schedule.about': '{report} för {subject} → {sheet}',

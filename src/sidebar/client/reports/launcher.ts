@@ -9,6 +9,7 @@ import { quotaVoice, say, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, cadenceText, readCadence } from './cadence';
+import { unitsText } from './units';
 import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 
@@ -81,7 +82,7 @@ function describeRun(run: Run): string {
     run.target === null
       ? t('reports.rows', { count: run.rows })
       : t('reports.rowsOf', { rows: run.rows, count: run.target });
-  const parts = [rows, t('reports.pages', { count: run.pages }), t('reports.units', { count: run.units })];
+  const parts = [rows, t('reports.pages', { count: run.pages }), unitsText(run)];
   if (run.state === 'running' && run.etaMs !== null)
     parts.push(t('reports.left', { time: duration(run.etaMs) }));
   return parts.join(' · ');
