@@ -64,7 +64,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Charges no quota\. The same .+ ran .+ ago; the service does not charge repeats within 24 h\. At most [\d,]+ rows\.$/,
+      /^Charges no quota\. Estimated: the same domain, mode and market were charged \d+ (min|h) ago, and the service charges them once in 24 h, whichever report or formula asks\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
   await page.screenshot({ path: screenshotPath('reports.png') });

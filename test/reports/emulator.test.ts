@@ -435,12 +435,16 @@ describe('reports in the emulator', () => {
     expect(call<Estimate>('reportsEstimate', 'competitors', { ...competitors, limit: 3 })).toMatchObject({
       units: 0,
       reason: expect.stringMatching(
-        /^The same report ran \d+ (min|h) ago; the service does not charge repeats within 24 h\.$/,
+        /^Estimated: the same domain, mode and market were charged \d+ (min|h) ago, and the service charges them once in 24 h, whichever report or formula asks\.$/,
       ),
     });
     expect(
       call<Estimate>('reportsEstimate', 'competitors', { ...competitors, country_id: 200 }),
-    ).toMatchObject({ units: 1, reason: 'A new request: one unit.' });
+    ).toMatchObject({
+      units: 1,
+      reason:
+        'Estimated one unit, unless the same domain, mode and market were charged in the last 24 h (by any report or formula: a repeat is free).',
+    });
   });
 
   it('the launcher proposes the domain of the selected cell, and nothing for other text', () => {

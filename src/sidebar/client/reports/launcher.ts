@@ -234,10 +234,13 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     act(ctx, check, async () => {
       const { reportId, params } = request();
       const cost = await ctx.server.reportsEstimate(reportId, params);
+      // The reason says what the estimate rests on: a repeat is free whichever report or formula charged it.
       const units = cost.units
         ? costText(cost, quotaVoice(), 'upTo')
-        : { text: [t('reports.free'), cost.reason].filter(Boolean).join(' '), affordable: true };
-      estimate.textContent = `${units.text} ${t('reports.rowLimit', { count: cost.rowLimit })}`;
+        : { text: t('reports.free'), affordable: true };
+      estimate.textContent = [units.text, cost.reason, t('reports.rowLimit', { count: cost.rowLimit })]
+        .filter(Boolean)
+        .join(' ');
       estimate.className = units.affordable ? 'gray' : 'warning';
     }),
   );
