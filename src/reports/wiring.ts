@@ -112,7 +112,7 @@ export function environment(ctx: Context): Environment {
       const plan = rowsPerReport(known.model, definition.module) ?? Number.POSITIVE_INFINITY;
       const cap = Math.min(wanted, plan);
       const rows = Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
-      // Kept limits matter to the reader only where the plan, not the request, set the cap.
+      // Kept limits matter only where the plan, not the request, set the cap.
       return { rows, asOf: known.kept && plan < wanted ? known.model.readAt : null };
     },
     readPhrases: readColumn,
@@ -199,8 +199,9 @@ function runnerPorts(env: Environment): RunnerPorts {
             rows: job.rowsWritten,
             units: job.unitsCharged,
             unitsEstimated: Boolean(job.unitsEstimated),
+            // Old limits matter to the reader only where their cap cut the table short.
             rowCap:
-              job.rowCapAsOf === undefined
+              job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
                 ? null
                 : { count: job.rowLimit, at: env.formatTime(job.rowCapAsOf) },
             mode: job.request.mode,
