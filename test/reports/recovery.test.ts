@@ -13,6 +13,7 @@ import { reportsIn } from './emulated';
 const HOUR = 3_600_000;
 const OWNER = 'owner@example.com';
 const SESSION_KEY = 'seoSheets.auth.session';
+const LIMITS_KEY = 'seoReports.limits';
 const VISIBILITY = 'visibility_analysis_queries_per_day';
 const COMPETITORS = '/api/visibility_analysis/reports/competitors/getData';
 let world: World;
@@ -142,6 +143,45 @@ describe('unattended runs recover on their own', () => {
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
     expect(recovered.length).toBeLessThanOrEqual(4);
     expect(snapshots('Outage')).toEqual([1]);
+  }, 300_000);
+
+  it('getLimits failing at the due hour: asked once in the tick, every schedule runs on the limits last read, their units marked estimated', async () => {
+    // Any launcher call reads the limits, and the document keeps them with their time.
+    call<Estimate>('reportsEstimate', 'domain_statistics', domainRequest('', 'example.pl', '').params);
+    const hour = hourIn(1);
+    const saved = ['sklep-rowerowy.pl', 'kuchnia-domowa.pl', 'example.pl'].map((domain, i) =>
+      schedule(domainRequest('domain_statistics', domain, `Limits down ${i}`), hour),
+    );
+    while (emu.clock.now() + HOUR < saved[0].nextRunAt) tick();
+    await world.sim.control('/__sim/faults', { mode: 'http503', count: 1_000, path: '/api/users/getLimits' });
+    const sent = tick();
+    const reads = sent.filter((r) => r.url.includes('/api/users/getLimits'));
+    // One read, with the client's own retries of it (DEFAULT_RETRY: 4 attempts), for three schedules.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThanOrEqual(4);
+    for (const [i, { id }] of saved.entries()) {
+      expect(scheduleOf(id).lastResult).toMatchObject({ ok: true, rows: 1, unitsEstimated: true });
+      expect(note(`Limits down ${i}`)).toMatch(
+        / units? charged \(estimated: the quota counter could not be read\)\n/,
+      );
+    }
+  }, 300_000);
+
+  it('getLimits failing with no limits ever kept: the schedule waits for the next tick instead of failing', async () => {
+    emu.properties.document.delete(LIMITS_KEY);
+    const saved = schedule(domainRequest('domain_statistics', 'example.pl', 'Limits never read'), hourIn(1));
+    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    await world.sim.control('/__sim/faults', { mode: 'http503', count: 1_000, path: '/api/users/getLimits' });
+    tick();
+    const waiting = scheduleOf(saved.id);
+    expect(waiting.nextRunAt).toBe(saved.nextRunAt);
+    expect(waiting.lastResult?.ok === false && waiting.lastResult.error).toMatch(
+      /unavailable right now.* Next automatic try: .+\.$/,
+    );
+    await world.sim.control('/__sim/faults', { mode: 'none' });
+    tick();
+    expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
+    expect(scheduleOf(saved.id).nextRunAt).toBeGreaterThan(saved.nextRunAt);
   }, 300_000);
 
   it('a refused token pauses with the sign-in message and is not tried again', () => {
