@@ -128,8 +128,8 @@ export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job
   return publish(job, staging, ports);
 }
 
-/** The counter `'none'` names a chunk that charges nothing: later pages, a task's readiness check. */
-const FREE_COUNTER = 'none';
+/** The counter of a chunk that charges nothing: later pages, a task's readiness check. */
+export const FREE_COUNTER = 'none';
 
 /** What a counter moved between two readings; null when either is missing. */
 export function moved(before: CounterReading | null, after: CounterReading | null): number | null {

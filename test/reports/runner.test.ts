@@ -29,6 +29,21 @@ function start(
   return job;
 }
 
+const daily: Schedule = {
+  id: 's1',
+  target: { kind: 'report', request },
+  cadence: { every: 'day', hour: 6 },
+  paused: false,
+  nextRunAt: 0,
+  lastResult: null,
+};
+
+/** Starts the job as a run of the daily schedule `s1`. */
+function startScheduled(world: ReturnType<typeof fakeWorld>): Job {
+  world.ports.store.saveSchedules([daily]);
+  return start(world, 1_000_000, 's1');
+}
+
 /** Runs the job with all the time it wants. */
 function runAll(world: ReturnType<typeof fakeWorld>): Job {
   world.execution();
@@ -148,16 +163,7 @@ describe('runJob', () => {
   it('an error pauses the run, notes it on the sheet and records it on the schedule', () => {
     const source = pagedSource(300, 100, { failAtPage: 2 });
     const w = fakeWorld(source);
-    const schedule: Schedule = {
-      id: 's1',
-      target: { kind: 'report', request },
-      cadence: { every: 'day', hour: 6 },
-      paused: false,
-      nextRunAt: 0,
-      lastResult: null,
-    };
-    w.ports.store.saveSchedules([schedule]);
-    start(w, 1_000_000, 's1');
+    startScheduled(w);
     const job = runAll(w);
     expect(job.state).toEqual({ kind: 'paused', reason: 'error', message: verbatim('Service down') });
     expect(w.notes).toEqual(['Service down']);
@@ -223,19 +229,6 @@ describe('the backoff rule', () => {
 describe('runJob after a transient failure', () => {
   const HOUR = 3_600_000;
 
-  function scheduled(w: ReturnType<typeof fakeWorld>): void {
-    const schedule: Schedule = {
-      id: 's1',
-      target: { kind: 'report', request },
-      cadence: { every: 'day', hour: 6 },
-      paused: false,
-      nextRunAt: 0,
-      lastResult: null,
-    };
-    w.ports.store.saveSchedules([schedule]);
-    start(w, 1_000_000, 's1');
-  }
-
   /** An hourly trigger that fires a few minutes past the hour and runs the job when it is due. */
   function hourly(w: ReturnType<typeof fakeWorld>, hours: number, each: (hour: number) => void = () => {}) {
     const first = w.clock.now;
@@ -250,7 +243,7 @@ describe('runJob after a transient failure', () => {
   it('is tried again by the trigger at +1, +3, +7, +15 and +24 hours, then given up with the reason kept', () => {
     const source = pagedSource(300, 100, { failAtPage: 1, error: new TransientError('Service unavailable') });
     const w = fakeWorld(source);
-    scheduled(w);
+    startScheduled(w);
     const first = runAll(w);
     const started = w.clock.now;
     expect(first.state).toEqual({
@@ -286,7 +279,7 @@ describe('runJob after a transient failure', () => {
     };
     const source = pagedSource(300, 100, opts);
     const w = fakeWorld(source);
-    scheduled(w);
+    startScheduled(w);
     expect(runAll(w).state).toMatchObject({ reason: 'error', retryAt: w.clock.now + HOUR });
     expect(needsTrigger(w.ports.store)).toBe(true);
     hourly(w, 5, (hour) => {
@@ -306,7 +299,7 @@ describe('runJob after a transient failure', () => {
   it('a failure no later try can cure (a 418, a refused token) waits for the user', () => {
     const source = pagedSource(300, 100, { failAtPage: 1, error: new Error('Session expired') });
     const w = fakeWorld(source);
-    scheduled(w);
+    startScheduled(w);
     expect(runAll(w).state).toEqual({
       kind: 'paused',
       reason: 'error',
@@ -334,20 +327,10 @@ describe('runJob after a transient failure', () => {
 });
 
 describe('runJob measures what it charged', () => {
-  const scheduleOf = (): Schedule => ({
-    id: 's1',
-    target: { kind: 'report', request },
-    cadence: { every: 'day', hour: 6 },
-    paused: false,
-    nextRunAt: 0,
-    lastResult: null,
-  });
-
   it('says 0 units when the service charged nothing (a formula had charged the domain), whatever the estimate', () => {
     const w = fakeWorld(pagedSource(250, 100));
     w.charges = () => 0;
-    w.ports.store.saveSchedules([scheduleOf()]);
-    start(w, 1_000_000, 's1');
+    startScheduled(w);
     const job = runAll(w);
     expect(job).toMatchObject({ state: { kind: 'done' }, unitsCharged: 0 });
     expect(job.unitsEstimated).toBeUndefined();
@@ -399,8 +382,7 @@ describe('runJob measures what it charged', () => {
   it('counts the estimate and says so when the counter cannot be read, and runs without the quota check', () => {
     const w = fakeWorld(pagedSource(250, 100));
     w.quota = null;
-    w.ports.store.saveSchedules([scheduleOf()]);
-    start(w, 1_000_000, 's1');
+    startScheduled(w);
     const job = runAll(w);
     expect(job).toMatchObject({ state: { kind: 'done' }, unitsCharged: 1, unitsEstimated: true });
     expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ units: 1, unitsEstimated: true });
