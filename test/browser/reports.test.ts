@@ -39,7 +39,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Up to 1 unit of Visibility analysis \([\d,]+ left, resets in \d+ days\)\. At most [\d,]+ rows\.$/,
+      /^Up to 1 unit of Visibility analysis \([\d,]+ left, resets in \d+ days\)\. Estimated one unit, unless the same domain, mode and market were charged in the last 24 h \(by any report or formula: a repeat is free\)\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
