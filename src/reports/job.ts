@@ -43,7 +43,7 @@ export type JobState =
       readonly kind: 'paused';
       readonly reason: 'error';
       readonly message: StopReason;
-      /** A transient failure: when the hourly trigger tries again; absent when it will not (see `retry`). */
+      /** A transient failure: when the hourly trigger tries again; absent when it will not. */
       readonly retryAt?: number;
       /** A transient failure that lasted past the retries' day: the trigger stopped trying. */
       readonly gaveUp?: boolean;

@@ -132,7 +132,7 @@ export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job
 export const FREE_COUNTER = 'none';
 
 /** What a counter moved between two readings; null when either is missing. */
-export function moved(before: CounterReading | null, after: CounterReading | null): number | null {
+function moved(before: CounterReading | null, after: CounterReading | null): number | null {
   if (before?.used == null || after?.used == null) return null;
   // A counter that reset between the readings counts from zero again.
   return after.used >= before.used ? after.used - before.used : after.used;
