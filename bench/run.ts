@@ -4,7 +4,8 @@
  * quota units (getLimits before and after), wall time and cache use. Then the playground holding a
  * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
  * a JSON line after each part; `--only pacing` runs that part alone, `--only tool-server` the tool-server
- * case (SEO_KEYWORD_STATS over MCP after the OAuth popup).
+ * case (SEO_KEYWORD_STATS over MCP after the OAuth popup), `--only tick` the hourly tick with 5 and 30
+ * schedules due (bench/tick.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
+import { measureTick, reportTick, TICK_SIZES, type TickRun } from './tick';
 import { naiveKeywordStats, naivePositions, naiveVisibility, signIn, type Tally, usage } from './naive';
 
 const LATENCY_MS = 150;
@@ -145,6 +147,19 @@ function coldLoadMs(code: string): number {
   return Math.round(times.sort((a, b) => a - b)[3] * 10) / 10;
 }
 
+/** The hourly tick with 5 and 30 schedules due, in a world of its own at the bench's latency. */
+async function tickCase(json: boolean): Promise<void> {
+  const world = await startWorld({ latencyMs: LATENCY_MS });
+  try {
+    const tick: TickRun[] = [];
+    for (const n of TICK_SIZES) tick.push(...(await measureTick(world, n)));
+    reportTick(tick);
+    if (json) console.log(JSON.stringify({ tick }));
+  } finally {
+    await world.stop();
+  }
+}
+
 /** The pacing case alone: its own world, at the bench's latency. */
 async function pacingOnly(json: boolean): Promise<void> {
   const world = await startWorld({ latencyMs: LATENCY_MS });
@@ -163,7 +178,8 @@ async function main(): Promise<void> {
   const only = process.argv[process.argv.indexOf('--only') + 1];
   if (process.argv.includes('--only')) {
     if (only === 'pacing') return pacingOnly(json);
-    if (only !== 'tool-server') throw new Error(`--only takes: pacing, tool-server (got ${only})`);
+    if (only === 'tick') return tickCase(json);
+    if (only !== 'tool-server') throw new Error(`--only takes: pacing, tick, tool-server (got ${only})`);
     report([await toolServerCase()], {}, json);
     return;
   }
@@ -248,6 +264,8 @@ async function main(): Promise<void> {
   } finally {
     await world.stop();
   }
+  console.log('');
+  await tickCase(json);
   const playground = measurePlaygroundApart();
   console.log('');
   reportPlayground(playground);

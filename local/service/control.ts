@@ -1,7 +1,7 @@
 /** `/__sim/*`: the test and playground controls. Unauthenticated; the server binds 127.0.0.1 only. */
 import { ACCOUNTS, accountByEmail, COUNTERS, type Counter } from './accounts';
 import { SECOND } from './clock';
-import { DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
+import { type Aim, DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
 import { Input } from './input';
 import { bare, fail, ok, type Reply } from './reply';
 import type { State } from './state';
@@ -27,12 +27,12 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
     method: 'POST',
     run: (state, input) => {
       const mode = input.choice<FaultMode>('mode', FAULT_MODES);
-      state.faults.arm(
-        mode,
-        input.bounded('count', 1, 0, 1000000),
-        input.bounded('hold_ms', DEFAULT_HOLD_MS, 0, 600000),
-      );
-      return ok({ mode, remaining: state.faults.remaining });
+      const aim = aimOf(input);
+      const count = input.bounded('count', 1, 0, 1000000);
+      const holdMs = input.bounded('hold_ms', DEFAULT_HOLD_MS, 0, 600000);
+      if (mode === 'none') state.faults.clear(aim);
+      else state.faults.arm(mode, count, holdMs, aim);
+      return ok({ mode, remaining: mode === 'none' ? 0 : count, ...aim });
     },
   },
   edge: {
@@ -62,13 +62,30 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
   state: { method: 'GET', run: (state) => ok(snapshot(state)) },
 };
 
+/** `path` (exact) or `prefix`, each a path from its leading slash; neither aims at every `/api` request. */
+function aimOf(input: Input): Aim {
+  const path = input.optionalString('path');
+  const prefix = input.optionalString('prefix');
+  if (path !== undefined && prefix !== undefined)
+    throw fail.rule('prefix', 'choice', 'Give a path or a prefix, not both');
+  for (const [name, value] of [
+    ['path', path],
+    ['prefix', prefix],
+  ] as const)
+    if (value !== undefined && !value.startsWith('/'))
+      throw fail.rule(name, 'type', 'This value should be a path starting with /');
+  if (path !== undefined) return { path };
+  return prefix === undefined ? null : { prefix };
+}
+
 function snapshot(state: State): unknown {
   const usage = Object.fromEntries(ACCOUNTS.map((a) => [a.email, state.quota.usageByCounter(a)]));
   return {
     now: new Date(state.clock.now()).toISOString(),
     offset_seconds: state.clock.offsetMs / SECOND,
     latency_ms: state.latencyMs,
-    fault: { mode: state.faults.mode, remaining: state.faults.remaining },
+    fault: state.faults.unaimed,
+    aimed: state.faults.aimed().map(({ aim, mode, remaining }) => ({ ...aim, mode, remaining })),
     edge: { width: state.faults.edgeWidth, rejected: state.faults.edgeRejected },
     usage,
   };

@@ -1,11 +1,11 @@
 /**
- * The HTTP layer: reads requests, applies latency and armed faults to `/api` requests, hands them
- * to the router, and writes replies. Every timer it starts is released by `close()`.
+ * The HTTP layer: reads requests, applies latency and armed faults to `/api` requests (and faults aimed
+ * at the tool server to its requests), hands them to the router, and writes replies. Every timer it starts is released by `close()`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeServer, isJsonObject, listenLocal, readBodyText } from './http';
 import { control } from './control';
-import type { FaultMode } from './faults';
+import type { ArmedMode } from './faults';
 import { multipartBoundary, parseForm, parseMultipart } from './form';
 import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
@@ -52,7 +52,15 @@ export class SimulatorServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // `//api/...` is a path with a doubled slash (the live service takes it), not a host named `api`.
     const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://127.0.0.1');
-    if (this.mount?.owns(url.pathname)) return this.mount.handle(req, res);
+    if (this.mount?.owns(url.pathname)) {
+      // Only a fault aimed at the tool server's paths reaches it: its requests are not `/api` ones.
+      const fault = this.state.faults.take(url.pathname);
+      if (!fault) return this.mount.handle(req, res);
+      req.resume();
+      await this.sleep(fault.mode === 'timeout' ? fault.holdMs : 0);
+      write(res, faultReply(fault.mode));
+      return;
+    }
     const method = req.method ?? 'GET';
     const body = await readBody(req);
     const query = parseForm(url.search.slice(1));
@@ -73,11 +81,11 @@ export class SimulatorServer {
       return;
     }
     try {
-      const fault = faults.take();
-      await this.sleep(fault === 'timeout' ? faults.holdMs : this.state.latencyMs);
+      const fault = faults.take(url.pathname);
+      await this.sleep(fault?.mode === 'timeout' ? fault.holdMs : this.state.latencyMs);
       if (res.destroyed) return;
       const reply = fault
-        ? faultReply(fault)
+        ? faultReply(fault.mode)
         : answer(() =>
             this.router.dispatch(this.state, {
               method,
@@ -115,7 +123,7 @@ function answer(run: () => Reply): Reply {
   }
 }
 
-function faultReply(mode: Exclude<FaultMode, 'none'>): Reply {
+function faultReply(mode: ArmedMode): Reply {
   switch (mode) {
     case 'http500_html':
       return html(500, 'Internal Server Error');

@@ -30,7 +30,7 @@ export class State {
   reset(): void {
     this.clock.setOffset(0);
     this.quota.reset();
-    this.faults.arm('none', 0, this.faults.holdMs);
+    this.faults.clear();
     this.faults.limitEdge(0);
     this.ids.reset();
     this.statistics.clear();

@@ -166,29 +166,28 @@ export function estimateCost(planned: PlannedCall, history: readonly Charge[], n
   // Keys are whole parameter sets (up to 100 phrases): a digest keeps the remembered history small.
   const key = hashId(`${counter}|${charge.key}`);
   const repeat = history.find((h) => h.key === key && now - h.at < REPEAT_FREE_MS);
-  if (!repeat) return { counter, units: 1, key, reason: said('cost.newRequest') };
-  return {
-    counter,
-    units: 0,
-    key,
-    reason: said('cost.repeat', { what: whatRan(planned), ago: ago(now - repeat.at) }),
-  };
+  const same = sameAs(planned);
+  if (!repeat) return { counter, units: 1, key, reason: said('cost.newRequest', { same }) };
+  return { counter, units: 0, key, reason: said('cost.repeat', { same, ago: ago(now - repeat.at) }) };
 }
 
-/** What ran before, as the user calls it: a report, an analysis, a crawl… */
-function whatRan(planned: PlannedCall): Said {
-  if (planned.kind === 'tool') return said(WHAT[planned.what ?? 'tool']);
-  return said(planned.kind in WHAT ? WHAT[planned.kind as keyof typeof WHAT] : WHAT.backlinks);
+/**
+ * What makes a repeat free, as the user reads it: the service's key (the same domain, mode and market…),
+ * whichever report, formula or tool asked before; the history here knows only this add-on's reports and tasks.
+ */
+function sameAs(planned: PlannedCall): Said {
+  if (planned.kind === 'tool') return said(SAME[planned.what ?? 'tool']);
+  return said(planned.kind in SAME ? SAME[planned.kind as keyof typeof SAME] : SAME.backlinks);
 }
 
-const WHAT = {
-  visibility: 'cost.what.report',
-  keywords: 'cost.what.analysis',
-  backlinks: 'cost.what.query',
-  tool: 'cost.what.tool',
-  crawl: 'cost.what.crawl',
-  statistics: 'cost.what.statistics',
-} as const satisfies Readonly<Record<string, `cost.what.${string}`>>;
+const SAME = {
+  visibility: 'cost.same.domain',
+  keywords: 'cost.same.phrases',
+  backlinks: 'cost.same.backlinks',
+  tool: 'cost.same.tool',
+  crawl: 'cost.same.crawl',
+  statistics: 'cost.same.statistics',
+} as const satisfies Readonly<Record<string, `cost.same.${string}`>>;
 
 function ago(ms: number): Said {
   const minutes = Math.floor(ms / 60_000);

@@ -28,7 +28,7 @@ import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
-import { type Row, type Table, toTable } from '../shared/table';
+import { type Row, type Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 import { type Said, said } from '../shared/i18n/said';
 

@@ -5,7 +5,15 @@
  * property write, so a run starts once per due time whatever is killed when.
  */
 import type { Said } from '../shared/i18n/said';
-import { createJob, isRunnable, type Job, type ReportRequest } from './job';
+import {
+  createJob,
+  isRunnable,
+  type Job,
+  type ReportRequest,
+  type Retry,
+  type RowCap,
+  waitsForTrigger,
+} from './job';
 import { isDue, recorded, type Schedule, started } from './schedule';
 import type { ReportStore } from './store';
 
@@ -15,15 +23,19 @@ export interface DispatchPorts {
   offsetMinutes(): number;
   readonly store: ReportStore;
   newId(): string;
-  /** Rows a run of this request may write: its own limit capped by the plan. */
-  rowLimit(request: ReportRequest): number;
+  /** Rows a run of this request may write: its own limit capped by the plan (limits read once a tick). */
+  rowLimit(request: ReportRequest): RowCap;
   bumpStamp(now: number): void;
-  /** Tells the user (on the report sheet) why a run could not start; returns the message. */
-  explain(request: ReportRequest, error: unknown): Said;
+  /** Whether a later try may cure the error (api/errors.ts `ApiError.retryable`). */
+  passing(error: unknown): boolean;
+  /** Tells the user (on the report sheet) why a run could not start, and when it is tried again; returns why. */
+  explain(request: ReportRequest, error: unknown, retry?: Retry): Said;
   /** Deletes a superseded run's staging sheet. */
   discard(job: Job): void;
   run(jobId: string, deadline: number): Job;
 }
+
+const HOUR = 3_600_000;
 
 /** Starts the due schedules; returns the jobs it created. */
 export function startDue(ports: DispatchPorts): Job[] {
@@ -41,14 +53,24 @@ export function startDue(ports: DispatchPorts): Job[] {
       return recorded(moved, { at: now, ok: true, rows: 0, units: 0 });
     }
     const { request } = schedule.target;
-    let rowLimit: number;
+    let cap: RowCap;
     try {
-      rowLimit = ports.rowLimit(request);
+      cap = ports.rowLimit(request);
     } catch (error) {
-      // Signed out, service down: record it where the user looks and try at the next due time.
+      // No limits read or kept. The service failing: the schedule stays due, for the next tick.
+      if (ports.passing(error)) {
+        const retry = { retryAt: now + HOUR };
+        return recorded(schedule, {
+          at: now,
+          ok: false,
+          error: ports.explain(request, error, retry),
+          ...retry,
+        });
+      }
+      // Signed out: record it where the user looks and try at the next due time.
       return recorded(moved, { at: now, ok: false, error: ports.explain(request, error) });
     }
-    jobs.push(createJob(ports.newId(), request, rowLimit, now, schedule.id));
+    jobs.push(createJob(ports.newId(), request, cap.rows, now, schedule.id, cap.asOf));
     return moved;
   });
   // A previous run of the same schedule that never finished gives way to the new one.
@@ -75,11 +97,7 @@ export function tick(ports: DispatchPorts, deadline: number): void {
 /** The trigger is needed while a schedule is active or a job can still make progress unattended. */
 export function needsTrigger(store: ReportStore): boolean {
   if (store.schedules().some((schedule) => !schedule.paused)) return true;
-  return store
-    .jobs()
-    .some(
-      (job) => job.state.kind === 'running' || (job.state.kind === 'paused' && job.state.reason === 'quota'),
-    );
+  return store.jobs().some((job) => job.state.kind === 'running' || waitsForTrigger(job));
 }
 
 /** Finished runs are kept a week for the sidebar's list, then forgotten. */

@@ -39,8 +39,22 @@ export type JobState =
       readonly message: StopReason;
       readonly resumeAt: number;
     }
-  | { readonly kind: 'paused'; readonly reason: 'error'; readonly message: StopReason }
+  | {
+      readonly kind: 'paused';
+      readonly reason: 'error';
+      readonly message: StopReason;
+      /** A transient failure: when the hourly trigger tries again; absent when it will not. */
+      readonly retryAt?: number;
+      /** A transient failure that lasted past the retries' day: the trigger stopped trying. */
+      readonly gaveUp?: boolean;
+    }
   | { readonly kind: 'done' };
+
+/** Transient failures in a row: since when, and how many tries they have failed. */
+export interface Outage {
+  readonly since: number;
+  readonly tries: number;
+}
 
 /**
  * `fetching` pages into the job's staging sheet; `publishing` copies the finished table into the
@@ -58,9 +72,17 @@ export interface Job {
   readonly header: readonly string[];
   readonly rowsWritten: number;
   readonly pages: number;
+  /** What the quota counters moved around the run's charging requests (measured; see runner.ts). */
   readonly unitsCharged: number;
+  /** Some of `unitsCharged` is the estimate: the counters could not be read around a charging request. */
+  readonly unitsEstimated?: boolean;
   /** The smaller of what the user asked for and the plan's rows-per-report. */
   readonly rowLimit: number;
+  /**
+   * When the plan's rows-per-report capped `rowLimit` by limits kept from an earlier read (getLimits
+   * failed when the run was created), that read's time; absent when they were read for this run.
+   */
+  readonly rowCapAsOf?: number;
   /** Rows the source says exist, when it says; used for the ETA. */
   readonly rowsTotal: number | null;
   readonly state: JobState;
@@ -70,6 +92,8 @@ export interface Job {
   readonly busyMs: number;
   /** What the sheet's note should tell about the data besides the run (points spaced otherwise than asked). */
   readonly notices?: readonly Said[];
+  /** The transient failures since the last chunk that succeeded; absent or null when there are none. */
+  readonly outage?: Outage | null;
 }
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -86,17 +110,25 @@ export interface Chunk {
 
 const START: Cursor = { page: 1, batch: 0 };
 
+/** Rows a run may write, and `asOf`: when the kept limits that capped them were read (null: read for it). */
+export interface RowCap {
+  readonly rows: number;
+  readonly asOf: number | null;
+}
+
 export function createJob(
   id: string,
   request: ReportRequest,
   rowLimit: number,
   now: number,
   scheduleId: string | null = null,
+  rowCapAsOf: number | null = null,
 ): Job {
   return {
     id,
     request,
     scheduleId,
+    ...(rowCapAsOf === null ? {} : { rowCapAsOf }),
     cursor: START,
     phase: 'fetching',
     header: [],
@@ -147,6 +179,7 @@ export function applyChunk(
     updatedAt: now,
     busyMs: job.busyMs + elapsedMs,
     ...(chunk.notice && { notices: withNotice(job.notices ?? [], chunk.notice) }),
+    outage: null,
   };
 }
 
@@ -160,22 +193,89 @@ export function pauseForQuota(job: Job, message: Said, resumeAt: number, now: nu
   return { ...job, state: { kind: 'paused', reason: 'quota', message, resumeAt }, updatedAt: now };
 }
 
+/** Paused for the user: a refused input or token, a 418, anything a second try would not cure. */
 export function pauseForError(job: Job, message: Said, now: number): Job {
-  return { ...job, state: { kind: 'paused', reason: 'error', message }, updatedAt: now };
+  return { ...job, state: { kind: 'paused', reason: 'error', message }, outage: null, updatedAt: now };
 }
 
+/**
+ * Paused on a failure a later try may cure (a 5xx, an HTML page, a time-out, an edge rejection): the trigger
+ * tries again after a growing wait, for a day from the first failure in a row, then gives up.
+ */
+export function pauseToRetry(job: Job, message: Said, now: number): Job {
+  const outage: Outage = job.outage
+    ? { ...job.outage, tries: job.outage.tries + 1 }
+    : { since: now, tries: 1 };
+  const at = retryAt(outage, now);
+  const state: JobState =
+    at === null
+      ? { kind: 'paused', reason: 'error', message, gaveUp: true }
+      : { kind: 'paused', reason: 'error', message, retryAt: at };
+  return { ...job, state, outage, updatedAt: now };
+}
+
+const HOUR = 3_600_000;
+/** How long transient failures in a row are retried unattended. */
+export const RETRY_FOR_MS = 24 * HOUR;
+
+/**
+ * An hourly trigger fires at about the same minute each hour, and a run fails some seconds into it: a retry
+ * is taken by the tick nearest its time, not the one an hour after.
+ */
+const TICK_SLACK_MS = HOUR / 2;
+
+/**
+ * The backoff rule: after `tries` failed tries in a row, the next is 1, 2, 4, 8… hours after the last,
+ * never later than a day after the first failure; null once that day is over (within the tick's slack of
+ * it). So an outage is tried at +1, +3, +7, +15 and +24 hours, and one that lasts longer than a day is
+ * given up.
+ */
+export function retryAt(outage: Outage, now: number): number | null {
+  const last = outage.since + RETRY_FOR_MS;
+  if (now + TICK_SLACK_MS >= last) return null;
+  return Math.min(now + HOUR * 2 ** (outage.tries - 1), last);
+}
+
+/** Resumes the job where it stopped; its failures in a row still count (the trigger's retries). */
 export function resume(job: Job, now: number): Job {
   return { ...job, state: { kind: 'running' }, updatedAt: now };
+}
+
+/** The user's Resume: a fresh start, with a whole day of retries ahead if it fails again. */
+export function resumeByHand(job: Job, now: number): Job {
+  return { ...resume(job, now), outage: null };
 }
 
 export function finish(job: Job, now: number): Job {
   return { ...job, state: { kind: 'done' }, updatedAt: now };
 }
 
+/** When a transiently failed run is tried again, or that it no longer is. */
+export interface Retry {
+  readonly retryAt?: number;
+  readonly gaveUp?: boolean;
+}
+
+/** What a paused job's state says of retrying, for its schedule's last result. */
+export function retryOf(job: Job): Retry {
+  const { state } = job;
+  if (state.kind !== 'paused' || state.reason !== 'error') return {};
+  return state.gaveUp ? { gaveUp: true } : state.retryAt === undefined ? {} : { retryAt: state.retryAt };
+}
+
+/** Whether the job waits for a time at which the trigger will work on it again (a quota reset, a retry). */
+export function waitsForTrigger(job: Job): boolean {
+  const { state } = job;
+  return state.kind === 'paused' && (state.reason === 'quota' || state.retryAt !== undefined);
+}
+
 /** Whether the trigger (or an open sidebar) should work on this job now. */
 export function isRunnable(job: Job, now: number): boolean {
-  if (job.state.kind === 'running') return true;
-  return job.state.kind === 'paused' && job.state.reason === 'quota' && now >= job.state.resumeAt;
+  const { state } = job;
+  if (state.kind === 'running') return true;
+  if (state.kind !== 'paused') return false;
+  if (state.reason === 'quota') return now >= state.resumeAt;
+  return state.retryAt !== undefined && now >= state.retryAt - TICK_SLACK_MS;
 }
 
 export interface Progress {

@@ -19,7 +19,9 @@ import {
   progress,
   type ReportParams,
   type ReportRequest,
-  resume,
+  type Retry,
+  resumeByHand,
+  retryOf,
   type Scalar,
   type StopReason,
 } from './job';
@@ -77,7 +79,10 @@ export interface JobView {
   readonly message: string | null;
   readonly rows: number;
   readonly pages: number;
+  /** Measured: what the quota counters moved (runner.ts). */
   readonly units: number;
+  /** Some of `units` is the estimate: the counters could not be read around a charging request. */
+  readonly unitsEstimated: boolean;
   readonly target: number | null;
   readonly etaMs: number | null;
   readonly scheduleId: string | null;
@@ -120,6 +125,13 @@ function saidToUser(env: Environment, reason: StopReason): string {
     : env.ctx.render(languageOrEnglish(env.ctx.userLanguage), reason);
 }
 
+/** Why a run stopped and, when it failed transiently, when it is tried again or that it no longer is. */
+function stoppedToUser(env: Environment, reason: StopReason, retry: Retry): string {
+  if (retry.retryAt !== undefined)
+    return saidToUser(env, said('run.retrying', { reason, at: env.userTime(retry.retryAt) }));
+  return saidToUser(env, retry.gaveUp ? said('run.gaveUp', { reason }) : reason);
+}
+
 function jobView(env: Environment, job: Job, busy = false): JobView {
   const t = userWords(env);
   const { state } = job;
@@ -129,10 +141,11 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
     title: t(`report.${reportDefinition(job.request.reportId).id}`),
     sheetName: job.request.sheetName,
     state: state.kind === 'paused' ? `paused: ${state.reason}` : state.kind,
-    message: state.kind === 'paused' ? saidToUser(env, state.message) : null,
+    message: state.kind === 'paused' ? stoppedToUser(env, state.message, retryOf(job)) : null,
     rows: figures.rows,
     pages: figures.pages,
     units: figures.units,
+    unitsEstimated: Boolean(job.unitsEstimated),
     target: figures.target,
     etaMs: figures.etaMs,
     scheduleId: job.scheduleId,
@@ -173,7 +186,10 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
     nextRunText: schedule.paused ? '' : env.userTime(schedule.nextRunAt),
     lastResult:
       schedule.lastResult && !schedule.lastResult.ok
-        ? { ...schedule.lastResult, error: saidToUser(env, schedule.lastResult.error) }
+        ? {
+            ...schedule.lastResult,
+            error: stoppedToUser(env, schedule.lastResult.error, schedule.lastResult),
+          }
         : schedule.lastResult,
   };
 }
@@ -246,14 +262,14 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
   const now = env.ctx.now();
   const history = env.charges.list(now);
   const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
-  const counter = findCounter(env.limits(), charge.counter);
+  const counter = findCounter(env.limits.known().model, charge.counter);
   return {
     counter: charge.counter,
     units: charge.units,
     reason: charge.reason ? saidToUser(env, charge.reason) : '',
     left: counter?.left ?? null,
     hoursToReset: counter?.hoursToReset ?? null,
-    rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }),
+    rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }).rows,
   };
 }
 
@@ -265,7 +281,8 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
   prune(env.store, now);
-  const job = createJob(env.ctx.newId(), { ...request, sheetName }, env.rowLimit(request), now);
+  const cap = env.rowLimit(request);
+  const job = createJob(env.ctx.newId(), { ...request, sheetName }, cap.rows, now, null, cap.asOf);
   env.store.saveJob(job);
   env.syncTrigger();
   return jobView(env, job);
@@ -285,7 +302,7 @@ export function listJobs(env: Environment): JobView[] {
 
 /** Resumes a run paused on an error (or early on quota, when the user knows it was topped up). */
 export function resumeReport(env: Environment, jobId: string): JobView {
-  const job = resume(requireJob(env, jobId), env.ctx.now());
+  const job = resumeByHand(requireJob(env, jobId), env.ctx.now());
   env.store.saveJob(job);
   env.syncTrigger();
   return jobView(env, job);

@@ -17,7 +17,12 @@ export interface RunFacts {
   /** Run time, already formatted in the spreadsheet's zone. */
   readonly ranAt: string;
   readonly rows: number;
+  /** Measured: what the quota counters moved (runner.ts). */
   readonly units: number;
+  /** Some units are the estimate: the counters could not be read. */
+  readonly unitsEstimated: boolean;
+  /** The plan's row cap from limits kept from an earlier read, and that read's time (formatted). */
+  readonly rowCap: { readonly count: number; readonly at: string } | null;
   readonly mode: 'replace' | 'history';
   /** E.g. "Daily at 06:00", when a schedule refreshes the sheet. */
   readonly schedule: string | null;
@@ -44,9 +49,14 @@ export function runNote(facts: RunFacts, language: Language): string {
     [
       t('note.run', { at: facts.ranAt }),
       t('note.rows', { count: facts.rows }),
-      t('note.units', { count: facts.units }),
+      [t('note.units', { count: facts.units }), facts.unitsEstimated ? t('note.estimated') : '']
+        .join(' ')
+        .trim(),
     ].join(' · '),
     ...(facts.notices ?? []),
+    // Zero is exact (nothing moved); a count may include a concurrent spender's units, which the reader is told.
+    facts.units > 0 && !facts.unitsEstimated ? t('note.measured') : null,
+    facts.rowCap ? t('note.rowCap', facts.rowCap) : null,
     facts.mode === 'history' ? t('note.history') : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
   ]

@@ -3,6 +3,15 @@
  * Order is what makes a kill harmless: rows go to their final rows of the staging sheet first, the
  * job is checkpointed second, so a chunk interrupted in between is fetched again and overwrites
  * the same rows. Everything the runner touches comes in through `RunnerPorts`.
+ *
+ * What a run says it charged is measured, never estimated: a chunk that may charge (its charge names a
+ * counter) is sent between two readings of that counter, and the chunk's units are what the counter moved.
+ * The reading before is the execution's last one when nothing that may charge was sent since (so the
+ * reading after one chunk is the next chunk's, or the next run's, reading before); it is also the quota
+ * check. A concurrent spender on the same account and counter (a formula recalculating at that moment)
+ * moves the counter too, and its units are counted with the run's: the run says what the counter moved
+ * while it ran. Where the counter cannot be read (getLimits failing), the chunk's estimate is counted and
+ * the job says its units are estimated.
  */
 import { type Cell, flatten, toCell } from '../shared/table';
 import {
@@ -10,11 +19,14 @@ import {
   type Cursor,
   applyChunk,
   finish,
+  isRunnable,
   type Job,
   mergeHeader,
   pauseForError,
   pauseForQuota,
+  pauseToRetry,
   resume,
+  retryOf,
   rowsToKeep,
 } from './job';
 import type { SheetRecord } from './layout';
@@ -37,15 +49,17 @@ export interface Source {
   fetch(cursor: Cursor, maxRows: number): Chunk;
 }
 
-/** Units left on a counter (null: unlimited) and when it resets. */
-export interface QuotaLeft {
+/** A quota counter as the service had it at a reading: units used and left (null: unlimited or not told), and when it resets. */
+export interface CounterReading {
+  readonly used: number | null;
   readonly left: number | null;
   readonly hoursToReset: number | null;
 }
 
 export type Failure =
   | { readonly kind: 'quota'; readonly message: Said; readonly hoursToReset: number | null }
-  | { readonly kind: 'error'; readonly message: Said };
+  /** `retryable`: a later try may cure it (api/errors.ts `ApiError.retryable`), so the trigger tries again. */
+  | { readonly kind: 'error'; readonly message: Said; readonly retryable?: boolean };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
 export interface Staging {
@@ -58,7 +72,13 @@ export interface RunnerPorts {
   now(): number;
   readonly store: ReportStore;
   source(job: Job): Source;
-  quota(counter: string): QuotaLeft;
+  /**
+   * A counter as the service has it now: read again only after `spending`, else the execution's last
+   * reading. Null when the limits cannot be read in this execution or do not name the counter.
+   */
+  counter(key: string): CounterReading | null;
+  /** A request that may charge is about to go out. */
+  spending(): void;
   recordCharge(charge: Charge, at: number): void;
   staging(job: Job): Staging;
   /** Writes the finished table into the report sheet; returns the sheet's record to commit. */
@@ -87,9 +107,7 @@ export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job
   if (!stored) throw new SaidError(said('refuse.noRun'));
   let job = stored;
   const now = ports.now();
-  if (job.state.kind === 'paused' && job.state.reason === 'quota' && now >= job.state.resumeAt) {
-    job = resume(job, now);
-  }
+  if (job.state.kind === 'paused' && isRunnable(job, now)) job = resume(job, now);
   if (job.state.kind !== 'running') return job;
   let source: Source;
   try {
@@ -110,27 +128,60 @@ export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job
   return publish(job, staging, ports);
 }
 
+/** The counter of a chunk that charges nothing: later pages, a task's readiness check. */
+export const FREE_COUNTER = 'none';
+
+/** What a counter moved between two readings; null when either is missing. */
+function moved(before: CounterReading | null, after: CounterReading | null): number | null {
+  if (before?.used == null || after?.used == null) return null;
+  // A counter that reset between the readings counts from zero again.
+  return after.used >= before.used ? after.used - before.used : after.used;
+}
+
+/** A fetched chunk whose units are measured, or estimated where the counter could not be read. */
+interface Fetched {
+  readonly chunk: Chunk;
+  readonly estimated: boolean;
+}
+
+/** Why the run stops before a chunk, and what the counter moved if its request went out and failed. */
+type Stopped = Failure & { readonly units?: number };
+
 /** The next chunk, or why the run must stop before it: the quota cannot pay for it, or it failed. */
-function nextChunk(job: Job, source: Source, ports: RunnerPorts): Chunk | Failure {
+function nextChunk(job: Job, source: Source, ports: RunnerPorts): Fetched | Stopped {
+  let charge: Charge;
+  let before: CounterReading | null;
   try {
-    const charge = source.charge(job.cursor);
-    const quota = charge.units > 0 ? ports.quota(charge.counter) : null;
-    if (quota && quota.left !== null && quota.left < charge.units) {
-      const message = quotaMessage(charge.counter, quota.hoursToReset);
-      return { kind: 'quota', message, hoursToReset: quota.hoursToReset };
-    }
-    const chunk = source.fetch(job.cursor, job.rowLimit - job.rowsWritten);
-    ports.recordCharge(charge, ports.now());
-    return chunk;
+    charge = source.charge(job.cursor);
+    before = charge.counter === FREE_COUNTER ? null : ports.counter(charge.counter);
   } catch (error) {
     return ports.failure(error);
+  }
+  if (before && charge.units > 0 && before.left !== null && before.left < charge.units) {
+    const message = quotaMessage(charge.counter, before.hoursToReset);
+    return { kind: 'quota', message, hoursToReset: before.hoursToReset };
+  }
+  const metered = charge.counter !== FREE_COUNTER;
+  if (metered) ports.spending();
+  const after = () => (metered ? moved(before, ports.counter(charge.counter)) : 0);
+  try {
+    const chunk = source.fetch(job.cursor, job.rowLimit - job.rowsWritten);
+    const units = after();
+    const charged = { ...charge, units: units ?? chunk.units };
+    ports.recordCharge(charged, ports.now());
+    return { chunk: { ...chunk, units: charged.units }, estimated: units === null };
+  } catch (error) {
+    // A request that timed out may still have been charged: the run says so, as it says any charge.
+    return { ...ports.failure(error), units: after() ?? 0 };
   }
 }
 
 function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPorts): Job {
   const startedAt = ports.now();
-  const chunk = nextChunk(job, source, ports);
-  if ('kind' in chunk) return stop(job, ports, chunk);
+  const fetched = nextChunk(job, source, ports);
+  if ('kind' in fetched)
+    return stop({ ...job, unitsCharged: job.unitsCharged + (fetched.units ?? 0) }, ports, fetched);
+  const { chunk } = fetched;
   const kept = rowsToKeep(job, chunk).map((row) => flatten(row));
   const header = mergeHeader(
     job.header,
@@ -141,7 +192,8 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
     header,
     kept.map((row) => header.map((key) => toCell(row.get(key)))),
   );
-  const next = applyChunk(job, chunk, header, ports.now(), ports.now() - startedAt);
+  const applied = applyChunk(job, chunk, header, ports.now(), ports.now() - startedAt);
+  const next = fetched.estimated ? { ...applied, unitsEstimated: true } : applied;
   ports.store.saveJob(next);
   return next;
 }
@@ -155,7 +207,13 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
   }
   const now = ports.now();
   const done = finish(job, now);
-  const result: RunResult = { at: now, ok: true, rows: job.rowsWritten, units: job.unitsCharged };
+  const result: RunResult = {
+    at: now,
+    ok: true,
+    rows: job.rowsWritten,
+    units: job.unitsCharged,
+    ...(job.unitsEstimated ? { unitsEstimated: true } : {}),
+  };
   ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result));
   staging.drop();
   return done;
@@ -167,8 +225,10 @@ function stop(job: Job, ports: RunnerPorts, failure: Failure): Job {
   const paused =
     failure.kind === 'quota'
       ? pauseForQuota(job, failure.message, now + (failure.hoursToReset ?? 1) * HOUR, now)
-      : pauseForError(job, failure.message, now);
-  const result: RunResult = { at: now, ok: false, error: failure.message };
+      : failure.retryable
+        ? pauseToRetry(job, failure.message, now)
+        : pauseForError(job, failure.message, now);
+  const result: RunResult = { at: now, ok: false, error: failure.message, ...retryOf(paused) };
   ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result));
   ports.noteFailure(paused, failure.message);
   return paused;

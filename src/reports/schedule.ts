@@ -19,8 +19,24 @@ export type ScheduleTarget =
   | { readonly kind: 'stamp' };
 
 export type RunResult =
-  | { readonly at: number; readonly ok: true; readonly rows: number; readonly units: number }
-  | { readonly at: number; readonly ok: false; readonly error: StopReason };
+  | {
+      readonly at: number;
+      readonly ok: true;
+      readonly rows: number;
+      /** Measured: what the quota counters moved (runner.ts). */
+      readonly units: number;
+      /** Some of `units` is the estimate: the counters could not be read. */
+      readonly unitsEstimated?: boolean;
+    }
+  | {
+      readonly at: number;
+      readonly ok: false;
+      readonly error: StopReason;
+      /** The run failed transiently and the trigger tries it again then. */
+      readonly retryAt?: number;
+      /** The run failed transiently for a day and the trigger stopped trying. */
+      readonly gaveUp?: boolean;
+    };
 
 export interface Schedule {
   readonly id: string;

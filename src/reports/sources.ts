@@ -18,10 +18,10 @@ import {
 import { normalizePhrase } from '../normalize';
 import { flatten } from '../shared/table';
 import type { Chunk, Cursor, Row } from './job';
-import type { Charge, Source } from './runner';
+import { type Charge, FREE_COUNTER, type Source } from './runner';
 import { type Said, said } from '../shared/i18n/said';
 
-const FREE: Charge = { counter: 'none', units: 0 };
+const FREE: Charge = { counter: FREE_COUNTER, units: 0 };
 
 /** What a charge depends on besides the request: the time and this user's charges of the last 24 h. */
 export interface ChargeContext {

@@ -4,12 +4,12 @@
  * created only when something must be fetched, so listing jobs or schedules needs no sign-in.
  */
 import {
+  ApiError,
   type ChargeHistory,
   checkTask,
   type DataSource,
   findCounter,
   QuotaExceededError,
-  type QuotaModel,
   quotaModel,
   rowsPerReport,
   saidOf,
@@ -37,7 +37,8 @@ import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT } from './refresh-all';
 import { syncTrigger } from '../platform/triggers';
 import { chartPlan, reportDefinition } from './definitions';
 import { type DispatchPorts, needsTrigger } from './dispatch';
-import type { Job, ReportRequest } from './job';
+import { type Job, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
+import { type LimitsBook, limitsBook } from './limits';
 import { runNote, withFailure } from './note';
 import * as p from './params';
 import { publishTable } from './publish';
@@ -54,10 +55,10 @@ export interface Environment {
   readonly charges: ChargeHistory;
   /** Where the reports' data comes from, whichever connection is in effect. */
   source(): DataSource;
-  /** getLimits, read once per execution unless `fresh` (it is free, but a request). */
-  limits(fresh?: boolean): QuotaModel;
+  /** getLimits as this execution knows it (limits.ts): read once, and again after a request that may charge. */
+  readonly limits: LimitsBook;
   /** Rows a run of the request may write: its `limit` capped by the plan's rows per report. */
-  rowLimit(request: ReportRequest): number;
+  rowLimit(request: ReportRequest): RowCap;
   readPhrases(a1: string): string[];
   /** Formats a time in the spreadsheet's zone, for the document (`yyyy-MM-dd HH:mm`). */
   formatTime(at: number): string;
@@ -80,15 +81,17 @@ export function failure(error: unknown): Failure {
   if (error instanceof QuotaExceededError) {
     return { kind: 'quota', message: error.said, hoursToReset: error.hoursToReset ?? null };
   }
-  return { kind: 'error', message: saidOf(error) };
+  return { kind: 'error', message: saidOf(error), retryable: passing(error) };
 }
+
+/** The one rule of what is tried again unattended: what `ApiError.retryable` says a later try may cure. */
+const passing = (error: unknown): boolean => error instanceof ApiError && error.retryable;
 
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
 export function environment(ctx: Context): Environment {
   const store = reportStore(requireDocumentProperties('Reports'));
   const zoneName = timeZone();
   const zone = timeZoneOf(zoneName);
-  let limits: QuotaModel | undefined;
   const env: Environment = {
     ctx,
     store,
@@ -96,16 +99,21 @@ export function environment(ctx: Context): Environment {
       return ctx.charges;
     },
     source: ctx.source,
-    limits(fresh = false) {
-      if (fresh || !limits) limits = quotaModel(env.source().get(users.getLimits, {}), ctx.now());
-      return limits;
-    },
+    // The one place the reports read getLimits.
+    limits: limitsBook({
+      read: () => quotaModel(env.source().get(users.getLimits, {}), ctx.now()),
+      load: store.limits,
+      keep: store.keepLimits,
+    }),
     rowLimit(request) {
       const definition = reportDefinition(request.reportId);
       const wanted = p.number(request.params, 'limit') ?? Number.POSITIVE_INFINITY;
-      const plan = rowsPerReport(env.limits(), definition.module) ?? Number.POSITIVE_INFINITY;
+      const known = env.limits.known();
+      const plan = rowsPerReport(known.model, definition.module) ?? Number.POSITIVE_INFINITY;
       const cap = Math.min(wanted, plan);
-      return Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
+      const rows = Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
+      // Kept limits matter only where the plan, not the request, set the cap.
+      return { rows, asOf: known.kept && plan < wanted ? known.model.readAt : null };
     },
     readPhrases: readColumn,
     formatTime: zone.format,
@@ -158,11 +166,12 @@ function runnerPorts(env: Environment): RunnerPorts {
         readPhrases: env.readPhrases,
       });
     },
-    quota(counter) {
-      // Fresh each time: units charged earlier in this execution must count.
-      const found = findCounter(env.limits(true), counter);
-      return { left: found?.left ?? null, hoursToReset: found?.hoursToReset ?? null };
+    counter(key) {
+      const model = env.limits.current();
+      const found = model && findCounter(model, key);
+      return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
     },
+    spending: env.limits.spending,
     recordCharge: env.charges.record,
     staging,
     publish(job, rows) {
@@ -194,6 +203,12 @@ function runnerPorts(env: Environment): RunnerPorts {
             ranAt: env.formatTime(env.ctx.now()),
             rows: job.rowsWritten,
             units: job.unitsCharged,
+            unitsEstimated: Boolean(job.unitsEstimated),
+            // Old limits matter to the reader only where their cap cut the table short.
+            rowCap:
+              job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
+                ? null
+                : { count: job.rowLimit, at: env.formatTime(job.rowCapAsOf) },
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
             notices: (job.notices ?? []).map((notice) => env.ctx.render(language, notice)),
@@ -202,16 +217,23 @@ function runnerPorts(env: Environment): RunnerPorts {
         ),
       });
     },
-    noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message),
+    noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
   };
 }
 
-/** On the report sheet, so in the document's language. */
-function noteFailure(env: Environment, sheetName: string, message: Said): void {
+/** On the report sheet, so in the document's language; a transient failure says when it is tried again. */
+function noteFailure(env: Environment, sheetName: string, message: Said, retry: Retry = {}): void {
   const language = languageOrEnglish(env.ctx.documentLanguage);
-  const text = env.ctx.render(language, message);
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, words(language)));
+  const t = words(language);
+  const next =
+    retry.retryAt !== undefined
+      ? t('note.retry', { at: env.formatTime(retry.retryAt) })
+      : retry.gaveUp
+        ? t('note.gaveUp')
+        : '';
+  const text = [env.ctx.render(language, message), next].filter(Boolean).join(' ');
+  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, t));
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {
@@ -226,9 +248,10 @@ function dispatchPorts(env: Environment): DispatchPorts {
       bumpStamp(env.ctx, now);
       refreshAll(refreshAllPlan());
     },
-    explain(request, error) {
+    passing,
+    explain(request, error, retry) {
       const { message } = failure(error);
-      noteFailure(env, request.sheetName, message);
+      noteFailure(env, request.sheetName, message, retry);
       return message;
     },
     discard: env.discard,

@@ -27,7 +27,8 @@ describe('charge history', () => {
     const later = NOW + 2 * HOUR;
     expect(inEnglish(estimateCost(crawl(['https://a.pl/']), history.list(later), later))).toMatchObject({
       units: 0,
-      reason: 'The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+      reason:
+        'Estimated: the same crawl parameters were charged 2 h ago, and the service charges them once in 24 h, whichever report or formula asks.',
     });
     expect(estimateCost(crawl(['https://b.pl/']), history.list(later), later).units).toBe(1);
     expect(history.list(NOW + 24 * HOUR)).toEqual([]);

@@ -114,7 +114,8 @@ describe('estimateCost', () => {
       inEnglish(estimateCost({ ...visibility, domain: 'EXAMPLE.pl' }, charged, NOW + 23 * HOUR)),
     ).toMatchObject({
       units: 0,
-      reason: 'The same report ran 23 h ago; the service does not charge repeats within 24 h.',
+      reason:
+        'Estimated: the same domain, mode and market were charged 23 h ago, and the service charges them once in 24 h, whichever report or formula asks.',
     });
     expect(estimateCost(visibility, charged, NOW + 24 * HOUR).units).toBe(1);
     expect(estimateCost({ ...visibility, countryId: 200 }, charged, NOW).units).toBe(1);
@@ -152,14 +153,14 @@ describe('estimateCost', () => {
     ).toBe(1);
   });
 
-  test('a free repeat says what ran and how long ago', () => {
+  test('a free repeat names what makes it free, whichever report or formula charged it, and how long ago', () => {
     const crawl = { kind: 'tool' as const, params: { urls: ['https://a.pl/'] }, what: 'crawl' as const };
     const charged: Charge[] = [{ key: estimateCost(crawl, [], NOW).key!, at: NOW }];
     expect(inEnglish(estimateCost(crawl, charged, NOW + 20_000)).reason).toBe(
-      'The same crawl ran 1 min ago; the service does not charge repeats within 24 h.',
+      'Estimated: the same crawl parameters were charged 1 min ago, and the service charges them once in 24 h, whichever report or formula asks.',
     );
     expect(inEnglish(estimateCost({ ...crawl, what: undefined }, charged, NOW + 2.5 * HOUR)).reason).toMatch(
-      /^The same tool run ran 2 h ago;/,
+      /^Estimated: the same tool parameters were charged 2 h ago,/,
     );
   });
 

@@ -39,7 +39,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Up to 1 unit of Visibility analysis \([\d,]+ left, resets in \d+ days\)\. At most [\d,]+ rows\.$/,
+      /^Up to 1 unit of Visibility analysis \([\d,]+ left, resets in \d+ days\)\. Estimated one unit, unless the same domain, mode and market were charged in the last 24 h \(by any report or formula: a repeat is free\)\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
@@ -64,7 +64,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(
-      /^Charges no quota\. The same .+ ran .+ ago; the service does not charge repeats within 24 h\. At most [\d,]+ rows\.$/,
+      /^Charges no quota\. Estimated: the same domain, mode and market were charged \d+ (min|h) ago, and the service charges them once in 24 h, whichever report or formula asks\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
   await page.screenshot({ path: screenshotPath('reports.png') });

@@ -2,7 +2,7 @@ import { needsTrigger, startDue, tick, type DispatchPorts } from '../../src/repo
 import { createJob, finish, type Job, type ReportRequest } from '../../src/reports/job';
 import { nextRunAfter, type Schedule } from '../../src/reports/schedule';
 import { reportStore } from '../../src/reports/store';
-import { memoryProps } from './fakes';
+import { memoryProps, TransientError } from './fakes';
 import { verbatim } from '../../src/shared/i18n/said';
 
 const HOUR = 3_600_000;
@@ -23,7 +23,8 @@ function world(start: number) {
     offsetMinutes: () => 60,
     store,
     newId: () => `j${++ids}`,
-    rowLimit: () => 500,
+    rowLimit: () => ({ rows: 500, asOf: null }),
+    passing: (error) => error instanceof TransientError,
     bumpStamp: (now) => log.stamps.push(now),
     explain: (_request, error) => verbatim(`explained: ${(error as Error).message}`),
     discard: (job) => log.discarded.push(job.id),
@@ -121,6 +122,46 @@ describe('dispatch', () => {
     expect(after.nextRunAt).toBeGreaterThan(now);
   });
 
+  it('a run whose limits cannot be read (none kept) while the service fails waits for the next tick, due still', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const w = world(now);
+    w.ports.rowLimit = () => {
+      throw new TransientError('Service unavailable');
+    };
+    const due = {
+      ...schedule('daily', { kind: 'report', request }, { every: 'day', hour: 6 }, now),
+      nextRunAt: now - 1,
+    };
+    w.store.saveSchedules([due]);
+    expect(startDue(w.ports)).toEqual([]);
+    const [after] = w.store.schedules();
+    expect(after.nextRunAt).toBe(due.nextRunAt);
+    expect(after.lastResult).toEqual({
+      at: now,
+      ok: false,
+      error: verbatim('explained: Service unavailable'),
+      retryAt: now + HOUR,
+    });
+    w.clock.now += HOUR;
+    w.ports.rowLimit = () => ({ rows: 500, asOf: null });
+    expect(startDue(w.ports).map((job) => job.scheduleId)).toEqual(['daily']);
+    expect(w.store.schedules()[0].nextRunAt).toBeGreaterThan(w.clock.now);
+  });
+
+  it('a run sized by limits kept from an earlier read remembers when they were read', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const w = world(now);
+    w.ports.rowLimit = () => ({ rows: 500, asOf: now - 5 * HOUR });
+    w.store.saveSchedules([
+      {
+        ...schedule('daily', { kind: 'report', request }, { every: 'day', hour: 6 }, now),
+        nextRunAt: now - 1,
+      },
+    ]);
+    const [job] = startDue(w.ports);
+    expect(job).toMatchObject({ rowLimit: 500, rowCapAsOf: now - 5 * HOUR });
+  });
+
   it('needs the trigger only while a schedule is active or a job can progress alone', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
     const w = world(now);
@@ -135,6 +176,13 @@ describe('dispatch', () => {
     expect(needsTrigger(w.store)).toBe(true);
     w.store.saveJob({ ...job, state: { kind: 'paused', reason: 'error', message: 'down' } });
     expect(needsTrigger(w.store)).toBe(false);
+    w.store.saveJob({ ...job, state: { kind: 'paused', reason: 'error', message: 'down', gaveUp: true } });
+    expect(needsTrigger(w.store)).toBe(false);
+    w.store.saveJob({
+      ...job,
+      state: { kind: 'paused', reason: 'error', message: 'down', retryAt: now + HOUR },
+    });
+    expect(needsTrigger(w.store)).toBe(true);
     w.store.saveJob({
       ...job,
       state: { kind: 'paused', reason: 'quota', message: 'out', resumeAt: now + HOUR },

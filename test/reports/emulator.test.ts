@@ -7,6 +7,7 @@ import type { Emulator } from '../../local/gas';
 import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/reports/launcher';
 import { isVocabularyLabel } from '../../src/shared/columns';
 import { startWorld, type World } from '../support/world';
+import { reportsIn } from './emulated';
 
 const HOUR = 3_600_000;
 let world: World;
@@ -20,16 +21,7 @@ afterAll(() => world?.stop());
 // Tests move both clocks by weeks; a fresh sign-in keeps the 31-day token valid.
 beforeEach(() => emu.callServer('signIn', ['demo@example.com', 'demo']));
 
-const call = <T>(name: string, ...args: unknown[]): T => emu.callServer(name, args) as T;
-
-function drive(job: JobView, onStep: (view: JobView, step: number) => void = () => {}): JobView {
-  let view = job;
-  for (let step = 0; view.state === 'running'; step++) {
-    view = call<JobView>('reportsStep', view.id);
-    onStep(view, step);
-  }
-  return view;
-}
+const { call, drive, column, headerOf, sheetTriggers } = reportsIn(() => emu);
 
 function startStats(range: string, sheetName: string): JobView {
   return call<JobView>('reportsStart', {
@@ -38,21 +30,6 @@ function startStats(range: string, sheetName: string): JobView {
     sheetName,
     mode: 'replace',
   });
-}
-
-function column(sheet: string, index: number): unknown[] {
-  const model = emu.spreadsheet.sheet(sheet);
-  const { rows } = model.extent();
-  return Array.from({ length: rows - 1 }, (_, i) => model.valueAt(i + 2, index));
-}
-
-function headerOf(sheet: string): string[] {
-  const model = emu.spreadsheet.sheet(sheet);
-  return Array.from({ length: model.extent().columns }, (_, i) => String(model.valueAt(1, i + 1)));
-}
-
-function sheetTriggers(): number {
-  return emu.triggers.list().filter((t) => t.handler === 'reportsTick').length;
 }
 
 /** The simulator follows the emulated clock, so moving the emulator's moves both. */
@@ -472,12 +449,16 @@ describe('reports in the emulator', () => {
     expect(call<Estimate>('reportsEstimate', 'competitors', { ...competitors, limit: 3 })).toMatchObject({
       units: 0,
       reason: expect.stringMatching(
-        /^The same report ran \d+ (min|h) ago; the service does not charge repeats within 24 h\.$/,
+        /^Estimated: the same domain, mode and market were charged \d+ (min|h) ago, and the service charges them once in 24 h, whichever report or formula asks\.$/,
       ),
     });
     expect(
       call<Estimate>('reportsEstimate', 'competitors', { ...competitors, country_id: 200 }),
-    ).toMatchObject({ units: 1, reason: 'A new request: one unit.' });
+    ).toMatchObject({
+      units: 1,
+      reason:
+        'Estimated one unit, unless the same domain, mode and market were charged in the last 24 h (by any report or formula: a repeat is free).',
+    });
   });
 
   it('the launcher proposes the domain of the selected cell, and nothing for other text', () => {

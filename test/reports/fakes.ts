@@ -2,7 +2,7 @@
 import type { Cell } from '../../src/shared/table';
 import type { Chunk, Cursor, Job, Row } from '../../src/reports/job';
 import { placeReplace, type SheetRecord } from '../../src/reports/layout';
-import type { Charge, Failure, QuotaLeft, RunnerPorts, Source, Staging } from '../../src/reports/runner';
+import type { Charge, CounterReading, Failure, RunnerPorts, Source, Staging } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
 import { english, verbatim } from '../../src/shared/i18n/said';
 
@@ -41,7 +41,10 @@ export function memoryStaging(): Staging & { header: readonly string[]; rows: Ce
 
 export class QuotaError extends Error {}
 
-/** `total` rows `{n, keyword}` in pages of `pageSize`; the first page charges one unit. */
+/** A failure a later try may cure (a 5xx, a time-out): the fake `failure` calls it retryable. */
+export class TransientError extends Error {}
+
+/** `total` rows `{n, keyword}` in pages of `pageSize`; the first page charges one unit, later ones nothing. */
 export function pagedSource(
   total: number,
   pageSize: number,
@@ -50,7 +53,9 @@ export function pagedSource(
   const calls: number[] = [];
   return {
     calls,
-    charge: (cursor: Cursor) => ({ counter: 'visibility', units: cursor.page === 1 ? 1 : 0 }),
+    // As the real sources: later pages read computed results, from no counter.
+    charge: (cursor: Cursor) =>
+      cursor.page === 1 ? { counter: 'visibility', units: 1 } : { counter: 'none', units: 0 },
     fetch(cursor: Cursor, maxRows: number): Chunk {
       calls.push(cursor.page);
       opts.onFetch?.();
@@ -80,7 +85,14 @@ export interface FakeWorld {
   published: Cell[][][];
   notes: string[];
   clock: { now: number };
-  quota: QuotaLeft;
+  /** The service's counter: what a reading finds (null: getLimits fails). */
+  quota: (CounterReading & { used: number }) | null;
+  /** Units the service charges for a chunk it answers; by default what the source estimated. */
+  charges: (chunk: Chunk) => number;
+  /** Readings of the counter that went to the service. */
+  reads: number;
+  /** A new execution: it has read nothing yet. */
+  execution(): void;
   /** Every charge the runner asked to remember, with its time. */
   recorded: [Charge, number][];
 }
@@ -89,19 +101,50 @@ export function fakeWorld(source: Source): FakeWorld {
   const props = memoryProps();
   const store = reportStore(props);
   const staging = memoryStaging();
+  let reading: CounterReading | null = null;
+  let spent = false;
   const world: FakeWorld = {
     props,
     staging,
     published: [],
     notes: [],
     clock: { now: 1_800_000_000_000 },
-    quota: { left: 10, hoursToReset: 5 },
+    quota: { used: 0, left: 10, hoursToReset: 5 },
+    charges: (chunk) => chunk.units,
+    reads: 0,
+    execution() {
+      reading = null;
+    },
     recorded: [],
     ports: {
       now: () => world.clock.now,
       store,
-      source: () => source,
-      quota: () => world.quota,
+      source: () => ({
+        charge: (cursor) => source.charge(cursor),
+        fetch(cursor, maxRows) {
+          const chunk = source.fetch(cursor, maxRows);
+          const units = world.charges(chunk);
+          if (world.quota && units)
+            world.quota = {
+              ...world.quota,
+              used: world.quota.used + units,
+              left: world.quota.left === null ? null : world.quota.left - units,
+            };
+          return chunk;
+        },
+      }),
+      counter() {
+        // As the reports' limits book does: read again only after a request that may have charged.
+        if (!reading || spent) {
+          world.reads += 1;
+          reading = world.quota && { ...world.quota };
+          spent = false;
+        }
+        return reading;
+      },
+      spending() {
+        spent = true;
+      },
       recordCharge: (charge, at) => world.recorded.push([charge, at]),
       staging: () => staging,
       publish(job: Job, rows: Cell[][]): SheetRecord {
@@ -116,7 +159,11 @@ export function fakeWorld(source: Source): FakeWorld {
       failure: (error: unknown): Failure =>
         error instanceof QuotaError
           ? { kind: 'quota', message: verbatim(error.message), hoursToReset: 3 }
-          : { kind: 'error', message: verbatim(String((error as Error).message)) },
+          : {
+              kind: 'error',
+              message: verbatim(String((error as Error).message)),
+              retryable: error instanceof TransientError,
+            },
     },
   };
   return world;

@@ -8,6 +8,8 @@ const facts = {
   ranAt: '2026-11-21 06:04',
   rows: 250,
   units: 1,
+  unitsEstimated: false,
+  rowCap: null,
   mode: 'history',
   schedule: 'Daily at 06:00',
 } as const;
@@ -20,6 +22,7 @@ describe('report notes', () => {
         'SEO Sheets report: Positions',
         'Domain: example.pl · Market: Poland (database 1.0)',
         'Run 2026-11-21 06:04 · 250 rows · 1 unit charged',
+        'Units: what the service’s quota counter moved during the run; anything else on the account charging at the same moment is included.',
         'History mode: each run adds a dated snapshot.',
         'Refreshed: Daily at 06:00',
       ].join('\n'),
@@ -41,6 +44,31 @@ describe('report notes', () => {
       'Domena: example.pl · Rynek: Polska (baza 1.0)',
       'Uruchomiono 2026-11-21 06:04 · 3 wiersze · pobrano 1 jednostkę',
     ]);
+  });
+
+  it('say when units are the estimate, and when the plan’s row cap came from limits read earlier', () => {
+    const lines = runNote(
+      {
+        ...facts,
+        title: 'Positions',
+        unitsEstimated: true,
+        rowCap: { count: 150_000, at: '2026-11-20 05:00' },
+      },
+      'en',
+    ).split('\n');
+    expect(lines[2]).toBe(
+      'Run 2026-11-21 06:04 · 250 rows · 1 unit charged (estimated: the quota counter could not be read)',
+    );
+    expect(lines[3]).toBe(
+      'Rows per report allowed by the plan: 150,000, from the limits read 2026-11-20 05:00; they could not be read for this run.',
+    );
+    expect(lines.some((line) => line.startsWith('Units:'))).toBe(false);
+  });
+
+  it('say 0 units without a word on how they were measured: nothing moved', () => {
+    const free = runNote({ ...facts, title: 'Positions', units: 0 }, 'en').split('\n');
+    expect(free[2]).toBe('Run 2026-11-21 06:04 · 250 rows · 0 units charged');
+    expect(free[3]).toBe('History mode: each run adds a dated snapshot.');
   });
 
   it('keep only the latest failure, under the facts of the last good run', () => {

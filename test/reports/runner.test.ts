@@ -1,7 +1,15 @@
-import { createJob, type Job, type ReportRequest } from '../../src/reports/job';
+import { needsTrigger } from '../../src/reports/dispatch';
+import {
+  createJob,
+  isRunnable,
+  type Job,
+  type ReportRequest,
+  resumeByHand,
+  retryAt,
+} from '../../src/reports/job';
 import { runJob } from '../../src/reports/runner';
 import type { Schedule } from '../../src/reports/schedule';
-import { fakeWorld, pagedSource, QuotaError } from './fakes';
+import { fakeWorld, pagedSource, QuotaError, TransientError } from './fakes';
 import { english, type Said, verbatim } from '../../src/shared/i18n/said';
 
 const request: ReportRequest = {
@@ -21,8 +29,24 @@ function start(
   return job;
 }
 
+const daily: Schedule = {
+  id: 's1',
+  target: { kind: 'report', request },
+  cadence: { every: 'day', hour: 6 },
+  paused: false,
+  nextRunAt: 0,
+  lastResult: null,
+};
+
+/** Starts the job as a run of the daily schedule `s1`. */
+function startScheduled(world: ReturnType<typeof fakeWorld>): Job {
+  world.ports.store.saveSchedules([daily]);
+  return start(world, 1_000_000, 's1');
+}
+
 /** Runs the job with all the time it wants. */
 function runAll(world: ReturnType<typeof fakeWorld>): Job {
+  world.execution();
   return runJob('j1', world.ports, Number.MAX_SAFE_INTEGER);
 }
 
@@ -97,7 +121,7 @@ describe('runJob', () => {
   it('pauses before a chunk the quota cannot pay for, and resumes once it has reset', () => {
     const source = pagedSource(150, 100);
     const w = fakeWorld(source);
-    w.quota = { left: 0, hoursToReset: 5 };
+    w.quota = { used: 100, left: 0, hoursToReset: 5 };
     start(w);
     const paused = runAll(w);
     expectQuotaPause(paused, w.clock.now + 5 * 3_600_000);
@@ -108,7 +132,7 @@ describe('runJob', () => {
     w.clock.now += 4 * 3_600_000;
     expect(runAll(w).state.kind).toBe('paused');
     w.clock.now += 3_600_000;
-    w.quota = { left: 10, hoursToReset: 720 };
+    w.quota = { used: 0, left: 10, hoursToReset: 720 };
     expect(runAll(w).state.kind).toBe('done');
     expect(numbers(w)).toHaveLength(150);
   });
@@ -139,16 +163,7 @@ describe('runJob', () => {
   it('an error pauses the run, notes it on the sheet and records it on the schedule', () => {
     const source = pagedSource(300, 100, { failAtPage: 2 });
     const w = fakeWorld(source);
-    const schedule: Schedule = {
-      id: 's1',
-      target: { kind: 'report', request },
-      cadence: { every: 'day', hour: 6 },
-      paused: false,
-      nextRunAt: 0,
-      lastResult: null,
-    };
-    w.ports.store.saveSchedules([schedule]);
-    start(w, 1_000_000, 's1');
+    startScheduled(w);
     const job = runAll(w);
     expect(job.state).toEqual({ kind: 'paused', reason: 'error', message: verbatim('Service down') });
     expect(w.notes).toEqual(['Service down']);
@@ -199,5 +214,204 @@ describe('runJob', () => {
       rows: 250,
       units: 1,
     });
+  });
+});
+
+describe('the backoff rule', () => {
+  const HOUR = 3_600_000;
+  const since = 1_800_000_000_000;
+
+  it('waits 1, 2, 4, 8 hours after each failed try, never past a day after the first, then gives up', () => {
+    const tries: number[] = [];
+    let now = since;
+    for (let tried = 1; ; tried++) {
+      const at = retryAt({ since, tries: tried }, now);
+      if (at === null) break;
+      tries.push((at - since) / HOUR);
+      now = at;
+    }
+    expect(tries).toEqual([1, 3, 7, 15, 24]);
+  });
+
+  it('gives up once the day is over, or within the hourly tick’s half hour of its end', () => {
+    expect(retryAt({ since, tries: 1 }, since + 24 * HOUR)).toBeNull();
+    expect(retryAt({ since, tries: 2 }, since + 23.6 * HOUR)).toBeNull();
+    expect(retryAt({ since, tries: 2 }, since + 23 * HOUR)).toBe(since + 24 * HOUR);
+  });
+});
+
+describe('runJob after a transient failure', () => {
+  const HOUR = 3_600_000;
+
+  /** An hourly trigger that fires a few minutes past the hour and runs the job when it is due. */
+  function hourly(w: ReturnType<typeof fakeWorld>, hours: number, each: (hour: number) => void = () => {}) {
+    const first = w.clock.now;
+    for (let hour = 1; hour <= hours; hour++) {
+      w.clock.now = first + hour * HOUR;
+      each(hour);
+      const job = w.ports.store.job('j1');
+      if (job && isRunnable(job, w.clock.now)) runAll(w);
+    }
+  }
+
+  it('is tried again by the trigger at +1, +3, +7, +15 and +24 hours, then given up with the reason kept', () => {
+    const source = pagedSource(300, 100, { failAtPage: 1, error: new TransientError('Service unavailable') });
+    const w = fakeWorld(source);
+    startScheduled(w);
+    const first = runAll(w);
+    const started = w.clock.now;
+    expect(first.state).toEqual({
+      kind: 'paused',
+      reason: 'error',
+      message: verbatim('Service unavailable'),
+      retryAt: started + HOUR,
+    });
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ ok: false, retryAt: started + HOUR });
+    const tried: number[] = [];
+    hourly(w, 40, (hour) => {
+      if (isRunnable(w.ports.store.job('j1') as Job, w.clock.now)) tried.push(hour);
+    });
+    expect(tried).toEqual([1, 3, 7, 15, 24]);
+    expect(source.calls).toHaveLength(6);
+    const job = w.ports.store.job('j1') as Job;
+    expect(job.state).toEqual({
+      kind: 'paused',
+      reason: 'error',
+      message: verbatim('Service unavailable'),
+      gaveUp: true,
+    });
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ ok: false, gaveUp: true });
+    expect(needsTrigger(w.ports.store)).toBe(true); // its schedule is active; the run itself waits for no one
+    w.ports.store.saveSchedules([]);
+    expect(needsTrigger(w.ports.store)).toBe(false);
+  });
+
+  it('finishes on the first retry after the outage ends, each row once, and forgets the outage', () => {
+    const opts: { failAtPage?: number; error: Error } = {
+      failAtPage: 2,
+      error: new TransientError('Internal error'),
+    };
+    const source = pagedSource(300, 100, opts);
+    const w = fakeWorld(source);
+    startScheduled(w);
+    expect(runAll(w).state).toMatchObject({ reason: 'error', retryAt: w.clock.now + HOUR });
+    expect(needsTrigger(w.ports.store)).toBe(true);
+    hourly(w, 5, (hour) => {
+      if (hour === 4) opts.failAtPage = undefined;
+    });
+    // Tried at +1 and +3 (failing), then at +7 after the outage ended at +4: not before.
+    expect(w.ports.store.job('j1')?.state.kind).toBe('paused');
+    hourly(w, 2);
+    const done = w.ports.store.job('j1') as Job;
+    expect(done.state.kind).toBe('done');
+    expect(done.outage).toBeNull();
+    expect(source.calls).toEqual([1, 2, 2, 2, 2, 3]);
+    expect(numbers(w)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ ok: true, rows: 300 });
+  });
+
+  it('a failure no later try can cure (a 418, a refused token) waits for the user', () => {
+    const source = pagedSource(300, 100, { failAtPage: 1, error: new Error('Session expired') });
+    const w = fakeWorld(source);
+    startScheduled(w);
+    expect(runAll(w).state).toEqual({
+      kind: 'paused',
+      reason: 'error',
+      message: verbatim('Session expired'),
+    });
+    hourly(w, 30);
+    expect(source.calls).toEqual([1]);
+    expect(w.ports.store.schedules()[0].lastResult).toEqual({
+      at: w.clock.now - 30 * HOUR,
+      ok: false,
+      error: verbatim('Session expired'),
+    });
+  });
+
+  it('the user’s Resume starts a new day of retries', () => {
+    const source = pagedSource(300, 100, { failAtPage: 1, error: new TransientError('Timed out') });
+    const w = fakeWorld(source);
+    start(w);
+    runAll(w);
+    hourly(w, 30);
+    expect(w.ports.store.job('j1')?.state).toMatchObject({ gaveUp: true });
+    w.ports.store.saveJob(resumeByHand(w.ports.store.job('j1') as Job, w.clock.now));
+    expect(runAll(w).state).toMatchObject({ retryAt: w.clock.now + HOUR });
+  });
+});
+
+describe('runJob measures what it charged', () => {
+  it('says 0 units when the service charged nothing (a formula had charged the domain), whatever the estimate', () => {
+    const w = fakeWorld(pagedSource(250, 100));
+    w.charges = () => 0;
+    startScheduled(w);
+    const job = runAll(w);
+    expect(job).toMatchObject({ state: { kind: 'done' }, unitsCharged: 0 });
+    expect(job.unitsEstimated).toBeUndefined();
+    expect(w.ports.store.schedules()[0].lastResult).toEqual({
+      at: w.clock.now,
+      ok: true,
+      rows: 250,
+      units: 0,
+    });
+    // Nothing to remember: the repeat-free window started at the formula's charge, not now.
+    expect(w.recorded.filter(([charge]) => charge.units > 0)).toEqual([]);
+  });
+
+  it('says what the counter moved: one reading before the charging chunk, one after, none for free pages', () => {
+    const w = fakeWorld(pagedSource(450, 100));
+    start(w);
+    const job = runAll(w);
+    expect(job.unitsCharged).toBe(1);
+    expect(w.quota?.used).toBe(1);
+    expect(w.reads).toBe(2);
+  });
+
+  it('counts a charge the estimate called free', () => {
+    const source = pagedSource(100, 100);
+    const w = fakeWorld({ ...source, charge: (cursor) => ({ ...source.charge(cursor), units: 0 }) });
+    w.charges = () => 1;
+    start(w);
+    expect(runAll(w).unitsCharged).toBe(1);
+    expect(w.recorded.map(([charge]) => charge.units)).toEqual([1]);
+  });
+
+  it('one reading serves as one run’s after and the next run’s before', () => {
+    const w = fakeWorld(pagedSource(100, 100));
+    w.execution();
+    for (const id of ['a', 'b', 'c']) {
+      w.ports.store.saveJob(createJob(id, request, 1_000, w.clock.now));
+      expect(runJob(id, w.ports, Number.MAX_SAFE_INTEGER).unitsCharged).toBe(1);
+    }
+    expect(w.reads).toBe(4);
+  });
+
+  it('counts what a concurrent spender moved on the same counter too: the counter is what it reads', () => {
+    const w = fakeWorld(pagedSource(100, 100));
+    w.charges = (chunk) => chunk.units + 2; // a formula charged two units while the report's request ran
+    start(w);
+    expect(runAll(w).unitsCharged).toBe(3);
+  });
+
+  it('counts the estimate and says so when the counter cannot be read, and runs without the quota check', () => {
+    const w = fakeWorld(pagedSource(250, 100));
+    w.quota = null;
+    startScheduled(w);
+    const job = runAll(w);
+    expect(job).toMatchObject({ state: { kind: 'done' }, unitsCharged: 1, unitsEstimated: true });
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({ units: 1, unitsEstimated: true });
+  });
+
+  it('counts a charge of a request that failed after the service charged it', () => {
+    const source = pagedSource(100, 100, { failAtPage: 1, error: new TransientError('Gateway timeout') });
+    const w = fakeWorld({
+      ...source,
+      fetch: (cursor, max) => {
+        if (w.quota) w.quota = { ...w.quota, used: w.quota.used + 1 };
+        return source.fetch(cursor, max);
+      },
+    });
+    start(w);
+    expect(runAll(w)).toMatchObject({ state: { reason: 'error' }, unitsCharged: 1 });
   });
 });

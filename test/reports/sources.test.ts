@@ -97,7 +97,8 @@ describe('statistics charges', () => {
     expect(source.charge({ page: 1, batch: 1 })).toMatchObject({ units: 1, key: expect.any(String) });
     expect(inEnglish(statisticsCharge(sent, 1, ctx))).toMatchObject({
       units: 0,
-      reason: 'The same statistics run ran 1 h ago; the service does not charge repeats within 24 h.',
+      reason:
+        'Estimated: the same phrases and market were charged 1 h ago, and the service charges them once in 24 h, whichever report or formula asks.',
     });
     expect(statisticsCharge(['Fraza 0', ...sent.slice(1)], 1, ctx).units).toBe(0);
   });

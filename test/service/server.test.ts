@@ -93,6 +93,54 @@ describe('faults', () => {
     const res = await sim.control('faults', { mode: 'gremlins', count: 1 });
     expect(res.status).toBe(418);
   });
+
+  test('a fault aimed at a path hits that endpoint only, its count spent there alone', async () => {
+    const armed = await sim.control('faults', { mode: 'http503', count: 2, path: '/api/users/getLimits' });
+    expect(armed.json.data).toEqual({ mode: 'http503', remaining: 2, path: '/api/users/getLimits' });
+    expect((await sim.call('/api/users/whoami', { token })).status).toBe(200);
+    expect((await sim.call('/api/users/getlimits', { token })).status).toBe(503);
+    expect((await sim.call('/api/countries/getList', { token })).status).toBe(200);
+    const state = (await sim.call('/__sim/state')).json.data;
+    expect(state.fault).toEqual({ mode: 'none', remaining: 0 });
+    expect(state.aimed).toEqual([{ path: '/api/users/getLimits', mode: 'http503', remaining: 1 }]);
+    expect((await sim.call('/api/users/getLimits', { token })).status).toBe(503);
+    expect((await sim.call('/api/users/getLimits', { token })).status).toBe(200);
+  });
+
+  test('a prefix hits every path under it; an exact path wins over a prefix, and a prefix over the unaimed fault', async () => {
+    await sim.control('faults', { mode: 'http500_html', count: 10, prefix: '/api/users/' });
+    await sim.control('faults', { mode: 'edge_reject', count: 10, path: '/api/users/whoami' });
+    await sim.control('faults', { mode: 'database', count: 10 });
+    expect((await sim.call('/api/users/whoami', { token })).status).toBe(403);
+    expect((await sim.call('/api/users/getLimits', { token })).status).toBe(500);
+    expect((await sim.call('/api/users/getLimits', { token })).json).toBeUndefined();
+    expect((await sim.call('/api/countries/getList', { token })).json.data.error.type).toBe('database');
+    // `none` with an aim clears that aim; without one, everything.
+    await sim.control('faults', { mode: 'none', path: '/api/users/whoami' });
+    expect((await sim.call('/api/users/whoami', { token })).status).toBe(500);
+    await sim.control('faults', { mode: 'none' });
+    expect((await sim.call('/api/users/whoami', { token })).status).toBe(200);
+    expect((await sim.call('/__sim/state')).json.data.aimed).toEqual([]);
+  });
+
+  test('the tool server is reached only by a fault aimed at it', async () => {
+    const post = () => sim.call('/mcp', { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    await sim.control('faults', { mode: 'http503', count: 5 });
+    expect((await post()).status).toBe(401);
+    await sim.control('faults', { mode: 'none' });
+    await sim.control('faults', { mode: 'http503', count: 1, path: '/mcp' });
+    const failed = await post();
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('content-type')).toContain('text/html');
+    expect((await post()).status).toBe(401);
+    expect((await sim.call('/api/users/whoami', { token })).status).toBe(200);
+  });
+
+  test('a path must start with a slash, and a fault takes a path or a prefix, not both', async () => {
+    expect((await sim.control('faults', { mode: 'http503', path: 'api/users/whoami' })).status).toBe(418);
+    const both = await sim.control('faults', { mode: 'http503', path: '/mcp', prefix: '/api/' });
+    expect(both.status).toBe(418);
+  });
 });
 
 describe('control endpoints', () => {

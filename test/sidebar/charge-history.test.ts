@@ -46,7 +46,7 @@ it('a TOP100 crawl repeated within 24 h is estimated free, as the service charge
   expect(estimate(crawl)).toEqual({
     units: 0,
     affordable: true,
-    text: 'Free. The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+    text: 'Free. Estimated: the same crawl parameters were charged 2 h ago, and the service charges them once in 24 h, whichever report or formula asks.',
   });
   create(crawl);
   expect(toolsLeft()).toBe(before - 1);

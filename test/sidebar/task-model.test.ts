@@ -98,7 +98,7 @@ describe('cost wording', () => {
     ).toEqual({
       units: 0,
       affordable: true,
-      text: 'Free. The same crawl ran 2 h ago; the service does not charge repeats within 24 h.',
+      text: 'Free. Estimated: the same crawl parameters were charged 2 h ago, and the service charges them once in 24 h, whichever report or formula asks.',
     });
   });
 

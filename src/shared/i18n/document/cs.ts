@@ -166,6 +166,11 @@ export const document = {
     many: 'účtováno {count} jednotky',
     other: 'účtováno {count} jednotek',
   },
+  'note.estimated': '(odhad: počítadlo limitu nešlo přečíst)',
+  'note.measured':
+    'Jednotky: o kolik se během běhu posunulo počítadlo limitu služby; započítá se i cokoli jiného, co ve stejnou chvíli čerpalo limit účtu.',
+  'note.rowCap':
+    'Řádků na přehled podle tarifu: {count}, podle limitů načtených {at}; pro tento běh je nešlo načíst.',
   'note.history': 'Režim historie: každé spuštění přidá datovaný stav.',
   'note.schedule': 'Obnovování: {schedule}',
   'schedule.about': '{report} pro {subject} → {sheet}',
@@ -192,6 +197,8 @@ export const document = {
   'weekday.5': 'pátek',
   'weekday.6': 'sobota',
   'note.failed': 'Poslední obnovení selhalo {at}: {message} Data výše jsou z posledního úspěšného spuštění.',
+  'note.retry': 'Další automatický pokus: {at}.',
+  'note.gaveUp': 'Žádné další automatické pokusy: chyba trvala 24 hodin.',
   'note.column': 'Sloupec: {path}',
   'note.noRows': 'Žádná data: služba pro tyto parametry nemá žádné řádky.',
 } as const satisfies Catalogue<typeof en>;

@@ -161,6 +161,11 @@ export const document = {
   'note.run': 'Kørt {at}',
   'note.rows': { one: '{count} række', other: '{count} rækker' },
   'note.units': { one: '{count} enhed brugt', other: '{count} enheder brugt' },
+  'note.estimated': '(anslået: kvotetælleren kunne ikke læses)',
+  'note.measured':
+    'Enheder: så meget flyttede tjenestens kvotetæller sig under kørslen; alt andet, der brugte af kontoens kvote i samme øjeblik, tælles med.',
+  'note.rowCap':
+    'Rækker pr. rapport ifølge planen: {count}, fra grænserne læst {at}; de kunne ikke læses til denne kørsel.',
   'note.history': 'Historiktilstand: hver kørsel tilføjer et dateret øjebliksbillede.',
   'note.schedule': 'Opdateres: {schedule}',
   'schedule.about': '{report} for {subject} → {sheet}',
@@ -188,6 +193,8 @@ export const document = {
   'weekday.6': 'lørdag',
   'note.failed':
     'Seneste opdatering mislykkedes {at}: {message} Dataene ovenfor er fra den seneste vellykkede kørsel.',
+  'note.retry': 'Næste automatiske forsøg: {at}.',
+  'note.gaveUp': 'Ikke flere automatiske forsøg: fejlen varede i 24 timer.',
   'note.column': 'Kolonne: {path}',
   'note.noRows': 'Ingen data: tjenesten har ingen rækker for disse parametre.',
 } as const satisfies Catalogue<typeof en>;

@@ -163,6 +163,11 @@ export const document = {
   'note.run': 'Run {at}',
   'note.rows': { one: '{count} row', other: '{count} rows' },
   'note.units': { one: '{count} unit charged', other: '{count} units charged' },
+  'note.estimated': '(estimated: the quota counter could not be read)',
+  'note.measured':
+    'Units: what the service’s quota counter moved during the run; anything else on the account charging at the same moment is included.',
+  'note.rowCap':
+    'Rows per report allowed by the plan: {count}, from the limits read {at}; they could not be read for this run.',
   'note.history': 'History mode: each run adds a dated snapshot.',
   'note.schedule': 'Refreshed: {schedule}',
   'schedule.about': '{report} of {subject} → {sheet}',
@@ -189,6 +194,8 @@ export const document = {
   'weekday.5': 'Friday',
   'weekday.6': 'Saturday',
   'note.failed': 'Last refresh failed {at}: {message} The data above is from the last successful run.',
+  'note.retry': 'Next automatic try: {at}.',
+  'note.gaveUp': 'No more automatic tries: it kept failing for 24 hours.',
   'note.column': 'Column: {path}',
   'note.noRows': 'No data: the service has no rows for these parameters.',
 } as const;

@@ -161,6 +161,11 @@ export const document = {
   'note.run': 'Futtatva: {at}',
   'note.rows': { one: '{count} sor', other: '{count} sor' },
   'note.units': { one: '{count} egység felhasználva', other: '{count} egység felhasználva' },
+  'note.estimated': '(becslés: a kvótaszámlálót nem sikerült kiolvasni)',
+  'note.measured':
+    'Egységek: ennyit mozdult a szolgáltatás kvótaszámlálója a futtatás alatt; beleszámít minden más is, ami ugyanakkor a fiók kvótáját használta.',
+  'note.rowCap':
+    'A csomag szerinti sorok jelentésenként: {count}, a(z) {at} időpontban kiolvasott limitek alapján; ehhez a futtatáshoz nem sikerült kiolvasni őket.',
   'note.history': 'Előzmény mód: minden futtatás dátummal ellátott pillanatképet ad hozzá.',
   'note.schedule': 'Frissítés: {schedule}',
   'schedule.about': '{report}: {subject} → {sheet}',
@@ -188,6 +193,8 @@ export const document = {
   'weekday.6': 'szombat',
   'note.failed':
     'Az utolsó frissítés sikertelen volt ({at}): {message} A fenti adatok az utolsó sikeres futtatásból valók.',
+  'note.retry': 'A következő automatikus próbálkozás: {at}.',
+  'note.gaveUp': 'Nincs több automatikus próbálkozás: a hiba 24 órán át tartott.',
   'note.column': 'Oszlop: {path}',
   'note.noRows': 'Nincs adat: a szolgáltatásnak nincsenek sorai ezekhez a paraméterekhez.',
 } as const satisfies Catalogue<typeof en>;

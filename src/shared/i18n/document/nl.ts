@@ -161,6 +161,11 @@ export const document = {
   'note.run': 'Uitgevoerd {at}',
   'note.rows': { one: '{count} rij', other: '{count} rijen' },
   'note.units': { one: '{count} eenheid verbruikt', other: '{count} eenheden verbruikt' },
+  'note.estimated': '(geschat: de quotumteller kon niet worden gelezen)',
+  'note.measured':
+    'Eenheden: zoveel bewoog de quotumteller van de dienst tijdens de run; alles wat tegelijk op het account verbruikte, telt mee.',
+  'note.rowCap':
+    'Rijen per rapport volgens het abonnement: {count}, uit de limieten gelezen op {at}; voor deze run konden ze niet worden gelezen.',
   'note.history': 'Historiemodus: elke run voegt een gedateerde momentopname toe.',
   'note.schedule': 'Vernieuwd: {schedule}',
   'schedule.about': '{report} van {subject} → {sheet}',
@@ -188,6 +193,8 @@ export const document = {
   'weekday.6': 'zaterdag',
   'note.failed':
     'Laatste vernieuwing mislukt {at}: {message} De gegevens hierboven komen van de laatste geslaagde run.',
+  'note.retry': 'Volgende automatische poging: {at}.',
+  'note.gaveUp': 'Geen automatische pogingen meer: de fout hield 24 uur aan.',
   'note.column': 'Kolom: {path}',
   'note.noRows': 'Geen gegevens: de dienst heeft geen rijen voor deze parameters.',
 } as const satisfies Catalogue<typeof en>;

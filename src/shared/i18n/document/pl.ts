@@ -171,6 +171,11 @@ export const document = {
     many: 'pobrano {count} jednostek',
     other: 'pobrano {count} jednostki',
   },
+  'note.estimated': '(szacunkowo: nie udało się odczytać licznika limitu)',
+  'note.measured':
+    'Jednostki: o tyle zmienił się licznik limitu w serwisie w trakcie raportu; wlicza się też wszystko inne, co w tej samej chwili zużywało limit konta.',
+  'note.rowCap':
+    'Limit wierszy na raport w planie: {count}, według limitów odczytanych {at}; dla tego uruchomienia nie udało się ich odczytać.',
   'note.history': 'Tryb historii: każde uruchomienie dopisuje datowany stan.',
   'note.schedule': 'Odświeżanie: {schedule}',
   'schedule.about': '{report} dla {subject} → {sheet}',
@@ -198,6 +203,8 @@ export const document = {
   'weekday.6': 'sobota',
   'note.failed':
     'Ostatnie odświeżenie nie powiodło się {at}: {message} Dane powyżej pochodzą z ostatniego udanego uruchomienia.',
+  'note.retry': 'Następna automatyczna próba: {at}.',
+  'note.gaveUp': 'Koniec automatycznych prób: błąd powtarzał się przez 24 godziny.',
   'note.column': 'Kolumna: {path}',
   'note.noRows': 'Brak danych: serwis nie ma wierszy dla tych parametrów.',
 } as const satisfies Catalogue<typeof en>;

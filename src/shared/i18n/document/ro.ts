@@ -165,6 +165,11 @@ export const document = {
     few: '{count} unități consumate',
     other: '{count} de unități consumate',
   },
+  'note.estimated': '(estimat: contorul de cotă nu a putut fi citit)',
+  'note.measured':
+    'Unități: cât s-a mișcat contorul de cotă al serviciului în timpul rulării; se include orice altceva care a consumat din cota contului în același moment.',
+  'note.rowCap':
+    'Rânduri pe raport permise de plan: {count}, din limitele citite la {at}; pentru această rulare nu au putut fi citite.',
   'note.history': 'Mod istoric: fiecare rulare adaugă un instantaneu datat.',
   'note.schedule': 'Reîmprospătare: {schedule}',
   'schedule.about': '{report} pentru {subject} → {sheet}',
@@ -192,6 +197,8 @@ export const document = {
   'weekday.6': 'sâmbătă',
   'note.failed':
     'Ultima reîmprospătare a eșuat {at}: {message} Datele de mai sus sunt din ultima rulare reușită.',
+  'note.retry': 'Următoarea încercare automată: {at}.',
+  'note.gaveUp': 'Nu se mai fac încercări automate: eroarea a persistat 24 de ore.',
   'note.column': 'Coloană: {path}',
   'note.noRows': 'Nu există date: serviciul nu are rânduri pentru acești parametri.',
 } as const satisfies Catalogue<typeof en>;

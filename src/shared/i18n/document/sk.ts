@@ -171,6 +171,11 @@ export const document = {
     many: 'účtovaných {count} jednotky',
     other: 'účtovaných {count} jednotiek',
   },
+  'note.estimated': '(odhad: počítadlo limitu sa nepodarilo prečítať)',
+  'note.measured':
+    'Jednotky: o koľko sa počas behu posunulo počítadlo limitu služby; započíta sa aj čokoľvek iné, čo v rovnakej chvíli čerpalo limit účtu.',
+  'note.rowCap':
+    'Riadkov na prehľad podľa plánu: {count}, podľa limitov načítaných {at}; pre tento beh sa ich nepodarilo načítať.',
   'note.history': 'Režim histórie: každé spustenie pridá datovaný stav.',
   'note.schedule': 'Obnovovanie: {schedule}',
   'schedule.about': '{report} pre {subject} → {sheet}',
@@ -198,6 +203,8 @@ export const document = {
   'weekday.6': 'sobota',
   'note.failed':
     'Posledné obnovenie zlyhalo {at}: {message} Údaje vyššie sú z posledného úspešného spustenia.',
+  'note.retry': 'Ďalší automatický pokus: {at}.',
+  'note.gaveUp': 'Žiadne ďalšie automatické pokusy: chyba trvala 24 hodín.',
   'note.column': 'Stĺpec: {path}',
   'note.noRows': 'Žiadne údaje: služba pre tieto parametre nemá žiadne riadky.',
 } as const satisfies Catalogue<typeof en>;

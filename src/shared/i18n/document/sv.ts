@@ -161,6 +161,11 @@ export const document = {
   'note.run': 'Körd {at}',
   'note.rows': { one: '{count} rad', other: '{count} rader' },
   'note.units': { one: '{count} enhet förbrukad', other: '{count} enheter förbrukade' },
+  'note.estimated': '(uppskattat: kvoträknaren kunde inte läsas)',
+  'note.measured':
+    'Enheter: så mycket rörde sig tjänstens kvoträknare under körningen; allt annat som förbrukade kontots kvot i samma stund räknas med.',
+  'note.rowCap':
+    'Rader per rapport enligt planen: {count}, från gränserna lästa {at}; de kunde inte läsas för den här körningen.',
   'note.history': 'Historikläge: varje körning lägger till en daterad ögonblicksbild.',
   'note.schedule': 'Uppdateras: {schedule}',
   'schedule.about': '{report} för {subject} → {sheet}',
@@ -188,6 +193,8 @@ export const document = {
   'weekday.6': 'lördag',
   'note.failed':
     'Senaste uppdateringen misslyckades {at}: {message} Data ovan kommer från den senaste lyckade körningen.',
+  'note.retry': 'Nästa automatiska försök: {at}.',
+  'note.gaveUp': 'Inga fler automatiska försök: felet varade i 24 timmar.',
   'note.column': 'Kolumn: {path}',
   'note.noRows': 'Inga data: tjänsten har inga rader för dessa parametrar.',
 } as const satisfies Catalogue<typeof en>;

@@ -109,6 +109,7 @@ export const views = {
     many: '{count} jednotky',
     other: '{count} jednotek',
   },
+  'reports.estimated': '{units} (odhad: limit nešlo přečíst)',
   'reports.left': 'zbývá asi {time}',
   'reports.underMinute': 'méně než minuta',
   'reports.minutes': '{count} min',

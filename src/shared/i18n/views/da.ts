@@ -75,6 +75,7 @@ export const views = {
   'reports.rowsOf': { one: '{rows} af {count} række', other: '{rows} af {count} rækker' },
   'reports.pages': { one: '{count} side', other: '{count} sider' },
   'reports.units': { one: '{count} enhed', other: '{count} enheder' },
+  'reports.estimated': '{units} (anslået: kvoten kunne ikke læses)',
   'reports.left': 'ca. {time} tilbage',
   'reports.underMinute': 'under et minut',
   'reports.minutes': '{count} min',

@@ -76,6 +76,7 @@ export const views = {
   'reports.rowsOf': { one: '{rows} of {count} row', other: '{rows} of {count} rows' },
   'reports.pages': { one: '{count} page', other: '{count} pages' },
   'reports.units': { one: '{count} unit', other: '{count} units' },
+  'reports.estimated': '{units} (estimated: the quota could not be read)',
   'reports.left': 'about {time} left',
   'reports.underMinute': 'under a minute',
   'reports.minutes': '{count} min',

@@ -76,6 +76,7 @@ export const views = {
   'reports.rowsOf': { one: '{rows} / {count} sor', other: '{rows} / {count} sor' },
   'reports.pages': { one: '{count} oldal', other: '{count} oldal' },
   'reports.units': { one: '{count} egység', other: '{count} egység' },
+  'reports.estimated': '{units} (becslés: a kvótát nem sikerült kiolvasni)',
   'reports.left': 'még kb. {time}',
   'reports.underMinute': 'kevesebb mint egy perc',
   'reports.minutes': '{count} perc',

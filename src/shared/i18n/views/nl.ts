@@ -76,6 +76,7 @@ export const views = {
   'reports.rowsOf': { one: '{rows} van {count} rij', other: '{rows} van {count} rijen' },
   'reports.pages': { one: '{count} pagina', other: "{count} pagina's" },
   'reports.units': { one: '{count} eenheid', other: '{count} eenheden' },
+  'reports.estimated': '{units} (geschat: het quotum kon niet worden gelezen)',
   'reports.left': 'nog ongeveer {time}',
   'reports.underMinute': 'minder dan een minuut',
   'reports.minutes': '{count} min',

@@ -110,6 +110,7 @@ export const views = {
     many: '{count} jednostek',
     other: '{count} jednostki',
   },
+  'reports.estimated': '{units} (szacunkowo: nie udało się odczytać limitu)',
   'reports.left': 'zostało ok. {time}',
   'reports.underMinute': 'mniej niż minuta',
   'reports.minutes': '{count} min',

@@ -89,6 +89,7 @@ export const views = {
   },
   'reports.pages': { one: '{count} pagină', few: '{count} pagini', other: '{count} de pagini' },
   'reports.units': { one: '{count} unitate', few: '{count} unități', other: '{count} de unități' },
+  'reports.estimated': '{units} (estimat: cota nu a putut fi citită)',
   'reports.left': 'mai durează circa {time}',
   'reports.underMinute': 'sub un minut',
   'reports.minutes': '{count} min',

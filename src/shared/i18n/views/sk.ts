@@ -109,6 +109,7 @@ export const views = {
     many: '{count} jednotky',
     other: '{count} jednotiek',
   },
+  'reports.estimated': '{units} (odhad: limit sa nepodarilo prečítať)',
   'reports.left': 'zostáva asi {time}',
   'reports.underMinute': 'menej ako minúta',
   'reports.minutes': '{count} min',

@@ -75,6 +75,7 @@ export const views = {
   'reports.rowsOf': { one: '{rows} av {count} rad', other: '{rows} av {count} rader' },
   'reports.pages': { one: '{count} sida', other: '{count} sidor' },
   'reports.units': { one: '{count} enhet', other: '{count} enheter' },
+  'reports.estimated': '{units} (uppskattat: kvoten kunde inte läsas)',
   'reports.left': 'cirka {time} kvar',
   'reports.underMinute': 'under en minut',
   'reports.minutes': '{count} min',

@@ -9,6 +9,7 @@ import { quotaVoice, say, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, cadenceText, readCadence } from './cadence';
+import { unitsText } from './units';
 import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 
@@ -81,7 +82,7 @@ function describeRun(run: Run): string {
     run.target === null
       ? t('reports.rows', { count: run.rows })
       : t('reports.rowsOf', { rows: run.rows, count: run.target });
-  const parts = [rows, t('reports.pages', { count: run.pages }), t('reports.units', { count: run.units })];
+  const parts = [rows, t('reports.pages', { count: run.pages }), unitsText(run)];
   if (run.state === 'running' && run.etaMs !== null)
     parts.push(t('reports.left', { time: duration(run.etaMs) }));
   return parts.join(' · ');
@@ -242,10 +243,13 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     act(ctx, check, async () => {
       const { reportId, params } = request();
       const cost = await ctx.server.reportsEstimate(reportId, params);
+      // The reason says what the estimate rests on: a repeat is free whichever report or formula charged it.
       const units = cost.units
         ? costText(cost, quotaVoice(), 'upTo')
-        : { text: [t('reports.free'), cost.reason].filter(Boolean).join(' '), affordable: true };
-      estimate.textContent = `${units.text} ${t('reports.rowLimit', { count: cost.rowLimit })}`;
+        : { text: t('reports.free'), affordable: true };
+      estimate.textContent = [units.text, cost.reason, t('reports.rowLimit', { count: cost.rowLimit })]
+        .filter(Boolean)
+        .join(' ');
       estimate.className = units.affordable ? 'gray' : 'warning';
     }),
   );

@@ -9,6 +9,7 @@ import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, cadenceText, readCadence } from './cadence';
+import { unitsText } from './units';
 
 type Schedule = ServerResult<'reportsSchedules'>[number];
 
@@ -18,7 +19,7 @@ function lastResultText({ lastResult: result }: Schedule): string {
   return result.ok
     ? t('schedules.ok', {
         rows: t('reports.rows', { count: result.rows }),
-        units: t('reports.units', { count: result.units }),
+        units: unitsText(result),
       })
     : t('schedules.failed', { error: result.error });
 }

@@ -1,0 +1,36 @@
+/** Driving the report server functions of the built bundle in the emulator, as the sidebar would. */
+import type { Emulator } from '../../local/gas';
+import type { JobView } from '../../src/reports/launcher';
+
+/** Helpers over the emulator `current()` gives (tests create it in `beforeAll`). */
+export function reportsIn(current: () => Emulator) {
+  const call = <T>(name: string, ...args: unknown[]): T => current().callServer(name, args) as T;
+
+  /** Steps a run until it is no longer running, as the launcher does while the sidebar is open. */
+  function drive(job: JobView, onStep: (view: JobView, step: number) => void = () => {}): JobView {
+    let view = job;
+    for (let step = 0; view.state === 'running'; step++) {
+      view = call<JobView>('reportsStep', view.id);
+      onStep(view, step);
+    }
+    return view;
+  }
+
+  function column(sheet: string, index: number): unknown[] {
+    const model = current().spreadsheet.sheet(sheet);
+    const { rows } = model.extent();
+    return Array.from({ length: rows - 1 }, (_, i) => model.valueAt(i + 2, index));
+  }
+
+  function headerOf(sheet: string): string[] {
+    const model = current().spreadsheet.sheet(sheet);
+    return Array.from({ length: model.extent().columns }, (_, i) => String(model.valueAt(1, i + 1)));
+  }
+
+  const sheetTriggers = (): number =>
+    current()
+      .triggers.list()
+      .filter((t) => t.handler === 'reportsTick').length;
+
+  return { call, drive, column, headerOf, sheetTriggers };
+}

@@ -1,0 +1,260 @@
+/**
+ * Unattended runs through the built bundle in the emulator against the simulator: a schedule whose
+ * endpoint fails at its hour is tried again by the hourly trigger while the others refresh on time, an
+ * outage recovers with no click, a refused sign-in waits for the user; and what a run says it charged is
+ * what the service's counters moved.
+ */
+import type { Emulator } from '../../local/gas';
+import type { Estimate, JobView, ScheduleView } from '../../src/reports/launcher';
+import type { ReportRequest } from '../../src/reports/job';
+import { startWorld, type World } from '../support/world';
+import { reportsIn } from './emulated';
+
+const HOUR = 3_600_000;
+const OWNER = 'owner@example.com';
+const SESSION_KEY = 'seoSheets.auth.session';
+const LIMITS_KEY = 'seoReports.limits';
+const VISIBILITY = 'visibility_analysis_queries_per_day';
+const COMPETITORS = '/api/visibility_analysis/reports/competitors/getData';
+let world: World;
+let emu: Emulator;
+
+beforeAll(async () => {
+  world = await startWorld();
+  emu = world.emu;
+}, 60_000);
+afterAll(() => world?.stop());
+beforeEach(async () => {
+  await world.sim.control('/__sim/faults', { mode: 'none' });
+  emu.callServer('signIn', ['demo@example.com', 'demo']);
+  for (const schedule of call<ScheduleView[]>('reportsSchedules')) call('reportsDeleteSchedule', schedule.id);
+  for (const job of call<JobView[]>('reportsJobs')) call('reportsCancel', job.id);
+});
+
+const { call, drive, column, headerOf } = reportsIn(() => emu);
+
+/** The next local (Warsaw, UTC+1 in November) hour at least `ahead` hours away: a cadence due soon. */
+const hourIn = (ahead: number): number => (new Date(emu.clock.now() + ahead * HOUR).getUTCHours() + 1) % 24;
+
+function schedule(request: ReportRequest, hour: number): ScheduleView {
+  const saved = call<ScheduleView[]>('reportsSaveSchedule', {
+    target: { kind: 'report', request },
+    cadence: { every: 'day', hour },
+  });
+  return saved.find((s) => s.target.kind === 'report' && s.target.request.sheetName === request.sheetName)!;
+}
+
+const scheduleOf = (id: string): ScheduleView =>
+  call<ScheduleView[]>('reportsSchedules').find((s) => s.id === id) as ScheduleView;
+const jobOf = (sheetName: string): JobView | undefined =>
+  call<JobView[]>('reportsJobs')
+    .filter((job) => job.sheetName === sheetName)
+    .at(-1);
+
+/** One hour on both clocks, then whatever trigger is due; returns the requests it sent. */
+function tick(): { url: string }[] {
+  const before = emu.requests.length;
+  emu.clock.advance(HOUR);
+  emu.fireDueTriggers();
+  return emu.requests.slice(before);
+}
+
+async function used(counter = VISIBILITY): Promise<number> {
+  const usage = (await world.sim.state()).usage as Record<string, Record<string, number>>;
+  return usage['demo@example.com'][counter] ?? 0;
+}
+
+const note = (sheet: string): string => emu.spreadsheet.getCell(sheet, 'A1').note ?? '';
+
+/** The snapshots of a history sheet: how many rows each run appended. */
+function snapshots(sheet: string): number[] {
+  const counts = new Map<string, number>();
+  for (const at of column(sheet, headerOf(sheet).indexOf('Snapshot') + 1))
+    counts.set(String(at), (counts.get(String(at)) ?? 0) + 1);
+  return [...counts.values()];
+}
+
+const domainRequest = (reportId: string, domain: string, sheetName: string, extra = {}): ReportRequest => ({
+  reportId,
+  params: { domain, fetch_mode: 'topLevelDomain', country_id: 1, ...extra },
+  sheetName,
+  mode: 'history',
+});
+
+describe('unattended runs recover on their own', () => {
+  it('one report’s endpoint failing at the due hour: the other refreshes on time, the failing one is tried again and succeeds once the fault ends, its rows once', async () => {
+    const healthy = domainRequest('domain_statistics', 'sklep-rowerowy.pl', 'Healthy');
+    const failing = domainRequest('competitors', 'kuchnia-domowa.pl', 'Failing', { limit: 5 });
+    // A first run from the launcher: the sheet (and its note) exist before the schedule fails.
+    const first = drive(call<JobView>('reportsStart', failing));
+    expect(first.state).toBe('done');
+    const hour = hourIn(2);
+    const good = schedule(healthy, hour);
+    const bad = schedule(failing, hour);
+    await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: COMPETITORS });
+
+    let hours = 0;
+    while (!scheduleOf(good.id).lastResult && hours++ < 4) tick();
+    const due = scheduleOf(good.id).lastResult!;
+    expect(due).toMatchObject({ ok: true, rows: 1 });
+    expect(due.at - good.nextRunAt).toBeLessThan(HOUR);
+    const failed = scheduleOf(bad.id).lastResult;
+    expect(failed).toMatchObject({ ok: false });
+    expect((failed?.at ?? 0) - due.at).toBeLessThan(60_000);
+    expect(failed?.ok === false && failed.error).toMatch(/unavailable right now.* Next automatic try: .+\.$/);
+    expect(jobOf('Failing')).toMatchObject({
+      state: 'paused: error',
+      message: expect.stringMatching(/Next automatic try: /),
+    });
+    expect(note('Failing')).toMatch(
+      /\nLast refresh failed .+: .*unavailable.* Next automatic try: .+\. The data above/,
+    );
+
+    // +1 h: tried again, still failing; the healthy schedule is not run again.
+    expect(tick().filter((r) => r.url.includes(COMPETITORS)).length).toBeGreaterThan(0);
+    expect(jobOf('Failing')?.state).toBe('paused: error');
+    // +2 h: the fault ends; no try is due. +3 h: tried again, and it succeeds.
+    await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
+    expect(tick().filter((r) => r.url.includes(COMPETITORS))).toEqual([]);
+    tick();
+    expect(jobOf('Failing')).toMatchObject({ state: 'done', message: null });
+    expect(scheduleOf(bad.id).lastResult).toMatchObject({ ok: true, rows: first.rows });
+    expect(snapshots('Failing')).toEqual([first.rows, first.rows]);
+    expect(note('Failing')).not.toContain('Last refresh failed');
+    expect(scheduleOf(good.id).lastResult).toEqual(due);
+    expect(snapshots('Healthy')).toEqual([1]);
+  }, 300_000);
+
+  it('an outage of three hours recovers with no click', async () => {
+    const request = domainRequest('domain_statistics', 'rower-gorski.pl', 'Outage');
+    const saved = schedule(request, hourIn(1));
+    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    await world.sim.control('/__sim/faults', { mode: 'http500_html', count: 1_000_000 });
+    tick();
+    expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: false });
+    tick();
+    tick();
+    await world.sim.control('/__sim/faults', { mode: 'none' });
+    const recovered: number[] = [];
+    for (let h = 1; h <= 5 && !scheduleOf(saved.id).lastResult?.ok; h++) {
+      tick();
+      recovered.push(h);
+    }
+    expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
+    expect(recovered.length).toBeLessThanOrEqual(4);
+    expect(snapshots('Outage')).toEqual([1]);
+  }, 300_000);
+
+  it('getLimits failing at the due hour: asked once in the tick, every schedule runs on the limits last read, their units marked estimated', async () => {
+    // Any launcher call reads the limits, and the document keeps them with their time.
+    call<Estimate>('reportsEstimate', 'domain_statistics', domainRequest('', 'example.pl', '').params);
+    const hour = hourIn(1);
+    const saved = ['sklep-rowerowy.pl', 'kuchnia-domowa.pl', 'example.pl'].map((domain, i) =>
+      schedule(domainRequest('domain_statistics', domain, `Limits down ${i}`), hour),
+    );
+    while (emu.clock.now() + HOUR < saved[0].nextRunAt) tick();
+    await world.sim.control('/__sim/faults', { mode: 'http503', count: 1_000, path: '/api/users/getLimits' });
+    const sent = tick();
+    const reads = sent.filter((r) => r.url.includes('/api/users/getLimits'));
+    // One read, with the client's own retries of it (DEFAULT_RETRY: 4 attempts), for three schedules.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThanOrEqual(4);
+    for (const [i, { id }] of saved.entries()) {
+      expect(scheduleOf(id).lastResult).toMatchObject({ ok: true, rows: 1, unitsEstimated: true });
+      expect(note(`Limits down ${i}`)).toMatch(
+        / units? charged \(estimated: the quota counter could not be read\)\n/,
+      );
+    }
+  }, 300_000);
+
+  it('getLimits failing with no limits ever kept: the schedule waits for the next tick instead of failing', async () => {
+    emu.properties.document.delete(LIMITS_KEY);
+    const saved = schedule(domainRequest('domain_statistics', 'example.pl', 'Limits never read'), hourIn(1));
+    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    await world.sim.control('/__sim/faults', { mode: 'http503', count: 1_000, path: '/api/users/getLimits' });
+    tick();
+    const waiting = scheduleOf(saved.id);
+    expect(waiting.nextRunAt).toBe(saved.nextRunAt);
+    expect(waiting.lastResult?.ok === false && waiting.lastResult.error).toMatch(
+      /unavailable right now.* Next automatic try: .+\.$/,
+    );
+    await world.sim.control('/__sim/faults', { mode: 'none' });
+    tick();
+    expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
+    expect(scheduleOf(saved.id).nextRunAt).toBeGreaterThan(saved.nextRunAt);
+  }, 300_000);
+
+  it('a refused token pauses with the sign-in message and is not tried again', () => {
+    const request = domainRequest('competitors', 'ogrody-zimowe.pl', 'Refused', { limit: 5 });
+    const saved = schedule(request, hourIn(1));
+    const session = JSON.parse(emu.properties.user(OWNER).get(SESSION_KEY) ?? '{}');
+    emu.properties.user(OWNER).set(SESSION_KEY, JSON.stringify({ ...session, token: 'refused.token.value' }));
+    let hours = 0;
+    while (!scheduleOf(saved.id).lastResult && hours++ < 4) tick();
+    const result = scheduleOf(saved.id).lastResult;
+    expect(result?.ok === false && result.error).toMatch(
+      /has expired\. Sign in again from Extensions › SEO Sheets\.$/,
+    );
+    expect(result?.ok === false && result.error).not.toContain('automatic');
+    const sent = emu.requests.length;
+    for (let h = 0; h < 12; h++) tick();
+    expect(emu.requests.slice(sent).filter((r) => r.url.includes('/api/'))).toEqual([]);
+    expect(scheduleOf(saved.id).lastResult).toEqual(result);
+  }, 300_000);
+});
+
+describe('what a run says it charged is what the counters moved', () => {
+  it('a report on a domain a formula just charged says 0 units in its status, its Runs list and its note', async () => {
+    emu.spreadsheet.addSheet('Formulas');
+    const before = await used();
+    expect(emu.evaluate('Formulas', 'A1', '=SEO_VISIBILITY("ogrod-i-dom.pl")').error).toBeUndefined();
+    expect(await used()).toBe(before + 1);
+    const request = domainRequest('positions', 'ogrod-i-dom.pl', 'Charged before', { limit: 50 });
+    // The add-on cannot see what a formula charged: the preview stays an estimate and says what would make it free.
+    expect(call<Estimate>('reportsEstimate', request.reportId, request.params)).toMatchObject({
+      units: 1,
+      reason:
+        'Estimated one unit, unless the same domain, mode and market were charged in the last 24 h (by any report or formula: a repeat is free).',
+    });
+    const status = drive(call<JobView>('reportsStart', { ...request, mode: 'replace' }));
+    expect(await used()).toBe(before + 1);
+    expect(status).toMatchObject({ state: 'done', units: 0, unitsEstimated: false });
+    expect(jobOf('Charged before')).toMatchObject({ units: 0 });
+    expect(note('Charged before')).toMatch(/ · 0 units charged\n/);
+  }, 120_000);
+
+  it('a report that charges says exactly what the counters moved', async () => {
+    const before = await used();
+    const status = drive(
+      call<JobView>(
+        'reportsStart',
+        domainRequest('positions', 'nowy-sklep.pl', 'Charged now', { limit: 50 }),
+      ),
+    );
+    const moved = (await used()) - before;
+    expect(moved).toBe(1);
+    expect(status).toMatchObject({ state: 'done', units: moved });
+    expect(jobOf('Charged now')?.units).toBe(moved);
+    expect(note('Charged now')).toContain(
+      ` · ${moved} unit charged\nUnits: what the service’s quota counter moved`,
+    );
+  }, 120_000);
+
+  it('a scheduled run says what the counters moved too: 0 on a charged domain, 1 on a new one', async () => {
+    expect(emu.evaluate('Formulas', 'A10', '=SEO_VISIBILITY("meble-ogrodowe.pl")').error).toBeUndefined();
+    const hour = hourIn(1);
+    const charged = schedule(
+      domainRequest('positions', 'meble-ogrodowe.pl', 'Scheduled free', { limit: 20 }),
+      hour,
+    );
+    const fresh = schedule(domainRequest('positions', 'nowe-meble.pl', 'Scheduled new', { limit: 20 }), hour);
+    const before = await used();
+    let hours = 0;
+    while (!scheduleOf(fresh.id).lastResult && hours++ < 4) tick();
+    expect(await used()).toBe(before + 1);
+    expect(scheduleOf(charged.id).lastResult).toMatchObject({ ok: true, units: 0 });
+    expect(scheduleOf(fresh.id).lastResult).toMatchObject({ ok: true, units: 1 });
+    expect(note('Scheduled free')).toMatch(/ · 0 units charged\n/);
+    expect(note('Scheduled new')).toMatch(/ · 1 unit charged\n/);
+  }, 300_000);
+});
