@@ -7,6 +7,7 @@ import { serpRoutes } from './modules/serp';
 import { usersRoutes } from './modules/users';
 import { visibilityRoutes } from './modules/visibility';
 import { visibilityToolsRoutes } from './modules/visibility-tools';
+import { visibilityUrlsRoutes } from './modules/visibility-urls';
 import type { Routes } from './route';
 
 export const routes: Routes = {
@@ -14,6 +15,7 @@ export const routes: Routes = {
   ...countriesRoutes,
   ...visibilityRoutes,
   ...visibilityToolsRoutes,
+  ...visibilityUrlsRoutes,
   ...keywordsRoutes,
   ...monitoringRoutes,
   ...serpRoutes,
