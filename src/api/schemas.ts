@@ -109,16 +109,29 @@ export const characteristicRowSchema = z.pipe(
  */
 export const domainStatisticsSchema = z.pipe(
   obj({ statistics: z.record(z.string(), z.unknown()) }),
-  z.transform(({ statistics }) => {
-    const metrics: Record<string, number | null> = {};
-    for (const [name, metric] of Object.entries(statistics)) {
-      const value = read.numberAt(metric, 'recent_value', 'current');
-      if (value !== undefined) metrics[name] = value;
-    }
-    return { metrics };
-  }),
+  z.transform(({ statistics }) => ({ metrics: metricsOf(statistics) })),
 );
 export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
+
+/** Each figure's current value under either name the service gives it; entries that are no figure are left out. */
+function metricsOf(statistics: Record<string, unknown>): Record<string, number | null> {
+  const metrics: Record<string, number | null> = {};
+  for (const [name, metric] of Object.entries(statistics)) {
+    const value = read.numberAt(metric, 'recent_value', 'current');
+    if (value !== undefined) metrics[name] = value;
+  }
+  return metrics;
+}
+
+/**
+ * A row of the URLs tool (`getDomains`: a domain, `getStatistics`: a URL), named by its `url`, its
+ * `statistics.<metric>.current` read as the dashboard's metrics are, so either way fills the same columns.
+ */
+export const urlFiguresRowSchema = z.pipe(
+  obj({ url: read.str, statistics: z.optional(z.record(z.string(), z.unknown())) }),
+  z.transform(({ url, statistics }) => ({ url, metrics: metricsOf(statistics ?? {}) })),
+);
+export type UrlFigures = z.output<typeof urlFiguresRowSchema>;
 
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
 export type DatedSeries = Record<string, Array<[string, number]>>;
@@ -179,7 +192,10 @@ export const domainSuggestionsSchema = z.pipe(
 );
 export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];
 
-/** A statistics run: `public_id` (reference) or `id` (seed spec); `has_data` when it is ready. */
+/**
+ * A tool run (keyword statistics, URLs): `public_id` (reference) or `id` (seed spec); `has_data` when it is
+ * ready.
+ */
 export const statisticsRunSchema = z.pipe(
   obj({ public_id: optStr, id: optStr, has_data: optBool, exists: optBool, status: optStr }),
   z.transform((r) => ({

@@ -4,13 +4,21 @@ import {
   CHARACTERISTIC_COLUMNS,
   COMPETITOR_COLUMNS,
   DOMAIN_METRICS,
-  type DomainStatistics,
+  type DomainFigures,
   type ExecutionBudget,
+  fetchDomainFigures,
+  type FiguresSource,
+  quotaModel,
+  runUrlsVisibility,
+  toolLimits,
+  URLS_MODES,
+  type UrlsMode,
+  users,
+  type WayNeeds,
   historyRows,
   type ListEndpoint,
   POSITION_COLUMNS,
   readKeywordHistory,
-  type Settled,
   type ToolQuery,
   toolDomainStatistics,
   SUBDOMAIN_COLUMNS,
@@ -24,6 +32,7 @@ import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
+import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from './cache-keys';
 import type { CustomFunctionName } from './catalog';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
@@ -35,74 +44,76 @@ import { type Said, said } from '../shared/i18n/said';
 
 const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
-/** Domains sent between two chances to keep what arrived; the client's width carries over between them. */
-const KEEP_CHUNK = 48;
-/** The documented metrics, so a table whose domains all failed or were blank still has its header. */
-const DOMAIN_COLUMNS: readonly string[] = ['domain', ...DOMAIN_METRICS];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 'value'];
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */
 const HISTORY_POINTS = 731;
 
-/** A domain's figures as cached and shown: the report date and each metric's current value. */
-type DomainFigures = DomainStatistics;
-
 /**
- * Domain statistics over the connection in effect, one parallel batch either way: each client paces its
- * width for the edge and ends what the formula's time had no room for with a deadline error.
+ * Domain statistics over the connection in effect: a dashboard request per domain (one parallel batch each
+ * time; each client paces its width for the edge and ends what the formula's time had no room for with a
+ * deadline error), runs of the URLs tool where REST offers them for the fetch mode, and the counters.
  */
 function domainStatisticsSource(
   ctx: FormulaContext,
-  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
-): { budget: ExecutionBudget; fetch(domains: readonly string[]): Settled<DomainStatistics>[] } {
+  params: { country: number; mode: visibility.FetchMode },
+): FiguresSource & { budget: ExecutionBudget } {
   const tools = ctx.tools();
   if (tools)
     return {
       budget: tools.budget,
-      fetch: (domains) =>
-        toolDomainStatistics(tools, domains, { country: params.country, mode: params.mode }),
+      perDomain: (domains) => toolDomainStatistics(tools, domains, params),
+      // The tool server lists no bulk tool: a request per domain is its only way.
+      bulk: null,
+      limits: () => quotaModel(toolLimits(tools).limits, tools.budget.now()),
     };
   const client = ctx.client();
+  const { country, mode } = params;
   return {
     budget: client.budget,
-    fetch: (domains) =>
+    perDomain: (domains) =>
       client.callAll(
         domains.map((domain) =>
-          visibility.getDomainStatistics.call({
-            domain,
-            fetch_mode: params.mode,
-            country_id: params.country,
-          }),
+          visibility.getDomainStatistics.call({ domain, fetch_mode: mode, country_id: country }),
         ),
       ),
+    bulk: URLS_MODES.includes(mode)
+      ? (domains) => runUrlsVisibility(client, domains, { country_id: country, mode: mode as UrlsMode })
+      : null,
+    limits: () => quotaModel(users.getLimits(client, {}), client.budget.now()),
   };
 }
 
-/** Domain statistics of the domains the cache lacks; failures by domain. */
+/** Domain statistics of the domains the cache lacks, the way `fetchDomainFigures` chooses; failures by domain. */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
+  params: { country: number; mode: visibility.FetchMode; needs: WayNeeds },
   missing: readonly string[],
   failed: Map<string, unknown>,
   keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, DomainFigures> {
-  const fresh = new Map<string, DomainFigures>();
-  const { budget, fetch } = domainStatisticsSource(ctx, params);
+  const source = domainStatisticsSource(ctx, params);
+  const { budget } = source;
   let keptAt = budget.now();
-  for (let i = 0; i < missing.length; i += KEEP_CHUNK) {
-    // What came back is kept from time to time, not after every chunk: a cache write costs about as much
+  const results = fetchDomainFigures(source, missing, {
+    setting: ctx.settings.visibilityWay,
+    needs: params.needs,
+    spent: ctx.spentCounters(),
+    now: budget.now,
+    // What came back is kept from time to time, not after every round: a cache write costs about as much
     // as a wave, and it only matters when a later request is held until the platform ends the execution.
-    if (budget.now() - keptAt >= KEEP_EVERY_MS) {
-      keep(fresh);
+    keep(some) {
+      if (budget.now() - keptAt < KEEP_EVERY_MS) return;
+      keep(some);
       keptAt = budget.now();
-    }
-    const chunk = missing.slice(i, i + KEEP_CHUNK);
-    fetch(chunk).forEach((result, k) => {
-      if (result.ok) fresh.set(chunk[k], result.value);
-      else failed.set(chunk[k], result.error);
-    });
-  }
+    },
+  });
+  const fresh = new Map<string, DomainFigures>();
+  results.forEach((result, k) => {
+    if (result.ok) fresh.set(missing[k], result.value);
+    else failed.set(missing[k], result.error);
+  });
   return fresh;
 }
 
@@ -110,6 +121,8 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
+  const asked = columnsArg(args.columns, ctx.documentLanguage());
+  const needs = needsOf(asked);
   const keepPath = takesPath(mode);
   const plan = planRows(
     items,
@@ -124,7 +137,8 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing, keep) => fetchFigures(ctx, { country, mode }, missing, failed, keep),
+    (missing, keep) => fetchFigures(ctx, { country, mode, needs }, missing, failed, keep),
+    answers(needs, ctx.settings.visibilityWay),
   );
   // Nothing to show: the first failure is the cell's error (sign-in, quota...), not a column of notes.
   if (!found.size && failed.size) throw [...failed.values()][0];
@@ -141,10 +155,12 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     return { domain: row.key, ...figures.metrics, hint };
   });
   const metrics = [...found.values()].flatMap((figures) => Object.keys(figures.metrics));
-  return toTable(rows, {
+  const shown = asked ?? [...new Set([...DOMAIN_METRICS, ...metrics])];
+  const note = bulkNote(shown, [...found.values()], ctx.settings.visibilityWay);
+  return toTable(note ? [...rows, { note }] : rows, {
     header: headerArg(args.header, ctx),
     // The hint column only when a row has one: most tables are all real figures.
-    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...(hinted ? ['hint'] : [])],
+    columns: ['domain', ...shown, ...(hinted ? ['hint'] : [])],
     text: ['domain', 'hint'],
   });
 }

@@ -107,6 +107,8 @@ const COLUMNS = {
   top3: 'integer',
   top50: 'integer',
   traffic: 'number',
+  unique_urls_in_top10: 'integer',
+  unique_urls_in_top50: 'integer',
   url: 'text',
   urls_count: 'integer',
   urls_in_top10: 'integer',

@@ -17,7 +17,13 @@ import { join, relative } from 'node:path';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
-import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import {
+  createClient,
+  executionBudget,
+  type HttpRequest,
+  type HttpResponse,
+  spentCounters,
+} from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import * as functions from '../../src/functions';
@@ -204,6 +210,7 @@ export function fixtureContext(
     settings: DEFAULT_SETTINGS,
     cache: cacheOver(world),
     account: () => 'contract@example.com',
+    spentCounters: () => spentCounters(null, 'test@example.com'),
     tools: () => null,
     documentLanguage: () => 'en',
     client: () =>

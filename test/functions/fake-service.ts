@@ -1,5 +1,11 @@
 /** A minimal statistics service behind the API client's transport, for formula tests without HTTP. */
-import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import {
+  createClient,
+  executionBudget,
+  type HttpRequest,
+  type HttpResponse,
+  spentCounters,
+} from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import type { FormulaContext } from '../../src/functions/formula';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
@@ -55,6 +61,7 @@ export function fakeService(): FakeService {
         }),
       tools: () => null,
       account: () => 'test@example.com',
+      spentCounters: () => spentCounters(null, 'test@example.com'),
     },
   };
   function answer(request: HttpRequest): HttpResponse {

@@ -2,7 +2,13 @@
  * SEO_VISIBILITY over many domains when a later request is held until the platform ends the execution: no
  * code runs after the kill, so what came back before it must already be in the cache.
  */
-import { createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import {
+  createClient,
+  executionBudget,
+  type HttpRequest,
+  type HttpResponse,
+  spentCounters,
+} from '../../src/api';
 import { cacheOver } from '../../src/cache';
 import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import type { FormulaContext } from '../../src/functions/formula';
@@ -24,9 +30,11 @@ function world(roundMs: number) {
   const sent: string[][] = [];
   let killAtRound = Number.POSITIVE_INFINITY;
   const ctx = (): FormulaContext => ({
-    settings: DEFAULT_SETTINGS,
+    // A request per domain, so the rounds are the dashboard's alone (no counters read, no bulk run).
+    settings: { ...DEFAULT_SETTINGS, visibilityWay: 'perDomain' },
     cache,
     account: () => 'test@example.com',
+    spentCounters: () => spentCounters(null, 'test@example.com'),
     tools: () => null,
     documentLanguage: () => 'en',
     client: () =>
@@ -52,7 +60,14 @@ function world(roundMs: number) {
 }
 
 const domains = Array.from({ length: 60 }, (_, i) => [`held-${i}.pl`]);
-const args = { domains, country_id: 1, fetch_mode: undefined, header: undefined, refresh: undefined };
+const args = {
+  domains,
+  country_id: 1,
+  fetch_mode: undefined,
+  header: undefined,
+  refresh: undefined,
+  columns: undefined,
+};
 
 describe('SEO_VISIBILITY killed in a later round', () => {
   it('has kept the waves that came back, so entering it again sends only the rest', () => {

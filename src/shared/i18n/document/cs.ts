@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Návštěvnost',
+  unique_urls_in_top10: 'Unikátní URL v TOP10',
+  unique_urls_in_top50: 'Unikátní URL v TOP50',
   url: 'URL',
   urls_count: 'URL adresy',
   urls_in_top10: 'URL v TOP10',

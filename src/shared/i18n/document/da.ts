@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Trafik',
+  unique_urls_in_top10: "Unikke URL'er i TOP10",
+  unique_urls_in_top50: "Unikke URL'er i TOP50",
   url: 'URL',
   urls_count: 'URL’er',
   urls_in_top10: 'URL’er i TOP10',

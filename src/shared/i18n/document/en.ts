@@ -84,6 +84,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Traffic',
+  unique_urls_in_top10: 'Unique URLs in TOP10',
+  unique_urls_in_top50: 'Unique URLs in TOP50',
   url: 'URL',
   urls_count: 'URLs',
   urls_in_top10: 'URLs in TOP10',

@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Forgalom',
+  unique_urls_in_top10: 'Egyedi URL-ek a TOP10-ben',
+  unique_urls_in_top50: 'Egyedi URL-ek a TOP50-ben',
   url: 'URL',
   urls_count: 'URL-ek',
   urls_in_top10: 'URL-ek a TOP10-ben',

@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Verkeer',
+  unique_urls_in_top10: "Unieke URL's in TOP10",
+  unique_urls_in_top50: "Unieke URL's in TOP50",
   url: 'URL',
   urls_count: "URL's",
   urls_in_top10: "URL's in TOP10",

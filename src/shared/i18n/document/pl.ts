@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Ruch',
+  unique_urls_in_top10: 'Unikalne URL-e w TOP10',
+  unique_urls_in_top50: 'Unikalne URL-e w TOP50',
   url: 'URL',
   urls_count: 'Adresy URL',
   urls_in_top10: 'Adresy URL w TOP10',

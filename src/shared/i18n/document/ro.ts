@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Trafic',
+  unique_urls_in_top10: 'URL-uri unice în TOP10',
+  unique_urls_in_top50: 'URL-uri unice în TOP50',
   url: 'URL',
   urls_count: 'URL-uri',
   urls_in_top10: 'URL-uri în TOP10',

@@ -83,6 +83,8 @@ export const document = {
   top3: 'TOP3',
   top50: 'TOP50',
   traffic: 'Návštevnosť',
+  unique_urls_in_top10: 'Unikátne URL v TOP10',
+  unique_urls_in_top50: 'Unikátne URL v TOP50',
   url: 'URL',
   urls_count: 'URL adresy',
   urls_in_top10: 'URL v TOP10',
