@@ -4,7 +4,7 @@
  * Domains whose counter is spent get its refusal, with the reset time, and nothing is sent for them until
  * then; in `auto`, what one counter refused goes the other way when that counter has room.
  */
-import type { Settled } from './client';
+import type { ApiClient, Settled } from './client';
 import {
   chooseWay,
   type DomainWay,
@@ -12,13 +12,18 @@ import {
   type Rooms,
   TOOLS_COUNTER,
   VISIBILITY_COUNTER,
+  type WayChoice,
   type WayNeeds,
+  type WayQuestion,
   type WaySetting,
 } from './domain-way';
 import { type ApiError, QuotaExceededError } from './errors';
-import { type CounterKey, findCounter, type QuotaModel } from './quota';
+import { getLimits } from './endpoints/users';
+import { type FetchMode, getDomainStatistics } from './endpoints/visibility';
+import { type CounterKey, findCounter, type QuotaModel, quotaModel } from './quota';
 import type { DomainStatistics } from './schemas';
 import type { SpentCounters } from './spent-counters';
+import { runUrlsVisibility, URLS_MODES } from './urls-run';
 
 /** A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews). */
 export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };
@@ -42,6 +47,29 @@ export interface FiguresAsk {
   readonly keep?: (some: ReadonlyMap<string, DomainFigures>) => void;
 }
 
+/**
+ * The API's ways: a dashboard request per domain, all in one parallel batch (the client paces its width for
+ * the edge and ends what the execution had no room for with a deadline error), runs of the URLs tool for
+ * the fetch modes it reads, and getLimits.
+ */
+export function restFiguresSource(
+  client: ApiClient,
+  params: { readonly country: number; readonly mode: FetchMode },
+): FiguresSource {
+  const { country, mode } = params;
+  const urlsMode = URLS_MODES.find((m) => m === mode);
+  return {
+    perDomain: (domains) =>
+      client.callAll(
+        domains.map((domain) => getDomainStatistics.call({ domain, fetch_mode: mode, country_id: country })),
+      ),
+    bulk: urlsMode
+      ? (domains) => runUrlsVisibility(client, domains, { country_id: country, mode: urlsMode })
+      : null,
+    limits: () => quotaModel(getLimits(client, {}), client.budget.now()),
+  };
+}
+
 /** Dashboard requests sent between two chances to keep what arrived and to stop at the first refusal. */
 export const PER_DOMAIN_CHUNK = 48;
 
@@ -50,6 +78,56 @@ const HOUR = 3_600_000;
 const isQuota = (result: Settled<unknown> | undefined): boolean =>
   result !== undefined && !result.ok && result.error.code === 'QUOTA_EXCEEDED';
 
+/** What choosing reads: the memory, and getLimits at most once (a failed read counts, and chooses without). */
+function counters(source: Pick<FiguresSource, 'limits'>, ask: Pick<FiguresAsk, 'spent' | 'now'>) {
+  let model: QuotaModel | null | undefined;
+  return {
+    read(): QuotaModel | null {
+      if (model === undefined) {
+        try {
+          model = source.limits();
+        } catch {
+          model = null;
+        }
+      }
+      return model;
+    },
+    rooms(): Rooms {
+      const room = (counter: CounterKey) => ({
+        left: (model && findCounter(model, counter)?.left) ?? null,
+        spent: ask.spent.spent(counter, ask.now()) !== null,
+      });
+      return { visibility: room(VISIBILITY_COUNTER), tools: room(TOOLS_COUNTER) };
+    },
+    /** The way for `missing` domains; the counters are read (and taught to the memory) only when that decides. */
+    choose(question: WayQuestion): WayChoice {
+      if (model === undefined && needsRooms(question, this.rooms())) {
+        const read = this.read();
+        if (read) ask.spent.learn(read);
+      }
+      return chooseWay(question, this.rooms());
+    },
+  };
+}
+
+const question = (
+  missing: number,
+  bulkOffered: boolean,
+  ask: Pick<FiguresAsk, 'setting' | 'needs'>,
+): WayQuestion => ({ missing, setting: ask.setting, bulkOffered, needs: ask.needs });
+
+/**
+ * The way a fetch of `missing` domains would take now, and what it would spend (cost previews): over a
+ * connection that offers the bulk tool or not, reading its counters only when that decides.
+ */
+export function wayFor(
+  missing: number,
+  offers: { readonly bulk: boolean } & Pick<FiguresSource, 'limits'>,
+  ask: Omit<FiguresAsk, 'keep'>,
+): WayChoice {
+  return counters(offers, ask).choose(question(missing, offers.bulk, ask));
+}
+
 /** One result per domain, in order: figures, the failure, or the refusal of a counter known to be spent. */
 export function fetchDomainFigures(
   source: FiguresSource,
@@ -57,25 +135,7 @@ export function fetchDomainFigures(
   ask: FiguresAsk,
 ): Settled<DomainFigures>[] {
   const results: (Settled<DomainFigures> | undefined)[] = domains.map(() => undefined);
-  let model: QuotaModel | null | undefined;
-  const limits = (): QuotaModel | null => {
-    if (model === undefined) {
-      try {
-        model = source.limits();
-      } catch {
-        model = null;
-      }
-    }
-    return model;
-  };
-
-  const rooms = (): Rooms => {
-    const room = (counter: CounterKey) => ({
-      left: (model && findCounter(model, counter)?.left) ?? null,
-      spent: ask.spent.spent(counter, ask.now()) !== null,
-    });
-    return { visibility: room(VISIBILITY_COUNTER), tools: room(TOOLS_COUNTER) };
-  };
+  const known = counters(source, ask);
 
   /** A refusal of `counter`, remembered with its reset time: the error's, else getLimits' (read once). */
   const remember = (counter: CounterKey, error: ApiError): void => {
@@ -85,7 +145,7 @@ export function fetchDomainFigures(
       ask.spent.remember(counter, now, told.hoursToReset, told.limit);
       return;
     }
-    const read = limits();
+    const read = known.read();
     const found = read && findCounter(read, counter);
     const hours = found?.hoursToReset ?? null;
     const since = (now - (read?.readAt ?? now)) / HOUR;
@@ -114,20 +174,10 @@ export function fetchDomainFigures(
   };
 
   let todo = domains.map((_, i) => i);
-  let counter = VISIBILITY_COUNTER;
+  let counter: CounterKey = VISIBILITY_COUNTER;
   // A second round only for what the first way's counter refused, the other way.
   for (let round = 0; todo.length && round < 2; round++) {
-    const question = {
-      missing: todo.length,
-      setting: ask.setting,
-      bulkOffered: !!source.bulk,
-      needs: ask.needs,
-    };
-    if (model === undefined && needsRooms(question, rooms())) {
-      const read = limits();
-      if (read) ask.spent.learn(read);
-    }
-    const choice = chooseWay(question, rooms());
+    const choice = known.choose(question(todo.length, !!source.bulk, ask));
     counter = choice.counter;
     if (choice.spent) break;
     const refused = send(choice.way, todo);

@@ -26,8 +26,17 @@ export type WayReason =
   /** The smaller share of what is left on its counter. */
   | 'cheaper';
 
-export const VISIBILITY_COUNTER: CounterKey = 'visibility_analysis_queries_per_day';
-export const TOOLS_COUNTER: CounterKey = 'tools_daily_limit';
+/** Figures the dashboard gives and the URLs tool does not. */
+export const PER_DOMAIN_FIGURES: readonly string[] = [
+  'domain_rank',
+  'ai_overview_keywords',
+  'ai_overview_citations',
+];
+/** Figures only the URLs tool gives. */
+export const BULK_FIGURES: readonly string[] = ['unique_urls_in_top10', 'unique_urls_in_top50'];
+
+export const VISIBILITY_COUNTER = 'visibility_analysis_queries_per_day' satisfies CounterKey;
+export const TOOLS_COUNTER = 'tools_daily_limit' satisfies CounterKey;
 
 /**
  * Below this many missing domains the dashboard is the way without asking the counters: a plan's visibility
@@ -57,7 +66,7 @@ export interface Rooms {
 
 export interface WayChoice {
   readonly way: DomainWay;
-  readonly counter: CounterKey;
+  readonly counter: typeof VISIBILITY_COUNTER | typeof TOOLS_COUNTER;
   /** At most: a domain charged within 24 h is not charged again. */
   readonly units: number;
   readonly reason: WayReason;

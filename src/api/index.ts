@@ -15,12 +15,16 @@ export {
   fetchDomainFigures,
   type FiguresAsk,
   type FiguresSource,
+  restFiguresSource,
+  wayFor,
 } from './domain-figures';
 export {
+  BULK_FIGURES,
   bulkUnits,
   chooseWay,
   type DomainWay,
   HANDFUL,
+  PER_DOMAIN_FIGURES,
   type WayChoice,
   type WayNeeds,
   type WayReason,
@@ -28,7 +32,7 @@ export {
   type WaySetting,
 } from './domain-way';
 export { SPENT_KEY, type SpentCounters, type SpentStore, spentCounters } from './spent-counters';
-export { runUrlsVisibility, URLS_MODES, type UrlsMode } from './urls-run';
+
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
 export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
 export { createClient } from './quota-client';

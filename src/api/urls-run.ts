@@ -20,7 +20,7 @@ import { said } from '../shared/i18n/said';
 
 /** The fetch modes the tool reads: a whole domain or a host (`getDomains`), or one URL (`getStatistics`). */
 export type UrlsMode = Extract<FetchMode, 'topLevelDomain' | 'subdomain' | 'url'>;
-export const URLS_MODES: readonly FetchMode[] = ['topLevelDomain', 'subdomain', 'url'];
+export const URLS_MODES: readonly UrlsMode[] = ['topLevelDomain', 'subdomain', 'url'];
 
 export interface UrlsRunOptions {
   readonly country_id?: number;

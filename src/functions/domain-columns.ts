@@ -3,22 +3,21 @@
  * way they are fetched (a figure only the dashboard or only the URLs tool gives), and the closing note that
  * says why figures the URLs tool does not give are blank.
  */
-import { DOMAIN_METRICS, type DomainFigures, type WayNeeds, type WaySetting } from '../api';
+import {
+  BULK_FIGURES,
+  DOMAIN_METRICS,
+  type DomainFigures,
+  PER_DOMAIN_FIGURES,
+  type WayNeeds,
+  type WaySetting,
+} from '../api';
 import { columnLabels } from '../shared/columns';
 import type { Language } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
 import { type Arg, ArgumentError, toList } from './args';
 
-/** Figures the dashboard gives and the URLs tool does not. */
-export const PER_DOMAIN_ONLY: readonly string[] = [
-  'domain_rank',
-  'ai_overview_keywords',
-  'ai_overview_citations',
-];
-/** Figures only the URLs tool gives. */
-export const BULK_ONLY: readonly string[] = ['unique_urls_in_top10', 'unique_urls_in_top50'];
 /** Every figure a `columns` argument may name. */
-const FIGURES: readonly string[] = [...DOMAIN_METRICS, ...BULK_ONLY];
+const FIGURES: readonly string[] = [...DOMAIN_METRICS, ...BULK_FIGURES];
 
 /**
  * The figures `columns` names, in its order: keys or header labels (the document's language or English),
@@ -49,8 +48,8 @@ export function columnsArg(value: Arg, language: Language): string[] | null {
 
 /** What the asked columns need of the way: a figure only one of them gives, the dashboard's first. */
 export function needsOf(columns: readonly string[] | null): WayNeeds {
-  if (columns?.some((c) => PER_DOMAIN_ONLY.includes(c))) return 'perDomain';
-  if (columns?.some((c) => BULK_ONLY.includes(c))) return 'bulk';
+  if (columns?.some((c) => PER_DOMAIN_FIGURES.includes(c))) return 'perDomain';
+  if (columns?.some((c) => BULK_FIGURES.includes(c))) return 'bulk';
   return 'either';
 }
 
@@ -69,7 +68,7 @@ export function bulkNote(
   figures: readonly DomainFigures[],
   setting: WaySetting,
 ): Said | undefined {
-  if (!shown.some((c) => PER_DOMAIN_ONLY.includes(c))) return undefined;
+  if (!shown.some((c) => PER_DOMAIN_FIGURES.includes(c))) return undefined;
   const count = figures.filter((f) => f.via === 'bulk').length;
   if (!count) return undefined;
   const how = said(setting === 'bulk' ? 'note.bulkBlankSetting' : 'note.bulkBlankColumns');

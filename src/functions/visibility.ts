@@ -9,11 +9,8 @@ import {
   fetchDomainFigures,
   type FiguresSource,
   quotaModel,
-  runUrlsVisibility,
+  restFiguresSource,
   toolLimits,
-  URLS_MODES,
-  type UrlsMode,
-  users,
   type WayNeeds,
   historyRows,
   type ListEndpoint,
@@ -51,9 +48,8 @@ const REPORT_TEXT = ['keyword', 'domain', 'subdomain', 'url', 'characteristic', 
 const HISTORY_POINTS = 731;
 
 /**
- * Domain statistics over the connection in effect: a dashboard request per domain (one parallel batch each
- * time; each client paces its width for the edge and ends what the formula's time had no room for with a
- * deadline error), runs of the URLs tool where REST offers them for the fetch mode, and the counters.
+ * Domain statistics over the connection in effect: the API's ways, or the tool server's one (a request per
+ * domain: it lists no bulk tool), each with its client's budget.
  */
 function domainStatisticsSource(
   ctx: FormulaContext,
@@ -64,25 +60,11 @@ function domainStatisticsSource(
     return {
       budget: tools.budget,
       perDomain: (domains) => toolDomainStatistics(tools, domains, params),
-      // The tool server lists no bulk tool: a request per domain is its only way.
       bulk: null,
       limits: () => quotaModel(toolLimits(tools).limits, tools.budget.now()),
     };
   const client = ctx.client();
-  const { country, mode } = params;
-  return {
-    budget: client.budget,
-    perDomain: (domains) =>
-      client.callAll(
-        domains.map((domain) =>
-          visibility.getDomainStatistics.call({ domain, fetch_mode: mode, country_id: country }),
-        ),
-      ),
-    bulk: URLS_MODES.includes(mode)
-      ? (domains) => runUrlsVisibility(client, domains, { country_id: country, mode: mode as UrlsMode })
-      : null,
-    limits: () => quotaModel(users.getLimits(client, {}), client.budget.now()),
-  };
+  return { budget: client.budget, ...restFiguresSource(client, params) };
 }
 
 /** Domain statistics of the domains the cache lacks, the way `fetchDomainFigures` chooses; failures by domain. */

@@ -68,6 +68,8 @@ export interface Job {
   readonly updatedAt: number;
   /** Milliseconds spent fetching so far, for the ETA. */
   readonly busyMs: number;
+  /** What the sheet's note should say of the data beyond what the run is (figures left blank, and why). */
+  readonly remark?: Said;
 }
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -79,6 +81,8 @@ export interface Chunk {
   readonly pages: number;
   readonly units: number;
   readonly rowsTotal?: number | null;
+  /** Said of the rows on the report sheet's note (`Job.remark`). */
+  readonly remark?: Said;
 }
 
 const START: Cursor = { page: 1, batch: 0 };
@@ -143,6 +147,7 @@ export function applyChunk(
     rowsTotal: chunk.rowsTotal ?? job.rowsTotal,
     updatedAt: now,
     busyMs: job.busyMs + elapsedMs,
+    ...((chunk.remark ?? job.remark) && { remark: chunk.remark ?? job.remark }),
   };
 }
 

@@ -21,6 +21,8 @@ export interface RunFacts {
   readonly mode: 'replace' | 'history';
   /** E.g. "Daily at 06:00", when a schedule refreshes the sheet. */
   readonly schedule: string | null;
+  /** What else the data needs said (figures left blank, and why), already in the document's language. */
+  readonly remark?: string | null;
 }
 
 export function runNote(facts: RunFacts, language: Language): string {
@@ -46,6 +48,7 @@ export function runNote(facts: RunFacts, language: Language): string {
     ].join(' · '),
     facts.mode === 'history' ? t('note.history') : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
+    facts.remark ?? null,
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');

@@ -14,7 +14,12 @@ import {
   users,
   saidOf,
   checkTask,
+  fetchDomainFigures,
+  PER_DOMAIN_FIGURES,
+  restFiguresSource,
+  toolLimits,
   toolSerpTaskReady,
+  wayFor,
 } from '../api';
 import type { Context } from '../context';
 import { formatDateTime } from '../shared/i18n/dates';
@@ -34,9 +39,11 @@ import {
   type WaitingPorts,
   type WaitingResult,
 } from '../tasks/waiting';
-import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT } from './refresh-all';
+import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT, type VisibilityCost } from './refresh-all';
+import { columnLabels } from '../shared/columns';
 import { syncTrigger } from '../platform/triggers';
 import { chartPlan, reportDefinition } from './definitions';
+import type { DomainQuery, DomainWays } from './definitions/definition';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import type { Job, ReportRequest } from './job';
 import { runNote, withFailure } from './note';
@@ -59,6 +66,8 @@ export interface Environment {
   /** Rows a run of the request may write: its `limit` capped by the plan's rows per report. */
   rowLimit(request: ReportRequest): number;
   readPhrases(a1: string): string[];
+  /** Domain statistics the cheaper way, as SEO_VISIBILITY fetches them. */
+  readonly ways: DomainWays;
   /** Formats a time in the spreadsheet's zone, for the document (`yyyy-MM-dd HH:mm`). */
   formatTime(at: number): string;
   /** A time as the user reads it: their language, the spreadsheet's zone (a schedule's next run). */
@@ -108,6 +117,9 @@ export function environment(ctx: Context): Environment {
       return Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
     },
     readPhrases: readColumn,
+    get ways() {
+      return domainWays(env);
+    },
     formatTime: zone.format,
     userTime: (at) => formatDateTime(ctx.userLanguage(), at, zoneName),
     offsetMinutes: zone.offsetMinutes,
@@ -136,9 +148,70 @@ export function waitingPorts(ctx: Pick<Context, 'client' | 'tools' | 'render'>):
   };
 }
 
+/**
+ * The reports' ways to domain statistics: the document's setting, the account's spent counters, taught
+ * first by the getLimits the reports read anyway (once an execution), so a spent counter turns a run to
+ * the other way before it is paused.
+ */
+function domainWays(env: Environment): DomainWays {
+  const ask = () => {
+    const spent = env.ctx.spentCounters();
+    spent.learn(env.limits());
+    return { setting: env.ctx.settings.visibilityWay, needs: 'either' as const, spent, now: env.ctx.now };
+  };
+  const source = (query: DomainQuery) => ({
+    ...restFiguresSource(env.client(), query),
+    limits: () => env.limits(),
+  });
+  return {
+    choose: (missing, query) => {
+      const offers = source(query);
+      return wayFor(missing, { bulk: !!offers.bulk, limits: offers.limits }, ask());
+    },
+    fetch: (domains, query) => fetchDomainFigures(source(query), domains, ask()),
+  };
+}
+
+/**
+ * What an SEO_VISIBILITY formula of `inputs` domains would spend if its answers were stale, the way it
+ * would be fetched now (over this connection, under the document's setting and the account's spent
+ * counters, the counters read once for all formulas), judged from its text: a column only the dashboard
+ * gives, or the catalog mode, rules the URLs tool out. Without a connection, as a request per domain.
+ */
+export function visibilityCosts(ctx: Context): VisibilityCost {
+  let limits: QuotaModel | undefined;
+  const once = (read: () => QuotaModel) => () => (limits ??= read());
+  const perDomain: VisibilityCost = (inputs) => ({
+    counter: 'visibility_analysis_queries_per_day',
+    units: inputs,
+  });
+  try {
+    const tools = ctx.tools();
+    const read = tools
+      ? once(() => quotaModel(toolLimits(tools).limits, ctx.now()))
+      : once(() => quotaModel(users.getLimits(ctx.client(), {}), ctx.now()));
+    const ask = { setting: ctx.settings.visibilityWay, spent: ctx.spentCounters(), now: ctx.now };
+    return (inputs, args) => {
+      const bulk = !tools && !CATALOG_MODE.test(args);
+      const needs = PER_DOMAIN_ASKED.test(args) ? 'perDomain' : 'either';
+      const { counter, units } = wayFor(inputs, { bulk, limits: read }, { ...ask, needs });
+      return { counter, units };
+    };
+  } catch {
+    return perDomain;
+  }
+}
+
+/** A figure only the dashboard gives, named in a formula's text by its key or its English label. */
+const PER_DOMAIN_ASKED = new RegExp(
+  [...PER_DOMAIN_FIGURES, ...columnLabels(PER_DOMAIN_FIGURES, 'en')].join('|').replace(/[ _]/g, '[ _]'),
+  'i',
+);
+const CATALOG_MODE = /["']catalog["']/i;
+
 /** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */
-export function refreshAllPlan(language: Language = 'en'): RefreshPlan {
-  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language);
+export function refreshAllPlan(language: Language = 'en', visibility?: VisibilityCost): RefreshPlan {
+  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language, visibility);
 }
 
 /** Re-enters the document's SEO_* formulas (of a plan the user has agreed to). */
@@ -159,6 +232,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         history: env.charges.list(now),
         rowLimit: job.rowLimit,
         readPhrases: env.readPhrases,
+        ways: env.ways,
       });
     },
     quota(counter) {
@@ -191,6 +265,7 @@ function runnerPorts(env: Environment): RunnerPorts {
             units: job.unitsCharged,
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
+            remark: job.remark ? env.ctx.render(language, job.remark) : null,
           },
           language,
         ),

@@ -1,5 +1,6 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import type { HttpRequest } from '../../src/api';
+import type { DomainWays } from '../../src/reports/definitions/definition';
 import { reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
 import { words } from '../../src/reports/words';
@@ -7,6 +8,14 @@ import { english } from '../../src/shared/i18n/said';
 
 const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
+
+/** Reports other than domain statistics never ask for its ways. */
+const NO_WAYS: DomainWays = {
+  choose: () => {
+    throw new Error('not a domain-statistics report');
+  },
+  fetch: () => [],
+};
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 /** The reference's answer: positions keyed by date, 0 on a day the phrase did not rank. */
@@ -61,6 +70,7 @@ describe('keyword_history report', () => {
         history: [],
         rowLimit: 100,
         readPhrases: () => [],
+        ways: NO_WAYS,
       });
       const chunk = source.fetch({ page: 1, batch: 0 }, 100);
       expect(chunk.rows).toEqual(ROWS);
@@ -77,7 +87,7 @@ describe('keyword_history report', () => {
     const { client, transport } = positionsService();
     const source = reportDefinition('keyword_history').source(
       { domain: 'example.pl', keyword: 'kask rowerowy' },
-      { client, now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+      { client, now: NOW, history: [], rowLimit: 100, readPhrases: () => [], ways: NO_WAYS },
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);

@@ -236,7 +236,9 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       const units = cost.units
         ? costText(cost, quotaVoice(), 'upTo')
         : { text: [t('reports.free'), cost.reason].filter(Boolean).join(' '), affordable: true };
-      estimate.textContent = `${units.text} ${t('reports.rowLimit', { count: cost.rowLimit })}`;
+      estimate.textContent = [units.text, cost.way, t('reports.rowLimit', { count: cost.rowLimit })]
+        .filter(Boolean)
+        .join(' ');
       estimate.className = units.affordable ? 'gray' : 'warning';
     }),
   );
