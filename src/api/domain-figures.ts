@@ -183,6 +183,8 @@ export function fetchDomainFigures(
     const refused = send(choice.way, todo);
     todo = ask.setting === 'auto' ? refused : [];
   }
+  // Both spent, a domain's own counter is the one named: the visibility quota.
+  if (ask.setting === 'auto' && ask.spent.spent(VISIBILITY_COUNTER, ask.now())) counter = VISIBILITY_COUNTER;
   return results.map((result) => (result && !isQuota(result) ? result : refusal(counter, result)));
 
   /** A counter's refusal as the memory has it (with its reset), else as the service said it. */
