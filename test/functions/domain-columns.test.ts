@@ -2,22 +2,13 @@
  * SEO_VISIBILITY's columns argument, and the table either way: the same figures from a run of the URLs tool
  * as from the dashboard, the dashboard-only ones blank with a closing note that says why and how to get them.
  */
-import {
-  createClient,
-  executionBudget,
-  type HttpRequest,
-  type HttpResponse,
-  spentCounters,
-  type WaySetting,
-} from '../../src/api';
-import { cacheOver } from '../../src/cache';
-import { DEFAULT_SETTINGS } from '../../src/document-settings';
+import type { HttpRequest, HttpResponse, WaySetting } from '../../src/api';
 import { bulkNote, columnsArg, needsOf } from '../../src/functions/domain-columns';
-import type { FormulaContext } from '../../src/functions/formula';
 import { domainStatistics } from '../../src/functions/visibility';
 import { english } from '../../src/shared/i18n/said';
 import { renderTable } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
+import { fakeFormulaContext } from './fake-context';
 
 describe('columnsArg', () => {
   it('reads keys and header labels, any case, in one text or a range; the domain column is always first', () => {
@@ -69,27 +60,10 @@ const answer = (data: unknown, pagination?: unknown): HttpResponse => ({
 });
 
 /** A service with room on both counters, answering the dashboard, getLimits and the URLs tool alike. */
-function world(setting: WaySetting = 'auto') {
-  const ports = fakePorts();
+function world(visibilityWay: WaySetting = 'auto') {
   const paths: string[] = [];
-  const ctx: FormulaContext = {
-    settings: { ...DEFAULT_SETTINGS, visibilityWay: setting },
-    cache: cacheOver(ports),
-    account: () => 'test@example.com',
-    spentCounters: () => spentCounters(null, 'test@example.com'),
-    tools: () => null,
-    documentLanguage: () => 'en',
-    client: () =>
-      createClient({
-        token: 'token',
-        baseUrl: 'https://api.test',
-        budget: executionBudget('customFunction', { startedAt: ports.now(), now: ports.now }),
-        sleep: (ms) => {
-          ports.clock.now += ms;
-        },
-        transport: { fetchAll: (batch: HttpRequest[]) => batch.map(reply) },
-      }),
-  };
+  const transport = { fetchAll: (batch: HttpRequest[]) => batch.map(reply) };
+  const ctx = fakeFormulaContext(fakePorts(), transport, { settings: { visibilityWay } });
   let urls: string[] = [];
   function reply(request: HttpRequest): HttpResponse {
     const url = new URL(request.url);

@@ -16,7 +16,7 @@ import { figure } from '../reference-shapes';
 import { fail, ok, type Reply } from '../reply';
 import { type Context, post, type Routes } from '../route';
 import { chargeTool } from '../serialize';
-import type { OwnedTask } from '../tasks';
+import { type PublicRun, reuseOrAddRun } from '../tasks';
 import { visibilityCountry } from './countries';
 
 /** URLs one run takes: the reference names no bound, so the statistics chain's 500. */
@@ -26,8 +26,7 @@ const URLS_READY_MS = 1 * SECOND;
 const DOMAIN_MODES = ['topLevelDomain', 'subdomain'] as const;
 type DomainMode = (typeof DOMAIN_MODES)[number];
 
-export interface UrlsRun extends OwnedTask {
-  publicId: string;
+export interface UrlsRun extends PublicRun {
   /** As sent, trimmed: each is a domain, a host or a URL. */
   urls: string[];
   countryId: number;
@@ -51,10 +50,6 @@ function urlsOf(input: Input): string[] {
   return urls;
 }
 
-function publicIdOf(ctx: Context, id: number): string {
-  return createHash('md5').update(`urls|${ctx.state.seed}|${id}`).digest('hex');
-}
-
 /** `create`: a finished run of the same URLs, market and mode is answered again, ready. */
 function createRun(ctx: Context): Reply {
   const urls = urlsOf(ctx.input);
@@ -69,17 +64,8 @@ function createRun(ctx: Context): Reply {
     r.mode === mode &&
     readyAt(r) <= now &&
     r.urls.join('\n') === urls.join('\n');
-  const run =
-    ctx.state.urlRuns.find(ctx.account.id, same) ??
-    ctx.state.urlRuns.add((id) => ({
-      id,
-      publicId: publicIdOf(ctx, id),
-      ownerId: ctx.account.id,
-      createdAt: now,
-      urls,
-      countryId,
-      mode,
-    }));
+  const owner = { ownerId: ctx.account.id, seed: ctx.state.seed, now, kind: 'urls' };
+  const run = reuseOrAddRun(ctx.state.urlRuns, owner, same, { urls, countryId, mode });
   const done = now >= readyAt(run);
   return ok({ public_id: run.publicId, has_data: done, status: done ? 'completed' : 'waiting' });
 }
