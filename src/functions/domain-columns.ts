@@ -55,12 +55,13 @@ export function needsOf(columns: readonly string[] | null): WayNeeds {
 
 /**
  * Whether a cached domain's figures answer the table: a run of the URLs tool lacks what only the dashboard
- * gives, so a table asking for that fetches the domain again (unless Settings asks for runs anyway).
+ * gives, so a table asking for that (by its columns, or by Settings forcing a request per domain) fetches
+ * the domain again, unless Settings asks for runs anyway.
  */
-export const answers =
-  (needs: WayNeeds, setting: WaySetting) =>
-  (figures: DomainFigures): boolean =>
-    needs !== 'perDomain' || setting === 'bulk' || figures.via !== 'bulk';
+export function answers(needs: WayNeeds, setting: WaySetting): (figures: DomainFigures) => boolean {
+  const dashboard = setting === 'perDomain' || (needs === 'perDomain' && setting !== 'bulk');
+  return (figures) => !dashboard || figures.via !== 'bulk';
+}
 
 /** Why the dashboard-only columns a table shows are blank for its domains from the URLs tool, if any are. */
 export function bulkNote(

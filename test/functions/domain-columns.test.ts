@@ -141,10 +141,19 @@ describe('SEO_VISIBILITY either way', () => {
     expect(ranked).toHaveLength(13);
   });
 
-  it('Settings forcing requests per domain: every figure, no counters read', () => {
+  it('Settings forcing requests per domain: every figure, no counters read; a run’s cached rows asked again', () => {
     const { ctx, paths } = world('perDomain');
     const table = renderTable(domainStatistics(ctx, args('visibility, top10')), english);
     expect(paths.filter((p) => p !== 'dashboard/getDomainStatistics')).toEqual([]);
     expect(table[1]).toEqual(['d0.pl', 100, 10]);
+    const switched = world('auto');
+    domainStatistics(switched.ctx, args());
+    switched.paths.length = 0;
+    const forced = {
+      ...switched.ctx,
+      settings: { ...switched.ctx.settings, visibilityWay: 'perDomain' as const },
+    };
+    expect(renderTable(domainStatistics(forced, args()), english)[1][5]).toBe(7);
+    expect(switched.paths).toHaveLength(12);
   });
 });
