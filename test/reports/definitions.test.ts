@@ -128,3 +128,63 @@ describe('launcher parameters checked before anything is sent', () => {
     ).toEqual(['Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).']);
   });
 });
+
+describe('domain_statistics report', () => {
+  const definition = reportDefinition('domain_statistics');
+  const params = { domain: 'https://www.Example.pl/', fetch_mode: 'topLevelDomain', country_id: 1 };
+
+  /** Ways that always choose `way`, with figures as that way gives them, remembering what was asked. */
+  function ways(way: 'perDomain' | 'bulk'): DomainWays & { asked: string[][] } {
+    const asked: string[][] = [];
+    return {
+      asked,
+      choose: (missing) => ({
+        way,
+        counter: way === 'bulk' ? 'tools_daily_limit' : 'visibility_analysis_queries_per_day',
+        units: missing,
+        reason: way === 'bulk' ? 'spent' : 'few',
+        spent: false,
+      }),
+      fetch: (domains) => {
+        asked.push([...domains]);
+        const metrics: Record<string, number> =
+          way === 'bulk' ? { visibility: 9 } : { visibility: 9, domain_rank: 3 };
+        return [{ ok: true, value: way === 'bulk' ? { metrics, via: 'bulk' } : { metrics } }];
+      },
+    };
+  }
+  const ctx = (w: DomainWays) => ({
+    client: fakeClient(() => ok({})).client,
+    now: NOW,
+    history: [],
+    rowLimit: 1,
+    readPhrases: () => [],
+    ways: w,
+  });
+
+  it('the dashboard, as a rule: a visibility unit, every figure', () => {
+    const dashboard = ways('perDomain');
+    expect(definition.estimate(params, ctx(dashboard))).toMatchObject({
+      counter: 'visibility_analysis_queries_per_day',
+      units: 1,
+    });
+    const chunk = definition.source(params, ctx(dashboard)).fetch({ page: 1, batch: 0 }, 1);
+    expect(dashboard.asked).toEqual([['example.pl']]);
+    expect(chunk.rows[0]).toMatchObject({ domain: 'example.pl', visibility: 9, domain_rank: 3 });
+    expect(chunk.remark).toBeUndefined();
+  });
+
+  it('the visibility counter spent: one run of the URLs tool, which the preview and the sheet’s note say', () => {
+    const bulk = ways('bulk');
+    const charge = definition.estimate(params, ctx(bulk));
+    expect(charge).toMatchObject({ counter: 'tools_daily_limit', units: 1 });
+    expect(english(charge.way as never)).toBe(
+      'One run of the URLs tool instead of a dashboard request: the Visibility analysis quota is used up until it resets.',
+    );
+    const chunk = definition.source(params, ctx(bulk)).fetch({ page: 1, batch: 0 }, 1);
+    expect(chunk.rows[0]).toMatchObject({ domain: 'example.pl', visibility: 9, domain_rank: null });
+    expect(english(chunk.remark as never)).toMatch(
+      /^Domain rank and AI Overview figures are blank for 1 domain: .* One run of the URLs tool instead/,
+    );
+  });
+});
