@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: the built bundle in the emulator against the simulator at 150 ms latency. Each case runs
  * the formula (first evaluation, then a recalculation) and a naive per-cell baseline, and compares requests,
- * quota units (getLimits before and after), wall time and cache use. Then the playground holding a
+ * quota units (getLimits before and after), wall time and cache use. SEO_VISIBILITY runs both ways (the
+ * URLs tool as chosen, and a request per domain as Settings can force) on Prime, and on the Lite demo
+ * account, where the per-domain way spends the visibility counter half-way. Then the playground holding a
  * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
  * a JSON line after each part; `--only pacing` runs that part alone, `--only tool-server` the tool-server
  * case (SEO_KEYWORD_STATS over MCP after the OAuth popup), `--only tick` the hourly tick with 5 and 30
@@ -111,6 +113,83 @@ async function toolServerCase(): Promise<CaseResult> {
 }
 
 const DOMAINS = Array.from({ length: 200 }, (_, i) => `domena-${i}.pl`);
+/** Another 200 new domains for the per-domain way, so neither way finds the other's answers in the cache. */
+const EACH_DOMAINS = Array.from({ length: 200 }, (_, i) => `domena-osobno-${i}.pl`);
+
+/**
+ * The real service answers from an index it built long before; the simulator builds a domain's phrases on
+ * first use (about 10 ms a domain, 2 s for 200). Built ahead, unmeasured, for every way and the baseline
+ * alike, so the figures are the add-on's and the latency's, not the simulator's generation.
+ */
+async function indexAhead(world: World, ...lists: (readonly string[])[]): Promise<void> {
+  await world.sim.control('/__sim/index', { domains: lists.flat() });
+}
+
+/** How SEO_VISIBILITY fetches in this document (Settings › Domain statistics). */
+function setWay(world: World, visibilityWay: 'auto' | 'perDomain' | 'bulk'): void {
+  world.emu.callServer('sidebarSaveSettings', [{ defaultCountryId: 1, freshnessHours: {}, visibilityWay }]);
+}
+
+/**
+ * SEO_VISIBILITY over 200 domains in column `column` of the Bench sheet, entered in column `at` then
+ * recalculated, with the domains the first run filled (a number under Visibility) in the case's name.
+ */
+async function visibilityCase(
+  world: World,
+  readUsage: UsageReader,
+  name: string,
+  [column, at]: readonly [string, string],
+  domains: readonly string[],
+): Promise<CaseResult> {
+  world.emu.spreadsheet.setValues(
+    'Bench',
+    `${column}1:${column}${domains.length}`,
+    domains.map((d) => [d]),
+  );
+  const formula = `=SEO_VISIBILITY(${column}1:${column}${domains.length})`;
+  let rows = 0;
+  const evaluate = () => {
+    world.emu.requests.length = 0;
+    const result = world.emu.evaluate('Bench', `${at}1`, formula);
+    if (result.error) throw new Error(`${formula}: ${result.error}`);
+    rows = result.values.filter((row) => typeof row[1] === 'number').length;
+    return world.emu.requests.length;
+  };
+  const first = await measure(readUsage, evaluate);
+  const filledFirst = rows;
+  const recalculation = await measure(readUsage, evaluate);
+  return { name: `${name} (${filledFirst} of ${domains.length} filled)`, first, recalculation };
+}
+
+/** Lite (100 visibility units, 10 tools units a month): the URLs tool, then a request per domain. */
+async function liteCases(): Promise<CaseResult[]> {
+  const world = await startWorld({ latencyMs: LATENCY_MS });
+  try {
+    world.emu.spreadsheet.addSheet('Bench');
+    world.emu.callServer('signIn', ['lite@example.com', 'lite']);
+    const bulk = DOMAINS.map((d) => d.replace('domena', 'lite'));
+    const each = EACH_DOMAINS.map((d) => d.replace('domena', 'lite'));
+    await indexAhead(world, bulk, each);
+    const readUsage = simulatorUsage(world, 'lite@example.com');
+    const cases = [
+      await visibilityCase(world, readUsage, 'SEO_VISIBILITY 200 domains, Lite', ['A', 'B'], bulk),
+    ];
+    // The per-domain way spends the visibility counter after 100 domains; recalculating must not ask again.
+    setWay(world, 'perDomain');
+    cases.push(
+      await visibilityCase(
+        world,
+        readUsage,
+        'SEO_VISIBILITY 200 domains, Lite, per domain (Settings)',
+        ['P', 'Q'],
+        each,
+      ),
+    );
+    return cases;
+  } finally {
+    await world.stop();
+  }
+}
 
 interface CacheFigures {
   readonly bytes: number;
@@ -196,11 +275,6 @@ async function main(): Promise<void> {
       'A1:A2000',
       list.map((p) => [p]),
     );
-    world.emu.spreadsheet.setValues(
-      'Bench',
-      'T1:T200',
-      DOMAINS.map((d) => [d]),
-    );
 
     const cases: CaseResult[] = [];
     const twice = async (name: string, a1: string, formula: string) => {
@@ -215,7 +289,18 @@ async function main(): Promise<void> {
       cases.push({ name, first, recalculation });
     };
     await twice('SEO_KEYWORD_STATS 2,000 phrases (30% duplicates)', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)');
-    await twice('SEO_VISIBILITY 200 domains', 'U1', '=SEO_VISIBILITY(T1:T200)');
+    await indexAhead(world, DOMAINS, EACH_DOMAINS);
+    const prime = () => usage(service);
+    cases.push(await visibilityCase(world, prime, 'SEO_VISIBILITY 200 domains', ['T', 'U'], DOMAINS));
+    setWay(world, 'perDomain');
+    const perDomain = await visibilityCase(
+      world,
+      prime,
+      'SEO_VISIBILITY 200 domains, per domain (Settings)',
+      ['DA', 'DB'],
+      EACH_DOMAINS,
+    );
+    setWay(world, 'auto');
     await twice('SEO_POSITIONS 1,000 rows', 'AH1', '=SEO_POSITIONS("example.pl", 1000)');
     const afterCases = cacheFigures(world);
 
@@ -244,8 +329,11 @@ async function main(): Promise<void> {
         },
       );
     }
+    // Both ways of SEO_VISIBILITY against the same naive per-cell run.
+    cases.splice(2, 0, { ...perDomain, baseline: cases[1].baseline });
     // Beside the REST figures, against the same naive per-cell baseline.
     cases.splice(1, 0, { ...(await toolServerCase()), baseline: cases[0].baseline });
+    cases.push(...(await liteCases()));
 
     const figures = {
       latency_ms: LATENCY_MS,

@@ -19,6 +19,9 @@ import {
   executionBudget,
   type ExecutionKind,
   fixedWidth,
+  SPENT_KEY,
+  type SpentCounters,
+  spentCounters,
   toolServerAuth,
   toolSource,
   type WidthPolicy,
@@ -75,6 +78,11 @@ export interface Context {
   account(): string;
   /** What this user was charged for, across documents. */
   readonly charges: ChargeHistory;
+  /**
+   * The counters the service said are spent, of the account in effect, until each resets: kept in the
+   * document (a custom function cannot write user properties), keyed by account; best effort.
+   */
+  spentCounters(): SpentCounters;
   /** The service address in effect, and the user's own override of it. */
   baseUrl(): BaseUrl;
   setBaseUrl(url: string | null): BaseUrl;
@@ -127,6 +135,24 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       get: () => props.getProperty(CHARGES_KEY),
       set: (value) => props.setProperty(CHARGES_KEY, value),
     });
+  });
+  const account = (): string => {
+    const stored = connection();
+    return stored === 'rest' ? currentSession().email : stored.email;
+  };
+  const spent = lazy(() => {
+    const props = documentProperties();
+    const store = props && {
+      get: () => props.getProperty(SPENT_KEY),
+      set: (value: string) => {
+        try {
+          props.setProperty(SPENT_KEY, value);
+        } catch {
+          // A formula may not be allowed to write: it then only forgets sooner.
+        }
+      },
+    };
+    return spentCounters(store, account());
   });
   const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
   /** A live REST sign-in wins; without one, the tool-server connection; without both, REST's "sign in". */
@@ -202,10 +228,8 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     },
     source,
     clientWith: (token) => createClient(clientOptions(token, resolveBaseUrl(stores()).url)),
-    account: () => {
-      const stored = connection();
-      return stored === 'rest' ? currentSession().email : stored.email;
-    },
+    account,
+    spentCounters: spent,
     get charges() {
       return charges();
     },

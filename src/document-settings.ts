@@ -1,10 +1,11 @@
 /**
- * Document settings: the default market, how long each kind of cached data stays fresh, and the
- * document's refresh stamp. Stored as one JSON document property; every field falls back to its
- * default on its own, so a damaged or older settings value never breaks a formula.
+ * Document settings: the default market, how long each kind of cached data stays fresh, the document's
+ * refresh stamp, its language and how domain statistics are fetched. Stored as one JSON document property;
+ * every field falls back to its default on its own, so a damaged or older settings value never breaks a formula.
  * The execution context reads them once (`ctx.settings`) and saves through `ctx.saveSettings(patch)`.
  */
 import * as z from 'zod/mini';
+import { WAY_SETTINGS, type WaySetting } from './api';
 import type { Freshness } from './cache/cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
@@ -22,6 +23,8 @@ export interface Settings {
   readonly refreshStamp: number;
   /** The language of what lands in this document, when chosen over the spreadsheet's locale. */
   readonly language?: Language;
+  /** How SEO_VISIBILITY and the domain-statistics report fetch: the cheaper way per call, or always one. */
+  readonly visibilityWay: WaySetting;
 }
 
 export interface SettingsPatch {
@@ -30,12 +33,14 @@ export interface SettingsPatch {
   readonly refreshStamp?: number;
   /** null goes back to following the spreadsheet's locale. */
   readonly language?: Language | null;
+  readonly visibilityWay?: WaySetting;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   countryId: 1,
   freshnessHours: DEFAULT_FRESHNESS_HOURS,
   refreshStamp: 0,
+  visibilityWay: 'auto',
 };
 
 /** A year: longer would outlive any quota period it was meant to save. */
@@ -44,11 +49,13 @@ const MAX_FRESHNESS_HOURS = 24 * 366;
 const countryId = z.int().check(z.positive());
 const hours = z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS));
 const stamp = z.int().check(z.gte(0));
+const visibilityWay = z.enum(WAY_SETTINGS);
 const patchSchema = z.strictObject({
   countryId: z.optional(countryId),
   freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
   refreshStamp: z.optional(stamp),
   language: z.optional(z.nullable(z.enum(LANGUAGES))),
+  visibilityWay: z.optional(visibilityWay),
 });
 
 /** zod/mini carries no message texts: say each field's rule in the sidebar's words. */
@@ -60,6 +67,7 @@ const FIELD_RULES: Record<string, Said> = {
   }),
   refreshStamp: said('settings.refreshStamp'),
   language: said('settings.language', { languages: LANGUAGES.join(', ') }),
+  visibilityWay: said('settings.visibilityWay', { ways: WAY_SETTINGS.join(', ') }),
 };
 
 function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
@@ -85,6 +93,7 @@ export function parseSettings(text: string | null): Settings {
     freshnessHours,
     refreshStamp: field(stamp, raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
     ...languageField(raw.language),
+    visibilityWay: field(visibilityWay, raw.visibilityWay, DEFAULT_SETTINGS.visibilityWay),
   };
 }
 
@@ -101,12 +110,13 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     const listed = distinct.reduce((first, second) => said('joinList', { first, second }));
     throw new SaidError(said('settings.notSaved', { problems: listed }));
   }
-  const { countryId: country, freshnessHours, refreshStamp, language } = parsed.data;
+  const { countryId: country, freshnessHours, refreshStamp, language, visibilityWay: way } = parsed.data;
   return {
     countryId: country ?? current.countryId,
     freshnessHours: { ...current.freshnessHours, ...freshnessHours },
     refreshStamp: refreshStamp ?? current.refreshStamp,
     ...languageField(language === undefined ? current.language : language),
+    visibilityWay: way ?? current.visibilityWay,
   };
 }
 

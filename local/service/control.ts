@@ -1,10 +1,13 @@
 /** `/__sim/*`: the test and playground controls. Unauthenticated; the server binds 127.0.0.1 only. */
 import { ACCOUNTS, accountByEmail, COUNTERS, type Counter } from './accounts';
 import { SECOND } from './clock';
+import { indexFigures } from './domain-figures';
+import { FETCH_MODES, type FetchMode } from './domains';
 import { type Aim, DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
 import { Input } from './input';
 import { bare, fail, ok, type Reply } from './reply';
 import type { State } from './state';
+import { visibilityCountry } from './modules/countries';
 
 type Control = (state: State, input: Input) => Reply;
 
@@ -57,6 +60,20 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       const key = input.choice<Counter>('key', COUNTERS);
       state.quota.setUsage(account, key, input.bounded('used', 0, 0, 1000000));
       return ok({ email: account.email, key, usage: state.quota.usage(account, key) });
+    },
+  },
+  /**
+   * Builds the figures of domains ahead, as the real service's index holds them before anyone asks: a
+   * benchmark then measures the client, not the simulator generating a domain's phrases on first use.
+   */
+  index: {
+    method: 'POST',
+    run: (state, input) => {
+      const domains = input.strings('domains', 100_000);
+      const countryId = visibilityCountry(input);
+      const mode = input.choice<FetchMode>('fetch_mode', FETCH_MODES, 'topLevelDomain');
+      for (const domain of domains) indexFigures(state.seed, domain, mode, countryId);
+      return ok({ domains: domains.length });
     },
   },
   state: { method: 'GET', run: (state) => ok(snapshot(state)) },

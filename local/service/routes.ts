@@ -8,6 +8,7 @@ import { serpRoutes } from './modules/serp';
 import { usersRoutes } from './modules/users';
 import { visibilityRoutes } from './modules/visibility';
 import { visibilityToolsRoutes } from './modules/visibility-tools';
+import { visibilityUrlsRoutes } from './modules/visibility-urls';
 import type { Routes } from './route';
 
 export const routes: Routes = {
@@ -16,6 +17,7 @@ export const routes: Routes = {
   ...visibilityRoutes,
   ...keywordChangesRoutes,
   ...visibilityToolsRoutes,
+  ...visibilityUrlsRoutes,
   ...keywordsRoutes,
   ...monitoringRoutes,
   ...serpRoutes,

@@ -6,6 +6,7 @@ import { Quota } from './quota';
 import type { CrawlTask } from './modules/crawl';
 import type { SerpTask } from './modules/serp';
 import type { StatisticsTask } from './modules/keywords';
+import type { UrlsRun } from './modules/visibility-urls';
 import { IdSequence, TaskRegistry } from './tasks';
 
 export class State {
@@ -17,6 +18,7 @@ export class State {
   readonly statistics = new TaskRegistry<StatisticsTask>(this.ids);
   readonly serp = new TaskRegistry<SerpTask>(this.ids);
   readonly crawls = new TaskRegistry<CrawlTask>(this.ids);
+  readonly urlRuns = new TaskRegistry<UrlsRun>(this.ids);
   latencyMs: number;
 
   constructor(
@@ -36,6 +38,7 @@ export class State {
     this.statistics.clear();
     this.serp.clear();
     this.crawls.clear();
+    this.urlRuns.clear();
     this.latencyMs = this.initialLatencyMs;
   }
 }

@@ -1,4 +1,5 @@
 /** Asynchronous tasks of every kind, owned by accounts, with one id sequence across kinds. */
+import { createHash } from 'node:crypto';
 import { fail } from './reply';
 
 export interface OwnedTask {
@@ -49,4 +50,34 @@ export class TaskRegistry<T extends OwnedTask> {
   clear(): void {
     this.items.clear();
   }
+}
+
+/** A tool run the reference names by a hash (`public_id`) beside the numeric id. */
+export interface PublicRun extends OwnedTask {
+  publicId: string;
+}
+
+/**
+ * The owner's run that `same` recognises (a finished run of the same input, answered again), else a new run
+ * of `fields`, its public id an md5 of the kind, the seed and its id.
+ */
+export function reuseOrAddRun<T extends PublicRun>(
+  registry: TaskRegistry<T>,
+  owner: { ownerId: number; seed: string; now: number; kind: string },
+  same: (run: T) => boolean,
+  fields: Omit<T, keyof PublicRun>,
+): T {
+  return (
+    registry.find(owner.ownerId, same) ??
+    registry.add(
+      (id) =>
+        ({
+          id,
+          publicId: createHash('md5').update(`${owner.kind}|${owner.seed}|${id}`).digest('hex'),
+          ownerId: owner.ownerId,
+          createdAt: owner.now,
+          ...fields,
+        }) as T,
+    )
+  );
 }

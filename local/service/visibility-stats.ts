@@ -76,11 +76,12 @@ export function historyFactor(seed: string, key: string, dateMs: number): number
   return 1 + 0.12 * Math.sin(day / 45 + r.next() * 6) + 0.04 * Math.sin(day / 7 + r.next() * 6);
 }
 
-export function scaleStats(stats: DomainStats, factor: number): DomainStats {
-  const scaled = { ...stats };
-  for (const key of Object.keys(scaled) as (keyof DomainStats)[]) {
-    const v = stats[key] * factor;
-    scaled[key] = Number.isInteger(stats[key]) ? Math.round(v) : round2(v);
+/** Every figure times `factor`: counts stay whole, amounts keep two decimals. */
+export function scaleStats<S extends Record<keyof S, number>>(stats: S, factor: number): S {
+  const scaled: Record<string, number> = { ...stats };
+  for (const [key, value] of Object.entries<number>(stats)) {
+    const v = value * factor;
+    scaled[key] = Number.isInteger(value) ? Math.round(v) : round2(v);
   }
-  return scaled;
+  return scaled as S;
 }

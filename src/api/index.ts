@@ -10,6 +10,29 @@
  * or the sidebar, which the caller renders in its reader's language (`userMessage(err)`: in English, for logs).
  */
 export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
+export {
+  type DomainFigures,
+  fetchDomainFigures,
+  type FiguresAsk,
+  type FiguresSource,
+  figuresSource,
+  wayFor,
+} from './domain-figures';
+export {
+  BULK_FIGURES,
+  bulkUnits,
+  chooseWay,
+  type DomainWay,
+  HANDFUL,
+  PER_DOMAIN_FIGURES,
+  type WayChoice,
+  type WayNeeds,
+  type WayReason,
+  WAY_SETTINGS,
+  type WaySetting,
+} from './domain-way';
+export { SPENT_KEY, type SpentCounters, type SpentStore, spentCounters } from './spent-counters';
+
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
 export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
 export { createClient } from './quota-client';

@@ -147,7 +147,21 @@ export const positionDistributionSchema = z.pipe(
 const METRIC_NAMES: Readonly<Record<string, string>> = {
   aio_keywords: 'ai_overview_keywords',
   aio_visible_keywords: 'ai_overview_citations',
+  // The URLs tool's names for the history's unique URLs (one column either way).
+  unique_urls_in_top10: 'unique_urls_top10',
+  unique_urls_in_top50: 'unique_urls_top50',
 };
+
+/** Each figure's current value under either name the service gives it; entries that are no figure are left out. */
+function figuresOf(statistics: Record<string, unknown>): Record<string, number | null> {
+  const metrics: Record<string, number | null> = {};
+  for (const [name, metric] of Object.entries(statistics)) {
+    if (name === 'category') continue;
+    const value = read.numberAt(metric, 'recent_value', 'current');
+    if (value !== undefined) metrics[METRIC_NAMES[name] ?? name] = value;
+  }
+  return metrics;
+}
 
 /**
  * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`, the AI Overview figures
@@ -157,12 +171,7 @@ const METRIC_NAMES: Readonly<Record<string, string>> = {
 export const domainStatisticsSchema = z.pipe(
   obj({ statistics: z.record(z.string(), z.unknown()) }),
   z.transform(({ statistics }) => {
-    const metrics: Record<string, number | null> = {};
-    for (const [name, metric] of Object.entries(statistics)) {
-      if (name === 'category') continue;
-      const value = read.numberAt(metric, 'recent_value', 'current');
-      if (value !== undefined) metrics[METRIC_NAMES[name] ?? name] = value;
-    }
+    const metrics = figuresOf(statistics);
     const { category } = statistics;
     const named = read.textAt(category, 'name');
     const rank = read.numberAt(category, 'statistics.recent_value', 'statistics.current');
@@ -173,6 +182,16 @@ export const domainStatisticsSchema = z.pipe(
   }),
 );
 export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
+
+/**
+ * A row of the URLs tool (`getDomains`: a domain, `getStatistics`: a URL), named by its `url`, its
+ * `statistics.<metric>.current` read as the dashboard's metrics are, so either way fills the same columns.
+ */
+export const urlFiguresRowSchema = z.pipe(
+  obj({ url: read.str, statistics: z.optional(z.record(z.string(), z.unknown())) }),
+  z.transform(({ url, statistics }) => ({ url, metrics: figuresOf(statistics ?? {}) })),
+);
+export type UrlFigures = z.output<typeof urlFiguresRowSchema>;
 
 /** The segments of a domain's phrases the live service splits its history by. */
 export const HISTORY_SEGMENTS = [
@@ -275,7 +294,10 @@ export const domainSuggestionsSchema = z.pipe(
 );
 export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];
 
-/** A statistics run: `public_id` (reference) or `id` (seed spec); `has_data` when it is ready. */
+/**
+ * A tool run (keyword statistics, URLs): `public_id` (reference) or `id` (seed spec); `has_data` when it is
+ * ready.
+ */
 export const statisticsRunSchema = z.pipe(
   obj({ public_id: optStr, id: optStr, has_data: optBool, exists: optBool, status: optStr }),
   z.transform((r) => ({

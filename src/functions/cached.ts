@@ -41,7 +41,8 @@ export function cachedFetch<T>(
  * The per-item cache flow of the formulas that take many items (phrases, domains): each item the
  * cache holds fresh enough is answered from it; `fetchMissing` settles the rest, one result per item, and
  * what it got is cached item by item, under `keyOf` (the kind's one key format), so another formula reuses
- * it. `fetchMissing` may `keep` what it has so far between rounds: should the platform end the execution
+ * it; a cached item that does not `answer` this formula (it lacks what was asked for) is fetched again.
+ * `fetchMissing` may `keep` what it has so far between rounds: should the platform end the execution
  * during a later round (a service that holds a request past the 30 s), the next run starts from there.
  * Returns every item settled, by item: cached or fetched, or why it failed.
  */
@@ -55,12 +56,13 @@ export function cachedItems<T>(
     missing: readonly string[],
     keep: (some: ReadonlyMap<string, T>) => void,
   ) => ReadonlyMap<string, Settled<T>>,
+  answers: (value: T) => boolean = () => true,
 ): Map<string, Settled<T>> {
   const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), freshness(ctx, kind, refresh));
   const found = new Map<string, Settled<T>>();
   for (const item of items) {
     const hit = hits?.get(keyOf(item));
-    if (hit) found.set(item, { ok: true, value: hit.value });
+    if (hit && answers(hit.value)) found.set(item, { ok: true, value: hit.value });
   }
   const missing = items.filter((item) => !found.has(item));
   if (!missing.length) return found;

@@ -15,7 +15,10 @@ import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
 import { renderTable, type SheetCell, type Table } from '../shared/table';
 
 /** What a formula may use of the execution context. */
-export type FormulaContext = Pick<Context, 'settings' | 'cache' | 'source' | 'account' | 'documentLanguage'>;
+export type FormulaContext = Pick<
+  Context,
+  'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage'
+>;
 
 /**
  * Messages in the document's language, or in English where this execution cannot read it; the language

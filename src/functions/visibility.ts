@@ -6,9 +6,12 @@ import {
   characteristicTable,
   COMPETITOR_COLUMNS,
   DOMAIN_METRICS,
-  type DomainStatistics,
+  type DomainFigures,
+  fetchDomainFigures,
+  figuresSource,
   HISTORY_COLUMNS,
   HISTORY_SEGMENTS,
+  type WayNeeds,
   historyRows,
   historySpacing,
   type ListEndpoint,
@@ -24,20 +27,17 @@ import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
+import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
 import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
-import { type Row, type Table } from '../shared/table';
+import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 import { type Said, said } from '../shared/i18n/said';
 
 const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
-/** Domains sent between two chances to keep what arrived; the client's width carries over between them. */
-const KEEP_CHUNK = 48;
-/** The documented metrics, so a table whose domains all failed or were blank still has its header. */
-const DOMAIN_COLUMNS: readonly string[] = ['domain', ...DOMAIN_METRICS];
 /**
  * The dashboard's category: which market segment the service files the domain under and its place among
  * that segment's domains, the benchmark an SEO compares a client with (its rank in the whole index is
@@ -60,44 +60,41 @@ const REPORT_TEXT = [
   'param',
 ];
 
-/** A domain's figures as cached and shown: the report date and each metric's current value. */
-type DomainFigures = DomainStatistics;
-
 /**
- * Domain statistics of the domains the cache lacks, one settled result per domain: one parallel batch a
- * chunk, whose client paces its width for the edge and ends what the formula's time had no room for with
- * a deadline error.
+ * Domain statistics of the domains the cache lacks, the way `fetchDomainFigures` chooses (a dashboard
+ * request per domain, or runs of the URLs tool where the connection has it), one settled result per domain.
  */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: visibility.DomainListParams['fetch_mode'] },
+  params: { country: number; mode: visibility.FetchMode; needs: WayNeeds },
   missing: readonly string[],
   keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, Settled<DomainFigures>> {
-  const settled = new Map<string, Settled<DomainFigures>>();
   const source = ctx.source();
   const { budget } = source;
   let keptAt = budget.now();
-  for (let i = 0; i < missing.length; i += KEEP_CHUNK) {
-    // What came back is kept from time to time, not after every chunk: a cache write costs about as much
+  const results = fetchDomainFigures(figuresSource(source, params), missing, {
+    setting: ctx.settings.visibilityWay,
+    needs: params.needs,
+    spent: ctx.spentCounters(),
+    now: budget.now,
+    // What came back is kept from time to time, not after every round: a cache write costs about as much
     // as a wave, and it only matters when a later request is held until the platform ends the execution.
-    if (budget.now() - keptAt >= KEEP_EVERY_MS) {
-      keep(new Map([...settled].flatMap(([domain, r]) => (r.ok ? [[domain, r.value]] : []))));
+    keep(some) {
+      if (budget.now() - keptAt < KEEP_EVERY_MS) return;
+      keep(some);
       keptAt = budget.now();
-    }
-    const chunk = missing.slice(i, i + KEEP_CHUNK);
-    const asked = chunk.map((domain) => ({ domain, fetch_mode: params.mode, country_id: params.country }));
-    source.getAll(visibility.getDomainStatistics, asked).forEach((result, k) => {
-      settled.set(chunk[k], result);
-    });
-  }
-  return settled;
+    },
+  });
+  return new Map(missing.map((domain, k) => [domain, results[k]]));
 }
 
 export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
+  const asked = columnsArg(args.columns, ctx.documentLanguage());
+  const needs = needsOf(asked);
   const keepPath = takesPath(mode);
   const plan = planRows(
     items,
@@ -111,7 +108,8 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing, keep) => fetchFigures(ctx, { country, mode }, missing, keep),
+    (missing, keep) => fetchFigures(ctx, { country, mode, needs }, missing, keep),
+    answers(needs, ctx.settings.visibilityWay),
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
@@ -132,10 +130,13 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     return { domain: row.key, ...figures.metrics, ...category, hint };
   });
   const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
-  return rowsTable(ctx, withBlankCategory(ctx, found, rows), {
+  const shown = asked ?? [...new Set([...DOMAIN_METRICS, ...metrics]), ...CATEGORY_COLUMNS];
+  const note = bulkNote(shown, found, ctx.settings.visibilityWay);
+  const table = withBlankCategory(ctx, found, rows);
+  return rowsTable(ctx, note ? { ...table, note } : table, {
     header: headerArg(args.header, ctx),
     // The hint column only when a row has one: most tables are all real figures.
-    columns: [...new Set([...DOMAIN_COLUMNS, ...metrics]), ...CATEGORY_COLUMNS, ...(hinted ? ['hint'] : [])],
+    columns: ['domain', ...shown, ...(hinted ? ['hint'] : [])],
     text: ['domain', 'category', 'hint'],
   });
 }
@@ -145,7 +146,9 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
  * them (items are cached one by one, so a column another connection filled is not said to be blank).
  */
 function withBlankCategory(ctx: FormulaContext, found: readonly DomainFigures[], rows: Row[]): Rows<Row> {
-  if (!found.length || found.some((figures) => figures.category)) return { rows };
+  // A run of the URLs tool gives no category either, which the URLs tool's own note says.
+  const perDomain = found.filter((figures) => figures.via !== 'bulk');
+  if (!perDomain.length || perDomain.some((figures) => figures.category)) return { rows };
   const blanks = ctx.source().blanks(visibility.getDomainStatistics);
   return blanks ? { rows, blanks } : { rows };
 }

@@ -6,7 +6,7 @@
 import { executionContext } from '../context';
 import { activeUserLocale } from '../platform/locale';
 import { buildMenu, confirm, openSidebarAt, toast } from '../platform/ui';
-import { refreshAll, refreshAllPlan } from '../reports/wiring';
+import { refreshAll, refreshAllPlan, visibilityCosts } from '../reports/wiring';
 import { type Language, languageOf } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/server-catalogues';
 import { translator } from '../shared/i18n/translator';
@@ -65,7 +65,8 @@ export const menuClearCache = handler((): void => {
 
 /** Re-enters every SEO_* formula once the user has read what it may cost. */
 export const menuRefreshAll = handler((): void => {
-  const plan = refreshAllPlan(executionContext('server').userLanguage());
+  const ctx = executionContext('server');
+  const plan = refreshAllPlan(ctx.userLanguage(), visibilityCosts(ctx));
   if (!plan.cells.length) {
     toast(plan.message);
     return;

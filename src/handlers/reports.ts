@@ -28,7 +28,13 @@ import {
   stepReport,
   tickReports,
 } from '../reports/launcher';
-import { type Environment, environment, refreshAll, refreshAllPlan } from '../reports/wiring';
+import {
+  type Environment,
+  environment,
+  refreshAll,
+  refreshAllPlan,
+  visibilityCosts,
+} from '../reports/wiring';
 import { handler } from './handler';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
@@ -77,7 +83,8 @@ export const reportsDeleteSchedule = handler((id: string): ScheduleView[] => del
 
 /** What "Refresh all now" would re-enter and may cost, for the sidebar to confirm first. */
 export const reportsRefreshPlan = handler((): { formulas: number; message: string } => {
-  const plan = refreshAllPlan(executionContext('server').userLanguage());
+  const ctx = executionContext('server');
+  const plan = refreshAllPlan(ctx.userLanguage(), visibilityCosts(ctx));
   return { formulas: plan.cells.length, message: plan.message };
 });
 

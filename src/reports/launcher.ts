@@ -69,6 +69,8 @@ export interface Estimate {
   readonly hoursToReset: number | null;
   /** Rows the run will write at most. */
   readonly rowLimit: number;
+  /** Which way the data will come, where the report has a choice (null: the one way). */
+  readonly way: string | null;
 }
 
 export interface JobView {
@@ -261,7 +263,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
   checkParams(env, definition, params);
   const now = env.ctx.now();
   const history = env.charges.list(now);
-  const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
+  const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases, ways: env.ways });
   const counter = findCounter(env.limits.known().model, charge.counter);
   return {
     counter: charge.counter,
@@ -270,6 +272,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
     left: counter?.left ?? null,
     hoursToReset: counter?.hoursToReset ?? null,
     rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }).rows,
+    way: charge.way ? saidToUser(env, charge.way) : null,
   };
 }
 

@@ -49,9 +49,19 @@ const COSTS: Readonly<Record<string, Cost>> = {
 
 const STATISTICS_RUN = 500;
 const SEO_CALL = /\bSEO_[A-Z_]+\s*\(/i;
-const CALL = /\b(SEO_[A-Z_]+)\s*\(\s*([^,()]*)/gi;
+/** A call and the text of its arguments (up to a nested call, which no first argument of ours is). */
+const CALL = /\b(SEO_[A-Z_]+)\s*\(([^()]*)/gi;
 /** A reference as a formula's first argument: A2:A50, Sheet1!A2:A50, 'My sheet'!A:A. */
 const REFERENCE = /^(?:(?:'[^']+'|[\w.]+)!)?\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?$/i;
+
+/**
+ * What an SEO_VISIBILITY formula of `inputs` domains would spend, the way it would be fetched now (a
+ * dashboard request each, or runs of the URLs tool); `args` is its arguments' text.
+ */
+export type VisibilityCost = (
+  inputs: number,
+  args: string,
+) => { readonly counter: Counter; readonly units: number };
 
 export interface RefreshPlan {
   readonly cells: readonly FormulaCell[];
@@ -69,19 +79,30 @@ export function planRefresh(
   cells: readonly FormulaCell[],
   countValues: (sheet: string, reference: string) => number | null,
   language: Language = 'en',
+  visibility?: VisibilityCost,
 ): RefreshPlan {
   // The text search also finds formulas that only read the SEO_REFRESH cell: they are not ours to refresh.
   const ours = cells.filter((cell) => SEO_CALL.test(cell.formula));
   const units: Partial<Record<Counter, number>> = {};
   for (const cell of ours) {
-    for (const [, name, first] of cell.formula.matchAll(CALL)) {
+    for (const [, name, args] of cell.formula.matchAll(CALL)) {
       const cost = COSTS[name.toUpperCase()];
       if (!cost) continue;
-      const reference = first.trim();
+      const reference = args.split(',')[0].trim();
       const inputs = REFERENCE.test(reference) ? (countValues(cell.sheet, reference) ?? 1) : 1;
-      const charge =
-        cost.per === 'formula' ? 1 : cost.per === 'input' ? inputs : Math.ceil(inputs / STATISTICS_RUN);
-      units[cost.counter] = (units[cost.counter] ?? 0) + charge;
+      const { counter, units: charge } =
+        visibility && name.toUpperCase() === 'SEO_VISIBILITY'
+          ? visibility(inputs, args)
+          : {
+              counter: cost.counter,
+              units:
+                cost.per === 'formula'
+                  ? 1
+                  : cost.per === 'input'
+                    ? inputs
+                    : Math.ceil(inputs / STATISTICS_RUN),
+            };
+      units[counter] = (units[counter] ?? 0) + charge;
     }
   }
   return { cells: ours, units, message: refreshMessage(ours, units, language) };

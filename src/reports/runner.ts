@@ -41,6 +41,8 @@ export interface Charge {
   readonly key?: string | null;
   /** Why it costs what it costs, for the launcher (in the user's language there). */
   readonly reason?: Said;
+  /** Which way the data comes, where there is a choice (domain statistics: the URLs tool's run). */
+  readonly way?: Said;
 }
 
 /** One report's data, fetched a chunk (a page, a phrase batch) at a time. */

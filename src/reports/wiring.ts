@@ -10,10 +10,16 @@ import {
   type DataSource,
   findCounter,
   QuotaExceededError,
+  type QuotaModel,
   quotaModel,
+  visibility,
   rowsPerReport,
   saidOf,
   users,
+  fetchDomainFigures,
+  figuresSource,
+  PER_DOMAIN_FIGURES,
+  wayFor,
 } from '../api';
 import type { Context } from '../context';
 import { formatDateTime } from '../shared/i18n/dates';
@@ -33,9 +39,11 @@ import {
   type WaitingPorts,
   type WaitingResult,
 } from '../tasks/waiting';
-import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT } from './refresh-all';
+import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT, type VisibilityCost } from './refresh-all';
+import { columnLabels } from '../shared/columns';
 import { syncTrigger } from '../platform/triggers';
 import { chartPlan, reportDefinition } from './definitions';
+import type { DomainQuery, DomainWays } from './definitions/definition';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import { type Job, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
 import { type LimitsBook, limitsBook } from './limits';
@@ -60,6 +68,8 @@ export interface Environment {
   /** Rows a run of the request may write: its `limit` capped by the plan's rows per report. */
   rowLimit(request: ReportRequest): RowCap;
   readPhrases(a1: string): string[];
+  /** Domain statistics the cheaper way, as SEO_VISIBILITY fetches them. */
+  readonly ways: DomainWays;
   /** Formats a time in the spreadsheet's zone, for the document (`yyyy-MM-dd HH:mm`). */
   formatTime(at: number): string;
   /** A time as the user reads it: their language, the spreadsheet's zone (a schedule's next run). */
@@ -116,6 +126,9 @@ export function environment(ctx: Context): Environment {
       return { rows, asOf: known.kept && plan < wanted ? known.model.readAt : null };
     },
     readPhrases: readColumn,
+    get ways() {
+      return domainWays(env);
+    },
     formatTime: zone.format,
     userTime: (at) => formatDateTime(ctx.userLanguage(), at, zoneName),
     offsetMinutes: zone.offsetMinutes,
@@ -141,9 +154,69 @@ export function waitingPorts(ctx: Pick<Context, 'source' | 'render'>): WaitingPo
   };
 }
 
+/**
+ * The reports' ways to domain statistics: the document's setting, the account's spent counters, taught
+ * first by the getLimits the reports read anyway (once an execution), so a spent counter turns a run to
+ * the other way before it is paused.
+ */
+function domainWays(env: Environment): DomainWays {
+  const ask = () => {
+    const spent = env.ctx.spentCounters();
+    const current = env.limits.current();
+    if (current) spent.learn(current);
+    return { setting: env.ctx.settings.visibilityWay, needs: 'either' as const, spent, now: env.ctx.now };
+  };
+  const source = (query: DomainQuery) => ({
+    ...figuresSource(env.source(), query),
+    limits: () => env.limits.known().model,
+  });
+  return {
+    choose: (missing, query) => {
+      const offers = source(query);
+      return wayFor(missing, { bulk: !!offers.bulk, limits: offers.limits }, ask());
+    },
+    fetch: (domains, query) => fetchDomainFigures(source(query), domains, ask()),
+  };
+}
+
+/**
+ * What an SEO_VISIBILITY formula of `inputs` domains would spend if its answers were stale, the way it
+ * would be fetched now (over this connection, under the document's setting and the account's spent
+ * counters, the counters read once for all formulas), judged from its text: a column only the dashboard
+ * gives, or the catalog mode, rules the URLs tool out. Without a connection, as a request per domain.
+ */
+export function visibilityCosts(ctx: Context): VisibilityCost {
+  const perDomain: VisibilityCost = (inputs) => ({
+    counter: 'visibility_analysis_queries_per_day',
+    units: inputs,
+  });
+  let limits: QuotaModel | undefined;
+  try {
+    const source = ctx.source();
+    const read = () => (limits ??= quotaModel(source.get(users.getLimits, {}), ctx.now()));
+    const ask = { setting: ctx.settings.visibilityWay, spent: ctx.spentCounters(), now: ctx.now };
+    return (inputs, args) => {
+      const bulk = source.offers(visibility.createUrlsRun) && !CATALOG_MODE.test(args);
+      const needs = PER_DOMAIN_ASKED.test(args) ? 'perDomain' : 'either';
+      const { counter, units } = wayFor(inputs, { bulk, limits: read }, { ...ask, needs });
+      return { counter, units };
+    };
+  } catch {
+    // No connection: what a request per domain would spend.
+    return perDomain;
+  }
+}
+
+/** A figure only the dashboard gives, named in a formula's text by its key or its English label. */
+const PER_DOMAIN_ASKED = new RegExp(
+  [...PER_DOMAIN_FIGURES, ...columnLabels(PER_DOMAIN_FIGURES, 'en')].join('|').replace(/[ _]/g, '[ _]'),
+  'i',
+);
+const CATALOG_MODE = /["']catalog["']/i;
+
 /** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */
-export function refreshAllPlan(language: Language = 'en'): RefreshPlan {
-  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language);
+export function refreshAllPlan(language: Language = 'en', visibility?: VisibilityCost): RefreshPlan {
+  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language, visibility);
 }
 
 /** Re-enters the document's SEO_* formulas (of a plan the user has agreed to). */
@@ -164,6 +237,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         history: env.charges.list(now),
         rowLimit: job.rowLimit,
         readPhrases: env.readPhrases,
+        ways: env.ways,
       });
     },
     counter(key) {

@@ -103,6 +103,12 @@ const specs = [
       fetchMode,
       header,
       refresh,
+      {
+        name: 'columns',
+        description:
+          'Optional: the figures to show after the domain, e.g. "visibility, top10, domain_rank" (names or header labels; a cell range of them works too). Default: every figure. Domain rank and AI Overview figures come from a request per domain only: naming them makes the formula fetch per domain.',
+        optional: true,
+      },
     ],
     returns: 'A table with a header row and one row per input domain, in input order.',
     example: '=SEO_VISIBILITY(A2:A50)',

@@ -1,4 +1,5 @@
 /** Server side of the Settings view: document settings, cache usage and the per-user service address. */
+import type { WaySetting } from '../api';
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
@@ -20,6 +21,8 @@ export interface SettingsView {
   readonly baseUrl: BaseUrl;
   /** The document's language: chosen (null: none) and what the spreadsheet's locale gives. */
   readonly language: { readonly choice: Language | null; readonly locale: Language };
+  /** How SEO_VISIBILITY and the domain-statistics report fetch. */
+  readonly visibilityWay: WaySetting;
 }
 
 export interface SettingsInput {
@@ -27,6 +30,8 @@ export interface SettingsInput {
   readonly freshnessHours: Partial<Record<DataKind, number>>;
   /** The document's language over the spreadsheet's locale; null: follow the locale; absent: unchanged. */
   readonly language?: Language | null;
+  /** Absent: unchanged. */
+  readonly visibilityWay?: WaySetting;
 }
 
 type SettingsContext = Pick<
@@ -53,6 +58,7 @@ export function readSettingsView(ctx: SettingsContext): SettingsView {
     cache: cacheFigures(ctx),
     baseUrl: ctx.baseUrl(),
     language: { choice: settings.language ?? null, locale: ctx.spreadsheetLanguage() },
+    visibilityWay: settings.visibilityWay,
   };
 }
 
@@ -61,6 +67,7 @@ export function writeSettingsView(ctx: Pick<Context, 'saveSettings'>, input: Set
     countryId: input.defaultCountryId,
     freshnessHours: input.freshnessHours,
     ...(input.language === undefined ? {} : { language: input.language }),
+    ...(input.visibilityWay === undefined ? {} : { visibilityWay: input.visibilityWay }),
   });
 }
 

@@ -136,6 +136,12 @@ describe('formulas and the sign-in they use', () => {
       key: 'visibility_analysis_queries_per_day',
       used: 100,
     });
+    // The URLs tool would fill the cell instead while the tools counter has room.
+    await world.sim.control('/__sim/usage', {
+      email: 'lite@example.com',
+      key: 'tools_daily_limit',
+      used: 10,
+    });
     world.emu.requests.length = 0;
     const cell = formula('=SEO_VISIBILITY("sklep-rowerowy.pl")');
     expect(cell.error).toMatch(

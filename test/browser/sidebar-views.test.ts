@@ -69,6 +69,7 @@ const settings = {
   cache: { bytes: 48_128, entries: 37 },
   baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
   language: { choice: null, locale: 'en' },
+  visibilityWay: 'auto',
 };
 
 let page: Page;
@@ -383,10 +384,22 @@ describe('sidebar views (scripted server)', () => {
     ]);
     await page.getByLabel('Default country').selectOption('50');
     await page.getByRole('spinbutton', { name: 'Visibility' }).fill('6');
+    const way = page.getByLabel('Domain statistics (SEO_VISIBILITY)');
+    expect(await way.locator('option').allTextContents()).toEqual([
+      'Whichever spends less of what is left',
+      'A request per domain (Visibility analysis; every figure)',
+      'Runs of the URLs tool (Tools; 500 domains a unit)',
+    ]);
+    await way.selectOption('perDomain');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings saved for this document.').waitFor();
     expect(server.calls.find((c) => c.name === 'sidebarSaveSettings')?.args).toEqual([
-      { defaultCountryId: 50, freshnessHours: { keywordStats: 720, visibility: 6 }, language: null },
+      {
+        defaultCountryId: 50,
+        freshnessHours: { keywordStats: 720, visibility: 6 },
+        language: null,
+        visibilityWay: 'perDomain',
+      },
     ]);
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await page.getByText('0 entries, 0 B').waitFor();

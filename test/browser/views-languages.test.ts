@@ -227,6 +227,7 @@ describe('switching the language', () => {
           cache: { bytes: 0, entries: 0 },
           baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
           language: { choice: null, locale: 'en' },
+          visibilityWay: 'auto',
         }),
         sidebarLanguage: () => ({ choice: null, automatic: 'en' }),
         sidebarSetLanguage: (language) => language,

@@ -11,7 +11,6 @@
  * The format is in README.md beside this file. Nothing here knows a family: adding a fixture file is all
  * a new operation needs.
  */
-import { once } from '../api/fakes';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { columnLabels } from '../../src/shared/columns';
 import { join, relative } from 'node:path';
@@ -20,9 +19,7 @@ import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
 import * as api from '../../src/api';
-import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
-import { cacheOver } from '../../src/cache';
-import { DEFAULT_SETTINGS } from '../../src/document-settings';
+import type { HttpRequest, HttpResponse } from '../../src/api';
 import * as functions from '../../src/functions';
 import { catalog } from '../../src/shared/catalog';
 import { type FormulaContext, namedArgs } from '../../src/functions/formula';
@@ -30,6 +27,7 @@ import type { Arg } from '../../src/functions/args';
 import { english } from '../../src/shared/i18n/said';
 import { renderTable, type SheetCell, type Table } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
+import { fakeFormulaContext } from '../functions/fake-context';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');
 
@@ -230,35 +228,15 @@ export function fixtureContext(
   fixtures: readonly Fixture[],
   mutate?: (response: JsonObject, fixture: Fixture) => Json,
 ): { ctx: FormulaContext; exchanges: Exchange[] } {
-  const world = fakePorts();
   const exchanges: Exchange[] = [];
-  const ctx: FormulaContext = {
-    settings: DEFAULT_SETTINGS,
-    cache: cacheOver(world),
-    account: () => 'contract@example.com',
-    documentLanguage: () => 'en',
-    source: () =>
-      apiSource(
-        once(() =>
-          createClient({
-            token: 'contract-token',
-            baseUrl: 'https://service.test',
-            budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
-            sleep: (ms) => {
-              world.clock.now += ms;
-            },
-            transport: {
-              fetchAll: (batch) =>
-                batch.map((request) => {
-                  const { exchange, response } = answer(fixtures, request, mutate);
-                  exchanges.push(exchange);
-                  return response;
-                }),
-            },
-          }),
-        ),
-      ),
-  };
+  const ctx = fakeFormulaContext(fakePorts(), {
+    fetchAll: (batch) =>
+      batch.map((request) => {
+        const { exchange, response } = answer(fixtures, request, mutate);
+        exchanges.push(exchange);
+        return response;
+      }),
+  });
   return { ctx, exchanges };
 }
 

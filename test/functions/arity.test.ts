@@ -9,7 +9,7 @@ describe('checkArity', () => {
       'SEO_COUNTRIES takes at most 2 arguments, got 4: =SEO_COUNTRIES([scope], [header]).',
     );
     expect(() => checkArity(spec('SEO_VISIBILITY'), [])).toThrow(
-      'SEO_VISIBILITY needs domains: =SEO_VISIBILITY(domains, [country_id], [fetch_mode], [header], [refresh]).',
+      'SEO_VISIBILITY needs domains: =SEO_VISIBILITY(domains, [country_id], [fetch_mode], [header], [refresh], [columns]).',
     );
     expect(() => checkArity(spec('SEO_RT_COMPARE_SERP'), [12, undefined, 'x'])).toThrow(
       'SEO_RT_COMPARE_SERP needs keyword: ',

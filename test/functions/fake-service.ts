@@ -1,9 +1,8 @@
 /** A minimal statistics service behind the API client's transport, for formula tests without HTTP. */
-import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
-import { cacheOver } from '../../src/cache';
+import type { HttpRequest, HttpResponse } from '../../src/api';
 import type { FormulaContext } from '../../src/functions/formula';
-import { DEFAULT_SETTINGS } from '../../src/document-settings';
 import { fakePorts } from '../cache/fakes';
+import { fakeFormulaContext } from './fake-context';
 
 function ok(data: unknown, pagination?: unknown): HttpResponse {
   return {
@@ -39,24 +38,7 @@ export function fakeService(): FakeService {
     },
     requests,
     runs,
-    ctx: {
-      settings: DEFAULT_SETTINGS,
-      cache: cacheOver(world),
-      documentLanguage: () => 'en',
-      source: () => {
-        const client = createClient({
-          token: 'token',
-          baseUrl: 'https://api.test',
-          budget: executionBudget('customFunction', { startedAt: world.now(), now: world.now }),
-          sleep: (ms) => {
-            world.clock.now += ms;
-          },
-          transport: { fetchAll: (batch) => batch.map(answer) },
-        });
-        return apiSource(() => client);
-      },
-      account: () => 'test@example.com',
-    },
+    ctx: fakeFormulaContext(world, { fetchAll: (batch) => batch.map(answer) }),
   };
   function answer(request: HttpRequest): HttpResponse {
     requests.push(request);

@@ -97,6 +97,12 @@ describe('a formula’s error follows the document, the sidebar’s the user', (
       key: 'visibility_analysis_queries_per_day',
       used: 100,
     });
+    // The URLs tool would fill the cell instead while the tools counter has room.
+    await world.sim.control('/__sim/usage', {
+      email: 'lite@example.com',
+      key: 'tools_daily_limit',
+      used: 10,
+    });
     expect(cell('=SEO_VISIBILITY("sklep-rowerowy.pl")').error).toMatch(
       /^Limit konta „Analiza widoczności” został wyczerpany \(limit 100\)\. Odnowi się za \d+ (dni|dzień)\.$/,
     );

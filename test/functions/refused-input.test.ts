@@ -136,7 +136,7 @@ describe('arguments', () => {
   it('a missing required argument and too many arguments get one message each, sending nothing', async () => {
     const { result, sent } = await sentDuring(() => evaluate('=SEO_VISIBILITY()'));
     expect(result.error).toBe(
-      'SEO_VISIBILITY needs domains: =SEO_VISIBILITY(domains, [country_id], [fetch_mode], [header], [refresh]).',
+      'SEO_VISIBILITY needs domains: =SEO_VISIBILITY(domains, [country_id], [fetch_mode], [header], [refresh], [columns]).',
     );
     expect(evaluate('=SEO_COUNTRIES("all",TRUE,"x",42)').error).toBe(
       'SEO_COUNTRIES takes at most 2 arguments, got 4: =SEO_COUNTRIES([scope], [header]).',

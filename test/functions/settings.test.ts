@@ -6,13 +6,27 @@ describe('settings', () => {
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('{broken')).toEqual(DEFAULT_SETTINGS);
     const parsed = parseSettings(
-      JSON.stringify({ countryId: 50, freshnessHours: { positions: 2, serp: -1 }, refreshStamp: 'x' }),
+      JSON.stringify({
+        countryId: 50,
+        freshnessHours: { positions: 2, serp: -1 },
+        refreshStamp: 'x',
+        visibilityWay: 'sometimes',
+      }),
     );
     expect(parsed).toEqual({
       countryId: 50,
       freshnessHours: { ...DEFAULT_FRESHNESS_HOURS, positions: 2 },
       refreshStamp: 0,
+      visibilityWay: 'auto',
     });
+  });
+
+  it('keeps how domain statistics are fetched: automatically, or always one way', () => {
+    expect(mergeSettings(DEFAULT_SETTINGS, { visibilityWay: 'bulk' }).visibilityWay).toBe('bulk');
+    expect(parseSettings(JSON.stringify({ visibilityWay: 'perDomain' })).visibilityWay).toBe('perDomain');
+    expect(() => mergeSettings(DEFAULT_SETTINGS, { visibilityWay: 'cheap' })).toThrow(
+      'Settings not saved. visibilityWay is one of auto, perDomain, bulk.',
+    );
   });
 
   it('merges a valid patch and refuses an invalid one naming each field', () => {

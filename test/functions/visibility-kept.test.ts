@@ -2,13 +2,11 @@
  * SEO_VISIBILITY over many domains when a later request is held until the platform ends the execution: no
  * code runs after the kill, so what came back before it must already be in the cache.
  */
-import { once } from '../api/fakes';
-import { apiSource, createClient, executionBudget, type HttpRequest, type HttpResponse } from '../../src/api';
+import type { HttpRequest, HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
-import { DEFAULT_SETTINGS } from '../../src/document-settings';
-import type { FormulaContext } from '../../src/functions/formula';
 import { domainStatistics } from '../../src/functions/visibility';
 import { fakePorts } from '../cache/fakes';
+import { fakeFormulaContext } from './fake-context';
 
 const answer: HttpResponse = {
   status: 200,
@@ -24,39 +22,33 @@ function world(roundMs: number) {
   const cache = cacheOver(ports);
   const sent: string[][] = [];
   let killAtRound = Number.POSITIVE_INFINITY;
-  const ctx = (): FormulaContext => ({
-    settings: DEFAULT_SETTINGS,
-    cache,
-    account: () => 'test@example.com',
-    documentLanguage: () => 'en',
-    source: () =>
-      apiSource(
-        once(() =>
-          createClient({
-            token: 'token',
-            baseUrl: 'https://api.test',
-            budget: executionBudget('customFunction', { startedAt: ports.now(), now: ports.now }),
-            sleep: (ms) => {
-              ports.clock.now += ms;
-            },
-            transport: {
-              fetchAll: (batch: HttpRequest[]) => {
-                sent.push(batch.map((r) => new URL(r.url).searchParams.get('domain') ?? ''));
-                // The platform ends the execution mid-request: nothing after this line runs, no catch, no write.
-                if (sent.length === killAtRound) throw new Error('Exceeded maximum execution time');
-                ports.clock.now += roundMs;
-                return batch.map(() => answer);
-              },
-            },
-          }),
-        ),
-      ),
-  });
+  // A request per domain, so the rounds are the dashboard's alone (no counters read, no bulk run).
+  const ctx = () =>
+    fakeFormulaContext(
+      ports,
+      {
+        fetchAll: (batch: HttpRequest[]) => {
+          sent.push(batch.map((r) => new URL(r.url).searchParams.get('domain') ?? ''));
+          // The platform ends the execution mid-request: nothing after this line runs, no catch, no write.
+          if (sent.length === killAtRound) throw new Error('Exceeded maximum execution time');
+          ports.clock.now += roundMs;
+          return batch.map(() => answer);
+        },
+      },
+      { settings: { visibilityWay: 'perDomain' }, cache },
+    );
   return { ctx, cache, sent, killAt: (round: number) => (killAtRound = round) };
 }
 
 const domains = Array.from({ length: 60 }, (_, i) => [`held-${i}.pl`]);
-const args = { domains, country_id: 1, fetch_mode: undefined, header: undefined, refresh: undefined };
+const args = {
+  domains,
+  country_id: 1,
+  fetch_mode: undefined,
+  header: undefined,
+  refresh: undefined,
+  columns: undefined,
+};
 
 describe('SEO_VISIBILITY killed in a later round', () => {
   it('has kept the waves that came back, so entering it again sends only the rest', () => {

@@ -1,6 +1,7 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import { apiSource } from '../../src/api/source';
 import type { HttpRequest } from '../../src/api';
+import type { DomainWays } from '../../src/reports/definitions/definition';
 import { reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
 import { words } from '../../src/reports/words';
@@ -8,6 +9,14 @@ import { english } from '../../src/shared/i18n/said';
 
 const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
+
+/** Reports other than domain statistics never ask for its ways. */
+const NO_WAYS: DomainWays = {
+  choose: () => {
+    throw new Error('not a domain-statistics report');
+  },
+  fetch: () => [],
+};
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 /** The reference's answer: positions keyed by date, 0 on a day the phrase did not rank. */
@@ -62,6 +71,7 @@ describe('keyword_history report', () => {
         history: [],
         rowLimit: 100,
         readPhrases: () => [],
+        ways: NO_WAYS,
       });
       const chunk = source.fetch({ page: 1, batch: 0 }, 100);
       expect(chunk.rows).toEqual(ROWS);
@@ -79,7 +89,14 @@ describe('keyword_history report', () => {
     const { client, transport } = positionsService();
     const source = reportDefinition('keyword_history').source(
       { domain: 'example.pl', keyword: 'kask rowerowy' },
-      { source: apiSource(() => client), now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+      {
+        source: apiSource(() => client),
+        now: NOW,
+        history: [],
+        rowLimit: 100,
+        readPhrases: () => [],
+        ways: NO_WAYS,
+      },
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);
@@ -102,7 +119,14 @@ describe('visibility_history report', () => {
     const { client, transport } = fakeClient(() => ok([daily('non_brand')]));
     const source = reportDefinition('visibility_history').source(
       { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, ...params },
-      { source: apiSource(() => client), now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+      {
+        source: apiSource(() => client),
+        now: NOW,
+        history: [],
+        rowLimit: 100,
+        readPhrases: () => [],
+        ways: NO_WAYS,
+      },
     );
     return { chunk: source.fetch({ page: 1, batch: 0 }, 100), transport };
   };
@@ -159,5 +183,65 @@ describe('launcher parameters checked before anything is sent', () => {
     expect(
       invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en')),
     ).toEqual(['Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).']);
+  });
+});
+
+describe('domain_statistics report', () => {
+  const definition = reportDefinition('domain_statistics');
+  const params = { domain: 'https://www.Example.pl/', fetch_mode: 'topLevelDomain', country_id: 1 };
+
+  /** Ways that always choose `way`, with figures as that way gives them, remembering what was asked. */
+  function ways(way: 'perDomain' | 'bulk'): DomainWays & { asked: string[][] } {
+    const asked: string[][] = [];
+    return {
+      asked,
+      choose: (missing) => ({
+        way,
+        counter: way === 'bulk' ? 'tools_daily_limit' : 'visibility_analysis_queries_per_day',
+        units: missing,
+        reason: way === 'bulk' ? 'spent' : 'few',
+        spent: false,
+      }),
+      fetch: (domains) => {
+        asked.push([...domains]);
+        const metrics: Record<string, number> =
+          way === 'bulk' ? { visibility: 9 } : { visibility: 9, domain_rank: 3 };
+        return [{ ok: true, value: way === 'bulk' ? { metrics, via: 'bulk' } : { metrics } }];
+      },
+    };
+  }
+  const ctx = (w: DomainWays) => ({
+    source: apiSource(() => fakeClient(() => ok({})).client),
+    now: NOW,
+    history: [],
+    rowLimit: 1,
+    readPhrases: () => [],
+    ways: w,
+  });
+
+  it('the dashboard, as a rule: a visibility unit, every figure', () => {
+    const dashboard = ways('perDomain');
+    expect(definition.estimate(params, ctx(dashboard))).toMatchObject({
+      counter: 'visibility_analysis_queries_per_day',
+      units: 1,
+    });
+    const chunk = definition.source(params, ctx(dashboard)).fetch({ page: 1, batch: 0 }, 1);
+    expect(dashboard.asked).toEqual([['example.pl']]);
+    expect(chunk.rows[0]).toMatchObject({ domain: 'example.pl', visibility: 9, domain_rank: 3 });
+    expect(chunk.notice).toBeUndefined();
+  });
+
+  it('the visibility counter spent: one run of the URLs tool, which the preview and the sheet’s note say', () => {
+    const bulk = ways('bulk');
+    const charge = definition.estimate(params, ctx(bulk));
+    expect(charge).toMatchObject({ counter: 'tools_daily_limit', units: 1 });
+    expect(english(charge.way as never)).toBe(
+      'One run of the URLs tool instead of a dashboard request: the Visibility analysis quota is used up until it resets.',
+    );
+    const chunk = definition.source(params, ctx(bulk)).fetch({ page: 1, batch: 0 }, 1);
+    expect(chunk.rows[0]).toMatchObject({ domain: 'example.pl', visibility: 9, domain_rank: null });
+    expect(english(chunk.notice as never)).toMatch(
+      /^Domain rank, category and AI Overview figures are blank for 1 domain: .* One run of the URLs tool instead/,
+    );
   });
 });

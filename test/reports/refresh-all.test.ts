@@ -51,4 +51,28 @@ describe('planRefresh', () => {
     );
     expect(planRefresh([], () => null).message).toBe('This document has no SEO_* formulas to refresh.');
   });
+
+  it('names the counter each SEO_VISIBILITY refresh would draw on, the way it would be fetched now', () => {
+    const asked: [number, string][] = [];
+    const plan = planRefresh(
+      [
+        cell('Domains', '=SEO_VISIBILITY(A2:A201)'),
+        cell('Domains', '=SEO_VISIBILITY(B2:B3, 200, , , , "visibility, domain_rank")'),
+      ],
+      (_sheet, reference) => (reference === 'A2:A201' ? 200 : 2),
+      'en',
+      (inputs, args) => {
+        asked.push([inputs, args]);
+        return args.includes('domain_rank')
+          ? { counter: 'visibility_analysis_queries_per_day', units: inputs }
+          : { counter: 'tools_daily_limit', units: 1 };
+      },
+    );
+    expect(asked).toEqual([
+      [200, 'A2:A201'],
+      [2, 'B2:B3, 200, , , , "visibility, domain_rank"'],
+    ]);
+    expect(plan.units).toEqual({ tools_daily_limit: 1, visibility_analysis_queries_per_day: 2 });
+    expect(plan.message).toContain('at most 1 unit of Tools (shared), 2 units of Visibility analysis.');
+  });
 });

@@ -2,7 +2,6 @@
  * keywords_analysis: suggestions, questions, related, groups (and a group's keywords), paging through a
  * computed analysis (`getResults`), and the statistics tool chain.
  */
-import { createHash } from 'node:crypto';
 import { DAY, isoDate, SECOND } from '../clock';
 import { domainRows, parseTarget, rowsFor } from '../domains';
 import type { Input } from '../input';
@@ -21,13 +20,11 @@ import { type Context, get, post, type Routes } from '../route';
 import { organicResults, topicLeaders } from '../serp-data';
 import { round2 } from '../visibility-stats';
 import { chargeTool } from '../serialize';
-import type { OwnedTask } from '../tasks';
+import { type PublicRun, reuseOrAddRun } from '../tasks';
 import { TOPICS } from '../vocabulary';
 import { keywordCountry } from './countries';
 
-export interface StatisticsTask extends OwnedTask {
-  /** The reference names a run by this hash; the seed spec by the numeric `id`. */
-  publicId: string;
+export interface StatisticsTask extends PublicRun {
   keywords: string[];
   countryId: number;
 }
@@ -265,10 +262,6 @@ export function suggestions(ctx: Context, keyword: string, countryId: number): K
   return rowsOf(ctx, variants(ctx, keyword, countryId, 'broad'), countryId);
 }
 
-function publicIdOf(ctx: Context, id: number): string {
-  return createHash('md5').update(`statistics|${ctx.state.seed}|${id}`).digest('hex');
-}
-
 const readyAt = (task: StatisticsTask): number => task.createdAt + STATISTICS_READY_MS;
 
 /**
@@ -283,16 +276,8 @@ function createStatistics(ctx: Context): Reply {
   const now = ctx.state.clock.now();
   const same = (t: StatisticsTask) =>
     t.countryId === countryId && readyAt(t) <= now && t.keywords.join('\n') === keywords.join('\n');
-  const task =
-    ctx.state.statistics.find(ctx.account.id, same) ??
-    ctx.state.statistics.add((id) => ({
-      id,
-      publicId: publicIdOf(ctx, id),
-      ownerId: ctx.account.id,
-      createdAt: now,
-      keywords,
-      countryId,
-    }));
+  const owner = { ownerId: ctx.account.id, seed: ctx.state.seed, now, kind: 'statistics' };
+  const task = reuseOrAddRun(ctx.state.statistics, owner, same, { keywords, countryId });
   return ok(runAnswer(ctx, task));
 }
 

@@ -19,12 +19,13 @@ import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
 import { bareUrl, dashboardFigure, figure, historyPoint, kidOf, positionRecord } from '../reference-shapes';
+import { dashboardStats, indexFigures } from '../domain-figures';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
 import { type CharacteristicRecord, CHARACTERISTICS, characteristicsTable } from '../characteristics';
 import { intentOf } from '../keyword-traits';
 import { chartDates, segmentHistory } from '../visibility-history';
-import { aiOverview, domainStats, previousFactor, ranking, round2, scaleStats } from '../visibility-stats';
+import { aiOverview, domainStats, previousFactor, ranking, round2 } from '../visibility-stats';
 import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
@@ -64,11 +65,21 @@ function queryParams(ctx: Context): QueryParams {
   };
 }
 
-/** Reads and validates the domain parameters; charges on `charge` (false for later pages). */
+/**
+ * Reads and validates the domain parameters; charges on `charge` (false for later pages). The rows are
+ * generated when first read: the dashboard's figures usually come from `domainFigures`' memory instead.
+ */
 export function domainQuery(ctx: Context, charge: boolean): DomainQuery {
   const q = queryParams(ctx);
   if (charge) ctx.state.quota.charge(ctx.account, V, q.key);
-  return { ...q, rows: rowsFor(ctx.state.seed, q.domain, q.mode, q.countryId) };
+  let rows: RankingRow[] | undefined;
+  return {
+    ...q,
+    get rows() {
+      rows ??= rowsFor(ctx.state.seed, q.domain, q.mode, q.countryId);
+      return rows;
+    },
+  };
 }
 
 /**
@@ -126,14 +137,12 @@ const POSITION_FILTERS = {
 const positionsRoute = (build: (q: DomainQuery, ctx: Context) => RankingRow[]) =>
   listRoute(build, POSITION_FILTERS, asPositionRecord);
 
-/** The domain's figures now and a week ago (the dashboard's compared date). */
+/** The domain's figures now and a week ago (the dashboard's compared date), as the URLs tool gives them. */
 function domainFigures(
   q: Pick<DomainQuery, 'rows' | 'countryId' | 'mode' | 'location'>,
   ctx: Pick<Context, 'state'>,
 ) {
-  const recent = domainStats(ctx.state.seed, q.rows, q.countryId);
-  const previous = scaleStats(recent, previousFactor(ctx.state.seed, q.mode, q.location, q.countryId));
-  return { recent, previous };
+  return dashboardStats(indexFigures(ctx.state.seed, q.location, q.mode, q.countryId, () => q.rows));
 }
 
 /** Figure names as the reference spells them; ours (AI Overviews, no-brand visibility) beside them. */

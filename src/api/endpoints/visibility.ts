@@ -23,7 +23,9 @@ import {
   positionDistributionSchema,
   positionRowSchema,
   rankingRowSchema,
+  statisticsRunSchema,
   subdomainRowSchema,
+  urlFiguresRowSchema,
   urlRowSchema,
 } from '../schemas';
 
@@ -338,4 +340,41 @@ export const suggestDomains = withTool(
     // The tool does not say which domains are the account's favourites.
     blank: ['favourite'],
   },
+);
+
+const URLS_TOOL = '/api/visibility_analysis/tools/urls';
+
+/** Most URLs one run of the URLs tool takes: the reference names no bound; the simulator takes 500. */
+export const URLS_RUN_MAX = 500;
+
+/**
+ * The create body is not in the reference: our choice, as the statistics chain's is, `urls` beside
+ * `country_id`, and `fetch_mode` so each domain is read as the dashboard reads it (without one, the service
+ * reads a host with a subdomain as that host). One tools unit a run, keyed by this whole body.
+ */
+export interface UrlsRunParams {
+  readonly urls: readonly string[];
+  readonly country_id?: number;
+  readonly fetch_mode?: Extract<FetchMode, 'topLevelDomain' | 'subdomain'>;
+}
+
+/** Answers the run's `public_id`; `has_data` (not in the reference) when it is ready already. */
+export const createUrlsRun = dataEndpoint<UrlsRunParams, typeof statisticsRunSchema>(
+  'POST',
+  `${URLS_TOOL}/create`,
+  statisticsRunSchema,
+);
+
+/** A finished run's domains, one row each with the dashboard's figures (no rank, no AI Overviews). */
+export const getUrlsDomains = listEndpoint<{ readonly public_id: string }, typeof urlFiguresRowSchema>(
+  'POST',
+  `${URLS_TOOL}/getDomains`,
+  urlFiguresRowSchema,
+);
+
+/** A finished run's URLs, one row each with the figures of the URL alone. */
+export const getUrlsStatistics = listEndpoint<{ readonly public_id: string }, typeof urlFiguresRowSchema>(
+  'POST',
+  `${URLS_TOOL}/getStatistics`,
+  urlFiguresRowSchema,
 );

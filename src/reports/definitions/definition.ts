@@ -3,7 +3,7 @@
  * caps it, an optional chart, and how its data is fetched chunk by chunk. One module per family
  * defines its reports; `index.ts` lists them all.
  */
-import type { DataSource, Declared, visibility } from '../../api';
+import type { DataSource, Declared, DomainFigures, Settled, visibility, WayChoice } from '../../api';
 import type { ReportParams } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
@@ -24,11 +24,27 @@ export interface ChartSpec extends Omit<ChartPlan, 'title' | 'replaces'> {
 /** The `<module>_rows_per_report` limit that caps the report. */
 export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
 
+/** A domain, the market and how it is read: what domain statistics are asked by. */
+export interface DomainQuery {
+  readonly country: number;
+  readonly mode: visibility.FetchMode;
+}
+
+/**
+ * Domain statistics the way the api chooses (a dashboard request, or a run of the URLs tool), under the
+ * document's setting and the account's spent counters.
+ */
+export interface DomainWays {
+  choose(missing: number, query: DomainQuery): WayChoice;
+  fetch(domains: readonly string[], query: DomainQuery): Settled<DomainFigures>[];
+}
+
 export interface ReportContext extends ChargeContext {
   readonly source: DataSource;
   readonly rowLimit: number;
   /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
   readPhrases(a1: string): string[];
+  readonly ways: DomainWays;
 }
 
 export interface ReportDefinition {
@@ -43,7 +59,10 @@ export interface ReportDefinition {
    */
   reads(params?: ReportParams): readonly Declared[];
   /** What a whole run charges at most (the service may find some of it already paid for). */
-  estimate(params: ReportParams, ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases'>): Charge;
+  estimate(
+    params: ReportParams,
+    ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases' | 'ways'>,
+  ): Charge;
   source(params: ReportParams, ctx: ReportContext): Source;
 }
 

@@ -22,11 +22,11 @@ import {
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
   visibility,
+  type WayReason,
 } from '../../api';
 import type { ReportParams, Row } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
-import { said } from '../../shared/i18n/said';
 import {
   type Answered,
   type ChargeContext,
@@ -40,11 +40,14 @@ import {
   chargedReport,
   dateRange,
   type Described,
+  type DomainQuery,
   type ReportContext,
   type ReportDefinition,
   type ReportId,
   readsOnly,
 } from './definition';
+import { normalizeDomain } from '../../normalize';
+import { type Said, said } from '../../shared/i18n/said';
 
 const domainParams = (params: ReportParams): visibility.DomainParams => ({
   domain: p.required(params, 'domain'),
@@ -166,13 +169,61 @@ function visibilityHistory(source: DataSource, params: ReportParams): Answered {
   };
 }
 
-function domainStatistics(source: DataSource, params: ReportParams): readonly Row[] {
-  const values = domainParams(params);
-  const { metrics, category } = source.get(visibility.getDomainStatistics, values);
-  const known = Object.fromEntries(DOMAIN_METRICS.map((m) => [m, metrics[m] ?? null]));
-  const filed = { category: category?.name ?? null, category_rank: category?.rank ?? null };
-  return [{ domain: values.domain, ...known, ...metrics, ...filed }];
+/** The domain as the formula and the URLs tool key it, the market (the reports' default 1) and the mode. */
+function domainQuery(params: ReportParams): { domain: string; query: DomainQuery } {
+  const { domain, fetch_mode: mode, country_id } = domainParams(params);
+  return {
+    domain: normalizeDomain(domain, mode === 'catalog' || mode === 'url'),
+    query: { country: country_id ?? 1, mode },
+  };
 }
+
+const WHY: Partial<Record<WayReason, Said>> = { spent: said('way.spent'), setting: said('way.setting') };
+
+/**
+ * The domain's statistics the way the api chooses for one domain: the dashboard, unless the visibility
+ * counter is spent (or Settings asks for runs), then one run of the URLs tool on the tools counter.
+ */
+function domainStatisticsCharge(
+  params: ReportParams,
+  ctx: Pick<ReportContext, 'now' | 'history' | 'ways'>,
+): Charge {
+  const { domain, query } = domainQuery(params);
+  const choice = ctx.ways.choose(1, query);
+  if (choice.way === 'perDomain') return visibilityCharge(params, ctx);
+  const fetchMode = query.mode === 'url' ? {} : { fetch_mode: query.mode };
+  const body = { urls: [domain], country_id: query.country, ...fetchMode };
+  const way = said('cost.viaBulk', { why: WHY[choice.reason] ?? said('way.cheaper') });
+  return { ...firstCharge({ kind: 'tool', params: body }, ctx), way };
+}
+
+const domainStatisticsReport: ReportDefinition = {
+  id: 'domain_statistics',
+  family: 'Visibility',
+  module: 'visibility_analysis',
+  params: [p.domain, p.fetchMode, p.country],
+  reads: readsOnly(visibility.getDomainStatistics),
+  estimate: domainStatisticsCharge,
+  source(params, ctx) {
+    const first = domainStatisticsCharge(params, ctx);
+    const { domain, query } = domainQuery(params);
+    return {
+      charge: () => first,
+      fetch() {
+        const [result] = ctx.ways.fetch([domain], query);
+        if (!result.ok) throw result.error;
+        const { metrics, category, via } = result.value;
+        const known = Object.fromEntries(DOMAIN_METRICS.map((m) => [m, metrics[m] ?? null]));
+        const filed = { category: category?.name ?? null, category_rank: category?.rank ?? null };
+        // The URLs tool gives no rank, category or AI Overview figures: the sheet's note says why they are blank.
+        const how = first.way ?? said('note.bulkBlankSetting');
+        const notice = via === 'bulk' ? said('note.bulkBlank', { count: 1, how }) : undefined;
+        const rows = [{ domain, ...known, ...metrics, ...filed }];
+        return { rows, next: null, pages: 1, units: first.units, notice };
+      },
+    };
+  },
+};
 
 /** Phrases at each position 1…50. */
 function positionDistribution(source: DataSource, params: ReportParams): readonly Row[] {
@@ -184,7 +235,7 @@ const segment = p.choice('segment', HISTORY_SEGMENTS);
 
 export const VISIBILITY: readonly ReportDefinition[] = [
   visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS),
-  visibilitySingle('domain_statistics', [], visibility.getDomainStatistics, domainStatistics),
+  domainStatisticsReport,
   visibilitySingle(
     'visibility_history',
     [p.dateMin, p.dateMax, interval, segment],

@@ -78,6 +78,12 @@ export const ui = {
   'settings.documentForm': 'Nastavení dokumentu',
   'settings.defaultCountry': 'Výchozí trh',
   'settings.defaultCountryHint': 'Pro vzorce a reporty, které neuvádějí country_id.',
+  'settings.visibilityWay': 'Statistiky domén (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Způsob, který spotřebuje méně ze zbývajícího limitu',
+  'settings.wayPerDomain': 'Dotaz na každou doménu (analýza viditelnosti; všechny údaje)',
+  'settings.wayBulk': 'Běhy nástroje URL adres (nástroje; 500 domén za jednotku)',
+  'settings.visibilityWayHint':
+    'Nástroj URL adres neposkytuje hodnocení domény ani údaje AI Overview; při automatické volbě je vzorec, který je uvádí v argumentu columns, načte pro každou doménu zvlášť.',
   'settings.keepData': 'Uchovávat data (hodiny)',
   'settings.keepDataHint': '0 znamená načíst pokaždé. Změna argumentu refresh ve vzorci načte data znovu.',
   'settings.saved': 'Nastavení uloženo pro tento dokument.',

@@ -70,6 +70,12 @@ export const ui = {
   'settings.documentForm': 'Dokumentindstillinger',
   'settings.defaultCountry': 'Standardmarked',
   'settings.defaultCountryHint': 'Til formler og rapporter, der ikke angiver country_id.',
+  'settings.visibilityWay': 'Domænestatistik (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Det, der bruger mindst af det, der er tilbage',
+  'settings.wayPerDomain': 'Én forespørgsel pr. domæne (synlighedsanalyse; alle tal)',
+  'settings.wayBulk': 'Kørsler af URL-værktøjet (værktøjer; 500 domæner pr. enhed)',
+  'settings.visibilityWayHint':
+    'URL-værktøjet giver ingen domænerang og ingen AI Overview-tal; med det automatiske valg henter en formel, der nævner dem i columns, dem pr. domæne.',
   'settings.keepData': 'Behold data i (timer)',
   'settings.keepDataHint': '0 henter hver gang. Ændres en formels refresh-argument, hentes der igen.',
   'settings.saved': 'Indstillingerne er gemt for dette dokument.',

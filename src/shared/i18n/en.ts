@@ -73,6 +73,12 @@ export const ui = {
   'settings.documentForm': 'Document settings',
   'settings.defaultCountry': 'Default country',
   'settings.defaultCountryHint': 'Used by formulas and reports that do not name a country_id.',
+  'settings.visibilityWay': 'Domain statistics (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Whichever spends less of what is left',
+  'settings.wayPerDomain': 'A request per domain (Visibility analysis; every figure)',
+  'settings.wayBulk': 'Runs of the URLs tool (Tools; 500 domains a unit)',
+  'settings.visibilityWayHint':
+    'The URLs tool gives no domain rank and no AI Overview figures; chosen automatically, a formula that names them in its columns fetches them per domain.',
   'settings.keepData': 'Keep data for (hours)',
   'settings.keepDataHint': '0 fetches every time. Changing a formula’s refresh argument fetches it again.',
   'settings.saved': 'Settings saved for this document.',

@@ -72,6 +72,12 @@ export const ui = {
   'settings.documentForm': 'Dokumentumbeállítások',
   'settings.defaultCountry': 'Alapértelmezett piac',
   'settings.defaultCountryHint': 'Azokhoz a képletekhez és riportokhoz, amelyek nem adnak meg country_id-t.',
+  'settings.visibilityWay': 'Domainstatisztikák (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Amelyik kevesebbet használ fel a megmaradtból',
+  'settings.wayPerDomain': 'Domainenként egy lekérés (láthatósági elemzés; minden adat)',
+  'settings.wayBulk': 'Az URL-eszköz futtatásai (eszközök; 500 domain egy egységért)',
+  'settings.visibilityWayHint':
+    'Az URL-eszköz nem adja meg a domain rangsorhelyét és az AI Overview adatait; automatikus választásnál az a képlet, amely ezeket a columns argumentumban megnevezi, domainenként kéri le őket.',
   'settings.keepData': 'Adatok megőrzése (óra)',
   'settings.keepDataHint':
     '0 esetén minden alkalommal letölti. A képlet refresh argumentumának módosítása újra letölti.',

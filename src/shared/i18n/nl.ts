@@ -73,6 +73,12 @@ export const ui = {
   'settings.documentForm': 'Documentinstellingen',
   'settings.defaultCountry': 'Standaardmarkt',
   'settings.defaultCountryHint': 'Voor formules en rapporten die geen country_id noemen.',
+  'settings.visibilityWay': 'Domeinstatistieken (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Wat het minst verbruikt van wat er over is',
+  'settings.wayPerDomain': 'Eén verzoek per domein (zichtbaarheidsanalyse; alle cijfers)',
+  'settings.wayBulk': 'Runs van de URL-tool (tools; 500 domeinen per eenheid)',
+  'settings.visibilityWayHint':
+    'De URL-tool geeft geen domeinrang en geen AI Overview-cijfers; bij de automatische keuze haalt een formule die ze in columns noemt ze per domein op.',
   'settings.keepData': 'Gegevens bewaren (uren)',
   'settings.keepDataHint':
     '0 haalt elke keer op. Het refresh-argument van een formule wijzigen haalt opnieuw op.',

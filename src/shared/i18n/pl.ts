@@ -78,6 +78,12 @@ export const ui = {
   'settings.documentForm': 'Ustawienia dokumentu',
   'settings.defaultCountry': 'Domyślny rynek',
   'settings.defaultCountryHint': 'Dla formuł i raportów, które nie podają country_id.',
+  'settings.visibilityWay': 'Statystyki domen (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Sposób, który zużyje mniej z pozostałego limitu',
+  'settings.wayPerDomain': 'Zapytanie na każdą domenę (analiza widoczności; wszystkie dane)',
+  'settings.wayBulk': 'Przebiegi narzędzia URL-i (narzędzia; 500 domen za jednostkę)',
+  'settings.visibilityWayHint':
+    'Narzędzie URL-i nie podaje rankingu domeny ani danych AI Overview; przy wyborze automatycznym formuła, która wymienia je w argumencie columns, pobiera je osobno dla każdej domeny.',
   'settings.keepData': 'Przechowuj dane przez (godziny)',
   'settings.keepDataHint':
     '0 oznacza pobieranie za każdym razem. Zmiana argumentu refresh formuły pobiera dane ponownie.',

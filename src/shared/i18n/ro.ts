@@ -78,6 +78,12 @@ export const ui = {
   'settings.documentForm': 'Setările documentului',
   'settings.defaultCountry': 'Piața implicită',
   'settings.defaultCountryHint': 'Pentru formulele și rapoartele care nu precizează country_id.',
+  'settings.visibilityWay': 'Statistici de domeniu (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Modul care consumă mai puțin din ce a rămas',
+  'settings.wayPerDomain': 'O cerere pentru fiecare domeniu (analiza vizibilității; toate cifrele)',
+  'settings.wayBulk': 'Rulări ale instrumentului de URL-uri (instrumente; 500 de domenii pe unitate)',
+  'settings.visibilityWayHint':
+    'Instrumentul de URL-uri nu oferă rangul domeniului și nici datele AI Overview; cu alegerea automată, o formulă care le numește în argumentul columns le obține pe fiecare domeniu în parte.',
   'settings.keepData': 'Păstrați datele (ore)',
   'settings.keepDataHint':
     '0 înseamnă preluare de fiecare dată. Schimbarea argumentului refresh al unei formule le preia din nou.',

@@ -78,6 +78,12 @@ export const ui = {
   'settings.documentForm': 'Nastavenia dokumentu',
   'settings.defaultCountry': 'Predvolený trh',
   'settings.defaultCountryHint': 'Pre vzorce a reporty, ktoré neuvádzajú country_id.',
+  'settings.visibilityWay': 'Štatistiky domén (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Spôsob, ktorý spotrebuje menej zo zostávajúceho limitu',
+  'settings.wayPerDomain': 'Dopyt na každú doménu (analýza viditeľnosti; všetky údaje)',
+  'settings.wayBulk': 'Behy nástroja URL adries (nástroje; 500 domén za jednotku)',
+  'settings.visibilityWayHint':
+    'Nástroj URL adries neposkytuje hodnotenie domény ani údaje AI Overview; pri automatickej voľbe ich vzorec, ktorý ich uvádza v argumente columns, načíta pre každú doménu zvlášť.',
   'settings.keepData': 'Uchovávať dáta (hodiny)',
   'settings.keepDataHint': '0 znamená načítať zakaždým. Zmena argumentu refresh vo vzorci načíta dáta znova.',
   'settings.saved': 'Nastavenia uložené pre tento dokument.',

@@ -73,6 +73,12 @@ export const ui = {
   'settings.documentForm': 'Dokumentinställningar',
   'settings.defaultCountry': 'Standardmarknad',
   'settings.defaultCountryHint': 'För formler och rapporter som inte anger country_id.',
+  'settings.visibilityWay': 'Domänstatistik (SEO_VISIBILITY)',
+  'settings.wayAuto': 'Det som använder minst av det som finns kvar',
+  'settings.wayPerDomain': 'En förfrågan per domän (synlighetsanalys; alla siffror)',
+  'settings.wayBulk': 'Körningar av URL-verktyget (verktyg; 500 domäner per enhet)',
+  'settings.visibilityWayHint':
+    'URL-verktyget ger ingen domänrank och inga AI Overview-siffror; med det automatiska valet hämtar en formel som anger dem i columns dem per domän.',
   'settings.keepData': 'Behåll data i (timmar)',
   'settings.keepDataHint': '0 hämtar varje gång. Om en formels refresh-argument ändras hämtas data igen.',
   'settings.saved': 'Inställningarna har sparats för det här dokumentet.',

@@ -28,6 +28,8 @@ export const hu = {
   'SEO_VISIBILITY.returns':
     'Táblázat fejléc sorral és minden megadott domainhez egy sorral, a megadás sorrendjében.',
   'SEO_VISIBILITY.domains': 'Egy domain vagy domainek tartománya, pl. A2:A50.',
+  'SEO_VISIBILITY.columns':
+    'Nem kötelező: a domain után megjelenítendő adatok, pl. "visibility, top10, domain_rank" (nevek vagy fejlécfeliratok; cellatartomány is lehet). Alapértelmezés: minden adat. A domain rangsorhelyét és az AI Overview adatait csak a domainenkénti lekérés adja: ha megnevezi őket, a képlet domainenként kér le.',
   'SEO_POSITIONS.summary':
     'Kulcsszavak, amelyekre a domain rangsorol: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, nehézség, láthatóság, keresési szándék és a találati oldal SERP-elemei.',
   'SEO_POSITIONS.returns': 'A rangsoroló kulcsszavak táblázata.',

@@ -28,6 +28,8 @@ export const pl = {
   'SEO_VISIBILITY.returns':
     'Tabela z wierszem nagłówka i wierszem na każdą podaną domenę, w kolejności wejściowej.',
   'SEO_VISIBILITY.domains': 'Domena lub zakres domen, np. A2:A50.',
+  'SEO_VISIBILITY.columns':
+    'Opcjonalnie: dane pokazywane po domenie, np. "visibility, top10, domain_rank" (nazwy lub etykiety nagłówków; może to być też zakres komórek). Domyślnie: wszystkie dane. Ranking domeny i dane AI Overview daje tylko zapytanie o każdą domenę: ich wymienienie sprawia, że formuła pobiera dane osobno dla każdej domeny.',
   'SEO_POSITIONS.summary':
     'Frazy, na które domena jest widoczna: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, trudność, widoczność, intencja wyszukiwania i elementy SERP na stronie wyników.',
   'SEO_POSITIONS.returns': 'Tabela fraz, na które domena się pozycjonuje.',

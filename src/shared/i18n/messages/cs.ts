@@ -182,6 +182,23 @@ export const messages = {
     'Požadován byl interval "{asked}", ale služba poslala body "{got}"; jsou zobrazeny tak, jak přišly.',
   'note.aiOverviews':
     'Data AI Overviews existují jen pro country_id {country} (Polsko, databáze 2.0): nastavte country_id na {country}.',
+  'error.notInRun':
+    'Odpověď běhu nástroje URL adres tuto doménu vynechává; zadejte vzorec později znovu a dotaz se zopakuje.',
+  'note.bulkBlank': {
+    one: 'Hodnocení domény, kategorie a údaje AI Overview jsou prázdné u {count} domény: pochází z běhu nástroje URL adres (jedna jednotka limitu nástrojů až na 500 domén), který je neposkytuje. {how}',
+    few: 'Hodnocení domény, kategorie a údaje AI Overview jsou prázdné u {count} domén: pocházejí z běhu nástroje URL adres (jedna jednotka limitu nástrojů až na 500 domén), který je neposkytuje. {how}',
+    many: 'Hodnocení domény, kategorie a údaje AI Overview jsou prázdné u {count} domény: pocházejí z běhu nástroje URL adres (jedna jednotka limitu nástrojů až na 500 domén), který je neposkytuje. {how}',
+    other:
+      'Hodnocení domény, kategorie a údaje AI Overview jsou prázdné u {count} domén: pocházejí z běhu nástroje URL adres (jedna jednotka limitu nástrojů až na 500 domén), který je neposkytuje. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Chcete-li je načíst pro každou doménu zvlášť (po jedné jednotce analýzy viditelnosti), uveďte je v argumentu columns, např. "visibility, domain_rank".',
+  'note.bulkBlankSetting':
+    'Nastavení › Statistiky domén žádají běhy nástroje URL adres; zvolte tam jiný způsob a načtou se pro každou doménu zvlášť.',
+  'cost.viaBulk': 'Jeden běh nástroje URL adres místo dotazu na dashboard: {why}.',
+  'way.spent': 'limit analýzy viditelnosti je vyčerpán až do obnovení',
+  'way.setting': 'tak to určují Nastavení › Statistiky domén',
+  'way.cheaper': 'spotřebuje menší část toho, co zbývá',
   'run.quota': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení.',
   'run.quotaSoon': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za méně než hodinu.',
   'run.quotaHours': {
@@ -238,6 +255,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours přijímá 0 až {max} hodin pro {kinds}',
   'settings.refreshStamp': 'refreshStamp musí být čas v milisekundách',
   'settings.language': 'language je jeden z {languages}, nebo null pro národní prostředí tabulky',
+  'settings.visibilityWay': 'visibilityWay je jedna z hodnot {ways}',
   'settings.object': 'nastavení musí být objekt',
   joinList: '{first}; {second}',
   'serp.status': 'Analýza běží',

@@ -176,6 +176,21 @@ export const messages = {
     'Der blev bedt om interval "{asked}", men tjenesten sendte "{got}"-punkter; de vises, som de kom.',
   'note.aiOverviews':
     'AI Overviews-data findes kun for country_id {country} (Polen, database 2.0): sæt country_id til {country}.',
+  'error.notInRun':
+    'Svaret fra URL-værktøjets kørsel udelader dette domæne; indtast formlen igen senere for at spørge igen.',
+  'note.bulkBlank': {
+    one: 'Domænerang, kategori og AI Overview-tal er tomme for {count} domæne: det kom fra en kørsel af URL-værktøjet (én værktøjsenhed for op til 500 domæner), som ikke giver dem. {how}',
+    other:
+      'Domænerang, kategori og AI Overview-tal er tomme for {count} domæner: de kom fra en kørsel af URL-værktøjet (én værktøjsenhed for op til 500 domæner), som ikke giver dem. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Nævn dem i columns, fx "visibility, domain_rank", for at hente dem pr. domæne (én enhed synlighedsanalyse hver).',
+  'note.bulkBlankSetting':
+    'Indstillinger › Domænestatistik beder om kørsler af URL-værktøjet; vælg en anden måde der for at hente dem pr. domæne.',
+  'cost.viaBulk': 'Én kørsel af URL-værktøjet i stedet for en dashboard-forespørgsel: {why}.',
+  'way.spent': 'kvoten for synlighedsanalyse er brugt op, til den nulstilles',
+  'way.setting': 'Indstillinger › Domænestatistik beder om det',
+  'way.cheaper': 'den bruger en mindre del af det, der er tilbage',
   'run.quota': 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles.',
   'run.quotaSoon':
     'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om mindre end en time.',
@@ -230,6 +245,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours tager 0 til {max} timer for {kinds}',
   'settings.refreshStamp': 'refreshStamp skal være et tidspunkt i millisekunder',
   'settings.language': 'language er et af {languages} eller null for regnearkets landestandard',
+  'settings.visibilityWay': 'visibilityWay er en af {ways}',
   'settings.object': 'indstillinger skal være et objekt',
   joinList: '{first}; {second}',
   'serp.status': 'Analyse kører',

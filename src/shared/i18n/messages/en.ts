@@ -176,6 +176,21 @@ export const messages = /* @__PURE__ */ (() => ({
     'The interval asked was "{asked}", but the service sent "{got}" points; they are shown as sent.',
   'note.aiOverviews':
     'AI Overviews data exists for country_id {country} (Poland, database 2.0) only: set country_id to {country}.',
+  'error.notInRun':
+    'The answer of the URLs tool’s run leaves this domain out; enter the formula again later to ask again.',
+  'note.bulkBlank': {
+    one: 'Domain rank, category and AI Overview figures are blank for {count} domain: it came from a run of the URLs tool (one Tools unit for up to 500 domains), which does not give them. {how}',
+    other:
+      'Domain rank, category and AI Overview figures are blank for {count} domains: they came from a run of the URLs tool (one Tools unit for up to 500 domains), which does not give them. {how}',
+  },
+  'note.bulkBlankColumns':
+    'To fetch them per domain (one Visibility analysis unit each), name them in columns, e.g. "visibility, domain_rank".',
+  'note.bulkBlankSetting':
+    'Settings › Domain statistics asks for runs of the URLs tool; choose another way there to fetch them per domain.',
+  'cost.viaBulk': 'One run of the URLs tool instead of a dashboard request: {why}.',
+  'way.spent': 'the Visibility analysis quota is used up until it resets',
+  'way.setting': 'Settings › Domain statistics asks for it',
+  'way.cheaper': 'it spends a smaller share of what is left',
   'run.quota': 'The {name} quota is used up. The run continues when it resets.',
   'run.quotaSoon': 'The {name} quota is used up. The run continues when it resets, in less than an hour.',
   'run.quotaHours': {
@@ -228,6 +243,7 @@ export const messages = /* @__PURE__ */ (() => ({
   'settings.freshnessHours': 'freshnessHours takes hours from 0 to {max} for {kinds}',
   'settings.refreshStamp': 'refreshStamp must be a time in milliseconds',
   'settings.language': "language is one of {languages}, or null for the spreadsheet's locale",
+  'settings.visibilityWay': 'visibilityWay is one of {ways}',
   'settings.object': 'settings must be an object',
   joinList: '{first}; {second}',
   'serp.status': 'Analysis running',

@@ -175,6 +175,21 @@ export const messages = {
     'A kért interval "{asked}" volt, de a szolgáltatás "{got}" pontokat küldött; úgy látszanak, ahogy érkeztek.',
   'note.aiOverviews':
     'AI Overviews-adatok csak a country_id {country} (Lengyelország, 2.0-s adatbázis) esetén vannak: állítsa a country_id értékét erre: {country}.',
+  'error.notInRun':
+    'Az URL-eszköz futtatásának válasza kihagyja ezt a domaint; később írja be újra a képletet az ismételt lekérdezéshez.',
+  'note.bulkBlank': {
+    one: 'A domain rangsorhelye, kategóriája és az AI Overview adatai {count} domainnél üresek: az URL-eszköz egy futtatásából származnak (egy eszközegység legfeljebb 500 domainért), amely ezeket nem adja meg. {how}',
+    other:
+      'A domain rangsorhelye, kategóriája és az AI Overview adatai {count} domainnél üresek: az URL-eszköz egy futtatásából származnak (egy eszközegység legfeljebb 500 domainért), amely ezeket nem adja meg. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Ha domainenként szeretné lekérni őket (domainenként egy láthatósági elemzési egység), nevezze meg őket a columns argumentumban, pl. "visibility, domain_rank".',
+  'note.bulkBlankSetting':
+    'A Beállítások › Domainstatisztikák az URL-eszköz futtatásait kérik; válasszon ott más módot a domainenkénti lekéréshez.',
+  'cost.viaBulk': 'Az URL-eszköz egy futtatása dashboard-lekérés helyett: {why}.',
+  'way.spent': 'a láthatósági elemzés kvótája a megújulásig elfogyott',
+  'way.setting': 'ezt kérik a Beállítások › Domainstatisztikák',
+  'way.cheaper': 'kisebb részt használ fel a megmaradtból',
   'run.quota': 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik.',
   'run.quotaSoon':
     'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, egy órán belül.',
@@ -230,6 +245,7 @@ export const messages = {
   'settings.refreshStamp': 'a refreshStamp ezredmásodpercben megadott idő legyen',
   'settings.language':
     'a language értéke ezek egyike: {languages}, vagy null a táblázat területi beállításához',
+  'settings.visibilityWay': 'a visibilityWay értéke ezek egyike: {ways}',
   'settings.object': 'a beállításoknak objektumnak kell lenniük',
   joinList: '{first}; {second}',
   'serp.status': 'Az elemzés fut',

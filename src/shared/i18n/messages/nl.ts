@@ -181,6 +181,21 @@ export const messages = {
     'Gevraagd was interval "{asked}", maar de dienst stuurde "{got}"-punten; ze staan er zoals ze kwamen.',
   'note.aiOverviews':
     'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
+  'error.notInRun':
+    'Het antwoord van de run van de URL-tool laat dit domein weg; voer de formule later opnieuw in om het nog eens op te vragen.',
+  'note.bulkBlank': {
+    one: 'Domeinrang, categorie en AI Overview-cijfers zijn leeg voor {count} domein: het komt uit een run van de URL-tool (één tools-eenheid voor maximaal 500 domeinen), die ze niet geeft. {how}',
+    other:
+      'Domeinrang, categorie en AI Overview-cijfers zijn leeg voor {count} domeinen: ze komen uit een run van de URL-tool (één tools-eenheid voor maximaal 500 domeinen), die ze niet geeft. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Noem ze in columns, bijv. "visibility, domain_rank", om ze per domein op te halen (één eenheid zichtbaarheidsanalyse per domein).',
+  'note.bulkBlankSetting':
+    'Instellingen › Domeinstatistieken vraagt om runs van de URL-tool; kies daar een andere manier om ze per domein op te halen.',
+  'cost.viaBulk': 'Eén run van de URL-tool in plaats van een dashboardverzoek: {why}.',
+  'way.spent': 'het quotum voor zichtbaarheidsanalyse is op tot het wordt aangevuld',
+  'way.setting': 'Instellingen › Domeinstatistieken vraagt erom',
+  'way.cheaper': 'het verbruikt een kleiner deel van wat er over is',
   'run.quota': 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld.',
   'run.quotaSoon':
     'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, binnen een uur.',
@@ -235,6 +250,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours neemt 0 tot {max} uur voor {kinds}',
   'settings.refreshStamp': 'refreshStamp moet een tijd in milliseconden zijn',
   'settings.language': 'language is een van {languages}, of null voor de landinstelling van de spreadsheet',
+  'settings.visibilityWay': 'visibilityWay is een van {ways}',
   'settings.object': 'instellingen moeten een object zijn',
   joinList: '{first}; {second}',
   'serp.status': 'Analyse loopt',

@@ -185,6 +185,23 @@ export const messages = {
     'Zamówiono interval "{asked}", ale usługa przysłała punkty "{got}"; pokazano je tak, jak przyszły.',
   'note.aiOverviews':
     'Dane AI Overviews są dostępne tylko dla country_id {country} (Polska, baza 2.0): ustaw country_id na {country}.',
+  'error.notInRun':
+    'Odpowiedź przebiegu narzędzia URL-i pomija tę domenę; wpisz formułę ponownie później, by zapytać jeszcze raz.',
+  'note.bulkBlank': {
+    one: 'Ranking domeny, kategoria i dane AI Overview są puste dla {count} domeny: pochodzi ona z przebiegu narzędzia URL-i (jedna jednostka limitu narzędzi na maksymalnie 500 domen), które ich nie podaje. {how}',
+    few: 'Ranking domeny, kategoria i dane AI Overview są puste dla {count} domen: pochodzą one z przebiegu narzędzia URL-i (jedna jednostka limitu narzędzi na maksymalnie 500 domen), które ich nie podaje. {how}',
+    many: 'Ranking domeny, kategoria i dane AI Overview są puste dla {count} domen: pochodzą one z przebiegu narzędzia URL-i (jedna jednostka limitu narzędzi na maksymalnie 500 domen), które ich nie podaje. {how}',
+    other:
+      'Ranking domeny, kategoria i dane AI Overview są puste dla {count} domeny: pochodzą one z przebiegu narzędzia URL-i (jedna jednostka limitu narzędzi na maksymalnie 500 domen), które ich nie podaje. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Aby pobrać je osobno dla każdej domeny (po jednej jednostce analizy widoczności), wymień je w argumencie columns, np. "visibility, domain_rank".',
+  'note.bulkBlankSetting':
+    'Ustawienia › Statystyki domen wskazują przebiegi narzędzia URL-i; wybierz tam inny sposób, by pobrać je osobno dla każdej domeny.',
+  'cost.viaBulk': 'Jeden przebieg narzędzia URL-i zamiast zapytania o dashboard: {why}.',
+  'way.spent': 'limit analizy widoczności jest wyczerpany do odnowienia',
+  'way.setting': 'tak wskazują Ustawienia › Statystyki domen',
+  'way.cheaper': 'zużywa mniejszą część tego, co zostało',
   'run.quota': 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu.',
   'run.quotaSoon':
     'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za niecałą godzinę.',
@@ -244,6 +261,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours przyjmuje od 0 do {max} godzin dla {kinds}',
   'settings.refreshStamp': 'refreshStamp musi być czasem w milisekundach',
   'settings.language': 'language to jeden z {languages} albo null dla ustawień regionalnych arkusza',
+  'settings.visibilityWay': 'visibilityWay to jedna z wartości {ways}',
   'settings.object': 'ustawienia muszą być obiektem',
   joinList: '{first}; {second}',
   'serp.status': 'Analiza w toku',

@@ -187,6 +187,22 @@ export const messages = {
     'S-a cerut interval "{asked}", dar serviciul a trimis puncte "{got}"; sunt afișate așa cum au sosit.',
   'note.aiOverviews':
     'Datele AI Overviews există doar pentru country_id {country} (Polonia, baza de date 2.0): setați country_id la {country}.',
+  'error.notInRun':
+    'Răspunsul rulării instrumentului de URL-uri omite acest domeniu; introduceți din nou formula mai târziu pentru a-l cere iar.',
+  'note.bulkBlank': {
+    one: 'Rangul domeniului, categoria și datele AI Overview lipsesc pentru {count} domeniu: provine dintr-o rulare a instrumentului de URL-uri (o unitate de instrumente pentru cel mult 500 de domenii), care nu le oferă. {how}',
+    few: 'Rangul domeniului, categoria și datele AI Overview lipsesc pentru {count} domenii: provin dintr-o rulare a instrumentului de URL-uri (o unitate de instrumente pentru cel mult 500 de domenii), care nu le oferă. {how}',
+    other:
+      'Rangul domeniului, categoria și datele AI Overview lipsesc pentru {count} de domenii: provin dintr-o rulare a instrumentului de URL-uri (o unitate de instrumente pentru cel mult 500 de domenii), care nu le oferă. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Pentru a le obține pe fiecare domeniu în parte (câte o unitate de analiză a vizibilității), numiți-le în argumentul columns, de ex. "visibility, domain_rank".',
+  'note.bulkBlankSetting':
+    'Setări › Statistici de domeniu cer rulări ale instrumentului de URL-uri; alegeți acolo alt mod pentru a le obține pe fiecare domeniu în parte.',
+  'cost.viaBulk': 'O rulare a instrumentului de URL-uri în loc de o cerere de dashboard: {why}.',
+  'way.spent': 'cota de analiză a vizibilității este epuizată până la reînnoire',
+  'way.setting': 'așa cer Setări › Statistici de domeniu',
+  'way.cheaper': 'consumă o parte mai mică din ce a rămas',
   'run.quota': 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește.',
   'run.quotaSoon':
     'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în mai puțin de o oră.',
@@ -244,6 +260,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours acceptă de la 0 la {max} ore pentru {kinds}',
   'settings.refreshStamp': 'refreshStamp trebuie să fie un moment în milisecunde',
   'settings.language': 'language este una dintre {languages} sau null pentru setările regionale ale foii',
+  'settings.visibilityWay': 'visibilityWay este una dintre {ways}',
   'settings.object': 'setările trebuie să fie un obiect',
   joinList: '{first}; {second}',
   'serp.status': 'Analiză în curs',

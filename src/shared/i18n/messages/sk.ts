@@ -183,6 +183,23 @@ export const messages = {
     'Požadovaný bol interval "{asked}", ale služba poslala body "{got}"; sú zobrazené tak, ako prišli.',
   'note.aiOverviews':
     'Dáta AI Overviews existujú len pre country_id {country} (Poľsko, databáza 2.0): nastavte country_id na {country}.',
+  'error.notInRun':
+    'Odpoveď behu nástroja URL adries túto doménu vynecháva; zadajte vzorec neskôr znova a dopyt sa zopakuje.',
+  'note.bulkBlank': {
+    one: 'Hodnotenie domény, kategória a údaje AI Overview sú prázdne pri {count} doméne: pochádza z behu nástroja URL adries (jedna jednotka limitu nástrojov až na 500 domén), ktorý ich neposkytuje. {how}',
+    few: 'Hodnotenie domény, kategória a údaje AI Overview sú prázdne pri {count} doménach: pochádzajú z behu nástroja URL adries (jedna jednotka limitu nástrojov až na 500 domén), ktorý ich neposkytuje. {how}',
+    many: 'Hodnotenie domény, kategória a údaje AI Overview sú prázdne pri {count} doméne: pochádzajú z behu nástroja URL adries (jedna jednotka limitu nástrojov až na 500 domén), ktorý ich neposkytuje. {how}',
+    other:
+      'Hodnotenie domény, kategória a údaje AI Overview sú prázdne pri {count} doménach: pochádzajú z behu nástroja URL adries (jedna jednotka limitu nástrojov až na 500 domén), ktorý ich neposkytuje. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Ak ich chcete načítať pre každú doménu zvlášť (po jednej jednotke analýzy viditeľnosti), uveďte ich v argumente columns, napr. "visibility, domain_rank".',
+  'note.bulkBlankSetting':
+    'Nastavenia › Štatistiky domén žiadajú behy nástroja URL adries; zvoľte tam iný spôsob a načítajú sa pre každú doménu zvlášť.',
+  'cost.viaBulk': 'Jeden beh nástroja URL adries namiesto dopytu na dashboard: {why}.',
+  'way.spent': 'limit analýzy viditeľnosti je vyčerpaný až do obnovenia',
+  'way.setting': 'tak to určujú Nastavenia › Štatistiky domén',
+  'way.cheaper': 'spotrebuje menšiu časť toho, čo zostáva',
   'run.quota': 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení.',
   'run.quotaSoon':
     'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o menej ako hodinu.',
@@ -240,6 +257,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours prijíma 0 až {max} hodín pre {kinds}',
   'settings.refreshStamp': 'refreshStamp musí byť čas v milisekundách',
   'settings.language': 'language je jeden z {languages}, alebo null pre miestne nastavenie tabuľky',
+  'settings.visibilityWay': 'visibilityWay je jedna z hodnôt {ways}',
   'settings.object': 'nastavenia musia byť objekt',
   joinList: '{first}; {second}',
   'serp.status': 'Analýza beží',

@@ -176,6 +176,21 @@ export const messages = {
   'note.interval': 'Interval "{asked}" begärdes, men tjänsten skickade "{got}"-punkter; de visas som de kom.',
   'note.aiOverviews':
     'AI Overviews-data finns bara för country_id {country} (Polen, databas 2.0): sätt country_id till {country}.',
+  'error.notInRun':
+    'Svaret från URL-verktygets körning utelämnar den här domänen; ange formeln igen senare för att fråga på nytt.',
+  'note.bulkBlank': {
+    one: 'Domänrank, kategori och AI Overview-siffror är tomma för {count} domän: den kom från en körning av URL-verktyget (en verktygsenhet för upp till 500 domäner), som inte ger dem. {how}',
+    other:
+      'Domänrank, kategori och AI Overview-siffror är tomma för {count} domäner: de kom från en körning av URL-verktyget (en verktygsenhet för upp till 500 domäner), som inte ger dem. {how}',
+  },
+  'note.bulkBlankColumns':
+    'Ange dem i columns, t.ex. "visibility, domain_rank", för att hämta dem per domän (en enhet synlighetsanalys var).',
+  'note.bulkBlankSetting':
+    'Inställningar › Domänstatistik ber om körningar av URL-verktyget; välj ett annat sätt där för att hämta dem per domän.',
+  'cost.viaBulk': 'En körning av URL-verktyget i stället för en dashboardförfrågan: {why}.',
+  'way.spent': 'kvoten för synlighetsanalys är slut tills den återställs',
+  'way.setting': 'Inställningar › Domänstatistik ber om det',
+  'way.cheaper': 'den använder en mindre del av det som finns kvar',
   'run.quota': 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs.',
   'run.quotaSoon':
     'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om mindre än en timme.',
@@ -229,6 +244,7 @@ export const messages = {
   'settings.freshnessHours': 'freshnessHours tar 0 till {max} timmar för {kinds}',
   'settings.refreshStamp': 'refreshStamp måste vara en tid i millisekunder',
   'settings.language': 'language är ett av {languages}, eller null för kalkylarkets nationella inställning',
+  'settings.visibilityWay': 'visibilityWay är en av {ways}',
   'settings.object': 'inställningar måste vara ett objekt',
   joinList: '{first}; {second}',
   'serp.status': 'Analys pågår',

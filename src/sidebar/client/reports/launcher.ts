@@ -247,7 +247,12 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       const units = cost.units
         ? costText(cost, quotaVoice(), 'upTo')
         : { text: t('reports.free'), affordable: true };
-      estimate.textContent = [units.text, cost.reason, t('reports.rowLimit', { count: cost.rowLimit })]
+      estimate.textContent = [
+        units.text,
+        cost.reason,
+        cost.way,
+        t('reports.rowLimit', { count: cost.rowLimit }),
+      ]
         .filter(Boolean)
         .join(' ');
       estimate.className = units.affordable ? 'gray' : 'warning';

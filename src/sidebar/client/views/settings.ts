@@ -1,6 +1,7 @@
 /**
- * Document settings (default country, cache freshness per data kind), the cache's usage with a
- * Clear button, a connection check over free calls, and the per-user service address for advanced users.
+ * Document settings (default country, language, how domain statistics are fetched, cache freshness per
+ * data kind), the cache's usage with a Clear button, a connection check over free calls, and the per-user
+ * service address for advanced users.
  */
 import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
@@ -52,12 +53,25 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
       h('option', { value: code, selected: settings.language.choice === code }, LANGUAGE_NAMES[code]),
     ),
   );
+  const ways: readonly [Settings['visibilityWay'], UiKey][] = [
+    ['auto', 'settings.wayAuto'],
+    ['perDomain', 'settings.wayPerDomain'],
+    ['bulk', 'settings.wayBulk'],
+  ];
+  const way = h(
+    'select',
+    {},
+    ...ways.map(([value, label]) =>
+      h('option', { value, selected: settings.visibilityWay === value }, t(label)),
+    ),
+  );
   const save = h('button', { type: 'submit', class: 'action' }, t('settings.save'));
   const form = h(
     'form',
     { 'aria-label': t('settings.documentForm') },
     field(t('settings.defaultCountry'), country, t('settings.defaultCountryHint')),
     field(t('settings.documentLanguage'), language, t('settings.documentLanguageHint')),
+    field(t('settings.visibilityWay'), way, t('settings.visibilityWayHint')),
     h('h3', {}, t('settings.keepData')),
     ...hours.map((f) => h('div', { class: 'inline' }, field(f.label, f.input))),
     h('p', { class: 'secondary' }, t('settings.keepDataHint')),
@@ -70,6 +84,7 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
         defaultCountryId: Number(country.value),
         freshnessHours: Object.fromEntries(hours.map((f) => [f.kind, Number(f.input.value)])),
         language: (language.value || null) as Language | null,
+        visibilityWay: way.value as Settings['visibilityWay'],
       });
       ctx.announce(t('settings.saved'));
     });

@@ -1,0 +1,105 @@
+/**
+ * SEO_VISIBILITY over 200 domains on the Lite demo account (100 visibility units, 10 tools units), through
+ * the built bundle in the emulator against the simulator: one run of the URLs tool fills the range; forced
+ * to a request per domain, it fills 100 rows, and a spent counter is then not asked again before it resets.
+ */
+import { startWorld, type World } from '../support/world';
+
+let world: World;
+const V = 'visibility_analysis_queries_per_day';
+const T = 'tools_daily_limit';
+
+beforeAll(async () => {
+  world = await startWorld({ latencyMs: 20 });
+  world.emu.callServer('signIn', ['lite@example.com', 'lite']);
+  world.emu.spreadsheet.addSheet('Agency');
+}, 60_000);
+afterAll(() => world?.stop());
+
+const usage = async (): Promise<Record<string, number>> =>
+  ((await world.sim.state()).usage as Record<string, Record<string, number>>)['lite@example.com'];
+
+/** 200 domains in a column of their own, and the formula over them beside it. */
+function range(column: string, prefix: string): string {
+  const domains = Array.from({ length: 200 }, (_, i) => [`${prefix}-${i}.pl`]);
+  world.emu.spreadsheet.setValues('Agency', `${column}1:${column}200`, domains);
+  return `=SEO_VISIBILITY(${column}1:${column}200)`;
+}
+
+function evaluate(a1: string, formula: string) {
+  world.emu.requests.length = 0;
+  const result = world.emu.evaluate('Agency', a1, formula);
+  return { ...result, paths: world.emu.requests.map((r) => new URL(r.url).pathname) };
+}
+
+const setWay = (visibilityWay: string) =>
+  world.emu.callServer('sidebarSaveSettings', [{ defaultCountryId: 1, freshnessHours: {}, visibilityWay }]);
+
+describe('SEO_VISIBILITY on Lite', () => {
+  it('200 new domains: one run of the URLs tool, one tools unit, every row filled; recalculation is free', async () => {
+    const formula = range('A', 'lite-bulk');
+    const before = await usage();
+    const first = evaluate('B1', formula);
+    expect(first.error).toBeUndefined();
+    expect(first.paths).toEqual([
+      '/api/users/getLimits',
+      '/api/visibility_analysis/tools/urls/create',
+      '/api/visibility_analysis/tools/urls/getDomains',
+      '/api/visibility_analysis/tools/urls/getDomains',
+    ]);
+    const after = await usage();
+    expect([after[T] - before[T], after[V] - before[V]]).toEqual([1, 0]);
+    expect(first.values).toHaveLength(202); // header, 200 domains, the closing note
+    expect(first.values.slice(1, 201).every((row) => typeof row[1] === 'number')).toBe(true);
+    expect(String(first.values[201][0])).toMatch(
+      /^Domain rank, category and AI Overview figures are blank for 200 domains/,
+    );
+    const again = evaluate('B1', formula);
+    expect(again.paths).toEqual([]);
+    expect(again.values).toEqual(first.values);
+  });
+
+  it('a request per domain fills 100 rows; recalculating after the counter is spent sends nothing', async () => {
+    setWay('perDomain');
+    const formula = range('P', 'lite-each');
+    const first = evaluate('Q1', formula);
+    const filled = first.values.slice(1).filter((row) => typeof row[1] === 'number');
+    expect(filled).toHaveLength(100);
+    const refused = first.values[200][0];
+    expect(String(refused)).toMatch(
+      /^The account’s Visibility analysis quota is used up \(limit 100\)\. It resets in \d+ days\.$/,
+    );
+    // It stopped at the first round the service refused: far fewer than the 100 refusals a naive run collects.
+    expect(first.paths.filter((p) => p.endsWith('/getDomainStatistics')).length).toBeLessThanOrEqual(144);
+    const spentAt = await usage();
+
+    const again = evaluate('Q1', formula);
+    expect(again.paths.length).toBeLessThanOrEqual(1);
+    expect(again.values).toEqual(first.values);
+    expect(await usage()).toEqual(spentAt);
+  });
+
+  it('automatic again: the refused rest goes to one run of the URLs tool while the tools counter has room', async () => {
+    setWay('auto');
+    const before = await usage();
+    const filled = evaluate('Q1', '=SEO_VISIBILITY(P1:P200)');
+    expect(filled.paths).not.toContain('/api/visibility_analysis/reports/dashboard/getDomainStatistics');
+    expect(filled.values.slice(1, 201).every((row) => typeof row[1] === 'number')).toBe(true);
+    const after = await usage();
+    expect([after[T] - before[T], after[V] - before[V]]).toEqual([1, 0]);
+  });
+
+  it('the tools counter spent too: one refused run, then nothing is sent until a reset', async () => {
+    await world.sim.control('/__sim/usage', { email: 'lite@example.com', key: T, used: 10 });
+    const formula = range('AA', 'lite-none');
+    const first = evaluate('AB1', formula);
+    expect(first.paths.filter((p) => !p.endsWith('/getLimits'))).toEqual([
+      '/api/visibility_analysis/tools/urls/create',
+    ]);
+    // With both spent, the cell names the domain statistics' own counter and when it resets.
+    expect(first.error).toMatch(
+      /^The account’s Visibility analysis quota is used up \(limit 100\)\. It resets in/,
+    );
+    expect(evaluate('AB1', formula).paths).toEqual([]);
+  });
+});
