@@ -1,7 +1,8 @@
 /**
  * Jobs, schedules and report-sheet records as JSON in document properties, so every editor and the
  * trigger see the same state. A run's end (sheet record, job, schedule result) is one
- * `setProperties` call: a kill leaves either all of it or none of it.
+ * `setProperties` call: a kill leaves either all of it or none of it. Each schedule has a property of its
+ * own, as each job does: one list of them outgrew the 9 KB a property value may hold at about 30.
  */
 import type { PropertyStore } from '../platform/properties';
 import type { Job } from './job';
@@ -9,12 +10,19 @@ import type { SheetRecord } from './layout';
 import type { Schedule } from './schedule';
 
 /** The slice of the document's property store the reports use; tests pass an in-memory one. */
-export type KeyValue = Pick<PropertyStore, 'getProperty' | 'getKeys' | 'setProperties' | 'deleteProperty'>;
+export type KeyValue = Pick<
+  PropertyStore,
+  'getProperty' | 'getProperties' | 'getKeys' | 'setProperties' | 'deleteProperty'
+>;
 
 const PREFIX = 'seoReports.';
 const JOB = `${PREFIX}job.`;
 const SHEET = `${PREFIX}sheet.`;
-const SCHEDULES = `${PREFIX}schedules`;
+const SCHEDULE = `${PREFIX}schedule.`;
+/** The schedules' ids in the user's order; the schedules themselves are under `SCHEDULE` + id. */
+const SCHEDULE_ORDER = `${PREFIX}scheduleOrder`;
+/** Where every schedule was kept, in one value, before they had a property each. */
+const LEGACY_SCHEDULES = `${PREFIX}schedules`;
 
 export interface ReportStore {
   job(id: string): Job | null;
@@ -34,6 +42,31 @@ function parse<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);
 }
 
+/** All schedules in one read of the store (not a read per schedule: reads count against a daily quota). */
+function readSchedules(props: KeyValue): Schedule[] {
+  const all = props.getProperties();
+  const order = parse<string[]>(all[SCHEDULE_ORDER] ?? null);
+  if (order === null) return parse<Schedule[]>(all[LEGACY_SCHEDULES] ?? null) ?? [];
+  return order
+    .map((id) => parse<Schedule>(all[SCHEDULE + id] ?? null))
+    .filter((schedule): schedule is Schedule => schedule !== null);
+}
+
+/** The writes that store `schedules` (one value each, and their order), for one `setProperties` call. */
+function scheduleValues(schedules: readonly Schedule[]): Record<string, string> {
+  return {
+    ...Object.fromEntries(schedules.map((s) => [SCHEDULE + s.id, JSON.stringify(s)])),
+    [SCHEDULE_ORDER]: JSON.stringify(schedules.map((s) => s.id)),
+  };
+}
+
+/** Removes the properties of schedules no longer in `kept`, and the list they were once kept in. */
+function dropOthers(props: KeyValue, kept: readonly Schedule[]): void {
+  const ids = new Set(kept.map((s) => SCHEDULE + s.id));
+  for (const key of props.getKeys())
+    if ((key.startsWith(SCHEDULE) && !ids.has(key)) || key === LEGACY_SCHEDULES) props.deleteProperty(key);
+}
+
 export function reportStore(props: KeyValue): ReportStore {
   const jobs = (): Job[] =>
     props
@@ -47,19 +80,22 @@ export function reportStore(props: KeyValue): ReportStore {
     jobs,
     saveJob: (job) => props.setProperties({ [JOB + job.id]: JSON.stringify(job) }),
     deleteJob: (id) => props.deleteProperty(JOB + id),
-    schedules: () => parse<Schedule[]>(props.getProperty(SCHEDULES)) ?? [],
-    saveSchedules: (schedules) => props.setProperties({ [SCHEDULES]: JSON.stringify(schedules) }),
+    schedules: () => readSchedules(props),
+    saveSchedules: (schedules) => {
+      props.setProperties(scheduleValues(schedules));
+      dropOthers(props, schedules);
+    },
     record: (sheetName) => parse<SheetRecord>(props.getProperty(SHEET + sheetName)),
     start: (started, schedules) =>
       props.setProperties({
         ...Object.fromEntries(started.map((job) => [JOB + job.id, JSON.stringify(job)])),
-        [SCHEDULES]: JSON.stringify(schedules),
+        ...scheduleValues(schedules),
       }),
     commit: (job, sheetName, record, schedules) =>
       props.setProperties({
         [JOB + job.id]: JSON.stringify(job),
         ...(record ? { [SHEET + sheetName]: JSON.stringify(record) } : {}),
-        ...(schedules ? { [SCHEDULES]: JSON.stringify(schedules) } : {}),
+        ...(schedules ? scheduleValues(schedules) : {}),
       }),
   };
 }
