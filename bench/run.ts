@@ -148,8 +148,9 @@ async function pacingOnly(json: boolean): Promise<void> {
   }
 }
 
-async function agency(json: boolean): Promise<void> {
-  const cases = await measureAgency();
+/** `--only agency`, or `--only agency:a,c` for some of its cases. */
+async function agency(json: boolean, only?: string): Promise<void> {
+  const cases = await measureAgency(only?.split(','));
   reportAgency(cases);
   if (json) console.log(JSON.stringify({ agency: cases }));
 }
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
   const only = process.argv[process.argv.indexOf('--only') + 1];
   if (process.argv.includes('--only')) {
     if (only === 'pacing') return pacingOnly(json);
-    if (only === 'agency') return agency(json);
+    if (only === 'agency' || only.startsWith('agency:')) return agency(json, only.split(':')[1]);
     if (only !== 'tool-server') throw new Error(`--only takes: pacing, tool-server, agency (got ${only})`);
     report([await toolServerCase()], {}, json);
     return;

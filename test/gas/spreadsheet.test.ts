@@ -132,7 +132,8 @@ describe('SpreadsheetApp', () => {
 });
 
 describe('the 10 million cells of a spreadsheet', () => {
-  const LIMIT = 'This action would increase the number of cells in the workbook above the limit of 10000000 cells.';
+  const LIMIT =
+    'This action would increase the number of cells in the workbook above the limit of 10000000 cells.';
 
   it('counts every sheet’s grid, empty cells included, and refuses to grow past the ceiling', () => {
     const emu = emulate(BUNDLE);
