@@ -22,6 +22,8 @@ export interface DispatchPorts {
   explain(request: ReportRequest, error: unknown): Said;
   /** Deletes a superseded run's staging sheet. */
   discard(job: Job): void;
+  /** Due schedules that must wait for a later hour (reports/spread.ts), already moved there; the rest start now. */
+  postpone?(schedules: readonly Schedule[], now: number): ReadonlyMap<string, Schedule>;
   run(jobId: string, deadline: number): Job;
 }
 
@@ -33,8 +35,11 @@ export function startDue(ports: DispatchPorts): Job[] {
   if (!due.length) return [];
   const offset = ports.offsetMinutes();
   const jobs: Job[] = [];
+  const waiting = ports.postpone?.(schedules, now);
   const next = schedules.map((schedule): Schedule => {
     if (!isDue(schedule, now)) return schedule;
+    const later = waiting?.get(schedule.id);
+    if (later) return later;
     const moved = started(schedule, now, offset);
     if (schedule.target.kind === 'stamp') {
       ports.bumpStamp(now);

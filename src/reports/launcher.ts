@@ -19,6 +19,7 @@ import {
 } from './job';
 import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from './params';
 import { runJob } from './runner';
+import { carriedMs, DAY_BUDGET_MS, loadsOf, plan, type Slot, triggerDay } from './spread';
 import {
   type Cadence,
   nextRunAfter,
@@ -88,6 +89,11 @@ export interface ScheduleView {
   readonly nextRunText: string;
   /** A failure's reason in the user's words. */
   readonly lastResult: ShownResult | null;
+  /**
+   * The next run, when it starts later than its cadence says (spread.ts): when (formatted like
+   * `nextRunText`) and why: its hour's trigger run is full, or the day's trigger time.
+   */
+  readonly moved: { readonly at: number; readonly whenText: string; readonly reason: 'hour' | 'day' } | null;
 }
 
 type ShownResult =
@@ -152,7 +158,17 @@ function scheduleTitle(target: ScheduleTarget, t: Words): string {
   return subject ? t('schedule.about', { report, subject, sheet }) : t('schedule.to', { report, sheet });
 }
 
-function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
+/** The next run's move to a later hour: planned now, or already made when it came due. */
+function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined): ScheduleView['moved'] {
+  if (schedule.paused) return null;
+  const waiting = schedule.late?.to === schedule.nextRunAt ? schedule.late : undefined;
+  const reason = slot?.moved ?? waiting?.reason;
+  if (!reason) return null;
+  const at = slot?.at ?? schedule.nextRunAt;
+  return { at, whenText: env.userTime(at), reason };
+}
+
+function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): ScheduleView {
   const { target } = schedule;
   const title = scheduleTitle(target, userWords(env));
   return {
@@ -167,6 +183,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
       schedule.lastResult && !schedule.lastResult.ok
         ? { ...schedule.lastResult, error: saidToUser(env, schedule.lastResult.error) }
         : schedule.lastResult,
+    moved: movedView(env, schedule, slot),
   };
 }
 
@@ -287,8 +304,13 @@ export function cancelReport(env: Environment, jobId: string): JobView[] {
 
 // ---------------------------------------------------------------- schedules
 
+/** Every schedule, with where the hours' plan puts its next run (spread.ts). */
 export function listSchedules(env: Environment): ScheduleView[] {
-  return env.store.schedules().map((schedule) => scheduleView(env, schedule));
+  const schedules = env.store.schedules();
+  const now = env.ctx.now();
+  const carried = carriedMs(env.store.jobs(), schedules, now);
+  const slots = plan(loadsOf(schedules), now, triggerDay(env.ctx.usage(), now), carried);
+  return schedules.map((schedule) => scheduleView(env, schedule, slots.get(schedule.id)));
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
@@ -335,9 +357,15 @@ export function deleteSchedule(env: Environment, id: string): ScheduleView[] {
 
 // ---------------------------------------------------------------- trigger
 
-/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
+/**
+ * The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. It stops at the
+ * execution's limit or at what is left of the day's trigger time, whichever comes first, and adds what
+ * it took to the user's day (spread.ts plans the hours with it).
+ */
 export function tickReports(env: Environment): void {
-  const deadline = env.ctx.now() + env.ctx.remainingMs();
+  const started = env.ctx.now();
+  const dayLeft = Math.max(0, DAY_BUDGET_MS - triggerDay(env.ctx.usage(), started).usedMs);
+  const deadline = started + Math.min(env.ctx.remainingMs(), dayLeft);
   try {
     env.exclusively(() => {
       prune(env.store, env.ctx.now());
@@ -353,4 +381,9 @@ export function tickReports(env: Environment): void {
     console.error(saidToUser(env, said('log.waitingFailed', { error: saidOf(error) })));
   }
   env.syncTrigger();
+  try {
+    env.ctx.addUsage({ triggerMs: env.ctx.now() - started });
+  } catch {
+    // Best effort: an uncounted run only makes the next plans more generous.
+  }
 }

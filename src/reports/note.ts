@@ -7,6 +7,7 @@ import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import type { ReportParams } from './job';
 import type { ParamSpec } from './params';
+import type { Late } from './schedule';
 import { inEveryLanguage, type Words, words } from './words';
 
 export interface RunFacts {
@@ -21,6 +22,8 @@ export interface RunFacts {
   readonly mode: 'replace' | 'history';
   /** E.g. "Daily at 06:00", when a schedule refreshes the sheet. */
   readonly schedule: string | null;
+  /** The line saying the run was moved to a later hour (`lateLine`), when it was. */
+  readonly late?: string | null;
 }
 
 export function runNote(facts: RunFacts, language: Language): string {
@@ -46,18 +49,37 @@ export function runNote(facts: RunFacts, language: Language): string {
     ].join(' · '),
     facts.mode === 'history' ? t('note.history') : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
+    facts.late ?? null,
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
 }
 
-/** The failure line's opening in every language: a line written before a language change is replaced too. */
-const FAILURE_PREFIXES = inEveryLanguage('note.failed').map((text) => text.slice(0, text.indexOf('{at}')));
+/** The openings of a line in every language (up to `placeholder`): one written before a language change is replaced too. */
+const openings = (key: 'note.failed' | 'note.late', placeholder: string): string[] =>
+  inEveryLanguage(key).map((text) => text.slice(0, text.indexOf(placeholder)));
+
+const FAILURE_PREFIXES = openings('note.failed', '{at}');
+const LATE_PREFIXES = openings('note.late', '{due}');
+
+/** The note with `line` in place of any earlier line opening with one of `prefixes`. */
+function replacingLine(note: string, prefixes: readonly string[], line: string): string {
+  const kept = note.split('\n').filter((text) => text && !prefixes.some((prefix) => text.startsWith(prefix)));
+  return [...kept, line].join('\n');
+}
 
 /** The note with the latest failure in place of any earlier one; the rest says what the data is. */
 export function withFailure(note: string, at: string, message: string, t: Words): string {
-  const kept = note
-    .split('\n')
-    .filter((line) => line && !FAILURE_PREFIXES.some((prefix) => line.startsWith(prefix)));
-  return [...kept, t('note.failed', { at, message })].join('\n');
+  return replacingLine(note, FAILURE_PREFIXES, t('note.failed', { at, message }));
+}
+
+/** "Due 06:00; moved to 08:00: that hour's trigger run was full": a run spread to a later hour (spread.ts). */
+export function lateLine(late: Late, format: (at: number) => string, t: Words): string {
+  const reason = t(late.reason === 'day' ? 'note.lateDay' : 'note.lateHour');
+  return t('note.late', { due: format(late.dueAt), at: format(late.to), reason });
+}
+
+/** The note saying the run was moved, in place of any earlier such line. */
+export function withLate(note: string, line: string): string {
+  return replacingLine(note, LATE_PREFIXES, line);
 }

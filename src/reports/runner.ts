@@ -147,6 +147,7 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
 }
 
 function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
+  const publishing = ports.now();
   let record: SheetRecord;
   try {
     record = ports.publish(job, staging.read(job.rowsWritten, job.header.length));
@@ -155,7 +156,9 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
   }
   const now = ports.now();
   const done = finish(job, now);
-  const result: RunResult = { at: now, ok: true, rows: job.rowsWritten, units: job.unitsCharged };
+  // The run's own time, fetching and publishing, is its schedule's next estimate (spread.ts).
+  const ms = job.busyMs + (now - publishing);
+  const result: RunResult = { at: now, ok: true, rows: job.rowsWritten, units: job.unitsCharged, ms };
   ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result));
   staging.drop();
   return done;

@@ -39,11 +39,12 @@ import { syncTrigger } from '../platform/triggers';
 import { chartPlan, reportDefinition } from './definitions';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import type { Job, ReportRequest } from './job';
-import { runNote, withFailure } from './note';
+import { lateLine, runNote, withFailure, withLate } from './note';
 import * as p from './params';
 import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
-import { describeCadence } from './schedule';
+import { describeCadence, type Schedule } from './schedule';
+import { carriedMs, postponed, triggerDay } from './spread';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
@@ -191,6 +192,7 @@ function runnerPorts(env: Environment): RunnerPorts {
             units: job.unitsCharged,
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
+            late: schedule?.late ? lateLine(schedule.late, env.formatTime, t) : null,
           },
           language,
         ),
@@ -227,5 +229,19 @@ function dispatchPorts(env: Environment): DispatchPorts {
     },
     discard: env.discard,
     run: (jobId, deadline) => runJob(jobId, env.runner(), deadline),
+    postpone: (schedules, now) => postpone(env, schedules, now),
   };
+}
+
+/** Due runs that would overflow their hour or the day move on (spread.ts), and their sheets say so. */
+function postpone(env: Environment, schedules: readonly Schedule[], now: number): Map<string, Schedule> {
+  const day = triggerDay(env.ctx.usage(), now);
+  const waiting = postponed(schedules, now, day, carriedMs(env.store.jobs(), schedules, now));
+  const language = languageOrEnglish(env.ctx.documentLanguage);
+  for (const { target, late } of waiting.values())
+    if (target.kind === 'report' && late)
+      noteOnSheet(target.request.sheetName, (note) =>
+        withLate(note, lateLine(late, env.formatTime, words(language))),
+      );
+  return waiting;
 }

@@ -161,9 +161,14 @@ describe('runJob', () => {
     expect(runAll(w).state.kind).toBe('paused');
   });
 
-  it('stops at the row limit and records the result on the schedule', () => {
-    const source = pagedSource(1_000, 100);
+  it('stops at the row limit and records the result on the schedule, with the time the run took', () => {
+    // Each page takes two seconds: the schedule's next run is estimated from the six they took.
+    const clock = { advance: () => {} };
+    const source = pagedSource(1_000, 100, { onFetch: () => clock.advance() });
     const w = fakeWorld(source);
+    clock.advance = () => {
+      w.clock.now += 2_000;
+    };
     w.ports.store.saveSchedules([
       {
         id: 's1',
@@ -184,6 +189,7 @@ describe('runJob', () => {
       ok: true,
       rows: 250,
       units: 1,
+      ms: 6_000,
     });
   });
 });

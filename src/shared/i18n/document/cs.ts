@@ -181,4 +181,7 @@ export const document = {
   'note.failed': 'Poslední obnovení selhalo {at}: {message} Data výše jsou z posledního úspěšného spuštění.',
   'note.column': 'Sloupec: {path}',
   'note.noRows': 'Žádná data: služba pro tyto parametry nemá žádné řádky.',
+  'note.late': 'Termín {due}, přesunuto na {at}: {reason}.',
+  'note.lateHour': 'běh spouštěče v té hodině byl plný (Apps Script povoluje 6 minut na běh)',
+  'note.lateDay': 'denní čas spouštěčů byl vyčerpán (Apps Script povoluje 90 minut denně)',
 } as const satisfies Catalogue<typeof en>;

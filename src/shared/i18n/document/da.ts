@@ -177,4 +177,7 @@ export const document = {
     'Seneste opdatering mislykkedes {at}: {message} Dataene ovenfor er fra den seneste vellykkede kørsel.',
   'note.column': 'Kolonne: {path}',
   'note.noRows': 'Ingen data: tjenesten har ingen rækker for disse parametre.',
+  'note.late': 'Planlagt til {due}, flyttet til {at}: {reason}.',
+  'note.lateHour': 'triggerkørslen i den time var fuld (Apps Script tillader 6 minutter pr. kørsel)',
+  'note.lateDay': 'dagens triggertid var brugt op (Apps Script tillader 90 minutter om dagen)',
 } as const satisfies Catalogue<typeof en>;

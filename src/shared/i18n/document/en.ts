@@ -176,6 +176,9 @@ export const document = {
   'weekday.5': 'Friday',
   'weekday.6': 'Saturday',
   'note.failed': 'Last refresh failed {at}: {message} The data above is from the last successful run.',
+  'note.late': 'Due {due}, moved to {at}: {reason}.',
+  'note.lateHour': 'that hour’s trigger run was full (Apps Script allows 6 minutes a run)',
+  'note.lateDay': 'the day’s trigger time was used up (Apps Script allows 90 minutes a day)',
   'note.column': 'Column: {path}',
   'note.noRows': 'No data: the service has no rows for these parameters.',
 } as const;

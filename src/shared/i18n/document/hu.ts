@@ -177,4 +177,8 @@ export const document = {
     'Az utolsó frissítés sikertelen volt ({at}): {message} A fenti adatok az utolsó sikeres futtatásból valók.',
   'note.column': 'Oszlop: {path}',
   'note.noRows': 'Nincs adat: a szolgáltatásnak nincsenek sorai ezekhez a paraméterekhez.',
+  'note.late': 'Esedékes volt {due}, áthelyezve {at} időpontra: {reason}.',
+  'note.lateHour':
+    'abban az órában az eseményindító futása megtelt (az Apps Script futásonként 6 percet enged)',
+  'note.lateDay': 'elfogyott a napi eseményindító-idő (az Apps Script naponta 90 percet enged)',
 } as const satisfies Catalogue<typeof en>;

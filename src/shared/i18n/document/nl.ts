@@ -177,4 +177,7 @@ export const document = {
     'Laatste vernieuwing mislukt {at}: {message} De gegevens hierboven komen van de laatste geslaagde run.',
   'note.column': 'Kolom: {path}',
   'note.noRows': 'Geen gegevens: de dienst heeft geen rijen voor deze parameters.',
+  'note.late': 'Gepland voor {due}, verplaatst naar {at}: {reason}.',
+  'note.lateHour': 'de triggerrun van dat uur was vol (Apps Script staat 6 minuten per run toe)',
+  'note.lateDay': 'de triggertijd van de dag was op (Apps Script staat 90 minuten per dag toe)',
 } as const satisfies Catalogue<typeof en>;

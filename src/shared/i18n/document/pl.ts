@@ -187,4 +187,8 @@ export const document = {
     'Ostatnie odświeżenie nie powiodło się {at}: {message} Dane powyżej pochodzą z ostatniego udanego uruchomienia.',
   'note.column': 'Kolumna: {path}',
   'note.noRows': 'Brak danych: serwis nie ma wierszy dla tych parametrów.',
+  'note.late': 'Termin {due}, przesunięte na {at}: {reason}.',
+  'note.lateHour':
+    'uruchomienie wyzwalacza w tej godzinie było pełne (Apps Script pozwala na 6 minut na uruchomienie)',
+  'note.lateDay': 'dzienny czas wyzwalaczy się wyczerpał (Apps Script pozwala na 90 minut dziennie)',
 } as const satisfies Catalogue<typeof en>;

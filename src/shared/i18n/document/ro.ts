@@ -181,4 +181,7 @@ export const document = {
     'Ultima reîmprospătare a eșuat {at}: {message} Datele de mai sus sunt din ultima rulare reușită.',
   'note.column': 'Coloană: {path}',
   'note.noRows': 'Nu există date: serviciul nu are rânduri pentru acești parametri.',
+  'note.late': 'Programat la {due}, mutat la {at}: {reason}.',
+  'note.lateHour': 'rularea declanșatorului din acea oră era plină (Apps Script permite 6 minute pe rulare)',
+  'note.lateDay': 'timpul zilnic al declanșatoarelor s-a epuizat (Apps Script permite 90 de minute pe zi)',
 } as const satisfies Catalogue<typeof en>;

@@ -187,4 +187,7 @@ export const document = {
     'Posledné obnovenie zlyhalo {at}: {message} Údaje vyššie sú z posledného úspešného spustenia.',
   'note.column': 'Stĺpec: {path}',
   'note.noRows': 'Žiadne údaje: služba pre tieto parametre nemá žiadne riadky.',
+  'note.late': 'Termín {due}, presunuté na {at}: {reason}.',
+  'note.lateHour': 'beh spúšťača v tej hodine bol plný (Apps Script povoľuje 6 minút na beh)',
+  'note.lateDay': 'denný čas spúšťačov sa vyčerpal (Apps Script povoľuje 90 minút denne)',
 } as const satisfies Catalogue<typeof en>;

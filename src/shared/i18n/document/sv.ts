@@ -177,4 +177,7 @@ export const document = {
     'Senaste uppdateringen misslyckades {at}: {message} Data ovan kommer från den senaste lyckade körningen.',
   'note.column': 'Kolumn: {path}',
   'note.noRows': 'Inga data: tjänsten har inga rader för dessa parametrar.',
+  'note.late': 'Planerad till {due}, flyttad till {at}: {reason}.',
+  'note.lateHour': 'utlösarens körning den timmen var full (Apps Script tillåter 6 minuter per körning)',
+  'note.lateDay': 'dagens utlösartid var slut (Apps Script tillåter 90 minuter per dag)',
 } as const satisfies Catalogue<typeof en>;

@@ -111,4 +111,8 @@ export const views = {
     one: '{count} képlet frissítése; a kvótasávok hamarosan követik.',
     other: '{count} képlet frissítése; a kvótasávok hamarosan követik.',
   },
+  'schedules.moved': 'Áthelyezve {when} időpontra: {reason}.',
+  'schedules.movedHour':
+    'abban az órában az eseményindító futása megtelt (az Apps Script futásonként 6 percet enged)',
+  'schedules.movedDay': 'elfogyott a napi eseményindító-idő (az Apps Script naponta 90 percet enged)',
 } satisfies Catalogue<typeof en>;

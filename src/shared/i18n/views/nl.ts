@@ -111,4 +111,7 @@ export const views = {
     one: '{count} formule wordt vernieuwd; de quotumbalken volgen zo.',
     other: '{count} formules worden vernieuwd; de quotumbalken volgen zo.',
   },
+  'schedules.moved': 'Verplaatst naar {when}: {reason}.',
+  'schedules.movedHour': 'de triggerrun van dat uur is vol (Apps Script staat 6 minuten per run toe)',
+  'schedules.movedDay': 'de triggertijd van de dag is op (Apps Script staat 90 minuten per dag toe)',
 } satisfies Catalogue<typeof en>;

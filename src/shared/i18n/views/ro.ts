@@ -125,4 +125,9 @@ export const views = {
     few: 'Se reîmprospătează {count} formule; barele de cotă se actualizează în curând.',
     other: 'Se reîmprospătează {count} de formule; barele de cotă se actualizează în curând.',
   },
+  'schedules.moved': 'Mutat la {when}: {reason}.',
+  'schedules.movedHour':
+    'rularea declanșatorului din acea oră este plină (Apps Script permite 6 minute pe rulare)',
+  'schedules.movedDay':
+    'timpul zilnic al declanșatoarelor s-a epuizat (Apps Script permite 90 de minute pe zi)',
 } satisfies Catalogue<typeof en>;

@@ -110,4 +110,7 @@ export const views = {
     one: 'Uppdaterar {count} formel; kvotstaplarna följer om en stund.',
     other: 'Uppdaterar {count} formler; kvotstaplarna följer om en stund.',
   },
+  'schedules.moved': 'Flyttad till {when}: {reason}.',
+  'schedules.movedHour': 'utlösarens körning den timmen är full (Apps Script tillåter 6 minuter per körning)',
+  'schedules.movedDay': 'dagens utlösartid är slut (Apps Script tillåter 90 minuter per dag)',
 } satisfies Catalogue<typeof en>;
