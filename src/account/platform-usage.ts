@@ -5,17 +5,13 @@
  * its first use and closes a day later. Kept in the user's properties (the same user's across documents,
  * as the quotas are), and written at most once per execution with what the execution added: never a write
  * per request. Calls of other scripts of the same user count against the same quota and are not seen here.
+ * The ceilings themselves are in shared/platform-limits.ts.
  */
 import type { PropertyStore } from '../platform/properties';
 
 export const PLATFORM_USAGE_KEY = 'seoSheets.platformUsage';
 
 const DAY = 24 * 3_600_000;
-
-/** Google's per-user ceilings; the sidebar warns at `WARN_SHARE` of the consumer one. */
-export const FETCH_CEILING = { consumer: 20_000, workspace: 100_000 } as const;
-export const TRIGGER_CEILING_MS = { consumer: 90 * 60_000, workspace: 6 * 3_600_000 } as const;
-export const WARN_SHARE = 0.8;
 
 /** A day's count: opened by its first use, reset 24 hours after it. */
 export interface UsageWindow {

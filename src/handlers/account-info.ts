@@ -6,6 +6,9 @@ import { type Limits, type QuotaCounter, quotaModel, saidOf, toolLimits, users }
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
+import { documentCells, timeZone } from '../platform/spreadsheet';
+import { resetsAt, spent } from '../account/platform-usage';
+import { formatDateTime } from '../shared/i18n/dates';
 import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
 import { readToolConnection } from '../account/tool-server';
 
@@ -31,12 +34,47 @@ export interface AccountInfo {
   /** Why limits could not be read, in plain words. */
   readonly limitsError: string | null;
   readonly baseUrl: BaseUrl;
+  readonly platform: PlatformView;
+}
+
+/** This user's use of Google's per-user daily quotas, as the add-on counted it, and the document's cells. */
+export interface PlatformView {
+  /** UrlFetch calls in Google's open day (it resets 24 hours after its first call). */
+  readonly fetches: number;
+  /** When that day resets, in the user's language and the spreadsheet's zone; null when nothing was counted. */
+  readonly fetchesReset: string | null;
+  readonly triggerMinutes: number;
+  /** Cells of the document's grids; null when they cannot be read. */
+  readonly cells: number | null;
+}
+
+type InfoContext = Pick<
+  Context,
+  'now' | 'clientWith' | 'baseUrl' | 'tools' | 'userLanguage' | 'render' | 'usage'
+>;
+
+function platformView(ctx: Pick<Context, 'now' | 'usage' | 'userLanguage'>): PlatformView {
+  const now = ctx.now();
+  const usage = ctx.usage();
+  const reset = resetsAt(usage.fetches, now);
+  let cells: number | null = null;
+  let zone = 'UTC';
+  try {
+    cells = documentCells();
+    zone = timeZone();
+  } catch {
+    // No document to count in: the cells stay unknown, times in UTC.
+  }
+  return {
+    fetches: spent(usage.fetches, now),
+    fetchesReset: reset === null ? null : formatDateTime(ctx.userLanguage(), reset, zone),
+    triggerMinutes: Math.round(spent(usage.triggerMs, now) / 60_000),
+    cells,
+  };
 }
 
 /** Exchanges e-mail and password for a token kept in the user's properties. The password is not kept. */
-export function accountInfo(
-  ctx: Pick<Context, 'now' | 'clientWith' | 'baseUrl' | 'tools' | 'userLanguage' | 'render'>,
-): AccountInfo {
+export function accountInfo(ctx: InfoContext): AccountInfo {
   const session = readSession(userProperties());
   const now = ctx.now();
   const expired = session ? isExpired(session, now) : false;
@@ -57,14 +95,12 @@ export function accountInfo(
     limits: read?.limits ?? null,
     limitsError: read?.error ?? null,
     baseUrl: ctx.baseUrl(),
+    platform: platformView(ctx),
   };
 }
 
 /** A connection through the tool server: no expiry to show (it is refreshed), not shareable. */
-function toolServerInfo(
-  ctx: Pick<Context, 'now' | 'baseUrl' | 'tools' | 'userLanguage' | 'render'>,
-  email: string,
-): AccountInfo {
+function toolServerInfo(ctx: Omit<InfoContext, 'clientWith'>, email: string): AccountInfo {
   // A connection that has ended still shows, with why, so the user can disconnect or connect again.
   const read = quotaCounters(
     () => {
@@ -85,6 +121,7 @@ function toolServerInfo(
     limits: read.limits,
     limitsError: read.error,
     baseUrl: ctx.baseUrl(),
+    platform: platformView(ctx),
   };
 }
 
