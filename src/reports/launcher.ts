@@ -31,6 +31,8 @@ import {
 import type { Environment } from './wiring';
 import { type Words, words } from './words';
 import type { Language } from '../shared/i18n/languages';
+import { HISTORY_KEEP } from '../shared/platform-limits';
+import { validKeep } from './retention';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
@@ -234,6 +236,12 @@ export function launchDefaults(
   return { params, sheetName: subject ? `${title} – ${subject}` : title };
 }
 
+/** Refuses a history sheet's number of snapshots to keep whole that is not one (retention.ts). */
+function checkKeep(request: ReportRequest): void {
+  if (request.keep !== undefined && request.keep !== null && !validKeep(request.keep))
+    throw new SaidError(said('refuse.keep', { max: HISTORY_KEEP.max }));
+}
+
 /** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
 function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams, t: Words): void {
   const missing = missingParams(definition.params, params, t);
@@ -263,6 +271,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
 export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
   checkParams(definition, request.params, userWords(env));
+  checkKeep(request);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
@@ -315,8 +324,10 @@ export function listSchedules(env: Environment): ScheduleView[] {
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
-  if (input.target.kind === 'report')
+  if (input.target.kind === 'report') {
     checkParams(reportDefinition(input.target.request.reportId), input.target.request.params, userWords(env));
+    checkKeep(input.target.request);
+  }
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);
   const schedule: Schedule = {

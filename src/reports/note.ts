@@ -8,6 +8,7 @@ import { marketName } from '../shared/markets';
 import type { ReportParams } from './job';
 import type { ParamSpec } from './params';
 import type { Late } from './schedule';
+import { CELL_CEILING, CELL_WARN_SHARE, percentOf } from '../shared/platform-limits';
 import { inEveryLanguage, type Words, words } from './words';
 
 export interface RunFacts {
@@ -24,6 +25,10 @@ export interface RunFacts {
   readonly schedule: string | null;
   /** The line saying the run was moved to a later hour (`lateLine`), when it was. */
   readonly late?: string | null;
+  /** History mode: snapshots kept whole (retention.ts). */
+  readonly keep?: number;
+  /** The document's cells before this run wrote (null: unknown), warned of near the ceiling. */
+  readonly cells?: number | null;
 }
 
 export function runNote(facts: RunFacts, language: Language): string {
@@ -48,11 +53,19 @@ export function runNote(facts: RunFacts, language: Language): string {
       t('note.units', { count: facts.units }),
     ].join(' · '),
     facts.mode === 'history' ? t('note.history') : null,
+    facts.mode === 'history' && facts.keep ? t('note.retention', { count: facts.keep }) : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
     facts.late ?? null,
+    cellsWarning(facts.cells, t),
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
+}
+
+/** Near the spreadsheet's ceiling, what the document holds and what to do, before reports stop. */
+function cellsWarning(cells: number | null | undefined, t: Words): string | null {
+  if (!cells || cells < CELL_WARN_SHARE * CELL_CEILING) return null;
+  return t('note.cells', { count: cells, limit: CELL_CEILING, percent: percentOf(cells, CELL_CEILING) });
 }
 
 /** The openings of a line in every language (up to `placeholder`): one written before a language change is replaced too. */

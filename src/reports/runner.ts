@@ -136,11 +136,16 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
     job.header,
     kept.flatMap((row) => [...row.keys()]),
   );
-  staging.write(
-    job.rowsWritten,
-    header,
-    kept.map((row) => header.map((key) => toCell(row.get(key)))),
-  );
+  try {
+    staging.write(
+      job.rowsWritten,
+      header,
+      kept.map((row) => header.map((key) => toCell(row.get(key)))),
+    );
+  } catch (error) {
+    // The sheet refused the rows (the spreadsheet's 10 million cells): the run waits for the user.
+    return stop(job, ports, ports.failure(error));
+  }
   const next = applyChunk(job, chunk, header, ports.now(), ports.now() - startedAt);
   ports.store.saveJob(next);
   return next;

@@ -25,7 +25,7 @@ import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
 import { findFormulas, reenterFormulas } from '../platform/formulas';
-import { countValues, readColumn, timeZone } from '../platform/spreadsheet';
+import { countValues, documentCells, readColumn, timeZone } from '../platform/spreadsheet';
 import {
   anyWaiting,
   refreshWaiting,
@@ -45,6 +45,7 @@ import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
 import { describeCadence, type Schedule } from './schedule';
 import { carriedMs, postponed, triggerDay } from './spread';
+import { keepOf } from './retention';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
@@ -182,6 +183,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         snapshot: new Date(),
         chart: definition.chart ? chartPlan(definition.chart, t) : null,
         language,
+        monthOf: (at) => env.formatTime(at.getTime()).slice(0, 7),
         note: runNote(
           {
             title: t(`report.${definition.id}`),
@@ -193,6 +195,8 @@ function runnerPorts(env: Environment): RunnerPorts {
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
             late: schedule?.late ? lateLine(schedule.late, env.formatTime, t) : null,
+            keep: keepOf(job.request.keep),
+            cells: documentCells(),
           },
           language,
         ),

@@ -18,6 +18,12 @@ export const FETCH_WARN_SHARE = 0.8;
  */
 export const CELL_WARN_SHARE = 0.7;
 
+/**
+ * History sheets keep this many snapshots whole, older ones one row a month (reports/retention.ts): a
+ * month of daily runs, 30 weeks of weekly ones, at full detail.
+ */
+export const HISTORY_KEEP = { default: 30, max: 1_000 } as const;
+
 /** A share as a whole percentage for messages (`{percent}`), never 100 before the ceiling itself. */
 export const percentOf = (used: number, ceiling: number): number =>
   used >= ceiling ? Math.round((used / ceiling) * 100) : Math.min(99, Math.round((used / ceiling) * 100));

@@ -4,7 +4,7 @@
  * dozens of schedules in one document.
  */
 import type { Emulator } from '../../local/gas';
-import type { ScheduleView } from '../../src/reports/launcher';
+import type { JobView, ScheduleView } from '../../src/reports/launcher';
 import type { Schedule } from '../../src/reports/schedule';
 import type { SidebarSession } from '../../src/sidebar/session-view';
 import { startWorld, type World } from '../support/world';
@@ -163,5 +163,84 @@ describe('Apps Script’s ceilings', () => {
     expect(platform().triggerMinutes).toBeGreaterThanOrEqual(80);
     tickAt(view.nextRunAt);
     expect(call<ScheduleView[]>('reportsSchedules')[0].lastResult).toMatchObject({ ok: true });
+  });
+
+  it('keeps a daily history sheet’s last 5 snapshots whole and one row a month before, and shrinks its grid', () => {
+    const hour = hourIn(2 * HOUR);
+    const request = {
+      reportId: 'competitors',
+      params: { domain: 'sklep-rowerowy.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit: 20 },
+      sheetName: 'Competitors log',
+      mode: 'history',
+      keep: 5,
+    };
+    let [schedule] = call<ScheduleView[]>('reportsSaveSchedule', {
+      target: { kind: 'report', request },
+      cadence: { every: 'day', hour },
+    });
+    let perRun = 0;
+    for (let d = 0; d < 40; d++) {
+      // A sign-in lasts 31 days.
+      if (d === 20) emu.callServer('signIn', ['demo@example.com', 'demo']);
+      tickAt(schedule.nextRunAt);
+      [schedule] = call<ScheduleView[]>('reportsSchedules');
+      expect(schedule.lastResult).toMatchObject({ ok: true });
+      if (schedule.lastResult?.ok) perRun = schedule.lastResult.rows;
+    }
+    const sheet = emu.spreadsheet.sheet('Competitors log');
+    const rows = sheet.extent().rows - 1;
+    const dates = Array.from({ length: rows }, (_, i) => (sheet.valueAt(i + 2, 1) as Date).getTime());
+    const snapshots = [...new Set(dates)].sort((a, b) => a - b);
+    const whole = snapshots.slice(-5);
+    expect(dates.filter((at) => whole.includes(at))).toHaveLength(5 * perRun);
+    // Before them, one row per month and competitor: the 35 older snapshots span two or three months.
+    const rolled = Array.from({ length: rows }, (_, i) => i + 2).filter((r) => !whole.includes(dates[r - 2]));
+    const keys = rolled.map(
+      (r) => `${(sheet.valueAt(r, 1) as Date).toISOString().slice(0, 7)}|${sheet.valueAt(r, 2)}`,
+    );
+    expect(new Set(keys).size).toBe(rolled.length);
+    expect(rolled.length).toBeLessThanOrEqual(3 * perRun);
+    expect(rows).toBeLessThan((40 * perRun) / 3);
+    // The grid ends with the table: the rolled-up rows are gone, not just emptied.
+    expect(sheet.maxRows).toBe(rows + 1);
+    expect(noteOf('Competitors log')).toContain(
+      'The last 5 snapshots stay whole; older ones keep one row per month',
+    );
+  });
+
+  it('warns at 70 % of the 10 million cells, and a run the sheet cannot hold stops saying what to do', () => {
+    for (const job of call<JobView[]>('reportsJobs')) call('reportsCancel', job.id);
+    // Another tab of the document holds 7 million empty cells.
+    emu.spreadsheet.addSheet('Archive');
+    emu.spreadsheet.sheet('Archive').maxRows = 270_000;
+    const start = (sheetName: string, limit: number) =>
+      call<JobView>('reportsStart', {
+        reportId: 'positions',
+        params: { domain: 'sklep-rowerowy.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit },
+        sheetName,
+        mode: 'replace',
+      });
+    let view = start('Positions near the ceiling', 100);
+    while (view.state === 'running') view = call<JobView>('reportsStep', view.id);
+    expect(view.state).toBe('done');
+    expect(noteOf('Positions near the ceiling')).toMatch(
+      /This document holds 7,\d{3},\d{3} of the 10,000,000 cells Google Sheets allows \(7\d%\)/,
+    );
+    expect(platform().cells).toBe(emu.spreadsheet.cellCount());
+    // A report sheet made for a run ends with its table: no 26 columns of empty cells.
+    expect(emu.spreadsheet.sheet('Positions near the ceiling').maxColumns).toBe(
+      emu.spreadsheet.sheet('Positions near the ceiling').extent().columns,
+    );
+    // Now within 5,000 cells of the ceiling: the run's staging sheet alone would take 26,000.
+    const archive = emu.spreadsheet.sheet('Archive');
+    const others = emu.spreadsheet.cellCount() - archive.maxRows * archive.maxColumns;
+    archive.maxRows = Math.floor((10_000_000 - others - 5_000) / archive.maxColumns);
+    view = start('Too much', 2_000);
+    while (view.state === 'running') view = call<JobView>('reportsStep', view.id);
+    expect(view.state).toBe('paused: error');
+    expect(view.message).toMatch(/^This spreadsheet has reached the 10 million cells Google Sheets allows/);
+    expect(emu.spreadsheet.cellCount()).toBeLessThanOrEqual(10_000_000);
+    call('reportsCancel', view.id);
+    emu.spreadsheet.removeSheet('Archive');
   });
 });

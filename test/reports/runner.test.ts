@@ -161,6 +161,22 @@ describe('runJob', () => {
     expect(runAll(w).state.kind).toBe('paused');
   });
 
+  it('a sheet that refuses the rows (the 10 million cells) pauses the run and keeps its checkpoint', () => {
+    const w = fakeWorld(pagedSource(300, 100));
+    const write = w.staging.write;
+    let pages = 0;
+    w.staging.write = (...args) => {
+      if (++pages === 2) throw new Error('This action would increase the number of cells in the workbook');
+      write(...args);
+    };
+    start(w);
+    const job = runAll(w);
+    expect(job.state).toMatchObject({ kind: 'paused', reason: 'error' });
+    expect(job.rowsWritten).toBe(100);
+    expect(w.notes).toHaveLength(1);
+    expect(w.ports.store.job(job.id)!.rowsWritten).toBe(100);
+  });
+
   it('stops at the row limit and records the result on the schedule, with the time the run took', () => {
     // Each page takes two seconds: the schedule's next run is estimated from the six they took.
     const clock = { advance: () => {} };

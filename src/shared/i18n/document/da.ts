@@ -180,4 +180,11 @@ export const document = {
   'note.late': 'Planlagt til {due}, flyttet til {at}: {reason}.',
   'note.lateHour': 'triggerkørslen i den time var fuld (Apps Script tillader 6 minutter pr. kørsel)',
   'note.lateDay': 'dagens triggertid var brugt op (Apps Script tillader 90 minutter om dagen)',
+  'note.retention': {
+    one: 'Det seneste øjebliksbillede bevares helt; ældre beholder én række pr. måned for hver række i rapporten: månedens sidste værdi.',
+    other:
+      'De seneste {count} øjebliksbilleder bevares helt; ældre beholder én række pr. måned for hver række i rapporten: månedens sidste værdi.',
+  },
+  'note.cells':
+    'Dette dokument har {count} af de {limit} celler, Google Sheets tillader ({percent} %): slet ark, du ikke bruger, eller gem færre øjebliksbilleder, ellers stopper rapporter ved grænsen.',
 } as const satisfies Catalogue<typeof en>;

@@ -151,6 +151,13 @@ export const document = {
   'note.rows': { one: '{count} row', other: '{count} rows' },
   'note.units': { one: '{count} unit charged', other: '{count} units charged' },
   'note.history': 'History mode: each run adds a dated snapshot.',
+  'note.retention': {
+    one: 'The last snapshot stays whole; older ones keep one row per month for each row of the report: the month’s last value.',
+    other:
+      'The last {count} snapshots stay whole; older ones keep one row per month for each row of the report: the month’s last value.',
+  },
+  'note.cells':
+    'This document holds {count} of the {limit} cells Google Sheets allows ({percent}%): delete sheets you no longer need or keep fewer snapshots, or reports stop at the limit.',
   'note.schedule': 'Refreshed: {schedule}',
   'schedule.about': '{report} of {subject} → {sheet}',
   'schedule.to': '{report} → {sheet}',

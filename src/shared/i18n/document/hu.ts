@@ -181,4 +181,11 @@ export const document = {
   'note.lateHour':
     'abban az órában az eseményindító futása megtelt (az Apps Script futásonként 6 percet enged)',
   'note.lateDay': 'elfogyott a napi eseményindító-idő (az Apps Script naponta 90 percet enged)',
+  'note.retention': {
+    one: 'Az utolsó pillanatkép teljes marad; a régebbiekből havonta egy sor marad a jelentés minden sorához: a hónap utolsó értéke.',
+    other:
+      'Az utolsó {count} pillanatkép teljes marad; a régebbiekből havonta egy sor marad a jelentés minden sorához: a hónap utolsó értéke.',
+  },
+  'note.cells':
+    'Ez a dokumentum {count} cellát tartalmaz a Google Táblázatok által engedélyezett {limit} közül ({percent}%): töröld a felesleges lapokat, vagy tarts meg kevesebb pillanatképet, különben a jelentések a korlátnál leállnak.',
 } as const satisfies Catalogue<typeof en>;

@@ -180,4 +180,11 @@ export const document = {
   'note.late': 'Gepland voor {due}, verplaatst naar {at}: {reason}.',
   'note.lateHour': 'de triggerrun van dat uur was vol (Apps Script staat 6 minuten per run toe)',
   'note.lateDay': 'de triggertijd van de dag was op (Apps Script staat 90 minuten per dag toe)',
+  'note.retention': {
+    one: 'De laatste momentopname blijft heel; oudere houden per maand één rij per rij van het rapport: de laatste waarde van de maand.',
+    other:
+      'De laatste {count} momentopnamen blijven heel; oudere houden per maand één rij per rij van het rapport: de laatste waarde van de maand.',
+  },
+  'note.cells':
+    'Dit document bevat {count} van de {limit} cellen die Google Spreadsheets toestaat ({percent}%): verwijder bladen die je niet meer nodig hebt of bewaar minder momentopnamen, anders stoppen rapporten bij de limiet.',
 } as const satisfies Catalogue<typeof en>;

@@ -190,4 +190,13 @@ export const document = {
   'note.late': 'Termín {due}, presunuté na {at}: {reason}.',
   'note.lateHour': 'beh spúšťača v tej hodine bol plný (Apps Script povoľuje 6 minút na beh)',
   'note.lateDay': 'denný čas spúšťačov sa vyčerpal (Apps Script povoľuje 90 minút denne)',
+  'note.retention': {
+    one: 'Posledný stav zostáva celý; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
+    few: 'Posledné {count} stavy zostávajú celé; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
+    many: 'Posledných {count} stavu zostáva celých; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
+    other:
+      'Posledných {count} stavov zostáva celých; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
+  },
+  'note.cells':
+    'Tento dokument má {count} z {limit} buniek, ktoré Tabuľky Google povoľujú ({percent} %): odstráňte nepotrebné hárky alebo uchovávajte menej stavov, inak sa prehľady na limite zastavia.',
 } as const satisfies Catalogue<typeof en>;

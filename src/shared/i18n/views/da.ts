@@ -113,4 +113,7 @@ export const views = {
   'schedules.moved': 'Flyttet til {when}: {reason}.',
   'schedules.movedHour': 'triggerkørslen i den time er fuld (Apps Script tillader 6 minutter pr. kørsel)',
   'schedules.movedDay': 'dagens triggertid er brugt op (Apps Script tillader 90 minutter om dagen)',
+  'reports.keep': 'Øjebliksbilleder, der bevares helt',
+  'reports.keepHint':
+    'Ældre øjebliksbilleder beholder én række pr. måned for hver række: månedens sidste værdi.',
 } satisfies Catalogue<typeof en>;

@@ -151,4 +151,7 @@ export const views = {
   'schedules.movedHour':
     'uruchomienie wyzwalacza w tej godzinie jest pełne (Apps Script pozwala na 6 minut na uruchomienie)',
   'schedules.movedDay': 'dzienny czas wyzwalaczy się wyczerpał (Apps Script pozwala na 90 minut dziennie)',
+  'reports.keep': 'Stany zachowane w całości',
+  'reports.keepHint':
+    'Starsze stany zachowują jeden wiersz na miesiąc dla każdego wiersza: ostatnią wartość miesiąca.',
 } satisfies Catalogue<typeof en>;

@@ -149,4 +149,7 @@ export const views = {
   'schedules.moved': 'Presunuté na {when}: {reason}.',
   'schedules.movedHour': 'beh spúšťača v tej hodine je plný (Apps Script povoľuje 6 minút na beh)',
   'schedules.movedDay': 'denný čas spúšťačov je vyčerpaný (Apps Script povoľuje 90 minút denne)',
+  'reports.keep': 'Stavy ponechané celé',
+  'reports.keepHint':
+    'Staršie stavy si ponechajú jeden riadok za mesiac pre každý riadok: poslednú hodnotu mesiaca.',
 } satisfies Catalogue<typeof en>;

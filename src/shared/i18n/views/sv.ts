@@ -113,4 +113,6 @@ export const views = {
   'schedules.moved': 'Flyttad till {when}: {reason}.',
   'schedules.movedHour': 'utlösarens körning den timmen är full (Apps Script tillåter 6 minuter per körning)',
   'schedules.movedDay': 'dagens utlösartid är slut (Apps Script tillåter 90 minuter per dag)',
+  'reports.keep': 'Ögonblicksbilder som behålls hela',
+  'reports.keepHint': 'Äldre ögonblicksbilder behåller en rad per månad för varje rad: månadens sista värde.',
 } satisfies Catalogue<typeof en>;
