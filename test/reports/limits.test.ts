@@ -243,4 +243,33 @@ describe('Apps Script’s ceilings', () => {
     call('reportsCancel', view.id);
     emu.spreadsheet.removeSheet('Archive');
   });
+
+  it('the document cache, full, evicts the answer used longest ago, not the one written first', () => {
+    call('sidebarClearCache');
+    const entries = () =>
+      Object.keys(JSON.parse(emu.properties.document.get('cache:index') ?? '{"e":{}}').e).length;
+    const positions = (n: number) => {
+      emu.requests.length = 0;
+      const cell = emu.evaluate('Sheet1', 'Z1', `=SEO_POSITIONS("sklep-${n}.pl", 1000)`);
+      expect(cell.error).toBeUndefined();
+      return emu.requests.length;
+    };
+    expect(positions(1)).toBeGreaterThan(0);
+    emu.clock.advance(2 * 60_000);
+    expect(positions(2)).toBeGreaterThan(0);
+    emu.clock.advance(60_000);
+    // Read again: the first answer is now the one used last.
+    expect(positions(1)).toBe(0);
+    // More answers until the cache, at its share of the 500 KB, has to let one go.
+    let n = 3;
+    for (let before = entries(); n < 200; n++) {
+      positions(n);
+      if (entries() <= before) break;
+      before = entries();
+    }
+    expect(n).toBeLessThan(200);
+    expect(emu.properties.document.bytes()).toBeLessThan(500 * 1024);
+    expect(positions(1)).toBe(0);
+    expect(positions(2)).toBeGreaterThan(0);
+  });
 });
