@@ -306,36 +306,55 @@ async function reportJobs(): Promise<AgencyCase> {
 // ---------------------------------------------------------------- (c) 30 schedules, a day of ticks
 
 const SCHEDULE_HOUR = 6;
+/** The simulator's sample domains with fixed sizes (local/service/README.md), then generated ones. */
+const CLIENTS = [
+  'example.pl',
+  'portal-finansowy.pl',
+  'moda-damska.pl',
+  'sklep-rowerowy.pl',
+  'zdrowie-i-uroda.pl',
+  'kuchnia-domowa.pl',
+  ...Array.from({ length: 4 }, (_, i) => `klient-${i}.pl`),
+];
 
-/** Ten positions reports, ten domain-statistics histories, ten competitor histories: all daily at 06:00. */
+/**
+ * Ten clients, three schedules each, all daily at 06:00: positions (up to 10,000 rows), and the domain's
+ * statistics and competitors as history sheets.
+ */
 function scheduleRequests(): {
   reportId: string;
   params: Record<string, unknown>;
   sheetName: string;
   mode: string;
 }[] {
-  const domain = (i: number) => `klient-${i}.pl`;
-  const base = (i: number) => ({ domain: domain(i), fetch_mode: 'topLevelDomain', country_id: 1 });
-  return [
-    ...Array.from({ length: 10 }, (_, i) => ({
+  const base = (domain: string) => ({ domain, fetch_mode: 'topLevelDomain', country_id: 1 });
+  return CLIENTS.flatMap((domain) => [
+    {
       reportId: 'positions',
-      params: { ...base(i), limit: 5_000 },
-      sheetName: `Positions ${domain(i)}`,
+      params: { ...base(domain), limit: 10_000 },
+      sheetName: `Positions ${domain}`,
       mode: 'replace',
-    })),
-    ...Array.from({ length: 10 }, (_, i) => ({
+    },
+    {
       reportId: 'domain_statistics',
-      params: base(i),
-      sheetName: `Visibility log ${domain(i)}`,
+      params: base(domain),
+      sheetName: `Visibility log ${domain}`,
       mode: 'history',
-    })),
-    ...Array.from({ length: 10 }, (_, i) => ({
+    },
+    {
       reportId: 'competitors',
-      params: { ...base(i), limit: 100 },
-      sheetName: `Competitors ${domain(i)}`,
+      params: { ...base(domain), limit: 100 },
+      sheetName: `Competitors log ${domain}`,
       mode: 'history',
-    })),
-  ];
+    },
+  ]);
+}
+
+/** Report sheets whose note says their last run was moved to a later hour. */
+function movedRuns(world: World): number {
+  return world.emu.spreadsheet
+    .sheetNames()
+    .filter((name) => /moved to/.test(world.emu.spreadsheet.getCell(name, 'A1').note ?? '')).length;
 }
 
 async function schedules(): Promise<AgencyCase> {
@@ -345,25 +364,36 @@ async function schedules(): Promise<AgencyCase> {
       world.emu.callServer('reportsSaveSchedule', [
         { target: { kind: 'report', request }, cadence: { every: 'day', hour: SCHEDULE_HOUR } },
       ]);
-    const before = await usage(world);
-    const sent = world.emu.requests.length;
-    const day = hourlyTicks(world, 24, () => true);
-    const list = world.emu.callServer('reportsSchedules') as ScheduleView[];
-    const ran = list.filter((s) => s.lastResult?.ok).length;
+    const days: { day: TriggerDay; fetches: number; moved: number; ran: number; plannedLater: number }[] = [];
+    // Day one: first runs, their times guessed; day two: planned from the times measured on day one.
+    for (let d = 0; d < 2; d++) {
+      const sent = world.emu.requests.length;
+      const list = () => world.emu.callServer('reportsSchedules') as ScheduleView[];
+      const plannedLater = list().filter((s) => s.moved).length;
+      const day = hourlyTicks(world, 24, () => true);
+      days.push({
+        day,
+        fetches: world.emu.requests.length - sent,
+        moved: movedRuns(world),
+        ran: list().filter((s) => s.lastResult?.ok).length,
+        plannedLater,
+      });
+    }
+    const worst = (pick: (d: (typeof days)[number]) => number) => Math.max(...days.map(pick));
+    const describe = (d: (typeof days)[number]) =>
+      `${d.ran} of 30 ran; ${d.plannedLater} planned for a later hour beforehand, ${d.moved} moved; trigger ${amount(d.day.totalMs, 'ms')} over ${d.day.busyTicks} busy hourly runs, slowest ${amount(d.day.slowestMs, 'ms')}; ${d.fetches} requests${d.day.failures.length ? `; failures: ${d.day.failures.join('; ')}` : ''}`;
     return {
-      name: '(c) 30 schedules in one document, all daily at 06:00, a day of hourly ticks',
+      name: '(c) 30 schedules in one document, all daily at 06:00, two days of hourly ticks',
       ceilings: [
-        { ceiling: 'execution', used: day.slowestMs, detail: 'slowest trigger run' },
+        { ceiling: 'execution', used: worst((d) => d.day.slowestMs), detail: 'slowest trigger run' },
         { ceiling: 'customFunction', used: 0, detail: 'no formula' },
-        { ceiling: 'triggerDay', used: day.totalMs, detail: `${day.ticks} hourly runs` },
-        ...platformCeilings(world, world.emu.requests.length - sent),
+        { ceiling: 'triggerDay', used: worst((d) => d.day.totalMs), detail: 'the busier day' },
+        ...platformCeilings(
+          world,
+          worst((d) => d.fetches),
+        ),
       ],
-      figures: {
-        'schedules run': `${ran} of ${list.length}`,
-        'hourly runs with work (over 5 s)': day.busyTicks,
-        'trigger failures': day.failures.length ? day.failures.join('; ') : 'none',
-        units: total(unitsMoved(before, await usage(world))),
-      },
+      figures: { 'day one': describe(days[0]), 'day two': describe(days[1]) },
     };
   } finally {
     await world.stop();
