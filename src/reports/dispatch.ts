@@ -87,11 +87,20 @@ export function needsTrigger(store: ReportStore): boolean {
     );
 }
 
-/** Finished runs are kept a week for the sidebar's list, then forgotten. */
+/**
+ * Finished runs are kept a week for the sidebar's list, then forgotten; a schedule's only until its
+ * next run (its card keeps the last result): 30 daily schedules kept a week's runs each, 210 jobs, a
+ * third of the document's 500 KB of properties.
+ */
 const KEEP_DONE_MS = 7 * 24 * 3_600_000;
 
 export function prune(store: ReportStore, now: number): void {
-  for (const job of store.jobs()) {
-    if (job.state.kind === 'done' && now - job.updatedAt > KEEP_DONE_MS) store.deleteJob(job.id);
+  const jobs = store.jobs();
+  const superseded = (job: Job) =>
+    job.scheduleId !== null &&
+    jobs.some((other) => other.scheduleId === job.scheduleId && other.startedAt > job.startedAt);
+  for (const job of jobs) {
+    if (job.state.kind === 'done' && (now - job.updatedAt > KEEP_DONE_MS || superseded(job)))
+      store.deleteJob(job.id);
   }
 }
