@@ -19,7 +19,7 @@ import {
 } from './job';
 import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from './params';
 import { runJob } from './runner';
-import { carriedMs, DAY_BUDGET_MS, loadsOf, plan, type Slot, triggerDay } from './spread';
+import { carriedMs, DAY_BUDGET_MS, loadsOf, plan, type Slot, triggerDay, waitingMove } from './spread';
 import {
   type Cadence,
   nextRunAfter,
@@ -163,8 +163,7 @@ function scheduleTitle(target: ScheduleTarget, t: Words): string {
 /** The next run's move to a later hour: planned now, or already made when it came due. */
 function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined): ScheduleView['moved'] {
   if (schedule.paused) return null;
-  const waiting = schedule.late?.to === schedule.nextRunAt ? schedule.late : undefined;
-  const reason = slot?.moved ?? waiting?.reason;
+  const reason = slot?.moved ?? waitingMove(schedule)?.reason;
   if (!reason) return null;
   const at = slot?.at ?? schedule.nextRunAt;
   return { at, whenText: env.userTime(at), reason };

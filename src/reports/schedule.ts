@@ -84,7 +84,7 @@ export function isDue(schedule: Schedule, now: number): boolean {
 export function started(schedule: Schedule, now: number, offsetMinutes: number): Schedule {
   const { late, ...rest } = schedule;
   const next = { ...rest, nextRunAt: nextRunAfter(schedule.cadence, now, offsetMinutes) };
-  return late && late.to === schedule.nextRunAt ? { ...next, late } : next;
+  return late?.to === schedule.nextRunAt ? { ...next, late } : next;
 }
 
 export function recorded(schedule: Schedule, result: RunResult): Schedule {

@@ -84,6 +84,10 @@ export function carriedMs(jobs: readonly Job[], schedules: readonly Schedule[], 
   return total;
 }
 
+/** The move a schedule's next run is waiting out, if it is; a past run's mark is only for its note. */
+export const waitingMove = (schedule: Schedule): Schedule['late'] =>
+  schedule.late?.to === schedule.nextRunAt ? schedule.late : undefined;
+
 /** The report schedules that will run, as loads; a stamp bump takes no time worth planning. */
 export function loadsOf(schedules: readonly Schedule[]): Load[] {
   return schedules
@@ -91,7 +95,7 @@ export function loadsOf(schedules: readonly Schedule[]): Load[] {
     .map((s) => ({
       id: s.id,
       dueAt: s.nextRunAt,
-      firstDueAt: s.late?.dueAt ?? s.nextRunAt,
+      firstDueAt: waitingMove(s)?.dueAt ?? s.nextRunAt,
       estimateMs: estimateMs(s),
     }));
 }

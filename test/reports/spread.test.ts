@@ -80,6 +80,14 @@ describe('the hours’ plan', () => {
     expect(slots.get('s2')).toEqual({ at: SIX + 2 * HOUR, moved: 'hour' });
   });
 
+  it('takes no place in line from a mark left by yesterday’s moved run', () => {
+    const yesterday = { dueAt: SIX - 24 * HOUR, to: SIX - 23 * HOUR, reason: 'hour' as const };
+    const movedYesterday = { ...schedule(1, 4 * MINUTE), late: yesterday };
+    const slots = plan(loadsOf([schedule(0, 4 * MINUTE), movedYesterday]), SIX, FRESH_DAY);
+    expect(slots.get('s0')).toEqual({ at: SIX, moved: null });
+    expect(slots.get('s1')).toEqual({ at: SIX + HOUR, moved: 'hour' });
+  });
+
   it('estimates a run by its last measured time, and a first run by the rows it may write', () => {
     expect(estimateMs(schedule(1, 95_000))).toBe(95_000);
     expect(estimateMs(schedule(1, null))).toBe(25_000);
