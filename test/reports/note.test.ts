@@ -58,12 +58,12 @@ describe('report notes', () => {
     const late = { dueAt: Date.UTC(2026, 10, 22, 6), to: Date.UTC(2026, 10, 22, 8), reason: 'hour' as const };
     const english = withLate(note, lateLine(late, format, words('en')));
     expect(english.split('\n').at(-1)).toBe(
-      'Due 2026-11-22 06:00, moved to 2026-11-22 08:00: that hour’s trigger run was full (Apps Script allows 6 minutes a run).',
+      'Due 2026-11-22 06:00, moved to 2026-11-22 08:00: that hour’s trigger run was full (6 minutes a run).',
     );
     const polish = withLate(english, lateLine({ ...late, reason: 'day' }, format, words('pl')));
     expect(polish).not.toContain('Due 2026');
     expect(polish.split('\n').at(-1)).toBe(
-      'Termin 2026-11-22 06:00, przesunięte na 2026-11-22 08:00: dzienny czas wyzwalaczy się wyczerpał (Apps Script pozwala na 90 minut dziennie).',
+      'Termin 2026-11-22 06:00, przesunięte na 2026-11-22 08:00: dzienny czas wyzwalaczy się wyczerpał (90 minut dziennie).',
     );
     expect(
       runNote({ ...facts, title: 'Positions', late: lateLine(late, format, words('en')) }, 'en'),

@@ -182,15 +182,10 @@ export const document = {
   'note.column': 'Sloupec: {path}',
   'note.noRows': 'Žádná data: služba pro tyto parametry nemá žádné řádky.',
   'note.late': 'Termín {due}, přesunuto na {at}: {reason}.',
-  'note.lateHour': 'běh spouštěče v té hodině byl plný (Apps Script povoluje 6 minut na běh)',
-  'note.lateDay': 'denní čas spouštěčů byl vyčerpán (Apps Script povoluje 90 minut denně)',
-  'note.retention': {
-    one: 'Poslední stav zůstává celý; starší si ponechají jeden řádek za měsíc pro každý řádek přehledu: poslední hodnotu měsíce.',
-    few: 'Poslední {count} stavy zůstávají celé; starší si ponechají jeden řádek za měsíc pro každý řádek přehledu: poslední hodnotu měsíce.',
-    many: 'Posledních {count} stavu zůstává celých; starší si ponechají jeden řádek za měsíc pro každý řádek přehledu: poslední hodnotu měsíce.',
-    other:
-      'Posledních {count} stavů zůstává celých; starší si ponechají jeden řádek za měsíc pro každý řádek přehledu: poslední hodnotu měsíce.',
-  },
+  'note.lateHour': 'běh spouštěče v té hodině byl plný (6 minut na běh)',
+  'note.lateDay': 'denní čas spouštěčů byl vyčerpán (90 minut denně)',
+  'note.retention':
+    'Stavy ponechané celé: posledních {count}; starší si ponechají poslední hodnotu měsíce pro každý řádek.',
   'note.cells':
-    'Tento dokument má {count} z {limit} buněk, které Tabulky Google povolují ({percent} %): smažte nepotřebné listy nebo uchovávejte méně stavů, jinak se přehledy na limitu zastaví.',
+    'Tento dokument má {count} z {limit} buněk, které Tabulky Google povolují ({percent} %): smažte nepoužívané listy nebo uchovávejte méně stavů, jinak se přehledy na limitu zastaví.',
 } as const satisfies Catalogue<typeof en>;

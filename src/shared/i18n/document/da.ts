@@ -178,13 +178,10 @@ export const document = {
   'note.column': 'Kolonne: {path}',
   'note.noRows': 'Ingen data: tjenesten har ingen rækker for disse parametre.',
   'note.late': 'Planlagt til {due}, flyttet til {at}: {reason}.',
-  'note.lateHour': 'triggerkørslen i den time var fuld (Apps Script tillader 6 minutter pr. kørsel)',
-  'note.lateDay': 'dagens triggertid var brugt op (Apps Script tillader 90 minutter om dagen)',
-  'note.retention': {
-    one: 'Det seneste øjebliksbillede bevares helt; ældre beholder én række pr. måned for hver række i rapporten: månedens sidste værdi.',
-    other:
-      'De seneste {count} øjebliksbilleder bevares helt; ældre beholder én række pr. måned for hver række i rapporten: månedens sidste værdi.',
-  },
+  'note.lateHour': 'triggerkørslen i den time var fuld (6 minutter pr. kørsel)',
+  'note.lateDay': 'dagens triggertid var brugt op (90 minutter om dagen)',
+  'note.retention':
+    'Øjebliksbilleder, der bevares helt: de seneste {count}; ældre beholder månedens sidste værdi for hver række.',
   'note.cells':
-    'Dette dokument har {count} af de {limit} celler, Google Sheets tillader ({percent} %): slet ark, du ikke bruger, eller gem færre øjebliksbilleder, ellers stopper rapporter ved grænsen.',
+    'Dette dokument har {count} af de {limit} celler, Google Sheets tillader ({percent} %): slet ubrugte ark eller gem færre øjebliksbilleder, ellers stopper rapporter ved grænsen.',
 } as const satisfies Catalogue<typeof en>;

@@ -151,13 +151,10 @@ export const document = {
   'note.rows': { one: '{count} row', other: '{count} rows' },
   'note.units': { one: '{count} unit charged', other: '{count} units charged' },
   'note.history': 'History mode: each run adds a dated snapshot.',
-  'note.retention': {
-    one: 'The last snapshot stays whole; older ones keep one row per month for each row of the report: the month’s last value.',
-    other:
-      'The last {count} snapshots stay whole; older ones keep one row per month for each row of the report: the month’s last value.',
-  },
+  'note.retention':
+    'Snapshots kept whole: the last {count}; older ones keep the month’s last value for each row.',
   'note.cells':
-    'This document holds {count} of the {limit} cells Google Sheets allows ({percent}%): delete sheets you no longer need or keep fewer snapshots, or reports stop at the limit.',
+    'This document holds {count} of the {limit} cells Google Sheets allows ({percent}%): delete unused sheets or keep fewer snapshots, or reports stop at the limit.',
   'note.schedule': 'Refreshed: {schedule}',
   'schedule.about': '{report} of {subject} → {sheet}',
   'schedule.to': '{report} → {sheet}',
@@ -184,8 +181,8 @@ export const document = {
   'weekday.6': 'Saturday',
   'note.failed': 'Last refresh failed {at}: {message} The data above is from the last successful run.',
   'note.late': 'Due {due}, moved to {at}: {reason}.',
-  'note.lateHour': 'that hour’s trigger run was full (Apps Script allows 6 minutes a run)',
-  'note.lateDay': 'the day’s trigger time was used up (Apps Script allows 90 minutes a day)',
+  'note.lateHour': 'that hour’s trigger run was full (6 minutes a run)',
+  'note.lateDay': 'the day’s trigger time was used up (90 minutes a day)',
   'note.column': 'Column: {path}',
   'note.noRows': 'No data: the service has no rows for these parameters.',
 } as const;

@@ -178,14 +178,10 @@ export const document = {
   'note.column': 'Oszlop: {path}',
   'note.noRows': 'Nincs adat: a szolgáltatásnak nincsenek sorai ezekhez a paraméterekhez.',
   'note.late': 'Esedékes volt {due}, áthelyezve {at} időpontra: {reason}.',
-  'note.lateHour':
-    'abban az órában az eseményindító futása megtelt (az Apps Script futásonként 6 percet enged)',
-  'note.lateDay': 'elfogyott a napi eseményindító-idő (az Apps Script naponta 90 percet enged)',
-  'note.retention': {
-    one: 'Az utolsó pillanatkép teljes marad; a régebbiekből havonta egy sor marad a jelentés minden sorához: a hónap utolsó értéke.',
-    other:
-      'Az utolsó {count} pillanatkép teljes marad; a régebbiekből havonta egy sor marad a jelentés minden sorához: a hónap utolsó értéke.',
-  },
+  'note.lateHour': 'abban az órában az eseményindító futása megtelt (futásonként 6 perc)',
+  'note.lateDay': 'elfogyott a napi eseményindító-idő (napi 90 perc)',
+  'note.retention':
+    'Teljesen megőrzött pillanatképek: az utolsó {count}; a régebbiekből soronként a hónap utolsó értéke marad.',
   'note.cells':
-    'Ez a dokumentum {count} cellát tartalmaz a Google Táblázatok által engedélyezett {limit} közül ({percent}%): töröld a felesleges lapokat, vagy tarts meg kevesebb pillanatképet, különben a jelentések a korlátnál leállnak.',
+    'Ez a dokumentum {count} cellát tartalmaz a Google Táblázatok által engedélyezett {limit} közül ({percent}%): töröld a nem használt lapokat, vagy tarts meg kevesebb pillanatképet, különben a jelentések a korlátnál leállnak.',
 } as const satisfies Catalogue<typeof en>;

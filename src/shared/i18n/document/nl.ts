@@ -178,13 +178,10 @@ export const document = {
   'note.column': 'Kolom: {path}',
   'note.noRows': 'Geen gegevens: de dienst heeft geen rijen voor deze parameters.',
   'note.late': 'Gepland voor {due}, verplaatst naar {at}: {reason}.',
-  'note.lateHour': 'de triggerrun van dat uur was vol (Apps Script staat 6 minuten per run toe)',
-  'note.lateDay': 'de triggertijd van de dag was op (Apps Script staat 90 minuten per dag toe)',
-  'note.retention': {
-    one: 'De laatste momentopname blijft heel; oudere houden per maand één rij per rij van het rapport: de laatste waarde van de maand.',
-    other:
-      'De laatste {count} momentopnamen blijven heel; oudere houden per maand één rij per rij van het rapport: de laatste waarde van de maand.',
-  },
+  'note.lateHour': 'de triggerrun van dat uur was vol (6 minuten per run)',
+  'note.lateDay': 'de triggertijd van de dag was op (90 minuten per dag)',
+  'note.retention':
+    'Momentopnamen die heel blijven: de laatste {count}; oudere houden per rij de laatste waarde van de maand.',
   'note.cells':
-    'Dit document bevat {count} van de {limit} cellen die Google Spreadsheets toestaat ({percent}%): verwijder bladen die je niet meer nodig hebt of bewaar minder momentopnamen, anders stoppen rapporten bij de limiet.',
+    'Dit document bevat {count} van de {limit} cellen die Google Spreadsheets toestaat ({percent}%): verwijder ongebruikte bladen of bewaar minder momentopnamen, anders stoppen rapporten bij de limiet.',
 } as const satisfies Catalogue<typeof en>;

@@ -188,16 +188,10 @@ export const document = {
   'note.column': 'Kolumna: {path}',
   'note.noRows': 'Brak danych: serwis nie ma wierszy dla tych parametrów.',
   'note.late': 'Termin {due}, przesunięte na {at}: {reason}.',
-  'note.lateHour':
-    'uruchomienie wyzwalacza w tej godzinie było pełne (Apps Script pozwala na 6 minut na uruchomienie)',
-  'note.lateDay': 'dzienny czas wyzwalaczy się wyczerpał (Apps Script pozwala na 90 minut dziennie)',
-  'note.retention': {
-    one: 'Ostatni stan zostaje w całości; starsze zachowują jeden wiersz na miesiąc dla każdego wiersza raportu: ostatnią wartość miesiąca.',
-    few: 'Ostatnie {count} stany zostają w całości; starsze zachowują jeden wiersz na miesiąc dla każdego wiersza raportu: ostatnią wartość miesiąca.',
-    many: 'Ostatnich {count} stanów zostaje w całości; starsze zachowują jeden wiersz na miesiąc dla każdego wiersza raportu: ostatnią wartość miesiąca.',
-    other:
-      'Ostatnie {count} stanu zostaje w całości; starsze zachowują jeden wiersz na miesiąc dla każdego wiersza raportu: ostatnią wartość miesiąca.',
-  },
+  'note.lateHour': 'uruchomienie wyzwalacza w tej godzinie było pełne (6 minut na uruchomienie)',
+  'note.lateDay': 'dzienny czas wyzwalaczy się wyczerpał (90 minut dziennie)',
+  'note.retention':
+    'Stany zachowane w całości: ostatnie {count}; starsze zachowują ostatnią wartość miesiąca dla każdego wiersza.',
   'note.cells':
-    'Ten dokument ma {count} z {limit} komórek, na które pozwalają Arkusze Google ({percent}%): usuń niepotrzebne arkusze albo zachowuj mniej stanów, inaczej raporty staną na limicie.',
+    'Ten dokument ma {count} z {limit} komórek, na które pozwalają Arkusze Google ({percent}%): usuń nieużywane arkusze albo zachowuj mniej stanów, inaczej raporty staną na limicie.',
 } as const satisfies Catalogue<typeof en>;

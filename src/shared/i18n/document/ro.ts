@@ -182,14 +182,10 @@ export const document = {
   'note.column': 'Coloană: {path}',
   'note.noRows': 'Nu există date: serviciul nu are rânduri pentru acești parametri.',
   'note.late': 'Programat la {due}, mutat la {at}: {reason}.',
-  'note.lateHour': 'rularea declanșatorului din acea oră era plină (Apps Script permite 6 minute pe rulare)',
-  'note.lateDay': 'timpul zilnic al declanșatoarelor s-a epuizat (Apps Script permite 90 de minute pe zi)',
-  'note.retention': {
-    one: 'Ultimul instantaneu rămâne întreg; cele mai vechi păstrează un rând pe lună pentru fiecare rând al raportului: ultima valoare a lunii.',
-    few: 'Ultimele {count} instantanee rămân întregi; cele mai vechi păstrează un rând pe lună pentru fiecare rând al raportului: ultima valoare a lunii.',
-    other:
-      'Ultimele {count} de instantanee rămân întregi; cele mai vechi păstrează un rând pe lună pentru fiecare rând al raportului: ultima valoare a lunii.',
-  },
+  'note.lateHour': 'rularea declanșatorului din acea oră era plină (6 minute pe rulare)',
+  'note.lateDay': 'timpul zilnic al declanșatoarelor s-a epuizat (90 de minute pe zi)',
+  'note.retention':
+    'Instantanee păstrate întregi: ultimele {count}; cele mai vechi păstrează ultima valoare a lunii pentru fiecare rând.',
   'note.cells':
-    'Acest document are {count} din cele {limit} celule permise de Foi de calcul Google ({percent}%): șterge foile inutile sau păstrează mai puține instantanee, altfel rapoartele se opresc la limită.',
+    'Acest document are {count} din cele {limit} celule permise de Foi de calcul Google ({percent}%): șterge foile nefolosite sau păstrează mai puține instantanee, altfel rapoartele se opresc la limită.',
 } as const satisfies Catalogue<typeof en>;

@@ -188,15 +188,10 @@ export const document = {
   'note.column': 'Stĺpec: {path}',
   'note.noRows': 'Žiadne údaje: služba pre tieto parametre nemá žiadne riadky.',
   'note.late': 'Termín {due}, presunuté na {at}: {reason}.',
-  'note.lateHour': 'beh spúšťača v tej hodine bol plný (Apps Script povoľuje 6 minút na beh)',
-  'note.lateDay': 'denný čas spúšťačov sa vyčerpal (Apps Script povoľuje 90 minút denne)',
-  'note.retention': {
-    one: 'Posledný stav zostáva celý; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
-    few: 'Posledné {count} stavy zostávajú celé; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
-    many: 'Posledných {count} stavu zostáva celých; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
-    other:
-      'Posledných {count} stavov zostáva celých; staršie si ponechajú jeden riadok za mesiac pre každý riadok prehľadu: poslednú hodnotu mesiaca.',
-  },
+  'note.lateHour': 'beh spúšťača v tej hodine bol plný (6 minút na beh)',
+  'note.lateDay': 'denný čas spúšťačov sa vyčerpal (90 minút denne)',
+  'note.retention':
+    'Stavy ponechané celé: posledných {count}; staršie si ponechajú poslednú hodnotu mesiaca pre každý riadok.',
   'note.cells':
-    'Tento dokument má {count} z {limit} buniek, ktoré Tabuľky Google povoľujú ({percent} %): odstráňte nepotrebné hárky alebo uchovávajte menej stavov, inak sa prehľady na limite zastavia.',
+    'Tento dokument má {count} z {limit} buniek, ktoré Tabuľky Google povoľujú ({percent} %): odstráňte nepoužívané hárky alebo uchovávajte menej stavov, inak sa prehľady na limite zastavia.',
 } as const satisfies Catalogue<typeof en>;

@@ -178,13 +178,10 @@ export const document = {
   'note.column': 'Kolumn: {path}',
   'note.noRows': 'Inga data: tjänsten har inga rader för dessa parametrar.',
   'note.late': 'Planerad till {due}, flyttad till {at}: {reason}.',
-  'note.lateHour': 'utlösarens körning den timmen var full (Apps Script tillåter 6 minuter per körning)',
-  'note.lateDay': 'dagens utlösartid var slut (Apps Script tillåter 90 minuter per dag)',
-  'note.retention': {
-    one: 'Den senaste ögonblicksbilden behålls hel; äldre behåller en rad per månad för varje rad i rapporten: månadens sista värde.',
-    other:
-      'De senaste {count} ögonblicksbilderna behålls hela; äldre behåller en rad per månad för varje rad i rapporten: månadens sista värde.',
-  },
+  'note.lateHour': 'utlösarens körning den timmen var full (6 minuter per körning)',
+  'note.lateDay': 'dagens utlösartid var slut (90 minuter per dag)',
+  'note.retention':
+    'Ögonblicksbilder som behålls hela: de senaste {count}; äldre behåller månadens sista värde för varje rad.',
   'note.cells':
-    'Det här dokumentet har {count} av de {limit} celler som Google Kalkylark tillåter ({percent} %): ta bort blad du inte behöver eller spara färre ögonblicksbilder, annars stannar rapporterna vid gränsen.',
+    'Det här dokumentet har {count} av de {limit} celler som Google Kalkylark tillåter ({percent} %): ta bort oanvända blad eller spara färre ögonblicksbilder, annars stannar rapporterna vid gränsen.',
 } as const satisfies Catalogue<typeof en>;
