@@ -7,16 +7,17 @@
  * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
  * a JSON line after each part; `--only pacing` runs that part alone, `--only tool-server` the tool-server
  * case (SEO_KEYWORD_STATS over MCP after the OAuth popup), `--only tick` the hourly tick with 5 and 30
- * schedules due (bench/tick.ts).
+ * schedules due (bench/tick.ts), `--only agency` an agency's workbook against Apps Script's ceilings
+ * (bench/agency.ts), which the full run measures too.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
-import { gunzipSync } from 'node:zlib';
-import { KEY_PREFIX, LEDGER_KEY, parseLedger } from '../src/cache/ledger';
-import { unpackItems } from '../src/cache/pack';
+import { LEDGER_KEY, parseLedger } from '../src/cache/ledger';
 import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
+import { measureAgency, reportAgency } from './agency';
+import { cacheBytes, cachedItems } from './cache-contents';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
 import { measureTick, reportTick, TICK_SIZES, type TickRun } from './tick';
@@ -197,24 +198,13 @@ interface CacheFigures {
   readonly keywordBytes: number;
 }
 
-/** Reads the cache's own layout back from the document properties (Node's zlib stands in for Utilities). */
+/** Reads the cache's own layout back from the document properties. */
 function cacheFigures(world: World): CacheFigures {
   const props = world.emu.properties.document.entries();
   const ledger = parseLedger(props[LEDGER_KEY] ?? null);
-  let bytes = 0;
-  for (const [key, value] of Object.entries(props))
-    if (key.startsWith(KEY_PREFIX)) bytes += Buffer.byteLength(key + value);
-  let keywordRows = 0;
   let keywordBytes = 0;
-  for (const [id, entry] of ledger.entries) {
-    if (!id.startsWith('ks.')) continue;
-    const packed = Array.from({ length: entry.chunks }, (_, n) =>
-      props[`${KEY_PREFIX}${id}:${n}`].slice(entry.gen.length + 1),
-    ).join('');
-    keywordRows += unpackItems(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')).size;
-    keywordBytes += entry.bytes;
-  }
-  return { bytes, keywordRows, keywordBytes };
+  for (const [id, entry] of ledger.entries) if (id.startsWith('ks.')) keywordBytes += entry.bytes;
+  return { bytes: cacheBytes(props), keywordRows: cachedItems(props, 'ks.').size, keywordBytes };
 }
 
 function coldLoadMs(code: string): number {
@@ -252,13 +242,22 @@ async function pacingOnly(json: boolean): Promise<void> {
   }
 }
 
+/** `--only agency`, or `--only agency:a,c` for some of its cases. */
+async function agency(json: boolean, only?: string): Promise<void> {
+  const cases = await measureAgency(only?.split(','));
+  reportAgency(cases);
+  if (json) console.log(JSON.stringify({ agency: cases }));
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const only = process.argv[process.argv.indexOf('--only') + 1];
   if (process.argv.includes('--only')) {
     if (only === 'pacing') return pacingOnly(json);
     if (only === 'tick') return tickCase(json);
-    if (only !== 'tool-server') throw new Error(`--only takes: pacing, tick, tool-server (got ${only})`);
+    if (only === 'agency' || only.startsWith('agency:')) return agency(json, only.split(':')[1]);
+    if (only !== 'tool-server')
+      throw new Error(`--only takes: pacing, tick, tool-server, agency (got ${only})`);
     report([await toolServerCase()], {}, json);
     return;
   }
@@ -358,6 +357,8 @@ async function main(): Promise<void> {
   console.log('');
   reportPlayground(playground);
   if (json) console.log(JSON.stringify({ playground }));
+  console.log('');
+  await agency(json);
 }
 
 function ratio(baseline: number, ours: number): string {

@@ -39,7 +39,7 @@ import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from '
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
 import { documentCachePorts } from './platform/cache';
 import { now, sleep } from './platform/clock';
-import { urlFetchTransport } from './platform/fetch';
+import { takeFetchCount, urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
 import { activeUserLocale, spreadsheetLocale } from './platform/locale';
 import {
@@ -51,6 +51,7 @@ import {
 import { type Render, renderer } from './shared/i18n/said';
 import { messagesFile } from './platform/messages';
 import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
+import { type PlatformUsage, readUsage, recordUsage, type UsageDelta } from './account/platform-usage';
 
 export interface Context {
   now(): number;
@@ -96,6 +97,25 @@ export interface Context {
   spreadsheetLanguage(): Language;
   /** A message (an error's, a note's) in a language: the caller chooses whose (`userLanguage`, `documentLanguage`). */
   render: Render;
+  /** What this user has spent today of Google's per-user quotas, as this add-on counted it. */
+  usage(): PlatformUsage;
+  /** Adds to this user's day (the trigger's run time); UrlFetch calls are added by `settleExecution`. */
+  addUsage(delta: UsageDelta): void;
+}
+
+/**
+ * The end of an execution (handler() and formula() call it): its UrlFetch calls join the user's count
+ * of the day, in one write. Best effort: a custom function run by an editor may not write the owner's
+ * properties, and a count lost costs only precision.
+ */
+export function settleExecution(): void {
+  const fetches = takeFetchCount();
+  if (!fetches) return;
+  try {
+    recordUsage(userProperties(), { fetches }, now());
+  } catch {
+    // The platform refused the write; the calls go uncounted.
+  }
 }
 
 export interface ContextOptions {
@@ -243,5 +263,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     documentLanguage: () => settings().language ?? spreadsheetLanguage(),
     spreadsheetLanguage,
     render: renderer(messagesFile),
+    usage: () => readUsage(userProperties()),
+    addUsage: (delta) => recordUsage(userProperties(), delta, now()),
   };
 }

@@ -137,6 +137,7 @@ export class Emulator implements EmulatorApi {
       viewsDir: options.viewsDir ?? dirname(bundlePath),
       dailyFetchLimit: options.workspace ? 100_000 : 20_000,
       fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
+      networkLatencyMs: options.networkLatencyMs ?? 0,
       stateTokens: new StateTokenTable(this.clock),
     };
     if (options.clockLink) this.linkClock(options.clockLink);

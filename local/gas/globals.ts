@@ -42,6 +42,7 @@ export interface World {
   viewsDir: string;
   dailyFetchLimit: number;
   fetchTimeoutMs: number;
+  networkLatencyMs: number;
   stateTokens: StateTokenTable;
 }
 
@@ -121,6 +122,7 @@ export function createGlobals(
       dailyLimit: world.dailyFetchLimit,
       log: world.requests,
       fetchTimeoutMs: world.fetchTimeoutMs,
+      networkLatencyMs: world.networkLatencyMs,
     }),
     Utilities: utilitiesService(exec),
     Session: sessionService(exec, world.timeZone, world.userLocales),

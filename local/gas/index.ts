@@ -58,6 +58,12 @@ export interface EmulatorOptions {
   clockLink?: string;
   /** How long one UrlFetch waits for a response (default 60 s; always cut at the execution's remaining time). */
   fetchTimeoutMs?: number;
+  /**
+   * Emulated network round trip added to every `fetch` and `fetchAll` (one per parallel batch) without
+   * waiting for it (default 0): a long benchmark measures time against the platform's ceilings without
+   * spending real minutes on a simulator's latency.
+   */
+  networkLatencyMs?: number;
 }
 
 export interface CallOptions {

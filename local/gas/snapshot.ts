@@ -11,6 +11,9 @@ interface StoredSheet {
   name: string;
   frozenRows: number;
   frozenColumns: number;
+  /** The grid's size; absent in snapshots saved before it was kept (the cells then decide it). */
+  maxRows?: number;
+  maxColumns?: number;
   filter?: GridRange;
   charts: ChartSpec[];
   cells: Array<[string, Omit<Cell, 'value'> & { value: StoredValue }]>;
@@ -44,6 +47,8 @@ export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {
       name: sheet.name,
       frozenRows: sheet.frozenRows,
       frozenColumns: sheet.frozenColumns,
+      maxRows: sheet.maxRows,
+      maxColumns: sheet.maxColumns,
       filter: sheet.filter,
       charts: sheet.charts,
       cells: [...sheet.cells].map(([key, cell]) => [
@@ -75,6 +80,9 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
         return [key, { ...cell, value }] as const;
       }),
     );
+    // A grid deleted down below its default size (or grown past its cells) comes back as it was.
+    if (stored.maxRows) sheet.maxRows = stored.maxRows;
+    if (stored.maxColumns) sheet.maxColumns = stored.maxColumns;
   }
   for (const { name, sheet, range } of saved.namedRanges) workbook.namedRanges.set(name, { sheet, range });
   workbook.activeSheet = saved.activeSheet;

@@ -308,6 +308,7 @@ export class ResponseValidationError extends ApiError {
 const PLATFORM_MESSAGES: readonly [RegExp, MessageKey][] = [
   [/exceeded maximum execution time/i, 'error.outOfTime'],
   [/too many times for one day|bandwidth quota/i, 'error.googleQuota'],
+  [/number of cells in the workbook above the limit/i, 'error.cellLimit'],
   [/invoked too many times/i, 'error.tooManyCalls'],
   [/do not have permission/i, 'error.notAllowed'],
 ];

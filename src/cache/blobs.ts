@@ -12,10 +12,12 @@ import {
   type Ledger,
   LEDGER_KEY,
   ledgerBytes,
+  markUsed,
   parseLedger,
   planEviction,
   rememberStamp,
   serializeLedger,
+  usedLast,
 } from './ledger';
 import type { CachePorts } from './ports';
 
@@ -40,8 +42,6 @@ export const DEFAULT_LIMITS: BlobStoreLimits = {
 /** The document cache's maximum lifetime. */
 const FAST_TTL_SECONDS = 21_600;
 const FAST_MAX_CHARS = 99_000;
-/** Last-use times are rewritten at most this often, so reads rarely write. */
-const TOUCH_MINUTES = 10;
 const MAX_STAMPS = 24;
 
 export interface CacheUsage {
@@ -170,6 +170,8 @@ export class BlobStore {
         bytes += key.length + chunks[key].length;
       }
       writes.set(id, chunks);
+      // Written is used: the entry moves to the end of the order of use.
+      ledger.entries.delete(id);
       ledger.entries.set(id, { chunks: Object.keys(chunks).length, bytes, used: now, gen });
       if (packed.length <= FAST_MAX_CHARS) fastWrites[fastKey(id)] = `${gen}|${packed}`;
     }
@@ -236,16 +238,15 @@ export class BlobStore {
     }
   }
 
+  /**
+   * Records a read in the order of use, so eviction takes what was used longest ago. A read of what was
+   * read last (a recalculation) changes no order and writes nothing; any other read moves its entries
+   * to the end, in one ledger write.
+   */
   private touch(ledger: Ledger, ids: readonly string[]): void {
+    if (usedLast(ledger, ids)) return;
     const now = this.minutes();
-    const due = ids.filter((id) => now - ledger.entries.get(id)!.used >= TOUCH_MINUTES);
-    if (!due.length) return;
-    this.withLedger((fresh) => {
-      for (const id of due) {
-        const entry = fresh.entries.get(id);
-        if (entry) fresh.entries.set(id, { ...entry, used: now });
-      }
-    });
+    this.withLedger((fresh) => markUsed(fresh, ids, now));
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * The cache's index, kept in one document property: for every entry its chunk count, bytes, last use
- * and generation. Pure: parsing, LRU eviction planning and serialization, no platform calls.
+ * and generation, in the order of use (least recently used first). Pure: parsing, the order of use,
+ * LRU eviction planning and serialization, no platform calls.
  */
 
 export const KEY_PREFIX = 'cache:';
@@ -21,6 +22,7 @@ export interface LedgerEntry {
 }
 
 export interface Ledger {
+  /** Least recently used first: a read or a write moves an entry to the end. */
   readonly entries: Map<string, LedgerEntry>;
   /** Refresh-stamp values (hashed) and the time each was first seen; see `refreshAfter`. */
   readonly stamps: Map<string, number>;
@@ -41,7 +43,11 @@ function validEntry(value: unknown): value is [number, number, number, string] {
   );
 }
 
-/** A damaged index is dropped: the entries it named become orphans that the next write removes. */
+/**
+ * A damaged index is dropped: the entries it named become orphans that the next write removes. The
+ * entries come back in their order of use; an index written before it kept that order is put in it by
+ * last use (the sort is stable, so uses within one minute keep the order they were written in).
+ */
 export function parseLedger(text: string | null): Ledger {
   const ledger = emptyLedger();
   if (!text) return ledger;
@@ -51,10 +57,12 @@ export function parseLedger(text: string | null): Ledger {
   } catch {
     return ledger;
   }
-  for (const [id, value] of Object.entries(wire.e ?? {})) {
-    if (validEntry(value))
-      ledger.entries.set(id, { chunks: value[0], bytes: value[1], used: value[2], gen: value[3] });
-  }
+  const valid = Object.entries(wire.e ?? {}).filter(
+    (entry): entry is [string, [number, number, number, string]] => validEntry(entry[1]),
+  );
+  valid.sort(([, a], [, b]) => a[2] - b[2]);
+  for (const [id, value] of valid)
+    ledger.entries.set(id, { chunks: value[0], bytes: value[1], used: value[2], gen: value[3] });
   for (const [stamp, time] of Object.entries(wire.s ?? {})) {
     if (typeof time === 'number') ledger.stamps.set(stamp, time);
   }
@@ -78,6 +86,26 @@ export interface EvictionLimits {
   readonly entries: number;
 }
 
+/** Records a use of `ids` (a read or a write) at `minute`: they move to the end, in the order given. */
+export function markUsed(ledger: Ledger, ids: readonly string[], minute: number): void {
+  for (const id of ids) {
+    const entry = ledger.entries.get(id);
+    if (!entry) continue;
+    ledger.entries.delete(id);
+    ledger.entries.set(id, { ...entry, used: minute });
+  }
+}
+
+/**
+ * Whether `ids` are the most recently used entries already (a recalculation reading what the last one
+ * read, in whatever order: the entries of one read are used at once). Then a read writes nothing.
+ */
+export function usedLast(ledger: Ledger, ids: readonly string[]): boolean {
+  const present = new Set(ids.filter((id) => ledger.entries.has(id)));
+  const tail = [...ledger.entries.keys()].slice(-present.size);
+  return present.size === 0 || tail.every((id) => present.has(id));
+}
+
 /**
  * Entries to drop, least recently used first, until the rest fits the limits. Entries in `keep`
  * (those being written) are dropped only when nothing else is left.
@@ -85,9 +113,8 @@ export interface EvictionLimits {
 export function planEviction(ledger: Ledger, limits: EvictionLimits, keep: ReadonlySet<string>): string[] {
   let bytes = ledgerBytes(ledger);
   let count = ledger.entries.size;
-  const order = [...ledger.entries].sort(
-    ([a, x], [b, y]) => Number(keep.has(a)) - Number(keep.has(b)) || x.used - y.used || (a < b ? -1 : 1),
-  );
+  // The ledger is in the order of use; a stable sort puts the entries being written last.
+  const order = [...ledger.entries].sort(([a], [b]) => Number(keep.has(a)) - Number(keep.has(b)));
   const evicted: string[] = [];
   for (const [id, entry] of order) {
     if (bytes <= limits.bytes && count <= limits.entries) break;

@@ -5,7 +5,7 @@
  * language: the error, and every note or hint the table carries as a message, are rendered here.
  */
 import { saidOf } from '../api';
-import { type Context, executionContext } from '../context';
+import { type Context, executionContext, settleExecution } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from '../shared/catalog';
 import { signature } from '../shared/signature';
@@ -89,6 +89,8 @@ export function formula<N extends CustomFunctionName>(
       return renderTable(impl(ctx, namedArgs(params, values)), voice().say);
     } catch (error) {
       throw new Error(voice().say(saidOf(error)));
+    } finally {
+      settleExecution();
     }
   };
   return Object.assign(run, { impl });

@@ -6,6 +6,9 @@ import { type QuotaCounter, quotaModel, saidOf, users } from '../api';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
+import { documentCells, timeZone } from '../platform/spreadsheet';
+import { resetsAt, spent } from '../account/platform-usage';
+import { formatDateTime } from '../shared/i18n/dates';
 import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
 import { readToolConnection } from '../account/tool-server';
 
@@ -31,9 +34,41 @@ export interface AccountInfo {
   /** Why limits could not be read, in plain words. */
   readonly limitsError: string | null;
   readonly baseUrl: BaseUrl;
+  readonly platform: PlatformView;
 }
 
-type InfoContext = Pick<Context, 'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render'>;
+/** This user's use of Google's per-user daily quotas, as the add-on counted it, and the document's cells. */
+export interface PlatformView {
+  /** UrlFetch calls in Google's open day (it resets 24 hours after its first call). */
+  readonly fetches: number;
+  /** When that day resets, in the user's language and the spreadsheet's zone; null when nothing was counted. */
+  readonly fetchesReset: string | null;
+  readonly triggerMinutes: number;
+  /** Cells of the document's grids; null when they cannot be read. */
+  readonly cells: number | null;
+}
+
+function platformView(ctx: Pick<Context, 'now' | 'usage' | 'userLanguage'>): PlatformView {
+  const now = ctx.now();
+  const usage = ctx.usage();
+  const reset = resetsAt(usage.fetches, now);
+  let cells: number | null = null;
+  let zone = 'UTC';
+  try {
+    cells = documentCells();
+    zone = timeZone();
+  } catch {
+    // No document to count in: the cells stay unknown, times in UTC.
+  }
+  return {
+    fetches: spent(usage.fetches, now),
+    fetchesReset: reset === null ? null : formatDateTime(ctx.userLanguage(), reset, zone),
+    triggerMinutes: Math.round(spent(usage.triggerMs, now) / 60_000),
+    cells,
+  };
+}
+
+type InfoContext = Pick<Context, 'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render' | 'usage'>;
 
 /**
  * Who is signed in or connected (from the stored credentials), and the quota, read through the data
@@ -57,6 +92,7 @@ export function accountInfo(ctx: InfoContext): AccountInfo {
     limits: read?.limits ?? null,
     limitsError: read?.error ?? null,
     baseUrl: ctx.baseUrl(),
+    platform: platformView(ctx),
   };
 }
 
@@ -75,6 +111,7 @@ function toolServerInfo(ctx: InfoContext, email: string): AccountInfo {
     limits: read.limits,
     limitsError: read.error,
     baseUrl: ctx.baseUrl(),
+    platform: platformView(ctx),
   };
 }
 

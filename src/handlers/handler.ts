@@ -6,7 +6,7 @@
  * `formula()` (functions/formula.ts) the same way, as the cell's message in the document's language.
  */
 import { ApiError, saidOf } from '../api';
-import { type Context, executionContext } from '../context';
+import { type Context, executionContext, settleExecution } from '../context';
 import { languageOrEnglish } from '../shared/i18n/said';
 import { SESSION_ENDED_MARKER } from '../sidebar/protocol';
 
@@ -23,13 +23,18 @@ export function sidebarError(
   return new Error(isSessionEnded(err) ? `${SESSION_ENDED_MARKER}${message}` : message);
 }
 
-/** A server function: `work`, with whatever it throws rethrown as one plain-language Error. */
+/**
+ * A server function: `work`, with whatever it throws rethrown as one plain-language Error, and the
+ * execution's UrlFetch calls counted at its end.
+ */
 export function handler<A extends unknown[], R>(work: (...args: A) => R): (...args: A) => R {
   return (...args: A): R => {
     try {
       return work(...args);
     } catch (err) {
       throw sidebarError(err);
+    } finally {
+      settleExecution();
     }
   };
 }

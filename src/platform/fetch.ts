@@ -1,5 +1,15 @@
-/** The production transport: the thin adapter over UrlFetchApp. */
+/** The production transport: the thin adapter over UrlFetchApp, and the count of its calls. */
 import type { HttpRequest, HttpResponse, HttpTransport } from '../api';
+
+/** UrlFetch calls of this execution not yet added to the user's day (every execution loads the script afresh). */
+let uncounted = 0;
+
+/** The calls made since the last time this was asked, for the user's daily count (account/platform-usage.ts). */
+export function takeFetchCount(): number {
+  const count = uncounted;
+  uncounted = 0;
+  return count;
+}
 
 /**
  * The production transport. UrlFetchApp.fetchAll throws for the whole batch when one request cannot
@@ -7,6 +17,8 @@ import type { HttpRequest, HttpResponse, HttpTransport } from '../api';
  */
 export const urlFetchTransport: HttpTransport = {
   fetchAll(requests) {
+    // Google counts every request of a fetchAll, sent or refused, against the day's calls.
+    uncounted += requests.length;
     try {
       return UrlFetchApp.fetchAll(requests.map(toFetchOptions)).map(toResponse);
     } catch (thrown) {

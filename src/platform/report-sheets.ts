@@ -22,6 +22,8 @@ export interface ChartPlan {
 }
 
 const STAGING_PREFIX = 'SEO run ';
+/** A chart is anchored this many columns right of the table's last. */
+const CHART_GAP = 2;
 
 function spreadsheet(): GoogleAppsScript.Spreadsheet.Spreadsheet {
   return SpreadsheetApp.getActiveSpreadsheet();
@@ -38,6 +40,15 @@ function ensureSize(sheet: Sheet, rows: number, columns: number): void {
   if (maxColumns < columns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
 }
 
+/**
+ * Deletes the columns of a sheet of ours past the table's: a new sheet has 26, and every empty cell of
+ * them counts against the spreadsheet's 10 million (a 20,000-row table of 12 columns leaves 280,000).
+ */
+function fitColumns(sheet: Sheet, columns: number): void {
+  const maxColumns = sheet.getMaxColumns();
+  if (columns > 0 && maxColumns > columns) sheet.deleteColumns(columns + 1, maxColumns - columns);
+}
+
 export function staging(job: Job): Staging {
   const name = STAGING_PREFIX + job.id;
   const sheet = (): Sheet => {
@@ -52,6 +63,7 @@ export function staging(job: Job): Staging {
       if (!header.length) return;
       const target = sheet();
       ensureSize(target, offset + rows.length + 1, header.length);
+      fitColumns(target, header.length);
       target.getRange(1, 1, 1, header.length).setValues([[...header]]);
       if (!rows.length) return;
       // Short rows (a chunk before the header grew) are padded so the block is rectangular.
@@ -77,6 +89,8 @@ export interface ReportSheet {
   readonly lastColumn: number;
   /** Carries out a layout decided by reports/publish.ts. */
   write(layout: SheetLayout): void;
+  /** The table's data rows 2…rows+1, `width` columns: a history table to roll up. */
+  read(rows: number, width: number): unknown[][];
 }
 
 export interface SheetLayout {
@@ -95,7 +109,12 @@ export function reportSheet(name: string): ReportSheet {
   return {
     existed: existing !== null,
     lastColumn: sheet.getLastColumn(),
-    write: (layout) => writeLayout(sheet, layout),
+    // A sheet made for this run has no column of the user's: it ends where the table does, or its chart's anchor.
+    write: (layout) => {
+      writeLayout(sheet, layout);
+      if (!existing) fitColumns(sheet, layout.placement.header.length + (layout.chart ? CHART_GAP : 0));
+    },
+    read: (rows, width) => (rows && width ? sheet.getRange(2, 1, rows, width).getValues() : []),
   };
 }
 
@@ -117,6 +136,9 @@ function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: S
     header.forEach(({ format }, i) => {
       if (format) sheet.getRange(placement.startRow, i + 1, values.length, 1).setNumberFormat(format);
     });
+  const { shrinkTo } = placement;
+  if (shrinkTo && sheet.getMaxRows() > shrinkTo)
+    sheet.deleteRows(shrinkTo + 1, sheet.getMaxRows() - shrinkTo);
   resetFilter(sheet, placement.record.rows + 1, width);
   if (chart) drawChart(sheet, chart, placement);
 }
@@ -137,7 +159,7 @@ function drawChart(sheet: Sheet, plan: ChartPlan, placement: Placement): void {
   const builder = typed
     .setOption('title', plan.title)
     .setNumHeaders(1)
-    .setPosition(2, placement.header.length + 2, 0, 0);
+    .setPosition(2, placement.header.length + CHART_GAP, 0, 0);
   for (const column of columns) builder.addRange(sheet.getRange(1, column + 1, rows, 1));
   sheet.insertChart(builder.build());
 }

@@ -51,6 +51,13 @@ export function countValues(sheetName: string, reference: string): number | null
   }
 }
 
+/** Cells of every sheet's grid, empty ones included, as Sheets counts them against its ceiling. */
+export function documentCells(): number {
+  return SpreadsheetApp.getActiveSpreadsheet()
+    .getSheets()
+    .reduce((sum, sheet) => sum + sheet.getMaxRows() * sheet.getMaxColumns(), 0);
+}
+
 export function timeZone(): string {
   return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
 }

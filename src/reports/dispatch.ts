@@ -32,6 +32,8 @@ export interface DispatchPorts {
   explain(request: ReportRequest, error: unknown, retry?: Retry): Said;
   /** Deletes a superseded run's staging sheet. */
   discard(job: Job): void;
+  /** Due schedules that must wait for a later hour (reports/spread.ts), already moved there; the rest start now. */
+  postpone?(schedules: readonly Schedule[], now: number): ReadonlyMap<string, Schedule>;
   run(jobId: string, deadline: number): Job;
 }
 
@@ -45,8 +47,11 @@ export function startDue(ports: DispatchPorts): Job[] {
   if (!due.length) return [];
   const offset = ports.offsetMinutes();
   const jobs: Job[] = [];
+  const waiting = ports.postpone?.(schedules, now);
   const next = schedules.map((schedule): Schedule => {
     if (!isDue(schedule, now)) return schedule;
+    const later = waiting?.get(schedule.id);
+    if (later) return later;
     const moved = started(schedule, now, offset);
     if (schedule.target.kind === 'stamp') {
       ports.bumpStamp(now);
@@ -100,11 +105,20 @@ export function needsTrigger(store: ReportStore): boolean {
   return store.jobs().some((job) => job.state.kind === 'running' || waitsForTrigger(job));
 }
 
-/** Finished runs are kept a week for the sidebar's list, then forgotten. */
+/**
+ * Finished runs are kept a week for the sidebar's list, then forgotten; a schedule's only until its
+ * next run (its card keeps the last result): 30 daily schedules kept a week's runs each, 210 jobs, a
+ * third of the document's 500 KB of properties.
+ */
 const KEEP_DONE_MS = 7 * 24 * 3_600_000;
 
 export function prune(store: ReportStore, now: number): void {
-  for (const job of store.jobs()) {
-    if (job.state.kind === 'done' && now - job.updatedAt > KEEP_DONE_MS) store.deleteJob(job.id);
+  const jobs = store.jobs();
+  const superseded = (job: Job) =>
+    job.scheduleId !== null &&
+    jobs.some((other) => other.scheduleId === job.scheduleId && other.startedAt > job.startedAt);
+  for (const job of jobs) {
+    if (job.state.kind === 'done' && (now - job.updatedAt > KEEP_DONE_MS || superseded(job)))
+      store.deleteJob(job.id);
   }
 }

@@ -23,6 +23,8 @@ export interface ReportRequest {
   readonly sheetName: string;
   /** `history` appends a dated snapshot under the previous ones instead of replacing the table. */
   readonly mode: 'replace' | 'history';
+  /** History mode: snapshots kept whole, older ones rolled up by month (retention.ts; default 30). */
+  readonly keep?: number;
 }
 
 /**

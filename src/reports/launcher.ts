@@ -27,6 +27,7 @@ import {
 } from './job';
 import { invalidParams, missingParams, type ParamView, paramView } from './params';
 import { runJob } from './runner';
+import { carriedMs, DAY_BUDGET_MS, loadsOf, plan, type Slot, triggerDay, waitingMove } from './spread';
 import {
   type Cadence,
   nextRunAfter,
@@ -38,6 +39,8 @@ import {
 import type { Environment } from './wiring';
 import { type Words, words } from './words';
 import type { Language } from '../shared/i18n/languages';
+import { HISTORY_KEEP } from '../shared/platform-limits';
+import { validKeep } from './retention';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
@@ -103,6 +106,11 @@ export interface ScheduleView {
   readonly nextRunText: string;
   /** A failure's reason in the user's words. */
   readonly lastResult: ShownResult | null;
+  /**
+   * The next run, when it starts later than its cadence says (spread.ts): when (formatted like
+   * `nextRunText`) and why: its hour's trigger run is full, or the day's trigger time.
+   */
+  readonly moved: { readonly at: number; readonly whenText: string; readonly reason: 'hour' | 'day' } | null;
 }
 
 type ShownResult =
@@ -175,7 +183,16 @@ function scheduleTitle(target: ScheduleTarget, t: Words): string {
   return subject ? t('schedule.about', { report, subject, sheet }) : t('schedule.to', { report, sheet });
 }
 
-function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
+/** The next run's move to a later hour: planned now, or already made when it came due. */
+function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined): ScheduleView['moved'] {
+  if (schedule.paused) return null;
+  const reason = slot?.moved ?? waitingMove(schedule)?.reason;
+  if (!reason) return null;
+  const at = slot?.at ?? schedule.nextRunAt;
+  return { at, whenText: env.userTime(at), reason };
+}
+
+function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): ScheduleView {
   const { target } = schedule;
   const title = scheduleTitle(target, userWords(env));
   return {
@@ -193,6 +210,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
             error: stoppedToUser(env, schedule.lastResult.error, schedule.lastResult),
           }
         : schedule.lastResult,
+    moved: movedView(env, schedule, slot),
   };
 }
 
@@ -244,6 +262,12 @@ export function launchDefaults(
   return { params, sheetName: subject ? `${title} – ${subject}` : title };
 }
 
+/** Refuses a history sheet's number of snapshots to keep whole that is not one (retention.ts). */
+function checkKeep(request: ReportRequest): void {
+  if (request.keep !== undefined && request.keep !== null && !validKeep(request.keep))
+    throw new SaidError(said('refuse.keep', { max: HISTORY_KEEP.max }));
+}
+
 /**
  * Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read,
  * and one the connection in effect cannot answer (a report without a tool, a filter a tool cannot take).
@@ -280,6 +304,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
 export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
   checkParams(env, definition, request.params);
+  checkKeep(request);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
@@ -322,14 +347,21 @@ export function cancelReport(env: Environment, jobId: string): JobView[] {
 
 // ---------------------------------------------------------------- schedules
 
+/** Every schedule, with where the hours' plan puts its next run (spread.ts). */
 export function listSchedules(env: Environment): ScheduleView[] {
-  return env.store.schedules().map((schedule) => scheduleView(env, schedule));
+  const schedules = env.store.schedules();
+  const now = env.ctx.now();
+  const carried = carriedMs(env.store.jobs(), schedules, now);
+  const slots = plan(loadsOf(schedules), now, triggerDay(env.ctx.usage(), now), carried);
+  return schedules.map((schedule) => scheduleView(env, schedule, slots.get(schedule.id)));
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
-  if (input.target.kind === 'report')
+  if (input.target.kind === 'report') {
     checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
+    checkKeep(input.target.request);
+  }
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);
   const schedule: Schedule = {
@@ -370,9 +402,15 @@ export function deleteSchedule(env: Environment, id: string): ScheduleView[] {
 
 // ---------------------------------------------------------------- trigger
 
-/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
+/**
+ * The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. It stops at the
+ * execution's limit or at what is left of the day's trigger time, whichever comes first, and adds what
+ * it took to the user's day (spread.ts plans the hours with it).
+ */
 export function tickReports(env: Environment): void {
-  const deadline = env.ctx.now() + env.ctx.remainingMs();
+  const started = env.ctx.now();
+  const dayLeft = Math.max(0, DAY_BUDGET_MS - triggerDay(env.ctx.usage(), started).usedMs);
+  const deadline = started + Math.min(env.ctx.remainingMs(), dayLeft);
   try {
     env.exclusively(() => {
       prune(env.store, env.ctx.now());
@@ -388,4 +426,9 @@ export function tickReports(env: Environment): void {
     console.error(saidToUser(env, said('log.waitingFailed', { error: saidOf(error) })));
   }
   env.syncTrigger();
+  try {
+    env.ctx.addUsage({ triggerMs: env.ctx.now() - started });
+  } catch {
+    // Best effort: an uncounted run only makes the next plans more generous.
+  }
 }

@@ -10,6 +10,8 @@ export interface SheetRecord {
   readonly header: readonly string[];
   /** Data rows under the header, history snapshots included. */
   readonly rows: number;
+  /** History mode: snapshots kept whole (retention.ts); absent in records written before it was kept. */
+  readonly snapshots?: number;
 }
 
 export interface Rect {
@@ -28,6 +30,8 @@ export interface Placement {
   /** The source column of every target column, or -1 where the new rows have no such column. */
   readonly columnSources: readonly number[];
   readonly record: SheetRecord;
+  /** The last row the report needs: the grid's rows after it are deleted (a history sheet rolled up). */
+  readonly shrinkTo?: number;
 }
 
 const SNAPSHOT_COLUMN = 'snapshot';
@@ -85,12 +89,48 @@ export function placeHistory(state: SheetState, header: readonly string[], rows:
   const known = new Set(before);
   const target = userColumnsRight(state) ? before : [...before, ...header.filter((name) => !known.has(name))];
   const previousRows = state.previous?.rows ?? 0;
+  const snapshots = state.previous ? state.previous.snapshots : 0;
   return {
     header: target,
     startRow: previousRows + 2,
     clear: [],
     columnSources: sources(target, header),
-    record: { header: target, rows: previousRows + rows },
+    record: {
+      header: target,
+      rows: previousRows + rows,
+      ...(snapshots === undefined ? {} : { snapshots: snapshots + 1 }),
+    },
+  };
+}
+
+/** Whether adding a snapshot passes `keep`: unknown for a sheet from before snapshots were counted. */
+export function overKeep(previous: SheetRecord | null, keep: number): previous is SheetRecord {
+  return previous !== null && previous.rows > 0 && (previous.snapshots ?? keep) + 1 > keep;
+}
+
+/**
+ * A history table rewritten whole after retention (retention.ts) from row 2: `rows` rows and `snapshots`
+ * snapshots where `before` rows were. The rows it no longer needs are deleted from the grid (the cells
+ * count against the spreadsheet's 10 million), unless the user keeps columns to the right, whose rows
+ * must not move: then they are only emptied.
+ */
+export function placeRetained(
+  state: SheetState,
+  history: Placement,
+  before: number,
+  rows: number,
+  snapshots: number,
+): Placement {
+  const width = history.header.length;
+  const userRight = userColumnsRight(state);
+  return {
+    ...history,
+    startRow: 2,
+    clear:
+      userRight && before > rows ? [{ row: rows + 2, column: 1, rows: before - rows, columns: width }] : [],
+    columnSources: history.header.map((_, i) => i),
+    record: { header: history.header, rows, snapshots },
+    ...(userRight ? {} : { shrinkTo: rows + 1 }),
   };
 }
 

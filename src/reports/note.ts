@@ -7,6 +7,8 @@ import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import type { ReportParams } from './job';
 import type { ParamSpec } from './params';
+import type { Late } from './schedule';
+import { CELL_CEILING, CELL_WARN_SHARE, percentOf } from '../shared/platform-limits';
 import { inEveryLanguage, type Words, words } from './words';
 
 export interface RunFacts {
@@ -28,6 +30,12 @@ export interface RunFacts {
   readonly schedule: string | null;
   /** What the source said about its data, in the document's language (points spaced otherwise than asked). */
   readonly notices?: readonly string[];
+  /** The line saying the run was moved to a later hour (`lateLine`), when it was. */
+  readonly late?: string | null;
+  /** History mode: snapshots kept whole (retention.ts). */
+  readonly keep?: number;
+  /** The document's cells before this run wrote (null: unknown), warned of near the ceiling. */
+  readonly cells?: number | null;
 }
 
 export function runNote(facts: RunFacts, language: Language): string {
@@ -58,19 +66,46 @@ export function runNote(facts: RunFacts, language: Language): string {
     facts.units > 0 && !facts.unitsEstimated ? t('note.measured') : null,
     facts.rowCap ? t('note.rowCap', facts.rowCap) : null,
     facts.mode === 'history' ? t('note.history') : null,
+    facts.mode === 'history' && facts.keep ? t('note.retention', { count: facts.keep }) : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
+    facts.late ?? null,
+    cellsWarning(facts.cells, t),
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
 }
 
-/** The failure line's opening in every language: a line written before a language change is replaced too. */
-const FAILURE_PREFIXES = inEveryLanguage('note.failed').map((text) => text.slice(0, text.indexOf('{at}')));
+/** Near the spreadsheet's ceiling, what the document holds and what to do, before reports stop. */
+function cellsWarning(cells: number | null | undefined, t: Words): string | null {
+  if (!cells || cells < CELL_WARN_SHARE * CELL_CEILING) return null;
+  return t('note.cells', { count: cells, limit: CELL_CEILING, percent: percentOf(cells, CELL_CEILING) });
+}
+
+/** The openings of a line in every language (up to `placeholder`): one written before a language change is replaced too. */
+const openings = (key: 'note.failed' | 'note.late', placeholder: string): string[] =>
+  inEveryLanguage(key).map((text) => text.slice(0, text.indexOf(placeholder)));
+
+const FAILURE_PREFIXES = openings('note.failed', '{at}');
+const LATE_PREFIXES = openings('note.late', '{due}');
+
+/** The note with `line` in place of any earlier line opening with one of `prefixes`. */
+function replacingLine(note: string, prefixes: readonly string[], line: string): string {
+  const kept = note.split('\n').filter((text) => text && !prefixes.some((prefix) => text.startsWith(prefix)));
+  return [...kept, line].join('\n');
+}
 
 /** The note with the latest failure in place of any earlier one; the rest says what the data is. */
 export function withFailure(note: string, at: string, message: string, t: Words): string {
-  const kept = note
-    .split('\n')
-    .filter((line) => line && !FAILURE_PREFIXES.some((prefix) => line.startsWith(prefix)));
-  return [...kept, t('note.failed', { at, message })].join('\n');
+  return replacingLine(note, FAILURE_PREFIXES, t('note.failed', { at, message }));
+}
+
+/** "Due 06:00; moved to 08:00: that hour's trigger run was full": a run spread to a later hour (spread.ts). */
+export function lateLine(late: Late, format: (at: number) => string, t: Words): string {
+  const reason = t(late.reason === 'day' ? 'note.lateDay' : 'note.lateHour');
+  return t('note.late', { due: format(late.dueAt), at: format(late.to), reason });
+}
+
+/** The note saying the run was moved, in place of any earlier such line. */
+export function withLate(note: string, line: string): string {
+  return replacingLine(note, LATE_PREFIXES, line);
 }

@@ -189,11 +189,16 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
     job.header,
     kept.flatMap((row) => [...row.keys()]),
   );
-  staging.write(
-    job.rowsWritten,
-    header,
-    kept.map((row) => header.map((key) => toCell(row.get(key)))),
-  );
+  try {
+    staging.write(
+      job.rowsWritten,
+      header,
+      kept.map((row) => header.map((key) => toCell(row.get(key)))),
+    );
+  } catch (error) {
+    // The sheet refused the rows (the spreadsheet's 10 million cells): the run waits for the user.
+    return stop(job, ports, ports.failure(error));
+  }
   const applied = applyChunk(job, chunk, header, ports.now(), ports.now() - startedAt);
   const next = fetched.estimated ? { ...applied, unitsEstimated: true } : applied;
   ports.store.saveJob(next);
@@ -201,6 +206,7 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
 }
 
 function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
+  const publishing = ports.now();
   let record: SheetRecord;
   try {
     record = ports.publish(job, staging.read(job.rowsWritten, job.header.length));
@@ -209,11 +215,14 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
   }
   const now = ports.now();
   const done = finish(job, now);
+  // The run's own time, fetching and publishing, is its schedule's next estimate (spread.ts).
+  const ms = job.busyMs + (now - publishing);
   const result: RunResult = {
     at: now,
     ok: true,
     rows: job.rowsWritten,
     units: job.unitsCharged,
+    ms,
     ...(job.unitsEstimated ? { unitsEstimated: true } : {}),
   };
   ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result));

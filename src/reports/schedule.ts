@@ -27,6 +27,8 @@ export type RunResult =
       readonly units: number;
       /** Some of `units` is the estimate: the counters could not be read. */
       readonly unitsEstimated?: boolean;
+      /** What the run took, over every execution it spanned: the estimate of its next run (spread.ts). */
+      readonly ms?: number;
     }
   | {
       readonly at: number;
@@ -38,6 +40,13 @@ export type RunResult =
       readonly gaveUp?: boolean;
     };
 
+/** A run moved to a later hour (spread.ts): when it was due, the hour it was moved to, and why. */
+export interface Late {
+  readonly dueAt: number;
+  readonly to: number;
+  readonly reason: 'hour' | 'day';
+}
+
 export interface Schedule {
   readonly id: string;
   readonly target: ScheduleTarget;
@@ -45,6 +54,8 @@ export interface Schedule {
   readonly paused: boolean;
   readonly nextRunAt: number;
   readonly lastResult: RunResult | null;
+  /** Set while the run due at `late.dueAt` waits for a later hour, and kept for that run's note. */
+  readonly late?: Late;
 }
 
 const HOUR = 3_600_000;
@@ -77,9 +88,14 @@ export function isDue(schedule: Schedule, now: number): boolean {
   return !schedule.paused && now >= schedule.nextRunAt;
 }
 
-/** The schedule once a run has been started at `now`. */
+/**
+ * The schedule once a run has been started at `now`. A run starting in the hour it was moved to keeps
+ * `late`, for its note; a run starting when its cadence says forgets an earlier run's.
+ */
 export function started(schedule: Schedule, now: number, offsetMinutes: number): Schedule {
-  return { ...schedule, nextRunAt: nextRunAfter(schedule.cadence, now, offsetMinutes) };
+  const { late, ...rest } = schedule;
+  const next = { ...rest, nextRunAt: nextRunAfter(schedule.cadence, now, offsetMinutes) };
+  return late?.to === schedule.nextRunAt ? { ...next, late } : next;
 }
 
 export function recorded(schedule: Schedule, result: RunResult): Schedule {

@@ -1,7 +1,8 @@
 /**
  * Jobs, schedules and report-sheet records as JSON in document properties, so every editor and the
  * trigger see the same state. A run's end (sheet record, job, schedule result) is one
- * `setProperties` call: a kill leaves either all of it or none of it.
+ * `setProperties` call: a kill leaves either all of it or none of it. Each schedule has a property of its
+ * own, as each job does: one list of them outgrew the 9 KB a property value may hold at about 30.
  */
 import type { QuotaModel } from '../api';
 import type { PropertyStore } from '../platform/properties';
@@ -10,12 +11,19 @@ import type { SheetRecord } from './layout';
 import type { Schedule } from './schedule';
 
 /** The slice of the document's property store the reports use; tests pass an in-memory one. */
-export type KeyValue = Pick<PropertyStore, 'getProperty' | 'getKeys' | 'setProperties' | 'deleteProperty'>;
+export type KeyValue = Pick<
+  PropertyStore,
+  'getProperty' | 'getProperties' | 'getKeys' | 'setProperties' | 'deleteProperty'
+>;
 
 const PREFIX = 'seoReports.';
 const JOB = `${PREFIX}job.`;
 const SHEET = `${PREFIX}sheet.`;
-const SCHEDULES = `${PREFIX}schedules`;
+const SCHEDULE = `${PREFIX}schedule.`;
+/** The schedules' ids in the user's order; the schedules themselves are under `SCHEDULE` + id. */
+const SCHEDULE_ORDER = `${PREFIX}scheduleOrder`;
+/** Where every schedule was kept, in one value, before they had a property each. */
+const LEGACY_SCHEDULES = `${PREFIX}schedules`;
 const LIMITS = `${PREFIX}limits`;
 
 export interface ReportStore {
@@ -39,37 +47,29 @@ function parse<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);
 }
 
-/**
- * A property value holds 9 KB and dozens of schedules are more: their JSON is cut into pieces of at most
- * PIECE_CHARS (3 bytes a character at most in UTF-8), the first prefixed with how many there are, so a
- * shorter list written later ignores the pieces a longer one left.
- */
-const PIECE_CHARS = 3_000;
-
-function pieces(key: string, text: string): Record<string, string> {
-  const cut: string[] = [];
-  for (let at = 0; at < text.length || !cut.length; ) {
-    let end = Math.min(text.length, at + PIECE_CHARS);
-    // Never between the halves of a surrogate pair.
-    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end -= 1;
-    cut.push(text.slice(at, end));
-    at = end;
-  }
-  return Object.fromEntries(
-    cut.map((piece, n) => (n === 0 ? [key, `${cut.length}|${piece}`] : [`${key}.${n}`, piece])),
-  );
+/** All schedules in one read of the store (not a read per schedule: reads count against a daily quota). */
+function readSchedules(props: KeyValue): Schedule[] {
+  const all = props.getProperties();
+  const order = parse<string[]>(all[SCHEDULE_ORDER] ?? null);
+  if (order === null) return parse<Schedule[]>(all[LEGACY_SCHEDULES] ?? null) ?? [];
+  return order
+    .map((id) => parse<Schedule>(all[SCHEDULE + id] ?? null))
+    .filter((schedule): schedule is Schedule => schedule !== null);
 }
 
-function joined(props: KeyValue, key: string): string | null {
-  const first = props.getProperty(key);
-  const count = first === null ? null : /^(\d+)\|/.exec(first);
-  // A value written before pieces is the JSON itself.
-  if (first === null || !count) return first;
-  const rest = Array.from(
-    { length: Number(count[1]) - 1 },
-    (_, n) => props.getProperty(`${key}.${n + 1}`) ?? '',
-  );
-  return first.slice(count[0].length) + rest.join('');
+/** The writes that store `schedules` (one value each, and their order), for one `setProperties` call. */
+function scheduleValues(schedules: readonly Schedule[]): Record<string, string> {
+  return {
+    ...Object.fromEntries(schedules.map((s) => [SCHEDULE + s.id, JSON.stringify(s)])),
+    [SCHEDULE_ORDER]: JSON.stringify(schedules.map((s) => s.id)),
+  };
+}
+
+/** Removes the properties of schedules no longer in `kept`, and the list they were once kept in. */
+function dropOthers(props: KeyValue, kept: readonly Schedule[]): void {
+  const ids = new Set(kept.map((s) => SCHEDULE + s.id));
+  for (const key of props.getKeys())
+    if ((key.startsWith(SCHEDULE) && !ids.has(key)) || key === LEGACY_SCHEDULES) props.deleteProperty(key);
 }
 
 export function reportStore(props: KeyValue): ReportStore {
@@ -85,19 +85,22 @@ export function reportStore(props: KeyValue): ReportStore {
     jobs,
     saveJob: (job) => props.setProperties({ [JOB + job.id]: JSON.stringify(job) }),
     deleteJob: (id) => props.deleteProperty(JOB + id),
-    schedules: () => parse<Schedule[]>(joined(props, SCHEDULES)) ?? [],
-    saveSchedules: (schedules) => props.setProperties(pieces(SCHEDULES, JSON.stringify(schedules))),
+    schedules: () => readSchedules(props),
+    saveSchedules: (schedules) => {
+      props.setProperties(scheduleValues(schedules));
+      dropOthers(props, schedules);
+    },
     record: (sheetName) => parse<SheetRecord>(props.getProperty(SHEET + sheetName)),
     start: (started, schedules) =>
       props.setProperties({
         ...Object.fromEntries(started.map((job) => [JOB + job.id, JSON.stringify(job)])),
-        ...pieces(SCHEDULES, JSON.stringify(schedules)),
+        ...scheduleValues(schedules),
       }),
     commit: (job, sheetName, record, schedules) =>
       props.setProperties({
         [JOB + job.id]: JSON.stringify(job),
         ...(record ? { [SHEET + sheetName]: JSON.stringify(record) } : {}),
-        ...(schedules ? pieces(SCHEDULES, JSON.stringify(schedules)) : {}),
+        ...(schedules ? scheduleValues(schedules) : {}),
       }),
     limits: () => parse<QuotaModel>(props.getProperty(LIMITS)),
     keepLimits: (model) => props.setProperties({ [LIMITS]: JSON.stringify(model) }),

@@ -30,7 +30,7 @@ import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
 import { findFormulas, reenterFormulas } from '../platform/formulas';
-import { countValues, readColumn, timeZone } from '../platform/spreadsheet';
+import { countValues, documentCells, readColumn, timeZone } from '../platform/spreadsheet';
 import {
   anyWaiting,
   refreshWaiting,
@@ -47,11 +47,13 @@ import type { DomainQuery, DomainWays } from './definitions/definition';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import { type Job, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
 import { type LimitsBook, limitsBook } from './limits';
-import { runNote, withFailure } from './note';
+import { lateLine, runNote, withFailure, withLate } from './note';
 import * as p from './params';
 import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
-import { describeCadence } from './schedule';
+import { describeCadence, type Schedule } from './schedule';
+import { carriedMs, postponed, triggerDay } from './spread';
+import { keepOf } from './retention';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
@@ -269,6 +271,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         snapshot: new Date(),
         chart: definition.chart ? chartPlan(definition.chart, t) : null,
         language,
+        monthOf: (at) => env.formatTime(at.getTime()).slice(0, 7),
         note: runNote(
           {
             title: t(`report.${definition.id}`),
@@ -286,6 +289,9 @@ function runnerPorts(env: Environment): RunnerPorts {
             mode: job.request.mode,
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
             notices: (job.notices ?? []).map((notice) => env.ctx.render(language, notice)),
+            late: schedule?.late ? lateLine(schedule.late, env.formatTime, t) : null,
+            keep: keepOf(job.request.keep),
+            cells: documentCells(),
           },
           language,
         ),
@@ -330,5 +336,19 @@ function dispatchPorts(env: Environment): DispatchPorts {
     },
     discard: env.discard,
     run: (jobId, deadline) => runJob(jobId, env.runner(), deadline),
+    postpone: (schedules, now) => postpone(env, schedules, now),
   };
+}
+
+/** Due runs that would overflow their hour or the day move on (spread.ts), and their sheets say so. */
+function postpone(env: Environment, schedules: readonly Schedule[], now: number): Map<string, Schedule> {
+  const day = triggerDay(env.ctx.usage(), now);
+  const waiting = postponed(schedules, now, day, carriedMs(env.store.jobs(), schedules, now));
+  const language = languageOrEnglish(env.ctx.documentLanguage);
+  for (const { target, late } of waiting.values())
+    if (target.kind === 'report' && late)
+      noteOnSheet(target.request.sheetName, (note) =>
+        withLate(note, lateLine(late, env.formatTime, words(language))),
+      );
+  return waiting;
 }

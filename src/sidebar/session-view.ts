@@ -3,7 +3,7 @@
  * 31 days counts as signed out, with a notice, since every call would be refused.
  */
 import type { QuotaCounter } from '../api';
-import type { AccountInfo, SharingStatus } from '../handlers/account-info';
+import type { AccountInfo, PlatformView, SharingStatus } from '../handlers/account-info';
 import type { Language } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/server-catalogues';
 import { translator } from '../shared/i18n/translator';
@@ -19,6 +19,7 @@ export type SidebarSession =
       readonly counters: readonly QuotaCounter[];
       readonly limitsError: string | null;
       readonly sharing: SharingStatus;
+      readonly platform: PlatformView;
     };
 
 const DAY_MS = 86_400_000;
@@ -40,5 +41,6 @@ export function sidebarSession(info: AccountInfo, now: number, language: Languag
     counters: info.limits ?? [],
     limitsError: info.limitsError,
     sharing: info.sharing,
+    platform: info.platform,
   };
 }

@@ -84,7 +84,7 @@ describe('the sidebar in its users’ languages', () => {
 
   test('Polish once an account whose lang is pl-PL signs in', async () => {
     await signIn('demo-pl@example.com', 'Sign in');
-    await sidebar().getByRole('heading', { name: 'Limity' }).waitFor();
+    await sidebar().getByRole('heading', { name: 'Limity', exact: true }).waitFor();
     expect(await sidebar().getByRole('tab', { name: 'Konto' }).getAttribute('aria-selected')).toBe('true');
     await sidebar().getByText('Zalogowano jako demo-pl@example.com').first().waitFor();
     expect(await sidebar().locator('html').getAttribute('lang')).toBe('pl');

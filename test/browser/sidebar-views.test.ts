@@ -29,6 +29,7 @@ const signedIn = (over: Record<string, unknown> = {}) => ({
   counters,
   limitsError: null,
   sharing: { active: false, email: null, mine: false },
+  platform: { fetches: 1_234, fetchesReset: '2026-11-22 09:40', triggerMinutes: 3, cells: 1_326_000 },
   ...over,
 });
 const signedOut = { signedIn: false, notice: null };
@@ -187,6 +188,33 @@ describe('sidebar views (scripted server)', () => {
     expect(await page.locator('dl').textContent()).toBe('Visibility analysis20,000');
     expect(await page.getByText(/^Token expires in 12 days \(/).getAttribute('class')).toBe('gray');
     await page.screenshot({ path: screenshotPath('account.png'), fullPage: true });
+  });
+
+  it('account: Google’s daily requests, trigger time and the document’s cells, quietly below the warnings', async () => {
+    await start(signedIn());
+    await page.getByRole('heading', { name: 'Google’s daily limits' }).waitFor();
+    const quiet = page.getByText('Requests sent today: 1,234 of 20,000 (100,000 on Google Workspace).');
+    expect(await quiet.getAttribute('class')).toBe('gray');
+    expect(await page.getByText('This document: 1,326,000 of 10,000,000 cells.').getAttribute('class')).toBe(
+      'gray',
+    );
+    await page.getByText('Scheduled runs today: 3 of 90 minutes.').waitFor();
+  });
+
+  it('account: warns at 80 % of Google’s daily requests and at 70 % of the document’s cells', async () => {
+    await start(
+      signedIn({
+        platform: { fetches: 16_000, fetchesReset: '2026-11-22 09:40', triggerMinutes: 3, cells: 7_000_000 },
+      }),
+    );
+    const warning = page.getByText(
+      'This add-on has sent 16,000 of the 20,000 requests Google allows a day (80%). When they run out, formulas and reports stop until 2026-11-22 09:40.',
+    );
+    expect(await warning.getAttribute('role')).toBe('alert');
+    const cells = page.getByText(
+      /^This document holds 7,000,000 of the 10,000,000 cells Google Sheets allows \(70%\)\./,
+    );
+    expect(await cells.getAttribute('class')).toBe('warning');
   });
 
   it('account: warns in the last three days of the token', async () => {

@@ -19,6 +19,8 @@ const session = {
   counters: [],
   limitsError: null,
   sharing: { active: false, email: null, mine: false },
+  // Near both of Google's ceilings the Account view warns: its longest words.
+  platform: { fetches: 17_250, fetchesReset: '2026-11-26 09:40', triggerMinutes: 41, cells: 7_412_000 },
 };
 const countries = [{ id: 1, name: 'Polska (baza 1.0)' }];
 
@@ -85,6 +87,17 @@ const schedules = [
       ok: false,
       error: 'The service is unavailable right now; try again in a few minutes.',
     },
+  },
+  {
+    id: 's3',
+    target: { kind: 'report', request: { reportId: 'positions', params: {}, sheetName: 'y' } },
+    title: 'Positions of sklep-rowerowy.pl → Positions – sklep-rowerowy.pl',
+    cadence: { every: 'day', hour: 6 },
+    paused: false,
+    nextRunAt: 0,
+    nextRunText: '2026-11-26 06:00',
+    lastResult: null,
+    moved: { at: 0, whenText: '2026-11-26 08:00', reason: 'hour' },
   },
 ];
 
@@ -207,8 +220,28 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
     await panel.getByText(say('schedules.lastRun', { result: ok })).waitFor();
     await panel.getByRole('heading', { name: say('schedules.stamp') }).waitFor();
     await panel.getByRole('button', { name: say('schedules.resume') }).waitFor();
+    const reason = say('schedules.movedHour');
+    await panel.getByText(say('schedules.moved', { when: '2026-11-26 08:00', reason })).waitFor();
     await page.screenshot({ path: screenshotPath(`schedules-${language}.png`), fullPage: true });
     await checkFits(say('tab.schedules'));
+  });
+
+  it('Account: Google’s daily limits, warned of near their ceilings, within 300 px', async () => {
+    await openSidebar(page, server(language));
+    const panel = page.getByRole('tabpanel', { name: say('tab.account') });
+    await panel.getByRole('heading', { name: say('account.google') }).waitFor();
+    const fetches = say('account.fetchWarning', {
+      count: 17_250,
+      limit: 20_000,
+      workspace: 100_000,
+      percent: 86,
+      reset: '2026-11-26 09:40',
+    });
+    expect(await panel.getByText(fetches).getAttribute('role')).toBe('alert');
+    const cells = say('account.cellsWarning', { count: 7_412_000, limit: 10_000_000, percent: 74 });
+    expect(await panel.getByText(cells).getAttribute('class')).toBe('warning');
+    await panel.getByText(say('account.triggerTime', { minutes: 41, limit: 90 })).waitFor();
+    await checkFits(say('tab.account'));
   });
 });
 

@@ -119,18 +119,45 @@ describe('BlobStore', () => {
     expect(store.read(['a']).size).toBe(0);
   });
 
-  it('refreshes last use at most every ten minutes, so reads rarely write', () => {
+  it('evicts what was used longest ago, to the order of uses within one minute', () => {
+    const world = fakePorts();
+    const store = new BlobStore(world, { ...DEFAULT_LIMITS, maxEntries: 2 });
+    write(store, 'a', 'first');
+    write(store, 'b', 'second');
+    // Read in the same minute as both writes: a is now the one used last.
+    expect(store.read(['a']).get('a')).toBe('first');
+    write(store, 'c', 'third');
+    expect([...parseLedger(world.props.getProperty(LEDGER_KEY)).entries.keys()]).toEqual(['a', 'c']);
+    // Rewriting an entry is a use too.
+    write(store, 'a', 'again');
+    write(store, 'd', 'fourth');
+    expect([...parseLedger(world.props.getProperty(LEDGER_KEY)).entries.keys()]).toEqual(['a', 'd']);
+  });
+
+  it('writes nothing when a read uses what was used last, and records any other read in one write', () => {
     const world = fakePorts();
     const store = new BlobStore(world);
-    write(store, 'a', 'x');
-    const used = () => parseLedger(world.props.getProperty(LEDGER_KEY)).entries.get('a')!.used;
-    const before = used();
-    world.clock.now += 5 * 60_000;
-    store.read(['a']);
-    expect(used()).toBe(before);
-    world.clock.now += 6 * 60_000;
-    store.read(['a']);
-    expect(used()).toBe(before + 11);
+    for (const id of ['a', 'b', 'c']) write(store, id, id);
+    let writes = 0;
+    const set = world.props.setProperties.bind(world.props);
+    world.props.setProperties = (values) => {
+      writes++;
+      set(values);
+    };
+    store.read(['b', 'c']);
+    // The entries of one read are used at once: their order among themselves is no new use.
+    store.read(['c', 'b']);
+    expect(writes).toBe(0);
+    store.read(['a', 'b']);
+    expect(writes).toBe(1);
+    expect([...parseLedger(world.props.getProperty(LEDGER_KEY)).entries.keys()]).toEqual(['c', 'a', 'b']);
+    store.read(['a', 'b']);
+    expect(writes).toBe(1);
+  });
+
+  it('reads an index from before it kept the order of use in the order of last use', () => {
+    const wire = { e: { new: [1, 10, 500, 'g1'], old: [1, 10, 100, 'g2'], mid: [1, 10, 300, 'g3'] } };
+    expect([...parseLedger(JSON.stringify(wire)).entries.keys()]).toEqual(['old', 'mid', 'new']);
   });
 
   it('reports usage and clears only its own properties', () => {

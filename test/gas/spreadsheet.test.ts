@@ -35,6 +35,14 @@ function formats() { var s = SpreadsheetApp.getActiveSheet();
   s.getRange('A1:A2').setNumberFormat('#,##0.##'); s.getRange('A3').setNumberFormat('yyyy-mm-dd hh:mm');
   s.getRange('B1').setValue(new Date(Date.UTC(2026, 0, 2, 17, 40))).setNumberFormat('h:mm AM/PM');
   return s.getRange('A1:B3').getDisplayValues(); }
+function grow(rows) { var s = SpreadsheetApp.getActiveSheet(); s.insertRowsAfter(s.getMaxRows(), rows);
+  return [s.getMaxRows(), s.getMaxColumns()]; }
+function writeAt(row) { SpreadsheetApp.getActiveSheet().getRange(row, 1).setValue('x'); }
+function addSheet(name) { SpreadsheetApp.getActive().insertSheet(name); }
+function shrink(first, count) { var s = SpreadsheetApp.getActiveSheet();
+  s.getRange('A1:B5').setValues([[1, 'a'], [2, 'b'], [3, 'c'], [4, 'd'], [5, 'e']]);
+  s.deleteRows(first, count); s.deleteColumns(2, 1);
+  return [s.getMaxRows(), s.getMaxColumns(), s.getRange('A1:A3').getValues().map(function (r) { return r[0]; })]; }
 function formulas() { var r = SpreadsheetApp.getActiveSheet().getRange('C1'); r.setFormula('=SEO_LIMITS()'); return r.getFormula(); }
 `;
 
@@ -120,6 +128,30 @@ describe('SpreadsheetApp', () => {
     const emu = emulate(BUNDLE);
     expect(emu.callServer('formulas')).toBe('=SEO_LIMITS()');
     expect(emu.spreadsheet.getCell('Sheet1', 'C1').formula).toBe('=SEO_LIMITS()');
+  });
+});
+
+describe('the 10 million cells of a spreadsheet', () => {
+  const LIMIT =
+    'This action would increase the number of cells in the workbook above the limit of 10000000 cells.';
+
+  it('counts every sheet’s grid, empty cells included, and refuses to grow past the ceiling', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.spreadsheet.cellCount()).toBe(1000 * 26);
+    // 384,615 rows of 26 columns is 9,999,990 cells; one row more is 10,000,016.
+    expect(emu.callServer('grow', [383_615])).toEqual([384_615, 26]);
+    expect(() => emu.callServer('grow', [1])).toThrow(LIMIT);
+    expect(() => emu.callServer('writeAt', [384_616])).toThrow(LIMIT);
+    expect(() => emu.callServer('addSheet', ['More'])).toThrow(LIMIT);
+    expect(emu.spreadsheet.cellCount()).toBe(9_999_990);
+  });
+
+  it('shrinks the grid when rows and columns are deleted, moving the cells after them', () => {
+    const emu = emulate(BUNDLE);
+    expect(emu.callServer('shrink', [2, 2])).toEqual([998, 25, [1, 4, 5]]);
+    expect(emu.spreadsheet.cellCount()).toBe(998 * 25);
+    expect(() => emu.callServer('shrink', [990, 20])).toThrow('Those rows are out of bounds.');
+    expect(() => emu.callServer('shrink', [1, 1000])).toThrow('Those rows are out of bounds.');
   });
 });
 

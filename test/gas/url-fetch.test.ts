@@ -130,6 +130,16 @@ describe('UrlFetchApp', () => {
     expect(emu.requests).toHaveLength(4);
   });
 
+  it('adds an emulated round trip per fetch and per parallel batch, without waiting for it', () => {
+    const emu = emulate(BUNDLE, { networkLatencyMs: 60_000 });
+    const started = emu.clock.now();
+    const real = Date.now();
+    emu.callServer('all', [[1, 2, 3].map((i) => `${base}/echo?i=${i}`)]);
+    emu.callServer('get', [`${base}/echo`]);
+    expect(emu.clock.now() - started - (Date.now() - real)).toBeGreaterThanOrEqual(120_000);
+    expect(Date.now() - real).toBeLessThan(10_000);
+  });
+
   it('rejects URLs over 2 KB and non-http URLs', () => {
     const emu = emulate(BUNDLE);
     expect(() => emu.callServer('get', [`${base}/echo?q=${'x'.repeat(2100)}`])).toThrow(

@@ -1,4 +1,4 @@
-import { needsTrigger, startDue, tick, type DispatchPorts } from '../../src/reports/dispatch';
+import { needsTrigger, prune, startDue, tick, type DispatchPorts } from '../../src/reports/dispatch';
 import { createJob, finish, type Job, type ReportRequest } from '../../src/reports/job';
 import { nextRunAfter, type Schedule } from '../../src/reports/schedule';
 import { reportStore } from '../../src/reports/store';
@@ -188,5 +188,20 @@ describe('dispatch', () => {
       state: { kind: 'paused', reason: 'quota', message: 'out', resumeAt: now + HOUR },
     });
     expect(needsTrigger(w.store)).toBe(true);
+  });
+
+  it('forgets a schedule’s finished run once a newer one has started, and other finished runs after a week', () => {
+    const start = Date.parse('2026-11-21T00:20:00Z');
+    const w = world(start);
+    const day = 24 * HOUR;
+    const done = (id: string, scheduleId: string | null, at: number) =>
+      w.store.saveJob(finish(createJob(id, request, 500, at, scheduleId), at));
+    done('s-old', 's', start - 2 * day);
+    done('s-new', 's', start - day);
+    done('t-only', 't', start - 2 * day);
+    done('manual', null, start - 2 * day);
+    done('manual-old', null, start - 8 * day);
+    prune(w.store, start);
+    expect(w.store.jobs().map((job) => job.id)).toEqual(['t-only', 'manual', 's-new']);
   });
 });

@@ -11,6 +11,7 @@ export function memoryProps(): KeyValue & { data: Map<string, string> } {
   return {
     data,
     getProperty: (key) => data.get(key) ?? null,
+    getProperties: () => Object.fromEntries(data),
     getKeys: () => [...data.keys()],
     setProperties: (entries) => {
       for (const [key, value] of Object.entries(entries)) data.set(key, value);

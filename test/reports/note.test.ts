@@ -1,5 +1,5 @@
 import { reportDefinition } from '../../src/reports/definitions';
-import { runNote, withFailure } from '../../src/reports/note';
+import { lateLine, runNote, withFailure, withLate } from '../../src/reports/note';
 import { words } from '../../src/reports/words';
 
 const facts = {
@@ -87,5 +87,22 @@ describe('report notes', () => {
     expect(polish.split('\n').at(-1)).toBe(
       'Ostatnie odświeżenie nie powiodło się 2026-11-23 06:12: Usługa niedostępna. Dane powyżej pochodzą z ostatniego udanego uruchomienia.',
     );
+  });
+
+  it('say when a run was moved to a later hour, and why, once, whatever language wrote it before', () => {
+    const format = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+    const late = { dueAt: Date.UTC(2026, 10, 22, 6), to: Date.UTC(2026, 10, 22, 8), reason: 'hour' as const };
+    const english = withLate(note, lateLine(late, format, words('en')));
+    expect(english.split('\n').at(-1)).toBe(
+      'Due 2026-11-22 06:00, moved to 2026-11-22 08:00: that hour’s trigger run was full (6 minutes a run).',
+    );
+    const polish = withLate(english, lateLine({ ...late, reason: 'day' }, format, words('pl')));
+    expect(polish).not.toContain('Due 2026');
+    expect(polish.split('\n').at(-1)).toBe(
+      'Termin 2026-11-22 06:00, przesunięte na 2026-11-22 08:00: dzienny czas wyzwalaczy się wyczerpał (90 minut dziennie).',
+    );
+    expect(
+      runNote({ ...facts, title: 'Positions', late: lateLine(late, format, words('en')) }, 'en'),
+    ).toContain('Due 2026-11-22 06:00, moved to 2026-11-22 08:00');
   });
 });

@@ -190,9 +190,30 @@ describe('runJob', () => {
     expect(w.ports.store.job('j1')?.notices?.map(english)).toEqual(['Points are daily.']);
   });
 
-  it('stops at the row limit and records the result on the schedule', () => {
-    const source = pagedSource(1_000, 100);
+  it('a sheet that refuses the rows (the 10 million cells) pauses the run and keeps its checkpoint', () => {
+    const w = fakeWorld(pagedSource(300, 100));
+    const write = w.staging.write;
+    let pages = 0;
+    w.staging.write = (...args) => {
+      if (++pages === 2) throw new Error('This action would increase the number of cells in the workbook');
+      write(...args);
+    };
+    start(w);
+    const job = runAll(w);
+    expect(job.state).toMatchObject({ kind: 'paused', reason: 'error' });
+    expect(job.rowsWritten).toBe(100);
+    expect(w.notes).toHaveLength(1);
+    expect(w.ports.store.job(job.id)!.rowsWritten).toBe(100);
+  });
+
+  it('stops at the row limit and records the result on the schedule, with the time the run took', () => {
+    // Each page takes two seconds: the schedule's next run is estimated from the six they took.
+    const clock = { advance: () => {} };
+    const source = pagedSource(1_000, 100, { onFetch: () => clock.advance() });
     const w = fakeWorld(source);
+    clock.advance = () => {
+      w.clock.now += 2_000;
+    };
     w.ports.store.saveSchedules([
       {
         id: 's1',
@@ -213,6 +234,7 @@ describe('runJob', () => {
       ok: true,
       rows: 250,
       units: 1,
+      ms: 6_000,
     });
   });
 });
@@ -353,6 +375,7 @@ describe('runJob measures what it charged', () => {
       ok: true,
       rows: 250,
       units: 0,
+      ms: 0,
     });
     // Nothing to remember: the repeat-free window started at the formula's charge, not now.
     expect(w.recorded.filter(([charge]) => charge.units > 0)).toEqual([]);

@@ -70,6 +70,7 @@ describe('session for the sidebar', () => {
     limits: [],
     limitsError: null,
     baseUrl: { url: 'http://x', source: 'build' },
+    platform: { fetches: 120, fetchesReset: '2026-11-22 10:15', triggerMinutes: 3, cells: 26_000 },
   };
 
   it('carries no token and counts days from the expiry', () => {
@@ -82,6 +83,7 @@ describe('session for the sidebar', () => {
       counters: [],
       limitsError: null,
       sharing: info.sharing,
+      platform: info.platform,
     });
   });
 

@@ -122,6 +122,8 @@ export interface UrlFetchDeps {
   dailyLimit: number;
   log: RequestRecord[];
   fetchTimeoutMs: number;
+  /** Emulated round trip per call or parallel batch, added to the clock instead of waited for. */
+  networkLatencyMs: number;
 }
 
 type Params = GoogleAppsScript.URL_Fetch.URLFetchRequestOptions;
@@ -231,6 +233,7 @@ export function urlFetchService(exec: Execution, deps: UrlFetchDeps): GoogleApps
     const at = exec.clock.now();
     const batch = requests.map(({ wire }) => ({ ...wire, timeoutMs }));
     const answers = deps.worker.run(batch, timeoutMs + 5_000);
+    if (deps.networkLatencyMs) exec.clock.advance(deps.networkLatencyMs);
     const outcomes = batch.map((wire, i) => {
       const answer: WireResponse = answers?.[i] ?? { error: 'timeout', durationMs: timeoutMs };
       const failure = answer.error ? failureMessage(answer, wire.url, timeoutMs === remaining) : undefined;

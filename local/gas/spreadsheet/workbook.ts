@@ -64,6 +64,10 @@ export const keyToPosition = (key: string): { row: number; column: number } => {
   return { row, column };
 };
 
+/** A new sheet's grid, as Sheets makes it. */
+export const NEW_SHEET_ROWS = 1000;
+export const NEW_SHEET_COLUMNS = 26;
+
 /** Past this many logged changes (or the sheet's cell count, if larger) the log restarts. */
 const CHANGE_LOG_LIMIT = 10_000;
 
@@ -74,8 +78,8 @@ export class SheetModel {
   frozenColumns = 0;
   filter?: GridRange;
   charts: ChartSpec[] = [];
-  maxRows = 1000;
-  maxColumns = 26;
+  maxRows = NEW_SHEET_ROWS;
+  maxColumns = NEW_SHEET_COLUMNS;
   /**
    * Keys of cells changed, in order, so a viewer can fetch what changed since its revision instead of the
    * whole sheet; and the keys whose change the cached extent has not seen yet.
@@ -339,6 +343,11 @@ export class Workbook {
     const index = this.sheets.findIndex((s) => s.name === name);
     if (index >= 0) this.sheets.splice(index, 1);
     if (this.activeSheet === name) this.activeSheet = this.sheets[0]?.name ?? '';
+  }
+
+  /** Cells of every sheet's grid, empty ones included: what Sheets counts against its 10 million. */
+  cellCount(): number {
+    return this.sheets.reduce((sum, sheet) => sum + sheet.maxRows * sheet.maxColumns, 0);
   }
 
   newChartId(): string {

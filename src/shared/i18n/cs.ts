@@ -64,6 +64,14 @@ export const ui = {
   'account.toolsNotShared':
     'Připojení přes server nástrojů je jen vaše: nelze ho sdílet s editory tohoto dokumentu.',
   'account.anotherEditor': 'jiného editora',
+  'account.google': 'Denní limity Googlu',
+  'account.fetches': 'Dnes odeslané požadavky: {count} z {limit} ({workspace} v Google Workspace).',
+  'account.fetchWarning':
+    'Doplněk dnes odeslal {count} z {limit} požadavků, které Google denně povoluje ({percent} %). Až dojdou, vzorce a přehledy se zastaví do {reset}.',
+  'account.triggerTime': 'Naplánované běhy dnes: {minutes} z {limit} minut.',
+  'account.cells': 'Tento dokument: {count} z {limit} buněk.',
+  'account.cellsWarning':
+    'Tento dokument má {count} z {limit} buněk, které Tabulky Google povolují ({percent} %). Smažte listy, které už nepotřebujete, nebo uchovávejte méně stavů v listech historie: na limitu se přehledy zastaví.',
   'settings.sourceUser': 'vaše vlastní adresa',
   'settings.sourceScript': 'adresa nasazení',
   'settings.sourceBuild': 'vestavěná adresa',

@@ -61,6 +61,14 @@ export const ui = {
   'account.toolsNotShared':
     'En forbindelse via værktøjsserveren er kun din: den kan ikke deles med dokumentets redaktører.',
   'account.anotherEditor': 'en anden redaktør',
+  'account.google': 'Googles daglige grænser',
+  'account.fetches': 'Forespørgsler sendt i dag: {count} af {limit} ({workspace} med Google Workspace).',
+  'account.fetchWarning':
+    'Tilføjelsen har i dag sendt {count} af de {limit} forespørgsler, Google tillader om dagen ({percent} %). Når de slipper op, stopper formler og rapporter indtil {reset}.',
+  'account.triggerTime': 'Planlagte kørsler i dag: {minutes} af {limit} minutter.',
+  'account.cells': 'Dette dokument: {count} af {limit} celler.',
+  'account.cellsWarning':
+    'Dette dokument har {count} af de {limit} celler, Google Sheets tillader ({percent} %). Slet ark, du ikke længere bruger, eller gem færre øjebliksbilleder i historikark: ved grænsen stopper rapporter.',
   'settings.sourceUser': 'din egen adresse',
   'settings.sourceScript': 'udrulningens adresse',
   'settings.sourceBuild': 'den indbyggede adresse',

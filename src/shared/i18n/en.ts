@@ -64,6 +64,14 @@ export const ui = {
   'account.toolsNotShared':
     'A tool-server connection is yours alone: it cannot be shared with this document’s editors.',
   'account.anotherEditor': 'another editor',
+  'account.google': 'Google’s daily limits',
+  'account.fetches': 'Requests sent today: {count} of {limit} ({workspace} on Google Workspace).',
+  'account.fetchWarning':
+    'This add-on has sent {count} of the {limit} requests Google allows a day ({percent}%). When they run out, formulas and reports stop until {reset}.',
+  'account.triggerTime': 'Scheduled runs today: {minutes} of {limit} minutes.',
+  'account.cells': 'This document: {count} of {limit} cells.',
+  'account.cellsWarning':
+    'This document holds {count} of the {limit} cells Google Sheets allows ({percent}%). Delete sheets you no longer need or keep fewer snapshots in history sheets: at the limit, reports stop.',
   'settings.sourceUser': 'your own address',
   'settings.sourceScript': 'the deployment’s address',
   'settings.sourceBuild': 'the built-in address',

@@ -63,6 +63,14 @@ export const ui = {
   'account.toolsNotShared':
     'Az eszközszerveres kapcsolat csak a tiéd: nem osztható meg a dokumentum szerkesztőivel.',
   'account.anotherEditor': 'egy másik szerkesztő',
+  'account.google': 'A Google napi korlátai',
+  'account.fetches': 'Ma elküldött kérések: {count} / {limit} (Google Workspace-en {workspace}).',
+  'account.fetchWarning':
+    'A bővítmény ma {count} kérést küldött a Google által naponta engedélyezett {limit} közül ({percent}%). Ha elfogynak, a képletek és a jelentések {reset}-ig leállnak.',
+  'account.triggerTime': 'Ütemezett futások ma: {minutes} / {limit} perc.',
+  'account.cells': 'Ez a dokumentum: {count} / {limit} cella.',
+  'account.cellsWarning':
+    'Ez a dokumentum {count} cellát tartalmaz a Google Táblázatok által engedélyezett {limit} közül ({percent}%). Töröld a már nem szükséges lapokat, vagy tarts meg kevesebb állapotot az előzménylapokon: a korlátnál a jelentések leállnak.',
   'settings.sourceUser': 'a saját címed',
   'settings.sourceScript': 'a telepítés címe',
   'settings.sourceBuild': 'a beépített cím',

@@ -64,6 +64,14 @@ export const ui = {
   'account.toolsNotShared':
     'Een toolserververbinding is alleen van jou: ze kan niet worden gedeeld met de bewerkers van dit document.',
   'account.anotherEditor': 'een andere bewerker',
+  'account.google': 'Daglimieten van Google',
+  'account.fetches': 'Verzoeken vandaag: {count} van {limit} ({workspace} met Google Workspace).',
+  'account.fetchWarning':
+    'Deze add-on heeft vandaag {count} van de {limit} verzoeken verstuurd die Google per dag toestaat ({percent}%). Als ze op zijn, stoppen formules en rapporten tot {reset}.',
+  'account.triggerTime': 'Geplande runs vandaag: {minutes} van {limit} minuten.',
+  'account.cells': 'Dit document: {count} van {limit} cellen.',
+  'account.cellsWarning':
+    'Dit document bevat {count} van de {limit} cellen die Google Spreadsheets toestaat ({percent}%). Verwijder bladen die je niet meer nodig hebt of bewaar minder momentopnamen in geschiedenisbladen: bij de limiet stoppen rapporten.',
   'settings.sourceUser': 'je eigen adres',
   'settings.sourceScript': 'het adres van de deployment',
   'settings.sourceBuild': 'het ingebouwde adres',

@@ -64,6 +64,14 @@ export const ui = {
   'account.toolsNotShared':
     'Połączenie przez serwer narzędzi jest tylko Twoje: nie można go udostępnić edytorom tego dokumentu.',
   'account.anotherEditor': 'innego edytora',
+  'account.google': 'Dzienne limity Google',
+  'account.fetches': 'Zapytania wysłane dziś: {count} z {limit} ({workspace} w Google Workspace).',
+  'account.fetchWarning':
+    'Dodatek wysłał dziś {count} z {limit} zapytań, na które Google pozwala w ciągu doby ({percent}%). Gdy się wyczerpią, formuły i raporty staną do {reset}.',
+  'account.triggerTime': 'Zaplanowane uruchomienia dziś: {minutes} z {limit} minut.',
+  'account.cells': 'Ten dokument: {count} z {limit} komórek.',
+  'account.cellsWarning':
+    'Ten dokument ma {count} z {limit} komórek, na które pozwalają Arkusze Google ({percent}%). Usuń niepotrzebne arkusze albo zachowuj mniej stanów w arkuszach historii: po osiągnięciu limitu raporty staną.',
   'settings.sourceUser': 'Twój własny adres',
   'settings.sourceScript': 'adres wdrożenia',
   'settings.sourceBuild': 'adres wbudowany',

@@ -65,6 +65,14 @@ export const ui = {
   'account.toolsNotShared':
     'O conexiune prin serverul de instrumente este doar a dvs.: nu poate fi partajată cu editorii acestui document.',
   'account.anotherEditor': 'alt editor',
+  'account.google': 'Limitele zilnice Google',
+  'account.fetches': 'Cereri trimise azi: {count} din {limit} ({workspace} în Google Workspace).',
+  'account.fetchWarning':
+    'Suplimentul a trimis azi {count} din cele {limit} cereri pe care Google le permite pe zi ({percent}%). Când se termină, formulele și rapoartele se opresc până la {reset}.',
+  'account.triggerTime': 'Rulări programate azi: {minutes} din {limit} minute.',
+  'account.cells': 'Acest document: {count} din {limit} celule.',
+  'account.cellsWarning':
+    'Acest document are {count} din cele {limit} celule permise de Foi de calcul Google ({percent}%). Șterge foile de care nu mai ai nevoie sau păstrează mai puține instantanee în foile de istoric: la limită, rapoartele se opresc.',
   'settings.sourceUser': 'adresa dvs. proprie',
   'settings.sourceScript': 'adresa implementării',
   'settings.sourceBuild': 'adresa implicită',

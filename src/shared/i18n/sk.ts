@@ -64,6 +64,14 @@ export const ui = {
   'account.toolsNotShared':
     'Pripojenie cez server nástrojov je len vaše: nedá sa zdieľať s editormi tohto dokumentu.',
   'account.anotherEditor': 'iného editora',
+  'account.google': 'Denné limity Googlu',
+  'account.fetches': 'Dnes odoslané požiadavky: {count} z {limit} ({workspace} v Google Workspace).',
+  'account.fetchWarning':
+    'Doplnok dnes odoslal {count} z {limit} požiadaviek, ktoré Google denne povoľuje ({percent} %). Keď sa minú, vzorce a prehľady sa zastavia do {reset}.',
+  'account.triggerTime': 'Naplánované behy dnes: {minutes} z {limit} minút.',
+  'account.cells': 'Tento dokument: {count} z {limit} buniek.',
+  'account.cellsWarning':
+    'Tento dokument má {count} z {limit} buniek, ktoré Tabuľky Google povoľujú ({percent} %). Odstráňte hárky, ktoré už nepotrebujete, alebo uchovávajte menej stavov v hárkoch histórie: na limite sa prehľady zastavia.',
   'settings.sourceUser': 'vaša vlastná adresa',
   'settings.sourceScript': 'adresa nasadenia',
   'settings.sourceBuild': 'vstavaná adresa',

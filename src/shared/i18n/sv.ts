@@ -64,6 +64,14 @@ export const ui = {
   'account.toolsNotShared':
     'En anslutning via verktygsservern är bara din: den kan inte delas med dokumentets redigerare.',
   'account.anotherEditor': 'en annan redigerare',
+  'account.google': 'Googles dagliga gränser',
+  'account.fetches': 'Förfrågningar i dag: {count} av {limit} ({workspace} med Google Workspace).',
+  'account.fetchWarning':
+    'Tillägget har i dag skickat {count} av de {limit} förfrågningar som Google tillåter per dag ({percent} %). När de tar slut stannar formler och rapporter till {reset}.',
+  'account.triggerTime': 'Schemalagda körningar i dag: {minutes} av {limit} minuter.',
+  'account.cells': 'Det här dokumentet: {count} av {limit} celler.',
+  'account.cellsWarning':
+    'Det här dokumentet har {count} av de {limit} celler som Google Kalkylark tillåter ({percent} %). Ta bort blad du inte längre behöver eller spara färre ögonblicksbilder i historikblad: vid gränsen stannar rapporterna.',
   'settings.sourceUser': 'din egen adress',
   'settings.sourceScript': 'driftsättningens adress',
   'settings.sourceBuild': 'den inbyggda adressen',

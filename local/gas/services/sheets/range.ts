@@ -2,7 +2,7 @@
 import { displayOf } from '../../spreadsheet/display';
 import { a1Of, type CellValue, type GridRange } from '../../spreadsheet/values';
 import type { SheetModel } from '../../spreadsheet/workbook';
-import { type Deps, FAMILY, writeCell } from './deps';
+import { checkCellLimit, type Deps, FAMILY, growthOf, writeCell } from './deps';
 import { Sheet } from './sheet';
 
 export class Range {
@@ -58,14 +58,20 @@ export class Range {
   getDisplayValue(): string {
     return this.getDisplayValues()[0][0];
   }
+  /** A write past the sheet's edge grows its grid, within the workbook's ceiling. */
+  private grow(): void {
+    checkCellLimit(this.deps, growthOf(this.model, this.grid));
+  }
   setValues(values: unknown[][]): this {
     const rows = this.checkShape(values);
+    this.grow();
     this.forEach((r, c, i, j) => {
       writeCell(this.deps, this.model, r, c, rows[i][j]);
     });
     return this;
   }
   setValue(value: unknown): this {
+    this.grow();
     this.forEach((r, c) => {
       writeCell(this.deps, this.model, r, c, value);
     });
@@ -79,6 +85,7 @@ export class Range {
   }
   setFormula(formula: string): this {
     const text = String(formula);
+    this.grow();
     this.forEach((r, c) => {
       this.model.write(r, c, text.startsWith('=') ? text : `=${text}`);
     });
@@ -86,6 +93,7 @@ export class Range {
   }
   setFormulas(formulas: string[][]): this {
     const rows = this.checkShape(formulas);
+    this.grow();
     this.forEach((r, c, i, j) => {
       this.model.write(r, c, String(rows[i][j]));
     });

@@ -3,7 +3,7 @@ import { renameSheet } from '../../spreadsheet/rename';
 import { type GridRange, parseA1 } from '../../spreadsheet/values';
 import { cellKey, keyToPosition, type SheetModel } from '../../spreadsheet/workbook';
 import { EmbeddedChart, EmbeddedChartBuilder } from './charts';
-import { type Deps, FAMILY, writeCell } from './deps';
+import { checkCellLimit, type Deps, FAMILY, writeCell } from './deps';
 import { Filter, Range } from './range';
 import { spreadsheet } from './spreadsheet';
 
@@ -67,14 +67,52 @@ export class Sheet {
     return this.model.maxColumns;
   }
   insertRowsAfter(afterPosition: number, howMany: number): this {
+    checkCellLimit(this.deps, howMany * this.model.maxColumns);
     this.shiftCells('row', afterPosition, howMany);
     this.model.maxRows += howMany;
     return this;
   }
   insertColumnsAfter(afterPosition: number, howMany: number): this {
+    checkCellLimit(this.deps, howMany * this.model.maxRows);
     this.shiftCells('column', afterPosition, howMany);
     this.model.maxColumns += howMany;
     return this;
+  }
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.removeLines('row', rowPosition, howMany);
+  }
+  deleteRow(rowPosition: number): this {
+    this.removeLines('row', rowPosition, 1);
+    return this;
+  }
+  deleteColumns(columnPosition: number, howMany: number): void {
+    this.removeLines('column', columnPosition, howMany);
+  }
+  deleteColumn(columnPosition: number): this {
+    this.removeLines('column', columnPosition, 1);
+    return this;
+  }
+  /** Drops `count` rows or columns from `first` on: the grid shrinks, and the cells after them move back. */
+  private removeLines(axis: 'row' | 'column', first: number, count: number): void {
+    const max = axis === 'row' ? this.model.maxRows : this.model.maxColumns;
+    const noun = axis === 'row' ? 'rows' : 'columns';
+    if (!(first >= 1) || !(count >= 1) || first + count - 1 > max)
+      throw this.fail(`Those ${noun} are out of bounds.`);
+    if (count >= max) throw this.fail(`You can't delete all the ${noun} on the sheet.`);
+    const kept = [...this.model.cells].flatMap(([key, cell]) => {
+      const at = keyToPosition(key);
+      if (at[axis] < first) return [[key, cell] as const];
+      if (at[axis] < first + count) return [];
+      return [
+        [
+          axis === 'row' ? cellKey(at.row - count, at.column) : cellKey(at.row, at.column - count),
+          cell,
+        ] as const,
+      ];
+    });
+    this.model.replaceCells(kept);
+    if (axis === 'row') this.model.maxRows -= count;
+    else this.model.maxColumns -= count;
   }
   /** Moves every cell past `after` on one axis by `by`, as inserting rows or columns does. */
   private shiftCells(axis: 'row' | 'column', after: number, by: number): void {

@@ -3,11 +3,18 @@
  * Only the methods the add-on needs exist; the rest fail as "not implemented" through the execution's guard.
  */
 import { type GridRange, parseA1, RANGE_NAME } from '../../spreadsheet/values';
-import type { SheetModel, Workbook } from '../../spreadsheet/workbook';
+import {
+  NEW_SHEET_COLUMNS,
+  NEW_SHEET_ROWS,
+  type SheetModel,
+  type Workbook,
+} from '../../spreadsheet/workbook';
 import { uiService } from '../ui';
-import { type Deps, FAMILY } from './deps';
+import { checkCellLimit, type Deps, FAMILY } from './deps';
 import { Range } from './range';
 import { Sheet } from './sheet';
+
+const NEW_SHEET_CELLS = NEW_SHEET_ROWS * NEW_SHEET_COLUMNS;
 
 class NamedRange {
   constructor(
@@ -128,6 +135,7 @@ class Spreadsheet {
       throw this.deps.exec.fail(
         `A sheet with the name "${sheetName}" already exists. Please enter another name.`,
       );
+    checkCellLimit(this.deps, NEW_SHEET_CELLS);
     const model = this.wb.addSheet(sheetName, index ?? this.wb.sheets.length);
     this.wb.activeSheet = model.name;
     return this.sheet(model);

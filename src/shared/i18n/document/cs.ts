@@ -201,4 +201,11 @@ export const document = {
   'note.gaveUp': 'Žádné další automatické pokusy: chyba trvala 24 hodin.',
   'note.column': 'Sloupec: {path}',
   'note.noRows': 'Žádná data: služba pro tyto parametry nemá žádné řádky.',
+  'note.late': 'Termín {due}, přesunuto na {at}: {reason}.',
+  'note.lateHour': 'běh spouštěče v té hodině byl plný (6 minut na běh)',
+  'note.lateDay': 'denní čas spouštěčů byl vyčerpán (90 minut denně)',
+  'note.retention':
+    'Stavy ponechané celé: posledních {count}; starší si ponechají poslední hodnotu měsíce pro každý řádek.',
+  'note.cells':
+    'Tento dokument má {count} z {limit} buněk, které Tabulky Google povolují ({percent} %): smažte nepoužívané listy nebo uchovávejte méně stavů, jinak se přehledy na limitu zastaví.',
 } as const satisfies Catalogue<typeof en>;

@@ -197,4 +197,11 @@ export const document = {
   'note.gaveUp': 'Ikke flere automatiske forsøg: fejlen varede i 24 timer.',
   'note.column': 'Kolonne: {path}',
   'note.noRows': 'Ingen data: tjenesten har ingen rækker for disse parametre.',
+  'note.late': 'Planlagt til {due}, flyttet til {at}: {reason}.',
+  'note.lateHour': 'triggerkørslen i den time var fuld (6 minutter pr. kørsel)',
+  'note.lateDay': 'dagens triggertid var brugt op (90 minutter om dagen)',
+  'note.retention':
+    'Øjebliksbilleder, der bevares helt: de seneste {count}; ældre beholder månedens sidste værdi for hver række.',
+  'note.cells':
+    'Dette dokument har {count} af de {limit} celler, Google Sheets tillader ({percent} %): slet ubrugte ark eller gem færre øjebliksbilleder, ellers stopper rapporter ved grænsen.',
 } as const satisfies Catalogue<typeof en>;

@@ -169,6 +169,10 @@ export const document = {
   'note.rowCap':
     'Rows per report allowed by the plan: {count}, from the limits read {at}; they could not be read for this run.',
   'note.history': 'History mode: each run adds a dated snapshot.',
+  'note.retention':
+    'Snapshots kept whole: the last {count}; older ones keep the month’s last value for each row.',
+  'note.cells':
+    'This document holds {count} of the {limit} cells Google Sheets allows ({percent}%): delete unused sheets or keep fewer snapshots, or reports stop at the limit.',
   'note.schedule': 'Refreshed: {schedule}',
   'schedule.about': '{report} of {subject} → {sheet}',
   'schedule.to': '{report} → {sheet}',
@@ -196,6 +200,9 @@ export const document = {
   'note.failed': 'Last refresh failed {at}: {message} The data above is from the last successful run.',
   'note.retry': 'Next automatic try: {at}.',
   'note.gaveUp': 'No more automatic tries: it kept failing for 24 hours.',
+  'note.late': 'Due {due}, moved to {at}: {reason}.',
+  'note.lateHour': 'that hour’s trigger run was full (6 minutes a run)',
+  'note.lateDay': 'the day’s trigger time was used up (90 minutes a day)',
   'note.column': 'Column: {path}',
   'note.noRows': 'No data: the service has no rows for these parameters.',
 } as const;

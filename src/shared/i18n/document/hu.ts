@@ -197,4 +197,11 @@ export const document = {
   'note.gaveUp': 'Nincs több automatikus próbálkozás: a hiba 24 órán át tartott.',
   'note.column': 'Oszlop: {path}',
   'note.noRows': 'Nincs adat: a szolgáltatásnak nincsenek sorai ezekhez a paraméterekhez.',
+  'note.late': 'Esedékes volt {due}, áthelyezve {at} időpontra: {reason}.',
+  'note.lateHour': 'abban az órában az eseményindító futása megtelt (futásonként 6 perc)',
+  'note.lateDay': 'elfogyott a napi eseményindító-idő (napi 90 perc)',
+  'note.retention':
+    'Teljesen megőrzött pillanatképek: az utolsó {count}; a régebbiekből soronként a hónap utolsó értéke marad.',
+  'note.cells':
+    'Ez a dokumentum {count} cellát tartalmaz a Google Táblázatok által engedélyezett {limit} közül ({percent}%): töröld a nem használt lapokat, vagy tarts meg kevesebb pillanatképet, különben a jelentések a korlátnál leállnak.',
 } as const satisfies Catalogue<typeof en>;

@@ -197,4 +197,11 @@ export const document = {
   'note.gaveUp': 'Geen automatische pogingen meer: de fout hield 24 uur aan.',
   'note.column': 'Kolom: {path}',
   'note.noRows': 'Geen gegevens: de dienst heeft geen rijen voor deze parameters.',
+  'note.late': 'Gepland voor {due}, verplaatst naar {at}: {reason}.',
+  'note.lateHour': 'de triggerrun van dat uur was vol (6 minuten per run)',
+  'note.lateDay': 'de triggertijd van de dag was op (90 minuten per dag)',
+  'note.retention':
+    'Momentopnamen die heel blijven: de laatste {count}; oudere houden per rij de laatste waarde van de maand.',
+  'note.cells':
+    'Dit document bevat {count} van de {limit} cellen die Google Spreadsheets toestaat ({percent}%): verwijder ongebruikte bladen of bewaar minder momentopnamen, anders stoppen rapporten bij de limiet.',
 } as const satisfies Catalogue<typeof en>;

@@ -207,4 +207,11 @@ export const document = {
   'note.gaveUp': 'Koniec automatycznych prób: błąd powtarzał się przez 24 godziny.',
   'note.column': 'Kolumna: {path}',
   'note.noRows': 'Brak danych: serwis nie ma wierszy dla tych parametrów.',
+  'note.late': 'Termin {due}, przesunięte na {at}: {reason}.',
+  'note.lateHour': 'uruchomienie wyzwalacza w tej godzinie było pełne (6 minut na uruchomienie)',
+  'note.lateDay': 'dzienny czas wyzwalaczy się wyczerpał (90 minut dziennie)',
+  'note.retention':
+    'Stany zachowane w całości: ostatnie {count}; starsze zachowują ostatnią wartość miesiąca dla każdego wiersza.',
+  'note.cells':
+    'Ten dokument ma {count} z {limit} komórek, na które pozwalają Arkusze Google ({percent}%): usuń nieużywane arkusze albo zachowuj mniej stanów, inaczej raporty staną na limicie.',
 } as const satisfies Catalogue<typeof en>;

@@ -201,4 +201,11 @@ export const document = {
   'note.gaveUp': 'Nu se mai fac încercări automate: eroarea a persistat 24 de ore.',
   'note.column': 'Coloană: {path}',
   'note.noRows': 'Nu există date: serviciul nu are rânduri pentru acești parametri.',
+  'note.late': 'Programat la {due}, mutat la {at}: {reason}.',
+  'note.lateHour': 'rularea declanșatorului din acea oră era plină (6 minute pe rulare)',
+  'note.lateDay': 'timpul zilnic al declanșatoarelor s-a epuizat (90 de minute pe zi)',
+  'note.retention':
+    'Instantanee păstrate întregi: ultimele {count}; cele mai vechi păstrează ultima valoare a lunii pentru fiecare rând.',
+  'note.cells':
+    'Acest document are {count} din cele {limit} celule permise de Foi de calcul Google ({percent}%): șterge foile nefolosite sau păstrează mai puține instantanee, altfel rapoartele se opresc la limită.',
 } as const satisfies Catalogue<typeof en>;

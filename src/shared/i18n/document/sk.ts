@@ -207,4 +207,11 @@ export const document = {
   'note.gaveUp': 'Žiadne ďalšie automatické pokusy: chyba trvala 24 hodín.',
   'note.column': 'Stĺpec: {path}',
   'note.noRows': 'Žiadne údaje: služba pre tieto parametre nemá žiadne riadky.',
+  'note.late': 'Termín {due}, presunuté na {at}: {reason}.',
+  'note.lateHour': 'beh spúšťača v tej hodine bol plný (6 minút na beh)',
+  'note.lateDay': 'denný čas spúšťačov sa vyčerpal (90 minút denne)',
+  'note.retention':
+    'Stavy ponechané celé: posledných {count}; staršie si ponechajú poslednú hodnotu mesiaca pre každý riadok.',
+  'note.cells':
+    'Tento dokument má {count} z {limit} buniek, ktoré Tabuľky Google povoľujú ({percent} %): odstráňte nepoužívané hárky alebo uchovávajte menej stavov, inak sa prehľady na limite zastavia.',
 } as const satisfies Catalogue<typeof en>;

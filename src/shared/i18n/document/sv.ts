@@ -197,4 +197,11 @@ export const document = {
   'note.gaveUp': 'Inga fler automatiska försök: felet varade i 24 timmar.',
   'note.column': 'Kolumn: {path}',
   'note.noRows': 'Inga data: tjänsten har inga rader för dessa parametrar.',
+  'note.late': 'Planerad till {due}, flyttad till {at}: {reason}.',
+  'note.lateHour': 'utlösarens körning den timmen var full (6 minuter per körning)',
+  'note.lateDay': 'dagens utlösartid var slut (90 minuter per dag)',
+  'note.retention':
+    'Ögonblicksbilder som behålls hela: de senaste {count}; äldre behåller månadens sista värde för varje rad.',
+  'note.cells':
+    'Det här dokumentet har {count} av de {limit} celler som Google Kalkylark tillåter ({percent} %): ta bort oanvända blad eller spara färre ögonblicksbilder, annars stannar rapporterna vid gränsen.',
 } as const satisfies Catalogue<typeof en>;

@@ -99,6 +99,8 @@ export const messages = {
   'error.noTool': 'Je potřeba nástroj {tool}, který tento server nástrojů účtu {account} nenabízí.',
   'error.outOfTime': `Vypršel čas. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Denní limit Googlu pro tento doplněk je vyčerpán; zkuste to zítra.',
+  'error.cellLimit':
+    'Tato tabulka dosáhla 10 milionů buněk, které Tabulky Google povolují: smažte nepotřebné listy nebo řádky (listy historie mohou uchovávat méně stavů) a pak pokračujte.',
   'error.tooManyCalls':
     'Příliš mnoho vzorců najednou; místo jednoho vzorce na buňku předejte oblast jednomu vzorci.',
   'error.notAllowed': `SEO Sheets to tady nesmí udělat; nejdřív ho otevřete v nabídce ${MENU}.`,
@@ -240,6 +242,7 @@ export const messages = {
   'refuse.fillIn': 'Vyplňte: {fields}.',
   'refuse.sheetName': 'Pojmenujte list, do kterého report půjde.',
   'refuse.cadence': 'Zvolte hodinu od 0 do 23 (a u týdenních běhů i den v týdnu).',
+  'refuse.keep': 'Počet stavů ponechaných celé: celé číslo od 1 do {max}.',
   'refuse.unknownReport': 'Neznámý report „{id}“.',
   'refuse.unknownSerpReport': 'Neznámý report SERP „{report}“.',
   'note.noRows': 'Žádné řádky',

@@ -95,6 +95,8 @@ export const messages = {
   'error.noTool': 'Det kræver værktøjet {tool}, som denne værktøjsserver ikke tilbyder {account}.',
   'error.outOfTime': `Tiden løb ud. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Googles daglige kvote for denne tilføjelse er brugt op; prøv igen i morgen.',
+  'error.cellLimit':
+    'Dette regneark har nået de 10 millioner celler, Google Sheets tillader: slet ark eller rækker, du ikke længere bruger (historikark kan gemme færre øjebliksbilleder), og genoptag derefter.',
   'error.tooManyCalls':
     'For mange formler på én gang; giv ét område til én formel i stedet for én formel pr. celle.',
   'error.notAllowed': `SEO Sheets må ikke gøre det her; åbn det først via ${MENU}.`,
@@ -230,6 +232,7 @@ export const messages = {
   'refuse.fillIn': 'Udfyld: {fields}.',
   'refuse.sheetName': 'Navngiv arket, som rapporten skal i.',
   'refuse.cadence': 'Vælg en time fra 0 til 23 (og en ugedag for ugentlige kørsler).',
+  'refuse.keep': 'Øjebliksbilleder, der bevares helt: et helt tal fra 1 til {max}.',
   'refuse.unknownReport': 'Ukendt rapport „{id}”.',
   'refuse.unknownSerpReport': 'Ukendt SERP-rapport „{report}”.',
   'note.noRows': 'Ingen rækker',

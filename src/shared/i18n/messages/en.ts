@@ -95,6 +95,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'error.noTool': 'This needs the tool {tool}, which this tool server does not offer to {account}.',
   'error.outOfTime': `Out of time. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Google’s daily quota for this add-on is used up; try again tomorrow.',
+  'error.cellLimit':
+    'This spreadsheet has reached the 10 million cells Google Sheets allows: delete sheets or rows you no longer need (history sheets can keep fewer snapshots), then resume.',
   'error.tooManyCalls': 'Too many formulas at once; pass a range to one formula instead of one per cell.',
   'error.notAllowed':
     'SEO Sheets is not allowed to do that here; open it from Extensions › SEO Sheets first.',
@@ -228,6 +230,7 @@ export const messages = /* @__PURE__ */ (() => ({
   'refuse.fillIn': 'Fill in: {fields}.',
   'refuse.sheetName': 'Name the sheet the report goes to.',
   'refuse.cadence': 'Choose an hour from 0 to 23 (and a weekday for weekly runs).',
+  'refuse.keep': 'Snapshots to keep whole: a whole number from 1 to {max}.',
   'refuse.unknownReport': 'Unknown report "{id}".',
   'refuse.unknownSerpReport': 'Unknown SERP report "{report}".',
   'note.noRows': 'No rows',

@@ -93,6 +93,8 @@ export const messages = {
   'error.noTool': 'Ehhez a(z) {tool} eszköz kell, amelyet ez az eszközszerver nem kínál {account} számára.',
   'error.outOfTime': `Lejárt az idő. ${RUN_A_REPORT}`,
   'error.googleQuota': 'A Google napi kerete ehhez a bővítményhez elfogyott; próbálja újra holnap.',
+  'error.cellLimit':
+    'Ez a táblázat elérte a Google Táblázatok által engedélyezett 10 millió cellát: törölje a felesleges lapokat vagy sorokat (az előzménylapok kevesebb pillanatképet is megőrizhetnek), majd folytassa.',
   'error.tooManyCalls':
     'Túl sok képlet egyszerre; cellánként egy képlet helyett adjon át egy tartományt egyetlen képletnek.',
   'error.notAllowed': `A SEO Sheets ezt itt nem teheti meg; előbb nyissa meg itt: ${MENU}.`,
@@ -229,6 +231,7 @@ export const messages = {
   'refuse.fillIn': 'Töltse ki: {fields}.',
   'refuse.sheetName': 'Nevezze meg a munkalapot, ahová a riport kerül.',
   'refuse.cadence': 'Válasszon órát 0 és 23 között (heti futtatásnál a hét napját is).',
+  'refuse.keep': 'A teljesen megőrzött pillanatképek száma: egész szám 1 és {max} között.',
   'refuse.unknownReport': 'Ismeretlen riport: „{id}”.',
   'refuse.unknownSerpReport': 'Ismeretlen SERP-riport: „{report}”.',
   'note.noRows': 'Nincsenek sorok',

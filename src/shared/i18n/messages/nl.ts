@@ -99,6 +99,8 @@ export const messages = {
   'error.noTool': 'Hiervoor is de tool {tool} nodig, die deze toolserver niet aanbiedt aan {account}.',
   'error.outOfTime': `De tijd is op. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Het dagelijkse Google-quotum voor deze add-on is op; probeer het morgen opnieuw.',
+  'error.cellLimit':
+    'Deze spreadsheet heeft de 10 miljoen cellen bereikt die Google Spreadsheets toestaat: verwijder bladen of rijen die u niet meer nodig hebt (geschiedenisbladen kunnen minder momentopnamen bewaren) en hervat daarna.',
   'error.tooManyCalls':
     'Te veel formules tegelijk; geef een bereik door aan één formule in plaats van één formule per cel.',
   'error.notAllowed': `SEO Sheets mag dat hier niet doen; open het eerst via ${MENU}.`,
@@ -235,6 +237,7 @@ export const messages = {
   'refuse.fillIn': 'Vul in: {fields}.',
   'refuse.sheetName': 'Geef het blad een naam waar het rapport heen gaat.',
   'refuse.cadence': 'Kies een uur van 0 tot 23 (en een weekdag voor wekelijkse runs).',
+  'refuse.keep': 'Momentopnamen die heel blijven: een geheel getal van 1 tot {max}.',
   'refuse.unknownReport': 'Onbekend rapport „{id}”.',
   'refuse.unknownSerpReport': 'Onbekend SERP-rapport „{report}”.',
   'note.noRows': 'Geen rijen',

@@ -102,6 +102,8 @@ export const messages = {
     'Potrzebne jest narzędzie {tool}, którego ten serwer narzędzi nie udostępnia kontu {account}.',
   'error.outOfTime': `Zabrakło czasu. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Dzienny limit Google dla tego dodatku został wyczerpany; spróbuj ponownie jutro.',
+  'error.cellLimit':
+    'Ten arkusz osiągnął 10 milionów komórek, na które pozwalają Arkusze Google: usuń niepotrzebne arkusze lub wiersze (arkusze historii mogą zachowywać mniej stanów), potem wznów.',
   'error.tooManyCalls':
     'Za dużo formuł naraz; zamiast jednej formuły na komórkę przekaż zakres do jednej formuły.',
   'error.notAllowed': `SEO Sheets nie ma tu do tego uprawnień; najpierw otwórz go w menu ${MENU}.`,
@@ -246,6 +248,7 @@ export const messages = {
   'refuse.fillIn': 'Uzupełnij: {fields}.',
   'refuse.sheetName': 'Nazwij arkusz, do którego trafi raport.',
   'refuse.cadence': 'Wybierz godzinę od 0 do 23 (a przy raportach cotygodniowych także dzień tygodnia).',
+  'refuse.keep': 'Liczba stanów zachowanych w całości: liczba całkowita od 1 do {max}.',
   'refuse.unknownReport': 'Nieznany raport „{id}”.',
   'refuse.unknownSerpReport': 'Nieznany raport SERP „{report}”.',
   'note.noRows': 'Brak wierszy',

@@ -103,6 +103,8 @@ export const messages = {
     'Este nevoie de instrumentul {tool}, pe care acest server de instrumente nu îl oferă contului {account}.',
   'error.outOfTime': `Timpul s-a epuizat. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Cota zilnică Google pentru acest supliment este epuizată; încercați din nou mâine.',
+  'error.cellLimit':
+    'Această foaie de calcul a atins cele 10 milioane de celule permise de Foi de calcul Google: ștergeți foile sau rândurile inutile (foile de istoric pot păstra mai puține instantanee), apoi reluați.',
   'error.tooManyCalls':
     'Prea multe formule deodată; transmiteți un interval unei singure formule în loc de câte o formulă pe celulă.',
   'error.notAllowed': `SEO Sheets nu are voie să facă asta aici; deschideți-l mai întâi din ${MENU}.`,
@@ -245,6 +247,7 @@ export const messages = {
   'refuse.fillIn': 'Completați: {fields}.',
   'refuse.sheetName': 'Denumiți foaia în care merge raportul.',
   'refuse.cadence': 'Alegeți o oră de la 0 la 23 (și o zi a săptămânii pentru rulările săptămânale).',
+  'refuse.keep': 'Instantanee păstrate întregi: un număr întreg de la 1 la {max}.',
   'refuse.unknownReport': 'Raport necunoscut „{id}”.',
   'refuse.unknownSerpReport': 'Raport SERP necunoscut „{report}”.',
   'note.noRows': 'Niciun rând',

@@ -100,6 +100,8 @@ export const messages = {
   'error.noTool': 'Je potrebný nástroj {tool}, ktorý tento server nástrojov účtu {account} neponúka.',
   'error.outOfTime': `Vypršal čas. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Denný limit Googlu pre tento doplnok je vyčerpaný; skúste to zajtra.',
+  'error.cellLimit':
+    'Táto tabuľka dosiahla 10 miliónov buniek, ktoré Tabuľky Google povoľujú: odstráňte nepotrebné hárky alebo riadky (hárky histórie môžu uchovávať menej stavov) a potom pokračujte.',
   'error.tooManyCalls':
     'Príliš veľa vzorcov naraz; namiesto jedného vzorca na bunku odovzdajte rozsah jednému vzorcu.',
   'error.notAllowed': `SEO Sheets to tu nesmie urobiť; najprv ho otvorte v ponuke ${MENU}.`,
@@ -242,6 +244,7 @@ export const messages = {
   'refuse.fillIn': 'Vyplňte: {fields}.',
   'refuse.sheetName': 'Pomenujte hárok, do ktorého report pôjde.',
   'refuse.cadence': 'Zvoľte hodinu od 0 do 23 (a pri týždenných behoch aj deň v týždni).',
+  'refuse.keep': 'Počet stavov ponechaných celé: celé číslo od 1 do {max}.',
   'refuse.unknownReport': 'Neznámy report „{id}“.',
   'refuse.unknownSerpReport': 'Neznámy report SERP „{report}“.',
   'note.noRows': 'Žiadne riadky',

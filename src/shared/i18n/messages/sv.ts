@@ -96,6 +96,8 @@ export const messages = {
   'error.noTool': 'Det behöver verktyget {tool}, som den här verktygsservern inte erbjuder {account}.',
   'error.outOfTime': `Tiden tog slut. ${RUN_A_REPORT}`,
   'error.googleQuota': 'Googles dagliga kvot för det här tillägget är slut; försök igen i morgon.',
+  'error.cellLimit':
+    'Det här kalkylarket har nått de 10 miljoner celler som Google Kalkylark tillåter: ta bort blad eller rader du inte längre behöver (historikblad kan spara färre ögonblicksbilder) och återuppta sedan.',
   'error.tooManyCalls':
     'För många formler samtidigt; ge ett område till en formel i stället för en formel per cell.',
   'error.notAllowed': `SEO Sheets får inte göra det här; öppna det först via ${MENU}.`,
@@ -229,6 +231,7 @@ export const messages = {
   'refuse.fillIn': 'Fyll i: {fields}.',
   'refuse.sheetName': 'Namnge bladet som rapporten ska till.',
   'refuse.cadence': 'Välj en timme från 0 till 23 (och en veckodag för veckovisa körningar).',
+  'refuse.keep': 'Ögonblicksbilder som behålls hela: ett heltal från 1 till {max}.',
   'refuse.unknownReport': 'Okänd rapport ”{id}”.',
   'refuse.unknownSerpReport': 'Okänd SERP-rapport ”{report}”.',
   'note.noRows': 'Inga rader',

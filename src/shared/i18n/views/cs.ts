@@ -150,4 +150,10 @@ export const views = {
     many: 'Obnovuji {count} vzorce; ukazatele limitů se za chvíli aktualizují.',
     other: 'Obnovuji {count} vzorců; ukazatele limitů se za chvíli aktualizují.',
   },
+  'schedules.moved': 'Přesunuto na {when}: {reason}.',
+  'schedules.movedHour': 'běh spouštěče v té hodině je plný (Apps Script povoluje 6 minut na běh)',
+  'schedules.movedDay': 'denní čas spouštěčů je vyčerpán (Apps Script povoluje 90 minut denně)',
+  'reports.keep': 'Stavy ponechané celé',
+  'reports.keepHint':
+    'Starší stavy si ponechají jeden řádek za měsíc pro každý řádek: poslední hodnotu měsíce.',
 } satisfies Catalogue<typeof en>;

@@ -114,4 +114,10 @@ export const views = {
     one: 'Opdaterer {count} formel; kvotebjælkerne følger om lidt.',
     other: 'Opdaterer {count} formler; kvotebjælkerne følger om lidt.',
   },
+  'schedules.moved': 'Flyttet til {when}: {reason}.',
+  'schedules.movedHour': 'triggerkørslen i den time er fuld (Apps Script tillader 6 minutter pr. kørsel)',
+  'schedules.movedDay': 'dagens triggertid er brugt op (Apps Script tillader 90 minutter om dagen)',
+  'reports.keep': 'Øjebliksbilleder, der bevares helt',
+  'reports.keepHint':
+    'Ældre øjebliksbilleder beholder én række pr. måned for hver række: månedens sidste værdi.',
 } satisfies Catalogue<typeof en>;

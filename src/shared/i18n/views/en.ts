@@ -115,4 +115,9 @@ export const views = {
     one: 'Refreshing {count} formula; the quota bars follow in a moment.',
     other: 'Refreshing {count} formulas; the quota bars follow in a moment.',
   },
+  'schedules.moved': 'Moved to {when}: {reason}.',
+  'schedules.movedHour': 'the trigger run of its hour is full (Apps Script allows 6 minutes a run)',
+  'schedules.movedDay': 'the day’s trigger time is used up (Apps Script allows 90 minutes a day)',
+  'reports.keep': 'Snapshots kept whole',
+  'reports.keepHint': 'Older snapshots keep one row per month for each row: the month’s last value.',
 } as const;

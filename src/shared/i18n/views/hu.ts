@@ -115,4 +115,11 @@ export const views = {
     one: '{count} képlet frissítése; a kvótasávok hamarosan követik.',
     other: '{count} képlet frissítése; a kvótasávok hamarosan követik.',
   },
+  'schedules.moved': 'Áthelyezve {when} időpontra: {reason}.',
+  'schedules.movedHour':
+    'abban az órában az eseményindító futása megtelt (az Apps Script futásonként 6 percet enged)',
+  'schedules.movedDay': 'elfogyott a napi eseményindító-idő (az Apps Script naponta 90 percet enged)',
+  'reports.keep': 'Teljesen megőrzött pillanatképek',
+  'reports.keepHint':
+    'A régebbi pillanatképekből havonta egy sor marad minden sorhoz: a hónap utolsó értéke.',
 } satisfies Catalogue<typeof en>;

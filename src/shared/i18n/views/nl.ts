@@ -115,4 +115,10 @@ export const views = {
     one: '{count} formule wordt vernieuwd; de quotumbalken volgen zo.',
     other: '{count} formules worden vernieuwd; de quotumbalken volgen zo.',
   },
+  'schedules.moved': 'Verplaatst naar {when}: {reason}.',
+  'schedules.movedHour': 'de triggerrun van dat uur is vol (Apps Script staat 6 minuten per run toe)',
+  'schedules.movedDay': 'de triggertijd van de dag is op (Apps Script staat 90 minuten per dag toe)',
+  'reports.keep': 'Momentopnamen die heel blijven',
+  'reports.keepHint':
+    'Oudere momentopnamen houden per maand één rij per rij: de laatste waarde van de maand.',
 } satisfies Catalogue<typeof en>;

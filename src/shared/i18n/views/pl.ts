@@ -151,4 +151,11 @@ export const views = {
     many: 'Odświeżam {count} formuł; paski limitów zaktualizują się za chwilę.',
     other: 'Odświeżam {count} formuły; paski limitów zaktualizują się za chwilę.',
   },
+  'schedules.moved': 'Przesunięte na {when}: {reason}.',
+  'schedules.movedHour':
+    'uruchomienie wyzwalacza w tej godzinie jest pełne (Apps Script pozwala na 6 minut na uruchomienie)',
+  'schedules.movedDay': 'dzienny czas wyzwalaczy się wyczerpał (Apps Script pozwala na 90 minut dziennie)',
+  'reports.keep': 'Stany zachowane w całości',
+  'reports.keepHint':
+    'Starsze stany zachowują jeden wiersz na miesiąc dla każdego wiersza: ostatnią wartość miesiąca.',
 } satisfies Catalogue<typeof en>;

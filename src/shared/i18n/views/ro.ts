@@ -129,4 +129,12 @@ export const views = {
     few: 'Se reîmprospătează {count} formule; barele de cotă se actualizează în curând.',
     other: 'Se reîmprospătează {count} de formule; barele de cotă se actualizează în curând.',
   },
+  'schedules.moved': 'Mutat la {when}: {reason}.',
+  'schedules.movedHour':
+    'rularea declanșatorului din acea oră este plină (Apps Script permite 6 minute pe rulare)',
+  'schedules.movedDay':
+    'timpul zilnic al declanșatoarelor s-a epuizat (Apps Script permite 90 de minute pe zi)',
+  'reports.keep': 'Instantanee păstrate întregi',
+  'reports.keepHint':
+    'Instantaneele mai vechi păstrează un rând pe lună pentru fiecare rând: ultima valoare a lunii.',
 } satisfies Catalogue<typeof en>;

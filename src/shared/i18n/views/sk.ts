@@ -150,4 +150,10 @@ export const views = {
     many: 'Obnovujem {count} vzorca; ukazovatele limitov sa o chvíľu aktualizujú.',
     other: 'Obnovujem {count} vzorcov; ukazovatele limitov sa o chvíľu aktualizujú.',
   },
+  'schedules.moved': 'Presunuté na {when}: {reason}.',
+  'schedules.movedHour': 'beh spúšťača v tej hodine je plný (Apps Script povoľuje 6 minút na beh)',
+  'schedules.movedDay': 'denný čas spúšťačov je vyčerpaný (Apps Script povoľuje 90 minút denne)',
+  'reports.keep': 'Stavy ponechané celé',
+  'reports.keepHint':
+    'Staršie stavy si ponechajú jeden riadok za mesiac pre každý riadok: poslednú hodnotu mesiaca.',
 } satisfies Catalogue<typeof en>;

@@ -114,4 +114,9 @@ export const views = {
     one: 'Uppdaterar {count} formel; kvotstaplarna följer om en stund.',
     other: 'Uppdaterar {count} formler; kvotstaplarna följer om en stund.',
   },
+  'schedules.moved': 'Flyttad till {when}: {reason}.',
+  'schedules.movedHour': 'utlösarens körning den timmen är full (Apps Script tillåter 6 minuter per körning)',
+  'schedules.movedDay': 'dagens utlösartid är slut (Apps Script tillåter 90 minuter per dag)',
+  'reports.keep': 'Ögonblicksbilder som behålls hela',
+  'reports.keepHint': 'Äldre ögonblicksbilder behåller en rad per månad för varje rad: månadens sista värde.',
 } satisfies Catalogue<typeof en>;

@@ -12,6 +12,7 @@ import { cadenceFields, cadenceText, readCadence } from './cadence';
 import { unitsText } from './units';
 import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
+import { HISTORY_KEEP } from '../../../shared/platform-limits';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -178,6 +179,18 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     h('option', { value: 'replace' }, t('reports.modeReplace')),
     h('option', { value: 'history' }, t('reports.modeHistory')),
   );
+  // A history sheet's snapshots kept whole: asked only of history mode.
+  const keep = h('input', {
+    type: 'number',
+    min: '1',
+    max: String(HISTORY_KEEP.max),
+    value: String(HISTORY_KEEP.default),
+  });
+  const keepField = field(t('reports.keep'), keep, t('reports.keepHint'));
+  keepField.hidden = true;
+  mode.addEventListener('change', () => {
+    keepField.hidden = mode.value !== 'history';
+  });
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
   const check = h('button', { type: 'button' }, t('cost.check'));
   const run = h('button', { type: 'submit', class: 'action' }, t('reports.run'));
@@ -196,7 +209,14 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     const params = Object.fromEntries(
       controls.map(({ param, input }) => [param.name, readValue(param, input)]),
     );
-    return { reportId: report.id, params, sheetName: sheetName.value, mode: mode.value as Request['mode'] };
+    const history = mode.value === 'history';
+    return {
+      reportId: report.id,
+      params,
+      sheetName: sheetName.value,
+      mode: mode.value as Request['mode'],
+      ...(history ? { keep: Number(keep.value) } : {}),
+    };
   };
 
   const refreshRuns = (): void => {
@@ -265,6 +285,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     paramsBox,
     field(t('reports.sheet'), sheetName, t('reports.sheetHint')),
     field(t('reports.mode'), mode),
+    keepField,
     estimate,
     h('div', { class: 'row' }, check, run),
     scheduleBox,

@@ -55,6 +55,7 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     }),
   );
   const failed = schedule.lastResult !== null && !schedule.lastResult.ok;
+  const { moved } = schedule;
   return h(
     'li',
     { class: 'card' },
@@ -67,6 +68,16 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
         when: schedule.paused ? t('schedules.paused') : schedule.nextRunText,
       }),
     ),
+    moved
+      ? h(
+          'div',
+          { class: 'warning' },
+          t('schedules.moved', {
+            when: moved.whenText,
+            reason: t(moved.reason === 'day' ? 'schedules.movedDay' : 'schedules.movedHour'),
+          }),
+        )
+      : null,
     h(
       'div',
       { class: failed ? 'error' : 'gray' },

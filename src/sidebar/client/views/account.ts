@@ -3,6 +3,14 @@ import { act } from '../act';
 import { emphasis, h, replaceChildren } from '../dom';
 import { quotaVoice, t } from '../i18n';
 import { expiryText, type Meter, quotaRows } from '../../../shared/quota-wording';
+import {
+  CELL_CEILING,
+  CELL_WARN_SHARE,
+  FETCH_CEILING,
+  FETCH_WARN_SHARE,
+  percentOf,
+  TRIGGER_CEILING_MS,
+} from '../../../shared/platform-limits';
 import type { Session, SignedIn, View, ViewContext } from '../view';
 
 function meterElement(m: Meter): HTMLElement {
@@ -51,6 +59,52 @@ function sharing(ctx: ViewContext, session: SignedIn): HTMLElement {
     someoneElse,
     h('p', { class: 'gray' }, t('account.shareNote')),
   );
+}
+
+/** A line that turns into a warning near its ceiling. */
+function line(warn: boolean, text: string): HTMLElement {
+  return h('p', warn ? { class: 'warning', role: 'alert' } : { class: 'gray' }, text);
+}
+
+/**
+ * Google's own daily limits, as the add-on counted them for this user (requests, trigger time) and this
+ * document (cells): a warning before each ceiling, in words.
+ */
+function googleLimits({ platform }: SignedIn): HTMLElement[] {
+  const limit = FETCH_CEILING.consumer;
+  const fetches = { count: platform.fetches, limit, workspace: FETCH_CEILING.workspace };
+  const fetchWarn = platform.fetches >= FETCH_WARN_SHARE * limit;
+  const { cells } = platform;
+  return [
+    h('h2', {}, t('account.google')),
+    line(
+      fetchWarn,
+      fetchWarn
+        ? t('account.fetchWarning', {
+            ...fetches,
+            percent: percentOf(platform.fetches, limit),
+            reset: platform.fetchesReset ?? '',
+          })
+        : t('account.fetches', fetches),
+    ),
+    line(
+      false,
+      t('account.triggerTime', {
+        minutes: platform.triggerMinutes,
+        limit: TRIGGER_CEILING_MS.consumer / 60_000,
+      }),
+    ),
+    cells === null
+      ? null
+      : line(
+          cells >= CELL_WARN_SHARE * CELL_CEILING,
+          t(cells >= CELL_WARN_SHARE * CELL_CEILING ? 'account.cellsWarning' : 'account.cells', {
+            count: cells,
+            limit: CELL_CEILING,
+            percent: percentOf(cells, CELL_CEILING),
+          }),
+        ),
+  ].filter((element): element is HTMLElement => element !== null);
 }
 
 function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
@@ -106,6 +160,7 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
           h('dl', {}, ...rowLimits.flatMap(([label, rows]) => [h('dt', {}, label), h('dd', {}, rows)])),
         )
       : null,
+    ...googleLimits(session),
     h('h2', {}, t('account.teamUse')),
     tools ? h('p', { class: 'gray' }, t('account.toolsNotShared')) : sharing(ctx, session),
   );
