@@ -19,6 +19,7 @@ import {
   UnfinishedTaskError,
 } from '../api';
 import { ArgumentError, choiceError, optionalText, toText } from './args';
+import { excerpt } from '../shared/excerpt';
 import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
@@ -47,7 +48,7 @@ const SERP_TEXT = [
 function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
   if (serp.isSerpReportName(name)) return name;
-  throw choiceError('report', serp.SERP_REPORT_NAMES, `"${name}"`);
+  throw choiceError('report', serp.SERP_REPORT_NAMES, `"${excerpt(name)}"`);
 }
 
 /** Minutes left, from the task's age when it says when it was created; never less than one. */

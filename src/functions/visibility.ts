@@ -31,6 +31,8 @@ import { parseFilter } from './filter';
 import { eitherRows, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { type Row, type Table, toTable } from '../shared/table';
 import { zerosHint } from '../shared/domain';
+import { FILTER_KEYS } from '../shared/filter';
+import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
 
 const MAX_DOMAIN_CHARS = 253;
@@ -159,13 +161,21 @@ interface DomainReportArgs {
   readonly refresh: Arg;
 }
 
-function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibility.DomainListParams {
+/** `keys`: what the report's filter takes, for the formulas that have a filter argument. */
+function domainListParams(
+  ctx: FormulaContext,
+  args: DomainReportArgs,
+  keys: readonly string[] = [],
+): visibility.DomainListParams {
   const fetchMode = fetchModeArg(args.fetch_mode);
+  const filter = optionalText(args.filter, 'filter');
   return {
     domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
     fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
-    filtering: parseFilter(optionalText(args.filter, 'filter')),
+    filtering: filter
+      ? parseFilter(filter, { keys, decimal: decimalSeparator(ctx.documentLanguage()) })
+      : undefined,
   };
 }
 
@@ -182,9 +192,10 @@ function domainReport<T extends object>(
   columns: readonly string[],
   keep: (row: T) => boolean = KEEP_ALL,
   tool?: { name: string; formula: CustomFunctionName; read?: ToolQuery['read'] },
+  filterKeys?: readonly string[],
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
-    const params = domainListParams(ctx, args);
+    const params = domainListParams(ctx, args, filterKeys);
     const { filtering, ...query } = params;
     const overTools = tool && !filtering ? { ...tool, tool: tool.name, args: query } : undefined;
     const maxRows = limitArg(args.limit, defaultLimit);
@@ -343,11 +354,15 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS, undefined, {
-    name: 'get_positions_data',
-    formula: 'SEO_POSITIONS',
-    read: positionFromTool,
-  }),
+  domainReport(
+    'positions',
+    visibility.getPositions,
+    100,
+    POSITION_COLUMNS,
+    undefined,
+    { name: 'get_positions_data', formula: 'SEO_POSITIONS', read: positionFromTool },
+    FILTER_KEYS.positions,
+  ),
 );
 /** The asked domain's own row is not a competitor of itself. */
 export const SEO_COMPETITORS = formula(

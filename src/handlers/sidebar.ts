@@ -31,6 +31,7 @@ import { handler } from './handler';
 import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { renderTable } from '../shared/table';
+import { excerpt } from '../shared/excerpt';
 
 const server = () => executionContext('server');
 
@@ -55,7 +56,10 @@ export const sidebarLanguage = handler((): { choice: Language | null; automatic:
 
 function known(choice: string): Language {
   const language = languageOf(choice);
-  if (!language) throw new SaidError(said('refuse.language', { choice, languages: LANGUAGES.join(', ') }));
+  if (!language)
+    throw new SaidError(
+      said('refuse.language', { choice: excerpt(choice), languages: LANGUAGES.join(', ') }),
+    );
   return language;
 }
 

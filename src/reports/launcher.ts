@@ -105,6 +105,9 @@ export interface ScheduleInput {
 /** The user's words: what the sidebar shows follows the user, not the document. */
 const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
 
+/** The document's language: a filter's numbers are read as the document writes them. */
+const documentLanguage = (env: Environment): Language => languageOrEnglish(env.ctx.documentLanguage);
+
 /** Why a run stopped (or a log line), in the user's language. */
 function saidToUser(env: Environment, reason: StopReason): string {
   return typeof reason === 'string'
@@ -218,16 +221,21 @@ export function launchDefaults(
 }
 
 /** Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read. */
-function checkParams(definition: { params: readonly ParamSpec[] }, params: ReportParams, t: Words): void {
+function checkParams(
+  definition: { params: readonly ParamSpec[] },
+  params: ReportParams,
+  t: Words,
+  language: Language,
+): void {
   const missing = missingParams(definition.params, params, t);
   if (missing.length) throw new SaidError(said('refuse.fillIn', { fields: missing.join(', ') }));
-  const invalid = invalidParams(definition.params, params, t);
+  const invalid = invalidParams(definition.params, params, t, language);
   if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
 }
 
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
   const definition = reportDefinition(reportId);
-  checkParams(definition, params, userWords(env));
+  checkParams(definition, params, userWords(env), documentLanguage(env));
   const now = env.ctx.now();
   const history = env.charges.list(now);
   const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases });
@@ -245,7 +253,7 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
 /** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
 export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
-  checkParams(definition, request.params, userWords(env));
+  checkParams(definition, request.params, userWords(env), documentLanguage(env));
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   const now = env.ctx.now();
@@ -294,7 +302,12 @@ export function listSchedules(env: Environment): ScheduleView[] {
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report')
-    checkParams(reportDefinition(input.target.request.reportId), input.target.request.params, userWords(env));
+    checkParams(
+      reportDefinition(input.target.request.reportId),
+      input.target.request.params,
+      userWords(env),
+      documentLanguage(env),
+    );
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);
   const schedule: Schedule = {

@@ -6,6 +6,7 @@ import type { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
+import { decimalSeparator, type Language } from '../shared/i18n/languages';
 import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 import type { LauncherKey } from '../shared/i18n/launcher';
@@ -22,6 +23,8 @@ export interface ParamView {
   /** The launcher's starting value; `country` defaults to the document setting instead. */
   readonly initial?: Scalar;
   readonly choices?: readonly string[];
+  /** A filter's keys (shared/filter.ts FILTER_KEYS), checked as it is typed and listed under the field. */
+  readonly keys?: readonly string[];
   /** Under `hint.` in the launcher's catalogue (shown only there, so only Sidebar.html carries it). */
   readonly hint?: Suffix<LauncherKey, 'hint.'>;
 }
@@ -58,7 +61,14 @@ export const limit = (initial: number): ParamSpec => ({
   initial,
   hint: 'limit',
 });
-export const filter: ParamSpec = { name: 'filter', label: 'filter', kind: 'filter', hint: 'filter' };
+/** A report's filter, taking the keys that report filters on. */
+export const filter = (keys: readonly string[]): ParamSpec => ({
+  name: 'filter',
+  label: 'filter',
+  kind: 'filter',
+  hint: 'filter',
+  keys,
+});
 export const dateMin: ParamSpec = { name: 'date_min', label: 'date_min', kind: 'date' };
 export const dateMax: ParamSpec = { name: 'date_max', label: 'date_max', kind: 'date' };
 export const keyword: ParamSpec = { name: 'keyword', label: 'keyword', kind: 'text', required: true };
@@ -78,16 +88,25 @@ export function missingParams(specs: readonly ParamSpec[], params: ReportParams,
     .map((spec) => t(`param.${spec.label}`));
 }
 
-/** The service's filtering for the `filter` parameter; throws FilterSyntaxError for text it cannot read. */
-export function filtering(params: ReportParams): visibility.Filtering | undefined {
-  return readFilter(text(params, 'filter'));
+/**
+ * The service's filtering for the `filter` parameter, numbers read as a document in `language` writes
+ * them; throws FilterSyntaxError for text it cannot read. Its keys were checked when the run was asked for.
+ */
+export function filtering(params: ReportParams, language: Language): visibility.Filtering | undefined {
+  return readFilter(text(params, 'filter'), { decimal: decimalSeparator(language) });
 }
 
 /**
  * What is wrong with the values before anything is sent: a domain that cannot be one, a filter that
- * cannot be read completely. One line per problem, named by the field's label.
+ * cannot be read completely or names a key the report does not take (numbers as a document in
+ * `language` writes them). One line per problem, named by the field's label.
  */
-export function invalidParams(specs: readonly ParamSpec[], params: ReportParams, t: Words): Said[] {
+export function invalidParams(
+  specs: readonly ParamSpec[],
+  params: ReportParams,
+  t: Words,
+  language: Language,
+): Said[] {
   const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
   // Keyword suggestions take a domain or a URL as their seed in those modes.
   const seed = text(params, 'mode');
@@ -102,7 +121,7 @@ export function invalidParams(specs: readonly ParamSpec[], params: ReportParams,
     }
     if (spec.kind !== 'filter') return [];
     try {
-      readFilter(value);
+      readFilter(value, { keys: spec.keys, decimal: decimalSeparator(language) });
       return [];
     } catch (error) {
       if (error instanceof FilterSyntaxError)

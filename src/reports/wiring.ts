@@ -159,6 +159,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         history: env.charges.list(now),
         rowLimit: job.rowLimit,
         readPhrases: env.readPhrases,
+        language: languageOrEnglish(env.ctx.documentLanguage),
       });
     },
     quota(counter) {

@@ -7,6 +7,7 @@ import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import { costText, quotaVoice } from '../shared/quota-wording';
 import { type Said, SaidError, said } from '../shared/i18n/said';
+import { excerpt } from '../shared/excerpt';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
@@ -40,7 +41,7 @@ export function checkRequest(request: TaskRequest): void {
     );
   if (request.kind === 'urls_crawl') {
     const bad = request.urls.find((url) => !/^https?:\/\/\S+$/i.test(url));
-    if (bad) throw new SaidError(said('refuse.notUrl', { value: bad }));
+    if (bad) throw new SaidError(said('refuse.notUrl', { value: excerpt(bad) }));
   }
 }
 

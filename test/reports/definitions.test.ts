@@ -1,9 +1,9 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import type { HttpRequest } from '../../src/api';
-import { reportDefinition } from '../../src/reports/definitions';
+import { REPORTS, reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
 import { words } from '../../src/reports/words';
-import { english } from '../../src/shared/i18n/said';
+import { english, said } from '../../src/shared/i18n/said';
 
 const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
@@ -61,6 +61,7 @@ describe('keyword_history report', () => {
         history: [],
         rowLimit: 100,
         readPhrases: () => [],
+        language: 'en',
       });
       const chunk = source.fetch({ page: 1, batch: 0 }, 100);
       expect(chunk.rows).toEqual(ROWS);
@@ -77,7 +78,7 @@ describe('keyword_history report', () => {
     const { client, transport } = positionsService();
     const source = reportDefinition('keyword_history').source(
       { domain: 'example.pl', keyword: 'kask rowerowy' },
-      { client, now: NOW, history: [], rowLimit: 100, readPhrases: () => [] },
+      { client, now: NOW, history: [], rowLimit: 100, readPhrases: () => [], language: 'en' },
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);
@@ -93,28 +94,58 @@ describe('launcher parameters checked before anything is sent', () => {
     expect(reportDefinition('position_distribution').params.map((p) => p.name)).not.toContain('filter');
   });
 
+  it('every report that takes a filter declares its keys, and refuses any other before a cost check', () => {
+    const filtered = REPORTS.flatMap((r) =>
+      r.params.filter((p) => p.kind === 'filter').map((p) => [r.id, p]),
+    );
+    expect(filtered.length).toBeGreaterThan(5);
+    for (const [id, param] of filtered) expect([id, param.keys?.length]).toEqual([id, expect.any(Number)]);
+    expect(
+      invalid(positions.params, { domain: 'example.pl', filter: 'postion<=10' }, words('en'), 'en'),
+    ).toEqual([
+      'Filter (optional): cannot read "postion<=10": "postion" is not a key this report filters on (did you mean "position"?); it takes keyword, url, position, searches, cpc. ' +
+        english(said('filter.syntax')),
+    ]);
+    const competitors = reportDefinition('competitors').params;
+    expect(
+      invalid(competitors, { domain: 'example.pl', filter: 'position<=10' }, words('en'), 'en')[0],
+    ).toContain('it takes domain, common_keywords, visibility');
+  });
+
+  it('reads a filter’s numbers as the document writes them: "1,5" in Polish, refused with the fix in English', () => {
+    expect(invalid(positions.params, { domain: 'example.pl', filter: 'cpc>1,5' }, words('pl'), 'pl')).toEqual(
+      [],
+    );
+    expect(
+      invalid(positions.params, { domain: 'example.pl', filter: 'cpc>1,5' }, words('en'), 'en')[0],
+    ).toContain('write 1.5 for a decimal or 15 for a whole number');
+  });
+
   it('names each field at fault: a filter it cannot read, a domain that is not one, a seed that is neither', () => {
     expect(
       invalidParams(
         positions.params,
         { domain: 'example.pl', filter: 'position<=3 and searches>100' },
         words('en'),
+        'en',
       ),
     ).toEqual([]);
-    expect(invalid(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en'))).toEqual(
-      [
-        'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
-        expect.stringMatching(
-          /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
-        ),
-      ],
-    );
-    expect(invalid(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en'))).toEqual([]);
     expect(
-      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en')),
+      invalid(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en'), 'en'),
+    ).toEqual([
+      'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
+      expect.stringMatching(
+        /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
+      ),
+    ]);
+    expect(
+      invalid(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en'), 'en'),
     ).toEqual([]);
     expect(
-      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en')),
+      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en'), 'en'),
+    ).toEqual([]);
+    expect(
+      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en'), 'en'),
     ).toEqual(['Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).']);
   });
 });

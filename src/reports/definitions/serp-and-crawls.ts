@@ -12,6 +12,7 @@ import {
   type ReportId,
 } from './definition';
 import { SaidError, said } from '../../shared/i18n/said';
+import { excerpt } from '../../shared/excerpt';
 
 /** A SERP analysis becomes ready in minutes; check at the spec's slowest recommended pace. */
 const SERP_POLL_MS = 30_000;
@@ -22,7 +23,8 @@ function serpSource(params: ReportParams, ctx: ReportContext): Source {
   const keyword = p.required(params, 'keyword');
   const countryId = p.number(params, 'country_id') ?? 1;
   const report = p.text(params, 'report') ?? 'urls';
-  if (!serp.isSerpReportName(report)) throw new SaidError(said('refuse.unknownSerpReport', { report }));
+  if (!serp.isSerpReportName(report))
+    throw new SaidError(said('refuse.unknownSerpReport', { report: excerpt(report) }));
   const pageSize = Math.min(100, ctx.rowLimit);
   return taskSource(ctx.client, {
     createCharge: serpCharge(params),

@@ -28,6 +28,7 @@ import {
   type ReportDefinition,
   type ReportId,
 } from './definition';
+import { FILTER_KEYS, type FilteredReport } from '../../shared/filter';
 
 const domainParams = (params: ReportParams): visibility.DomainParams => ({
   domain: p.required(params, 'domain'),
@@ -65,13 +66,19 @@ function visibilityList<R extends AnyRow>(
   extra: ListExtras<R> = {},
 ): ReportDefinition {
   // A report with a fixed filter (position distribution) takes none of the user's.
-  const params = [p.domain, p.fetchMode, p.country, p.limit(rows), ...(extra.filtering ? [] : [p.filter])];
+  const params = [
+    p.domain,
+    p.fetchMode,
+    p.country,
+    p.limit(rows),
+    ...(extra.filtering ? [] : [p.filter(FILTER_KEYS[id as FilteredReport])]),
+  ];
   return visibilityReport({ id, params, chart: extra.chart }, (values, ctx, first) =>
     shapedSource(
       pagedSource(
         ctx.client,
         endpoint,
-        { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values) },
+        { ...domainParams(values), filtering: extra.filtering ?? p.filtering(values, ctx.language) },
         first,
         ctx.rowLimit,
       ),

@@ -108,6 +108,7 @@ export const ui = {
   'help.optional': ' (optional): ',
   'help.returns': 'Returns: ',
   'help.example': 'Example: ',
+  'help.filterKeys': 'Keys the filter takes: {keys}.',
 } as const;
 
 export const server = {

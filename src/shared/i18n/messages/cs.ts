@@ -143,9 +143,15 @@ export const messages = {
     '„or“ není podporováno (musí platit všechny podmínky); použijte pro každou možnost vlastní vzorec nebo report, nebo dejte text obsahující „or“ do uvozovek',
   'filter.leadingJoiner': 'začíná spojkou',
   'filter.danglingJoiner': 'za spojkou chybí podmínka',
+  'filter.unknownKey': '„{key}“ není klíč, podle kterého tento report filtruje; přijímá {keys}',
+  'filter.unknownKeyNear':
+    '„{key}“ není klíč, podle kterého tento report filtruje (měli jste na mysli „{near}“?); přijímá {keys}',
+  'filter.decimalPoint':
+    'tento dokument píše čísla s desetinnou tečkou, takže „{value}“ není číslo: napište {point} pro desetinné číslo nebo {whole} pro celé číslo',
   'domain.notDomain': '{text} není doména: {why}',
   'domain.notDomainOrUrl': '{text} není doména ani URL: {why}',
   'domain.spaces': 'obsahuje mezery (je to fráze?)',
+  'domain.nothing': 'po odebrání „http://“ a „www.“ nezbude nic z domény',
   'domain.comma': 'čárka místo tečky? ({fixed})',
   'domain.noDot': 'chybí tečka i koncovka, např. .cz nebo .com',
   'domain.character': '„{character}“ nemůže být součástí domény',

@@ -138,9 +138,15 @@ export const messages = {
     '„or” understøttes ikke (alle betingelser skal gælde); brug én formel eller rapport pr. alternativ, eller sæt tekst, der indeholder „or”, i anførselstegn',
   'filter.leadingJoiner': 'den starter med et bindeord',
   'filter.danglingJoiner': 'et bindeord uden betingelse efter',
+  'filter.unknownKey': '„{key}” er ikke en nøgle, som denne rapport filtrerer på; den tager {keys}',
+  'filter.unknownKeyNear':
+    '„{key}” er ikke en nøgle, som denne rapport filtrerer på (mente du „{near}”?); den tager {keys}',
+  'filter.decimalPoint':
+    'dette dokument skriver tal med decimalpunktum, så „{value}” er ikke et tal: skriv {point} for et decimaltal eller {whole} for et heltal',
   'domain.notDomain': '{text} er ikke et domæne: {why}',
   'domain.notDomainOrUrl': '{text} er ikke et domæne eller en URL: {why}',
   'domain.spaces': 'det indeholder mellemrum (et søgeord?)',
+  'domain.nothing': 'når „http://” og „www.” fjernes, er der intet domæne tilbage',
   'domain.comma': 'et komma, hvor der skal være et punktum? ({fixed})',
   'domain.noDot': 'intet punktum og ingen endelse som .dk eller .com',
   'domain.character': '„{character}” kan ikke indgå i et domæne',

@@ -147,9 +147,15 @@ export const messages = {
     '„or” nu este acceptat (toate condițiile trebuie îndeplinite); folosiți câte o formulă sau un raport pentru fiecare variantă sau puneți între ghilimele textul care conține „or”',
   'filter.leadingJoiner': 'începe cu o conjuncție',
   'filter.danglingJoiner': 'o conjuncție fără condiție după ea',
+  'filter.unknownKey': '„{key}” nu este o cheie după care filtrează acest raport; acceptă {keys}',
+  'filter.unknownKeyNear':
+    '„{key}” nu este o cheie după care filtrează acest raport (poate „{near}”?); acceptă {keys}',
+  'filter.decimalPoint':
+    'acest document scrie numerele cu punct zecimal, deci „{value}” nu este un număr: scrieți {point} pentru o zecimală sau {whole} pentru un număr întreg',
   'domain.notDomain': '{text} nu este un domeniu: {why}',
   'domain.notDomainOrUrl': '{text} nu este un domeniu sau un URL: {why}',
   'domain.spaces': 'conține spații (o frază?)',
+  'domain.nothing': 'după ce se elimină „http://” și „www.” nu rămâne nimic din domeniu',
   'domain.comma': 'virgulă în loc de punct? ({fixed})',
   'domain.noDot': 'niciun punct și nicio terminație precum .ro sau .com',
   'domain.character': '„{character}” nu poate face parte dintr-un domeniu',
