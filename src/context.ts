@@ -33,10 +33,12 @@ import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
 import { documentCachePorts } from './platform/cache';
-import { now, sleep } from './platform/clock';
+import { now, sleep, zone } from './platform/clock';
 import { urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
 import { activeUserLocale, spreadsheetLocale } from './platform/locale';
+import { timeZone } from './platform/spreadsheet';
+import type { TimeZone } from './shared/i18n/dates';
 import {
   documentProperties,
   requireDocumentProperties,
@@ -86,6 +88,8 @@ export interface Context {
   spreadsheetLanguage(): Language;
   /** A message (an error's, a note's) in a language: the caller chooses whose (`userLanguage`, `documentLanguage`). */
   render: Render;
+  /** The spreadsheet's time zone: every time the add-on writes or shows is in it, labelled (dates.ts). */
+  timeZone(): TimeZone;
 }
 
 export interface ContextOptions {
@@ -218,5 +222,6 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     documentLanguage: () => settings().language ?? spreadsheetLanguage(),
     spreadsheetLanguage,
     render: renderer(messagesFile),
+    timeZone: lazy(() => zone(timeZone())),
   };
 }

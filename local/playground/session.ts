@@ -150,6 +150,7 @@ export class PlaygroundSession {
       sidebar: ui.sidebar ? { title: ui.sidebar.title, version: this.sidebarVersion } : null,
       toasts,
       now: new Date(this.emulator.clock.now()).toISOString(),
+      timeZone: this.emulator.spreadsheet.timeZone,
     };
   }
 

@@ -51,8 +51,13 @@ export function countValues(sheetName: string, reference: string): number | null
   }
 }
 
+/** The spreadsheet's time zone; the script's where the spreadsheet cannot be read (AuthMode.NONE). */
 export function timeZone(): string {
-  return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
+  try {
+    return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() || Session.getScriptTimeZone();
+  } catch {
+    return Session.getScriptTimeZone();
+  }
 }
 
 /** insertSheet activates the new sheet; the user should stay on the sheet they are looking at. */

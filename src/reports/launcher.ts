@@ -75,6 +75,8 @@ export interface JobView {
   readonly scheduleId: string | null;
   /** Another execution (the hourly trigger) is working on the job right now. */
   readonly busy: boolean;
+  /** When the run started: the user's language, the spreadsheet's zone, labelled. */
+  readonly startedText: string;
 }
 
 export interface ScheduleView {
@@ -84,10 +86,12 @@ export interface ScheduleView {
   readonly cadence: Cadence;
   readonly paused: boolean;
   readonly nextRunAt: number;
-  /** The next run's time, formatted on the server (the spreadsheet's time zone); blank while paused. */
+  /** The next run's time, formatted on the server (the spreadsheet's time zone, labelled); blank while paused. */
   readonly nextRunText: string;
   /** A failure's reason in the user's words. */
   readonly lastResult: ShownResult | null;
+  /** When the last run was, as `nextRunText`; blank before the first. */
+  readonly lastRunText: string;
 }
 
 type ShownResult =
@@ -132,6 +136,7 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
     etaMs: figures.etaMs,
     scheduleId: job.scheduleId,
     busy,
+    startedText: env.userTime(job.startedAt),
   };
 }
 
@@ -170,6 +175,7 @@ function scheduleView(env: Environment, schedule: Schedule): ScheduleView {
       schedule.lastResult && !schedule.lastResult.ok
         ? { ...schedule.lastResult, error: saidToUser(env, schedule.lastResult.error) }
         : schedule.lastResult,
+    lastRunText: schedule.lastResult ? env.userTime(schedule.lastResult.at) : '',
   };
 }
 

@@ -17,15 +17,14 @@ import {
   toolSerpTaskReady,
 } from '../api';
 import type { Context } from '../context';
-import { formatDateTime } from '../shared/i18n/dates';
+import { formatZonedDateTime } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said } from '../shared/i18n/said';
-import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
 import { findFormulas, reenterFormulas } from '../platform/formulas';
-import { countValues, readColumn, timeZone } from '../platform/spreadsheet';
+import { countValues, readColumn } from '../platform/spreadsheet';
 import {
   anyWaiting,
   refreshWaiting,
@@ -59,9 +58,9 @@ export interface Environment {
   /** Rows a run of the request may write: its `limit` capped by the plan's rows per report. */
   rowLimit(request: ReportRequest): number;
   readPhrases(a1: string): string[];
-  /** Formats a time in the spreadsheet's zone, for the document (`yyyy-MM-dd HH:mm`). */
+  /** A time as the document writes it (a sheet's note): its language, the spreadsheet's zone, labelled. */
   formatTime(at: number): string;
-  /** A time as the user reads it: their language, the spreadsheet's zone (a schedule's next run). */
+  /** A time as the user reads it (a schedule's runs): their language, the spreadsheet's zone, labelled. */
   userTime(at: number): string;
   offsetMinutes(): number;
   runner(): RunnerPorts;
@@ -86,8 +85,6 @@ export function failure(error: unknown): Failure {
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
 export function environment(ctx: Context): Environment {
   const store = reportStore(requireDocumentProperties('Reports'));
-  const zoneName = timeZone();
-  const zone = timeZoneOf(zoneName);
   let limits: QuotaModel | undefined;
   const env: Environment = {
     ctx,
@@ -108,9 +105,9 @@ export function environment(ctx: Context): Environment {
       return Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
     },
     readPhrases: readColumn,
-    formatTime: zone.format,
-    userTime: (at) => formatDateTime(ctx.userLanguage(), at, zoneName),
-    offsetMinutes: zone.offsetMinutes,
+    formatTime: (at) => formatZonedDateTime(languageOrEnglish(ctx.documentLanguage), at, ctx.timeZone()),
+    userTime: (at) => formatZonedDateTime(ctx.userLanguage(), at, ctx.timeZone()),
+    offsetMinutes: () => ctx.timeZone().offsetMinutes(ctx.now()),
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
     exclusively: withDocumentLock,

@@ -20,7 +20,6 @@ import {
   users,
 } from '../api';
 import type { Context } from '../context';
-import type { Language } from '../shared/i18n/languages';
 import { normalizePhrase } from '../normalize';
 import { type Table, toTable } from '../shared/table';
 import {
@@ -30,13 +29,20 @@ import {
   describeCost,
   newestFirst,
   plannedCall,
+  type TaskReader,
   type TaskRequest,
   type TaskView,
   taskView,
 } from './task-model';
 import { SaidError, said } from '../shared/i18n/said';
 
-type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage' | 'render'>;
+type TaskContext = Pick<Context, 'client' | 'charges' | 'now' | 'userLanguage' | 'render' | 'timeZone'>;
+
+/** The user reads the task centre: their language, the spreadsheet's zone. */
+const userReader = (ctx: Pick<Context, 'userLanguage' | 'timeZone'>): TaskReader => ({
+  language: ctx.userLanguage(),
+  zone: ctx.timeZone(),
+});
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
@@ -44,7 +50,7 @@ function findSerpTask(
   client: ApiClient,
   phrase: string,
   countryId: number,
-  language: Language,
+  reader: TaskReader,
 ): TaskView | undefined {
   const wanted = normalizePhrase(phrase);
   return listTasks(client, 'serp')
@@ -56,7 +62,7 @@ function findSerpTask(
         record.country_id === countryId
       );
     })
-    .map((status) => taskView(status, language))[0];
+    .map((status) => taskView(status, reader))[0];
 }
 
 export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
@@ -64,7 +70,7 @@ export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
   const client = ctx.client();
   const exists =
     request.kind === 'serp' &&
-    findSerpTask(client, request.phrase, request.countryId, ctx.userLanguage()) !== undefined;
+    findSerpTask(client, request.phrase, request.countryId, userReader(ctx)) !== undefined;
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, exists), ctx.charges.list(now), now);
   const model = quotaModel(users.getLimits(client, {}), now);
@@ -83,13 +89,13 @@ export function createTask(
   checkRequest(request);
   const client = ctx.client();
   if (request.kind === 'serp') {
-    const existing = findSerpTask(client, request.phrase, request.countryId, ctx.userLanguage());
+    const existing = findSerpTask(client, request.phrase, request.countryId, userReader(ctx));
     if (existing) return { ...existing, existing: true };
     const task = serp.createSerpTask(client, {
       keyword: request.phrase.trim(),
       country_id: request.countryId,
     });
-    return { ...taskView(serpTaskStatus(task), ctx.userLanguage()), existing: false };
+    return { ...taskView(serpTaskStatus(task), userReader(ctx)), existing: false };
   }
   const history = ctx.charges;
   const now = ctx.now();
@@ -100,14 +106,14 @@ export function createTask(
       : crawl.urlsCrawl.create(client, createParams(request));
   history.record(estimate, now);
   // The record `create` answers says all a check would: waiting, with what was sent.
-  return { ...taskView(crawlTaskStatus(request.kind, task, task.id), ctx.userLanguage()), existing: false };
+  return { ...taskView(crawlTaskStatus(request.kind, task, task.id), userReader(ctx)), existing: false };
 }
 
 export function listAllTasks(ctx: TaskContext): TaskView[] {
   const client = ctx.client();
-  const language = ctx.userLanguage();
+  const reader = userReader(ctx);
   return newestFirst(
-    KINDS.flatMap((kind) => listTasks(client, kind).map((status) => taskView(status, language))),
+    KINDS.flatMap((kind) => listTasks(client, kind).map((status) => taskView(status, reader))),
   );
 }
 
@@ -120,13 +126,16 @@ export interface TaskResults {
 
 /** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
 export function taskResults(
-  ctx: Pick<Context, 'client' | 'documentLanguage'>,
+  ctx: Pick<Context, 'client' | 'documentLanguage' | 'timeZone'>,
   kind: TaskKind,
   id: number,
 ): TaskResults {
   const client = ctx.client();
   // The title names the new sheet, so it is in the document's language.
-  const view = taskView(checkTask(client, kind, id), ctx.documentLanguage());
+  const view = taskView(checkTask(client, kind, id), {
+    language: ctx.documentLanguage(),
+    zone: ctx.timeZone(),
+  });
   if (!view.ready) throw new UnfinishedTaskError();
   const list =
     kind === 'serp'

@@ -40,6 +40,7 @@ const serpTask = (over: Record<string, unknown> = {}) => ({
   label: 'SERP analysis',
   ready: false,
   createdAt: '2026-11-21T10:00:00Z',
+  createdText: 'Nov 21, 2026, 11:00 AM UTC+1',
   hasSerpData: true,
   hasKeywordsData: false,
   ...over,
@@ -51,6 +52,7 @@ const crawlTask = {
   label: 'TOP100 crawl',
   ready: false,
   createdAt: '2026-11-21T09:00:00Z',
+  createdText: 'Nov 21, 2026, 10:00 AM UTC+1',
   finished: 1,
   all: 3,
 };
@@ -264,6 +266,8 @@ describe('sidebar views (scripted server)', () => {
     const lists = () => server.calls.filter((c) => c.name === 'taskList').length;
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.getByText('1/3 done').waitFor();
+    // When each started: as the server wrote it (the spreadsheet's zone, labelled), not the browser's clock.
+    await page.getByText('SERP analysis · #7 · Nov 21, 2026, 11:00 AM UTC+1').waitFor();
     await page.screenshot({ path: screenshotPath('tasks.png'), fullPage: true });
     await page.clock.runFor(45_000);
     await page

@@ -30,6 +30,7 @@ const tasks = () => [
     label: 'SERP analysis',
     ready: false,
     createdAt: '2026-11-21T10:00:00Z',
+    createdText: 'Nov 21, 2026, 11:00 AM UTC+1',
     hasSerpData: true,
     hasKeywordsData: false,
   },
@@ -40,6 +41,7 @@ const tasks = () => [
     label: 'TOP100 crawl',
     ready: true,
     createdAt: '2026-11-21T09:00:00Z',
+    createdText: 'Nov 21, 2026, 10:00 AM UTC+1',
     finished: 22,
     all: 22,
   },
@@ -58,6 +60,7 @@ const run = (over: Record<string, unknown>) => ({
   etaMs: null,
   scheduleId: null,
   busy: false,
+  startedText: '21 lis 2026, 10:00 UTC+1',
   ...over,
 });
 
@@ -69,8 +72,9 @@ const schedules = [
     cadence: { every: 'day', hour: 5 },
     paused: false,
     nextRunAt: 0,
-    nextRunText: '2026-11-26 05:00',
+    nextRunText: '26 lis 2026, 05:00 UTC+1',
     lastResult: { at: 0, ok: true, rows: 22, units: 5 },
+    lastRunText: '25 lis 2026, 05:00 UTC+1',
   },
   {
     id: 's2',
@@ -85,6 +89,7 @@ const schedules = [
       ok: false,
       error: 'The service is unavailable right now; try again in a few minutes.',
     },
+    lastRunText: '19 lis 2026, 07:00 UTC+1',
   },
 ];
 
@@ -194,7 +199,9 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
     await page.getByRole('tab', { name: say('tab.schedules') }).click();
     const panel = page.getByRole('tabpanel', { name: say('tab.schedules') });
     const daily = say('cadence.daily', { hour: '05:00' });
-    await panel.getByText(say('schedules.next', { cadence: daily, when: '2026-11-26 05:00' })).waitFor();
+    await panel
+      .getByText(say('schedules.next', { cadence: daily, when: '26 lis 2026, 05:00 UTC+1' }))
+      .waitFor();
     const weekly = say('cadence.weekly', { weekday: weekday(3), hour: '07:00' });
     await panel
       .getByText(say('schedules.next', { cadence: weekly, when: say('schedules.paused') }))
@@ -203,7 +210,9 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
       rows: say('reports.rows', { count: 22 }),
       units: say('reports.units', { count: 5 }),
     });
-    await panel.getByText(say('schedules.lastRun', { result: ok })).waitFor();
+    await panel
+      .getByText(say('schedules.lastRunAt', { when: '25 lis 2026, 05:00 UTC+1', result: ok }))
+      .waitFor();
     await panel.getByRole('heading', { name: say('schedules.stamp') }).waitFor();
     await panel.getByRole('button', { name: say('schedules.resume') }).waitFor();
     await page.screenshot({ path: screenshotPath(`schedules-${language}.png`), fullPage: true });

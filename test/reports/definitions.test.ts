@@ -96,10 +96,10 @@ describe('launcher parameters checked before anything is sent', () => {
 
   it('every report that takes a filter declares its keys, and refuses any other before a cost check', () => {
     const filtered = REPORTS.flatMap((r) =>
-      r.params.filter((p) => p.kind === 'filter').map((p) => [r.id, p]),
+      r.params.filter((p) => p.kind === 'filter').map((p) => ({ id: r.id, keys: p.keys?.length })),
     );
     expect(filtered.length).toBeGreaterThan(5);
-    for (const [id, param] of filtered) expect([id, param.keys?.length]).toEqual([id, expect.any(Number)]);
+    for (const { id, keys } of filtered) expect({ id, keys }).toEqual({ id, keys: expect.any(Number) });
     expect(
       invalid(positions.params, { domain: 'example.pl', filter: 'postion<=10' }, words('en'), 'en'),
     ).toEqual([

@@ -124,6 +124,7 @@ function runCard(ctx: ViewContext, run: Run): HTMLElement {
       max: run.target ?? Math.max(run.rows, 1),
       'aria-label': describeRun(run),
     }),
+    h('div', { class: 'gray' }, t('reports.started', { when: run.startedText })),
     h('div', { class: 'gray' }, describeRun(run)),
     run.message ? h('p', { class: run.state === 'paused: error' ? 'error' : 'warning' }, run.message) : null,
     actions.childNodes.length ? actions : null,
