@@ -17,7 +17,7 @@ import { renderTable, type SheetCell, type Table } from '../shared/table';
 /** What a formula may use of the execution context. */
 export type FormulaContext = Pick<
   Context,
-  'settings' | 'cache' | 'client' | 'tools' | 'account' | 'documentLanguage'
+  'settings' | 'cache' | 'client' | 'tools' | 'account' | 'documentLanguage' | 'timeZone'
 >;
 
 /**

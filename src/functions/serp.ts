@@ -27,10 +27,13 @@ import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { type Rows, rowsTable } from './report';
 import { type Table, toTable } from '../shared/table';
 import { runningStatus } from '../tasks/waiting';
-import { said } from '../shared/i18n/said';
+import { formatZonedTime } from '../shared/i18n/dates';
+import { languageOrEnglish, said } from '../shared/i18n/said';
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
+/** Minutes past the typical time after which "about 1 min" would no longer be true. */
+const LATE_AFTER_MINUTES = 2;
 const MAX_ROWS = 1_000;
 /** Columns that stay text even when they read as a date or a percentage. */
 const SERP_TEXT = [
@@ -51,19 +54,24 @@ function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
   throw choiceError('report', serp.SERP_REPORT_NAMES, `"${excerpt(name)}"`);
 }
 
-/** Minutes left, from the task's age when it says when it was created; never less than one. */
-function minutesLeft(task: SerpTask, now: number): number {
+/**
+ * Minutes left, from the task's age when it says when it was created (so a cell entered again counts
+ * down) and never less than one; past the typical time, how long it has been running instead.
+ */
+export function serpEstimate(task: SerpTask, now: number): { left: number } | { running: number } {
   const created = typeof task.created_at === 'string' ? Date.parse(task.created_at) : Number.NaN;
   const done = task.progress.has_serp_data ? 1 : 0;
   const byFlags = TYPICAL_MINUTES - done;
-  if (Number.isNaN(created)) return byFlags;
-  const byAge = Math.ceil(TYPICAL_MINUTES - (now - created) / 60_000);
-  return Math.max(1, Math.min(byFlags, byAge));
+  if (Number.isNaN(created)) return { left: byFlags };
+  const age = (now - created) / 60_000;
+  if (age >= TYPICAL_MINUTES + LATE_AFTER_MINUTES) return { running: Math.floor(age) };
+  return { left: Math.max(1, Math.min(byFlags, Math.ceil(TYPICAL_MINUTES - age))) };
 }
 
-function statusRows(task: SerpTask, now: number): Rows {
-  const minutes = minutesLeft(task, now);
-  return { rows: [{ status: runningStatus(minutes), task_id: task.id }] };
+/** The waiting row, saying when it was checked: now, in the document's zone and words. */
+function statusRows(ctx: FormulaContext, task: SerpTask, now: number): Rows {
+  const checked = formatZonedTime(languageOrEnglish(ctx.documentLanguage), now, ctx.timeZone());
+  return { rows: [{ status: runningStatus(serpEstimate(task, now), checked), task_id: task.id }] };
 }
 
 function readReport(client: ApiClient, report: serp.SerpReportName, taskId: number): Rows {
@@ -137,12 +145,12 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
     const source = serpSource(ctx);
     const task = source.create(keyword, country);
-    if (!isSerpTaskReady(task)) return { value: statusRows(task, source.budget.now()), complete: false };
+    if (!isSerpTaskReady(task)) return { value: statusRows(ctx, task, source.budget.now()), complete: false };
     try {
       return { value: source.read(report, task.id), complete: true };
     } catch (error) {
       if (error instanceof UnfinishedTaskError)
-        return { value: statusRows(task, source.budget.now()), complete: false };
+        return { value: statusRows(ctx, task, source.budget.now()), complete: false };
       throw error;
     }
   });

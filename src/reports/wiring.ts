@@ -86,6 +86,9 @@ export function failure(error: unknown): Failure {
 export function environment(ctx: Context): Environment {
   const store = reportStore(requireDocumentProperties('Reports'));
   let limits: QuotaModel | undefined;
+  // Cells this execution re-entered while their analysis runs show nothing until Sheets recalculates
+  // them, so the cells alone would say none waits: what the pass found keeps the trigger.
+  let rewaiting = 0;
   const env: Environment = {
     ctx,
     store,
@@ -113,9 +116,16 @@ export function environment(ctx: Context): Environment {
     exclusively: withDocumentLock,
     syncTrigger: () =>
       syncTrigger(
-        () => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT), runningStatuses(ctx.render)),
+        () =>
+          needsTrigger(store) ||
+          rewaiting > 0 ||
+          anyWaiting(findFormulas(SERP_FORMULA_TEXT), runningStatuses(ctx.render)),
       ),
-    refreshWaiting: () => refreshWaiting(waitingPorts(ctx)),
+    refreshWaiting: () => {
+      const result = refreshWaiting(waitingPorts(ctx));
+      rewaiting = result.waiting;
+      return result;
+    },
     discard: (job) => staging(job).drop(),
   };
   return env;

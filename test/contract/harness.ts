@@ -206,6 +206,7 @@ export function fixtureContext(
     account: () => 'contract@example.com',
     tools: () => null,
     documentLanguage: () => 'en',
+    timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
     client: () =>
       createClient({
         token: 'contract-token',

@@ -43,6 +43,7 @@ export function fakeService(): FakeService {
       settings: DEFAULT_SETTINGS,
       cache: cacheOver(world),
       documentLanguage: () => 'en',
+      timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
       client: () =>
         createClient({
           token: 'token',

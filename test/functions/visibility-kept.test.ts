@@ -29,6 +29,7 @@ function world(roundMs: number) {
     account: () => 'test@example.com',
     tools: () => null,
     documentLanguage: () => 'en',
+    timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
     client: () =>
       createClient({
         token: 'token',

@@ -239,6 +239,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analýza běží',
   'serp.running':
-    '{status}, hotovo asi za {minutes} min. Tato buňka se vyplní sama, až bude hotovo (kontroluje se při otevřeném panelu SEO Sheets a každou hodinu).',
+    '{status}, hotovo asi za {minutes} min (zkontrolováno {checked}). Tato buňka se sama aktualizuje a vyplní: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
+  'serp.late':
+    '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

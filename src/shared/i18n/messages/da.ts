@@ -232,6 +232,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analyse kører',
   'serp.running':
-    '{status}, klar om cirka {minutes} min. Denne celle udfylder sig selv, når den er klar (tjekkes, mens SEO Sheets-sidepanelet er åbent, og hver time).',
+    '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  'serp.late':
+    '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

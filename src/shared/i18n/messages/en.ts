@@ -229,6 +229,8 @@ export const messages = /* @__PURE__ */ (() => ({
   joinList: '{first}; {second}',
   'serp.status': 'Analysis running',
   'serp.running':
-    '{status}, ready in about {minutes} min. This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).',
+    '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
+  'serp.late':
+    '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
   ...counterMessages(quota),
 }))();

@@ -232,6 +232,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Az elemzés fut',
   'serp.running':
-    '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',
+    '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
+  'serp.late':
+    '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

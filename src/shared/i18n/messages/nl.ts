@@ -237,6 +237,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analyse loopt',
   'serp.running':
-    '{status}, klaar over ongeveer {minutes} min. Deze cel vult zichzelf in als het klaar is (gecontroleerd zolang de SEO Sheets-zijbalk open is, en elk uur).',
+    '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  'serp.late':
+    '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

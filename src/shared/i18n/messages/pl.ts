@@ -246,6 +246,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analiza w toku',
   'serp.running':
-    '{status}, gotowa za ok. {minutes} min. Ta komórka wypełni się sama, gdy wyniki będą gotowe (sprawdzane przy otwartym panelu SEO Sheets i co godzinę).',
+    '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
+  'serp.late':
+    '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -245,6 +245,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analiză în curs',
   'serp.running':
-    '{status}, gata în aproximativ {minutes} min. Această celulă se completează singură când e gata (verificare cât timp panoul SEO Sheets e deschis și din oră în oră).',
+    '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
+  'serp.late':
+    '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -241,6 +241,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analýza beží',
   'serp.running':
-    '{status}, hotovo asi o {minutes} min. Táto bunka sa vyplní sama, keď bude hotovo (kontroluje sa pri otvorenom paneli SEO Sheets a každú hodinu).',
+    '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  'serp.late':
+    '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -232,6 +232,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analys pågår',
   'serp.running':
-    '{status}, klar om ungefär {minutes} min. Den här cellen fyller i sig själv när den är klar (kontrolleras medan SEO Sheets-sidopanelen är öppen, och varje timme).',
+    '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
+  'serp.late':
+    '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
