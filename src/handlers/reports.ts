@@ -28,7 +28,13 @@ import {
   stepReport,
   tickReports,
 } from '../reports/launcher';
-import { type Environment, environment, refreshAll, refreshAllPlan } from '../reports/wiring';
+import {
+  type Environment,
+  environment,
+  refreshAll,
+  refreshAllPlan,
+  relabelDocument,
+} from '../reports/wiring';
 import { handler } from './handler';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
@@ -83,5 +89,11 @@ export const reportsRefreshPlan = handler((): { formulas: number; message: strin
 /** "Refresh all now": re-enters every SEO_* formula; returns how many. */
 export const reportsRefreshAll = handler((): number => refreshAll(refreshAllPlan()));
 
-/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
-export const reportsTick = handler((): void => tickReports(reports()));
+/**
+ * The hourly trigger: start due schedules, continue runs, then keep or drop the trigger; and relabel the
+ * tables if the spreadsheet's locale changed while nobody opened the document with the add-on.
+ */
+export const reportsTick = handler((): void => {
+  tickReports(reports());
+  relabelDocument(executionContext('server'));
+});

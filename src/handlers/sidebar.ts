@@ -9,7 +9,7 @@ import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../reports/stamp';
-import { environment, waitingPorts } from '../reports/wiring';
+import { environment, relabelDocument, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { userProperties } from '../platform/properties';
 import { takeStartView, uiCatalogue } from '../platform/ui';
@@ -35,10 +35,15 @@ import { excerpt } from '../shared/excerpt';
 
 const server = () => executionContext('server');
 
-/** What the sidebar needs to draw its first screen, in one round trip. */
+/**
+ * What the sidebar needs to draw its first screen, in one round trip. Opening it is also the first time
+ * the add-on may edit the document where onOpen could not (AuthMode.NONE): tables written in another
+ * language than the document's are relabelled here.
+ */
 export const sidebarStart = handler(
   (): { session: SidebarSession; view: string | null; language: Language; documentLanguage: Language } => {
     const ctx = server();
+    relabelDocument(ctx);
     return {
       session: sidebarAccount(),
       view: takeStartView(),
@@ -86,8 +91,11 @@ export const sidebarCountries = handler((): { list: readonly CountryOption[]; de
 
 export const sidebarSettings = handler((): SettingsView => readSettingsView(server()));
 
+/** Saves the document's settings; a new language of the document relabels its tables at once. */
 export const sidebarSaveSettings = handler((input: SettingsInput): void => {
-  writeSettingsView(server(), input);
+  const ctx = server();
+  writeSettingsView(ctx, input);
+  relabelDocument(ctx);
 });
 
 export const sidebarClearCache = handler((): CacheFigures => clearCache(server()));
@@ -121,7 +129,10 @@ export const taskList = handler((): TaskView[] => {
  * While some still wait the hourly trigger is kept, so they fill in after the sidebar closes too.
  */
 export const sidebarPulse = handler((): { session: SidebarSession; formulas: WaitingResult } => {
-  const env = environment(server());
+  const ctx = server();
+  // A spreadsheet locale changed while the sidebar is open relabels the tables within the minute.
+  relabelDocument(ctx);
+  const env = environment(ctx);
   const formulas = env.refreshWaiting();
   if (formulas.waiting) env.syncTrigger();
   return { session: sidebarAccount(), formulas };

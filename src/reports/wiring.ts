@@ -46,6 +46,7 @@ import { describeCadence } from './schedule';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
+import { relabelTables } from './relabel';
 
 export interface Environment {
   readonly ctx: Context;
@@ -141,6 +142,15 @@ export function waitingPorts(ctx: Pick<Context, 'client' | 'tools' | 'render'>):
     },
     reenter: reenterFormulas,
   };
+}
+
+/** Re-enters the document's SEO_* tables when its language changed since they were written (relabel.ts). */
+export function relabelDocument(ctx: Context): number {
+  return relabelTables(ctx, {
+    find: () => findFormulas(SEO_FORMULA_TEXT),
+    reenter: reenterFormulas,
+    statuses: runningStatuses(ctx.render),
+  });
 }
 
 /** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */

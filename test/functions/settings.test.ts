@@ -12,6 +12,7 @@ describe('settings', () => {
       countryId: 50,
       freshnessHours: { ...DEFAULT_FRESHNESS_HOURS, positions: 2 },
       refreshStamp: 0,
+      relabelledAt: 0,
     });
   });
 
