@@ -16,6 +16,7 @@ import {
   createToolClient,
   executionBudget,
   type ExecutionKind,
+  type SentCharge,
   fixedWidth,
   type ToolClient,
   toolServerAuth,
@@ -32,7 +33,8 @@ import {
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
-import { documentCachePorts } from './platform/cache';
+import { documentCachePorts, documentFastCache } from './platform/cache';
+import { noteSpent } from './shared/spent';
 import { now, sleep, zone } from './platform/clock';
 import { urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
@@ -90,6 +92,11 @@ export interface Context {
   render: Render;
   /** The spreadsheet's time zone: every time the add-on writes or shows is in it, labelled (dates.ts). */
   timeZone(): TimeZone;
+  /**
+   * Notes in the document cache the units this execution's requests charged, for the sidebar's quota
+   * bars (shared/spent.ts); best effort, and nothing when nothing was charged.
+   */
+  noteSpending(): void;
 }
 
 export interface ContextOptions {
@@ -120,6 +127,8 @@ function openCacheSafely(): DocumentCache | null {
 
 export function executionContext(kind: ExecutionKind, options: ContextOptions = {}): Context {
   const stores = () => ({ user: userProperties(), script: scriptProperties() });
+  const charged: SentCharge[] = [];
+  const onCharged = (charge: SentCharge) => charged.push(charge);
   const budget = lazy(() => executionBudget(kind));
   let settings = lazy(() => readSettings(documentProperties()));
   const cache = lazy(openCacheSafely);
@@ -154,6 +163,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       tools: cachedTools(live, now()),
       onTools: (names) => rememberTools(user, names, now()),
       width: fetchWidth(),
+      onCharged,
     });
   });
   /** The parallel width the edge is learnt from, unless the deployment fixes it (Script Property FETCH_WIDTH). */
@@ -168,6 +178,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     transport: urlFetchTransport,
     sleep,
     width: fetchWidth(),
+    onCharged,
   });
   const client = lazy(() => {
     const stored = connection();
@@ -223,5 +234,16 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     spreadsheetLanguage,
     render: renderer(messagesFile),
     timeZone: lazy(() => zone(timeZone())),
+    noteSpending() {
+      if (!charged.length) return;
+      try {
+        const store = documentFastCache();
+        const stored = connection();
+        const account = stored === 'rest' ? currentSession().email : stored.email;
+        if (store && account) noteSpent(store, account, charged, now());
+      } catch {
+        // A note the sidebar may miss: its next reading of the counters shows the units anyway.
+      }
+    },
   };
 }

@@ -89,6 +89,9 @@ export function formula<N extends CustomFunctionName>(
       return renderTable(impl(ctx, namedArgs(params, values)), voice().say);
     } catch (error) {
       throw new Error(voice().say(saidOf(error)));
+    } finally {
+      // What it charged shows on the sidebar's quota bars within seconds, not at the next minute's reading.
+      ctx.noteSpending();
     }
   };
   return Object.assign(run, { impl });

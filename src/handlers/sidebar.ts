@@ -12,6 +12,8 @@ import { bumpStampCell } from '../reports/stamp';
 import { environment, relabelDocument, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { userProperties } from '../platform/properties';
+import { documentFastCache } from '../platform/cache';
+import { spentSince } from '../shared/spent';
 import { takeStartView, uiCatalogue } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
@@ -104,6 +106,21 @@ export const sidebarSetBaseUrl = handler((url: string | null): BaseUrl => server
 
 /** Settings › Check connection: free calls only. */
 export const sidebarCheckConnection = handler((): ConnectionReport => checkConnection(server()));
+
+/**
+ * Units per counter that this account's formulas noted since `since` (the counters' reading), from the
+ * document cache: no request to the service, so the open sidebar asks every few seconds.
+ */
+export const sidebarSpent = handler((since: number): Record<string, number> => {
+  const store = documentFastCache();
+  if (!store || typeof since !== 'number') return {};
+  try {
+    return spentSince(store, server().account(), since);
+  } catch {
+    // Signed out meanwhile: nothing to add; the next reading says so.
+    return {};
+  }
+});
 
 /** Non-blank values of the selected cells, row by row: phrases or URLs for a crawl. */
 export const sidebarSelectedValues = handler((): string[] => selectedValues());

@@ -27,6 +27,7 @@ const signedIn = (over: Record<string, unknown> = {}) => ({
   email: 'demo@example.com',
   daysLeft: 12,
   counters,
+  readAt: 1_000,
   limitsError: null,
   sharing: { active: false, email: null, mine: false },
   ...over,
@@ -88,6 +89,7 @@ function start(
     sidebarLanguage: () => ({ choice: null, automatic: 'en' }),
     sidebarCountries: () => ({ list: settings.countries, defaultId: 1 }),
     sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
+    sidebarSpent: () => ({}),
     taskList: () => [],
     ...extra,
   });
@@ -330,6 +332,21 @@ describe('sidebar views (scripted server)', () => {
     await bar.getByText('15 / 400 used').waitFor();
     await page.getByText('A SEO_SERP cell is filling in: the analysis finished.').waitFor();
     expect(server.calls.filter((c) => c.name === 'sidebarPulse')).toHaveLength(1);
+  });
+
+  it('account: the bars show what formulas spent within seconds, from what they noted, before the minute’s reading', async () => {
+    await page.clock.install();
+    let spent: Record<string, number> = {};
+    const server = await start(signedIn(), { sidebarSpent: () => spent });
+    const bar = page.locator('.meter', { hasText: 'Visibility analysis' });
+    await bar.getByText('12 / 400 used').waitFor();
+    spent = { visibility_analysis_queries_per_day: 3, tools_daily_limit: 1 };
+    await page.clock.runFor(5_000);
+    await bar.getByText('15 / 400 used').waitFor();
+    // Asked about the units since the counters' own reading.
+    await page.locator('.meter', { hasText: 'Tools (shared)' }).getByText('51 / 50 used').waitFor();
+    expect(server.calls.filter((c) => c.name === 'sidebarPulse')).toHaveLength(0);
+    expect(server.calls.find((c) => c.name === 'sidebarSpent')?.args).toEqual([1_000]);
   });
 
   it('schedules: says it is loading, not “No schedules”, until the list arrives', async () => {

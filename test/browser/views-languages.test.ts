@@ -98,6 +98,7 @@ function server(language: Language, extra: Record<string, (...args: unknown[]) =
     sidebarStart: () => ({ session, view: null, language, documentLanguage: language }),
     sidebarAccount: () => session,
     sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
+    sidebarSpent: () => ({}),
     sidebarCountries: () => ({ list: countries, defaultId: 1 }),
     taskList: tasks,
     taskEstimate: () => ({ units: 2, affordable: true, text: '2 · Tools' }),
