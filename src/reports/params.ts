@@ -23,6 +23,8 @@ export interface ParamView {
   /** The launcher's starting value; `country` defaults to the document setting instead. */
   readonly initial?: Scalar;
   readonly choices?: readonly string[];
+  /** Each choice in words, in the order of `choices` (the value is what is stored and sent). */
+  readonly choiceLabels?: readonly string[];
   /** A filter's keys (shared/filter.ts FILTER_KEYS), checked as it is typed and listed under the field. */
   readonly keys?: readonly string[];
   /** Under `hint.` in the launcher's catalogue (shown only there, so only Sidebar.html carries it). */
@@ -30,14 +32,27 @@ export interface ParamView {
 }
 
 /** A parameter as a report defines it: its label is a key of the document catalogues. */
-export interface ParamSpec extends Omit<ParamView, 'label'> {
+export interface ParamSpec extends Omit<ParamView, 'label' | 'choiceLabels'> {
   readonly label: Keyed<'param.'>;
 }
 
-/** The parameter labelled in `t`'s language. */
+/** Parameters with choices, and each one's values, as the document catalogues word them (`choice.<name>.<value>`). */
+type ChoiceKey = Keyed<'choice.'>;
+type ChoiceName = ChoiceKey extends `${infer N}.${string}` ? N : never;
+type ChoiceValue<N extends ChoiceName> = Suffix<ChoiceKey, `${N}.`>;
+
+/** A stored choice in `t`'s language: its word where it is one of the parameter's choices, else as stored. */
+export function choiceWord(spec: ParamSpec, value: string, t: Words): string {
+  return spec.kind === 'choice' && spec.choices?.includes(value)
+    ? t(`choice.${spec.name}.${value}` as `choice.${ChoiceKey}`)
+    : value;
+}
+
+/** The parameter labelled in `t`'s language, its choices in words (the "read the domain as" picker). */
 export const paramView = (spec: ParamSpec, t: Words): ParamView => ({
   ...spec,
   label: t(`param.${spec.label}`),
+  ...(spec.choices ? { choiceLabels: spec.choices.map((value) => choiceWord(spec, value, t)) } : {}),
 });
 
 export const domain: ParamSpec = {
@@ -47,8 +62,11 @@ export const domain: ParamSpec = {
   required: true,
   hint: 'domain',
 };
-/** A drop-down labelled by its name's key; the first choice is the starting value. */
-export function choice(name: Keyed<'param.'>, choices: readonly string[]): ParamSpec {
+/** A drop-down labelled by its name's key, each value worded in the catalogues; the first is the starting value. */
+export function choice<N extends ChoiceName & Keyed<'param.'>>(
+  name: N,
+  choices: readonly ChoiceValue<N>[],
+): ParamSpec {
   return { name, label: name, kind: 'choice', initial: choices[0], choices };
 }
 

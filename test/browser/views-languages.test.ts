@@ -5,6 +5,7 @@
  * without leaving the old ones' pollers running.
  */
 import type { Page } from 'playwright-core';
+import { words } from '../../src/reports/words';
 import { reportCatalog } from '../../src/reports/launcher';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
@@ -186,6 +187,17 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
       .getByText(say('reports.rows', { count: 1250 }))
       .first()
       .waitFor();
+    // "Read the domain as" offers words in the reader's language, the values kept for the service.
+    const fetchMode = panel.getByLabel(words(language)('param.fetch_mode'), { exact: true });
+    const options = await fetchMode
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options.map(([value]) => value)).toEqual(['topLevelDomain', 'subdomain', 'catalog', 'url']);
+    expect(options.map(([, text]) => text)).toEqual(
+      ['topLevelDomain', 'subdomain', 'catalog', 'url'].map((v) =>
+        words(language)(`choice.fetch_mode.${v}` as 'choice.fetch_mode.url'),
+      ),
+    );
     await panel.getByRole('button', { name: say('cost.check') }).click();
     await panel.getByText(`${say('reports.free')} ${say('reports.rowLimit', { count: 20_000 })}`).waitFor();
     await panel.getByText(say('reports.onSchedule')).click();

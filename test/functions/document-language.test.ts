@@ -167,3 +167,29 @@ describe('tables already in the document are relabelled when its language change
     world.emu.spreadsheet.locale = 'en_US';
   });
 });
+
+describe('SEO_LIMITS in the document’s language', () => {
+  it('names every row in Polish in a Polish document, and gives the data-validity limit as a date value', () => {
+    const rows = (locale: string) => {
+      world.emu.spreadsheet.locale = locale;
+      row += 100;
+      return world.emu.evaluate('Sheet1', `Z${row}`, '=SEO_LIMITS()').values.slice(1);
+    };
+    const english = rows('en_US');
+    const polish = rows('pl_PL');
+    world.emu.spreadsheet.locale = 'en_US';
+    const label = (table: unknown[][], key: string) => table.find((r) => r[6] === key)?.[0];
+    expect(label(polish, 'visibility_analysis_data_valid_from')).toBe(
+      'Analiza widoczności: dane dostępne od',
+    );
+    expect(label(english, 'visibility_analysis_data_valid_from')).toBe(
+      'Visibility analysis: data available from',
+    );
+    // No row left in English: each Polish label differs from the English one of its counter.
+    for (const [name, , , , , , key] of polish)
+      expect([key, name]).not.toEqual([key, label(english, String(key))]);
+    // A date the cell holds as a date, which Sheets writes as the document's locale does (1.01.2015).
+    const valid = polish.find((r) => r[6] === 'visibility_analysis_data_valid_from')?.[1];
+    expect(valid).toBeInstanceOf(Date);
+  });
+});

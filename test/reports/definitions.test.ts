@@ -2,6 +2,8 @@
 import type { HttpRequest } from '../../src/api';
 import { REPORTS, reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
+import { reportCatalog } from '../../src/reports/launcher';
+import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { words } from '../../src/reports/words';
 import { english, said } from '../../src/shared/i18n/said';
 
@@ -82,6 +84,38 @@ describe('keyword_history report', () => {
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);
+  });
+});
+
+describe('launcher pickers in words', () => {
+  it.each(LANGUAGES)(
+    'in %s, every choice of every report is offered as a word, the value kept for the service',
+    (language) => {
+      for (const report of reportCatalog(language))
+        for (const param of report.params.filter((p) => p.kind === 'choice')) {
+          expect(param.choiceLabels).toHaveLength(param.choices?.length ?? -1);
+          for (const label of param.choiceLabels ?? []) expect(label.trim()).not.toBe('');
+        }
+      const positions = reportCatalog(language).find((r) => r.id === 'positions');
+      const fetchMode = positions?.params.find((p) => p.name === 'fetch_mode');
+      expect(fetchMode?.choices).toEqual(['topLevelDomain', 'subdomain', 'catalog', 'url']);
+      // Words, not the API's camel-case values.
+      for (const label of fetchMode?.choiceLabels ?? []) expect(label).not.toMatch(/^[a-z]+[A-Z]/);
+    },
+  );
+
+  it('says "Whole domain" in English and "Cała domena" in Polish', () => {
+    const fetchMode = (language: Language) =>
+      reportCatalog(language)
+        .find((r) => r.id === 'positions')
+        ?.params.find((p) => p.name === 'fetch_mode')?.choiceLabels;
+    expect(fetchMode('en')).toEqual([
+      'Whole domain',
+      'Subdomain (a host)',
+      'Directory (a path)',
+      'Single URL',
+    ]);
+    expect(fetchMode('pl')?.[0]).toBe('Cała domena');
   });
 });
 

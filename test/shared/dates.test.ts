@@ -9,6 +9,7 @@ import {
   formatZonedTime,
   zoneLabel,
 } from '../../src/shared/i18n/dates';
+import { formatSize } from '../../src/shared/i18n/format';
 
 const AT = Date.UTC(2026, 11, 5, 9, 7);
 const UTC = { id: 'UTC', offsetMinutes: () => 0 };
@@ -111,5 +112,14 @@ describe('without Intl', () => {
         ).amount,
       ).toBe('Wykorzystano 3 z 12000');
     });
+  });
+});
+
+describe('sizes', () => {
+  it('use the reader’s decimal separator', () => {
+    expect(formatSize('en', 95_437)).toBe('93.2 kB');
+    expect(formatSize('pl', 95_437)).toBe('93,2 kB');
+    expect(formatSize('cs', 3 * 1024 * 1024 + 200_000)).toMatch(/^3,2 MB$/);
+    expect(formatSize('en', 512)).toMatch(/^512 (B|byte)$/);
   });
 });

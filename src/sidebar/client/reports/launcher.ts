@@ -29,7 +29,7 @@ function select(options: readonly { value: string | number; label: string }[], v
 function control(param: Param, value: unknown, markets: Markets): Control {
   if (param.kind === 'choice')
     return select(
-      (param.choices ?? []).map((c) => ({ value: c, label: c })),
+      (param.choices ?? []).map((c, i) => ({ value: c, label: param.choiceLabels?.[i] ?? c })),
       value,
     );
   // Markets by name: "Poland (database 2.0)", not an id to remember.
