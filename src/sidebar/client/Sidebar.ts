@@ -131,6 +131,19 @@ function start(): void {
   function labelTabs(): void {
     tablist.setAttribute('aria-label', t('shell.sections'));
     for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
+    balanceTabs();
+  }
+
+  /**
+   * One line of tabs where they fit; else two even rows (a grid of half as many columns), so no tab is
+   * left alone on a second line. Measured, since the words' width depends on the language and font.
+   */
+  function balanceTabs(): void {
+    tablist.classList.remove('rows');
+    const visible = tabs.filter((t) => !t.tab.hidden).map((t) => t.tab);
+    if (new Set(visible.map((tab) => tab.offsetTop)).size < 2) return;
+    tablist.style.setProperty('--tab-columns', String(Math.ceil(visible.length / 2)));
+    tablist.classList.add('rows');
   }
 
   function show(viewId: string): void {
@@ -142,6 +155,8 @@ function start(): void {
       t.tab.tabIndex = selected ? 0 : -1;
       t.panel.hidden = !selected;
     }
+    // The selected tab is bold, so wider: the strip may need two rows now, or one again.
+    balanceTabs();
     current = target;
     if (!target.mounted) {
       target.mounted = true;
@@ -195,6 +210,7 @@ function start(): void {
   function present(next: Session): void {
     session = next;
     for (const t of tabs) t.tab.hidden = !offered(t.view, session);
+    balanceTabs();
     for (const t of tabs) if (t.mounted) t.handle?.sessionChanged?.(session);
     if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');
   }
@@ -227,6 +243,14 @@ function start(): void {
       }
     },
   };
+
+  // The strip's width changes when the panel grows a scroll bar: the tabs are measured again then.
+  let stripWidth = tablist.clientWidth;
+  new ResizeObserver(() => {
+    if (tablist.clientWidth === stripWidth) return;
+    stripWidth = tablist.clientWidth;
+    balanceTabs();
+  }).observe(tablist);
 
   tablist.addEventListener('click', (event) => {
     const tab = tabs.find((t) => t.tab === (event.target as Element).closest('[role=tab]'));
