@@ -47,7 +47,7 @@ pagePerTest((fresh) => {
 function tabRows(): Promise<string[][]> {
   return page.locator('[role="tablist"]').evaluate((strip) => {
     const rows = new Map<number, string[]>();
-    for (const tab of strip.querySelectorAll<HTMLElement>('[role="tab"]:not([hidden])')) {
+    for (const tab of Array.from(strip.querySelectorAll<HTMLElement>('[role="tab"]:not([hidden])'))) {
       const top = Math.round(tab.getBoundingClientRect().top);
       rows.set(top, [...(rows.get(top) ?? []), tab.textContent ?? '']);
     }
@@ -59,10 +59,10 @@ function tabRows(): Promise<string[][]> {
 function brokenQuotaLines(): Promise<string[]> {
   return page.locator('.meter').evaluateAll((meters) =>
     meters.flatMap((meter) =>
-      [...meter.querySelectorAll<HTMLElement>('.label > span, .reset')].flatMap((part) => {
+      Array.from(meter.querySelectorAll<HTMLElement>('.label > span, .reset')).flatMap((part) => {
         const range = document.createRange();
         range.selectNodeContents(part);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
         return lines.size > 1 ? [part.textContent ?? ''] : [];
       }),
     ),
