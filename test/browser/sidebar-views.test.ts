@@ -394,7 +394,7 @@ describe('sidebar views (scripted server)', () => {
       sidebarClearCache: () => ({ bytes: 0, entries: 0 }),
     });
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByText('37 entries, 47.0 KB').waitFor();
+    await page.getByText('37 entries, 47 kB').waitFor();
     await page.screenshot({ path: screenshotPath('settings.png'), fullPage: true });
     expect(await page.getByLabel('Default country').locator('option').allTextContents()).toEqual([
       'Poland (database 1.0)',
