@@ -83,7 +83,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
     hasText: 'Visibility history of kuchnia-domowa.pl → Kuchnia history',
   });
   await card
-    .getByText(/^Weekly on Monday at 07:00 · next: [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00\sAM$/)
+    .getByText(/^Weekly on Monday at 07:00 · next: [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00\sAM UTC\+[12]$/)
     .waitFor();
   await card.getByText('Last run: Not run yet').waitFor();
   await page.screenshot({ path: screenshotPath('schedules.png') });

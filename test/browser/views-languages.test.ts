@@ -198,6 +198,13 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
         words(language)(`choice.fetch_mode.${v}` as 'choice.fetch_mode.url'),
       ),
     );
+    // A misspelled filter key is refused as it is typed, naming it and the keys the report takes.
+    const filter = panel.getByLabel(words(language)('param.filter'), { exact: true });
+    await filter.fill('postion<=10');
+    const refusal = panel.locator(`#${await filter.getAttribute('id')}-hint`);
+    await refusal.getByText('keyword, url, position, searches, cpc', { exact: false }).waitFor();
+    expect(await refusal.textContent()).toContain('postion');
+    await filter.fill('');
     await panel.getByRole('button', { name: say('cost.check') }).click();
     await panel.getByText(`${say('reports.free')} ${say('reports.rowLimit', { count: 20_000 })}`).waitFor();
     await panel.getByText(say('reports.onSchedule')).click();
