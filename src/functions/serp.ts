@@ -34,6 +34,11 @@ import { languageOrEnglish, said } from '../shared/i18n/said';
 const TYPICAL_MINUTES = 3;
 /** Minutes past the typical time after which "about 1 min" would no longer be true. */
 const LATE_AFTER_MINUTES = 2;
+/**
+ * An age past this (or below zero) does not time this run: the analysis was refreshed since it was created,
+ * or the service's clock and the script's disagree. The flags alone estimate it then.
+ */
+const PLAUSIBLE_AGE_MINUTES = 60;
 const MAX_ROWS = 1_000;
 /** Columns that stay text even when they read as a date or a percentage. */
 const SERP_TEXT = [
@@ -64,6 +69,7 @@ export function serpEstimate(task: SerpTask, now: number): { left: number } | { 
   const byFlags = TYPICAL_MINUTES - done;
   if (Number.isNaN(created)) return { left: byFlags };
   const age = (now - created) / 60_000;
+  if (age < 0 || age > PLAUSIBLE_AGE_MINUTES) return { left: byFlags };
   if (age >= TYPICAL_MINUTES + LATE_AFTER_MINUTES) return { running: Math.floor(age) };
   return { left: Math.max(1, Math.min(byFlags, Math.ceil(TYPICAL_MINUTES - age))) };
 }

@@ -51,12 +51,15 @@ export function countValues(sheetName: string, reference: string): number | null
   }
 }
 
-/** The spreadsheet's time zone; the script's where the spreadsheet cannot be read (AuthMode.NONE). */
+/**
+ * The spreadsheet's time zone; UTC where the spreadsheet cannot be read (AuthMode.NONE), which the times'
+ * label then says (the privacy policy keeps Session to the user's locale).
+ */
 export function timeZone(): string {
   try {
-    return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() || Session.getScriptTimeZone();
+    return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() || 'UTC';
   } catch {
-    return Session.getScriptTimeZone();
+    return 'UTC';
   }
 }
 

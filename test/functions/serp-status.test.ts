@@ -32,6 +32,11 @@ describe('serpEstimate', () => {
     expect(serpEstimate(task(true), at(5))).toEqual({ running: 5 });
     expect(serpEstimate(task(true), at(42.9))).toEqual({ running: 42 });
   });
+
+  it('an age no run takes (a refreshed analysis, clocks that disagree) is not read as one', () => {
+    expect(serpEstimate(task(true), at(32 * 24 * 60))).toEqual({ left: 2 });
+    expect(serpEstimate(task(false), at(-10))).toEqual({ left: 3 });
+  });
 });
 
 describe('the status as written into a cell', () => {
