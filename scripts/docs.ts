@@ -22,7 +22,12 @@ export function formulaReference(): string {
     const rows = catalog
       .filter((spec) => spec.group === group)
       .map((spec) => {
-        const params = spec.params.map((p) => `\`${p.name}\`: ${p.description}`).join('<br>');
+        const params = spec.params
+          .map(
+            (p) =>
+              `\`${p.name}\`: ${p.description}${p.filterKeys ? ` Keys: ${p.filterKeys.join(', ')}.` : ''}`,
+          )
+          .join('<br>');
         return `| \`${signature(spec)}\` | ${escapeCell(spec.summary)} | ${escapeCell(params)} | \`${escapeCell(spec.example)}\` |`;
       });
     return [

@@ -18,6 +18,7 @@ import {
   type DataSource,
   executionBudget,
   type ExecutionKind,
+  type SentCharge,
   fixedWidth,
   SPENT_KEY,
   type SpentCounters,
@@ -37,11 +38,14 @@ import {
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
-import { documentCachePorts } from './platform/cache';
-import { now, sleep } from './platform/clock';
+import { documentCachePorts, documentFastCache } from './platform/cache';
+import { noteSpent } from './shared/spent';
+import { now, sleep, zone } from './platform/clock';
 import { takeFetchCount, urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
 import { activeUserLocale, spreadsheetLocale } from './platform/locale';
+import { timeZone } from './platform/spreadsheet';
+import type { TimeZone } from './shared/i18n/dates';
 import {
   documentProperties,
   requireDocumentProperties,
@@ -101,6 +105,13 @@ export interface Context {
   usage(): PlatformUsage;
   /** Adds to this user's day (the trigger's run time); UrlFetch calls are added by `settleExecution`. */
   addUsage(delta: UsageDelta): void;
+  /** The spreadsheet's time zone: every time the add-on writes or shows is in it, labelled (dates.ts). */
+  timeZone(): TimeZone;
+  /**
+   * Notes in the document cache the units this execution's requests charged, for the sidebar's quota
+   * bars (shared/spent.ts); best effort, and nothing when nothing was charged.
+   */
+  noteSpending(): void;
 }
 
 /**
@@ -146,6 +157,8 @@ function openCacheSafely(): DocumentCache | null {
 
 export function executionContext(kind: ExecutionKind, options: ContextOptions = {}): Context {
   const stores = () => ({ user: userProperties(), script: scriptProperties() });
+  const charged: SentCharge[] = [];
+  const onCharged = (charge: SentCharge) => charged.push(charge);
   const budget = lazy(() => executionBudget(kind));
   let settings = lazy(() => readSettings(documentProperties()));
   const cache = lazy(openCacheSafely);
@@ -196,6 +209,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       tools: cachedTools(live, now()),
       onTools: (names) => rememberTools(user, names, now()),
       width: fetchWidth(),
+      onCharged,
     });
   };
   /** The parallel width the edge is learnt from, unless the deployment fixes it (Script Property FETCH_WIDTH). */
@@ -210,6 +224,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     transport: urlFetchTransport,
     sleep,
     width: fetchWidth(),
+    onCharged,
   });
   const client = lazy((): ApiClient => {
     const session = currentSession();
@@ -265,5 +280,17 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     render: renderer(messagesFile),
     usage: () => readUsage(userProperties()),
     addUsage: (delta) => recordUsage(userProperties(), delta, now()),
+    timeZone: lazy(() => zone(timeZone())),
+    noteSpending() {
+      if (!charged.length) return;
+      try {
+        const store = documentFastCache();
+        const stored = connection();
+        const account = stored === 'rest' ? currentSession().email : stored.email;
+        if (store && account) noteSpent(store, account, charged, now());
+      } catch {
+        // A note the sidebar may miss: its next reading of the counters shows the units anyway.
+      }
+    },
   };
 }

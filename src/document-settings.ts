@@ -25,6 +25,10 @@ export interface Settings {
   readonly language?: Language;
   /** How SEO_VISIBILITY and the domain-statistics report fetch: the cheaper way per call, or always one. */
   readonly visibilityWay: WaySetting;
+  /** The language the document's SEO_* tables were last written in (reports/relabel.ts). */
+  readonly tablesLanguage?: Language;
+  /** When they were last re-entered to relabel them (ms, 0 for never): cached data of any age answers then. */
+  readonly relabelledAt: number;
 }
 
 export interface SettingsPatch {
@@ -34,6 +38,8 @@ export interface SettingsPatch {
   /** null goes back to following the spreadsheet's locale. */
   readonly language?: Language | null;
   readonly visibilityWay?: WaySetting;
+  readonly tablesLanguage?: Language;
+  readonly relabelledAt?: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -41,7 +47,15 @@ export const DEFAULT_SETTINGS: Settings = {
   freshnessHours: DEFAULT_FRESHNESS_HOURS,
   refreshStamp: 0,
   visibilityWay: 'auto',
+  relabelledAt: 0,
 };
+
+/**
+ * How long after a relabelling pass cached data of any age answers a formula: long enough for Sheets to
+ * recalculate what the pass re-entered, so a table whose data is older than its freshness is relabelled
+ * from the cache rather than fetched (and charged) again.
+ */
+export const RELABEL_WINDOW_MS = 5 * 60_000;
 
 /** A year: longer would outlive any quota period it was meant to save. */
 const MAX_FRESHNESS_HOURS = 24 * 366;
@@ -56,6 +70,8 @@ const patchSchema = z.strictObject({
   refreshStamp: z.optional(stamp),
   language: z.optional(z.nullable(z.enum(LANGUAGES))),
   visibilityWay: z.optional(visibilityWay),
+  tablesLanguage: z.optional(z.enum(LANGUAGES)),
+  relabelledAt: z.optional(stamp),
 });
 
 /** zod/mini carries no message texts: say each field's rule in the sidebar's words. */
@@ -68,6 +84,8 @@ const FIELD_RULES: Record<string, Said> = {
   refreshStamp: said('settings.refreshStamp'),
   language: said('settings.language', { languages: LANGUAGES.join(', ') }),
   visibilityWay: said('settings.visibilityWay', { ways: WAY_SETTINGS.join(', ') }),
+  tablesLanguage: said('settings.language', { languages: LANGUAGES.join(', ') }),
+  relabelledAt: said('settings.refreshStamp'),
 };
 
 function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
@@ -94,6 +112,8 @@ export function parseSettings(text: string | null): Settings {
     refreshStamp: field(stamp, raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
     ...languageField(raw.language),
     visibilityWay: field(visibilityWay, raw.visibilityWay, DEFAULT_SETTINGS.visibilityWay),
+    ...tablesField(raw.tablesLanguage),
+    relabelledAt: field(stamp, raw.relabelledAt, DEFAULT_SETTINGS.relabelledAt),
   };
 }
 
@@ -110,13 +130,23 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     const listed = distinct.reduce((first, second) => said('joinList', { first, second }));
     throw new SaidError(said('settings.notSaved', { problems: listed }));
   }
-  const { countryId: country, freshnessHours, refreshStamp, language, visibilityWay: way } = parsed.data;
+  const {
+    countryId: country,
+    freshnessHours,
+    refreshStamp,
+    language,
+    visibilityWay: way,
+    tablesLanguage,
+    relabelledAt,
+  } = parsed.data;
   return {
     countryId: country ?? current.countryId,
     freshnessHours: { ...current.freshnessHours, ...freshnessHours },
     refreshStamp: refreshStamp ?? current.refreshStamp,
     ...languageField(language === undefined ? current.language : language),
     visibilityWay: way ?? current.visibilityWay,
+    ...tablesField(tablesLanguage ?? current.tablesLanguage),
+    relabelledAt: relabelledAt ?? current.relabelledAt,
   };
 }
 
@@ -126,11 +156,17 @@ function languageField(value: unknown): { language?: Language } {
   return language ? { language } : {};
 }
 
+function tablesField(value: unknown): { tablesLanguage?: Language } {
+  const language = field(z.enum(LANGUAGES), value, null);
+  return language ? { tablesLanguage: language } : {};
+}
+
 /** How fresh cached data of `kind` must be under these settings; `notBefore` adds a later refresh stamp. */
 export function cacheFreshness(settings: Settings, kind: DataKind, notBefore = 0): Freshness {
   return {
     maxAgeMs: settings.freshnessHours[kind] * 3_600_000,
     notBefore: Math.max(notBefore, settings.refreshStamp),
+    anyAgeUntil: settings.relabelledAt && settings.relabelledAt + RELABEL_WINDOW_MS,
   };
 }
 

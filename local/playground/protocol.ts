@@ -100,6 +100,8 @@ export interface WorkbookView {
   readonly question?: MenuQuestion;
   /** The emulated clock, ISO 8601. */
   readonly now: string;
+  /** The spreadsheet's time zone (IANA), in which the page shows the clock. */
+  readonly timeZone: string;
 }
 
 /** Every POST may carry `known`, so the answer holds only the cells that changed. */

@@ -96,6 +96,8 @@ export class PlaygroundSession {
       session.save();
     }
     emulator.open();
+    // onOpen may have re-entered formulas (tables relabelled for a new locale): Sheets runs them next.
+    emulator.recalculate();
     // Format every cell now, so the first page load does not wait for it.
     for (const sheet of emulator.spreadsheet.sheets) session.cellViews(sheet);
     return session;
@@ -150,6 +152,7 @@ export class PlaygroundSession {
       sidebar: ui.sidebar ? { title: ui.sidebar.title, version: this.sidebarVersion } : null,
       toasts,
       now: new Date(this.emulator.clock.now()).toISOString(),
+      timeZone: this.emulator.spreadsheet.timeZone,
     };
   }
 
@@ -357,6 +360,7 @@ export class PlaygroundSession {
     if (of === 'spreadsheet') this.emulator.spreadsheet.locale = locale;
     else this.emulator.userLocales.set(PLAYGROUND_USER, locale);
     this.emulator.open();
+    this.emulator.recalculate();
     this.save();
     return this.view(known);
   }

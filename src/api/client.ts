@@ -7,6 +7,7 @@ import { ApiError, DeadlineExceededError, saidOf } from './errors';
 import { interpretOutcome } from './outcome';
 import { createPacer, DEFAULT_RETRY, type RetryPolicy } from './retry';
 import { type ApiRequest, buildRequest, type HttpTransport } from './transport';
+import { chargesOfRequest, type SentCharge } from './quota';
 import { inWaves, type Settled, type WaveRules } from './waves';
 import { DEFAULT_WIDTH, type WidthPolicy, widthController } from './width';
 
@@ -37,6 +38,8 @@ export interface ClientOptions {
   readonly paceMs?: number;
   /** How wide parallel batches start, and how narrow and wide they may get (`./width.ts`). */
   readonly width?: Partial<WidthPolicy>;
+  /** Hears of each unit a request that succeeded charged (`chargesOfRequest`), as it comes back. */
+  readonly onCharged?: (charge: SentCharge) => void;
 }
 
 export interface ApiClient {
@@ -89,7 +92,9 @@ export function createBareClient(options: ClientOptions): ApiClient {
     const { path } = call.request;
     try {
       const body = interpretOutcome(outcome, { path, account: options.account, expect: call.expect });
-      return { ok: true, value: call.decode(body) };
+      const value = call.decode(body);
+      for (const charge of chargesOfRequest(call.request)) options.onCharged?.(charge);
+      return { ok: true, value };
     } catch (error) {
       return failed(
         error instanceof ApiError ? error : new ApiError('SERVICE_ERROR', saidOf(error), { path }),

@@ -6,6 +6,7 @@ import { hashId } from '../shared/hash';
 import { type Said, said } from '../shared/i18n/said';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import type { Limits } from './schemas';
+import type { ApiRequest } from './transport';
 
 export type CounterKey =
   | 'visibility_analysis_queries_per_day'
@@ -29,6 +30,94 @@ export function counterForPath(path: string): CounterKey | undefined {
   if (p.startsWith('/api/rank_tracker/') && p.includes('refresh'))
     return 'monitoring_daily_keywords_refreshes';
   return undefined;
+}
+
+/**
+ * A unit a request that succeeded most likely charged: the counter, and the key a repeat within 24 h is
+ * free under (the estimates' key for the same combination). The service's counters stay the truth: the
+ * sidebar shows these only between two readings of getLimits, so that what formulas spent shows at once.
+ */
+export interface SentCharge {
+  readonly counter: CounterKey;
+  readonly key: string;
+}
+
+const sent = (counter: CounterKey, key: string): SentCharge => ({
+  counter,
+  key: hashId(`${counter}|${key}`),
+});
+
+/** A keyword-database report's seeds: the reference's `parameters[].value`, or the seed spec's `keyword`. */
+function seedsOf(params: Readonly<Record<string, unknown>>): string[] {
+  const groups = Array.isArray(params.parameters) ? params.parameters : [];
+  const values = groups.flatMap((group) => {
+    const value = (group as { value?: unknown } | null)?.value;
+    return Array.isArray(value) ? value : [];
+  });
+  const seeds = [...values, ...(typeof params.keyword === 'string' ? [params.keyword] : [])];
+  return seeds.filter((seed): seed is string => typeof seed === 'string');
+}
+
+/**
+ * What a request that succeeded charged, by the spec's rules: a report's first page (later pages are free),
+ * one visibility unit per combination of fetch_mode, domain and market, one keyword-database unit per seed
+ * of an analysis, one tools unit per statistics run, URLs-tool run or rank-tracker comparison (keyed by its
+ * parameters).
+ * Nothing for reads, checks and lists; nothing for a SERP `create`, which is free for an analysis that
+ * exists and whose answer does not say which it was (the next reading of getLimits shows that unit).
+ */
+export function chargesOfRequest(request: ApiRequest): SentCharge[] {
+  const params = request.params ?? {};
+  const path = request.path.toLowerCase();
+  const counter = counterForPath(path);
+  if (!counter || Number(params.page ?? 1) > 1) return [];
+  const country = params.country_id ?? 1;
+  switch (counter) {
+    case 'visibility_analysis_queries_per_day':
+      if (!path.startsWith('/api/visibility_analysis/reports/') || typeof params.domain !== 'string')
+        return [];
+      return [sent(counter, [params.fetch_mode, normalizeDomain(params.domain), country].join('|'))];
+    case 'keywords_analysis_queries_per_day': {
+      if (!path.startsWith('/api/keywords_analysis/reports/')) return [];
+      const analysis = path.slice(path.lastIndexOf('/') + 1);
+      const mode = params.match_mode ?? '';
+      return [...new Set(seedsOf(params).map(normalizePhrase))].map((seed) =>
+        sent(counter, [analysis, seed, mode, country].join('|')),
+      );
+    }
+    case 'tools_daily_limit': {
+      if (
+        !path.endsWith('/statistics/create') &&
+        !path.endsWith('/tools/urls/create') &&
+        !path.startsWith('/api/rank_tracker/tools/')
+      )
+        return [];
+      const { page: _page, limit: _limit, ...run } = params;
+      return [sent(counter, JSON.stringify(sortKeys(run)))];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * What a tool call that succeeded charged, where the spec says (rule 8): `get_keyword_statistics` one
+ * tools unit per call, `get_keywords` one keyword-database unit per seed. Other tools' charges show at
+ * the next reading of get_limits.
+ */
+export function chargesOfTool(name: string, args: object): SentCharge[] {
+  const values = args as Readonly<Record<string, unknown>>;
+  if (name === 'get_keyword_statistics') return [sent('tools_daily_limit', JSON.stringify(sortKeys(values)))];
+  if (name !== 'get_keywords') return [];
+  const seeds = Array.isArray(values.keywords) ? values.keywords : [values.keyword];
+  return seeds
+    .filter((seed): seed is string => typeof seed === 'string')
+    .map((seed) =>
+      sent(
+        'keywords_analysis_queries_per_day',
+        ['tool', normalizePhrase(seed), values.country_id ?? 1].join('|'),
+      ),
+    );
 }
 
 export type CounterKind = 'consumable' | 'size' | 'validity';

@@ -12,6 +12,8 @@ export interface Freshness {
   readonly maxAgeMs: number;
   /** Data fetched before this time (ms) is stale: the refresh stamp. */
   readonly notBefore: number;
+  /** Until this time (ms) data of any age is fresh enough: a relabelling pass, which must not fetch. */
+  readonly anyAgeUntil?: number;
 }
 
 export interface Cached<T> {
@@ -26,7 +28,11 @@ export class DocumentCache {
   ) {}
 
   private fresh(fetchedMs: number, freshness: Freshness): boolean {
-    return fetchedMs >= freshness.notBefore && this.now() - fetchedMs <= freshness.maxAgeMs;
+    const now = this.now();
+    return (
+      fetchedMs >= freshness.notBefore &&
+      (now - fetchedMs <= freshness.maxAgeMs || now < (freshness.anyAgeUntil ?? 0))
+    );
   }
 
   private entryId(kind: DataKind, key: string): string {

@@ -7,7 +7,7 @@ import { rowsTable, wholeRows } from './report';
 import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
-import { counterLabel, counterNote, quotaVoice, resetsIn } from '../shared/quota-wording';
+import { counterNote, limitLabel, quotaVoice, resetsIn } from '../shared/quota-wording';
 import { said } from '../shared/i18n/said';
 
 /** The counter by its name in the sidebar; its key last, for formulas and support. */
@@ -23,9 +23,7 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   const voice = quotaVoice(ctx.documentLanguage());
   const unlimited = voice.say('unlimited');
   const rows = model.counters.map((c) => ({
-    counter: c.key.endsWith('_rows_per_report')
-      ? voice.say('rowsPerReport', { counter: counterLabel(c.key, voice) })
-      : counterLabel(c.key, voice),
+    counter: limitLabel(c.key, voice),
     limit: c.unlimited ? unlimited : (c.validUntil ?? c.limit),
     used: c.used,
     left: c.unlimited ? unlimited : c.left,

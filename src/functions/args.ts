@@ -3,6 +3,7 @@
  * (string, number, boolean, Date, '' when blank), a 2D array for a range, and undefined for an
  * omitted argument. Everything here is pure so that every odd value a sheet can hold is unit-tested.
  */
+import { excerpt } from '../shared/excerpt';
 import { SaidError, said } from '../shared/i18n/said';
 
 /** What Sheets may pass for one cell. */
@@ -31,7 +32,7 @@ export type ListItem = { kind: 'text'; text: string } | { kind: 'blank' } | { ki
 
 function describe(value: unknown): string {
   if (value instanceof Date) return 'a date';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === 'string') return `"${excerpt(value)}"`;
   return String(value);
 }
 

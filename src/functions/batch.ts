@@ -33,9 +33,10 @@ export function planRows(
     if (item.kind === 'error') return { note: said('note.inputError', { value: item.value }) };
     if (item.text.length > maxChars) return { note: said('note.tooLong', { max: maxChars }) };
     const key = normalize(item.text);
-    if (!key) return { blank: true };
+    // Text that normalizes to nothing ("http://" as a domain) is refused like any other, not left blank.
     const problem = refuse(key, item.text);
     if (problem) return { note: said('note.refused', { problem }) };
+    if (!key) return { blank: true };
     unique.add(key);
     return { key };
   });

@@ -1,12 +1,18 @@
-/** The `filter` argument of list reports: refused as an argument problem when it cannot be read completely. */
+/**
+ * The `filter` argument of list reports: refused as an argument problem when it cannot be read completely
+ * or names a key the report does not take; numbers as the document writes them.
+ */
 import type { visibility } from '../api';
-import { FilterSyntaxError, readFilter } from '../shared/filter';
+import { type FilterRules, FilterSyntaxError, readFilter } from '../shared/filter';
 import { ArgumentError } from './args';
 import { said } from '../shared/i18n/said';
 
-export function parseFilter(text: string | undefined): visibility.Filtering | undefined {
+export function parseFilter(
+  text: string | undefined,
+  rules: FilterRules = {},
+): visibility.Filtering | undefined {
   try {
-    return readFilter(text);
+    return readFilter(text, rules);
   } catch (error) {
     throw error instanceof FilterSyntaxError
       ? new ArgumentError(said('arg.filter', { problem: error.said }))

@@ -17,7 +17,7 @@ import { renderTable, type SheetCell, type Table } from '../shared/table';
 /** What a formula may use of the execution context. */
 export type FormulaContext = Pick<
   Context,
-  'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage'
+  'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage' | 'timeZone'
 >;
 
 /**
@@ -90,6 +90,8 @@ export function formula<N extends CustomFunctionName>(
     } catch (error) {
       throw new Error(voice().say(saidOf(error)));
     } finally {
+      // What it charged shows on the sidebar's quota bars within seconds, not at the next minute's reading.
+      ctx.noteSpending();
       settleExecution();
     }
   };

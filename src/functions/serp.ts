@@ -12,6 +12,7 @@ import {
   UnfinishedTaskError,
 } from '../api';
 import { choiceError, optionalText, toText } from './args';
+import { excerpt } from '../shared/excerpt';
 import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
@@ -19,10 +20,18 @@ import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { type Rows, rowsTable, withBlanks } from './report';
 import { type Table, toTable } from '../shared/table';
 import { runningStatus } from '../tasks/waiting';
-import { said } from '../shared/i18n/said';
+import { formatZonedTime } from '../shared/i18n/dates';
+import { languageOrEnglish, said } from '../shared/i18n/said';
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
+/** Minutes past the typical time after which "about 1 min" would no longer be true. */
+const LATE_AFTER_MINUTES = 2;
+/**
+ * An age past this (or below zero) does not time this run: the analysis was refreshed since it was created,
+ * or the service's clock and the script's disagree. The flags alone estimate it then.
+ */
+const PLAUSIBLE_AGE_MINUTES = 60;
 const MAX_ROWS = 1_000;
 /** Columns that stay text even when they read as a date or a percentage. */
 const SERP_TEXT = [
@@ -40,22 +49,28 @@ const SERP_TEXT = [
 function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
   if (serp.isSerpReportName(name)) return name;
-  throw choiceError('report', serp.SERP_REPORT_NAMES, `"${name}"`);
+  throw choiceError('report', serp.SERP_REPORT_NAMES, `"${excerpt(name)}"`);
 }
 
-/** Minutes left, from the task's age when it says when it was created; never less than one. */
-function minutesLeft(task: SerpTask, now: number): number {
+/**
+ * Minutes left, from the task's age when it says when it was created (so a cell entered again counts
+ * down) and never less than one; past the typical time, how long it has been running instead.
+ */
+export function serpEstimate(task: SerpTask, now: number): { left: number } | { running: number } {
   const created = typeof task.created_at === 'string' ? Date.parse(task.created_at) : Number.NaN;
   const done = task.progress.has_serp_data ? 1 : 0;
   const byFlags = TYPICAL_MINUTES - done;
-  if (Number.isNaN(created)) return byFlags;
-  const byAge = Math.ceil(TYPICAL_MINUTES - (now - created) / 60_000);
-  return Math.max(1, Math.min(byFlags, byAge));
+  if (Number.isNaN(created)) return { left: byFlags };
+  const age = (now - created) / 60_000;
+  if (age < 0 || age > PLAUSIBLE_AGE_MINUTES) return { left: byFlags };
+  if (age >= TYPICAL_MINUTES + LATE_AFTER_MINUTES) return { running: Math.floor(age) };
+  return { left: Math.max(1, Math.min(byFlags, Math.ceil(TYPICAL_MINUTES - age))) };
 }
 
-function statusRows(task: SerpTask, now: number): Rows {
-  const minutes = minutesLeft(task, now);
-  return { rows: [{ status: runningStatus(minutes), task_id: task.id }] };
+/** The waiting row, saying when it was checked: now, in the document's zone and words. */
+function statusRows(ctx: FormulaContext, task: SerpTask, now: number): Rows {
+  const checked = formatZonedTime(languageOrEnglish(ctx.documentLanguage), now, ctx.timeZone());
+  return { rows: [{ status: runningStatus(serpEstimate(task, now), checked), task_id: task.id }] };
 }
 
 /** A report of a finished task: a list (up to MAX_ROWS rows) or a one-record report, each field a column. */
@@ -89,12 +104,12 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
     // The task and its report or neither: a task started that could never be read would only spend a unit.
     source.ensure(serp.reports[report]);
     const task = source.get(serp.createSerpTask, { keyword, country_id: country });
-    if (!isSerpTaskReady(task)) return { value: statusRows(task, source.budget.now()), complete: false };
+    if (!isSerpTaskReady(task)) return { value: statusRows(ctx, task, source.budget.now()), complete: false };
     try {
       return { value: readReport(source, report, task.id), complete: true };
     } catch (error) {
       if (error instanceof UnfinishedTaskError)
-        return { value: statusRows(task, source.budget.now()), complete: false };
+        return { value: statusRows(ctx, task, source.budget.now()), complete: false };
       throw error;
     }
   });

@@ -34,6 +34,8 @@ import { parseFilter } from './filter';
 import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
+import { FILTER_KEYS } from '../shared/filter';
+import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
 
 const MAX_DOMAIN_CHARS = 253;
@@ -163,13 +165,23 @@ interface DomainReportArgs {
   readonly refresh: Arg;
 }
 
-function domainListParams(ctx: FormulaContext, args: DomainReportArgs): visibility.DomainListParams {
+/** `keys`: what the report's filter takes (every key the service may know, when not given). */
+function domainListParams(
+  ctx: FormulaContext,
+  args: DomainReportArgs,
+  keys?: readonly string[],
+): visibility.DomainListParams {
   const fetchMode = fetchModeArg(args.fetch_mode);
+  const filter = optionalText(args.filter, 'filter');
   return {
     domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
     fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
-    filtering: visibility.wireFiltering(parseFilter(optionalText(args.filter, 'filter'))),
+    filtering: filter
+      ? visibility.wireFiltering(
+          parseFilter(filter, { keys, decimal: decimalSeparator(ctx.documentLanguage()) }),
+        )
+      : undefined,
   };
 }
 
@@ -185,10 +197,10 @@ function domainReport<T extends object>(
   defaultLimit: number,
   columns: readonly string[],
   keep: (row: T) => boolean = KEEP_ALL,
-  extra: { params?: object; row?: (row: T) => object } = {},
+  extra: { params?: object; row?: (row: T) => object; filterKeys?: readonly string[] } = {},
 ) {
   return (ctx: FormulaContext, args: DomainReportArgs): Table => {
-    const params = { ...domainListParams(ctx, args), ...extra.params };
+    const params = { ...domainListParams(ctx, args, extra.filterKeys), ...extra.params };
     const maxRows = limitArg(args.limit, defaultLimit);
     // A row `keep` drops (the asked domain among its competitors) is one more to ask for, so a limit of
     // 50 shows 50 rows over either connection.
@@ -328,7 +340,9 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
 export const SEO_VISIBILITY = formula('SEO_VISIBILITY', domainStatistics);
 export const SEO_POSITIONS = formula(
   'SEO_POSITIONS',
-  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS),
+  domainReport('positions', visibility.getPositions, 100, POSITION_COLUMNS, KEEP_ALL, {
+    filterKeys: FILTER_KEYS.positions,
+  }),
 );
 /** The asked domain's own row is not a competitor of itself. */
 export const SEO_COMPETITORS = formula(

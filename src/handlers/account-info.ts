@@ -6,9 +6,9 @@ import { type QuotaCounter, quotaModel, saidOf, users } from '../api';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
-import { documentCells, timeZone } from '../platform/spreadsheet';
+import { documentCells } from '../platform/spreadsheet';
 import { resetsAt, spent } from '../account/platform-usage';
-import { formatDateTime } from '../shared/i18n/dates';
+import { formatZonedDateTime } from '../shared/i18n/dates';
 import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
 import { readToolConnection } from '../account/tool-server';
 
@@ -48,27 +48,29 @@ export interface PlatformView {
   readonly cells: number | null;
 }
 
-function platformView(ctx: Pick<Context, 'now' | 'usage' | 'userLanguage'>): PlatformView {
+function platformView(ctx: Pick<Context, 'now' | 'usage' | 'userLanguage' | 'timeZone'>): PlatformView {
   const now = ctx.now();
   const usage = ctx.usage();
   const reset = resetsAt(usage.fetches, now);
   let cells: number | null = null;
-  let zone = 'UTC';
   try {
     cells = documentCells();
-    zone = timeZone();
   } catch {
-    // No document to count in: the cells stay unknown, times in UTC.
+    // No document to count in: the cells stay unknown.
   }
   return {
     fetches: spent(usage.fetches, now),
-    fetchesReset: reset === null ? null : formatDateTime(ctx.userLanguage(), reset, zone),
+    // The spreadsheet's zone, labelled; UTC, labelled so, where there is no document.
+    fetchesReset: reset === null ? null : formatZonedDateTime(ctx.userLanguage(), reset, ctx.timeZone()),
     triggerMinutes: Math.round(spent(usage.triggerMs, now) / 60_000),
     cells,
   };
 }
 
-type InfoContext = Pick<Context, 'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render' | 'usage'>;
+type InfoContext = Pick<
+  Context,
+  'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render' | 'usage' | 'timeZone'
+>;
 
 /**
  * Who is signed in or connected (from the stored credentials), and the quota, read through the data

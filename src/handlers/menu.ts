@@ -6,7 +6,7 @@
 import { executionContext } from '../context';
 import { activeUserLocale } from '../platform/locale';
 import { buildMenu, confirm, openSidebarAt, toast } from '../platform/ui';
-import { refreshAll, refreshAllPlan, visibilityCosts } from '../reports/wiring';
+import { refreshAll, refreshAllPlan, relabelDocument, visibilityCosts } from '../reports/wiring';
 import { type Language, languageOf } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/server-catalogues';
 import { translator } from '../shared/i18n/translator';
@@ -31,9 +31,20 @@ const openSidebar = (viewId?: string) => openSidebarAt(executionContext('server'
 
 type OpenEvent = GoogleAppsScript.Events.SheetsOnOpen | undefined;
 
-/** Runs in AuthMode.NONE for an add-on not yet used in this file: the menu only, no other service. */
-export const onOpen = handler((_e?: OpenEvent): void => {
+/**
+ * The menu first, in every mode. In AuthMode.LIMITED (the add-on is used in this file) onOpen may read
+ * the document's properties and edit the document, so tables written in another language than the
+ * document's now (its locale changed since) are relabelled here, within the simple trigger's 30 s. In
+ * AuthMode.NONE it may not: that waits for the first sidebar opening (`sidebarStart`) or the hourly tick.
+ */
+export const onOpen = handler((e?: OpenEvent): void => {
   buildMenu(menuIn(menuLanguage()));
+  if (String(e?.authMode ?? 'NONE') === 'NONE') return;
+  try {
+    relabelDocument(executionContext('server'));
+  } catch {
+    // Not allowed after all, or the document could not be read: the sidebar's first opening does it.
+  }
 });
 
 export const onInstall = handler((e?: OpenEvent): void => {

@@ -34,6 +34,7 @@ import {
   refreshAll,
   refreshAllPlan,
   visibilityCosts,
+  relabelDocument,
 } from '../reports/wiring';
 import { handler } from './handler';
 
@@ -91,5 +92,11 @@ export const reportsRefreshPlan = handler((): { formulas: number; message: strin
 /** "Refresh all now": re-enters every SEO_* formula; returns how many. */
 export const reportsRefreshAll = handler((): number => refreshAll(refreshAllPlan()));
 
-/** The hourly trigger: start due schedules, continue runs, then keep or drop the trigger. */
-export const reportsTick = handler((): void => tickReports(reports()));
+/**
+ * The hourly trigger: start due schedules, continue runs, then keep or drop the trigger; and relabel the
+ * tables if the spreadsheet's locale changed while nobody opened the document with the add-on.
+ */
+export const reportsTick = handler((): void => {
+  tickReports(reports());
+  relabelDocument(executionContext('server'));
+});

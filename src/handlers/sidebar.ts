@@ -9,9 +9,11 @@ import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../reports/stamp';
-import { environment, waitingPorts } from '../reports/wiring';
+import { environment, relabelDocument, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { userProperties } from '../platform/properties';
+import { documentFastCache } from '../platform/cache';
+import { spentSince } from '../shared/spent';
 import { takeStartView, uiCatalogue } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
@@ -31,13 +33,19 @@ import { handler } from './handler';
 import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { renderTable } from '../shared/table';
+import { excerpt } from '../shared/excerpt';
 
 const server = () => executionContext('server');
 
-/** What the sidebar needs to draw its first screen, in one round trip. */
+/**
+ * What the sidebar needs to draw its first screen, in one round trip. Opening it is also the first time
+ * the add-on may edit the document where onOpen could not (AuthMode.NONE): tables written in another
+ * language than the document's are relabelled here.
+ */
 export const sidebarStart = handler(
   (): { session: SidebarSession; view: string | null; language: Language; documentLanguage: Language } => {
     const ctx = server();
+    relabelDocument(ctx);
     return {
       session: sidebarAccount(),
       view: takeStartView(),
@@ -55,7 +63,10 @@ export const sidebarLanguage = handler((): { choice: Language | null; automatic:
 
 function known(choice: string): Language {
   const language = languageOf(choice);
-  if (!language) throw new SaidError(said('refuse.language', { choice, languages: LANGUAGES.join(', ') }));
+  if (!language)
+    throw new SaidError(
+      said('refuse.language', { choice: excerpt(choice), languages: LANGUAGES.join(', ') }),
+    );
   return language;
 }
 
@@ -82,8 +93,11 @@ export const sidebarCountries = handler((): { list: readonly CountryOption[]; de
 
 export const sidebarSettings = handler((): SettingsView => readSettingsView(server()));
 
+/** Saves the document's settings; a new language of the document relabels its tables at once. */
 export const sidebarSaveSettings = handler((input: SettingsInput): void => {
-  writeSettingsView(server(), input);
+  const ctx = server();
+  writeSettingsView(ctx, input);
+  relabelDocument(ctx);
 });
 
 export const sidebarClearCache = handler((): CacheFigures => clearCache(server()));
@@ -92,6 +106,21 @@ export const sidebarSetBaseUrl = handler((url: string | null): BaseUrl => server
 
 /** Settings › Check connection: free calls only. */
 export const sidebarCheckConnection = handler((): ConnectionReport => checkConnection(server()));
+
+/**
+ * Units per counter that this account's formulas noted since `since` (the counters' reading), from the
+ * document cache: no request to the service, so the open sidebar asks every few seconds.
+ */
+export const sidebarSpent = handler((since: number): Record<string, number> => {
+  const store = documentFastCache();
+  if (!store || typeof since !== 'number') return {};
+  try {
+    return spentSince(store, server().account(), since);
+  } catch {
+    // Signed out meanwhile: nothing to add; the next reading says so.
+    return {};
+  }
+});
 
 /** Non-blank values of the selected cells, row by row: phrases or URLs for a crawl. */
 export const sidebarSelectedValues = handler((): string[] => selectedValues());
@@ -120,7 +149,10 @@ export const taskList = handler((): TaskView[] => {
  * While some still wait the hourly trigger is kept, so they fill in after the sidebar closes too.
  */
 export const sidebarPulse = handler((): { session: SidebarSession; formulas: WaitingResult } => {
-  const env = environment(server());
+  const ctx = server();
+  // A spreadsheet locale changed while the sidebar is open relabels the tables within the minute.
+  relabelDocument(ctx);
+  const env = environment(ctx);
   const formulas = env.refreshWaiting();
   if (formulas.waiting) env.syncTrigger();
   return { session: sidebarAccount(), formulas };

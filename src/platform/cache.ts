@@ -25,6 +25,12 @@ function fastCache(cache: GoogleAppsScript.Cache.Cache): FastCache {
   };
 }
 
+/** The document cache alone (CacheService), null where the platform offers none. */
+export function documentFastCache(): FastCache | null {
+  const cache = CacheService.getDocumentCache();
+  return cache ? fastCache(cache) : null;
+}
+
 /** Null outside a document (document properties do not exist there). */
 export function documentCachePorts(): CachePorts | null {
   const props = documentProperties();

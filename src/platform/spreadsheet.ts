@@ -58,8 +58,16 @@ export function documentCells(): number {
     .reduce((sum, sheet) => sum + sheet.getMaxRows() * sheet.getMaxColumns(), 0);
 }
 
+/**
+ * The spreadsheet's time zone; UTC where the spreadsheet cannot be read (AuthMode.NONE), which the times'
+ * label then says (the privacy policy keeps Session to the user's locale).
+ */
 export function timeZone(): string {
-  return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone();
+  try {
+    return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }
 
 /** insertSheet activates the new sheet; the user should stay on the sheet they are looking at. */

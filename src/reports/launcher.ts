@@ -93,6 +93,8 @@ export interface JobView {
   readonly scheduleId: string | null;
   /** Another execution (the hourly trigger) is working on the job right now. */
   readonly busy: boolean;
+  /** When the run started: the user's language, the spreadsheet's zone, labelled. */
+  readonly startedText: string;
 }
 
 export interface ScheduleView {
@@ -102,7 +104,7 @@ export interface ScheduleView {
   readonly cadence: Cadence;
   readonly paused: boolean;
   readonly nextRunAt: number;
-  /** The next run's time, formatted on the server (the spreadsheet's time zone); blank while paused. */
+  /** The next run's time, formatted on the server (the spreadsheet's time zone, labelled); blank while paused. */
   readonly nextRunText: string;
   /** A failure's reason in the user's words. */
   readonly lastResult: ShownResult | null;
@@ -111,6 +113,8 @@ export interface ScheduleView {
    * `nextRunText`) and why: its hour's trigger run is full, or the day's trigger time.
    */
   readonly moved: { readonly at: number; readonly whenText: string; readonly reason: 'hour' | 'day' } | null;
+  /** When the last run was, as `nextRunText`; blank before the first. */
+  readonly lastRunText: string;
 }
 
 type ShownResult =
@@ -127,6 +131,9 @@ export interface ScheduleInput {
 
 /** The user's words: what the sidebar shows follows the user, not the document. */
 const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
+
+/** The document's language: a filter's numbers are read as the document writes them. */
+const documentLanguage = (env: Environment): Language => languageOrEnglish(env.ctx.documentLanguage);
 
 /** Why a run stopped (or a log line), in the user's language. */
 function saidToUser(env: Environment, reason: StopReason): string {
@@ -160,6 +167,7 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
     etaMs: figures.etaMs,
     scheduleId: job.scheduleId,
     busy,
+    startedText: env.userTime(job.startedAt),
   };
 }
 
@@ -211,6 +219,7 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
           }
         : schedule.lastResult,
     moved: movedView(env, schedule, slot),
+    lastRunText: schedule.lastResult ? env.userTime(schedule.lastResult.at) : '',
   };
 }
 
@@ -274,9 +283,10 @@ function checkKeep(request: ReportRequest): void {
  */
 function checkParams(env: Environment, definition: ReportDefinition, params: ReportParams): void {
   const t = userWords(env);
+  const language = documentLanguage(env);
   const missing = missingParams(definition.params, params, t);
   if (missing.length) throw new SaidError(said('refuse.fillIn', { fields: missing.join(', ') }));
-  const invalid = invalidParams(definition.params, params, t);
+  const invalid = invalidParams(definition.params, params, t, language);
   if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
   const source = env.source();
   for (const endpoint of definition.reads(params)) source.ensure(endpoint);

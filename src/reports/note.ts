@@ -5,8 +5,8 @@
  */
 import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
-import type { ReportParams } from './job';
-import type { ParamSpec } from './params';
+import type { ReportParams, Scalar } from './job';
+import { choiceWord, type ParamSpec } from './params';
 import type { Late } from './schedule';
 import { CELL_CEILING, CELL_WARN_SHARE, percentOf } from '../shared/platform-limits';
 import { inEveryLanguage, type Words, words } from './words';
@@ -40,16 +40,20 @@ export interface RunFacts {
 
 export function runNote(facts: RunFacts, language: Language): string {
   const t = words(language);
+  const spec = (name: string) => facts.specs.find((s) => s.name === name);
   const label = (name: string): string => {
-    const spec = facts.specs.find((s) => s.name === name);
-    return spec ? t(`param.${spec.label}`) : name;
+    const found = spec(name);
+    return found ? t(`param.${found.label}`) : name;
+  };
+  // A market by its name, a choice ("read the domain as") in words, the rest as the user gave it.
+  const worded = (name: string, value: Scalar): string => {
+    if (name === 'country_id') return marketName(Number(value), language);
+    const found = spec(name);
+    return found ? choiceWord(found, String(value), t) : String(value);
   };
   const params = Object.entries(facts.params)
     .filter(([, value]) => value !== null && value !== '')
-    .map(
-      ([name, value]) =>
-        `${label(name)}: ${name === 'country_id' ? marketName(Number(value), language) : value}`,
-    )
+    .map(([name, value]) => `${label(name)}: ${worded(name, value)}`)
     .join(' · ');
   return [
     t('note.report', { title: facts.title }),

@@ -6,6 +6,7 @@ import type { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
+import { decimalSeparator, type Language } from '../shared/i18n/languages';
 import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 import type { LauncherKey } from '../shared/i18n/launcher';
@@ -22,19 +23,36 @@ export interface ParamView {
   /** The launcher's starting value; `country` defaults to the document setting instead. */
   readonly initial?: Scalar;
   readonly choices?: readonly string[];
+  /** Each choice in words, in the order of `choices` (the value is what is stored and sent). */
+  readonly choiceLabels?: readonly string[];
+  /** A filter's keys (shared/filter.ts FILTER_KEYS), checked as it is typed and listed under the field. */
+  readonly keys?: readonly string[];
   /** Under `hint.` in the launcher's catalogue (shown only there, so only Sidebar.html carries it). */
   readonly hint?: Suffix<LauncherKey, 'hint.'>;
 }
 
 /** A parameter as a report defines it: its label is a key of the document catalogues. */
-export interface ParamSpec extends Omit<ParamView, 'label'> {
+export interface ParamSpec extends Omit<ParamView, 'label' | 'choiceLabels'> {
   readonly label: Keyed<'param.'>;
 }
 
-/** The parameter labelled in `t`'s language. */
+/** Parameters with choices, and each one's values, as the document catalogues word them (`choice.<name>.<value>`). */
+type ChoiceKey = Keyed<'choice.'>;
+type ChoiceName = ChoiceKey extends `${infer N}.${string}` ? N : never;
+type ChoiceValue<N extends ChoiceName> = Suffix<ChoiceKey, `${N}.`>;
+
+/** A stored choice in `t`'s language: its word where it is one of the parameter's choices, else as stored. */
+export function choiceWord(spec: ParamSpec, value: string, t: Words): string {
+  return spec.kind === 'choice' && spec.choices?.includes(value)
+    ? t(`choice.${spec.name}.${value}` as `choice.${ChoiceKey}`)
+    : value;
+}
+
+/** The parameter labelled in `t`'s language, its choices in words (the "read the domain as" picker). */
 export const paramView = (spec: ParamSpec, t: Words): ParamView => ({
   ...spec,
   label: t(`param.${spec.label}`),
+  ...(spec.choices ? { choiceLabels: spec.choices.map((value) => choiceWord(spec, value, t)) } : {}),
 });
 
 export const domain: ParamSpec = {
@@ -44,8 +62,11 @@ export const domain: ParamSpec = {
   required: true,
   hint: 'domain',
 };
-/** A drop-down labelled by its name's key; the first choice is the starting value. */
-export function choice(name: Keyed<'param.'>, choices: readonly string[]): ParamSpec {
+/** A drop-down labelled by its name's key, each value worded in the catalogues; the first is the starting value. */
+export function choice<N extends ChoiceName & Keyed<'param.'>>(
+  name: N,
+  choices: readonly ChoiceValue<N>[],
+): ParamSpec {
   return { name, label: name, kind: 'choice', initial: choices[0], choices };
 }
 
@@ -58,7 +79,14 @@ export const limit = (initial: number): ParamSpec => ({
   initial,
   hint: 'limit',
 });
-export const filter: ParamSpec = { name: 'filter', label: 'filter', kind: 'filter', hint: 'filter' };
+/** A report's filter, taking the keys that report filters on. */
+export const filter = (keys: readonly string[]): ParamSpec => ({
+  name: 'filter',
+  label: 'filter',
+  kind: 'filter',
+  hint: 'filter',
+  keys,
+});
 export const dateMin: ParamSpec = { name: 'date_min', label: 'date_min', kind: 'date' };
 export const dateMax: ParamSpec = { name: 'date_max', label: 'date_max', kind: 'date' };
 export const keyword: ParamSpec = { name: 'keyword', label: 'keyword', kind: 'text', required: true };
@@ -78,16 +106,25 @@ export function missingParams(specs: readonly ParamSpec[], params: ReportParams,
     .map((spec) => t(`param.${spec.label}`));
 }
 
-/** The service's filtering for the `filter` parameter; throws FilterSyntaxError for text it cannot read. */
-export function filtering(params: ReportParams): visibility.Filtering | undefined {
-  return readFilter(text(params, 'filter'));
+/**
+ * The service's filtering for the `filter` parameter, numbers read as a document in `language` writes
+ * them; throws FilterSyntaxError for text it cannot read. Its keys were checked when the run was asked for.
+ */
+export function filtering(params: ReportParams, language: Language): visibility.Filtering | undefined {
+  return readFilter(text(params, 'filter'), { decimal: decimalSeparator(language) });
 }
 
 /**
  * What is wrong with the values before anything is sent: a domain that cannot be one, a filter that
- * cannot be read completely. One line per problem, named by the field's label.
+ * cannot be read completely or names a key the report does not take (numbers as a document in
+ * `language` writes them). One line per problem, named by the field's label.
  */
-export function invalidParams(specs: readonly ParamSpec[], params: ReportParams, t: Words): Said[] {
+export function invalidParams(
+  specs: readonly ParamSpec[],
+  params: ReportParams,
+  t: Words,
+  language: Language,
+): Said[] {
   const withPath = ['catalog', 'url'].includes(text(params, 'fetch_mode') ?? '');
   // Keyword suggestions take a domain or a URL as their seed in those modes.
   const seed = text(params, 'mode');
@@ -102,7 +139,7 @@ export function invalidParams(specs: readonly ParamSpec[], params: ReportParams,
     }
     if (spec.kind !== 'filter') return [];
     try {
-      readFilter(value);
+      readFilter(value, { keys: spec.keys, decimal: decimalSeparator(language) });
       return [];
     } catch (error) {
       if (error instanceof FilterSyntaxError)

@@ -75,14 +75,17 @@ export interface RefreshPlan {
  * The formulas to re-enter and the most they may charge. `countValues` gives the non-blank cells of a
  * reference as seen from a sheet (null when it cannot be read): one domain is one visibility unit.
  */
+/** The cells that call an SEO_* function: the text search also finds those that only read the SEO_REFRESH cell. */
+export const ourFormulas = (cells: readonly FormulaCell[]): FormulaCell[] =>
+  cells.filter((cell) => SEO_CALL.test(cell.formula));
+
 export function planRefresh(
   cells: readonly FormulaCell[],
   countValues: (sheet: string, reference: string) => number | null,
   language: Language = 'en',
   visibility?: VisibilityCost,
 ): RefreshPlan {
-  // The text search also finds formulas that only read the SEO_REFRESH cell: they are not ours to refresh.
-  const ours = cells.filter((cell) => SEO_CALL.test(cell.formula));
+  const ours = ourFormulas(cells);
   const units: Partial<Record<Counter, number>> = {};
   for (const cell of ours) {
     for (const [, name, args] of cell.formula.matchAll(CALL)) {

@@ -22,15 +22,14 @@ import {
   wayFor,
 } from '../api';
 import type { Context } from '../context';
-import { formatDateTime } from '../shared/i18n/dates';
+import { formatZonedDateTime, zonedMonth } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said } from '../shared/i18n/said';
-import { zone as timeZoneOf } from '../platform/clock';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
 import { findFormulas, reenterFormulas } from '../platform/formulas';
-import { countValues, documentCells, readColumn, timeZone } from '../platform/spreadsheet';
+import { countValues, documentCells, readColumn } from '../platform/spreadsheet';
 import {
   anyWaiting,
   refreshWaiting,
@@ -57,6 +56,7 @@ import { keepOf } from './retention';
 import { bumpStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
+import { relabelTables } from './relabel';
 
 export interface Environment {
   readonly ctx: Context;
@@ -72,9 +72,9 @@ export interface Environment {
   readPhrases(a1: string): string[];
   /** Domain statistics the cheaper way, as SEO_VISIBILITY fetches them. */
   readonly ways: DomainWays;
-  /** Formats a time in the spreadsheet's zone, for the document (`yyyy-MM-dd HH:mm`). */
+  /** A time as the document writes it (a sheet's note): its language, the spreadsheet's zone, labelled. */
   formatTime(at: number): string;
-  /** A time as the user reads it: their language, the spreadsheet's zone (a schedule's next run). */
+  /** A time as the user reads it (a schedule's runs): their language, the spreadsheet's zone, labelled. */
   userTime(at: number): string;
   offsetMinutes(): number;
   runner(): RunnerPorts;
@@ -102,8 +102,9 @@ const passing = (error: unknown): boolean => error instanceof ApiError && error.
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
 export function environment(ctx: Context): Environment {
   const store = reportStore(requireDocumentProperties('Reports'));
-  const zoneName = timeZone();
-  const zone = timeZoneOf(zoneName);
+  // Cells this execution re-entered while their analysis runs show nothing until Sheets recalculates
+  // them, so the cells alone would say none waits: what the pass found keeps the trigger.
+  let rewaiting = 0;
   const env: Environment = {
     ctx,
     store,
@@ -131,17 +132,24 @@ export function environment(ctx: Context): Environment {
     get ways() {
       return domainWays(env);
     },
-    formatTime: zone.format,
-    userTime: (at) => formatDateTime(ctx.userLanguage(), at, zoneName),
-    offsetMinutes: zone.offsetMinutes,
+    formatTime: (at) => formatZonedDateTime(languageOrEnglish(ctx.documentLanguage), at, ctx.timeZone()),
+    userTime: (at) => formatZonedDateTime(ctx.userLanguage(), at, ctx.timeZone()),
+    offsetMinutes: () => ctx.timeZone().offsetMinutes(ctx.now()),
     runner: () => runnerPorts(env),
     dispatcher: () => dispatchPorts(env),
     exclusively: withDocumentLock,
     syncTrigger: () =>
       syncTrigger(
-        () => needsTrigger(store) || anyWaiting(findFormulas(SERP_FORMULA_TEXT), runningStatuses(ctx.render)),
+        () =>
+          needsTrigger(store) ||
+          rewaiting > 0 ||
+          anyWaiting(findFormulas(SERP_FORMULA_TEXT), runningStatuses(ctx.render)),
       ),
-    refreshWaiting: () => refreshWaiting(waitingPorts(ctx)),
+    refreshWaiting: () => {
+      const result = refreshWaiting(waitingPorts(ctx));
+      rewaiting = result.waiting;
+      return result;
+    },
     discard: (job) => staging(job).drop(),
   };
   return env;
@@ -216,6 +224,15 @@ const PER_DOMAIN_ASKED = new RegExp(
 );
 const CATALOG_MODE = /["']catalog["']/i;
 
+/** Re-enters the document's SEO_* tables when its language changed since they were written (relabel.ts). */
+export function relabelDocument(ctx: Context): number {
+  return relabelTables(ctx, {
+    find: () => findFormulas(SEO_FORMULA_TEXT),
+    reenter: reenterFormulas,
+    statuses: runningStatuses(ctx.render),
+  });
+}
+
 /** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */
 export function refreshAllPlan(language: Language = 'en', visibility?: VisibilityCost): RefreshPlan {
   return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language, visibility);
@@ -240,6 +257,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         rowLimit: job.rowLimit,
         readPhrases: env.readPhrases,
         ways: env.ways,
+        language: languageOrEnglish(env.ctx.documentLanguage),
       });
     },
     counter(key) {
@@ -271,7 +289,7 @@ function runnerPorts(env: Environment): RunnerPorts {
         snapshot: new Date(),
         chart: definition.chart ? chartPlan(definition.chart, t) : null,
         language,
-        monthOf: (at) => env.formatTime(at.getTime()).slice(0, 7),
+        monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
         note: runNote(
           {
             title: t(`report.${definition.id}`),

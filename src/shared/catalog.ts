@@ -4,6 +4,8 @@
  * scripts/docs.ts into the formula reference, and the sidebar's Help view reads it at run time.
  * Every entry must have an implementation exported from src/functions/index.ts under the same name.
  */
+import { FILTER_KEYS } from '../shared/filter';
+
 export type FunctionGroup = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Account';
 
 export interface ParamSpec {
@@ -12,6 +14,8 @@ export interface ParamSpec {
   readonly optional?: boolean;
   /** Described the same for every formula that takes it, so its translations are keyed by its name alone. */
   readonly shared?: true;
+  /** A filter's keys (shared/filter.ts, where each report declares them), listed by Help. */
+  readonly filterKeys?: readonly string[];
 }
 
 export interface FunctionSpec {
@@ -128,6 +132,7 @@ const specs = [
         description:
           'Optional filter such as "position<=10" or "keyword contains buty"; several joined with "and" (all must hold). Operators <, <=, >, >=, = and contains; text that cannot be read completely is refused, never sent.',
         optional: true,
+        filterKeys: FILTER_KEYS.positions,
       },
       header,
       refresh,

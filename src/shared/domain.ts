@@ -3,6 +3,7 @@
  * with 200 and zeros, and charges for it, so text that cannot be a host is stopped here; the reasons zeros
  * come back for a host that is real are the ones the spec names (wrong market, subdomain in topLevelDomain).
  */
+import { excerpt } from './excerpt';
 import { type MessageKey, type Said, said } from './i18n/said';
 
 /** Markets of the country-code domains, from the spec's list of market ids. */
@@ -21,10 +22,6 @@ const SECOND_LEVEL = new Set(['com', 'net', 'org', 'edu', 'gov', 'co', 'ac', 'bi
 const LABEL = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)$/u;
 const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
 
-function quoted(text: string): string {
-  return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-}
-
 /** The reason for refusing a domain, as a message naming the text written. */
 function why(
   key: MessageKey,
@@ -32,7 +29,7 @@ function why(
 ): (text: string, withPath: boolean) => Said {
   return (text, withPath) =>
     said(withPath ? 'domain.notDomainOrUrl' : 'domain.notDomain', {
-      text: quoted(text),
+      text: `"${excerpt(text)}"`,
       why: said(key, params),
     });
 }
@@ -49,6 +46,8 @@ export function domainProblem(key: string, original: string, withPath: boolean):
 function hostProblem(key: string, withPath: boolean): ReturnType<typeof why> | undefined {
   const slash = key.indexOf('/');
   const host = withPath && slash >= 0 ? key.slice(0, slash) : key;
+  // "http://" or "www.": nothing of a host is left once the address's beginning is taken off.
+  if (!host) return why('domain.nothing');
   if (/\s/.test(host) || (withPath && /\s/.test(key))) return why('domain.spaces');
   if (host.includes(',')) return why('domain.comma', { fixed: host.replace(/,/g, '.') });
   if (!host.includes('.')) return why('domain.noDot');

@@ -73,11 +73,26 @@ export function counterNote(key: string, voice: QuotaVoice): string | undefined 
   return key === 'tools_daily_limit' ? voice.say('note.tools_daily_limit') : undefined;
 }
 
+/** A per-module limit's suffix: the module's rows per report, and the first day its data covers. */
+const MODULE_LIMIT = /^(.*)_(rows_per_report|data_valid_from)$/;
+
+/**
+ * A counter's name in the voice's language; a per-module limit (`…_rows_per_report`,
+ * `…_data_valid_from`) is named after its module here, and said whole by `limitLabel`.
+ */
 export function counterLabel(key: string, voice: QuotaVoice): string {
-  const rows = /^(.*)_rows_per_report$/.exec(key);
-  const name = rows ? rows[1] : key;
+  const name = MODULE_LIMIT.exec(key)?.[1] ?? key;
   const label = LABELS[name];
   return label ? voice.say(label) : sentenceCase(name);
+}
+
+/** A limit as a table names it: "Visibility analysis: rows per report", "…: data available from". */
+export function limitLabel(key: string, voice: QuotaVoice): string {
+  const suffix = MODULE_LIMIT.exec(key)?.[2];
+  const counter = counterLabel(key, voice);
+  if (suffix === 'rows_per_report') return voice.say('rowsPerReport', { counter });
+  if (suffix === 'data_valid_from') return voice.say('dataFrom', { counter });
+  return counter;
 }
 
 /**
@@ -85,8 +100,7 @@ export function counterLabel(key: string, voice: QuotaVoice): string {
  * message (`counter.<name>`, from the same labels), said in the reader's language when it is rendered.
  */
 export function counterSaid(key: string): Said | string {
-  const rows = /^(.*)_rows_per_report$/.exec(key);
-  const name = rows ? rows[1] : key;
+  const name = MODULE_LIMIT.exec(key)?.[1] ?? key;
   const label = LABELS[name];
   return label ? said(label.replace(/^label\./, 'counter.') as `counter.${LabelName}`) : sentenceCase(name);
 }

@@ -17,6 +17,8 @@ export type SidebarSession =
       /** Fractional days until the token expires; null when unknown. */
       readonly daysLeft: number | null;
       readonly counters: readonly QuotaCounter[];
+      /** When the counters were read (the server's clock): formulas' spending after it is added (`sidebarSpent`). */
+      readonly readAt: number;
       readonly limitsError: string | null;
       readonly sharing: SharingStatus;
       readonly platform: PlatformView;
@@ -39,6 +41,7 @@ export function sidebarSession(info: AccountInfo, now: number, language: Languag
     email: info.email,
     daysLeft: info.expiresAt === null ? null : (Date.parse(info.expiresAt) - now) / DAY_MS,
     counters: info.limits ?? [],
+    readAt: now,
     limitsError: info.limitsError,
     sharing: info.sharing,
     platform: info.platform,

@@ -7,6 +7,8 @@ import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import { costText, quotaVoice } from '../shared/quota-wording';
 import { type Said, SaidError, said } from '../shared/i18n/said';
+import { excerpt } from '../shared/excerpt';
+import { formatZonedDateTime, type TimeZone } from '../shared/i18n/dates';
 
 export type TaskRequest =
   | { readonly kind: 'serp'; readonly phrase: string; readonly countryId: number }
@@ -40,7 +42,7 @@ export function checkRequest(request: TaskRequest): void {
     );
   if (request.kind === 'urls_crawl') {
     const bad = request.urls.find((url) => !/^https?:\/\/\S+$/i.test(url));
-    if (bad) throw new SaidError(said('refuse.notUrl', { value: bad }));
+    if (bad) throw new SaidError(said('refuse.notUrl', { value: excerpt(bad) }));
   }
 }
 
@@ -103,6 +105,8 @@ interface TaskBase {
   readonly label: string;
   readonly ready: boolean;
   readonly createdAt: string;
+  /** When it was started, in the reader's language and the spreadsheet's zone, labelled; blank when unknown. */
+  readonly createdText: string;
 }
 export type TaskView =
   | (TaskBase & { readonly kind: 'serp'; readonly hasSerpData: boolean; readonly hasKeywordsData: boolean })
@@ -116,13 +120,22 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function taskView(status: TaskStatus, language: Language): TaskView {
+/** Who reads a task's view: their language, and the zone its times are written in (the spreadsheet's). */
+export interface TaskReader {
+  readonly language: Language;
+  readonly zone: TimeZone;
+}
+
+export function taskView(status: TaskStatus, { language, zone }: TaskReader): TaskView {
   const record = status.task as Record<string, unknown>;
+  const createdAt = text(record.created_at);
+  const created = Date.parse(createdAt);
   const base = {
     id: status.id,
     label: KIND_LABELS[status.kind],
     ready: status.ready,
-    createdAt: text(record.created_at),
+    createdAt,
+    createdText: Number.isNaN(created) ? '' : formatZonedDateTime(language, created, zone),
   };
   if (status.kind === 'serp') {
     const progress = record.progress as { has_serp_data: boolean; has_keywords_analysis_data: boolean };

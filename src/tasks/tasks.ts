@@ -22,7 +22,6 @@ import {
   users,
 } from '../api';
 import type { Context } from '../context';
-import type { Language } from '../shared/i18n/languages';
 import { normalizePhrase } from '../normalize';
 import { blankColumnsNote, type Table, toTable } from '../shared/table';
 import {
@@ -32,13 +31,20 @@ import {
   describeCost,
   newestFirst,
   plannedCall,
+  type TaskReader,
   type TaskRequest,
   type TaskView,
   taskView,
 } from './task-model';
 import { SaidError, said } from '../shared/i18n/said';
 
-type TaskContext = Pick<Context, 'source' | 'charges' | 'now' | 'userLanguage' | 'render'>;
+type TaskContext = Pick<Context, 'source' | 'charges' | 'now' | 'userLanguage' | 'render' | 'timeZone'>;
+
+/** The user reads the task centre: their language, the spreadsheet's zone. */
+const userReader = (ctx: Pick<Context, 'userLanguage' | 'timeZone'>): TaskReader => ({
+  language: ctx.userLanguage(),
+  zone: ctx.timeZone(),
+});
 
 const KINDS: readonly TaskKind[] = ['serp', 'top100_crawl', 'urls_crawl'];
 
@@ -53,7 +59,7 @@ function findSerpTask(
   source: DataSource,
   phrase: string,
   countryId: number,
-  language: Language,
+  reader: TaskReader,
 ): TaskView | undefined {
   const wanted = normalizePhrase(phrase);
   return listTasks(source, 'serp')
@@ -65,7 +71,7 @@ function findSerpTask(
         record.country_id === countryId
       );
     })
-    .map((status) => taskView(status, language))[0];
+    .map((status) => taskView(status, reader))[0];
 }
 
 export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
@@ -74,7 +80,7 @@ export function estimateTask(ctx: TaskContext, request: TaskRequest): CostView {
   for (const endpoint of taskEndpoints(request.kind)) source.ensure(endpoint);
   const exists =
     request.kind === 'serp' &&
-    findSerpTask(source, request.phrase, request.countryId, ctx.userLanguage()) !== undefined;
+    findSerpTask(source, request.phrase, request.countryId, userReader(ctx)) !== undefined;
   const now = ctx.now();
   const estimate = estimateCost(plannedCall(request, exists), ctx.charges.list(now), now);
   const model = quotaModel(source.get(users.getLimits, {}), now);
@@ -94,13 +100,13 @@ export function createTask(
   const source = ctx.source();
   for (const endpoint of taskEndpoints(request.kind)) source.ensure(endpoint);
   if (request.kind === 'serp') {
-    const existing = findSerpTask(source, request.phrase, request.countryId, ctx.userLanguage());
+    const existing = findSerpTask(source, request.phrase, request.countryId, userReader(ctx));
     if (existing) return { ...existing, existing: true };
     const task = source.get(serp.createSerpTask, {
       keyword: request.phrase.trim(),
       country_id: request.countryId,
     });
-    return { ...taskView(serpTaskStatus(task), ctx.userLanguage()), existing: false };
+    return { ...taskView(serpTaskStatus(task), userReader(ctx)), existing: false };
   }
   const history = ctx.charges;
   const now = ctx.now();
@@ -111,7 +117,7 @@ export function createTask(
       : source.get(crawl.urlsCrawl.create, createParams(request));
   history.record(estimate, now);
   // The record `create` answers says all a check would: waiting, with what was sent.
-  return { ...taskView(crawlTaskStatus(request.kind, task, task.id), ctx.userLanguage()), existing: false };
+  return { ...taskView(crawlTaskStatus(request.kind, task, task.id), userReader(ctx)), existing: false };
 }
 
 /**
@@ -120,7 +126,7 @@ export function createTask(
  */
 export function listAllTasks(ctx: TaskContext): TaskView[] {
   const source = ctx.source();
-  const language = ctx.userLanguage();
+  const reader = userReader(ctx);
   const offered = taskKinds(ctx);
   const listed = (kind: TaskKind) => {
     try {
@@ -132,7 +138,7 @@ export function listAllTasks(ctx: TaskContext): TaskView[] {
   };
   return newestFirst(
     KINDS.filter((kind) => offered[kind]).flatMap((kind) =>
-      listed(kind).map((status) => taskView(status, language)),
+      listed(kind).map((status) => taskView(status, reader)),
     ),
   );
 }
@@ -146,13 +152,16 @@ export interface TaskResults {
 
 /** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
 export function taskResults(
-  ctx: Pick<Context, 'source' | 'documentLanguage'>,
+  ctx: Pick<Context, 'source' | 'documentLanguage' | 'timeZone'>,
   kind: TaskKind,
   id: number,
 ): TaskResults {
   const source = ctx.source();
   // The title names the new sheet, so it is in the document's language.
-  const view = taskView(checkTask(source, kind, id), ctx.documentLanguage());
+  const view = taskView(checkTask(source, kind, id), {
+    language: ctx.documentLanguage(),
+    zone: ctx.timeZone(),
+  });
   if (!view.ready) throw new UnfinishedTaskError();
   const list =
     kind === 'serp'

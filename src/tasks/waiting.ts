@@ -1,20 +1,25 @@
 /**
  * Formulas that wait for a SERP analysis. Sheets recalculates `=SEO_SERP("buty zimowe")` only when
- * its arguments change, so a cell showing "Analysis running" would show it for ever. Whenever the
- * add-on runs with the right to edit the document (the sidebar's task polling, the hourly trigger),
- * it finds those cells, asks the service whether their task is ready, and re-enters the formulas of
- * the finished ones, which then read the report.
+ * its arguments change, so a cell showing "Analysis running" would show it for ever, and its "ready in
+ * about 3 min" with it. Whenever the add-on runs with the right to edit the document (the sidebar's
+ * minute pulse and task polling, the hourly trigger), it finds those cells, asks the service whether
+ * their task is ready, and re-enters them: a finished one then reads the report, one still running says
+ * how long it has left now and when it was checked (asking for an existing analysis is free).
  */
 import type { FormulaCell } from '../platform/formulas';
 import { LANGUAGES } from '../shared/i18n/languages';
 import { type Render, said } from '../shared/i18n/said';
 
 /**
- * The status a SEO_SERP cell shows while its analysis runs, the task id beside it, and what will happen,
- * so nobody retypes the formula to make it update.
+ * The status a SEO_SERP cell shows while its analysis runs, the task id beside it, what will happen (so
+ * nobody retypes the formula to make it update) and when it was checked (`checked`: a labelled time).
+ * `estimate` is the minutes left, or, once the analysis takes longer than it usually does, how long it
+ * has run: an estimate that only ever said "about 1 min" would not move either.
  */
-export const runningStatus = (minutes: number) =>
-  said('serp.running', { status: said('serp.status'), minutes });
+export const runningStatus = (estimate: { left: number } | { running: number }, checked: string) =>
+  'left' in estimate
+    ? said('serp.running', { status: said('serp.status'), minutes: estimate.left, checked })
+    : said('serp.late', { status: said('serp.status'), minutes: estimate.running, checked });
 
 /** The status in every language: the document's may have changed since the cell was written. */
 export const runningStatuses = (render: Render): string[] =>
@@ -45,13 +50,16 @@ export interface WaitingPorts {
 }
 
 export interface WaitingResult {
-  /** Cells still waiting after this pass. */
+  /** Cells still waiting after this pass (re-entered too, so their estimate and check time move). */
   readonly waiting: number;
   /** Cells re-entered because their analysis finished. */
   readonly refreshed: number;
 }
 
-/** Re-enters every SEO_SERP cell whose analysis has finished; asks about each task once. */
+/**
+ * Re-enters every waiting SEO_SERP cell: the finished ones to read their report, the others to count
+ * their estimate down from the task's age. Asks about each task once.
+ */
 export function refreshWaiting(ports: WaitingPorts): WaitingResult {
   const cells = ports.find().flatMap((cell) => {
     const taskId = awaitedTask(cell, ports.statuses);
@@ -63,7 +71,7 @@ export function refreshWaiting(ports: WaitingPorts): WaitingResult {
     if (!ready.has(taskId)) ready.set(taskId, ports.isReady(taskId));
     return ready.get(taskId);
   });
-  ports.reenter(done.map(({ cell }) => cell));
+  ports.reenter(cells.map(({ cell }) => cell));
   return { waiting: cells.length - done.length, refreshed: done.length };
 }
 

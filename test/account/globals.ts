@@ -36,7 +36,8 @@ export function installGlobals(): FakeWorld {
     getDocumentProperties: () => world.document,
     getScriptProperties: () => world.script,
   };
-  g.Utilities = { sleep: () => undefined };
+  // No spreadsheet here: times are in UTC, whose offset is +0000 at every moment.
+  g.Utilities = { sleep: () => undefined, formatDate: () => '+0000' };
   g.UrlFetchApp = {
     fetchAll: (requests: FakeRequest[]) =>
       requests.map((r) => {

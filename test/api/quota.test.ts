@@ -1,6 +1,8 @@
 /** The quota model from getLimits and the charging rules of the spec as a pure estimator. */
 import {
   type Charge,
+  chargesOfRequest,
+  chargesOfTool,
   counterForPath,
   estimateCost,
   findCounter,
@@ -179,5 +181,65 @@ describe('estimateCost', () => {
 
   test('reads are free', () => {
     expect(estimateCost({ kind: 'free' }, [], NOW)).toMatchObject({ units: 0, counter: null, key: null });
+  });
+});
+
+describe('chargesOfRequest: what a request that succeeded charged, for the sidebar between two readings', () => {
+  const post = (path: string, params: Record<string, unknown>) => ({ method: 'POST' as const, path, params });
+  const R = '/api/visibility_analysis/reports';
+
+  it('a visibility report’s first page charges its combination, the same key whichever report asked', () => {
+    const positions = chargesOfRequest(
+      post(`${R}/positions/getData`, {
+        domain: 'https://www.Example.pl/',
+        fetch_mode: 'topLevelDomain',
+        country_id: 1,
+      }),
+    );
+    const dashboard = chargesOfRequest({
+      method: 'GET',
+      path: `${R}/dashboard/getDomainStatistics`,
+      params: { domain: 'example.pl', fetch_mode: 'topLevelDomain' },
+    });
+    expect(positions).toHaveLength(1);
+    expect(positions).toEqual(dashboard);
+    expect(positions[0].counter).toBe('visibility_analysis_queries_per_day');
+    expect(
+      chargesOfRequest(
+        post(`${R}/positions/getData`, { domain: 'example.pl', fetch_mode: 'topLevelDomain', page: 2 }),
+      ),
+    ).toEqual([]);
+    expect(
+      chargesOfRequest({ method: 'GET', path: '/api/visibility_analysis/app/getCountriesList' }),
+    ).toEqual([]);
+  });
+
+  it('a keyword-database analysis charges one unit per seed; the statistics chain one per run created', () => {
+    const seeds = {
+      parameters: [{ data_fetch_mode: 'keyword', value: ['buty', 'Buty ', 'kurtka'] }],
+      country_id: 1,
+    };
+    expect(chargesOfRequest(post('/api/keywords_analysis/reports/keywords/getKeywords', seeds))).toHaveLength(
+      2,
+    );
+    const S = '/api/keywords_analysis/tools/statistics';
+    expect(chargesOfRequest(post(`${S}/create`, { keywords: ['a', 'b'], country_id: 1 }))).toEqual([
+      { counter: 'tools_daily_limit', key: expect.any(String) },
+    ]);
+    expect(chargesOfRequest(post(`${S}/checkData`, { id: 'x', public_id: 'x' }))).toEqual([]);
+    expect(chargesOfRequest(post(`${S}/getKeywords`, { id: 'x', page: 1 }))).toEqual([]);
+  });
+
+  it('nothing for a SERP create, which is free for an analysis that exists, nor for reads and limits', () => {
+    expect(chargesOfRequest(post('/api/tasks/management/serp_analysis/create', { keyword: 'buty' }))).toEqual(
+      [],
+    );
+    expect(chargesOfRequest({ method: 'GET', path: '/api/users/getLimits' })).toEqual([]);
+  });
+
+  it('over the tool server: get_keyword_statistics one tools unit a call, get_keywords one unit a seed', () => {
+    expect(chargesOfTool('get_keyword_statistics', { keywords: ['a'], country_id: 1 })).toHaveLength(1);
+    expect(chargesOfTool('get_keywords', { keywords: ['a', 'b'] })).toHaveLength(2);
+    expect(chargesOfTool('get_limits', {})).toEqual([]);
   });
 });

@@ -143,7 +143,7 @@ describe('over the tool server, as a tool-server-only account', () => {
     await postTo(playground, 'api/sim/advance', { seconds: DAY_SECONDS + 3600 });
     await sidebar.getByRole('tab', { name: 'Reports' }).click();
     await sidebar.getByRole('tab', { name: 'Schedules' }).click();
-    await card.getByText('Last run: OK: 10 rows, 1 unit').waitFor({ timeout: 30_000 });
+    await card.getByText(/^Last run, .+ UTC\+[12]: OK: 10 rows, 1 unit$/).waitFor({ timeout: 30_000 });
   });
 
   test('the task centre says which kinds need the API before anything is filled in', async () => {

@@ -227,6 +227,8 @@ test("the Simulator menu moves both clocks by the same day and arms the simulato
   const clockText = () => page.locator('.clock').textContent();
   const clock = async () => Date.parse(`${(await clockText())!.slice(7, 23)}Z`);
   const [beforeText, before] = [await clockText(), await clock()];
+  // The spreadsheet's time, labelled as the add-on labels its times, not UTC passed off as local.
+  expect(beforeText).toMatch(/^Clock: \d{4}-\d\d-\d\d \d\d:\d\d UTC\+[12] \(Europe\/Warsaw\)$/);
   const simulatorBefore = (await simulatorState()).offset_seconds;
   await page.getByRole('button', { name: 'Simulator' }).click();
   await page.getByRole('menuitem', { name: 'Advance clock +1 day' }).click();

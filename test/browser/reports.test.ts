@@ -83,7 +83,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
     hasText: 'Visibility history of kuchnia-domowa.pl → Kuchnia history',
   });
   await card
-    .getByText(/^Weekly on Monday at 07:00 · next: [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00\sAM$/)
+    .getByText(/^Weekly on Monday at 07:00 · next: [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00\sAM UTC\+[12]$/)
     .waitFor();
   await card.getByText('Last run: Not run yet').waitFor();
   await page.screenshot({ path: screenshotPath('schedules.png') });
@@ -133,7 +133,7 @@ test('a waiting SEO_SERP cell fills in once its analysis is done, and Refresh al
   await page.keyboard.press('Enter');
   await page.locator('body[aria-busy="false"]').waitFor();
   expect(await cell('K3').textContent()).toMatch(
-    /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+    /^Analysis running, ready in about \d min \(checked .+ UTC(\+\d+)?\)\. This cell updates and fills in by itself/,
   );
   await postTo(playground, 'api/sim/advance', { seconds: 300 });
   // The task list's check finds the finished analysis and re-enters the cell.

@@ -27,6 +27,7 @@ const signedIn = (over: Record<string, unknown> = {}) => ({
   email: 'demo@example.com',
   daysLeft: 12,
   counters,
+  readAt: 1_000,
   limitsError: null,
   sharing: { active: false, email: null, mine: false },
   platform: { fetches: 1_234, fetchesReset: '2026-11-22 09:40', triggerMinutes: 3, cells: 1_326_000 },
@@ -41,6 +42,7 @@ const serpTask = (over: Record<string, unknown> = {}) => ({
   label: 'SERP analysis',
   ready: false,
   createdAt: '2026-11-21T10:00:00Z',
+  createdText: 'Nov 21, 2026, 11:00 AM UTC+1',
   hasSerpData: true,
   hasKeywordsData: false,
   ...over,
@@ -52,6 +54,7 @@ const crawlTask = {
   label: 'TOP100 crawl',
   ready: false,
   createdAt: '2026-11-21T09:00:00Z',
+  createdText: 'Nov 21, 2026, 10:00 AM UTC+1',
   finished: 1,
   all: 3,
 };
@@ -88,6 +91,7 @@ function start(
     sidebarLanguage: () => ({ choice: null, automatic: 'en' }),
     sidebarCountries: () => ({ list: settings.countries, defaultId: 1 }),
     sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
+    sidebarSpent: () => ({}),
     taskList: () => [],
     taskOffers: () => ({ serp: true, top100_crawl: true, urls_crawl: true }),
     ...extra,
@@ -294,6 +298,8 @@ describe('sidebar views (scripted server)', () => {
     const lists = () => server.calls.filter((c) => c.name === 'taskList').length;
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.getByText('1/3 done').waitFor();
+    // When each started: as the server wrote it (the spreadsheet's zone, labelled), not the browser's clock.
+    await page.getByText('SERP analysis · #7 · Nov 21, 2026, 11:00 AM UTC+1').waitFor();
     await page.screenshot({ path: screenshotPath('tasks.png'), fullPage: true });
     await page.clock.runFor(45_000);
     await page
@@ -358,6 +364,21 @@ describe('sidebar views (scripted server)', () => {
     expect(server.calls.filter((c) => c.name === 'sidebarPulse')).toHaveLength(1);
   });
 
+  it('account: the bars show what formulas spent within seconds, from what they noted, before the minute’s reading', async () => {
+    await page.clock.install();
+    let spent: Record<string, number> = {};
+    const server = await start(signedIn(), { sidebarSpent: () => spent });
+    const bar = page.locator('.meter', { hasText: 'Visibility analysis' });
+    await bar.getByText('12 / 400 used').waitFor();
+    spent = { visibility_analysis_queries_per_day: 3, tools_daily_limit: 1 };
+    await page.clock.runFor(5_000);
+    await bar.getByText('15 / 400 used').waitFor();
+    // Asked about the units since the counters' own reading.
+    await page.locator('.meter', { hasText: 'Tools (shared)' }).getByText('51 / 50 used').waitFor();
+    expect(server.calls.filter((c) => c.name === 'sidebarPulse')).toHaveLength(0);
+    expect(server.calls.find((c) => c.name === 'sidebarSpent')?.args).toEqual([1_000]);
+  });
+
   it('schedules: says it is loading, not “No schedules”, until the list arrives', async () => {
     let answer: (value: unknown) => void = () => {};
     await start(signedIn(), {
@@ -403,7 +424,7 @@ describe('sidebar views (scripted server)', () => {
       sidebarClearCache: () => ({ bytes: 0, entries: 0 }),
     });
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByText('37 entries, 47.0 KB').waitFor();
+    await page.getByText('37 entries, 47 kB').waitFor();
     await page.screenshot({ path: screenshotPath('settings.png'), fullPage: true });
     expect(await page.getByLabel('Default country').locator('option').allTextContents()).toEqual([
       'Poland (database 1.0)',

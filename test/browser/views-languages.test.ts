@@ -5,6 +5,7 @@
  * without leaving the old ones' pollers running.
  */
 import type { Page } from 'playwright-core';
+import { words } from '../../src/reports/words';
 import { reportCatalog } from '../../src/reports/launcher';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
@@ -32,6 +33,7 @@ const tasks = () => [
     label: 'SERP analysis',
     ready: false,
     createdAt: '2026-11-21T10:00:00Z',
+    createdText: 'Nov 21, 2026, 11:00 AM UTC+1',
     hasSerpData: true,
     hasKeywordsData: false,
   },
@@ -42,6 +44,7 @@ const tasks = () => [
     label: 'TOP100 crawl',
     ready: true,
     createdAt: '2026-11-21T09:00:00Z',
+    createdText: 'Nov 21, 2026, 10:00 AM UTC+1',
     finished: 22,
     all: 22,
   },
@@ -60,6 +63,7 @@ const run = (over: Record<string, unknown>) => ({
   etaMs: null,
   scheduleId: null,
   busy: false,
+  startedText: '21 lis 2026, 10:00 UTC+1',
   ...over,
 });
 
@@ -71,8 +75,9 @@ const schedules = [
     cadence: { every: 'day', hour: 5 },
     paused: false,
     nextRunAt: 0,
-    nextRunText: '2026-11-26 05:00',
+    nextRunText: '26 lis 2026, 05:00 UTC+1',
     lastResult: { at: 0, ok: true, rows: 22, units: 5 },
+    lastRunText: '25 lis 2026, 05:00 UTC+1',
   },
   {
     id: 's2',
@@ -87,6 +92,7 @@ const schedules = [
       ok: false,
       error: 'The service is unavailable right now; try again in a few minutes.',
     },
+    lastRunText: '19 lis 2026, 07:00 UTC+1',
   },
   {
     id: 's3',
@@ -106,6 +112,7 @@ function server(language: Language, extra: Record<string, (...args: unknown[]) =
     sidebarStart: () => ({ session, view: null, language, documentLanguage: language }),
     sidebarAccount: () => session,
     sidebarPulse: () => ({ session, formulas: { waiting: 0, refreshed: 0 } }),
+    sidebarSpent: () => ({}),
     sidebarCountries: () => ({ list: countries, defaultId: 1 }),
     taskList: tasks,
     taskEstimate: () => ({ units: 2, affordable: true, text: '2 · Tools' }),
@@ -194,6 +201,24 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
       .getByText(say('reports.rows', { count: 1250 }))
       .first()
       .waitFor();
+    // "Read the domain as" offers words in the reader's language, the values kept for the service.
+    const fetchMode = panel.getByLabel(words(language)('param.fetch_mode'), { exact: true });
+    const options = await fetchMode
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options.map(([value]) => value)).toEqual(['topLevelDomain', 'subdomain', 'catalog', 'url']);
+    expect(options.map(([, text]) => text)).toEqual(
+      ['topLevelDomain', 'subdomain', 'catalog', 'url'].map((v) =>
+        words(language)(`choice.fetch_mode.${v}` as 'choice.fetch_mode.url'),
+      ),
+    );
+    // A misspelled filter key is refused as it is typed, naming it and the keys the report takes.
+    const filter = panel.getByLabel(words(language)('param.filter'), { exact: true });
+    await filter.fill('postion<=10');
+    const refusal = panel.locator(`#${await filter.getAttribute('id')}-hint`);
+    await refusal.getByText('keyword, url, position, searches, cpc', { exact: false }).waitFor();
+    expect(await refusal.textContent()).toContain('postion');
+    await filter.fill('');
     await panel.getByRole('button', { name: say('cost.check') }).click();
     await panel.getByText(`${say('reports.free')} ${say('reports.rowLimit', { count: 20_000 })}`).waitFor();
     await panel.getByText(say('reports.onSchedule')).click();
@@ -208,7 +233,9 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
     await page.getByRole('tab', { name: say('tab.schedules') }).click();
     const panel = page.getByRole('tabpanel', { name: say('tab.schedules') });
     const daily = say('cadence.daily', { hour: '05:00' });
-    await panel.getByText(say('schedules.next', { cadence: daily, when: '2026-11-26 05:00' })).waitFor();
+    await panel
+      .getByText(say('schedules.next', { cadence: daily, when: '26 lis 2026, 05:00 UTC+1' }))
+      .waitFor();
     const weekly = say('cadence.weekly', { weekday: weekday(3), hour: '07:00' });
     await panel
       .getByText(say('schedules.next', { cadence: weekly, when: say('schedules.paused') }))
@@ -217,7 +244,9 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
       rows: say('reports.rows', { count: 22 }),
       units: say('reports.units', { count: 5 }),
     });
-    await panel.getByText(say('schedules.lastRun', { result: ok })).waitFor();
+    await panel
+      .getByText(say('schedules.lastRunAt', { when: '25 lis 2026, 05:00 UTC+1', result: ok }))
+      .waitFor();
     await panel.getByRole('heading', { name: say('schedules.stamp') }).waitFor();
     await panel.getByRole('button', { name: say('schedules.resume') }).waitFor();
     const reason = say('schedules.movedHour');

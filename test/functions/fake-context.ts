@@ -17,6 +17,7 @@ export function fakeFormulaContext(
     account: () => 'test@example.com',
     spentCounters: () => spentCounters(null, 'test@example.com'),
     documentLanguage: () => 'en',
+    timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
     source: () =>
       apiSource(
         once(() =>

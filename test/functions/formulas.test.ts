@@ -187,7 +187,7 @@ describe('each function', () => {
     const first = requestsDuring(() => evaluate('=SEO_SERP("rower miejski", "urls")'));
     expect(first.result.values[0]).toEqual(['Status', 'Task ID']);
     expect(first.result.values[1][0]).toMatch(
-      /^Analysis running, ready in about [1-3] min\. This cell fills in by itself when it is ready \(checked while the SEO Sheets sidebar is open, and hourly\)\.$/,
+      /^Analysis running, ready in about [1-3] min \(checked \d{1,2}:\d\d\s[AP]M UTC\+[12]\)\. This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly\.$/,
     );
     const serpUsed = () =>
       evaluate('=SEO_LIMITS()').values.find((r) => r[6] === 'serp_analysis_daily_limit')![2];

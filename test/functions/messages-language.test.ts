@@ -174,11 +174,16 @@ describe('a SEO_SERP cell waiting in the document’s language', () => {
     world.emu.spreadsheet.addSheet('Czeka', 1);
     world.emu.evaluate('Czeka', 'A1', '=SEO_SERP("buty zimowe")');
     expect(String(world.emu.spreadsheet.getValue('Czeka', 'A2'))).toMatch(
-      /^Analiza w toku, gotowa za ok\. \d min\. Ta komórka wypełni się sama, gdy wyniki będą gotowe/,
+      /^Analiza w toku, gotowa za ok\. \d min \(sprawdzono \d{1,2}:\d\d UTC\+[12]\)\. Ta komórka sama się aktualizuje i wypełni/,
     );
     world.emu.spreadsheet.locale = 'en_US';
     const pulse = () => (world.emu.callServer('sidebarPulse') as { formulas: unknown }).formulas;
     expect(pulse()).toEqual({ waiting: 1, refreshed: 0 });
+    // Re-entered to move its estimate, it runs again, now in English, and is still found waiting.
+    world.emu.recalculate();
+    expect(String(world.emu.spreadsheet.getValue('Czeka', 'A2'))).toMatch(
+      /^Analysis running, ready in about/,
+    );
     await world.sim.control('/__sim/advance', { seconds: 300 });
     expect(pulse()).toEqual({ waiting: 0, refreshed: 1 });
   });

@@ -2,6 +2,7 @@
  * Bad input through the built bundle in the emulator, against the simulator: refused with a message that
  * names the problem, before any request is sent or any unit charged; and what a time-out leaves behind.
  */
+import { FILTER_KEYS } from '../../src/shared/filter';
 import { startWorld, type World } from '../support/world';
 
 let world: World;
@@ -53,6 +54,46 @@ describe('filters', () => {
     expect(result.error).toContain('join conditions with "and"');
     expect(sent).toEqual([]);
     expect(charged).toBe(false);
+  });
+
+  it('a misspelled key is refused before anything is sent, naming it and the keys the report takes', async () => {
+    const { result, sent, charged } = await sentDuring(() =>
+      evaluate('=SEO_POSITIONS("example.pl",3,,,"postion<=10")'),
+    );
+    expect(result.error).toContain(
+      '"postion" is not a key this report filters on (did you mean "position"?); it takes keyword, url, position, searches, cpc',
+    );
+    expect(sent).toEqual([]);
+    expect(charged).toBe(false);
+  });
+
+  it('a dangling "and" is blamed, not the number before it', () => {
+    expect(evaluate('=SEO_POSITIONS("example.pl",3,,,"searches>1000 and")').error).toContain(
+      'cannot read "searches>1000 and": a joiner with no condition after it',
+    );
+  });
+
+  it('every key the positions report declares is one the service filters on', () => {
+    for (const key of FILTER_KEYS.positions) {
+      const condition = ['keyword', 'url'].includes(key) ? `${key} contains e` : `${key}>=0`;
+      const result = evaluate(`=SEO_POSITIONS("example.pl",3,,,"${condition}")`);
+      expect([key, result.error]).toEqual([key, undefined]);
+    }
+  });
+
+  it('in a Polish document "cpc > 1,5" is 1.5, as the document writes it', () => {
+    world.emu.spreadsheet.locale = 'pl_PL';
+    try {
+      const [header, ...rows] = evaluate('=SEO_POSITIONS("example.pl",50,,,"cpc > 1,5")').values;
+      const cpc = header.indexOf('CPC');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const cells of rows) expect(cells[cpc]).toBeGreaterThan(1.5);
+    } finally {
+      world.emu.spreadsheet.locale = 'en_US';
+    }
+    expect(evaluate('=SEO_POSITIONS("example.pl",50,,,"cpc > 1,5")').error).toContain(
+      'write 1.5 for a decimal or 15 for a whole number',
+    );
   });
 
   it('a filter that excludes every row says so, rather than a bare "No data."', () => {
@@ -113,6 +154,26 @@ describe('domains', () => {
     );
     expect([...sent, ...positions.sent]).toEqual([]);
     expect(charged || positions.charged).toBe(false);
+  });
+
+  it('"http://" gets its note like every other bad entry, not a blank row', async () => {
+    const { result, sent } = await sentDuring(() => evaluate('=SEO_VISIBILITY("http://")'));
+    expect(result.values[1][0]).toBe(
+      '"http://" is not a domain: nothing of a domain is left once "http://" and "www." are taken off: not looked up.',
+    );
+    expect(evaluate('=SEO_POSITIONS("https://www.")').error).toMatch(
+      /^domain: "https:\/\/www\." is not a domain: nothing/,
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('a 2,000-character argument is quoted as a short excerpt, never whole', () => {
+    const error = evaluate('=SEO_POSITIONS(REPT("x y", 700))').error ?? '';
+    expect(error).toMatch(/^domain: "(x ?y?)+…" is not a domain: it has spaces/);
+    expect(error.length).toBeLessThan(120);
+    const choice = evaluate('=SEO_SERP("buty", REPT("z", 2000))').error ?? '';
+    expect(choice).toContain(`(got "${'z'.repeat(40)}…")`);
+    expect(choice.length).toBeLessThan(300);
   });
 
   it('zeros for a real domain carry the cause the spec names', () => {

@@ -24,14 +24,39 @@ const ticks = () => world.emu.triggers.list().filter((t) => t.handler === 'repor
 const shown = (sheet: string, a1: string) => world.emu.spreadsheet.getValue(sheet, a1);
 
 describe('SEO_SERP cells fill in by themselves', () => {
+  // First: the tests below move the simulator's clock alone, which would put the task's age off.
+  it('a waiting cell counts down as the pulse re-enters it, and says when it last checked, with its zone', () => {
+    const { emu } = world;
+    emu.spreadsheet.addSheet('Countdown', 1);
+    emu.evaluate('Countdown', 'B2', '=SEO_SERP("rower miejski")');
+    const status = () => String(shown('Countdown', 'B3'));
+    const first = status();
+    expect(first).toMatch(
+      /^Analysis running, ready in about 3 min \(checked \d{1,2}:\d\d\s[AP]M UTC\+[12]\)\./,
+    );
+    // Two minutes on (both clocks): the analysis still runs, and the pulse re-enters the cell anyway.
+    emu.clock.advance(120_000);
+    expect(pulse().formulas).toEqual({ waiting: 1, refreshed: 0 });
+    expect(emu.recalculate().map((r) => r.a1)).toEqual(['B2']);
+    const second = status();
+    expect(second).toMatch(/^Analysis running, ready in about 1 min \(checked /);
+    const checkedAt = (text: string) => /\(checked ([^)]+)\)/.exec(text)?.[1];
+    expect(checkedAt(second)).not.toBe(checkedAt(first));
+    // Done waiting here: the cell leaves the document, so the tests below see only their own.
+    emu.spreadsheet.removeSheet('Countdown');
+  });
+
   it('the sidebar pulse re-enters a waiting cell once its analysis finishes; recalculation alone never would', async () => {
     const { emu } = world;
     emu.evaluate('Sheet1', 'A1', '=SEO_SERP("buty zimowe")');
     expect(shown('Sheet1', 'A1')).toBe('Status');
     expect(String(shown('Sheet1', 'A2'))).toMatch(
-      /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+      /^Analysis running, ready in about \d min \(checked .+\)\. This cell updates and fills in by itself/,
     );
     expect(pulse().formulas).toEqual({ waiting: 1, refreshed: 0 });
+    // The pulse re-enters a cell that still waits too, so its estimate moves; it still waits.
+    expect(emu.recalculate().map((r) => r.a1)).toEqual(['A1']);
+    expect(shown('Sheet1', 'A1')).toBe('Status');
     await world.sim.control('/__sim/advance', { seconds: 300 });
     // Sheets recalculates a custom function only when its arguments change: nothing happens by itself.
     expect(emu.recalculate()).toEqual([]);

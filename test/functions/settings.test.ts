@@ -18,6 +18,7 @@ describe('settings', () => {
       freshnessHours: { ...DEFAULT_FRESHNESS_HOURS, positions: 2 },
       refreshStamp: 0,
       visibilityWay: 'auto',
+      relabelledAt: 0,
     });
   });
 

@@ -145,7 +145,7 @@ describe('connecting through the tool server', () => {
     const waiting = world.emu.evaluate(name, 'A1', '=SEO_SERP("buty zimowe")');
     expect(waiting.values[0]).toEqual(['Status', 'Task ID']);
     expect(String(waiting.values[1][0])).toMatch(
-      /^Analysis running, ready in about \d min\. This cell fills in by itself/,
+      /^Analysis running, ready in about \d min \(checked .+ UTC(\+\d+)?\)\. This cell updates and fills in by itself/,
     );
     expect(world.emu.requests.every((r) => r.url.endsWith('/mcp'))).toBe(true);
     const spent = await usage('demo@example.com');
@@ -153,6 +153,9 @@ describe('connecting through the tool server', () => {
     const pulse = () =>
       (call('sidebarPulse') as { formulas: { waiting: number; refreshed: number } }).formulas;
     expect(pulse()).toEqual({ waiting: 1, refreshed: 0 });
+    // Re-entered to move its estimate, the cell runs again over the tool server, and still waits.
+    expect(world.emu.recalculate().map((r) => r.a1)).toEqual(['A1']);
+    expect(world.emu.spreadsheet.getValue(name, 'A1')).toBe('Status');
     await world.sim.control('/__sim/advance', { seconds: 300 });
     expect(pulse()).toEqual({ waiting: 0, refreshed: 1 });
     expect(world.emu.recalculate().map((r) => r.a1)).toEqual(['A1']);

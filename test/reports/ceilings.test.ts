@@ -132,7 +132,7 @@ describe('Apps Script’s ceilings', () => {
     expect(moved.map((s) => s.lastResult!.at > due)).toEqual([true, true, true, false, false, false]);
     expect(moved[3].moved).toMatchObject({ at: due + HOUR, reason: 'hour', whenText: moved[3].nextRunText });
     expect(noteOf('Visibility log 3')).toMatch(
-      /\nDue \d{4}-\d\d-\d\d \d\d:00, moved to \d{4}-\d\d-\d\d \d\d:00: that hour’s trigger run was full/,
+      /\nDue [^\n]+ UTC\+[12], moved to [^\n]+ UTC\+[12]: that hour’s trigger run was full/,
     );
     expect(noteOf('Visibility log 0')).not.toContain('moved to');
     tickAt(due + HOUR);

@@ -2,10 +2,12 @@
 import { apiSource } from '../../src/api/source';
 import type { HttpRequest } from '../../src/api';
 import type { DomainWays } from '../../src/reports/definitions/definition';
-import { reportDefinition } from '../../src/reports/definitions';
+import { REPORTS, reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
+import { reportCatalog } from '../../src/reports/launcher';
+import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { words } from '../../src/reports/words';
-import { english } from '../../src/shared/i18n/said';
+import { english, said } from '../../src/shared/i18n/said';
 
 const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
@@ -72,6 +74,7 @@ describe('keyword_history report', () => {
         rowLimit: 100,
         readPhrases: () => [],
         ways: NO_WAYS,
+        language: 'en',
       });
       const chunk = source.fetch({ page: 1, batch: 0 }, 100);
       expect(chunk.rows).toEqual(ROWS);
@@ -96,6 +99,7 @@ describe('keyword_history report', () => {
         rowLimit: 100,
         readPhrases: () => [],
         ways: NO_WAYS,
+        language: 'en',
       },
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
@@ -126,6 +130,7 @@ describe('visibility_history report', () => {
         rowLimit: 100,
         readPhrases: () => [],
         ways: NO_WAYS,
+        language: 'en',
       },
     );
     return { chunk: source.fetch({ page: 1, batch: 0 }, 100), transport };
@@ -151,6 +156,41 @@ describe('visibility_history report', () => {
   });
 });
 
+/** A connection that offers every report (the API). */
+const EVERY_REPORT = { offers: () => true };
+
+describe('launcher pickers in words', () => {
+  it.each(LANGUAGES)(
+    'in %s, every choice of every report is offered as a word, the value kept for the service',
+    (language) => {
+      for (const report of reportCatalog(language, EVERY_REPORT))
+        for (const param of report.params.filter((p) => p.kind === 'choice')) {
+          expect(param.choiceLabels).toHaveLength(param.choices?.length ?? -1);
+          for (const label of param.choiceLabels ?? []) expect(label.trim()).not.toBe('');
+        }
+      const positions = reportCatalog(language, EVERY_REPORT).find((r) => r.id === 'positions');
+      const fetchMode = positions?.params.find((p) => p.name === 'fetch_mode');
+      expect(fetchMode?.choices).toEqual(['topLevelDomain', 'subdomain', 'catalog', 'url']);
+      // Words, not the API's camel-case values.
+      for (const label of fetchMode?.choiceLabels ?? []) expect(label).not.toMatch(/^[a-z]+[A-Z]/);
+    },
+  );
+
+  it('says "Whole domain" in English and "Cała domena" in Polish', () => {
+    const fetchMode = (language: Language) =>
+      reportCatalog(language, EVERY_REPORT)
+        .find((r) => r.id === 'positions')
+        ?.params.find((p) => p.name === 'fetch_mode')?.choiceLabels;
+    expect(fetchMode('en')).toEqual([
+      'Whole domain',
+      'Subdomain (a host)',
+      'Directory (a path)',
+      'Single URL',
+    ]);
+    expect(fetchMode('pl')?.[0]).toBe('Cała domena');
+  });
+});
+
 describe('launcher parameters checked before anything is sent', () => {
   const positions = reportDefinition('positions');
   const keywordsReport = reportDefinition('keywords');
@@ -160,28 +200,58 @@ describe('launcher parameters checked before anything is sent', () => {
     expect(reportDefinition('position_distribution').params.map((p) => p.name)).not.toContain('filter');
   });
 
+  it('every report that takes a filter declares its keys, and refuses any other before a cost check', () => {
+    const filtered = REPORTS.flatMap((r) =>
+      r.params.filter((p) => p.kind === 'filter').map((p) => ({ id: r.id, keys: p.keys?.length })),
+    );
+    expect(filtered.length).toBeGreaterThan(5);
+    for (const { id, keys } of filtered) expect({ id, keys }).toEqual({ id, keys: expect.any(Number) });
+    expect(
+      invalid(positions.params, { domain: 'example.pl', filter: 'postion<=10' }, words('en'), 'en'),
+    ).toEqual([
+      'Filter (optional): cannot read "postion<=10": "postion" is not a key this report filters on (did you mean "position"?); it takes keyword, url, position, searches, cpc. ' +
+        english(said('filter.syntax')),
+    ]);
+    const competitors = reportDefinition('competitors').params;
+    expect(
+      invalid(competitors, { domain: 'example.pl', filter: 'position<=10' }, words('en'), 'en')[0],
+    ).toContain('it takes domain, common_keywords, visibility');
+  });
+
+  it('reads a filter’s numbers as the document writes them: "1,5" in Polish, refused with the fix in English', () => {
+    expect(invalid(positions.params, { domain: 'example.pl', filter: 'cpc>1,5' }, words('pl'), 'pl')).toEqual(
+      [],
+    );
+    expect(
+      invalid(positions.params, { domain: 'example.pl', filter: 'cpc>1,5' }, words('en'), 'en')[0],
+    ).toContain('write 1.5 for a decimal or 15 for a whole number');
+  });
+
   it('names each field at fault: a filter it cannot read, a domain that is not one, a seed that is neither', () => {
     expect(
       invalidParams(
         positions.params,
         { domain: 'example.pl', filter: 'position<=3 and searches>100' },
         words('en'),
+        'en',
       ),
     ).toEqual([]);
-    expect(invalid(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en'))).toEqual(
-      [
-        'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
-        expect.stringMatching(
-          /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
-        ),
-      ],
-    );
-    expect(invalid(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en'))).toEqual([]);
     expect(
-      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en')),
+      invalid(positions.params, { domain: 'exmaple,pl', filter: 'position >> 3' }, words('en'), 'en'),
+    ).toEqual([
+      'Domain: "exmaple,pl" is not a domain: a comma where a dot belongs? (exmaple.pl).',
+      expect.stringMatching(
+        /^Filter \(optional\): cannot read "position >> 3": after ">" a number is needed/,
+      ),
+    ]);
+    expect(
+      invalid(positions.params, { domain: 'example.pl/a', fetch_mode: 'url' }, words('en'), 'en'),
     ).toEqual([]);
     expect(
-      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en')),
+      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'keyword' }, words('en'), 'en'),
+    ).toEqual([]);
+    expect(
+      invalid(keywordsReport.params, { keyword: 'buty do biegania', mode: 'domain' }, words('en'), 'en'),
     ).toEqual(['Seed: "buty do biegania" is not a domain: it has spaces (a phrase?).']);
   });
 });
@@ -217,6 +287,7 @@ describe('domain_statistics report', () => {
     rowLimit: 1,
     readPhrases: () => [],
     ways: w,
+    language: 'en' as const,
   });
 
   it('the dashboard, as a rule: a visibility unit, every figure', () => {

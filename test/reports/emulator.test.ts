@@ -147,6 +147,10 @@ describe('reports in the emulator', () => {
     expect(emu.spreadsheet.namedRangeList().map((r) => r.name)).toContain('SEO_REFRESH');
     const view = call<ScheduleView[]>('reportsSchedules')[0];
     expect(view.lastResult).toMatchObject({ ok: true, rows: 1 });
+    // The last run has its date, and both times name their zone: the spreadsheet's (Warsaw), which the
+    // reader's own clock need not be in.
+    expect(view.lastRunText).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC\+[12]$/);
+    expect(view.nextRunText).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC\+[12]$/);
     // The card names what the report is about, not only which report it is.
     expect(view.title).toBe('Domain statistics of sklep-rowerowy.pl → Visibility log');
     for (const schedule of call<ScheduleView[]>('reportsSchedules'))
@@ -311,6 +315,10 @@ describe('reports in the emulator', () => {
     expect(names.some((name) => name.startsWith('Polska'))).toBe(false);
     const note = emu.spreadsheet.getCell('Readable positions', 'A1').note ?? '';
     expect(note).toContain('Market: Poland (database 1.0)');
+    // When it ran, in the spreadsheet's zone and saying so: collaborators read the note from anywhere.
+    expect(note).toMatch(/\nRun [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC\+[12] · /);
+    const run = call<JobView[]>('reportsJobs').find((job) => job.sheetName === 'Readable positions');
+    expect(run?.startedText).toMatch(/ UTC\+[12]$/);
   });
 
   it('a scheduled report keeps its sheet when the document’s language changes, and rewrites its words', () => {
@@ -421,7 +429,7 @@ describe('reports in the emulator', () => {
       'Ads equivalent',
       'Domain rank',
     ]);
-    expect(emu.spreadsheet.sheet('Non-brand history').cell(1, 1)?.note).toMatch(/Segment: non_brand/);
+    expect(emu.spreadsheet.sheet('Non-brand history').cell(1, 1)?.note).toMatch(/Segment: Non-brand phrases/);
   });
 
   it('a re-run replaces the table in place, clears stale rows and keeps the user column to its right; a repeat is estimated free', () => {

@@ -71,6 +71,14 @@ describe('report notes', () => {
     expect(free[3]).toBe('History mode: each run adds a dated snapshot.');
   });
 
+  it('name a choice in words, not as the value the service is sent', () => {
+    const subdomain = { ...facts, params: { ...facts.params, fetch_mode: 'subdomain' } };
+    expect(runNote({ ...subdomain, title: 'Positions' }, 'en')).toContain(
+      'Read the domain as: Subdomain (a host)',
+    );
+    expect(runNote({ ...subdomain, title: 'Pozycje' }, 'pl')).toContain(': Subdomena (host)');
+  });
+
   it('keep only the latest failure, under the facts of the last good run', () => {
     const once = withFailure(note, '2026-11-22 06:10', 'Quota used up.', words('en'));
     const twice = withFailure(once, '2026-11-23 06:12', 'Service down.', words('en'));

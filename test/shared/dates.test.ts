@@ -2,23 +2,39 @@
  * Dates and relative times in a language: with the runtime's Intl, with an Intl that lacks the language
  * (what Apps Script may have: its locales are undocumented), and with no Intl at all.
  */
-import { formatDate, formatDateTime, formatRelative, formatTimestamp } from '../../src/shared/i18n/dates';
+import {
+  formatDate,
+  formatRelative,
+  formatZonedDateTime,
+  formatZonedTime,
+  zoneLabel,
+} from '../../src/shared/i18n/dates';
+import { formatSize } from '../../src/shared/i18n/format';
 
 const AT = Date.UTC(2026, 11, 5, 9, 7);
+const UTC = { id: 'UTC', offsetMinutes: () => 0 };
+const WARSAW = { id: 'Europe/Warsaw', offsetMinutes: () => 60 };
 
 describe('with Intl', () => {
   it('writes dates and date-times as the language does, in the given time zone', () => {
     expect(formatDate('pl', AT, 'UTC')).toBe('5 gru 2026');
     expect(formatDate('en', AT, 'UTC')).toBe('Dec 5, 2026');
     expect(formatDate('cs', AT, 'UTC')).toBe('5. 12. 2026');
-    expect(formatDateTime('pl', AT, 'UTC')).toBe('5 gru 2026, 9:07');
-    expect(formatDateTime('pl', AT, 'Europe/Warsaw')).toBe('5 gru 2026, 10:07');
-    expect(formatDateTime('en', AT, 'UTC')).toMatch(/^Dec 5, 2026, 9:07\sAM$/);
+    expect(formatZonedDateTime('pl', AT, UTC)).toBe('5 gru 2026, 9:07 UTC');
+    expect(formatZonedDateTime('pl', AT, WARSAW)).toBe('5 gru 2026, 10:07 UTC+1');
+    expect(formatZonedDateTime('en', AT, UTC)).toMatch(/^Dec 5, 2026, 9:07\sAM UTC$/);
+    expect(formatZonedTime('pl', AT, WARSAW)).toBe('10:07 UTC+1');
   });
 
-  it('reads the service’s timestamps, and leaves one it cannot read as it came', () => {
-    expect(formatTimestamp('pl', '2026-12-05T09:07:00Z', 'UTC')).toBe('5 gru 2026, 9:07');
-    expect(formatTimestamp('pl', 'soon')).toBe('soon');
+  it('labels a time with its zone’s offset at that moment, as a reader anywhere can place it', () => {
+    expect(zoneLabel(0)).toBe('UTC');
+    expect(zoneLabel(120)).toBe('UTC+2');
+    expect(zoneLabel(330)).toBe('UTC+5:30');
+    expect(zoneLabel(-210)).toBe('UTC-3:30');
+    const summer = Date.UTC(2026, 6, 1, 9, 7);
+    expect(formatZonedDateTime('pl', summer, { id: 'Europe/Warsaw', offsetMinutes: () => 120 })).toBe(
+      '1 lip 2026, 11:07 UTC+2',
+    );
   });
 
   it('says a time ahead with the language’s plural', () => {
@@ -45,7 +61,9 @@ describe('with an Intl that lacks the language', () => {
       const local = new Date(AT);
       const day = `${local.getFullYear()}-12-${String(local.getDate()).padStart(2, '0')}`;
       expect(dates.formatDate('pl', AT, 'UTC')).toBe(day);
-      expect(dates.formatDateTime('pl', AT)).toMatch(new RegExp(`^${day} \\d\\d:07$`));
+      // The zone's own offset, not the runtime's: the same text on any machine.
+      expect(dates.formatZonedDateTime('pl', AT, WARSAW)).toBe('2026-12-05 10:07 UTC+1');
+      expect(dates.formatZonedTime('pl', AT, WARSAW)).toBe('10:07 UTC+1');
       expect(dates.formatRelative('pl', 5, 'day', (n) => `za ${n} dni`)).toBe('za 5 dni');
       expect(dates.formatRelative('pl', 1, 'hour')).toBe('in 1 hour');
       expect(dates.formatRelative('pl', 5, 'day')).toBe('in 5 days');
@@ -94,5 +112,14 @@ describe('without Intl', () => {
         ).amount,
       ).toBe('Wykorzystano 3 z 12000');
     });
+  });
+});
+
+describe('sizes', () => {
+  it('use the reader’s decimal separator', () => {
+    expect(formatSize('en', 95_437)).toBe('93.2 kB');
+    expect(formatSize('pl', 95_437)).toBe('93,2 kB');
+    expect(formatSize('cs', 3 * 1024 * 1024 + 200_000)).toMatch(/^3,2 MB$/);
+    expect(formatSize('en', 512)).toMatch(/^512 (B|byte)$/);
   });
 });

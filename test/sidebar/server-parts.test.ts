@@ -81,6 +81,7 @@ describe('session for the sidebar', () => {
       email: 'demo@example.com',
       daysLeft: 31,
       counters: [],
+      readAt: 0,
       limitsError: null,
       sharing: info.sharing,
       platform: info.platform,

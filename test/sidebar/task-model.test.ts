@@ -1,3 +1,4 @@
+import type { Language } from '../../src/shared/i18n/languages';
 import { crawlTaskStatus, estimateCost, quotaModel, serpTaskStatus } from '../../src/api';
 import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
 import {
@@ -120,6 +121,10 @@ describe('cost wording', () => {
   });
 });
 
+/** Warsaw in November: an hour ahead of UTC. */
+const WARSAW = { id: 'Europe/Warsaw', offsetMinutes: () => 60 };
+const reader = (language: Language) => ({ language, zone: WARSAW });
+
 describe('task list entries', () => {
   const serp = taskView(
     serpTaskStatus(
@@ -131,7 +136,7 @@ describe('task list entries', () => {
         progress: { has_serp_data: true, has_keywords_analysis_data: false },
       }),
     ),
-    'en',
+    reader('en'),
   );
   const crawl = taskView(
     crawlTaskStatus(
@@ -144,7 +149,7 @@ describe('task list entries', () => {
       }),
       9,
     ),
-    'en',
+    reader('en'),
   );
 
   it('a SERP analysis shows its phrase and both flags, ready only with both', () => {
@@ -155,6 +160,7 @@ describe('task list entries', () => {
       title: 'buty do biegania · Poland (database 1.0)',
       ready: false,
       createdAt: '2026-11-21T10:00:00.000Z',
+      createdText: 'Nov 21, 2026, 11:00 AM UTC+1',
       hasSerpData: true,
       hasKeywordsData: false,
     });
@@ -164,8 +170,16 @@ describe('task list entries', () => {
     const status = serpTaskStatus(
       serpTaskSchema.parse({ id: 6, data: { keyword: 'kawa' }, country_id: 200, progress: {} }),
     );
-    expect(taskView(status, 'pl').title).toBe('kawa · Polska (baza 2.0)');
-    expect(taskView(status, 'cs').title).toBe('kawa · Polsko (databáze 2.0)');
+    expect(taskView(status, reader('pl')).title).toBe('kawa · Polska (baza 2.0)');
+    expect(taskView(status, reader('cs')).title).toBe('kawa · Polsko (databáze 2.0)');
+  });
+
+  it('says when it started in the spreadsheet’s zone, labelled, not the browser’s', () => {
+    expect(crawl.createdText).toBe('Nov 21, 2026, 12:00 PM UTC+1');
+    expect(
+      taskView(crawlTaskStatus('urls_crawl', crawlTaskRecordSchema.parse({ id: 9 }), 9), reader('pl'))
+        .createdText,
+    ).toBe('');
   });
 
   it('a crawl shows finished/all', () => {

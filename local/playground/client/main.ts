@@ -111,9 +111,32 @@ function render(next: WorkbookView): void {
     renderMenubar($('.menubar'), [extensionsMenu(next), simulatorMenu()]);
   }
   sidebar.show(next.sidebar);
-  $('.clock').textContent = `Clock: ${next.now.replace('T', ' ').slice(0, 16)} UTC`;
+  $('.clock').textContent = `Clock: ${clockText(next.now, next.timeZone)}`;
   const latest = next.toasts.at(-1);
   if (latest) showToast(latest);
+}
+
+/**
+ * The emulated time as the spreadsheet's zone has it, labelled with that zone's offset as the add-on labels
+ * its times ("2026-11-21 14:03 UTC+1"), so the clock reads like the task list and the schedules beside it.
+ */
+function clockText(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = (parts.timeZoneName ?? 'GMT').replace(/^GMT/, 'UTC');
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${offset} (${timeZone})`;
 }
 
 /** `changed`: the only cells that may look different since the last drawing (all, when absent). */

@@ -7,6 +7,7 @@ import type { ExecutionBudget } from '../budget';
 import { type Settled, failed, settledValue } from '../client';
 import { ApiError, DeadlineExceededError, saidOf } from '../errors';
 import { generateError } from '../outcome';
+import { chargesOfTool, type SentCharge } from '../quota';
 import { DEFAULT_RETRY } from '../retry';
 import { type HttpTransport, isThrown } from '../transport';
 import { inWaves, type WaveRules } from '../waves';
@@ -35,6 +36,8 @@ export interface ToolClientOptions {
   readonly random?: () => number;
   /** How wide parallel batches start and may get, as for the REST client (`../width.ts`). */
   readonly width?: Partial<WidthPolicy>;
+  /** Hears of each unit a tool call that succeeded charged (`chargesOfTool`), as it comes back. */
+  readonly onCharged?: (charge: SentCharge) => void;
 }
 
 export interface ToolClient {
@@ -141,7 +144,13 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
     const sent = send(
       calls.map((c) => ({ method: 'tools/call', params: { name: c.name, arguments: c.args } })),
     );
-    return sent.map((r, i) => (r.ok ? settle(() => toolValue(calls[i].name, r.value)) : r));
+    return sent.map((r, i) => {
+      if (!r.ok) return r;
+      const result = settle(() => toolValue(calls[i].name, r.value));
+      if (result.ok)
+        for (const charge of chargesOfTool(calls[i].name, calls[i].args)) options.onCharged?.(charge);
+      return result;
+    });
   }
 
   return {

@@ -10,6 +10,7 @@ import type { Charge, Source } from '../runner';
 import type { ChartPlan } from '../../platform/report-sheets';
 import type { ChargeContext } from '../sources';
 import type { LauncherKey } from '../../shared/i18n/launcher';
+import type { Language } from '../../shared/i18n/languages';
 import { inEveryLanguage, type Keyed, type Suffix, type Words } from '../words';
 
 /** A report's id, which names its title in the document catalogues (`report.<id>`). */
@@ -45,6 +46,8 @@ export interface ReportContext extends ChargeContext {
   /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
   readPhrases(a1: string): string[];
   readonly ways: DomainWays;
+  /** The document's language, whose way of writing numbers a filter is read in. */
+  readonly language: Language;
 }
 
 export interface ReportDefinition {

@@ -5,6 +5,7 @@ import { MONITORING } from './monitoring';
 import { SERP_AND_CRAWLS } from './serp-and-crawls';
 import { VISIBILITY } from './visibility';
 import { SaidError, said } from '../../shared/i18n/said';
+import { excerpt } from '../../shared/excerpt';
 
 export { chartPlan } from './definition';
 export type { ReportContext, ReportDefinition, ReportFamily, ReportId, RowsModule } from './definition';
@@ -18,6 +19,6 @@ export const REPORTS: readonly ReportDefinition[] = [
 
 export function reportDefinition(id: string): ReportDefinition {
   const found = REPORTS.find((report) => report.id === id);
-  if (!found) throw new SaidError(said('refuse.unknownReport', { id }));
+  if (!found) throw new SaidError(said('refuse.unknownReport', { id: excerpt(id) }));
   return found;
 }

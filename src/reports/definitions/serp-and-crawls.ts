@@ -13,6 +13,7 @@ import {
   readsOnly,
 } from './definition';
 import { SaidError, said } from '../../shared/i18n/said';
+import { excerpt } from '../../shared/excerpt';
 
 /** A SERP analysis becomes ready in minutes; check at the spec's slowest recommended pace. */
 const SERP_POLL_MS = 30_000;
@@ -21,7 +22,8 @@ const serpReport = p.choice('report', serp.SERP_REPORT_NAMES);
 
 function reportOf(params: ReportParams): serp.SerpReportName {
   const report = p.text(params, 'report') ?? 'urls';
-  if (!serp.isSerpReportName(report)) throw new SaidError(said('refuse.unknownSerpReport', { report }));
+  if (!serp.isSerpReportName(report))
+    throw new SaidError(said('refuse.unknownSerpReport', { report: excerpt(report) }));
   return report;
 }
 

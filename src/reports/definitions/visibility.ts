@@ -24,6 +24,7 @@ import {
   visibility,
   type WayReason,
 } from '../../api';
+import type { Language } from '../../shared/i18n/languages';
 import type { ReportParams, Row } from '../job';
 import * as p from '../params';
 import type { Charge, Source } from '../runner';
@@ -48,6 +49,7 @@ import {
 } from './definition';
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
+import { FILTER_KEYS, type FilteredReport } from '../../shared/filter';
 
 const domainParams = (params: ReportParams): visibility.DomainParams => ({
   domain: p.required(params, 'domain'),
@@ -83,19 +85,25 @@ function visibilityList<R extends AnyRow>(
   columns: readonly string[],
   extra: ListExtras<R> = {},
 ): ReportDefinition {
-  const params = [p.domain, p.fetchMode, p.country, p.limit(rows), p.filter];
+  const params = [
+    p.domain,
+    p.fetchMode,
+    p.country,
+    p.limit(rows),
+    p.filter(FILTER_KEYS[id as FilteredReport]),
+  ];
   return visibilityReport({ id, params, reads: readsOnly(endpoint) }, (values, ctx, first) =>
     shapedSource(
-      pagedSource(ctx.source, endpoint, listParams(values), first, ctx.rowLimit),
+      pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
       columns,
       extra.keep,
     ),
   );
 }
 
-const listParams = (values: ReportParams): visibility.DomainListParams => ({
+const listParams = (values: ReportParams, language: Language): visibility.DomainListParams => ({
   ...domainParams(values),
-  filtering: visibility.wireFiltering(p.filtering(values)),
+  filtering: visibility.wireFiltering(p.filtering(values, language)),
 });
 
 const characteristicChoice = p.choice('characteristics', CHARACTERISTICS);
@@ -104,14 +112,24 @@ const characteristicChoice = p.choice('characteristics', CHARACTERISTICS);
 const characteristics = visibilityReport(
   {
     id: 'characteristics',
-    params: [p.domain, characteristicChoice, p.fetchMode, p.country, p.limit(100), p.filter],
+    params: [
+      p.domain,
+      characteristicChoice,
+      p.fetchMode,
+      p.country,
+      p.limit(100),
+      p.filter(FILTER_KEYS.characteristics),
+    ],
     reads: readsOnly(visibility.getCharacteristics),
   },
   (values, ctx, first) => {
     const asked = p.text(values, 'characteristics');
     const characteristic = CHARACTERISTICS.find((c) => c === asked) ?? 'words_count';
     const table = characteristicTable(characteristic);
-    const params = { ...listParams(values), characteristics: characteristic as Characteristic };
+    const params = {
+      ...listParams(values, ctx.language),
+      characteristics: characteristic as Characteristic,
+    };
     return shapedSource<CharacteristicRow>(
       pagedSource(ctx.source, visibility.getCharacteristics, params, first, ctx.rowLimit),
       table.columns,

@@ -130,6 +130,7 @@ export const ui = {
   'help.optional': ' (nepovinný): ',
   'help.returns': 'Vrací: ',
   'help.example': 'Příklad: ',
+  'help.filterKeys': 'Klíče, které filtr přijímá: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -123,6 +123,7 @@ export const ui = {
   'help.optional': ' (valgfri): ',
   'help.returns': 'Returnerer: ',
   'help.example': 'Eksempel: ',
+  'help.filterKeys': 'Nøgler, som filteret tager: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

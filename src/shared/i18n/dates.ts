@@ -9,8 +9,9 @@
  * otherwise the text is ours: an ISO date (2026-12-05, 2026-12-05 09:07) and, for relative times, the
  * caller's words in the language (the quota catalogues' plurals) or English ones.
  *
- * `timeZone` (an IANA name, the spreadsheet's on the server) applies where Intl has it; without Intl the
- * runtime's own zone is used, which on Apps Script is the script project's.
+ * A time of day is always the spreadsheet's (`TimeZone`), labelled with its offset ("UTC+1"): the sidebar
+ * runs in the reader's browser, whose clock may be in another zone, and a report's note is read by
+ * collaborators anywhere. Without Intl the zone's own offset shifts the ISO text, never the runtime's.
  */
 import type { Language } from './languages';
 
@@ -30,21 +31,29 @@ export function intlSupports(kind: IntlKind, language: Language): boolean {
 
 const cache = new Map<string, ((at: number) => string) | null>();
 
+/** What a formatter writes: the day, the day and the time, or the time alone. */
+type Parts = 'date' | 'dateTime' | 'time';
+
+const DAY = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+const FIELDS: Readonly<Record<Parts, Intl.DateTimeFormatOptions>> = {
+  date: DAY,
+  dateTime: { ...DAY, ...TIME },
+  time: TIME,
+};
+
 function dateTimeFormat(
   language: Language,
-  withTime: boolean,
+  parts: Parts,
   timeZone: string | undefined,
 ): ((at: number) => string) | null {
-  const key = `${language}|${withTime}|${timeZone ?? ''}`;
+  const key = `${language}|${parts}|${timeZone ?? ''}`;
   if (cache.has(key)) return cache.get(key) ?? null;
   let format: ((at: number) => string) | null = null;
   if (intlSupports('DateTimeFormat', language)) {
     try {
       const intl = new Intl.DateTimeFormat(language, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+        ...FIELDS[parts],
         ...(timeZone ? { timeZone } : {}),
       });
       format = (at) => intl.format(at);
@@ -64,22 +73,56 @@ function isoDate(at: Date): string {
 
 /** "5 gru 2026" in Polish, "Dec 5, 2026" in English; 2026-12-05 without Intl. */
 export function formatDate(language: Language, at: number, timeZone?: string): string {
-  return dateTimeFormat(language, false, timeZone)?.(at) ?? isoDate(new Date(at));
+  return dateTimeFormat(language, 'date', timeZone)?.(at) ?? isoDate(new Date(at));
 }
 
-/** "5 gru 2026, 09:07"; 2026-12-05 09:07 without Intl. */
-export function formatDateTime(language: Language, at: number, timeZone?: string): string {
-  const date = new Date(at);
-  return (
-    dateTimeFormat(language, true, timeZone)?.(at) ??
-    `${isoDate(date)} ${two(date.getHours())}:${two(date.getMinutes())}`
-  );
+/** A time zone as the labelled formatters need it: its IANA name and its offset from UTC at a moment. */
+export interface TimeZone {
+  readonly id: string;
+  /** Minutes ahead of UTC at `at` (daylight saving included): 60 for Warsaw in winter. */
+  offsetMinutes(at: number): number;
 }
 
-/** An ISO time from the service or the server ("2026-11-25 14:03:00", "…T…Z") as a date-time; as given when unreadable. */
-export function formatTimestamp(language: Language, text: string, timeZone?: string): string {
-  const at = Date.parse(text.includes('T') ? text : text.replace(' ', 'T'));
-  return Number.isNaN(at) ? text : formatDateTime(language, at, timeZone);
+/** "UTC+1", "UTC-3:30", "UTC": the zone as a reader anywhere can place it, in every language. */
+export function zoneLabel(offsetMinutes: number): string {
+  if (!offsetMinutes) return 'UTC';
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const minutes = Math.abs(offsetMinutes);
+  const rest = minutes % 60;
+  return `UTC${sign}${Math.floor(minutes / 60)}${rest ? `:${two(rest)}` : ''}`;
+}
+
+/**
+ * "5 gru 2026, 09:07 UTC+1": a time in `zone` (the document's), labelled with it, since the reader's own
+ * clock (the browser's, a collaborator's) may be in another. Without Intl, ISO text shifted by the
+ * zone's own offset rather than the runtime's.
+ */
+export function formatZonedDateTime(language: Language, at: number, zone: TimeZone): string {
+  const offset = zone.offsetMinutes(at);
+  const shifted = new Date(at + offset * 60_000);
+  const text =
+    dateTimeFormat(language, 'dateTime', zone.id)?.(at) ??
+    `${isoUtcDate(shifted)} ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+  return `${text} ${zoneLabel(offset)}`;
+}
+
+/** "09:07 UTC+1": the time alone, in `zone`, labelled (a cell that says when it last checked). */
+export function formatZonedTime(language: Language, at: number, zone: TimeZone): string {
+  const offset = zone.offsetMinutes(at);
+  const shifted = new Date(at + offset * 60_000);
+  const text =
+    dateTimeFormat(language, 'time', zone.id)?.(at) ??
+    `${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+  return `${text} ${zoneLabel(offset)}`;
+}
+
+/** "2026-11": the month `at` falls in, in `zone` (a history sheet's snapshots are rolled up by it). */
+export function zonedMonth(at: number, zone: TimeZone): string {
+  return isoUtcDate(new Date(at + zone.offsetMinutes(at) * 60_000)).slice(0, 7);
+}
+
+function isoUtcDate(at: Date): string {
+  return `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
 }
 
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat | null>();

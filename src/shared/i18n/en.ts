@@ -125,6 +125,7 @@ export const ui = {
   'help.optional': ' (optional): ',
   'help.returns': 'Returns: ',
   'help.example': 'Example: ',
+  'help.filterKeys': 'Keys the filter takes: {keys}.',
 } as const;
 
 export const server = {

@@ -2,7 +2,7 @@
  * Filling a message: `{name}` placeholders, and plurals chosen by the language's own rules
  * (Polish and Czech have more forms than "one" and "other").
  */
-import type { Language } from './languages';
+import { decimalSeparator, type Language } from './languages';
 
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** A message that depends on `{count}`: one text per plural category the language uses. */
@@ -101,3 +101,27 @@ export function formatNumber(language: Language, n: number): string {
 
 const formatValue = (language: Language, value: string | number): string =>
   typeof value === 'number' ? formatNumber(language, value) : value;
+
+const SIZE_UNITS = [
+  ['byte', 'B'],
+  ['kilobyte', 'KB'],
+  ['megabyte', 'MB'],
+] as const;
+
+/** "93,2 kB" in Polish, "93.2 kB" in English: a size with the reader's decimal separator, one decimal at most. */
+export function formatSize(language: Language, bytes: number): string {
+  const step = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
+  const value = bytes / 1024 ** step;
+  const [unit, short] = SIZE_UNITS[step];
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value);
+  } catch {
+    // A runtime without Intl's units: our digits, the separator as the language writes it.
+    return `${String(Math.round(value * 10) / 10).replace('.', decimalSeparator(language))} ${short}`;
+  }
+}

@@ -126,6 +126,7 @@ export const ui = {
   'help.optional': ' (nem kötelező): ',
   'help.returns': 'Eredmény: ',
   'help.example': 'Példa: ',
+  'help.filterKeys': 'A szűrő által elfogadott kulcsok: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -38,5 +38,9 @@ export function userLanguage(tags: {
   return languageOf(tags.choice) ?? languageOf(tags.account) ?? languageOf(tags.locale) ?? 'en';
 }
 
-/** Sheets separates a formula's arguments with `;` where the decimal separator is a comma, as in all but English here. */
-export const argumentSeparator = (language: Language): ',' | ';' => (language === 'en' ? ',' : ';');
+/** A document's decimal separator: a comma in every language here but English. */
+export const decimalSeparator = (language: Language): ',' | '.' => (language === 'en' ? '.' : ',');
+
+/** Sheets separates a formula's arguments with `;` where the decimal separator is a comma. */
+export const argumentSeparator = (language: Language): ',' | ';' =>
+  decimalSeparator(language) === ',' ? ';' : ',';

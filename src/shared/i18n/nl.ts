@@ -126,6 +126,7 @@ export const ui = {
   'help.optional': ' (optioneel): ',
   'help.returns': 'Geeft: ',
   'help.example': 'Voorbeeld: ',
+  'help.filterKeys': 'Sleutels die het filter neemt: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

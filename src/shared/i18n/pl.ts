@@ -132,6 +132,7 @@ export const ui = {
   'help.optional': ' (opcjonalny): ',
   'help.returns': 'Zwraca: ',
   'help.example': 'Przykład: ',
+  'help.filterKeys': 'Klucze, które przyjmuje filtr: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

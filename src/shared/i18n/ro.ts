@@ -132,6 +132,7 @@ export const ui = {
   'help.optional': ' (opțional): ',
   'help.returns': 'Returnează: ',
   'help.example': 'Exemplu: ',
+  'help.filterKeys': 'Cheile pe care le acceptă filtrul: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

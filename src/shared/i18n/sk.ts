@@ -130,6 +130,7 @@ export const ui = {
   'help.optional': ' (nepovinný): ',
   'help.returns': 'Vracia: ',
   'help.example': 'Príklad: ',
+  'help.filterKeys': 'Kľúče, ktoré filter prijíma: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -125,6 +125,7 @@ export const ui = {
   'help.optional': ' (valfri): ',
   'help.returns': 'Returnerar: ',
   'help.example': 'Exempel: ',
+  'help.filterKeys': 'Nycklar som filtret tar: {keys}.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -30,6 +30,7 @@ import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
 import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
+import { withSpent } from '../../shared/spent';
 import { accountView } from './views/account';
 import { helpView } from './views/help';
 import { settingsView } from './views/settings';
@@ -46,6 +47,17 @@ const SIGNED_OUT: Session = { signedIn: false, notice: null };
 const PULSE_POLICY: PollPolicy = {
   intervalMs: 60_000,
   maxIntervalMs: 10 * 60_000,
+  deadlineMs: 4 * 3_600_000,
+};
+
+/**
+ * What formulas spent since the counters were read, asked every few seconds while the sidebar is in
+ * view: formulas note their units in the document cache as they finish (shared/spent.ts), so asking costs
+ * no request to the service and the bars move within seconds of a fill, not at the next pulse.
+ */
+const SPENT_POLICY: PollPolicy = {
+  intervalMs: 5_000,
+  maxIntervalMs: 60_000,
   deadlineMs: 4 * 3_600_000,
 };
 
@@ -71,6 +83,9 @@ function start(): void {
   const status = document.getElementById('status') as HTMLElement;
   const alert = document.getElementById('alert') as HTMLElement;
   let session: Session = SIGNED_OUT;
+  /** The session as last read from the service; `session` adds what formulas spent since. */
+  let reading: Session = SIGNED_OUT;
+  let spentShown = '{}';
   let current: Tab | undefined;
   let clearTimer: number | undefined;
 
@@ -116,6 +131,19 @@ function start(): void {
   function labelTabs(): void {
     tablist.setAttribute('aria-label', t('shell.sections'));
     for (const tab of tabs) tab.tab.textContent = t(tab.view.label);
+    balanceTabs();
+  }
+
+  /**
+   * One line of tabs where they fit; else two even rows (a grid of half as many columns), so no tab is
+   * left alone on a second line. Measured, since the words' width depends on the language and font.
+   */
+  function balanceTabs(): void {
+    tablist.classList.remove('rows');
+    const visible = tabs.filter((t) => !t.tab.hidden).map((t) => t.tab);
+    if (new Set(visible.map((tab) => tab.offsetTop)).size < 2) return;
+    tablist.style.setProperty('--tab-columns', String(Math.ceil(visible.length / 2)));
+    tablist.classList.add('rows');
   }
 
   function show(viewId: string): void {
@@ -127,6 +155,8 @@ function start(): void {
       t.tab.tabIndex = selected ? 0 : -1;
       t.panel.hidden = !selected;
     }
+    // The selected tab is bold, so wider: the strip may need two rows now, or one again.
+    balanceTabs();
     current = target;
     if (!target.mounted) {
       target.mounted = true;
@@ -150,11 +180,37 @@ function start(): void {
     (error) => error instanceof SessionEndedError,
   );
 
+  const spentPoll = createPoller(
+    async () => {
+      if (!reading.signedIn || document.visibilityState === 'hidden') return 'pending';
+      const spent = await server.sidebarSpent(reading.readAt);
+      const text = JSON.stringify(spent);
+      if (text !== spentShown && reading.signedIn) {
+        spentShown = text;
+        present({ ...reading, counters: withSpent(reading.counters, spent) });
+      }
+      return 'pending';
+    },
+    SPENT_POLICY,
+    browserTimers,
+    () => {},
+    (error) => error instanceof SessionEndedError,
+  );
+
   function applySession(next: Session): void {
+    reading = next;
+    spentShown = '{}';
+    for (const poller of [pulse, spentPoll]) {
+      if (!next.signedIn) poller.stop();
+      else if (!poller.active) poller.start();
+    }
+    present(next);
+  }
+
+  function present(next: Session): void {
     session = next;
-    if (!session.signedIn) pulse.stop();
-    else if (!pulse.active) pulse.start();
     for (const t of tabs) t.tab.hidden = !offered(t.view, session);
+    balanceTabs();
     for (const t of tabs) if (t.mounted) t.handle?.sessionChanged?.(session);
     if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');
   }
@@ -187,6 +243,14 @@ function start(): void {
       }
     },
   };
+
+  // The strip's width changes when the panel grows a scroll bar: the tabs are measured again then.
+  let stripWidth = tablist.clientWidth;
+  new ResizeObserver(() => {
+    if (tablist.clientWidth === stripWidth) return;
+    stripWidth = tablist.clientWidth;
+    balanceTabs();
+  }).observe(tablist);
 
   tablist.addEventListener('click', (event) => {
     const tab = tabs.find((t) => t.tab === (event.target as Element).closest('[role=tab]'));

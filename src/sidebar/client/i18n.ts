@@ -5,7 +5,7 @@
  */
 import { fill, type Message } from '../../shared/i18n/format';
 import { inLocaleSyntax } from '../../shared/i18n/formula-syntax';
-import { argumentSeparator, type Language, languageOf } from '../../shared/i18n/languages';
+import { argumentSeparator, decimalSeparator, type Language, languageOf } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translator';
 import type { UiCatalogue, UiKey } from '../../shared/i18n/ui-catalogues';
 import { renderWith, type Said } from '../../shared/i18n/said';
@@ -48,6 +48,9 @@ export async function useLanguage(
 /** A formula as it is typed in this document (`;` between arguments in comma-decimal locales). */
 export const typed = (formula: string): string =>
   inLocaleSyntax(formula, argumentSeparator(documentLanguage));
+
+/** How the document writes a decimal: a filter's numbers are read that way, as the server reads them. */
+export const documentDecimal = (): ',' | '.' => decimalSeparator(documentLanguage);
 
 export const t: Translate<UiKey> = (key, params) =>
   fill(speaking, (catalogues.get(speaking) as UiCatalogue)[key], params);

@@ -38,6 +38,7 @@ export const launcher = {
   'hint.domain': 'Převzato z vybrané buňky, pokud obsahuje doménu.',
   'hint.limit': 'Omezeno počtem řádků na report ve vašem tarifu.',
   'hint.filter': 'např. position<=10 and keyword contains boty; musí platit všechny podmínky.',
+  'keys.filter': 'Klíče, které filtr přijímá: {keys}.',
   'hint.phrases': 'Převzato z vybrané oblasti, např. List1!A2:A20001.',
   'hint.dates': 'např. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',

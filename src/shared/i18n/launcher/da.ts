@@ -42,6 +42,7 @@ export const launcher = {
   'hint.domain': 'Hentes fra den markerede celle, når den indeholder et domæne.',
   'hint.limit': 'Begrænset af abonnementets rækker pr. rapport.',
   'hint.filter': 'fx position<=10 and keyword contains sko; alle betingelser skal være opfyldt.',
+  'keys.filter': 'Nøgler, som filteret tager: {keys}.',
   'hint.phrases': 'Hentes fra det markerede område, fx Ark1!A2:A20001.',
   'hint.dates': 'fx 2026-11-01, 2026-11-15',
   'hint.task_id': 'Fra opgavecentret.',

@@ -43,6 +43,7 @@ export const launcher = {
   'hint.domain': 'Taken from the selected cell when it holds a domain.',
   'hint.limit': "Capped by the plan's rows per report.",
   'hint.filter': 'e.g. position<=10 and keyword contains buty; every condition must hold.',
+  'keys.filter': 'Keys the filter takes: {keys}.',
   'hint.phrases': 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
   'hint.dates': 'e.g. 2026-11-01, 2026-11-15',
   'hint.task_id': 'From the task centre.',

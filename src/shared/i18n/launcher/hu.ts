@@ -41,6 +41,7 @@ export const launcher = {
   'hint.domain': 'A kijelölt cellából, ha domaint tartalmaz.',
   'hint.limit': 'A csomag jelentésenkénti sorkorlátja szab határt.',
   'hint.filter': 'pl. position<=10 and keyword contains cipo; minden feltételnek teljesülnie kell.',
+  'keys.filter': 'A szűrő által elfogadott kulcsok: {keys}.',
   'hint.phrases': 'A kijelölt tartományból, pl. Munkalap1!A2:A20001.',
   'hint.dates': 'pl. 2026-11-01, 2026-11-15',
   'hint.task_id': 'A feladatközpontból.',

@@ -41,6 +41,7 @@ export const launcher = {
   'hint.domain': 'Uit de geselecteerde cel, als die een domein bevat.',
   'hint.limit': 'Begrensd door de rijen per rapport van het abonnement.',
   'hint.filter': 'bijv. position<=10 and keyword contains schoenen; elke voorwaarde moet gelden.',
+  'keys.filter': 'Sleutels die het filter neemt: {keys}.',
   'hint.phrases': 'Uit het geselecteerde bereik, bijv. Blad1!A2:A20001.',
   'hint.dates': 'bijv. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Uit het takencentrum.',

@@ -40,6 +40,7 @@ export const launcher = {
   'hint.domain': 'Pobrana z zaznaczonej komórki, jeśli zawiera domenę.',
   'hint.limit': 'Ograniczone liczbą wierszy na raport w planie.',
   'hint.filter': 'np. position<=10 and keyword contains buty; muszą być spełnione wszystkie warunki.',
+  'keys.filter': 'Klucze, które przyjmuje filtr: {keys}.',
   'hint.phrases': 'Pobrane z zaznaczonego zakresu, np. Arkusz1!A2:A20001.',
   'hint.dates': 'np. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centrum zadań.',

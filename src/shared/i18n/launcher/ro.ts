@@ -40,6 +40,7 @@ export const launcher = {
   'hint.domain': 'Preluat din celula selectată, dacă aceasta conține un domeniu.',
   'hint.limit': 'Limitat de rândurile pe raport ale planului.',
   'hint.filter': 'ex. position<=10 and keyword contains pantofi; toate condițiile trebuie îndeplinite.',
+  'keys.filter': 'Cheile pe care le acceptă filtrul: {keys}.',
   'hint.phrases': 'Preluat din intervalul selectat, ex. Foaie1!A2:A20001.',
   'hint.dates': 'ex. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Din centrul de sarcini.',

@@ -38,6 +38,7 @@ export const launcher = {
   'hint.domain': 'Prevzaté z vybranej bunky, ak obsahuje doménu.',
   'hint.limit': 'Obmedzené počtom riadkov na report vo vašom pláne.',
   'hint.filter': 'napr. position<=10 and keyword contains topanky; musia platiť všetky podmienky.',
+  'keys.filter': 'Kľúče, ktoré filter prijíma: {keys}.',
   'hint.phrases': 'Prevzaté z vybranej oblasti, napr. Hárok1!A2:A20001.',
   'hint.dates': 'napr. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',

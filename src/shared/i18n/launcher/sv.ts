@@ -43,6 +43,7 @@ export const launcher = {
   'hint.domain': 'Hämtas från den markerade cellen när den innehåller en domän.',
   'hint.limit': 'Begränsas av abonnemangets rader per rapport.',
   'hint.filter': 't.ex. position<=10 and keyword contains skor; alla villkor måste gälla.',
+  'keys.filter': 'Nycklar som filtret tar: {keys}.',
   'hint.phrases': 'Hämtas från det markerade området, t.ex. Blad1!A2:A20001.',
   'hint.dates': 't.ex. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Från uppgiftscentret.',

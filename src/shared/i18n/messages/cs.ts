@@ -148,9 +148,15 @@ export const messages = {
     '„or“ není podporováno (musí platit všechny podmínky); použijte pro každou možnost vlastní vzorec nebo report, nebo dejte text obsahující „or“ do uvozovek',
   'filter.leadingJoiner': 'začíná spojkou',
   'filter.danglingJoiner': 'za spojkou chybí podmínka',
+  'filter.unknownKey': '„{key}“ není klíč, podle kterého tento report filtruje; přijímá {keys}',
+  'filter.unknownKeyNear':
+    '„{key}“ není klíč, podle kterého tento report filtruje (měli jste na mysli „{near}“?); přijímá {keys}',
+  'filter.decimalPoint':
+    'tento dokument píše čísla s desetinnou tečkou, takže „{value}“ není číslo: napište {point} pro desetinné číslo nebo {whole} pro celé číslo',
   'domain.notDomain': '{text} není doména: {why}',
   'domain.notDomainOrUrl': '{text} není doména ani URL: {why}',
   'domain.spaces': 'obsahuje mezery (je to fráze?)',
+  'domain.nothing': 'po odebrání „http://“ a „www.“ nezbude nic z domény',
   'domain.comma': 'čárka místo tečky? ({fixed})',
   'domain.noDot': 'chybí tečka i koncovka, např. .cz nebo .com',
   'domain.character': '„{character}“ nemůže být součástí domény',
@@ -263,6 +269,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analýza běží',
   'serp.running':
-    '{status}, hotovo asi za {minutes} min. Tato buňka se vyplní sama, až bude hotovo (kontroluje se při otevřeném panelu SEO Sheets a každou hodinu).',
+    '{status}, hotovo asi za {minutes} min (zkontrolováno {checked}). Tato buňka se sama aktualizuje a vyplní: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
+  'serp.late':
+    '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

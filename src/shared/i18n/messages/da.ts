@@ -142,9 +142,15 @@ export const messages = {
     '„or” understøttes ikke (alle betingelser skal gælde); brug én formel eller rapport pr. alternativ, eller sæt tekst, der indeholder „or”, i anførselstegn',
   'filter.leadingJoiner': 'den starter med et bindeord',
   'filter.danglingJoiner': 'et bindeord uden betingelse efter',
+  'filter.unknownKey': '„{key}” er ikke en nøgle, som denne rapport filtrerer på; den tager {keys}',
+  'filter.unknownKeyNear':
+    '„{key}” er ikke en nøgle, som denne rapport filtrerer på (mente du „{near}”?); den tager {keys}',
+  'filter.decimalPoint':
+    'dette dokument skriver tal med decimalpunktum, så „{value}” er ikke et tal: skriv {point} for et decimaltal eller {whole} for et heltal',
   'domain.notDomain': '{text} er ikke et domæne: {why}',
   'domain.notDomainOrUrl': '{text} er ikke et domæne eller en URL: {why}',
   'domain.spaces': 'det indeholder mellemrum (et søgeord?)',
+  'domain.nothing': 'når „http://” og „www.” fjernes, er der intet domæne tilbage',
   'domain.comma': 'et komma, hvor der skal være et punktum? ({fixed})',
   'domain.noDot': 'intet punktum og ingen endelse som .dk eller .com',
   'domain.character': '„{character}” kan ikke indgå i et domæne',
@@ -253,6 +259,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analyse kører',
   'serp.running':
-    '{status}, klar om cirka {minutes} min. Denne celle udfylder sig selv, når den er klar (tjekkes, mens SEO Sheets-sidepanelet er åbent, og hver time).',
+    '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  'serp.late':
+    '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -142,9 +142,15 @@ export const messages = /* @__PURE__ */ (() => ({
     '"or" is not supported (every condition must hold); use one formula or report per alternative, or quote text that contains "or"',
   'filter.leadingJoiner': 'it starts with a joiner',
   'filter.danglingJoiner': 'a joiner with no condition after it',
+  'filter.unknownKey': '"{key}" is not a key this report filters on; it takes {keys}',
+  'filter.unknownKeyNear':
+    '"{key}" is not a key this report filters on (did you mean "{near}"?); it takes {keys}',
+  'filter.decimalPoint':
+    'this document writes numbers with a decimal point, so "{value}" is not one: write {point} for a decimal or {whole} for a whole number',
   'domain.notDomain': '{text} is not a domain: {why}',
   'domain.notDomainOrUrl': '{text} is not a domain or URL: {why}',
   'domain.spaces': 'it has spaces (a phrase?)',
+  'domain.nothing': 'nothing of a domain is left once "http://" and "www." are taken off',
   'domain.comma': 'a comma where a dot belongs? ({fixed})',
   'domain.noDot': 'no dot and no ending such as .pl or .com',
   'domain.character': '"{character}" cannot be part of a domain',
@@ -251,6 +257,8 @@ export const messages = /* @__PURE__ */ (() => ({
   joinList: '{first}; {second}',
   'serp.status': 'Analysis running',
   'serp.running':
-    '{status}, ready in about {minutes} min. This cell fills in by itself when it is ready (checked while the SEO Sheets sidebar is open, and hourly).',
+    '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
+  'serp.late':
+    '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
   ...counterMessages(quota),
 }))();

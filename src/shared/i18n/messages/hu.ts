@@ -140,9 +140,15 @@ export const messages = {
     'az „or” nem támogatott (minden feltételnek teljesülnie kell); minden változathoz használjon külön képletet vagy riportot, vagy tegye idézőjelbe az „or”-t tartalmazó szöveget',
   'filter.leadingJoiner': 'kötőszóval kezdődik',
   'filter.danglingJoiner': 'a kötőszó után nincs feltétel',
+  'filter.unknownKey': 'a(z) „{key}” nem olyan kulcs, amely szerint ez a riport szűr; ezeket fogadja: {keys}',
+  'filter.unknownKeyNear':
+    'a(z) „{key}” nem olyan kulcs, amely szerint ez a riport szűr (talán „{near}”?); ezeket fogadja: {keys}',
+  'filter.decimalPoint':
+    'ez a dokumentum tizedesponttal írja a számokat, így a(z) „{value}” nem szám: írjon {point} értéket tizedes törthöz vagy {whole} értéket egész számhoz',
   'domain.notDomain': '{text} nem domain: {why}',
   'domain.notDomainOrUrl': '{text} nem domain és nem URL: {why}',
   'domain.spaces': 'szóközt tartalmaz (kulcsszó?)',
+  'domain.nothing': 'a „http://” és a „www.” levétele után semmi sem marad a domainből',
   'domain.comma': 'vessző a pont helyén? ({fixed})',
   'domain.noDot': 'nincs benne pont és végződés, pl. .hu vagy .com',
   'domain.character': 'a(z) „{character}” nem lehet egy domain része',
@@ -253,6 +259,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Az elemzés fut',
   'serp.running':
-    '{status}, kb. {minutes} perc múlva kész. Ez a cella magától kitöltődik, amikor elkészül (ellenőrzés nyitott SEO Sheets-panel mellett és óránként).',
+    '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
+  'serp.late':
+    '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

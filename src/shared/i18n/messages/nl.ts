@@ -146,9 +146,15 @@ export const messages = {
     '„or” wordt niet ondersteund (alle voorwaarden moeten gelden); gebruik één formule of rapport per alternatief, of zet tekst met „or” tussen aanhalingstekens',
   'filter.leadingJoiner': 'het begint met een voegwoord',
   'filter.danglingJoiner': 'een voegwoord zonder voorwaarde erna',
+  'filter.unknownKey': '„{key}” is geen sleutel waarop dit rapport filtert; het neemt {keys}',
+  'filter.unknownKeyNear':
+    '„{key}” is geen sleutel waarop dit rapport filtert (bedoelt u „{near}”?); het neemt {keys}',
+  'filter.decimalPoint':
+    'dit document schrijft getallen met een decimale punt, dus „{value}” is geen getal: schrijf {point} voor een decimaal of {whole} voor een geheel getal',
   'domain.notDomain': '{text} is geen domein: {why}',
   'domain.notDomainOrUrl': '{text} is geen domein of URL: {why}',
   'domain.spaces': 'het bevat spaties (een zoekwoord?)',
+  'domain.nothing': 'na het weghalen van „http://” en „www.” blijft er niets van een domein over',
   'domain.comma': 'een komma waar een punt hoort? ({fixed})',
   'domain.noDot': 'geen punt en geen extensie zoals .nl of .com',
   'domain.character': '„{character}” kan geen deel van een domein zijn',
@@ -258,6 +264,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analyse loopt',
   'serp.running':
-    '{status}, klaar over ongeveer {minutes} min. Deze cel vult zichzelf in als het klaar is (gecontroleerd zolang de SEO Sheets-zijbalk open is, en elk uur).',
+    '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  'serp.late':
+    '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -151,9 +151,15 @@ export const messages = {
     '„or” nie jest obsługiwane (wszystkie warunki muszą być spełnione); użyj osobnej formuły lub raportu dla każdej możliwości albo ujmij w cudzysłów tekst zawierający „or”',
   'filter.leadingJoiner': 'zaczyna się od spójnika',
   'filter.danglingJoiner': 'po spójniku nie ma warunku',
+  'filter.unknownKey': '„{key}” nie jest kluczem, po którym ten raport filtruje; przyjmuje {keys}',
+  'filter.unknownKeyNear':
+    '„{key}” nie jest kluczem, po którym ten raport filtruje (czy chodziło o „{near}”?); przyjmuje {keys}',
+  'filter.decimalPoint':
+    'ten dokument zapisuje liczby z kropką dziesiętną, więc „{value}” nie jest liczbą: wpisz {point} dla ułamka albo {whole} dla liczby całkowitej',
   'domain.notDomain': '{text} to nie domena: {why}',
   'domain.notDomainOrUrl': '{text} to nie domena ani adres URL: {why}',
   'domain.spaces': 'zawiera spacje (to fraza?)',
+  'domain.nothing': 'po odjęciu „http://” i „www.” nie zostaje nic z domeny',
   'domain.comma': 'przecinek zamiast kropki? ({fixed})',
   'domain.noDot': 'brak kropki i końcówki, np. .pl lub .com',
   'domain.character': '„{character}” nie może być częścią domeny',
@@ -269,6 +275,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analiza w toku',
   'serp.running':
-    '{status}, gotowa za ok. {minutes} min. Ta komórka wypełni się sama, gdy wyniki będą gotowe (sprawdzane przy otwartym panelu SEO Sheets i co godzinę).',
+    '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
+  'serp.late':
+    '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -152,9 +152,15 @@ export const messages = {
     '„or” nu este acceptat (toate condițiile trebuie îndeplinite); folosiți câte o formulă sau un raport pentru fiecare variantă sau puneți între ghilimele textul care conține „or”',
   'filter.leadingJoiner': 'începe cu o conjuncție',
   'filter.danglingJoiner': 'o conjuncție fără condiție după ea',
+  'filter.unknownKey': '„{key}” nu este o cheie după care filtrează acest raport; acceptă {keys}',
+  'filter.unknownKeyNear':
+    '„{key}” nu este o cheie după care filtrează acest raport (poate „{near}”?); acceptă {keys}',
+  'filter.decimalPoint':
+    'acest document scrie numerele cu punct zecimal, deci „{value}” nu este un număr: scrieți {point} pentru o zecimală sau {whole} pentru un număr întreg',
   'domain.notDomain': '{text} nu este un domeniu: {why}',
   'domain.notDomainOrUrl': '{text} nu este un domeniu sau un URL: {why}',
   'domain.spaces': 'conține spații (o frază?)',
+  'domain.nothing': 'după ce se elimină „http://” și „www.” nu rămâne nimic din domeniu',
   'domain.comma': 'virgulă în loc de punct? ({fixed})',
   'domain.noDot': 'niciun punct și nicio terminație precum .ro sau .com',
   'domain.character': '„{character}” nu poate face parte dintr-un domeniu',
@@ -268,6 +274,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analiză în curs',
   'serp.running':
-    '{status}, gata în aproximativ {minutes} min. Această celulă se completează singură când e gata (verificare cât timp panoul SEO Sheets e deschis și din oră în oră).',
+    '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
+  'serp.late':
+    '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -149,9 +149,15 @@ export const messages = {
     '„or“ nie je podporované (musia platiť všetky podmienky); použite pre každú možnosť vlastný vzorec alebo report, alebo dajte text obsahujúci „or“ do úvodzoviek',
   'filter.leadingJoiner': 'začína spojkou',
   'filter.danglingJoiner': 'za spojkou chýba podmienka',
+  'filter.unknownKey': '„{key}“ nie je kľúč, podľa ktorého tento report filtruje; prijíma {keys}',
+  'filter.unknownKeyNear':
+    '„{key}“ nie je kľúč, podľa ktorého tento report filtruje (mysleli ste „{near}“?); prijíma {keys}',
+  'filter.decimalPoint':
+    'tento dokument píše čísla s desatinnou bodkou, takže „{value}“ nie je číslo: napíšte {point} pre desatinné číslo alebo {whole} pre celé číslo',
   'domain.notDomain': '{text} nie je doména: {why}',
   'domain.notDomainOrUrl': '{text} nie je doména ani URL: {why}',
   'domain.spaces': 'obsahuje medzery (je to fráza?)',
+  'domain.nothing': 'po odstránení „http://“ a „www.“ nezostane nič z domény',
   'domain.comma': 'čiarka namiesto bodky? ({fixed})',
   'domain.noDot': 'chýba bodka aj koncovka, napr. .sk alebo .com',
   'domain.character': '„{character}“ nemôže byť súčasťou domény',
@@ -265,6 +271,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analýza beží',
   'serp.running':
-    '{status}, hotovo asi o {minutes} min. Táto bunka sa vyplní sama, keď bude hotovo (kontroluje sa pri otvorenom paneli SEO Sheets a každú hodinu).',
+    '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  'serp.late':
+    '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

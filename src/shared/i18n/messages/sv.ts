@@ -143,9 +143,15 @@ export const messages = {
     '”or” stöds inte (alla villkor måste gälla); använd en formel eller rapport per alternativ, eller sätt text som innehåller ”or” inom citattecken',
   'filter.leadingJoiner': 'det börjar med ett bindeord',
   'filter.danglingJoiner': 'ett bindeord utan villkor efter',
+  'filter.unknownKey': '”{key}” är inte en nyckel som rapporten filtrerar på; den tar {keys}',
+  'filter.unknownKeyNear':
+    '”{key}” är inte en nyckel som rapporten filtrerar på (menade du ”{near}”?); den tar {keys}',
+  'filter.decimalPoint':
+    'det här dokumentet skriver tal med decimalpunkt, så ”{value}” är inget tal: skriv {point} för ett decimaltal eller {whole} för ett heltal',
   'domain.notDomain': '{text} är ingen domän: {why}',
   'domain.notDomainOrUrl': '{text} är ingen domän eller URL: {why}',
   'domain.spaces': 'den innehåller mellanslag (ett sökord?)',
+  'domain.nothing': 'när ”http://” och ”www.” tas bort finns ingen domän kvar',
   'domain.comma': 'ett kommatecken där en punkt hör hemma? ({fixed})',
   'domain.noDot': 'ingen punkt och ingen ändelse som .se eller .com',
   'domain.character': '”{character}” kan inte ingå i en domän',
@@ -252,6 +258,8 @@ export const messages = {
   joinList: '{first}; {second}',
   'serp.status': 'Analys pågår',
   'serp.running':
-    '{status}, klar om ungefär {minutes} min. Den här cellen fyller i sig själv när den är klar (kontrolleras medan SEO Sheets-sidopanelen är öppen, och varje timme).',
+    '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
+  'serp.late':
+    '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

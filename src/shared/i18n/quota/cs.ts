@@ -32,6 +32,7 @@ export const shared = {
   unlimitedUsed: 'Bez limitu (využito {used})',
   unlimited: 'Bez limitu',
   rowsPerReport: '{counter}: řádků na report',
+  dataFrom: '{counter}: data dostupná od',
   units: {
     one: '{count} jednotka ({counter})',
     few: '{count} jednotky ({counter})',

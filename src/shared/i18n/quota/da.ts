@@ -22,6 +22,7 @@ export const shared = {
   unlimitedUsed: 'Ubegrænset ({used} brugt)',
   unlimited: 'Ubegrænset',
   rowsPerReport: '{counter}: rækker pr. rapport',
+  dataFrom: '{counter}: data tilgængelige fra',
   units: { one: '{count} enhed ({counter})', other: '{count} enheder ({counter})' },
   'cost.costs': 'Koster {units}.',
   'cost.upTo': 'Højst {units}.',

@@ -26,6 +26,7 @@ export const shared = {
   unlimitedUsed: 'Unlimited ({used} used)',
   unlimited: 'Unlimited',
   rowsPerReport: '{counter}: rows per report',
+  dataFrom: '{counter}: data available from',
   units: { one: '{count} unit of {counter}', other: '{count} units of {counter}' },
   'cost.costs': 'Costs {units}.',
   'cost.upTo': 'Up to {units}.',

@@ -22,6 +22,7 @@ export const shared = {
   unlimitedUsed: 'Korlátlan ({used} felhasználva)',
   unlimited: 'Korlátlan',
   rowsPerReport: '{counter}: sor riportonként',
+  dataFrom: '{counter}: adatok ettől elérhetők',
   units: { one: '{count} egység ({counter})', other: '{count} egység ({counter})' },
   'cost.costs': 'Költség: {units}.',
   'cost.upTo': 'Legfeljebb {units}.',

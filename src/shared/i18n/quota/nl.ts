@@ -22,6 +22,7 @@ export const shared = {
   unlimitedUsed: 'Onbeperkt ({used} gebruikt)',
   unlimited: 'Onbeperkt',
   rowsPerReport: '{counter}: rijen per rapport',
+  dataFrom: '{counter}: gegevens beschikbaar vanaf',
   units: { one: '{count} eenheid ({counter})', other: '{count} eenheden ({counter})' },
   'cost.costs': 'Kost {units}.',
   'cost.upTo': 'Maximaal {units}.',

@@ -32,6 +32,7 @@ export const shared = {
   unlimitedUsed: 'Bez limitu (wykorzystano {used})',
   unlimited: 'Bez limitu',
   rowsPerReport: '{counter}: wierszy na raport',
+  dataFrom: '{counter}: dane dostępne od',
   units: {
     one: '{count} jednostka ({counter})',
     few: '{count} jednostki ({counter})',

@@ -22,6 +22,7 @@ export const shared = {
   unlimitedUsed: 'Nelimitat ({used} folosite)',
   unlimited: 'Nelimitat',
   rowsPerReport: '{counter}: rânduri pe raport',
+  dataFrom: '{counter}: date disponibile de la',
   units: {
     one: '{count} unitate ({counter})',
     few: '{count} unități ({counter})',

@@ -27,6 +27,7 @@ export const shared = {
   unlimitedUsed: 'Bez limitu (využité {used})',
   unlimited: 'Bez limitu',
   rowsPerReport: '{counter}: riadkov na report',
+  dataFrom: '{counter}: údaje dostupné od',
   units: {
     one: '{count} jednotka ({counter})',
     few: '{count} jednotky ({counter})',

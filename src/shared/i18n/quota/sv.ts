@@ -22,6 +22,7 @@ export const shared = {
   unlimitedUsed: 'Obegränsat ({used} använt)',
   unlimited: 'Obegränsat',
   rowsPerReport: '{counter}: rader per rapport',
+  dataFrom: '{counter}: data tillgängliga från',
   units: { one: '{count} enhet ({counter})', other: '{count} enheter ({counter})' },
   'cost.costs': 'Kostar {units}.',
   'cost.upTo': 'Högst {units}.',

@@ -91,6 +91,7 @@ export const views = {
     many: '{count} řádku',
     other: '{count} řádků',
   },
+  'reports.started': 'Spuštěno {when}',
   'reports.rowsOf': {
     one: '{rows} z {count} řádku',
     few: '{rows} z {count} řádků',
@@ -126,6 +127,7 @@ export const views = {
   'schedules.next': '{cadence} · příště: {when}',
   'schedules.paused': 'Pozastaveno',
   'schedules.lastRun': 'Poslední běh: {result}',
+  'schedules.lastRunAt': 'Poslední běh, {when}: {result}',
   'schedules.notRun': 'zatím neproběhl',
   'schedules.ok': 'OK: {rows}, {units}',
   'schedules.failed': 'Chyba: {error}',

@@ -92,6 +92,7 @@ export const views = {
     many: '{count} wierszy',
     other: '{count} wiersza',
   },
+  'reports.started': 'Rozpoczęto {when}',
   'reports.rowsOf': {
     one: '{rows} z {count} wiersza',
     few: '{rows} z {count} wierszy',
@@ -127,6 +128,7 @@ export const views = {
   'schedules.next': '{cadence} · następne: {when}',
   'schedules.paused': 'Wstrzymany',
   'schedules.lastRun': 'Ostatnie uruchomienie: {result}',
+  'schedules.lastRunAt': 'Ostatnie uruchomienie, {when}: {result}',
   'schedules.notRun': 'jeszcze nie uruchomiono',
   'schedules.ok': 'OK: {rows}, {units}',
   'schedules.failed': 'Błąd: {error}',

@@ -82,6 +82,7 @@ export const views = {
   'reports.state.pausedError': 'Întrerupt: eroare',
   'reports.state.done': 'Gata',
   'reports.rows': { one: '{count} rând', few: '{count} rânduri', other: '{count} de rânduri' },
+  'reports.started': 'Pornit {when}',
   'reports.rowsOf': {
     one: '{rows} din {count} rând',
     few: '{rows} din {count} rânduri',
@@ -106,6 +107,7 @@ export const views = {
   'schedules.next': '{cadence} · următoarea: {when}',
   'schedules.paused': 'Întreruptă',
   'schedules.lastRun': 'Ultima rulare: {result}',
+  'schedules.lastRunAt': 'Ultima rulare, {when}: {result}',
   'schedules.notRun': 'încă nu a rulat',
   'schedules.ok': 'OK: {rows}, {units}',
   'schedules.failed': 'Eșuată: {error}',

@@ -91,6 +91,7 @@ export const views = {
     many: '{count} riadka',
     other: '{count} riadkov',
   },
+  'reports.started': 'Spustené {when}',
   'reports.rowsOf': {
     one: '{rows} z {count} riadku',
     few: '{rows} z {count} riadkov',
@@ -126,6 +127,7 @@ export const views = {
   'schedules.next': '{cadence} · nabudúce: {when}',
   'schedules.paused': 'Pozastavené',
   'schedules.lastRun': 'Posledný beh: {result}',
+  'schedules.lastRunAt': 'Posledný beh, {when}: {result}',
   'schedules.notRun': 'zatiaľ neprebehol',
   'schedules.ok': 'OK: {rows}, {units}',
   'schedules.failed': 'Chyba: {error}',

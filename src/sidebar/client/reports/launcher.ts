@@ -5,7 +5,7 @@
  */
 import { act } from '../act';
 import { field, h, loading, replaceChildren } from '../dom';
-import { quotaVoice, say, t } from '../i18n';
+import { documentDecimal, quotaVoice, say, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 import { cadenceFields, cadenceText, readCadence } from './cadence';
@@ -31,7 +31,7 @@ function select(options: readonly { value: string | number; label: string }[], v
 function control(param: Param, value: unknown, markets: Markets): Control {
   if (param.kind === 'choice')
     return select(
-      (param.choices ?? []).map((c) => ({ value: c, label: c })),
+      (param.choices ?? []).map((c, i) => ({ value: c, label: param.choiceLabels?.[i] ?? c })),
       value,
     );
   // Markets by name: "Poland (database 2.0)", not an id to remember.
@@ -52,11 +52,11 @@ function control(param: Param, value: unknown, markets: Markets): Control {
  * A filter is read as it is typed, with the same reader the server refuses it with: the hint under the
  * field turns into the problem until the text can be read completely.
  */
-function checkAsTyped(input: Control, hint = ''): void {
+function checkAsTyped(input: Control, keys: readonly string[] | undefined, hint = ''): void {
   const note = document.getElementById(`${input.id}-hint`);
   if (!note) return;
   input.addEventListener('input', () => {
-    const refused = filterProblem(input.value);
+    const refused = filterProblem(input.value, { keys, decimal: documentDecimal() });
     const problem = refused ? say(refused) : '';
     input.setAttribute('aria-invalid', String(Boolean(problem)));
     note.textContent = problem || hint;
@@ -126,6 +126,7 @@ function runCard(ctx: ViewContext, run: Run): HTMLElement {
       max: run.target ?? Math.max(run.rows, 1),
       'aria-label': describeRun(run),
     }),
+    h('div', { class: 'gray' }, t('reports.started', { when: run.startedText })),
     h('div', { class: 'gray' }, describeRun(run)),
     run.message ? h('p', { class: run.state === 'paused: error' ? 'error' : 'warning' }, run.message) : null,
     actions.childNodes.length ? actions : null,
@@ -252,9 +253,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       param,
       input: control(param, defaults.params[param.name], list),
     }));
-    const hint = (param: Report['params'][number]) => param.hint && t(`hint.${param.hint}`);
+    // A filter's hint lists the keys its report takes, from the same declaration the server checks.
+    const hint = (param: Report['params'][number]) =>
+      param.hint &&
+      [t(`hint.${param.hint}`), param.keys && t('keys.filter', { keys: param.keys.join(', ') })]
+        .filter(Boolean)
+        .join(' ');
     replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, hint(param))));
-    for (const { param, input } of controls) if (param.kind === 'filter') checkAsTyped(input, hint(param));
+    for (const { param, input } of controls)
+      if (param.kind === 'filter') checkAsTyped(input, param.keys, hint(param));
     sheetName.value = defaults.sheetName;
   };
 

@@ -81,7 +81,9 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     h(
       'div',
       { class: failed ? 'error' : 'gray' },
-      t('schedules.lastRun', { result: lastResultText(schedule) }),
+      schedule.lastRunText
+        ? t('schedules.lastRunAt', { when: schedule.lastRunText, result: lastResultText(schedule) })
+        : t('schedules.lastRun', { result: lastResultText(schedule) }),
     ),
     h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
     h('div', { class: 'row' }, pause, remove),

@@ -23,8 +23,8 @@ function meterElement(m: Meter): HTMLElement {
     { class: `meter ${m.level}` },
     h('div', { class: 'label' }, h('span', {}, m.label), h('span', {}, m.amount)),
     bar,
-    m.reset ? h('div', { class: 'gray' }, m.reset) : null,
-    m.note ? h('div', { class: 'gray' }, m.note) : null,
+    m.reset ? h('div', { class: 'gray reset' }, m.reset) : null,
+    m.note ? h('div', { class: 'gray note' }, m.note) : null,
   );
 }
 

@@ -30,7 +30,14 @@ function entry(spec: FunctionSpec): HTMLElement {
       'ul',
       { class: 'params' },
       ...spec.params.map((p) =>
-        h('li', {}, h('code', {}, p.name), p.optional ? t('help.optional') : ': ', t(helpKey.param(spec, p))),
+        h(
+          'li',
+          {},
+          h('code', {}, p.name),
+          p.optional ? t('help.optional') : ': ',
+          t(helpKey.param(spec, p)),
+          p.filterKeys ? ` ${t('help.filterKeys', { keys: p.filterKeys.join(', ') })}` : null,
+        ),
       ),
     ),
     h('p', { class: 'gray' }, t('help.returns'), t(helpKey.returns(spec))),

@@ -7,7 +7,8 @@ import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
 import type { UiKey } from '../../../shared/i18n/en';
-import { t } from '../i18n';
+import { formatSize } from '../../../shared/i18n/format';
+import { spoken, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
 
@@ -21,14 +22,8 @@ const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], UiKey>
   tools: 'settings.sourceTools',
 };
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 function usageText(cache: Settings['cache']): string {
-  return t('settings.usage', { count: cache.entries, size: formatBytes(cache.bytes) });
+  return t('settings.usage', { count: cache.entries, size: formatSize(spoken(), cache.bytes) });
 }
 
 function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {

@@ -4,8 +4,7 @@
  */
 import { act } from '../act';
 import { h, loading, replaceChildren } from '../dom';
-import { formatTimestamp } from '../../../shared/i18n/dates';
-import { spoken, t } from '../i18n';
+import { t } from '../i18n';
 import { browserTimers, createPoller, type PollEvent, type PollOutcome, TASK_POLICY } from '../poller';
 import { type ServerResult, SessionEndedError } from '../rpc';
 import type { View, ViewContext } from '../view';
@@ -62,7 +61,7 @@ function taskCard(ctx: ViewContext, task: Task): HTMLElement {
     h(
       'div',
       { class: 'gray' },
-      `${t(KIND_LABELS[task.kind])} · #${task.id}${task.createdAt ? ` · ${formatTimestamp(spoken(), task.createdAt)}` : ''}`,
+      `${t(KIND_LABELS[task.kind])} · #${task.id}${task.createdText ? ` · ${task.createdText}` : ''}`,
     ),
     progressOf(task),
     task.ready ? h('div', { class: 'row' }, insert) : null,

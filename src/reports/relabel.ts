@@ -1,0 +1,52 @@
+/**
+ * Relabelling the document's SEO_* tables when its language changes. A table's header, row notes and words
+ * are written in the document's language when the formula runs, and Sheets runs a custom function again
+ * only when its arguments change: after Settings › Language of this document, or a new spreadsheet locale,
+ * every table would keep its old words until someone re-entered it. So the add-on re-enters its formulas
+ * itself, once per change, and remembers in the document settings the language the tables were written in.
+ *
+ * Free: the cache keeps data, never labels, and for a few minutes after the pass (RELABEL_WINDOW_MS)
+ * formulas take cached data of any age, so an old table is relabelled, not fetched again. Left alone: cells
+ * showing an error (running one again could spend what the failure did not) and SEO_SERP cells waiting for
+ * their analysis (the waiting pass re-enters them within the minute, in the new language).
+ */
+import type { Context } from '../context';
+import type { FormulaCell } from '../platform/formulas';
+import { awaitedTask } from '../tasks/waiting';
+import { ourFormulas } from './refresh-all';
+
+export interface RelabelPorts {
+  /** The document's formulas whose text holds SEO_ (platform/formulas.ts findFormulas). */
+  find(): FormulaCell[];
+  reenter(cells: readonly FormulaCell[]): void;
+  /** What a waiting SEO_SERP cell's status starts with, in every language (tasks/waiting.ts). */
+  readonly statuses: readonly string[];
+}
+
+type RelabelContext = Pick<Context, 'settings' | 'saveSettings' | 'documentLanguage' | 'now'>;
+
+/** A cell showing Sheets' error value (#ERROR!, #N/A…) rather than a table. */
+const showsError = (cell: FormulaCell): boolean => /^#[A-Z/0!?]+/.test(String(cell.shown[0]?.[0] ?? ''));
+
+/**
+ * Re-enters the document's SEO_* tables when the document's language is not the one they were last
+ * written in; returns how many. A document whose language was never recorded has it recorded: its tables
+ * were written before the add-on remembered, in the language it has now as far as anyone can tell.
+ */
+export function relabelTables(ctx: RelabelContext, ports: RelabelPorts): number {
+  const language = ctx.documentLanguage();
+  const written = ctx.settings.tablesLanguage;
+  if (written === language) return 0;
+  if (written === undefined) {
+    ctx.saveSettings({ tablesLanguage: language });
+    return 0;
+  }
+  const cells = ourFormulas(ports.find()).filter(
+    (cell) => !showsError(cell) && awaitedTask(cell, ports.statuses) === null,
+  );
+  // Saved first: the re-entered formulas read the window, and a second pass (another editor opening the
+  // document meanwhile) finds the tables already relabelled.
+  ctx.saveSettings({ tablesLanguage: language, relabelledAt: ctx.now() });
+  ports.reenter(cells);
+  return cells.length;
+}
