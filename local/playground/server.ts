@@ -100,7 +100,7 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
       const of = stringField(body, 'of');
       if (of !== 'spreadsheet' && of !== 'user')
         throw new HttpError(400, `"of" is spreadsheet or user, not "${of}"`);
-      return session.setLocale(of, stringField(body, 'locale'), knownOf(body.known));
+      return session.setLocale(of, stringField(body, 'locale'));
     },
     '/api/sim/reset': async (body) => {
       await simulator.reset();
