@@ -324,6 +324,21 @@ export class PlaygroundSession {
     return page;
   }
 
+  /**
+   * The page was (re)loaded, which in Sheets opens the file again: the sidebar is gone and onOpen builds
+   * the menu anew, in the user's language as it is now (chosen in Settings, or their account's).
+   */
+  reopen(): WorkbookView {
+    this.emulator.ui.sidebar = undefined;
+    try {
+      this.emulator.open();
+    } catch (error) {
+      if (!(error instanceof ScriptExecutionError)) throw error;
+      this.notices.push(`onOpen failed: ${error.message}`);
+    }
+    return this.view();
+  }
+
   closeSidebar(known?: KnownRevisions): WorkbookView {
     this.emulator.ui.sidebar = undefined;
     return this.view(known);
@@ -339,9 +354,8 @@ export class PlaygroundSession {
       // Every number, boolean, date and formula reads differently now: the page gets whole sheets.
       this.cellViewCache = new WeakMap();
     } else if (of === 'user') this.emulator.userLocales.set(PLAYGROUND_USER, locale);
-    this.emulator.open();
     this.save();
-    return this.view();
+    return this.reopen();
   }
 
   /** Moves the emulated clock and runs the triggers that fell due, as the hours would. */
