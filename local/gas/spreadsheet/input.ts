@@ -72,6 +72,8 @@ function localeDate(text: string, rules: LocaleRules, timeZone: string): Date | 
 
 /** The words a locale reads as TRUE and FALSE: its own, and the English ones. */
 function booleanOf(text: string, rules: LocaleRules): boolean | undefined {
+  // Locale-aware upper-casing is slow; most text is longer than any of these words.
+  if (text.length > Math.max(5, rules.true.length, rules.false.length)) return undefined;
   const upper = text.toLocaleUpperCase(rules.tag);
   if (upper === 'TRUE' || upper === rules.true) return true;
   if (upper === 'FALSE' || upper === rules.false) return false;
