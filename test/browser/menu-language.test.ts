@@ -3,26 +3,16 @@
  * Sheets, so onOpen builds the menu in the language the user has now, and a language chosen in the
  * add-on's Settings rebuilds it at once. The tests run in order on one page.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
-import { launchBrowser, startPlayground, type TestPlayground } from './browser';
+import { playgroundPerFile } from './browser';
 
-let browser: Browser;
-let playground: TestPlayground;
 let page: Page;
+playgroundPerFile((opened) => {
+  page = opened.page;
+});
 const sidebar = (): FrameLocator => page.frameLocator('aside.sidebar iframe');
-
-beforeAll(async () => {
-  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(playground.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await playground?.close();
-});
 
 /** Waits until the Extensions menu lists these captions (the page redraws it when an answer brings a new one). */
 async function menuLists(...captions: string[]): Promise<void> {

@@ -4,30 +4,24 @@
  * exactly as shown; `1,5` typed in a cell is a number; TRUE/FALSE and dates show the Polish way; the
  * formula bar writes formulas back in the document's syntax. The tests run in order on one page.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
-import { launchBrowser, signedInSidebar, startPlayground, type TestPlayground, typeInto } from './browser';
+import { playgroundPerFile, signedInSidebar, typeInto } from './browser';
 
-let browser: Browser;
-let playground: TestPlayground;
 let page: Page;
 let sidebar: FrameLocator;
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
+playgroundPerFile((opened) => {
+  page = opened.page;
+}, '?locale=pl_PL');
+
 beforeAll(async () => {
-  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${playground.url}?locale=pl_PL`);
   sidebar = await signedInSidebar(page);
   // An empty sheet, so no example reads or spills over the sample's cells.
   await page.locator('.add-sheet').click();
   await page.getByRole('tab', { name: 'Sheet3' }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await playground?.close();
 });
 
 /** Every example Help shows, as shown. */
