@@ -55,6 +55,13 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
 const INVALID_STATE_PAGE =
   '<!DOCTYPE html><html><body><p>The state token is invalid or has expired. Please try again.</p></body></html>';
 
+/** One cell's position from its A1 address. */
+function cellOf(a1: string): { row: number; column: number } {
+  const grid = parseA1(a1, { rows: 1, columns: 1 });
+  if (!grid) throw new Error(`Bad cell "${a1}"`);
+  return grid;
+}
+
 function errorPage(message: string): string {
   const text = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!DOCTYPE html><html><body><p>Error: ${text}</p></body></html>`;
@@ -235,8 +242,19 @@ export class Emulator implements EmulatorApi {
 
   evaluate(sheet: string, a1: string, formula: string, options: CallOptions = {}): CellResult {
     this.spreadsheet.setFormula(sheet, a1, formula);
-    const grid = parseA1(a1, { rows: 1, columns: 1 });
-    if (!grid) throw new Error(`Bad cell "${a1}"`);
+    return this.evaluateAt(sheet, a1, options);
+  }
+
+  enter(sheet: string, a1: string, text: string, options: CallOptions = {}): CellResult {
+    const typed = this.spreadsheet.enter(sheet, a1, text);
+    if (!('value' in typed)) return this.evaluateAt(sheet, a1, options);
+    const { value, display } = this.spreadsheet.getCell(sheet, a1);
+    const { row, column } = cellOf(a1);
+    return { sheet, a1: cellA1(row, column), value, display, values: [[value]] };
+  }
+
+  private evaluateAt(sheet: string, a1: string, options: CallOptions): CellResult {
+    const grid = cellOf(a1);
     return evaluateCell(
       this.spreadsheet,
       sheet,

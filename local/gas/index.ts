@@ -121,6 +121,18 @@ export interface Emulator {
     formula: string,
     options?: CallOptions,
   ): import('./spreadsheet/evaluate').CellResult;
+  /**
+   * Types `text` into the cell as a user would, in the document's locale: in a Polish one
+   * `=ROUND(1,5; 0)` is a formula (kept as `=ROUND(1.5, 0)`, evaluated as `evaluate` does), `1,5` a
+   * number and `PRAWDA` TRUE; a formula that does not parse in the locale shows "Formula parse error.".
+   * `evaluate`, like Apps Script's setFormula, takes English syntax whatever the locale.
+   */
+  enter(
+    sheet: string,
+    a1: string,
+    text: string,
+    options?: CallOptions,
+  ): import('./spreadsheet/evaluate').CellResult;
   /** Re-evaluates every formula never evaluated or whose referenced cells changed; returns those results. */
   recalculate(options?: CallOptions): import('./spreadsheet/evaluate').CellResult[];
   /**

@@ -1,8 +1,14 @@
 import type { CellView as EmulatorCell } from '../gas';
-import { cellView, parseInput } from './cells';
+import { readTyped } from '../gas/spreadsheet/input';
+import { localeRules } from '../gas/spreadsheet/locale';
+import { cellView } from './cells';
 import { formulaBarText } from './protocol';
 
-describe('parseInput reads typed text as Sheets does', () => {
+const ENGLISH = localeRules('en_US');
+const POLISH = localeRules('pl_PL');
+const parseInput = (input: string, rules = ENGLISH) => readTyped(input, rules, 'Europe/Warsaw');
+
+describe('typed text is read as Sheets reads it', () => {
   test.each([
     ['42', { value: 42 }],
     ['-1.5e3', { value: -1500 }],
@@ -20,10 +26,24 @@ describe('parseInput reads typed text as Sheets does', () => {
   ])('%j', (input, expected) => {
     expect(parseInput(input)).toEqual(expected);
   });
+
+  test.each([
+    ['1,5', { value: 1.5 }],
+    ['-1,5e3', { value: -1500 }],
+    ['12,5%', { value: 0.125 }],
+    ['1.5', { value: '1.5' }],
+    ['prawda', { value: true }],
+    ['FAŁSZ', { value: false }],
+    ['TRUE', { value: true }],
+    ['=SEO_POSITIONS("example.pl"; 500)', { formula: '=SEO_POSITIONS("example.pl", 500)' }],
+    ['=SEO_POSITIONS("example.pl", 500)', { unparsed: '=SEO_POSITIONS("example.pl", 500)' }],
+  ])('in a Polish document %j', (input, expected) => {
+    expect(parseInput(input, POLISH)).toEqual(expected);
+  });
 });
 
 describe('cellView gives the formula bar text that types back to the same cell', () => {
-  const view = (cell: EmulatorCell) => cellView(cell);
+  const view = (cell: EmulatorCell, rules = ENGLISH) => cellView(cell, 'Europe/Warsaw', rules);
 
   test('a formula shows its formula; its error message rides along', () => {
     expect(view({ value: '#ERROR!', display: '#ERROR!', formula: '=SEO_X()', error: 'boom' })).toEqual({
@@ -68,4 +88,28 @@ describe('cellView gives the formula bar text that types back to the same cell',
     const display = typeof value === 'boolean' ? String(value).toUpperCase() : String(value);
     expect(parseInput(formulaBarText(view({ value, display })))).toEqual(parsed);
   });
+
+  test('in a Polish document formulas, numbers and booleans are written the Polish way', () => {
+    expect(view({ value: 3.5, display: '3,5', formula: '=SUM(1.5, 2)' }, POLISH).input).toBe('=SUM(1,5; 2)');
+    expect(view({ value: 1.5, display: '2', numberFormat: '0' }, POLISH).input).toBe('1,5');
+    expect(view({ value: 0.125, display: '12,50%', numberFormat: '0.00%' }, POLISH).input).toBe('12,5%');
+    expect(formulaBarText(view({ value: true, display: 'PRAWDA' }, POLISH))).toBe('PRAWDA');
+    expect(view({ value: '1,5', display: '1,5' }, POLISH).input).toBe("'1,5");
+    // A formula that did not parse is shown as it was typed.
+    const typed = '=SEO_POSITIONS("example.pl", 500)';
+    expect(view({ value: '#ERROR!', display: '#ERROR!', formula: typed, unparsed: true }, POLISH).input).toBe(
+      typed,
+    );
+  });
+
+  test.each(['1,5', "'1,5", 'PRAWDA', '5.01.2026', '12,5%'])(
+    '%j survives a round trip in Polish',
+    (typed) => {
+      const parsed = parseInput(typed, POLISH);
+      if (!('value' in parsed) || parsed.value === '') throw new Error('expected a value');
+      const { value } = parsed;
+      const cell = { value, display: '' };
+      expect(parseInput(formulaBarText(view(cell, POLISH)), POLISH)).toEqual(parsed);
+    },
+  );
 });

@@ -1,39 +1,34 @@
 /**
- * What a user types into a cell, and what the page shows back: Sheets' reading of typed text
- * (numbers, percentages, dates, TRUE/FALSE, a leading apostrophe for literal text, `=` for a formula),
- * and the formula bar's text, which is the value itself, not its formatted display.
+ * What the page shows of a cell: its display, and the formula bar's text, which is the value itself (not
+ * its formatted display) or the formula, both written as the document's locale writes them (`=ROUND(1,5; 0)`
+ * and `1,5` in a Polish document). Typed text is read by the emulator (`Workbook.enter`, `readTyped`).
  */
-import type { CellValue, CellView as EmulatorCell } from '../gas';
+import type { CellView as EmulatorCell } from '../gas';
 import { displayOf } from '../gas/spreadsheet/display';
-import { interpretWritten } from '../gas/spreadsheet/input';
+import { formulaInLocale } from '../gas/spreadsheet/formula-syntax';
+import { readTyped } from '../gas/spreadsheet/input';
+import type { LocaleRules } from '../gas/spreadsheet/locale';
 import type { CellView } from './protocol';
 
-export type ParsedInput = { readonly formula: string } | { readonly value: CellValue | '' };
-
-export function parseInput(input: string, timeZone = 'UTC'): ParsedInput {
-  if (input.startsWith('=') && input.length > 1) return { formula: input };
-  if (input === '') return { value: '' };
-  return { value: interpretWritten(input, undefined, timeZone) };
-}
-
 /** A percentage-formatted number reads as Sheets' formula bar shows it (12.5%); any other as itself. */
-function numberInput(value: number, numberFormat: string | undefined): string {
-  if (!numberFormat?.includes('%')) return String(value);
-  return `${Number((value * 100).toPrecision(15))}%`;
+function numberInput(value: number, numberFormat: string | undefined, rules: LocaleRules): string {
+  const percent = numberFormat?.includes('%');
+  const text = String(percent ? Number((value * 100).toPrecision(15)) : value).replace('.', rules.decimal);
+  return percent ? `${text}%` : text;
 }
 
 /** What the formula bar shows: the formula, or the value; text that would not read back as itself gets its apostrophe. */
-function inputOf(cell: EmulatorCell, timeZone: string): string {
-  if (cell.formula) return cell.formula;
+function inputOf(cell: EmulatorCell, timeZone: string, rules: LocaleRules): string {
+  if (cell.formula) return cell.unparsed ? cell.formula : formulaInLocale(cell.formula, rules);
   const { value } = cell;
-  if (typeof value === 'number') return numberInput(value, cell.numberFormat);
-  if (typeof value !== 'string') return displayOf(value, undefined, timeZone);
-  const parsed = parseInput(value, timeZone);
-  return 'value' in parsed && parsed.value === value ? value : `'${value}`;
+  if (typeof value === 'number') return numberInput(value, cell.numberFormat, rules);
+  if (typeof value !== 'string') return displayOf(value, undefined, timeZone, rules);
+  const typed = readTyped(value, rules, timeZone);
+  return 'value' in typed && typed.value === value ? value : `'${value}`;
 }
 
-export function cellView(cell: EmulatorCell, timeZone = 'UTC'): CellView {
-  const input = inputOf(cell, timeZone);
+export function cellView(cell: EmulatorCell, timeZone: string, rules: LocaleRules): CellView {
+  const input = inputOf(cell, timeZone, rules);
   return {
     display: cell.display,
     ...(input !== cell.display && { input }),

@@ -20,7 +20,7 @@ describe('chartView', () => {
       anchor: 'E1',
       kind: 'line',
       title: 'Visibility',
-      categories: ['2026-01-05', '2026-01-12', '2026-01-19'],
+      categories: ['1/5/2026 1:00:00', '1/12/2026 1:00:00', '1/19/2026 1:00:00'],
       series: [
         { name: 'example.pl', values: [10, 12.5, 0] },
         { name: 'blog.example.pl', values: [2, 3, 4] },
@@ -34,6 +34,27 @@ describe('chartView', () => {
     expect(view.title).toBe('');
     expect(view.series).toEqual([{ name: 'Series 1', values: [2, 3, 4] }]);
     expect(view.categories).toHaveLength(3);
+  });
+
+  test('dates are labelled as the sheet shows them, in its time zone, not a day early in UTC', () => {
+    const book = new Workbook('id', 'Book', 'Europe/Warsaw');
+    // Typed dates are midnight in Warsaw: 23:00 UTC the day before.
+    for (const [a1, text] of [
+      ['A1', 'Date'],
+      ['B1', 'Visibility'],
+      ['A2', '2026-01-05'],
+      ['B2', '10'],
+      ['A3', '2026-01-12'],
+      ['B3', '12'],
+    ])
+      book.enter('Sheet1', a1, text);
+    book.sheet('Sheet1').touch(3, 1).numberFormat = 'yyyy-mm-dd';
+    expect(chartView(book, 'Sheet1', spec('LINE', ['A1:B3'])).categories).toEqual(['1/5/2026', '2026-01-12']);
+    book.locale = 'pl_PL';
+    expect(chartView(book, 'Sheet1', spec('LINE', ['A1:B3'])).categories).toEqual([
+      '5.01.2026',
+      '2026-01-12',
+    ]);
   });
 
   test('a range on a missing sheet is left out rather than failing the page', () => {

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnService } from '../service/spawn';
@@ -34,6 +35,11 @@ function startCli(args: string[]): { child: ChildProcess; output: Promise<string
   });
   return { child, output };
 }
+
+const exited = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', resolve));
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -67,4 +73,23 @@ test('a bad --port is refused with a message, not a stack trace', async () => {
   const text = await output;
   await stop(child);
   expect(text.trim()).toBe('playground: --port must be 0-65535, got 99999');
+});
+
+test('a busy port is named, with how to pick another, and the playground exits with an error', async () => {
+  const busy = createServer();
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+  const { port } = busy.address() as { port: number };
+  const dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-cli-'));
+  try {
+    const { child, output } = startCli(['--port', String(port), '--data', dataDir]);
+    const text = await output;
+    expect(await exited(child)).toBe(1);
+    expect(text.trim()).toBe(
+      `playground: port ${port} is already in use on 127.0.0.1 (another playground or program is listening there). ` +
+        'Start on another port: npm start -- --port 0 (any free port) or --port N.',
+    );
+  } finally {
+    busy.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

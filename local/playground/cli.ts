@@ -31,7 +31,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/** A busy port is a user's everyday mistake: say which port and how to choose another, not Node's code. */
+function problem(error: NodeJS.ErrnoException & { port?: number }): string {
+  if (error.code !== 'EADDRINUSE') return error.message;
+  return (
+    `port ${error.port} is already in use on 127.0.0.1 (another playground or program is listening there). ` +
+    'Start on another port: npm start -- --port 0 (any free port) or --port N.'
+  );
+}
+
 main().catch((error: Error) => {
-  console.error(`playground: ${error.message}`);
+  console.error(`playground: ${problem(error)}`);
   process.exit(1);
 });

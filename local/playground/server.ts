@@ -90,6 +90,7 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
     '/api/menu': (body) =>
       session.runMenu(stringField(body, 'functionName'), knownOf(body.known), body.confirmed === true),
     '/api/sidebar/close': (body) => session.closeSidebar(knownOf(body.known)),
+    '/api/open': () => session.reopen(),
     '/api/run': (body) => {
       if (!Array.isArray(body.args)) throw new HttpError(400, '"args" must be an array');
       return session.run(stringField(body, 'functionName'), body.args);
@@ -100,7 +101,7 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
       const of = stringField(body, 'of');
       if (of !== 'spreadsheet' && of !== 'user')
         throw new HttpError(400, `"of" is spreadsheet or user, not "${of}"`);
-      return session.setLocale(of, stringField(body, 'locale'), knownOf(body.known));
+      return session.setLocale(of, stringField(body, 'locale'));
     },
     '/api/sim/reset': async (body) => {
       await simulator.reset();

@@ -14,7 +14,8 @@ import { renameSheet } from '../gas/spreadsheet/rename';
 import { cellA1, type GridRange } from '../gas/spreadsheet/values';
 import { keyToPosition } from '../gas/spreadsheet/workbook';
 import { clockLinkUrl } from '../service/control-client';
-import { cellView, type ParsedInput, parseInput } from './cells';
+import { readTyped } from '../gas/spreadsheet/input';
+import { cellView } from './cells';
 import { chartView } from './charts';
 import type {
   CellView,
@@ -61,10 +62,7 @@ export class PlaygroundSession {
   private alertsSeen = 0;
   /** Failures of menu items, shown like the add-on's own toasts. */
   private readonly notices: string[] = [];
-  private readonly cellViewCache = new WeakMap<
-    SheetModel,
-    { revision: number; views: Map<string, CellView> }
-  >();
+  private cellViewCache = new WeakMap<SheetModel, { revision: number; views: Map<string, CellView> }>();
   /** This run, so a page still holding another run's revisions gets whole sheets. */
   private readonly id = randomUUID();
   /** A snapshot write waiting for the burst of edits to end. */
@@ -109,24 +107,18 @@ export class PlaygroundSession {
     workbook.sheets[0].name = first.name;
     workbook.activeSheet = first.name;
     for (const sheet of rest) workbook.addSheet(sheet.name);
-    for (const sheet of SAMPLE_WORKBOOK) {
-      sheet.values.forEach((row, r) => {
-        row.forEach((input, c) => {
-          if (input !== '')
-            this.write(workbook.sheet(sheet.name), r + 1, c + 1, parseInput(input, workbook.timeZone));
-        });
-      });
-    }
+    for (const sheet of SAMPLE_WORKBOOK) this.type(workbook.sheet(sheet.name), 1, 1, sheet.values);
   }
 
-  /** Typed text into a model cell; text starting with `=` is kept as text when it came with an apostrophe. */
-  private write(model: SheetModel, row: number, column: number, parsed: ParsedInput): void {
-    if ('formula' in parsed) {
-      model.write(row, column, parsed.formula);
-      return;
-    }
-    model.write(row, column, '');
-    if (parsed.value !== '') model.touch(row, column).value = parsed.value;
+  /** Typed text into a block of cells from (row, column), read in the document's locale. */
+  private type(model: SheetModel, row: number, column: number, inputs: readonly (readonly string[])[]): void {
+    const { rules, timeZone } = this.emulator.spreadsheet;
+    inputs.forEach((line, i) => {
+      line.forEach((input, j) => {
+        const numberFormat = model.cell(row + i, column + j)?.numberFormat;
+        model.enter(row + i, column + j, readTyped(input, rules, timeZone, numberFormat));
+      });
+    });
   }
 
   /** The workbook for the page: of each sheet, only the cells changed since the revision it knows. */
@@ -183,6 +175,7 @@ export class PlaygroundSession {
    * workbook quick.
    */
   private cellViews(sheet: SheetModel): Map<string, CellView> {
+    const workbook = this.emulator.spreadsheet;
     const cached = this.cellViewCache.get(sheet);
     const changed = cached ? sheet.changesSince(cached.revision) : 'all';
     const views = cached && changed !== 'all' ? cached.views : new Map<string, CellView>();
@@ -192,10 +185,7 @@ export class PlaygroundSession {
       const address = cellA1(row, column);
       const cell = sheet.cells.get(key);
       if (cell && (cell.value !== '' || cell.formula || cell.sparkline))
-        views.set(
-          address,
-          cellView(this.emulator.spreadsheet.viewOf(sheet, row, column), this.emulator.spreadsheet.timeZone),
-        );
+        views.set(address, cellView(workbook.viewOf(sheet, row, column), workbook.timeZone, workbook.rules));
       else views.delete(address);
     }
     this.cellViewCache.set(sheet, { revision: sheet.revision, views });
@@ -212,13 +202,8 @@ export class PlaygroundSession {
   }
 
   setCell(sheet: string, a1: string, input: string, known?: KnownRevisions): WorkbookView {
-    const parsed = parseInput(input, this.emulator.spreadsheet.timeZone);
-    if ('formula' in parsed) {
-      this.emulator.evaluate(sheet, a1, parsed.formula);
-    } else {
-      const { sheet: model, range } = this.resolveCell(sheet, a1);
-      this.write(model, range.row, range.column, parsed);
-    }
+    this.resolveCell(sheet, a1);
+    this.emulator.enter(sheet, a1, input);
     this.emulator.recalculate();
     return this.changed(known);
   }
@@ -234,12 +219,7 @@ export class PlaygroundSession {
     known?: KnownRevisions,
   ): WorkbookView {
     const { sheet: model, range } = this.resolveCell(sheet, a1);
-    const timeZone = this.emulator.spreadsheet.timeZone;
-    inputs.forEach((row, i) => {
-      row.forEach((input, j) => {
-        this.write(model, range.row + i, range.column + j, parseInput(input, timeZone));
-      });
-    });
+    this.type(model, range.row, range.column, inputs);
     this.emulator.recalculate();
     return this.changed(known);
   }
@@ -347,6 +327,23 @@ export class PlaygroundSession {
     return page;
   }
 
+  /**
+   * The page was (re)loaded, which in Sheets opens the file again: the sidebar is gone and onOpen builds
+   * the menu anew, in the user's language as it is now (chosen in Settings, or their account's).
+   */
+  reopen(): WorkbookView {
+    this.emulator.ui.sidebar = undefined;
+    try {
+      this.emulator.open();
+    } catch (error) {
+      if (!(error instanceof ScriptExecutionError)) throw error;
+      this.notices.push(`onOpen failed: ${error.message}`);
+    }
+    // onOpen may re-enter the add-on's formulas (relabelling them in a new language): show what they say.
+    this.emulator.recalculate();
+    return this.view();
+  }
+
   closeSidebar(known?: KnownRevisions): WorkbookView {
     this.emulator.ui.sidebar = undefined;
     return this.view(known);
@@ -356,13 +353,14 @@ export class PlaygroundSession {
    * The spreadsheet's locale (kept with the workbook) or the user's Google locale (for this run). Both are
    * set between openings in Sheets, so the file opens again: onOpen builds the menu in the new language.
    */
-  setLocale(of: 'spreadsheet' | 'user', locale: string, known?: KnownRevisions): WorkbookView {
-    if (of === 'spreadsheet') this.emulator.spreadsheet.locale = locale;
-    else this.emulator.userLocales.set(PLAYGROUND_USER, locale);
-    this.emulator.open();
-    this.emulator.recalculate();
+  setLocale(of: 'spreadsheet' | 'user', locale: string): WorkbookView {
+    if (of === 'spreadsheet' && locale !== this.emulator.spreadsheet.locale) {
+      this.emulator.spreadsheet.locale = locale;
+      // Every number, boolean, date and formula reads differently now: the page gets whole sheets.
+      this.cellViewCache = new WeakMap();
+    } else if (of === 'user') this.emulator.userLocales.set(PLAYGROUND_USER, locale);
     this.save();
-    return this.view(known);
+    return this.reopen();
   }
 
   /** Moves the emulated clock and runs the triggers that fell due, as the hours would. */

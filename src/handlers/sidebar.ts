@@ -14,10 +14,11 @@ import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
 import { userProperties } from '../platform/properties';
 import { documentFastCache } from '../platform/cache';
 import { spentSince } from '../shared/spent';
-import { takeStartView, uiCatalogue } from '../platform/ui';
+import { buildMenu, takeStartView, uiCatalogue } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
 import { type SidebarSession, sidebarSession } from '../sidebar/session-view';
+import { menuIn } from '../sidebar/menu-items';
 import { type CountryOption, countryOptions } from '../sidebar/country-options';
 import {
   type CacheFigures,
@@ -70,12 +71,17 @@ function known(choice: string): Language {
   return language;
 }
 
-/** Saves the user's language (null: follow the account and locale); returns the language now in effect. */
+/**
+ * Saves the user's language (null: follow the account and locale); returns the language now in effect.
+ * The Extensions menu is built again in it: Sheets would keep the old captions until the file is reopened.
+ */
 export const sidebarSetLanguage = handler((choice: string | null): Language => {
   const language = choice === null ? null : known(choice);
   if (language) userProperties().setProperty(USER_LANGUAGE_KEY, language);
   else userProperties().deleteProperty(USER_LANGUAGE_KEY);
-  return server().userLanguage();
+  const now = server().userLanguage();
+  buildMenu(menuIn(now));
+  return now;
 });
 
 /** A language's sidebar catalogue (JSON text), for a sidebar that starts speaking another language. */

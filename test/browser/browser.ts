@@ -65,6 +65,32 @@ export async function startPlayground(opts: { dataDir?: string } = {}): Promise<
   };
 }
 
+/** What a test file shares: one browser, one playground, one page on it. */
+export interface PlaygroundPage {
+  readonly browser: Browser;
+  readonly playground: TestPlayground;
+  readonly page: Page;
+}
+
+/**
+ * A browser, a playground and a 1280×900 page opened at `path` (`?locale=pl_PL`) for the whole test file,
+ * whose tests run in order on it, handed to `use` before they run; all closed after the file.
+ */
+export function playgroundPerFile(use: (opened: PlaygroundPage) => void, path = ''): void {
+  let opened: PlaygroundPage | undefined;
+  beforeAll(async () => {
+    const [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(new URL(path, playground.url).href);
+    opened = { browser, playground, page };
+    use(opened);
+  });
+  afterAll(async () => {
+    await opened?.browser.close();
+    await opened?.playground.close();
+  });
+}
+
 /** A JSON POST to one of the playground's own routes (`api/sim/advance`, `api/locale`); throws unless ok. */
 export async function postTo(playground: TestPlayground, path: string, body: unknown): Promise<void> {
   const response = await fetch(new URL(path, playground.url), {

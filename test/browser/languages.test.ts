@@ -6,23 +6,21 @@
  * user, and in Czech once Czech is chosen in Settings.
  * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { help } from '../../src/shared/i18n/help';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
 import {
-  launchBrowser,
   overflowing as overflowingIn,
+  playgroundPerFile,
   postTo,
   signedInSidebar,
-  startPlayground,
   type TestPlayground,
   typeInto,
 } from './browser';
 
-let browser: Browser;
 let playground: TestPlayground;
 let page: Page;
 const sidebar = (): FrameLocator => page.frameLocator('aside.sidebar iframe');
@@ -57,15 +55,8 @@ function longestLanguage(): Language {
   return [...LANGUAGES].sort((a, b) => length(b) - length(a))[0];
 }
 
-beforeAll(async () => {
-  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(playground.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await playground?.close();
+playgroundPerFile((opened) => {
+  ({ playground, page } = opened);
 });
 
 describe('the sidebar in its users’ languages', () => {

@@ -4,6 +4,7 @@
  * (`UPDATE_SCREENSHOTS=1` writes them to docs/screenshots for the README).
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { WorkbookView } from '../../local/playground/protocol';
 import { screenshotPath } from '../sidebar/harness';
 import { launchBrowser, postTo, signedInSidebar, startPlayground, type TestPlayground } from './browser';
 
@@ -23,6 +24,27 @@ afterAll(async () => {
   await browser?.close();
   await playground?.close();
 });
+
+/** A column's cells from the top as the sheet shows them, from the page's own workbook route. */
+async function columnDisplay(sheetName: string, column: string): Promise<string[]> {
+  const view = (await (await fetch(new URL('api/workbook', playground.url))).json()) as WorkbookView;
+  const sheet = view.sheets.find((s) => s.name === sheetName);
+  if (!sheet) throw new Error(`no sheet ${sheetName}`);
+  return Array.from({ length: sheet.rows }, (_, i) => sheet.cells[`${column}${i + 1}`]?.display ?? '');
+}
+
+/** The labels under a chart's horizontal axis, and whether each lies within the chart. */
+function axisLabels(chartName: string): Promise<{ text: string | null; inside: boolean }[]> {
+  return page.getByRole('img', { name: chartName }).evaluate((svg) => {
+    const { width, height } = (svg as SVGSVGElement).viewBox.baseVal;
+    return Array.from(svg.querySelectorAll<SVGTextElement>('text.tick'))
+      .filter((text) => Number(text.getAttribute('y')) > height - 20)
+      .map((text) => {
+        const box = text.getBBox();
+        return { text: text.textContent, inside: box.x >= 0 && box.x + box.width <= width };
+      });
+  });
+}
 
 test('runs a visibility history from the launcher and shows the sheet with its line chart', async () => {
   await sidebar.getByRole('tab', { name: 'Reports' }).click();
@@ -55,6 +77,12 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await page.getByRole('tab', { name: 'Kuchnia history' }).click();
   expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Date');
   await page.getByRole('img', { name: 'Visibility' }).waitFor();
+  // The date axis names the first and last dates as the sheet shows them, within the chart's edges.
+  const dates = await columnDisplay('Kuchnia history', 'A');
+  expect(await axisLabels('Visibility')).toEqual([
+    { text: dates[1], inside: true },
+    { text: dates.at(-1), inside: true },
+  ]);
   await sidebar.getByRole('tab', { name: 'Schedules' }).click();
   await sidebar.getByText('No schedules. Add one from the Reports tab.').waitFor();
 });

@@ -1,9 +1,12 @@
 /**
  * What a cell shows: values through the number formats reports use (`0`, `0.00`, `#,##0`, `0.00%`,
- * dates like `yyyy-mm-dd`); anything else shows the value as Sheets' automatic format would.
+ * dates like `yyyy-mm-dd`); anything else shows the value as Sheets' automatic format would. The
+ * document's locale gives the decimal and grouping marks, the words for TRUE and FALSE and the
+ * automatic date format (`1,5`, `PRAWDA` and `5.01.2026` in a Polish document).
  */
 import { isDate } from '../realm';
 import { formatDate } from '../services/format-date';
+import type { LocaleRules } from './locale';
 import type { CellValue } from './values';
 
 /** One formatter per pattern: building an `Intl.NumberFormat` costs far more than using one. */
@@ -24,11 +27,17 @@ function numberFormat(pattern: string): Intl.NumberFormat {
   return format;
 }
 
-function formatNumber(value: number, pattern: string): string {
+/** Formatted the English way, then given the locale's marks. */
+function formatNumber(value: number, pattern: string, rules: LocaleRules): string {
   const percent = pattern.includes('%');
-  const text = numberFormat(pattern).format(percent ? value * 100 : value);
+  const text = inLocaleMarks(numberFormat(pattern).format(percent ? value * 100 : value), rules);
   return percent ? `${text}%` : text;
 }
+
+const inLocaleMarks = (english: string, rules: LocaleRules): string =>
+  rules.decimal === '.'
+    ? english
+    : english.replace(/[,.]/g, (mark) => (mark === ',' ? rules.group : rules.decimal));
 
 /**
  * Sheets' date tokens (lower-case m is month unless next to h or s) to Java-style letters. Hours are
@@ -47,21 +56,29 @@ function javaDatePattern(pattern: string): string {
     .replace(/Y/g, 'y');
 }
 
-function automaticDate(value: Date, timeZone: string): string {
+function automaticDate(value: Date, timeZone: string, rules: LocaleRules): string {
   const time = formatDate(value, timeZone, 'HH:mm:ss');
-  return formatDate(value, timeZone, time === '00:00:00' ? 'M/d/yyyy' : 'M/d/yyyy H:mm:ss');
+  const date = rules.datePattern;
+  return formatDate(value, timeZone, time === '00:00:00' ? date : `${date} H:mm:ss`);
 }
 
-export function displayOf(value: CellValue | '', pattern: string | undefined, timeZone: string): string {
+export function displayOf(
+  value: CellValue | '',
+  pattern: string | undefined,
+  timeZone: string,
+  rules: LocaleRules,
+): string {
   if (value === '') return '';
   if (isDate(value)) {
     const date = new Date(value.getTime());
     return pattern && /[dmy]/i.test(pattern)
       ? formatDate(date, timeZone, javaDatePattern(pattern))
-      : automaticDate(date, timeZone);
+      : automaticDate(date, timeZone, rules);
   }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'boolean') return value ? rules.true : rules.false;
   if (typeof value === 'number')
-    return pattern && /[0#]/.test(pattern) ? formatNumber(value, pattern) : String(value);
+    return pattern && /[0#]/.test(pattern)
+      ? formatNumber(value, pattern, rules)
+      : inLocaleMarks(String(value), rules);
   return String(value);
 }

@@ -188,6 +188,7 @@ export function evaluateCell(
   cell.inputs = inputSignature(workbook, at, formula);
   let grid: Grid;
   try {
+    if (cell.unparsed) throw new FormulaError('#ERROR!', PARSE_ERROR);
     const result = evaluateFormula(formula, scopeOf(workbook, at, host));
     const drawn = Array.isArray(result) ? result[0]?.[0] : result;
     if (drawn instanceof Sparkline) {
@@ -210,12 +211,14 @@ export function evaluateCell(
     sheet,
     a1: cellA1(row, column),
     value: cell.value,
-    display: displayOf(cell.value, cell.numberFormat, workbook.timeZone),
+    display: displayOf(cell.value, cell.numberFormat, workbook.timeZone, workbook.rules),
     values: grid,
   };
   if (cell.error) result.error = cell.error;
   return result;
 }
+
+const PARSE_ERROR = 'Formula parse error.';
 
 /** The library's parse failures carry its own details; the cell says what Sheets says. */
 function asFormulaError(error: unknown): FormulaError {
@@ -223,7 +226,7 @@ function asFormulaError(error: unknown): FormulaError {
     // A failure inside a reference comes back wrapped by the library.
     if (error.details instanceof FormulaError) return error.details;
     if (error.error === '#ERROR!' && /Error at position/.test(error.message))
-      return new FormulaError('#ERROR!', 'Formula parse error.');
+      return new FormulaError('#ERROR!', PARSE_ERROR);
     return error;
   }
   return new FormulaError('#ERROR!', error instanceof Error ? error.message : String(error));

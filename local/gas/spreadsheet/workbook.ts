@@ -4,11 +4,16 @@
  */
 import { isDate } from '../realm';
 import { displayOf } from './display';
+import { readTyped, type Typed } from './input';
+import { type LocaleRules, localeRules } from './locale';
 import { a1Of, type CellValue, cellA1, type GridRange, parseA1, splitSheet } from './values';
 
 export interface Cell {
   value: CellValue | '';
+  /** In English syntax, as Apps Script's getFormula gives it, whatever the locale. */
   formula?: string;
+  /** `formula` is the text as typed: it does not parse in the document's locale ("Formula parse error."). */
+  unparsed?: boolean;
   /** An error value's message (`#ERROR!`, `#REF!`, `#NAME?`), shown on hover in Sheets. */
   error?: string;
   note?: string;
@@ -34,6 +39,8 @@ export interface CellView {
   value: CellValue | '';
   display: string;
   formula?: string;
+  /** `formula` is the text as typed, which does not parse in the document's locale. */
+  unparsed?: boolean;
   error?: string;
   note?: string;
   numberFormat?: string;
@@ -209,6 +216,7 @@ export class SheetModel {
     delete cell.error;
     delete cell.inputs;
     delete cell.sparkline;
+    delete cell.unparsed;
     this.clearSpill(row, column);
     if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
       cell.formula = input;
@@ -220,6 +228,20 @@ export class SheetModel {
     this.formulaCells.delete(cellKey(row, column));
     cell.value =
       input === null || input === undefined ? '' : isDate(input) ? new Date(input.getTime()) : input;
+  }
+
+  /**
+   * What a user typed, as `readTyped` read it. A value is stored as read, so text that came with an
+   * apostrophe stays text even when it starts with `=`.
+   */
+  enter(row: number, column: number, typed: Typed): void {
+    if ('value' in typed) {
+      this.write(row, column, '');
+      if (typed.value !== '') this.touch(row, column).value = typed.value;
+      return;
+    }
+    this.write(row, column, 'formula' in typed ? typed.formula : typed.unparsed);
+    if ('unparsed' in typed) this.touch(row, column).unparsed = true;
   }
 
   /** A user write over a spilled cell leaves the formula to answer #REF! at the next recalculation. */
@@ -253,6 +275,7 @@ export class SheetModel {
       this.clearSpill(row, column);
       cell.value = '';
       delete cell.formula;
+      delete cell.unparsed;
       this.formulaCells.delete(cellKey(row, column));
       delete cell.error;
       delete cell.inputs;
@@ -315,6 +338,11 @@ export class Workbook {
     public timeZone: string,
   ) {
     this.activeSheet = this.addSheet('Sheet1').name;
+  }
+
+  /** What the locale decides: number marks, formula syntax, TRUE/FALSE words, the date format. */
+  get rules(): LocaleRules {
+    return localeRules(this.locale);
   }
 
   sheetNames(): string[] {
@@ -386,6 +414,18 @@ export class Workbook {
     });
   }
 
+  /**
+   * Text typed into a cell in the document's locale (`=SUM(1,5; 2)` in a Polish one, `1,5`, `PRAWDA`);
+   * a formula is stored in English syntax and evaluated by `Emulator.evaluate` / `recalculate`.
+   */
+  enter(sheet: string, a1: string, text: string): Typed {
+    const { sheet: model, range } = this.at(sheet, a1);
+    const numberFormat = model.cell(range.row, range.column)?.numberFormat;
+    const typed = readTyped(text, this.rules, this.timeZone, numberFormat);
+    model.enter(range.row, range.column, typed);
+    return typed;
+  }
+
   /** Stores a formula without evaluating it (`Emulator.evaluate` / `recalculate` do that). */
   setFormula(sheet: string, a1: string, formula: string): void {
     const { sheet: model, range } = this.at(sheet, a1);
@@ -416,9 +456,10 @@ export class Workbook {
     const cell = model.cell(row, column) ?? { value: '' };
     const view: CellView = {
       value: cell.value,
-      display: displayOf(cell.value, cell.numberFormat, this.timeZone),
+      display: displayOf(cell.value, cell.numberFormat, this.timeZone, this.rules),
     };
     if (cell.formula) view.formula = cell.formula;
+    if (cell.unparsed) view.unparsed = true;
     if (cell.error) view.error = cell.error;
     if (cell.note) view.note = cell.note;
     if (cell.numberFormat) view.numberFormat = cell.numberFormat;

@@ -40,6 +40,8 @@ export const renameSheet = (request: RenameSheetRequest) => post('/api/sheet/ren
 export const deleteSheet = (request: DeleteSheetRequest) => post('/api/sheet/delete', request);
 export const runMenu = (request: MenuRequest) => post('/api/menu', request);
 export const closeSidebar = () => post('/api/sidebar/close', {});
+/** The page's first request: the document opens (again), as a reload opens it in Sheets. */
+export const openDocument = () => post('/api/open', {});
 export const advanceClock = (request: AdvanceRequest) => post('/api/sim/advance', request);
 export const setLocale = (request: LocaleRequest) => post('/api/locale', request);
 export const resetSimulator = () => post('/api/sim/reset', {});

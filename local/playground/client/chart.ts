@@ -37,9 +37,12 @@ export function chartElement(chart: ChartView): SVGSVGElement {
     label.textContent = String(Math.round(value));
     svg.appendChild(label);
   }
-  const ends = chart.categories.length > 1 ? [0, chart.categories.length - 1] : [0];
-  for (const i of ends.filter((i) => i < chart.categories.length)) {
-    const label = svgNode('text', { x: x(i), y: HEIGHT - 6, 'text-anchor': 'middle', class: 'tick' });
+  // The first and last categories: each starts or ends at its point, so neither runs past the chart's edge.
+  const last = chart.categories.length - 1;
+  const ends = last > 0 ? [0, last] : last === 0 ? [0] : [];
+  for (const i of ends) {
+    const anchor = last === 0 ? 'middle' : i === 0 ? 'start' : 'end';
+    const label = svgNode('text', { x: x(i), y: HEIGHT - 6, 'text-anchor': anchor, class: 'tick category' });
     label.textContent = chart.categories[i];
     svg.appendChild(label);
   }

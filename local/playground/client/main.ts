@@ -338,8 +338,9 @@ window.addEventListener('message', (event) => {
   else grid.focus();
 });
 
-// `?locale=pl_PL` opens the workbook as a document of that locale, as Simulator › Spreadsheet locale does.
+// Loading the page opens the document, so onOpen builds the menu in the user's language now; `?locale=pl_PL`
+// opens it as a document of that locale, as Simulator › Spreadsheet locale does.
 const openingLocale = new URLSearchParams(window.location.search).get('locale');
-apply(openingLocale ? api.setLocale({ of: 'spreadsheet', locale: openingLocale }) : api.loadWorkbook()).then(
+apply(openingLocale ? api.setLocale({ of: 'spreadsheet', locale: openingLocale }) : api.openDocument()).then(
   () => grid.focus(),
 );

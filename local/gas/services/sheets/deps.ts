@@ -15,13 +15,16 @@ export interface Deps {
 /** The permission family of every object below SpreadsheetApp. */
 export const FAMILY = 'SpreadsheetApp';
 
-/** What a cell stores for a value a script gives setValue(s): strings are read as if typed. */
+/**
+ * What a cell stores for a value a script gives setValue(s): strings are read as if typed in the document's
+ * locale; a formula (`=…`) is in English syntax, as setFormula takes it.
+ */
 function stored(
   model: SheetModel,
   row: number,
   column: number,
   value: unknown,
-  timeZone: string,
+  workbook: Workbook,
 ): CellValue | '' {
   if (value === null || value === undefined) return '';
   if (isDate(value)) return new Date(value.getTime());
@@ -29,7 +32,7 @@ function stored(
   const text = String(value);
   // `=` starts a formula, which SheetModel.write recognises.
   if (text.startsWith('=')) return text;
-  return interpretWritten(text, model.cell(row, column)?.numberFormat, timeZone);
+  return interpretWritten(text, model.cell(row, column)?.numberFormat, workbook.timeZone, workbook.rules);
 }
 
 /** Sheets' ceiling: 10 million cells in a spreadsheet, counted over every sheet's grid, empty cells included. */
@@ -54,5 +57,5 @@ export function growthOf(
 }
 
 export function writeCell(deps: Deps, model: SheetModel, row: number, column: number, value: unknown): void {
-  model.write(row, column, stored(model, row, column, value, deps.workbook.timeZone));
+  model.write(row, column, stored(model, row, column, value, deps.workbook));
 }

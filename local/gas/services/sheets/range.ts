@@ -50,9 +50,11 @@ export class Range {
     return this.deps.exec.realm.adopt(this.model.values({ ...this.grid, rows: 1, columns: 1 })[0][0]);
   }
   getDisplayValues(): string[][] {
-    const tz = this.deps.workbook.timeZone;
+    const { timeZone, rules } = this.deps.workbook;
     return this.deps.exec.realm.adopt(
-      this.matrix((r, c) => displayOf(this.model.valueAt(r, c), this.model.cell(r, c)?.numberFormat, tz)),
+      this.matrix((r, c) =>
+        displayOf(this.model.valueAt(r, c), this.model.cell(r, c)?.numberFormat, timeZone, rules),
+      ),
     );
   }
   getDisplayValue(): string {
