@@ -21,7 +21,8 @@ export const FILTER_KEYS = {
   positions: RANKING_KEYS,
   cannibalization: RANKING_KEYS,
   competitors: ['domain', 'common_keywords', 'visibility'],
-  characteristics: ['characteristic'],
+  // A bucket (its `key`: 3 words, "1-10", map…) and its phrase count.
+  characteristics: ['key', 'count'],
   subdomains: ['domain', 'keywords_count', 'visibility'],
   urls: ['url', 'keywords_count', 'visibility'],
   ai_overviews: ['keyword', 'intent', 'cited'],

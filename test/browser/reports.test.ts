@@ -65,12 +65,6 @@ test('runs a visibility history from the launcher and shows the sheet with its l
     )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
-  await page.waitForTimeout(3000);
-  require('node:fs').writeFileSync(
-    '/tmp/h13a-status.txt',
-    JSON.stringify(await sidebar.locator('#status').allTextContents()) +
-      (await sidebar.locator('body').innerText()),
-  );
   await sidebar
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
     .waitFor({ timeout: 60_000 });

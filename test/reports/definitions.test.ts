@@ -218,6 +218,41 @@ describe('launcher parameters checked before anything is sent', () => {
     ).toContain('it takes domain, common_keywords, visibility');
   });
 
+  it('filters the characteristics report on its buckets and their phrase counts, as the service names them', () => {
+    const characteristics = reportDefinition('characteristics');
+    expect(
+      invalid(
+        characteristics.params,
+        { domain: 'example.pl', filter: 'characteristic=position' },
+        words('en'),
+        'en',
+      )[0],
+    ).toContain('it takes key, count');
+    const { client, transport } = fakeClient(() => ok([{ key: '2', count: 40 }]));
+    characteristics
+      .source(
+        {
+          domain: 'example.pl',
+          fetch_mode: 'topLevelDomain',
+          characteristics: 'words_count',
+          filter: 'count>=10',
+        },
+        {
+          source: apiSource(() => client),
+          now: NOW,
+          history: [],
+          rowLimit: 100,
+          readPhrases: () => [],
+          ways: NO_WAYS,
+          language: 'en',
+        },
+      )
+      .fetch({ page: 1, batch: 0 }, 100);
+    expect(JSON.parse(String(transport.requests[0].payload)).filtering).toEqual([
+      { filters: [{ key: 'count', match: 'gte', value: '10', type: 'number' }] },
+    ]);
+  });
+
   it('reads a filter’s numbers as the document writes them: "1,5" in Polish, refused with the fix in English', () => {
     expect(invalid(positions.params, { domain: 'example.pl', filter: 'cpc>1,5' }, words('pl'), 'pl')).toEqual(
       [],
