@@ -1,7 +1,7 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import { apiSource } from '../../src/api/source';
-import type { HttpRequest } from '../../src/api';
-import type { DomainWays } from '../../src/reports/definitions/definition';
+import type { ApiClient, HttpRequest } from '../../src/api';
+import type { DomainWays, ReportContext } from '../../src/reports/definitions/definition';
 import { REPORTS, reportDefinition } from '../../src/reports/definitions';
 import { invalidParams } from '../../src/reports/params';
 import { reportCatalog } from '../../src/reports/launcher';
@@ -60,6 +60,17 @@ function positionsService() {
   });
 }
 
+/** A report run's context over the API's door to `client`, a row limit of 100, in English. */
+const reportContext = (client: ApiClient): ReportContext => ({
+  source: apiSource(() => client),
+  now: NOW,
+  history: [],
+  rowLimit: 100,
+  readPhrases: () => [],
+  ways: NO_WAYS,
+  language: 'en',
+});
+
 describe('keyword_history report', () => {
   it.each(['buty trekkingowe', 'Buty  trekkingowe', ' BUTY trekkingowe '])(
     'finds the history of "%s" as the formula does',
@@ -67,15 +78,7 @@ describe('keyword_history report', () => {
       const { client, transport } = positionsService();
       const definition = reportDefinition('keyword_history');
       const params = { domain: 'example.pl', keyword, country_id: 1 };
-      const source = definition.source(params, {
-        source: apiSource(() => client),
-        now: NOW,
-        history: [],
-        rowLimit: 100,
-        readPhrases: () => [],
-        ways: NO_WAYS,
-        language: 'en',
-      });
+      const source = definition.source(params, reportContext(client));
       const chunk = source.fetch({ page: 1, batch: 0 }, 100);
       expect(chunk.rows).toEqual(ROWS);
       const lookup = JSON.parse(transport.requests[0].payload ?? '{}');
@@ -92,15 +95,7 @@ describe('keyword_history report', () => {
     const { client, transport } = positionsService();
     const source = reportDefinition('keyword_history').source(
       { domain: 'example.pl', keyword: 'kask rowerowy' },
-      {
-        source: apiSource(() => client),
-        now: NOW,
-        history: [],
-        rowLimit: 100,
-        readPhrases: () => [],
-        ways: NO_WAYS,
-        language: 'en',
-      },
+      reportContext(client),
     );
     expect(source.fetch({ page: 1, batch: 0 }, 100).rows).toEqual([]);
     expect(transport.requests).toHaveLength(1);
@@ -123,15 +118,7 @@ describe('visibility_history report', () => {
     const { client, transport } = fakeClient(() => ok([daily('non_brand')]));
     const source = reportDefinition('visibility_history').source(
       { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, ...params },
-      {
-        source: apiSource(() => client),
-        now: NOW,
-        history: [],
-        rowLimit: 100,
-        readPhrases: () => [],
-        ways: NO_WAYS,
-        language: 'en',
-      },
+      reportContext(client),
     );
     return { chunk: source.fetch({ page: 1, batch: 0 }, 100), transport };
   };
@@ -237,15 +224,7 @@ describe('launcher parameters checked before anything is sent', () => {
           characteristics: 'words_count',
           filter: 'count>=10',
         },
-        {
-          source: apiSource(() => client),
-          now: NOW,
-          history: [],
-          rowLimit: 100,
-          readPhrases: () => [],
-          ways: NO_WAYS,
-          language: 'en',
-        },
+        reportContext(client),
       )
       .fetch({ page: 1, batch: 0 }, 100);
     expect(JSON.parse(String(transport.requests[0].payload)).filtering).toEqual([

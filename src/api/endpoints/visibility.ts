@@ -8,7 +8,7 @@ import { list } from '../read';
 import type { Characteristic, CharacteristicRow, Interval } from '../rows';
 export type { ContentGapRow } from '../rows';
 export type { Interval } from '../rows';
-import { wirePath } from '../rows';
+import { HISTORY_COLUMNS, wirePath } from '../rows';
 import {
   aiOverviewRowSchema,
   characteristicRowsSchema,
@@ -236,14 +236,8 @@ export const getPositionsHistoryChart = withTool(
       ...(segment && segment !== 'all' ? { segment } : {}),
     }),
     maxRecords: HISTORY_POINTS,
-    blank: [
-      'efficiency_top10',
-      'efficiency_top50',
-      'unique_urls_top10',
-      'unique_urls_top50',
-      'ads_equivalent',
-      'domain_rank',
-    ],
+    // The tool gives visibility and TOP3/10/50 only: the history's other columns stay blank over it.
+    blank: HISTORY_COLUMNS.filter((column) => column !== 'date' && !(column in HISTORY_METRICS)),
     // One series, the asked domain's, its segment's per-metric maps keyed by date.
     data: (rows, answer, args) => [
       {
