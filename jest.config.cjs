@@ -22,8 +22,12 @@ module.exports = {
       ...shared,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/browser/ensure-chromium.cjs',
+      globalSetup: '<rootDir>/test/browser/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/global-teardown.ts',
     },
   ],
   testTimeout: 60000,
+  // Jest's default on 2 cores is one worker. Many suites wait on a child (the simulator, Chromium, a
+  // held request), so a third worker keeps both cores busy.
+  maxWorkers: 3,
 };

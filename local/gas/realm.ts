@@ -43,6 +43,8 @@ const INSTALL_CLOCK = `(function (clockNow) {
 })`;
 
 export function isDate(value: unknown): value is Date {
+  // Most values are strings and numbers: answered before the slower tag check, which cells pay per value.
+  if (typeof value !== 'object' || value === null) return false;
   return Object.prototype.toString.call(value) === '[object Date]';
 }
 

@@ -1,29 +1,15 @@
 /**
- * Shared by every browser test: Debian's Chromium driven by playwright-core (never a downloaded
- * browser), and a playground on free ports with a throw-away data folder.
+ * Shared by every browser test: the shared Chromium driven by playwright-core, and a playground on
+ * free ports with a throw-away data folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
+import { launchBrowser } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Quiet flags: no GPU, no sync, no phoning home: the machine has no network but loopback. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
-/** Headless Chromium; `launch` gives every browser a fresh temporary profile and deletes it on close. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}
+export { launchBrowser } from './chromium';
 
 /** A browser for the test file and a new page for each test, handed to `use` before the test runs. */
 export function pagePerTest(use: (page: Page) => void): void {

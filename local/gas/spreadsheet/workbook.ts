@@ -67,8 +67,9 @@ export interface NamedRangeView {
 
 export const cellKey = (row: number, column: number): string => `${row},${column}`;
 export const keyToPosition = (key: string): { row: number; column: number } => {
-  const [row, column] = key.split(',').map(Number);
-  return { row, column };
+  // Read per cell when rows move or the extent is scanned: no array from split.
+  const comma = key.indexOf(',');
+  return { row: Number(key.slice(0, comma)), column: Number(key.slice(comma + 1)) };
 };
 
 /** A new sheet's grid, as Sheets makes it. */
@@ -108,8 +109,7 @@ export class SheetModel {
   }
 
   /** The cell at a position, created empty when absent; the caller is about to change it. */
-  touch(row: number, column: number): Cell {
-    const key = cellKey(row, column);
+  touch(row: number, column: number, key = cellKey(row, column)): Cell {
     let cell = this.cells.get(key);
     if (!cell) {
       cell = { value: '' };
@@ -211,21 +211,26 @@ export class SheetModel {
 
   /** Writes a value or (text starting with `=`) a formula, as typing into the cell does. */
   write(row: number, column: number, input: CellValue | '' | null | undefined): void {
-    const cell = this.touch(row, column);
+    const key = cellKey(row, column);
+    const cell = this.touch(row, column, key);
     this.releaseSpillCell(cell);
-    delete cell.error;
-    delete cell.inputs;
-    delete cell.sparkline;
-    delete cell.unparsed;
-    this.clearSpill(row, column);
+    // Deleting only what is there: a delete turns the object into a slow dictionary, and a report
+    // writes hundreds of thousands of cells.
+    if (cell.error !== undefined) delete cell.error;
+    if (cell.inputs !== undefined) delete cell.inputs;
+    if (cell.sparkline !== undefined) delete cell.sparkline;
+    if (cell.unparsed !== undefined) delete cell.unparsed;
+    if (cell.spill) this.clearSpill(row, column);
     if (typeof input === 'string' && input.startsWith('=') && input.length > 1) {
       cell.formula = input;
       cell.value = '';
-      this.formulaCells.add(cellKey(row, column));
+      this.formulaCells.add(key);
       return;
     }
-    delete cell.formula;
-    this.formulaCells.delete(cellKey(row, column));
+    if (cell.formula !== undefined) {
+      delete cell.formula;
+      this.formulaCells.delete(key);
+    }
     cell.value =
       input === null || input === undefined ? '' : isDate(input) ? new Date(input.getTime()) : input;
   }

@@ -1,0 +1,3 @@
+import { startSharedChromium } from './chromium';
+
+export default startSharedChromium;

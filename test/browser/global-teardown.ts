@@ -1,0 +1,3 @@
+import { stopSharedChromium } from './chromium';
+
+export default stopSharedChromium;
