@@ -30,6 +30,12 @@ export interface LimitsBook {
    * be read when none were ever kept.
    */
   known(): KnownLimits;
+  /**
+   * This execution's last reading, without reading again; null before the first or once one failed.
+   * For what only learns from the counters: a read between a run's "before" and its charge would
+   * become that run's "after" and the charge would be measured against the wrong run.
+   */
+  lastRead(): QuotaModel | null;
   /** A request that may charge is going out: the next `current()` reads again. */
   spending(): void;
 }
@@ -62,6 +68,7 @@ export function limitsBook(ports: LimitsPorts): LimitsBook {
       if (kept) return { model: kept, kept: true };
       throw failed?.error;
     },
+    lastRead: () => (failed ? null : reading),
     spending() {
       spent = true;
     },

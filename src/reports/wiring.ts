@@ -166,14 +166,15 @@ export function waitingPorts(ctx: Pick<Context, 'source' | 'render'>): WaitingPo
 
 /**
  * The reports' ways to domain statistics: the document's setting, the account's spent counters, taught
- * first by the getLimits the reports read anyway (once an execution), so a spent counter turns a run to
- * the other way before it is paused.
+ * by the last getLimits the reports read anyway (never a read of their own, which would fall between a
+ * run's counters before and after its charge), so a spent counter turns a run to the other way before it
+ * is paused.
  */
 function domainWays(env: Environment): DomainWays {
   const ask = () => {
     const spent = env.ctx.spentCounters();
-    const current = env.limits.current();
-    if (current) spent.learn(current);
+    const last = env.limits.lastRead();
+    if (last) spent.learn(last);
     return { setting: env.ctx.settings.visibilityWay, needs: 'either' as const, spent, now: env.ctx.now };
   };
   const source = (query: DomainQuery) => ({

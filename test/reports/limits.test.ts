@@ -41,6 +41,22 @@ describe('the limits book of one execution', () => {
     expect(log.reads).toBe(2);
   });
 
+  it('gives its last reading without reading again, even after a request that may have charged', () => {
+    const { log, p } = ports();
+    const book = limitsBook(p);
+    expect(book.lastRead()).toBeNull();
+    book.current();
+    book.spending();
+    log.used = 1;
+    expect(book.lastRead()?.counters[0].used).toBe(0);
+    expect(log.reads).toBe(1);
+    expect(book.current()?.counters[0].used).toBe(1);
+    log.fail = new Error('503');
+    book.spending();
+    book.current();
+    expect(book.lastRead()).toBeNull();
+  });
+
   it('keeps the first reading of the execution for later ones to size runs by', () => {
     const { log, p } = ports();
     const book = limitsBook(p);

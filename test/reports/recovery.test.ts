@@ -257,4 +257,16 @@ describe('what a run says it charged is what the counters moved', () => {
     expect(note('Scheduled free')).toMatch(/ · 0 units charged\n/);
     expect(note('Scheduled new')).toMatch(/ · 1 unit charged\n/);
   }, 300_000);
+
+  it('domain statistics runs in one tick each say their own charge: choosing their way reads no counters between a run and its charge', async () => {
+    const hour = hourIn(1);
+    const made = ['statystyki-a.pl', 'statystyki-b.pl', 'statystyki-c.pl'].map((domain, i) =>
+      schedule(domainRequest('domain_statistics', domain, `Statistics ${i}`), hour),
+    );
+    const before = await used();
+    let hours = 0;
+    while (made.some((s) => !scheduleOf(s.id).lastResult) && hours++ < 4) tick();
+    expect(await used()).toBe(before + 3);
+    for (const s of made) expect(scheduleOf(s.id).lastResult).toMatchObject({ ok: true, units: 1 });
+  }, 300_000);
 });
