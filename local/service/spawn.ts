@@ -11,16 +11,20 @@ export interface SpawnedService {
 }
 
 const CLI = join(__dirname, 'cli.ts');
+/**
+ * cli.ts bundled into one file, when a test run has made one (test/support/build-once.cjs): it starts
+ * without compiling the simulator again through tsx.
+ */
+const BUNDLED = 'SEO_SHEETS_SIMULATOR';
 /** The line cli.ts prints once it listens, followed by the service's URL. */
 export const READY_PREFIX = 'service simulator ready at ';
 const READY = new RegExp(`${READY_PREFIX}(http:\\/\\/\\S+)`);
 const START_TIMEOUT_MS = 15000;
 
 export function spawnService(opts: { latencyMs?: number; seed?: string } = {}): Promise<SpawnedService> {
+  const bundled = process.env[BUNDLED];
   const args = [
-    '--import',
-    'tsx',
-    CLI,
+    ...(bundled ? [bundled] : ['--import', 'tsx', CLI]),
     '--port',
     '0',
     '--latency',
