@@ -471,6 +471,25 @@ describe('sidebar views (scripted server)', () => {
     await page.getByText(catalog.find((f) => f.name === 'SEO_VISIBILITY_HISTORY')!.example).waitFor();
   });
 
+  it('a tab picked while the sidebar is still starting stays picked when the start arrives', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await start(signedIn(), {
+      sidebarStart: async () => {
+        await arrived;
+        return { session: signedIn(), view: null, language: 'en', documentLanguage: 'en' };
+      },
+      sidebarSettings: () => settings,
+    });
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    arrive();
+    await page.getByText('37 entries, 47 kB').waitFor();
+    expect(await page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('heading', { name: 'Quota' }).isVisible()).toBe(false);
+  });
+
   it('keyboard: arrow keys move between tabs and focus is visible', async () => {
     await start(signedIn());
     const account = page.getByRole('tab', { name: 'Account' });

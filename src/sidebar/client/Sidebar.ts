@@ -252,9 +252,15 @@ function start(): void {
     balanceTabs();
   }).observe(tablist);
 
+  // A tab the user picks while the start is still on its way is where the start lands, not its default.
+  let picked: string | null = null;
+  const pick = (viewId: string): void => {
+    picked = viewId;
+    show(viewId);
+  };
   tablist.addEventListener('click', (event) => {
     const tab = tabs.find((t) => t.tab === (event.target as Element).closest('[role=tab]'));
-    if (tab) show(tab.view.id);
+    if (tab) pick(tab.view.id);
   });
   tablist.addEventListener('keydown', (event) => {
     const visible = tabs.filter((t) => !t.tab.hidden);
@@ -268,7 +274,7 @@ function start(): void {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = visible[(moves[event.key] + visible.length) % visible.length];
-    show(next.view.id);
+    pick(next.view.id);
     next.tab.focus();
   });
 
@@ -279,7 +285,7 @@ function start(): void {
       await useLanguage(boot.language, documentLanguage, server.sidebarCatalogue);
       labelTabs();
       applySession(boot.session);
-      show(boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
+      show(picked ?? boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
     })
     .catch((error) => {
       applySession(SIGNED_OUT);
