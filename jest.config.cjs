@@ -6,7 +6,7 @@ process.env.TZ = 'Europe/Warsaw';
 const shared = {
   transform: { '^.+\\.[cm]?[tj]s$': '<rootDir>/test/support/esbuild-jest.cjs' },
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/environment.cjs',
 };
 
 module.exports = {

@@ -165,10 +165,10 @@ export class Emulator implements EmulatorApi {
   /** One execution in a fresh context: load the bundle, call, enforce the limits, release locks. */
   private execute(spec: RunSpec): Outcome {
     // Promise callbacks settle before the execution ends, as in Apps Script, not later on Node's queue.
-    const context = vm.createContext(
-      {},
-      { name: `${spec.kind}:${spec.functionName}`, microtaskMode: 'afterEvaluate' },
-    );
+    const context = vm.createContext(vm.constants.DONT_CONTEXTIFY, {
+      name: `${spec.kind}:${spec.functionName}`,
+      microtaskMode: 'afterEvaluate',
+    });
     const realm = createRealm(context, () => this.clock.now());
     const exec = new Execution({ ...spec, clock: this.clock, realm });
     const global = context as Record<string, unknown>;
@@ -200,7 +200,7 @@ export class Emulator implements EmulatorApi {
   /** Top-level functions of the bundle, found by loading it once where no service exists. */
   private functions(): string[] {
     if (!this.topLevel) {
-      const context = vm.createContext({});
+      const context = vm.createContext(vm.constants.DONT_CONTEXTIFY);
       try {
         this.script.runInContext(context, { timeout: 5_000 });
       } catch {

@@ -40,8 +40,8 @@ const session = {
 };
 
 let page: Page;
-pagePerTest((fresh) => {
-  page = fresh;
+pagePerTest((current) => {
+  page = current;
 });
 
 /** The visible tabs' labels, one list per line of the strip. */

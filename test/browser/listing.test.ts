@@ -6,7 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { launchBrowser, signedInSidebar, startPlayground, type TestPlayground } from './browser';
+import {
+  launchBrowser,
+  signedInSidebar,
+  startPlayground,
+  type TestPlayground,
+  typeInto as typeIntoCell,
+} from './browser';
 
 const ROOT = join(__dirname, '..', '..');
 const DIR = process.env.UPDATE_SCREENSHOTS
@@ -21,12 +27,7 @@ let sidebar: FrameLocator;
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
-async function typeInto(address: string, input: string): Promise<void> {
-  await cell(address).click();
-  await page.keyboard.type(input);
-  await page.keyboard.press('Enter');
-  await page.locator('body[aria-busy="false"]').waitFor({ timeout: 60_000 });
-}
+const typeInto = (address: string, input: string) => typeIntoCell(page, address, input, 60_000);
 
 async function shoot(name: string): Promise<void> {
   const shot = await page.screenshot({ path: join(DIR, name) });

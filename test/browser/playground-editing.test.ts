@@ -5,7 +5,15 @@
  * and cells painted under the headers. The tests run in order on one page, as a user would.
  */
 import type { Browser, Page } from 'playwright-core';
-import { holdEdits, launchBrowser, sidebarRefresh, startPlayground, type TestPlayground } from './browser';
+import {
+  holdEdits,
+  launchBrowser,
+  sidebarRefresh,
+  startPlayground,
+  type TestPlayground,
+  typeInto as typeIntoCell,
+  typeKeys,
+} from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -15,12 +23,7 @@ const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 const formulaBar = () => page.getByLabel('Formula bar');
 const idle = () => page.locator('body[aria-busy="false"]').waitFor();
 
-async function typeInto(address: string, input: string): Promise<void> {
-  await cell(address).click();
-  await page.keyboard.type(input);
-  await page.keyboard.press('Enter');
-  await idle();
-}
+const typeInto = (address: string, input: string) => typeIntoCell(page, address, input);
 
 /** A paste as the browser delivers one: a clipboard event carrying text/plain, on the focused grid. */
 async function paste(text: string): Promise<void> {
@@ -202,11 +205,7 @@ test('text typed in the formula bar survives a pending reply and the sidebar pol
   expect(await cell('J1').textContent()).toBe('first');
 });
 
-async function typeIntoWithoutWaiting(address: string, input: string): Promise<void> {
-  await cell(address).click();
-  await page.keyboard.type(input);
-  await page.keyboard.press('Enter');
-}
+const typeIntoWithoutWaiting = (address: string, input: string) => typeKeys(page, address, input);
 
 test('cells typed while the server is busy land on the sheet on screen, not the one before', async () => {
   const release = await holdEdits(page);

@@ -77,8 +77,8 @@ const settings = {
 };
 
 let page: Page;
-pagePerTest((fresh) => {
-  page = fresh;
+const pages = pagePerTest((current) => {
+  page = current;
 });
 
 function start(
@@ -285,7 +285,7 @@ describe('sidebar views (scripted server)', () => {
   });
 
   it('tasks: polls every 45 s while a task runs, backs off on failure, stops when all are ready', async () => {
-    await page.clock.install();
+    await pages.fakeClock();
     const answers: (() => unknown)[] = [
       () => [serpTask(), crawlTask],
       () => {
@@ -317,7 +317,7 @@ describe('sidebar views (scripted server)', () => {
   });
 
   it('tasks: a lapsed sign-in during a poll stops polling and asks to sign in again', async () => {
-    await page.clock.install();
+    await pages.fakeClock();
     let first = true;
     await start(signedIn(), {
       taskList: () => {
@@ -348,7 +348,7 @@ describe('sidebar views (scripted server)', () => {
   });
 
   it('account: the quota bars follow what formulas spent, re-read every minute while the sidebar is open', async () => {
-    await page.clock.install();
+    await pages.fakeClock();
     let used = 12;
     const visibility = () => ({ ...counters[0], used, left: (counters[0].limit ?? 0) - used });
     const session = () => signedIn({ counters: [visibility(), ...counters.slice(1)] });
@@ -365,7 +365,7 @@ describe('sidebar views (scripted server)', () => {
   });
 
   it('account: the bars show what formulas spent within seconds, from what they noted, before the minute’s reading', async () => {
-    await page.clock.install();
+    await pages.fakeClock();
     let spent: Record<string, number> = {};
     const server = await start(signedIn(), { sidebarSpent: () => spent });
     const bar = page.locator('.meter', { hasText: 'Visibility analysis' });

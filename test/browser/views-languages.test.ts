@@ -142,8 +142,8 @@ const ENGLISH = [
 ];
 
 let page: Page;
-pagePerTest((fresh) => {
-  page = fresh;
+const pages = pagePerTest((current) => {
+  page = current;
 });
 
 async function until(done: () => boolean): Promise<void> {
@@ -276,7 +276,7 @@ describe.each(['ro', 'pl'] as const)('the working views in %s', (language) => {
 
 describe('switching the language', () => {
   it('rebuilds the open views in it, and the old task poller stops: one check per interval, not two', async () => {
-    await page.clock.install();
+    await pages.fakeClock();
     const pending = () => tasks().map((task) => ({ ...task, ready: false, finished: 3 }));
     const fake = await openSidebar(
       page,

@@ -1,9 +1,10 @@
 /**
  * Deploying from a fresh clone with the project's own clasp: it resolves locally, the deploy and release
- * commands get as far as Google's sign-in with no credentials, clasp would upload exactly build/'s files in
- * the order Apps Script loads them, and a release pushes, versions and moves the add-on's deployment. The
- * last two run clasp unmodified against a fake Google (test/deploy/fake-google), the only way to see what
- * it sends without an account.
+ * commands get as far as Google's sign-in with no credentials, clasp counts exactly build/'s files as its
+ * own, and a release uploads them byte for byte in the order Apps Script loads them, versions them and moves
+ * the add-on's deployment. The release runs clasp unmodified against a fake Google
+ * (test/deploy/fake-google), the only way to see what it sends without an account. Each clasp process
+ * costs seconds of CPU, so a test runs as few as its checks need.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,16 +63,29 @@ const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
 const HTML_FILES = ['Messages', 'Sidebar', ...LANGUAGES.map(catalogueFile)];
 const BUILT = ['Code.js', ...HTML_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
 
-describe('a fresh clone', () => {
-  it('runs clasp 3 from node_modules: npx needs no install', () => {
-    const { version } = JSON.parse(
-      readFileSync(join(ROOT, 'node_modules/@google/clasp/package.json'), 'utf8'),
-    ) as { version: string };
-    expect(version).toMatch(/^3\./);
-    const run = clone.run('npx', ['--no-install', 'clasp', '--version']);
-    expect(run).toEqual({ status: 0, output: `${version}\n` });
-  });
+/** The one content upload in `requests`: every file of build/, byte for byte, Code.js first as Apps Script loads it. */
+function expectBuildSent(requests: Logged[]): void {
+  const updates = requests.filter((r) => r.method === 'PUT' && r.collection === 'content');
+  expect(updates).toHaveLength(1);
+  expect(updates[0].url).toBe(`https://script.googleapis.com/v1/projects/${SCRIPT_ID}/content`);
+  const files = (updates[0].body as { files: { name: string; type: string; source: string }[] }).files;
+  expect(files.slice(0, 2).map((f) => [f.name, f.type])).toEqual([
+    ['Code', 'SERVER_JS'],
+    ['appsscript', 'JSON'],
+  ]);
+  expect(files.slice(2).map((f) => [f.name, f.type])).toEqual(
+    expect.arrayContaining(HTML_FILES.map((name) => [name, 'HTML'])),
+  );
+  expect(files).toHaveLength(2 + HTML_FILES.length);
+  const local: Record<string, string> = { Code: 'Code.js', appsscript: 'appsscript.json' };
+  for (const file of files) {
+    expect(file.source).toBe(
+      readFileSync(join(clone.dir, 'build', local[file.name] ?? `${file.name}.html`), 'utf8'),
+    );
+  }
+}
 
+describe('a fresh clone', () => {
   it('refuses to deploy before building when the address or the script id is missing', () => {
     const noAddress = npmRun('deploy');
     expect(noAddress.status).toBe(1);
@@ -109,7 +123,11 @@ describe('what clasp uploads', () => {
     expect(npmRun('build', { API_BASE_URL: ADDRESS }).status).toBe(0);
   });
 
-  it('is exactly build/: clasp status, offline and signed out, lists every built file and nothing else', () => {
+  it('is exactly build/: clasp 3, run from node_modules by npx with no install, offline and signed out, lists every built file and nothing else', () => {
+    const { version } = JSON.parse(
+      readFileSync(join(ROOT, 'node_modules/@google/clasp/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(version).toMatch(/^3\./);
     const strays = ['stray.js', 'notes.ts', 'Code.js.4242.tmp', 'Code.js.map'];
     for (const name of strays) writeFileSync(join(clone.dir, 'build', name), '// not ours\n');
     try {
@@ -122,31 +140,6 @@ describe('what clasp uploads', () => {
       for (const name of strays) rmSync(join(clone.dir, 'build', name));
     }
     expect(buildFiles()).toEqual(BUILT);
-  });
-
-  it('sends build/ byte for byte, Code.js first, in one request', () => {
-    clone.signIn();
-    const google = fakeGoogle();
-    const run = clone.run('npx', ['--no-install', 'clasp', 'push', '--force'], google.env);
-    expect(run.status).toBe(0);
-    const updates = google.requests().filter((r) => r.method === 'PUT' && r.collection === 'content');
-    expect(updates).toHaveLength(1);
-    expect(updates[0].url).toBe(`https://script.googleapis.com/v1/projects/${SCRIPT_ID}/content`);
-    const files = (updates[0].body as { files: { name: string; type: string; source: string }[] }).files;
-    expect(files.slice(0, 2).map((f) => [f.name, f.type])).toEqual([
-      ['Code', 'SERVER_JS'],
-      ['appsscript', 'JSON'],
-    ]);
-    expect(files.slice(2).map((f) => [f.name, f.type])).toEqual(
-      expect.arrayContaining(HTML_FILES.map((name) => [name, 'HTML'])),
-    );
-    expect(files).toHaveLength(2 + HTML_FILES.length);
-    const local: Record<string, string> = { Code: 'Code.js', appsscript: 'appsscript.json' };
-    for (const file of files) {
-      expect(file.source).toBe(
-        readFileSync(join(clone.dir, 'build', local[file.name] ?? `${file.name}.html`), 'utf8'),
-      );
-    }
   });
 });
 
@@ -161,7 +154,7 @@ describe('npm run release against a fake Google', () => {
       .filter((r) => r.collection !== 'oauth2.googleapis.com')
       .map((r) => `${r.method} ${r.collection}`);
 
-  it('pushes, creates a version and moves the add-on deployment to it, printing the version', () => {
+  it('pushes build/ byte for byte (Code.js first, in one request), creates a version and moves the add-on deployment to it, printing the version', () => {
     const google = fakeGoogle({ FAKE_GOOGLE_DEPLOYMENT: 'AKfycbAddOnDeployment' });
     const run = npmRun('release', { API_BASE_URL: ADDRESS, ...google.env });
     expect(run.status).toBe(0);
@@ -180,6 +173,7 @@ describe('npm run release against a fake Google', () => {
     });
     expect(requests.at(-1)?.url).toMatch(/\/deployments\/AKfycbAddOnDeployment$/);
     expect(requests.at(-1)?.body).toMatchObject({ deploymentConfig: { versionNumber: 5 } });
+    expectBuildSent(requests);
   });
 
   it('creates the deployment on a first release, with the description given', () => {

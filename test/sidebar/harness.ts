@@ -60,17 +60,19 @@ function installFakeRun(): void {
   (window as unknown as { google: unknown }).google = { script: { run: runner() } };
 }
 
-/** `handlers` answer google.script.run; a language's catalogue is served as the server would, unless they say otherwise. */
-export async function openSidebar(
-  page: Page,
-  handlers: Record<string, Handler>,
-  language: Language = 'en',
-): Promise<FakeServer> {
-  const server: FakeServer = {
-    calls: [],
-    handlers: { sidebarCatalogue: (l) => catalogue(l as Language), ...handlers },
-  };
+/** What a page serves now: the sidebar in a language, its calls answered by a server. */
+interface Serving {
+  readonly server: FakeServer;
+  readonly language: Language;
+}
+
+// A page is wired once (a function exposed twice is an error) and then serves whichever sidebar was opened last.
+const serving = new WeakMap<Page, Serving>();
+
+async function wire(page: Page): Promise<void> {
+  const now = (): Serving => serving.get(page) as Serving;
   await page.exposeFunction('__serverCall', async (name: string, args: unknown[]) => {
+    const { server } = now();
     server.calls.push({ name, args });
     const handler = server.handlers[name];
     try {
@@ -82,11 +84,31 @@ export async function openSidebar(
     }
   });
   await page.addInitScript(installFakeRun);
-  await page.setViewportSize({ width: 300, height: 900 });
   // A real navigation, so the init script runs before the sidebar's own script.
   await page.route(SIDEBAR_URL, (route) =>
-    route.fulfill({ body: served(language), contentType: 'text/html; charset=utf-8' }),
+    route.fulfill({ body: served(now().language), contentType: 'text/html; charset=utf-8' }),
   );
+}
+
+/**
+ * Opens the sidebar in a new document of `page`; `handlers` answer google.script.run, and a language's
+ * catalogue is served as the server would, unless they say otherwise.
+ */
+export async function openSidebar(
+  page: Page,
+  handlers: Record<string, Handler>,
+  language: Language = 'en',
+): Promise<FakeServer> {
+  const server: FakeServer = {
+    calls: [],
+    handlers: { sidebarCatalogue: (l) => catalogue(l as Language), ...handlers },
+  };
+  const wired = serving.has(page);
+  // The previous sidebar's document goes first, so none of its calls reach the new server.
+  if (wired) await page.goto('about:blank');
+  serving.set(page, { server, language });
+  if (!wired) await wire(page);
+  await page.setViewportSize({ width: 300, height: 900 });
   await page.goto(SIDEBAR_URL);
   return server;
 }
