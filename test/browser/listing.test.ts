@@ -82,8 +82,9 @@ test('3: a visibility-history report run from the launcher, written to a sheet w
   await page.getByRole('tab', { name: 'Visibility history' }).click();
   const chart = page.getByRole('img', { name: 'Visibility' });
   await chart.waitFor();
-  // The chart sits right of the table; scroll the grid so the sidebar does not cover it.
-  await chart.scrollIntoViewIfNeeded();
+  // The chart sits right of the table; scroll the grid so the sidebar does not cover it. At once, not
+  // after Playwright's wait for a stable element: a workbook refresh may draw the chart anew meanwhile.
+  await chart.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   await sidebar.getByText('Up to 1 unit', { exact: false }).scrollIntoViewIfNeeded();
   await shoot('3-report-with-chart.png');
 });
