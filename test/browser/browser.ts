@@ -25,7 +25,7 @@ export interface TestPages {
  * all (openSidebar loads a new document for each test), since a new page costs Chromium about 0.6 s of CPU
  * and a new document in it 0.2 s.
  */
-export function pagePerTest(use: (page: Page) => void): TestPages {
+export function pagePerFile(use: (page: Page) => void): TestPages {
   let browser: Browser;
   let shared: Page;
   let own: Page | undefined;

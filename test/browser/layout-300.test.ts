@@ -11,7 +11,7 @@ import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { openSidebar, screenshotPath } from '../sidebar/harness';
-import { overflowing, pagePerTest } from './browser';
+import { overflowing, pagePerFile } from './browser';
 
 const counters = quotaModel(
   {
@@ -40,7 +40,7 @@ const session = {
 };
 
 let page: Page;
-pagePerTest((current) => {
+pagePerFile((current) => {
   page = current;
 });
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
 import { catalog } from '../../src/shared/catalog';
 import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
-import { pagePerTest } from './browser';
+import { pagePerFile } from './browser';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
@@ -77,7 +77,7 @@ const settings = {
 };
 
 let page: Page;
-const pages = pagePerTest((current) => {
+const pages = pagePerFile((current) => {
   page = current;
 });
 

@@ -11,7 +11,7 @@ import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import type { Language } from '../../src/shared/i18n/languages';
 import { openSidebar, screenshotPath } from '../sidebar/harness';
-import { pagePerTest, overflowing } from './browser';
+import { overflowing, pagePerFile } from './browser';
 
 const session = {
   signedIn: true,
@@ -142,7 +142,7 @@ const ENGLISH = [
 ];
 
 let page: Page;
-const pages = pagePerTest((current) => {
+const pages = pagePerFile((current) => {
   page = current;
 });
 
