@@ -11,7 +11,7 @@ import { launchBrowser } from './chromium';
 
 export { launchBrowser } from './chromium';
 
-/** What a page-per-test suite may ask besides its page. */
+/** What a suite sharing one page per file may ask besides that page. */
 export interface TestPages {
   /**
    * Fakes the page's timers for this test: the test gets a page of its own (handed to `use`), since a fake
