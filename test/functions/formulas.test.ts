@@ -350,12 +350,16 @@ describe('errors', () => {
   });
 
   it('refuses a characteristic or a segment the service does not have, naming the choices, before any request', () => {
-    const characteristic = requestsDuring(() => evaluate('=SEO_CHARACTERISTICS("example.pl", , , , , "position")'));
+    const characteristic = requestsDuring(() =>
+      evaluate('=SEO_CHARACTERISTICS("example.pl", , , , , "position")'),
+    );
     expect(characteristic.result.error).toBe(
       'characteristics must be one of "words_count", "trends", "searches", "difficulty", "keyword_params", "serp_params" (got "position").',
     );
     expect(characteristic.paths).toEqual([]);
-    const segment = requestsDuring(() => evaluate('=SEO_VISIBILITY_HISTORY("example.pl", , , , , , , , "brands")'));
+    const segment = requestsDuring(() =>
+      evaluate('=SEO_VISIBILITY_HISTORY("example.pl", , , , , , , , "brands")'),
+    );
     expect(segment.result.error).toBe(
       'segment must be one of "all", "brand", "my_brand", "non_brand", "non_own_brand", "short_tail", "long_tail" (got "brands").',
     );
