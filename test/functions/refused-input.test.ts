@@ -180,7 +180,7 @@ describe('domains', () => {
     const market = evaluate('=SEO_VISIBILITY("example.cz", 1)').values;
     expect(market[0]).toContain('Hint');
     expect(market[1][market[0].indexOf('Hint')]).toBe(
-      'All zeros: example.cz is a .cz domain and country_id 1 is another market; try country_id 50.',
+      'No data for this domain in this market: example.cz is a .cz domain and country_id 1 is another market; try country_id 50.',
     );
     const host = evaluate('=SEO_VISIBILITY("blog.example.pl")').values;
     expect(host[1][host[0].indexOf('Hint')]).toMatch(
