@@ -116,10 +116,14 @@ export function rowsTable(
   return toTable(rows, { empty: said('note.noData'), ...options });
 }
 
+/** Two notes as one, either of which may be absent. */
+export function joinNotes(first: Said | undefined, second: Said | undefined): Said | undefined {
+  return first && second ? said('join', { first, second }) : (first ?? second);
+}
+
 /** Rows with one more closing note after theirs (`note` may be absent). */
 export function withNote<T>(rows: Rows<T>, note: Said | undefined): Rows<T> {
-  if (!note) return rows;
-  return { ...rows, note: rows.note ? said('join', { first: rows.note, second: note }) : note };
+  return note ? { ...rows, note: joinNotes(rows.note, note) } : rows;
 }
 
 /** A report the service answers in one piece (no pages) from `endpoint`, cached whole. */

@@ -41,7 +41,16 @@ import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows, withNote } from './report';
+import {
+  everyItemFailed,
+  joinNotes,
+  listRows,
+  type Rows,
+  rowNote,
+  rowsTable,
+  wholeRows,
+  withNote,
+} from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 import { FILTER_KEYS } from '../shared/filter';
@@ -136,9 +145,10 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     found.push(figures);
     const item = items[i];
     const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
-    // All zeros is the index having nothing for the domain here: said so, with the likely cause, not shown as figures.
+    // All zeros is the index having nothing for the domain here: said so, with the likely cause, and
+    // not shown as figures.
     const none = Object.values(figures.metrics).every((value) => !value);
-    const hint = joined(none ? noDataHere(row.key, mode, country) : undefined, path);
+    const hint = joinNotes(none ? noDataHere(row.key, mode, country) : undefined, path);
     hinted ||= hint !== undefined;
     if (none) return { domain: row.key, hint };
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
@@ -162,11 +172,6 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
 function noDataHere(key: string, mode: visibility.FetchMode, country: number): Said {
   const cause = zerosHint(key.split('/')[0], mode, country);
   return cause ? said('zeros.noneWhy', { why: cause }) : said('zeros.none');
-}
-
-/** Two notes as one (either may be absent). */
-function joined(first: Said | undefined, second: Said | undefined): Said | undefined {
-  return first && second ? said('join', { first, second }) : (first ?? second);
 }
 
 /**
