@@ -74,7 +74,7 @@ export function registrableDomain(host: string): string {
 
 /**
  * Why a real domain most likely answered all zeros, when the spec names a cause that fits; else undefined.
- * The cause alone: a row's hint says "All zeros: …", an empty table "No data. …".
+ * The cause alone: a row's hint says "No data for this domain in this market: …", an empty table "No data. …".
  */
 export function zerosHint(host: string, fetchMode: string, countryId: number): Said | undefined {
   const ending = host.slice(host.lastIndexOf('.') + 1);

@@ -2,7 +2,8 @@
  * A signature only grows at the end: every formula's parameters, in order, are held against a committed
  * snapshot (signatures.snapshot.json). A parameter removed, renamed, moved or made required breaks the
  * formulas users have written, so the test fails; one appended (optional) or a new formula passes and
- * says to update the snapshot: `UPDATE_SIGNATURES=1 npx jest test/functions/signatures.test.ts`.
+ * says to update the snapshot: `UPDATE_SIGNATURES=1 npx jest test/functions/signatures.test.ts`, then
+ * `npx biome check --write test/functions/signatures.snapshot.json`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ describe('formula signatures', () => {
     if (process.env.UPDATE_SIGNATURES) writeFileSync(SNAPSHOT, `${JSON.stringify(now, null, 2)}\n`);
     else
       console.warn(
-        `Signatures grew (${grown.join('; ')}): update the snapshot with UPDATE_SIGNATURES=1 npx jest test/functions/signatures.test.ts`,
+        `Signatures grew (${grown.join('; ')}): update the snapshot with UPDATE_SIGNATURES=1 npx jest test/functions/signatures.test.ts, then npx biome check --write test/functions/signatures.snapshot.json`,
       );
   });
 
