@@ -45,6 +45,17 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       return ok({ width: state.faults.edgeWidth });
     },
   },
+  /** Items every list (the URLs tool's, a statistics run's) refuses from now on, or none (`items: []`). */
+  refuse: {
+    method: 'POST',
+    run: (state, input) => {
+      const items =
+        input.has('items') && (input.values.items as unknown[]).length ? input.strings('items', 1000) : [];
+      state.refusedItems.clear();
+      for (const item of items) state.refusedItems.add(item.trim().toLowerCase());
+      return ok({ items: [...state.refusedItems] });
+    },
+  },
   latency: {
     method: 'POST',
     run: (state, input) => {
@@ -104,6 +115,7 @@ function snapshot(state: State): unknown {
     fault: state.faults.unaimed,
     aimed: state.faults.aimed().map(({ aim, mode, remaining }) => ({ ...aim, mode, remaining })),
     edge: { width: state.faults.edgeWidth, rejected: state.faults.edgeRejected },
+    refused_items: [...state.refusedItems],
     usage,
   };
 }

@@ -20,6 +20,11 @@ export class State {
   readonly crawls = new TaskRegistry<CrawlTask>(this.ids);
   readonly urlRuns = new TaskRegistry<UrlsRun>(this.ids);
   latencyMs: number;
+  /**
+   * Items (a URL, a phrase) the service's validation refuses beyond its known rules, lower-case: a list
+   * holding one is answered 418 naming its index (`urls.3`), as the live service refused a non-ASCII URL.
+   */
+  readonly refusedItems = new Set<string>();
 
   constructor(
     readonly seed: string,
@@ -39,6 +44,7 @@ export class State {
     this.serp.clear();
     this.crawls.clear();
     this.urlRuns.clear();
+    this.refusedItems.clear();
     this.latencyMs = this.initialLatencyMs;
   }
 }

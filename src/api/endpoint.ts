@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
+import { wireAddress } from '../normalize';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
 import { list } from './read';
@@ -95,9 +96,27 @@ interface EndpointOptions {
   readonly unsent?: readonly string[];
 }
 
+/**
+ * Parameters as the service accepts them, at either door: a `domain` (the spec's shared parameter: a
+ * domain, host or URL) and the URLs lists (`urls`: the URLs tool's, a URL crawl's) in their wire form
+ * (`normalize.ts` `wireAddress`: an internationalized name in punycode); everything else as it is.
+ */
+export function wireParams(params: object): Record<string, unknown> {
+  const { domain, urls } = params as { domain?: unknown; urls?: unknown };
+  if (typeof domain !== 'string' && !Array.isArray(urls)) return params as Record<string, unknown>;
+  return {
+    ...params,
+    ...(typeof domain === 'string' && { domain: wireAddress(domain) }),
+    ...(Array.isArray(urls) && {
+      urls: urls.map((url) => (typeof url === 'string' ? wireAddress(url) : url)),
+    }),
+  };
+}
+
 function sent(params: object, unsent: readonly string[] | undefined): Record<string, unknown> {
-  if (!unsent?.length) return params as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(params).filter(([key]) => !unsent.includes(key)));
+  const wire = wireParams(params);
+  if (!unsent?.length) return wire;
+  return Object.fromEntries(Object.entries(wire).filter(([key]) => !unsent.includes(key)));
 }
 
 function endpoint<P extends Params, T>(

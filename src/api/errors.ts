@@ -33,6 +33,7 @@ export type ApiErrorCode =
   | 'RESPONSE_INVALID';
 
 import { english, type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
+import { excerpt } from '../shared/excerpt';
 import { usedUpSaid } from '../shared/quota-wording';
 
 export interface ApiErrorDetails {
@@ -164,6 +165,42 @@ export class InvalidDataError extends ApiError {
       details,
     );
   }
+}
+
+/**
+ * The service refused one item of a list it was sent (its 418 named `urls.15`, the item's index in what
+ * was sent); the rest of the list was sent again without it. `item` is as the caller handed it (the
+ * domain or phrase as shown, never its wire form), `reason` the service's own words.
+ */
+export class ItemRefusedError extends ApiError {
+  constructor(
+    readonly item: string,
+    readonly reason: string,
+    details: ApiErrorDetails = {},
+  ) {
+    super('INVALID_DATA', said('error.itemRefused', { item: excerpt(item), why: reason }), details);
+  }
+}
+
+/**
+ * The items of the list `field` an error refuses, by index in the list as sent, each with the service's
+ * reason: from a 418's fields (`urls.15` → rule → message) or, where only a sentence came (the tool
+ * server's refusal), from `urls.15: …` in it. Empty when the error names no item.
+ */
+export function refusedItems(error: unknown, field: string): Map<number, string> {
+  const found = new Map<number, string>();
+  if (!(error instanceof ApiError) || error.code !== 'INVALID_DATA') return found;
+  const name = new RegExp(`^${field}\\.(\\d+)$`);
+  for (const problem of error instanceof InvalidDataError ? error.fields : []) {
+    const index = name.exec(problem.field)?.[1];
+    if (index !== undefined && !found.has(Number(index))) found.set(Number(index), problem.message);
+  }
+  if (found.size) return found;
+  const inText = new RegExp(`\\b${field}\\.(\\d+)\\s*:\\s*([^;\\n]*)`, 'g');
+  const text = error.serviceMessage ?? '';
+  for (let match = inText.exec(text); match; match = inText.exec(text))
+    if (!found.has(Number(match[1]))) found.set(Number(match[1]), match[2].trim());
+  return found;
 }
 
 export class InvalidFilterError extends ApiError {

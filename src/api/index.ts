@@ -94,6 +94,7 @@ export {
   wirePath,
 } from './rows';
 export { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
+export { statisticsByPhrase } from './refused-items';
 export * from './tasks';
 export type {
   ApiRequest,

@@ -14,7 +14,8 @@ import {
   URLS_RUN_MAX,
 } from './endpoints/visibility';
 import { ApiError, DeadlineExceededError, ResponseValidationError, UnfinishedTaskError } from './errors';
-import { normalizeDomain } from '../normalize';
+import { normalizeDomain, wireAddress } from '../normalize';
+import { sendDroppingRefused } from './refused-items';
 import type { DomainStatistics, UrlFigures } from './schemas';
 import type { DataSource } from './source';
 import { said } from '../shared/i18n/said';
@@ -33,12 +34,12 @@ export interface UrlsRunOptions {
 /** Rows a page: the most most list endpoints of the service take. */
 const PAGE = 100;
 
-const keyOf = (text: string, mode: UrlsMode): string => normalizeDomain(text, mode === 'url');
-
-type Results = (Settled<DomainStatistics> | undefined)[];
+/** A domain or URL as the run's rows name it, whether they write an internationalized one in punycode or not. */
+const keyOf = (text: string, mode: UrlsMode): string => normalizeDomain(wireAddress(text), mode === 'url');
 
 /** One run's pages read so far; `pages` is known once page 1 has come back. */
 interface Run {
+  /** The domains the run was created with: those of its part of the list the service did not refuse. */
   readonly domains: readonly string[];
   id?: string;
   rows: UrlFigures[];
@@ -50,8 +51,9 @@ const leftOut = (path: string): ApiError =>
   new ApiError('RESPONSE_INVALID', said('error.notInRun'), { path, status: 200 });
 
 /**
- * One result per domain, in order: its figures, or the error of its run (a spent tools quota, a run that
- * did not finish in the execution's time). Every domain is sent as given; the caller de-duplicates.
+ * One result per domain, in order: its figures, the service's refusal of it (the run was created without
+ * it), or the error of its run (a spent tools quota, a run that did not finish in the execution's time).
+ * Every domain is sent as given, in its wire form; the caller de-duplicates.
  */
 export function runUrlsVisibility(
   source: DataSource,
@@ -59,18 +61,22 @@ export function runUrlsVisibility(
   options: UrlsRunOptions,
 ): Settled<DomainStatistics>[] {
   const reader = options.mode === 'url' ? getUrlsStatistics : getUrlsDomains;
-  const runs: Run[] = [];
-  for (let i = 0; i < domains.length; i += URLS_RUN_MAX)
-    runs.push({ domains: domains.slice(i, i + URLS_RUN_MAX), rows: [] });
-  const failed = new Map<Run, ApiError>();
+  const parts: (readonly string[])[] = [];
+  for (let i = 0; i < domains.length; i += URLS_RUN_MAX) parts.push(domains.slice(i, i + URLS_RUN_MAX));
   const fetchMode = options.mode === 'url' ? {} : { fetch_mode: options.mode };
-  const created = source.getAll(
-    createUrlsRun,
-    runs.map((run) => ({ urls: run.domains, country_id: options.country_id, ...fetchMode })),
+  // A run refused for some of its URLs (a 418 naming `urls.15`) is created again without them.
+  const sent = sendDroppingRefused(parts, 'urls', (lists) =>
+    source.getAll(
+      createUrlsRun,
+      lists.map((urls) => ({ urls, country_id: options.country_id, ...fetchMode })),
+    ),
   );
+  const runs: Run[] = sent.map((part, p) => ({ domains: part.kept.map((k) => parts[p][k]), rows: [] }));
+  const failed = new Map<Run, ApiError>();
   let waiting = false;
-  created.forEach((answer, i) => {
+  sent.forEach(({ answer }, i) => {
     const run = runs[i];
+    if (!answer) return;
     if (!answer.ok) failed.set(run, answer.error);
     else if (answer.value.id === undefined)
       failed.set(
@@ -121,22 +127,18 @@ export function runUrlsVisibility(
       else take(run, page.value);
     });
 
-  const results: Results = [];
-  let offset = 0;
-  for (const run of runs) {
+  return parts.flatMap((part, p) => {
+    const run = runs[p];
     const error = failed.get(run);
     const byKey = new Map(run.rows.map((row) => [keyOf(row.url, options.mode), row.metrics]));
-    run.domains.forEach((domain, k) => {
+    return part.map((domain, k): Settled<DomainStatistics> => {
+      const refused = sent[p].refused.get(k);
+      if (refused) return { ok: false, error: refused };
+      if (error) return { ok: false, error };
       const metrics = byKey.get(keyOf(domain, options.mode));
-      results[offset + k] = error
-        ? { ok: false, error }
-        : metrics
-          ? { ok: true, value: { metrics } }
-          : { ok: false, error: leftOut(reader.path) };
+      return metrics ? { ok: true, value: { metrics } } : { ok: false, error: leftOut(reader.path) };
     });
-    offset += run.domains.length;
-  }
-  return results as Settled<DomainStatistics>[];
+  });
 }
 
 function pageOf(run: Run, page: number) {

@@ -3,7 +3,7 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { type KeywordStats, keywords, type Settled, STATISTICS_COLUMNS } from '../api';
+import { type KeywordStats, keywords, type Settled, STATISTICS_COLUMNS, statisticsByPhrase } from '../api';
 import { ArgumentError, toList } from './args';
 import { normalizePhrase } from '../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from './batch';
@@ -48,20 +48,18 @@ function fetchMissing(
   }
   const runs = batches(missing, keywords.STATISTICS_BATCH_SIZE);
   const settled = new Map<string, Settled<StatsTuple>>();
-  ctx
-    .source()
-    .keywordStatistics(runs, { country_id: country })
-    .forEach((result, b) => {
-      runs[b].forEach((phrase, i) => {
-        settled.set(phrase, result.ok ? { ok: true, value: toTuple(result.value[i]) } : result);
-      });
+  statisticsByPhrase(ctx.source(), runs, { country_id: country }).forEach((results, b) => {
+    runs[b].forEach((phrase, i) => {
+      const result = results[i];
+      settled.set(phrase, result.ok ? { ok: true, value: toTuple(result.value) } : result);
     });
+  });
   return settled;
 }
 
 export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STATS'>): Table {
   const items = toList(args.phrases, 'phrases');
-  const country = countryArg(ctx, args.country_id);
+  const country = countryArg(ctx, args.country_id, 'keywords');
   const withHeader = headerArg(args.header, ctx);
   const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
   const settled = cachedItems<StatsTuple>(
@@ -83,5 +81,7 @@ export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STAT
     if (!result) return { note: said('note.notLookedUp') };
     return result.ok ? fromTuple(keyword, result.value) : { note: rowNote(result.error) };
   });
+  // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
+  if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyPhrases') };
   return toTable(rows, { header: withHeader, columns: STATISTICS_COLUMNS, text: ['keyword'] });
 }

@@ -7,6 +7,7 @@ import {
   type Blanks,
   type DataSource,
   DeadlineExceededError,
+  ItemRefusedError,
   type Declared,
   type ListEndpoint,
   type PagedResult,
@@ -38,7 +39,8 @@ export function rowNote(error: unknown): Said {
 export function everyItemFailed(results: Iterable<Settled<unknown>>): ApiError | undefined {
   let first: ApiError | undefined;
   for (const result of results) {
-    if (result.ok) return undefined;
+    // An item the service refused is that row's own answer (its note), not a failure of the formula.
+    if (result.ok || result.error instanceof ItemRefusedError) return undefined;
     first ??= result.error;
   }
   return first;
@@ -108,8 +110,20 @@ export function rowsTable(
   const blanks =
     given && blank?.length ? blankColumnsNote(blank, given.why, ctx.documentLanguage()) : undefined;
   const notes = [result.note, blanks].filter((note): note is Said => note !== undefined);
-  const rows: Row[] = [...result.rows, ...notes.map((note) => ({ note }))];
+  // No rows but a note (a path left out): what the caller says of an empty table still comes first.
+  const none = !result.rows.length && notes.length && options.empty ? [{ note: options.empty }] : [];
+  const rows: Row[] = [...result.rows, ...none, ...notes.map((note) => ({ note }))];
   return toTable(rows, { empty: said('note.noData'), ...options });
+}
+
+/** Two notes as one, either of which may be absent. */
+export function joinNotes(first: Said | undefined, second: Said | undefined): Said | undefined {
+  return first && second ? said('join', { first, second }) : (first ?? second);
+}
+
+/** Rows with one more closing note after theirs (`note` may be absent). */
+export function withNote<T>(rows: Rows<T>, note: Said | undefined): Rows<T> {
+  return note ? { ...rows, note: joinNotes(rows.note, note) } : rows;
 }
 
 /** A report the service answers in one piece (no pages) from `endpoint`, cached whole. */

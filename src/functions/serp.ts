@@ -97,7 +97,7 @@ const filled = (row: object): object =>
 function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const keyword = toText(args.keyword, 'keyword');
   const report = reportArg(args.report);
-  const country = countryArg(ctx, args.country_id);
+  const country = countryArg(ctx, args.country_id, 'keywords');
   const key = ['serp', normalizePhrase(keyword), country, report];
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
     const source = ctx.source();

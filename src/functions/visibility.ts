@@ -25,13 +25,32 @@ import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
-import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
+import {
+  countryArg,
+  domainArg,
+  droppedPath,
+  fetchModeArg,
+  headerArg,
+  limitArg,
+  refuseDomain,
+  refuseMoved,
+  takesPath,
+} from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
+import {
+  everyItemFailed,
+  joinNotes,
+  listRows,
+  type Rows,
+  rowNote,
+  rowsTable,
+  wholeRows,
+  withNote,
+} from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 import { FILTER_KEYS } from '../shared/filter';
@@ -117,22 +136,28 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   if (failure) throw failure;
   let hinted = false;
   const found: DomainFigures[] = [];
-  const rows = plan.rows.map((row): Row => {
+  const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const result = settled.get(row.key);
     if (!result?.ok) return { note: rowNote(result?.error) };
     const figures = result.value;
     found.push(figures);
-    const zeros = Object.values(figures.metrics).every((value) => !value);
-    const cause = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
-    const hint = cause && said('zeros.allZeros', { why: cause });
+    const item = items[i];
+    const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
+    // All zeros is the index having nothing for the domain here: said so, with the likely cause, and
+    // not shown as figures.
+    const none = Object.values(figures.metrics).every((value) => !value);
+    const hint = joinNotes(none ? noDataHere(row.key, mode, country) : undefined, path);
     hinted ||= hint !== undefined;
+    if (none) return { domain: row.key, hint };
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
     return { domain: row.key, ...figures.metrics, ...category, hint };
   });
   const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
   const shown = asked ?? [...new Set([...DOMAIN_METRICS, ...metrics]), ...CATEGORY_COLUMNS];
+  // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
+  if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
   const note = bulkNote(shown, found, ctx.settings.visibilityWay);
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
@@ -141,6 +166,12 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     columns: ['domain', ...shown, ...(hinted ? ['hint'] : [])],
     text: ['domain', 'category', 'hint'],
   });
+}
+
+/** "No data for this domain in this market", with the cause the spec names when one fits. */
+function noDataHere(key: string, mode: visibility.FetchMode, country: number): Said {
+  const cause = zerosHint(key.split('/')[0], mode, country);
+  return cause ? said('zeros.noneWhy', { why: cause }) : said('zeros.none');
 }
 
 /**
@@ -207,7 +238,10 @@ function domainReport<T extends object>(
     const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
     const result = listRows(ctx, kind, endpoint, params, asked, args.refresh);
     const kept = result.rows.filter(keep).slice(0, maxRows);
-    const rows = { ...result, rows: extra.row ? kept.map(extra.row) : kept };
+    const rows = withNote(
+      { ...result, rows: extra.row ? kept.map(extra.row) : kept },
+      droppedPath(params.domain, params.fetch_mode),
+    );
     return rowsTable(ctx, rows, {
       header: headerArg(args.header, ctx),
       columns,
@@ -244,7 +278,7 @@ function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Tab
           limitArg(args.limit, 100),
           args.refresh,
         );
-  return rowsTable(ctx, result as Rows, {
+  return rowsTable(ctx, withNote(result as Rows, droppedPath(params.domain, params.fetch_mode)), {
     header: headerArg(args.header, ctx),
     columns: AI_OVERVIEW_COLUMNS,
     text: REPORT_TEXT,
@@ -280,7 +314,10 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
       return { value: rows ? { rows } : { rows: [], note }, complete: true };
     },
   );
-  return rowsTable(ctx, result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
+  return rowsTable(ctx, withNote(result, droppedPath(domain, fetchMode)), {
+    header: headerArg(args.header, ctx),
+    columns: ['date', 'position'],
+  });
 }
 
 /**
@@ -290,6 +327,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
  * a closing note says so: a custom function cannot set a cell's note.
  */
 function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
+  refuseMoved(ctx, 'SEO_VISIBILITY_HISTORY', args.country_id, 'segment', HISTORY_SEGMENTS);
   const fetchMode = fetchModeArg(args.fetch_mode);
   const params = {
     domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
@@ -312,7 +350,8 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
   const spacing = historySpacing(rows.rows as { date: string }[]);
   const note =
     spacing && spacing !== interval ? said('note.interval', { asked: interval, got: spacing }) : undefined;
-  return rowsTable(ctx, note ? { ...rows, note } : rows, {
+  const noted = withNote(note ? { ...rows, note } : rows, droppedPath(params.domain, fetchMode));
+  return rowsTable(ctx, noted, {
     header: headerArg(args.header, ctx),
     columns: HISTORY_COLUMNS,
   });
@@ -356,6 +395,7 @@ export const SEO_CANNIBALIZATION = formula(
 
 /** One characteristic's buckets (refused before anything is sent when it is not one the service has). */
 function characteristics(ctx: FormulaContext, args: ArgsOf<'SEO_CHARACTERISTICS'>): Table {
+  refuseMoved(ctx, 'SEO_CHARACTERISTICS', args.country_id, 'characteristics', CHARACTERISTICS);
   const characteristic = toChoice(args.characteristics, 'characteristics', CHARACTERISTICS, 'words_count');
   const table = characteristicTable(characteristic);
   const extra = { params: { characteristics: characteristic }, row: table.row };

@@ -9,11 +9,13 @@ import {
   type Charge as PastCharge,
   type DataSource,
   estimateCost,
+  ItemRefusedError,
   type KeywordStats,
   keywords,
   type ListEndpoint,
   type PlannedCall,
   STATISTICS_COLUMNS,
+  statisticsByPhrase,
 } from '../api';
 import { normalizePhrase } from '../normalize';
 import { flatten } from '../shared/table';
@@ -143,10 +145,12 @@ export function statisticsSource(
       const sent = unique(cursor.batch);
       const found = new Map<string, KeywordStats>();
       if (sent.length) {
-        const [result] = data.keywordStatistics([sent], { country_id: countryId });
-        if (!result.ok) throw result.error;
-        result.value.forEach((row, i) => {
-          found.set(sent[i], row);
+        // A phrase the service refuses (`keywords.3`) is left out and its row blank; the rest still fill.
+        const [results] = statisticsByPhrase(data, [sent], { country_id: countryId });
+        const failed = results.find((result) => !result.ok && !(result.error instanceof ItemRefusedError));
+        if (failed && !failed.ok) throw failed.error;
+        results.forEach((result, i) => {
+          if (result.ok) found.set(sent[i], result.value);
         });
       }
       const rows = inputs(cursor.batch).map((phrase): Row => {

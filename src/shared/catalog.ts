@@ -162,21 +162,22 @@ const specs = [
     group: 'Visibility',
     summary:
       'How the phrases the domain ranks for split by one characteristic (length, search trend, searches, difficulty, keyword parameters or SERP features): phrases, visibility and its share, TOP3/TOP10/TOP50 per bucket.',
+    // A signature only grows at the end: `characteristics` came after the others, so it comes last.
     params: [
       domain,
-      {
-        name: 'characteristics',
-        description:
-          '"words_count" (default): by number of words, 1 to 7 and more; "trends": by the shape of their searches over the year (seasonality); "searches": by monthly searches, each bucket a threshold (10, 20, 50…); "difficulty": by keyword difficulty, in ranges of ten ("1-10"…); "keyword_params": by what the phrase names besides its topic (a city, a brand, a price…); "serp_params": by the SERP features on the results page (map, ads, featured snippet…), with the visibility the domain has beside each.',
-        optional: true,
-      },
       country,
       fetchMode,
       header,
       refresh,
+      {
+        name: 'characteristics',
+        description:
+          '"words_count" (default): by number of words, 1 to 7 and more; "trends": by the shape of their searches over the year (seasonality); "searches": by monthly searches, each bucket a threshold (10, 20, 50…); "difficulty": by keyword difficulty, in ranges of ten ("1-10"…); "keyword_params": by what the phrase names besides its topic (a city, a brand, a price…); "serp_params": by the SERP features on the results page (map, ads, featured snippet…), with the visibility the domain has beside each. It is the last argument, after refresh: formulas written before it was added keep their meaning.',
+        optional: true,
+      },
     ],
     returns: 'A table with one row per bucket of the characteristic.',
-    example: '=SEO_CHARACTERISTICS("example.pl", "difficulty")',
+    example: '=SEO_CHARACTERISTICS("example.pl",,,,,"difficulty")',
   },
   {
     name: 'SEO_CONTENT_GAP',
@@ -234,25 +235,26 @@ const specs = [
     group: 'Visibility',
     summary:
       'Visibility of the domain over time, of all its phrases or of one segment (brand, non-brand, short or long tail); usable in SPARKLINE and charts.',
+    // A signature only grows at the end: `segment` came after the others, so it comes last.
     params: [
       domain,
       dateMin,
       dateMax,
       { name: 'interval', description: '"daily", "weekly" (default) or "monthly".', optional: true },
-      {
-        name: 'segment',
-        description:
-          '"all" (default), "brand" (phrases naming a brand), "my_brand" (the domain\'s own brand), "non_brand", "non_own_brand" (all but its own brand), "short_tail" (short, general phrases) or "long_tail" (longer, specific ones).',
-        optional: true,
-      },
       country,
       fetchMode,
       header,
       refresh,
+      {
+        name: 'segment',
+        description:
+          '"all" (default), "brand" (phrases naming a brand), "my_brand" (the domain\'s own brand), "non_brand", "non_own_brand" (all but its own brand), "short_tail" (short, general phrases) or "long_tail" (longer, specific ones). It is the last argument, after refresh: formulas written before it was added keep their meaning.',
+        optional: true,
+      },
     ],
     returns:
       'A table of date, visibility, TOP3/TOP10/TOP50 phrases, phrases per URL, unique URLs, Ads equivalent and domain rank; a closing note when the points are spaced otherwise than asked.',
-    example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,,FALSE),,2))',
+    example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))',
   },
   {
     name: 'SEO_AI_OVERVIEWS',

@@ -4,6 +4,7 @@
  * come back for a host that is real are the ones the spec names (wrong market, subdomain in topLevelDomain).
  */
 import { excerpt } from './excerpt';
+import { punycodeEncode } from './punycode';
 import { type MessageKey, type Said, said } from './i18n/said';
 
 /** Markets of the country-code domains, from the spec's list of market ids. */
@@ -55,10 +56,14 @@ function hostProblem(key: string, withPath: boolean): ReturnType<typeof why> | u
   if (odd) return why('domain.character', { character: odd[0] });
   const labels = host.split('.');
   if (labels.some((label) => !label)) return why('domain.emptyPart');
-  if (labels.some((label) => !LABEL.test(label))) return why('domain.label');
+  // An internationalized label is checked as it goes on the wire too: 63 characters of punycode at most.
+  if (labels.some((label) => !LABEL.test(label) || asciiLength(label) > 63)) return why('domain.label');
   if (!TOP_LEVEL.test(labels[labels.length - 1])) return why('domain.ending');
   return undefined;
 }
+
+const asciiLength = (label: string): number =>
+  /[^\x00-\x7f]/.test(label) ? 4 + punycodeEncode(label).length : label.length;
 
 /** The registrable domain of a host: blog.example.pl → example.pl, shop.com.pl → shop.com.pl. */
 export function registrableDomain(host: string): string {
@@ -69,7 +74,7 @@ export function registrableDomain(host: string): string {
 
 /**
  * Why a real domain most likely answered all zeros, when the spec names a cause that fits; else undefined.
- * The cause alone: a row's hint says "All zeros: …", an empty table "No data. …".
+ * The cause alone: a row's hint says "No data for this domain in this market: …", an empty table "No data. …".
  */
 export function zerosHint(host: string, fetchMode: string, countryId: number): Said | undefined {
   const ending = host.slice(host.lastIndexOf('.') + 1);

@@ -19,6 +19,14 @@ type Known = (typeof KNOWN)[number];
 
 const isKnown = (id: number): id is Known => (KNOWN as readonly number[]).includes(id);
 
+/** Poland's database 2.0: a visibility database only ("Country 200 does not work in keyword-database tools"). */
+export const VISIBILITY_ONLY_MARKET = 200;
+
+/** The markets the spec lists for visibility analysis (all of them) or the keyword database (all but 2.0). */
+export function specMarkets(database: 'visibility' | 'keywords'): readonly number[] {
+  return database === 'visibility' ? KNOWN : KNOWN.filter((id) => id !== VISIBILITY_ONLY_MARKET);
+}
+
 /** The market's name: ours for a known id, else the service's, else "Market 12". */
 export function marketName(id: number, language: Language, serviceName?: string | null): string {
   const say = translator(documentCatalogues, language);

@@ -135,7 +135,7 @@ test("Sheets' functions and operators evaluate, also around the sheet's own cell
 
 test('the README sparkline: SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY(...),,2)) is drawn in its cell', async () => {
   await runServer('signIn', 'demo@example.com', 'demo');
-  await typeInto('H2', '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,,FALSE),,2))');
+  await typeInto('H2', '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))');
   expect(await cell('H2').getAttribute('title')).toBeNull();
   const line = cell('H2').locator('svg.sparkline polyline');
   await line.waitFor();
@@ -143,7 +143,7 @@ test('the README sparkline: SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY(...),,2)) is 
   await cell('H2').click();
   expect(await formulaBar().inputValue()).toMatch(/^=SPARKLINE\(INDEX\(SEO_VISIBILITY_HISTORY/);
   // The custom function's table, its second column summed by Sheets' SUM.
-  await typeInto('H4', '=SUM(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,,FALSE),,2))>0');
+  await typeInto('H4', '=SUM(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))>0');
   expect(await cell('H4').textContent()).toBe('TRUE');
 });
 

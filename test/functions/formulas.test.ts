@@ -57,14 +57,14 @@ describe('each function', () => {
     ],
     ['=SEO_CHARACTERISTICS("example.pl")', ['words_count', 'keywords', 'visibility_sum']],
     [
-      '=SEO_CHARACTERISTICS("example.pl", "serp_params")',
+      '=SEO_CHARACTERISTICS("example.pl", , , , , "serp_params")',
       ['serp_feature', 'keywords', 'visibility_sum', 'visibility_percent', 'top3', 'top10', 'top50', 'param'],
     ],
     ['=SEO_SUBDOMAINS("example.pl")', ['subdomain', 'keywords_count', 'visibility']],
     ['=SEO_URLS("example.pl", 3)', ['url', 'keywords_count', 'visibility']],
     ['=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly")', ['date', 'visibility', 'top3']],
     [
-      '=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly", "non_brand")',
+      '=SEO_VISIBILITY_HISTORY("example.pl", , , "monthly", , , , , "non_brand")',
       ['date', 'visibility', 'top3', 'top10', 'top50', 'efficiency_top10', 'efficiency_top50'],
     ],
     ['=SEO_SUGGEST_DOMAINS("exam")', ['domain', 'favourite']],
@@ -350,12 +350,16 @@ describe('errors', () => {
   });
 
   it('refuses a characteristic or a segment the service does not have, naming the choices, before any request', () => {
-    const characteristic = requestsDuring(() => evaluate('=SEO_CHARACTERISTICS("example.pl", "position")'));
+    const characteristic = requestsDuring(() =>
+      evaluate('=SEO_CHARACTERISTICS("example.pl", , , , , "position")'),
+    );
     expect(characteristic.result.error).toBe(
       'characteristics must be one of "words_count", "trends", "searches", "difficulty", "keyword_params", "serp_params" (got "position").',
     );
     expect(characteristic.paths).toEqual([]);
-    const segment = requestsDuring(() => evaluate('=SEO_VISIBILITY_HISTORY("example.pl", , , , "brands")'));
+    const segment = requestsDuring(() =>
+      evaluate('=SEO_VISIBILITY_HISTORY("example.pl", , , , , , , , "brands")'),
+    );
     expect(segment.result.error).toBe(
       'segment must be one of "all", "brand", "my_brand", "non_brand", "non_own_brand", "short_tail", "long_tail" (got "brands").',
     );

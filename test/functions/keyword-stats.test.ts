@@ -114,14 +114,16 @@ describe('keywordStats', () => {
           const cells = Array.isArray(phrases) ? phrases.flat() : [phrases];
           expect(table).toHaveLength(cells.length + (header ? 1 : 0));
           expect(new Set(table.map((row) => row.length))).toEqual(new Set([16]));
+          const isBlank = (input: unknown) =>
+            input === '' ||
+            input === null ||
+            input === undefined ||
+            (typeof input === 'string' && !input.trim());
+          // A range with nothing in it says so in its first row.
+          const empty = cells.every(isBlank);
           table.slice(header ? 1 : 0).forEach((row, i) => {
-            const input = cells[i];
-            const blank =
-              input === '' ||
-              input === null ||
-              input === undefined ||
-              (typeof input === 'string' && !input.trim());
-            if (blank) expect(row.every((c) => c === '')).toBe(true);
+            if (empty && i === 0) expect(row[0]).toMatchObject({ key: 'note.emptyPhrases' });
+            else if (isBlank(cells[i])) expect(row.every((c) => c === '')).toBe(true);
             else expect(row[0]).not.toBe('');
           });
         },

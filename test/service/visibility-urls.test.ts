@@ -83,6 +83,29 @@ describe('tools/urls/create', () => {
     );
   });
 
+  test('a URL with any character outside ASCII is refused by its index, all at once, charging nothing; its punycode is taken', async () => {
+    // As the live service answered for książki-online.net: "urls.15: This value is not a valid URL".
+    const urls = ['example.pl', 'książki-online.net', 'xn--ksiki-online-rob08n.net', 'example.pl/książki'];
+    expect(errorOf(await call('create', { urls }), 'invalid_data').params).toEqual({
+      'urls.1': { url: 'This value is not a valid URL' },
+      'urls.3': { url: 'This value is not a valid URL' },
+    });
+    expect(await usage('tools_daily_limit')).toBe(0);
+    const id = await readyRun({ urls: [urls[0], urls[2]], country_id: 1 });
+    const domains = await call('getDomains', { public_id: id });
+    expect(domains.json.data.map((r: Row) => r.url)).toEqual(['example.pl', 'xn--ksiki-online-rob08n.net']);
+  });
+
+  test('an item the refuse control names is refused like one the rules refuse', async () => {
+    await sim.control('refuse', { items: ['Moda-Damska.pl'] });
+    const refused = await call('create', { urls: ['example.pl', 'moda-damska.pl'] });
+    expect(errorOf(refused, 'invalid_data').params).toEqual({
+      'urls.1': { url: 'This value is not a valid URL' },
+    });
+    await sim.control('refuse', { items: [] });
+    expect((await call('create', { urls: ['example.pl', 'moda-damska.pl'] })).status).toBe(200);
+  });
+
   test('a spent tools counter is the 418 of every tool', async () => {
     await sim.control('usage', { email: 'demo@example.com', key: 'tools_daily_limit', used: 3000 });
     errorOf(await call('create', { urls: ['example.pl'] }), 'limit_exceeded');

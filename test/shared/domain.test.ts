@@ -38,6 +38,11 @@ describe('domainProblem', () => {
     expect(problem(text)).toBe(`"${text}" is not a domain: ${why}`);
   });
 
+  it('counts an internationalized label as it is sent: 60 characters written, more than 63 in punycode', () => {
+    expect(problem(`${'ś'.repeat(20)}${'a'.repeat(40)}.pl`)).toMatch(/longer than 63 characters$/);
+    expect(problem(`${'ś'.repeat(5)}${'a'.repeat(40)}.pl`)).toBeUndefined();
+  });
+
   it('takes a path in the URL modes, but no spaces in it', () => {
     expect(problem('https://example.pl/kategoria/buty', true)).toBeUndefined();
     expect(problem('example.pl/a b', true)).toBe(

@@ -22,6 +22,7 @@ import { round2 } from '../visibility-stats';
 import { chargeTool } from '../serialize';
 import { type PublicRun, reuseOrAddRun } from '../tasks';
 import { TOPICS } from '../vocabulary';
+import { refuseItems } from '../refused-items';
 import { keywordCountry } from './countries';
 
 export interface StatisticsTask extends PublicRun {
@@ -271,6 +272,7 @@ const readyAt = (task: StatisticsTask): number => task.createdAt + STATISTICS_RE
  */
 function createStatistics(ctx: Context): Reply {
   const keywords = ctx.input.strings('keywords', STATISTICS_MAX_KEYWORDS);
+  refuseItems(ctx, 'keywords', keywords, { name: 'keyword', message: 'This value is not valid.' });
   const countryId = keywordCountry(ctx.input);
   chargeTool(ctx, 'statistics');
   const now = ctx.state.clock.now();

@@ -14,6 +14,7 @@ import { Input } from '../input';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { figure } from '../reference-shapes';
 import { fail, ok, type Reply } from '../reply';
+import { refuseItems } from '../refused-items';
 import { type Context, post, type Routes } from '../route';
 import { chargeTool } from '../serialize';
 import { type PublicRun, reuseOrAddRun } from '../tasks';
@@ -36,23 +37,30 @@ export interface UrlsRun extends PublicRun {
 
 const readyAt = (run: UrlsRun): number => run.createdAt + URLS_READY_MS;
 
-/** `urls` as a list, or as one text with a URL a line (what the service's own form sends). */
-function urlsOf(input: Input): string[] {
+/**
+ * `urls` as a list, or as one text with a URL a line (what the service's own form sends). A URL with any
+ * character outside ASCII is refused (the live service answered "urls.15: This value is not a valid URL"
+ * for książki-online.net): a client sends an internationalized name in punycode.
+ */
+function urlsOf(ctx: Context): string[] {
+  const { input } = ctx;
   const raw = input.values.urls;
   const values =
     typeof raw === 'string'
       ? new Input({ ...input.values, urls: raw.split(/\r?\n/).filter((l) => l.trim()) })
       : input;
   const urls = values.strings('urls', URLS_RUN_MAX).map((url) => url.trim());
-  urls.forEach((url, i) => {
-    if (!parseTarget(url)) throw fail.rule(`urls.${i}`, 'url', 'This value is not a valid URL');
+  refuseItems(ctx, 'urls', urls, {
+    name: 'url',
+    message: 'This value is not a valid URL',
+    breaks: (url) => /[^\x00-\x7f]/.test(url) || !parseTarget(url),
   });
   return urls;
 }
 
 /** `create`: a finished run of the same URLs, market and mode is answered again, ready. */
 function createRun(ctx: Context): Reply {
-  const urls = urlsOf(ctx.input);
+  const urls = urlsOf(ctx);
   const countryId = visibilityCountry(ctx.input);
   const mode = ctx.input.has('fetch_mode')
     ? ctx.input.choice<DomainMode>('fetch_mode', DOMAIN_MODES)

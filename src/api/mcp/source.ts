@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { Settled } from '../client';
-import type { Endpoint, ListEndpoint, ToolBinding } from '../endpoint';
+import { type Endpoint, type ListEndpoint, type ToolBinding, wireParams } from '../endpoint';
 import { createStatistics, getStatistics } from '../endpoints/keywords';
 import * as users from '../endpoints/users';
 import { getKeywordHistory } from '../endpoints/visibility';
@@ -54,7 +54,8 @@ export function toolSource(client: () => ToolClient): DataSource {
   /** The tool and its arguments for `params`, or the refusal why this connection cannot ask them. */
   function plan(endpoint: Declared, params: object): { binding: Binding; args: object } {
     const binding = offered(endpoint);
-    const args = binding.args ? binding.args(params) : params;
+    const wire = wireParams(params);
+    const args = binding.args ? binding.args(wire as typeof params) : wire;
     if (!args) throw notCovered(client(), endpoint.path);
     return { binding, args };
   }
@@ -247,7 +248,7 @@ export function toolSource(client: () => ToolClient): DataSource {
       // The tool finds the phrase itself (REST looks its ids up first); no records: the domain does not rank for it.
       const binding = offered(getKeywordHistory);
       const rows = getKeywordHistory.readData(
-        gathered(binding, { ...domain, ...range, keyword }),
+        gathered(binding, wireParams({ ...domain, ...range, keyword })),
         from(binding),
       );
       return { phrase: normalizePhrase(keyword), rows: rows.length ? rows : null };

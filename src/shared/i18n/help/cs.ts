@@ -46,7 +46,7 @@ export const cs = {
     'Jak se fráze, na které doména rankuje, dělí podle jedné charakteristiky (délka, trend hledanosti, hledanost, obtížnost, parametry fráze nebo prvky SERP): fráze, viditelnost a její podíl, TOP3/TOP10/TOP50 v každém rozmezí.',
   'SEO_CHARACTERISTICS.returns': 'Tabulka s řádkem pro každé rozmezí charakteristiky.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (výchozí): podle počtu slov, 1 až 7 a více; "trends": podle průběhu hledanosti během roku (sezónnost); "searches": podle měsíční hledanosti, každé rozmezí je práh (10, 20, 50…); "difficulty": podle obtížnosti fráze, po desítkách ("1-10"…); "keyword_params": podle toho, co fráze obsahuje kromě tématu (město, značka, cena…); "serp_params": podle prvků SERP na stránce výsledků (mapa, reklamy, featured snippet…), s viditelností domény u každého.',
+    '"words_count" (výchozí): podle počtu slov, 1 až 7 a více; "trends": podle průběhu hledanosti během roku (sezónnost); "searches": podle měsíční hledanosti, každé rozmezí je práh (10, 20, 50…); "difficulty": podle obtížnosti fráze, po desítkách ("1-10"…); "keyword_params": podle toho, co fráze obsahuje kromě tématu (město, značka, cena…); "serp_params": podle prvků SERP na stránce výsledků (mapa, reklamy, featured snippet…), s viditelností domény u každého. Je to poslední argument, za refresh: vzorce napsané před jeho přidáním si zachovávají svůj význam.',
   'SEO_CONTENT_GAP.summary':
     'Obsahová mezera: fráze, na které rankuje konkurence a doména ne (nebo v režimu "common" ty, na které rankují všechny), s hledaností, CPC, obtížností, parametry fráze a pozicí a URL každé domény vedle sebe. Jedna jednotka nástrojů za nové porovnání.',
   'SEO_CONTENT_GAP.returns':
@@ -71,7 +71,7 @@ export const cs = {
     'Tabulka: datum, viditelnost, fráze v TOP3/TOP10/TOP50, fráze na URL, unikátní URL, ekvivalent Ads a domain rank; s poznámkou na konci, když body přišly v jiném rozestupu, než byl požadován.',
   'SEO_VISIBILITY_HISTORY.interval': '"daily" (denně), "weekly" (týdně, výchozí) nebo "monthly" (měsíčně).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (výchozí), "brand" (fráze se značkou), "my_brand" (vlastní značka domény), "non_brand", "non_own_brand" (vše kromě vlastní značky), "short_tail" (krátké, obecné fráze) nebo "long_tail" (delší, konkrétní).',
+    '"all" (výchozí), "brand" (fráze se značkou), "my_brand" (vlastní značka domény), "non_brand", "non_own_brand" (vše kromě vlastní značky), "short_tail" (krátké, obecné fráze) nebo "long_tail" (delší, konkrétní). Je to poslední argument, za refresh: vzorce napsané před jeho přidáním si zachovávají svůj význam.',
   'SEO_AI_OVERVIEWS.summary':
     'Fráze s AI Overview, na které doména rankuje, a zda je v něm citována. Data existují jen pro country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Tabulka: fráze, hledanost, záměr, citace (TRUE/FALSE) a URL.',

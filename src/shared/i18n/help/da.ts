@@ -47,7 +47,7 @@ export const da = {
     'Hvordan de søgeord, domænet rangerer på, fordeler sig efter én karakteristik (længde, søgetrend, søgninger, sværhedsgrad, søgeordsparametre eller SERP-funktioner): søgeord, synlighed og dens andel, TOP3/TOP10/TOP50 pr. gruppe.',
   'SEO_CHARACTERISTICS.returns': 'En tabel med én række pr. gruppe af karakteristikken.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (standard): efter antal ord, 1 til 7 og flere; "trends": efter søgningernes forløb over året (sæsonudsving); "searches": efter månedlige søgninger, hver gruppe en tærskel (10, 20, 50…); "difficulty": efter søgeordets sværhedsgrad, i intervaller af ti ("1-10"…); "keyword_params": efter hvad søgeordet nævner ud over emnet (en by, et brand, en pris…); "serp_params": efter SERP-funktionerne på resultatsiden (kort, annoncer, featured snippet…), med domænets synlighed ved hver.',
+    '"words_count" (standard): efter antal ord, 1 til 7 og flere; "trends": efter søgningernes forløb over året (sæsonudsving); "searches": efter månedlige søgninger, hver gruppe en tærskel (10, 20, 50…); "difficulty": efter søgeordets sværhedsgrad, i intervaller af ti ("1-10"…); "keyword_params": efter hvad søgeordet nævner ud over emnet (en by, et brand, en pris…); "serp_params": efter SERP-funktionerne på resultatsiden (kort, annoncer, featured snippet…), med domænets synlighed ved hver. Det er det sidste argument, efter refresh: formler skrevet, før det blev tilføjet, beholder deres betydning.',
   'SEO_CONTENT_GAP.summary':
     'Indholdshullet: søgeord, dine konkurrenter rangerer på og domænet ikke (eller, i tilstanden "common", som de alle rangerer på), med søgninger, CPC, sværhedsgrad, søgeordsparametre og hvert domænes placering og URL side om side. Én værktøjsenhed pr. ny sammenligning.',
   'SEO_CONTENT_GAP.returns':
@@ -74,7 +74,7 @@ export const da = {
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagligt), "weekly" (ugentligt, standard) eller "monthly" (månedligt).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (standard), "brand" (søgeord, der nævner et brand), "my_brand" (domænets eget brand), "non_brand", "non_own_brand" (alt undtagen eget brand), "short_tail" (korte, generelle søgeord) eller "long_tail" (længere, specifikke).',
+    '"all" (standard), "brand" (søgeord, der nævner et brand), "my_brand" (domænets eget brand), "non_brand", "non_own_brand" (alt undtagen eget brand), "short_tail" (korte, generelle søgeord) eller "long_tail" (længere, specifikke). Det er det sidste argument, efter refresh: formler skrevet, før det blev tilføjet, beholder deres betydning.',
   'SEO_AI_OVERVIEWS.summary':
     'Søgeord med en AI Overview, hvor domænet rangerer, og om det citeres. Data findes kun for country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL.',

@@ -47,7 +47,7 @@ export const hu = {
     'Hogyan oszlanak meg a domain rangsoroló kulcsszavai egy jellemző szerint (hossz, keresési trend, keresési szám, nehézség, kulcsszó-paraméterek vagy SERP-elemek): kulcsszavak, láthatóság és aránya, TOP3/TOP10/TOP50 sávonként.',
   'SEO_CHARACTERISTICS.returns': 'Táblázat a jellemző minden sávjához egy sorral.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (alapértelmezés): a szavak száma szerint, 1-től 7-ig és felette; "trends": a keresések éves lefutása szerint (szezonalitás); "searches": a havi keresési szám szerint, minden sáv egy küszöb (10, 20, 50…); "difficulty": a kulcsszó nehézsége szerint, tízes sávokban ("1-10"…); "keyword_params": aszerint, mit nevez meg a kulcsszó a témáján túl (város, márka, ár…); "serp_params": a találati oldal SERP-elemei szerint (térkép, hirdetések, kiemelt részlet…), mindegyik mellett a domain láthatóságával.',
+    '"words_count" (alapértelmezés): a szavak száma szerint, 1-től 7-ig és felette; "trends": a keresések éves lefutása szerint (szezonalitás); "searches": a havi keresési szám szerint, minden sáv egy küszöb (10, 20, 50…); "difficulty": a kulcsszó nehézsége szerint, tízes sávokban ("1-10"…); "keyword_params": aszerint, mit nevez meg a kulcsszó a témáján túl (város, márka, ár…); "serp_params": a találati oldal SERP-elemei szerint (térkép, hirdetések, kiemelt részlet…), mindegyik mellett a domain láthatóságával. Ez az utolsó argumentum, a refresh után: a hozzáadása előtt írt képletek jelentése nem változik.',
   'SEO_CONTENT_GAP.summary':
     'Tartalmi rés: kulcsszavak, amelyekre a versenytársak rangsorolnak, a domain viszont nem (vagy "common" módban, amelyekre mind rangsorolnak), keresési számmal, CPC-vel, nehézséggel, kulcsszó-paraméterekkel és minden domain pozíciójával és URL-jével egymás mellett. Új összevetésenként egy eszközegység.',
   'SEO_CONTENT_GAP.returns':
@@ -73,7 +73,7 @@ export const hu = {
     'Táblázat: dátum, láthatóság, TOP3/TOP10/TOP50 kulcsszavak, kulcsszó URL-enként, egyedi URL-ek, Ads-egyenérték és domain rank; a végén megjegyzéssel, ha a pontok más időközzel érkeztek, mint a kért.',
   'SEO_VISIBILITY_HISTORY.interval': '"daily" (napi), "weekly" (heti, alapértelmezés) vagy "monthly" (havi).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (alapértelmezés), "brand" (márkát megnevező kulcsszavak), "my_brand" (a domain saját márkája), "non_brand", "non_own_brand" (minden a saját márkán kívül), "short_tail" (rövid, általános kulcsszavak) vagy "long_tail" (hosszabb, konkrét kulcsszavak).',
+    '"all" (alapértelmezés), "brand" (márkát megnevező kulcsszavak), "my_brand" (a domain saját márkája), "non_brand", "non_own_brand" (minden a saját márkán kívül), "short_tail" (rövid, általános kulcsszavak) vagy "long_tail" (hosszabb, konkrét kulcsszavak). Ez az utolsó argumentum, a refresh után: a hozzáadása előtt írt képletek jelentése nem változik.',
   'SEO_AI_OVERVIEWS.summary':
     'AI Overview-val rendelkező kulcsszavak, amelyekre a domain rangsorol, és hogy hivatkoznak-e rá. Adat csak a 200-as country_id-hez van.',
   'SEO_AI_OVERVIEWS.returns': 'Táblázat: kulcsszó, keresési szám, szándék, hivatkozás (TRUE/FALSE) és URL.',

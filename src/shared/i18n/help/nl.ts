@@ -47,7 +47,7 @@ export const nl = {
     'Hoe de zoekwoorden waarop het domein rankt zich verdelen naar één kenmerk (lengte, zoektrend, zoekvolume, moeilijkheid, zoekwoordparameters of SERP-functies): zoekwoorden, zichtbaarheid en het aandeel ervan, TOP3/TOP10/TOP50 per groep.',
   'SEO_CHARACTERISTICS.returns': 'Een tabel met één rij per groep van het kenmerk.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (standaard): naar aantal woorden, 1 tot 7 en meer; "trends": naar het verloop van het zoekvolume over het jaar (seizoensinvloed); "searches": naar maandelijks zoekvolume, elke groep een drempel (10, 20, 50…); "difficulty": naar zoekwoordmoeilijkheid, in stappen van tien ("1-10"…); "keyword_params": naar wat het zoekwoord naast het onderwerp noemt (een stad, een merk, een prijs…); "serp_params": naar de SERP-functies op de resultatenpagina (kaart, advertenties, featured snippet…), met de zichtbaarheid van het domein ernaast.',
+    '"words_count" (standaard): naar aantal woorden, 1 tot 7 en meer; "trends": naar het verloop van het zoekvolume over het jaar (seizoensinvloed); "searches": naar maandelijks zoekvolume, elke groep een drempel (10, 20, 50…); "difficulty": naar zoekwoordmoeilijkheid, in stappen van tien ("1-10"…); "keyword_params": naar wat het zoekwoord naast het onderwerp noemt (een stad, een merk, een prijs…); "serp_params": naar de SERP-functies op de resultatenpagina (kaart, advertenties, featured snippet…), met de zichtbaarheid van het domein ernaast. Dit is het laatste argument, na refresh: formules die eerder zijn geschreven, behouden hun betekenis.',
   'SEO_CONTENT_GAP.summary':
     'De content gap: zoekwoorden waarop je concurrenten ranken en het domein niet (of, in modus "common", waarop ze allemaal ranken), met zoekvolume, CPC, moeilijkheid, zoekwoordparameters en de positie en URL van elk domein naast elkaar. Eén tools-eenheid per nieuwe vergelijking.',
   'SEO_CONTENT_GAP.returns':
@@ -74,7 +74,7 @@ export const nl = {
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagelijks), "weekly" (wekelijks, standaard) of "monthly" (maandelijks).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (standaard), "brand" (zoekwoorden met een merknaam), "my_brand" (het eigen merk van het domein), "non_brand", "non_own_brand" (alles behalve het eigen merk), "short_tail" (korte, algemene zoekwoorden) of "long_tail" (langere, specifieke).',
+    '"all" (standaard), "brand" (zoekwoorden met een merknaam), "my_brand" (het eigen merk van het domein), "non_brand", "non_own_brand" (alles behalve het eigen merk), "short_tail" (korte, algemene zoekwoorden) of "long_tail" (langere, specifieke). Dit is het laatste argument, na refresh: formules die eerder zijn geschreven, behouden hun betekenis.',
   'SEO_AI_OVERVIEWS.summary':
     'Zoekwoorden met een AI Overview waarop het domein rankt, en of het geciteerd wordt. Data bestaat alleen voor country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL.',

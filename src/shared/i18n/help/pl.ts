@@ -47,7 +47,7 @@ export const pl = {
     'Jak frazy, na które domena jest widoczna, dzielą się według jednej charakterystyki (długość, trend wyszukiwań, liczba wyszukiwań, trudność, parametry frazy lub elementy SERP): frazy, widoczność i jej udział, TOP3/TOP10/TOP50 w każdym przedziale.',
   'SEO_CHARACTERISTICS.returns': 'Tabela z wierszem na każdy przedział charakterystyki.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (domyślnie): według liczby słów, od 1 do 7 i więcej; "trends": według przebiegu wyszukiwań w roku (sezonowość); "searches": według miesięcznej liczby wyszukiwań, każdy przedział to próg (10, 20, 50…); "difficulty": według trudności frazy, w przedziałach po dziesięć ("1-10"…); "keyword_params": według tego, co fraza zawiera poza tematem (miasto, marka, cena…); "serp_params": według elementów SERP na stronie wyników (mapa, reklamy, featured snippet…), z widocznością domeny obok każdego z nich.',
+    '"words_count" (domyślnie): według liczby słów, od 1 do 7 i więcej; "trends": według przebiegu wyszukiwań w roku (sezonowość); "searches": według miesięcznej liczby wyszukiwań, każdy przedział to próg (10, 20, 50…); "difficulty": według trudności frazy, w przedziałach po dziesięć ("1-10"…); "keyword_params": według tego, co fraza zawiera poza tematem (miasto, marka, cena…); "serp_params": według elementów SERP na stronie wyników (mapa, reklamy, featured snippet…), z widocznością domeny obok każdego z nich. To ostatni argument, po refresh: formuły napisane, zanim go dodano, zachowują swoje znaczenie.',
   'SEO_CONTENT_GAP.summary':
     'Luka w treści: frazy, na które widoczna jest konkurencja, a domena nie (albo, w trybie "common", na które widoczne są wszystkie), z liczbą wyszukiwań, CPC, trudnością, parametrami frazy oraz pozycją i adresem URL każdej domeny obok siebie. Jedna jednostka narzędzi za nowe porównanie.',
   'SEO_CONTENT_GAP.returns':
@@ -74,7 +74,7 @@ export const pl = {
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dziennie), "weekly" (tygodniowo, domyślnie) lub "monthly" (miesięcznie).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (domyślnie), "brand" (frazy z nazwą marki), "my_brand" (marka samej domeny), "non_brand", "non_own_brand" (wszystko poza własną marką), "short_tail" (krótkie, ogólne frazy) lub "long_tail" (dłuższe, konkretne).',
+    '"all" (domyślnie), "brand" (frazy z nazwą marki), "my_brand" (marka samej domeny), "non_brand", "non_own_brand" (wszystko poza własną marką), "short_tail" (krótkie, ogólne frazy) lub "long_tail" (dłuższe, konkretne). To ostatni argument, po refresh: formuły napisane, zanim go dodano, zachowują swoje znaczenie.',
   'SEO_AI_OVERVIEWS.summary':
     'Frazy z AI Overview, na które domena jest widoczna, i czy jest w nim cytowana. Dane są tylko dla country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Tabela: fraza, liczba wyszukiwań, intencja, cytowanie (TRUE/FALSE) i URL.',

@@ -48,7 +48,7 @@ export const ro = {
     'Cum se împart cuvintele cheie pentru care domeniul se clasează după o caracteristică (lungime, tendința căutărilor, căutări, dificultate, parametri ai expresiei sau elemente SERP): cuvinte cheie, vizibilitate și ponderea ei, TOP3/TOP10/TOP50 pe fiecare interval.',
   'SEO_CHARACTERISTICS.returns': 'Un tabel cu un rând pe fiecare interval al caracteristicii.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (implicit): după numărul de cuvinte, de la 1 la 7 și peste; "trends": după evoluția căutărilor în cursul anului (sezonalitate); "searches": după căutările lunare, fiecare interval fiind un prag (10, 20, 50…); "difficulty": după dificultatea cuvântului cheie, în intervale de câte zece ("1-10"…); "keyword_params": după ce numește expresia pe lângă subiect (un oraș, o marcă, un preț…); "serp_params": după elementele SERP de pe pagina de rezultate (hartă, reclame, featured snippet…), cu vizibilitatea domeniului lângă fiecare.',
+    '"words_count" (implicit): după numărul de cuvinte, de la 1 la 7 și peste; "trends": după evoluția căutărilor în cursul anului (sezonalitate); "searches": după căutările lunare, fiecare interval fiind un prag (10, 20, 50…); "difficulty": după dificultatea cuvântului cheie, în intervale de câte zece ("1-10"…); "keyword_params": după ce numește expresia pe lângă subiect (un oraș, o marcă, un preț…); "serp_params": după elementele SERP de pe pagina de rezultate (hartă, reclame, featured snippet…), cu vizibilitatea domeniului lângă fiecare. Este ultimul argument, după refresh: formulele scrise înainte de adăugarea lui își păstrează sensul.',
   'SEO_CONTENT_GAP.summary':
     'Golul de conținut: cuvintele cheie pentru care concurenții se clasează și domeniul nu (sau, în modul "common", pentru care se clasează toți), cu căutări, CPC, dificultate, parametri ai expresiei și poziția și URL-ul fiecărui domeniu alăturate. O unitate de instrumente pentru o comparație nouă.',
   'SEO_CONTENT_GAP.returns':
@@ -75,7 +75,7 @@ export const ro = {
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (zilnic), "weekly" (săptămânal, implicit) sau "monthly" (lunar).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (implicit), "brand" (expresii care numesc o marcă), "my_brand" (marca proprie a domeniului), "non_brand", "non_own_brand" (tot în afară de marca proprie), "short_tail" (expresii scurte, generale) sau "long_tail" (mai lungi, specifice).',
+    '"all" (implicit), "brand" (expresii care numesc o marcă), "my_brand" (marca proprie a domeniului), "non_brand", "non_own_brand" (tot în afară de marca proprie), "short_tail" (expresii scurte, generale) sau "long_tail" (mai lungi, specifice). Este ultimul argument, după refresh: formulele scrise înainte de adăugarea lui își păstrează sensul.',
   'SEO_AI_OVERVIEWS.summary':
     'Cuvinte cheie cu AI Overview pentru care domeniul se clasează și dacă este citat. Date există doar pentru country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Un tabel cu cuvânt cheie, căutări, intenție, citat (TRUE/FALSE) și URL.',

@@ -46,7 +46,7 @@ export const sk = {
     'Ako sa frázy, na ktoré doména rankuje, delia podľa jednej charakteristiky (dĺžka, trend hľadanosti, hľadanosť, obtiažnosť, parametre frázy alebo prvky SERP): frázy, viditeľnosť a jej podiel, TOP3/TOP10/TOP50 v každom rozpätí.',
   'SEO_CHARACTERISTICS.returns': 'Tabuľka s riadkom pre každé rozpätie charakteristiky.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (predvolene): podľa počtu slov, 1 až 7 a viac; "trends": podľa priebehu hľadanosti počas roka (sezónnosť); "searches": podľa mesačnej hľadanosti, každé rozpätie je prah (10, 20, 50…); "difficulty": podľa obtiažnosti frázy, po desiatkach ("1-10"…); "keyword_params": podľa toho, čo fráza obsahuje okrem témy (mesto, značka, cena…); "serp_params": podľa prvkov SERP na stránke výsledkov (mapa, reklamy, featured snippet…), s viditeľnosťou domény pri každom.',
+    '"words_count" (predvolene): podľa počtu slov, 1 až 7 a viac; "trends": podľa priebehu hľadanosti počas roka (sezónnosť); "searches": podľa mesačnej hľadanosti, každé rozpätie je prah (10, 20, 50…); "difficulty": podľa obtiažnosti frázy, po desiatkach ("1-10"…); "keyword_params": podľa toho, čo fráza obsahuje okrem témy (mesto, značka, cena…); "serp_params": podľa prvkov SERP na stránke výsledkov (mapa, reklamy, featured snippet…), s viditeľnosťou domény pri každom. Je to posledný argument, za refresh: vzorce napísané pred jeho pridaním si zachovávajú svoj význam.',
   'SEO_CONTENT_GAP.summary':
     'Obsahová medzera: frázy, na ktoré rankuje konkurencia a doména nie (alebo v režime "common" tie, na ktoré rankujú všetky), s hľadanosťou, CPC, náročnosťou, parametrami frázy a pozíciou a URL každej domény vedľa seba. Jedna jednotka nástrojov za nové porovnanie.',
   'SEO_CONTENT_GAP.returns':
@@ -72,7 +72,7 @@ export const sk = {
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (denne), "weekly" (týždenne, predvolene) alebo "monthly" (mesačne).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (predvolene), "brand" (frázy so značkou), "my_brand" (vlastná značka domény), "non_brand", "non_own_brand" (všetko okrem vlastnej značky), "short_tail" (krátke, všeobecné frázy) alebo "long_tail" (dlhšie, konkrétne).',
+    '"all" (predvolene), "brand" (frázy so značkou), "my_brand" (vlastná značka domény), "non_brand", "non_own_brand" (všetko okrem vlastnej značky), "short_tail" (krátke, všeobecné frázy) alebo "long_tail" (dlhšie, konkrétne). Je to posledný argument, za refresh: vzorce napísané pred jeho pridaním si zachovávajú svoj význam.',
   'SEO_AI_OVERVIEWS.summary':
     'Frázy s AI Overview, na ktoré doména rankuje, a či je v ňom citovaná. Dáta existujú iba pre country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL.',

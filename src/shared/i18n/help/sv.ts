@@ -46,7 +46,7 @@ export const sv = {
     'Hur sökorden som domänen rankar på fördelar sig efter en egenskap (längd, söktrend, sökningar, svårighet, sökordsparametrar eller SERP-funktioner): sökord, synlighet och dess andel, TOP3/TOP10/TOP50 per grupp.',
   'SEO_CHARACTERISTICS.returns': 'En tabell med en rad per grupp av egenskapen.',
   'SEO_CHARACTERISTICS.characteristics':
-    '"words_count" (standard): efter antal ord, 1 till 7 och fler; "trends": efter sökningarnas förlopp under året (säsong); "searches": efter månatliga sökningar, varje grupp en tröskel (10, 20, 50…); "difficulty": efter sökordets svårighet, i intervall om tio ("1-10"…); "keyword_params": efter vad sökordet nämner utöver ämnet (en stad, ett varumärke, ett pris…); "serp_params": efter SERP-funktionerna på resultatsidan (karta, annonser, utvalt utdrag…), med domänens synlighet vid var och en.',
+    '"words_count" (standard): efter antal ord, 1 till 7 och fler; "trends": efter sökningarnas förlopp under året (säsong); "searches": efter månatliga sökningar, varje grupp en tröskel (10, 20, 50…); "difficulty": efter sökordets svårighet, i intervall om tio ("1-10"…); "keyword_params": efter vad sökordet nämner utöver ämnet (en stad, ett varumärke, ett pris…); "serp_params": efter SERP-funktionerna på resultatsidan (karta, annonser, utvalt utdrag…), med domänens synlighet vid var och en. Det är det sista argumentet, efter refresh: formler som skrevs innan det lades till behåller sin betydelse.',
   'SEO_CONTENT_GAP.summary':
     'Innehållsgapet: sökord som dina konkurrenter rankar på och domänen inte (eller, i läget "common", som alla rankar på), med sökningar, CPC, svårighet, sökordsparametrar och varje domäns position och URL sida vid sida. En verktygsenhet per ny jämförelse.',
   'SEO_CONTENT_GAP.returns':
@@ -72,7 +72,7 @@ export const sv = {
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagligen), "weekly" (veckovis, standard) eller "monthly" (månadsvis).',
   'SEO_VISIBILITY_HISTORY.segment':
-    '"all" (standard), "brand" (sökord som nämner ett varumärke), "my_brand" (domänens eget varumärke), "non_brand", "non_own_brand" (allt utom det egna varumärket), "short_tail" (korta, allmänna sökord) eller "long_tail" (längre, specifika).',
+    '"all" (standard), "brand" (sökord som nämner ett varumärke), "my_brand" (domänens eget varumärke), "non_brand", "non_own_brand" (allt utom det egna varumärket), "short_tail" (korta, allmänna sökord) eller "long_tail" (längre, specifika). Det är det sista argumentet, efter refresh: formler som skrevs innan det lades till behåller sin betydelse.',
   'SEO_AI_OVERVIEWS.summary':
     'Sökord med en AI Overview där domänen rankar, och om den citeras. Data finns bara för country_id 200.',
   'SEO_AI_OVERVIEWS.returns': 'En tabell med sökord, sökningar, avsikt, citerad (TRUE/FALSE) och URL.',

@@ -163,7 +163,6 @@ export const messages = {
   'domain.emptyPart': 'prázdná část mezi tečkami',
   'domain.label': 'některá část začíná nebo končí „-“ nebo je delší než 63 znaků',
   'domain.ending': 'nekončí doménovou koncovkou, např. .cz',
-  'zeros.allZeros': 'Samé nuly: {why}',
   'zeros.noData': 'Žádná data. {why}',
   'zeros.market': '{host} je doména .{ending} a country_id {country} je jiný trh; zkuste {ids}.',
   'zeros.either': '{first} nebo {second}',
@@ -272,5 +271,18 @@ export const messages = {
     '{status}, hotovo asi za {minutes} min (zkontrolováno {checked}). Tato buňka se sama aktualizuje a vyplní: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   'serp.late':
     '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'Služba odmítla „{item}“ ({why}); ostatní řádky byly načteny bez této položky.',
+  'zeros.none': 'Pro tuto doménu nejsou na tomto trhu žádná data.',
+  'zeros.noneWhy': 'Pro tuto doménu nejsou na tomto trhu žádná data: {why}',
+  'note.pathDropped':
+    'Cesta „{path}“ vynechána: {param} "{mode}" čte {host} jako celek; {param} "url" čte tuto URL adresu.',
+  'note.emptyDomains':
+    'Rozsah zatím neobsahuje žádné domény: zadejte jednu do každé buňky a tabulka se vyplní.',
+  'note.emptyPhrases':
+    'Rozsah zatím neobsahuje žádné fráze: zadejte jednu do každé buňky a tabulka se vyplní.',
+  'arg.market': 'country_id {got} není trh, pro který má služba data; má tyto: {markets}.',
+  'arg.marketKeywords': 'country_id {got} není trh databáze klíčových slov; ta má tyto: {markets}.',
+  'arg.moved': '{name}: „{got}“ je hodnota argumentu {param}, který je poslední: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

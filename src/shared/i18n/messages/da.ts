@@ -157,7 +157,6 @@ export const messages = {
   'domain.emptyPart': 'en tom del mellem punktummer',
   'domain.label': 'en del starter eller slutter med „-” eller er længere end 63 tegn',
   'domain.ending': 'det ender ikke på en domæneendelse som .dk',
-  'zeros.allZeros': 'Lutter nuller: {why}',
   'zeros.noData': 'Ingen data. {why}',
   'zeros.market': '{host} er et .{ending}-domæne, og country_id {country} er et andet marked; prøv {ids}.',
   'zeros.either': '{first} eller {second}',
@@ -262,5 +261,16 @@ export const messages = {
     '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'Tjenesten afviste „{item}” ({why}); de øvrige rækker blev hentet uden det.',
+  'zeros.none': 'Ingen data for dette domæne på dette marked.',
+  'zeros.noneWhy': 'Ingen data for dette domæne på dette marked: {why}',
+  'note.pathDropped':
+    'Stien „{path}” er udeladt: {param} "{mode}" læser {host} som en helhed; {param} "url" læser denne URL.',
+  'note.emptyDomains': 'Ingen domæner i området endnu: skriv ét i hver celle, så udfyldes tabellen.',
+  'note.emptyPhrases': 'Ingen søgeord i området endnu: skriv ét i hver celle, så udfyldes tabellen.',
+  'arg.market': 'country_id {got} er ikke et marked, tjenesten har data for; den har {markets}.',
+  'arg.marketKeywords': 'country_id {got} er ikke et marked i søgeordsdatabasen; den har {markets}.',
+  'arg.moved': '{name}: „{got}” er en værdi af {param}, som kommer sidst: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

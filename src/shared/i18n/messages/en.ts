@@ -157,7 +157,6 @@ export const messages = /* @__PURE__ */ (() => ({
   'domain.emptyPart': 'an empty part between dots',
   'domain.label': 'a part starts or ends with "-" or is longer than 63 characters',
   'domain.ending': 'it does not end in a domain ending such as .pl',
-  'zeros.allZeros': 'All zeros: {why}',
   'zeros.noData': 'No data. {why}',
   'zeros.market': '{host} is a .{ending} domain and country_id {country} is another market; try {ids}.',
   'zeros.either': '{first} or {second}',
@@ -260,5 +259,16 @@ export const messages = /* @__PURE__ */ (() => ({
     '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'The service refused "{item}" ({why}); the other rows were fetched without it.',
+  'zeros.none': 'No data for this domain in this market.',
+  'zeros.noneWhy': 'No data for this domain in this market: {why}',
+  'note.pathDropped':
+    'Path "{path}" left out: {param} "{mode}" reads {host} as a whole; {param} "url" reads this URL.',
+  'note.emptyDomains': 'No domains in the range yet: enter one a cell and the table fills in.',
+  'note.emptyPhrases': 'No phrases in the range yet: enter one a cell and the table fills in.',
+  'arg.market': 'country_id {got} is not a market the service has data for; it has {markets}.',
+  'arg.marketKeywords': 'country_id {got} is not a market of the keyword database; it has {markets}.',
+  'arg.moved': '{name}: "{got}" is a value of {param}, which comes last: {usage}.',
   ...counterMessages(quota),
 }))();

@@ -155,7 +155,6 @@ export const messages = {
   'domain.emptyPart': 'üres rész két pont között',
   'domain.label': 'egy része „-” jellel kezdődik vagy végződik, vagy 63 karakternél hosszabb',
   'domain.ending': 'nem domainvégződésre végződik, pl. .hu',
-  'zeros.allZeros': 'Csupa nulla: {why}',
   'zeros.noData': 'Nincs adat. {why}',
   'zeros.market': '{host} .{ending} domain, a country_id {country} pedig másik piac; próbálja ezt: {ids}.',
   'zeros.either': '{first} vagy {second}',
@@ -262,5 +261,20 @@ export const messages = {
     '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   'serp.late':
     '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused':
+    'A szolgáltatás elutasította ezt: „{item}” ({why}); a többi sort nélküle kérdeztük le.',
+  'zeros.none': 'Ehhez a domainhez nincs adat ezen a piacon.',
+  'zeros.noneWhy': 'Ehhez a domainhez nincs adat ezen a piacon: {why}',
+  'note.pathDropped':
+    'A(z) „{path}” útvonal kimaradt: a(z) {param} "{mode}" a(z) {host} címet egészében olvassa; a(z) {param} "url" ezt az URL-t olvassa.',
+  'note.emptyDomains':
+    'A tartományban még nincs domain: írjon be cellánként egyet, és a táblázat kitöltődik.',
+  'note.emptyPhrases':
+    'A tartományban még nincs kifejezés: írjon be cellánként egyet, és a táblázat kitöltődik.',
+  'arg.market':
+    'A country_id {got} nem olyan piac, amelyhez a szolgáltatásnak van adata; ezek vannak: {markets}.',
+  'arg.marketKeywords': 'A country_id {got} nem a kulcsszó-adatbázis piaca; ezek vannak: {markets}.',
+  'arg.moved': '{name}: „{got}” a(z) {param} argumentum értéke, amely az utolsó: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

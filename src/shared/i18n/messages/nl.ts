@@ -161,7 +161,6 @@ export const messages = {
   'domain.emptyPart': 'een leeg deel tussen punten',
   'domain.label': 'een deel begint of eindigt met „-” of is langer dan 63 tekens',
   'domain.ending': 'het eindigt niet op een domeinextensie zoals .nl',
-  'zeros.allZeros': 'Allemaal nullen: {why}',
   'zeros.noData': 'Geen gegevens. {why}',
   'zeros.market':
     '{host} is een .{ending}-domein en country_id {country} is een andere markt; probeer {ids}.',
@@ -267,5 +266,16 @@ export const messages = {
     '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'De dienst weigerde „{item}” ({why}); de andere rijen zijn zonder dit item opgehaald.',
+  'zeros.none': 'Geen gegevens voor dit domein in deze markt.',
+  'zeros.noneWhy': 'Geen gegevens voor dit domein in deze markt: {why}',
+  'note.pathDropped':
+    'Pad „{path}” weggelaten: {param} "{mode}" leest {host} als geheel; {param} "url" leest deze URL.',
+  'note.emptyDomains': 'Nog geen domeinen in het bereik: vul er één per cel in en de tabel vult zich.',
+  'note.emptyPhrases': 'Nog geen zoekwoorden in het bereik: vul er één per cel in en de tabel vult zich.',
+  'arg.market': 'country_id {got} is geen markt waarvoor de dienst gegevens heeft; die heeft {markets}.',
+  'arg.marketKeywords': 'country_id {got} is geen markt van de zoekwoordendatabase; die heeft {markets}.',
+  'arg.moved': '{name}: „{got}” is een waarde van {param}, dat als laatste komt: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

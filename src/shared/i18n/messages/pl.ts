@@ -166,7 +166,6 @@ export const messages = {
   'domain.emptyPart': 'pusta część między kropkami',
   'domain.label': 'część zaczyna się lub kończy znakiem „-” albo ma więcej niż 63 znaki',
   'domain.ending': 'nie kończy się końcówką domeny, np. .pl',
-  'zeros.allZeros': 'Same zera: {why}',
   'zeros.noData': 'Brak danych. {why}',
   'zeros.market': '{host} to domena .{ending}, a country_id {country} to inny rynek; spróbuj {ids}.',
   'zeros.either': '{first} lub {second}',
@@ -278,5 +277,16 @@ export const messages = {
     '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   'serp.late':
     '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'Usługa odrzuciła „{item}” ({why}); pozostałe wiersze pobrano bez tej pozycji.',
+  'zeros.none': 'Brak danych dla tej domeny na tym rynku.',
+  'zeros.noneWhy': 'Brak danych dla tej domeny na tym rynku: {why}',
+  'note.pathDropped':
+    'Pominięto ścieżkę „{path}”: {param} "{mode}" analizuje {host} w całości; {param} "url" analizuje ten adres URL.',
+  'note.emptyDomains': 'W zakresie nie ma jeszcze domen: wpisz po jednej w komórce, a tabela się wypełni.',
+  'note.emptyPhrases': 'W zakresie nie ma jeszcze fraz: wpisz po jednej w komórce, a tabela się wypełni.',
+  'arg.market': 'country_id {got} nie jest rynkiem, dla którego usługa ma dane; dostępne rynki: {markets}.',
+  'arg.marketKeywords': 'country_id {got} nie jest rynkiem bazy słów kluczowych; dostępne rynki: {markets}.',
+  'arg.moved': '{name}: „{got}” to wartość argumentu {param}, który jest ostatni: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -167,7 +167,6 @@ export const messages = {
   'domain.emptyPart': 'o parte goală între puncte',
   'domain.label': 'o parte începe sau se termină cu „-” sau are peste 63 de caractere',
   'domain.ending': 'nu se termină cu o terminație de domeniu precum .ro',
-  'zeros.allZeros': 'Numai zerouri: {why}',
   'zeros.noData': 'Nu există date. {why}',
   'zeros.market':
     '{host} este un domeniu .{ending}, iar country_id {country} este altă piață; încercați {ids}.',
@@ -277,5 +276,18 @@ export const messages = {
     '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   'serp.late':
     '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'Serviciul a refuzat „{item}” ({why}); celelalte rânduri au fost preluate fără el.',
+  'zeros.none': 'Nu există date pentru acest domeniu pe această piață.',
+  'zeros.noneWhy': 'Nu există date pentru acest domeniu pe această piață: {why}',
+  'note.pathDropped':
+    'Calea „{path}” a fost omisă: {param} "{mode}" citește {host} în întregime; {param} "url" citește acest URL.',
+  'note.emptyDomains':
+    'Intervalul nu conține încă domenii: introduceți câte unul pe celulă și tabelul se completează.',
+  'note.emptyPhrases':
+    'Intervalul nu conține încă expresii: introduceți câte una pe celulă și tabelul se completează.',
+  'arg.market': 'country_id {got} nu este o piață pentru care serviciul are date; piețele sunt: {markets}.',
+  'arg.marketKeywords': 'country_id {got} nu este o piață a bazei de cuvinte cheie; piețele sunt: {markets}.',
+  'arg.moved': '{name}: „{got}” este o valoare a argumentului {param}, care este ultimul: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -164,7 +164,6 @@ export const messages = {
   'domain.emptyPart': 'prázdna časť medzi bodkami',
   'domain.label': 'niektorá časť začína alebo končí „-“ alebo je dlhšia ako 63 znakov',
   'domain.ending': 'nekončí doménovou koncovkou, napr. .sk',
-  'zeros.allZeros': 'Samé nuly: {why}',
   'zeros.noData': 'Žiadne dáta. {why}',
   'zeros.market': '{host} je doména .{ending} a country_id {country} je iný trh; skúste {ids}.',
   'zeros.either': '{first} alebo {second}',
@@ -274,5 +273,18 @@ export const messages = {
     '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'Služba odmietla „{item}“ ({why}); ostatné riadky boli načítané bez tejto položky.',
+  'zeros.none': 'Pre túto doménu nie sú na tomto trhu žiadne dáta.',
+  'zeros.noneWhy': 'Pre túto doménu nie sú na tomto trhu žiadne dáta: {why}',
+  'note.pathDropped':
+    'Cesta „{path}“ vynechaná: {param} "{mode}" číta {host} ako celok; {param} "url" číta túto URL adresu.',
+  'note.emptyDomains':
+    'Rozsah zatiaľ neobsahuje žiadne domény: zadajte jednu do každej bunky a tabuľka sa vyplní.',
+  'note.emptyPhrases':
+    'Rozsah zatiaľ neobsahuje žiadne frázy: zadajte jednu do každej bunky a tabuľka sa vyplní.',
+  'arg.market': 'country_id {got} nie je trh, pre ktorý má služba dáta; má tieto: {markets}.',
+  'arg.marketKeywords': 'country_id {got} nie je trh databázy kľúčových slov; tá má tieto: {markets}.',
+  'arg.moved': '{name}: „{got}“ je hodnota argumentu {param}, ktorý je posledný: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

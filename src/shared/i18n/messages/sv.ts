@@ -158,7 +158,6 @@ export const messages = {
   'domain.emptyPart': 'en tom del mellan punkter',
   'domain.label': 'en del börjar eller slutar med ”-” eller är längre än 63 tecken',
   'domain.ending': 'den slutar inte på en domänändelse som .se',
-  'zeros.allZeros': 'Bara nollor: {why}',
   'zeros.noData': 'Inga data. {why}',
   'zeros.market': '{host} är en .{ending}-domän och country_id {country} är en annan marknad; prova {ids}.',
   'zeros.either': '{first} eller {second}',
@@ -261,5 +260,16 @@ export const messages = {
     '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   'serp.late':
     '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
+  // One bad row never fails the others; input that loses meaning says so (#31).
+  'error.itemRefused': 'Tjänsten avvisade ”{item}” ({why}); de övriga raderna hämtades utan den.',
+  'zeros.none': 'Inga data för den här domänen på den här marknaden.',
+  'zeros.noneWhy': 'Inga data för den här domänen på den här marknaden: {why}',
+  'note.pathDropped':
+    'Sökvägen ”{path}” utelämnades: {param} "{mode}" läser {host} som helhet; {param} "url" läser den här URL:en.',
+  'note.emptyDomains': 'Inga domäner i området än: skriv en per cell så fylls tabellen i.',
+  'note.emptyPhrases': 'Inga sökord i området än: skriv ett per cell så fylls tabellen i.',
+  'arg.market': 'country_id {got} är ingen marknad som tjänsten har data för; den har {markets}.',
+  'arg.marketKeywords': 'country_id {got} är ingen marknad i sökordsdatabasen; den har {markets}.',
+  'arg.moved': '{name}: ”{got}” är ett värde för {param}, som kommer sist: {usage}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
