@@ -46,6 +46,20 @@ const KEEP_EVERY_MS = 5_000;
  * `domain_rank`). Last, after every metric, since it is a label more than a figure.
  */
 const CATEGORY_COLUMNS = ['category', 'category_rank'];
+/**
+ * SEO_VISIBILITY's columns when `columns` names none: the same whichever way, connection or data answers,
+ * so an INDEX, VLOOKUP or chart over the table keeps its column. The dashboard's figures (the ones an SEO
+ * compares domains by), then the category; the URLs tool's unique-URL counts only when `columns` asks for
+ * them (asking for them is asking for that way), and other figures a service may add are not shown. A figure
+ * the way that answered cannot give is blank, said under the table. The hint column is always last, empty
+ * where there is nothing to say.
+ */
+export const VISIBILITY_COLUMNS: readonly string[] = [
+  'domain',
+  ...DOMAIN_METRICS,
+  ...CATEGORY_COLUMNS,
+  'hint',
+];
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = [
@@ -115,7 +129,6 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
-  let hinted = false;
   const found: DomainFigures[] = [];
   const rows = plan.rows.map((row): Row => {
     if ('blank' in row) return undefined;
@@ -127,18 +140,15 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     const zeros = Object.values(figures.metrics).every((value) => !value);
     const cause = zeros ? zerosHint(row.key.split('/')[0], mode, country) : undefined;
     const hint = cause && said('zeros.allZeros', { why: cause });
-    hinted ||= hint !== undefined;
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
     return { domain: row.key, ...figures.metrics, ...category, hint };
   });
-  const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
-  const shown = asked ?? [...new Set([...DOMAIN_METRICS, ...metrics]), ...CATEGORY_COLUMNS];
+  const shown = asked ?? VISIBILITY_COLUMNS.slice(1, -1);
   const note = bulkNote(shown, found, ctx.settings.visibilityWay);
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
     header: headerArg(args.header, ctx),
-    // The hint column only when a row has one: most tables are all real figures.
-    columns: ['domain', ...shown, ...(hinted ? ['hint'] : [])],
+    columns: ['domain', ...shown, 'hint'],
     text: ['domain', 'category', 'hint'],
   });
 }

@@ -119,7 +119,15 @@ describe('SEO_VISIBILITY either way', () => {
     const table = renderTable(domainStatistics(ctx, args()), english);
     expect(paths).toEqual(['users/getLimits', 'urls/create', 'urls/getDomains']);
     expect(table[0].slice(0, 6)).toEqual(['Domain', 'Visibility', 'TOP3', 'TOP10', 'TOP50', 'Domain rank']);
-    expect(table[0]).toContain('Unique URLs in TOP10');
+    // One layout whichever way answers: the dashboard's figures, the category, the hint; blanks said below.
+    expect(table[0].slice(6)).toEqual([
+      'Ads equivalent',
+      'AI Overview phrases',
+      'AI Overview citations',
+      'Category',
+      'Rank in category',
+      'Hint',
+    ]);
     expect(table[1].slice(0, 6)).toEqual(['d0.pl', 100, '', 10, '', '']);
     expect(table).toHaveLength(14);
     expect(table[13][0]).toMatch(/^Domain rank, category and AI Overview figures are blank for 12 domains/);
@@ -136,8 +144,8 @@ describe('SEO_VISIBILITY either way', () => {
     const ranked = renderTable(domainStatistics(ctx, args('visibility, top10, domain_rank')), english);
     expect(paths).toHaveLength(12);
     expect(paths.every((p) => p === 'dashboard/getDomainStatistics')).toBe(true);
-    expect(ranked[0]).toEqual(['Domain', 'Visibility', 'TOP10', 'Domain rank']);
-    expect(ranked[1]).toEqual(['d0.pl', 100, 10, 7]);
+    expect(ranked[0]).toEqual(['Domain', 'Visibility', 'TOP10', 'Domain rank', 'Hint']);
+    expect(ranked[1]).toEqual(['d0.pl', 100, 10, 7, '']);
     expect(ranked).toHaveLength(13);
   });
 
@@ -145,7 +153,7 @@ describe('SEO_VISIBILITY either way', () => {
     const { ctx, paths } = world('perDomain');
     const table = renderTable(domainStatistics(ctx, args('visibility, top10')), english);
     expect(paths.filter((p) => p !== 'dashboard/getDomainStatistics')).toEqual([]);
-    expect(table[1]).toEqual(['d0.pl', 100, 10]);
+    expect(table[1]).toEqual(['d0.pl', 100, 10, '']);
     const switched = world('auto');
     domainStatistics(switched.ctx, args());
     switched.paths.length = 0;
