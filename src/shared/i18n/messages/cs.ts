@@ -272,5 +272,8 @@ export const messages = {
     '{status}, hotovo asi za {minutes} min (zkontrolováno {checked}). Tato buňka se sama aktualizuje a vyplní: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   'serp.late':
     '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Část údajů byla načtena před {hours} h, dříve, než tento dokument považuje data za aktuální. Zůstávají beze změny, dokud je neobnovíte: Obnovit vše hned nebo nová hodnota argumentu refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -262,5 +262,8 @@ export const messages = {
     '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Nogle af tallene her blev hentet for {hours} t siden, længere tid end dette dokument regner data for aktuelle. De bliver stående, indtil du opdaterer: Opdater alt nu, eller en ny værdi i argumentet refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

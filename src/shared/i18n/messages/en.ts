@@ -260,5 +260,8 @@ export const messages = /* @__PURE__ */ (() => ({
     '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Some figures here were fetched {hours} h ago, longer than this document keeps data fresh. They stay as they are until you refresh: Refresh all now, or a new value in the refresh argument.',
   ...counterMessages(quota),
 }))();

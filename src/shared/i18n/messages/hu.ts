@@ -262,5 +262,8 @@ export const messages = {
     '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   'serp.late':
     '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Az adatok egy részét {hours} órája kérte le, régebben, mint ameddig ez a dokumentum frissnek tekinti az adatokat. Változatlanok maradnak, amíg nem frissíti őket: Minden frissítése most, vagy a refresh argumentum új értéke.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -267,5 +267,8 @@ export const messages = {
     '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Een deel van deze cijfers is {hours} uur geleden opgehaald, langer dan dit document gegevens actueel houdt. Ze blijven zoals ze zijn tot u vernieuwt: Alles nu vernieuwen, of een nieuwe waarde in het argument refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

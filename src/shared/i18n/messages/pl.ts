@@ -278,5 +278,8 @@ export const messages = {
     '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   'serp.late':
     '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Część danych pobrano {hours} godz. temu, dawniej, niż ten dokument uznaje dane za aktualne. Zostają bez zmian, dopóki ich nie odświeżysz: Odśwież wszystko teraz albo nowa wartość argumentu refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -277,5 +277,8 @@ export const messages = {
     '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   'serp.late':
     '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'O parte din date au fost preluate acum {hours} h, mai demult decât consideră acest document datele actuale. Rămân neschimbate până le reîmprospătați: Reîmprospătați tot acum sau o valoare nouă a argumentului refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

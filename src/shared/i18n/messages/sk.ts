@@ -274,5 +274,8 @@ export const messages = {
     '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Časť údajov bola načítaná pred {hours} h, skôr, než tento dokument považuje dáta za aktuálne. Zostávajú bez zmeny, kým ich neobnovíte: Obnoviť všetko teraz alebo nová hodnota argumentu refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -261,5 +261,8 @@ export const messages = {
     '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   'serp.late':
     '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'En del av siffrorna här hämtades för {hours} h sedan, längre sedan än det här dokumentet räknar data som aktuella. De står kvar tills du uppdaterar: Uppdatera allt nu, eller ett nytt värde i argumentet refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
