@@ -34,6 +34,7 @@ import { parseFilter } from './filter';
 import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
+import { VISIBILITY_LAYOUT } from '../shared/layouts';
 import { FILTER_KEYS } from '../shared/filter';
 import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
@@ -47,19 +48,11 @@ const KEEP_EVERY_MS = 5_000;
  */
 const CATEGORY_COLUMNS = ['category', 'category_rank'];
 /**
- * SEO_VISIBILITY's columns when `columns` names none: the same whichever way, connection or data answers,
- * so an INDEX, VLOOKUP or chart over the table keeps its column. The dashboard's figures (the ones an SEO
- * compares domains by), then the category; the URLs tool's unique-URL counts only when `columns` asks for
- * them (asking for them is asking for that way), and other figures a service may add are not shown. A figure
- * the way that answered cannot give is blank, said under the table. The hint column is always last, empty
- * where there is nothing to say.
+ * SEO_VISIBILITY's columns when `columns` names none (shared/layouts.ts): the same whichever way,
+ * connection or data answers, so an INDEX, VLOOKUP or chart over the table keeps its column. A figure the
+ * way that answered cannot give is blank, said under the table.
  */
-export const VISIBILITY_COLUMNS: readonly string[] = [
-  'domain',
-  ...DOMAIN_METRICS,
-  ...CATEGORY_COLUMNS,
-  'hint',
-];
+const DEFAULT_FIGURES: readonly string[] = VISIBILITY_LAYOUT.slice(1, -1);
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = [
@@ -143,7 +136,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
     return { domain: row.key, ...figures.metrics, ...category, hint };
   });
-  const shown = asked ?? VISIBILITY_COLUMNS.slice(1, -1);
+  const shown = asked ?? DEFAULT_FIGURES;
   const note = bulkNote(shown, found, ctx.settings.visibilityWay);
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
