@@ -5,7 +5,6 @@ import {
   CHARACTERISTICS,
   characteristicTable,
   COMPETITOR_COLUMNS,
-  DOMAIN_METRICS,
   type DomainFigures,
   fetchDomainFigures,
   figuresSource,
@@ -41,12 +40,6 @@ import { type Said, said } from '../shared/i18n/said';
 
 const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
-/**
- * The dashboard's category: which market segment the service files the domain under and its place among
- * that segment's domains, the benchmark an SEO compares a client with (its rank in the whole index is
- * `domain_rank`). Last, after every metric, since it is a label more than a figure.
- */
-const CATEGORY_COLUMNS = ['category', 'category_rank'];
 /**
  * SEO_VISIBILITY's columns when `columns` names none (shared/layouts.ts): the same whichever way,
  * connection or data answers, so an INDEX, VLOOKUP or chart over the table keeps its column. A figure the

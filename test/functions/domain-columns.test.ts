@@ -5,7 +5,9 @@
 import type { HttpRequest, HttpResponse, WaySetting } from '../../src/api';
 import { bulkNote, columnsArg, needsOf } from '../../src/functions/domain-columns';
 import { domainStatistics } from '../../src/functions/visibility';
+import { columnLabels } from '../../src/shared/columns';
 import { english } from '../../src/shared/i18n/said';
+import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';
 import { renderTable } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
@@ -120,14 +122,7 @@ describe('SEO_VISIBILITY either way', () => {
     expect(paths).toEqual(['users/getLimits', 'urls/create', 'urls/getDomains']);
     expect(table[0].slice(0, 6)).toEqual(['Domain', 'Visibility', 'TOP3', 'TOP10', 'TOP50', 'Domain rank']);
     // One layout whichever way answers: the dashboard's figures, the category, the hint; blanks said below.
-    expect(table[0].slice(6)).toEqual([
-      'Ads equivalent',
-      'AI Overview phrases',
-      'AI Overview citations',
-      'Category',
-      'Rank in category',
-      'Hint',
-    ]);
+    expect(table[0]).toEqual(columnLabels(VISIBILITY_LAYOUT, 'en'));
     expect(table[1].slice(0, 6)).toEqual(['d0.pl', 100, '', 10, '', '']);
     expect(table).toHaveLength(14);
     expect(table[13][0]).toMatch(/^Domain rank, category and AI Overview figures are blank for 12 domains/);

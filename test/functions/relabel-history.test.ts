@@ -8,6 +8,8 @@
  * formula's write dropped every item past its freshness from the buckets they shared. A question already
  * answered is now answered from what the document holds, until the user refreshes.
  */
+import { columnLabels } from '../../src/shared/columns';
+import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';
 import { connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
 
@@ -71,20 +73,7 @@ beforeAll(async () => {
 describe('relabelling after a fill both ways, refusals, two account changes and a month', () => {
   it('the fill: one run of the URLs tool, and 100 rows a request each with 100 refused, in one layout', () => {
     expect(filled.Bulk[0]).toEqual(filled.Each[0]);
-    expect(filled.Bulk[0]).toEqual([
-      'Domain',
-      'Visibility',
-      'TOP3',
-      'TOP10',
-      'TOP50',
-      'Domain rank',
-      'Ads equivalent',
-      'AI Overview phrases',
-      'AI Overview citations',
-      'Category',
-      'Rank in category',
-      'Hint',
-    ]);
+    expect(filled.Bulk[0]).toEqual(columnLabels(VISIBILITY_LAYOUT, 'en'));
     expect(filled.Each.slice(1).filter((row) => typeof row[1] === 'number')).toHaveLength(100);
     expect(String(filled.Each[200][0])).toMatch(/^The account’s Visibility analysis quota is used up/);
   });
