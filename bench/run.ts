@@ -7,7 +7,8 @@
  * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
  * a JSON line after each part; `--only pacing` runs that part alone, `--only tool-server` the tool-server
  * case (SEO_KEYWORD_STATS over MCP after the OAuth popup), `--only tick` the hourly tick with 5 and 30
- * schedules due (bench/tick.ts), `--only agency` an agency's workbook against Apps Script's ceilings
+ * schedules due (bench/tick.ts), `--only lite` the Lite account's cases and a language change a day later
+ * (0 requests, 0 units), `--only agency` an agency's workbook against Apps Script's ceilings
  * (bench/agency.ts), which the full run measures too.
  */
 import { readFileSync } from 'node:fs';
@@ -186,10 +187,41 @@ async function liteCases(): Promise<CaseResult[]> {
         each,
       ),
     );
+    cases.push(await languageChangeCase(world, readUsage));
     return cases;
   } finally {
     await world.stop();
   }
+}
+
+const LANGUAGE_CASE = 'language change after a day';
+
+/**
+ * The Lite sheets a day on (past the visibility data's freshness): the document's language changed in
+ * Settings relabels both tables (Sheets recalculating what the pass re-entered), then the file opened in
+ * another locale relabels them again. Every request either sends and every unit it charges is counted.
+ */
+async function languageChangeCase(world: World, readUsage: UsageReader): Promise<CaseResult> {
+  world.emu.clock.advance(25 * 3_600_000);
+  const pass = (change: () => void) => () => {
+    change();
+    world.emu.requests.length = 0;
+    world.emu.recalculate();
+    return world.emu.requests.length;
+  };
+  const first = await measure(
+    readUsage,
+    pass(() => world.emu.callServer('sidebarSaveSettings', [{ language: 'pl' }])),
+  );
+  const recalculation = await measure(
+    readUsage,
+    pass(() => {
+      world.emu.callServer('sidebarSaveSettings', [{ language: null }]);
+      world.emu.spreadsheet.locale = 'cs_CZ';
+      world.emu.open();
+    }),
+  );
+  return { name: `${LANGUAGE_CASE} (Settings, then reopened in another locale)`, first, recalculation };
 }
 
 interface CacheFigures {
@@ -256,8 +288,9 @@ async function main(): Promise<void> {
     if (only === 'pacing') return pacingOnly(json);
     if (only === 'tick') return tickCase(json);
     if (only === 'agency' || only.startsWith('agency:')) return agency(json, only.split(':')[1]);
+    if (only === 'lite') return report(await liteCases(), {}, json);
     if (only !== 'tool-server')
-      throw new Error(`--only takes: pacing, tick, tool-server, agency (got ${only})`);
+      throw new Error(`--only takes: pacing, tick, tool-server, lite, agency (got ${only})`);
     report([await toolServerCase()], {}, json);
     return;
   }

@@ -73,11 +73,12 @@ const catalogNamesOnly = registryAs(
 const catalogWithoutTexts = registryAs(
   'catalog-without-texts',
   `export const catalog = ${JSON.stringify(
-    catalog.map(({ name, group, params, example }) => ({
+    catalog.map(({ name, group, params, example, columns }) => ({
       name,
       group,
       params: params.map(({ description: _, ...param }) => param),
       example,
+      ...(columns && { columns }),
     })),
   )};`,
 );

@@ -81,7 +81,7 @@ export interface Context {
    * an account's own data, which another editor of the document must not be shown.
    */
   account(): string;
-  /** What this user was charged for, across documents. */
+  /** What the account in effect was charged for by this user, across documents. */
   readonly charges: ChargeHistory;
   /**
    * The counters the service said are spent, of the account in effect, until each resets: kept in the
@@ -164,11 +164,22 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
   const cache = lazy(openCacheSafely);
   const charges = lazy(() => {
     const props = userProperties();
-    return chargeHistory({
-      get: () => props.getProperty(CHARGES_KEY),
-      set: (value) => props.setProperty(CHARGES_KEY, value),
-    });
+    return chargeHistory(
+      {
+        get: () => props.getProperty(CHARGES_KEY),
+        set: (value) => props.setProperty(CHARGES_KEY, value),
+      },
+      payingAccount(),
+    );
   });
+  /** The account a charge would fall on; none when signed out, so nothing is estimated free. */
+  const payingAccount = (): string => {
+    try {
+      return account();
+    } catch {
+      return '';
+    }
+  };
   const account = (): string => {
     const stored = connection();
     return stored === 'rest' ? currentSession().email : stored.email;

@@ -19,8 +19,13 @@ export interface Settings {
   readonly countryId: number;
   /** Hours each kind of cached data is reused before it is fetched again. */
   readonly freshnessHours: Readonly<Record<DataKind, number>>;
-  /** Data fetched before this time (ms since epoch, 0 for never) is fetched again: "Refresh all now". */
+  /** Data fetched before this time (ms since epoch, 0 for never) is fetched again: a scheduled refresh. */
   readonly refreshStamp: number;
+  /**
+   * When "Refresh all now" last re-entered the formulas (ms, 0 for never): answers held before it are
+   * asked again, under the freshness above (functions/held.ts).
+   */
+  readonly refreshedAt: number;
   /** The language of what lands in this document, when chosen over the spreadsheet's locale. */
   readonly language?: Language;
   /** How SEO_VISIBILITY and the domain-statistics report fetch: the cheaper way per call, or always one. */
@@ -35,6 +40,7 @@ export interface SettingsPatch {
   readonly countryId?: number;
   readonly freshnessHours?: Partial<Record<DataKind, number>>;
   readonly refreshStamp?: number;
+  readonly refreshedAt?: number;
   /** null goes back to following the spreadsheet's locale. */
   readonly language?: Language | null;
   readonly visibilityWay?: WaySetting;
@@ -46,14 +52,15 @@ export const DEFAULT_SETTINGS: Settings = {
   countryId: 1,
   freshnessHours: DEFAULT_FRESHNESS_HOURS,
   refreshStamp: 0,
+  refreshedAt: 0,
   visibilityWay: 'auto',
   relabelledAt: 0,
 };
 
 /**
- * How long after a relabelling pass cached data of any age answers a formula: long enough for Sheets to
- * recalculate what the pass re-entered, so a table whose data is older than its freshness is relabelled
- * from the cache rather than fetched (and charged) again.
+ * How long after a relabelling pass cached data of any age answers a formula the document holds no answer
+ * of (one answered before answers were held, functions/held.ts): long enough for Sheets to recalculate
+ * what the pass re-entered, so its table is relabelled from the cache rather than fetched again.
  */
 export const RELABEL_WINDOW_MS = 5 * 60_000;
 
@@ -68,6 +75,7 @@ const patchSchema = z.strictObject({
   countryId: z.optional(countryId),
   freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
   refreshStamp: z.optional(stamp),
+  refreshedAt: z.optional(stamp),
   language: z.optional(z.nullable(z.enum(LANGUAGES))),
   visibilityWay: z.optional(visibilityWay),
   tablesLanguage: z.optional(z.enum(LANGUAGES)),
@@ -82,6 +90,7 @@ const FIELD_RULES: Record<string, Said> = {
     kinds: DATA_KINDS.join(', '),
   }),
   refreshStamp: said('settings.refreshStamp'),
+  refreshedAt: said('settings.refreshStamp'),
   language: said('settings.language', { languages: LANGUAGES.join(', ') }),
   visibilityWay: said('settings.visibilityWay', { ways: WAY_SETTINGS.join(', ') }),
   tablesLanguage: said('settings.language', { languages: LANGUAGES.join(', ') }),
@@ -110,6 +119,7 @@ export function parseSettings(text: string | null): Settings {
     countryId: field(countryId, raw.countryId, DEFAULT_SETTINGS.countryId),
     freshnessHours,
     refreshStamp: field(stamp, raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
+    refreshedAt: field(stamp, raw.refreshedAt, DEFAULT_SETTINGS.refreshedAt),
     ...languageField(raw.language),
     visibilityWay: field(visibilityWay, raw.visibilityWay, DEFAULT_SETTINGS.visibilityWay),
     ...tablesField(raw.tablesLanguage),
@@ -134,6 +144,7 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     countryId: country,
     freshnessHours,
     refreshStamp,
+    refreshedAt,
     language,
     visibilityWay: way,
     tablesLanguage,
@@ -143,6 +154,7 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     countryId: country ?? current.countryId,
     freshnessHours: { ...current.freshnessHours, ...freshnessHours },
     refreshStamp: refreshStamp ?? current.refreshStamp,
+    refreshedAt: refreshedAt ?? current.refreshedAt,
     ...languageField(language === undefined ? current.language : language),
     visibilityWay: way ?? current.visibilityWay,
     ...tablesField(tablesLanguage ?? current.tablesLanguage),

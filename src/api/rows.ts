@@ -5,6 +5,7 @@
  * first. Only the field a row is named by is required (its schema says which); derived figures (a position
  * change, a visibility change) are recomputed from the primary ones beside them, never taken on trust.
  */
+import { DOMAIN_METRICS } from '../shared/layouts';
 import { at, numberAt, positionChange, rank, rankingUrl, textAt, toBoolean, toNumber, trendOf } from './read';
 
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
@@ -123,17 +124,8 @@ export const CANNIBALIZATION_COLUMNS = [
   ...POSITION_COLUMNS.slice(POSITION_COLUMNS.indexOf('url') + 1),
 ] as const;
 
-/** The figures of a domain as the dashboard and the competitors report give them. */
-export const DOMAIN_METRICS = [
-  'visibility',
-  'top3',
-  'top10',
-  'top50',
-  'domain_rank',
-  'ads_equivalent',
-  'ai_overview_keywords',
-  'ai_overview_citations',
-] as const;
+/** The figures of a domain as the dashboard and the competitors report give them (SEO_VISIBILITY's layout). */
+export { DOMAIN_METRICS };
 
 export type CompetitorRow = { domain: string; is_main_domain?: boolean; common_keywords: Figure } & Record<
   (typeof DOMAIN_METRICS)[number],

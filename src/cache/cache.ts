@@ -5,14 +5,17 @@
  */
 import type { BlobStore, CacheUsage } from './blobs';
 import { hash53, hashId } from '../shared/hash';
-import { ITEM_BUCKETS, KIND_CODE, type DataKind } from './kinds';
+import { BUCKET_ITEMS, type CacheKind, ITEM_BUCKETS, KIND_CODE } from './kinds';
 import { type PackedItem, packItems, unpackItems } from './pack';
 
 export interface Freshness {
   readonly maxAgeMs: number;
   /** Data fetched before this time (ms) is stale: the refresh stamp. */
   readonly notBefore: number;
-  /** Until this time (ms) data of any age is fresh enough: a relabelling pass, which must not fetch. */
+  /**
+   * Until this time (ms) data of any age is fresh enough: a relabelling pass over formulas the document
+   * holds no answer of (written before answers were held, functions/held.ts).
+   */
   readonly anyAgeUntil?: number;
 }
 
@@ -35,17 +38,17 @@ export class DocumentCache {
     );
   }
 
-  private entryId(kind: DataKind, key: string): string {
+  private entryId(kind: CacheKind, key: string): string {
     return `${KIND_CODE[kind]}${hashId(key)}`;
   }
 
-  private bucketId(kind: DataKind, key: string): string {
+  private bucketId(kind: CacheKind, key: string): string {
     const buckets = ITEM_BUCKETS[kind];
     if (!buckets) throw new Error(`${kind} is not cached by item`);
     return `${KIND_CODE[kind]}.${hash53(key) % buckets}`;
   }
 
-  get<T>(kind: DataKind, key: string, freshness: Freshness): Cached<T> | undefined {
+  get<T>(kind: CacheKind, key: string, freshness: Freshness): Cached<T> | undefined {
     const id = this.entryId(kind, key);
     const text = this.blobs.read([id]).get(id);
     if (text === undefined) return undefined;
@@ -59,14 +62,14 @@ export class DocumentCache {
     }
   }
 
-  put(kind: DataKind, key: string, value: unknown): boolean {
+  put(kind: CacheKind, key: string, value: unknown): boolean {
     const id = this.entryId(kind, key);
     const text = JSON.stringify({ k: key, f: this.now(), v: value });
     return this.blobs.update([id], () => new Map([[id, text]]));
   }
 
   /** The fresh items among `keys`. */
-  getItems<T>(kind: DataKind, keys: readonly string[], freshness: Freshness): Map<string, Cached<T>> {
+  getItems<T>(kind: CacheKind, keys: readonly string[], freshness: Freshness): Map<string, Cached<T>> {
     const byBucket = this.group(kind, keys);
     const texts = this.blobs.read([...byBucket.keys()]);
     const found = new Map<string, Cached<T>>();
@@ -82,8 +85,11 @@ export class DocumentCache {
     return found;
   }
 
-  /** Adds items to their buckets, dropping the buckets' items older than `maxAgeMs` to make room. */
-  putItems(kind: DataKind, values: ReadonlyMap<string, unknown>, maxAgeMs: number): boolean {
+  /**
+   * Adds items to their buckets. Items older than `maxAgeMs` make room when a bucket is full, the oldest
+   * first; till then they stay, for the held answers that read them whatever their age.
+   */
+  putItems(kind: CacheKind, values: ReadonlyMap<string, unknown>, maxAgeMs: number): boolean {
     const byBucket = this.group(kind, [...values.keys()]);
     const fetched = this.now();
     const oldest = fetched - maxAgeMs;
@@ -91,7 +97,11 @@ export class DocumentCache {
       const next = new Map<string, string>();
       for (const [id, bucketKeys] of byBucket) {
         const items = this.unpack(current.get(id));
-        for (const [key, item] of items) if (item.fetched < oldest) items.delete(key);
+        for (const key of bucketKeys) items.delete(key);
+        const stale = [...items].filter(([, item]) => item.fetched < oldest);
+        stale.sort(([, a], [, b]) => a.fetched - b.fetched);
+        const excess = items.size + bucketKeys.length - BUCKET_ITEMS;
+        for (const [key] of stale.slice(0, Math.max(0, excess))) items.delete(key);
         for (const key of bucketKeys) items.set(key, { value: values.get(key), fetched });
         next.set(id, packItems(items));
       }
@@ -99,7 +109,7 @@ export class DocumentCache {
     });
   }
 
-  private group(kind: DataKind, keys: readonly string[]): Map<string, string[]> {
+  private group(kind: CacheKind, keys: readonly string[]): Map<string, string[]> {
     const byBucket = new Map<string, string[]>();
     for (const key of keys) {
       const id = this.bucketId(kind, key);

@@ -8,6 +8,7 @@ import type { DataKind, Freshness } from '../cache';
 import { cacheFreshness } from '../document-settings';
 import type { Arg } from './args';
 import type { FormulaContext } from './formula';
+import { ANY_AGE } from './held';
 
 /** Kinds that are an account's own data (its rank-tracker projects): `cachedFetch` keys them by account. */
 const ACCOUNT_DATA: readonly DataKind[] = ['monitoring'];
@@ -21,6 +22,7 @@ function freshness(ctx: FormulaContext, kind: DataKind, refresh: Arg): Freshness
 /**
  * The cached value of a request, or `fetch()`'s, which is then cached when `fetch` says it is whole.
  * A failed cache write never fails the formula. An account's own data is cached under its account.
+ * A held answer (functions/held.ts) takes the cached value whatever its age.
  */
 export function cachedFetch<T>(
   ctx: FormulaContext,
@@ -30,12 +32,22 @@ export function cachedFetch<T>(
   fetch: () => { value: T; complete: boolean },
 ): T {
   const id = JSON.stringify(ACCOUNT_DATA.includes(kind) ? [key, ctx.account()] : key);
-  const hit = ctx.cache?.get<T>(kind, id, freshness(ctx, kind, refresh));
-  if (hit) return hit.value;
+  const answer = ctx.answering;
+  const hit = ctx.cache?.get<T>(kind, id, answer?.held ? ANY_AGE : freshness(ctx, kind, refresh));
+  if (hit) {
+    answer?.read(hit.fetchedAt, maxAgeMs(ctx, kind));
+    return hit.value;
+  }
   const { value, complete } = fetch();
-  if (complete) ctx.cache?.put(kind, id, value);
+  if (complete) {
+    ctx.cache?.put(kind, id, value);
+    answer?.read(Number.POSITIVE_INFINITY, 0);
+  } else answer?.cutShort();
   return value;
 }
+
+const maxAgeMs = (ctx: FormulaContext, kind: DataKind): number =>
+  ctx.settings.freshnessHours[kind] * 3_600_000;
 
 /**
  * The per-item cache flow of the formulas that take many items (phrases, domains): each item the
@@ -58,12 +70,23 @@ export function cachedItems<T>(
   ) => ReadonlyMap<string, Settled<T>>,
   answers: (value: T) => boolean = () => true,
 ): Map<string, Settled<T>> {
-  const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), freshness(ctx, kind, refresh));
+  const answer = ctx.answering;
+  const held = answer?.held === true;
+  const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), held ? ANY_AGE : freshness(ctx, kind, refresh));
   const found = new Map<string, Settled<T>>();
   for (const item of items) {
     const hit = hits?.get(keyOf(item));
-    if (hit && answers(hit.value)) found.set(item, { ok: true, value: hit.value });
+    // Held: whichever way filled it answers, as it did when the answer was given.
+    if (hit && (held || answers(hit.value))) {
+      found.set(item, { ok: true, value: hit.value });
+      answer?.read(hit.fetchedAt, maxAgeMs(ctx, kind));
+    }
   }
+  if (held)
+    for (const item of items) {
+      const refusal = found.has(item) ? undefined : answer.refusal(keyOf(item));
+      if (refusal) found.set(item, { ok: false, error: refusal });
+    }
   const missing = items.filter((item) => !found.has(item));
   if (!missing.length) return found;
   const kept = new Set<string>();
@@ -76,6 +99,11 @@ export function cachedItems<T>(
   };
   const settled = fetchMissing(missing, keep);
   keep(new Map([...settled].flatMap(([item, result]) => (result.ok ? [[item, result.value]] : []))));
-  for (const [item, result] of settled) found.set(item, result);
+  for (const [item, result] of settled) {
+    found.set(item, result);
+    if (result.ok) answer?.read(Number.POSITIVE_INFINITY, 0);
+    else if (result.error.retryable || result.error.code === 'DEADLINE_EXCEEDED') answer?.cutShort();
+    else answer?.failed(keyOf(item), result.error);
+  }
   return found;
 }

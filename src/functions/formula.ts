@@ -7,6 +7,7 @@
 import { saidOf } from '../api';
 import { type Context, executionContext, settleExecution } from '../context';
 import { type Arg, ArgumentError } from './args';
+import { type Answering, answering, questionKey } from './held';
 import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from '../shared/catalog';
 import { signature } from '../shared/signature';
 import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
@@ -14,11 +15,14 @@ import { argumentSeparator } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
 import { renderTable, type SheetCell, type Table } from '../shared/table';
 
-/** What a formula may use of the execution context. */
+/**
+ * What a formula may use of the execution context, and how its question is being answered (held.ts:
+ * absent in unit tests over plain objects, which answer live).
+ */
 export type FormulaContext = Pick<
   Context,
   'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage' | 'timeZone'
->;
+> & { readonly answering?: Answering };
 
 /**
  * Messages in the document's language, or in English where this execution cannot read it; the language
@@ -86,7 +90,11 @@ export function formula<N extends CustomFunctionName>(
     const voice = () => (made ??= documentVoice(ctx));
     try {
       checkArity(spec, values, () => voice().separator);
-      return renderTable(impl(ctx, namedArgs(params, values)), voice().say);
+      const answer = answering(ctx, questionKey(name, values));
+      const asked: FormulaContext = Object.assign(Object.create(ctx) as Context, { answering: answer });
+      const table = impl(asked, namedArgs(params, values));
+      answer.settle();
+      return renderTable(answer.close(table), voice().say);
     } catch (error) {
       throw new Error(voice().say(saidOf(error)));
     } finally {

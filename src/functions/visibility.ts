@@ -5,7 +5,6 @@ import {
   CHARACTERISTICS,
   characteristicTable,
   COMPETITOR_COLUMNS,
-  DOMAIN_METRICS,
   type DomainFigures,
   fetchDomainFigures,
   figuresSource,
@@ -53,6 +52,7 @@ import {
 } from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
+import { VISIBILITY_LAYOUT } from '../shared/layouts';
 import { FILTER_KEYS } from '../shared/filter';
 import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
@@ -60,11 +60,11 @@ import { type Said, said } from '../shared/i18n/said';
 const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
 /**
- * The dashboard's category: which market segment the service files the domain under and its place among
- * that segment's domains, the benchmark an SEO compares a client with (its rank in the whole index is
- * `domain_rank`). Last, after every metric, since it is a label more than a figure.
+ * SEO_VISIBILITY's columns when `columns` names none (shared/layouts.ts): the same whichever way,
+ * connection or data answers, so an INDEX, VLOOKUP or chart over the table keeps its column. A figure the
+ * way that answered cannot give is blank, said under the table.
  */
-const CATEGORY_COLUMNS = ['category', 'category_rank'];
+const DEFAULT_FIGURES: readonly string[] = VISIBILITY_LAYOUT.slice(1, -1);
 /** The only database with AI Overviews data; elsewhere the service answers an empty list. */
 const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = [
@@ -134,7 +134,6 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
-  let hinted = false;
   const found: DomainFigures[] = [];
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
@@ -149,21 +148,18 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     // not shown as figures.
     const none = Object.values(figures.metrics).every((value) => !value);
     const hint = joinNotes(none ? noDataHere(row.key, mode, country) : undefined, path);
-    hinted ||= hint !== undefined;
     if (none) return { domain: row.key, hint };
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
     return { domain: row.key, ...figures.metrics, ...category, hint };
   });
-  const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
-  const shown = asked ?? [...new Set([...DOMAIN_METRICS, ...metrics]), ...CATEGORY_COLUMNS];
+  const shown = asked ?? DEFAULT_FIGURES;
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
   const note = bulkNote(shown, found, ctx.settings.visibilityWay);
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
     header: headerArg(args.header, ctx),
-    // The hint column only when a row has one: most tables are all real figures.
-    columns: ['domain', ...shown, ...(hinted ? ['hint'] : [])],
+    columns: ['domain', ...shown, 'hint'],
     text: ['domain', 'category', 'hint'],
   });
 }

@@ -83,5 +83,5 @@ export const menuRefreshAll = handler((): void => {
     return;
   }
   if (!confirm(plan.message)) return;
-  toast(speak()('toast.refreshing', { count: refreshAll(plan) }));
+  toast(speak()('toast.refreshing', { count: refreshAll(ctx, plan) }));
 });

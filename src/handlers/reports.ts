@@ -90,7 +90,9 @@ export const reportsRefreshPlan = handler((): { formulas: number; message: strin
 });
 
 /** "Refresh all now": re-enters every SEO_* formula; returns how many. */
-export const reportsRefreshAll = handler((): number => refreshAll(refreshAllPlan()));
+export const reportsRefreshAll = handler((): number =>
+  refreshAll(executionContext('server'), refreshAllPlan()),
+);
 
 /**
  * The hourly trigger: start due schedules, continue runs, then keep or drop the trigger; and relabel the

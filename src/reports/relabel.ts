@@ -5,8 +5,11 @@
  * every table would keep its old words until someone re-entered it. So the add-on re-enters its formulas
  * itself, once per change, and remembers in the document settings the language the tables were written in.
  *
- * Free: the cache keeps data, never labels, and for a few minutes after the pass (RELABEL_WINDOW_MS)
- * formulas take cached data of any age, so an old table is relabelled, not fetched again. Left alone: cells
+ * Free: the cache keeps data, never labels, and a re-entered formula is a question the document holds the
+ * answer of (functions/held.ts): it is answered from the cache whatever the data's age, whichever way or
+ * account filled it and however late Sheets recalculates it, its refused rows keeping their reason. For a
+ * formula answered before answers were held, formulas take cached data of any age for a few minutes after
+ * the pass (RELABEL_WINDOW_MS). Left alone: cells
  * showing an error (running one again could spend what the failure did not) and SEO_SERP cells waiting for
  * their analysis (the waiting pass re-enters them within the minute, in the new language).
  */

@@ -239,8 +239,12 @@ export function refreshAllPlan(language: Language = 'en', visibility?: Visibilit
   return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language, visibility);
 }
 
-/** Re-enters the document's SEO_* formulas (of a plan the user has agreed to). */
-export function refreshAll(plan: RefreshPlan): number {
+/**
+ * Re-enters the document's SEO_* formulas (of a plan the user has agreed to). Their held answers end
+ * first (functions/held.ts), so each is asked again under the document's freshness.
+ */
+export function refreshAll(ctx: Pick<Context, 'saveSettings' | 'now'>, plan: RefreshPlan): number {
+  ctx.saveSettings({ refreshedAt: ctx.now() });
   reenterFormulas(plan.cells);
   return plan.cells.length;
 }
@@ -345,7 +349,7 @@ function dispatchPorts(env: Environment): DispatchPorts {
     bumpStamp(now) {
       // A scheduled refresh fetches everything again, and formulas must run to show it.
       bumpStamp(env.ctx, now);
-      refreshAll(refreshAllPlan());
+      refreshAll(env.ctx, refreshAllPlan());
     },
     passing,
     explain(request, error, retry) {

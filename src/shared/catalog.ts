@@ -5,6 +5,7 @@
  * Every entry must have an implementation exported from src/functions/index.ts under the same name.
  */
 import { FILTER_KEYS } from '../shared/filter';
+import { VISIBILITY_LAYOUT } from './layouts';
 
 export type FunctionGroup = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Account';
 
@@ -25,6 +26,8 @@ export interface FunctionSpec {
   readonly params: readonly ParamSpec[];
   readonly returns: string;
   readonly example: string;
+  /** The header it returns with its default arguments, as column keys (shared/columns.ts): Help lists it. */
+  readonly columns?: readonly string[];
 }
 
 const country = {
@@ -110,12 +113,13 @@ const specs = [
       {
         name: 'columns',
         description:
-          'Optional: the figures to show after the domain, e.g. "visibility, top10, domain_rank" (names or header labels; a cell range of them works too). Default: every figure. Domain rank and AI Overview figures come from a request per domain only: naming them makes the formula fetch per domain.',
+          'Optional: the figures to show after the domain, e.g. "visibility, top10, domain_rank" (names or header labels; a cell range of them works too). Default: the dashboard’s figures, the category and the rank in it (the columns below), the same however they are fetched; Unique URLs in TOP10/TOP50 only when named (the URLs tool gives them). Domain rank and AI Overview figures come from a request per domain only: naming them makes the formula fetch per domain.',
         optional: true,
       },
     ],
     returns: 'A table with a header row and one row per input domain, in input order.',
     example: '=SEO_VISIBILITY(A2:A50)',
+    columns: VISIBILITY_LAYOUT,
   },
   {
     name: 'SEO_POSITIONS',

@@ -1,6 +1,7 @@
 /**
  * Tables already in a document relabelled when its language changes, in the playground: Settings ›
- * Language of this document › Save, and reopening after the spreadsheet's locale changed. Every request
+ * Language of this document › Save a month after the tables were filled (past every freshness), and
+ * reopening after the spreadsheet's locale changed. Every request
  * the add-on sends goes through a counting proxy in front of the simulator, so "0 requests" is measured,
  * and the simulator's counters say "0 units".
  */
@@ -104,12 +105,20 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a document-language change relabels every SEO_* table, and so does reopening after the locale changed: 0 requests, 0 units', async () => {
+test('a document-language change a month later relabels every SEO_* table, and so does reopening after the locale changed: 0 requests, 0 units', async () => {
   const sidebar = await signedInSidebar(page);
   await typeInto(page, 'E1', '=SEO_KEYWORD_STATS("kawa")');
   await typeInto(page, 'E10', '=SEO_VISIBILITY("example.pl")');
   await typeInto(page, 'E20', '=SEO_POSITIONS("example.pl", 5)');
   expect(await headers()).toEqual(['Keyword', 'Domain', 'Keyword ID']);
+
+  // A month on: past every kind's freshness (keyword statistics keep 30 days), every answer stays held.
+  const advanced = await fetch(new URL('/api/sim/advance', playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds: 31 * 24 * 3600 }),
+  });
+  expect([advanced.status, advanced.ok ? '' : await advanced.text()]).toEqual([200, '']);
 
   // Settings reads its market list (the sidebar's own request) before anything is counted.
   await sidebar.getByRole('tab', { name: 'Settings' }).click();

@@ -5,7 +5,9 @@
 import type { HttpRequest, HttpResponse, WaySetting } from '../../src/api';
 import { bulkNote, columnsArg, needsOf } from '../../src/functions/domain-columns';
 import { domainStatistics } from '../../src/functions/visibility';
+import { columnLabels } from '../../src/shared/columns';
 import { english } from '../../src/shared/i18n/said';
+import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';
 import { renderTable } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
@@ -119,7 +121,8 @@ describe('SEO_VISIBILITY either way', () => {
     const table = renderTable(domainStatistics(ctx, args()), english);
     expect(paths).toEqual(['users/getLimits', 'urls/create', 'urls/getDomains']);
     expect(table[0].slice(0, 6)).toEqual(['Domain', 'Visibility', 'TOP3', 'TOP10', 'TOP50', 'Domain rank']);
-    expect(table[0]).toContain('Unique URLs in TOP10');
+    // One layout whichever way answers: the dashboard's figures, the category, the hint; blanks said below.
+    expect(table[0]).toEqual(columnLabels(VISIBILITY_LAYOUT, 'en'));
     expect(table[1].slice(0, 6)).toEqual(['d0.pl', 100, '', 10, '', '']);
     expect(table).toHaveLength(14);
     expect(table[13][0]).toMatch(/^Domain rank, category and AI Overview figures are blank for 12 domains/);
@@ -136,8 +139,8 @@ describe('SEO_VISIBILITY either way', () => {
     const ranked = renderTable(domainStatistics(ctx, args('visibility, top10, domain_rank')), english);
     expect(paths).toHaveLength(12);
     expect(paths.every((p) => p === 'dashboard/getDomainStatistics')).toBe(true);
-    expect(ranked[0]).toEqual(['Domain', 'Visibility', 'TOP10', 'Domain rank']);
-    expect(ranked[1]).toEqual(['d0.pl', 100, 10, 7]);
+    expect(ranked[0]).toEqual(['Domain', 'Visibility', 'TOP10', 'Domain rank', 'Hint']);
+    expect(ranked[1]).toEqual(['d0.pl', 100, 10, 7, '']);
     expect(ranked).toHaveLength(13);
   });
 
@@ -145,7 +148,7 @@ describe('SEO_VISIBILITY either way', () => {
     const { ctx, paths } = world('perDomain');
     const table = renderTable(domainStatistics(ctx, args('visibility, top10')), english);
     expect(paths.filter((p) => p !== 'dashboard/getDomainStatistics')).toEqual([]);
-    expect(table[1]).toEqual(['d0.pl', 100, 10]);
+    expect(table[1]).toEqual(['d0.pl', 100, 10, '']);
     const switched = world('auto');
     domainStatistics(switched.ctx, args());
     switched.paths.length = 0;

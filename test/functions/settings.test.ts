@@ -17,6 +17,7 @@ describe('settings', () => {
       countryId: 50,
       freshnessHours: { ...DEFAULT_FRESHNESS_HOURS, positions: 2 },
       refreshStamp: 0,
+      refreshedAt: 0,
       visibilityWay: 'auto',
       relabelledAt: 0,
     });

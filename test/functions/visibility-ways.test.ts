@@ -79,10 +79,13 @@ describe('SEO_VISIBILITY on Lite', () => {
     expect(await usage()).toEqual(spentAt);
   });
 
-  it('automatic again: the refused rest goes to one run of the URLs tool while the tools counter has room', async () => {
+  it('automatic again, and refreshed: the rows go to one run of the URLs tool while the tools counter has room', async () => {
     setWay('auto');
+    // The same question is held as it was answered, refused rows and all (functions/held.ts): the user's
+    // refresh asks it again.
+    expect(evaluate('Q1', '=SEO_VISIBILITY(P1:P200)').paths).toEqual([]);
     const before = await usage();
-    const filled = evaluate('Q1', '=SEO_VISIBILITY(P1:P200)');
+    const filled = evaluate('Q1', '=SEO_VISIBILITY(P1:P200,,,,"again")');
     expect(filled.paths).not.toContain('/api/visibility_analysis/reports/dashboard/getDomainStatistics');
     expect(filled.values.slice(1, 201).every((row) => typeof row[1] === 'number')).toBe(true);
     const after = await usage();

@@ -61,3 +61,14 @@ it('a TOP100 crawl repeated within 24 h is estimated free, as the service charge
   world.emu.clock.advance(22 * HOUR);
   expect(estimate(crawl)).toMatchObject({ units: 1 });
 });
+
+it('a charge on another account never makes the estimate free: it speaks for the account that will pay', () => {
+  const crawl: TaskRequest = { kind: 'top100_crawl', phrases: ['rower szosowy'], countryId: 1 };
+  create(crawl);
+  world.emu.clock.advance(4 * 60_000);
+  expect(estimate(crawl)).toMatchObject({ units: 0 });
+  world.emu.callServer('signIn', ['demo-pl@example.com', 'demo']);
+  expect(estimate(crawl)).toMatchObject({ units: 1 });
+  world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+  expect(estimate(crawl)).toMatchObject({ units: 0 });
+});

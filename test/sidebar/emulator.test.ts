@@ -54,8 +54,12 @@ describe('menu and sidebar in the emulator', () => {
   it('Refresh all now leaves the freshness rules alone: no stamp that would make every answer stale', () => {
     emu.spreadsheet.setFormula('Sheet1', 'A1', '=SEO_LIMITS()');
     emu.ui.replies.push({ button: 'YES' });
+    const before = emu.clock.now();
     emu.runMenu('menuRefreshAll');
-    expect(emu.properties.document.get(SETTINGS_KEY)).toBeNull();
+    // Held answers end (functions/held.ts), and each is asked again under its freshness: no stamp.
+    const settings = JSON.parse(emu.properties.document.get(SETTINGS_KEY) ?? '{}');
+    expect(settings.refreshStamp).toBe(0);
+    expect(settings.refreshedAt).toBeGreaterThanOrEqual(before);
     expect(emu.spreadsheet.namedRanges.get('SEO_REFRESH')).toBeUndefined();
     expect(emu.ui.toasts.map((t) => t.message)).toEqual([
       'Refreshing 1 formula: each reads fresh data where its cached answer is old.',

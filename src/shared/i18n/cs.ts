@@ -129,6 +129,7 @@ export const ui = {
   'help.none': 'Žádný vzorec neodpovídá.',
   'help.optional': ' (nepovinný): ',
   'help.returns': 'Vrací: ',
+  'help.columns': 'Sloupce: ',
   'help.example': 'Příklad: ',
   'help.filterKeys': 'Klíče, které filtr přijímá: {keys}.',
 } satisfies Catalogue<typeof enUi>;

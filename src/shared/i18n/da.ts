@@ -122,6 +122,7 @@ export const ui = {
   'help.none': 'Ingen formel passer.',
   'help.optional': ' (valgfri): ',
   'help.returns': 'Returnerer: ',
+  'help.columns': 'Kolonner: ',
   'help.example': 'Eksempel: ',
   'help.filterKeys': 'Nøgler, som filteret tager: {keys}.',
 } satisfies Catalogue<typeof enUi>;

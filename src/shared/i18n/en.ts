@@ -124,6 +124,7 @@ export const ui = {
   'help.none': 'No formula matches.',
   'help.optional': ' (optional): ',
   'help.returns': 'Returns: ',
+  'help.columns': 'Columns: ',
   'help.example': 'Example: ',
   'help.filterKeys': 'Keys the filter takes: {keys}.',
 } as const;

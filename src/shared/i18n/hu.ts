@@ -125,6 +125,7 @@ export const ui = {
   'help.none': 'Nincs egyező képlet.',
   'help.optional': ' (nem kötelező): ',
   'help.returns': 'Eredmény: ',
+  'help.columns': 'Oszlopok: ',
   'help.example': 'Példa: ',
   'help.filterKeys': 'A szűrő által elfogadott kulcsok: {keys}.',
 } satisfies Catalogue<typeof enUi>;

@@ -125,6 +125,7 @@ export const ui = {
   'help.none': 'Geen formule gevonden.',
   'help.optional': ' (optioneel): ',
   'help.returns': 'Geeft: ',
+  'help.columns': 'Kolommen: ',
   'help.example': 'Voorbeeld: ',
   'help.filterKeys': 'Sleutels die het filter neemt: {keys}.',
 } satisfies Catalogue<typeof enUi>;

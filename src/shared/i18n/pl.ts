@@ -131,6 +131,7 @@ export const ui = {
   'help.none': 'Żadna formuła nie pasuje.',
   'help.optional': ' (opcjonalny): ',
   'help.returns': 'Zwraca: ',
+  'help.columns': 'Kolumny: ',
   'help.example': 'Przykład: ',
   'help.filterKeys': 'Klucze, które przyjmuje filtr: {keys}.',
 } satisfies Catalogue<typeof enUi>;

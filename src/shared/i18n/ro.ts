@@ -131,6 +131,7 @@ export const ui = {
   'help.none': 'Nicio formulă nu se potrivește.',
   'help.optional': ' (opțional): ',
   'help.returns': 'Returnează: ',
+  'help.columns': 'Coloane: ',
   'help.example': 'Exemplu: ',
   'help.filterKeys': 'Cheile pe care le acceptă filtrul: {keys}.',
 } satisfies Catalogue<typeof enUi>;

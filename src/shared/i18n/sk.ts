@@ -129,6 +129,7 @@ export const ui = {
   'help.none': 'Žiadny vzorec nezodpovedá.',
   'help.optional': ' (nepovinný): ',
   'help.returns': 'Vracia: ',
+  'help.columns': 'Stĺpce: ',
   'help.example': 'Príklad: ',
   'help.filterKeys': 'Kľúče, ktoré filter prijíma: {keys}.',
 } satisfies Catalogue<typeof enUi>;

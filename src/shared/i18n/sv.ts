@@ -124,6 +124,7 @@ export const ui = {
   'help.none': 'Ingen formel matchar.',
   'help.optional': ' (valfri): ',
   'help.returns': 'Returnerar: ',
+  'help.columns': 'Kolumner: ',
   'help.example': 'Exempel: ',
   'help.filterKeys': 'Nycklar som filtret tar: {keys}.',
 } satisfies Catalogue<typeof enUi>;

@@ -16,6 +16,8 @@ import { messageCatalogues } from './messages';
 import { quotaShared, quotaUi } from './quota';
 import { views } from './views/index';
 import { LANGUAGES, type Language } from './languages';
+import { catalog } from '../catalog';
+import { columnLabels } from '../columns';
 
 const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,
@@ -41,6 +43,15 @@ const filterMessages = Object.fromEntries(
   ]),
 ) as Readonly<Record<Language, Pick<(typeof messageCatalogues)['en'], FilterKey>>>;
 
+/** The column names Help lists (the registry's layouts), in the vocabulary's words: `column.<key>`. */
+const layoutKeys = [...new Set(catalog.flatMap((spec) => spec.columns ?? []))];
+const columnNames = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const labels = columnLabels(layoutKeys, language);
+    return [language, Object.fromEntries(layoutKeys.map((key, i) => [`column.${key}`, labels[i]]))];
+  }),
+) as Readonly<Record<Language, Readonly<Record<`column.${string}`, string>>>>;
+
 /** Add an area's catalogues here (src/shared/i18n/<area>/index.ts) to have the sidebar carry them. */
 export const uiCatalogues = joinAreas(
   shell,
@@ -50,6 +61,7 @@ export const uiCatalogues = joinAreas(
   quotaUi,
   launcherCatalogues,
   filterMessages,
+  columnNames,
 );
 export type UiCatalogue = (typeof uiCatalogues)['en'];
 export type UiKey = keyof UiCatalogue & string;

@@ -28,7 +28,7 @@ export const cs = {
   'SEO_VISIBILITY.returns': 'Tabulka s řádkem záhlaví a řádkem pro každou zadanou doménu, v zadaném pořadí.',
   'SEO_VISIBILITY.domains': 'Doména nebo oblast domén, např. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Volitelné: údaje zobrazené za doménou, např. "visibility, top10, domain_rank" (názvy nebo popisky záhlaví; funguje i oblast buněk). Výchozí: všechny údaje. Hodnocení domény a údaje AI Overview dává jen dotaz na každou doménu: jejich uvedení způsobí, že vzorec načítá každou doménu zvlášť.',
+    'Volitelné: údaje zobrazené za doménou, např. "visibility, top10, domain_rank" (názvy nebo popisky záhlaví; funguje i oblast buněk). Výchozí: údaje z dashboardu, kategorie a pozice v kategorii (sloupce níže), stejné, ať se načtou jakkoli; počty unikátních URL v TOP10/TOP50 jen po uvedení (dává je nástroj URL). Hodnocení domény a údaje AI Overview dává jen dotaz na každou doménu: jejich uvedení způsobí, že vzorec načítá každou doménu zvlášť.',
   'SEO_POSITIONS.summary':
     'Fráze, na které je doména vidět: pozice, předchozí pozice, změna pozice (kladná: posun nahoru), URL, hledanost, CPC, obtížnost, viditelnost, záměr vyhledávání a prvky SERP na stránce výsledků.',
   'SEO_POSITIONS.returns': 'Tabulka frází, na které doména rankuje.',

@@ -29,7 +29,7 @@ export const da = {
     'En tabel med overskriftsrække og én række pr. angivet domæne, i den angivne rækkefølge.',
   'SEO_VISIBILITY.domains': 'Et domæne eller et område med domæner, fx A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Valgfri: tallene efter domænet, fx "visibility, top10, domain_rank" (navne eller overskrifter; et celleområde med dem virker også). Standard: alle tal. Domænerang og AI Overview-tal kommer kun fra en forespørgsel pr. domæne: nævner du dem, henter formlen pr. domæne.',
+    'Valgfri: tallene efter domænet, fx "visibility, top10, domain_rank" (navne eller overskrifter; et celleområde med dem virker også). Standard: dashboardets tal, kategorien og placeringen i den (kolonnerne nedenfor), de samme uanset hvordan de hentes; unikke URL’er i TOP10/TOP50 kun når du nævner dem (dem giver URL-værktøjet). Domænerang og AI Overview-tal kommer kun fra en forespørgsel pr. domæne: nævner du dem, henter formlen pr. domæne.',
   'SEO_POSITIONS.summary':
     'Søgeord, domænet rangerer på: position, forrige position, positionsændring (positiv: steget), URL, søgninger, CPC, sværhedsgrad, synlighed, søgehensigt og SERP-funktionerne på resultatsiden.',
   'SEO_POSITIONS.returns': 'En tabel med rangerende søgeord.',

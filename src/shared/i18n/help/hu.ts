@@ -29,7 +29,7 @@ export const hu = {
     'Táblázat fejléc sorral és minden megadott domainhez egy sorral, a megadás sorrendjében.',
   'SEO_VISIBILITY.domains': 'Egy domain vagy domainek tartománya, pl. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Nem kötelező: a domain után megjelenítendő adatok, pl. "visibility, top10, domain_rank" (nevek vagy fejlécfeliratok; cellatartomány is lehet). Alapértelmezés: minden adat. A domain rangsorhelyét és az AI Overview adatait csak a domainenkénti lekérés adja: ha megnevezi őket, a képlet domainenként kér le.',
+    'Nem kötelező: a domain után megjelenítendő adatok, pl. "visibility, top10, domain_rank" (nevek vagy fejlécfeliratok; cellatartomány is lehet). Alapértelmezés: az irányítópult adatai, a kategória és a kategórián belüli helyezés (az oszlopok lent), ugyanazok, bárhogy kéri le őket; az egyedi URL-ek száma a TOP10/TOP50-ben csak megnevezve (ezeket az URL-eszköz adja). A domain rangsorhelyét és az AI Overview adatait csak a domainenkénti lekérés adja: ha megnevezi őket, a képlet domainenként kér le.',
   'SEO_POSITIONS.summary':
     'Kulcsszavak, amelyekre a domain rangsorol: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, nehézség, láthatóság, keresési szándék és a találati oldal SERP-elemei.',
   'SEO_POSITIONS.returns': 'A rangsoroló kulcsszavak táblázata.',

@@ -29,7 +29,7 @@ export const nl = {
     'Een tabel met een koprij en één rij per opgegeven domein, in de opgegeven volgorde.',
   'SEO_VISIBILITY.domains': 'Een domein of een bereik met domeinen, bijv. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Optioneel: de cijfers na het domein, bijv. "visibility, top10, domain_rank" (namen of kopteksten; een celbereik ermee kan ook). Standaard: alle cijfers. Domeinrang en AI Overview-cijfers komen alleen uit een verzoek per domein: wie ze noemt, laat de formule per domein ophalen.',
+    'Optioneel: de cijfers na het domein, bijv. "visibility, top10, domain_rank" (namen of kopteksten; een celbereik ermee kan ook). Standaard: de cijfers van het dashboard, de categorie en de rang daarin (de kolommen hieronder), dezelfde hoe ze ook worden opgehaald; unieke URL’s in TOP10/TOP50 alleen als u ze noemt (die geeft de URL-tool). Domeinrang en AI Overview-cijfers komen alleen uit een verzoek per domein: wie ze noemt, laat de formule per domein ophalen.',
   'SEO_POSITIONS.summary':
     'Zoekwoorden waarop het domein rankt: positie, vorige positie, positieverandering (positief: gestegen), URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid, zoekintentie en de SERP-functies op de resultatenpagina.',
   'SEO_POSITIONS.returns': 'Een tabel met rankende zoekwoorden.',

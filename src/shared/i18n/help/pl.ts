@@ -29,7 +29,7 @@ export const pl = {
     'Tabela z wierszem nagłówka i wierszem na każdą podaną domenę, w kolejności wejściowej.',
   'SEO_VISIBILITY.domains': 'Domena lub zakres domen, np. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Opcjonalnie: dane pokazywane po domenie, np. "visibility, top10, domain_rank" (nazwy lub etykiety nagłówków; może to być też zakres komórek). Domyślnie: wszystkie dane. Ranking domeny i dane AI Overview daje tylko zapytanie o każdą domenę: ich wymienienie sprawia, że formuła pobiera dane osobno dla każdej domeny.',
+    'Opcjonalnie: dane pokazywane po domenie, np. "visibility, top10, domain_rank" (nazwy lub etykiety nagłówków; może to być też zakres komórek). Domyślnie: dane z dashboardu, kategoria i pozycja w kategorii (lista kolumn poniżej), te same niezależnie od sposobu pobrania; liczby unikalnych URL-i w TOP10/TOP50 tylko po wymienieniu (daje je narzędzie URL-i). Ranking domeny i dane AI Overview daje tylko zapytanie o każdą domenę: ich wymienienie sprawia, że formuła pobiera dane osobno dla każdej domeny.',
   'SEO_POSITIONS.summary':
     'Frazy, na które domena jest widoczna: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, trudność, widoczność, intencja wyszukiwania i elementy SERP na stronie wyników.',
   'SEO_POSITIONS.returns': 'Tabela fraz, na które domena się pozycjonuje.',

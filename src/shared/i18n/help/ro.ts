@@ -29,7 +29,7 @@ export const ro = {
     'Un tabel cu rând de antet și un rând pentru fiecare domeniu dat, în ordinea de intrare.',
   'SEO_VISIBILITY.domains': 'Un domeniu sau un interval de domenii, de ex. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Opțional: cifrele afișate după domeniu, de ex. "visibility, top10, domain_rank" (nume sau etichete de antet; merge și un interval de celule). Implicit: toate cifrele. Rangul domeniului și datele AI Overview vin doar dintr-o cerere pentru fiecare domeniu: dacă le numiți, formula obține datele pe fiecare domeniu în parte.',
+    'Opțional: cifrele afișate după domeniu, de ex. "visibility, top10, domain_rank" (nume sau etichete de antet; merge și un interval de celule). Implicit: cifrele din dashboard, categoria și rangul în categorie (coloanele de mai jos), aceleași oricum ar fi obținute; numărul de URL-uri unice în TOP10/TOP50 doar dacă le numiți (le dă instrumentul URL-uri). Rangul domeniului și datele AI Overview vin doar dintr-o cerere pentru fiecare domeniu: dacă le numiți, formula obține datele pe fiecare domeniu în parte.',
   'SEO_POSITIONS.summary':
     'Cuvintele cheie pentru care domeniul se clasează: poziție, poziția anterioară, schimbarea poziției (pozitivă: urcare), URL, căutări, CPC, dificultate, vizibilitate, intenția de căutare și elementele SERP de pe pagina de rezultate.',
   'SEO_POSITIONS.returns': 'Un tabel cu cuvintele cheie clasate.',

@@ -28,7 +28,7 @@ export const sk = {
   'SEO_VISIBILITY.returns': 'Tabuľka s riadkom hlavičky a riadkom pre každú zadanú doménu, v zadanom poradí.',
   'SEO_VISIBILITY.domains': 'Doména alebo rozsah domén, napr. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Voliteľné: údaje zobrazené za doménou, napr. "visibility, top10, domain_rank" (názvy alebo popisy hlavičky; funguje aj rozsah buniek). Predvolené: všetky údaje. Hodnotenie domény a údaje AI Overview dáva len dopyt na každú doménu: ich uvedenie spôsobí, že vzorec načíta každú doménu zvlášť.',
+    'Voliteľné: údaje zobrazené za doménou, napr. "visibility, top10, domain_rank" (názvy alebo popisy hlavičky; funguje aj rozsah buniek). Predvolené: údaje z dashboardu, kategória a pozícia v kategórii (stĺpce nižšie), rovnaké, nech sa načítajú akokoľvek; počty unikátnych URL v TOP10/TOP50 len po uvedení (dáva ich nástroj URL). Hodnotenie domény a údaje AI Overview dáva len dopyt na každú doménu: ich uvedenie spôsobí, že vzorec načíta každú doménu zvlášť.',
   'SEO_POSITIONS.summary':
     'Frázy, na ktoré je doména viditeľná: pozícia, predchádzajúca pozícia, zmena pozície (kladná: posun nahor), URL, hľadanosť, CPC, obtiažnosť, viditeľnosť, zámer vyhľadávania a prvky SERP na stránke výsledkov.',
   'SEO_POSITIONS.returns': 'Tabuľka fráz, na ktoré doména rankuje.',

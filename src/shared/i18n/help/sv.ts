@@ -28,7 +28,7 @@ export const sv = {
   'SEO_VISIBILITY.returns': 'En tabell med rubrikrad och en rad per angiven domän, i angiven ordning.',
   'SEO_VISIBILITY.domains': 'En domän eller ett område med domäner, t.ex. A2:A50.',
   'SEO_VISIBILITY.columns':
-    'Valfritt: siffrorna efter domänen, t.ex. "visibility, top10, domain_rank" (namn eller rubriker; ett cellområde med dem går också). Standard: alla siffror. Domänrank och AI Overview-siffror kommer bara från en förfrågan per domän: anger du dem hämtar formeln per domän.',
+    'Valfritt: siffrorna efter domänen, t.ex. "visibility, top10, domain_rank" (namn eller rubriker; ett cellområde med dem går också). Standard: instrumentpanelens siffror, kategorin och placeringen i den (kolumnerna nedan), desamma hur de än hämtas; unika URL:er i TOP10/TOP50 bara när du anger dem (dem ger URL-verktyget). Domänrank och AI Overview-siffror kommer bara från en förfrågan per domän: anger du dem hämtar formeln per domän.',
   'SEO_POSITIONS.summary':
     'Sökord som domänen rankar på: position, föregående position, positionsförändring (positiv: klättrat), URL, sökningar, CPC, svårighet, synlighet, sökavsikt och SERP-funktionerna på resultatsidan.',
   'SEO_POSITIONS.returns': 'En tabell med rankande sökord.',

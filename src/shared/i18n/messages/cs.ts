@@ -284,5 +284,8 @@ export const messages = {
   'arg.market': 'country_id {got} není trh, pro který má služba data; má tyto: {markets}.',
   'arg.marketKeywords': 'country_id {got} není trh databáze klíčových slov; ta má tyto: {markets}.',
   'arg.moved': '{name}: „{got}“ je hodnota argumentu {param}, který je poslední: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Část údajů byla načtena před {hours} h, dříve, než tento dokument považuje data za aktuální. Zůstávají beze změny, dokud je neobnovíte: Obnovit vše hned nebo nová hodnota argumentu refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -272,5 +272,8 @@ export const messages = {
   'arg.market': 'country_id {got} er ikke et marked, tjenesten har data for; den har {markets}.',
   'arg.marketKeywords': 'country_id {got} er ikke et marked i søgeordsdatabasen; den har {markets}.',
   'arg.moved': '{name}: „{got}” er en værdi af {param}, som kommer sidst: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Nogle af tallene her blev hentet for {hours} t siden, længere tid end dette dokument regner data for aktuelle. De bliver stående, indtil du opdaterer: Opdater alt nu, eller en ny værdi i argumentet refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -265,10 +265,13 @@ export const messages = /* @__PURE__ */ (() => ({
   'zeros.noneWhy': 'No data for this domain in this market: {why}',
   'note.pathDropped':
     'Path "{path}" left out: {param} "{mode}" reads {host} as a whole; {param} "url" reads this URL.',
-  'note.emptyDomains': 'No domains in the range yet: enter one a cell and the table fills in.',
-  'note.emptyPhrases': 'No phrases in the range yet: enter one a cell and the table fills in.',
+  'note.emptyDomains': 'No domains in the range yet: enter one in a cell and the table fills in.',
+  'note.emptyPhrases': 'No phrases in the range yet: enter one in a cell and the table fills in.',
   'arg.market': 'country_id {got} is not a market the service has data for; it has {markets}.',
   'arg.marketKeywords': 'country_id {got} is not a market of the keyword database; it has {markets}.',
   'arg.moved': '{name}: "{got}" is a value of {param}, which comes last: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Some figures here were fetched {hours} h ago, longer than this document keeps data fresh. They stay as they are until you refresh: Refresh all now, or a new value in the refresh argument.',
   ...counterMessages(quota),
 }))();

@@ -276,5 +276,8 @@ export const messages = {
     'A country_id {got} nem olyan piac, amelyhez a szolgáltatásnak van adata; ezek vannak: {markets}.',
   'arg.marketKeywords': 'A country_id {got} nem a kulcsszó-adatbázis piaca; ezek vannak: {markets}.',
   'arg.moved': '{name}: „{got}” a(z) {param} argumentum értéke, amely az utolsó: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Az adatok egy részét {hours} órája kérte le, régebben, mint ameddig ez a dokumentum frissnek tekinti az adatokat. Változatlanok maradnak, amíg nem frissíti őket: Minden frissítése most, vagy a refresh argumentum új értéke.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -277,5 +277,8 @@ export const messages = {
   'arg.market': 'country_id {got} is geen markt waarvoor de dienst gegevens heeft; die heeft {markets}.',
   'arg.marketKeywords': 'country_id {got} is geen markt van de zoekwoordendatabase; die heeft {markets}.',
   'arg.moved': '{name}: „{got}” is een waarde van {param}, dat als laatste komt: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Een deel van deze cijfers is {hours} uur geleden opgehaald, langer dan dit document gegevens actueel houdt. Ze blijven zoals ze zijn tot u vernieuwt: Alles nu vernieuwen, of een nieuwe waarde in het argument refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -288,5 +288,8 @@ export const messages = {
   'arg.market': 'country_id {got} nie jest rynkiem, dla którego usługa ma dane; dostępne rynki: {markets}.',
   'arg.marketKeywords': 'country_id {got} nie jest rynkiem bazy słów kluczowych; dostępne rynki: {markets}.',
   'arg.moved': '{name}: „{got}” to wartość argumentu {param}, który jest ostatni: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Część danych pobrano {hours} godz. temu, dawniej, niż ten dokument uznaje dane za aktualne. Zostają bez zmian, dopóki ich nie odświeżysz: Odśwież wszystko teraz albo nowa wartość argumentu refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

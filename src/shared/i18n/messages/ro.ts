@@ -289,5 +289,8 @@ export const messages = {
   'arg.market': 'country_id {got} nu este o piață pentru care serviciul are date; piețele sunt: {markets}.',
   'arg.marketKeywords': 'country_id {got} nu este o piață a bazei de cuvinte cheie; piețele sunt: {markets}.',
   'arg.moved': '{name}: „{got}” este o valoare a argumentului {param}, care este ultimul: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'O parte din date au fost preluate acum {hours} h, mai demult decât consideră acest document datele actuale. Rămân neschimbate până le reîmprospătați: Reîmprospătați tot acum sau o valoare nouă a argumentului refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -286,5 +286,8 @@ export const messages = {
   'arg.market': 'country_id {got} nie je trh, pre ktorý má služba dáta; má tieto: {markets}.',
   'arg.marketKeywords': 'country_id {got} nie je trh databázy kľúčových slov; tá má tieto: {markets}.',
   'arg.moved': '{name}: „{got}“ je hodnota argumentu {param}, ktorý je posledný: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'Časť údajov bola načítaná pred {hours} h, skôr, než tento dokument považuje dáta za aktuálne. Zostávajú bez zmeny, kým ich neobnovíte: Obnoviť všetko teraz alebo nová hodnota argumentu refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

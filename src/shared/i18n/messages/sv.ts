@@ -271,5 +271,8 @@ export const messages = {
   'arg.market': 'country_id {got} är ingen marknad som tjänsten har data för; den har {markets}.',
   'arg.marketKeywords': 'country_id {got} är ingen marknad i sökordsdatabasen; den har {markets}.',
   'arg.moved': '{name}: ”{got}” är ett värde för {param}, som kommer sist: {usage}.',
+  // Held answers (functions/held.ts).
+  'note.heldAge':
+    'En del av siffrorna här hämtades för {hours} h sedan, längre sedan än det här dokumentet räknar data som aktuella. De står kvar tills du uppdaterar: Uppdatera allt nu, eller ett nytt värde i argumentet refresh.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -41,6 +41,9 @@ function entry(spec: FunctionSpec): HTMLElement {
       ),
     ),
     h('p', { class: 'gray' }, t('help.returns'), t(helpKey.returns(spec))),
+    spec.columns
+      ? h('p', { class: 'gray' }, t('help.columns'), spec.columns.map((key) => t(`column.${key}`)).join(', '))
+      : null,
     h('p', {}, t('help.example'), h('code', {}, typed(spec.example))),
   );
 }
