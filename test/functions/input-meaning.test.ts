@@ -59,12 +59,12 @@ describe('an empty range', () => {
   it('answers with a note under the header, sending nothing', () => {
     const domains = evaluate('=SEO_VISIBILITY({range})', [[''], [''], ['']]);
     expect(domains.values[1][0]).toBe(
-      'No domains in the range yet: enter one a cell and the table fills in.',
+      'No domains in the range yet: enter one in a cell and the table fills in.',
     );
     expect(domains.values).toHaveLength(4);
     const phrases = evaluate('=SEO_KEYWORD_STATS({range})', [[''], [''], ['']]);
     expect(phrases.values[1][0]).toBe(
-      'No phrases in the range yet: enter one a cell and the table fills in.',
+      'No phrases in the range yet: enter one in a cell and the table fills in.',
     );
     expect([...domains.sent, ...phrases.sent]).toEqual([]);
   });

@@ -73,7 +73,9 @@ describe('one layout for SEO_VISIBILITY whatever answers it', () => {
     expect(single.values[1].at(-1)).toBe('');
     const hinted = answer(['example.cz']);
     expect(hinted.header).toEqual(LAYOUT);
-    expect(String(hinted.values[1].at(-1))).toMatch(/^All zeros: example\.cz is a \.cz domain/);
+    expect(String(hinted.values[1].at(-1))).toMatch(
+      /^No data for this domain in this market: example\.cz is a \.cz domain/,
+    );
 
     // Lite, its visibility quota spent half-way through a request per domain.
     call('signIn', ['lite@example.com', 'lite']);
