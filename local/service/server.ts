@@ -152,6 +152,9 @@ function faultReply(mode: ArmedMode): Reply {
       return html(504, 'Gateway Timeout');
     case 'database':
       return envelope(500, 'database', 'Database error');
+    // A captive portal, a proxy's sign-in page, a parked domain: a web page with a success status.
+    case 'html200':
+      return html(200, 'Welcome');
   }
 }
 
