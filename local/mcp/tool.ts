@@ -70,12 +70,14 @@ function scripted(ctx: ToolContext, result: object): object {
   const { scripted } = ctx.state;
   const records = (result as { records?: unknown }).records;
   const rows = Array.isArray(records) ? scripted.takeOversize() : 0;
-  if (rows) return { ...result, records: Scripted.oversizedRecords(rows), [OVERSIZED]: true };
-  return scripted.rewrite(result);
+  if (!rows) return scripted.rewrite(result);
+  const oversized = { ...result, records: Scripted.oversizedRecords(rows) };
+  OVERSIZED.add(oversized);
+  return oversized;
 }
 
-/** Marks an oversized answer, whose text block is left short so the answer is sent once, not twice. */
-const OVERSIZED = Symbol('oversized');
+/** Oversized answers, whose text block is left short so the answer is sent once, not twice. */
+const OVERSIZED = new WeakSet<object>();
 
 function respond(run: () => object): CallToolResult {
   let result: object;
@@ -86,7 +88,7 @@ function respond(run: () => object): CallToolResult {
     if (error instanceof ServiceError) return failure(serviceMessage(error));
     throw error;
   }
-  const text = OVERSIZED in result ? 'An oversized page of records.' : JSON.stringify(result);
+  const text = OVERSIZED.has(result) ? 'An oversized page of records.' : JSON.stringify(result);
   return { content: [{ type: 'text', text }], structuredContent: result as Record<string, unknown> };
 }
 

@@ -274,6 +274,32 @@ describe('list tools', () => {
     expect(capped.rows).toHaveLength(150);
   });
 
+  test('a page of records is cut to the page asked before it is read; far more is refused unread', () => {
+    /** A server that answers `count` records for any page, the ones past 100 unreadable. */
+    const flood = (count: number) =>
+      new FakeTransport(
+        server(
+          () => ({
+            total: count,
+            records: Array.from({ length: count }, (_, i) =>
+              i < 100 ? { n: i + 1 } : { n: 'not a number' },
+            ),
+          }),
+          { tools: ['list_things'] },
+        ),
+      );
+    const pageOf = (count: number) =>
+      toolSource(() => client(flood(count), undefined, ['list_things']).client).pages(
+        things,
+        { a: 1 },
+        { startPage: 1, maxPages: 1, pageSize: 100 },
+      );
+    expect(pageOf(150).rows).toHaveLength(100);
+    expect(() => pageOf(1001)).toThrow(
+      'The service sent too many rows: 1,001 for a page of 100, far more than a page it sends, so the answer was refused unread.',
+    );
+  });
+
   test('a report run reads one page at a time from where it stopped, at a constant page size', () => {
     const transport = new FakeTransport(lister(true));
     const { client: c } = client(transport, undefined, ['list_things']);

@@ -8,6 +8,8 @@
 import { USER_LANGUAGE_KEY } from '../../src/shared/i18n/languages';
 import { startWorld, type World } from '../support/world';
 
+/** The emulator's default user: the spreadsheet's owner. */
+const USER = 'owner@example.com';
 let world: World;
 
 beforeAll(async () => {
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => world?.stop());
 afterEach(async () => {
   await world.sim.control('/__sim/oauth_metadata', { metadata: {} });
-  world.emu.properties.user(world.emu.user).clear();
+  world.emu.properties.user(USER).clear();
   world.emu.properties.script.delete('MCP_URL');
 });
 
@@ -74,7 +76,7 @@ describe('the tool server’s sign-in metadata', () => {
   });
 
   test('the refusal is in the user’s language', async () => {
-    world.emu.properties.user(world.emu.user).set(USER_LANGUAGE_KEY, 'pl');
+    world.emu.properties.user(USER).set(USER_LANGUAGE_KEY, 'pl');
     expect(await refusal({ code_challenge_methods_supported: null })).toBe(
       'Serwer autoryzacji serwera narzędzi nie wymienia S256 w code_challenge_methods_supported; MCP wymaga logowania z PKCE S256, więc połączenie nie zostało nawiązane.',
     );

@@ -5,7 +5,7 @@
  * REST's do (`../outcome.ts` `generateError`).
  */
 import { ApiError, ToolConnectionEndedError } from '../errors';
-import { generateError } from '../outcome';
+import { generateError, isWebPage } from '../outcome';
 import { type HttpOutcome, type HttpRequest, isThrown } from '../transport';
 import { said } from '../../shared/i18n/said';
 
@@ -58,6 +58,8 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   const context = { path: PATH, account, door: 'tools' } as const;
   if (isThrown(outcome) || outcome.status < 200 || outcome.status >= 300)
     throw generateError(outcome, context);
+  // A captive portal or a parked domain answers 200 too: a web page is no message, whatever its status.
+  if (isWebPage(outcome.headers, outcome.body)) throw generateError(outcome, context);
   const { status } = outcome;
   if (id === null) return undefined;
   const answer = messagesOf(outcome.headers['content-type'] ?? '', outcome.body).find(
