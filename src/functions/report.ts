@@ -82,7 +82,7 @@ const SMALLEST_PLAN_ROWS = 500;
  * 1,000. Up to the smallest cut nothing is asked; past it, the account's rows per report from getLimits
  * (free), kept a while as the account's own data (its projects' freshness) so recalculating asks nothing.
  */
-function rowsHeld(ctx: FormulaContext, path: string, maxRows: number): number {
+export function rowsHeld(ctx: FormulaContext, path: string, maxRows: number): number {
   if (maxRows <= SMALLEST_PLAN_ROWS) return maxRows;
   const cuts = cachedFetch<RowCuts>(ctx, 'monitoring', ['rowsPerReport'], undefined, () => {
     const source = ctx.source();
