@@ -58,14 +58,16 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   const context = { path: PATH, account, door: 'tools' } as const;
   if (isThrown(outcome) || outcome.status < 200 || outcome.status >= 300)
     throw generateError(outcome, context);
-  // A captive portal or a parked domain answers 200 too: a web page is no message, whatever its status.
-  if (isWebPage(outcome.headers, outcome.body)) throw generateError(outcome, context);
   const { status } = outcome;
   if (id === null) return undefined;
   const answer = messagesOf(outcome.headers['content-type'] ?? '', outcome.body).find(
     (m) => (m as { id?: unknown }).id === id,
   ) as { result?: unknown; error?: { message?: unknown } } | undefined;
-  if (!answer) throw invalid('no answer to the request', status);
+  // A captive portal or a parked domain answers 200 too: a web page, said as one at either door.
+  if (!answer)
+    throw isWebPage(outcome.headers, outcome.body)
+      ? generateError(outcome, context)
+      : invalid('no answer to the request', status);
   if (answer.error) {
     const text = typeof answer.error.message === 'string' ? answer.error.message : 'unknown error';
     throw generateError({ refusal: text, by: 'rpc' }, context);
