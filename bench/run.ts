@@ -9,7 +9,8 @@
  * case (SEO_KEYWORD_STATS over MCP after the OAuth popup), `--only tick` the hourly tick with 5 and 30
  * schedules due (bench/tick.ts), `--only lite` the Lite account's cases and a language change a day later
  * (0 requests, 0 units), `--only agency` an agency's workbook against Apps Script's ceilings
- * (bench/agency.ts), which the full run measures too.
+ * (bench/agency.ts), which the full run measures too, and `--only oversize` a 47 MB page where 100 rows
+ * were asked, at either door, against reading it whole (bench/oversize.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measureAgency, reportAgency } from './agency';
 import { cacheBytes, cachedItems } from './cache-contents';
+import { measureOversize, reportOversize } from './oversize';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
 import { measureTick, reportTick, TICK_SIZES, type TickRun } from './tick';
@@ -281,6 +283,13 @@ async function agency(json: boolean, only?: string): Promise<void> {
   if (json) console.log(JSON.stringify({ agency: cases }));
 }
 
+/** `--only oversize`: a 47 MB page where 100 rows were asked, at either door, against reading it whole. */
+async function oversize(json: boolean): Promise<void> {
+  const runs = await measureOversize();
+  reportOversize(runs);
+  if (json) console.log(JSON.stringify({ oversize: runs }));
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const only = process.argv[process.argv.indexOf('--only') + 1];
@@ -289,8 +298,9 @@ async function main(): Promise<void> {
     if (only === 'tick') return tickCase(json);
     if (only === 'agency' || only.startsWith('agency:')) return agency(json, only.split(':')[1]);
     if (only === 'lite') return report(await liteCases(), {}, json);
+    if (only === 'oversize') return oversize(json);
     if (only !== 'tool-server')
-      throw new Error(`--only takes: pacing, tick, tool-server, lite, agency (got ${only})`);
+      throw new Error(`--only takes: pacing, tick, tool-server, lite, agency, oversize (got ${only})`);
     report([await toolServerCase()], {}, json);
     return;
   }

@@ -7,6 +7,7 @@
  * The stores are passed in (the execution context passes the platform's), so this is plain code.
  */
 import type { PropertyStore } from './platform/properties';
+import { isTrustedAddress } from './shared/address';
 import { SaidError, said } from './shared/i18n/said';
 
 const USER_OVERRIDE_KEY = 'seoSheets.apiBaseUrl';
@@ -32,7 +33,8 @@ export function resolveBaseUrl(
   includeUserOverride = true,
 ): BaseUrl {
   const user = includeUserOverride ? stores.user.getProperty(USER_OVERRIDE_KEY) : null;
-  if (user) return { url: trimSlash(user), source: 'user' };
+  // One saved before plain http:// was refused is not used: a token would travel readable.
+  if (user && isTrustedAddress(user)) return { url: trimSlash(user), source: 'user' };
   const script = stores.script.getProperty(SCRIPT_PROPERTY_KEY);
   if (script) return { url: trimSlash(script), source: 'script' };
   return { url: trimSlash(__API_BASE_URL__), source: 'build' };
@@ -47,7 +49,10 @@ export function resolveToolServerUrl(stores: Parameters<typeof resolveBaseUrl>[0
   return script ? trimSlash(script) : `${resolveBaseUrl(stores).url}/mcp`;
 }
 
-/** Sets (or with null/blank clears) the current user's override. Only http(s) URLs are accepted. */
+/**
+ * Sets (or with null/blank clears) the current user's override: an https:// URL, or http:// on this
+ * computer's loopback (the local world).
+ */
 export function baseUrlOverride(
   props: Pick<PropertyStore, 'setProperty' | 'deleteProperty'>,
   url: string | null,
@@ -58,6 +63,7 @@ export function baseUrlOverride(
     if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(value)) {
       throw new SaidError(said('refuse.address'));
     }
+    if (!isTrustedAddress(value)) throw new SaidError(said('refuse.addressHttps'));
     props.setProperty(USER_OVERRIDE_KEY, trimSlash(value));
   }
 }

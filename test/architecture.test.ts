@@ -148,6 +148,16 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('cells are written by one writer, platform/cells.ts, which keeps text text', () => {
+    const WRITES =
+      /\.(setValues?|setFormulas?|setFormulasR1C1|setFormulaR1C1|setRichTextValues?|appendRow)\s*\(/;
+    const offenders = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => path !== 'platform/cells.ts')
+      .filter((path) => WRITES.test(readFileSync(join(SRC, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   test('platform/ depends on nothing but itself', () => {
     expect(violations(graph, (from, to) => !isPlatform(from) || isPlatform(to))).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { createMcpExpressApp } from '@modelcontextprotocol/sdk/server/express.js
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import {
+  createOAuthMetadata,
   getOAuthProtectedResourceMetadataUrl,
   mcpAuthRouter,
 } from '@modelcontextprotocol/sdk/server/auth/router.js';
@@ -24,6 +25,7 @@ export const MCP_PATH = '/mcp';
 /** The paths the tool server answers on the simulator's port; everything else stays REST's. */
 const PATHS = new Set([MCP_PATH, '/authorize', '/token', '/register', '/revoke', LOGIN_PATH]);
 const PREFIXES = ['/.well-known/oauth-'];
+const METADATA_PATH = '/.well-known/oauth-authorization-server';
 
 type Request = IncomingMessage & { auth?: AuthInfo; body?: unknown };
 type Next = (error?: unknown) => void;
@@ -76,6 +78,20 @@ export function toolServer(state: State, baseUrl: string): Mount {
   const resource = new URL(MCP_PATH, baseUrl);
   const auth = new ToolServerAuth(state.clock, resource, renderLogin);
   const app = createMcpExpressApp({ host: '127.0.0.1' });
+  // Metadata a test scripted (`POST /__sim/oauth_metadata`): the server's own with those fields replaced.
+  app.get(METADATA_PATH, (_req: Request, res: ServerResponse, next: Next) => {
+    const fields = state.scripted.metadata;
+    if (!Object.keys(fields).length) return next();
+    const own: Record<string, unknown> = {
+      ...createOAuthMetadata({ provider: auth, issuerUrl: issuer, scopesSupported: [SCOPE] }),
+    };
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === null) delete own[key];
+      else own[key] = value;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(own));
+  });
   // The simulator serves one client machine: the SDK's per-IP rate limits would only break test runs.
   app.use(
     mcpAuthRouter({

@@ -9,6 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type Account, type Counter, rowCap } from '../service/accounts';
 import { Input } from '../service/input';
 import { ServiceError } from '../service/reply';
+import { Scripted } from '../service/scripted';
 import type { Context } from '../service/route';
 import type { State } from '../service/state';
 
@@ -54,11 +55,29 @@ export function tool<S extends ZodRawShapeCompat>(spec: ToolSpec<S>): Tool {
           },
         },
         // TypeScript cannot resolve the SDK's conditional callback type for a generic shape; it is this one.
-        ((args: ShapeOutput<S>) => respond(() => spec.run(ctx, args))) as unknown as ToolCallback<S>,
+        ((args: ShapeOutput<S>) =>
+          respond(() => scripted(ctx, spec.run(ctx, args)))) as unknown as ToolCallback<S>,
       );
     },
   };
 }
+
+/**
+ * A tool's answer as a test scripted it: its records' text, or a page of records far larger than asked
+ * (whose text block then only says so: the structured content alone is what a client reads).
+ */
+function scripted(ctx: ToolContext, result: object): object {
+  const { scripted } = ctx.state;
+  const records = (result as { records?: unknown }).records;
+  const rows = Array.isArray(records) ? scripted.takeOversize() : 0;
+  if (!rows) return scripted.rewrite(result);
+  const oversized = { ...result, records: Scripted.oversizedRecords(rows) };
+  OVERSIZED.add(oversized);
+  return oversized;
+}
+
+/** Oversized answers, whose text block is left short so the answer is sent once, not twice. */
+const OVERSIZED = new WeakSet<object>();
 
 function respond(run: () => object): CallToolResult {
   let result: object;
@@ -69,10 +88,8 @@ function respond(run: () => object): CallToolResult {
     if (error instanceof ServiceError) return failure(serviceMessage(error));
     throw error;
   }
-  return {
-    content: [{ type: 'text', text: JSON.stringify(result) }],
-    structuredContent: result as Record<string, unknown>,
-  };
+  const text = OVERSIZED.has(result) ? 'An oversized page of records.' : JSON.stringify(result);
+  return { content: [{ type: 'text', text }], structuredContent: result as Record<string, unknown> };
 }
 
 const failure = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });

@@ -6,6 +6,7 @@ import { FETCH_MODES, type FetchMode } from './domains';
 import { type Aim, DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
 import { Input } from './input';
 import { bare, fail, ok, type Reply } from './reply';
+import { TEXT_ROLES, type TextRole } from './scripted';
 import type { State } from './state';
 import { visibilityCountry } from './modules/countries';
 
@@ -87,8 +88,62 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       return ok({ domains: domains.length });
     },
   },
+  /**
+   * Rows whose text a stranger wrote: every string under the roles' keys (phrase, url, title, heading) of
+   * REST's rows and the tools' records becomes the next of `texts`, in turn, until texts are cleared (`[]`).
+   */
+  text: {
+    method: 'POST',
+    run: (state, input) => {
+      const texts = rawStrings(input, 'texts');
+      const all = Object.keys(TEXT_ROLES) as TextRole[];
+      const roles = input.has('roles')
+        ? input.strings('roles', all.length).map((role, i) => {
+            if (!all.includes(role as TextRole))
+              throw fail.rule(`roles.${i}`, 'choice', `One of ${all.join(', ')}`);
+            return role as TextRole;
+          })
+        : all;
+      state.scripted.scriptText(texts, roles);
+      return ok({ texts: texts.length, roles });
+    },
+  },
+  /** The next `count` pages (a REST list answer, a paging tool's records) hold `rows` rows, whatever was asked. */
+  oversize: {
+    method: 'POST',
+    run: (state, input) => {
+      const rows = input.bounded('rows', 0, 0, 2_000_000);
+      const count = input.bounded('count', 1, 0, 1000);
+      state.scripted.scriptOversize(rows, count);
+      return ok({ rows, count });
+    },
+  },
+  /**
+   * The authorization server's metadata (`/.well-known/oauth-authorization-server`) with these fields in
+   * place of its own; a null leaves the field out; `{}` restores the server's own.
+   */
+  oauth_metadata: {
+    method: 'POST',
+    run: (state, input) => {
+      const fields = input.values.metadata ?? {};
+      if (typeof fields !== 'object' || Array.isArray(fields))
+        throw fail.rule('metadata', 'type', 'This value should be an object');
+      state.scripted.metadata = { ...(fields as Record<string, unknown>) };
+      return ok({ metadata: state.scripted.metadata });
+    },
+  },
   state: { method: 'GET', run: (state) => ok(snapshot(state)) },
 };
+
+/** Strings as given, spaces and all: hostile text is exactly what a stranger wrote. */
+function rawStrings(input: Input, name: string): string[] {
+  const given = input.values[name] ?? [];
+  if (!Array.isArray(given)) throw fail.rule(name, 'type', 'This value should be an array');
+  return given.map((item: unknown, i) => {
+    if (typeof item !== 'string') throw fail.rule(`${name}.${i}`, 'type', 'This value should be a string');
+    return item;
+  });
+}
 
 /** `path` (exact) or `prefix`, each a path from its leading slash; neither aims at every `/api` request. */
 function aimOf(input: Input): Aim {
@@ -116,6 +171,7 @@ function snapshot(state: State): unknown {
     aimed: state.faults.aimed().map(({ aim, mode, remaining }) => ({ ...aim, mode, remaining })),
     edge: { width: state.faults.edgeWidth, rejected: state.faults.edgeRejected },
     refused_items: [...state.refusedItems],
+    scripted: state.scripted.state,
     usage,
   };
 }

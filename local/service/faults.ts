@@ -5,7 +5,15 @@
  * those, the edge can be given a width: like the real service's edge protection, it then rejects a client's
  * requests while more than `width` of its requests are in flight.
  */
-export const FAULT_MODES = ['http500_html', 'http503', 'edge_reject', 'timeout', 'database', 'none'] as const;
+export const FAULT_MODES = [
+  'http500_html',
+  'http503',
+  'edge_reject',
+  'timeout',
+  'database',
+  'html200',
+  'none',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 export type ArmedMode = Exclude<FaultMode, 'none'>;
 

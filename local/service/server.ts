@@ -9,6 +9,7 @@ import type { ArmedMode } from './faults';
 import { multipartBoundary, parseForm, parseMultipart } from './form';
 import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
+import { Scripted } from './scripted';
 import type { State } from './state';
 
 /** A sub-application served on the simulator's port (the tool server): it answers the paths it owns. */
@@ -86,14 +87,17 @@ export class SimulatorServer {
       if (res.destroyed) return;
       const reply = fault
         ? faultReply(fault.mode)
-        : answer(() =>
-            this.router.dispatch(this.state, {
-              method,
-              path: url.pathname,
-              query,
-              body,
-              authorization: req.headers.authorization,
-            }),
+        : scripted(
+            this.state,
+            answer(() =>
+              this.router.dispatch(this.state, {
+                method,
+                path: url.pathname,
+                query,
+                body,
+                authorization: req.headers.authorization,
+              }),
+            ),
           );
       write(res, reply);
     } finally {
@@ -111,6 +115,19 @@ export class SimulatorServer {
       this.timers.add(timer);
     });
   }
+}
+
+/** A successful answer as a test scripted it: its rows' text, or a page far larger than asked. */
+function scripted(state: State, reply: Reply): Reply {
+  if (reply.kind !== 'json' || reply.status !== 200) return reply;
+  const body = reply.body as { success?: unknown; data?: unknown; pagination?: Record<string, unknown> };
+  if (body?.success !== true) return reply;
+  const rows = body.pagination ? state.scripted.takeOversize() : 0;
+  if (rows) {
+    const text = Scripted.oversizedPage(rows, body.pagination ?? {});
+    return { kind: 'text', status: 200, contentType: 'application/json; charset=utf-8', body: text };
+  }
+  return { ...reply, body: { ...body, data: state.scripted.rewrite(body.data) } };
 }
 
 /** What `run` answers, or the reply of the `ServiceError` a handler threw from any depth. */
@@ -135,6 +152,9 @@ function faultReply(mode: ArmedMode): Reply {
       return html(504, 'Gateway Timeout');
     case 'database':
       return envelope(500, 'database', 'Database error');
+    // A captive portal, a proxy's sign-in page, a parked domain: a web page with a success status.
+    case 'html200':
+      return html(200, 'Welcome');
   }
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Clock } from './clock';
 import { Faults } from './faults';
 import { Quota } from './quota';
+import { Scripted } from './scripted';
 import type { CrawlTask } from './modules/crawl';
 import type { SerpTask } from './modules/serp';
 import type { StatisticsTask } from './modules/keywords';
@@ -13,6 +14,7 @@ export class State {
   readonly clock = new Clock();
   readonly quota = new Quota(this.clock);
   readonly faults = new Faults();
+  readonly scripted = new Scripted();
   readonly secret: string;
   private readonly ids = new IdSequence();
   readonly statistics = new TaskRegistry<StatisticsTask>(this.ids);
@@ -39,6 +41,7 @@ export class State {
     this.quota.reset();
     this.faults.clear();
     this.faults.limitEdge(0);
+    this.scripted.reset();
     this.ids.reset();
     this.statistics.clear();
     this.serp.clear();

@@ -10,7 +10,7 @@ import { wireAddress } from '../normalize';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
 import { list } from './read';
-import { decode, decodeEnvelope } from './validate';
+import { cutPage, decode, decodeEnvelope } from './validate';
 
 export interface Endpoint<P, T> {
   (client: ApiClient, params: P): T;
@@ -122,7 +122,7 @@ function sent(params: object, unsent: readonly string[] | undefined): Record<str
 function endpoint<P extends Params, T>(
   method: HttpMethod,
   path: string,
-  decode: (body: unknown) => T,
+  decode: (body: unknown, params: P) => T,
   readData: (data: unknown, from: string) => T,
   options: EndpointOptions = {},
 ): Endpoint<P, T> {
@@ -134,7 +134,7 @@ function endpoint<P extends Params, T>(
       authenticated: options.authenticated,
     },
     expect: options.expect,
-    decode,
+    decode: (body) => decode(body, params),
   });
   return Object.assign((client: ApiClient, params: P) => client.call(call(params)), {
     method,
@@ -184,8 +184,9 @@ export function pagedEndpoint<P extends Params, Row>(
   rows: z.ZodMiniType<Row[]>,
   maxPageSize = 100,
 ): ListEndpoint<P, Row> {
-  const decodePage = (body: unknown): Page<Row> => {
-    const { data, pagination } = decodeEnvelope(body, rows, path);
+  // Cut to the rows asked before the schema reads them (`cutPage`): a page far larger is refused unread.
+  const decodePage = (body: unknown, params: P & PageRequest): Page<Row> => {
+    const { data, pagination } = decodeEnvelope(cutPage(body, 'data', params.limit, path), rows, path);
     return { rows: data, pagination };
   };
   const readData = (data: unknown, from: string): Page<Row> => ({ rows: decode(data, rows, from) });

@@ -305,6 +305,33 @@ export class EdgeRejectedError extends ApiError {
   }
 }
 
+/**
+ * A web page where data was expected, whatever its status: a captive portal, a proxy's sign-in page, a
+ * parked domain. Asking again brings the same page, so it is said, not retried.
+ */
+export class WebPageError extends ApiError {
+  constructor(details: ApiErrorDetails = {}) {
+    super('RESPONSE_INVALID', said('error.webPage', { status: String(details.status) }), details);
+  }
+}
+
+/** A success status whose body is neither the service's envelope nor a web page. */
+export class NotDataError extends ApiError {
+  constructor(details: ApiErrorDetails = {}) {
+    super('RESPONSE_INVALID', said('error.notData', { status: String(details.status) }), details);
+  }
+}
+
+/**
+ * A page with far more rows than asked (`OVERSIZE_FACTOR` times the page): more than the service ever
+ * sends, so refused before it is read row by row, which would outlast a custom function's 30 s.
+ */
+export class PageTooLargeError extends ApiError {
+  constructor(rows: number, asked: number, details: ApiErrorDetails = {}) {
+    super('RESPONSE_INVALID', said('error.pageTooLarge', { rows, asked }), details);
+  }
+}
+
 export class NetworkError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
     super('NETWORK', said('error.network'), details, true);

@@ -30,9 +30,11 @@ import {
   ServiceUnavailableError,
   SessionExpiredError,
   ToolConnectionEndedError,
+  NotDataError,
   ToolsNotInPlanError,
   UnauthorizedResourceError,
   UnfinishedTaskError,
+  WebPageError,
 } from './errors';
 import { counterForPath } from './quota';
 import { type ErrorEnvelope, errorEnvelopeSchema } from './schemas';
@@ -66,7 +68,7 @@ export function interpretOutcome(outcome: HttpOutcome, context: OutcomeContext):
   if (isThrown(outcome)) throw generateError(outcome, context);
   const { status, body } = outcome;
   const success = status >= 200 && status < 300;
-  if (success && context.expect === 'text') return body;
+  if (success && context.expect === 'text' && !isWebPage(outcome.headers, body)) return body;
   const json = parseJson(body);
   if (success && isEnvelope(json) && json.success === true) return json;
   throw generateError(outcome, context);
@@ -91,7 +93,7 @@ export function generateError(problem: Problem, context: OutcomeContext): ApiErr
     );
   }
   const json = parseJson(body);
-  if (!isEnvelope(json)) return withoutEnvelope(status, body, base, context);
+  if (!isEnvelope(json)) return withoutEnvelope(status, headers, body, base, context);
   const parsed = errorEnvelopeSchema.safeParse(json);
   return fromEnvelope(status, parsed.success ? parsed.data : { success: false }, base, context);
 }
@@ -110,13 +112,20 @@ function isEnvelope(json: unknown): json is { success: boolean } {
   );
 }
 
+/** A web page: served as HTML, or text that opens with a tag. */
+export function isWebPage(headers: Readonly<Record<string, string>>, body: string): boolean {
+  return /\btext\/html\b/i.test(headers['content-type'] ?? '') || /^\s*</.test(body);
+}
+
 /**
  * No envelope: an HTML error page, a proxy's answer, a non-JSON 5xx, or the tool server's own HTTP
  * answers (it has no envelope). The same status is the same error at either door; the edge's HTML page
- * refusing a burst (403, 429) is `EdgeRejectedError` at both, so both clients send fewer at once.
+ * refusing a burst (403, 429) is `EdgeRejectedError` at both, so both clients send fewer at once. A web
+ * page at any other status (200 included: a captive portal, a parked domain) says it is one.
  */
 function withoutEnvelope(
   status: number,
+  headers: Readonly<Record<string, string>>,
   body: string,
   base: ApiErrorDetails,
   context: OutcomeContext,
@@ -124,15 +133,18 @@ function withoutEnvelope(
   if (status === 503) return new ServiceUnavailableError(base);
   if (status === 504) return new GatewayTimeoutError(base);
   if (status >= 500) return new ServerError(base);
-  if (context.door === 'tools') {
-    if (status === 401) return new ToolConnectionEndedError(context.account ?? '', base);
-    // The tool server's own 403 (JSON or empty): the plan does not include it. The edge's is an HTML page.
-    if (status === 403 && !/^\s*</.test(body)) return new ToolsNotInPlanError(base);
-    if (status !== 403 && status !== 429)
-      return new ApiError('RESPONSE_INVALID', said('error.toolUnreadable', { what: `HTTP ${status}` }), base);
-  }
-  if (status === 404) return new ResourceNotFoundError(base);
-  if (status === 405) return new MethodNotAllowedError(base);
+  const page = isWebPage(headers, body);
+  if (status >= 200 && status < 300) return page ? new WebPageError(base) : new NotDataError(base);
+  const tools = context.door === 'tools';
+  // The tool server's own 403 (JSON or empty): the plan does not include it. The edge's is an HTML page.
+  if (tools && status === 403 && !page) return new ToolsNotInPlanError(base);
+  if (status === 403 || status === 429) return new EdgeRejectedError(base);
+  if (tools && status === 401) return new ToolConnectionEndedError(context.account ?? '', base);
+  if (!tools && status === 404) return new ResourceNotFoundError(base);
+  if (!tools && status === 405) return new MethodNotAllowedError(base);
+  if (page) return new WebPageError(base);
+  if (tools)
+    return new ApiError('RESPONSE_INVALID', said('error.toolUnreadable', { what: `HTTP ${status}` }), base);
   return new EdgeRejectedError(base);
 }
 

@@ -175,15 +175,36 @@ export function findCounter(model: QuotaModel, key: string): QuotaCounter | unde
   return model.counters.find((c) => c.key === key);
 }
 
+/** The row caps the plan states, by key (`<module>_rows_per_report`); an unlimited one is left out. */
+export type RowCuts = Readonly<Record<string, number>>;
+
+export function planRowCuts(model: QuotaModel): RowCuts {
+  const sizes = model.counters.filter((c) => c.key.endsWith('_rows_per_report') && c.limit !== null);
+  return Object.fromEntries(sizes.map((c) => [c.key, c.limit as number]));
+}
+
+function rowCutOf(cuts: RowCuts, module: string): number | undefined {
+  const own = cuts[`${module}_rows_per_report`];
+  if (own !== undefined) return own;
+  const all = Object.values(cuts);
+  return all.length ? Math.min(...all) : undefined;
+}
+
 /**
  * The plan's row cap for a module's reports (`<module>_rows_per_report`), else the smallest row cap the
  * plan states; undefined when neither is known or the cap is unlimited.
  */
 export function rowsPerReport(model: QuotaModel, module: string): number | undefined {
-  const sizes = model.counters.filter((c) => c.key.endsWith('_rows_per_report') && c.limit !== null);
-  const own = sizes.find((c) => c.key === `${module}_rows_per_report`);
-  if (own) return own.limit ?? undefined;
-  return sizes.length ? Math.min(...sizes.map((c) => c.limit as number)) : undefined;
+  return rowCutOf(planRowCuts(model), module);
+}
+
+/**
+ * The row cap of the lists at `path`, as `rowsPerReport` of its module (the rank tracker's is `monitoring_`,
+ * SERP tasks' `serp_analysis_`).
+ */
+export function rowCutAt(cuts: RowCuts, path: string): number | undefined {
+  const module = /^\/api\/(?:tasks\/management\/)?([a-z_]+)\//i.exec(path)?.[1]?.toLowerCase() ?? '';
+  return rowCutOf(cuts, module === 'rank_tracker' ? 'monitoring' : module);
 }
 
 /** When a counter resets, in epoch ms, or null when it does not reset cyclically. */

@@ -12,8 +12,13 @@ import {
   type ListEndpoint,
   type PagedResult,
   type Params,
+  planRowCuts,
+  quotaModel,
+  type RowCuts,
+  rowCutAt,
   saidOf,
   type Settled,
+  users,
 } from '../api';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
@@ -69,10 +74,33 @@ function noteFor(result: PagedResult<unknown>): Said | undefined {
  */
 const ROWS_SHAPE = 3;
 
+/** No plan cuts a list shorter (the seed spec's smallest rows per report, Lite's): a list this long needs no plan. */
+const SMALLEST_PLAN_ROWS = 500;
+
+/**
+ * The most rows a list at `path` can hold for this sign-in: the rows asked, or the plan's cut when smaller.
+ * The service cuts every list at the plan's rows per report and says nothing of it, so a Lite account's
+ * 500 rows look whole: cached under the rows asked alone, they would answer a Prime account asking for
+ * 1,000. Up to the smallest cut nothing is asked; past it, the account's rows per report from getLimits
+ * (free), kept a while as the account's own data (its projects' freshness) so recalculating asks nothing.
+ */
+export function rowsHeld(ctx: FormulaContext, path: string, maxRows: number): number {
+  if (maxRows <= SMALLEST_PLAN_ROWS) return maxRows;
+  const cuts = cachedFetch<RowCuts>(ctx, 'monitoring', ['rowsPerReport'], undefined, () => {
+    const source = ctx.source();
+    return {
+      value: planRowCuts(quotaModel(source.get(users.getLimits, {}), source.budget.now())),
+      complete: true,
+    };
+  });
+  return Math.min(maxRows, rowCutAt(cuts, path) ?? maxRows);
+}
+
 /**
  * Up to `maxRows` rows of a list report, from the data source; only a result that is not cut short by
- * time is cached. The cache key is the endpoint's path and parameters, whichever connection fetched it,
- * so a connection change finds what the other one fetched.
+ * time is cached. The cache key is the endpoint's path and parameters and the rows the list can hold for
+ * this sign-in (`rowsHeld`), whichever connection fetched it, so a connection change finds what the other
+ * one fetched, and a larger plan is not served a smaller plan's cut.
  */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
@@ -82,7 +110,8 @@ export function listRows<P extends Params, T>(
   maxRows: number,
   refresh: Arg,
 ): Rows<T> {
-  return cachedFetch(ctx, kind, [endpoint.path, params, maxRows, ROWS_SHAPE], refresh, () => {
+  const held = rowsHeld(ctx, endpoint.path, maxRows);
+  return cachedFetch(ctx, kind, [endpoint.path, params, held, ROWS_SHAPE], refresh, () => {
     const source = ctx.source();
     const result = source.pages(endpoint, params, { maxRows });
     const value = withBlanks(source, endpoint, { rows: result.rows, note: noteFor(result) });

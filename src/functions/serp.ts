@@ -17,7 +17,7 @@ import { normalizePhrase } from '../normalize';
 import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
-import { type Rows, rowsTable, withBlanks } from './report';
+import { type Rows, rowsHeld, rowsTable, withBlanks } from './report';
 import { type Table, toTable } from '../shared/table';
 import { runningStatus } from '../tasks/waiting';
 import { formatZonedTime } from '../shared/i18n/dates';
@@ -98,7 +98,10 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const keyword = toText(args.keyword, 'keyword');
   const report = reportArg(args.report);
   const country = countryArg(ctx, args.country_id, 'keywords');
-  const key = ['serp', normalizePhrase(keyword), country, report];
+  // A list report holds up to MAX_ROWS rows, or the plan's cut when smaller: that is in its key.
+  const list = serp.serpReportList(report);
+  const held = list ? [rowsHeld(ctx, list.path, MAX_ROWS)] : [];
+  const key = ['serp', normalizePhrase(keyword), country, report, ...held];
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
     const source = ctx.source();
     // The task and its report or neither: a task started that could never be read would only spend a unit.

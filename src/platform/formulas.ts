@@ -4,6 +4,7 @@
  * same formula again is the one way a script has to make it run now (a finished SERP analysis, a
  * "Refresh all"). Which cells to re-enter is decided elsewhere (functions/waiting.ts).
  */
+import { writeFormula } from './cells';
 
 export interface FormulaCell {
   readonly sheet: string;
@@ -51,5 +52,5 @@ export function reenterFormulas(cells: readonly FormulaCell[]): void {
   });
   for (const { range } of ranges) range.clearContent();
   SpreadsheetApp.flush();
-  for (const { range, formula } of ranges) range.setFormula(formula);
+  for (const { range, formula } of ranges) writeFormula(range, formula);
 }

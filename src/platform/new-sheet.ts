@@ -1,5 +1,6 @@
 /** Writes a table into a new sheet of the open spreadsheet, header frozen and bold. */
 import type { SheetCell } from '../shared/table';
+import { writeValues } from './cells';
 
 /** Sheets refuses these characters in a sheet name, and names longer than 100 characters. */
 export function sheetName(wanted: string, taken: ReadonlySet<string>): string {
@@ -20,7 +21,7 @@ export function writeNewSheet(wanted: string, table: SheetCell[][]): string {
   const sheet = book.insertSheet(name);
   const width = Math.max(1, ...table.map((row) => row.length));
   const rows = table.map((row) => [...row, ...Array<string>(width - row.length).fill('')]);
-  if (rows.length) sheet.getRange(1, 1, rows.length, width).setValues(rows);
+  if (rows.length) writeValues(sheet.getRange(1, 1, rows.length, width), rows);
   sheet.getRange(1, 1, 1, width).setFontWeight('bold');
   sheet.setFrozenRows(1);
   sheet.activate();

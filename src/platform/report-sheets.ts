@@ -4,6 +4,7 @@
  * about where things go are made by reports/publish.ts; this file only carries them out.
  */
 import type { Cell } from '../shared/table';
+import { writeValues } from './cells';
 import type { Job } from '../reports/job';
 import type { HeaderCell } from '../reports/cells';
 import type { Placement } from '../reports/layout';
@@ -64,11 +65,11 @@ export function staging(job: Job): Staging {
       const target = sheet();
       ensureSize(target, offset + rows.length + 1, header.length);
       fitColumns(target, header.length);
-      target.getRange(1, 1, 1, header.length).setValues([[...header]]);
+      writeValues(target.getRange(1, 1, 1, header.length), [header]);
       if (!rows.length) return;
       // Short rows (a chunk before the header grew) are padded so the block is rectangular.
       const block = rows.map((row) => header.map((_, i) => row[i] ?? ''));
-      target.getRange(offset + 2, 1, block.length, header.length).setValues(block);
+      writeValues(target.getRange(offset + 2, 1, block.length, header.length), block);
     },
     read(rows, width) {
       if (!rows || !width) return [];
@@ -123,13 +124,11 @@ function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: S
   ensureSize(sheet, placement.startRow + values.length - 1, width);
   // The first cell's note is the run's; its own column's note ends it.
   const notes = header.map((cell, i) => (i === 0 ? `${note}\n${cell.note}` : cell.note));
-  sheet
-    .getRange(1, 1, 1, width)
-    .setValues([header.map((cell) => cell.label)])
+  writeValues(sheet.getRange(1, 1, 1, width), [header.map((cell) => cell.label)])
     .setNotes([notes])
     .setFontWeight('bold');
   sheet.setFrozenRows(1);
-  if (values.length) sheet.getRange(placement.startRow, 1, values.length, width).setValues(values);
+  if (values.length) writeValues(sheet.getRange(placement.startRow, 1, values.length, width), values);
   for (const rect of placement.clear)
     sheet.getRange(rect.row, rect.column, rect.rows, rect.columns).clearContent();
   if (values.length)

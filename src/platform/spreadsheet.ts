@@ -1,4 +1,5 @@
 /** The open spreadsheet as the handlers read it: its selection, a column of a range, its time zone, the stamp cell. */
+import { writeValue } from './cells';
 
 /** Non-blank display values of the selected cells, row by row. */
 export function selectedValues(): string[] {
@@ -87,9 +88,9 @@ export function writeNamedTime(rangeName: string, sheetName: string, label: stri
   let cell = ss.getRangeByName(rangeName);
   if (!cell) {
     const sheet = ss.getSheetByName(sheetName) ?? insertQuietly(ss, sheetName);
-    sheet.getRange(1, 1).setValue(label);
+    writeValue(sheet.getRange(1, 1), label);
     cell = sheet.getRange(1, 2);
     ss.setNamedRange(rangeName, cell);
   }
-  cell.setValue(new Date(at)).setNumberFormat('yyyy-mm-dd hh:mm:ss');
+  writeValue(cell, new Date(at)).setNumberFormat('yyyy-mm-dd hh:mm:ss');
 }

@@ -3,7 +3,13 @@
  * and the same words over the API and over the tool server, so a formula's note, a paused report and a
  * retry treat it alike whichever connection met it.
  */
-import { type ApiError, EdgeRejectedError, GatewayTimeoutError, userMessage } from '../../src/api/errors';
+import {
+  type ApiError,
+  EdgeRejectedError,
+  GatewayTimeoutError,
+  userMessage,
+  WebPageError,
+} from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { FakeTransport, fakeBudget, fakeClient, html, json, ManualClock } from './fakes';
@@ -50,11 +56,15 @@ describe('the same failure is the same error at either door', () => {
   test.each<[string, HttpOutcome, new (...args: never[]) => ApiError]>([
     ['a 504 from the gateway', html(504, '<html><body>Gateway Time-out</body></html>'), GatewayTimeoutError],
     ['the edge refusing a burst with its HTML page', html(403), EdgeRejectedError],
+    ['a web page with status 200 (a captive portal, a parked domain)', html(200), WebPageError],
+    ['a web page with another status', html(418), WebPageError],
   ])('%s', (_name, failure, kind) => {
     const api = overTheApi(failure);
     const tools = overTheToolServer(failure);
     expect(api).toBeInstanceOf(kind);
     expect(tools).toBeInstanceOf(kind);
+    if (kind === WebPageError)
+      expect(userMessage(api)).toMatch(/^The service answered with a web page, not data/);
     expect([tools.code, tools.retryable, userMessage(tools)]).toEqual([
       api.code,
       api.retryable,

@@ -274,6 +274,32 @@ describe('list tools', () => {
     expect(capped.rows).toHaveLength(150);
   });
 
+  test('a page of records is cut to the page asked before it is read; far more is refused unread', () => {
+    /** A server that answers `count` records for any page, the ones past 100 unreadable. */
+    const flood = (count: number) =>
+      new FakeTransport(
+        server(
+          () => ({
+            total: count,
+            records: Array.from({ length: count }, (_, i) =>
+              i < 100 ? { n: i + 1 } : { n: 'not a number' },
+            ),
+          }),
+          { tools: ['list_things'] },
+        ),
+      );
+    const pageOf = (count: number) =>
+      toolSource(() => client(flood(count), undefined, ['list_things']).client).pages(
+        things,
+        { a: 1 },
+        { startPage: 1, maxPages: 1, pageSize: 100 },
+      );
+    expect(pageOf(150).rows).toHaveLength(100);
+    expect(() => pageOf(1001)).toThrow(
+      'The service sent too many rows: 1,001 for a page of 100, far more than a page it sends, so the answer was refused unread.',
+    );
+  });
+
   test('a report run reads one page at a time from where it stopped, at a constant page size', () => {
     const transport = new FakeTransport(lister(true));
     const { client: c } = client(transport, undefined, ['list_things']);
@@ -343,16 +369,63 @@ describe('OAuth', () => {
     expect(oauth.discover(rootOnly, URL_).token).toBe('https://auth.test/token');
   });
 
-  test('a server without S256 or without registration is refused with a reason', () => {
-    const noPkce = new FakeTransport((r) =>
+  /** The authorization server's metadata with `fields` in place of its own (undefined: left out). */
+  const serverWith = (fields: Record<string, unknown>) =>
+    new FakeTransport((r) =>
       r.url.includes('authorization-server')
-        ? json(200, { ...JSON.parse(metadata[r.url].body), code_challenge_methods_supported: ['plain'] })
+        ? json(200, { ...JSON.parse(metadata[r.url].body), ...fields })
         : (metadata[r.url] ?? json(404, {})),
     );
-    expect(() => oauth.discover(noPkce, URL_)).toThrow('no PKCE (S256)');
+
+  test('a server without S256 or without registration is refused with a reason', () => {
+    expect(() => oauth.discover(serverWith({ code_challenge_methods_supported: ['plain'] }), URL_)).toThrow(
+      'does not list S256 in code_challenge_methods_supported',
+    );
+    // MCP 2025-11-25: metadata that does not say is refused too.
+    expect(() => oauth.discover(serverWith({ code_challenge_methods_supported: undefined }), URL_)).toThrow(
+      'does not list S256 in code_challenge_methods_supported',
+    );
+    expect(() => oauth.discover(serverWith({ registration_endpoint: undefined }), URL_)).toThrow(
+      'metadata has no registration_endpoint',
+    );
     expect(() => oauth.discover(new FakeTransport(() => json(404, {})), URL_)).toThrow(
       'no oauth-protected-resource metadata',
     );
+  });
+
+  test('metadata naming another issuer than the server asked is refused (RFC 8414 §3.3)', () => {
+    expect(() => oauth.discover(serverWith({ issuer: 'https://evil.example/' }), URL_)).toThrow(
+      'The authorization server at https://auth.test/ calls itself https://evil.example/ in its metadata',
+    );
+    expect(() => oauth.discover(serverWith({ issuer: undefined }), URL_)).toThrow('metadata has no issuer');
+  });
+
+  test('every endpoint must be https:, or http: on loopback; the refusal names the field', () => {
+    for (const [field, url] of [
+      ['authorization_endpoint', 'javascript:opener.google.script.run.signOut()'],
+      ['authorization_endpoint', 'data:text/html,<script>alert(1)</script>'],
+      ['token_endpoint', 'http://auth.test/token'],
+      ['registration_endpoint', 'http://127.0.0.1@auth.test/register'],
+      ['revocation_endpoint', 'ftp://auth.test/revoke'],
+    ])
+      expect(() => oauth.discover(serverWith({ [field]: url }), URL_)).toThrow(
+        `metadata gives ${field} as ${url.slice(0, 40)}`,
+      );
+    expect(() => oauth.discover(serverWith({}), 'http://tools.test/mcp')).toThrow(
+      'The tool server’s address http://tools.test/mcp does not start with https://',
+    );
+    const local = new FakeTransport((r) =>
+      r.url.endsWith('oauth-protected-resource/mcp')
+        ? json(200, { resource: 'http://127.0.0.1:9/mcp', authorization_servers: ['http://localhost:9/'] })
+        : json(200, {
+            issuer: 'http://localhost:9/',
+            authorization_endpoint: 'http://localhost:9/authorize',
+            token_endpoint: 'http://[::1]:9/token',
+            registration_endpoint: 'http://127.0.0.1:9/register',
+            code_challenge_methods_supported: ['S256'],
+          }),
+    );
+    expect(oauth.discover(local, 'http://127.0.0.1:9/mcp').token).toBe('http://[::1]:9/token');
   });
 
   test('the authorization URL, code exchange and refresh send what RFC 6749/7636/8707 ask', () => {

@@ -218,7 +218,10 @@ describe('HTTP statuses', () => {
       'EDGE_REJECTED',
       true,
     ],
-    ['edge rejection: 200 that is not JSON', html(200, 'blocked'), 'EDGE_REJECTED', true],
+    ['a web page with status 200: not data, not the edge', html(200, 'Welcome'), 'RESPONSE_INVALID', false],
+    ['a web page with a 418', html(418, 'Oops'), 'RESPONSE_INVALID', false],
+    ['200 that is neither the envelope nor a page', json(200, { rows: [] }), 'RESPONSE_INVALID', false],
+    ['edge rejection: 429 without envelope', html(429, 'Too many'), 'EDGE_REJECTED', true],
     [
       'a redirect elsewhere',
       { status: 301, headers: { location: 'https://elsewhere/' }, body: '' },

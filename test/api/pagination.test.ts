@@ -1,6 +1,7 @@
 /** Page iteration: constant page size, caps, the plan's row limit, time, and resuming. */
 import { getPositions } from '../../src/api/endpoints/visibility';
 import { collectPages, PageCursor } from '../../src/api/pagination';
+import { PageTooLargeError, ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { fakeClient, html, ok } from './fakes';
 
@@ -136,4 +137,35 @@ test('the cursor iterates items across pages lazily', () => {
   }
   expect(firstFive).toEqual([1, 2, 3, 4, 5]);
   expect(transport.requests).toHaveLength(1);
+});
+
+describe('a page is cut to the rows asked before it is read', () => {
+  /** A page of `count` rows where only the first `good` are readable (the rest lack the keyword). */
+  const page = (count: number, good: number) =>
+    Array.from({ length: count }, (_, i) =>
+      i < good ? { keyword_id: i + 1, keyword: `k${i + 1}` } : { keyword_id: i + 1 },
+    );
+  const decode = (data: unknown, limit = 100) =>
+    getPositions.call({ ...params, page: 1, limit }).decode({ success: true, data });
+
+  test('rows past the asked are never read: a longer page is cut, whatever they hold', () => {
+    expect(decode(page(150, 100)).rows).toHaveLength(100);
+    // A map keyed by id, and rows under `rows`: the shapes the service sends a list in.
+    const map = Object.fromEntries(page(150, 100).map((row) => [String(row.keyword_id), row]));
+    expect(decode(map).rows.map((row) => row.keyword_id)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
+    expect(decode({ rows: page(150, 100), extra: [] }).rows).toHaveLength(100);
+    // The rows asked are still read: one of them unreadable is said.
+    expect(() => decode(page(150, 99))).toThrow(ResponseValidationError);
+  });
+
+  test('a page of more than ten times the rows asked is refused unread, naming both counts', () => {
+    expect(decode(page(1000, 1000)).rows).toHaveLength(100);
+    for (const data of [
+      page(1001, 1001),
+      Object.fromEntries(page(1001, 1001).map((r) => [String(r.keyword_id), r])),
+    ])
+      expect(() => decode(data)).toThrow(new PageTooLargeError(1001, 100).message);
+  });
 });

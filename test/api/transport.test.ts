@@ -122,6 +122,13 @@ describe('base URL', () => {
     expect(setBaseUrlOverride('  ').source).toBe('build');
     expect(() => setBaseUrlOverride('javascript:alert(1)')).toThrow(/http/);
     expect(() => setBaseUrlOverride('https://a.com/?x=1')).toThrow(/http/);
+    expect(() => setBaseUrlOverride('http://api.example.com')).toThrow(/must start with https:\/\//);
     expect(user.data.size).toBe(0);
+    expect(setBaseUrlOverride('http://localhost:8787/').url).toBe('http://localhost:8787');
+  });
+
+  test('an override saved before plain http:// was refused is not used', () => {
+    user.setProperty('seoSheets.apiBaseUrl', 'http://api.example.com');
+    expect(resolveBaseUrl(stores)).toEqual({ url: 'http://127.0.0.1:8787', source: 'build' });
   });
 });

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { SNAPSHOT_FILE } from '../../local/playground/store';
+import { simulatorControl } from '../../local/service/control-client';
 import {
   connectInPopup,
   launchBrowser,
@@ -71,6 +72,54 @@ test('the API refuses a tool-server-only account and the sidebar offers the tool
   await sidebar.locator('#alert', { hasText: 'use “Connect through the tool server” instead' }).waitFor();
   const connect = sidebar.getByRole('button', { name: 'Connect through the tool server' });
   expect(await connect.getAttribute('class')).toContain('offered');
+});
+
+/** What a `javascript:` sign-in address would do from the popup: reach the sidebar through window.opener. */
+const JAVASCRIPT = "javascript:void(opener.document.body.setAttribute('data-pwned','yes'))";
+
+/**
+ * Clicks Connect and waits for the refusal `words`: every window the click opened is closed again, none
+ * ever left about:blank, and nothing ran in the sidebar.
+ */
+async function connectRefused(words: string): Promise<void> {
+  const popups: Page[] = [];
+  const opened = (popup: Page) => popups.push(popup);
+  page.context().on('page', opened);
+  try {
+    await sidebar.getByRole('button', { name: 'Connect through the tool server' }).click();
+    await sidebar.locator('#alert', { hasText: words }).waitFor();
+  } finally {
+    page.context().off('page', opened);
+  }
+  for (const popup of popups) {
+    if (!popup.isClosed()) await popup.waitForEvent('close');
+    expect(popup.url()).toBe('about:blank');
+  }
+  expect(await sidebar.locator('body[data-pwned]').count()).toBe(0);
+}
+
+test('metadata whose sign-in address is javascript: is refused by the server, naming the field', async () => {
+  await simulatorControl(playground.serviceUrl, '/__sim/oauth_metadata', {
+    metadata: { authorization_endpoint: JAVASCRIPT },
+  });
+  try {
+    await connectRefused('sign-in metadata gives authorization_endpoint as javascript:');
+  } finally {
+    await simulatorControl(playground.serviceUrl, '/__sim/oauth_metadata', { metadata: {} });
+  }
+});
+
+test('the sidebar opens no javascript: address whatever the server answers', async () => {
+  await page.route('**/api/run', async (route) => {
+    const { functionName } = route.request().postDataJSON() as { functionName: string };
+    if (functionName !== 'connectToolServer') return route.fallback();
+    await route.fulfill({ json: { ok: true, value: { url: JAVASCRIPT } } });
+  });
+  try {
+    await connectRefused('gave a sign-in address that is not https://');
+  } finally {
+    await page.unroute('**/api/run');
+  }
 });
 
 test('the popup signs in on the service’s page and the sidebar shows the connection', async () => {

@@ -124,6 +124,11 @@ describe('a formula’s error follows the document, the sidebar’s the user', (
       'The service refused the connection (too many at once)',
     ],
     ['database', 'W serwisie wystąpił błąd bazy danych', 'The service had a database error'],
+    [
+      'html200',
+      'Serwis odpowiedział stroną internetową, a nie danymi (HTTP 200)',
+      'The service answered with a web page, not data (HTTP 200)',
+    ],
   ])(
     'the service failing with %s: Polish in the cell, English in the sidebar',
     async (mode, polish, english) => {

@@ -24,6 +24,9 @@ function chartTitles() { var s = SpreadsheetApp.getActive().getSheetByName('Repo
 function corner() { return SpreadsheetApp.getActiveSheet().getRange('B2:C3').getCell(2, 1).getA1Notation(); }
 function typed(values) { var r = SpreadsheetApp.getActiveSheet().getRange(1, 1, 1, values.length);
   r.setValues([values]); return r.getValues()[0].map(function (v) { return v instanceof Date ? 'date ' + v.toISOString() : v; }); }
+function written(values, format) { var r = SpreadsheetApp.getActiveSheet().getRange(1, 1, 1, values.length);
+  if (format) r.setNumberFormat(format); r.setValues([values]);
+  return [r.getValues()[0], r.getFormulas()[0], r.getDisplayValues()[0]]; }
 function asText() { var r = SpreadsheetApp.getActiveSheet().getRange('A1').setNumberFormat('@').setValue('2024'); return r.getValue(); }
 function wrongShape() { SpreadsheetApp.getActiveSheet().getRange('A1:B2').setValues([[1, 2]]); }
 function duplicate() { SpreadsheetApp.getActive().insertSheet('Sheet1'); }
@@ -117,6 +120,29 @@ describe('SpreadsheetApp', () => {
       emu.callServer('typed', [['2024', ' 1.5e3 ', '12.5%', 'true', '2026-01-05', "'2024", 'kot 2']]),
     ).toEqual([2024, 1500, 0.125, true, 'date 2026-01-04T23:00:00.000Z', '2024', 'kot 2']);
     expect(emu.callServer('asText')).toBe('2024');
+  });
+
+  it('makes a formula of a written string beginning with =, +, -, @ or spaced =; an apostrophe or @ keeps the text', () => {
+    const hostile = ['=1+1', '+1+1', '-2+3', '@SUM(1,2)', '  =3*3', '-5', 'kot'];
+    const emu = emulate(BUNDLE);
+    const [values, formulas] = emu.callServer('written', [hostile]) as unknown[][];
+    expect(formulas).toEqual(['=1+1', '=+1+1', '=-2+3', '=SUM(1,2)', '=3*3', '', '']);
+    expect(values.slice(5)).toEqual([-5, 'kot']);
+    emu.recalculate();
+    expect(emu.spreadsheet.getValues('Sheet1', 'A1:E1')).toEqual([[2, 2, 1, 3, 9]]);
+    // Quoted, each is text, read back without its apostrophe; a quoted apostrophe keeps one.
+    const quoted = [...hostile.map((text) => `'${text}`), "''tis"];
+    expect(emu.callServer('written', [quoted])).toEqual([
+      [...hostile, "'tis"],
+      hostile.map(() => '').concat(''),
+      [...hostile, "'tis"],
+    ]);
+    // Formatted as plain text, too.
+    expect(emulate(BUNDLE).callServer('written', [hostile, '@'])).toEqual([
+      hostile,
+      hostile.map(() => ''),
+      hostile,
+    ]);
   });
 
   it('keeps dates as dates and formats them', () => {

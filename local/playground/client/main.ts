@@ -258,6 +258,7 @@ const FAULT_LABELS: Record<FaultMode, string> = {
   edge_reject: 'Next request: edge proxy rejection',
   timeout: 'Next request: timeout',
   database: 'Next request: database error',
+  html200: 'Next request: a web page with status 200',
   none: 'Clear faults',
 };
 

@@ -7,7 +7,9 @@
 import { ApiError } from '../errors';
 import { toNumber } from '../read';
 import { type HttpRequest, type HttpTransport, isThrown } from '../transport';
-import { said } from '../../shared/i18n/said';
+import { isTrustedAddress } from '../../shared/address';
+import { excerpt } from '../../shared/excerpt';
+import { type Said, said } from '../../shared/i18n/said';
 
 /** Where the authorization server takes each step, and the resource its tokens are for. */
 export interface AuthServer {
@@ -70,24 +72,58 @@ function metadata(transport: HttpTransport, url: string, kind: string, required:
 
 /** Discovery from the tool server's address alone: which authorization server, and its endpoints. */
 export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
+  if (!isTrustedAddress(mcpUrl))
+    throw refusedMetadata(said('error.toolAddressInsecure', { address: excerpt(mcpUrl) }));
   const resource = metadata(transport, mcpUrl, 'oauth-protected-resource', 'resource');
   const servers = resource.authorization_servers;
-  const issuer = (Array.isArray(servers) && text(servers[0])) || splitUrl(mcpUrl).origin;
+  const issuer = trusted(
+    'authorization_servers',
+    (Array.isArray(servers) && text(servers[0])) || splitUrl(mcpUrl).origin,
+  );
   const server = metadata(transport, issuer, 'oauth-authorization-server', 'token_endpoint');
+  return { resource: text(resource.resource) ?? mcpUrl, ...checkedEndpoints(issuer, server) };
+}
+
+const refusedMetadata = (message: Said): ApiError =>
+  new ApiError('SERVICE_ERROR', message, { path: '/oauth' });
+
+/** `url`, when the add-on may send a sign-in to it or open it (shared/address.ts); else the refusal naming `field`. */
+function trusted(field: string, url: string): string {
+  if (!isTrustedAddress(url))
+    throw refusedMetadata(said('error.toolMetadataInsecure', { field, address: excerpt(url) }));
+  return url;
+}
+
+/** RFC 8414 §3.3: identical, but for the trailing slash of an origin's root. */
+const sameIssuer = (a: string, b: string): boolean => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
+/**
+ * The authorization server's endpoints, once its metadata is what the specifications ask: it names itself
+ * as the server it was asked of (RFC 8414 §3.3, against a server answering for another), it offers PKCE
+ * with S256 (MCP 2025-11-25: metadata without `code_challenge_methods_supported` is refused), and every
+ * endpoint is an address the add-on may send a sign-in to or open in the sidebar's popup.
+ */
+function checkedEndpoints(issuer: string, server: Json): Omit<AuthServer, 'resource'> {
+  const named = text(server.issuer);
+  if (named === undefined) throw refusedMetadata(said('error.toolMetadataMissing', { field: 'issuer' }));
+  if (!sameIssuer(named, issuer))
+    throw refusedMetadata(
+      said('error.toolMetadataIssuer', { expected: excerpt(issuer), issuer: excerpt(named) }),
+    );
   const methods = server.code_challenge_methods_supported;
-  const [authorize, token, register] = [
-    server.authorization_endpoint,
-    server.token_endpoint,
-    server.registration_endpoint,
-  ].map(text);
-  if (Array.isArray(methods) && !methods.includes('S256')) throw refused('no PKCE (S256)');
-  if (!authorize || !token || !register) throw refused('no authorization, token or registration endpoint');
+  if (!Array.isArray(methods) || !methods.includes('S256'))
+    throw refusedMetadata(said('error.toolMetadataNoS256'));
+  const endpoint = (field: string): string => {
+    const url = text(server[field]);
+    if (!url) throw refusedMetadata(said('error.toolMetadataMissing', { field }));
+    return trusted(field, url);
+  };
+  const revoke = text(server.revocation_endpoint);
   return {
-    resource: text(resource.resource) ?? mcpUrl,
-    authorize,
-    token,
-    register,
-    revoke: text(server.revocation_endpoint),
+    authorize: endpoint('authorization_endpoint'),
+    token: endpoint('token_endpoint'),
+    register: endpoint('registration_endpoint'),
+    revoke: revoke === undefined ? undefined : trusted('revocation_endpoint', revoke),
   };
 }
 

@@ -5,7 +5,7 @@
  * REST's do (`../outcome.ts` `generateError`).
  */
 import { ApiError, ToolConnectionEndedError } from '../errors';
-import { generateError } from '../outcome';
+import { generateError, isWebPage } from '../outcome';
 import { type HttpOutcome, type HttpRequest, isThrown } from '../transport';
 import { said } from '../../shared/i18n/said';
 
@@ -63,7 +63,11 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   const answer = messagesOf(outcome.headers['content-type'] ?? '', outcome.body).find(
     (m) => (m as { id?: unknown }).id === id,
   ) as { result?: unknown; error?: { message?: unknown } } | undefined;
-  if (!answer) throw invalid('no answer to the request', status);
+  // A captive portal or a parked domain answers 200 too: a web page, said as one at either door.
+  if (!answer)
+    throw isWebPage(outcome.headers, outcome.body)
+      ? generateError(outcome, context)
+      : invalid('no answer to the request', status);
   if (answer.error) {
     const text = typeof answer.error.message === 'string' ? answer.error.message : 'unknown error';
     throw generateError({ refusal: text, by: 'rpc' }, context);

@@ -15,7 +15,7 @@ import type { PagedResult, PaginateOptions } from '../pagination';
 import { num, str, toBoolean } from '../read';
 import type { Limits } from '../schemas';
 import type { DataSource, Declared } from '../source';
-import { decode } from '../validate';
+import { cutPage, decode } from '../validate';
 import type { ToolCall, ToolClient } from './client';
 import { normalizePhrase } from '../../normalize';
 import { said } from '../../shared/i18n/said';
@@ -101,7 +101,7 @@ export function toolSource(client: () => ToolClient): DataSource {
     const most = binding.pageSize ?? TOOL_PAGE;
     const size = Math.max(1, Math.floor(Math.min(options.pageSize ?? most, most, cap)));
     const call = (page: number) => ask(binding, args, { page, limit: size });
-    const read = (value: unknown) => decode(value, pageAnswer, path);
+    const read = (value: unknown) => decode(cutPage(value, 'records', size, path), pageAnswer, path);
     const start = options.startPage ?? 1;
     const first = read(tools.call(call(start)));
     const rows = [...first.records];

@@ -132,6 +132,9 @@ export const ui = {
   'help.columns': 'Sloupce: ',
   'help.example': 'Příklad: ',
   'help.filterKeys': 'Klíče, které filtr přijímá: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Server nástrojů uvedl přihlašovací adresu, která není https:// ({address}), proto nebyla otevřena.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -125,6 +125,9 @@ export const ui = {
   'help.columns': 'Kolonner: ',
   'help.example': 'Eksempel: ',
   'help.filterKeys': 'Nøgler, som filteret tager: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Værktøjsserveren angav en login-adresse, der ikke er https:// ({address}), så den blev ikke åbnet.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -127,6 +127,9 @@ export const ui = {
   'help.columns': 'Columns: ',
   'help.example': 'Example: ',
   'help.filterKeys': 'Keys the filter takes: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'The tool server gave a sign-in address that is not https:// ({address}), so it was not opened.',
 } as const;
 
 export const server = {

@@ -128,6 +128,9 @@ export const ui = {
   'help.columns': 'Oszlopok: ',
   'help.example': 'Példa: ',
   'help.filterKeys': 'A szűrő által elfogadott kulcsok: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Az eszközszerver nem https:// bejelentkezési címet adott meg ({address}), ezért nem nyílt meg.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

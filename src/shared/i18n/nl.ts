@@ -128,6 +128,9 @@ export const ui = {
   'help.columns': 'Kolommen: ',
   'help.example': 'Voorbeeld: ',
   'help.filterKeys': 'Sleutels die het filter neemt: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'De toolserver gaf een aanmeldadres dat niet met https:// begint ({address}), dus het is niet geopend.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -134,6 +134,9 @@ export const ui = {
   'help.columns': 'Kolumny: ',
   'help.example': 'Przykład: ',
   'help.filterKeys': 'Klucze, które przyjmuje filtr: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Serwer narzędzi podał adres logowania, który nie jest https:// ({address}), więc go nie otwarto.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

@@ -134,6 +134,9 @@ export const ui = {
   'help.columns': 'Coloane: ',
   'help.example': 'Exemplu: ',
   'help.filterKeys': 'Cheile pe care le acceptă filtrul: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Serverul de instrumente a dat o adresă de conectare care nu este https:// ({address}), așa că nu a fost deschisă.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

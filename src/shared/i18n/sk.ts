@@ -132,6 +132,9 @@ export const ui = {
   'help.columns': 'Stĺpce: ',
   'help.example': 'Príklad: ',
   'help.filterKeys': 'Kľúče, ktoré filter prijíma: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Server nástrojov uviedol prihlasovaciu adresu, ktorá nie je https:// ({address}), preto nebola otvorená.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

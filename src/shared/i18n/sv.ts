@@ -127,6 +127,9 @@ export const ui = {
   'help.columns': 'Kolumner: ',
   'help.example': 'Exempel: ',
   'help.filterKeys': 'Nycklar som filtret tar: {keys}.',
+  // A sign-in window opens only on an https:// address (what comes from outside stays data).
+  'signin.untrusted':
+    'Verktygsservern angav en inloggningsadress som inte är https:// ({address}), så den öppnades inte.',
 } satisfies Catalogue<typeof enUi>;
 
 export const server = {

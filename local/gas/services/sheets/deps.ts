@@ -16,8 +16,25 @@ export interface Deps {
 export const FAMILY = 'SpreadsheetApp';
 
 /**
+ * Text a script's setValue(s) makes a formula of. `=` starts one, as in Sheets. So do `+`, `-` and `@`,
+ * and `=` after leading spaces, as spreadsheet programs read them (Excel and LibreOffice, and the OWASP list
+ * of CSV-injection prefixes): what Sheets does with these through setValues is not documented, and
+ * reading them as formulas makes a test fail wherever the add-on writes a stranger's text bare. A number
+ * (`-5`, `+1.5`) stays a number: `interpretWritten` reads it first.
+ */
+export function formulaOfWritten(text: string): string | undefined {
+  if (text.startsWith('=')) return text;
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('=')) return trimmed;
+  if (trimmed.startsWith('@')) return `=${trimmed.slice(1)}`;
+  if (/^[+-]/.test(trimmed)) return `=${trimmed}`;
+  return undefined;
+}
+
+/**
  * What a cell stores for a value a script gives setValue(s): strings are read as if typed in the document's
- * locale; a formula (`=…`) is in English syntax, as setFormula takes it.
+ * locale; a formula (`=…`) is in English syntax, as setFormula takes it. The plain-text format `@` and a
+ * leading apostrophe keep the text as it is (the apostrophe is not part of the value getValues gives).
  */
 function stored(
   model: SheetModel,
@@ -25,14 +42,16 @@ function stored(
   column: number,
   value: unknown,
   workbook: Workbook,
-): CellValue | '' {
-  if (value === null || value === undefined) return '';
-  if (isDate(value)) return new Date(value.getTime());
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
+): { formula: string } | { value: CellValue | '' } {
+  if (value === null || value === undefined) return { value: '' };
+  if (isDate(value)) return { value: new Date(value.getTime()) };
+  if (typeof value === 'number' || typeof value === 'boolean') return { value };
   const text = String(value);
-  // `=` starts a formula, which SheetModel.write recognises.
-  if (text.startsWith('=')) return text;
-  return interpretWritten(text, model.cell(row, column)?.numberFormat, workbook.timeZone, workbook.rules);
+  const format = model.cell(row, column)?.numberFormat;
+  const read = interpretWritten(text, format, workbook.timeZone, workbook.rules);
+  if (format === '@' || text.startsWith("'") || typeof read !== 'string') return { value: read };
+  const formula = formulaOfWritten(text);
+  return formula === undefined ? { value: read } : { formula };
 }
 
 /** Sheets' ceiling: 10 million cells in a spreadsheet, counted over every sheet's grid, empty cells included. */
@@ -57,5 +76,9 @@ export function growthOf(
 }
 
 export function writeCell(deps: Deps, model: SheetModel, row: number, column: number, value: unknown): void {
-  model.write(row, column, stored(model, row, column, value, deps.workbook));
+  const cell = stored(model, row, column, value, deps.workbook);
+  if ('formula' in cell) model.write(row, column, cell.formula);
+  // Text that begins with `=` and stays text (quoted, or formatted `@`) is stored as typed text is.
+  else if (typeof cell.value === 'string' && cell.value.startsWith('=')) model.enter(row, column, cell);
+  else model.write(row, column, cell.value);
 }

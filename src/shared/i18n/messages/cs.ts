@@ -287,5 +287,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Část údajů byla načtena před {hours} h, dříve, než tento dokument považuje data za aktuální. Zůstávají beze změny, dokud je neobnovíte: Obnovit vše hned nebo nová hodnota argumentu refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Adresa služby musí začínat https:// (http:// jen na tomto počítači: localhost nebo 127.0.0.1): přihlášení poslané přes prosté http:// lze cestou přečíst.',
+  'error.webPage':
+    'Služba odpověděla webovou stránkou, ne daty (HTTP {status}). Zkuste to později; pokud se to opakuje, zkontrolujte Nastavení › Adresa služby.',
+  'error.notData':
+    'Služba odpověděla něčím, co nejsou data (HTTP {status}). Zkuste to později; pokud se to opakuje, zkontrolujte Nastavení › Adresa služby.',
+  'error.pageTooLarge':
+    'Služba poslala příliš mnoho řádků: {rows} (vyžádaná stránka: {asked}), mnohem víc, než posílá na jednu stránku, proto byla odpověď odmítnuta bez čtení. Zkuste to později.',
+  'error.toolAddressInsecure':
+    'Adresa serveru nástrojů {address} nezačíná https:// (http:// jen na tomto počítači), proto se připojení nenavázalo.',
+  'error.toolMetadataInsecure':
+    'Přihlašovací metadata serveru nástrojů uvádějí {field} jako {address}; důvěryhodné jsou jen adresy https:// (http:// jen na tomto počítači), proto se připojení nenavázalo.',
+  'error.toolMetadataMissing':
+    'V přihlašovacích metadatech serveru nástrojů chybí {field}, proto se připojení nenavázalo.',
+  'error.toolMetadataIssuer':
+    'Autorizační server na adrese {expected} se v metadatech nazývá {issuer}; obojí musí být stejné (RFC 8414), proto se připojení nenavázalo.',
+  'error.toolMetadataNoS256':
+    'Autorizační server serveru nástrojů neuvádí S256 v code_challenge_methods_supported; MCP vyžaduje přihlášení s PKCE S256, proto se připojení nenavázalo.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -275,5 +275,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Nogle af tallene her blev hentet for {hours} t siden, længere tid end dette dokument regner data for aktuelle. De bliver stående, indtil du opdaterer: Opdater alt nu, eller en ny værdi i argumentet refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Tjenestens adresse skal begynde med https:// (http:// kun på denne computer: localhost eller 127.0.0.1): et login sendt over almindelig http:// kan læses undervejs.',
+  'error.webPage':
+    'Tjenesten svarede med en webside, ikke med data (HTTP {status}). Prøv igen senere; sker det igen, så tjek Indstillinger › Tjenestens adresse.',
+  'error.notData':
+    'Tjenesten svarede med noget andet end data (HTTP {status}). Prøv igen senere; sker det igen, så tjek Indstillinger › Tjenestens adresse.',
+  'error.pageTooLarge':
+    'Tjenesten sendte for mange rækker: {rows} for en side på {asked}, langt flere end den sender på en side, så svaret blev afvist ulæst. Prøv igen senere.',
+  'error.toolAddressInsecure':
+    'Værktøjsserverens adresse {address} begynder ikke med https:// (http:// kun på denne computer), så SEO Sheets oprettede ikke forbindelse.',
+  'error.toolMetadataInsecure':
+    'Værktøjsserverens login-metadata angiver {field} som {address}; kun https://-adresser er betroede (http:// kun på denne computer), så SEO Sheets oprettede ikke forbindelse.',
+  'error.toolMetadataMissing':
+    'Værktøjsserverens login-metadata mangler {field}, så SEO Sheets oprettede ikke forbindelse.',
+  'error.toolMetadataIssuer':
+    'Autorisationsserveren på {expected} kalder sig {issuer} i sine metadata; de to skal være ens (RFC 8414), så SEO Sheets oprettede ikke forbindelse.',
+  'error.toolMetadataNoS256':
+    'Værktøjsserverens autorisationsserver nævner ikke S256 i code_challenge_methods_supported; MCP kræver login med PKCE S256, så SEO Sheets oprettede ikke forbindelse.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

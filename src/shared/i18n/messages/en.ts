@@ -273,5 +273,24 @@ export const messages = /* @__PURE__ */ (() => ({
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Some figures here were fetched {hours} h ago, longer than this document keeps data fresh. They stay as they are until you refresh: Refresh all now, or a new value in the refresh argument.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'The service address must start with https:// (http:// only on this computer: localhost or 127.0.0.1): a sign-in sent over plain http:// can be read on its way.',
+  'error.webPage':
+    'The service answered with a web page, not data (HTTP {status}). Try again later; if it keeps happening, check Settings › Service address.',
+  'error.notData':
+    'The service answered with something other than data (HTTP {status}). Try again later; if it keeps happening, check Settings › Service address.',
+  'error.pageTooLarge':
+    'The service sent too many rows: {rows} for a page of {asked}, far more than a page it sends, so the answer was refused unread. Try again later.',
+  'error.toolAddressInsecure':
+    'The tool server’s address {address} does not start with https:// (http:// only on this computer), so SEO Sheets did not connect.',
+  'error.toolMetadataInsecure':
+    'The tool server’s sign-in metadata gives {field} as {address}; only https:// addresses are trusted (http:// only on this computer), so SEO Sheets did not connect.',
+  'error.toolMetadataMissing':
+    'The tool server’s sign-in metadata has no {field}, so SEO Sheets did not connect.',
+  'error.toolMetadataIssuer':
+    'The authorization server at {expected} calls itself {issuer} in its metadata; the two must be the same (RFC 8414), so SEO Sheets did not connect.',
+  'error.toolMetadataNoS256':
+    'The tool server’s authorization server does not list S256 in code_challenge_methods_supported; MCP requires sign-in with PKCE S256, so SEO Sheets did not connect.',
   ...counterMessages(quota),
 }))();

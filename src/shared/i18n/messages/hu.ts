@@ -279,5 +279,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Az adatok egy részét {hours} órája kérte le, régebben, mint ameddig ez a dokumentum frissnek tekinti az adatokat. Változatlanok maradnak, amíg nem frissíti őket: Minden frissítése most, vagy a refresh argumentum új értéke.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'A szolgáltatás címének https://-sel kell kezdődnie (http:// csak ezen a gépen: localhost vagy 127.0.0.1): a sima http://-n küldött bejelentkezés útközben olvasható.',
+  'error.webPage':
+    'A szolgáltatás weboldallal válaszolt, nem adatokkal (HTTP {status}). Próbálja újra később; ha ismétlődik, ellenőrizze: Beállítások › Szolgáltatás címe.',
+  'error.notData':
+    'A szolgáltatás nem adatokkal válaszolt (HTTP {status}). Próbálja újra később; ha ismétlődik, ellenőrizze: Beállítások › Szolgáltatás címe.',
+  'error.pageTooLarge':
+    'A szolgáltatás túl sok sort küldött: {rows} (a kért oldal: {asked}), jóval többet, mint amennyit egy oldalon küld, ezért a SEO Sheets olvasatlanul elutasította a választ. Próbálja újra később.',
+  'error.toolAddressInsecure':
+    'Az eszközszerver címe ({address}) nem https://-sel kezdődik (http:// csak ezen a gépen), ezért a SEO Sheets nem csatlakozott.',
+  'error.toolMetadataInsecure':
+    'Az eszközszerver bejelentkezési metaadataiban {field} értéke {address}; csak a https:// címek megbízhatók (http:// csak ezen a gépen), ezért a SEO Sheets nem csatlakozott.',
+  'error.toolMetadataMissing':
+    'Az eszközszerver bejelentkezési metaadataiból hiányzik: {field}, ezért a SEO Sheets nem csatlakozott.',
+  'error.toolMetadataIssuer':
+    'A(z) {expected} címen lévő engedélyezési szerver a metaadataiban {issuer} néven szerepel; a kettőnek egyeznie kell (RFC 8414), ezért a SEO Sheets nem csatlakozott.',
+  'error.toolMetadataNoS256':
+    'Az eszközszerver engedélyezési szervere nem sorolja fel az S256-ot a code_challenge_methods_supported mezőben; az MCP PKCE S256-os bejelentkezést ír elő, ezért a SEO Sheets nem csatlakozott.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -280,5 +280,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Een deel van deze cijfers is {hours} uur geleden opgehaald, langer dan dit document gegevens actueel houdt. Ze blijven zoals ze zijn tot u vernieuwt: Alles nu vernieuwen, of een nieuwe waarde in het argument refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Het adres van de dienst moet met https:// beginnen (http:// alleen op deze computer: localhost of 127.0.0.1): een aanmelding via gewoon http:// kan onderweg worden meegelezen.',
+  'error.webPage':
+    'De dienst antwoordde met een webpagina, niet met data (HTTP {status}). Probeer het later opnieuw; gebeurt het steeds, controleer dan Instellingen › Adres van de dienst.',
+  'error.notData':
+    'De dienst antwoordde met iets anders dan data (HTTP {status}). Probeer het later opnieuw; gebeurt het steeds, controleer dan Instellingen › Adres van de dienst.',
+  'error.pageTooLarge':
+    'De dienst stuurde te veel rijen: {rows} voor een pagina van {asked}, veel meer dan hij per pagina stuurt, dus het antwoord is ongelezen geweigerd. Probeer het later opnieuw.',
+  'error.toolAddressInsecure':
+    'Het adres van de toolserver, {address}, begint niet met https:// (http:// alleen op deze computer), dus SEO Sheets heeft geen verbinding gemaakt.',
+  'error.toolMetadataInsecure':
+    'De aanmeldmetadata van de toolserver geven {field} als {address}; alleen https://-adressen worden vertrouwd (http:// alleen op deze computer), dus SEO Sheets heeft geen verbinding gemaakt.',
+  'error.toolMetadataMissing':
+    'In de aanmeldmetadata van de toolserver ontbreekt {field}, dus SEO Sheets heeft geen verbinding gemaakt.',
+  'error.toolMetadataIssuer':
+    'De autorisatieserver op {expected} noemt zich in zijn metadata {issuer}; die twee moeten gelijk zijn (RFC 8414), dus SEO Sheets heeft geen verbinding gemaakt.',
+  'error.toolMetadataNoS256':
+    'De autorisatieserver van de toolserver noemt S256 niet in code_challenge_methods_supported; MCP vereist aanmelden met PKCE S256, dus SEO Sheets heeft geen verbinding gemaakt.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -291,5 +291,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Część danych pobrano {hours} godz. temu, dawniej, niż ten dokument uznaje dane za aktualne. Zostają bez zmian, dopóki ich nie odświeżysz: Odśwież wszystko teraz albo nowa wartość argumentu refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Adres serwisu musi zaczynać się od https:// (http:// tylko na tym komputerze: localhost lub 127.0.0.1): logowanie wysłane zwykłym http:// można odczytać po drodze.',
+  'error.webPage':
+    'Serwis odpowiedział stroną internetową, a nie danymi (HTTP {status}). Spróbuj ponownie później; jeśli to się powtarza, sprawdź Ustawienia › Adres serwisu.',
+  'error.notData':
+    'Serwis odpowiedział czymś, co nie jest danymi (HTTP {status}). Spróbuj ponownie później; jeśli to się powtarza, sprawdź Ustawienia › Adres serwisu.',
+  'error.pageTooLarge':
+    'Serwis przysłał za dużo wierszy: {rows} (zamówiona strona: {asked}), znacznie więcej, niż wysyła na jedną stronę, więc odpowiedź odrzucono bez czytania. Spróbuj ponownie później.',
+  'error.toolAddressInsecure':
+    'Adres serwera narzędzi {address} nie zaczyna się od https:// (http:// tylko na tym komputerze), więc połączenie nie zostało nawiązane.',
+  'error.toolMetadataInsecure':
+    'Metadane logowania serwera narzędzi podają {field} jako {address}; zaufane są tylko adresy https:// (http:// tylko na tym komputerze), więc połączenie nie zostało nawiązane.',
+  'error.toolMetadataMissing':
+    'W metadanych logowania serwera narzędzi brakuje pola {field}, więc połączenie nie zostało nawiązane.',
+  'error.toolMetadataIssuer':
+    'Serwer autoryzacji pod adresem {expected} przedstawia się w metadanych jako {issuer}; oba muszą być takie same (RFC 8414), więc połączenie nie zostało nawiązane.',
+  'error.toolMetadataNoS256':
+    'Serwer autoryzacji serwera narzędzi nie wymienia S256 w code_challenge_methods_supported; MCP wymaga logowania z PKCE S256, więc połączenie nie zostało nawiązane.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

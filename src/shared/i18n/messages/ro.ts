@@ -292,5 +292,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'O parte din date au fost preluate acum {hours} h, mai demult decât consideră acest document datele actuale. Rămân neschimbate până le reîmprospătați: Reîmprospătați tot acum sau o valoare nouă a argumentului refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Adresa serviciului trebuie să înceapă cu https:// (http:// doar pe acest computer: localhost sau 127.0.0.1): o conectare trimisă prin http:// simplu poate fi citită pe drum.',
+  'error.webPage':
+    'Serviciul a răspuns cu o pagină web, nu cu date (HTTP {status}). Încercați din nou mai târziu; dacă se repetă, verificați Setări › Adresa serviciului.',
+  'error.notData':
+    'Serviciul a răspuns cu altceva decât date (HTTP {status}). Încercați din nou mai târziu; dacă se repetă, verificați Setări › Adresa serviciului.',
+  'error.pageTooLarge':
+    'Serviciul a trimis prea multe rânduri: {rows} (pagina cerută: {asked}), mult mai multe decât trimite pe o pagină, așa că răspunsul a fost refuzat necitit. Încercați din nou mai târziu.',
+  'error.toolAddressInsecure':
+    'Adresa serverului de instrumente {address} nu începe cu https:// (http:// doar pe acest computer), așa că SEO Sheets nu s-a conectat.',
+  'error.toolMetadataInsecure':
+    'Metadatele de conectare ale serverului de instrumente dau {field} ca {address}; sunt de încredere doar adresele https:// (http:// doar pe acest computer), așa că SEO Sheets nu s-a conectat.',
+  'error.toolMetadataMissing':
+    'Metadatelor de conectare ale serverului de instrumente le lipsește {field}, așa că SEO Sheets nu s-a conectat.',
+  'error.toolMetadataIssuer':
+    'Serverul de autorizare de la {expected} se numește {issuer} în metadatele sale; cele două trebuie să fie identice (RFC 8414), așa că SEO Sheets nu s-a conectat.',
+  'error.toolMetadataNoS256':
+    'Serverul de autorizare al serverului de instrumente nu listează S256 în code_challenge_methods_supported; MCP cere conectare cu PKCE S256, așa că SEO Sheets nu s-a conectat.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

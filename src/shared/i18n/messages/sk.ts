@@ -289,5 +289,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'Časť údajov bola načítaná pred {hours} h, skôr, než tento dokument považuje dáta za aktuálne. Zostávajú bez zmeny, kým ich neobnovíte: Obnoviť všetko teraz alebo nová hodnota argumentu refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Adresa služby musí začínať https:// (http:// len na tomto počítači: localhost alebo 127.0.0.1): prihlásenie poslané cez obyčajné http:// sa dá cestou prečítať.',
+  'error.webPage':
+    'Služba odpovedala webovou stránkou, nie dátami (HTTP {status}). Skúste to neskôr; ak sa to opakuje, skontrolujte Nastavenia › Adresa služby.',
+  'error.notData':
+    'Služba odpovedala niečím, čo nie sú dáta (HTTP {status}). Skúste to neskôr; ak sa to opakuje, skontrolujte Nastavenia › Adresa služby.',
+  'error.pageTooLarge':
+    'Služba poslala priveľa riadkov: {rows} (vyžiadaná strana: {asked}), oveľa viac, než posiela na jednu stranu, preto bola odpoveď odmietnutá bez čítania. Skúste to neskôr.',
+  'error.toolAddressInsecure':
+    'Adresa servera nástrojov {address} nezačína https:// (http:// len na tomto počítači), preto sa pripojenie nenadviazalo.',
+  'error.toolMetadataInsecure':
+    'Prihlasovacie metadáta servera nástrojov uvádzajú {field} ako {address}; dôveryhodné sú len adresy https:// (http:// len na tomto počítači), preto sa pripojenie nenadviazalo.',
+  'error.toolMetadataMissing':
+    'V prihlasovacích metadátach servera nástrojov chýba {field}, preto sa pripojenie nenadviazalo.',
+  'error.toolMetadataIssuer':
+    'Autorizačný server na adrese {expected} sa v metadátach nazýva {issuer}; oboje musí byť rovnaké (RFC 8414), preto sa pripojenie nenadviazalo.',
+  'error.toolMetadataNoS256':
+    'Autorizačný server servera nástrojov neuvádza S256 v code_challenge_methods_supported; MCP vyžaduje prihlásenie s PKCE S256, preto sa pripojenie nenadviazalo.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -274,5 +274,24 @@ export const messages = {
   // Held answers (functions/held.ts).
   'note.heldAge':
     'En del av siffrorna här hämtades för {hours} h sedan, längre sedan än det här dokumentet räknar data som aktuella. De står kvar tills du uppdaterar: Uppdatera allt nu, eller ett nytt värde i argumentet refresh.',
+  // What comes from outside stays data: the service address, a web page or an oversized page instead of data, the tool server's sign-in metadata.
+  'refuse.addressHttps':
+    'Tjänstens adress måste börja med https:// (http:// bara på den här datorn: localhost eller 127.0.0.1): en inloggning som skickas över vanlig http:// kan läsas på vägen.',
+  'error.webPage':
+    'Tjänsten svarade med en webbsida, inte med data (HTTP {status}). Försök igen senare; om det upprepas, kontrollera Inställningar › Tjänstens adress.',
+  'error.notData':
+    'Tjänsten svarade med något annat än data (HTTP {status}). Försök igen senare; om det upprepas, kontrollera Inställningar › Tjänstens adress.',
+  'error.pageTooLarge':
+    'Tjänsten skickade för många rader: {rows} för en sida på {asked}, långt fler än den skickar på en sida, så svaret avvisades oläst. Försök igen senare.',
+  'error.toolAddressInsecure':
+    'Verktygsserverns adress {address} börjar inte med https:// (http:// bara på den här datorn), så SEO Sheets anslöt inte.',
+  'error.toolMetadataInsecure':
+    'Verktygsserverns inloggningsmetadata anger {field} som {address}; bara https://-adresser är betrodda (http:// bara på den här datorn), så SEO Sheets anslöt inte.',
+  'error.toolMetadataMissing':
+    'Verktygsserverns inloggningsmetadata saknar {field}, så SEO Sheets anslöt inte.',
+  'error.toolMetadataIssuer':
+    'Auktoriseringsservern på {expected} kallar sig {issuer} i sina metadata; de två måste vara lika (RFC 8414), så SEO Sheets anslöt inte.',
+  'error.toolMetadataNoS256':
+    'Verktygsserverns auktoriseringsserver listar inte S256 i code_challenge_methods_supported; MCP kräver inloggning med PKCE S256, så SEO Sheets anslöt inte.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

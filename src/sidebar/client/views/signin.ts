@@ -7,6 +7,8 @@
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
 import { t } from '../i18n';
+import { isTrustedAddress } from '../../../shared/address';
+import { excerpt } from '../../../shared/excerpt';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Session, View, ViewContext } from '../view';
 
@@ -61,7 +63,11 @@ function connectButton(ctx: ViewContext): HTMLButtonElement {
     }
     void act(ctx, button, async () => {
       try {
-        popup.location.href = (await ctx.server.connectToolServer()).url;
+        const { url } = await ctx.server.connectToolServer();
+        // The popup shares this page's origin until it navigates: a `javascript:` address would run here,
+        // with the sidebar's server functions in reach through window.opener. Only https opens.
+        if (!isTrustedAddress(url)) throw new Error(t('signin.untrusted', { address: excerpt(url) }));
+        popup.location.href = url;
       } catch (error) {
         popup.close();
         throw error;
