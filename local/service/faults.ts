@@ -5,9 +5,19 @@
  * those, the edge can be given a width: like the real service's edge protection, it then rejects a client's
  * requests while more than `width` of its requests are in flight.
  */
-export const FAULT_MODES = ['http500_html', 'http503', 'edge_reject', 'timeout', 'database', 'none'] as const;
+export const FAULT_MODES = [
+  'http500_html',
+  'http503',
+  'edge_reject',
+  'timeout',
+  'database',
+  'cut',
+  'none',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 export type ArmedMode = Exclude<FaultMode, 'none'>;
+/** Faults answered with a reply of their own; `cut` is the real answer, broken off (server.ts). */
+export type ReplyMode = Exclude<ArmedMode, 'cut'>;
 
 export const DEFAULT_HOLD_MS = 35000;
 

@@ -3,7 +3,13 @@
  * and the same words over the API and over the tool server, so a formula's note, a paused report and a
  * retry treat it alike whichever connection met it.
  */
-import { type ApiError, EdgeRejectedError, GatewayTimeoutError, userMessage } from '../../src/api/errors';
+import {
+  type ApiError,
+  ConnectionCutError,
+  EdgeRejectedError,
+  GatewayTimeoutError,
+  userMessage,
+} from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { FakeTransport, fakeBudget, fakeClient, html, json, ManualClock } from './fakes';
@@ -50,6 +56,20 @@ describe('the same failure is the same error at either door', () => {
   test.each<[string, HttpOutcome, new (...args: never[]) => ApiError]>([
     ['a 504 from the gateway', html(504, '<html><body>Gateway Time-out</body></html>'), GatewayTimeoutError],
     ['the edge refusing a burst with its HTML page', html(403), EdgeRejectedError],
+    [
+      'an answer cut off mid-way (fewer bytes than announced)',
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'content-length': '120' },
+        body: '{"jsonrpc":"2.0","id":3,"result":{"structuredContent":{"tok',
+      },
+      ConnectionCutError,
+    ],
+    [
+      'an answer that broke off without a length',
+      { status: 200, headers: { 'content-type': 'application/json' }, body: '{"success":true,"data":{"tok' },
+      ConnectionCutError,
+    ],
   ])('%s', (_name, failure, kind) => {
     const api = overTheApi(failure);
     const tools = overTheToolServer(failure);
@@ -61,4 +81,17 @@ describe('the same failure is the same error at either door', () => {
       userMessage(api),
     ]);
   });
+});
+
+test('a tool-server event stream cut before its last blank line is a cut connection, never one to update the add-on for', () => {
+  const cut = overTheToolServer({
+    status: 200,
+    headers: { 'content-type': 'text/event-stream' },
+    body: 'event: message\ndata: {"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"{\\"tok',
+  });
+  expect(cut).toBeInstanceOf(ConnectionCutError);
+  expect(userMessage(cut)).toBe(
+    'The connection to the service was cut before its answer arrived; try again shortly.',
+  );
+  expect(cut.retryable).toBe(true);
 });

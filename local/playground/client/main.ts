@@ -258,6 +258,7 @@ const FAULT_LABELS: Record<FaultMode, string> = {
   edge_reject: 'Next request: edge proxy rejection',
   timeout: 'Next request: timeout',
   database: 'Next request: database error',
+  cut: 'Next request: connection cut mid-answer',
   none: 'Clear faults',
 };
 

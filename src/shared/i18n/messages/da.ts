@@ -262,5 +262,29 @@ export const messages = {
     '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  // Kørsler uden opsyn fortalt til den, der ikke så dem, og en forbindelse afbrudt midt i svaret (issue 34).
+  'error.connectionCut': 'Forbindelsen til tjenesten blev afbrudt, før svaret nåede frem; prøv igen om lidt.',
+  'run.failedTry': 'Sidste forsøg mislykkedes: {cause}.',
+  'run.quotaUnread':
+    'Kvoten for {name} er brugt op, og tjenestens grænser kan ikke læses nu, så det vides ikke, hvornår den nulstilles. Rapporten fortsætter ved det første timetjek, der læser dem og finder plads, eller når du klikker på Genoptag.',
+  'run.waitsConnection':
+    '{reason} Rapporten fortsætter af sig selv ved næste timetjek, så snart forbindelsen kan spørge efter den, eller når du klikker på Genoptag.',
+  'run.recovered': {
+    one: 'Kørt {ran}, {late} forsinket (planlagt {due}), efter {count} mislykket forsøg: tjenesten fejlede kl. {tries}.',
+    other:
+      'Kørt {ran}, {late} forsinket (planlagt {due}), efter {count} mislykkede forsøg: tjenesten fejlede kl. {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min.',
+  'run.lateHours': '{count} t.',
+  'run.lateDays': { one: '{count} dag', other: '{count} dage' },
+  'cause.cut': 'afbrudt forbindelse',
+  'cause.network': 'tjenesten kunne ikke nås',
+  'cause.edge': 'for mange forbindelser på én gang',
+  'cause.deadline': 'intet svar i tide',
+  'cause.other': 'en fejl',
+  'list.and': '{first} og {second}',
+  'refuse.options':
+    'Værktøjsserveren, du er forbundet via, kan ikke tage {options} i denne rapport: kør den uden dem, eller log ind på API’et for at bruge dem.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -260,5 +260,29 @@ export const messages = /* @__PURE__ */ (() => ({
     '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
+  // Unattended runs in words for a run nobody watched, and a connection cut mid-answer (issue 34).
+  'error.connectionCut':
+    'The connection to the service was cut before its answer arrived; try again shortly.',
+  'run.failedTry': 'The last try failed: {cause}.',
+  'run.quotaUnread':
+    'The {name} quota is used up, and the service’s limits cannot be read now to tell when it resets. The run goes on at the first hourly check that reads them and finds room, or when you click Resume.',
+  'run.waitsConnection':
+    '{reason} The run goes on by itself at the next hourly check once the connection can ask for it, or when you click Resume.',
+  'run.recovered': {
+    one: 'Ran {ran}, {late} late (due {due}), after {count} failed try: the service failed at {tries}.',
+    other: 'Ran {ran}, {late} late (due {due}), after {count} failed tries: the service failed at {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} h',
+  'run.lateDays': { one: '{count} day', other: '{count} days' },
+  'cause.cut': 'connection cut',
+  'cause.network': 'service unreachable',
+  'cause.edge': 'too many connections at once',
+  'cause.deadline': 'no answer in time',
+  'cause.other': 'an error',
+  'list.and': '{first} and {second}',
+  'refuse.options':
+    'The tool server you are connected through cannot take {options} in this report: run it without them, or sign in to the API to use them.',
   ...counterMessages(quota),
 }))();

@@ -262,5 +262,30 @@ export const messages = {
     '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   'serp.late':
     '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
+  // Felügyelet nélküli futások annak elmondva, aki nem látta őket, és a válasz közben megszakadt kapcsolat (issue 34).
+  'error.connectionCut':
+    'A kapcsolat a szolgáltatással megszakadt, mielőtt a válasz megérkezett; próbálja újra hamarosan.',
+  'run.failedTry': 'Az utolsó próbálkozás sikertelen: {cause}.',
+  'run.quotaUnread':
+    'A(z) „{name}” keret elfogyott, és a szolgáltatás keretei most nem olvashatók ki, így nem tudni, mikor újul meg. A riport az első óránkénti ellenőrzésnél folytatódik, amely kiolvassa őket és szabad egységet talál, vagy a Folytatás gombra kattintva.',
+  'run.waitsConnection':
+    '{reason} A riport magától folytatódik a következő óránkénti ellenőrzésnél, amint a kapcsolat le tudja kérni, vagy a Folytatás gombra kattintva.',
+  'run.recovered': {
+    one: 'Lefutott: {ran}, {late} késéssel (esedékes: {due}), {count} sikertelen próbálkozás után: a szolgáltatás hibázott ekkor: {tries}.',
+    other:
+      'Lefutott: {ran}, {late} késéssel (esedékes: {due}), {count} sikertelen próbálkozás után: a szolgáltatás hibázott ekkor: {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} perc',
+  'run.lateHours': '{count} óra',
+  'run.lateDays': { one: '{count} nap', other: '{count} nap' },
+  'cause.cut': 'megszakadt kapcsolat',
+  'cause.network': 'elérhetetlen szolgáltatás',
+  'cause.edge': 'túl sok egyidejű kapcsolat',
+  'cause.deadline': 'nem jött válasz időben',
+  'cause.other': 'hiba',
+  'list.and': '{first} és {second}',
+  'refuse.options':
+    'Az eszközszerver, amelyen keresztül csatlakozik, ebben a riportban nem kezeli ezeket: {options}. Futtassa a riportot nélkülük, vagy jelentkezzen be az API-ba, hogy használhassa őket.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -267,5 +267,30 @@ export const messages = {
     '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  // Onbewaakte runs verteld voor wie ze niet zag, en een verbinding die midden in het antwoord wegviel (issue 34).
+  'error.connectionCut':
+    'De verbinding met de dienst werd verbroken voordat het antwoord binnen was; probeer het zo opnieuw.',
+  'run.failedTry': 'De laatste poging mislukte: {cause}.',
+  'run.quotaUnread':
+    'Het {name}-quotum is op en de limieten van de dienst zijn nu niet te lezen, dus onbekend is wanneer het wordt aangevuld. Het rapport gaat verder bij de eerste controle van het uur die ze leest en ruimte vindt, of wanneer je op Hervatten klikt.',
+  'run.waitsConnection':
+    '{reason} Het rapport gaat vanzelf verder bij de volgende controle van het uur zodra de verbinding erom kan vragen, of wanneer je op Hervatten klikt.',
+  'run.recovered': {
+    one: 'Uitgevoerd {ran}, {late} te laat (gepland {due}), na {count} mislukte poging: de dienst faalde om {tries}.',
+    other:
+      'Uitgevoerd {ran}, {late} te laat (gepland {due}), na {count} mislukte pogingen: de dienst faalde om {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} u',
+  'run.lateDays': { one: '{count} dag', other: '{count} dagen' },
+  'cause.cut': 'verbinding verbroken',
+  'cause.network': 'dienst onbereikbaar',
+  'cause.edge': 'te veel verbindingen tegelijk',
+  'cause.deadline': 'geen antwoord op tijd',
+  'cause.other': 'een fout',
+  'list.and': '{first} en {second}',
+  'refuse.options':
+    'De toolserver waarmee je verbonden bent, kan in dit rapport niet overweg met {options}. Voer het rapport zonder uit, of log in op de API om ze te gebruiken.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

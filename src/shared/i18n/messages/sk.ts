@@ -274,5 +274,31 @@ export const messages = {
     '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  // Behy bez dozoru opísané pre toho, kto ich nesledoval, a spojenie prerušené počas odpovede (issue 34).
+  'error.connectionCut': 'Spojenie so službou sa prerušilo skôr, než prišla odpoveď; skúste to o chvíľu.',
+  'run.failedTry': 'Posledný pokus zlyhal: {cause}.',
+  'run.quotaUnread':
+    'Limit „{name}“ je vyčerpaný a limity služby sa teraz nedajú prečítať, aby bolo jasné, kedy sa obnoví. Report pokračuje pri prvej hodinovej kontrole, ktorá ich prečíta a nájde voľné jednotky, alebo po kliknutí na Pokračovať.',
+  'run.waitsConnection':
+    '{reason} Report pokračuje sám pri najbližšej hodinovej kontrole, len čo sa naň pripojenie bude môcť opýtať, alebo po kliknutí na Pokračovať.',
+  'run.recovered': {
+    one: 'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešnom pokuse: služba zlyhala o {tries}.',
+    few: 'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešných pokusoch: služba zlyhala o {tries}.',
+    many: 'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešného pokusu: služba zlyhala o {tries}.',
+    other:
+      'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešných pokusoch: služba zlyhala o {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} h',
+  'run.lateDays': { one: '{count} deň', few: '{count} dni', many: '{count} dňa', other: '{count} dní' },
+  'cause.cut': 'prerušené spojenie',
+  'cause.network': 'služba nedostupná',
+  'cause.edge': 'priveľa spojení naraz',
+  'cause.deadline': 'žiadna odpoveď včas',
+  'cause.other': 'chyba',
+  'list.and': '{first} a {second}',
+  'refuse.options':
+    'Server nástrojov, cez ktorý ste pripojení, v tomto reporte nezvládne: {options}. Spustite report bez nich, alebo sa kvôli nim prihláste k API.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
