@@ -296,7 +296,12 @@ export const messages = {
   'cause.deadline': 'žádná odpověď včas',
   'cause.other': 'chyba',
   'list.and': '{first} a {second}',
-  'refuse.options':
-    'Server nástrojů, přes který jste připojeni, v tomto reportu nezvládne: {options}. Spusťte report bez nich, nebo se pro ně přihlaste k API.',
+  'refuse.options': {
+    one: 'Server nástrojů, přes který jste připojeni, tento report s vyplněným polem nezvládne: {options}. Spusťte ho bez něj, nebo se pro něj přihlaste k API.',
+    few: 'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
+    many: 'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
+    other:
+      'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -284,7 +284,10 @@ export const messages = {
   'cause.deadline': 'intet svar i tide',
   'cause.other': 'en fejl',
   'list.and': '{first} og {second}',
-  'refuse.options':
-    'Værktøjsserveren, du er forbundet via, kan ikke tage {options} i denne rapport: kør den uden dem, eller log ind på API’et for at bruge dem.',
+  'refuse.options': {
+    one: 'Værktøjsserveren, du er forbundet via, kan ikke køre denne rapport med dette felt udfyldt: {options}. Kør den uden, eller log ind på API’et for at bruge det.',
+    other:
+      'Værktøjsserveren, du er forbundet via, kan ikke køre denne rapport med disse felter udfyldt: {options}. Kør den uden dem, eller log ind på API’et for at bruge dem.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

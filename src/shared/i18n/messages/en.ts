@@ -282,7 +282,10 @@ export const messages = /* @__PURE__ */ (() => ({
   'cause.deadline': 'no answer in time',
   'cause.other': 'an error',
   'list.and': '{first} and {second}',
-  'refuse.options':
-    'The tool server you are connected through cannot take {options} in this report: run it without them, or sign in to the API to use them.',
+  'refuse.options': {
+    one: 'The tool server you are connected through cannot answer this report with this field filled in: {options}. Run it without, or sign in to the API to use it.',
+    other:
+      'The tool server you are connected through cannot answer this report with these fields filled in: {options}. Run it without them, or sign in to the API to use them.',
+  },
   ...counterMessages(quota),
 }))();

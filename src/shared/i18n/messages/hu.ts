@@ -285,7 +285,10 @@ export const messages = {
   'cause.deadline': 'nem jött válasz időben',
   'cause.other': 'hiba',
   'list.and': '{first} és {second}',
-  'refuse.options':
-    'Az eszközszerver, amelyen keresztül csatlakozik, ebben a riportban nem kezeli ezeket: {options}. Futtassa a riportot nélkülük, vagy jelentkezzen be az API-ba, hogy használhassa őket.',
+  'refuse.options': {
+    one: 'Az eszközszerver, amelyen keresztül csatlakozik, nem tudja lefuttatni ezt a riportot, ha ez a mező ki van töltve: {options}. Futtassa nélküle, vagy jelentkezzen be az API-ba, hogy használhassa.',
+    other:
+      'Az eszközszerver, amelyen keresztül csatlakozik, nem tudja lefuttatni ezt a riportot, ha ezek a mezők ki vannak töltve: {options}. Futtassa nélkülük, vagy jelentkezzen be az API-ba, hogy használhassa őket.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -290,7 +290,10 @@ export const messages = {
   'cause.deadline': 'geen antwoord op tijd',
   'cause.other': 'een fout',
   'list.and': '{first} en {second}',
-  'refuse.options':
-    'De toolserver waarmee je verbonden bent, kan in dit rapport niet overweg met {options}. Voer het rapport zonder uit, of log in op de API om ze te gebruiken.',
+  'refuse.options': {
+    one: 'De toolserver waarmee je verbonden bent, kan dit rapport niet uitvoeren met dit veld ingevuld: {options}. Voer het zonder uit, of log in op de API om het te gebruiken.',
+    other:
+      'De toolserver waarmee je verbonden bent, kan dit rapport niet uitvoeren met deze velden ingevuld: {options}. Voer het zonder uit, of log in op de API om ze te gebruiken.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -303,7 +303,12 @@ export const messages = {
   'cause.deadline': 'brak odpowiedzi na czas',
   'cause.other': 'błąd',
   'list.and': '{first} i {second}',
-  'refuse.options':
-    'Serwer narzędzi, przez który się łączysz, nie obsłuży w tym raporcie: {options}. Uruchom raport bez tych opcji albo zaloguj się do API, by z nich skorzystać.',
+  'refuse.options': {
+    one: 'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionym polem: {options}. Uruchom go bez niego albo zaloguj się do API, by z niego skorzystać.',
+    few: 'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
+    many: 'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
+    other:
+      'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -301,7 +301,11 @@ export const messages = {
   'cause.deadline': 'niciun răspuns la timp',
   'cause.other': 'o eroare',
   'list.and': '{first} și {second}',
-  'refuse.options':
-    'Serverul de instrumente prin care sunteți conectat nu poate prelua în acest raport: {options}. Rulați raportul fără ele sau conectați-vă la API pentru a le folosi.',
+  'refuse.options': {
+    one: 'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu acest câmp completat: {options}. Rulați-l fără el sau conectați-vă la API pentru a-l folosi.',
+    few: 'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu aceste câmpuri completate: {options}. Rulați-l fără ele sau conectați-vă la API pentru a le folosi.',
+    other:
+      'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu aceste câmpuri completate: {options}. Rulați-l fără ele sau conectați-vă la API pentru a le folosi.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

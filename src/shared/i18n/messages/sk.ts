@@ -298,7 +298,12 @@ export const messages = {
   'cause.deadline': 'žiadna odpoveď včas',
   'cause.other': 'chyba',
   'list.and': '{first} a {second}',
-  'refuse.options':
-    'Server nástrojov, cez ktorý ste pripojení, v tomto reporte nezvládne: {options}. Spustite report bez nich, alebo sa kvôli nim prihláste k API.',
+  'refuse.options': {
+    one: 'Server nástrojov, cez ktorý ste pripojení, tento report s vyplneným poľom nezvládne: {options}. Spustite ho bez neho, alebo sa kvôli nemu prihláste k API.',
+    few: 'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
+    many: 'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
+    other:
+      'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -283,7 +283,10 @@ export const messages = {
   'cause.deadline': 'inget svar i tid',
   'cause.other': 'ett fel',
   'list.and': '{first} och {second}',
-  'refuse.options':
-    'Verktygsservern du är ansluten via kan inte ta {options} i den här rapporten: kör den utan dem, eller logga in på API:et för att använda dem.',
+  'refuse.options': {
+    one: 'Verktygsservern du är ansluten via kan inte köra den här rapporten med det här fältet ifyllt: {options}. Kör den utan, eller logga in på API:et för att använda det.',
+    other:
+      'Verktygsservern du är ansluten via kan inte köra den här rapporten med de här fälten ifyllda: {options}. Kör den utan dem, eller logga in på API:et för att använda dem.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
