@@ -146,6 +146,30 @@ describe('unattended runs recover on their own', () => {
     expect(snapshots('Healthy')).toEqual([1]);
   }, 300_000);
 
+  it('a late run’s story is in the reader’s language: the card in the user’s, the sheet’s note in the document’s', async () => {
+    emu.spreadsheet.locale = 'pl_PL';
+    try {
+      const request = {
+        ...domainRequest('competitors', 'ogrod-zimowy.pl', 'Polish late', { limit: 5 }),
+        mode: 'replace' as const,
+      };
+      const saved = schedule(request, hourIn(1));
+      while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+      await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: COMPETITORS });
+      tick();
+      await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
+      for (let h = 0; h < 2 && !scheduleOf(saved.id).lastResult?.ok; h++) tick();
+      expect(scheduleOf(saved.id).recoveredText).toMatch(
+        /^Ran .+ UTC\+1, [12] h late \(due .+ UTC\+1\), after 1 failed try: the service failed at .+ UTC\+1 \(HTTP 503\)\.$/,
+      );
+      expect(note('Polish late')).toMatch(
+        /\nWykonano .+ UTC\+1, [12] godz\. po czasie \(termin .+ UTC\+1\), po 1 nieudanej próbie: serwis zawiódł o .+ UTC\+1 \(HTTP 503\)\.\n/,
+      );
+    } finally {
+      emu.spreadsheet.locale = 'en_US';
+    }
+  }, 300_000);
+
   it('an outage of three hours recovers with no click', async () => {
     const request = domainRequest('domain_statistics', 'rower-gorski.pl', 'Outage');
     const saved = schedule(request, hourIn(1));
