@@ -4,18 +4,10 @@
  * card and in the Runs list when it was due, how late it ran and what failed; a report form over the tool
  * server says which option it cannot take before anything runs, and runs without it.
  */
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { simulatorControl } from '../../local/service/control-client';
-import {
-  connectInPopup,
-  launchBrowser,
-  postTo,
-  signedInSidebar,
-  startPlayground,
-  type TestPlayground,
-} from './browser';
+import { connectInPopup, playgroundPerFile, postTo, signedInSidebar, type TestPlayground } from './browser';
 
-let browser: Browser;
 let playground: TestPlayground;
 let page: Page;
 let sidebar: FrameLocator;
@@ -23,16 +15,11 @@ let sidebar: FrameLocator;
 const COMPETITORS = '/api/visibility_analysis/reports/competitors/getData';
 const HOUR_SECONDS = 3_600;
 
-beforeAll(async () => {
-  [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(playground.url);
-  sidebar = await signedInSidebar(page);
+playgroundPerFile((opened) => {
+  ({ playground, page } = opened);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await playground?.close();
+beforeAll(async () => {
+  sidebar = await signedInSidebar(page);
 });
 
 /** A server function of the add-on, run in the playground's emulator as the sidebar would. */
