@@ -165,9 +165,9 @@ function write(res: ServerResponse, reply: Reply): void {
 }
 
 /**
- * The `cut` fault: the response as its handler writes it (the service did the work, and charged for it),
- * its status and headers sent whole with the body's full Content-Length when one body is written at once,
- * but only the first half of the body, then the connection is closed, as a dropped connection does.
+ * The `cut` fault: the response as its handler writes it (the service did the work, and charged for it), its
+ * status and headers sent whole with the whole body's Content-Length, but only the first half of the body,
+ * then the connection is closed, as a dropped connection does. The head is held until the body is known.
  */
 function cutShort(res: ServerResponse): ServerResponse {
   const chunks: Buffer[] = [];
@@ -178,8 +178,14 @@ function cutShort(res: ServerResponse): ServerResponse {
           String(chunk ?? ''),
           typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
         );
-  const cut = res as ServerResponse & { write: unknown; end: unknown };
-  const write = res.write.bind(res);
+  const cut = res as ServerResponse & { writeHead: unknown; write: unknown; end: unknown };
+  const [writeHead, write] = [res.writeHead.bind(res), res.write.bind(res)];
+  let head: { status: number; headers: Record<string, unknown> } = { status: 200, headers: {} };
+  cut.writeHead = (status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) ?? {};
+    head = { status, headers: headers as Record<string, unknown> };
+    return res;
+  };
   cut.write = (chunk: unknown, encoding?: unknown) => {
     chunks.push(bytes(chunk, encoding));
     return true;
@@ -187,8 +193,7 @@ function cutShort(res: ServerResponse): ServerResponse {
   cut.end = (chunk?: unknown, encoding?: unknown) => {
     if (chunk !== undefined && typeof chunk !== 'function') chunks.push(bytes(chunk, encoding));
     const whole = Buffer.concat(chunks);
-    if (!res.headersSent && !res.hasHeader('Transfer-Encoding'))
-      res.setHeader('Content-Length', whole.length);
+    writeHead(head.status, { ...head.headers, 'Content-Length': whole.length });
     write(whole.subarray(0, Math.floor(whole.length / 2)), () => res.destroy());
     return res;
   };
