@@ -200,6 +200,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'way.setting': 'Settings › Domain statistics asks for it',
   'way.cheaper': 'it spends a smaller share of what is left',
   'run.quota': 'The {name} quota is used up. The run continues when it resets.',
+  // The three below said a count of hours before #34 (a paused run says its reset time now); kept, since
+  // runs paused before then hold them in the document's properties.
   'run.quotaSoon': 'The {name} quota is used up. The run continues when it resets, in less than an hour.',
   'run.quotaHours': {
     one: 'The {name} quota is used up. The run continues when it resets, in {count} hour.',
