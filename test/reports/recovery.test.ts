@@ -70,9 +70,18 @@ async function used(counter = VISIBILITY): Promise<number> {
 
 const note = (sheet: string): string => emu.spreadsheet.getCell(sheet, 'A1').note ?? '';
 
-/** A time as the add-on writes it for an English reader in the spreadsheet's zone (Warsaw, UTC+1 in November). */
-const time = (at: number): string =>
-  `${new Date(at).toLocaleTimeString('en-US', { timeZone: 'Europe/Warsaw', hour: 'numeric', minute: '2-digit' })} UTC+1`;
+/**
+ * Times as the add-on writes them for an English reader in the spreadsheet's zone (Warsaw, UTC+1 in
+ * November): clock times alone when they all fall on one day, dated when they do not.
+ */
+function timesOf(...moments: number[]): (at: number) => string {
+  const zone = { timeZone: 'Europe/Warsaw' } as const;
+  const day = (at: number) => new Date(at).toLocaleDateString('en-US', zone);
+  const oneDay = moments.every((at) => day(at) === day(moments[0]));
+  const options = { ...zone, hour: 'numeric', minute: '2-digit' } as const;
+  return (at) =>
+    `${oneDay ? new Date(at).toLocaleTimeString('en-US', options) : new Date(at).toLocaleString('en-US', { ...options, year: 'numeric', month: 'short', day: 'numeric' })} UTC+1`;
+}
 
 /** The snapshots of a history sheet: how many rows each run appended. */
 function snapshots(sheet: string): number[] {
@@ -124,6 +133,7 @@ describe('unattended runs recover on their own', () => {
 
     // +1 h: tried again, still failing; the healthy schedule is not run again.
     expect(tick().filter((r) => r.url.includes(COMPETITORS)).length).toBeGreaterThan(0);
+    const retriedAt = scheduleOf(bad.id).lastResult?.at ?? 0;
     expect(jobOf('Failing')?.state).toBe('paused: error');
     // +2 h: the fault ends; no try is due. +3 h: tried again, and it succeeds.
     await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
@@ -135,9 +145,10 @@ describe('unattended runs recover on their own', () => {
     expect(note('Failing')).not.toContain('Last refresh failed');
     // It says it came late after failed tries: on its card, in the Runs list and in the sheet's note.
     const [dueAt, triedAt, ranAt] = [bad.nextRunAt, failed?.at ?? 0, scheduleOf(bad.id).lastResult?.at ?? 0];
+    const time = timesOf(ranAt, dueAt, triedAt, retriedAt);
     const late = Math.round((ranAt - dueAt) / HOUR);
     expect(late).toBeGreaterThanOrEqual(3);
-    const story = `Ran ${time(ranAt)}, ${late} h late (due ${time(dueAt)}), after 2 failed tries: the service failed at ${time(triedAt)} and ${time(triedAt + HOUR)} (HTTP 503).`;
+    const story = `Ran ${time(ranAt)}, ${late} h late (due ${time(dueAt)}), after 2 failed tries: the service failed at ${time(triedAt)} and ${time(retriedAt)} (HTTP 503).`;
     expect(scheduleOf(bad.id).recoveredText).toBe(story);
     expect(jobOf('Failing')?.recoveredText).toBe(story);
     expect(note('Failing')).toContain(`charged\n${story}\n`);
