@@ -12,10 +12,13 @@ export const FAULT_MODES = [
   'timeout',
   'database',
   'html200',
+  'cut',
   'none',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 export type ArmedMode = Exclude<FaultMode, 'none'>;
+/** Faults answered with a reply of their own; `cut` is the real answer, broken off (server.ts). */
+export type ReplyMode = Exclude<ArmedMode, 'cut'>;
 
 export const DEFAULT_HOLD_MS = 35000;
 

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeServer, isJsonObject, listenLocal, readBodyText } from './http';
 import { control } from './control';
-import type { ArmedMode } from './faults';
+import type { ReplyMode } from './faults';
 import { multipartBoundary, parseForm, parseMultipart } from './form';
 import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
@@ -57,6 +57,7 @@ export class SimulatorServer {
       // Only a fault aimed at the tool server's paths reaches it: its requests are not `/api` ones.
       const fault = this.state.faults.take(url.pathname);
       if (!fault) return this.mount.handle(req, res);
+      if (fault.mode === 'cut') return this.mount.handle(req, cutShort(res));
       req.resume();
       await this.sleep(fault.mode === 'timeout' ? fault.holdMs : 0);
       write(res, faultReply(fault.mode));
@@ -85,21 +86,22 @@ export class SimulatorServer {
       const fault = faults.take(url.pathname);
       await this.sleep(fault?.mode === 'timeout' ? fault.holdMs : this.state.latencyMs);
       if (res.destroyed) return;
-      const reply = fault
-        ? faultReply(fault.mode)
-        : scripted(
-            this.state,
-            answer(() =>
-              this.router.dispatch(this.state, {
-                method,
-                path: url.pathname,
-                query,
-                body,
-                authorization: req.headers.authorization,
-              }),
-            ),
-          );
-      write(res, reply);
+      const reply =
+        fault && fault.mode !== 'cut'
+          ? faultReply(fault.mode)
+          : scripted(
+              this.state,
+              answer(() =>
+                this.router.dispatch(this.state, {
+                  method,
+                  path: url.pathname,
+                  query,
+                  body,
+                  authorization: req.headers.authorization,
+                }),
+              ),
+            );
+      write(fault?.mode === 'cut' ? cutShort(res) : res, reply);
     } finally {
       faults.release(client);
     }
@@ -140,7 +142,7 @@ function answer(run: () => Reply): Reply {
   }
 }
 
-function faultReply(mode: ArmedMode): Reply {
+function faultReply(mode: ReplyMode): Reply {
   switch (mode) {
     case 'http500_html':
       return html(500, 'Internal Server Error');
@@ -180,4 +182,40 @@ function write(res: ServerResponse, reply: Reply): void {
   const contentType = reply.kind === 'json' ? 'application/json; charset=utf-8' : reply.contentType;
   res.writeHead(reply.status, { 'Content-Type': contentType, ...reply.headers });
   res.end(body);
+}
+
+/**
+ * The `cut` fault: the response as its handler writes it (the service did the work, and charged for it), its
+ * status and headers sent whole with the whole body's Content-Length, but only the first half of the body,
+ * then the connection is closed, as a dropped connection does. The head is held until the body is known.
+ */
+function cutShort(res: ServerResponse): ServerResponse {
+  const chunks: Buffer[] = [];
+  const bytes = (chunk: unknown, encoding?: unknown): Buffer =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(
+          String(chunk ?? ''),
+          typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+        );
+  const cut = res as ServerResponse & { writeHead: unknown; write: unknown; end: unknown };
+  const [writeHead, write] = [res.writeHead.bind(res), res.write.bind(res)];
+  let head: { status: number; headers: Record<string, unknown> } = { status: 200, headers: {} };
+  cut.writeHead = (status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) ?? {};
+    head = { status, headers: headers as Record<string, unknown> };
+    return res;
+  };
+  cut.write = (chunk: unknown, encoding?: unknown) => {
+    chunks.push(bytes(chunk, encoding));
+    return true;
+  };
+  cut.end = (chunk?: unknown, encoding?: unknown) => {
+    if (chunk !== undefined && typeof chunk !== 'function') chunks.push(bytes(chunk, encoding));
+    const whole = Buffer.concat(chunks);
+    writeHead(head.status, { ...head.headers, 'Content-Length': whole.length });
+    write(whole.subarray(0, Math.floor(whole.length / 2)), () => res.destroy());
+    return res;
+  };
+  return res;
 }

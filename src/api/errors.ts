@@ -29,6 +29,7 @@ export type ApiErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'EDGE_REJECTED'
   | 'NETWORK'
+  | 'CONNECTION_CUT'
   | 'DEADLINE_EXCEEDED'
   | 'RESPONSE_INVALID';
 
@@ -75,6 +76,12 @@ export class ToolConnectionEndedError extends ApiError {
     super('SESSION_EXPIRED', said('error.toolConnectionEnded', { account }), details);
   }
 }
+
+/**
+ * The connection in effect cannot ask for this: the tool server lists no tool for it for the account, or its
+ * tool cannot take what was asked (a filter). Another connection (a sign-in to the API) can.
+ */
+export class NotCoveredError extends ApiError {}
 
 /** The tool server's own 403: the account's plan does not include it. */
 export class ToolsNotInPlanError extends ApiError {
@@ -335,6 +342,16 @@ export class PageTooLargeError extends ApiError {
 export class NetworkError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
     super('NETWORK', said('error.network'), details, true);
+  }
+}
+
+/**
+ * The connection dropped while the answer was coming: its body stopped short of what it announced, or broke
+ * off mid-way. Nothing is wrong with the add-on or the service's format; the same request may answer next time.
+ */
+export class ConnectionCutError extends ApiError {
+  constructor(details: ApiErrorDetails = {}) {
+    super('CONNECTION_CUT', said('error.connectionCut'), details, true);
   }
 }
 

@@ -8,6 +8,7 @@
 import {
   ApiError,
   type ApiErrorDetails,
+  ConnectionCutError,
   DatabaseError,
   DataUnreachableError,
   EdgeRejectedError,
@@ -68,7 +69,8 @@ export function interpretOutcome(outcome: HttpOutcome, context: OutcomeContext):
   if (isThrown(outcome)) throw generateError(outcome, context);
   const { status, body } = outcome;
   const success = status >= 200 && status < 300;
-  if (success && context.expect === 'text' && !isWebPage(outcome.headers, body)) return body;
+  if (success && context.expect === 'text' && !isWebPage(outcome.headers, body) && !shortOfLength(outcome))
+    return body;
   const json = parseJson(body);
   if (success && isEnvelope(json) && json.success === true) return json;
   throw generateError(outcome, context);
@@ -77,11 +79,17 @@ export function interpretOutcome(outcome: HttpOutcome, context: OutcomeContext):
 /** The one error of an outcome, whichever door it came through. */
 export function generateError(problem: Problem, context: OutcomeContext): ApiError {
   const { path } = context;
-  if ('thrown' in problem)
-    return new NetworkError({ path, origin: problem.thrown, serviceMessage: messageOf(problem.thrown) });
+  if ('thrown' in problem) {
+    const details = { path, origin: problem.thrown, serviceMessage: messageOf(problem.thrown) };
+    return CUT_MESSAGE.test(details.serviceMessage)
+      ? new ConnectionCutError(details)
+      : new NetworkError(details);
+  }
   if ('refusal' in problem) return refusalError(problem.refusal, problem.by, context);
   const { status, headers, body } = problem;
   const base: ApiErrorDetails = { status, path };
+  // Below 500 the body says what happened; one that broke off says only that the connection dropped.
+  if (status < 500 && cutShort(problem)) return new ConnectionCutError(base);
   if (status >= 300 && status < 400) {
     if (/\/users\/login\b/i.test(headers.location ?? ''))
       return new SessionExpiredError(base, context.account);
@@ -96,6 +104,55 @@ export function generateError(problem: Problem, context: OutcomeContext): ApiErr
   if (!isEnvelope(json)) return withoutEnvelope(status, headers, body, base, context);
   const parsed = errorEnvelopeSchema.safeParse(json);
   return fromEnvelope(status, parsed.success ? parsed.data : { success: false }, base, context);
+}
+
+/** A platform's words for a connection that dropped mid-exchange (a reset, a closed socket, a body that ended early). */
+const CUT_MESSAGE = /\b(reset|aborted|closed|hang up|unexpected end|truncated|premature|EOF)\b/i;
+
+/**
+ * Whether an answer stopped short of itself: fewer bytes than its Content-Length announced, or a body
+ * that broke off (an empty 200, JSON that does not close, an event stream without its last blank line).
+ * A whole body the add-on cannot read is another matter: the service changed, and says so elsewhere.
+ */
+export function cutShort(response: {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}): boolean {
+  if (shortOfLength(response)) return true;
+  const { status, headers, body } = response;
+  const text = body.trim();
+  // 202 and 204 answer nothing on purpose (a notification's acceptance); a 200 always has a body.
+  if (!text) return status === 200;
+  if (/text\/event-stream/i.test(headers['content-type'] ?? '')) return !/\r?\n\r?\n$/.test(body);
+  return /^[{[]/.test(text) && parseJson(text) === undefined;
+}
+
+/** Fewer bytes than the Content-Length said (a compressed body's length is not the text's, so not then). */
+function shortOfLength({
+  headers,
+  body,
+}: {
+  headers: Readonly<Record<string, string>>;
+  body: string;
+}): boolean {
+  const declared = Number(headers['content-length']);
+  return !headers['content-encoding'] && declared > 0 && utf8Length(body) < declared;
+}
+
+/** The bytes of `text` in UTF-8 (Apps Script has no TextEncoder). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 function parseJson(body: string): unknown {

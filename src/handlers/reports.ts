@@ -27,6 +27,8 @@ import {
   startReport,
   stepReport,
   tickReports,
+  type Unanswered,
+  unansweredOptions,
 } from '../reports/launcher';
 import {
   type Environment,
@@ -57,6 +59,15 @@ export const reportsDefaults = handler((reportId: string): LaunchDefaults => {
 
 export const reportsEstimate = handler(
   (reportId: string, params: ReportParams): Estimate => estimateReport(reports(), reportId, params),
+);
+
+/**
+ * The options of a filled-in form the connection cannot answer (the tool server's tools take no filter), so
+ * the form says so before anything runs and offers the run without them; null when it answers them all.
+ * Sends nothing: the tool server's list is kept with the connection.
+ */
+export const reportsUnanswered = handler((reportId: string, params: ReportParams): Unanswered | null =>
+  unansweredOptions(environment(executionContext('server')), reportId, params),
 );
 
 /** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */

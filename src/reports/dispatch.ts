@@ -6,14 +6,21 @@
  */
 import type { Said } from '../shared/i18n/said';
 import {
+  afterLimits,
+  type CounterRoom,
   createJob,
   isRunnable,
   type Job,
   type ReportRequest,
   type Retry,
   type RowCap,
+  resume,
+  retryOf,
+  waitsForConnection,
+  waitsForLimits,
   waitsForTrigger,
 } from './job';
+import { quotaMessage } from './runner';
 import { isDue, recorded, type Schedule, started } from './schedule';
 import type { ReportStore } from './store';
 
@@ -32,6 +39,10 @@ export interface DispatchPorts {
   explain(request: ReportRequest, error: unknown, retry?: Retry): Said;
   /** Deletes a superseded run's staging sheet. */
   discard(job: Job): void;
+  /** A counter as the limits read in this execution say (read at most once a tick when they fail); null when they cannot. */
+  counter(key: string): CounterRoom | null;
+  /** Whether the connection in effect can ask for the request, options included (free). */
+  covers(request: ReportRequest): boolean;
   /** Due schedules that must wait for a later hour (reports/spread.ts), already moved there; the rest start now. */
   postpone?(schedules: readonly Schedule[], now: number): ReadonlyMap<string, Schedule>;
   run(jobId: string, deadline: number): Job;
@@ -75,7 +86,8 @@ export function startDue(ports: DispatchPorts): Job[] {
       // Signed out: record it where the user looks and try at the next due time.
       return recorded(moved, { at: now, ok: false, error: ports.explain(request, error) });
     }
-    jobs.push(createJob(ports.newId(), request, cap.rows, now, schedule.id, cap.asOf));
+    const dueAt = schedule.late?.dueAt ?? schedule.nextRunAt;
+    jobs.push(createJob(ports.newId(), request, cap.rows, now, schedule.id, cap.asOf, dueAt));
     return moved;
   });
   // A previous run of the same schedule that never finished gives way to the new one.
@@ -93,10 +105,42 @@ export function startDue(ports: DispatchPorts): Job[] {
 /** One trigger run: start what is due, then work through runnable jobs, oldest first. */
 export function tick(ports: DispatchPorts, deadline: number): void {
   startDue(ports);
-  for (const job of ports.store.jobs()) {
+  for (const stored of ports.store.jobs()) {
     if (ports.now() >= deadline) return;
+    const job = awake(ports, stored);
     if (isRunnable(job, ports.now())) ports.run(job.id, deadline);
   }
+}
+
+/**
+ * A run waiting for what only a look can tell: a spent counter whose reset nothing said asks the limits (the
+ * tick's one reading; none when they fail again), a run the connection could not ask for asks whether the
+ * connection in effect can now. Resumed when the cause went away; told the reset when a reading gives it.
+ */
+function awake(ports: DispatchPorts, job: Job): Job {
+  const counter = waitsForLimits(job);
+  const now = ports.now();
+  const next =
+    counter !== null
+      ? afterLimits(job, ports.counter(counter), now, quotaMessage(counter, true))
+      : waitsForConnection(job) && ports.covers(job.request)
+        ? resume(job, now)
+        : job;
+  if (next === job) return job;
+  const { state } = next;
+  // A reset learnt is the schedule's next try: its card says when, not that it waits for the limits.
+  const told =
+    job.scheduleId !== null && state.kind === 'paused'
+      ? ports.store
+          .schedules()
+          .map((s) =>
+            s.id === job.scheduleId && s.lastResult && !s.lastResult.ok
+              ? recorded(s, { ...s.lastResult, error: state.message, ...retryOf(next) })
+              : s,
+          )
+      : undefined;
+  ports.store.commit(next, job.request.sheetName, null, told);
+  return next;
 }
 
 /** The trigger is needed while a schedule is active or a job can still make progress unattended. */

@@ -39,7 +39,13 @@ export type JobState =
       readonly kind: 'paused';
       readonly reason: 'quota';
       readonly message: StopReason;
-      readonly resumeAt: number;
+      /**
+       * When the counter resets and the trigger goes on; null when nothing could say (getLimits failing): the
+       * run then waits for a reading of the limits that shows room or a reset time, or for the user's Resume.
+       */
+      readonly resumeAt: number | null;
+      /** The spent counter, which a later reading of the limits is asked about. */
+      readonly counter?: string;
     }
   | {
       readonly kind: 'paused';
@@ -49,6 +55,11 @@ export type JobState =
       readonly retryAt?: number;
       /** A transient failure that lasted past the retries' day: the trigger stopped trying. */
       readonly gaveUp?: boolean;
+      /**
+       * The connection in effect could not ask for the report (none, or a tool server without the tool or
+       * the option): the trigger goes on by itself once one can.
+       */
+      readonly waitsFor?: 'connection';
     }
   | { readonly kind: 'done' };
 
@@ -57,6 +68,18 @@ export interface Outage {
   readonly since: number;
   readonly tries: number;
 }
+
+/** A try that failed in a way a later one may cure: when, and what the service did. */
+export interface FailedTry {
+  readonly at: number;
+  /** The HTTP status that came back, when one did. */
+  readonly status?: number;
+  /** Otherwise what went wrong, as the error's code (a cut connection, no answer in time). */
+  readonly code?: string;
+}
+
+/** The failed tries a run remembers for its story: a run retried for a day and resumed twice has 18. */
+const TRIES_KEPT = 18;
 
 /**
  * `fetching` pages into the job's staging sheet; `publishing` copies the finished table into the
@@ -96,6 +119,10 @@ export interface Job {
   readonly notices?: readonly Said[];
   /** The transient failures since the last chunk that succeeded; absent or null when there are none. */
   readonly outage?: Outage | null;
+  /** Every try of this run that failed transiently, kept until it is published (its note and card tell them). */
+  readonly failedTries?: readonly FailedTry[];
+  /** When a scheduled run was due (its schedule's time, before any move to a later hour); absent: when started. */
+  readonly dueAt?: number;
 }
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -125,12 +152,14 @@ export function createJob(
   now: number,
   scheduleId: string | null = null,
   rowCapAsOf: number | null = null,
+  dueAt: number | null = null,
 ): Job {
   return {
     id,
     request,
     scheduleId,
     ...(rowCapAsOf === null ? {} : { rowCapAsOf }),
+    ...(dueAt === null ? {} : { dueAt }),
     cursor: START,
     phase: 'fetching',
     header: [],
@@ -191,20 +220,66 @@ function withNotice(notices: readonly Said[], notice: Said): readonly Said[] {
   return notices.some((n) => JSON.stringify(n) === seen) ? notices : [...notices, notice];
 }
 
-export function pauseForQuota(job: Job, message: Said, resumeAt: number, now: number): Job {
-  return { ...job, state: { kind: 'paused', reason: 'quota', message, resumeAt }, updatedAt: now };
+/** Paused on a spent counter until `resumeAt` (null: until a reading of the limits says, or the user resumes). */
+export function pauseForQuota(
+  job: Job,
+  message: Said,
+  resumeAt: number | null,
+  now: number,
+  counter?: string,
+): Job {
+  const state: JobState = { kind: 'paused', reason: 'quota', message, resumeAt, ...(counter && { counter }) };
+  return { ...job, state, updatedAt: now };
 }
 
-/** Paused for the user: a refused input or token, a 418, anything a second try would not cure. */
-export function pauseForError(job: Job, message: Said, now: number): Job {
-  return { ...job, state: { kind: 'paused', reason: 'error', message }, outage: null, updatedAt: now };
+/** What a reading of the limits says of a counter (runner.ts `CounterReading`'s fields it needs). */
+export interface CounterRoom {
+  readonly left: number | null;
+  readonly hoursToReset: number | null;
+}
+
+/**
+ * A run waiting on a counter whose reset nothing could tell, after a reading of the limits: resumed when the
+ * counter has room, waiting for its reset (and saying so, `message`) once the reading tells it, unchanged
+ * when the limits still cannot be read (`room` null) or do not say.
+ */
+export function afterLimits(job: Job, room: CounterRoom | null, now: number, message: Said): Job {
+  const { state } = job;
+  if (state.kind !== 'paused' || state.reason !== 'quota' || state.resumeAt !== null || !room) return job;
+  if (room.left === null || room.left > 0) return resume(job, now);
+  if (room.hoursToReset === null) return job;
+  const resumeAt = now + room.hoursToReset * HOUR;
+  return { ...job, state: { ...state, message, resumeAt }, updatedAt: now };
+}
+
+/** Whether the run waits on a counter for a reading of the limits: the counter, or null. */
+export function waitsForLimits(job: Job): string | null {
+  const { state } = job;
+  return state.kind === 'paused' && state.reason === 'quota' && state.resumeAt === null
+    ? (state.counter ?? null)
+    : null;
+}
+
+/**
+ * Paused for the user: a refused input or token, a 418, anything a second try would not cure; or, `waitsFor`
+ * a connection, until one can ask for the report (the trigger checks, free of charge).
+ */
+export function pauseForError(job: Job, message: Said, now: number, waitsFor?: 'connection'): Job {
+  const state: JobState = { kind: 'paused', reason: 'error', message, ...(waitsFor && { waitsFor }) };
+  return { ...job, state, outage: null, updatedAt: now };
+}
+
+/** Whether the run waits for a connection that can ask for it. */
+export function waitsForConnection(job: Job): boolean {
+  const { state } = job;
+  return state.kind === 'paused' && state.reason === 'error' && state.waitsFor === 'connection';
 }
 
 /**
  * Paused on a failure a later try may cure (a 5xx, an HTML page, a time-out, an edge rejection): the trigger
  * tries again after a growing wait, for a day from the first failure in a row, then gives up.
  */
-export function pauseToRetry(job: Job, message: Said, now: number): Job {
+export function pauseToRetry(job: Job, message: Said, now: number, tried: FailedTry = { at: now }): Job {
   const outage: Outage = job.outage
     ? { ...job.outage, tries: job.outage.tries + 1 }
     : { since: now, tries: 1 };
@@ -213,7 +288,8 @@ export function pauseToRetry(job: Job, message: Said, now: number): Job {
     at === null
       ? { kind: 'paused', reason: 'error', message, gaveUp: true }
       : { kind: 'paused', reason: 'error', message, retryAt: at };
-  return { ...job, state, outage, updatedAt: now };
+  const failedTries = [...(job.failedTries ?? []), tried].slice(-TRIES_KEPT);
+  return { ...job, state, outage, failedTries, updatedAt: now };
 }
 
 const HOUR = 3_600_000;
@@ -252,23 +328,32 @@ export function finish(job: Job, now: number): Job {
   return { ...job, state: { kind: 'done' }, updatedAt: now };
 }
 
-/** When a transiently failed run is tried again, or that it no longer is. */
+/** When a stopped run is tried again, that it no longer is, or that it waits for a connection that can. */
 export interface Retry {
   readonly retryAt?: number;
   readonly gaveUp?: boolean;
+  readonly waitsForConnection?: boolean;
 }
 
-/** What a paused job's state says of retrying, for its schedule's last result. */
+/** What a paused job's state says of its next try (a retry, a quota's reset), for its schedule's last result. */
 export function retryOf(job: Job): Retry {
   const { state } = job;
-  if (state.kind !== 'paused' || state.reason !== 'error') return {};
+  if (state.kind !== 'paused') return {};
+  if (state.reason === 'quota') return state.resumeAt === null ? {} : { retryAt: state.resumeAt };
+  if (state.waitsFor === 'connection') return { waitsForConnection: true };
   return state.gaveUp ? { gaveUp: true } : state.retryAt === undefined ? {} : { retryAt: state.retryAt };
 }
 
-/** Whether the job waits for a time at which the trigger will work on it again (a quota reset, a retry). */
+/**
+ * Whether the job waits for the trigger to work on it again: at a time (a quota reset, a retry), or when it
+ * finds the limits readable or a connection that can ask for it.
+ */
 export function waitsForTrigger(job: Job): boolean {
   const { state } = job;
-  return state.kind === 'paused' && (state.reason === 'quota' || state.retryAt !== undefined);
+  return (
+    state.kind === 'paused' &&
+    (state.reason === 'quota' || state.retryAt !== undefined || state.waitsFor === 'connection')
+  );
 }
 
 /** Whether the trigger (or an open sidebar) should work on this job now. */
@@ -276,7 +361,7 @@ export function isRunnable(job: Job, now: number): boolean {
   const { state } = job;
   if (state.kind === 'running') return true;
   if (state.kind !== 'paused') return false;
-  if (state.reason === 'quota') return now >= state.resumeAt;
+  if (state.reason === 'quota') return state.resumeAt !== null && now >= state.resumeAt;
   return state.retryAt !== undefined && now >= state.retryAt - TICK_SLACK_MS;
 }
 

@@ -5,6 +5,7 @@
 import { type DataSource, findCounter, saidOf } from '../api';
 import type { Selection } from '../platform/spreadsheet';
 import {
+  asksOf,
   REPORTS,
   type ReportDefinition,
   type ReportFamily,
@@ -12,7 +13,7 @@ import {
   reportDefinition,
 } from './definitions';
 import { prune, tick } from './dispatch';
-import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
+import { languageOrEnglish, type Said, SaidError, said } from '../shared/i18n/said';
 import {
   createJob,
   type Job,
@@ -25,18 +26,20 @@ import {
   type Scalar,
   type StopReason,
 } from './job';
-import { invalidParams, missingParams, type ParamView, paramView } from './params';
+import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from './params';
+import { recoveredSaid } from './recovered';
 import { runJob } from './runner';
 import { carriedMs, DAY_BUDGET_MS, loadsOf, plan, type Slot, triggerDay, waitingMove } from './spread';
 import {
   type Cadence,
   nextRunAfter,
+  type Recovered,
   type RunResult,
   type Schedule,
   type ScheduleTarget,
   validCadence,
 } from './schedule';
-import type { Environment } from './wiring';
+import { covers, type Environment, waitingSaid } from './wiring';
 import { type Words, words } from './words';
 import type { Language } from '../shared/i18n/languages';
 import { HISTORY_KEEP } from '../shared/platform-limits';
@@ -95,6 +98,8 @@ export interface JobView {
   readonly busy: boolean;
   /** When the run started: the user's language, the spreadsheet's zone, labelled. */
   readonly startedText: string;
+  /** A finished run that got through after failed tries: when it was due, how late it ran, what failed. */
+  readonly recoveredText: string | null;
 }
 
 export interface ScheduleView {
@@ -115,6 +120,8 @@ export interface ScheduleView {
   readonly moved: { readonly at: number; readonly whenText: string; readonly reason: 'hour' | 'day' } | null;
   /** When the last run was, as `nextRunText`; blank before the first. */
   readonly lastRunText: string;
+  /** The last run got through after failed tries: when it was due, how late it ran, what failed; else blank. */
+  readonly recoveredText: string;
 }
 
 type ShownResult =
@@ -142,11 +149,23 @@ function saidToUser(env: Environment, reason: StopReason): string {
     : env.ctx.render(languageOrEnglish(env.ctx.userLanguage), reason);
 }
 
-/** Why a run stopped and, when it failed transiently, when it is tried again or that it no longer is. */
+/**
+ * Why a run stopped and what comes next: when it is tried again (a retry, a quota's reset), that it no longer
+ * is, or that it goes on by itself once a connection can ask for it. Only that: the reason's own words never
+ * advise a time of their own.
+ */
 function stoppedToUser(env: Environment, reason: StopReason, retry: Retry): string {
   if (retry.retryAt !== undefined)
     return saidToUser(env, said('run.retrying', { reason, at: env.userTime(retry.retryAt) }));
+  if (typeof reason !== 'string' && retry.waitsForConnection) return saidToUser(env, waitingSaid(reason));
   return saidToUser(env, retry.gaveUp ? said('run.gaveUp', { reason }) : reason);
+}
+
+/** A run that got through after failed tries, told in the user's language and the spreadsheet's zone. */
+function recoveredToUser(env: Environment, recovered: Recovered | undefined, ranAt: number): string | null {
+  if (!recovered?.tries.length) return null;
+  const language = languageOrEnglish(env.ctx.userLanguage);
+  return env.ctx.render(language, recoveredSaid(recovered, ranAt, language, env.ctx.timeZone()));
 }
 
 function jobView(env: Environment, job: Job, busy = false): JobView {
@@ -168,6 +187,14 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
     scheduleId: job.scheduleId,
     busy,
     startedText: env.userTime(job.startedAt),
+    recoveredText:
+      state.kind === 'done'
+        ? recoveredToUser(
+            env,
+            job.failedTries && { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries },
+            job.updatedAt,
+          )
+        : null,
   };
 }
 
@@ -220,6 +247,10 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
         : schedule.lastResult,
     moved: movedView(env, schedule, slot),
     lastRunText: schedule.lastResult ? env.userTime(schedule.lastResult.at) : '',
+    recoveredText:
+      (schedule.lastResult?.ok &&
+        recoveredToUser(env, schedule.lastResult.recovered, schedule.lastResult.at)) ||
+      '',
   };
 }
 
@@ -279,7 +310,8 @@ function checkKeep(request: ReportRequest): void {
 
 /**
  * Refuses a request with blank required fields, a domain that is not one or a filter that cannot be read,
- * and one the connection in effect cannot answer (a report without a tool, a filter a tool cannot take).
+ * and one the connection in effect cannot answer: a report without a tool, or options its tool cannot take
+ * (named, so the user can run without them).
  */
 function checkParams(env: Environment, definition: ReportDefinition, params: ReportParams): void {
   const t = userWords(env);
@@ -289,7 +321,70 @@ function checkParams(env: Environment, definition: ReportDefinition, params: Rep
   const invalid = invalidParams(definition.params, params, t, language);
   if (invalid.length) throw new SaidError(invalid.reduce((first, second) => said('join', { first, second })));
   const source = env.source();
-  for (const endpoint of definition.reads(params)) source.ensure(endpoint);
+  const options = unanswered(env, definition, params);
+  if (options.length) throw new SaidError(optionsSaid(options, t));
+  for (const { endpoint, params: asked } of asksOf(definition, params, language))
+    source.ensure(endpoint, asked);
+}
+
+/** Options of a report the connection cannot answer, as the form names them. */
+export interface Unanswered {
+  /** The parameters to leave empty (or at their first choice) to run without them. */
+  readonly names: readonly string[];
+  /** What the form says, in the user's words. */
+  readonly text: string;
+}
+
+/** Whether the connection answers a run with these values; where that cannot be told, nothing is said of options. */
+const answers = (env: Environment, definition: ReportDefinition, params: ReportParams): boolean =>
+  covers(env, definition, params) !== false;
+
+/** An option at rest: blank, or its first choice. */
+const atRest = (spec: ParamSpec): Scalar => spec.initial ?? null;
+
+/**
+ * The options (optional parameters set otherwise than at rest) that keep the connection in effect from
+ * answering a run of the report: each one that alone, the others at rest, does (a filter a tool cannot take,
+ * a mode it does not read). None when the connection answers, or when it would not without them either (the
+ * report itself is what it cannot ask).
+ */
+function unanswered(env: Environment, definition: ReportDefinition, params: ReportParams): ParamSpec[] {
+  if (answers(env, definition, params)) return [];
+  const set = definition.params.filter(
+    (spec) =>
+      !spec.required &&
+      params[spec.name] != null &&
+      params[spec.name] !== '' &&
+      params[spec.name] !== atRest(spec),
+  );
+  const without = { ...params, ...Object.fromEntries(set.map((spec) => [spec.name, atRest(spec)])) };
+  if (!set.length || !answers(env, definition, without)) return [];
+  const alone = set.filter(
+    (spec) => !answers(env, definition, { ...without, [spec.name]: params[spec.name] }),
+  );
+  // Only together do they block: all of them are said.
+  return alone.length ? alone : set;
+}
+
+const optionsSaid = (options: readonly ParamSpec[], t: Words): Said =>
+  said('refuse.options', {
+    options: options.map((spec) => t(`param.${spec.label}`)).join(', '),
+    count: options.length,
+  });
+
+/** What the form says of options the connection cannot answer, before anything runs; null when there are none. */
+export function unansweredOptions(
+  env: Environment,
+  reportId: string,
+  params: ReportParams,
+): Unanswered | null {
+  const definition = reportDefinition(reportId);
+  const options = unanswered(env, definition, params);
+  if (!options.length) return null;
+  return {
+    names: options.map((spec) => spec.name),
+    text: saidToUser(env, optionsSaid(options, userWords(env))),
+  };
 }
 
 export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {

@@ -32,6 +32,8 @@ export interface RunFacts {
   readonly notices?: readonly string[];
   /** The line saying the run was moved to a later hour (`lateLine`), when it was. */
   readonly late?: string | null;
+  /** The line saying the run got through after failed tries (recovered.ts), when it did. */
+  readonly recovered?: string | null;
   /** History mode: snapshots kept whole (retention.ts). */
   readonly keep?: number;
   /** The document's cells before this run wrote (null: unknown), warned of near the ceiling. */
@@ -65,6 +67,7 @@ export function runNote(facts: RunFacts, language: Language): string {
         .join(' ')
         .trim(),
     ].join(' · '),
+    facts.recovered ?? null,
     ...(facts.notices ?? []),
     // Zero is exact (nothing moved); a count may include a concurrent spender's units, which the reader is told.
     facts.units > 0 && !facts.unitsEstimated ? t('note.measured') : null,

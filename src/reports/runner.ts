@@ -13,10 +13,12 @@
  * while it ran. Where the counter cannot be read (getLimits failing), the chunk's estimate is counted and
  * the job says its units are estimated.
  */
+import type { CounterKey, SpentCounters } from '../api';
 import { type Cell, flatten, toCell } from '../shared/table';
 import {
   type Chunk,
   type Cursor,
+  type FailedTry,
   applyChunk,
   finish,
   isRunnable,
@@ -59,9 +61,23 @@ export interface CounterReading {
 }
 
 export type Failure =
-  | { readonly kind: 'quota'; readonly message: Said; readonly hoursToReset: number | null }
-  /** `retryable`: a later try may cure it (api/errors.ts `ApiError.retryable`), so the trigger tries again. */
-  | { readonly kind: 'error'; readonly message: Said; readonly retryable?: boolean };
+  | {
+      readonly kind: 'quota';
+      readonly message: Said;
+      readonly hoursToReset: number | null;
+      /** The spent counter, when the refusal names it. */
+      readonly counter?: string;
+    }
+  | {
+      readonly kind: 'error';
+      readonly message: Said;
+      /** A later try may cure it (api/errors.ts `ApiError.retryable`), so the trigger tries again. */
+      readonly retryable?: boolean;
+      /** What the service did (a status, or the error's code), for the run's failed tries. */
+      readonly cause?: Omit<FailedTry, 'at'>;
+      /** The connection in effect cannot ask for the report: the run goes on once one can. */
+      readonly waitsFor?: 'connection';
+    };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
 export interface Staging {
@@ -81,6 +97,11 @@ export interface RunnerPorts {
   counter(key: string): CounterReading | null;
   /** A request that may charge is about to go out. */
   spending(): void;
+  /**
+   * The counters the service refused lately (api/spent-counters.ts, shared with formulas): where the limits
+   * cannot be read, a counter refused before is not asked again, and a refusal is remembered.
+   */
+  readonly spent: Pick<SpentCounters, 'spent' | 'remember'>;
   recordCharge(charge: Charge, at: number): void;
   staging(job: Job): Staging;
   /** Writes the finished table into the report sheet; returns the sheet's record to commit. */
@@ -91,16 +112,21 @@ export interface RunnerPorts {
 }
 
 import { type Said, SaidError, said } from '../shared/i18n/said';
-import { counterSaid, resetDistance } from '../shared/quota-wording';
+import { counterSaid } from '../shared/quota-wording';
 
 const HOUR = 3_600_000;
 
-function quotaMessage(counter: string, hoursToReset: number | null): Said {
-  const name = counterSaid(counter);
-  if (hoursToReset === null) return said('run.quota', { name });
-  const distance = resetDistance(hoursToReset);
-  if (distance.unit === 'soon') return said('run.quotaSoon', { name });
-  return said(distance.unit === 'hour' ? 'run.quotaHours' : 'run.quotaDays', { name, count: distance.count });
+/**
+ * A spent counter in words for a run that waits (not a formula's): when the reset is known the run's next
+ * try says when; when it is not, that the run waits for a reading of the limits or the user's Resume.
+ */
+export function quotaMessage(counter: string, resetKnown: boolean): Said {
+  return said(resetKnown ? 'run.quota' : 'run.quotaUnread', { name: counterSaid(counter) });
+}
+
+/** A quota stop before anything is sent, or because of a refusal: the runner's words, when the counter is named. */
+function quotaStop(counter: string, hoursToReset: number | null): Failure {
+  return { kind: 'quota', counter, hoursToReset, message: quotaMessage(counter, hoursToReset !== null) };
 }
 
 /** Runs `jobId` until done, paused, or `deadline` (epoch ms) is too close for another chunk. */
@@ -159,11 +185,12 @@ function nextChunk(job: Job, source: Source, ports: RunnerPorts): Fetched | Stop
   } catch (error) {
     return ports.failure(error);
   }
-  if (before && charge.units > 0 && before.left !== null && before.left < charge.units) {
-    const message = quotaMessage(charge.counter, before.hoursToReset);
-    return { kind: 'quota', message, hoursToReset: before.hoursToReset };
-  }
   const metered = charge.counter !== FREE_COUNTER;
+  if (before && charge.units > 0 && before.left !== null && before.left < charge.units)
+    return quotaStop(charge.counter, before.hoursToReset);
+  // The limits cannot be read and the service refused this counter lately: sending would only be refused again.
+  if (!before && metered && charge.units > 0 && ports.spent.spent(charge.counter as CounterKey, ports.now()))
+    return quotaStop(charge.counter, null);
   if (metered) ports.spending();
   const after = () => (metered ? moved(before, ports.counter(charge.counter)) : 0);
   try {
@@ -174,7 +201,13 @@ function nextChunk(job: Job, source: Source, ports: RunnerPorts): Fetched | Stop
     return { chunk: { ...chunk, units: charged.units }, estimated: units === null };
   } catch (error) {
     // A request that timed out may still have been charged: the run says so, as it says any charge.
-    return { ...ports.failure(error), units: after() ?? 0 };
+    const failure = ports.failure(error);
+    const units = after() ?? 0;
+    if (failure.kind !== 'quota') return { ...failure, units };
+    // A refusal the service did not name a counter for is the chunk's counter's.
+    const counter = failure.counter ?? charge.counter;
+    ports.spent.remember(counter as CounterKey, ports.now(), failure.hoursToReset);
+    return { ...quotaStop(counter, failure.hoursToReset), units };
   }
 }
 
@@ -224,6 +257,10 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
     units: job.unitsCharged,
     ms,
     ...(job.unitsEstimated ? { unitsEstimated: true } : {}),
+    // A run that got through after failed tries says when it was due and what failed (recovered.ts).
+    ...(job.failedTries?.length
+      ? { recovered: { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries } }
+      : {}),
   };
   ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result));
   staging.drop();
@@ -233,12 +270,19 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
 /** Pauses the job and, for a scheduled run, records the failure where the user looks. */
 function stop(job: Job, ports: RunnerPorts, failure: Failure): Job {
   const now = ports.now();
+  // A spent counter whose reset nothing could tell is not asked again on a guess: the run waits for the limits.
   const paused =
     failure.kind === 'quota'
-      ? pauseForQuota(job, failure.message, now + (failure.hoursToReset ?? 1) * HOUR, now)
+      ? pauseForQuota(
+          job,
+          failure.message,
+          failure.hoursToReset === null ? null : now + failure.hoursToReset * HOUR,
+          now,
+          failure.counter,
+        )
       : failure.retryable
-        ? pauseToRetry(job, failure.message, now)
-        : pauseForError(job, failure.message, now);
+        ? pauseToRetry(job, failure.message, now, { at: now, ...failure.cause })
+        : pauseForError(job, failure.message, now, failure.waitsFor);
   const result: RunResult = { at: now, ok: false, error: failure.message, ...retryOf(paused) };
   ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result));
   ports.noteFailure(paused, failure.message);

@@ -3,7 +3,7 @@
  * `isDue` and moves `nextRunAt` forward before starting a run, so a run starts once per due time
  * however often the trigger fires.
  */
-import type { ReportRequest, StopReason } from './job';
+import type { FailedTry, ReportRequest, StopReason } from './job';
 import type { Keyed, Words } from './words';
 
 type Weekday = Keyed<'weekday.'>;
@@ -29,6 +29,8 @@ export type RunResult =
       readonly unitsEstimated?: boolean;
       /** What the run took, over every execution it spanned: the estimate of its next run (spread.ts). */
       readonly ms?: number;
+      /** The run got through after failed tries: when it was due, and the tries (recovered.ts words them). */
+      readonly recovered?: Recovered;
     }
   | {
       readonly at: number;
@@ -38,7 +40,15 @@ export type RunResult =
       readonly retryAt?: number;
       /** The run failed transiently for a day and the trigger stopped trying. */
       readonly gaveUp?: boolean;
+      /** The run waits for a connection that can ask for it, and goes on by itself then. */
+      readonly waitsForConnection?: boolean;
     };
+
+/** A run that succeeded after failed tries: when it was due, and each try that failed. */
+export interface Recovered {
+  readonly dueAt: number;
+  readonly tries: readonly FailedTry[];
+}
 
 /** A run moved to a later hour (spread.ts): when it was due, the hour it was moved to, and why. */
 export interface Late {

@@ -6,6 +6,8 @@
 import {
   ApiError,
   type ChargeHistory,
+  NotCoveredError,
+  NotSignedInError,
   checkTask,
   type DataSource,
   findCounter,
@@ -24,7 +26,7 @@ import {
 import type { Context } from '../context';
 import { formatZonedDateTime, zonedMonth } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
-import { languageOrEnglish, type Said } from '../shared/i18n/said';
+import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
@@ -41,12 +43,13 @@ import {
 import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT, type VisibilityCost } from './refresh-all';
 import { columnLabels } from '../shared/columns';
 import { syncTrigger } from '../platform/triggers';
-import { chartPlan, reportDefinition } from './definitions';
+import { asksOf, chartPlan, type ReportDefinition, reportDefinition } from './definitions';
 import type { DomainQuery, DomainWays } from './definitions/definition';
 import { type DispatchPorts, needsTrigger } from './dispatch';
-import { type Job, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
+import { type Job, type ReportParams, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
 import { type LimitsBook, limitsBook } from './limits';
 import { lateLine, runNote, withFailure, withLate } from './note';
+import { causeSaid, recoveredSaid } from './recovered';
 import * as p from './params';
 import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
@@ -89,11 +92,27 @@ export interface Environment {
   discard(job: Job): void;
 }
 
+/**
+ * Why a run stopped, in words for a run nobody watches: a failure a later try may cure says what the service
+ * did (the trigger's next try is said beside it), never a formula's "try again in a few minutes"; a
+ * connection that cannot ask for the report waits for one that can.
+ */
 export function failure(error: unknown): Failure {
   if (error instanceof QuotaExceededError) {
-    return { kind: 'quota', message: error.said, hoursToReset: error.hoursToReset ?? null };
+    const counter = error.counter ? { counter: error.counter } : {};
+    return { kind: 'quota', message: error.said, hoursToReset: error.hoursToReset ?? null, ...counter };
   }
-  return { kind: 'error', message: saidOf(error), retryable: passing(error) };
+  if (error instanceof ApiError && error.retryable) {
+    const cause = { code: error.code, ...(error.status !== undefined && { status: error.status }) };
+    return {
+      kind: 'error',
+      message: said('run.failedTry', { cause: causeSaid(cause) }),
+      retryable: true,
+      cause,
+    };
+  }
+  const waits = error instanceof NotCoveredError || error instanceof NotSignedInError;
+  return { kind: 'error', message: saidOf(error), ...(waits && { waitsFor: 'connection' as const }) };
 }
 
 /** The one rule of what is tried again unattended: what `ApiError.retryable` says a later try may cure. */
@@ -249,6 +268,13 @@ export function refreshAll(ctx: Pick<Context, 'saveSettings' | 'now'>, plan: Ref
   return plan.cells.length;
 }
 
+/** A counter as the service has it now (limits.ts reads once an execution, again after a charge); null when it cannot say. */
+function counterNow(env: Environment, key: string) {
+  const model = env.limits.current();
+  const found = model && findCounter(model, key);
+  return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
+}
+
 function runnerPorts(env: Environment): RunnerPorts {
   return {
     now: env.ctx.now,
@@ -265,12 +291,25 @@ function runnerPorts(env: Environment): RunnerPorts {
         language: languageOrEnglish(env.ctx.documentLanguage),
       });
     },
-    counter(key) {
-      const model = env.limits.current();
-      const found = model && findCounter(model, key);
-      return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
-    },
+    counter: (key) => counterNow(env, key),
     spending: env.limits.spending,
+    spent: {
+      // Best effort, as every use of the memory: a run with no sign-in fails on its own words.
+      spent(counter, now) {
+        try {
+          return env.ctx.spentCounters().spent(counter, now);
+        } catch {
+          return null;
+        }
+      },
+      remember(counter, now, hoursToReset) {
+        try {
+          env.ctx.spentCounters().remember(counter, now, hoursToReset);
+        } catch {
+          // Not remembered: the run itself still waits.
+        }
+      },
+    },
     recordCharge: env.charges.record,
     staging,
     publish(job, rows) {
@@ -313,6 +352,17 @@ function runnerPorts(env: Environment): RunnerPorts {
             schedule: schedule ? describeCadence(schedule.cadence, t) : null,
             notices: (job.notices ?? []).map((notice) => env.ctx.render(language, notice)),
             late: schedule?.late ? lateLine(schedule.late, env.formatTime, t) : null,
+            recovered: job.failedTries?.length
+              ? env.ctx.render(
+                  language,
+                  recoveredSaid(
+                    { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries },
+                    env.ctx.now(),
+                    language,
+                    env.ctx.timeZone(),
+                  ),
+                )
+              : null,
             keep: keepOf(job.request.keep),
             cells: documentCells(),
           },
@@ -325,6 +375,9 @@ function runnerPorts(env: Environment): RunnerPorts {
   };
 }
 
+/** Why a run waits for a connection, and that it goes on by itself once one can ask for it. */
+export const waitingSaid = (reason: Said): Said => said('run.waitsConnection', { reason });
+
 /** On the report sheet, so in the document's language; a transient failure says when it is tried again. */
 function noteFailure(env: Environment, sheetName: string, message: Said, retry: Retry = {}): void {
   const language = languageOrEnglish(env.ctx.documentLanguage);
@@ -335,7 +388,8 @@ function noteFailure(env: Environment, sheetName: string, message: Said, retry: 
       : retry.gaveUp
         ? t('note.gaveUp')
         : '';
-  const text = [env.ctx.render(language, message), next].filter(Boolean).join(' ');
+  const told = retry.waitsForConnection ? waitingSaid(message) : message;
+  const text = [env.ctx.render(language, told), next].filter(Boolean).join(' ');
   noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, t));
 }
 
@@ -358,9 +412,26 @@ function dispatchPorts(env: Environment): DispatchPorts {
       return message;
     },
     discard: env.discard,
+    counter: (key) => counterNow(env, key),
+    covers: (request) => covers(env, reportDefinition(request.reportId), request.params) === true,
     run: (jobId, deadline) => runJob(jobId, env.runner(), deadline),
     postpone: (schedules, now) => postpone(env, schedules, now),
   };
+}
+
+/**
+ * Whether the connection in effect can ask for every read of a run of `definition` with these values, its
+ * options included: free (the tool server's list is kept with the connection). Null when it cannot be told:
+ * no connection, or values that cannot be asked yet (a blank domain).
+ */
+export function covers(env: Environment, definition: ReportDefinition, params: ReportParams): boolean | null {
+  try {
+    const source = env.source();
+    const language = languageOrEnglish(env.ctx.documentLanguage);
+    return asksOf(definition, params, language).every((ask) => source.offers(ask.endpoint, ask.params));
+  } catch {
+    return null;
+  }
 }
 
 /** Due runs that would overflow their hour or the day move on (spread.ts), and their sheets say so. */

@@ -1,5 +1,5 @@
 /** Retry, deadline, batching and pacing rules of the client, over a scripted transport and a manual clock. */
-import { whoami } from '../../src/api/endpoints/users';
+import { getLimits, whoami } from '../../src/api/endpoints/users';
 import { getDomainStatistics } from '../../src/api/endpoints/visibility';
 import { type ApiError, QuotaExceededError } from '../../src/api/errors';
 import { DEFAULT_RETRY } from '../../src/api/retry';
@@ -162,6 +162,56 @@ describe('quota errors', () => {
     );
     expect(error.code).toBe('QUOTA_EXCEEDED');
     expect((error as QuotaExceededError).hoursToReset).toBeUndefined();
+  });
+});
+
+describe('what the execution learnt of getLimits', () => {
+  const spent = (hours: number) =>
+    ok({
+      visibility_analysis_queries_per_day: { limit: 100, usage: 100, extra_limit: 0, hours_to_reset: hours },
+    });
+  const dashboard = (domain: string) => () =>
+    getDomainStatistics(setupClient.client, { domain, fetch_mode: 'topLevelDomain' });
+  let setupClient: ReturnType<typeof setup>;
+  /** Time enough for the clock to move hours within one client's life. */
+  const DAY = 86_400_000;
+
+  test('a limits read that failed is not repeated in the execution, by whichever caller asks', () => {
+    setupClient = setup((r) => (r.url.includes('getLimits') ? html(503) : failure('limit_exceeded', 'x')));
+    const { client, transport } = setupClient;
+    expect(() => getLimits(client, {})).toThrow();
+    const reads = paths(transport).filter((p) => p === '/api/users/getLimits').length;
+    expect(reads).toBe(DEFAULT_RETRY.maxAttempts);
+    const error = thrownBy(dashboard('a.pl'));
+    expect((error as QuotaExceededError).hoursToReset).toBeUndefined();
+    thrownBy(dashboard('b.pl'));
+    // Before, each refusal read getLimits again (with its retries): eight reads an hour in an unattended tick.
+    expect(paths(transport).filter((p) => p === '/api/users/getLimits')).toHaveLength(reads);
+  });
+
+  test('a reading made earlier in the execution gives the reset, counted from when it was read', () => {
+    setupClient = setup(
+      (r) => (r.url.includes('getLimits') ? spent(10) : failure('limit_exceeded', 'x')),
+      DAY,
+    );
+    const { client, transport, clock } = setupClient;
+    getLimits(client, {});
+    clock.time += 3_600_000;
+    const error = thrownBy(dashboard('a.pl'));
+    expect((error as QuotaExceededError).hoursToReset).toBeCloseTo(9, 3);
+    expect(paths(transport).filter((p) => p === '/api/users/getLimits')).toHaveLength(1);
+  });
+
+  test('a reading whose reset has passed is read again', () => {
+    setupClient = setup(
+      (r) => (r.url.includes('getLimits') ? spent(1) : failure('limit_exceeded', 'x')),
+      DAY,
+    );
+    const { client, transport, clock } = setupClient;
+    getLimits(client, {});
+    clock.time += 2 * 3_600_000;
+    thrownBy(dashboard('a.pl'));
+    expect(paths(transport).filter((p) => p === '/api/users/getLimits')).toHaveLength(2);
   });
 });
 

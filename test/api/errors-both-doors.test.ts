@@ -5,6 +5,7 @@
  */
 import {
   type ApiError,
+  ConnectionCutError,
   EdgeRejectedError,
   GatewayTimeoutError,
   userMessage,
@@ -58,6 +59,20 @@ describe('the same failure is the same error at either door', () => {
     ['the edge refusing a burst with its HTML page', html(403), EdgeRejectedError],
     ['a web page with status 200 (a captive portal, a parked domain)', html(200), WebPageError],
     ['a web page with another status', html(418), WebPageError],
+    [
+      'an answer cut off mid-way (fewer bytes than announced)',
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'content-length': '120' },
+        body: '{"jsonrpc":"2.0","id":3,"result":{"structuredContent":{"tok',
+      },
+      ConnectionCutError,
+    ],
+    [
+      'an answer that broke off without a length',
+      { status: 200, headers: { 'content-type': 'application/json' }, body: '{"success":true,"data":{"tok' },
+      ConnectionCutError,
+    ],
   ])('%s', (_name, failure, kind) => {
     const api = overTheApi(failure);
     const tools = overTheToolServer(failure);
@@ -71,4 +86,17 @@ describe('the same failure is the same error at either door', () => {
       userMessage(api),
     ]);
   });
+});
+
+test('a tool-server event stream cut before its last blank line is a cut connection, never one to update the add-on for', () => {
+  const cut = overTheToolServer({
+    status: 200,
+    headers: { 'content-type': 'text/event-stream' },
+    body: 'event: message\ndata: {"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"{\\"tok',
+  });
+  expect(cut).toBeInstanceOf(ConnectionCutError);
+  expect(userMessage(cut)).toBe(
+    'The connection to the service was cut before its answer arrived; try again shortly.',
+  );
+  expect(cut.retryable).toBe(true);
 });

@@ -229,6 +229,31 @@ describe('HTTP statuses', () => {
       false,
     ],
     ['network failure', { thrown: new Error('Address unavailable: https://api.test') }, 'NETWORK', true],
+    [
+      'a connection reset mid-answer',
+      { thrown: new Error('Connection reset by peer') },
+      'CONNECTION_CUT',
+      true,
+    ],
+    [
+      'a 200 whose JSON breaks off',
+      { status: 200, headers: { 'content-type': 'application/json' }, body: '{"success":true,"data":{"to' },
+      'CONNECTION_CUT',
+      true,
+    ],
+    ['an empty 200', { status: 200, headers: {}, body: '' }, 'CONNECTION_CUT', true],
+    [
+      'a 418 envelope that breaks off',
+      { status: 418, headers: { 'content-type': 'application/json' }, body: '{"success":false,"data":{"err' },
+      'CONNECTION_CUT',
+      true,
+    ],
+    [
+      'a 503 page cut short: its status says what happened',
+      { status: 503, headers: { 'content-length': '900' }, body: '<html><body>Service' },
+      'SERVICE_UNAVAILABLE',
+      true,
+    ],
   ])('%s', (_name, outcome, code, retryable) => {
     const error = errorOf(outcome);
     expect(error.code).toBe(code);
@@ -256,6 +281,48 @@ describe('HTTP statuses', () => {
     expect(
       interpretOutcome(csv, { path: '/api/serp_analysis/exports/top100_crawl/getCsv', expect: 'text' }),
     ).toBe(csv.body);
+  });
+});
+
+describe('a cut connection is named as such, never as a reason to update the add-on', () => {
+  const TOKEN = '/api/users/token';
+  test('a token answer with fewer bytes than its Content-Length, even where what came parses', () => {
+    const whole = JSON.stringify({ success: true, data: { token: 'a.b.c', expires: 31 } });
+    const error = errorOf(
+      { status: 200, headers: { 'content-length': String(whole.length + 12) }, body: whole.slice(0, -1) },
+      TOKEN,
+    );
+    expect(error.code).toBe('CONNECTION_CUT');
+    expect(userMessage(error)).toBe(
+      'The connection to the service was cut before its answer arrived; try again shortly.',
+    );
+    expect(userMessage(error)).not.toMatch(/Update SEO Sheets/);
+  });
+
+  test('a whole answer counts its bytes in UTF-8: Polish letters are not a cut', () => {
+    const body = JSON.stringify({ success: true, data: { keyword: 'żółć' } });
+    const bytes = Buffer.byteLength(body, 'utf8');
+    expect(
+      interpretOutcome(
+        { status: 200, headers: { 'content-length': String(bytes) }, body },
+        { path: KEYWORDS },
+      ),
+    ).toEqual({ success: true, data: { keyword: 'żółć' } });
+  });
+
+  test('an export cut short is not taken for the whole file', () => {
+    const cut = {
+      status: 200,
+      headers: { 'content-type': 'text/csv', 'content-length': '400' },
+      body: 'keyword,pos',
+    };
+    expect(() =>
+      interpretOutcome(cut, { path: '/api/serp_analysis/exports/top100_crawl/getCsv', expect: 'text' }),
+    ).toThrow(/connection to the service was cut/);
+  });
+
+  test('the empty 403 of the spec stays what it was', () => {
+    expect(errorOf({ status: 403, headers: {}, body: '' }).code).not.toBe('CONNECTION_CUT');
   });
 });
 

@@ -228,3 +228,84 @@ describe('connecting through the tool server', () => {
     expect(() => call('toolServerCallback_')).toThrow(ScriptExecutionError);
   });
 });
+
+describe('report options the tool server cannot take', () => {
+  const HOUR = 3_600_000;
+  const positions = (filter: string | null) => ({
+    reportId: 'positions',
+    params: { domain: 'kuchnia-domowa.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit: 10, filter },
+    sheetName: filter ? 'Filtered' : 'Unfiltered',
+    mode: 'replace',
+  });
+  const words =
+    'The tool server you are connected through cannot answer this report with this field filled in: Filter (optional). Run it without, or sign in to the API to use it.';
+
+  /** Steps a run as the open sidebar does. */
+  function drive(view: { id: string; state: string }) {
+    let current = view;
+    while (current.state === 'running') current = call('reportsStep', [current.id]) as typeof view;
+    return current;
+  }
+
+  /** An hour on the emulated clock, and the hourly trigger. */
+  function tick(): void {
+    world.emu.clock.advance(HOUR);
+    world.emu.fireDueTriggers();
+  }
+
+  const jobs = () =>
+    call('reportsJobs') as { id: string; state: string; message: string | null; sheetName: string }[];
+
+  test('the form says which option it cannot take before anything runs, and runs without it', async () => {
+    await signInThroughPopup('demo@example.com', 'demo');
+    const filtered = positions('position<=10');
+    world.emu.requests.length = 0;
+    // Before, the form priced the run and only the run, paused, said the tool server could not do it.
+    expect(call('reportsUnanswered', [filtered.reportId, filtered.params])).toEqual({
+      names: ['filter'],
+      text: words,
+    });
+    expect(() => call('reportsEstimate', [filtered.reportId, filtered.params])).toThrow(words);
+    expect(() => call('reportsStart', [filtered])).toThrow(words);
+    expect(() =>
+      call('reportsSaveSchedule', [
+        { target: { kind: 'report', request: filtered }, cadence: { every: 'day', hour: 6 } },
+      ]),
+    ).toThrow(words);
+    expect(world.emu.requests.filter((r) => r.url.endsWith('/mcp'))).toEqual([]);
+    expect(jobs()).toEqual([]);
+    const plain = positions(null);
+    expect(call('reportsUnanswered', [plain.reportId, plain.params])).toBeNull();
+    expect(drive(call('reportsStart', [plain]) as { id: string; state: string })).toMatchObject({
+      state: 'done',
+    });
+  });
+
+  test('a run paused because the connection could not ask for it goes on by itself once the user signs in to the API', async () => {
+    call('signIn', ['demo@example.com', 'demo']);
+    const filtered = positions('position<=10');
+    const hour = (new Date(world.emu.clock.now() + HOUR).getUTCHours() + 1) % 24;
+    call('reportsSaveSchedule', [
+      { target: { kind: 'report', request: filtered }, cadence: { every: 'day', hour } },
+    ]);
+    // The API sign-in goes; the tool server is what is left when the schedule comes due.
+    call('signOut');
+    await signInThroughPopup('demo@example.com', 'demo');
+    for (let h = 0; h < 3 && !jobs().length; h++) tick();
+    const [paused] = jobs();
+    expect(paused).toMatchObject({
+      state: 'paused: error',
+      message:
+        'demo@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API. The run goes on by itself at the next hourly check once the connection can ask for it, or when you click Resume.',
+    });
+    tick();
+    expect(jobs()[0].state).toBe('paused: error');
+    call('signIn', ['demo@example.com', 'demo']);
+    tick();
+    // Before, the run stayed paused with a Resume button until someone clicked it.
+    expect(jobs()[0]).toMatchObject({ state: 'done', message: null });
+    for (const job of jobs()) call('reportsCancel', [job.id]);
+    for (const schedule of call('reportsSchedules') as { id: string }[])
+      call('reportsDeleteSchedule', [schedule.id]);
+  });
+});

@@ -25,6 +25,8 @@ function world(start: number) {
     newId: () => `j${++ids}`,
     rowLimit: () => ({ rows: 500, asOf: null }),
     passing: (error) => error instanceof TransientError,
+    counter: () => null,
+    covers: () => false,
     bumpStamp: (now) => log.stamps.push(now),
     explain: (_request, error) => verbatim(`explained: ${(error as Error).message}`),
     discard: (job) => log.discarded.push(job.id),

@@ -94,11 +94,15 @@ describe('reports in the emulator', () => {
     emu.spreadsheet.setValues('Sheet1', 'C1:C3', [['rower'], ['kask'], ['rower']]);
     const paused = drive(startStats("'Sheet1'!C1:C3", 'Quota'));
     expect(paused.state).toBe('paused: quota');
-    expect(paused.message).toMatch(
-      /^The Tools \(shared\) quota is used up\. The run continues when it resets, in \d+ days\.$/,
-    );
-    // "in 18 days" is rounded: a day more is surely past the reset.
-    const hours = (Number(/in (\d+) days/.exec(paused.message ?? '')?.[1]) + 1) * 24;
+    // The run says when it goes on (the reset, in the spreadsheet's zone), not a count of days that goes stale.
+    const next =
+      /^The Tools \(shared\) quota is used up\. The run continues when it resets\. Next automatic try: (.+) UTC\+1\.$/.exec(
+        paused.message ?? '',
+      );
+    const resetAt = Date.parse(`${next?.[1]} GMT+0100`);
+    expect(resetAt).toBeGreaterThan(emu.clock.now() + 24 * HOUR);
+    // A minute more is surely past the reset.
+    const hours = Math.ceil((resetAt - emu.clock.now() + 60_000) / HOUR);
     expect(sheetTriggers()).toBe(1);
     // Hourly runs before the reset leave it paused.
     advance(HOUR + 60_000);

@@ -5,6 +5,7 @@ import { placeReplace, type SheetRecord } from '../../src/reports/layout';
 import type { Charge, CounterReading, Failure, RunnerPorts, Source, Staging } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
 import { english, verbatim } from '../../src/shared/i18n/said';
+import { type SpentCounters, spentCounters } from '../../src/api/spent-counters';
 
 export function memoryProps(): KeyValue & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -40,7 +41,15 @@ export function memoryStaging(): Staging & { header: readonly string[]; rows: Ce
   return table;
 }
 
-export class QuotaError extends Error {}
+/** A quota refusal; `hoursToReset` null: nothing says when the counter resets (getLimits failing too). */
+export class QuotaError extends Error {
+  constructor(
+    message: string,
+    readonly hoursToReset: number | null = 3,
+  ) {
+    super(message);
+  }
+}
 
 /** A failure a later try may cure (a 5xx, a time-out): the fake `failure` calls it retryable. */
 export class TransientError extends Error {}
@@ -96,6 +105,8 @@ export interface FakeWorld {
   execution(): void;
   /** Every charge the runner asked to remember, with its time. */
   recorded: [Charge, number][];
+  /** The account's memory of spent counters, as formulas share it. */
+  spent: SpentCounters;
 }
 
 export function fakeWorld(source: Source): FakeWorld {
@@ -117,6 +128,7 @@ export function fakeWorld(source: Source): FakeWorld {
       reading = null;
     },
     recorded: [],
+    spent: spentCounters(null, 'demo@example.com'),
     ports: {
       now: () => world.clock.now,
       store,
@@ -146,6 +158,9 @@ export function fakeWorld(source: Source): FakeWorld {
       spending() {
         spent = true;
       },
+      get spent() {
+        return world.spent;
+      },
       recordCharge: (charge, at) => world.recorded.push([charge, at]),
       staging: () => staging,
       publish(job: Job, rows: Cell[][]): SheetRecord {
@@ -159,11 +174,12 @@ export function fakeWorld(source: Source): FakeWorld {
       noteFailure: (_job, message) => world.notes.push(english(message)),
       failure: (error: unknown): Failure =>
         error instanceof QuotaError
-          ? { kind: 'quota', message: verbatim(error.message), hoursToReset: 3 }
+          ? { kind: 'quota', message: verbatim(error.message), hoursToReset: error.hoursToReset }
           : {
               kind: 'error',
               message: verbatim(String((error as Error).message)),
               retryable: error instanceof TransientError,
+              ...(error instanceof TransientError && { cause: { status: 503 } }),
             },
     },
   };

@@ -7,6 +7,7 @@
 import type { Emulator } from '../../local/gas';
 import type { Estimate, JobView, ScheduleView } from '../../src/reports/launcher';
 import type { ReportRequest } from '../../src/reports/job';
+import { DEFAULT_RETRY } from '../../src/api/retry';
 import { startWorld, type World } from '../support/world';
 import { reportsIn } from './emulated';
 
@@ -16,6 +17,9 @@ const SESSION_KEY = 'seoSheets.auth.session';
 const LIMITS_KEY = 'seoReports.limits';
 const VISIBILITY = 'visibility_analysis_queries_per_day';
 const COMPETITORS = '/api/visibility_analysis/reports/competitors/getData';
+const POSITIONS = '/api/visibility_analysis/reports/positions/getData';
+const GET_LIMITS = '/api/users/getLimits';
+const SPENT_KEY = 'seoSheets.spent';
 let world: World;
 let emu: Emulator;
 
@@ -66,6 +70,19 @@ async function used(counter = VISIBILITY): Promise<number> {
 
 const note = (sheet: string): string => emu.spreadsheet.getCell(sheet, 'A1').note ?? '';
 
+/**
+ * Times as the add-on writes them for an English reader in the spreadsheet's zone (Warsaw, UTC+1 in
+ * November): clock times alone when they all fall on one day, dated when they do not.
+ */
+function timesOf(...moments: number[]): (at: number) => string {
+  const zone = { timeZone: 'Europe/Warsaw' } as const;
+  const day = (at: number) => new Date(at).toLocaleDateString('en-US', zone);
+  const oneDay = moments.every((at) => day(at) === day(moments[0]));
+  const options = { ...zone, hour: 'numeric', minute: '2-digit' } as const;
+  return (at) =>
+    `${oneDay ? new Date(at).toLocaleTimeString('en-US', options) : new Date(at).toLocaleString('en-US', { ...options, year: 'numeric', month: 'short', day: 'numeric' })} UTC+1`;
+}
+
 /** The snapshots of a history sheet: how many rows each run appended. */
 function snapshots(sheet: string): number[] {
   const counts = new Map<string, number>();
@@ -101,17 +118,22 @@ describe('unattended runs recover on their own', () => {
     const failed = scheduleOf(bad.id).lastResult;
     expect(failed).toMatchObject({ ok: false });
     expect((failed?.at ?? 0) - due.at).toBeLessThan(60_000);
-    expect(failed?.ok === false && failed.error).toMatch(/unavailable right now.* Next automatic try: .+\.$/);
+    // A waiting run says what happened and when it tries next, never a formula's "try again in a few minutes".
+    expect(failed?.ok === false && failed.error).toMatch(
+      /^The last try failed: HTTP 503\. Next automatic try: [^.]+\.$/,
+    );
     expect(jobOf('Failing')).toMatchObject({
       state: 'paused: error',
-      message: expect.stringMatching(/Next automatic try: /),
+      message: expect.stringMatching(/^The last try failed: HTTP 503\. Next automatic try: [^.]+\.$/),
     });
     expect(note('Failing')).toMatch(
-      /\nLast refresh failed .+: .*unavailable.* Next automatic try: .+\. The data above/,
+      /\nLast refresh failed .+: The last try failed: HTTP 503\. Next automatic try: .+\. The data above/,
     );
+    expect(`${failed?.ok === false && failed.error} ${note('Failing')}`).not.toMatch(/in a few minutes/);
 
     // +1 h: tried again, still failing; the healthy schedule is not run again.
     expect(tick().filter((r) => r.url.includes(COMPETITORS)).length).toBeGreaterThan(0);
+    const retriedAt = scheduleOf(bad.id).lastResult?.at ?? 0;
     expect(jobOf('Failing')?.state).toBe('paused: error');
     // +2 h: the fault ends; no try is due. +3 h: tried again, and it succeeds.
     await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
@@ -121,8 +143,42 @@ describe('unattended runs recover on their own', () => {
     expect(scheduleOf(bad.id).lastResult).toMatchObject({ ok: true, rows: first.rows });
     expect(snapshots('Failing')).toEqual([first.rows, first.rows]);
     expect(note('Failing')).not.toContain('Last refresh failed');
+    // It says it came late after failed tries: on its card, in the Runs list and in the sheet's note.
+    const [dueAt, triedAt, ranAt] = [bad.nextRunAt, failed?.at ?? 0, scheduleOf(bad.id).lastResult?.at ?? 0];
+    const time = timesOf(ranAt, dueAt, triedAt, retriedAt);
+    const late = Math.round((ranAt - dueAt) / HOUR);
+    expect(late).toBeGreaterThanOrEqual(3);
+    const story = `Ran ${time(ranAt)}, ${late} h late (due ${time(dueAt)}), after 2 failed tries: the service failed at ${time(triedAt)} and ${time(retriedAt)} (HTTP 503).`;
+    expect(scheduleOf(bad.id).recoveredText).toBe(story);
+    expect(jobOf('Failing')?.recoveredText).toBe(story);
+    expect(note('Failing')).toContain(`charged\n${story}\n`);
+    expect(scheduleOf(good.id).recoveredText).toBe('');
     expect(scheduleOf(good.id).lastResult).toEqual(due);
     expect(snapshots('Healthy')).toEqual([1]);
+  }, 300_000);
+
+  it('a late run’s story is in the reader’s language: the card in the user’s, the sheet’s note in the document’s', async () => {
+    emu.spreadsheet.locale = 'pl_PL';
+    try {
+      const request = {
+        ...domainRequest('competitors', 'ogrod-zimowy.pl', 'Polish late', { limit: 5 }),
+        mode: 'replace' as const,
+      };
+      const saved = schedule(request, hourIn(1));
+      while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+      await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: COMPETITORS });
+      tick();
+      await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
+      for (let h = 0; h < 2 && !scheduleOf(saved.id).lastResult?.ok; h++) tick();
+      expect(scheduleOf(saved.id).recoveredText).toMatch(
+        /^Ran .+ UTC\+1, [12] h late \(due .+ UTC\+1\), after 1 failed try: the service failed at .+ UTC\+1 \(HTTP 503\)\.$/,
+      );
+      expect(note('Polish late')).toMatch(
+        /\nWykonano .+ UTC\+1, [12] godz\. po czasie \(termin .+ UTC\+1\), po 1 nieudanej próbie: serwis zawiódł o .+ UTC\+1 \(HTTP 503\)\.\n/,
+      );
+    } finally {
+      emu.spreadsheet.locale = 'en_US';
+    }
   }, 300_000);
 
   it('an outage of three hours recovers with no click', async () => {
@@ -176,12 +232,49 @@ describe('unattended runs recover on their own', () => {
     const waiting = scheduleOf(saved.id);
     expect(waiting.nextRunAt).toBe(saved.nextRunAt);
     expect(waiting.lastResult?.ok === false && waiting.lastResult.error).toMatch(
-      /unavailable right now.* Next automatic try: .+\.$/,
+      /^The last try failed: HTTP 503\. Next automatic try: [^.]+\.$/,
     );
     await world.sim.control('/__sim/faults', { mode: 'none' });
     tick();
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
     expect(scheduleOf(saved.id).nextRunAt).toBeGreaterThan(saved.nextRunAt);
+  }, 300_000);
+
+  it('a spent counter while getLimits fails for six hours: the refused request is not sent again, the limits are read once a tick, and the card says what it waits for', async () => {
+    call<Estimate>('reportsEstimate', 'domain_statistics', domainRequest('', 'example.pl', '').params);
+    const request = domainRequest('positions', 'wyczerpany-limit.pl', 'Spent', { limit: 20 });
+    const saved = schedule(request, hourIn(1));
+    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    await world.sim.control('/__sim/usage', { email: 'demo@example.com', key: VISIBILITY, used: 1_000_000 });
+    emu.properties.document.delete(SPENT_KEY);
+    await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: GET_LIMITS });
+    const due = tick();
+    expect(due.filter((r) => r.url.includes(POSITIONS))).toHaveLength(1);
+    const waiting = scheduleOf(saved.id).lastResult;
+    const words =
+      'The Visibility analysis quota is used up, and the service’s limits cannot be read now to tell when it resets. The run goes on at the first hourly check that reads them and finds room, or when you click Resume.';
+    expect(waiting).toMatchObject({ ok: false, error: words });
+    expect(jobOf('Spent')).toMatchObject({ state: 'paused: quota', message: words });
+    for (let hour = 1; hour <= 6; hour++) {
+      const sent = tick();
+      // Before: the 418 was sent again every hour, with eight limits reads (the tick's and the quota client's).
+      expect(sent.filter((r) => r.url.includes(POSITIONS))).toEqual([]);
+      expect(sent.filter((r) => r.url.includes(GET_LIMITS)).length).toBeLessThanOrEqual(
+        DEFAULT_RETRY.maxAttempts,
+      );
+    }
+    // The limits read again: the counter is still spent, and its reset is the run's next try.
+    await world.sim.control('/__sim/faults', { mode: 'none', path: GET_LIMITS });
+    expect(tick().filter((r) => r.url.includes(POSITIONS))).toEqual([]);
+    const told = scheduleOf(saved.id).lastResult;
+    expect(told?.ok === false && told.error).toMatch(
+      /^The Visibility analysis quota is used up\. The run continues when it resets\. Next automatic try: [^.]+\.$/,
+    );
+    expect(tick().filter((r) => r.url.includes(POSITIONS))).toEqual([]);
+    // The user knows the quota was topped up: Resume runs it now.
+    await world.sim.control('/__sim/usage', { email: 'demo@example.com', key: VISIBILITY, used: 0 });
+    const job = jobOf('Spent') as JobView;
+    expect(drive(call<JobView>('reportsResume', job.id))).toMatchObject({ state: 'done', rows: 20 });
   }, 300_000);
 
   it('a refused token pauses with the sign-in message and is not tried again', () => {

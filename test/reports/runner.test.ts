@@ -1,13 +1,16 @@
 import { needsTrigger } from '../../src/reports/dispatch';
 import {
+  afterLimits,
   createJob,
   isRunnable,
+  pauseForQuota,
   type Job,
   type ReportRequest,
   resumeByHand,
   retryAt,
+  retryOf,
 } from '../../src/reports/job';
-import { runJob } from '../../src/reports/runner';
+import { quotaMessage, runJob } from '../../src/reports/runner';
 import type { Schedule } from '../../src/reports/schedule';
 import { fakeWorld, pagedSource, QuotaError, TransientError } from './fakes';
 import { english, type Said, verbatim } from '../../src/shared/i18n/said';
@@ -125,9 +128,11 @@ describe('runJob', () => {
     start(w);
     const paused = runAll(w);
     expectQuotaPause(paused, w.clock.now + 5 * 3_600_000);
-    expect(paused.state.kind === 'paused' && english(paused.state.message as Said)).toContain(
-      'when it resets, in 5 hours',
+    // The message says what waits; the next try (the reset) is said beside it, so no count of hours goes stale.
+    expect(paused.state.kind === 'paused' && english(paused.state.message as Said)).toBe(
+      'The Visibility quota is used up. The run continues when it resets.',
     );
+    expect(retryOf(paused)).toEqual({ retryAt: w.clock.now + 5 * 3_600_000 });
     expect(source.calls).toEqual([]);
     w.clock.now += 4 * 3_600_000;
     expect(runAll(w).state.kind).toBe('paused');
@@ -436,5 +441,102 @@ describe('runJob measures what it charged', () => {
     });
     start(w);
     expect(runAll(w)).toMatchObject({ state: { reason: 'error' }, unitsCharged: 1 });
+  });
+});
+
+describe('a spent counter whose reset nothing can tell', () => {
+  const HOUR = 3_600_000;
+
+  it('pauses without a time to guess: not runnable until a reading of the limits says, and says so in words for a run', () => {
+    const source = pagedSource(150, 100, { failAtPage: 1, error: new QuotaError('Limit reached', null) });
+    const w = fakeWorld(source);
+    w.quota = null;
+    startScheduled(w);
+    const paused = runAll(w);
+    expect(paused.state).toMatchObject({
+      kind: 'paused',
+      reason: 'quota',
+      resumeAt: null,
+      counter: 'visibility',
+    });
+    expect(english((paused.state as { message: Said }).message)).toBe(
+      'The Visibility quota is used up, and the service’s limits cannot be read now to tell when it resets. The run goes on at the first hourly check that reads them and finds room, or when you click Resume.',
+    );
+    expect(retryOf(paused)).toEqual({});
+    expect(needsTrigger(w.ports.store)).toBe(true);
+    for (let hour = 1; hour <= 6; hour++) {
+      w.clock.now += HOUR;
+      expect(isRunnable(w.ports.store.job('j1') as Job, w.clock.now)).toBe(false);
+      // Before the fix a run paused on an unknown reset was runnable an hour later, and sent again.
+      runAll(w);
+    }
+    expect(source.calls).toEqual([1]);
+  });
+
+  it('a reading that shows room resumes it; one that tells the reset makes it wait for that, and say when', () => {
+    const w = fakeWorld(pagedSource(150, 100));
+    const job = pauseForQuota(start(w), verbatim('spent'), null, w.clock.now, 'visibility');
+    const spent = quotaMessage('visibility', true);
+    expect(afterLimits(job, null, w.clock.now, spent)).toBe(job);
+    expect(afterLimits(job, { left: 0, hoursToReset: null }, w.clock.now, spent)).toBe(job);
+    const told = afterLimits(job, { left: 0, hoursToReset: 4 }, w.clock.now, spent);
+    expect(told.state).toMatchObject({ reason: 'quota', resumeAt: w.clock.now + 4 * HOUR, message: spent });
+    expect(afterLimits(job, { left: 7, hoursToReset: 4 }, w.clock.now, spent).state.kind).toBe('running');
+  });
+
+  it('another run on a counter refused lately sends nothing while the limits cannot be read', () => {
+    const first = fakeWorld(
+      pagedSource(150, 100, { failAtPage: 1, error: new QuotaError('Limit reached', null) }),
+    );
+    first.quota = null;
+    start(first);
+    runAll(first);
+    const source = pagedSource(150, 100);
+    const second = fakeWorld(source);
+    second.quota = null;
+    second.spent = first.spent;
+    start(second);
+    expect(runAll(second).state).toMatchObject({ reason: 'quota', resumeAt: null });
+    expect(source.calls).toEqual([]);
+  });
+});
+
+describe('a run that got through after failed tries', () => {
+  const HOUR = 3_600_000;
+
+  it('keeps its failed tries until it is published, and its schedule’s result tells them with when it was due', () => {
+    const opts: { failAtPage?: number; error: Error } = { failAtPage: 1, error: new TransientError('503') };
+    const w = fakeWorld(pagedSource(250, 100, opts));
+    w.ports.store.saveSchedules([daily]);
+    const due = w.clock.now;
+    w.ports.store.saveJob(createJob('j1', request, 1_000_000, due, 's1', null, due));
+    runAll(w);
+    w.clock.now = due + HOUR;
+    runAll(w);
+    // The first chunk lands, the second fails: the tries of the outage before it are kept all the same.
+    opts.failAtPage = 2;
+    w.clock.now = due + 3 * HOUR;
+    expect(runAll(w).failedTries).toHaveLength(3);
+    opts.failAtPage = undefined;
+    w.clock.now = due + 4 * HOUR;
+    expect(runAll(w).state.kind).toBe('done');
+    expect(w.ports.store.schedules()[0].lastResult).toMatchObject({
+      ok: true,
+      recovered: {
+        dueAt: due,
+        tries: [
+          { at: due, status: 503 },
+          { at: due + HOUR, status: 503 },
+          { at: due + 3 * HOUR, status: 503 },
+        ],
+      },
+    });
+  });
+
+  it('a run that never failed says nothing of tries', () => {
+    const w = fakeWorld(pagedSource(250, 100));
+    startScheduled(w);
+    runAll(w);
+    expect(w.ports.store.schedules()[0].lastResult).not.toHaveProperty('recovered');
   });
 });

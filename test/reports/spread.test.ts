@@ -112,6 +112,8 @@ describe('the dispatcher with the plan', () => {
       bumpStamp: () => {},
       explain: () => verbatim('no'),
       passing: () => false,
+      counter: () => null,
+      covers: () => false,
       discard: () => {},
       run(jobId) {
         const job = finish(store.job(jobId)!, clock.now);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { startService } from '../../local/service';
 import { spawnService } from '../../local/service/spawn';
 import { Sim, useSim } from './support';
@@ -81,6 +82,37 @@ describe('faults', () => {
     const res = await sim.call('/api/users/whoami', { token });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(res.status).toBe(504);
+  });
+
+  test('cut: the real answer’s status and length, half its body, then the connection closes', async () => {
+    await sim.control('faults', { mode: 'cut', count: 1, path: '/api/users/whoami' });
+    const answer = await new Promise<{ status: number; length: number; received: number; closed: string }>(
+      (resolve, reject) => {
+        const req = request(`${sim.url}/api/users/whoami`, { headers: { Authorization: `Bearer ${token}` } });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          let received = 0;
+          res.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+          });
+          const done = (closed: string) =>
+            resolve({
+              status: res.statusCode ?? 0,
+              length: Number(res.headers['content-length']),
+              received,
+              closed,
+            });
+          res.on('end', () => done('end'));
+          res.on('error', () => done('cut'));
+          res.on('aborted', () => done('cut'));
+        });
+        req.end();
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.closed).toBe('cut');
+    expect(answer.received).toBe(Math.floor(answer.length / 2));
+    expect((await sim.call('/api/users/whoami', { token })).status).toBe(200);
   });
 
   test('none clears an armed fault', async () => {

@@ -34,7 +34,10 @@ function once(url, method, headers, body, timeoutMs) {
       },
       Math.max(1, timeoutMs),
     );
+    // Set once the status and headers are in: a connection dropped after them cuts the body short.
+    let cutShort = null;
     request.on('error', (error) => {
+      if (cutShort) return cutShort();
       const code = error?.code;
       if (
         code === 'ECONNREFUSED' ||
@@ -56,14 +59,20 @@ function once(url, method, headers, body, timeoutMs) {
           request.destroy();
         } else chunks.push(chunk);
       });
-      response.on('end', () =>
+      const answer = () =>
         finish({
           status: response.statusCode,
           headers: response.rawHeaders,
           body: new Uint8Array(Buffer.concat(chunks)),
-        }),
-      );
-      response.on('error', () => finish({ error: 'unavailable', detail: 'ECONNRESET' }));
+        });
+      // The connection dropped mid-body: the answer as far as it came, as UrlFetchApp hands it over (a
+      // dropped connection reached the add-on as an answer it could not read: issue #34, ../README.md).
+      cutShort = answer;
+      response.on('end', answer);
+      response.on('error', answer);
+      response.on('close', () => {
+        if (!response.complete) answer();
+      });
     });
     if (body) request.end(Buffer.from(body));
     else request.end();

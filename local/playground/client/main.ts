@@ -259,6 +259,7 @@ const FAULT_LABELS: Record<FaultMode, string> = {
   timeout: 'Next request: timeout',
   database: 'Next request: database error',
   html200: 'Next request: a web page with status 200',
+  cut: 'Next request: connection cut mid-answer',
   none: 'Clear faults',
 };
 

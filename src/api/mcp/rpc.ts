@@ -5,7 +5,7 @@
  * REST's do (`../outcome.ts` `generateError`).
  */
 import { ApiError, ToolConnectionEndedError } from '../errors';
-import { generateError, isWebPage } from '../outcome';
+import { cutShort, generateError, isWebPage } from '../outcome';
 import { type HttpOutcome, type HttpRequest, isThrown } from '../transport';
 import { said } from '../../shared/i18n/said';
 
@@ -58,8 +58,10 @@ export function rpcResult(outcome: HttpOutcome, id: number | null, account: stri
   const context = { path: PATH, account, door: 'tools' } as const;
   if (isThrown(outcome) || outcome.status < 200 || outcome.status >= 300)
     throw generateError(outcome, context);
-  const { status } = outcome;
   if (id === null) return undefined;
+  // An answer cut off mid-way is a dropped connection, not one the add-on cannot read.
+  if (cutShort(outcome)) throw generateError(outcome, context);
+  const { status } = outcome;
   const answer = messagesOf(outcome.headers['content-type'] ?? '', outcome.body).find(
     (m) => (m as { id?: unknown }).id === id,
   ) as { result?: unknown; error?: { message?: unknown } } | undefined;

@@ -10,7 +10,7 @@ import { type Endpoint, type ListEndpoint, type ToolBinding, wireParams } from '
 import { createStatistics, getStatistics } from '../endpoints/keywords';
 import * as users from '../endpoints/users';
 import { getKeywordHistory } from '../endpoints/visibility';
-import { ApiError, DeadlineExceededError, GatewayTimeoutError } from '../errors';
+import { type ApiError, DeadlineExceededError, GatewayTimeoutError, NotCoveredError } from '../errors';
 import type { PagedResult, PaginateOptions } from '../pagination';
 import { num, str, toBoolean } from '../read';
 import type { Limits } from '../schemas';
@@ -39,7 +39,9 @@ const bindingOf = (endpoint: Declared): Binding | undefined => endpoint.tool as 
 
 /** Who the error is for: the tool server's account, named so the user knows which connection said no. */
 function notCovered(client: ToolClient, path: string): ApiError {
-  return new ApiError('NO_API_ACCESS', said('error.toolServerOnly', { email: client.account }), { path });
+  return new NotCoveredError('NO_API_ACCESS', said('error.toolServerOnly', { email: client.account }), {
+    path,
+  });
 }
 
 export function toolSource(client: () => ToolClient): DataSource {
@@ -300,7 +302,7 @@ function whole(rows: Row[], options: PaginateOptions = {}): PagedResult<Row> {
 /** Throws unless the server lists `tool` for the account (asking for the list when it is not cached). */
 function requireTool(client: ToolClient, tool: string): void {
   if (!client.tools().includes(tool))
-    throw new ApiError('ROUTE_NOT_FOUND', said('error.noTool', { tool, account: client.account }), {
+    throw new NotCoveredError('ROUTE_NOT_FOUND', said('error.noTool', { tool, account: client.account }), {
       path: `/mcp ${tool}`,
     });
 }

@@ -61,12 +61,33 @@ export interface ReportDefinition {
    * so the launcher can say before anything is filled in whether the connection offers the report.
    */
   reads(params?: ReportParams): readonly Declared[];
+  /**
+   * What a run asks with these values, where a connection answers an endpoint for some values and not for
+   * others (the tool server's tools take no filter): the launcher says before a run which options the
+   * connection cannot answer, and a run paused for it goes on once a connection can. Without it: `reads`.
+   */
+  asks?(params: ReportParams, language: Language): readonly Ask[];
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(
     params: ReportParams,
     ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases' | 'ways'>,
   ): Charge;
   source(params: ReportParams, ctx: ReportContext): Source;
+}
+
+/** An endpoint a run asks, and the parameters it asks it with (none: whatever they are). */
+export interface Ask {
+  readonly endpoint: Declared;
+  readonly params?: object;
+}
+
+/** What a run of `definition` with these values asks the service. */
+export function asksOf(
+  definition: ReportDefinition,
+  params: ReportParams,
+  language: Language,
+): readonly Ask[] {
+  return definition.asks?.(params, language) ?? definition.reads(params).map((endpoint) => ({ endpoint }));
 }
 
 export const NO_CHARGE: Charge = { counter: 'none', units: 0 };
@@ -78,7 +99,7 @@ export const dateRange = (params: ReportParams): visibility.DateRange => ({
 
 /** A report whose whole run charges what its first request charges. */
 export function chargedReport(
-  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads'>,
+  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks'>,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {

@@ -7,8 +7,8 @@ import { VISIBILITY } from './visibility';
 import { SaidError, said } from '../../shared/i18n/said';
 import { excerpt } from '../../shared/excerpt';
 
-export { chartPlan } from './definition';
-export type { ReportContext, ReportDefinition, ReportFamily, ReportId, RowsModule } from './definition';
+export { asksOf, chartPlan } from './definition';
+export type { Ask, ReportContext, ReportDefinition, ReportFamily, ReportId, RowsModule } from './definition';
 
 export const REPORTS: readonly ReportDefinition[] = [
   ...VISIBILITY,

@@ -63,7 +63,7 @@ const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
 };
 
 function visibilityReport(
-  described: Described & Pick<ReportDefinition, 'reads'>,
+  described: Described & Pick<ReportDefinition, 'reads' | 'asks'>,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   return chargedReport(
@@ -92,7 +92,10 @@ function visibilityList<R extends AnyRow>(
     p.limit(rows),
     p.filter(FILTER_KEYS[id as FilteredReport]),
   ];
-  return visibilityReport({ id, params, reads: readsOnly(endpoint) }, (values, ctx, first) =>
+  const asks = (values: ReportParams, language: Language) => [
+    { endpoint, params: listParams(values, language) },
+  ];
+  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks }, (values, ctx, first) =>
     shapedSource(
       pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
       columns,
@@ -108,6 +111,13 @@ const listParams = (values: ReportParams, language: Language): visibility.Domain
 
 const characteristicChoice = p.choice('characteristics', CHARACTERISTICS);
 
+/** The list's parameters and the characteristic asked (words count unless another is). */
+function characteristicsParams(values: ReportParams, language: Language) {
+  const asked = p.text(values, 'characteristics');
+  const characteristic: Characteristic = CHARACTERISTICS.find((c) => c === asked) ?? 'words_count';
+  return { ...listParams(values, language), characteristics: characteristic };
+}
+
 /** One characteristic's buckets, under a column named for it (the formula's table). */
 const characteristics = visibilityReport(
   {
@@ -121,15 +131,13 @@ const characteristics = visibilityReport(
       p.filter(FILTER_KEYS.characteristics),
     ],
     reads: readsOnly(visibility.getCharacteristics),
+    asks: (values, language) => [
+      { endpoint: visibility.getCharacteristics, params: characteristicsParams(values, language) },
+    ],
   },
   (values, ctx, first) => {
-    const asked = p.text(values, 'characteristics');
-    const characteristic = CHARACTERISTICS.find((c) => c === asked) ?? 'words_count';
-    const table = characteristicTable(characteristic);
-    const params = {
-      ...listParams(values, ctx.language),
-      characteristics: characteristic as Characteristic,
-    };
+    const params = characteristicsParams(values, ctx.language);
+    const table = characteristicTable(params.characteristics);
     return shapedSource<CharacteristicRow>(
       pagedSource(ctx.source, visibility.getCharacteristics, params, first, ctx.rowLimit),
       table.columns,

@@ -116,9 +116,14 @@ export function formatZonedTime(language: Language, at: number, zone: TimeZone):
   return `${text} ${zoneLabel(offset)}`;
 }
 
+/** "2026-11-21": the day `at` falls on, in `zone`. */
+export function zonedDate(at: number, zone: TimeZone): string {
+  return isoUtcDate(new Date(at + zone.offsetMinutes(at) * 60_000));
+}
+
 /** "2026-11": the month `at` falls in, in `zone` (a history sheet's snapshots are rolled up by it). */
 export function zonedMonth(at: number, zone: TimeZone): string {
-  return isoUtcDate(new Date(at + zone.offsetMinutes(at) * 60_000)).slice(0, 7);
+  return zonedDate(at, zone).slice(0, 7);
 }
 
 function isoUtcDate(at: Date): string {

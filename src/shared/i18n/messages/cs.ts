@@ -306,5 +306,36 @@ export const messages = {
     'Autorizační server na adrese {expected} se v metadatech nazývá {issuer}; obojí musí být stejné (RFC 8414), proto se připojení nenavázalo.',
   'error.toolMetadataNoS256':
     'Autorizační server serveru nástrojů neuvádí S256 v code_challenge_methods_supported; MCP vyžaduje přihlášení s PKCE S256, proto se připojení nenavázalo.',
+  // Běhy bez dozoru popsané pro toho, kdo je nesledoval, a spojení přerušené během odpovědi (issue 34).
+  'error.connectionCut': 'Spojení se službou se přerušilo dřív, než dorazila odpověď; zkuste to za chvíli.',
+  'run.failedTry': 'Poslední pokus selhal: {cause}.',
+  'run.quotaUnread':
+    'Limit „{name}“ je vyčerpán a limity služby teď nejde přečíst, aby bylo jasné, kdy se obnoví. Report pokračuje při první hodinové kontrole, která je přečte a najde volné jednotky, nebo po kliknutí na Pokračovat.',
+  'run.waitsConnection':
+    '{reason} Report pokračuje sám při nejbližší hodinové kontrole, jakmile se na něj připojení bude moci zeptat, nebo po kliknutí na Pokračovat.',
+  'run.recovered': {
+    one: 'Proběhlo {ran}, o {late} později (termín {due}), po {count} neúspěšném pokusu: služba selhala v {tries}.',
+    few: 'Proběhlo {ran}, o {late} později (termín {due}), po {count} neúspěšných pokusech: služba selhala v {tries}.',
+    many: 'Proběhlo {ran}, o {late} později (termín {due}), po {count} neúspěšného pokusu: služba selhala v {tries}.',
+    other:
+      'Proběhlo {ran}, o {late} později (termín {due}), po {count} neúspěšných pokusech: služba selhala v {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} h',
+  'run.lateDays': { one: '{count} den', few: '{count} dny', many: '{count} dne', other: '{count} dní' },
+  'cause.cut': 'přerušené spojení',
+  'cause.network': 'služba nedostupná',
+  'cause.edge': 'příliš mnoho spojení najednou',
+  'cause.deadline': 'žádná odpověď včas',
+  'cause.other': 'chyba',
+  'list.and': '{first} a {second}',
+  'refuse.options': {
+    one: 'Server nástrojů, přes který jste připojeni, tento report s vyplněným polem nezvládne: {options}. Spusťte ho bez něj, nebo se pro něj přihlaste k API.',
+    few: 'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
+    many: 'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
+    other:
+      'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -294,5 +294,32 @@ export const messages = {
     'Autorisationsserveren på {expected} kalder sig {issuer} i sine metadata; de to skal være ens (RFC 8414), så SEO Sheets oprettede ikke forbindelse.',
   'error.toolMetadataNoS256':
     'Værktøjsserverens autorisationsserver nævner ikke S256 i code_challenge_methods_supported; MCP kræver login med PKCE S256, så SEO Sheets oprettede ikke forbindelse.',
+  // Kørsler uden opsyn fortalt til den, der ikke så dem, og en forbindelse afbrudt midt i svaret (issue 34).
+  'error.connectionCut': 'Forbindelsen til tjenesten blev afbrudt, før svaret nåede frem; prøv igen om lidt.',
+  'run.failedTry': 'Sidste forsøg mislykkedes: {cause}.',
+  'run.quotaUnread':
+    'Kvoten for {name} er brugt op, og tjenestens grænser kan ikke læses nu, så det vides ikke, hvornår den nulstilles. Rapporten fortsætter ved det første timetjek, der læser dem og finder plads, eller når du klikker på Genoptag.',
+  'run.waitsConnection':
+    '{reason} Rapporten fortsætter af sig selv ved næste timetjek, så snart forbindelsen kan spørge efter den, eller når du klikker på Genoptag.',
+  'run.recovered': {
+    one: 'Kørt {ran}, {late} forsinket (planlagt {due}), efter {count} mislykket forsøg: tjenesten fejlede kl. {tries}.',
+    other:
+      'Kørt {ran}, {late} forsinket (planlagt {due}), efter {count} mislykkede forsøg: tjenesten fejlede kl. {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min.',
+  'run.lateHours': '{count} t.',
+  'run.lateDays': { one: '{count} dag', other: '{count} dage' },
+  'cause.cut': 'afbrudt forbindelse',
+  'cause.network': 'tjenesten kunne ikke nås',
+  'cause.edge': 'for mange forbindelser på én gang',
+  'cause.deadline': 'intet svar i tide',
+  'cause.other': 'en fejl',
+  'list.and': '{first} og {second}',
+  'refuse.options': {
+    one: 'Værktøjsserveren, du er forbundet via, kan ikke køre denne rapport med dette felt udfyldt: {options}. Kør den uden, eller log ind på API’et for at bruge det.',
+    other:
+      'Værktøjsserveren, du er forbundet via, kan ikke køre denne rapport med disse felter udfyldt: {options}. Kør den uden dem, eller log ind på API’et for at bruge dem.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

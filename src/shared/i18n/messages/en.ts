@@ -199,6 +199,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'way.setting': 'Settings › Domain statistics asks for it',
   'way.cheaper': 'it spends a smaller share of what is left',
   'run.quota': 'The {name} quota is used up. The run continues when it resets.',
+  // The three below said a count of hours before #34 (a paused run says its reset time now); kept, since
+  // runs paused before then hold them in the document's properties.
   'run.quotaSoon': 'The {name} quota is used up. The run continues when it resets, in less than an hour.',
   'run.quotaHours': {
     one: 'The {name} quota is used up. The run continues when it resets, in {count} hour.',
@@ -292,5 +294,32 @@ export const messages = /* @__PURE__ */ (() => ({
     'The authorization server at {expected} calls itself {issuer} in its metadata; the two must be the same (RFC 8414), so SEO Sheets did not connect.',
   'error.toolMetadataNoS256':
     'The tool server’s authorization server does not list S256 in code_challenge_methods_supported; MCP requires sign-in with PKCE S256, so SEO Sheets did not connect.',
+  // Unattended runs in words for a run nobody watched, and a connection cut mid-answer (issue 34).
+  'error.connectionCut':
+    'The connection to the service was cut before its answer arrived; try again shortly.',
+  'run.failedTry': 'The last try failed: {cause}.',
+  'run.quotaUnread':
+    'The {name} quota is used up, and the service’s limits cannot be read now to tell when it resets. The run goes on at the first hourly check that reads them and finds room, or when you click Resume.',
+  'run.waitsConnection':
+    '{reason} The run goes on by itself at the next hourly check once the connection can ask for it, or when you click Resume.',
+  'run.recovered': {
+    one: 'Ran {ran}, {late} late (due {due}), after {count} failed try: the service failed at {tries}.',
+    other: 'Ran {ran}, {late} late (due {due}), after {count} failed tries: the service failed at {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} h',
+  'run.lateDays': { one: '{count} day', other: '{count} days' },
+  'cause.cut': 'connection cut',
+  'cause.network': 'service unreachable',
+  'cause.edge': 'too many connections at once',
+  'cause.deadline': 'no answer in time',
+  'cause.other': 'an error',
+  'list.and': '{first} and {second}',
+  'refuse.options': {
+    one: 'The tool server you are connected through cannot answer this report with this field filled in: {options}. Run it without, or sign in to the API to use it.',
+    other:
+      'The tool server you are connected through cannot answer this report with these fields filled in: {options}. Run it without them, or sign in to the API to use them.',
+  },
   ...counterMessages(quota),
 }))();

@@ -298,5 +298,33 @@ export const messages = {
     'A(z) {expected} címen lévő engedélyezési szerver a metaadataiban {issuer} néven szerepel; a kettőnek egyeznie kell (RFC 8414), ezért a SEO Sheets nem csatlakozott.',
   'error.toolMetadataNoS256':
     'Az eszközszerver engedélyezési szervere nem sorolja fel az S256-ot a code_challenge_methods_supported mezőben; az MCP PKCE S256-os bejelentkezést ír elő, ezért a SEO Sheets nem csatlakozott.',
+  // Felügyelet nélküli futások annak elmondva, aki nem látta őket, és a válasz közben megszakadt kapcsolat (issue 34).
+  'error.connectionCut':
+    'A kapcsolat a szolgáltatással megszakadt, mielőtt a válasz megérkezett; próbálja újra hamarosan.',
+  'run.failedTry': 'Az utolsó próbálkozás sikertelen: {cause}.',
+  'run.quotaUnread':
+    'A(z) „{name}” keret elfogyott, és a szolgáltatás keretei most nem olvashatók ki, így nem tudni, mikor újul meg. A riport az első óránkénti ellenőrzésnél folytatódik, amely kiolvassa őket és szabad egységet talál, vagy a Folytatás gombra kattintva.',
+  'run.waitsConnection':
+    '{reason} A riport magától folytatódik a következő óránkénti ellenőrzésnél, amint a kapcsolat le tudja kérni, vagy a Folytatás gombra kattintva.',
+  'run.recovered': {
+    one: 'Lefutott: {ran}, {late} késéssel (esedékes: {due}), {count} sikertelen próbálkozás után: a szolgáltatás hibázott ekkor: {tries}.',
+    other:
+      'Lefutott: {ran}, {late} késéssel (esedékes: {due}), {count} sikertelen próbálkozás után: a szolgáltatás hibázott ekkor: {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} perc',
+  'run.lateHours': '{count} óra',
+  'run.lateDays': { one: '{count} nap', other: '{count} nap' },
+  'cause.cut': 'megszakadt kapcsolat',
+  'cause.network': 'elérhetetlen szolgáltatás',
+  'cause.edge': 'túl sok egyidejű kapcsolat',
+  'cause.deadline': 'nem jött válasz időben',
+  'cause.other': 'hiba',
+  'list.and': '{first} és {second}',
+  'refuse.options': {
+    one: 'Az eszközszerver, amelyen keresztül csatlakozik, nem tudja lefuttatni ezt a riportot, ha ez a mező ki van töltve: {options}. Futtassa nélküle, vagy jelentkezzen be az API-ba, hogy használhassa.',
+    other:
+      'Az eszközszerver, amelyen keresztül csatlakozik, nem tudja lefuttatni ezt a riportot, ha ezek a mezők ki vannak töltve: {options}. Futtassa nélkülük, vagy jelentkezzen be az API-ba, hogy használhassa őket.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

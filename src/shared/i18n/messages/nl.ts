@@ -299,5 +299,33 @@ export const messages = {
     'De autorisatieserver op {expected} noemt zich in zijn metadata {issuer}; die twee moeten gelijk zijn (RFC 8414), dus SEO Sheets heeft geen verbinding gemaakt.',
   'error.toolMetadataNoS256':
     'De autorisatieserver van de toolserver noemt S256 niet in code_challenge_methods_supported; MCP vereist aanmelden met PKCE S256, dus SEO Sheets heeft geen verbinding gemaakt.',
+  // Onbewaakte runs verteld voor wie ze niet zag, en een verbinding die midden in het antwoord wegviel (issue 34).
+  'error.connectionCut':
+    'De verbinding met de dienst werd verbroken voordat het antwoord binnen was; probeer het zo opnieuw.',
+  'run.failedTry': 'De laatste poging mislukte: {cause}.',
+  'run.quotaUnread':
+    'Het {name}-quotum is op en de limieten van de dienst zijn nu niet te lezen, dus onbekend is wanneer het wordt aangevuld. Het rapport gaat verder bij de eerste controle van het uur die ze leest en ruimte vindt, of wanneer je op Hervatten klikt.',
+  'run.waitsConnection':
+    '{reason} Het rapport gaat vanzelf verder bij de volgende controle van het uur zodra de verbinding erom kan vragen, of wanneer je op Hervatten klikt.',
+  'run.recovered': {
+    one: 'Uitgevoerd {ran}, {late} te laat (gepland {due}), na {count} mislukte poging: de dienst faalde om {tries}.',
+    other:
+      'Uitgevoerd {ran}, {late} te laat (gepland {due}), na {count} mislukte pogingen: de dienst faalde om {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} u',
+  'run.lateDays': { one: '{count} dag', other: '{count} dagen' },
+  'cause.cut': 'verbinding verbroken',
+  'cause.network': 'dienst onbereikbaar',
+  'cause.edge': 'te veel verbindingen tegelijk',
+  'cause.deadline': 'geen antwoord op tijd',
+  'cause.other': 'een fout',
+  'list.and': '{first} en {second}',
+  'refuse.options': {
+    one: 'De toolserver waarmee je verbonden bent, kan dit rapport niet uitvoeren met dit veld ingevuld: {options}. Voer het zonder uit, of log in op de API om het te gebruiken.',
+    other:
+      'De toolserver waarmee je verbonden bent, kan dit rapport niet uitvoeren met deze velden ingevuld: {options}. Voer het zonder uit, of log in op de API om ze te gebruiken.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

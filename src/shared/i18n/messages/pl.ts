@@ -310,5 +310,37 @@ export const messages = {
     'Serwer autoryzacji pod adresem {expected} przedstawia się w metadanych jako {issuer}; oba muszą być takie same (RFC 8414), więc połączenie nie zostało nawiązane.',
   'error.toolMetadataNoS256':
     'Serwer autoryzacji serwera narzędzi nie wymienia S256 w code_challenge_methods_supported; MCP wymaga logowania z PKCE S256, więc połączenie nie zostało nawiązane.',
+  // Uruchomienia bez nadzoru opisane dla kogoś, kto ich nie oglądał, i połączenie zerwane w trakcie odpowiedzi (issue 34).
+  'error.connectionCut':
+    'Połączenie z serwisem zostało zerwane, zanim nadeszła odpowiedź; spróbuj ponownie za chwilę.',
+  'run.failedTry': 'Ostatnia próba nie powiodła się: {cause}.',
+  'run.quotaUnread':
+    'Limit „{name}” został wyczerpany, a limitów serwisu nie da się teraz odczytać, by ustalić, kiedy się odnowi. Raport ruszy przy pierwszym cogodzinnym sprawdzeniu, które je odczyta i znajdzie wolne jednostki, albo po kliknięciu Wznów.',
+  'run.waitsConnection':
+    '{reason} Raport ruszy sam przy najbliższym cogodzinnym sprawdzeniu, gdy połączenie będzie mogło o niego zapytać, albo po kliknięciu Wznów.',
+  'run.recovered': {
+    one: 'Wykonano {ran}, {late} po czasie (termin {due}), po {count} nieudanej próbie: serwis zawiódł o {tries}.',
+    few: 'Wykonano {ran}, {late} po czasie (termin {due}), po {count} nieudanych próbach: serwis zawiódł o {tries}.',
+    many: 'Wykonano {ran}, {late} po czasie (termin {due}), po {count} nieudanych próbach: serwis zawiódł o {tries}.',
+    other:
+      'Wykonano {ran}, {late} po czasie (termin {due}), po {count} nieudanych próbach: serwis zawiódł o {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} godz.',
+  'run.lateDays': { one: '{count} dzień', few: '{count} dni', many: '{count} dni', other: '{count} dnia' },
+  'cause.cut': 'zerwane połączenie',
+  'cause.network': 'serwis nieosiągalny',
+  'cause.edge': 'zbyt wiele połączeń naraz',
+  'cause.deadline': 'brak odpowiedzi na czas',
+  'cause.other': 'błąd',
+  'list.and': '{first} i {second}',
+  'refuse.options': {
+    one: 'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionym polem: {options}. Uruchom go bez niego albo zaloguj się do API, by z niego skorzystać.',
+    few: 'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
+    many: 'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
+    other:
+      'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -311,5 +311,35 @@ export const messages = {
     'Serverul de autorizare de la {expected} se numește {issuer} în metadatele sale; cele două trebuie să fie identice (RFC 8414), așa că SEO Sheets nu s-a conectat.',
   'error.toolMetadataNoS256':
     'Serverul de autorizare al serverului de instrumente nu listează S256 în code_challenge_methods_supported; MCP cere conectare cu PKCE S256, așa că SEO Sheets nu s-a conectat.',
+  // Rulări nesupravegheate povestite pentru cine nu le-a urmărit și conexiunea întreruptă în mijlocul răspunsului (issue 34).
+  'error.connectionCut':
+    'Conexiunea cu serviciul s-a întrerupt înainte să sosească răspunsul; încercați din nou în scurt timp.',
+  'run.failedTry': 'Ultima încercare a eșuat: {cause}.',
+  'run.quotaUnread':
+    'Cota „{name}” este epuizată, iar limitele serviciului nu pot fi citite acum pentru a afla când se reînnoiește. Raportul continuă la prima verificare orară care le citește și găsește unități libere, sau când apăsați Reluați.',
+  'run.waitsConnection':
+    '{reason} Raportul continuă singur la următoarea verificare orară, de îndată ce conexiunea îl poate cere, sau când apăsați Reluați.',
+  'run.recovered': {
+    one: 'Rulat {ran}, cu {late} întârziere (programat {due}), după {count} încercare eșuată: serviciul a eșuat la {tries}.',
+    few: 'Rulat {ran}, cu {late} întârziere (programat {due}), după {count} încercări eșuate: serviciul a eșuat la {tries}.',
+    other:
+      'Rulat {ran}, cu {late} întârziere (programat {due}), după {count} de încercări eșuate: serviciul a eșuat la {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} h',
+  'run.lateDays': { one: '{count} zi', few: '{count} zile', other: '{count} de zile' },
+  'cause.cut': 'conexiune întreruptă',
+  'cause.network': 'serviciu inaccesibil',
+  'cause.edge': 'prea multe conexiuni simultan',
+  'cause.deadline': 'niciun răspuns la timp',
+  'cause.other': 'o eroare',
+  'list.and': '{first} și {second}',
+  'refuse.options': {
+    one: 'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu acest câmp completat: {options}. Rulați-l fără el sau conectați-vă la API pentru a-l folosi.',
+    few: 'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu aceste câmpuri completate: {options}. Rulați-l fără ele sau conectați-vă la API pentru a le folosi.',
+    other:
+      'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu aceste câmpuri completate: {options}. Rulați-l fără ele sau conectați-vă la API pentru a le folosi.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -308,5 +308,36 @@ export const messages = {
     'Autorizačný server na adrese {expected} sa v metadátach nazýva {issuer}; oboje musí byť rovnaké (RFC 8414), preto sa pripojenie nenadviazalo.',
   'error.toolMetadataNoS256':
     'Autorizačný server servera nástrojov neuvádza S256 v code_challenge_methods_supported; MCP vyžaduje prihlásenie s PKCE S256, preto sa pripojenie nenadviazalo.',
+  // Behy bez dozoru opísané pre toho, kto ich nesledoval, a spojenie prerušené počas odpovede (issue 34).
+  'error.connectionCut': 'Spojenie so službou sa prerušilo skôr, než prišla odpoveď; skúste to o chvíľu.',
+  'run.failedTry': 'Posledný pokus zlyhal: {cause}.',
+  'run.quotaUnread':
+    'Limit „{name}“ je vyčerpaný a limity služby sa teraz nedajú prečítať, aby bolo jasné, kedy sa obnoví. Report pokračuje pri prvej hodinovej kontrole, ktorá ich prečíta a nájde voľné jednotky, alebo po kliknutí na Pokračovať.',
+  'run.waitsConnection':
+    '{reason} Report pokračuje sám pri najbližšej hodinovej kontrole, len čo sa naň pripojenie bude môcť opýtať, alebo po kliknutí na Pokračovať.',
+  'run.recovered': {
+    one: 'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešnom pokuse: služba zlyhala o {tries}.',
+    few: 'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešných pokusoch: služba zlyhala o {tries}.',
+    many: 'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešného pokusu: služba zlyhala o {tries}.',
+    other:
+      'Prebehlo {ran}, o {late} neskôr (termín {due}), po {count} neúspešných pokusoch: služba zlyhala o {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} h',
+  'run.lateDays': { one: '{count} deň', few: '{count} dni', many: '{count} dňa', other: '{count} dní' },
+  'cause.cut': 'prerušené spojenie',
+  'cause.network': 'služba nedostupná',
+  'cause.edge': 'priveľa spojení naraz',
+  'cause.deadline': 'žiadna odpoveď včas',
+  'cause.other': 'chyba',
+  'list.and': '{first} a {second}',
+  'refuse.options': {
+    one: 'Server nástrojov, cez ktorý ste pripojení, tento report s vyplneným poľom nezvládne: {options}. Spustite ho bez neho, alebo sa kvôli nemu prihláste k API.',
+    few: 'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
+    many: 'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
+    other:
+      'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -293,5 +293,32 @@ export const messages = {
     'Auktoriseringsservern på {expected} kallar sig {issuer} i sina metadata; de två måste vara lika (RFC 8414), så SEO Sheets anslöt inte.',
   'error.toolMetadataNoS256':
     'Verktygsserverns auktoriseringsserver listar inte S256 i code_challenge_methods_supported; MCP kräver inloggning med PKCE S256, så SEO Sheets anslöt inte.',
+  // Körningar utan tillsyn berättade för den som inte såg dem, och en anslutning som bröts mitt i svaret (issue 34).
+  'error.connectionCut': 'Anslutningen till tjänsten bröts innan svaret kom fram; försök igen strax.',
+  'run.failedTry': 'Senaste försöket misslyckades: {cause}.',
+  'run.quotaUnread':
+    'Kvoten för {name} är slut, och tjänstens gränser går inte att läsa nu, så det är okänt när den återställs. Rapporten fortsätter vid den första timkontrollen som läser dem och hittar utrymme, eller när du klickar på Återuppta.',
+  'run.waitsConnection':
+    '{reason} Rapporten fortsätter av sig själv vid nästa timkontroll så snart anslutningen kan fråga efter den, eller när du klickar på Återuppta.',
+  'run.recovered': {
+    one: 'Kördes {ran}, {late} sent (planerad {due}), efter {count} misslyckat försök: tjänsten fallerade kl. {tries}.',
+    other:
+      'Kördes {ran}, {late} sent (planerad {due}), efter {count} misslyckade försök: tjänsten fallerade kl. {tries}.',
+  },
+  'run.triesAt': '{times} ({cause})',
+  'run.lateMinutes': '{count} min',
+  'run.lateHours': '{count} tim',
+  'run.lateDays': { one: '{count} dag', other: '{count} dagar' },
+  'cause.cut': 'bruten anslutning',
+  'cause.network': 'tjänsten onåbar',
+  'cause.edge': 'för många anslutningar samtidigt',
+  'cause.deadline': 'inget svar i tid',
+  'cause.other': 'ett fel',
+  'list.and': '{first} och {second}',
+  'refuse.options': {
+    one: 'Verktygsservern du är ansluten via kan inte köra den här rapporten med det här fältet ifyllt: {options}. Kör den utan, eller logga in på API:et för att använda det.',
+    other:
+      'Verktygsservern du är ansluten via kan inte köra den här rapporten med de här fälten ifyllda: {options}. Kör den utan dem, eller logga in på API:et för att använda dem.',
+  },
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

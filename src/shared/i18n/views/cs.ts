@@ -158,4 +158,6 @@ export const views = {
   'reports.keep': 'Stavy ponechané celé',
   'reports.keepHint':
     'Starší stavy si ponechají jeden řádek za měsíc pro každý řádek: poslední hodnotu měsíce.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Spustit bez nich',
 } satisfies Catalogue<typeof en>;

@@ -122,4 +122,6 @@ export const views = {
   'reports.keep': 'Øjebliksbilleder, der bevares helt',
   'reports.keepHint':
     'Ældre øjebliksbilleder beholder én række pr. måned for hver række: månedens sidste værdi.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Kør uden dem',
 } satisfies Catalogue<typeof en>;

@@ -122,4 +122,6 @@ export const views = {
   'schedules.movedDay': 'the day’s trigger time is used up (Apps Script allows 90 minutes a day)',
   'reports.keep': 'Snapshots kept whole',
   'reports.keepHint': 'Older snapshots keep one row per month for each row: the month’s last value.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Run without them',
 } as const;

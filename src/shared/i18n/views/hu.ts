@@ -124,4 +124,6 @@ export const views = {
   'reports.keep': 'Teljesen megőrzött pillanatképek',
   'reports.keepHint':
     'A régebbi pillanatképekből havonta egy sor marad minden sorhoz: a hónap utolsó értéke.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Futtatás nélkülük',
 } satisfies Catalogue<typeof en>;

@@ -123,4 +123,6 @@ export const views = {
   'reports.keep': 'Momentopnamen die heel blijven',
   'reports.keepHint':
     'Oudere momentopnamen houden per maand één rij per rij: de laatste waarde van de maand.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Uitvoeren zonder',
 } satisfies Catalogue<typeof en>;

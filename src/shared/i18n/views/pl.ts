@@ -160,4 +160,6 @@ export const views = {
   'reports.keep': 'Stany zachowane w całości',
   'reports.keepHint':
     'Starsze stany zachowują jeden wiersz na miesiąc dla każdego wiersza: ostatnią wartość miesiąca.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Uruchom bez nich',
 } satisfies Catalogue<typeof en>;

@@ -139,4 +139,6 @@ export const views = {
   'reports.keep': 'Instantanee păstrate întregi',
   'reports.keepHint':
     'Instantaneele mai vechi păstrează un rând pe lună pentru fiecare rând: ultima valoare a lunii.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Rulați fără ele',
 } satisfies Catalogue<typeof en>;

@@ -158,4 +158,6 @@ export const views = {
   'reports.keep': 'Stavy ponechané celé',
   'reports.keepHint':
     'Staršie stavy si ponechajú jeden riadok za mesiac pre každý riadok: poslednú hodnotu mesiaca.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Spustiť bez nich',
 } satisfies Catalogue<typeof en>;

@@ -121,4 +121,6 @@ export const views = {
   'schedules.movedDay': 'dagens utlösartid är slut (Apps Script tillåter 90 minuter per dag)',
   'reports.keep': 'Ögonblicksbilder som behålls hela',
   'reports.keepHint': 'Äldre ögonblicksbilder behåller en rad per månad för varje rad: månadens sista värde.',
+  // Options of a report the tool server cannot take (issue 34).
+  'offer.runWithout': 'Kör utan dem',
 } satisfies Catalogue<typeof en>;

@@ -129,6 +129,7 @@ function runCard(ctx: ViewContext, run: Run): HTMLElement {
     h('div', { class: 'gray' }, t('reports.started', { when: run.startedText })),
     h('div', { class: 'gray' }, describeRun(run)),
     run.message ? h('p', { class: run.state === 'paused: error' ? 'error' : 'warning' }, run.message) : null,
+    run.recoveredText ? h('p', { class: 'warning' }, run.recoveredText) : null,
     actions.childNodes.length ? actions : null,
   );
 }
@@ -193,6 +194,8 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     keepField.hidden = mode.value !== 'history';
   });
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
+  // Options of the filled-in form the connection cannot answer, said before a run, with the run without them.
+  const optionsBox = h('div', { role: 'status' });
   const check = h('button', { type: 'button' }, t('cost.check'));
   const run = h('button', { type: 'submit', class: 'action' }, t('reports.run'));
   const scheduleBox = h('details', {}, h('summary', {}, t('reports.onSchedule')));
@@ -260,9 +263,45 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
         .filter(Boolean)
         .join(' ');
     replaceChildren(paramsBox, ...controls.map(({ param, input }) => field(param.label, input, hint(param))));
-    for (const { param, input } of controls)
+    for (const { param, input } of controls) {
       if (param.kind === 'filter') checkAsTyped(input, param.keys, hint(param));
+      input.addEventListener('change', checkOptions);
+    }
+    replaceChildren(optionsBox);
     sheetName.value = defaults.sheetName;
+  };
+
+  /** Asks which options the connection cannot answer (nothing is sent to the service) and offers the run without them. */
+  let asked = 0;
+  const checkOptions = (): void => {
+    const report = selected();
+    if (!report?.offered) return;
+    const ask = ++asked;
+    const { reportId, params } = request();
+    ctx.server
+      .reportsUnanswered(reportId, params)
+      .then((unanswered) => {
+        if (ask !== asked) return;
+        if (!unanswered) return replaceChildren(optionsBox);
+        const without = h('button', { type: 'button' }, t('offer.runWithout'));
+        without.addEventListener('click', () => {
+          for (const { param, input } of controls)
+            if (unanswered.names.includes(param.name)) {
+              input.value =
+                param.initial === undefined || param.initial === null ? '' : String(param.initial);
+              input.dispatchEvent(new Event('input'));
+            }
+          replaceChildren(optionsBox);
+          form.requestSubmit();
+        });
+        replaceChildren(
+          optionsBox,
+          h('p', { class: 'warning' }, unanswered.text),
+          h('div', { class: 'row' }, without),
+        );
+      })
+      // The check is a courtesy: the run itself refuses the same options in the same words.
+      .catch(() => replaceChildren(optionsBox));
   };
 
   picker.addEventListener('change', () => void fill().catch((error) => ctx.fail(error)));
@@ -294,6 +333,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     field(t('reports.mode'), mode),
     keepField,
     estimate,
+    optionsBox,
     h('div', { class: 'row' }, check, run),
     scheduleBox,
   );

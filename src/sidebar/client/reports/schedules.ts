@@ -85,6 +85,8 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
         ? t('schedules.lastRunAt', { when: schedule.lastRunText, result: lastResultText(schedule) })
         : t('schedules.lastRun', { result: lastResultText(schedule) }),
     ),
+    // A run that got through late, after failed tries, says when it was due and what failed.
+    schedule.recoveredText ? h('div', { class: 'warning' }, schedule.recoveredText) : null,
     h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
     h('div', { class: 'row' }, pause, remove),
   );
