@@ -128,6 +128,8 @@ function withoutEnvelope(
     if (status === 401) return new ToolConnectionEndedError(context.account ?? '', base);
     // The tool server's own 403 (JSON or empty): the plan does not include it. The edge's is an HTML page.
     if (status === 403 && !/^\s*</.test(body)) return new ToolsNotInPlanError(base);
+    // Payment required: the plan lacks what this tool answers (serp_create without the SERP add-on).
+    if (status === 402) return notInPlan(context.path, base);
     if (status !== 403 && status !== 429)
       return new ApiError('RESPONSE_INVALID', said('error.toolUnreadable', { what: `HTTP ${status}` }), base);
   }
@@ -257,7 +259,16 @@ function fieldProblems(
 
 /** The SERP module: its reports and tools, and the task families (SERP analysis, TOP100 and URL crawls). */
 function isSerpPath(path: string): boolean {
-  return /^\/api\/(tasks|serp_analysis)\//i.test(path);
+  return /^\/api\/(tasks|serp_analysis)\//i.test(path) || /^\/mcp serp_/i.test(path);
+}
+
+/** What a 402 of the tool server says: the SERP add-on for a SERP tool, else the tool, by name. */
+function notInPlan(path: string, details: ApiErrorDetails): ApiError {
+  if (isSerpPath(path)) return new SerpNotInPlanError(details);
+  const tool = path.replace(/^\/mcp\s*/, '');
+  return tool
+    ? new ApiError('NO_API_ACCESS', said('error.toolNotInPlan', { tool }), details)
+    : new ToolsNotInPlanError(details);
 }
 
 function messageOf(thrown: unknown): string {

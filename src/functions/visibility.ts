@@ -31,7 +31,7 @@ import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from './cache-keys';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { parseFilter } from './filter';
-import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
+import { everyItemFailed, listRows, orNoData, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
 import { FILTER_KEYS } from '../shared/filter';
@@ -274,11 +274,12 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     'positions',
     ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
-    () => {
-      const { rows } = ctx.source().keywordHistory(base, keyword, range);
-      const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
-      return { value: rows ? { rows } : { rows: [], note }, complete: true };
-    },
+    () =>
+      orNoData(() => {
+        const { rows } = ctx.source().keywordHistory(base, keyword, range);
+        const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
+        return { value: rows ? { rows } : { rows: [], note }, complete: true };
+      }),
   );
   return rowsTable(ctx, result, { header: headerArg(args.header, ctx), columns: ['date', 'position'] });
 }

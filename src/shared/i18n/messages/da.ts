@@ -262,5 +262,13 @@ export const messages = {
     '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Ingen data for dette marked: tjenesten har dem ikke for {domain} med country_id {country}.',
+  'note.noDataMarketAny': 'Ingen data for dette marked (country_id {country}).',
+  'error.toolNotInPlan':
+    'Værktøjet {tool} er ikke med i denne kontos abonnement (værktøjsserveren svarede 402, betaling påkrævet).',
+  'error.authNotListed':
+    'Login stoppet, før noget blev sendt: {url} er ikke en autorisationsserver, som denne version af SEO Sheets kender ({listed}). Spørg den, der har udrullet tilføjelsen.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -260,5 +260,13 @@ export const messages = /* @__PURE__ */ (() => ({
     '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'No data for this market: the service has none for {domain} with country_id {country}.',
+  'note.noDataMarketAny': 'No data for this market (country_id {country}).',
+  'error.toolNotInPlan':
+    'The tool {tool} is not in this account’s plan (the tool server answered 402, payment required).',
+  'error.authNotListed':
+    'Sign-in stopped before anything was sent: {url} is not an authorization server this version of SEO Sheets lists ({listed}). Ask whoever deployed the add-on.',
   ...counterMessages(quota),
 }))();

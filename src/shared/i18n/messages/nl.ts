@@ -267,5 +267,13 @@ export const messages = {
     '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Geen gegevens voor deze markt: de dienst heeft ze niet voor {domain} met country_id {country}.',
+  'note.noDataMarketAny': 'Geen gegevens voor deze markt (country_id {country}).',
+  'error.toolNotInPlan':
+    'De tool {tool} zit niet in het abonnement van dit account (de toolserver antwoordde 402, betaling vereist).',
+  'error.authNotListed':
+    'Inloggen gestopt voordat er iets werd verstuurd: {url} is geen autorisatieserver die deze versie van SEO Sheets kent ({listed}). Vraag het aan wie de add-on heeft uitgerold.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

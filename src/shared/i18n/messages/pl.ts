@@ -278,5 +278,13 @@ export const messages = {
     '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   'serp.late':
     '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Brak danych dla tego rynku: serwis nie ma ich dla {domain} przy country_id {country}.',
+  'note.noDataMarketAny': 'Brak danych dla tego rynku (country_id {country}).',
+  'error.toolNotInPlan':
+    'Narzędzie {tool} nie wchodzi w plan tego konta (serwer narzędzi odpowiedział 402, wymagana płatność).',
+  'error.authNotListed':
+    'Logowanie przerwano, zanim cokolwiek wysłano: {url} nie jest serwerem autoryzacji, który zna ta wersja SEO Sheets ({listed}). Zapytaj osobę, która wdrożyła dodatek.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

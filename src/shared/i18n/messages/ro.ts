@@ -277,5 +277,13 @@ export const messages = {
     '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   'serp.late':
     '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Nu există date pentru această piață: serviciul nu are astfel de date pentru {domain} cu country_id {country}.',
+  'note.noDataMarketAny': 'Nu există date pentru această piață (country_id {country}).',
+  'error.toolNotInPlan':
+    'Instrumentul {tool} nu este inclus în planul acestui cont (serverul de instrumente a răspuns 402, plată necesară).',
+  'error.authNotListed':
+    'Conectarea a fost oprită înainte de a trimite ceva: {url} nu este un server de autorizare pe care această versiune SEO Sheets îl cunoaște ({listed}). Întrebați persoana care a implementat add-on-ul.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -274,5 +274,12 @@ export const messages = {
     '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket': 'Pre tento trh nie sú dáta: služba ich pre {domain} pri country_id {country} nemá.',
+  'note.noDataMarketAny': 'Pre tento trh nie sú dáta (country_id {country}).',
+  'error.toolNotInPlan':
+    'Nástroj {tool} nie je súčasťou tarifu tohto účtu (server nástrojov odpovedal 402, vyžaduje sa platba).',
+  'error.authNotListed':
+    'Prihlásenie sa zastavilo skôr, než sa čokoľvek odoslalo: {url} nie je autorizačný server, ktorý táto verzia SEO Sheets pozná ({listed}). Obráťte sa na toho, kto doplnok nasadil.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

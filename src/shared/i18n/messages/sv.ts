@@ -261,5 +261,13 @@ export const messages = {
     '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   'serp.late':
     '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Inga data för den här marknaden: tjänsten har inga för {domain} med country_id {country}.',
+  'note.noDataMarketAny': 'Inga data för den här marknaden (country_id {country}).',
+  'error.toolNotInPlan':
+    'Verktyget {tool} ingår inte i kontots abonnemang (verktygsservern svarade 402, betalning krävs).',
+  'error.authNotListed':
+    'Inloggningen stoppades innan något skickades: {url} är ingen auktoriseringsserver som den här versionen av SEO Sheets känner till ({listed}). Fråga den som driftsatte tillägget.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
