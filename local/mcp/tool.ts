@@ -1,11 +1,12 @@
 /**
  * How a tool is declared: name, description, input schema, what it does to the world, and a `run`
- * that returns a plain object. Registration turns that object into the MCP result (structured content
- * plus the same JSON as text, for clients that read only text) and a `ToolError` into `isError`.
+ * that returns a plain object. Registration turns that object into the MCP result as the live tool server
+ * gives it (its JSON as the text of `content[0]`) and a `ToolError` into `isError`.
  */
 import type { McpServer, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ShapeOutput, ZodRawShapeCompat } from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod/mini';
 import { type Account, type Counter, rowCap } from '../service/accounts';
 import { Input } from '../service/input';
 import { ServiceError } from '../service/reply';
@@ -27,17 +28,28 @@ export interface ToolSpec<S extends ZodRawShapeCompat> {
   input: S;
   /** Only `serp_create` writes; every other tool is marked read-only. */
   writes?: boolean;
-  run(ctx: ToolContext, args: ShapeOutput<S>): object;
+  /** A plain object (its JSON is the result's text), or a word the tool answers instead (`no_data`). */
+  run(ctx: ToolContext, args: ShapeOutput<S>): object | string;
 }
+
+/** The live tool server's answer where a market has no data of the kind asked (issue #30). */
+export const NO_DATA = 'no_data';
 
 export interface Tool {
   name: string;
   register(server: McpServer, ctx: ToolContext): void;
+  /**
+   * The answer in process, its arguments checked as the server checks them (contract fixtures compare the
+   * live shapes with it); a refusal throws.
+   */
+  answer(ctx: ToolContext, args: Record<string, unknown>): object | string;
 }
 
 export function tool<S extends ZodRawShapeCompat>(spec: ToolSpec<S>): Tool {
   return {
     name: spec.name,
+    answer: (ctx, args) =>
+      spec.run(ctx, z.object(spec.input as z.core.$ZodShape).parse(args) as ShapeOutput<S>),
     register(server, ctx) {
       server.registerTool(
         spec.name,
@@ -60,8 +72,12 @@ export function tool<S extends ZodRawShapeCompat>(spec: ToolSpec<S>): Tool {
   };
 }
 
-function respond(run: () => object): CallToolResult {
-  let result: object;
+/**
+ * The result as the live tool server gives it: JSON in `content[0].text` (no structured content), or the
+ * tool's word as it is.
+ */
+function respond(run: () => object | string): CallToolResult {
+  let result: object | string;
   try {
     result = run();
   } catch (error) {
@@ -69,10 +85,7 @@ function respond(run: () => object): CallToolResult {
     if (error instanceof ServiceError) return failure(serviceMessage(error));
     throw error;
   }
-  return {
-    content: [{ type: 'text', text: JSON.stringify(result) }],
-    structuredContent: result as Record<string, unknown>,
-  };
+  return { content: [{ type: 'text', text: typeof result === 'string' ? result : JSON.stringify(result) }] };
 }
 
 const failure = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
