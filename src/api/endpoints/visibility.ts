@@ -154,6 +154,14 @@ export const getDomainStatistics = withTool(
 export const getCompetitors = domainList('competitors/getData', competitorRowSchema, {
   name: 'get_competitors',
   detail: 'standard',
+  // The tool lists the asked domain first: its own row where it says so, or where it names the domain.
+  data: (rows, _answer, args) =>
+    rows.map((row) => {
+      const { domain, is_main_domain } = row as { domain?: unknown; is_main_domain?: unknown };
+      const asked = String((args as { domain?: unknown }).domain ?? '').toLowerCase();
+      const own = is_main_domain ?? (typeof domain === 'string' && domain.toLowerCase() === asked);
+      return { ...row, is_main_domain: own };
+    }),
   blank: ['ads_equivalent', 'domain_rank'],
 });
 
