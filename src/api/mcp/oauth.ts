@@ -68,11 +68,16 @@ function metadata(transport: HttpTransport, url: string, kind: string, required:
   throw refused(`no ${kind} metadata for ${url}`);
 }
 
-/** Discovery from the tool server's address alone: which authorization server, and its endpoints. */
-export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
+/**
+ * Discovery from the tool server's address alone: which authorization server, and its endpoints. `allowed`
+ * are the authorization servers the build lists (`config.ts`): one the tool server names beyond them, or
+ * an endpoint of it beyond their hosts, is refused before anything is sent there.
+ */
+export function discover(transport: HttpTransport, mcpUrl: string, allowed?: readonly string[]): AuthServer {
   const resource = metadata(transport, mcpUrl, 'oauth-protected-resource', 'resource');
   const servers = resource.authorization_servers;
   const issuer = (Array.isArray(servers) && text(servers[0])) || splitUrl(mcpUrl).origin;
+  if (allowed) listedOrRefused(issuer, allowed, allowed);
   const server = metadata(transport, issuer, 'oauth-authorization-server', 'token_endpoint');
   const methods = server.code_challenge_methods_supported;
   const [authorize, token, register] = [
@@ -82,6 +87,12 @@ export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
   ].map(text);
   if (Array.isArray(methods) && !methods.includes('S256')) throw refused('no PKCE (S256)');
   if (!authorize || !token || !register) throw refused('no authorization, token or registration endpoint');
+  // Apps Script fetches only the build's hosts: an endpoint elsewhere is refused in words, not by the platform.
+  if (allowed) {
+    const hosts = allowed.map((listed) => splitUrl(listed).origin);
+    for (const url of [token, register, text(server.revocation_endpoint)])
+      if (url) listedOrRefused(url, hosts, allowed);
+  }
   return {
     resource: text(resource.resource) ?? mcpUrl,
     authorize,
@@ -89,6 +100,16 @@ export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
     register,
     revoke: text(server.revocation_endpoint),
   };
+}
+
+/** `url` is one of `prefixes` or under one of them; else the refusal naming the authorization servers listed. */
+function listedOrRefused(url: string, prefixes: readonly string[], listed: readonly string[]): void {
+  const bare = (address: string) => address.replace(/\/+$/, '').toLowerCase();
+  const under = (prefix: string) => bare(url) === bare(prefix) || bare(url).startsWith(`${bare(prefix)}/`);
+  if (!prefixes.some(under))
+    throw new ApiError('SERVICE_ERROR', said('error.authNotListed', { url, listed: listed.join(', ') }), {
+      path: '/oauth',
+    });
 }
 
 /** Dynamic client registration of a public client (PKCE, no secret); returns its client_id. */
