@@ -452,6 +452,32 @@ describe('OAuth', () => {
     expect(oauth.discover(rootOnly, URL_).token).toBe('https://auth.test/token');
   });
 
+  test('an authorization server the build does not list, or an endpoint beyond its host, is refused before anything is sent there', () => {
+    const transport = new FakeTransport((r) => metadata[r.url] ?? json(404, {}));
+    expect(oauth.discover(transport, URL_, ['https://auth.test'])).toMatchObject({
+      token: 'https://auth.test/token',
+    });
+    transport.requests.length = 0;
+    expect(() => oauth.discover(transport, URL_, ['https://login.example', 'https://sso.example'])).toThrow(
+      'Sign-in stopped before anything was sent: https://auth.test/ is not an authorization server this version of SEO Sheets lists (https://login.example, https://sso.example). Ask whoever deployed the add-on.',
+    );
+    expect(transport.requests.map((r) => r.url)).toEqual([
+      'https://tools.test/.well-known/oauth-protected-resource/mcp',
+    ]);
+    const elsewhere = new FakeTransport((r) =>
+      r.url === 'https://auth.test/.well-known/oauth-authorization-server'
+        ? json(200, {
+            ...JSON.parse(metadata[r.url].body),
+            token_endpoint: 'https://tokens.elsewhere.example/token',
+          })
+        : (metadata[r.url] ?? json(404, {})),
+    );
+    expect(() => oauth.discover(elsewhere, URL_, ['https://auth.test'])).toThrow(
+      'https://tokens.elsewhere.example/token is not an authorization server this version of SEO Sheets lists (https://auth.test)',
+    );
+    expect(elsewhere.requests.some((r) => r.url.includes('elsewhere'))).toBe(false);
+  });
+
   test('a server without S256 or without registration is refused with a reason', () => {
     const noPkce = new FakeTransport((r) =>
       r.url.includes('authorization-server')
