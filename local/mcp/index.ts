@@ -93,9 +93,19 @@ function methodNotAllowed(_req: Request, res: ServerResponse): void {
   );
 }
 
-export function toolServer(state: State, baseUrl: string): Mount {
-  const issuer = new URL(baseUrl);
-  const resource = new URL(MCP_PATH, baseUrl);
+/**
+ * The addresses the tool server gives itself where the world reaches it under other names (a release
+ * build's `https://mcp.…/mcp` and its authorization server's host, mapped to this port): its endpoint, the
+ * resource its tokens are for, and the authorization server's issuer. Default: the simulator's own address.
+ */
+export interface PublicAddresses {
+  readonly mcp?: string;
+  readonly auth?: string;
+}
+
+export function toolServer(state: State, baseUrl: string, addresses: PublicAddresses = {}): Mount {
+  const issuer = new URL(addresses.auth ?? baseUrl);
+  const resource = new URL(addresses.mcp ?? MCP_PATH, baseUrl);
   const auth = new ToolServerAuth(state.clock, resource, renderLogin);
   const app = createMcpExpressApp({ host: '127.0.0.1' });
   // The simulator serves one client machine: the SDK's per-IP rate limits would only break test runs.
