@@ -335,18 +335,22 @@ describe('list tools', () => {
     expect(calls.map((r) => body(r).params?.arguments?.page)).toEqual([2, 3]);
   });
 
+  /** `count` records `{n}`, a page a fifth longer than the `limit` asked (20 → 24), put in an answer by `shape`. */
+  const longerPages = (count: number, shape: (rows: object[]) => object) =>
+    server(
+      (_name, args) => {
+        const per = Math.ceil(Number(args.limit) * 1.2);
+        const page = Number(args.page);
+        const all = Array.from({ length: count }, (_, i) => ({ n: i + 1 }));
+        return shape(all.slice((page - 1) * per, page * per));
+      },
+      { tools: ['list_things'] },
+    );
+
   test('pages as long as the tool makes them: a fifth more rows than the limit asked, under a key of its own', () => {
     // Neither a total nor has_more: a page as long as the one asked for (or longer) means another follows.
     const longer = new FakeTransport(
-      server(
-        (_name, args) => {
-          const per = Math.ceil(Number(args.limit) * 1.2);
-          const page = Number(args.page);
-          const all = Array.from({ length: 100 }, (_, i) => ({ n: i + 1 }));
-          return { summary: { severity: 'LOW' }, all_things: all.slice((page - 1) * per, page * per) };
-        },
-        { tools: ['list_things'] },
-      ),
+      longerPages(100, (rows) => ({ summary: { severity: 'LOW' }, all_things: rows })),
     );
     const { client: c } = client(longer, undefined, ['list_things']);
     const result = toolSource(() => c).pages(things, { a: 1 }, { maxRows: 1000, pageSize: 20 });
@@ -358,15 +362,7 @@ describe('list tools', () => {
 
   test('a total counted in the tool’s own pages: the rest asked for in parallel, each as long as the first', () => {
     const transport = new FakeTransport(
-      server(
-        (_name, args) => {
-          const per = Math.ceil(Number(args.limit) * 1.2);
-          const page = Number(args.page);
-          const all = Array.from({ length: 70 }, (_, i) => ({ n: i + 1 }));
-          return { summary: { total_keywords: 70 }, keywords: all.slice((page - 1) * per, page * per) };
-        },
-        { tools: ['list_things'] },
-      ),
+      longerPages(70, (rows) => ({ summary: { total_keywords: 70 }, keywords: rows })),
     );
     const { client: c } = client(transport, undefined, ['list_things']);
     const result = toolSource(() => c).pages(things, { a: 1 }, { maxRows: 1000, pageSize: 20 });
