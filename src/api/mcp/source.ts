@@ -56,7 +56,8 @@ function pageOf(binding: Binding, args: object, answer: unknown): Page {
     throw new ApiError('RESPONSE_INVALID', said('error.toolAnswerUnreadable', { tool: binding.name }), {
       path: from(binding),
     });
-  const rows = binding.row ? found.map((record) => binding.row?.(record) as Row) : found;
+  const { row } = binding;
+  const rows = row ? found.map((record) => row(record) as Row) : found;
   return { rows, total, hasMore: hasMoreOf(answer), answer: asAnswer(answer) };
 }
 
