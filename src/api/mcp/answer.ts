@@ -118,8 +118,8 @@ const ANSWER_FIELDS: ReadonlySet<string> = new Set([
 
 /**
  * An answer's figures by name, the nested ones first: `full_statistics.<name>` (a number, or an object with
- * its `current`), then `summary.overview.<name>`, then `statistics.<name>`, then the answer's own top-level
- * numbers (an older, flat answer). What reads as no figure is left out.
+ * its `current`), then `summary.overview.<name>`, then `statistics.<name>`; the answer's own top-level
+ * numbers only where nothing is nested (an older, flat answer). What reads as no figure is left out.
  */
 export function figuresOfAnswer(answer: unknown): Record<string, number | null> {
   const figures: Record<string, number | null> = {};
@@ -134,6 +134,7 @@ export function figuresOfAnswer(answer: unknown): Record<string, number | null> 
   take(at(answer, 'full_statistics'));
   take(at(answer, 'summary.overview'));
   take(at(answer, 'statistics'));
-  take(answer, ANSWER_FIELDS);
+  // An answer with its figures nested keeps other numbers at the top (a comparison's days): not figures.
+  if (!Object.keys(figures).length) take(answer, ANSWER_FIELDS);
   return figures;
 }
