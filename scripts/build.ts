@@ -5,14 +5,15 @@
  *                    Sidebar.html is a template the server prints one language's catalogue into
  *   Sidebar_<language>.html  that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
  *   Messages.html    the messages of every language but English, read by the server when it speaks one
- *   appsscript.json  the manifest, with urlFetchWhitelist derived from the API base URL
+ *   appsscript.json  the manifest, with urlFetchWhitelist derived from the service's, the tool server's and
+ *                    its authorization server's addresses
  *
  * The wrappers are generated from what the bundle itself exports, evaluated in an empty V8 context:
  * every exported function becomes a top-level function, and custom functions take their
  * names, parameters and @customfunction JSDoc from the registry (`catalog`) inside the bundle.
  */
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync } from 'node:fs';
-import { join, basename, dirname } from 'node:path';
+import { join, basename, dirname, resolve } from 'node:path';
 import vm from 'node:vm';
 import { build, type Plugin } from 'esbuild';
 import * as catalogModule from '../src/shared/catalog';
@@ -23,12 +24,25 @@ import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
 import { messageCatalogues } from '../src/shared/i18n/messages';
 import { htmlFileJson } from '../src/shared/html-json';
 import type { OtherMessages } from '../src/shared/i18n/said';
+import { authUrlsOf, originOf, whitelistFor } from './manifest-check';
 
 const ROOT = join(__dirname, '..');
-const OUT = join(ROOT, 'build');
+/** build/, or `BUILD_DIR` (a release build beside the one tests share). */
+const OUT = process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(ROOT, 'build');
 const NAMESPACE = 'SeoSheets';
 /** Default service address baked into the bundle; Script Property API_BASE_URL or the user setting override it. */
 const API_BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:8787';
+/** The tool server's endpoint, where it is not `/mcp` at the service address (Script Property MCP_URL overrides it). */
+const MCP_URL = process.env.MCP_URL ?? '';
+/**
+ * The authorization servers a sign-in through the tool server may go to (Script Property MCP_AUTH_URL
+ * overrides them). A production build lists them, the tool server's host unless named; a build for the
+ * local simulator leaves them to the tool server in effect, which moves with the simulator's port.
+ */
+const PRODUCTION = API_BASE_URL.startsWith('https://');
+const MCP_AUTH_URLS = authUrlsOf(process.env.MCP_AUTH_URL);
+const BAKED_AUTH_URLS =
+  MCP_AUTH_URLS.length || !PRODUCTION ? MCP_AUTH_URLS : [originOf(MCP_URL || API_BASE_URL)];
 
 const CATALOG_MODULE = join(ROOT, 'src/shared/catalog.ts');
 
@@ -139,6 +153,8 @@ async function bundleLibrary(): Promise<string> {
     plugins: [catalogNamesOnly, cataloguesValuesOnly],
     define: {
       __API_BASE_URL__: JSON.stringify(API_BASE_URL),
+      __MCP_URL__: JSON.stringify(MCP_URL),
+      __MCP_AUTH_URLS__: JSON.stringify(BAKED_AUTH_URLS.join(',')),
       __BUILD_VERSION__: JSON.stringify(readPackageVersion()),
     },
   });
@@ -285,9 +301,14 @@ function buildMessages(): void {
 
 function buildManifest(): void {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8'));
-  // A versioned add-on may only fetch allow-listed https prefixes; a local http simulator needs none.
-  if (API_BASE_URL.startsWith('https://')) {
-    manifest.urlFetchWhitelist = [`${API_BASE_URL.replace(/\/+$/, '')}/`];
+  // A versioned add-on may only fetch allow-listed https prefixes (the service, the tool server and its
+  // authorization server); a local http simulator needs none.
+  if (PRODUCTION) {
+    manifest.urlFetchWhitelist = whitelistFor({
+      apiBaseUrl: API_BASE_URL,
+      mcpUrl: MCP_URL || undefined,
+      authUrls: BAKED_AUTH_URLS,
+    });
   }
   emit('appsscript.json', `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -323,7 +344,7 @@ async function main(): Promise<void> {
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
     `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +
-      `views [${views.join(', ')}], sidebar catalogues ${(Math.min(...catalogues) / 1024).toFixed(1)}–${(Math.max(...catalogues) / 1024).toFixed(1)} KB a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's) ` +
+      `views [${views.join(', ')}], sidebar catalogues ${(Math.min(...catalogues) / 1024).toFixed(1)}–${(Math.max(...catalogues) / 1024).toFixed(1)} KB a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's), tool server ${MCP_URL || `${API_BASE_URL}/mcp`}${BAKED_AUTH_URLS.length ? ` signing in at ${BAKED_AUTH_URLS.join(', ')}` : ''} ` +
       `(${Date.now() - started} ms)`,
   );
 }

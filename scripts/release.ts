@@ -1,8 +1,9 @@
 /**
  * Gets build/ to Google with the project's own clasp (a devDependency, so a fresh clone needs no global install).
  *
- *   npm run deploy    build for API_BASE_URL, check the manifest, push to the script project (its HEAD
- *                     deployment, which test installs run)
+ *   npm run deploy    build for API_BASE_URL (and MCP_URL, MCP_AUTH_URL: the tool server and its
+ *                     authorization servers, when not at the service's address), check the manifest, push
+ *                     to the script project (its HEAD deployment, which test installs run)
  *   npm run release   the same, then an immutable version and the add-on's deployment moved to it; prints the
  *                     version number the Marketplace SDK's App Configuration asks for
  *
@@ -13,7 +14,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { addressProblem, manifestProblems } from './manifest-check';
+import {
+  addressProblem,
+  authUrlsOf,
+  manifestProblems,
+  toolServerProblem,
+  whitelistFor,
+} from './manifest-check';
 
 const ROOT = join(__dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -24,9 +31,18 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 }
 
-function preflight(): string {
+/** Where a release sends its requests: the service, and the tool server with its authorization servers. */
+interface Addresses {
+  readonly api: string;
+  readonly mcp?: string;
+  readonly auth: readonly string[];
+}
+
+function preflight(): Addresses {
   const url = process.env.API_BASE_URL;
-  const problem = addressProblem(url);
+  const mcp = process.env.MCP_URL || undefined;
+  const auth = authUrlsOf(process.env.MCP_AUTH_URL);
+  const problem = addressProblem(url) ?? toolServerProblem(mcp, auth);
   if (problem) throw new ReleaseError(problem);
   const { scriptId } = readJson<{ scriptId?: string }>('.clasp.json');
   if (!scriptId || scriptId.startsWith('REPLACE_')) {
@@ -34,28 +50,30 @@ function preflight(): string {
       '.clasp.json has no script id: put the id of the add-on\'s script project there (Apps Script › Project settings), or create one with `npx clasp create-script` (see README, "Deploy to Google Sheets").',
     );
   }
-  return url as string;
+  return { api: url as string, mcp, auth };
 }
 
-function build(url: string): void {
+function build(addresses: Addresses): void {
   const result = spawnSync(join(BIN, 'tsx'), ['scripts/build.ts'], {
     cwd: ROOT,
-    env: { ...process.env, API_BASE_URL: url },
+    env: { ...process.env, API_BASE_URL: addresses.api },
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new ReleaseError('The build failed; nothing was pushed.');
 }
 
-function checkManifest(url: string): void {
+function checkManifest(addresses: Addresses): void {
+  const expected = { apiBaseUrl: addresses.api, mcpUrl: addresses.mcp, authUrls: addresses.auth };
   const problems = manifestProblems(readJson('build/appsscript.json'), {
     scopes: readJson<{ oauthScopes: string[] }>('appsscript.json').oauthScopes,
     justifications: readFileSync(join(ROOT, 'docs/publishing/scopes.md'), 'utf8'),
-    apiBaseUrl: url,
+    ...expected,
   });
   if (problems.length) {
     throw new ReleaseError(`build/appsscript.json is not ready for users:\n  - ${problems.join('\n  - ')}`);
   }
-  console.log(`release: manifest checked (scopes reviewed, ${url} allow-listed)`);
+  const allowed = whitelistFor(expected).map((prefix) => prefix.replace(/\/$/, ''));
+  console.log(`release: manifest checked (scopes reviewed, ${allowed.join(', ')} allow-listed)`);
 }
 
 /** Runs the project's clasp; its output is shown as it comes, and stdout is returned for --json commands. */
@@ -154,9 +172,9 @@ function main(): void {
       'Usage: tsx scripts/release.ts push | release [--deployment <id>] [--description <text>]',
     );
   }
-  const url = preflight();
-  build(url);
-  checkManifest(url);
+  const addresses = preflight();
+  build(addresses);
+  checkManifest(addresses);
   push();
   if (command === 'release') release(values);
 }

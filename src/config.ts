@@ -40,13 +40,49 @@ export function resolveBaseUrl(
   return { url: trimSlash(__API_BASE_URL__), source: 'build' };
 }
 
+/** Where the tool server is, and the authorization servers a sign-in may be sent to. */
+export interface ToolServerAddress {
+  /** Its endpoint, `{mcp_url}/mcp`. */
+  readonly url: string;
+  /** The authorization servers this build (or the deployment) lists: none other is ever asked. */
+  readonly authServers: readonly string[];
+}
+
+/** A build constant, or nothing where the code runs unbundled (unit tests). */
+const built = <T>(read: () => T, otherwise: T): T => {
+  try {
+    return read();
+  } catch {
+    return otherwise;
+  }
+};
+
 /**
- * The tool server's endpoint (`{mcp_url}/mcp`): the Script Property `MCP_URL` where the deployment names
- * one, else `/mcp` at the service address in effect, where the simulator serves it.
+ * The tool server and its authorization servers, configured beside the API's address. The endpoint: the
+ * Script Property `MCP_URL`, else the build's (`MCP_URL` at build time), else `/mcp` at the service address
+ * in effect, where the simulator serves it. The authorization servers: the Script Property `MCP_AUTH_URL`
+ * (several separated by commas), else the build's list, else the tool server's own host. A release build
+ * lists them and allow-lists every one in its manifest.
  */
-export function resolveToolServerUrl(stores: Parameters<typeof resolveBaseUrl>[0]): string {
-  const script = stores.script.getProperty('MCP_URL');
-  return script ? trimSlash(script) : `${resolveBaseUrl(stores).url}/mcp`;
+export function resolveToolServer(stores: Parameters<typeof resolveBaseUrl>[0]): ToolServerAddress {
+  const url = trimSlash(
+    stores.script.getProperty('MCP_URL') ||
+      built(() => __MCP_URL__, '') ||
+      `${resolveBaseUrl(stores).url}/mcp`,
+  );
+  const script = addresses(stores.script.getProperty('MCP_AUTH_URL'));
+  const build = addresses(built(() => __MCP_AUTH_URLS__, ''));
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(url)?.[0];
+  const authServers = script.length ? script : build.length ? build : origin ? [origin] : [];
+  return { url, authServers };
+}
+
+/** Addresses separated by commas or spaces, without trailing slashes. */
+function addresses(text: string | null): string[] {
+  return (text ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(trimSlash);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The emulator behind `createEmulator`: owns the state that outlives executions (workbook, stores,
  * triggers, UI, logs) and runs each execution in a fresh context of the once-compiled bundle.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import vm from 'node:vm';
 import { Clock } from './clock';
@@ -13,6 +13,7 @@ import type {
   CallOptions,
   Emulator as EmulatorApi,
   EmulatorOptions,
+  Manifest,
   OpenOptions,
   TriggerRun,
   UserCallbackPage,
@@ -145,6 +146,8 @@ export class Emulator implements EmulatorApi {
       dailyFetchLimit: options.workspace ? 100_000 : 20_000,
       fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
       networkLatencyMs: options.networkLatencyMs ?? 0,
+      urlFetchWhitelist: manifestOf(options, bundlePath)?.urlFetchWhitelist,
+      hosts: options.hosts && lowerKeys(options.hosts),
       stateTokens: new StateTokenTable(this.clock),
     };
     if (options.clockLink) this.linkClock(options.clockLink);
@@ -445,3 +448,16 @@ export class Emulator implements EmulatorApi {
     this.world.worker.close();
   }
 }
+
+/** The manifest given, else `appsscript.json` beside the bundle read from disk (none for a bundle given as code). */
+function manifestOf(options: EmulatorOptions, bundlePath: string): Manifest | undefined {
+  if (options.manifest) return options.manifest;
+  if (options.code !== undefined) return undefined;
+  const path = join(dirname(bundlePath), 'appsscript.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined;
+}
+
+const lowerKeys = (map: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(map).map(([key, value]) => [key.toLowerCase().replace(/\/+$/, ''), value]),
+  );

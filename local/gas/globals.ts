@@ -43,6 +43,9 @@ export interface World {
   dailyFetchLimit: number;
   fetchTimeoutMs: number;
   networkLatencyMs: number;
+  /** The manifest's `urlFetchWhitelist`, when it has one. */
+  urlFetchWhitelist?: readonly string[];
+  hosts?: Readonly<Record<string, string>>;
   stateTokens: StateTokenTable;
 }
 
@@ -123,6 +126,8 @@ export function createGlobals(
       log: world.requests,
       fetchTimeoutMs: world.fetchTimeoutMs,
       networkLatencyMs: world.networkLatencyMs,
+      whitelist: world.urlFetchWhitelist,
+      hosts: world.hosts,
     }),
     Utilities: utilitiesService(exec),
     Session: sessionService(exec, world.timeZone, world.userLocales),

@@ -64,6 +64,23 @@ export interface EmulatorOptions {
    * spending real minutes on a simulator's latency.
    */
   networkLatencyMs?: number;
+  /**
+   * The script's manifest; by default `appsscript.json` beside the bundle (none for a bundle given as
+   * `code`). Its `urlFetchWhitelist`, where it has one, is enforced as Apps Script does: a fetch outside
+   * every prefix throws "Request to … failed because the URL has not been whitelisted in the script manifest."
+   */
+  manifest?: Manifest;
+  /**
+   * Where an origin's requests really go, `{ 'https://api.example.com': 'http://127.0.0.1:8787' }`: a build
+   * for production host names runs against a loopback simulator. The script, its whitelist and
+   * `requests` see the address it asked for.
+   */
+  hosts?: Readonly<Record<string, string>>;
+}
+
+/** What the emulator reads of `appsscript.json`. */
+export interface Manifest {
+  readonly urlFetchWhitelist?: readonly string[];
 }
 
 export interface CallOptions {

@@ -15,6 +15,7 @@ import {
 } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Account } from '../service/accounts';
 import type { Mount } from '../service/server';
 import type { State } from '../service/state';
 import { handleLogin, LOGIN_PATH, renderLogin } from './login';
@@ -45,7 +46,28 @@ function mcpServer(state: State, auth: AuthInfo | undefined): McpServer {
   return server;
 }
 
+/** The tools the live server answers with HTTP 402 (payment required) on a plan without their module. */
+const PAID: Readonly<Record<string, (account: Account) => boolean>> = {
+  serp_create: (account) => account.serpAddon,
+};
+
+/**
+ * Observed (issue #30): `serp_create` on a plan without SERP analysis is refused with HTTP 402, not with
+ * the tool's refusal inside a 200 (its other SERP tools still refuse in words).
+ */
+function paymentRequired(req: Request, res: ServerResponse): boolean {
+  const body = req.body as { method?: unknown; params?: { name?: unknown } } | undefined;
+  const name = body?.method === 'tools/call' ? body.params?.name : undefined;
+  const allowed = typeof name === 'string' ? PAID[name] : undefined;
+  const account = accountOf(req.auth);
+  if (!allowed || !account || allowed(account)) return false;
+  res.writeHead(402, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ error: 'payment_required', message: `${name} is not in this account's plan.` }));
+  return true;
+}
+
 async function serveMcp(state: State, req: Request, res: ServerResponse): Promise<void> {
+  if (paymentRequired(req, res)) return;
   const server = mcpServer(state, req.auth);
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -73,9 +95,19 @@ function methodNotAllowed(_req: Request, res: ServerResponse): void {
   );
 }
 
-export function toolServer(state: State, baseUrl: string): Mount {
-  const issuer = new URL(baseUrl);
-  const resource = new URL(MCP_PATH, baseUrl);
+/**
+ * The addresses the tool server gives itself where the world reaches it under other names (a release
+ * build's `https://mcp.…/mcp` and its authorization server's host, mapped to this port): its endpoint, the
+ * resource its tokens are for, and the authorization server's issuer. Default: the simulator's own address.
+ */
+export interface PublicAddresses {
+  readonly mcp?: string;
+  readonly auth?: string;
+}
+
+export function toolServer(state: State, baseUrl: string, addresses: PublicAddresses = {}): Mount {
+  const issuer = new URL(addresses.auth ?? baseUrl);
+  const resource = new URL(addresses.mcp ?? MCP_PATH, baseUrl);
   const auth = new ToolServerAuth(state.clock, resource, renderLogin);
   const app = createMcpExpressApp({ host: '127.0.0.1' });
   // Metadata a test scripted (`POST /__sim/oauth_metadata`): the server's own with those fields replaced.

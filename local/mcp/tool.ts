@@ -1,11 +1,12 @@
 /**
  * How a tool is declared: name, description, input schema, what it does to the world, and a `run`
- * that returns a plain object. Registration turns that object into the MCP result (structured content
- * plus the same JSON as text, for clients that read only text) and a `ToolError` into `isError`.
+ * that returns a plain object. Registration turns that object into the MCP result as the live tool server
+ * gives it (its JSON as the text of `content[0]`) and a `ToolError` into `isError`.
  */
 import type { McpServer, ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ShapeOutput, ZodRawShapeCompat } from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod/mini';
 import { type Account, type Counter, rowCap } from '../service/accounts';
 import { Input } from '../service/input';
 import { ServiceError } from '../service/reply';
@@ -28,17 +29,28 @@ export interface ToolSpec<S extends ZodRawShapeCompat> {
   input: S;
   /** Only `serp_create` writes; every other tool is marked read-only. */
   writes?: boolean;
-  run(ctx: ToolContext, args: ShapeOutput<S>): object;
+  /** A plain object (its JSON is the result's text), or a word the tool answers instead (`no_data`). */
+  run(ctx: ToolContext, args: ShapeOutput<S>): object | string;
 }
+
+/** The live tool server's answer where a market has no data of the kind asked (issue #30). */
+export const NO_DATA = 'no_data';
 
 export interface Tool {
   name: string;
   register(server: McpServer, ctx: ToolContext): void;
+  /**
+   * The answer in process, its arguments checked as the server checks them (contract fixtures compare the
+   * live shapes with it); a refusal throws.
+   */
+  answer(ctx: ToolContext, args: Record<string, unknown>): object | string;
 }
 
 export function tool<S extends ZodRawShapeCompat>(spec: ToolSpec<S>): Tool {
   return {
     name: spec.name,
+    answer: (ctx, args) =>
+      spec.run(ctx, z.object(spec.input as z.core.$ZodShape).parse(args) as ShapeOutput<S>),
     register(server, ctx) {
       server.registerTool(
         spec.name,
@@ -63,24 +75,24 @@ export function tool<S extends ZodRawShapeCompat>(spec: ToolSpec<S>): Tool {
 }
 
 /**
- * A tool's answer as a test scripted it: its records' text, or a page of records far larger than asked
- * (whose text block then only says so: the structured content alone is what a client reads).
+ * A tool's answer as a test scripted it: its rows' text, or a page of rows far larger than asked (the first
+ * list the answer holds, under whatever key the tool keeps its rows).
  */
-function scripted(ctx: ToolContext, result: object): object {
+function scripted(ctx: ToolContext, result: object | string): object | string {
+  if (typeof result === 'string') return result;
   const { scripted } = ctx.state;
-  const records = (result as { records?: unknown }).records;
-  const rows = Array.isArray(records) ? scripted.takeOversize() : 0;
-  if (!rows) return scripted.rewrite(result);
-  const oversized = { ...result, records: Scripted.oversizedRecords(rows) };
-  OVERSIZED.add(oversized);
-  return oversized;
+  const list = Object.entries(result).find(([, value]) => Array.isArray(value))?.[0];
+  const rows = list ? scripted.takeOversize() : 0;
+  if (!list || !rows) return scripted.rewrite(result);
+  return { ...result, [list]: Scripted.oversizedRecords(rows) };
 }
 
-/** Oversized answers, whose text block is left short so the answer is sent once, not twice. */
-const OVERSIZED = new WeakSet<object>();
-
-function respond(run: () => object): CallToolResult {
-  let result: object;
+/**
+ * The result as the live tool server gives it: JSON in `content[0].text` (no structured content), or the
+ * tool's word as it is.
+ */
+function respond(run: () => object | string): CallToolResult {
+  let result: object | string;
   try {
     result = run();
   } catch (error) {
@@ -88,8 +100,7 @@ function respond(run: () => object): CallToolResult {
     if (error instanceof ServiceError) return failure(serviceMessage(error));
     throw error;
   }
-  const text = OVERSIZED.has(result) ? 'An oversized page of records.' : JSON.stringify(result);
-  return { content: [{ type: 'text', text }], structuredContent: result as Record<string, unknown> };
+  return { content: [{ type: 'text', text: typeof result === 'string' ? result : JSON.stringify(result) }] };
 }
 
 const failure = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });

@@ -1,4 +1,7 @@
-/** `npm run service -- --port P [--latency MS] [--seed S] [--lifeline]`: one ready line, clean stop on SIGTERM/SIGINT. */
+/**
+ * `npm run service -- --port P [--latency MS] [--seed S] [--public-mcp URL] [--public-auth URL] [--lifeline]`:
+ * one ready line, clean stop on SIGTERM/SIGINT.
+ */
 import { parseArgs } from 'node:util';
 import { startService } from './index';
 import { READY_PREFIX } from './spawn';
@@ -9,6 +12,9 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '8787' },
       latency: { type: 'string', default: '0' },
       seed: { type: 'string', default: 'default' },
+      // The tool server's endpoint and its authorization server as a release build names them.
+      'public-mcp': { type: 'string' },
+      'public-auth': { type: 'string' },
       // Set by spawnService: stdin is a pipe from the parent, closed however the parent dies.
       lifeline: { type: 'boolean', default: false },
     },
@@ -17,6 +23,7 @@ async function main(): Promise<void> {
     port: Number(values.port),
     latencyMs: Number(values.latency),
     seed: values.seed,
+    publicAddresses: { mcp: values['public-mcp'], auth: values['public-auth'] },
   });
   console.log(`${READY_PREFIX}${service.url}`);
   let stopping = false;

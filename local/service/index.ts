@@ -1,5 +1,5 @@
 /** The service simulator, in-process. Use `spawnService` (./spawn) when the caller blocks its thread. */
-import { toolServer } from '../mcp';
+import { type PublicAddresses, toolServer } from '../mcp';
 import { routes } from './routes';
 import { Router } from './router';
 import { SimulatorServer } from './server';
@@ -12,6 +12,8 @@ export interface ServiceOptions {
   latencyMs?: number;
   /** Seeds generated data and the token secret. Default `default`. */
   seed?: string;
+  /** The tool server's endpoint and its authorization server's address as clients reach them (default: this one). */
+  publicAddresses?: PublicAddresses;
 }
 
 export interface RunningService {
@@ -23,6 +25,6 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
   const state = new State(opts.seed ?? 'default', opts.latencyMs ?? 0);
   const server = new SimulatorServer(state, new Router(routes));
   const url = await server.listen(opts.port ?? 0);
-  server.use(toolServer(state, url));
+  server.use(toolServer(state, url, opts.publicAddresses));
   return { url, close: () => server.close() };
 }

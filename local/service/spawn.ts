@@ -21,7 +21,9 @@ export const READY_PREFIX = 'service simulator ready at ';
 const READY = new RegExp(`${READY_PREFIX}(http:\\/\\/\\S+)`);
 const START_TIMEOUT_MS = 15000;
 
-export function spawnService(opts: { latencyMs?: number; seed?: string } = {}): Promise<SpawnedService> {
+export function spawnService(
+  opts: { latencyMs?: number; seed?: string; publicAddresses?: { mcp?: string; auth?: string } } = {},
+): Promise<SpawnedService> {
   const bundled = process.env[BUNDLED];
   const args = [
     ...(bundled ? [bundled] : ['--import', 'tsx', CLI]),
@@ -32,6 +34,8 @@ export function spawnService(opts: { latencyMs?: number; seed?: string } = {}): 
     '--lifeline',
   ];
   if (opts.seed) args.push('--seed', opts.seed);
+  if (opts.publicAddresses?.mcp) args.push('--public-mcp', opts.publicAddresses.mcp);
+  if (opts.publicAddresses?.auth) args.push('--public-auth', opts.publicAddresses.auth);
   const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   const killChild = (): void => {
     child.kill('SIGTERM');

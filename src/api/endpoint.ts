@@ -36,11 +36,14 @@ export interface ToolBinding<P> {
   /** The tool's arguments for the endpoint's parameters; null where the tool cannot ask it (a filter). Default: the same. */
   readonly args?: (params: P) => object | null;
   /**
-   * How the tool answers: pages of `records` (the default), all its `records` at once, one `record`, or
-   * the answer itself.
+   * How the tool answers: pages of rows (the default), all its rows at once, one `record` (or the answer
+   * itself when it holds none), or the answer itself. Rows are the list the answer holds, under whatever
+   * key (`mcp/answer.ts`).
    */
   readonly answer?: 'pages' | 'records' | 'record' | 'object';
-  /** A record as the endpoint's wire row (REST's names and nesting); default: as it is. */
+  /** Keys the tool is known to hold its rows under (`keywords`, `all_urls`), looked at first. */
+  readonly rows?: readonly string[];
+  /** A record as the endpoint's wire row, where the endpoint's reader cannot read it as it is. */
   readonly row?: (record: Record<string, unknown>) => object;
   /**
    * The endpoint's wire `data` from the rows, the whole answer and the arguments the tool was asked,
@@ -51,7 +54,11 @@ export interface ToolBinding<P> {
   readonly pageSize?: number;
   /** Most records a whole answer gathers across the tool's pages (an answer REST gives in one piece). */
   readonly maxRecords?: number;
-  /** The `detail_level` asked for; default `extended`, the whole record as REST gives it. */
+  /**
+   * The `detail_level` asked for: `standard` where its records hold every column the endpoint's tables
+   * show, else `extended` (the default: the whole record; positions need it for intent, SERP features and
+   * the previous URL, and URLs for their statistics).
+   */
   readonly detail?: 'standard' | 'extended';
   /** Columns of the endpoint's rows the tool does not give: blank over it, and said so under the table. */
   readonly blank?: readonly string[];

@@ -31,7 +31,8 @@ export type ApiErrorCode =
   | 'NETWORK'
   | 'CONNECTION_CUT'
   | 'DEADLINE_EXCEEDED'
-  | 'RESPONSE_INVALID';
+  | 'RESPONSE_INVALID'
+  | 'NO_DATA';
 
 import { english, type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
 import { excerpt } from '../shared/excerpt';
@@ -365,6 +366,25 @@ export class DeadlineExceededError extends ApiError {
 export interface SchemaIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+}
+
+/**
+ * The service has no data of this kind for the market asked (the tool server's `no_data`, as it answers
+ * the visibility history of database 2.0): an answer, not a failure, which a table shows as its note.
+ */
+export class NoDataError extends ApiError {
+  constructor(
+    params: { readonly domain?: unknown; readonly country_id?: unknown },
+    details: ApiErrorDetails = {},
+  ) {
+    const country = String(params.country_id ?? 1);
+    const domain = typeof params.domain === 'string' ? params.domain : '';
+    super(
+      'NO_DATA',
+      domain ? said('note.noDataMarket', { domain, country }) : said('note.noDataMarketAny', { country }),
+      details,
+    );
+  }
 }
 
 /** The wire disagrees with a documented field: the service changed, or a proxy answered. */

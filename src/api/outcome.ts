@@ -197,6 +197,8 @@ function withoutEnvelope(
   if (tools && status === 403 && !page) return new ToolsNotInPlanError(base);
   if (status === 403 || status === 429) return new EdgeRejectedError(base);
   if (tools && status === 401) return new ToolConnectionEndedError(context.account ?? '', base);
+  // Payment required: the plan lacks what this tool answers (serp_create without the SERP add-on).
+  if (tools && status === 402 && !page) return notInPlan(context.path, base);
   if (!tools && status === 404) return new ResourceNotFoundError(base);
   if (!tools && status === 405) return new MethodNotAllowedError(base);
   if (page) return new WebPageError(base);
@@ -326,7 +328,16 @@ function fieldProblems(
 
 /** The SERP module: its reports and tools, and the task families (SERP analysis, TOP100 and URL crawls). */
 function isSerpPath(path: string): boolean {
-  return /^\/api\/(tasks|serp_analysis)\//i.test(path);
+  return /^\/api\/(tasks|serp_analysis)\//i.test(path) || /^\/mcp serp_/i.test(path);
+}
+
+/** What a 402 of the tool server says: the SERP add-on for a SERP tool, else the tool, by name. */
+function notInPlan(path: string, details: ApiErrorDetails): ApiError {
+  if (isSerpPath(path)) return new SerpNotInPlanError(details);
+  const tool = path.replace(/^\/mcp\s*/, '');
+  return tool
+    ? new ApiError('NO_API_ACCESS', said('error.toolNotInPlan', { tool }), details)
+    : new ToolsNotInPlanError(details);
 }
 
 function messageOf(thrown: unknown): string {

@@ -19,8 +19,31 @@ type Figure = number | null | undefined;
 /** A metric's current value under the names the service uses for it. */
 const currentOf = (row: unknown, metric: string): Figure =>
   numberAt(row, `statistics.${metric}.current`, `statistics.${metric}.recent_value`, metric);
-const previousOf = (row: unknown, metric: string): Figure =>
-  numberAt(row, `statistics.${metric}.previous`, `statistics.${metric}.older_value`, `previous_${metric}`);
+
+/**
+ * A metric's previous value: given, or, where only the change is sent (the tool server's `position_diff`,
+ * a URL's `statistics.visibility.diff`), the current value less the change, which both send as current −
+ * previous (a position's negative change is an improvement). A position's nested `diff` is not read: the
+ * reference's is previous − current, the opposite sign, and its rows carry `previous` beside it anyway.
+ */
+function previousOf(row: unknown, metric: string): Figure {
+  const given = numberAt(
+    row,
+    `statistics.${metric}.previous`,
+    `statistics.${metric}.older_value`,
+    `previous_${metric}`,
+  );
+  if (given !== undefined) return given;
+  const current = currentOf(row, metric);
+  const diff = numberAt(
+    row,
+    `${metric}_diff`,
+    ...(metric === 'position' ? [] : [`statistics.${metric}.diff`]),
+  );
+  return typeof current === 'number' && typeof diff === 'number'
+    ? Math.round((current - diff) * 100) / 100
+    : undefined;
+}
 
 function change(current: Figure, previous: Figure): number | null {
   return typeof current === 'number' && typeof previous === 'number'
@@ -55,28 +78,41 @@ function namesOf(value: unknown): string | undefined {
 }
 
 /**
- * The landing page at the compared date: `url.previous` where it is sent (empty: it did not rank then),
- * else the current page when `url.is_change` says it did not change.
+ * The landing page at the compared date: `url.previous` (nested under `statistics` or not) or the flat
+ * `previous_url` where it is sent (empty: it did not rank then), else the current page when `url.is_change`
+ * says it did not change.
  */
 function previousUrlOf(row: unknown, current: string | undefined): string | undefined {
-  const previous = textAt(row, 'statistics.url.previous', 'previous_url');
+  const previous = textAt(row, 'statistics.url.previous', 'url.previous', 'previous_url');
   if (previous !== undefined) return previous || undefined;
-  return toBoolean(at(row, 'statistics.url.is_change')) === false ? current : undefined;
+  const changed = at(row, 'statistics.url.is_change') ?? at(row, 'url.is_change');
+  return toBoolean(changed) === false ? current : undefined;
+}
+
+/** The index's TOP50 says "not in the TOP50" with position 51 and no landing page. */
+const OUTSIDE_TOP50 = 51;
+
+/** A position, null where it did not rank: 0 or less, or past the TOP50 with no page (`51` beside `""`). */
+function placed(position: unknown, url: string | undefined): number | null {
+  const n = rank(position);
+  return n === OUTSIDE_TOP50 && !url ? null : n;
 }
 
 /** A ranking phrase (positions, cannibalization, wins and losses, history of keywords). */
 export function positionRow(row: { keyword: string }): PositionRow {
-  const position = rank(currentOf(row, 'position'));
-  const previous = rank(previousOf(row, 'position'));
-  const url = rankingUrl(textAt(row, 'statistics.url.current', 'url'));
+  const page = textAt(row, 'statistics.url.current', 'url.current', 'current_url', 'url');
+  const url = rankingUrl(page);
+  const position = placed(currentOf(row, 'position'), page);
+  const before = previousUrlOf(row, url);
+  const previous = placed(previousOf(row, 'position'), before);
   return {
     keyword_id: toNumber(at(row, 'keyword_id')),
     keyword: row.keyword,
     position,
     previous_position: previous,
     position_change: positionChange({ previous, current: position }),
-    url,
-    previous_url: rankingUrl(previousUrlOf(row, url)),
+    url: url || undefined,
+    previous_url: rankingUrl(before),
     searches: currentOf(row, 'searches'),
     cpc: currentOf(row, 'cpc'),
     difficulty: currentOf(row, 'difficulty'),

@@ -9,6 +9,7 @@ import {
   DeadlineExceededError,
   ItemRefusedError,
   type Declared,
+  NoDataError,
   type ListEndpoint,
   type PagedResult,
   type Params,
@@ -111,12 +112,30 @@ export function listRows<P extends Params, T>(
   refresh: Arg,
 ): Rows<T> {
   const held = rowsHeld(ctx, endpoint.path, maxRows);
-  return cachedFetch(ctx, kind, [endpoint.path, params, held, ROWS_SHAPE], refresh, () => {
-    const source = ctx.source();
-    const result = source.pages(endpoint, params, { maxRows });
-    const value = withBlanks(source, endpoint, { rows: result.rows, note: noteFor(result) });
-    return { value, complete: result.reason !== 'time' };
-  });
+  return cachedFetch(ctx, kind, [endpoint.path, params, held, ROWS_SHAPE], refresh, () =>
+    orNoData(() => {
+      const source = ctx.source();
+      const result = source.pages(endpoint, params, { maxRows });
+      const value = withBlanks(source, endpoint, { rows: result.rows, note: noteFor(result) });
+      return { value, complete: result.reason !== 'time' };
+    }),
+  );
+}
+
+/**
+ * A market without data (the tool server's `no_data`) is an answer, kept like any other: no rows, and a
+ * note that says so instead of the cell's error.
+ */
+export function orNoData<T>(fetch: () => { value: Rows<T>; complete: boolean }): {
+  value: Rows<T>;
+  complete: boolean;
+} {
+  try {
+    return fetch();
+  } catch (error) {
+    if (error instanceof NoDataError) return { value: { rows: [], note: error.said }, complete: true };
+    throw error;
+  }
 }
 
 /** Rows with the columns `source` leaves blank for `endpoint`, when it leaves any and there are rows. */
@@ -164,8 +183,10 @@ export function wholeRows(
   endpoint: Declared,
   fetch: (source: DataSource) => object[],
 ): Rows {
-  return cachedFetch(ctx, kind, key, refresh, () => {
-    const source = ctx.source();
-    return { value: withBlanks(source, endpoint, { rows: fetch(source) }), complete: true };
-  });
+  return cachedFetch(ctx, kind, key, refresh, () =>
+    orNoData(() => {
+      const source = ctx.source();
+      return { value: withBlanks(source, endpoint, { rows: fetch(source) }), complete: true };
+    }),
+  );
 }

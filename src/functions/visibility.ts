@@ -44,6 +44,7 @@ import {
   everyItemFailed,
   joinNotes,
   listRows,
+  orNoData,
   type Rows,
   rowNote,
   rowsTable,
@@ -304,11 +305,12 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
     'positions',
     ['keywordHistory', base, normalizePhrase(keyword), range],
     args.refresh,
-    () => {
-      const { rows } = ctx.source().keywordHistory(base, keyword, range);
-      const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
-      return { value: rows ? { rows } : { rows: [], note }, complete: true };
-    },
+    () =>
+      orNoData(() => {
+        const { rows } = ctx.source().keywordHistory(base, keyword, range);
+        const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
+        return { value: rows ? { rows } : { rows: [], note }, complete: true };
+      }),
   );
   return rowsTable(ctx, withNote(result, droppedPath(domain, fetchMode)), {
     header: headerArg(args.header, ctx),

@@ -15,7 +15,7 @@ import {
   writeToolConnection,
   writeToolFlow,
 } from '../account/tool-server';
-import { resolveToolServerUrl } from '../config';
+import { resolveToolServer } from '../config';
 import { executionContext } from '../context';
 import { now, sleep } from '../platform/clock';
 import { urlFetchTransport } from '../platform/fetch';
@@ -37,8 +37,8 @@ const CALLBACK = 'toolServerCallback';
 
 /** Discovers the authorization server, registers this add-on, and returns the URL the popup opens. */
 export const connectToolServer = handler((): { url: string } => {
-  const url = resolveToolServerUrl({ user: userProperties(), script: scriptProperties() });
-  const server = toolServerAuth.discover(urlFetchTransport, url);
+  const { url, authServers } = resolveToolServer({ user: userProperties(), script: scriptProperties() });
+  const server = toolServerAuth.discover(urlFetchTransport, url, authServers);
   const redirectUri = userCallbackUrl();
   const clientId = toolServerAuth.registerClient(urlFetchTransport, server, redirectUri);
   const verifier = newCodeVerifier();

@@ -13,6 +13,7 @@ import {
   type KeywordStats,
   keywords,
   type ListEndpoint,
+  NoDataError,
   type PlannedCall,
   STATISTICS_COLUMNS,
   statisticsByPhrase,
@@ -96,13 +97,23 @@ export function singleSource(first: Charge, read: () => readonly Row[] | Answere
   return {
     charge: () => first,
     fetch: () => {
-      const answered = read();
+      const answered = answeredOrNoData(read);
       const { rows, notice } = Array.isArray(answered)
         ? { rows: answered, notice: undefined }
         : (answered as Answered);
       return { rows, next: null, pages: 1, units: first.units, ...(notice && { notice }) };
     },
   };
+}
+
+/** A market without data (the tool server's `no_data`) is an answer: no rows, and the sheet's note says so. */
+function answeredOrNoData(read: () => readonly Row[] | Answered): readonly Row[] | Answered {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof NoDataError) return { rows: [], notice: error.said };
+    throw error;
+  }
 }
 
 /**

@@ -4,13 +4,13 @@
  * connection alive (including the race of two executions spending one refresh token).
  */
 import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
-import { ApiError, UnfinishedTaskError } from '../../src/api/errors';
+import { ApiError, NoDataError, SerpNotInPlanError, UnfinishedTaskError } from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
 import * as z from 'zod/mini';
 import { listEndpoint, withTool } from '../../src/api/endpoint';
 import { getDomainStatistics } from '../../src/api/endpoints/visibility';
 import type { ToolClient } from '../../src/api/mcp/client';
-import { toolSource } from '../../src/api/mcp/source';
+import { toolAccount, toolSource } from '../../src/api/mcp/source';
 import { num } from '../../src/api/read';
 import * as oauth from '../../src/api/mcp/oauth';
 import { messagesOf } from '../../src/api/mcp/rpc';
@@ -224,6 +224,53 @@ describe('MCP client', () => {
   });
 });
 
+describe('the account and its counters (get_limits), in either shape', () => {
+  const counters = {
+    visibility_analysis_queries_per_day: { limit: 400, usage: 37, hours_to_reset: 700 },
+    serp_analysis_daily_limit: { limit: 6000, usage: 12, hours_to_reset: 9 },
+  };
+  test.each([
+    [
+      'keyed by counter under `limits`, the account under `user`',
+      { user: { email: 'a@b.c' }, limits: counters },
+    ],
+    ['keyed by counter at the top, the e-mail beside them', { email: 'a@b.c', ...counters }],
+    [
+      'a list of counters each naming itself',
+      {
+        email: 'a@b.c',
+        records: Object.entries(counters).map(([key, entry]) => ({ key, ...entry, remaining: 1 })),
+      },
+    ],
+  ])('%s', (_shape, answer) => {
+    const transport = new FakeTransport(server(() => answer, { tools: ['get_limits'] }));
+    const { client: c } = client(transport, undefined, ['get_limits']);
+    const { email, limits } = toolAccount(c);
+    expect(email).toBe('a@b.c');
+    expect(limits.visibility_analysis_queries_per_day).toMatchObject({
+      limit: 400,
+      usage: 37,
+      hours_to_reset: 700,
+    });
+    expect(limits.serp_analysis_daily_limit).toMatchObject({ limit: 6000, usage: 12, hours_to_reset: 9 });
+  });
+});
+
+describe('HTTP 402 (payment required) from the tool server', () => {
+  const paying = (request: HttpRequest): HttpResponse => {
+    const message = body(request);
+    if (message.method === 'tools/call') return json(402, { error: 'payment_required' });
+    return server(() => ({}), { tools: ['serp_create', 'get_keywords'] })(request);
+  };
+  test('serp_create: the SERP add-on is not in the plan; another tool: that tool is not', () => {
+    const { client: c } = client(new FakeTransport(paying), undefined, ['serp_create', 'get_keywords']);
+    expect(() => c.call({ name: 'serp_create', args: { keyword: 'rower' } })).toThrow(SerpNotInPlanError);
+    expect(() => c.call({ name: 'get_keywords', args: {} })).toThrow(
+      'The tool get_keywords is not in this account’s plan (the tool server answered 402, payment required).',
+    );
+  });
+});
+
 describe('list tools', () => {
   /** 230 records; `withTotal` false: a server that says neither total nor has_more. */
   const lister = (withTotal: boolean) =>
@@ -314,6 +361,64 @@ describe('list tools', () => {
     expect(calls.map((r) => body(r).params?.arguments?.page)).toEqual([2, 3]);
   });
 
+  /** `count` records `{n}`, a page a fifth longer than the `limit` asked (20 → 24), put in an answer by `shape`. */
+  const longerPages = (count: number, shape: (rows: object[]) => object) =>
+    server(
+      (_name, args) => {
+        const per = Math.ceil(Number(args.limit) * 1.2);
+        const page = Number(args.page);
+        const all = Array.from({ length: count }, (_, i) => ({ n: i + 1 }));
+        return shape(all.slice((page - 1) * per, page * per));
+      },
+      { tools: ['list_things'] },
+    );
+
+  test('pages as long as the tool makes them: a fifth more rows than the limit asked, under a key of its own', () => {
+    // Neither a total nor has_more: a page as long as the one asked for (or longer) means another follows.
+    const longer = new FakeTransport(
+      longerPages(100, (rows) => ({ summary: { severity: 'LOW' }, all_things: rows })),
+    );
+    const { client: c } = client(longer, undefined, ['list_things']);
+    const result = toolSource(() => c).pages(things, { a: 1 }, { maxRows: 1000, pageSize: 20 });
+    expect(result.rows.map((r) => r.n)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(result).toMatchObject({ partial: false, reason: 'complete', pageSize: 24 });
+    // 24, 24, 24, 24, then the short page of 4.
+    expect(longer.requests.filter((r) => body(r).method === 'tools/call')).toHaveLength(5);
+  });
+
+  test('a total counted in the tool’s own pages: the rest asked for in parallel, each as long as the first', () => {
+    const transport = new FakeTransport(
+      longerPages(70, (rows) => ({ summary: { total_keywords: 70 }, keywords: rows })),
+    );
+    const { client: c } = client(transport, undefined, ['list_things']);
+    const result = toolSource(() => c).pages(things, { a: 1 }, { maxRows: 1000, pageSize: 20 });
+    expect(result.rows).toHaveLength(70);
+    expect(result).toMatchObject({ partial: false, totalCount: 70 });
+    // 24 + 24 + 22: three pages, not the four a page of 20 would have asked for.
+    expect(transport.requests.filter((r) => body(r).method === 'tools/call')).toHaveLength(3);
+  });
+
+  test('an answer holding no list at all, and not saying it has none, cannot be read; no_data is the market’s answer', () => {
+    const answers: unknown[] = [{ summary: { severity: 'LOW' } }, { summary: { total: 0 } }];
+    const transport = new FakeTransport(server(() => answers.shift(), { tools: ['list_things'] }));
+    const { client: c } = client(transport, undefined, ['list_things']);
+    const source = toolSource(() => c);
+    expect(() => source.pages(things, { a: 1 })).toThrow(
+      "The tool server's answer to list_things is not data SEO Sheets can read.",
+    );
+    expect(source.pages(things, { a: 1 }).rows).toEqual([]);
+    const word = new FakeTransport((request) => {
+      const message = body(request);
+      return json(200, {
+        jsonrpc: '2.0',
+        id: message.id,
+        result: { content: [{ type: 'text', text: 'no_data' }] },
+      });
+    });
+    const { client: said } = client(word, undefined, ['list_things']);
+    expect(() => toolSource(() => said).pages(things, { a: 1 })).toThrow(NoDataError);
+  });
+
   test('an endpoint without a tool, or with a filter its tool cannot take, is refused before anything is sent', () => {
     const transport = new FakeTransport(lister(true));
     const { client: c } = client(transport, undefined, ['list_things']);
@@ -367,6 +472,32 @@ describe('OAuth', () => {
         : (metadata[r.url] ?? json(404, {})),
     );
     expect(oauth.discover(rootOnly, URL_).token).toBe('https://auth.test/token');
+  });
+
+  test('an authorization server the build does not list, or an endpoint beyond its host, is refused before anything is sent there', () => {
+    const transport = new FakeTransport((r) => metadata[r.url] ?? json(404, {}));
+    expect(oauth.discover(transport, URL_, ['https://auth.test'])).toMatchObject({
+      token: 'https://auth.test/token',
+    });
+    transport.requests.length = 0;
+    expect(() => oauth.discover(transport, URL_, ['https://login.example', 'https://sso.example'])).toThrow(
+      'Sign-in stopped before anything was sent: https://auth.test/ is not an authorization server this version of SEO Sheets lists (https://login.example, https://sso.example). Ask whoever deployed the add-on.',
+    );
+    expect(transport.requests.map((r) => r.url)).toEqual([
+      'https://tools.test/.well-known/oauth-protected-resource/mcp',
+    ]);
+    const elsewhere = new FakeTransport((r) =>
+      r.url === 'https://auth.test/.well-known/oauth-authorization-server'
+        ? json(200, {
+            ...JSON.parse(metadata[r.url].body),
+            token_endpoint: 'https://tokens.elsewhere.example/token',
+          })
+        : (metadata[r.url] ?? json(404, {})),
+    );
+    expect(() => oauth.discover(elsewhere, URL_, ['https://auth.test'])).toThrow(
+      'https://tokens.elsewhere.example/token is not an authorization server this version of SEO Sheets lists (https://auth.test)',
+    );
+    expect(elsewhere.requests.some((r) => r.url.includes('elsewhere'))).toBe(false);
   });
 
   /** The authorization server's metadata with `fields` in place of its own (undefined: left out). */

@@ -1,5 +1,5 @@
 /** Request building and the UrlFetchApp adapter; the base URL's sources and their order. */
-import { baseUrlOverride, resolveBaseUrl } from '../../src/config';
+import { baseUrlOverride, resolveBaseUrl, resolveToolServer } from '../../src/config';
 import { buildRequest } from '../../src/api/transport';
 import { urlFetchTransport } from '../../src/platform/fetch';
 import { MemoryProperties } from './fakes';
@@ -115,6 +115,33 @@ describe('base URL', () => {
   test("a shared sign-in ignores the user's override", () => {
     setBaseUrlOverride('https://elsewhere.example.com');
     expect(resolveBaseUrl(stores, false).source).toBe('build');
+  });
+
+  test('the tool server: the Script Property, else the build’s, else /mcp at the address in effect; its authorization servers likewise, else its host', () => {
+    const g = globalThis as Record<string, unknown>;
+    expect(resolveToolServer(stores)).toEqual({
+      url: 'http://127.0.0.1:8787/mcp',
+      authServers: ['http://127.0.0.1:8787'],
+    });
+    script.setProperty('API_BASE_URL', 'http://127.0.0.1:4321');
+    expect(resolveToolServer(stores).authServers).toEqual(['http://127.0.0.1:4321']);
+    g.__MCP_URL__ = 'https://mcp.senuto.com/mcp';
+    g.__MCP_AUTH_URLS__ = 'https://auth.senuto.com,https://sso.senuto.com';
+    try {
+      expect(resolveToolServer(stores)).toEqual({
+        url: 'https://mcp.senuto.com/mcp',
+        authServers: ['https://auth.senuto.com', 'https://sso.senuto.com'],
+      });
+      script.setProperty('MCP_URL', 'https://tools.example.com/mcp/');
+      script.setProperty('MCP_AUTH_URL', 'https://login.example.com/');
+      expect(resolveToolServer(stores)).toEqual({
+        url: 'https://tools.example.com/mcp',
+        authServers: ['https://login.example.com'],
+      });
+    } finally {
+      delete g.__MCP_URL__;
+      delete g.__MCP_AUTH_URLS__;
+    }
   });
 
   test('clearing the override, and refusing what is not an http(s) URL', () => {

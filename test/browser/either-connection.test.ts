@@ -196,7 +196,8 @@ describe('over the API, as the API account', () => {
     await runPositions('Positions (API)');
     const [tools, api] = [await sheetValues(toolSheets.positions), await sheetValues('Positions (API)')];
     expect(tools[0]).toEqual(api[0]);
-    const blank = ['Difficulty', 'Visibility', 'SERP features'].map((label) => api[0].indexOf(label));
+    // The tool's extended records carry every figure; the phrase's id is the one thing they lack.
+    const blank = ['Keyword ID'].map((label) => api[0].indexOf(label));
     const without = (rows: string[][]) => rows.map((row) => row.filter((_, c) => !blank.includes(c)));
     expect(without(tools)).toEqual(without(api));
     expect(tools.slice(1).every((row) => blank.every((c) => row[c] === ''))).toBe(true);
@@ -214,9 +215,10 @@ describe('over the API, as the API account', () => {
 
   test('the tool server’s report sheet says in its header why a column is blank', async () => {
     const tools = await sheetValues(toolSheets.positions);
-    const column = String.fromCharCode(65 + tools[0].indexOf('Difficulty'));
-    expect(await page.locator(`td[data-cell="${column}1"]`).getAttribute('title')).toBe(
-      'Column: statistics.difficulty.current\nThe tool server does not give these figures; a sign-in to the API fills them.',
+    // Column A: its header cell also carries the sheet's own note, above the column's.
+    const column = String.fromCharCode(65 + tools[0].indexOf('Keyword ID'));
+    expect(await page.locator(`td[data-cell="${column}1"]`).getAttribute('title')).toContain(
+      'Column: keyword_id\nThe tool server does not give these figures; a sign-in to the API fills them.',
     );
   });
 });

@@ -14,6 +14,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { columnLabels } from '../../src/shared/columns';
 import { join, relative } from 'node:path';
+import { TOOLS } from '../../local/mcp/tools';
+import { accountByEmail } from '../../local/service/accounts';
 import { parseForm } from '../../local/service/form';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
@@ -27,7 +29,8 @@ import type { Arg } from '../../src/functions/args';
 import { english } from '../../src/shared/i18n/said';
 import { renderTable, type SheetCell, type Table } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
-import { fakeFormulaContext } from '../functions/fake-context';
+import { fakeFormulaContext, fakeToolFormulaContext } from '../functions/fake-context';
+import { readToolAnswer } from '../../src/api/mcp/source';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');
 
@@ -41,6 +44,8 @@ export interface TableCase {
   readonly args: readonly Json[];
   /** Header and rows; Dates are written `YYYY-MM-DD`, empty cells as "". */
   readonly expected: readonly (readonly (string | number | boolean)[])[];
+  /** Instead of a table: the cell's error, in English (a refusal the fixture's answer stands for). */
+  readonly error?: string;
   /** Columns that must keep their values when optional fields are nulled or removed. Default: the first. */
   readonly stable?: readonly string[];
 }
@@ -48,12 +53,15 @@ export interface TableCase {
 export interface Fixture {
   /** Relative path without `.json`: `visibility/getDomainStatistics`. */
   readonly id: string;
-  /** `GET /api/...` or `POST /api/...`. */
+  /** `GET /api/...` or `POST /api/...`; `TOOL <name>` for a tool of the tool server. */
   readonly operation: string;
-  /** What the client sends (query for GET, JSON body for POST). A value `"$prev:<path>"` is any value on the
-   * client side, and on the simulator side the value at <path> of the answer to `before`. */
+  /** What the client sends (query for GET, JSON body for POST, a tool's arguments). A value `"$prev:<path>"`
+   * is any value on the client side, and on the simulator side the value at <path> of the answer to `before`. */
   readonly request: JsonObject;
-  readonly response: JsonObject;
+  /** REST's body; a tool's answer, the JSON of its `content[0].text` (or the text itself, a string). */
+  readonly response: Json;
+  /** A tool fixture only: the HTTP status the tool server answers instead of a result (402). */
+  readonly status?: number;
   /** Field paths (`data[].keyword`) drift never nulls or removes: what the formula cannot do without. */
   readonly required?: readonly string[];
   /** Fixture id whose request the simulator answers first (a task to create before reading it). */
@@ -77,6 +85,9 @@ export interface Fixture {
 export interface ReadCase {
   /** The endpoint's rows (or its one record), as its reader gives them; fields left out are undefined. */
   readonly expected: readonly JsonObject[];
+  /** A tool fixture: the endpoint (`visibility.getPositions`) whose tool answered, and its parameters. */
+  readonly endpoint?: string;
+  readonly params?: JsonObject;
   /** Fields that must keep their values when optional fields are nulled or removed. Default: none. */
   readonly stable?: readonly string[];
 }
@@ -126,6 +137,11 @@ export type ReadFixture = Fixture & { readonly read: ReadCase };
 export function readFixtures(fixtures: readonly Fixture[]): ReadFixture[] {
   return fixtures.filter((f): f is ReadFixture => !!f.read);
 }
+
+/** A fixture of the tool server's: its operation is `TOOL <name>`. */
+export const isToolFixture = (fixture: Pick<Fixture, 'operation'>): boolean =>
+  fixture.operation.startsWith('TOOL ');
+const toolName = (fixture: Pick<Fixture, 'operation'>): string => fixture.operation.slice('TOOL '.length);
 
 /** `GET /api/...` or `POST /api/...`; the live service also takes a doubled leading slash (`//api/...`). */
 export function splitOperation(operation: string): { method: 'GET' | 'POST'; path: string } {
@@ -210,15 +226,30 @@ export function jsonResponse(status: number, body: unknown): HttpResponse {
   return { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
+/** How a drift rewrites a fixture's answer. */
+export type Mutate = (response: JsonObject, fixture: Fixture) => Json;
+
+/** A fixture's answer through `mutate`: a word a tool answers (`no_data`) has no fields to drift. */
+const mutated = (fixture: Fixture, mutate?: Mutate): Json =>
+  mutate &&
+  typeof fixture.response === 'object' &&
+  fixture.response !== null &&
+  !Array.isArray(fixture.response)
+    ? mutate(fixture.response, fixture)
+    : fixture.response;
+
 /** The answer to a request: the matching fixture's response (through `mutate`), or the service's 404. */
 export function answer(
   fixtures: readonly Fixture[],
   request: HttpRequest,
-  mutate: (response: JsonObject, fixture: Fixture) => Json = (r) => r,
+  mutate?: Mutate,
 ): { exchange: Exchange; response: HttpResponse } {
-  const exchange = match(fixtures, request);
+  const exchange = match(
+    fixtures.filter((f) => !isToolFixture(f)),
+    request,
+  );
   const response = exchange.fixture
-    ? jsonResponse(200, mutate(exchange.fixture.response, exchange.fixture))
+    ? jsonResponse(200, mutated(exchange.fixture, mutate))
     : jsonResponse(404, { success: false, message: '' });
   return { exchange, response };
 }
@@ -226,7 +257,7 @@ export function answer(
 /** A formula's context over fixtures: a fresh document cache, and a client whose transport is `answer`. */
 export function fixtureContext(
   fixtures: readonly Fixture[],
-  mutate?: (response: JsonObject, fixture: Fixture) => Json,
+  mutate?: Mutate,
 ): { ctx: FormulaContext; exchanges: Exchange[] } {
   const exchanges: Exchange[] = [];
   const ctx = fakeFormulaContext(fakePorts(), {
@@ -240,7 +271,85 @@ export function fixtureContext(
   return { ctx, exchanges };
 }
 
+/**
+ * A tool call's answer from the tool fixtures, as the live tool server gives it: the fixture's JSON as the
+ * text of `content[0]`, or its HTTP status (402) instead. The handshake and the tool list are the server's.
+ */
+function toolAnswer(
+  fixtures: readonly Fixture[],
+  request: HttpRequest,
+  mutate?: Mutate,
+  exchanges: Exchange[] = [],
+): HttpResponse {
+  const message = JSON.parse(request.payload ?? '{}') as {
+    id?: number;
+    method: string;
+    params?: { name?: string; arguments?: JsonObject };
+  };
+  const reply = (result: unknown) => jsonResponse(200, { jsonrpc: '2.0', id: message.id, result });
+  if (message.method === 'initialize')
+    return reply({
+      protocolVersion: '2025-06-18',
+      capabilities: { tools: {} },
+      serverInfo: { name: 'fixtures' },
+    });
+  if (message.method === 'notifications/initialized') return { status: 202, headers: {}, body: '' };
+  if (message.method === 'tools/list') return reply({ tools: declaredTools().map((name) => ({ name })) });
+  const operation = `TOOL ${message.params?.name ?? ''}`;
+  const sent = message.params?.arguments ?? {};
+  // A `read` fixture is read without asking (an older shape of the same call, say): it answers no call.
+  const candidates = fixtures.filter((f) => f.operation === operation && !f.read);
+  const fixture = candidates
+    .filter((f) => carries(sent, f.request))
+    .sort((a, b) => Object.keys(b.request).length - Object.keys(a.request).length)[0];
+  if (!fixture) {
+    exchanges.push({
+      operation,
+      sent,
+      problem: `${operation} sent ${JSON.stringify(sent)}, fixtures expect ${candidates.map((f) => JSON.stringify(f.request)).join(' or ') || 'nothing'}`,
+    });
+    return reply({ content: [{ type: 'text', text: 'no fixture' }], isError: true });
+  }
+  exchanges.push({ operation, sent, fixture });
+  if (fixture.status) return jsonResponse(fixture.status, { error: 'fixture status' });
+  const answered = mutated(fixture, mutate);
+  return reply({
+    content: [{ type: 'text', text: typeof answered === 'string' ? answered : JSON.stringify(answered) }],
+  });
+}
+
+/** A formula's context over the tool server's door, its tool calls answered from the tool fixtures. */
+export function toolFixtureContext(
+  fixtures: readonly Fixture[],
+  mutate?: Mutate,
+): { ctx: FormulaContext; exchanges: Exchange[] } {
+  const exchanges: Exchange[] = [];
+  const ctx = fakeToolFormulaContext(
+    fakePorts(),
+    { fetchAll: (batch) => batch.map((request) => toolAnswer(fixtures, request, mutate, exchanges)) },
+    declaredTools(),
+  );
+  return { ctx, exchanges };
+}
+
+/** The context a fixture's formula runs in: over the door its operation is at. */
+export function contextFor(
+  fixture: Fixture,
+  fixtures: readonly Fixture[],
+  mutate?: Mutate,
+): { ctx: FormulaContext; exchanges: Exchange[] } {
+  return isToolFixture(fixture) ? toolFixtureContext(fixtures, mutate) : fixtureContext(fixtures, mutate);
+}
+
 type DeclaredEndpoint = api.Endpoint<object, unknown>;
+
+/** Every tool an endpoint of the add-on is answered by over the tool server. */
+export function declaredTools(): string[] {
+  const names = new Set<string>();
+  for (const family of declaredEndpoints().values())
+    for (const endpoint of family.values()) if (endpoint.tool) names.add(endpoint.tool.name);
+  return [...names].sort();
+}
 
 /** Every endpoint the add-on declares, by family (`visibility`), under `METHOD /api/...`. */
 export function declaredEndpoints(): Map<string, Map<string, DeclaredEndpoint>> {
@@ -264,16 +373,32 @@ export function declaredEndpoints(): Map<string, Map<string, DeclaredEndpoint>> 
 export function readThrough(
   fixtures: readonly Fixture[],
   fixture: Fixture,
-  mutate?: (response: JsonObject, fixture: Fixture) => Json,
+  mutate?: Mutate,
 ): { rows: Json[]; exchanges: Exchange[] } {
+  if (isToolFixture(fixture)) return { rows: readToolFixture(fixture, mutate), exchanges: [] };
   const endpoint = [...declaredEndpoints().values()]
     .map((family) => family.get(fixture.operation))
     .find(Boolean);
   if (!endpoint) throw new Error(`${fixture.id}: the add-on declares no ${fixture.operation}`);
   const { ctx, exchanges } = fixtureContext(fixtures, mutate);
   const result = ctx.source().get(endpoint, fixture.request) as { rows?: unknown } | unknown[];
-  const rows = Array.isArray(result) ? result : Array.isArray(result?.rows) ? result.rows : [result];
-  return { rows: JSON.parse(JSON.stringify(rows)), exchanges };
+  return { rows: asRows(result), exchanges };
+}
+
+/** A list endpoint's rows, or a data endpoint's one record (a list as it is), as JSON writes them. */
+function asRows(result: unknown): Json[] {
+  const { rows } = (result ?? {}) as { rows?: unknown };
+  const list = Array.isArray(result) ? result : Array.isArray(rows) ? rows : [result];
+  return JSON.parse(JSON.stringify(list));
+}
+
+/** A tool fixture's answer read by the endpoint `read.endpoint` names, as the tool server's door reads it. */
+function readToolFixture(fixture: Fixture, mutate?: Mutate): Json[] {
+  const [family, name] = (fixture.read?.endpoint ?? '').split('.');
+  const endpoint = (api as unknown as Record<string, Record<string, DeclaredEndpoint>>)[family]?.[name];
+  if (endpoint?.tool?.name !== toolName(fixture))
+    throw new Error(`${fixture.id}: read.endpoint must name the endpoint ${toolName(fixture)} answers`);
+  return asRows(readToolAnswer(endpoint, fixture.read?.params ?? {}, mutated(fixture, mutate)));
 }
 
 /** The rows' values under `fields`, in order (a field a row lacks reads `<missing>`). */
@@ -439,6 +564,14 @@ export function inProcessSimulator(seed = 'contract') {
           isPlaceholder(v) ? valueAt(previous, (v as string).slice('$prev:'.length)) : v,
         ]),
       );
+      if (isToolFixture(fixture)) {
+        // The tool in process, as the signed-in account: its answer is what the server would send as text.
+        const tool = TOOLS.find((t) => t.name === toolName(fixture));
+        if (!tool) throw new Error(`${fixture.id}: the simulator has no tool ${toolName(fixture)}`);
+        const account = accountByEmail(SIM_ACCOUNT.email);
+        if (!account) throw new Error(`no simulator account ${SIM_ACCOUNT.email}`);
+        return { status: 200, body: tool.answer({ state, account }, params) };
+      }
       const { method, path } = splitOperation(fixture.operation);
       const reply = call(method, path, params, token, fixture.encoding);
       return { status: reply.status, body: reply.kind === 'json' ? reply.body : reply.body };

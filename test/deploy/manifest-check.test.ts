@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addressProblem, manifestProblems } from '../../scripts/manifest-check';
+import {
+  addressProblem,
+  authUrlsOf,
+  manifestProblems,
+  toolServerProblem,
+  whitelistFor,
+} from '../../scripts/manifest-check';
 
 const ROOT = join(__dirname, '..', '..');
 const source = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')) as { oauthScopes: string[] };
@@ -31,6 +37,7 @@ describe('manifestProblems', () => {
   it('wants the address allow-listed with an https prefix ending in a slash', () => {
     expect(manifestProblems({ ...good, urlFetchWhitelist: undefined }, expected)).toEqual([
       'urlFetchWhitelist does not allow https://api.seo-sheets.example/v2/; a versioned add-on could not reach the service.',
+      'urlFetchWhitelist does not allow https://api.seo-sheets.example/; a versioned add-on could not reach the tool server.',
     ]);
     expect(
       manifestProblems({ ...good, urlFetchWhitelist: ['https://api.seo-sheets.example'] }, expected),
@@ -39,12 +46,62 @@ describe('manifestProblems', () => {
     ]);
     expect(
       manifestProblems({ ...good, urlFetchWhitelist: ['https://other.example/'] }, expected),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
+  });
+
+  it('wants the tool server and its authorization server allow-listed beside the service', () => {
+    const live = {
+      ...expected,
+      apiBaseUrl: 'https://api.senuto.com',
+      mcpUrl: 'https://mcp.senuto.com/mcp',
+      authUrls: ['https://auth.senuto.com'],
+    };
+    expect(whitelistFor(live)).toEqual([
+      'https://api.senuto.com/',
+      'https://mcp.senuto.com/',
+      'https://auth.senuto.com/',
+    ]);
+    expect(manifestProblems({ ...good, urlFetchWhitelist: whitelistFor(live) }, live)).toEqual([]);
+    expect(
+      manifestProblems(
+        { ...good, urlFetchWhitelist: ['https://api.senuto.com/', 'https://mcp.senuto.com/'] },
+        live,
+      ),
+    ).toEqual([
+      'urlFetchWhitelist does not allow https://auth.senuto.com/; a versioned add-on could not reach its authorization server.',
+    ]);
+    // The tool server at the service's address, signing in there: one entry allows all three.
+    expect(whitelistFor({ apiBaseUrl: 'https://api.senuto.com' })).toEqual(['https://api.senuto.com/']);
   });
 
   it('wants the V8 runtime', () => {
     expect(manifestProblems({ ...good, runtimeVersion: 'DEPRECATED_ES5' }, expected)).toEqual([
       'runtimeVersion must be "V8".',
+    ]);
+  });
+});
+
+describe('toolServerProblem', () => {
+  it.each([
+    [undefined, [], null],
+    ['https://mcp.senuto.com/mcp', ['https://auth.senuto.com'], null],
+    ['http://mcp.senuto.com/mcp', [], /^MCP_URL must be the tool server's https:\/\/ endpoint/],
+    [
+      undefined,
+      ['https://auth.senuto.com', 'auth.senuto.com'],
+      /^MCP_AUTH_URL must list https:\/\/ addresses/,
+    ],
+  ])('%s, %j', (mcp, auth, expected) => {
+    const problem = toolServerProblem(mcp, auth);
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toMatch(expected);
+  });
+
+  it('reads MCP_AUTH_URL as addresses separated by commas or spaces', () => {
+    expect(authUrlsOf(' https://a.example/, https://b.example  https://c.example')).toEqual([
+      'https://a.example',
+      'https://b.example',
+      'https://c.example',
     ]);
   });
 });

@@ -1,16 +1,29 @@
-/** A formula's context over fake ports: a fresh document cache and the API's door over a transport the test writes. */
-import { apiSource, createClient, executionBudget, type HttpTransport, spentCounters } from '../../src/api';
+/**
+ * A formula's context over fake ports: a fresh document cache and one door of the data source over a
+ * transport the test writes, the API's (`fakeFormulaContext`) or the tool server's (`fakeToolFormulaContext`).
+ */
+import {
+  apiSource,
+  createClient,
+  createToolClient,
+  type DataSource,
+  executionBudget,
+  type HttpTransport,
+  spentCounters,
+  toolSource,
+} from '../../src/api';
 import { cacheOver, type DocumentCache } from '../../src/cache';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/document-settings';
 import type { FormulaContext } from '../../src/functions/formula';
 import { once } from '../api/fakes';
 import type { FakeWorld } from '../cache/fakes';
 
-export function fakeFormulaContext(
-  ports: FakeWorld,
-  transport: HttpTransport,
-  options: { readonly settings?: Partial<Settings>; readonly cache?: DocumentCache } = {},
-): FormulaContext {
+interface FakeOptions {
+  readonly settings?: Partial<Settings>;
+  readonly cache?: DocumentCache;
+}
+
+function contextOver(ports: FakeWorld, source: () => DataSource, options: FakeOptions): FormulaContext {
   return {
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
     cache: options.cache ?? cacheOver(ports),
@@ -18,19 +31,50 @@ export function fakeFormulaContext(
     spentCounters: () => spentCounters(null, 'test@example.com'),
     documentLanguage: () => 'en',
     timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
-    source: () =>
-      apiSource(
-        once(() =>
-          createClient({
-            token: 'token',
-            baseUrl: 'https://api.test',
-            budget: executionBudget('customFunction', { startedAt: ports.now(), now: ports.now }),
-            sleep: (ms) => {
-              ports.clock.now += ms;
-            },
-            transport,
-          }),
-        ),
-      ),
+    source,
   };
+}
+
+const budgetOf = (ports: FakeWorld) =>
+  executionBudget('customFunction', { startedAt: ports.now(), now: ports.now });
+const sleepOf = (ports: FakeWorld) => (ms: number) => {
+  ports.clock.now += ms;
+};
+
+export function fakeFormulaContext(
+  ports: FakeWorld,
+  transport: HttpTransport,
+  options: FakeOptions = {},
+): FormulaContext {
+  const client = once(() =>
+    createClient({
+      token: 'token',
+      baseUrl: 'https://api.test',
+      budget: budgetOf(ports),
+      sleep: sleepOf(ports),
+      transport,
+    }),
+  );
+  return contextOver(ports, () => apiSource(client), options);
+}
+
+/** The same over the tool server's door: `tools` is the list the server gives the account. */
+export function fakeToolFormulaContext(
+  ports: FakeWorld,
+  transport: HttpTransport,
+  tools: readonly string[],
+  options: FakeOptions = {},
+): FormulaContext {
+  const client = once(() =>
+    createToolClient({
+      url: 'https://mcp.test/mcp',
+      token: 'token',
+      account: 'test@example.com',
+      transport,
+      budget: budgetOf(ports),
+      sleep: sleepOf(ports),
+      tools,
+    }),
+  );
+  return contextOver(ports, () => toolSource(client), options);
 }

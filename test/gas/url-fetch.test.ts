@@ -151,6 +151,44 @@ describe('UrlFetchApp', () => {
     expect(emu.requests).toHaveLength(0);
   });
 
+  it("enforces the manifest's urlFetchWhitelist as Apps Script does: a fetch outside every prefix throws, and nothing is sent", () => {
+    const manifest = { urlFetchWhitelist: ['https://api.seo.example/', 'https://*.tools.example/'] };
+    const hosts = {
+      'https://api.seo.example': base,
+      'https://mcp.tools.example': base,
+      'https://other.example': base,
+    };
+    const emu = emulate(BUNDLE, { manifest, hosts });
+    // A production host name, served by the loopback server: the script and the log see the name.
+    const echoed = emu.callServer('get', ['https://api.seo.example/echo?x=1']) as {
+      code: number;
+      text: string;
+    };
+    expect(echoed.code).toBe(200);
+    expect(JSON.parse(echoed.text).headers.host).toBe(base.replace('http://', ''));
+    expect((emu.callServer('get', ['https://mcp.tools.example/echo']) as { code: number }).code).toBe(200);
+    expect(emu.requests.map((r) => r.url)).toEqual([
+      'https://api.seo.example/echo?x=1',
+      'https://mcp.tools.example/echo',
+    ]);
+    emu.requests.length = 0;
+    expect(() => emu.callServer('get', ['https://other.example/echo?token=1'])).toThrow(
+      'Request to https://other.example/echo? failed because the URL has not been whitelisted in the script manifest.',
+    );
+    // http is never in a whitelist of https prefixes; a fetchAll with one outside fails whole.
+    expect(() => emu.callServer('get', [`${base}/echo`])).toThrow(
+      'has not been whitelisted in the script manifest',
+    );
+    expect(() =>
+      emu.callServer('all', [['https://api.seo.example/echo', 'https://apis.seo.example/echo']]),
+    ).toThrow(
+      'Request to https://apis.seo.example/echo failed because the URL has not been whitelisted in the script manifest.',
+    );
+    expect(emu.requests).toHaveLength(0);
+    // Without a whitelist (a test deployment, the local build) every URL may be fetched.
+    expect((emulate(BUNDLE).callServer('get', [`${base}/echo`]) as { code: number }).code).toBe(200);
+  });
+
   it('reports a refused connection as Address unavailable', async () => {
     const emu = emulate(BUNDLE);
     const url = `http://127.0.0.1:${await closedPort()}/`;

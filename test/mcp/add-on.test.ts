@@ -168,6 +168,22 @@ describe('connecting through the tool server', () => {
     expect((await usage('demo@example.com')).serp_analysis_daily_limit).toBe(spent.serp_analysis_daily_limit);
   });
 
+  test('serp_create answers HTTP 402 on a plan without SERP analysis: the cell says so plainly, as over the API', async () => {
+    await signInThroughPopup('mcp@example.com', 'mcp');
+    const before = await usage('mcp@example.com');
+    const cell = world.emu.evaluate(sheet(), 'A1', '=SEO_SERP("buty zimowe")');
+    const plainly =
+      'SERP analysis is not in this account’s plan: it needs the SERP add-on (included in Prime).';
+    expect(cell.error).toBe(plainly);
+    expect(world.emu.requests.some((r) => r.status === 402)).toBe(true);
+    expect((await usage('mcp@example.com')).serp_analysis_daily_limit).toBe(before.serp_analysis_daily_limit);
+    // The Lite plan with the API add-on, over the API: the same words.
+    call('disconnectToolServer');
+    call('signIn', ['lite@example.com', 'lite']);
+    expect(world.emu.evaluate(sheet(), 'A1', '=SEO_SERP("buty zimowe")').error).toBe(plainly);
+    call('signOut');
+  });
+
   test('a formula without a tool says so; disconnecting revokes the tokens', async () => {
     await signInThroughPopup('mcp@example.com', 'mcp');
     const name = sheet();

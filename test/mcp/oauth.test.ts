@@ -146,7 +146,7 @@ describe('the SDK client through the OAuth flow', () => {
   test('the tool-server-only account works here and gets 403 on REST', async () => {
     const c = await connect(sim.url, 'mcp@example.com');
     const limits = await call(c.client, 'get_limits');
-    expect(limits.email).toBe('mcp@example.com');
+    expect(limits.user.email).toBe('mcp@example.com');
     await c.close();
     const rest = await sim.login('mcp@example.com');
     expect((await sim.call('/api/users/whoami', { token: rest })).status).toBe(403);
@@ -155,7 +155,7 @@ describe('the SDK client through the OAuth flow', () => {
   test('accounts with REST access (plan or API add-on) use the tool server too', async () => {
     for (const email of ['demo@example.com', 'lite@example.com']) {
       const c = await connect(sim.url, email);
-      expect((await call(c.client, 'get_limits')).email).toBe(email);
+      expect((await call(c.client, 'get_limits')).user.email).toBe(email);
       await c.close();
     }
   });
@@ -167,7 +167,7 @@ describe('the SDK client through the OAuth flow', () => {
     const expired = await mcpRequest(before?.access_token);
     expect(expired.status).toBe(401);
     expect(expired.headers.get('www-authenticate')).toContain('error_description="Token has expired"');
-    expect((await call(c.client, 'get_limits')).email).toBe('mcp@example.com');
+    expect((await call(c.client, 'get_limits')).user.email).toBe('mcp@example.com');
     expect(c.provider.saved?.access_token).not.toBe(before?.access_token);
     const client = c.provider.client?.client_id ?? '';
     const reuse = await token({

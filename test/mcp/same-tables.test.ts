@@ -25,13 +25,20 @@ const RANKING_PHRASE = rowsFor('default', 'kuchnia-domowa.pl', 'topLevelDomain',
 
 /** Every formula the tool server serves, with inputs whose data is the same account's at both doors. */
 const SERVED: Readonly<Record<string, readonly string[]>> = {
-  SEO_VISIBILITY: ['=SEO_VISIBILITY({"example.pl";"blog.example.pl";"kuchnia-domowa.pl"})'],
+  // Database 2.0 too: the tool's full_statistics diffs are all 0 there, its figures are not.
+  SEO_VISIBILITY: [
+    '=SEO_VISIBILITY({"example.pl";"blog.example.pl";"kuchnia-domowa.pl"})',
+    '=SEO_VISIBILITY({"example.pl";"kuchnia-domowa.pl"}, 200)',
+  ],
+  // Extended records over several pages, the previous position from the tool's own sign of change.
   SEO_POSITIONS: ['=SEO_POSITIONS("kuchnia-domowa.pl", 3)', '=SEO_POSITIONS("example.pl", 250)'],
-  SEO_COMPETITORS: ['=SEO_COMPETITORS("example.pl")'],
+  // The tool lists the domain itself first: a limit of 15 is 15 competitors over either door.
+  SEO_COMPETITORS: ['=SEO_COMPETITORS("example.pl")', '=SEO_COMPETITORS("kuchnia-domowa.pl", 15)'],
   SEO_CANNIBALIZATION: ['=SEO_CANNIBALIZATION("example.pl", 150)'],
   SEO_CHARACTERISTICS: ['=SEO_CHARACTERISTICS("example.pl")'],
   SEO_SUBDOMAINS: ['=SEO_SUBDOMAINS("example.pl")'],
-  SEO_URLS: ['=SEO_URLS("example.pl", 150)'],
+  // The tool answers a fifth more rows than the limit asks (20 → 24), on every page.
+  SEO_URLS: ['=SEO_URLS("example.pl", 150)', '=SEO_URLS("kuchnia-domowa.pl", 20)'],
   SEO_KEYWORD_HISTORY: [
     `=SEO_KEYWORD_HISTORY("kuchnia-domowa.pl", "${RANKING_PHRASE}", "2026-06-01", "2026-11-20")`,
     '=SEO_KEYWORD_HISTORY("example.pl", "Nie ma  takiej frazy")',
@@ -142,6 +149,17 @@ describe('the same table over either connection', () => {
     expect([api.error, tool.error]).toEqual([undefined, undefined]);
     expect(api.values.length).toBeGreaterThan(1);
     expect({ formula, problems: unexplained(api.values, tool.values) }).toEqual({ formula, problems: [] });
+  });
+
+  test('database 2.0’s history: over the tool server, no data for this market under the header, not an error', () => {
+    const formula = '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "weekly", , 200)';
+    const api = world.emu.evaluate('Sheet1', 'ZY1', formula);
+    const tool = tools.evaluate('Sheet1', 'ZY1', formula);
+    expect([api.error, tool.error]).toEqual([undefined, undefined]);
+    expect(tool.values[0]).toEqual(api.values[0]);
+    expect(tool.values.slice(1).map((row) => row[0])).toEqual([
+      'No data for this market: the service has none for example.pl with country_id 200.',
+    ]);
   });
 
   test.each(Object.values(NOT_SERVED))('%s says over the tool server that it needs the API', (formula) => {

@@ -4,6 +4,7 @@
  * agree with REST for the same account and day.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { rowsFor } from '../../local/service/domains';
 import { keywordMetrics, normalizePhrase, variantsOf } from '../../local/service/keywords-data';
 import { useSim } from '../service/support';
 import { call as callTool, type Connection, connect, refusal as refuseTool } from './support';
@@ -241,46 +242,49 @@ describe('visibility analysis', () => {
       token,
       query: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 },
     });
-    expect(stats.visibility).toBe(rest.json.data.statistics.visibility.recent_value);
-    expect(stats.top10).toBe(rest.json.data.statistics.top10.recent_value);
+    const dashboard = rest.json.data.statistics;
+    expect(stats.summary.overview.visibility).toBe(dashboard.visibility.recent_value);
+    expect(stats.summary.overview.top10).toBe(dashboard.top10.recent_value);
+    expect(stats.full_statistics.domain_rank.current).toBe(dashboard.domain_rank.recent_value);
+    expect(stats.full_statistics.aio_keywords.current).toBe(dashboard.aio_keywords.recent_value);
     expect(await usage(V)).toBe(1);
   });
 
-  test('get_domain_statistics: summary, standard, extended', async () => {
+  test('get_domain_statistics: the overview with its changes, full statistics from standard on; database 2.0 diffs 0', async () => {
     const summary = await call(client, 'get_domain_statistics', {
       domain: 'example.pl',
       detail_level: 'summary',
     });
-    expect(Object.keys(summary)).toEqual([
-      'domain',
-      'country_id',
-      'date',
-      'visibility',
-      'top3',
-      'top10',
-      'top50',
-    ]);
+    expect(Object.keys(summary.summary.overview)).toEqual(['visibility', 'top3', 'top10', 'top50']);
+    expect(summary).not.toHaveProperty('full_statistics');
     const standard = await call(client, 'get_domain_statistics', { domain: 'example.pl' });
-    expect(standard).toHaveProperty('ranking');
-    expect(standard).not.toHaveProperty('previous');
-    const extended = await call(client, 'get_domain_statistics', {
-      domain: 'example.pl',
-      detail_level: 'extended',
-    });
-    expect(extended.diff.visibility).toBeCloseTo(extended.visibility - extended.previous.visibility, 2);
+    const { visibility } = standard.full_statistics;
+    expect(visibility.diff).toBeCloseTo(visibility.current - visibility.previous, 2);
+    expect(standard.summary.changes.visibility).toBe(visibility.diff);
+    for (const days_compare_mode of [undefined, 30]) {
+      const v2 = await call(client, 'get_domain_statistics', {
+        domain: 'example.pl',
+        country_id: 200,
+        ...(days_compare_mode && { days_compare_mode }),
+      });
+      const figures = Object.values(v2.full_statistics) as {
+        current: number;
+        previous: number;
+        diff: number;
+      }[];
+      expect(figures.every((f) => f.diff === 0)).toBe(true);
+      expect(figures.some((f) => f.current !== f.previous)).toBe(true);
+      expect(v2.full_statistics.aio_visible_keywords.current).toBeGreaterThan(0);
+    }
   });
 
   test('visibility tools take 1, 50, 164 and 200, and refuse other markets', async () => {
-    for (const country_id of [1, 200]) {
-      const s = await call(client, 'get_domain_statistics', { domain: 'example.pl', country_id });
-      expect(s.visibility).toBeGreaterThan(0);
-    }
-    expect(
-      (await call(client, 'get_domain_statistics', { domain: 'example.cz', country_id: 50 })).top50,
-    ).toBeGreaterThan(0);
-    expect(
-      (await call(client, 'get_domain_statistics', { domain: 'example.sk', country_id: 164 })).top50,
-    ).toBeGreaterThan(0);
+    const overview = async (domain: string, country_id: number) =>
+      (await call(client, 'get_domain_statistics', { domain, country_id })).summary.overview;
+    for (const country_id of [1, 200])
+      expect((await overview('example.pl', country_id)).visibility).toBeGreaterThan(0);
+    expect((await overview('example.cz', 50)).top50).toBeGreaterThan(0);
+    expect((await overview('example.sk', 164)).top50).toBeGreaterThan(0);
     expect(
       await refusal(client, 'get_domain_statistics', { domain: 'example.pl', country_id: 53 }),
     ).toContain('visibility tools take 1');
@@ -289,23 +293,62 @@ describe('visibility analysis', () => {
     );
   });
 
-  test('get_positions_data: pages of at most 100 records, best positions first, capped by the plan', async () => {
+  test('get_positions_data: flat records at standard, the reference’s statistics at extended, TOP50 as 51 and ""', async () => {
     const first = await call(client, 'get_positions_data', { domain: 'sklep-rowerowy.pl' });
-    expect(first).toMatchObject({ total: 4000, page: 1, limit: 100, has_more: true });
-    expect(first.records).toHaveLength(100);
-    const positions = first.records.map((r: { position: number }) => r.position);
+    expect(first.summary).toEqual({ total_keywords: 4000 });
+    expect(first.keywords).toHaveLength(100);
+    expect(Object.keys(first.keywords[0])).toEqual([
+      'keyword',
+      'position',
+      'position_diff',
+      'visibility',
+      'searches',
+      'cpc',
+      'difficulty',
+      'url',
+    ]);
+    const positions = first.keywords.map((r: { position: number }) => r.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const second = await call(client, 'get_positions_data', {
+    const last = await call(client, 'get_positions_data', { domain: 'sklep-rowerowy.pl', page: 40 });
+    expect(last.keywords.at(-1)).toMatchObject({ position: 51, url: '' });
+    const extended = await call(client, 'get_positions_data', {
       domain: 'sklep-rowerowy.pl',
-      page: 2,
-      detail_level: 'summary',
+      limit: 5,
+      detail_level: 'extended',
     });
-    expect(Object.keys(second.records[0])).toEqual(['keyword', 'position', 'url']);
+    const [phrase] = extended.keywords;
+    expect(Object.keys(phrase.statistics)).toEqual([
+      'position',
+      'searches',
+      'cpc',
+      'difficulty',
+      'visibility',
+      'url',
+      'intentions',
+      'snippets',
+      'trends',
+    ]);
+    const { position } = phrase.statistics;
+    expect(position.diff).toBe(position.current - position.previous);
+    expect(Object.keys(position.changes)).toEqual(['wins', 'losses']);
+    const dates = Object.keys(position.history);
+    expect(dates.length).toBeGreaterThanOrEqual(4);
+    expect(dates.length).toBeLessThanOrEqual(12);
+    expect(phrase.statistics.trends.history).toHaveLength(12);
+    expect(phrase.statistics.intentions).toHaveProperty('main_intent');
+    const bySearches = await call(client, 'get_positions_data', {
+      domain: 'sklep-rowerowy.pl',
+      limit: 10,
+      order: { prop: 'statistics.searches.current', dir: 'desc' },
+    });
+    const searches = bySearches.keywords.map((r: { searches: number }) => r.searches);
+    expect(searches).toEqual([...searches].sort((a, b) => b - a));
     expect(
       await refusal(client, 'get_positions_data', { domain: 'sklep-rowerowy.pl', limit: 101 }),
     ).toContain('at most 100');
-    const capped = await call(lite.client, 'get_positions_data', { domain: 'sklep-rowerowy.pl', page: 5 });
-    expect(capped).toMatchObject({ total: 500, has_more: false });
+    const capped = await call(lite.client, 'get_positions_data', { domain: 'sklep-rowerowy.pl', page: 6 });
+    expect(capped.summary).toEqual({ total_keywords: 500 });
+    expect(capped.keywords).toEqual([]);
     expect(await usage(V)).toBe(1);
   });
 
@@ -317,50 +360,67 @@ describe('visibility analysis', () => {
     return answer.json.data;
   }
 
-  test('get_competitors: REST’s competitors, most shared phrases first', async () => {
-    const answer = await call(client, 'get_competitors', {
-      domain: 'sklep-rowerowy.pl',
-      limit: 20,
-      detail_level: 'extended',
-    });
-    expect(answer.records).toHaveLength(20);
-    const names = answer.records.map((r: { domain: string }) => r.domain);
-    expect(names).not.toContain('sklep-rowerowy.pl');
-    const common = answer.records.map((r: { common_keywords: number }) => r.common_keywords);
+  test('get_competitors: the domain itself first, then REST’s competitors, most shared phrases first', async () => {
+    const answer = await call(client, 'get_competitors', { domain: 'sklep-rowerowy.pl', limit: 15 });
+    expect(answer.competitors).toHaveLength(15);
+    expect(answer.competitors[0]).toMatchObject({ domain: 'sklep-rowerowy.pl', is_main_domain: true });
+    const others = answer.competitors.slice(1);
+    expect(others.every((r: { is_main_domain: boolean }) => r.is_main_domain === false)).toBe(true);
+    expect(Object.keys(others[0])).toEqual([
+      'domain',
+      'common_keywords',
+      'is_main_domain',
+      'top3',
+      'top10',
+      'top50',
+      'visibility',
+    ]);
+    const common = others.map((r: { common_keywords: number }) => r.common_keywords);
     expect(common).toEqual([...common].sort((a, b) => b - a));
-    const rest = await restRows('reports/competitors/getData', {
+    const rest = (await restRows('reports/competitors/getData', {
       domain: 'sklep-rowerowy.pl',
       fetch_mode: 'topLevelDomain',
-      limit: 20,
-    });
-    // REST's rows (past the asked domain's own, which it lists first), their figures flat.
-    const others = (rest as { domain: string; statistics: Record<string, { current: unknown }> }[]).filter(
-      (r) => r.domain !== 'sklep-rowerowy.pl',
-    );
-    expect(names.slice(0, others.length)).toEqual(others.map((r) => r.domain));
-    expect(answer.records[0].visibility).toBe(others[0].statistics.visibility.current);
-    expect(await usage(V)).toBe(1);
+      limit: 15,
+    })) as { domain: string; statistics: Record<string, { current: unknown }> }[];
+    expect(answer.competitors.map((r: { domain: string }) => r.domain)).toEqual(rest.map((r) => r.domain));
+    expect(others[0].visibility).toBe(rest[1].statistics.visibility.current);
+    // A domain without phrases in the index has no competitors: no rows, not an error.
+    expect((await call(client, 'get_competitors', { domain: 'niszowa.invalid' })).competitors).toEqual([]);
+    expect(await usage(V)).toBe(2);
   });
 
-  test('get_cannibalization_keywords: REST’s rows, one per phrase and competing page', async () => {
-    const answer = await call(client, 'get_cannibalization_keywords', {
-      domain: 'example.pl',
-      detail_level: 'extended',
-    });
-    expect(answer.total).toBeGreaterThan(0);
+  test('get_cannibalization_keywords: REST’s rows flat, current and previous URL, and the severity', async () => {
+    const answer = await call(client, 'get_cannibalization_keywords', { domain: 'example.pl' });
+    expect(['LOW', 'MEDIUM', 'HIGH']).toContain(answer.summary.severity);
     const rest = (await restRows('reports/cannibalization/getKeywords', {
       domain: 'example.pl',
       fetch_mode: 'topLevelDomain',
       limit: 100,
-    })) as { keyword: string; statistics: { position: { current: number } } }[];
-    expect(answer.records.map((r: { keyword: string }) => r.keyword)).toEqual(rest.map((r) => r.keyword));
-    expect(answer.records.map((r: { position: number }) => r.position)).toEqual(
-      rest.map((r) => r.statistics.position.current),
+    })) as {
+      keyword: string;
+      statistics: {
+        position: { current: number; previous: number };
+        url: { current: string; previous: string };
+      };
+    }[];
+    expect(answer.keywords.map((r: { keyword: string }) => r.keyword)).toEqual(rest.map((r) => r.keyword));
+    answer.keywords.forEach(
+      (
+        r: { position: number; position_diff: number | null; current_url: string; previous_url: string },
+        i: number,
+      ) => {
+        const { position, url } = rest[i].statistics;
+        expect(r.position).toBe(position.current);
+        expect(r.position_diff).toBe(position.previous ? position.current - position.previous : null);
+        expect(r.current_url.replace('https://', '')).toBe(url.current);
+        expect(r.previous_url).toBe(url.previous);
+      },
     );
   });
 
   test('get_characteristics_table: word counts (the default) and difficulty count every phrase once', async () => {
-    const phrases = (await call(client, 'get_positions_data', { domain: 'kuchnia-domowa.pl' })).total;
+    const phrases = (await call(client, 'get_positions_data', { domain: 'kuchnia-domowa.pl' })).summary
+      .total_keywords;
     const sum = (records: { count: number | string }[]) => records.reduce((s, r) => s + Number(r.count), 0);
     const words = await call(client, 'get_characteristics_table', { domain: 'kuchnia-domowa.pl' });
     expect(words.records.map((r: { key: string }) => r.key)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
@@ -382,8 +442,7 @@ describe('visibility analysis', () => {
   });
 
   test('get_keyword_history: daily positions of a ranking phrase, by id or by phrase', async () => {
-    const [row] = (await call(client, 'get_positions_data', { domain: 'kuchnia-domowa.pl', limit: 1 }))
-      .records;
+    const [row] = rowsFor('default', 'kuchnia-domowa.pl', 'topLevelDomain', 1);
     const byId = await call(client, 'get_keyword_history', {
       domain: 'kuchnia-domowa.pl',
       keyword_id: row.keyword_id,
@@ -442,6 +501,10 @@ describe('visibility analysis', () => {
     });
     expect(daily.total).toBe(31);
     expect(await usage(V)).toBe(1);
+    // Observed: no history of database 2.0, said in a word rather than as an error.
+    expect(await call(client, 'get_positions_history_chart', { domain: 'example.pl', country_id: 200 })).toBe(
+      'no_data',
+    );
   });
 
   test('get_subdomains and get_urls split the same phrases', async () => {
@@ -453,11 +516,32 @@ describe('visibility analysis', () => {
     ]);
     const phrases = hosts.records.reduce((sum: number, r: { keywords: number }) => sum + r.keywords, 0);
     expect(phrases).toBe(25000);
-    const urls = await call(client, 'get_urls', { domain: 'blog.example.pl', detail_level: 'summary' });
-    expect(Object.keys(urls.records[0])).toEqual(['url', 'keywords', 'visibility']);
-    expect(urls.records.every((r: { url: string }) => r.url.startsWith('https://blog.example.pl/'))).toBe(
-      true,
-    );
+  });
+
+  test('get_urls: a fifth more rows than the limit; standard counts the TOP10 and gives no share, extended has the statistics', async () => {
+    const standard = await call(client, 'get_urls', { domain: 'blog.example.pl', limit: 20 });
+    expect(standard.urls).toHaveLength(24);
+    expect(Object.keys(standard.urls[0])).toEqual(['url', 'keywords_count', 'visibility_percent']);
+    expect(standard.urls.every((r: { visibility_percent: number }) => r.visibility_percent === 0)).toBe(true);
+    const extended = await call(client, 'get_urls', {
+      domain: 'blog.example.pl',
+      limit: 20,
+      detail_level: 'extended',
+    });
+    expect(extended.all_urls).toHaveLength(24);
+    const [top] = extended.all_urls;
+    expect(top.url).toMatch(/^https:\/\/blog\.example\.pl\//);
+    expect(top.keywords_count).toBe(top.statistics.top10.current);
+    expect(Object.keys(top.statistics)).toEqual(['visibility', 'top3', 'top10', 'top50']);
+    const second = await call(client, 'get_urls', {
+      domain: 'blog.example.pl',
+      limit: 20,
+      page: 2,
+      detail_level: 'extended',
+    });
+    const urls = (page: { url: string }[]) => page.map((r) => r.url);
+    expect(urls(second.all_urls).some((url) => urls(extended.all_urls).includes(url))).toBe(false);
+    expect(extended.summary.total_urls).toBeGreaterThan(48);
   });
 
   test('suggest_domains and get_countries_list: REST’s records, charging nothing', async () => {
@@ -570,8 +654,12 @@ describe('SERP analysis', () => {
     expect(await usage(S)).toBe(1);
   });
 
-  test('without the SERP add-on the SERP tools say so; a foreign task is unknown', async () => {
-    expect(await refusal(lite.client, 'serp_create', { keyword: 'rower' })).toContain('SERP add-on');
+  test('without the SERP add-on serp_create answers HTTP 402 and the other SERP tools say why; a foreign task is unknown', async () => {
+    exercised.add('serp_create');
+    await expect(
+      lite.client.callTool({ name: 'serp_create', arguments: { keyword: 'rower' } }),
+    ).rejects.toMatchObject({ code: 402 });
+    expect(await usage(S, 'lite@example.com')).toBe(0);
     expect(await refusal(mcp.client, 'serp_list')).toContain('SERP add-on');
     const { id } = await call(client, 'serp_create', { keyword: 'rower' });
     const admin = await connect(sim.url, 'admin@example.com');
@@ -583,17 +671,18 @@ describe('SERP analysis', () => {
 });
 
 describe('account and quotas', () => {
-  test('get_limits is free and shows the pool REST draws from', async () => {
+  test('get_limits is free, names the account and shows the pool REST draws from, each counter with its own reset', async () => {
     await call(mcp.client, 'get_keyword_statistics', { keywords: ['rower'] });
-    const limits = await call(mcp.client, 'get_limits');
-    const tools = limits.records.find((r: { key: string }) => r.key === TOOLS_UNIT);
-    expect(tools).toEqual({
-      key: TOOLS_UNIT,
+    const answer = await call(mcp.client, 'get_limits');
+    expect(answer.user).toEqual({ email: 'mcp@example.com' });
+    expect(answer.limits[TOOLS_UNIT]).toEqual({
       limit: 10,
       usage: 1,
       remaining: 9,
       hours_to_reset: expect.any(Number),
     });
+    // Monthly from the package start whatever the name says: weeks away, not today.
+    expect(answer.limits[V].hours_to_reset).toBeGreaterThan(24);
     expect(await usage(TOOLS_UNIT, 'mcp@example.com')).toBe(1);
   });
 

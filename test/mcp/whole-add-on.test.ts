@@ -103,7 +103,8 @@ describe('a tool-server-only account', () => {
     const [fromTools, fromApi] = [valuesOf(tools, 'Positions'), valuesOf(api, 'Positions')];
     const header = fromApi[0];
     expect(fromTools[0]).toEqual(header);
-    const blank = ['Difficulty', 'Visibility', 'SERP features'].map((label) => header.indexOf(label));
+    // The tool's extended records carry every figure; the phrase's id is the one thing they lack.
+    const blank = ['Keyword ID'].map((label) => header.indexOf(label));
     // Equal but for the columns the tool does not give, blank over it in every row.
     expect(fromTools.map((row) => row.filter((_, c) => !blank.includes(c)))).toEqual(
       fromApi.map((row) => row.filter((_, c) => !blank.includes(c))),
@@ -175,6 +176,14 @@ describe('a tool-server-only account', () => {
     });
     expect(report.tools).toHaveLength(26);
     expect(report.modules?.length).toBeGreaterThan(0);
+    // The account view reads the same get_limits: each counter with its own reset, the visibility counter's
+    // monthly whatever its name says (weeks away, never today).
+    const { counters } = call<{ counters: { key: string; hoursToReset: number | null }[] }>(
+      tools,
+      'sidebarAccount',
+    );
+    const visibility = counters.find((c) => c.key === 'visibility_analysis_queries_per_day');
+    expect(visibility?.hoursToReset).toBeGreaterThan(48);
     const overApi = call<ConnectionReport>(api, 'sidebarCheckConnection');
     expect(overApi.steps.map((s) => s.label)).toEqual([
       'Account (whoami)',

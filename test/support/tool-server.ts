@@ -14,6 +14,15 @@ export interface PopupOptions {
   readonly action?: 'allow' | 'cancel';
   /** Runs the add-on's server functions as this user (default: the emulator's). */
   readonly user?: string;
+  /** Where the browser really finds a host the authorization URL names (the emulator's `hosts`). */
+  readonly hosts?: Readonly<Record<string, string>>;
+}
+
+/** `url` with its origin replaced where `hosts` maps it. */
+function reached(url: string | URL, hosts: PopupOptions['hosts']): URL {
+  const target = new URL(url);
+  const mapped = hosts?.[target.origin];
+  return mapped ? new URL(`${target.pathname}${target.search}`, mapped) : target;
 }
 
 export interface Popup {
@@ -38,16 +47,16 @@ async function fetchAfterEmulator(input: string | URL, init?: RequestInit): Prom
 }
 
 export async function connectThroughPopup(
-  world: World,
+  world: Pick<World, 'emu'>,
   email: string,
   password: string,
   options: PopupOptions = {},
 ): Promise<Popup> {
   world.emu.properties.script.set('OAUTH_CALLBACK_URL', CALLBACK_URL);
   const { url } = world.emu.callServer('connectToolServer', [], { user: options.user }) as { url: string };
-  const html = await (await fetchAfterEmulator(url)).text();
+  const html = await (await fetchAfterEmulator(reached(url, options.hosts))).text();
   const login = /name="login" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetchAfterEmulator(new URL('/oauth/login', url), {
+  const answer = await fetchAfterEmulator(reached(new URL('/oauth/login', url), options.hosts), {
     method: 'POST',
     body: new URLSearchParams({ login, email, password, action: options.action ?? 'allow' }),
     redirect: 'manual',

@@ -124,6 +124,40 @@ export interface UrlFetchDeps {
   fetchTimeoutMs: number;
   /** Emulated round trip per call or parallel batch, added to the clock instead of waited for. */
   networkLatencyMs: number;
+  /** The manifest's `urlFetchWhitelist`: undefined where it has none, and every URL may be fetched. */
+  whitelist?: readonly string[];
+  /** Where an origin's requests really go (`https://api.example.com` → a loopback server); the script never sees it. */
+  hosts?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Whether a manifest's prefix allows `url`: the URL starts with it; `*.` after the scheme stands for any
+ * subdomains (Google's "wildcards to match URL subdomain prefixes"), so `https://*.example.com/` allows
+ * `https://api.example.com/x`.
+ */
+export function whitelisted(url: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => {
+    const wild = /^(https?:\/\/)\*\.(.*)$/i.exec(prefix);
+    if (!wild) return url.startsWith(prefix);
+    const escaped = wild[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${wild[1]}([^/?#]+\\.)?${escaped}`, 'i').test(url);
+  });
+}
+
+/**
+ * Apps Script's refusal of a URL outside the manifest's `urlFetchWhitelist` (seen as "Exception: Request to
+ * https://api3.binance.com/api/v3/ticker/price? failed because the URL has not been whitelisted in the
+ * script manifest."): the URL without its query, a `?` left where one was.
+ */
+export function notWhitelistedMessage(url: string): string {
+  return `Request to ${url.replace(/\?.*$/, '?')} failed because the URL has not been whitelisted in the script manifest.`;
+}
+
+/** The address a request really goes to: its origin replaced where `hosts` maps it. */
+function mapped(url: string, hosts: Readonly<Record<string, string>> | undefined): string {
+  const origin = /^[a-z]+:\/\/[^/?#]+/i.exec(url)?.[0];
+  const target = origin && hosts?.[origin.toLowerCase()];
+  return target ? `${target.replace(/\/+$/, '')}${url.slice(origin.length)}` : url;
 }
 
 type Params = GoogleAppsScript.URL_Fetch.URLFetchRequestOptions;
@@ -224,6 +258,9 @@ export function urlFetchService(exec: Execution, deps: UrlFetchDeps): GoogleApps
   };
 
   const send = (requests: Array<{ wire: WireRequest; mute: boolean }>): unknown[] => {
+    const { whitelist } = deps;
+    const refused = whitelist && requests.find(({ wire }) => !whitelisted(wire.url, whitelist));
+    if (refused) throw exec.fail(notWhitelistedMessage(refused.wire.url));
     for (let i = 0; i < requests.length; i++) {
       if (!deps.quotas.take('urlfetch', deps.dailyLimit, exec.clock.now()))
         throw exec.fail(tooManyTimesMessage('urlfetch'));
@@ -232,7 +269,10 @@ export function urlFetchService(exec: Execution, deps: UrlFetchDeps): GoogleApps
     const timeoutMs = Math.min(deps.fetchTimeoutMs, remaining);
     const at = exec.clock.now();
     const batch = requests.map(({ wire }) => ({ ...wire, timeoutMs }));
-    const answers = deps.worker.run(batch, timeoutMs + 5_000);
+    const answers = deps.worker.run(
+      batch.map((wire) => ({ ...wire, url: mapped(wire.url, deps.hosts) })),
+      timeoutMs + 5_000,
+    );
     if (deps.networkLatencyMs) exec.clock.advance(deps.networkLatencyMs);
     const outcomes = batch.map((wire, i) => {
       const answer: WireResponse = answers?.[i] ?? { error: 'timeout', durationMs: timeoutMs };

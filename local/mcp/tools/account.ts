@@ -6,31 +6,33 @@ const getLimits = tool({
   name: 'get_limits',
   title: 'Quotas of the account',
   description:
-    'Every quota of the account: plan limit (-1 unlimited), usage this period, what is left, hours until it renews (monthly from the package start despite the names). The pool is shared with the API and the web application. Charges nothing.',
+    'The account (`user.email`) and every quota under `limits`, keyed by counter as REST getLimits keys them: plan limit (-1 unlimited), usage this period, what is left, hours until it renews (each counter its own: the visibility and keyword counters renew monthly from the package start whatever their names say). The pool is shared with the API and the web application. Charges nothing.',
   input: { detail_level: detailLevel },
   run: (ctx, args) => ({
-    email: ctx.account.email,
-    records: Object.entries(ctx.state.quota.limits(ctx.account)).map(([key, entry]) =>
-      trim(
-        {
-          key,
-          limit: entry.limit,
-          usage: entry.usage,
-          remaining:
-            typeof entry.limit === 'number' && entry.usage !== null
-              ? entry.limit === -1
-                ? null
-                : Math.max(0, entry.limit - entry.usage)
-              : null,
-          hours_to_reset: entry.hours_to_reset,
-          extra_limit: entry.extra_limit,
-        },
-        args.detail_level,
-        {
-          summary: ['key', 'limit', 'usage'],
-          standard: ['key', 'limit', 'usage', 'remaining', 'hours_to_reset'],
-        },
-      ),
+    user: { email: ctx.account.email },
+    limits: Object.fromEntries(
+      Object.entries(ctx.state.quota.limits(ctx.account)).map(([key, entry]) => [
+        key,
+        trim(
+          {
+            limit: entry.limit,
+            usage: entry.usage,
+            remaining:
+              typeof entry.limit === 'number' && entry.usage !== null
+                ? entry.limit === -1
+                  ? null
+                  : Math.max(0, entry.limit - entry.usage)
+                : null,
+            hours_to_reset: entry.hours_to_reset,
+            extra_limit: entry.extra_limit,
+          },
+          args.detail_level,
+          {
+            summary: ['limit', 'usage'],
+            standard: ['limit', 'usage', 'remaining', 'hours_to_reset'],
+          },
+        ),
+      ]),
     ),
   }),
 });

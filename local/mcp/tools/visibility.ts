@@ -17,7 +17,8 @@ import {
 } from '../../service/modules/visibility';
 import { sectionFigures } from '../../service/sections';
 import { CHARACTERISTICS, characteristicsTable } from '../../service/characteristics';
-import { intentOf } from '../../service/keyword-traits';
+import { positionRecord, previousUrl } from '../../service/reference-shapes';
+import { rng } from '../../service/rng';
 import { chartDates, SEGMENTS, segmentHistory, segmentPoints } from '../../service/visibility-history';
 import {
   type DomainStats,
@@ -39,7 +40,17 @@ import {
   VISIBILITY_COUNTRIES,
   visibilityCountry,
 } from '../inputs';
-import { listAnswer, type Tool, ToolError, type ToolContext, tool, trim } from '../tool';
+import {
+  type DetailLevel,
+  listAnswer,
+  NO_DATA,
+  pageOf,
+  type Tool,
+  ToolError,
+  type ToolContext,
+  tool,
+  trim,
+} from '../tool';
 import { type DomainQuery, domainQuery } from './domain-query';
 
 const domainInput = {
@@ -80,24 +91,64 @@ const METRICS = [
 type MetricName = (typeof METRICS)[number];
 type Figures = Record<MetricName, number>;
 
+/** The live tool's names of the figures: the reference's rank, the live service's AI Overview names. */
+const LIVE_NAMES: Readonly<Record<MetricName, string>> = {
+  visibility: 'visibility',
+  visibility_no_brand: 'visibility_no_brand',
+  top3: 'top3',
+  top10: 'top10',
+  top50: 'top50',
+  ranking: 'domain_rank',
+  ads_equivalent: 'ads_equivalent',
+  ai_overview_keywords: 'aio_keywords',
+  ai_overview_citations: 'aio_visible_keywords',
+};
+const OVERVIEW = ['visibility', 'top3', 'top10', 'top50'] as const;
+/** Database 2.0: the live tool's every `full_statistics.*.diff` is 0 there, whatever the comparison. */
+const ZERO_DIFF_COUNTRY = 200;
+
 const withRanking = (s: DomainStats): Figures => ({ ...s, ranking: ranking(s.visibility) });
 
-function domainStatistics(ctx: ToolContext, q: DomainQuery) {
+/** The domain's figures now and at the compared date (a week earlier, or `days` earlier), as REST's dashboard has them. */
+function domainFigures(ctx: ToolContext, q: DomainQuery) {
   const { seed } = ctx.state;
   const recent = domainStats(seed, q.rows, q.countryId);
   const previous = scaleStats(recent, previousFactor(seed, q.mode, q.target.location, q.countryId));
+  return { current: withRanking(recent), before: withRanking(previous) };
+}
+
+/**
+ * The live shape (observed, issue #30): the four headline figures flat under `summary.overview`, their
+ * change since the compared date under `summary.changes`, and every figure as `{current, previous, diff}`
+ * under `full_statistics` (the AI Overview phrases and citations as `aio_keywords`, `aio_visible_keywords`),
+ * whose `diff` database 2.0 leaves at 0. `summary` stops at `summary`.
+ */
+function domainStatisticsAnswer(ctx: ToolContext, q: DomainQuery, level: DetailLevel, days: number) {
   const now = ctx.state.clock.now();
-  const current = withRanking(recent);
-  const before = withRanking(previous);
+  const { current, before } = domainFigures(ctx, q);
+  const change = (m: MetricName) => round2(current[m] - before[m]);
+  const summary = {
+    overview: Object.fromEntries(OVERVIEW.map((m) => [m, current[m]])),
+    changes: Object.fromEntries(OVERVIEW.map((m) => [m, change(m)])),
+  };
+  const full = Object.fromEntries(
+    METRICS.map((m) => [
+      LIVE_NAMES[m],
+      {
+        current: current[m],
+        previous: before[m],
+        diff: q.countryId === ZERO_DIFF_COUNTRY ? 0 : change(m),
+      },
+    ]),
+  );
   return {
     domain: q.domain,
     fetch_mode: q.mode,
     country_id: q.countryId,
     date: isoDate(now),
-    previous_date: isoDate(now - 7 * DAY),
-    ...current,
-    previous: before,
-    diff: Object.fromEntries(METRICS.map((m) => [m, round2(current[m] - before[m])])) as Figures,
+    compare_date: isoDate(now - days * DAY),
+    summary,
+    ...(level !== 'summary' && { full_statistics: full }),
   };
 }
 
@@ -105,50 +156,125 @@ const getDomainStatistics = tool({
   name: 'get_domain_statistics',
   title: 'Domain visibility statistics',
   description:
-    'Visibility of a domain, host or section in the search visibility index: visibility, TOP3/TOP10/TOP50 phrase counts, place in the ranking, Ads equivalent (PLN), AI Overview phrases and citations (database 200 only). `extended` adds the values of a week earlier and the differences.',
-  input: domainInput,
+    'Visibility of a domain, host or section in the search visibility index: `summary.overview` (visibility, TOP3/TOP10/TOP50) with `summary.changes` since the compared date (`days_compare_mode` days earlier, default 7), and `full_statistics` (standard and extended): every figure with its current and previous value and difference, place in the ranking, Ads equivalent (PLN), AI Overview phrases (`aio_keywords`) and citations (`aio_visible_keywords`, database 200 only).',
+  input: { ...domainInput, days_compare_mode: z.optional(z.int().check(z.minimum(1))) },
   run: (ctx, args) =>
-    trim(domainStatistics(ctx, domainQuery(ctx, args)), args.detail_level, {
-      summary: ['domain', 'country_id', 'date', 'visibility', 'top3', 'top10', 'top50'],
-      standard: ['domain', 'fetch_mode', 'country_id', 'date', 'previous_date', ...METRICS],
-    }),
+    domainStatisticsAnswer(
+      ctx,
+      domainQuery(ctx, args),
+      args.detail_level ?? 'standard',
+      args.days_compare_mode ?? 7,
+    ),
 });
 
-const positionRecord = (r: RankingRow) => ({
-  keyword_id: r.keyword_id,
-  keyword: r.keyword,
-  position: r.position,
-  previous_position: r.previous,
-  position_change: r.previous === null ? null : r.previous - r.position,
-  url: r.url,
-  searches: r.metrics.searches,
-  cpc: r.metrics.cpc,
-  traffic: r.traffic,
-  competition: r.metrics.competition,
-  trend: r.metrics.trend,
-  intent: intentOf(r),
-});
+/** TOP50: a phrase outside it is position 51 without a page, as the live tool writes it. */
+const OUTSIDE = 51;
+const placed = (position: number | null): number => (position === null || position > 50 ? OUTSIDE : position);
+const pageAt = (position: number | null, url: string): string => (placed(position) === OUTSIDE ? '' : url);
+
+/** The live tool's position history: 4–12 points, 4–10 days apart (by domain); a hole is `has_serp: false`. */
+function toolHistory(ctx: ToolContext, row: RankingRow, registrable: string) {
+  const r = rng(ctx.state.seed, 'tool-history', registrable);
+  const points = r.int(4, 12);
+  const gap = r.int(4, 10);
+  const today = ctx.state.clock.now();
+  const history: Record<string, { position: number; has_serp: boolean }> = {};
+  const wobble = rng(ctx.state.seed, 'tool-history', row.keyword_id);
+  for (let i = points - 1; i >= 0; i--) {
+    const date = isoDate(today - i * gap * DAY);
+    const hole = i > 0 && wobble.chance(0.08);
+    const position = i === 0 ? row.position : Math.max(1, row.position + wobble.int(-4, 4));
+    history[date] = hole ? { position: 0, has_serp: false } : { position: placed(position), has_serp: true };
+  }
+  return history;
+}
+
+/** A ranking phrase at `standard`: flat, its change `position_diff` (current − previous, negative = up). */
+function standardPosition(r: RankingRow) {
+  const position = placed(r.position);
+  return {
+    keyword: r.keyword,
+    position,
+    position_diff: r.previous === null ? null : position - placed(r.previous),
+    visibility: round2(r.traffic),
+    searches: r.metrics.searches,
+    cpc: r.metrics.cpc,
+    difficulty: Math.round(r.metrics.competition * 100),
+    url: pageAt(r.position, r.url),
+  };
+}
+
+/**
+ * A ranking phrase at `extended` (about 2 kB): the reference's `statistics.*` (REST's own record, from the
+ * same generator), but the position's `diff` current − previous as the tool writes it, its wins and losses,
+ * and its history of 4–12 points.
+ */
+function extendedPosition(ctx: ToolContext, r: RankingRow, q: DomainQuery) {
+  const record = positionRecord(ctx.state.seed, r, q.domain, ctx.state.clock.now());
+  const { statistics } = record;
+  const current = placed(r.position);
+  const previous = placed(r.previous);
+  return {
+    keyword: r.keyword,
+    statistics: {
+      position: {
+        current,
+        previous,
+        diff: current - previous,
+        changes: { wins: statistics.position.changes.wins, losses: statistics.position.changes.losses },
+        history: toolHistory(ctx, r, q.target.registrable),
+      },
+      searches: statistics.searches,
+      cpc: statistics.cpc,
+      difficulty: statistics.difficulty,
+      visibility: { current: statistics.visibility.current },
+      url: {
+        current: pageAt(r.position, statistics.url.current),
+        previous: pageAt(r.previous, statistics.url.previous),
+        is_change: statistics.url.is_change,
+      },
+      intentions: statistics.intentions,
+      snippets: statistics.snippets,
+      trends: { history: statistics.trends.history },
+    },
+  };
+}
+
+/** What the live tool's `order.prop` sorts ranking phrases by. */
+const POSITION_ORDER: Readonly<Record<string, (r: RankingRow) => number>> = {
+  'statistics.position.current': (r) => r.position,
+  'statistics.position.diff': (r) => (r.previous === null ? 0 : r.position - r.previous),
+  'statistics.visibility.current': (r) => r.traffic,
+  'statistics.searches.current': (r) => r.metrics.searches,
+  'statistics.cpc.current': (r) => r.metrics.cpc,
+};
+const ORDER_PROPS = Object.keys(POSITION_ORDER) as [string, ...string[]];
 
 const getPositionsData = tool({
   name: 'get_positions_data',
   title: 'Ranking phrases of a domain',
   description:
-    'The phrases a domain ranks for in the TOP100, best positions first (then by searches): position, URL, searches, CPC, estimated traffic. Pages of up to 100.',
-  input: listInput,
-  run: (ctx, args) =>
-    listAnswer(ctx, domainQuery(ctx, args).rows.map(positionRecord), args, {
-      summary: ['keyword', 'position', 'url'],
-      standard: [
-        'keyword_id',
-        'keyword',
-        'position',
-        'previous_position',
-        'url',
-        'searches',
-        'cpc',
-        'traffic',
-      ],
-    }),
+    'The phrases a domain ranks for in the TOP50, best positions first unless `order` says otherwise, under `keywords`, with `summary.total_keywords`. `standard`: flat records (keyword, position, position_diff, visibility, searches, cpc, difficulty, url). `extended` (about 2 kB a phrase): `statistics.{position, searches, cpc, difficulty, visibility, url, intentions, snippets, trends}`, the position with its previous value, change, wins and losses and a history of 4–12 points. `position_diff` / `position.diff` is current − previous: negative is an improvement. Position 51 with url "" means outside the TOP50. Pages of up to 100.',
+  input: {
+    ...listInput,
+    order: z.optional(z.object({ prop: z.enum(ORDER_PROPS), dir: z.optional(z.enum(['asc', 'desc'])) })),
+  },
+  run: (ctx, args) => {
+    const q = domainQuery(ctx, args);
+    const order = args.order && POSITION_ORDER[args.order.prop];
+    const sign = args.order?.dir === 'desc' ? -1 : 1;
+    const rows = order ? [...q.rows].sort((a, b) => sign * (order(a) - order(b))) : q.rows;
+    const page = pageOf(ctx, rows, args, 100);
+    const level = args.detail_level ?? 'standard';
+    return {
+      domain: q.domain,
+      country_id: q.countryId,
+      summary: { total_keywords: page.total },
+      keywords: page.records.map((r) =>
+        level === 'extended' ? extendedPosition(ctx, r, q) : standardPosition(r),
+      ),
+    };
+  },
 });
 
 /** The REST report's query, from the tool's. */
@@ -165,55 +291,65 @@ function flatFigures(statistics: Record<string, { current: unknown }>): Record<s
   return Object.fromEntries(Object.entries(statistics).map(([name, figure]) => [name, figure.current]));
 }
 
+const COMPETITOR_FIGURES = ['top3', 'top10', 'top50', 'visibility'] as const;
+
 const getCompetitors = tool({
   name: 'get_competitors',
   title: 'Competitors of a domain',
   description:
-    'Domains that compete with this one in search results, ordered by how many ranking phrases they share with it (common_keywords), with their visibility, TOP3/10/50, Ads equivalent and rank.',
+    'Domains that compete with this one in search results, under `competitors`: the domain itself first (`is_main_domain: true`, so a limit of 15 gives 14 competitors), then by how many ranking phrases they share with it (`common_keywords`), each with TOP3/10/50 and visibility. A small niche gives no rows.',
   input: listInput,
-  run: (ctx, args) =>
-    listAnswer(
-      ctx,
-      // The REST report's rows without the asked domain's own, their figures flat as the tools give them.
-      competitors(reportQuery(domainQuery(ctx, args)), ctx)
-        .filter((row) => !row.is_main_domain)
-        .map(
-          ({ domain, common_keywords, statistics }): Record<string, unknown> => ({
-            domain,
-            common_keywords,
-            ...flatFigures(statistics as Record<string, { current: unknown }>),
-          }),
-        ),
-      args,
-      {
-        summary: ['domain', 'common_keywords'],
-        standard: ['domain', 'common_keywords', 'visibility', 'top10'],
+  run: (ctx, args) => {
+    const q = domainQuery(ctx, args);
+    // REST's rows (the asked domain's own first), their figures flat as the tool gives them.
+    const rows = competitors(reportQuery(q), ctx).map(
+      ({ domain, is_main_domain, common_keywords, statistics }) => {
+        const flat = flatFigures(statistics as Record<string, { current: unknown }>);
+        return {
+          domain,
+          common_keywords,
+          is_main_domain,
+          ...Object.fromEntries(COMPETITOR_FIGURES.map((m) => [m, flat[m]])),
+        };
       },
-    ),
+    );
+    const page = pageOf(ctx, rows, args, 100);
+    return { domain: q.domain, summary: { total: page.total }, competitors: page.records };
+  },
 });
+
+/** How much of the domain's ranking cannibalizes itself, as the live tool grades it. */
+function severity(phrases: number, all: number): 'NONE' | 'LOW' | 'MEDIUM' | 'HIGH' {
+  if (phrases === 0) return 'NONE';
+  const share = phrases / Math.max(1, all);
+  return share < 0.01 ? 'LOW' : share < 0.05 ? 'MEDIUM' : 'HIGH';
+}
 
 const getCannibalizationKeywords = tool({
   name: 'get_cannibalization_keywords',
   title: 'Keyword cannibalization',
   description:
-    'Phrases (TOP50) for which several pages of the domain rank: pages competing with each other. One record per phrase and page, with the page’s position.',
+    'Phrases (TOP50) for which several pages of the domain rank: pages competing with each other, under `keywords`, one record per phrase and page (keyword, position, position_diff, current_url, previous_url, searches, visibility; current and previous URL are the page’s change over time), with `summary.severity` (NONE, LOW, MEDIUM, HIGH).',
   input: listInput,
-  run: (ctx, args) =>
-    listAnswer(
-      ctx,
-      cannibalization(domainQuery(ctx, args), ctx).map((row) => ({
-        keyword_id: row.keyword_id,
+  run: (ctx, args) => {
+    const q = domainQuery(ctx, args);
+    const rows = cannibalization(q, ctx);
+    const page = pageOf(ctx, rows, args, 100);
+    const phrases = new Set(rows.map((row) => row.keyword)).size;
+    return {
+      domain: q.domain,
+      summary: { severity: severity(phrases, q.rows.length), total_keywords: page.total },
+      keywords: page.records.map((row) => ({
         keyword: row.keyword,
         position: row.position,
-        url: row.url,
+        position_diff: row.previous === null ? null : row.position - row.previous,
+        current_url: row.url,
+        previous_url: previousUrl(ctx.state.seed, row),
         searches: row.metrics.searches,
+        visibility: round2(row.traffic),
       })),
-      args,
-      {
-        summary: ['keyword', 'url'],
-        standard: ['keyword_id', 'keyword', 'position', 'url', 'searches'],
-      },
-    ),
+    };
+  },
 });
 
 const getCharacteristicsTable = tool({
@@ -273,12 +409,14 @@ const getKeywordHistory = tool({
 });
 
 const INTERVALS = ['daily', 'weekly', 'monthly'] as const;
+/** The database whose visibility history the live tool does not give. */
+const NO_HISTORY_COUNTRY = 200;
 
 const getPositionsHistoryChart = tool({
   name: 'get_positions_history_chart',
   title: 'Visibility history of a domain',
   description:
-    'The domain’s visibility and TOP3/TOP10/TOP50 counts over time, daily, weekly (default) or monthly, of all its phrases or of one segment (brand, my_brand, non_brand, non_own_brand, short_tail, long_tail); zeros before the domain existed, no records for a segment without phrases. Default range: the last 365 days.',
+    'The domain’s visibility and TOP3/TOP10/TOP50 counts over time, daily, weekly (default) or monthly, of all its phrases or of one segment (brand, my_brand, non_brand, non_own_brand, short_tail, long_tail); zeros before the domain existed, no records for a segment without phrases. Default range: the last 365 days. Database 200 (Poland 2.0) has no history: the answer is `no_data`.',
   input: {
     ...listInput,
     date_min: date('First day, YYYY-MM-DD.'),
@@ -290,6 +428,8 @@ const getPositionsHistoryChart = tool({
     const interval = args.interval ?? 'weekly';
     const points = chartDates(dateRange(ctx, args, 365), interval);
     const q = domainQuery(ctx, args);
+    // Observed (issue #30): the live tool has no history of database 2.0 and says so in a word.
+    if (q.countryId === NO_HISTORY_COUNTRY) return NO_DATA;
     const born = bornDate(ctx.state.seed, q.target.registrable);
     const key = `${q.mode}|${q.target.location}|${q.countryId}`;
     const segment = args.segment ?? 'all';
@@ -337,22 +477,41 @@ const getSubdomains = tool({
     ),
 });
 
+/** The live tool answers a `limit` with a fifth more rows (20 asked, 24 given): its pages are that long. */
+const urlsPage = (limit: number): number => Math.ceil(limit * 1.2);
+
 const getUrls = tool({
   name: 'get_urls',
   title: 'Ranking URLs of a domain',
   description:
-    'The URLs of a domain that rank, by visibility: phrases, visibility, TOP3/TOP10/TOP50, traffic.',
+    'The URLs of a domain that rank, by visibility. `standard` (under `urls`): `url`, `keywords_count` (phrases in the TOP10) and `visibility_percent` (always 0), no statistics. `extended` (under `all_urls`): also `statistics.{visibility, top3, top10, top50}.current` and `statistics.visibility.diff`. A page holds a fifth more rows than `limit` asks.',
   input: listInput,
-  run: (ctx, args) =>
-    listAnswer(
-      ctx,
-      sections(domainQuery(ctx, args).rows, (r) => r.url).map(({ name, ...s }) => ({ url: name, ...s })),
-      args,
-      {
-        summary: ['url', 'keywords', 'visibility'],
-        standard: ['url', 'keywords', 'visibility', 'top3', 'top10', 'top50'],
-      },
-    ),
+  run: (ctx, args) => {
+    const q = domainQuery(ctx, args);
+    const factor = previousFactor(ctx.state.seed, q.mode, q.target.location, q.countryId);
+    const all = sections(q.rows, (r) => r.url);
+    const page = pageOf(ctx, all, { ...args, limit: urlsPage(args.limit ?? 100) }, urlsPage(100));
+    const records = page.records.map(({ name, ...s }) => ({
+      url: name,
+      keywords_count: s.top10,
+      visibility_percent: 0,
+    }));
+    if (args.detail_level !== 'extended')
+      return { domain: q.domain, summary: { total_urls: page.total }, urls: records };
+    return {
+      domain: q.domain,
+      summary: { total_urls: page.total },
+      all_urls: page.records.map(({ name, ...s }, i) => ({
+        ...records[i],
+        statistics: {
+          visibility: { current: s.visibility, diff: round2(s.visibility - round2(s.visibility * factor)) },
+          top3: { current: s.top3 },
+          top10: { current: s.top10 },
+          top50: { current: s.top50 },
+        },
+      })),
+    };
+  },
 });
 
 const suggestDomains = tool({

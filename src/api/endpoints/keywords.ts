@@ -70,7 +70,7 @@ export const getGroups = withTool(
     `${REPORTS}/getGroups`,
     keywordGroupRowSchema,
   ),
-  { name: 'get_groups', args: seedArgs, blank: ['searches_avg', 'cpc_avg'] },
+  { name: 'get_groups', args: seedArgs, detail: 'standard', blank: ['searches_avg', 'cpc_avg'] },
 );
 
 /** The body of a report around one seed phrase. */

@@ -8,6 +8,7 @@ import { list } from '../read';
 import type { Characteristic, CharacteristicRow, Interval } from '../rows';
 export type { ContentGapRow } from '../rows';
 export type { Interval } from '../rows';
+import { figuresOfAnswer } from '../mcp/answer';
 import { HISTORY_COLUMNS, wirePath } from '../rows';
 import {
   aiOverviewRowSchema,
@@ -93,16 +94,16 @@ function domainList<S extends z.ZodMiniType>(
   return tool ? withTool(endpoint, { ...tool, args: domainArgs }) : endpoint;
 }
 
-/** The tool's flat position figures, nested as the reference's row nests them. */
-function positionFromTool(record: Record<string, unknown>): object {
-  const { position, previous_position, url, ...rest } = record;
-  return { ...rest, url, statistics: { position: { current: position, previous: previous_position } } };
-}
-
+/**
+ * The tool's ranking phrases, under `keywords`: flat at `standard` (`position`, `position_diff`, `url`), the
+ * reference's `statistics.*` at `extended`, which is asked for the intent, SERP features and previous URL.
+ */
 export const getPositions = domainList('positions/getData', positionRowSchema, {
   name: 'get_positions_data',
-  row: positionFromTool,
-  blank: ['difficulty', 'visibility', 'serp_features'],
+  rows: ['keywords'],
+  detail: 'extended',
+  // The tool names a phrase by its text only.
+  blank: ['keyword_id'],
 });
 
 /** The same report read for a phrase's ids only: what the history endpoint is asked by. */
@@ -114,14 +115,16 @@ export const findKeyword = listEndpoint<DomainListParams, typeof keywordIdsSchem
 
 /** The tool's names for what the reference's dashboard calls otherwise. */
 const DASHBOARD_NAMES: Readonly<Record<string, string>> = { ranking: 'domain_rank' };
-const NOT_METRICS = new Set(['domain', 'fetch_mode', 'country_id', 'date', 'previous_date']);
 
-/** The tool's flat figures as the dashboard's `statistics.<metric>.recent_value`; any other number is a metric too. */
+/**
+ * The tool's figures, wherever it puts them (`full_statistics`, `summary.overview`, or flat), as the
+ * dashboard's `statistics.<metric>.recent_value`; a `statistics` block it sends (the category) is kept.
+ */
 function dashboardFromTool(_: object[], answer: Readonly<Record<string, unknown>>): unknown {
-  const statistics: Record<string, { recent_value: unknown }> = {};
-  for (const [name, value] of Object.entries(answer))
-    if (!NOT_METRICS.has(name) && (typeof value !== 'object' || value === null))
-      statistics[DASHBOARD_NAMES[name] ?? name] = { recent_value: value };
+  const given = answer.statistics;
+  const statistics: Record<string, unknown> = typeof given === 'object' && given !== null ? { ...given } : {};
+  for (const [name, value] of Object.entries(figuresOfAnswer(answer)))
+    statistics[DASHBOARD_NAMES[name] ?? name] = { recent_value: value };
   return { statistics };
 }
 
@@ -144,24 +147,33 @@ export const getDomainStatistics = withTool(
   },
 );
 
-/** The asked domain's own row comes too, marked `is_main_domain` (the tool leaves it out). */
+/**
+ * The asked domain's own row comes first, marked `is_main_domain`, over either door. The tool's rows are
+ * flat: phrases in common, TOP3/10/50 and visibility, no Ads equivalent or rank.
+ */
 export const getCompetitors = domainList('competitors/getData', competitorRowSchema, {
   name: 'get_competitors',
+  detail: 'standard',
+  // The tool lists the asked domain first: its own row where it says so, or where it names the domain.
+  data: (rows, _answer, args) =>
+    rows.map((row) => {
+      const { domain, is_main_domain } = row as { domain?: unknown; is_main_domain?: unknown };
+      const asked = String((args as { domain?: unknown }).domain ?? '').toLowerCase();
+      const own = is_main_domain ?? (typeof domain === 'string' && domain.toLowerCase() === asked);
+      return { ...row, is_main_domain: own };
+    }),
+  blank: ['ads_equivalent', 'domain_rank'],
 });
 
-/** Phrases several URLs of the domain rank for, one row per phrase and URL, read as positions. */
+/**
+ * Phrases several URLs of the domain rank for, one row per phrase and URL, read as positions: the tool's
+ * `current_url` and `previous_url` are the page's change over time, as the reference's `url.previous`.
+ */
 export const getCannibalization = domainList('cannibalization/getKeywords', positionRowSchema, {
   name: 'get_cannibalization_keywords',
-  blank: [
-    'previous_position',
-    'position_change',
-    'previous_url',
-    'cpc',
-    'difficulty',
-    'visibility',
-    'intent',
-    'serp_features',
-  ],
+  rows: ['keywords'],
+  detail: 'extended',
+  blank: ['keyword_id', 'cpc', 'difficulty', 'intent', 'serp_features'],
 });
 
 /**
@@ -174,7 +186,7 @@ export const getCharacteristics = withTool(
     `${REPORTS}/keywords/getCharacteristicsTable`,
     characteristicRowsSchema,
   ),
-  { name: 'get_characteristics_table', args: domainArgs },
+  { name: 'get_characteristics_table', args: domainArgs, detail: 'standard' },
 );
 
 /** Phrases at each position 1…50 of the domain (and its competitors'), keyed by position. */
@@ -201,6 +213,7 @@ export const getKeywordHistory = withTool(
   >('POST', `${REPORTS}/positions/getKeywordHistory`, keywordHistorySchema),
   {
     name: 'get_keyword_history',
+    detail: 'standard',
     maxRecords: HISTORY_POINTS,
     data: (rows) => ({
       history_positions: Object.fromEntries(rows.map((r) => [(r as { date: string }).date, r])),
@@ -230,6 +243,7 @@ export const getPositionsHistoryChart = withTool(
   }),
   {
     name: 'get_positions_history_chart',
+    detail: 'standard',
     args: ({ date_interval, segment, ...rest }) => ({
       ...rest,
       interval: date_interval,
@@ -263,14 +277,24 @@ const SECTION_BLANKS = ['previous_visibility', 'visibility_change', 'visibility_
 
 export const getSubdomains = domainList('sections/getSubdomains', subdomainRowSchema, {
   name: 'get_subdomains',
+  detail: 'standard',
   // The tool names a subdomain record's host `subdomain`; the reference's row, `domain`.
   row: ({ subdomain, ...rest }) => ({ domain: subdomain, ...rest }),
   blank: SECTION_BLANKS,
 });
 
+/**
+ * The tool's URLs, under `all_urls`. `standard` has no statistics, counts phrases in the TOP10 only and
+ * gives every share as 0, so `extended` is asked: its `statistics.{visibility, top3, top10, top50}` with the
+ * visibility's change. Its phrase count is still not the reference's (every phrase the URL ranks for) and
+ * no share of the domain's visibility comes with it: both stay blank rather than show another figure.
+ */
 export const getUrls = domainList('sections/getUrls', urlRowSchema, {
   name: 'get_urls',
-  blank: SECTION_BLANKS,
+  rows: ['all_urls'],
+  detail: 'extended',
+  row: ({ keywords_count: _topTen, visibility_percent: _zero, ...rest }) => rest,
+  blank: ['keywords_count', 'visibility_percent'],
 });
 
 /** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. No tool answers it. */
@@ -329,6 +353,7 @@ export const suggestDomains = withTool(
   ),
   {
     name: 'suggest_domains',
+    detail: 'standard',
     args: ({ value, country_id }) => ({ text: value, limit: SUGGEST_DOMAINS_MAX, country_id }),
     answer: 'records',
     // The tool does not say which domains are the account's favourites.

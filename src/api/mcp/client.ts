@@ -12,6 +12,7 @@ import { DEFAULT_RETRY } from '../retry';
 import { type HttpTransport, isThrown } from '../transport';
 import { inWaves, type WaveRules } from '../waves';
 import { DEFAULT_WIDTH, type WidthPolicy, widthController } from '../width';
+import { isNoData } from './answer';
 import { PROTOCOL_VERSION, type RpcChannel, type RpcMessage, rpcRequest, rpcResult } from './rpc';
 import { said } from '../../shared/i18n/said';
 
@@ -86,7 +87,9 @@ export function createToolClient(options: ToolClientOptions): ToolClient {
           const session = isThrown(outcome) ? undefined : outcome.headers['mcp-session-id'];
           if (session) channel.sessionId = session;
         }
-        return outcomes.map((outcome, k) => settle(() => rpcResult(outcome, ids[k], account)));
+        return outcomes.map((outcome, k) =>
+          settle(() => rpcResult(outcome, ids[k], account, pathOf(messages[wave[k]]))),
+        );
       },
       rules,
       () => new DeadlineExceededError({ path: '/mcp' }),
@@ -188,7 +191,16 @@ function settle(read: () => unknown): Settled<unknown> {
   }
 }
 
-/** A tool result's data: its structured content, else its text as JSON; `isError` as a typed refusal. */
+/** Where a message went, as errors name it: the tool a call asked, or the endpoint. */
+function pathOf(message: RpcMessage): string {
+  const tool = (message.params as { name?: unknown } | undefined)?.name;
+  return message.method === 'tools/call' && typeof tool === 'string' ? `/mcp ${tool}` : '/mcp';
+}
+
+/**
+ * A tool result's data: its structured content, else its text as JSON (the live server's way), or the
+ * text itself when it says there is no data; `isError` as a typed refusal.
+ */
 function toolValue(name: string, result: unknown): unknown {
   const r = (result ?? {}) as { isError?: unknown; structuredContent?: unknown; content?: unknown };
   const text = Array.isArray(r.content)
@@ -202,6 +214,7 @@ function toolValue(name: string, result: unknown): unknown {
   try {
     return JSON.parse(text);
   } catch {
+    if (isNoData(text)) return text;
     throw new ApiError('RESPONSE_INVALID', said('error.toolAnswerUnreadable', { tool: name }), {
       path: `/mcp ${name}`,
     });

@@ -70,8 +70,12 @@ function metadata(transport: HttpTransport, url: string, kind: string, required:
   throw refused(`no ${kind} metadata for ${url}`);
 }
 
-/** Discovery from the tool server's address alone: which authorization server, and its endpoints. */
-export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
+/**
+ * Discovery from the tool server's address alone: which authorization server, and its endpoints. `allowed`
+ * are the authorization servers the build lists (`config.ts`): one the tool server names beyond them, or
+ * an endpoint of it beyond their hosts, is refused before anything is sent there.
+ */
+export function discover(transport: HttpTransport, mcpUrl: string, allowed?: readonly string[]): AuthServer {
   if (!isTrustedAddress(mcpUrl))
     throw refusedMetadata(said('error.toolAddressInsecure', { address: excerpt(mcpUrl) }));
   const resource = metadata(transport, mcpUrl, 'oauth-protected-resource', 'resource');
@@ -80,8 +84,9 @@ export function discover(transport: HttpTransport, mcpUrl: string): AuthServer {
     'authorization_servers',
     (Array.isArray(servers) && text(servers[0])) || splitUrl(mcpUrl).origin,
   );
+  if (allowed) listedOrRefused(issuer, allowed, allowed);
   const server = metadata(transport, issuer, 'oauth-authorization-server', 'token_endpoint');
-  return { resource: text(resource.resource) ?? mcpUrl, ...checkedEndpoints(issuer, server) };
+  return { resource: text(resource.resource) ?? mcpUrl, ...checkedEndpoints(issuer, server, allowed) };
 }
 
 const refusedMetadata = (message: Said): ApiError =>
@@ -103,7 +108,11 @@ const sameIssuer = (a: string, b: string): boolean => a.replace(/\/$/, '') === b
  * with S256 (MCP 2025-11-25: metadata without `code_challenge_methods_supported` is refused), and every
  * endpoint is an address the add-on may send a sign-in to or open in the sidebar's popup.
  */
-function checkedEndpoints(issuer: string, server: Json): Omit<AuthServer, 'resource'> {
+function checkedEndpoints(
+  issuer: string,
+  server: Json,
+  allowed?: readonly string[],
+): Omit<AuthServer, 'resource'> {
   const named = text(server.issuer);
   if (named === undefined) throw refusedMetadata(said('error.toolMetadataMissing', { field: 'issuer' }));
   if (!sameIssuer(named, issuer))
@@ -116,15 +125,30 @@ function checkedEndpoints(issuer: string, server: Json): Omit<AuthServer, 'resou
   const endpoint = (field: string): string => {
     const url = text(server[field]);
     if (!url) throw refusedMetadata(said('error.toolMetadataMissing', { field }));
-    return trusted(field, url);
+    const address = trusted(field, url);
+    // Apps Script fetches only the build's hosts: an endpoint elsewhere is refused in words, not by the
+    // platform. The authorization page itself is opened in the user's browser, not fetched.
+    if (allowed && field !== 'authorization_endpoint') listedOrRefused(address, hosts, allowed);
+    return address;
   };
+  const hosts = (allowed ?? []).map((listed) => splitUrl(listed).origin);
   const revoke = text(server.revocation_endpoint);
   return {
     authorize: endpoint('authorization_endpoint'),
     token: endpoint('token_endpoint'),
     register: endpoint('registration_endpoint'),
-    revoke: revoke === undefined ? undefined : trusted('revocation_endpoint', revoke),
+    revoke: revoke === undefined ? undefined : endpoint('revocation_endpoint'),
   };
+}
+
+/** `url` is one of `prefixes` or under one of them; else the refusal naming the authorization servers listed. */
+function listedOrRefused(url: string, prefixes: readonly string[], listed: readonly string[]): void {
+  const bare = (address: string) => address.replace(/\/+$/, '').toLowerCase();
+  const under = (prefix: string) => bare(url) === bare(prefix) || bare(url).startsWith(`${bare(prefix)}/`);
+  if (!prefixes.some(under))
+    throw new ApiError('SERVICE_ERROR', said('error.authNotListed', { url, listed: listed.join(', ') }), {
+      path: '/oauth',
+    });
 }
 
 /** Dynamic client registration of a public client (PKCE, no secret); returns its client_id. */

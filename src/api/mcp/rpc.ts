@@ -51,11 +51,11 @@ export function connectionEnded(account: string): ApiError {
 }
 
 /**
- * The `result` of the answer to request `id`, or the typed error of its outcome. `id` null (a
- * notification): any 2xx will do.
+ * The `result` of the answer to request `id`, or the typed error of its outcome, which names `path` (the
+ * tool a call asked). `id` null (a notification): any 2xx will do.
  */
-export function rpcResult(outcome: HttpOutcome, id: number | null, account: string): unknown {
-  const context = { path: PATH, account, door: 'tools' } as const;
+export function rpcResult(outcome: HttpOutcome, id: number | null, account: string, path = PATH): unknown {
+  const context = { path, account, door: 'tools' } as const;
   if (isThrown(outcome) || outcome.status < 200 || outcome.status >= 300)
     throw generateError(outcome, context);
   if (id === null) return undefined;

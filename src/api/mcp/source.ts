@@ -4,18 +4,25 @@
  * reader, so a row, a cache entry and a table are the same whichever door filled them. An endpoint without
  * a tool, or one the server does not list for the account, is a plain refusal before anything is sent.
  */
-import * as z from 'zod/mini';
 import type { Settled } from '../client';
 import { type Endpoint, type ListEndpoint, type ToolBinding, wireParams } from '../endpoint';
 import { createStatistics, getStatistics } from '../endpoints/keywords';
 import * as users from '../endpoints/users';
 import { getKeywordHistory } from '../endpoints/visibility';
-import { type ApiError, DeadlineExceededError, GatewayTimeoutError, NotCoveredError } from '../errors';
+import {
+  ApiError,
+  DeadlineExceededError,
+  GatewayTimeoutError,
+  NoDataError,
+  NotCoveredError,
+  PageTooLargeError,
+} from '../errors';
 import type { PagedResult, PaginateOptions } from '../pagination';
-import { num, str, toBoolean } from '../read';
+import { textAt, toBoolean } from '../read';
 import type { Limits } from '../schemas';
 import type { DataSource, Declared } from '../source';
-import { cutPage, decode } from '../validate';
+import { OVERSIZE_FACTOR } from '../validate';
+import { hasMoreOf, isNoData, rowsOfAnswer, totalOf } from './answer';
 import type { ToolCall, ToolClient } from './client';
 import { normalizePhrase } from '../../normalize';
 import { said } from '../../shared/i18n/said';
@@ -23,19 +30,79 @@ import { said } from '../../shared/i18n/said';
 /** Records a page when the tool says nothing else; every list tool allows it. */
 const TOOL_PAGE = 100;
 
-const pageAnswer = z.looseObject({
-  records: z.array(z.record(z.string(), z.unknown())),
-  total: z.optional(num),
-  has_more: z.optional(z.boolean()),
-});
-type PageAnswer = z.output<typeof pageAnswer>;
-const recordAnswer = z.looseObject({ record: z.record(z.string(), z.unknown()) });
-const objectAnswer = z.record(z.string(), z.unknown());
-
 type Binding = ToolBinding<object>;
 type Row = Record<string, unknown>;
 
 const bindingOf = (endpoint: Declared): Binding | undefined => endpoint.tool as Binding | undefined;
+
+/** A tool's answer as an object (its fields, where it is a list or a text). */
+type Answer = Readonly<Record<string, unknown>>;
+
+/** One page of a tool's answer: its rows in the endpoint's wire shape, and what it says of the rest. */
+interface Page {
+  readonly rows: Row[];
+  readonly total?: number;
+  readonly hasMore?: boolean;
+  readonly answer: Answer;
+}
+
+const from = (binding: Binding) => `/mcp ${binding.name}`;
+
+const asAnswer = (answer: unknown): Answer =>
+  typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Answer) : {};
+
+/**
+ * A page of a tool's answer: the list it holds, wherever it holds it, each record as the endpoint's wire
+ * row. `no_data` is the market's answer, said as such; an answer holding no list at all (and not saying
+ * it has none) cannot be read. A page of `asked` rows may hold a few more (a tool's page is its own
+ * length), but one of more than OVERSIZE_FACTOR times as many is refused before a record is read.
+ */
+function pageOf(binding: Binding, args: object, answer: unknown, asked?: number): Page {
+  if (isNoData(answer)) throw new NoDataError(args, { path: from(binding) });
+  const total = totalOf(answer);
+  const found = rowsOfAnswer(answer, binding.rows) ?? (total === 0 ? [] : undefined);
+  if (!found)
+    throw new ApiError('RESPONSE_INVALID', said('error.toolAnswerUnreadable', { tool: binding.name }), {
+      path: from(binding),
+    });
+  if (asked && found.length > asked * OVERSIZE_FACTOR)
+    throw new PageTooLargeError(found.length, asked, { path: from(binding), status: 200 });
+  const { row } = binding;
+  const rows = row ? found.map((record) => row(record) as Row) : found;
+  return { rows, total, hasMore: hasMoreOf(answer), answer: asAnswer(answer) };
+}
+
+/** The endpoint's wire `data` from the rows, the answer and the arguments the tool was asked. */
+const dataOf = (binding: Binding, rows: Row[], answer: Answer, args: object): unknown =>
+  binding.data ? binding.data(rows, answer, args) : rows;
+
+/**
+ * An answer in one piece as the endpoint's wire `data`: the answer itself (`object`), its one `record`
+ * (or itself when it holds none), or the rows it holds.
+ */
+function wireOf(binding: Binding, args: object, answer: unknown): unknown {
+  if (binding.answer === 'object' || binding.answer === 'record') {
+    if (isNoData(answer)) throw new NoDataError(args, { path: from(binding) });
+    const whole = asAnswer(answer);
+    const held = binding.answer === 'record' ? whole.record : undefined;
+    const record = typeof held === 'object' && held !== null ? (held as Row) : whole;
+    const rows = [binding.row ? (binding.row(record) as Row) : record];
+    return binding.data ? binding.data(rows, whole, args) : rows[0];
+  }
+  const page = pageOf(binding, args, answer);
+  return dataOf(binding, page.rows, page.answer, args);
+}
+
+/**
+ * What an endpoint's tool answered, read as the endpoint reads its data: the tool server's door without
+ * the asking (contract fixtures read live answers through it).
+ */
+export function readToolAnswer<P, T>(endpoint: Endpoint<P, T>, params: P, answer: unknown): T {
+  const binding = bindingOf(endpoint);
+  if (!binding) throw new Error(`${endpoint.path} names no tool`);
+  const args = (binding.args ? binding.args(params as object) : params) as object;
+  return endpoint.readData(wireOf(binding, args, answer), from(binding));
+}
 
 /** Who the error is for: the tool server's account, named so the user knows which connection said no. */
 function notCovered(client: ToolClient, path: string): ApiError {
@@ -66,36 +133,20 @@ export function toolSource(client: () => ToolClient): DataSource {
     name: binding.name,
     args: { ...args, ...paging, detail_level: binding.detail ?? 'extended' },
   });
-  const from = (binding: Binding) => `/mcp ${binding.name}`;
-  const toRow = (binding: Binding) => (record: Row) => (binding.row ? binding.row(record) : record);
-
-  /** An answer in one piece as the endpoint's wire `data`: its object, its `record`, or its `records`. */
-  function wireOf(binding: Binding, args: object, answer: unknown): unknown {
-    const path = from(binding);
-    if (binding.answer === 'object' || binding.answer === 'record') {
-      const whole = decode(answer, objectAnswer, path);
-      const record = binding.answer === 'record' ? decode(answer, recordAnswer, path).record : whole;
-      const rows = [toRow(binding)(record)];
-      return binding.data ? binding.data(rows, whole, args) : rows[0];
-    }
-    const page = decode(answer, pageAnswer, path);
-    const rows = page.records.map(toRow(binding));
-    return binding.data ? binding.data(rows, page, args) : rows;
-  }
 
   /**
    * Records of a paging tool. A report run reads `maxPages` pages from `startPage`, one after another;
    * otherwise the first page says how many there are and the rest are asked for in parallel (page after
-   * page until a short one when it does not say), up to `maxRows`. Out of time, or a 504, after some
-   * rows: those rows, as REST's pages keep them.
+   * page until a short one when it does not say), up to `maxRows`. A page is as long as the tool makes it,
+   * which may be longer than the `limit` asked (20 asked, 24 given): pages are counted in the tool's length.
+   * Out of time, or a 504, after some rows: those rows, as REST's pages keep them.
    */
   function records(
     binding: Binding,
     args: object,
     options: PaginateOptions = {},
-  ): PagedResult<Row> & { first: PageAnswer } {
+  ): PagedResult<Row> & { first: Answer } {
     const tools = client();
-    const path = from(binding);
     const cap = Math.min(
       options.maxRows ?? Number.POSITIVE_INFINITY,
       options.rowsPerReport ?? Number.POSITIVE_INFINITY,
@@ -103,18 +154,18 @@ export function toolSource(client: () => ToolClient): DataSource {
     const most = binding.pageSize ?? TOOL_PAGE;
     const size = Math.max(1, Math.floor(Math.min(options.pageSize ?? most, most, cap)));
     const call = (page: number) => ask(binding, args, { page, limit: size });
-    const read = (value: unknown) => decode(cutPage(value, 'records', size, path), pageAnswer, path);
     const start = options.startPage ?? 1;
-    const first = read(tools.call(call(start)));
-    const rows = [...first.records];
+    const first = pageOf(binding, args, tools.call(call(start)), size);
+    const per = Math.max(size, first.rows.length);
+    const rows = [...first.rows];
     let last = first;
     let lastPage = start;
     let timedOut = false;
     const more = (page: Settled<unknown>): boolean => {
       if (page.ok) {
-        last = read(page.value);
+        last = pageOf(binding, args, page.value, size);
         lastPage++;
-        rows.push(...last.records);
+        rows.push(...last.rows);
         return true;
       }
       if (!(page.error instanceof DeadlineExceededError || page.error instanceof GatewayTimeoutError))
@@ -122,13 +173,13 @@ export function toolSource(client: () => ToolClient): DataSource {
       timedOut = true;
       return false;
     };
-    const hasMore = (answer: PageAnswer) => answer.has_more ?? answer.records.length === size;
+    const hasMore = (page: Page) => page.hasMore ?? page.rows.length >= size;
     const { total } = first;
     if (options.maxPages !== undefined) {
       for (let pages = 1; pages < options.maxPages && hasMore(last) && rows.length < cap; pages++)
         if (!more(tools.callAll([call(lastPage + 1)])[0])) break;
     } else if (total !== undefined) {
-      const pages = first.has_more === false ? 0 : Math.ceil(Math.min(cap, total) / size) - start;
+      const pages = first.hasMore === false ? 0 : Math.ceil(Math.min(cap, total) / per) - start;
       tools.callAll(Array.from({ length: Math.max(0, pages) }, (_, i) => call(start + i + 1))).every(more);
     } else {
       while (hasMore(last) && rows.length < cap) if (!more(tools.callAll([call(lastPage + 1)])[0])) break;
@@ -136,9 +187,8 @@ export function toolSource(client: () => ToolClient): DataSource {
     const kept = rows.slice(0, cap);
     const complete =
       !timedOut &&
-      (total !== undefined
-        ? (start - 1) * size + kept.length >= total
-        : !hasMore(last) && kept.length === rows.length);
+      kept.length === rows.length &&
+      (!hasMore(last) || (total !== undefined && (start - 1) * per + kept.length >= total));
     const reason = complete
       ? 'complete'
       : timedOut
@@ -150,10 +200,10 @@ export function toolSource(client: () => ToolClient): DataSource {
       rows: kept,
       partial: !complete,
       reason,
-      nextPage: complete ? null : start + Math.floor(kept.length / size),
+      nextPage: complete ? null : start + Math.floor(kept.length / per),
       totalCount: total,
-      pageSize: size,
-      first,
+      pageSize: per,
+      first: first.answer,
     };
   }
 
@@ -168,8 +218,7 @@ export function toolSource(client: () => ToolClient): DataSource {
   /** Every record of a paging tool (up to its `maxRecords`) as the endpoint's wire `data`. */
   function gathered(binding: Binding, args: object): unknown {
     const { rows, first } = records(binding, args, { maxRows: binding.maxRecords });
-    const mapped = rows.map(toRow(binding));
-    return binding.data ? binding.data(mapped, first, args) : mapped;
+    return dataOf(binding, rows, first, args);
   }
 
   return {
@@ -214,17 +263,14 @@ export function toolSource(client: () => ToolClient): DataSource {
       options?: PaginateOptions,
     ): PagedResult<R> {
       const { binding, args } = plan(endpoint, params as object);
-      let first: PageAnswer;
+      let first: Answer;
       let result: PagedResult<Row>;
       if (binding.answer === 'records') {
-        first = decode(client().call(ask(binding, args)), pageAnswer, from(binding));
-        result = whole(first.records, options);
+        const page = pageOf(binding, args, client().call(ask(binding, args)));
+        first = page.answer;
+        result = whole(page.rows, options);
       } else ({ first, ...result } = records(binding, args, options));
-      const mapped = result.rows.map(toRow(binding));
-      const { rows } = endpoint.readData(
-        binding.data ? binding.data(mapped, first, args) : mapped,
-        from(binding),
-      );
+      const { rows } = endpoint.readData(dataOf(binding, result.rows, first, args), from(binding));
       return { ...result, rows };
     },
     keywordStatistics(batches, options) {
@@ -235,8 +281,9 @@ export function toolSource(client: () => ToolClient): DataSource {
       return results.map((result, b) => {
         if (!result.ok) return result;
         try {
-          const path = from(calls[b].binding);
-          const { records: found } = decode(result.value, statisticsAnswer, path);
+          const { binding, args } = calls[b];
+          const path = from(binding);
+          const found = pageOf(binding, args, result.value).rows;
           const { rows } = getStatistics.readData(found, path);
           // The tool says outright whether it knows the phrase; REST's chain infers it from the answer.
           const value = rows.map((row, i) => ({ ...row, found: toBoolean(found[i].found) ?? true }));
@@ -279,8 +326,6 @@ export function toolSource(client: () => ToolClient): DataSource {
   };
 }
 
-const statisticsAnswer = z.looseObject({ records: z.array(z.looseObject({ keyword: str })) });
-
 /** A list a tool answers whole, as the first `maxRows` rows of it. */
 function whole(rows: Row[], options: PaginateOptions = {}): PagedResult<Row> {
   const cap = Math.min(
@@ -307,18 +352,12 @@ function requireTool(client: ToolClient, tool: string): void {
     });
 }
 
-const limitsAnswer = z.looseObject({ email: z.optional(z.string()) });
-
 /** `get_limits` (free): the account's counters, and its e-mail, which names a new connection. */
 export function toolAccount(client: ToolClient): { email?: string; limits: Limits } {
   const binding = users.getLimits.tool as Binding;
   requireTool(client, binding.name);
   const answer = client.call({ name: binding.name, args: { detail_level: binding.detail ?? 'extended' } });
   const path = `/mcp ${binding.name}`;
-  const page = decode(answer, pageAnswer, path);
-  const limits = users.getLimits.readData(
-    binding.data ? binding.data(page.records, page, {}) : page.records,
-    path,
-  );
-  return { email: decode(answer, limitsAnswer, path).email, limits };
+  const limits = users.getLimits.readData(wireOf(binding, {}, answer), path);
+  return { email: textAt(answer, 'email', 'user.email', 'account.email'), limits };
 }

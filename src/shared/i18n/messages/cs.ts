@@ -337,5 +337,12 @@ export const messages = {
     other:
       'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket': 'Pro tento trh nejsou data: služba je pro {domain} při country_id {country} nemá.',
+  'note.noDataMarketAny': 'Pro tento trh nejsou data (country_id {country}).',
+  'error.toolNotInPlan':
+    'Nástroj {tool} není součástí tarifu tohoto účtu (server nástrojů odpověděl 402, vyžadována platba).',
+  'error.authNotListed':
+    'Přihlášení bylo zastaveno dřív, než se cokoli odeslalo: {url} není autorizační server, který tato verze SEO Sheets zná ({listed}). Obraťte se na toho, kdo doplněk nasadil.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

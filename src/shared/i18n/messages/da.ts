@@ -321,5 +321,13 @@ export const messages = {
     other:
       'Værktøjsserveren, du er forbundet via, kan ikke køre denne rapport med disse felter udfyldt: {options}. Kør den uden dem, eller log ind på API’et for at bruge dem.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Ingen data for dette marked: tjenesten har dem ikke for {domain} med country_id {country}.',
+  'note.noDataMarketAny': 'Ingen data for dette marked (country_id {country}).',
+  'error.toolNotInPlan':
+    'Værktøjet {tool} er ikke med i denne kontos abonnement (værktøjsserveren svarede 402, betaling påkrævet).',
+  'error.authNotListed':
+    'Login stoppet, før noget blev sendt: {url} er ikke en autorisationsserver, som denne version af SEO Sheets kender ({listed}). Spørg den, der har udrullet tilføjelsen.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

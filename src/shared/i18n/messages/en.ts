@@ -321,5 +321,13 @@ export const messages = /* @__PURE__ */ (() => ({
     other:
       'The tool server you are connected through cannot answer this report with these fields filled in: {options}. Run it without them, or sign in to the API to use them.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'No data for this market: the service has none for {domain} with country_id {country}.',
+  'note.noDataMarketAny': 'No data for this market (country_id {country}).',
+  'error.toolNotInPlan':
+    'The tool {tool} is not in this account’s plan (the tool server answered 402, payment required).',
+  'error.authNotListed':
+    'Sign-in stopped before anything was sent: {url} is not an authorization server this version of SEO Sheets lists ({listed}). Ask whoever deployed the add-on.',
   ...counterMessages(quota),
 }))();

@@ -326,5 +326,13 @@ export const messages = {
     other:
       'Az eszközszerver, amelyen keresztül csatlakozik, nem tudja lefuttatni ezt a riportot, ha ezek a mezők ki vannak töltve: {options}. Futtassa nélkülük, vagy jelentkezzen be az API-ba, hogy használhassa őket.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Ehhez a piachoz nincs adat: a szolgáltatásnak nincs ilyen adata a(z) {domain} domainhez country_id {country} mellett.',
+  'note.noDataMarketAny': 'Ehhez a piachoz nincs adat (country_id {country}).',
+  'error.toolNotInPlan':
+    'A(z) {tool} eszköz nem része a fiók előfizetésének (az eszközszerver 402-es kóddal, fizetés szükséges, válaszolt).',
+  'error.authNotListed':
+    'A bejelentkezés leállt, mielőtt bármi elment volna: a(z) {url} nem olyan hitelesítési szerver, amelyet az SEO Sheets e verziója ismer ({listed}). Kérdezze meg azt, aki a bővítményt telepítette.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -327,5 +327,13 @@ export const messages = {
     other:
       'De toolserver waarmee je verbonden bent, kan dit rapport niet uitvoeren met deze velden ingevuld: {options}. Voer het zonder uit, of log in op de API om ze te gebruiken.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Geen gegevens voor deze markt: de dienst heeft ze niet voor {domain} met country_id {country}.',
+  'note.noDataMarketAny': 'Geen gegevens voor deze markt (country_id {country}).',
+  'error.toolNotInPlan':
+    'De tool {tool} zit niet in het abonnement van dit account (de toolserver antwoordde 402, betaling vereist).',
+  'error.authNotListed':
+    'Inloggen gestopt voordat er iets werd verstuurd: {url} is geen autorisatieserver die deze versie van SEO Sheets kent ({listed}). Vraag het aan wie de add-on heeft uitgerold.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

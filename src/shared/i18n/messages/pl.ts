@@ -342,5 +342,13 @@ export const messages = {
     other:
       'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Brak danych dla tego rynku: serwis nie ma ich dla {domain} przy country_id {country}.',
+  'note.noDataMarketAny': 'Brak danych dla tego rynku (country_id {country}).',
+  'error.toolNotInPlan':
+    'Narzędzie {tool} nie wchodzi w plan tego konta (serwer narzędzi odpowiedział 402, wymagana płatność).',
+  'error.authNotListed':
+    'Logowanie przerwano, zanim cokolwiek wysłano: {url} nie jest serwerem autoryzacji, który zna ta wersja SEO Sheets ({listed}). Zapytaj osobę, która wdrożyła dodatek.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -341,5 +341,13 @@ export const messages = {
     other:
       'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu aceste câmpuri completate: {options}. Rulați-l fără ele sau conectați-vă la API pentru a le folosi.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Nu există date pentru această piață: serviciul nu are astfel de date pentru {domain} cu country_id {country}.',
+  'note.noDataMarketAny': 'Nu există date pentru această piață (country_id {country}).',
+  'error.toolNotInPlan':
+    'Instrumentul {tool} nu este inclus în planul acestui cont (serverul de instrumente a răspuns 402, plată necesară).',
+  'error.authNotListed':
+    'Conectarea a fost oprită înainte de a trimite ceva: {url} nu este un server de autorizare pe care această versiune SEO Sheets îl cunoaște ({listed}). Întrebați persoana care a implementat add-on-ul.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -339,5 +339,12 @@ export const messages = {
     other:
       'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket': 'Pre tento trh nie sú dáta: služba ich pre {domain} pri country_id {country} nemá.',
+  'note.noDataMarketAny': 'Pre tento trh nie sú dáta (country_id {country}).',
+  'error.toolNotInPlan':
+    'Nástroj {tool} nie je súčasťou tarifu tohto účtu (server nástrojov odpovedal 402, vyžaduje sa platba).',
+  'error.authNotListed':
+    'Prihlásenie sa zastavilo skôr, než sa čokoľvek odoslalo: {url} nie je autorizačný server, ktorý táto verzia SEO Sheets pozná ({listed}). Obráťte sa na toho, kto doplnok nasadil.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -320,5 +320,13 @@ export const messages = {
     other:
       'Verktygsservern du är ansluten via kan inte köra den här rapporten med de här fälten ifyllda: {options}. Kör den utan dem, eller logga in på API:et för att använda dem.',
   },
+  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  'note.noDataMarket':
+    'Inga data för den här marknaden: tjänsten har inga för {domain} med country_id {country}.',
+  'note.noDataMarketAny': 'Inga data för den här marknaden (country_id {country}).',
+  'error.toolNotInPlan':
+    'Verktyget {tool} ingår inte i kontots abonnemang (verktygsservern svarade 402, betalning krävs).',
+  'error.authNotListed':
+    'Inloggningen stoppades innan något skickades: {url} är ingen auktoriseringsserver som den här versionen av SEO Sheets känner till ({listed}). Fråga den som driftsatte tillägget.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
