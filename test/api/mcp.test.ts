@@ -321,28 +321,29 @@ describe('list tools', () => {
     expect(capped.rows).toHaveLength(150);
   });
 
-  test('a page of records is cut to the page asked before it is read; far more is refused unread', () => {
-    /** A server that answers `count` records for any page, the ones past 100 unreadable. */
-    const flood = (count: number) =>
+  test('a page a little longer than asked is read whole (a tool pages by its own length); far more is refused unread', () => {
+    /** A server that answers `count` records for any page, those past `readable` unreadable. */
+    const flood = (count: number, readable: number) =>
       new FakeTransport(
         server(
           () => ({
             total: count,
             records: Array.from({ length: count }, (_, i) =>
-              i < 100 ? { n: i + 1 } : { n: 'not a number' },
+              i < readable ? { n: i + 1 } : { n: 'not a number' },
             ),
           }),
           { tools: ['list_things'] },
         ),
       );
-    const pageOf = (count: number) =>
-      toolSource(() => client(flood(count), undefined, ['list_things']).client).pages(
+    const pageOf = (count: number, readable = count) =>
+      toolSource(() => client(flood(count, readable), undefined, ['list_things']).client).pages(
         things,
         { a: 1 },
         { startPage: 1, maxPages: 1, pageSize: 100 },
       );
-    expect(pageOf(150).rows).toHaveLength(100);
-    expect(() => pageOf(1001)).toThrow(
+    expect(pageOf(120).rows).toHaveLength(120);
+    // Refused before a record is read: the unreadable ones past the first hundred are never looked at.
+    expect(() => pageOf(1001, 100)).toThrow(
       'The service sent too many rows: 1,001 for a page of 100, far more than a page it sends, so the answer was refused unread.',
     );
   });

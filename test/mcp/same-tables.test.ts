@@ -152,7 +152,7 @@ describe('the same table over either connection', () => {
   });
 
   test('database 2.0’s history: over the tool server, no data for this market under the header, not an error', () => {
-    const formula = '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "weekly", , 200)';
+    const formula = '=SEO_VISIBILITY_HISTORY("example.pl", "2026-01-01", "2026-11-20", "weekly", 200)';
     const api = world.emu.evaluate('Sheet1', 'ZY1', formula);
     const tool = tools.evaluate('Sheet1', 'ZY1', formula);
     expect([api.error, tool.error]).toEqual([undefined, undefined]);
