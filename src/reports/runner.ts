@@ -13,6 +13,7 @@
  * while it ran. Where the counter cannot be read (getLimits failing), the chunk's estimate is counted and
  * the job says its units are estimated.
  */
+import type { Staging } from '../platform/report-sheets';
 import { type Cell, flatten, toCell } from '../shared/table';
 import {
   type Chunk,
@@ -64,12 +65,6 @@ export type Failure =
   | { readonly kind: 'error'; readonly message: Said; readonly retryable?: boolean };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
-export interface Staging {
-  write(offset: number, header: readonly string[], rows: readonly (readonly Cell[])[]): void;
-  read(rows: number, width: number): Cell[][];
-  drop(): void;
-}
-
 export interface RunnerPorts {
   now(): number;
   readonly store: ReportStore;
