@@ -94,7 +94,7 @@ beforeAll(async () => {
   ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(playground.url);
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -135,4 +135,4 @@ test('a document-language change relabels every SEO_* table, and so does reopeni
   expect(await headers()).toEqual(['Fráze', 'Doména', 'ID fráze']);
   expect(await sent()).toEqual([]);
   expect(await usage()).toEqual(before);
-}, 120_000);
+});

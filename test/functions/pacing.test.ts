@@ -20,7 +20,7 @@ describe('an edge that rejects more than four requests in flight', () => {
     world.emu.callServer('signIn', ['demo@example.com', 'demo']);
     perDomain(world);
     world.emu.spreadsheet.setValues('Sheet1', 'A1:A40', domains('edge', 40));
-  }, 60_000);
+  });
   afterAll(() => world?.stop());
 
   test('SEO_VISIBILITY over 40 domains still fills every row', async () => {
@@ -51,7 +51,7 @@ describe('a formula that runs out of time', () => {
     world.emu.callServer('signIn', ['demo@example.com', 'demo']);
     perDomain(world);
     world.emu.spreadsheet.setValues('Sheet1', 'A1:A200', domains('late', 200));
-  }, 60_000);
+  });
   afterAll(() => world?.stop());
 
   test('the cell has the rows that arrived and a note on the rest; entering it again continues', () => {

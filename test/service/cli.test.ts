@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { scaled } from '../support/time-outs';
 
 const ROOT = join(__dirname, '../..');
 const CLI = join(ROOT, 'local/service/cli.ts');
@@ -51,5 +52,5 @@ test('a spawned simulator dies with its parent, even when the parent is killed o
   const url = line.slice('child '.length).trim();
   expect((await fetch(`${url}/api/users/whoami`, { redirect: 'manual' })).status).toBe(302);
   parent.kill('SIGKILL');
-  expect(await refused(url, 10000)).toBe(true);
+  expect(await refused(url, scaled(10_000))).toBe(true);
 });
