@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scaled } from '../../test/support/time-outs';
+import { SIMULATOR_START_TIMEOUT, scaled } from '../../test/support/time-outs';
 import { spawnService } from '../service/spawn';
 
 const CLI = join(__dirname, 'cli.ts');
@@ -51,7 +51,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 test('--port 0 and --service run the playground on a free port against the given simulator', async () => {
-  const service = await spawnService({});
+  const service = await spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT });
   const dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-cli-'));
   const { child, output } = startCli(['--port', '0', '--data', dataDir, '--service', service.url]);
   try {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
+import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
 import { launchBrowser } from './chromium';
 
 export { launchBrowser } from './chromium';
@@ -61,7 +62,11 @@ export interface TestPlayground extends Playground {
  */
 export async function startPlayground(opts: { dataDir?: string } = {}): Promise<TestPlayground> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
-  const playground = await startPlaygroundServer({ port: 0, dataDir });
+  const playground = await startPlaygroundServer({
+    port: 0,
+    dataDir,
+    simulatorStartTimeoutMs: SIMULATOR_START_TIMEOUT,
+  });
   return {
     ...playground,
     dataDir,

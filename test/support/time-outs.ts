@@ -1,9 +1,10 @@
 /**
  * Every time-out of the test run, in one place. A time-out tells a hang from slow work, never how fast the
- * work is (speed is the bench's): each is written as what the work may take on an idle machine, then
- * scaled by how much slower a busy one runs it. On the 2-core machine at load average 8–14 (a second
- * `npm test`, a build, a browser) suites ran four to six times slower than idle, so SLOWDOWN is 4 over
- * budgets that already hold a margin; `SEO_SHEETS_TEST_SLOWDOWN` sets another for a slower machine.
+ * work is (speed is the bench's): each is a budget for an idle machine (what the work takes there, with room
+ * to spare), scaled by how much slower a busy one runs it. On the 2-core machine at load average 8–14 (a
+ * second `npm test`, a build, a browser) suites ran four to six times slower than idle, at 35–50 up to
+ * fifteen times, so SLOWDOWN is 4 over budgets that already hold a margin of three or more;
+ * `SEO_SHEETS_TEST_SLOWDOWN` sets another for a slower machine.
  */
 
 const fromEnvironment = Number(process.env.SEO_SHEETS_TEST_SLOWDOWN);
@@ -18,6 +19,9 @@ export function scaled(idleMs: number): number {
 
 /** A test or hook that names no time-out of its own (jest's, set by test/support/setup-time-outs.ts). */
 export const TEST_TIMEOUT = scaled(60_000);
+
+/** A simulator's start in a child process (local/service/spawn.ts: 15 s unless told): under a second idle. */
+export const SIMULATOR_START_TIMEOUT = scaled(15_000);
 
 /** A Playwright action or wait that names no time-out of its own (set on every context by test/browser/chromium.ts). */
 export const BROWSER_TIMEOUT = scaled(30_000);
