@@ -7,6 +7,8 @@ const shared = {
   transform: { '^.+\\.[cm]?[tj]s$': '<rootDir>/test/support/esbuild-jest.cjs' },
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   testEnvironment: '<rootDir>/test/support/environment.cjs',
+  // Tests' and hooks' time-out, scaled for a busy machine (test/support/time-outs.ts has them all).
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup-time-outs.ts'],
 };
 
 module.exports = {
@@ -26,7 +28,6 @@ module.exports = {
       globalTeardown: '<rootDir>/test/browser/global-teardown.ts',
     },
   ],
-  testTimeout: 60000,
   // Jest's default on 2 cores is one worker. Many suites wait on a child (the simulator, Chromium, clasp,
   // a held request): with three workers the cores stood idle 15-25 % of the first minute, with four they
   // are busy throughout (133 s against 148 s on the 2-core machine); a fifth only adds contention (145 s).

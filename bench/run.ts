@@ -61,9 +61,9 @@ async function measure(readUsage: UsageReader, fn: () => Promise<number> | numbe
 /** An account's counters from the simulator's own state: the API refuses getLimits to a tool-server-only plan. */
 function simulatorUsage(world: World, email: string): UsageReader {
   return async () => {
-    const response = await fetch(`${world.sim.url}/__sim/state`);
-    const state = (await response.json()) as { data: { usage: Record<string, Record<string, number>> } };
-    return state.data.usage[email] ?? {};
+    // world.sim.state() opens a connection of its own: the emulator held this thread since the last one.
+    const { usage } = (await world.sim.state()) as { usage: Record<string, Record<string, number>> };
+    return usage[email] ?? {};
   };
 }
 

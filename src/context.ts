@@ -38,11 +38,12 @@ import {
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
-import { documentCachePorts, documentFastCache } from './platform/cache';
+import { documentFastCache, gzipBase64 } from './platform/cache';
 import { noteSpent } from './shared/spent';
 import { now, sleep, zone } from './platform/clock';
 import { takeFetchCount, urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
+import { withDocumentLock } from './platform/lock';
 import { activeUserLocale, spreadsheetLocale } from './platform/locale';
 import { timeZone } from './platform/spreadsheet';
 import type { TimeZone } from './shared/i18n/dates';
@@ -146,10 +147,18 @@ function lazy<T>(make: () => T): () => T {
   };
 }
 
+/** The document cache over Apps Script's services; null outside a document (it has no document properties). */
 function openCacheSafely(): DocumentCache | null {
   try {
-    const ports = documentCachePorts();
-    return ports && cacheOver(ports);
+    const props = documentProperties();
+    if (!props) return null;
+    return cacheOver({
+      props,
+      fast: documentFastCache(),
+      compressor: gzipBase64,
+      lock: withDocumentLock,
+      now,
+    });
   } catch {
     return null;
   }

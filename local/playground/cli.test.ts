@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SIMULATOR_START_TIMEOUT, scaled } from '../../test/support/time-outs';
 import { spawnService } from '../service/spawn';
 
 const CLI = join(__dirname, 'cli.ts');
@@ -18,7 +19,7 @@ function startCli(args: string[]): { child: ChildProcess; output: Promise<string
   });
   const output = new Promise<string>((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`no start-up lines in time:\n${text}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`no start-up lines in time:\n${text}`)), scaled(30_000));
     const read = (chunk: Buffer) => {
       text += chunk.toString();
       if (/Demo sign-in/.test(text) || /playground: /.test(text)) {
@@ -50,7 +51,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 test('--port 0 and --service run the playground on a free port against the given simulator', async () => {
-  const service = await spawnService({});
+  const service = await spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT });
   const dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-cli-'));
   const { child, output } = startCli(['--port', '0', '--data', dataDir, '--service', service.url]);
   try {

@@ -32,6 +32,8 @@ export interface PlaygroundOptions {
   dataDir?: string;
   /** A simulator already running; when absent one is spawned and stopped with the playground. */
   serviceUrl?: string;
+  /** How long the spawned simulator may take to start (spawn.ts' default: 15 s). */
+  simulatorStartTimeoutMs?: number;
 }
 
 export interface Playground {
@@ -162,7 +164,9 @@ function requestHandler(
 }
 
 export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Playground> {
-  const service = opts.serviceUrl ? null : await spawnService({});
+  const service = opts.serviceUrl
+    ? null
+    : await spawnService({ startTimeoutMs: opts.simulatorStartTimeoutMs });
   const serviceUrl = opts.serviceUrl ?? service!.url;
   let session: PlaygroundSession | null = null;
   try {

@@ -19,11 +19,20 @@ const BUNDLED = 'SEO_SHEETS_SIMULATOR';
 /** The line cli.ts prints once it listens, followed by the service's URL. */
 export const READY_PREFIX = 'service simulator ready at ';
 const READY = new RegExp(`${READY_PREFIX}(http:\\/\\/\\S+)`);
+/** How long a start may take before it counts as hung (a start that fails exits, and says so at once). */
 const START_TIMEOUT_MS = 15000;
 
-export function spawnService(
-  opts: { latencyMs?: number; seed?: string; publicAddresses?: { mcp?: string; auth?: string } } = {},
-): Promise<SpawnedService> {
+export interface SpawnOptions {
+  latencyMs?: number;
+  seed?: string;
+  /** Default 15 s; tests give a busy machine's (test/support/time-outs.ts). */
+  startTimeoutMs?: number;
+  /** The public addresses the simulator names its tool server and authorization server by. */
+  publicAddresses?: { mcp?: string; auth?: string };
+}
+
+export function spawnService(opts: SpawnOptions = {}): Promise<SpawnedService> {
+  const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
   const bundled = process.env[BUNDLED];
   const args = [
     ...(bundled ? [bundled] : ['--import', 'tsx', CLI]),
@@ -46,8 +55,8 @@ export function spawnService(
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
-      () => fail(new Error(`simulator did not start within ${START_TIMEOUT_MS} ms: ${output}`)),
-      START_TIMEOUT_MS,
+      () => fail(new Error(`simulator did not start within ${startTimeoutMs} ms: ${output}`)),
+      startTimeoutMs,
     );
     const fail = (error: Error): void => {
       clearTimeout(timer);

@@ -3,6 +3,10 @@
  * UrlFetchApp; tests inject their own `HttpTransport`.
  */
 
+import type { HttpOutcome, HttpRequest } from '../shared/http';
+
+export type { HttpOutcome, HttpRequest, HttpResponse, HttpTransport } from '../shared/http';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /** What the client asks for: a service path and its parameters, before any HTTP is decided. */
@@ -14,29 +18,6 @@ export interface ApiRequest {
   readonly params?: Readonly<Record<string, unknown>>;
   /** False only for the token request. */
   readonly authenticated?: boolean;
-}
-
-export interface HttpRequest {
-  readonly url: string;
-  readonly method: 'get' | 'post';
-  readonly headers: Readonly<Record<string, string>>;
-  readonly contentType?: string;
-  readonly payload?: string;
-}
-
-export interface HttpResponse {
-  readonly status: number;
-  /** Header names in lower case. */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: string;
-}
-
-/** A response, or the exception the platform threw instead (DNS, refused connection, platform timeout). */
-export type HttpOutcome = HttpResponse | { readonly thrown: unknown };
-
-export interface HttpTransport {
-  /** Sends requests in parallel; one outcome per request, in order. */
-  fetchAll(requests: readonly HttpRequest[]): HttpOutcome[];
 }
 
 export function isThrown(outcome: HttpOutcome): outcome is { readonly thrown: unknown } {

@@ -1,13 +1,23 @@
 /**
- * The cache's ports bound to Apps Script: document properties, the document cache, the document lock
- * and Utilities' gzip and base64.
+ * Apps Script's side of the document cache: CacheService's document cache and Utilities' gzip and base64,
+ * in the shapes the cache's core takes (cache/ports.ts names them from here); `context.ts` binds them
+ * with the document properties and lock.
  */
-import type { CachePorts, Compressor, FastCache } from '../cache/ports';
-import { now } from './clock';
-import { withDocumentLock } from './lock';
-import { documentProperties } from './properties';
 
-const gzipBase64: Compressor = {
+/** The fast tier (document cache): any read may miss, values expire. */
+export interface FastCache {
+  getAll(keys: readonly string[]): Record<string, string>;
+  putAll(values: Record<string, string>, ttlSeconds: number): void;
+  removeAll(keys: readonly string[]): void;
+}
+
+/** Text to compact ASCII and back (gzip + base64); `unpack` throws on damaged input. */
+export interface Compressor {
+  pack(text: string): string;
+  unpack(packed: string): string;
+}
+
+export const gzipBase64: Compressor = {
   pack(text) {
     return Utilities.base64Encode(Utilities.gzip(Utilities.newBlob(text, 'application/json')).getBytes());
   },
@@ -29,18 +39,4 @@ function fastCache(cache: GoogleAppsScript.Cache.Cache): FastCache {
 export function documentFastCache(): FastCache | null {
   const cache = CacheService.getDocumentCache();
   return cache ? fastCache(cache) : null;
-}
-
-/** Null outside a document (document properties do not exist there). */
-export function documentCachePorts(): CachePorts | null {
-  const props = documentProperties();
-  if (!props) return null;
-  const cache = CacheService.getDocumentCache();
-  return {
-    props,
-    fast: cache ? fastCache(cache) : null,
-    compressor: gzipBase64,
-    lock: withDocumentLock,
-    now,
-  };
 }

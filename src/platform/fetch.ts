@@ -1,5 +1,5 @@
 /** The production transport: the thin adapter over UrlFetchApp, and the count of its calls. */
-import type { HttpRequest, HttpResponse, HttpTransport } from '../api';
+import type { HttpRequest, HttpResponse, HttpTransport } from '../shared/http';
 
 /** UrlFetch calls of this execution not yet added to the user's day (every execution loads the script afresh). */
 let uncounted = 0;

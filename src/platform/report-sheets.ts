@@ -5,12 +5,45 @@
  */
 import type { Cell } from '../shared/table';
 import { writeValues } from './cells';
-import type { Job } from '../reports/job';
-import type { HeaderCell } from '../reports/cells';
-import type { Placement } from '../reports/layout';
-import type { Staging } from '../reports/runner';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** A run's staging sheet, where its chunks wait until the table is published (reports/runner.ts). */
+export interface Staging {
+  write(offset: number, header: readonly string[], rows: readonly (readonly Cell[])[]): void;
+  read(rows: number, width: number): Cell[][];
+  drop(): void;
+}
+
+/** A block of a sheet's cells, 1-based. */
+export interface Rect {
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+}
+
+/** Where a report's table goes in its sheet, as reports/layout.ts decided it (its `Placement`). */
+export interface TablePlacement {
+  /** The table's columns, the header row's keys. */
+  readonly header: readonly string[];
+  /** 1-based sheet row of the first data row to write. */
+  readonly startRow: number;
+  /** Old report cells outside the new table whose values must go (formatting stays). */
+  readonly clear: readonly Rect[];
+  /** The sheet's table after this write: its data rows under the header, history snapshots included. */
+  readonly record: { readonly rows: number };
+  /** The last row the report needs: the grid's rows after it are deleted (a history sheet rolled up). */
+  readonly shrinkTo?: number;
+}
+
+/** A header cell as written: its label, its note (the column's API path) and number format (null: leave it). */
+export interface HeaderCell {
+  readonly label: string;
+  /** The header cell's note: the column's raw API path, and why it is blank when it is. */
+  readonly note: string;
+  readonly format: string | null;
+}
 
 /** A chart drawn next to the table from two or more of its columns. */
 export interface ChartPlan {
@@ -50,7 +83,7 @@ function fitColumns(sheet: Sheet, columns: number): void {
   if (columns > 0 && maxColumns > columns) sheet.deleteColumns(columns + 1, maxColumns - columns);
 }
 
-export function staging(job: Job): Staging {
+export function staging(job: { readonly id: string }): Staging {
   const name = STAGING_PREFIX + job.id;
   const sheet = (): Sheet => {
     const existing = spreadsheet().getSheetByName(name);
@@ -95,7 +128,7 @@ export interface ReportSheet {
 }
 
 export interface SheetLayout {
-  readonly placement: Placement;
+  readonly placement: TablePlacement;
   readonly values: unknown[][];
   /** Every column's label, note (its API path) and number format (null: leave the format alone). */
   readonly header: readonly HeaderCell[];
@@ -147,7 +180,7 @@ function resetFilter(sheet: Sheet, rows: number, width: number): void {
   sheet.getRange(1, 1, rows, width).createFilter();
 }
 
-function drawChart(sheet: Sheet, plan: ChartPlan, placement: Placement): void {
+function drawChart(sheet: Sheet, plan: ChartPlan, placement: TablePlacement): void {
   for (const chart of sheet.getCharts()) {
     if (plan.replaces.includes(String(chart.getOptions().get('title')))) sheet.removeChart(chart);
   }

@@ -5,6 +5,7 @@
  * Pure, so the rules are tested without a sheet.
  */
 import { wirePath } from '../api';
+import type { HeaderCell } from '../platform/report-sheets';
 import { type ColumnKind, describeColumn } from '../shared/columns';
 import type { Language } from '../shared/i18n/languages';
 import { words } from './words';
@@ -28,13 +29,6 @@ function kindOfValues(values: readonly unknown[]): ColumnKind {
   if (present.every((value) => typeof value === 'number'))
     return present.every((value) => Number.isInteger(value)) ? 'integer' : 'number';
   return 'text';
-}
-
-export interface HeaderCell {
-  readonly label: string;
-  /** The header cell's note: the column's raw API path, and why it is blank when it is. */
-  readonly note: string;
-  readonly format: string | null;
 }
 
 /** Columns a run's connection leaves blank, and why, said in the document's language. */

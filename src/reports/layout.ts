@@ -4,6 +4,7 @@
  * once they hold something the report's columns stop changing: a later run fills the same columns
  * (a column the service dropped stays blank, a new one is left out) and never shifts the user's.
  */
+import type { Rect, TablePlacement } from '../platform/report-sheets';
 
 /** What the add-on remembers about a report sheet between runs (stored per sheet name). */
 export interface SheetRecord {
@@ -14,24 +15,11 @@ export interface SheetRecord {
   readonly snapshots?: number;
 }
 
-export interface Rect {
-  readonly row: number;
-  readonly column: number;
-  readonly rows: number;
-  readonly columns: number;
-}
-
-export interface Placement {
-  readonly header: readonly string[];
-  /** 1-based sheet row of the first data row to write. */
-  readonly startRow: number;
-  /** Old report cells outside the new table whose values must go (formatting stays). */
-  readonly clear: readonly Rect[];
+/** Where the table goes (platform/report-sheets.ts carries that out), and what publishing needs besides. */
+export interface Placement extends TablePlacement {
   /** The source column of every target column, or -1 where the new rows have no such column. */
   readonly columnSources: readonly number[];
   readonly record: SheetRecord;
-  /** The last row the report needs: the grid's rows after it are deleted (a history sheet rolled up). */
-  readonly shrinkTo?: number;
 }
 
 const SNAPSHOT_COLUMN = 'snapshot';

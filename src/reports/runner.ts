@@ -14,6 +14,7 @@
  * the job says its units are estimated.
  */
 import type { CounterKey, SpentCounters } from '../api';
+import type { Staging } from '../platform/report-sheets';
 import { type Cell, flatten, toCell } from '../shared/table';
 import {
   type Chunk,
@@ -80,12 +81,6 @@ export type Failure =
     };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
-export interface Staging {
-  write(offset: number, header: readonly string[], rows: readonly (readonly Cell[])[]): void;
-  read(rows: number, width: number): Cell[][];
-  drop(): void;
-}
-
 export interface RunnerPorts {
   now(): number;
   readonly store: ReportStore;

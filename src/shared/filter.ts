@@ -6,9 +6,22 @@
  * answer "No data." as if the domain had no such rows. So is a key the report does not take: the
  * service would refuse it only after the request, with no word of which key or which would do.
  */
-import type { visibility } from '../api';
 import { excerpt } from './excerpt';
 import { type MessageKey, type Said, type SaidParam, SaidError, said } from './i18n/said';
+
+/**
+ * One condition of the service's `filtering`, as this module reads it and api/endpoints/visibility.ts
+ * sends it: declared on this floor, since the browser's launcher reads filters too and never imports api/.
+ */
+export interface Filter {
+  readonly key: string;
+  readonly match: 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains';
+  readonly value: string | number | boolean;
+  /** How the service compares the value; its web client sends it beside a value sent as text. */
+  readonly type?: 'number' | 'string';
+}
+/** A row passes when it passes every filter of at least one group. */
+export type Filtering = readonly { readonly filters: readonly Filter[] }[];
 
 /** The keys of the reports of ranking phrases (positions, cannibalization): one line per key. */
 const RANKING_KEYS = ['keyword', 'url', 'position', 'searches', 'cpc'] as const;
@@ -47,7 +60,7 @@ export class FilterSyntaxError extends SaidError {
   override name = 'FilterSyntaxError';
 }
 
-const OPERATORS: Readonly<Record<string, visibility.Filter['match']>> = {
+const OPERATORS: Readonly<Record<string, Filter['match']>> = {
   '<=': 'lte',
   '>=': 'gte',
   '<': 'lt',
@@ -111,7 +124,7 @@ function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
-function condition(text: string, rules: FilterRules): visibility.Filter {
+function condition(text: string, rules: FilterRules): Filter {
   const match = CONDITION.exec(text);
   if (!match) {
     if (/!=|<>/.test(text)) fail(text, 'filter.notEqual');
@@ -157,7 +170,7 @@ function conditions(text: string): string[] {
   return parts.map((part) => part.trim());
 }
 
-function read(text: string | undefined, rules: FilterRules): visibility.Filtering | undefined {
+function read(text: string | undefined, rules: FilterRules): Filtering | undefined {
   const trimmed = (text ?? '').trim();
   if (!trimmed) return undefined;
   const parts = conditions(trimmed);
@@ -167,10 +180,7 @@ function read(text: string | undefined, rules: FilterRules): visibility.Filterin
 }
 
 /** The service's `filtering` for `text`; undefined for a blank filter. Throws FilterSyntaxError. */
-export function readFilter(
-  text: string | undefined,
-  rules: FilterRules = {},
-): visibility.Filtering | undefined {
+export function readFilter(text: string | undefined, rules: FilterRules = {}): Filtering | undefined {
   try {
     return read(text, rules);
   } catch (error) {

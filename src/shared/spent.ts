@@ -9,7 +9,21 @@
  * entry names its account), one chosen at random by each writer so that formulas finishing together
  * seldom write the same slot; losing a note costs only a minute's lag on the bars, never a wrong count.
  */
-import type { QuotaCounter, SentCharge } from '../api';
+/**
+ * A unit a request charged, as api/quota.ts notes it (`SentCharge`): the counter and the key a repeat within
+ * 24 h is free under. The fields this journal reads are declared here, on the floor the browser reads too.
+ */
+export interface NotedCharge {
+  readonly counter: string;
+  readonly key: string;
+}
+
+/** The fields of a counter (api/quota.ts `QuotaCounter`) that what formulas spent moves. */
+export interface SpentCounter {
+  readonly key: string;
+  readonly used: number | null;
+  readonly left: number | null;
+}
 
 /** The document cache as the journal uses it (CacheService's getAll/putAll). */
 export interface SpentStore {
@@ -45,7 +59,7 @@ function entries(text: string | undefined): Entry[] {
 export function noteSpent(
   store: SpentStore,
   account: string,
-  charges: readonly SentCharge[],
+  charges: readonly NotedCharge[],
   at: number,
   slot = Math.floor(Math.random() * SLOTS),
 ): void {
@@ -76,10 +90,10 @@ export function spentSince(store: SpentStore, account: string, since: number): R
 }
 
 /** The counters as they stand with what formulas spent since they were read: more used, less left. */
-export function withSpent(
-  counters: readonly QuotaCounter[],
+export function withSpent<Counter extends SpentCounter>(
+  counters: readonly Counter[],
   spent: Readonly<Record<string, number>>,
-): QuotaCounter[] {
+): Counter[] {
   return counters.map((counter) => {
     const units = spent[counter.key] ?? 0;
     if (!units || counter.used === null) return counter;

@@ -18,7 +18,7 @@ let sheets = 0;
 
 beforeAll(async () => {
   world = await startWorld({ emulator: { owner: OWNER, user: OWNER } });
-}, 30_000);
+});
 
 afterAll(async () => {
   await world?.stop();

@@ -15,7 +15,7 @@ let sheets = 0;
 
 beforeAll(async () => {
   world = await startWorld({ emulator: { owner: USER, user: USER } });
-}, 30_000);
+});
 afterAll(() => world?.stop());
 beforeEach(async () => {
   await world.sim.control('/__sim/reset');

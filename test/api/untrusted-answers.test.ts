@@ -13,7 +13,7 @@ let sheets = 0;
 
 beforeAll(async () => {
   world = await startWorld({ emulator: { owner: USER, user: USER } });
-}, 30_000);
+});
 afterAll(() => world?.stop());
 afterEach(async () => {
   await world.sim.control('/__sim/oversize', { rows: 0 });

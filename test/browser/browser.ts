@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
+import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
 import { launchBrowser } from './chromium';
 
 export { launchBrowser } from './chromium';
@@ -61,7 +62,11 @@ export interface TestPlayground extends Playground {
  */
 export async function startPlayground(opts: { dataDir?: string } = {}): Promise<TestPlayground> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
-  const playground = await startPlaygroundServer({ port: 0, dataDir });
+  const playground = await startPlaygroundServer({
+    port: 0,
+    dataDir,
+    simulatorStartTimeoutMs: SIMULATOR_START_TIMEOUT,
+  });
   return {
     ...playground,
     dataDir,
@@ -121,9 +126,9 @@ export async function typeKeys(page: Page, address: string, input: string): Prom
 }
 
 /** Types into a cell like a user and waits until the server has answered every edit. */
-export async function typeInto(page: Page, address: string, input: string, timeout?: number): Promise<void> {
+export async function typeInto(page: Page, address: string, input: string): Promise<void> {
   await typeKeys(page, address, input);
-  await page.locator('body[aria-busy="false"]').waitFor({ timeout });
+  await page.locator('body[aria-busy="false"]').waitFor();
 }
 
 /** Opens the add-on's sidebar from the playground's Extensions menu, signed out: on its Sign in view. */
@@ -137,7 +142,8 @@ export async function signedOutSidebar(page: Page): Promise<FrameLocator> {
 
 /**
  * "Connect through the tool server": signs in on the simulator's page in the popup and waits until the
- * sidebar shows the connection. Returns the popup, on its last page.
+ * sidebar shows the connection and the popup's last page says so and asks to close. Returns the popup, on
+ * that page, for the caller to close.
  */
 export async function connectInPopup(
   page: Page,
@@ -149,13 +155,17 @@ export async function connectInPopup(
     page.context().waitForEvent('page'),
     sidebar.getByRole('button', { name: 'Connect through the tool server' }).click(),
   ]);
+  // The last page closes itself 1.5 s after it shows (src/platform/oauth.ts callbackPage), sooner than a busy
+  // machine may let a wait look at it: its window.close() marks the page instead, and the caller closes it.
+  await popup.addInitScript(() => {
+    window.close = () => document.documentElement.setAttribute('data-closed-itself', '');
+  });
   await popup.getByLabel('E-mail').fill(email);
   await popup.getByLabel('Password').fill(password);
   await popup.getByRole('button', { name: 'Sign in and allow' }).click();
   await popup.getByRole('heading', { name: 'Connected' }).waitFor();
-  await sidebar
-    .getByText(`Connected through the tool server as ${email}`, { exact: true })
-    .waitFor({ timeout: 15_000 });
+  await popup.locator('html[data-closed-itself]').waitFor({ state: 'attached' });
+  await sidebar.getByText(`Connected through the tool server as ${email}`, { exact: true }).waitFor();
   return popup;
 }
 

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import { BROWSER_TIMEOUT } from '../support/time-outs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,10 +57,21 @@ export async function stopSharedChromium(): Promise<void> {
 
 /**
  * A browser of the caller's own: a connection to the shared Chromium (closing it closes the caller's
- * pages and disconnects) or, outside `jest`, a fresh headless Chromium with a temporary profile.
+ * pages and disconnects) or, outside `jest`, a fresh headless Chromium with a temporary profile. Its pages
+ * wait BROWSER_TIMEOUT for an action or a condition that names no time-out (Playwright's own 30 s is an
+ * idle machine's).
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_ENV];
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  // browser.newPage() makes its page's context through newContext() too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(BROWSER_TIMEOUT);
+    return context;
+  };
+  return browser;
 }

@@ -67,7 +67,7 @@ async function runPositions(sheet: string): Promise<void> {
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar.getByText(/At most 10 rows\.$/).waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
-  await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor({ timeout: 60_000 });
+  await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor();
 }
 
 /** Creates a SERP analysis of `phrase` in the task centre, lets it finish and inserts it; the new sheet's name. */
@@ -143,7 +143,7 @@ describe('over the tool server, as a tool-server-only account', () => {
     await postTo(playground, 'api/sim/advance', { seconds: DAY_SECONDS + 3600 });
     await sidebar.getByRole('tab', { name: 'Reports' }).click();
     await sidebar.getByRole('tab', { name: 'Schedules' }).click();
-    await card.getByText(/^Last run, .+ UTC\+[12]: OK: 10 rows, 1 unit$/).waitFor({ timeout: 30_000 });
+    await card.getByText(/^Last run, .+ UTC\+[12]: OK: 10 rows, 1 unit$/).waitFor();
   });
 
   test('the task centre says which kinds need the API before anything is filled in', async () => {

@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
+import { eventually } from '../support/time-outs';
 import {
   overflowing as overflowingIn,
   playgroundPerFile,
@@ -40,6 +41,19 @@ async function signIn(email: string, submit: string): Promise<void> {
 }
 
 const overflowing = (): Promise<string[]> => overflowingIn(sidebar().locator('body'));
+
+/** Waits until the tab `label` is the one shown and its view has loaded what it asked the server for. */
+async function shown(label: string): Promise<void> {
+  await sidebar().getByRole('tabpanel', { name: label, exact: true }).waitFor();
+  await eventually(`the ${label} view loaded`, async () =>
+    (await sidebar()
+      .getByRole('tabpanel', { name: label, exact: true })
+      .locator('[aria-busy="true"]')
+      .count())
+      ? undefined
+      : true,
+  );
+}
 
 async function shoot(name: string): Promise<void> {
   await page.locator('aside.sidebar').screenshot({ path: screenshotPath(name) });
@@ -100,7 +114,7 @@ describe('the sidebar in its users’ languages', () => {
     const problems: string[] = [];
     for (const label of await tabs.allTextContents()) {
       await sidebar().getByRole('tab', { name: label, exact: true }).click();
-      await page.waitForTimeout(300);
+      await shown(label);
       problems.push(...(await overflowing()).map((p) => `${label}: ${p}`));
     }
     expect(problems).toEqual([]);

@@ -27,7 +27,7 @@ let sidebar: FrameLocator;
 
 const cell = (address: string) => page.locator(`td[data-cell="${address}"]`);
 
-const typeInto = (address: string, input: string) => typeIntoCell(page, address, input, 60_000);
+const typeInto = (address: string, input: string) => typeIntoCell(page, address, input);
 
 async function shoot(name: string): Promise<void> {
   const shot = await page.screenshot({ path: join(DIR, name) });
@@ -76,9 +76,7 @@ test('3: a visibility-history report run from the launcher, written to a sheet w
   await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar.getByText(/^Up to 1 unit of Visibility analysis/).waitFor();
   await sidebar.getByRole('button', { name: 'Run report' }).click();
-  await sidebar
-    .locator('#status', { hasText: /is in sheet “Visibility history”/ })
-    .waitFor({ timeout: 60_000 });
+  await sidebar.locator('#status', { hasText: /is in sheet “Visibility history”/ }).waitFor();
   await page.getByRole('tab', { name: 'Visibility history' }).click();
   const chart = page.getByRole('img', { name: 'Visibility' });
   await chart.waitFor();

@@ -19,7 +19,7 @@ async function menuLists(...captions: string[]): Promise<void> {
   for (const name of captions)
     await page
       .getByRole('menuitem', { name, exact: true, includeHidden: true })
-      .waitFor({ state: 'attached', timeout: 10_000 });
+      .waitFor({ state: 'attached' });
 }
 
 test('after a reload the menu is in the language of the account that signed in meanwhile', async () => {

@@ -263,7 +263,10 @@ test('text overflowing its cell passes under the column and row headers when scr
   await grid.evaluate((el) => {
     el.scrollTop = 28 * (el.querySelector('tbody tr[data-row]') as HTMLElement).offsetHeight + 8;
   });
-  await page.waitForTimeout(100);
+  // The scroll's handlers run before the next frame's animation callbacks: two frames and it is drawn.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
     x: box.x + box.width / 2,
     y: box.y + box.height / 2,

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type Playground, startPlayground } from '../../local/playground/server';
 import { type SpawnedService, spawnService } from '../../local/service/spawn';
+import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
 import { launchBrowser, signedInSidebar, typeInto } from './browser';
 
 let browser: Browser;
@@ -86,7 +87,7 @@ const text = (a1: string) => page.locator(`td[data-cell="${a1}"]`).textContent()
 const headers = async () => [await text('E1'), await text('E10'), await text('E20')];
 
 beforeAll(async () => {
-  service = await spawnService();
+  service = await spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT });
   proxy = await countingProxy(service.url);
   dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-relabel-'));
   [browser, playground] = await Promise.all([
@@ -95,7 +96,7 @@ beforeAll(async () => {
   ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(playground.url);
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -144,4 +145,4 @@ test('a document-language change a month later relabels every SEO_* table, and s
   expect(await headers()).toEqual(['Fráze', 'Doména', 'ID fráze']);
   expect(await sent()).toEqual([]);
   expect(await usage()).toEqual(before);
-}, 120_000);
+});

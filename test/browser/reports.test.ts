@@ -67,7 +67,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar.getByRole('button', { name: 'Run report' }).click();
   await sidebar
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
-    .waitFor({ timeout: 60_000 });
+    .waitFor();
   await page.getByRole('tab', { name: 'Kuchnia history' }).click();
   expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Date');
   await page.getByRole('img', { name: 'Visibility' }).waitFor();
@@ -119,7 +119,7 @@ test('readable reports: human column names with the API path as note, ids plain,
       await sidebar.getByLabel(label, { exact: true }).fill(value);
     await sidebar.getByLabel('Sheet', { exact: true }).fill(sheet);
     await sidebar.getByRole('button', { name: 'Run report' }).click();
-    await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor({ timeout: 60_000 });
+    await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor();
     await page.getByRole('tab', { name: sheet }).click();
   };
   const text = (a1: string) => page.locator(`td[data-cell="${a1}"]`).textContent();

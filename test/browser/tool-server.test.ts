@@ -17,6 +17,7 @@ import {
   type TestPlayground,
   typeInto as typeIntoCell,
 } from './browser';
+import { eventually } from '../support/time-outs';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -38,16 +39,14 @@ async function usage(): Promise<Usage> {
   ];
 }
 
-/** The connection's access and refresh tokens, from the playground's saved user properties. */
-async function storedTokens(): Promise<string[]> {
+/** The connection's access and refresh tokens, from the playground's saved user properties once saved. */
+function storedTokens(): Promise<string[]> {
   const file = join(playground.dataDir, SNAPSHOT_FILE);
-  for (let tries = 0; tries < 50; tries++) {
+  return eventually('the connection’s tokens saved', () => {
     const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
     const found = [...text.matchAll(/\\"(?:access|refresh)\\":\\"([\w-]+)\\"/g)].map((m) => m[1]);
-    if (found.length) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return [];
+    return found.length ? found : undefined;
+  });
 }
 
 beforeAll(async () => {
@@ -125,6 +124,7 @@ test('the sidebar opens no javascript: address whatever the server answers', asy
 test('the popup signs in on the service’s page and the sidebar shows the connection', async () => {
   const popup = await connectInPopup(page, sidebar, 'mcp@example.com', 'mcp');
   expect(new URL(popup.url()).pathname).toMatch(/^\/macros\/d\/[\w-]+\/usercallback$/);
+  await popup.close();
   await sidebar.getByRole('heading', { name: 'Quota' }).waitFor();
   const tokens = await storedTokens();
   expect(tokens).toHaveLength(2);

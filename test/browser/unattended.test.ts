@@ -115,8 +115,6 @@ test('over the tool server, the form names the option it cannot take before runn
     )
     .waitFor();
   await sidebar.getByRole('button', { name: 'Run without them' }).click();
-  await sidebar
-    .locator('#status', { hasText: 'is in sheet “Positions without filter”' })
-    .waitFor({ timeout: 60_000 });
+  await sidebar.locator('#status', { hasText: 'is in sheet “Positions without filter”' }).waitFor();
   expect(await filter.inputValue()).toBe('');
 });

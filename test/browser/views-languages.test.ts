@@ -12,6 +12,7 @@ import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import type { Language } from '../../src/shared/i18n/languages';
 import { openSidebar, screenshotPath } from '../sidebar/harness';
 import { overflowing, pagePerFile } from './browser';
+import { eventually, scaled } from '../support/time-outs';
 
 const session = {
   signedIn: true,
@@ -145,10 +146,6 @@ let page: Page;
 const pages = pagePerFile((current) => {
   page = current;
 });
-
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 50 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-}
 
 async function checkFits(tab: string): Promise<void> {
   const panel = page.getByRole('tabpanel', { name: tab });
@@ -310,9 +307,10 @@ describe('switching the language', () => {
     await page.getByText(polish('tasks.checking', { seconds: 45 })).waitFor();
     for (const expected of [3, 4]) {
       await page.clock.runFor(45_000);
-      await until(() => checks() >= expected);
-      // A second poller would have checked too, in the same interval.
-      await page.waitForTimeout(300);
+      await eventually(`check ${expected}`, () => (checks() >= expected ? true : undefined));
+      // A second poller would have checked too, in the same interval: its call is given as long to arrive
+      // as a busy machine may take.
+      await page.waitForTimeout(scaled(300));
       expect(checks()).toBe(expected);
     }
   });

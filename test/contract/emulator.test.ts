@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   emu = createEmulator({ scriptProperties: { API_BASE_URL: url } });
   emu.callServer('signIn', [SIM_ACCOUNT.email, SIM_ACCOUNT.password]);
-}, 30_000);
+});
 
 afterAll(() => {
   emu?.close();

@@ -22,9 +22,6 @@ interface Logged {
   body: unknown;
 }
 
-// Each clasp command is a Node process that loads googleapis: seconds apiece on a busy machine.
-jest.setTimeout(180_000);
-
 let clone: Clone;
 let logCount = 0;
 

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { scaled } from '../support/time-outs';
 
 export const ROOT = join(__dirname, '..', '..');
 const FAKE_GOOGLE = join(__dirname, 'fake-google', 'register.mjs');
@@ -65,7 +66,8 @@ export function cloneProject(): Clone {
         cwd: dir,
         env: { ...baseEnv, ...env },
         encoding: 'utf8',
-        timeout: 120_000,
+        // A command is a Node process that loads googleapis (clasp) or npm: seconds apiece on a busy machine.
+        timeout: scaled(60_000),
       });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },

@@ -11,7 +11,7 @@ let row = 1;
 beforeAll(async () => {
   world = await startWorld({ latencyMs: 100 });
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 const FORMULAS = [

@@ -14,7 +14,7 @@ beforeAll(async () => {
   // a realistic latency lets statistics runs become ready within a formula's budget.
   world = await startWorld({ latencyMs: 100 });
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 /** Evaluates in a fresh place of the sheet, so results never spill into each other. */

@@ -12,7 +12,7 @@ let row = 1;
 beforeAll(async () => {
   world = await startWorld();
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 const usage = async () => JSON.stringify((await world.sim.state()).usage);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   world = await startWorld();
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
   world.emu.spreadsheet.addSheet('Lists');
-}, 60_000);
+});
 afterAll(() => world?.stop());
 afterEach(async () => {
   await world.sim.control('/__sim/refuse', { items: [] });

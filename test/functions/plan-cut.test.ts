@@ -11,7 +11,7 @@ let sheets = 0;
 
 beforeAll(async () => {
   world = await startWorld();
-}, 30_000);
+});
 afterAll(() => world?.stop());
 
 const signInAs = (email: string) => {

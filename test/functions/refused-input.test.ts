@@ -13,7 +13,7 @@ beforeAll(async () => {
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
   world.emu.spreadsheet.addSheet('Sheet2');
   world.emu.spreadsheet.addSheet('Sheet3');
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 function evaluate(formula: string) {
@@ -24,8 +24,8 @@ function evaluate(formula: string) {
 // Through the world's control client: a pooled global fetch meets the simulator's closed idle socket
 // ("other side closed") when a slow test sits between two readings.
 async function usage(): Promise<Record<string, number>> {
-  const state = await world.sim.state();
-  return (state.usage as Record<string, Record<string, number>>)['demo@example.com'] ?? {};
+  const { usage } = (await world.sim.state()) as { usage: Record<string, Record<string, number>> };
+  return usage['demo@example.com'] ?? {};
 }
 
 /** What `fn` sent to the service's data paths (sign-in and getLimits aside) and charged. */
@@ -246,7 +246,7 @@ describe('time-outs', () => {
         'For large requests use Extensions › SEO Sheets › Run a report. ' +
         'Enter the formula again later to fetch the rest; the rows already here are cached and cost nothing.',
     );
-  }, 60_000);
+  });
 });
 
 describe('the content gap', () => {

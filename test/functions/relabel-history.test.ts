@@ -19,7 +19,7 @@ let world: World;
 
 beforeAll(async () => {
   world = await startWorld({ latencyMs: 5, emulator: { owner: USER, user: USER } });
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 const call = (name: string, args: unknown[] = []) => world.emu.callServer(name, args, { user: USER });
@@ -68,7 +68,7 @@ beforeAll(async () => {
   call('signIn', ['demo@example.com', 'demo']);
   // Past every kind's freshness (keyword statistics keep 30 days).
   world.emu.clock.advance(31 * DAY);
-}, 120_000);
+});
 
 describe('relabelling after a fill both ways, refusals, two account changes and a month', () => {
   it('the fill: one run of the URLs tool, and 100 rows a request each with 100 refused, in one layout', () => {

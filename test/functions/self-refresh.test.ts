@@ -11,7 +11,7 @@ let world: World;
 
 beforeAll(async () => {
   world = await startWorld({ latencyMs: 20 });
-}, 60_000);
+});
 afterAll(() => world?.stop());
 beforeEach(() => world.emu.callServer('signIn', ['demo@example.com', 'demo']));
 

@@ -14,7 +14,7 @@ let world: World;
 beforeAll(async () => {
   world = await startWorld({ latencyMs: 5 });
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 async function serviceUsed(counter: string): Promise<number> {

@@ -14,7 +14,7 @@ let sheets = 0;
 
 beforeAll(async () => {
   world = await startWorld({ latencyMs: 5, emulator: { owner: USER, user: USER } });
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 const call = (name: string, args: unknown[] = []) => world.emu.callServer(name, args, { user: USER });

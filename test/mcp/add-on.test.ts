@@ -15,7 +15,7 @@ let sheets = 0;
 
 beforeAll(async () => {
   world = await startWorld({ emulator: { owner: USER, user: USER } });
-}, 30_000);
+});
 
 afterAll(async () => {
   await world?.stop();
@@ -43,11 +43,8 @@ async function signInThroughPopup(email: string, password: string, action: 'allo
 }
 
 async function usage(email: string): Promise<Record<string, number>> {
-  const state = (await (await fetch(`${world.sim.url}/__sim/state`)).json()) as {
-    data?: { usage: Record<string, Record<string, number>> };
-    usage?: Record<string, Record<string, number>>;
-  };
-  return (state.data?.usage ?? state.usage)?.[email] ?? {};
+  const { usage } = (await world.sim.state()) as { usage: Record<string, Record<string, number>> };
+  return usage[email] ?? {};
 }
 
 function sheet(): string {

@@ -14,7 +14,7 @@ let world: World;
 
 beforeAll(async () => {
   world = await startWorld();
-}, 30_000);
+});
 afterAll(() => world?.stop());
 afterEach(async () => {
   await world.sim.control('/__sim/oauth_metadata', { metadata: {} });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   if (built.status !== 0) throw new Error(`build failed: ${built.stdout}${built.stderr}`);
   sim = await spawnService({ publicAddresses: { mcp: MCP, auth: AUTH } });
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const emu of emulators) emu.close();

@@ -91,7 +91,7 @@ beforeAll(async () => {
   // A SERP analysis both doors read: started once (it is the account's), finished after a few minutes.
   world.emu.evaluate('Sheet1', 'A1', '=SEO_SERP("buty zimowe")');
   await world.sim.control('/__sim/advance', { seconds: 300 });
-}, 60_000);
+});
 
 afterAll(async () => {
   tools?.close();

@@ -39,7 +39,7 @@ beforeAll(async () => {
     /Connect through the tool server/,
   );
   await connectThroughPopup({ ...world, emu: tools }, 'tools@example.com', 'tools');
-}, 60_000);
+});
 
 afterAll(async () => {
   tools?.close();
@@ -131,7 +131,7 @@ describe('a tool-server-only account', () => {
     expect(after.lastResult).toMatchObject({ ok: true, rows: 25 });
     expect(after.nextRunAt).toBeGreaterThan(schedule.nextRunAt);
     expect(tools.spreadsheet.getCell('Positions', 'A1').note).not.toBe(before);
-  }, 120_000);
+  });
 
   test('the task centre: what needs the API is said first; a SERP analysis is created, followed and inserted', async () => {
     expect(call(tools, 'taskOffers')).toEqual({ serp: true, top100_crawl: false, urls_crawl: false });

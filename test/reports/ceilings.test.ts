@@ -17,7 +17,7 @@ let emu: Emulator;
 beforeAll(async () => {
   world = await startWorld();
   emu = world.emu;
-}, 60_000);
+});
 afterAll(() => world?.stop());
 beforeEach(() => {
   emu.callServer('signIn', ['demo@example.com', 'demo']);

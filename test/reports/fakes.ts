@@ -2,7 +2,8 @@
 import type { Cell } from '../../src/shared/table';
 import type { Chunk, Cursor, Job, Row } from '../../src/reports/job';
 import { placeReplace, type SheetRecord } from '../../src/reports/layout';
-import type { Charge, CounterReading, Failure, RunnerPorts, Source, Staging } from '../../src/reports/runner';
+import type { Staging } from '../../src/platform/report-sheets';
+import type { Charge, CounterReading, Failure, RunnerPorts, Source } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
 import { english, verbatim } from '../../src/shared/i18n/said';
 import { type SpentCounters, spentCounters } from '../../src/api/spent-counters';

@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Round trips on the emulated clock: a report step then holds a chunk or two, and its staging sheet shows.
   world = await startWorld({ emulator: { networkLatencyMs: 8_000 } });
   emu = world.emu;
-}, 60_000);
+});
 afterAll(() => world?.stop());
 beforeEach(async () => {
   emu.callServer('signIn', ['demo@example.com', 'demo']);

@@ -26,7 +26,7 @@ let emu: Emulator;
 beforeAll(async () => {
   world = await startWorld();
   emu = world.emu;
-}, 60_000);
+});
 afterAll(() => world?.stop());
 beforeEach(async () => {
   await world.sim.control('/__sim/faults', { mode: 'none' });
@@ -155,7 +155,7 @@ describe('unattended runs recover on their own', () => {
     expect(scheduleOf(good.id).recoveredText).toBe('');
     expect(scheduleOf(good.id).lastResult).toEqual(due);
     expect(snapshots('Healthy')).toEqual([1]);
-  }, 300_000);
+  });
 
   it('a late run’s story is in the reader’s language: the card in the user’s, the sheet’s note in the document’s', async () => {
     emu.spreadsheet.locale = 'pl_PL';
@@ -179,7 +179,7 @@ describe('unattended runs recover on their own', () => {
     } finally {
       emu.spreadsheet.locale = 'en_US';
     }
-  }, 300_000);
+  });
 
   it('an outage of three hours recovers with no click', async () => {
     const request = domainRequest('domain_statistics', 'rower-gorski.pl', 'Outage');
@@ -199,7 +199,7 @@ describe('unattended runs recover on their own', () => {
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
     expect(recovered.length).toBeLessThanOrEqual(4);
     expect(snapshots('Outage')).toEqual([1]);
-  }, 300_000);
+  });
 
   it('getLimits failing at the due hour: asked once in the tick, every schedule runs on the limits last read, their units marked estimated', async () => {
     // Any launcher call reads the limits, and the document keeps them with their time.
@@ -221,7 +221,7 @@ describe('unattended runs recover on their own', () => {
         / units? charged \(estimated: the quota counter could not be read\)\n/,
       );
     }
-  }, 300_000);
+  });
 
   it('getLimits failing with no limits ever kept: the schedule waits for the next tick instead of failing', async () => {
     emu.properties.document.delete(LIMITS_KEY);
@@ -238,7 +238,7 @@ describe('unattended runs recover on their own', () => {
     tick();
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
     expect(scheduleOf(saved.id).nextRunAt).toBeGreaterThan(saved.nextRunAt);
-  }, 300_000);
+  });
 
   it('a spent counter while getLimits fails for six hours: the refused request is not sent again, the limits are read once a tick, and the card says what it waits for', async () => {
     call<Estimate>('reportsEstimate', 'domain_statistics', domainRequest('', 'example.pl', '').params);
@@ -275,7 +275,7 @@ describe('unattended runs recover on their own', () => {
     await world.sim.control('/__sim/usage', { email: 'demo@example.com', key: VISIBILITY, used: 0 });
     const job = jobOf('Spent') as JobView;
     expect(drive(call<JobView>('reportsResume', job.id))).toMatchObject({ state: 'done', rows: 20 });
-  }, 300_000);
+  });
 
   it('a refused token pauses with the sign-in message and is not tried again', () => {
     const request = domainRequest('competitors', 'ogrody-zimowe.pl', 'Refused', { limit: 5 });
@@ -293,7 +293,7 @@ describe('unattended runs recover on their own', () => {
     for (let h = 0; h < 12; h++) tick();
     expect(emu.requests.slice(sent).filter((r) => r.url.includes('/api/'))).toEqual([]);
     expect(scheduleOf(saved.id).lastResult).toEqual(result);
-  }, 300_000);
+  });
 });
 
 describe('what a run says it charged is what the counters moved', () => {
@@ -314,7 +314,7 @@ describe('what a run says it charged is what the counters moved', () => {
     expect(status).toMatchObject({ state: 'done', units: 0, unitsEstimated: false });
     expect(jobOf('Charged before')).toMatchObject({ units: 0 });
     expect(note('Charged before')).toMatch(/ · 0 units charged\n/);
-  }, 120_000);
+  });
 
   it('a report that charges says exactly what the counters moved', async () => {
     const before = await used();
@@ -331,7 +331,7 @@ describe('what a run says it charged is what the counters moved', () => {
     expect(note('Charged now')).toContain(
       ` · ${moved} unit charged\nUnits: what the service’s quota counter moved`,
     );
-  }, 120_000);
+  });
 
   it('a scheduled run says what the counters moved too: 0 on a charged domain, 1 on a new one', async () => {
     expect(emu.evaluate('Formulas', 'A10', '=SEO_VISIBILITY("meble-ogrodowe.pl")').error).toBeUndefined();
@@ -349,7 +349,7 @@ describe('what a run says it charged is what the counters moved', () => {
     expect(scheduleOf(fresh.id).lastResult).toMatchObject({ ok: true, units: 1 });
     expect(note('Scheduled free')).toMatch(/ · 0 units charged\n/);
     expect(note('Scheduled new')).toMatch(/ · 1 unit charged\n/);
-  }, 300_000);
+  });
 
   it('domain statistics runs in one tick each say their own charge: choosing their way reads no counters between a run and its charge', async () => {
     const hour = hourIn(1);
@@ -361,5 +361,5 @@ describe('what a run says it charged is what the counters moved', () => {
     while (made.some((s) => !scheduleOf(s.id).lastResult) && hours++ < 4) tick();
     expect(await used()).toBe(before + 3);
     for (const s of made) expect(scheduleOf(s.id).lastResult).toMatchObject({ ok: true, units: 1 });
-  }, 300_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SIMULATOR_START_TIMEOUT, scaled } from '../support/time-outs';
 
 const ROOT = join(__dirname, '../..');
 const CLI = join(ROOT, 'local/service/cli.ts');
@@ -45,11 +46,11 @@ test('the CLI prints exactly one ready line with the URL and stops cleanly on SI
 });
 
 test('a spawned simulator dies with its parent, even when the parent is killed outright', async () => {
-  const script = `require(${JSON.stringify(join(ROOT, 'local/service/spawn.ts'))}).spawnService().then((s) => console.log('child ' + s.url));`;
+  const script = `require(${JSON.stringify(join(ROOT, 'local/service/spawn.ts'))}).spawnService({ startTimeoutMs: ${SIMULATOR_START_TIMEOUT} }).then((s) => console.log('child ' + s.url));`;
   const parent = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT });
   const line = await lineMatching(parent.stdout, /^child /);
   const url = line.slice('child '.length).trim();
   expect((await fetch(`${url}/api/users/whoami`, { redirect: 'manual' })).status).toBe(302);
   parent.kill('SIGKILL');
-  expect(await refused(url, 10000)).toBe(true);
+  expect(await refused(url, scaled(10_000))).toBe(true);
 });

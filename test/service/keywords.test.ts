@@ -189,7 +189,8 @@ describe('statistics tool chain', () => {
     expect(waiting.json.data).toMatchObject({ exists: true, has_data: false, status: 'waiting' });
     const early = await sim.call(`${T}/getKeywords`, { token, body: { public_id, limit: 500 } });
     expect(errorOf(early, 'invalid_data').message).toBe('Unfinished task');
-    await new Promise((r) => setTimeout(r, 1100));
+    // The run finishes a second after it was created, on the simulator's clock.
+    await sim.control('advance', { seconds: 1 });
     // The seed spec's numeric id, and the public id sent as `id`, name the same run.
     for (const body of [{ id }, { id: public_id }, { public_id }])
       expect((await sim.call(`${T}/checkData`, { token, body })).json.data).toMatchObject({

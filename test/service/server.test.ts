@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { startService } from '../../local/service';
 import { spawnService } from '../../local/service/spawn';
+import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
 import { Sim, useSim } from './support';
 
 const sim = useSim();
@@ -195,7 +196,7 @@ describe('control endpoints', () => {
 
 describe('as a child process', () => {
   test('spawnService starts the CLI on a free port and stops it', async () => {
-    const child = await spawnService();
+    const child = await spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT });
     try {
       const res = await fetch(`${child.url}/api/users/whoami`, { redirect: 'manual' });
       expect(res.status).toBe(302);

@@ -13,7 +13,7 @@ let world: World;
 beforeAll(async () => {
   world = await startWorld();
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
-}, 60_000);
+});
 afterAll(() => world?.stop());
 
 const estimate = (request: TaskRequest) => world.emu.callServer('taskEstimate', [request]) as CostView;

@@ -8,7 +8,7 @@ let world: World;
 
 beforeAll(async () => {
   world = await startWorld();
-}, 30_000);
+});
 afterAll(() => world?.stop());
 
 interface Report {

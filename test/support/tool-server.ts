@@ -33,18 +33,11 @@ export interface Popup {
 }
 
 /**
- * A fetch that survives a keep-alive socket the simulator closed while the emulator held this thread: its
- * UrlFetch is synchronous, so the close is seen only when the socket is next written ("other side closed").
- * The request never reached the server then, so sending it once more is safe.
+ * Each request on a connection of its own: the emulator holds this thread while the add-on runs, long enough
+ * for the simulator to close a kept-alive one, and a request written to that would fail ("other side
+ * closed"). Every test's fetch does so (test/support/environment.cjs); the benchmark calls this outside jest.
  */
-async function fetchAfterEmulator(input: string | URL, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(input, init);
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(input, init);
-  }
-}
+const OWN_CONNECTION = { connection: 'close' } as const;
 
 export async function connectThroughPopup(
   world: Pick<World, 'emu'>,
@@ -54,10 +47,11 @@ export async function connectThroughPopup(
 ): Promise<Popup> {
   world.emu.properties.script.set('OAUTH_CALLBACK_URL', CALLBACK_URL);
   const { url } = world.emu.callServer('connectToolServer', [], { user: options.user }) as { url: string };
-  const html = await (await fetchAfterEmulator(reached(url, options.hosts))).text();
+  const html = await (await fetch(reached(url, options.hosts), { headers: OWN_CONNECTION })).text();
   const login = /name="login" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetchAfterEmulator(reached(new URL('/oauth/login', url), options.hosts), {
+  const answer = await fetch(reached(new URL('/oauth/login', url), options.hosts), {
     method: 'POST',
+    headers: OWN_CONNECTION,
     body: new URLSearchParams({ login, email, password, action: options.action ?? 'allow' }),
     redirect: 'manual',
   });

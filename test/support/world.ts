@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
 import { clockLinkUrl, simulatorControl, simulatorState } from '../../local/service/control-client';
 import { spawnService } from '../../local/service/spawn';
+import { SIMULATOR_START_TIMEOUT } from './time-outs';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
 
@@ -43,7 +44,11 @@ export interface WorldOptions {
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
   if (!options.emulator?.code && !existsSync(options.emulator?.bundlePath ?? BUNDLE))
     throw new Error('build/Code.js is missing: run `npm run build` first');
-  const service = await spawnService({ latencyMs: options.latencyMs, seed: options.seed });
+  const service = await spawnService({
+    latencyMs: options.latencyMs,
+    seed: options.seed,
+    startTimeoutMs: SIMULATOR_START_TIMEOUT,
+  });
   const emu = createEmulator({
     ...options.emulator,
     scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },

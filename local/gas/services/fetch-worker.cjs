@@ -10,9 +10,15 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 10;
 const MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 
-function once(url, method, headers, body, timeoutMs) {
+/**
+ * One request. `fresh` sends it on a new connection rather than one kept alive: a request that met a kept-alive
+ * socket closed by the server goes once more that way (see the error handler).
+ */
+function once(url, method, headers, body, timeoutMs, fresh = false) {
+  const deadline = Date.now() + timeoutMs;
   return new Promise((resolve) => {
     let settled = false;
+    let answered = false;
     const finish = (result) => {
       if (settled) return;
       settled = true;
@@ -22,7 +28,7 @@ function once(url, method, headers, body, timeoutMs) {
     const lib = url.startsWith('https:') ? https : http;
     let request;
     try {
-      request = lib.request(url, { method, headers });
+      request = lib.request(url, fresh ? { method, headers, agent: false } : { method, headers });
     } catch (error) {
       finish({ error: 'invalid', detail: String(error?.message) });
       return;
@@ -39,6 +45,13 @@ function once(url, method, headers, body, timeoutMs) {
     request.on('error', (error) => {
       if (cutShort) return cutShort();
       const code = error?.code;
+      // A kept-alive socket the server closed as this request went out on it (its keep-alive time-out fell
+      // meanwhile; on a busy machine this thread notices late) fails before any answer: the server read
+      // nothing of it, so it goes again on a new connection, as browsers do (Node's request.reusedSocket).
+      if (code === 'ECONNRESET' && request.reusedSocket && !answered && !fresh) {
+        finish(once(url, method, headers, body, deadline - Date.now(), true));
+        return;
+      }
       if (
         code === 'ECONNREFUSED' ||
         code === 'EADDRNOTAVAIL' ||
@@ -50,6 +63,7 @@ function once(url, method, headers, body, timeoutMs) {
       else finish({ error: 'other', detail: String(error?.message) });
     });
     request.on('response', (response) => {
+      answered = true;
       const chunks = [];
       let size = 0;
       response.on('data', (chunk) => {

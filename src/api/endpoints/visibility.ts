@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, pagedEndpoint, type ToolBinding, withTool } from '../endpoint';
+import type { Filtering } from '../../shared/filter';
 import { list } from '../read';
 import type { Characteristic, CharacteristicRow, Interval } from '../rows';
 export type { ContentGapRow } from '../rows';
@@ -32,15 +33,8 @@ import {
 
 export type FetchMode = 'topLevelDomain' | 'subdomain' | 'catalog' | 'url';
 
-export interface Filter {
-  readonly key: string;
-  readonly match: 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains';
-  readonly value: string | number | boolean;
-  /** How the service compares the value; its web client sends it beside a value sent as text. */
-  readonly type?: 'number' | 'string';
-}
-/** A row passes when it passes every filter of at least one group. */
-export type Filtering = readonly { readonly filters: readonly Filter[] }[];
+/** What the filter syntax reads into (shared/filter.ts) is what these reports send as `filtering`. */
+export type { Filter, Filtering } from '../../shared/filter';
 
 /**
  * A filter as the live service's own web client sends it (observed, issue #21): the field's path in the
