@@ -81,11 +81,11 @@ describe('account wording', () => {
       text: 'Token expires in 3 days (Nov 28, 2026): sign in again soon',
       warn: true,
     });
-    expect(expiryText(0.2, sidebarVoice('en'))).toEqual({
+    expect(expiryText(0.2, sidebarVoice('en'), now)).toEqual({
       text: 'Token expires within a day: sign in again soon',
       warn: true,
     });
-    expect(expiryText(0, sidebarVoice('en'))).toEqual({
+    expect(expiryText(0, sidebarVoice('en'), now)).toEqual({
       text: 'Token has expired: sign in again',
       warn: true,
     });

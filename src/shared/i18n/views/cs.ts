@@ -158,4 +158,8 @@ export const views = {
   'reports.keep': 'Stavy ponechané celé',
   'reports.keepHint':
     'Starší stavy si ponechají jeden řádek za měsíc pro každý řádek: poslední hodnotu měsíce.',
+  'taskForm.costing': 'Zjišťuji cenu…',
+  'help.insert': 'Vložit',
+  'help.insertLabel': 'Vložit příklad {name} do vybrané buňky',
+  'help.inserted': '{formula} je v {cell}.',
 } satisfies Catalogue<typeof en>;

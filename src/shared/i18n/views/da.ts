@@ -122,4 +122,8 @@ export const views = {
   'reports.keep': 'Øjebliksbilleder, der bevares helt',
   'reports.keepHint':
     'Ældre øjebliksbilleder beholder én række pr. måned for hver række: månedens sidste værdi.',
+  'taskForm.costing': 'Beregner prisen…',
+  'help.insert': 'Indsæt',
+  'help.insertLabel': 'Indsæt eksemplet på {name} i den markerede celle',
+  'help.inserted': '{formula} står i {cell}.',
 } satisfies Catalogue<typeof en>;

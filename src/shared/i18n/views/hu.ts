@@ -124,4 +124,8 @@ export const views = {
   'reports.keep': 'Teljesen megőrzött pillanatképek',
   'reports.keepHint':
     'A régebbi pillanatképekből havonta egy sor marad minden sorhoz: a hónap utolsó értéke.',
+  'taskForm.costing': 'A költség kiszámítása…',
+  'help.insert': 'Beszúrás',
+  'help.insertLabel': 'A(z) {name} példájának beszúrása a kijelölt cellába',
+  'help.inserted': '{formula} a(z) {cell} cellában van.',
 } satisfies Catalogue<typeof en>;

@@ -160,4 +160,8 @@ export const views = {
   'reports.keep': 'Stany zachowane w całości',
   'reports.keepHint':
     'Starsze stany zachowują jeden wiersz na miesiąc dla każdego wiersza: ostatnią wartość miesiąca.',
+  'taskForm.costing': 'Sprawdzam koszt…',
+  'help.insert': 'Wstaw',
+  'help.insertLabel': 'Wstaw przykład {name} do zaznaczonej komórki',
+  'help.inserted': '{formula} jest w {cell}.',
 } satisfies Catalogue<typeof en>;

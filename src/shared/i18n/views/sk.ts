@@ -158,4 +158,8 @@ export const views = {
   'reports.keep': 'Stavy ponechané celé',
   'reports.keepHint':
     'Staršie stavy si ponechajú jeden riadok za mesiac pre každý riadok: poslednú hodnotu mesiaca.',
+  'taskForm.costing': 'Zisťujem cenu…',
+  'help.insert': 'Vložiť',
+  'help.insertLabel': 'Vložiť príklad {name} do vybranej bunky',
+  'help.inserted': '{formula} je v {cell}.',
 } satisfies Catalogue<typeof en>;
