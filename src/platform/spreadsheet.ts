@@ -1,4 +1,4 @@
-/** The open spreadsheet as the handlers read it: its selection, a column of a range, its time zone, the stamp cell. */
+/** The open spreadsheet as the handlers read it: its selection, a column of a range, its time zone, the stamp cell; Help's Insert. */
 
 /** Non-blank display values of the selected cells, row by row. */
 export function selectedValues(): string[] {
@@ -26,6 +26,26 @@ export function selection(): Selection | null {
     topLeft: String(range.getValue()).trim(),
     a1: `'${range.getSheet().getName()}'!${range.getA1Notation()}`,
   };
+}
+
+/** Where a formula the user chose went, or why it did not: no cell is selected, or the cell holds something. */
+export type Inserted =
+  | { readonly cell: string }
+  | { readonly refused: 'noCell' | 'notEmpty'; readonly cell?: string };
+
+/**
+ * Writes `formula` (English syntax, as setFormula takes it whatever the locale; Sheets shows it in the
+ * document's) into the selected cell, the top-left one of a selection, unless that cell holds a value or a
+ * formula of the user's. The one formula the add-on writes because the user chose it: Help's Insert.
+ */
+export function formulaIntoSelection(formula: string): Inserted {
+  const range = SpreadsheetApp.getActiveSpreadsheet().getActiveRange();
+  if (!range) return { refused: 'noCell' };
+  const cell = range.getCell(1, 1);
+  const where = `${cell.getSheet().getName()}!${cell.getA1Notation()}`;
+  if (cell.getFormula() !== '' || cell.getValue() !== '') return { refused: 'notEmpty', cell: where };
+  cell.setFormula(formula);
+  return { cell: where };
 }
 
 /** The first column of a range (A1 notation with sheet name), top to bottom, blanks as ''. */

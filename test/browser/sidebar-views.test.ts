@@ -528,6 +528,32 @@ describe('sidebar views (scripted server)', () => {
     await page.getByText('0 entries, 0 B').waitFor();
   });
 
+  it('help: Insert puts an example into the selected cell, said in the document’s syntax; a refusal is an alert', async () => {
+    const server = await openSidebar(page, {
+      sidebarStart: () => ({ session: signedOut, view: 'help', language: 'en', documentLanguage: 'pl' }),
+      sidebarAccount: () => signedOut,
+      helpInsert: (name) => {
+        if (name === 'SEO_LIMITS')
+          throw new Error('Sheet1!C3 is not empty: select an empty cell for the example.');
+        return { cell: 'Sheet1!B2' };
+      },
+    });
+    const entry = page.locator('details', { has: page.locator('summary', { hasText: /^SEO_POSITIONS$/ }) });
+    await entry.locator('summary').click();
+    await entry
+      .getByRole('button', { name: 'Insert the example of SEO_POSITIONS into the selected cell' })
+      .click();
+    await page.getByText('=SEO_POSITIONS("example.pl"; 500) is in Sheet1!B2.').waitFor();
+    const limits = page.locator('details', { has: page.locator('summary', { hasText: /^SEO_LIMITS$/ }) });
+    await limits.locator('summary').click();
+    await limits.getByRole('button', { name: 'Insert' }).click();
+    await page.waitForFunction(() => document.querySelector('#alert')?.textContent?.includes('is not empty'));
+    expect(server.calls.filter((c) => c.name === 'helpInsert').map((c) => c.args)).toEqual([
+      ['SEO_POSITIONS'],
+      ['SEO_LIMITS'],
+    ]);
+  });
+
   it('help: lists every registered formula with its example, and filters', async () => {
     await start(signedOut);
     await page.getByRole('tab', { name: 'Help' }).click();

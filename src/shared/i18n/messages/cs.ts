@@ -273,4 +273,8 @@ export const messages = {
   'serp.late':
     '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Nejprve vyberte buňku pro příklad.',
+  'refuse.cellNotEmpty':
+    '{cell} není prázdná: vyberte pro příklad prázdnou buňku, aby se nic vašeho nepřepsalo.',
+  'refuse.unknownFormula': 'SEO Sheets nemá vzorec „{name}“.',
 } satisfies Catalogue<typeof en>;

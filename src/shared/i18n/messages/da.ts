@@ -263,4 +263,8 @@ export const messages = {
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Markér først en celle til eksemplet.',
+  'refuse.cellNotEmpty':
+    '{cell} er ikke tom: markér en tom celle til eksemplet, så intet af dit bliver overskrevet.',
+  'refuse.unknownFormula': 'SEO Sheets har ingen formel »{name}«.',
 } satisfies Catalogue<typeof en>;

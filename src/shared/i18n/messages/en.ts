@@ -261,4 +261,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Select a cell for the example first.',
+  'refuse.cellNotEmpty':
+    '{cell} is not empty: select an empty cell for the example, so nothing of yours is written over.',
+  'refuse.unknownFormula': 'SEO Sheets has no formula “{name}”.',
 }))();

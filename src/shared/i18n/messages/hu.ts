@@ -263,4 +263,8 @@ export const messages = {
   'serp.late':
     '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Előbb jelöljön ki egy cellát a példának.',
+  'refuse.cellNotEmpty':
+    'A(z) {cell} cella nem üres: jelöljön ki egy üres cellát a példának, hogy semmi se íródjon felül.',
+  'refuse.unknownFormula': 'A SEO Sheetsben nincs „{name}” képlet.',
 } satisfies Catalogue<typeof en>;

@@ -268,4 +268,8 @@ export const messages = {
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Selecteer eerst een cel voor het voorbeeld.',
+  'refuse.cellNotEmpty':
+    '{cell} is niet leeg: selecteer een lege cel voor het voorbeeld, zodat er niets van jou wordt overschreven.',
+  'refuse.unknownFormula': 'SEO Sheets heeft geen formule ‘{name}’.',
 } satisfies Catalogue<typeof en>;

@@ -279,4 +279,8 @@ export const messages = {
   'serp.late':
     '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Najpierw zaznacz komórkę na przykład.',
+  'refuse.cellNotEmpty':
+    '{cell} nie jest pusta: zaznacz pustą komórkę na przykład, aby niczego Twojego nie nadpisać.',
+  'refuse.unknownFormula': 'SEO Sheets nie ma formuły „{name}”.',
 } satisfies Catalogue<typeof en>;

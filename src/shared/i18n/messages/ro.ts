@@ -278,4 +278,8 @@ export const messages = {
   'serp.late':
     '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Selectați mai întâi o celulă pentru exemplu.',
+  'refuse.cellNotEmpty':
+    '{cell} nu este goală: selectați o celulă goală pentru exemplu, ca să nu fie suprascris nimic de-al dvs.',
+  'refuse.unknownFormula': 'SEO Sheets nu are formula „{name}”.',
 } satisfies Catalogue<typeof en>;

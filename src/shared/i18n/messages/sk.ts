@@ -275,4 +275,8 @@ export const messages = {
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Najprv vyberte bunku pre príklad.',
+  'refuse.cellNotEmpty':
+    '{cell} nie je prázdna: vyberte pre príklad prázdnu bunku, aby sa nič vaše neprepísalo.',
+  'refuse.unknownFormula': 'SEO Sheets nemá vzorec „{name}“.',
 } satisfies Catalogue<typeof en>;

@@ -262,4 +262,8 @@ export const messages = {
   'serp.late':
     '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Markera först en cell för exemplet.',
+  'refuse.cellNotEmpty':
+    '{cell} är inte tom: markera en tom cell för exemplet, så att inget av ditt skrivs över.',
+  'refuse.unknownFormula': 'SEO Sheets har ingen formel ”{name}”.',
 } satisfies Catalogue<typeof en>;
