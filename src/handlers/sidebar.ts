@@ -196,6 +196,6 @@ export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string;
     renderTable(table, (message) => ctx.render(language, message)),
   );
   if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
-  bumpStampCell(ctx.now());
+  bumpStampCell(ctx, ctx.now());
   return { sheet, rows };
 });

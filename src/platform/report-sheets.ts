@@ -121,12 +121,10 @@ export function reportSheet(name: string): ReportSheet {
 function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: SheetLayout): void {
   const width = placement.header.length;
   ensureSize(sheet, placement.startRow + values.length - 1, width);
-  // The first cell's note is the run's; its own column's note ends it.
-  const notes = header.map((cell, i) => (i === 0 ? `${note}\n${cell.note}` : cell.note));
   sheet
     .getRange(1, 1, 1, width)
     .setValues([header.map((cell) => cell.label)])
-    .setNotes([notes])
+    .setNotes([headerNotes(header, note)])
     .setFontWeight('bold');
   sheet.setFrozenRows(1);
   if (values.length) sheet.getRange(placement.startRow, 1, values.length, width).setValues(values);
@@ -141,6 +139,11 @@ function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: S
     sheet.deleteRows(shrinkTo + 1, sheet.getMaxRows() - shrinkTo);
   resetFilter(sheet, placement.record.rows + 1, width);
   if (chart) drawChart(sheet, chart, placement);
+}
+
+/** The header cells' notes: the first cell's is the run's, its own column's note ending it. */
+function headerNotes(header: readonly HeaderCell[], note: string): string[] {
+  return header.map((cell, i) => (i === 0 ? `${note}\n${cell.note}` : cell.note));
 }
 
 function resetFilter(sheet: Sheet, rows: number, width: number): void {
@@ -170,4 +173,35 @@ export function noteOnSheet(sheetName: string, update: (note: string) => string)
   if (!sheet) return;
   const cell = sheet.getRange(1, 1);
   cell.setNote(update(cell.getNote()));
+}
+
+/** A report sheet's words in another language (reports/sheet-words.ts), over its table as it stands. */
+export interface SheetRelabel {
+  readonly header: readonly HeaderCell[];
+  readonly note: string;
+  readonly chart: Pick<ChartPlan, 'title' | 'replaces'> | null;
+  /** An empty table's message, under the header. */
+  readonly status: string | null;
+}
+
+/**
+ * Writes a report sheet's labels, notes, chart title and empty-table message again, touching no data, no
+ * format and no column of the user's; false when the sheet is gone.
+ */
+export function relabelReportSheet(sheetName: string, words: SheetRelabel): boolean {
+  const sheet = spreadsheet().getSheetByName(sheetName);
+  if (!sheet) return false;
+  const { header } = words;
+  if (header.length)
+    sheet
+      .getRange(1, 1, 1, header.length)
+      .setValues([header.map((cell) => cell.label)])
+      .setNotes([headerNotes(header, words.note)]);
+  if (words.status !== null) sheet.getRange(2, 1).setValue(words.status);
+  const { chart } = words;
+  if (chart)
+    for (const drawn of sheet.getCharts())
+      if (chart.replaces.includes(String(drawn.getOptions().get('title'))))
+        sheet.updateChart(drawn.modify().setOption('title', chart.title).build());
+  return true;
 }

@@ -113,3 +113,11 @@ export function writeNamedTime(rangeName: string, sheetName: string, label: stri
   }
   cell.setValue(new Date(at)).setNumberFormat('yyyy-mm-dd hh:mm:ss');
 }
+
+/** Writes `label` beside the named cell `rangeName` (its left neighbour) when that holds one of `written`. */
+export function relabelNamedCell(rangeName: string, label: string, written: readonly string[]): void {
+  const cell = SpreadsheetApp.getActiveSpreadsheet().getRangeByName(rangeName);
+  if (!cell || cell.getColumn() < 2) return;
+  const labelCell = cell.offset(0, -1);
+  if (written.includes(String(labelCell.getValue()))) labelCell.setValue(label);
+}

@@ -27,7 +27,7 @@ import type { Language } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said } from '../shared/i18n/said';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
-import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
+import { noteOnSheet, relabelReportSheet, reportSheet, staging } from '../platform/report-sheets';
 import { findFormulas, reenterFormulas } from '../platform/formulas';
 import { countValues, documentCells, readColumn } from '../platform/spreadsheet';
 import {
@@ -41,22 +41,24 @@ import {
 import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT, type VisibilityCost } from './refresh-all';
 import { columnLabels } from '../shared/columns';
 import { syncTrigger } from '../platform/triggers';
-import { chartPlan, reportDefinition } from './definitions';
+import { reportDefinition } from './definitions';
 import type { DomainQuery, DomainWays } from './definitions/definition';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import { type Job, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
 import { type LimitsBook, limitsBook } from './limits';
-import { lateLine, runNote, withFailure, withLate } from './note';
+import { lateLine, withFailure, withLate } from './note';
+import type { SheetWords } from './layout';
+import { failureText, sheetLabels, type Writer } from './sheet-words';
 import * as p from './params';
 import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
-import { describeCadence, type Schedule } from './schedule';
+import type { Schedule } from './schedule';
 import { carriedMs, postponed, triggerDay } from './spread';
 import { keepOf } from './retention';
-import { bumpStamp } from './stamp';
+import { bumpStamp, relabelStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
-import { relabelTables } from './relabel';
+import { relabelReportSheets, relabelTables } from './relabel';
 
 export interface Environment {
   readonly ctx: Context;
@@ -72,8 +74,6 @@ export interface Environment {
   readPhrases(a1: string): string[];
   /** Domain statistics the cheaper way, as SEO_VISIBILITY fetches them. */
   readonly ways: DomainWays;
-  /** A time as the document writes it (a sheet's note): its language, the spreadsheet's zone, labelled. */
-  formatTime(at: number): string;
   /** A time as the user reads it (a schedule's runs): their language, the spreadsheet's zone, labelled. */
   userTime(at: number): string;
   offsetMinutes(): number;
@@ -132,7 +132,6 @@ export function environment(ctx: Context): Environment {
     get ways() {
       return domainWays(env);
     },
-    formatTime: (at) => formatZonedDateTime(languageOrEnglish(ctx.documentLanguage), at, ctx.timeZone()),
     userTime: (at) => formatZonedDateTime(ctx.userLanguage(), at, ctx.timeZone()),
     offsetMinutes: () => ctx.timeZone().offsetMinutes(ctx.now()),
     runner: () => runnerPorts(env),
@@ -225,12 +224,23 @@ const PER_DOMAIN_ASKED = new RegExp(
 );
 const CATALOG_MODE = /["']catalog["']/i;
 
-/** Re-enters the document's SEO_* tables when its language changed since they were written (relabel.ts). */
+/**
+ * Re-enters the document's SEO_* tables when its language changed since they were written, and writes its
+ * report sheets and refresh stamp in it (relabel.ts); no request either way.
+ */
 export function relabelDocument(ctx: Context): number {
   return relabelTables(ctx, {
     find: () => findFormulas(SEO_FORMULA_TEXT),
     reenter: reenterFormulas,
     statuses: runningStatuses(ctx.render),
+    rewrite(language) {
+      const store = reportStore(requireDocumentProperties('Reports'));
+      relabelReportSheets(
+        { records: store.records, saveRecords: store.saveRecords, relabel: relabelReportSheet },
+        writerIn(ctx, language),
+      );
+      relabelStamp(language);
+    },
   });
 }
 
@@ -273,66 +283,102 @@ function runnerPorts(env: Environment): RunnerPorts {
       const definition = reportDefinition(job.request.reportId);
       const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
       // What lands in the sheet follows the document; the sheet keeps the name it was created with.
-      const language = env.ctx.documentLanguage();
-      const t = words(language);
+      const write = documentWriter(env);
       const source = env.source();
       const blanks = definition
         .reads(job.request.params)
         .flatMap((endpoint) => source.blanks(endpoint) ?? []);
-      const blank = blanks.length
-        ? { columns: blanks.flatMap((b) => b.columns), why: env.ctx.render(language, blanks[0].why) }
-        : undefined;
-      return publishTable(reportSheet(job.request.sheetName), {
-        blank,
+      const snapshot = new Date();
+      const words: SheetWords = {
+        language: write.language,
+        reportId: definition.id,
+        params: job.request.params,
+        mode: job.request.mode,
+        keep: keepOf(job.request.keep),
+        at: snapshot.getTime(),
+        empty: !job.header.length,
+        note: {
+          ranAt: env.ctx.now(),
+          rows: job.rowsWritten,
+          units: job.unitsCharged,
+          unitsEstimated: Boolean(job.unitsEstimated),
+          // Old limits matter to the reader only where their cap cut the table short.
+          rowCap:
+            job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
+              ? null
+              : { count: job.rowLimit, at: job.rowCapAsOf },
+          cadence: schedule?.cadence ?? null,
+          notices: job.notices ?? [],
+          late: schedule?.late ?? null,
+          cells: documentCells(),
+        },
+        ...(blanks.length
+          ? { blank: { columns: blanks.flatMap((b) => b.columns), why: blanks[0].why } }
+          : {}),
+      };
+      const labels = sheetLabels(job.header, words, write);
+      const record = publishTable(reportSheet(job.request.sheetName), {
+        blank: words.blank && { columns: words.blank.columns, why: write.render(words.blank.why) },
         job,
         rows,
         previous: env.store.record(job.request.sheetName),
-        snapshot: new Date(),
-        chart: definition.chart ? chartPlan(definition.chart, t) : null,
-        language,
+        snapshot,
+        chart: labels.chart,
+        language: write.language,
         monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
-        note: runNote(
-          {
-            title: t(`report.${definition.id}`),
-            params: job.request.params,
-            specs: definition.params,
-            ranAt: env.formatTime(env.ctx.now()),
-            rows: job.rowsWritten,
-            units: job.unitsCharged,
-            unitsEstimated: Boolean(job.unitsEstimated),
-            // Old limits matter to the reader only where their cap cut the table short.
-            rowCap:
-              job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
-                ? null
-                : { count: job.rowLimit, at: env.formatTime(job.rowCapAsOf) },
-            mode: job.request.mode,
-            schedule: schedule ? describeCadence(schedule.cadence, t) : null,
-            notices: (job.notices ?? []).map((notice) => env.ctx.render(language, notice)),
-            late: schedule?.late ? lateLine(schedule.late, env.formatTime, t) : null,
-            keep: keepOf(job.request.keep),
-            cells: documentCells(),
-          },
-          language,
-        ),
+        note: labels.note,
       });
+      return { ...record, words };
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
   };
 }
 
+/** Writes a sheet's words in `language`: its messages, and times in the spreadsheet's zone. */
+function writerIn(ctx: Pick<Context, 'render' | 'timeZone'>, language: Language): Writer {
+  return {
+    language,
+    render: (message) => ctx.render(language, message),
+    time: (at) => formatZonedDateTime(language, at, ctx.timeZone()),
+  };
+}
+
+/** Writes the sheet's words in the document's language. */
+const documentWriter = (env: Environment): Writer =>
+  writerIn(env.ctx, languageOrEnglish(env.ctx.documentLanguage));
+
+/**
+ * A sheet's note changed by `change` of its words (a failure, a later hour), written and kept in its record
+ * so a language change says it too; a sheet whose record keeps no words has `line` put in its note's text.
+ */
+function renote(
+  env: Environment,
+  sheetName: string,
+  change: (words: SheetWords) => SheetWords,
+  line: (note: string, write: Writer) => string,
+): void {
+  const write = documentWriter(env);
+  const record = env.store.record(sheetName);
+  if (!record?.words) {
+    noteOnSheet(sheetName, (note) => line(note, write));
+    return;
+  }
+  const words = { ...change(record.words), language: write.language };
+  noteOnSheet(sheetName, () => sheetLabels(record.header, words, write).note);
+  env.store.saveRecords(new Map([[sheetName, { ...record, words }]]));
+}
+
 /** On the report sheet, so in the document's language; a transient failure says when it is tried again. */
 function noteFailure(env: Environment, sheetName: string, message: Said, retry: Retry = {}): void {
-  const language = languageOrEnglish(env.ctx.documentLanguage);
-  const t = words(language);
-  const next =
-    retry.retryAt !== undefined
-      ? t('note.retry', { at: env.formatTime(retry.retryAt) })
-      : retry.gaveUp
-        ? t('note.gaveUp')
-        : '';
-  const text = [env.ctx.render(language, message), next].filter(Boolean).join(' ');
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, t));
+  const at = env.ctx.now();
+  renote(
+    env,
+    sheetName,
+    (words) => ({ ...words, failure: { at, message, retry } }),
+    (note, write) =>
+      withFailure(note, write.time(at), failureText(message, retry, write), words(write.language)),
+  );
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {
@@ -363,11 +409,13 @@ function dispatchPorts(env: Environment): DispatchPorts {
 function postpone(env: Environment, schedules: readonly Schedule[], now: number): Map<string, Schedule> {
   const day = triggerDay(env.ctx.usage(), now);
   const waiting = postponed(schedules, now, day, carriedMs(env.store.jobs(), schedules, now));
-  const language = languageOrEnglish(env.ctx.documentLanguage);
   for (const { target, late } of waiting.values())
     if (target.kind === 'report' && late)
-      noteOnSheet(target.request.sheetName, (note) =>
-        withLate(note, lateLine(late, env.formatTime, words(language))),
+      renote(
+        env,
+        target.request.sheetName,
+        (words) => ({ ...words, note: { ...words.note, late } }),
+        (note, write) => withLate(note, lateLine(late, write.time, words(write.language))),
       );
   return waiting;
 }

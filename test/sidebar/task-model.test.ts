@@ -156,7 +156,6 @@ describe('task list entries', () => {
     expect(serp).toEqual({
       kind: 'serp',
       id: 5,
-      label: 'SERP analysis',
       title: 'buty do biegania · Poland (database 1.0)',
       ready: false,
       createdAt: '2026-11-21T10:00:00.000Z',

@@ -53,7 +53,7 @@ export const messages = {
   'cost.same.phrases': 'ugyanazon kifejezések, elemzés, mód és piac',
   'cost.same.backlinks': 'ugyanazon domain és piac',
   'cost.same.tool': 'ugyanazon eszközparaméterek',
-  'cost.same.crawl': 'ugyanazon crawl-paraméterek',
+  'cost.same.crawl': 'ugyanazon feltérképezési paraméterek',
   'cost.same.statistics': 'ugyanazon kifejezések és piac',
   'cost.minutes': '{count} perc',
   'cost.hours': '{count} óra',
