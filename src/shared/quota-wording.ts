@@ -31,6 +31,8 @@ const LABELS: Readonly<Record<string, LabelKey>> = {
   keywords_analysis: 'label.keywords_analysis',
   serp_analysis: 'label.serp_analysis',
   rank_tracker: 'label.rank_tracker',
+  // The rank tracker's module, as its `monitoring_rows_per_report` limit names it.
+  monitoring: 'label.rank_tracker',
   visibility_analysis_queries_per_day: 'label.visibility_analysis',
   keywords_analysis_queries_per_day: 'label.keywords_analysis',
   serp_analysis_daily_limit: 'label.serp_analysis',

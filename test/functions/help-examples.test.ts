@@ -7,6 +7,7 @@
  */
 import { catalog } from '../../src/shared/catalog';
 import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
+import { englishWords } from '../support/untranslated';
 import { startWorld, type World } from '../support/world';
 
 let world: World;
@@ -26,6 +27,9 @@ function freshSheet(): string {
   world.emu.spreadsheet.activeRange = 'B2';
   return name;
 }
+
+/** Domains the examples name, which head their columns (SEO_CONTENT_GAP's "example.pl Pozycja"). */
+const DOMAINS = ['example.pl', 'sklep-rowerowy.pl', 'rowery24.pl'];
 
 /** Sheets' error values, as a cell or a spilled table shows them. */
 const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|VALUE!|NAME\?|DIV\/0!|NUM!|NULL!)/;
@@ -49,14 +53,19 @@ it('every Help example evaluates in an English document, put in by Insert', () =
   expect(failed).toEqual([]);
 }, 120_000);
 
-it('every Help example evaluates in a Polish document, typed as Help shows it there', () => {
+it('every Help example evaluates in a Polish document, typed as Help shows it there, its header in Polish', () => {
   world.emu.spreadsheet.locale = 'pl_PL';
+  const english: string[] = [];
   const failed = catalog.flatMap((spec) => {
     const shown = inLocaleSyntax(spec.example, ';');
-    return problems(shown, world.emu.enter(freshSheet(), 'B2', shown));
+    const result = world.emu.enter(freshSheet(), 'B2', shown);
+    // The header row is the add-on's words; the rows under it are the service's data.
+    english.push(...englishWords('pl', (result.values[0] ?? []).join(' · '), DOMAINS));
+    return problems(shown, result);
   });
   world.emu.spreadsheet.locale = 'en_US';
   expect(failed).toEqual([]);
+  expect(english).toEqual([]);
 }, 120_000);
 
 it('Insert in a Polish document writes the example Sheets shows with ;', () => {

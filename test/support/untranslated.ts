@@ -116,7 +116,7 @@ export const SAME_WORDS: readonly {
     why: 'the Swedish trade’s own words for long/short-tail phrases',
   },
   {
-    words: ['Account', 'Help', 'Code', 'Label', 'Modules', 'Tools', 'project'],
+    words: ['Account', 'Help', 'Code', 'Label', 'Modules', 'Tools', 'tool', 'project'],
     languages: ['nl'],
     why: 'the same words in Dutch',
   },
@@ -133,12 +133,20 @@ const allowed = (language: Language): ReadonlySet<string> =>
 const textsOf = (message: Message): string[] =>
   typeof message === 'string' ? [message] : Object.values(message).filter((m): m is string => !!m);
 
+/** A formula's or constant's name (SEO_RT_PROJECTS, SEO_REFRESH): a name, not words. */
+const FORMULA_NAME = /\b[A-Z]+_[A-Z_]+\b/g;
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` where it stands whole, not inside a longer word or name. */
+const wholeWord = (text: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}_.])${escaped(text)}(?![\\p{L}\\p{N}_])`, 'gu');
+
 /** The words of a text, placeholders and formula names aside, lower-cased. */
 export function wordsOf(text: string): string[] {
   return (
     text
       .replace(/\{\w+\}/g, ' ')
-      .replace(/\b[A-Z]+_[A-Z_]+\b/g, ' ')
+      .replace(FORMULA_NAME, ' ')
       .match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)
       ?.map((word) => word.toLowerCase()) ?? []
   );
@@ -193,10 +201,12 @@ export function englishWords(language: Language, text: string, data: readonly st
     english = englishOnly(language);
     englishOnlyOf.set(language, english);
   }
-  // The longest first, so a datum inside another (top10 in unique_urls_top10) leaves none of it behind.
+  // Whole data only (count, a filter key, is not the count in "countries"), the longest first (top10 inside
+  // unique_urls_top10); formula names are names.
   const cleaned = [...data]
     .sort((a, b) => b.length - a.length)
-    .reduce((rest, datum) => rest.split(datum).join(' '), text);
+    .reduce((rest, datum) => rest.replace(wholeWord(datum), ' '), text)
+    .replace(FORMULA_NAME, ' ');
   const found = new Set<string>();
   for (const match of cleaned.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)) {
     const word = match[0].toLowerCase();

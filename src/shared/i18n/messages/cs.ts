@@ -277,4 +277,27 @@ export const messages = {
   'refuse.cellNotEmpty':
     '{cell} není prázdná: vyberte pro příklad prázdnou buňku, aby se nic vašeho nepřepsalo.',
   'refuse.unknownFormula': 'SEO Sheets nemá vzorec „{name}“.',
+  'probe.account': 'Účet ({call})',
+  'probe.limits': 'Limity tarifu ({call})',
+  'probe.countries': 'Země ({call})',
+  'probe.handshake': 'Navázání spojení ({call})',
+  'probe.tools': 'Nástroje ({call})',
+  'probe.countriesRead': {
+    one: '{count} země',
+    few: '{count} země',
+    many: '{count} země',
+    other: '{count} zemí',
+  },
+  'probe.toolsRead': {
+    one: '{count} nástroj',
+    few: '{count} nástroje',
+    many: '{count} nástroje',
+    other: '{count} nástrojů',
+  },
+  'probe.limitsRead': {
+    one: 'načten {count} limit',
+    few: 'načteny {count} limity',
+    many: 'načteno {count} limitu',
+    other: 'načteno {count} limitů',
+  },
 } satisfies Catalogue<typeof en>;

@@ -267,4 +267,12 @@ export const messages = {
   'refuse.cellNotEmpty':
     '{cell} er ikke tom: markér en tom celle til eksemplet, så intet af dit bliver overskrevet.',
   'refuse.unknownFormula': 'SEO Sheets har ingen formel »{name}«.',
+  'probe.account': 'Konto ({call})',
+  'probe.limits': 'Abonnementets grænser ({call})',
+  'probe.countries': 'Lande ({call})',
+  'probe.handshake': 'Forbindelse oprettes ({call})',
+  'probe.tools': 'Værktøjer ({call})',
+  'probe.countriesRead': { one: '{count} land', other: '{count} lande' },
+  'probe.toolsRead': { one: '{count} værktøj', other: '{count} værktøjer' },
+  'probe.limitsRead': { one: '{count} grænse læst', other: '{count} grænser læst' },
 } satisfies Catalogue<typeof en>;

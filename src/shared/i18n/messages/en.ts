@@ -265,4 +265,12 @@ export const messages = /* @__PURE__ */ (() => ({
   'refuse.cellNotEmpty':
     '{cell} is not empty: select an empty cell for the example, so nothing of yours is written over.',
   'refuse.unknownFormula': 'SEO Sheets has no formula “{name}”.',
+  'probe.account': 'Account ({call})',
+  'probe.limits': 'Plan limits ({call})',
+  'probe.countries': 'Countries ({call})',
+  'probe.handshake': 'Handshake ({call})',
+  'probe.tools': 'Tools ({call})',
+  'probe.countriesRead': { one: '{count} country', other: '{count} countries' },
+  'probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
+  'probe.limitsRead': { one: '{count} limit read', other: '{count} limits read' },
 }))();

@@ -267,4 +267,12 @@ export const messages = {
   'refuse.cellNotEmpty':
     'A(z) {cell} cella nem üres: jelöljön ki egy üres cellát a példának, hogy semmi se íródjon felül.',
   'refuse.unknownFormula': 'A SEO Sheetsben nincs „{name}” képlet.',
+  'probe.account': 'Fiók ({call})',
+  'probe.limits': 'A csomag korlátai ({call})',
+  'probe.countries': 'Országok ({call})',
+  'probe.handshake': 'Kapcsolatfelvétel ({call})',
+  'probe.tools': 'Eszközök ({call})',
+  'probe.countriesRead': { one: '{count} ország', other: '{count} ország' },
+  'probe.toolsRead': { one: '{count} eszköz', other: '{count} eszköz' },
+  'probe.limitsRead': { one: '{count} korlát beolvasva', other: '{count} korlát beolvasva' },
 } satisfies Catalogue<typeof en>;

@@ -272,4 +272,12 @@ export const messages = {
   'refuse.cellNotEmpty':
     '{cell} is niet leeg: selecteer een lege cel voor het voorbeeld, zodat er niets van jou wordt overschreven.',
   'refuse.unknownFormula': 'SEO Sheets heeft geen formule ‘{name}’.',
+  'probe.account': 'Account ({call})',
+  'probe.limits': 'Abonnementslimieten ({call})',
+  'probe.countries': 'Landen ({call})',
+  'probe.handshake': 'Verbinding opzetten ({call})',
+  'probe.tools': 'Tools ({call})',
+  'probe.countriesRead': { one: '{count} land', other: '{count} landen' },
+  'probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
+  'probe.limitsRead': { one: '{count} limiet gelezen', other: '{count} limieten gelezen' },
 } satisfies Catalogue<typeof en>;

@@ -283,4 +283,27 @@ export const messages = {
   'refuse.cellNotEmpty':
     '{cell} nie jest pusta: zaznacz pustą komórkę na przykład, aby niczego Twojego nie nadpisać.',
   'refuse.unknownFormula': 'SEO Sheets nie ma formuły „{name}”.',
+  'probe.account': 'Konto ({call})',
+  'probe.limits': 'Limity planu ({call})',
+  'probe.countries': 'Kraje ({call})',
+  'probe.handshake': 'Nawiązanie połączenia ({call})',
+  'probe.tools': 'Narzędzia ({call})',
+  'probe.countriesRead': {
+    one: '{count} kraj',
+    few: '{count} kraje',
+    many: '{count} krajów',
+    other: '{count} kraju',
+  },
+  'probe.toolsRead': {
+    one: '{count} narzędzie',
+    few: '{count} narzędzia',
+    many: '{count} narzędzi',
+    other: '{count} narzędzia',
+  },
+  'probe.limitsRead': {
+    one: 'odczytano {count} limit',
+    few: 'odczytano {count} limity',
+    many: 'odczytano {count} limitów',
+    other: 'odczytano {count} limitu',
+  },
 } satisfies Catalogue<typeof en>;

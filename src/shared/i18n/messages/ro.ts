@@ -282,4 +282,20 @@ export const messages = {
   'refuse.cellNotEmpty':
     '{cell} nu este goală: selectați o celulă goală pentru exemplu, ca să nu fie suprascris nimic de-al dvs.',
   'refuse.unknownFormula': 'SEO Sheets nu are formula „{name}”.',
+  'probe.account': 'Cont ({call})',
+  'probe.limits': 'Limitele planului ({call})',
+  'probe.countries': 'Țări ({call})',
+  'probe.handshake': 'Inițierea conexiunii ({call})',
+  'probe.tools': 'Instrumente ({call})',
+  'probe.countriesRead': { one: '{count} țară', few: '{count} țări', other: '{count} de țări' },
+  'probe.toolsRead': {
+    one: '{count} instrument',
+    few: '{count} instrumente',
+    other: '{count} de instrumente',
+  },
+  'probe.limitsRead': {
+    one: '{count} limită citită',
+    few: '{count} limite citite',
+    other: '{count} de limite citite',
+  },
 } satisfies Catalogue<typeof en>;

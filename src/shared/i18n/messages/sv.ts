@@ -266,4 +266,12 @@ export const messages = {
   'refuse.cellNotEmpty':
     '{cell} är inte tom: markera en tom cell för exemplet, så att inget av ditt skrivs över.',
   'refuse.unknownFormula': 'SEO Sheets har ingen formel ”{name}”.',
+  'probe.account': 'Konto ({call})',
+  'probe.limits': 'Planens gränser ({call})',
+  'probe.countries': 'Länder ({call})',
+  'probe.handshake': 'Anslutning upprättas ({call})',
+  'probe.tools': 'Verktyg ({call})',
+  'probe.countriesRead': { one: '{count} land', other: '{count} länder' },
+  'probe.toolsRead': { one: '{count} verktyg', other: '{count} verktyg' },
+  'probe.limitsRead': { one: '{count} gräns läst', other: '{count} gränser lästa' },
 } satisfies Catalogue<typeof en>;
