@@ -21,7 +21,6 @@ export interface ChartPlan {
   readonly columns: readonly string[];
 }
 
-const STAGING_PREFIX = 'SEO run ';
 /** A chart is anchored this many columns right of the table's last. */
 const CHART_GAP = 2;
 
@@ -49,14 +48,17 @@ function fitColumns(sheet: Sheet, columns: number): void {
   if (columns > 0 && maxColumns > columns) sheet.deleteColumns(columns + 1, maxColumns - columns);
 }
 
-export function staging(job: Job): Staging {
-  const name = STAGING_PREFIX + job.id;
-  const sheet = (): Sheet => {
-    const existing = spreadsheet().getSheetByName(name);
-    if (existing) return existing;
-    // Left visible: a tab named "SEO run …" tells the user a run is in progress.
-    return spreadsheet().insertSheet(name);
-  };
+/** A run's staging sheet's name: the one to make it with, and every one it may have been made with. */
+export interface StagingNames {
+  readonly make: string;
+  readonly known: readonly string[];
+}
+
+export function staging(names: StagingNames): Staging {
+  const existing = (): Sheet | null =>
+    names.known.map((name) => spreadsheet().getSheetByName(name)).find((sheet) => sheet !== null) ?? null;
+  // Left visible: a tab named "SEO run …" tells the user a run is in progress.
+  const sheet = (): Sheet => existing() ?? spreadsheet().insertSheet(names.make);
   return {
     write(offset, header, rows) {
       // A chunk with no columns yet (a task just created, an empty page) has nothing to write.
@@ -75,8 +77,8 @@ export function staging(job: Job): Staging {
       return sheet().getRange(2, 1, rows, width).getValues() as Cell[][];
     },
     drop() {
-      const existing = spreadsheet().getSheetByName(name);
-      if (existing) spreadsheet().deleteSheet(existing);
+      const made = existing();
+      if (made) spreadsheet().deleteSheet(made);
     },
   };
 }

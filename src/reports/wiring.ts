@@ -23,7 +23,7 @@ import {
 } from '../api';
 import type { Context } from '../context';
 import { formatZonedDateTime, zonedMonth } from '../shared/i18n/dates';
-import type { Language } from '../shared/i18n/languages';
+import { LANGUAGES, type Language } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said } from '../shared/i18n/said';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
@@ -51,7 +51,7 @@ import type { SheetWords } from './layout';
 import { failureText, sheetLabels, type Writer } from './sheet-words';
 import * as p from './params';
 import { publishTable } from './publish';
-import { runJob, type Failure, type RunnerPorts } from './runner';
+import { runJob, type Failure, type RunnerPorts, type Staging } from './runner';
 import type { Schedule } from './schedule';
 import { carriedMs, postponed, triggerDay } from './spread';
 import { keepOf } from './retention';
@@ -149,7 +149,7 @@ export function environment(ctx: Context): Environment {
       rewaiting = result.waiting;
       return result;
     },
-    discard: (job) => staging(job).drop(),
+    discard: (job) => stagingOf(env, job).drop(),
   };
   return env;
 }
@@ -278,7 +278,7 @@ function runnerPorts(env: Environment): RunnerPorts {
     },
     spending: env.limits.spending,
     recordCharge: env.charges.record,
-    staging,
+    staging: (job) => stagingOf(env, job),
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);
       const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
@@ -333,6 +333,18 @@ function runnerPorts(env: Environment): RunnerPorts {
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
   };
+}
+
+/**
+ * A run's staging sheet, named in the document's language when the run makes it; a language change meanwhile
+ * still finds it, under its name in any language.
+ */
+function stagingOf(env: Environment, job: Job): Staging {
+  const named = (language: Language) => words(language)('sheet.staging', { id: job.id });
+  return staging({
+    make: named(languageOrEnglish(env.ctx.documentLanguage)),
+    known: LANGUAGES.map(named),
+  });
 }
 
 /** Writes a sheet's words in `language`: its messages, and times in the spreadsheet's zone. */

@@ -162,3 +162,23 @@ function headerKeys(sheet: string): string[] {
     return quoted ? quoted.split(/ [−+] /) : [];
   });
 }
+
+it('names a run’s staging sheet in the document’s language, and finds it after a language change mid-run', () => {
+  documentIn('pl');
+  const started = call<JobView>('reportsStart', {
+    reportId: 'positions',
+    // Enough rows for more than one step.
+    params: { ...DOMAIN, domain: 'example.pl', limit: 20_000 },
+    sheetName: 'Staged',
+    mode: 'replace',
+  });
+  const first = call<JobView>('reportsStep', started.id);
+  expect(first.state).toBe('running');
+  expect(world.emu.spreadsheet.sheetNames()).toContain(`Raport w toku ${started.id}`);
+  documentIn('cs');
+  expect(drive(first).state).toBe('done');
+  expect(world.emu.spreadsheet.sheetNames().filter((name) => name.includes(started.id))).toEqual([]);
+  expect(world.emu.spreadsheet.getValues('Staged', 'A1:B1')).toEqual([['ID fráze', 'Fráze']]);
+  expect(world.emu.spreadsheet.sheet('Staged').extent().rows).toBe(20_001);
+  documentIn(null);
+}, 60_000);

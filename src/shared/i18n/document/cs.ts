@@ -241,4 +241,5 @@ export const document = {
   'choice.segment.short_tail': 'Krátký chvost',
   'choice.segment.long_tail': 'Dlouhý chvost',
   'stamp.label': 'Razítko obnovy: předejte SEO_REFRESH jako argument „refresh“ vzorce',
+  'sheet.staging': 'Report v běhu {id}',
 } as const satisfies Catalogue<typeof en>;

@@ -237,4 +237,5 @@ export const document = {
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Opdateringsstempel: giv SEO_REFRESH som formlens argument »refresh«',
+  'sheet.staging': 'Rapport i gang {id}',
 } as const satisfies Catalogue<typeof en>;

@@ -237,4 +237,5 @@ export const document = {
   'choice.segment.short_tail': 'Rövid farok',
   'choice.segment.long_tail': 'Hosszú farok',
   'stamp.label': 'Frissítési bélyeg: adja meg a SEO_REFRESH-t a képlet „refresh” argumentumaként',
+  'sheet.staging': 'Futó jelentés {id}',
 } as const satisfies Catalogue<typeof en>;

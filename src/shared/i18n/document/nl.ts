@@ -237,4 +237,5 @@ export const document = {
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Vernieuwingsstempel: geef SEO_REFRESH als argument ‘refresh’ van een formule',
+  'sheet.staging': 'Rapport bezig {id}',
 } as const satisfies Catalogue<typeof en>;

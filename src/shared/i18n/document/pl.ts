@@ -247,4 +247,5 @@ export const document = {
   'choice.segment.short_tail': 'Krótki ogon',
   'choice.segment.long_tail': 'Długi ogon',
   'stamp.label': 'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
+  'sheet.staging': 'Raport w toku {id}',
 } as const satisfies Catalogue<typeof en>;

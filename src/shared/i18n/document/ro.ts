@@ -241,4 +241,5 @@ export const document = {
   'choice.segment.short_tail': 'Coadă scurtă',
   'choice.segment.long_tail': 'Coadă lungă',
   'stamp.label': 'Marcaj de reîmprospătare: dați SEO_REFRESH ca argument „refresh” al formulei',
+  'sheet.staging': 'Raport în lucru {id}',
 } as const satisfies Catalogue<typeof en>;

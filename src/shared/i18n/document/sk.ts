@@ -247,4 +247,5 @@ export const document = {
   'choice.segment.short_tail': 'Krátky chvost',
   'choice.segment.long_tail': 'Dlhý chvost',
   'stamp.label': 'Pečiatka obnovy: zadajte SEO_REFRESH ako argument „refresh“ vzorca',
+  'sheet.staging': 'Report v behu {id}',
 } as const satisfies Catalogue<typeof en>;

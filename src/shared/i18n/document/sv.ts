@@ -237,4 +237,5 @@ export const document = {
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Uppdateringsstämpel: ange SEO_REFRESH som formelns argument ”refresh”',
+  'sheet.staging': 'Rapport pågår {id}',
 } as const satisfies Catalogue<typeof en>;
