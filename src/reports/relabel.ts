@@ -68,6 +68,18 @@ export interface ReportSheetPorts {
 }
 
 /**
+ * A sheet the add-on may not write now (protected, or its table edited past what Sheets allows) keeps its
+ * words, and its record says so, until its next run: the sidebar must open whatever one sheet does.
+ */
+function relabelOne(ports: ReportSheetPorts, sheetName: string, labels: SheetLabels): boolean {
+  try {
+    return ports.relabel(sheetName, labels);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Writes every report sheet whose record keeps its words in another language in the writer's: header labels
  * and notes, the sheet's note, its chart's title, an empty table's message. The sheet keeps its name, which
  * its schedule and record know it by. Returns the sheets relabelled.
@@ -77,7 +89,7 @@ export function relabelReportSheets(ports: ReportSheetPorts, writer: Writer): st
   for (const [sheetName, record] of ports.records()) {
     const { words } = record;
     if (!words || words.language === writer.language) continue;
-    if (!ports.relabel(sheetName, sheetLabels(record.header, words, writer))) continue;
+    if (!relabelOne(ports, sheetName, sheetLabels(record.header, words, writer))) continue;
     relabelled.set(sheetName, { ...record, words: { ...words, language: writer.language } });
   }
   if (relabelled.size) ports.saveRecords(relabelled);

@@ -121,12 +121,13 @@ describe('relabelReportSheets', () => {
     time: (at) => new Date(at).toISOString().slice(11, 16),
   };
 
-  it('writes a sheet written in another language in the writer’s, and keeps what it wrote', () => {
+  it('writes a sheet written in another language in the writer’s and keeps what it wrote; one it cannot write stays as it was', () => {
     const records = new Map<string, SheetRecord>([
       ['Pozycje – example.pl', { header: ['keyword', 'position'], rows: 2, words: words('pl') }],
       ['Positions – blog', { header: ['keyword'], rows: 1, words: words('en') }],
       ['Old', { header: ['keyword'], rows: 1 }],
       ['Gone', { header: ['keyword'], rows: 1, words: words('cs') }],
+      ['Protected', { header: ['keyword'], rows: 1, words: words('cs') }],
     ]);
     const written: [string, SheetLabels][] = [];
     const saved: Map<string, SheetRecord>[] = [];
@@ -134,7 +135,10 @@ describe('relabelReportSheets', () => {
       {
         records: () => records,
         saveRecords: (changed) => saved.push(new Map(changed)),
-        relabel: (name, labels) => (name === 'Gone' ? false : written.push([name, labels]) > 0),
+        relabel: (name, labels) => {
+          if (name === 'Protected') throw new Error('You are trying to edit a protected cell or object.');
+          return name === 'Gone' ? false : written.push([name, labels]) > 0;
+        },
       },
       writer,
     );
