@@ -4,7 +4,6 @@
  * about where things go are made by reports/publish.ts; this file only carries them out.
  */
 import type { Cell } from '../shared/table';
-import type { Job } from '../reports/job';
 import type { HeaderCell } from '../reports/cells';
 import type { Placement } from '../reports/layout';
 import type { Staging } from '../reports/runner';
