@@ -102,6 +102,16 @@ test('the demo account signs in and sees one bar per counter, matching getLimits
   ]);
 });
 
+test('the token’s expiry is dated on the emulated clock: two days on, the same date two days nearer', async () => {
+  const expiry = /^Token expires in (\d+) days \((\w{3} \d{1,2}, \d{4})\)$/;
+  const before = expiry.exec((await sidebar.getByText(expiry).textContent()) ?? '');
+  await post('api/sim/advance', { seconds: 2 * 86_400 });
+  await sidebar.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await sidebar
+    .getByText(`Token expires in ${Number(before?.[1]) - 2} days (${before?.[2]})`, { exact: true })
+    .waitFor();
+});
+
 test('Settings › Check connection: address, latency, account and modules, and nothing charged', async () => {
   const before = await simulatorLimits('demo@example.com', 'demo');
   await sidebar.getByRole('tab', { name: 'Settings' }).click();
