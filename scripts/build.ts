@@ -68,15 +68,20 @@ function registryAs(name: string, contents: string): Plugin {
 
 /**
  * Every formula cell parses the whole bundle, so Code.js carries only what runs: the catalog's names,
- * parameter names and which parameters are optional. Its help text reaches users through the JSDoc wrappers,
- * the README and the sidebar's Help view.
+ * parameter names and which parameters are optional, and each example (Help's Insert writes it, by name, so
+ * the sidebar never hands the server a formula to write). Its help text reaches users through the JSDoc
+ * wrappers, the README and the sidebar's Help view.
  */
 const catalogNamesOnly = registryAs(
   'catalog-names-only',
   // An optional parameter travels as "name?" (formula() refuses a missing required one), a byte each.
   `export const catalog = ${JSON.stringify(
-    catalog.map((spec) => [spec.name, ...spec.params.map((p) => p.name + (p.optional ? '?' : ''))]),
-  )}.map(([name, ...params]) => ({ name, ` +
+    catalog.map((spec) => [
+      spec.name,
+      spec.example,
+      ...spec.params.map((p) => p.name + (p.optional ? '?' : '')),
+    ]),
+  )}.map(([name, example, ...params]) => ({ name, example, ` +
     `params: params.map((p) => (p.endsWith('?') ? { name: p.slice(0, -1), optional: true } : { name: p })) }));`,
 );
 

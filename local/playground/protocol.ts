@@ -166,10 +166,23 @@ export interface FaultRequest extends KnownRequest {
   readonly count: number;
 }
 
-/** A `google.script.run` call from the sidebar iframe. */
+/** What the user has selected on the page: the sheet on screen and a range in A1 notation (`B2`, `B2:C5`). */
+export interface Selection {
+  readonly sheet: string;
+  readonly range: string;
+}
+
+/** The page's function the sidebar's bridge asks for the selection (the iframe is the page's origin). */
+export const SELECTION_HOOK = 'seoSheetsSelection';
+
+/**
+ * A `google.script.run` call from the sidebar iframe, with the selection at the time of the call: in Sheets
+ * a server function sees the user's active sheet and range (Help's Insert, "Use selected cells").
+ */
 export interface RunRequest {
   readonly functionName: string;
   readonly args: readonly unknown[];
+  readonly selection?: Selection;
 }
 
 export type RunResponse =

@@ -95,7 +95,14 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
     '/api/open': () => session.reopen(),
     '/api/run': (body) => {
       if (!Array.isArray(body.args)) throw new HttpError(400, '"args" must be an array');
-      return session.run(stringField(body, 'functionName'), body.args);
+      const selection =
+        body.selection === undefined
+          ? undefined
+          : {
+              sheet: stringField(objectBody(body.selection), 'sheet'),
+              range: stringField(objectBody(body.selection), 'range'),
+            };
+      return session.run(stringField(body, 'functionName'), body.args, selection);
     },
     // The emulator's clock link carries the advance to the simulator.
     '/api/sim/advance': (body) => session.advance(numberField(body, 'seconds'), knownOf(body.known)),

@@ -23,6 +23,7 @@ import type {
   MenuItemView,
   MenuView,
   RunResponse,
+  Selection,
   SheetView,
   WorkbookView,
 } from './protocol';
@@ -230,6 +231,15 @@ export class PlaygroundSession {
     return found;
   }
 
+  /** The user's selection as the active sheet and range a server function sees; one naming no cell is ignored. */
+  private select(selection: Selection | undefined): void {
+    const workbook = this.emulator.spreadsheet;
+    if (!selection || !workbook.findSheet(selection.sheet)) return;
+    if (!workbook.resolve(selection.range, selection.sheet)) return;
+    workbook.activeSheet = selection.sheet;
+    workbook.activeRange = selection.range;
+  }
+
   activate(sheet: string, known?: KnownRevisions): WorkbookView {
     this.sheetNamed(sheet);
     this.emulator.spreadsheet.activeSheet = sheet;
@@ -298,8 +308,9 @@ export class PlaygroundSession {
     return question ? { ...view, question: { functionName, prompt: question.prompt } } : view;
   }
 
-  run(functionName: string, args: readonly unknown[]): RunResponse {
+  run(functionName: string, args: readonly unknown[], selection?: Selection): RunResponse {
     let response: RunResponse;
+    this.select(selection);
     try {
       response = { ok: true, value: this.emulator.callServer(functionName, args) };
     } catch (error) {

@@ -15,7 +15,7 @@ import type { Limits } from './schemas';
 import { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
 import * as countries from './endpoints/countries';
 import * as users from './endpoints/users';
-import type { Said } from '../shared/i18n/said';
+import { type Said, said } from '../shared/i18n/said';
 
 /** An endpoint as the source knows it: by its path and the tool that answers it, whatever it returns. */
 export interface Declared {
@@ -29,15 +29,15 @@ export interface Blanks {
   readonly why: Said;
 }
 
-/** One free call of Check connection: what it asks (as the service names it) and what came back. */
+/** One free call of Check connection: what it asks (a message naming the call as the service does) and what came back. */
 export interface Probe {
-  readonly label: string;
+  readonly label: Said;
   run(): ProbeResult;
 }
 
 export interface ProbeResult {
-  /** What came back, in a few words (limits are counted by the caller). */
-  readonly detail?: string;
+  /** What came back, in a few words (limits are counted by the caller); a message, or data such as an e-mail. */
+  readonly detail?: Said | string;
   /** The account the connection belongs to, when the call names it. */
   readonly account?: string;
   /** The plan's counters, when the call reads them. */
@@ -103,21 +103,23 @@ export function apiSource(client: () => ApiClient): DataSource {
     pause: (ms) => client().pause(ms),
     probes: () => [
       {
-        label: 'Account (whoami)',
+        label: said('probe.account', { call: 'whoami' }),
         run: () => {
           const { email } = users.whoami(client(), {});
           return { detail: email, account: email };
         },
       },
       {
-        label: 'Plan limits (getLimits)',
+        label: said('probe.limits', { call: 'getLimits' }),
         run: () => {
           return { limits: users.getLimits(client(), {}) };
         },
       },
       {
-        label: 'Countries (getList)',
-        run: () => ({ detail: `${countries.getCountries(client(), {}).length} countries` }),
+        label: said('probe.countries', { call: 'getList' }),
+        run: () => ({
+          detail: said('probe.countriesRead', { count: countries.getCountries(client(), {}).length }),
+        }),
       },
     ],
   };

@@ -7,7 +7,7 @@ import { rowsTable, wholeRows } from './report';
 import { type Table, toTable } from '../shared/table';
 import type { FixedColumn } from '../shared/columns';
 import { marketName } from '../shared/markets';
-import { counterNote, limitLabel, quotaVoice, resetsIn } from '../shared/quota-wording';
+import { counterNote, lacksCounter, limitLabel, quotaVoice, resetsIn } from '../shared/quota-wording';
 import { said } from '../shared/i18n/said';
 
 /** The counter by its name in the sidebar; its key last, for formulas and support. */
@@ -22,15 +22,19 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   // Written into the document, so in its language.
   const voice = quotaVoice(ctx.documentLanguage());
   const unlimited = voice.say('unlimited');
-  const rows = model.counters.map((c) => ({
-    counter: limitLabel(c.key, voice),
-    limit: c.unlimited ? unlimited : (c.validUntil ?? c.limit),
-    used: c.used,
-    left: c.unlimited ? unlimited : c.left,
-    resets: c.hoursToReset === null ? '' : resetsIn(c.hoursToReset, voice),
-    note: counterNote(c.key, voice),
-    key: c.key,
-  }));
+  const rows = model.counters.map((c) => {
+    // A counter the plan lacks resets to nothing: said so, rather than when it "resets".
+    const lacking = lacksCounter(c);
+    return {
+      counter: limitLabel(c.key, voice),
+      limit: c.unlimited ? unlimited : (c.validUntil ?? c.limit),
+      used: c.used,
+      left: c.unlimited ? unlimited : c.left,
+      resets: c.hoursToReset === null || lacking ? '' : resetsIn(c.hoursToReset, voice),
+      note: lacking ? voice.say('notInPlan') : counterNote(c.key, voice),
+      key: c.key,
+    };
+  });
   return toTable(rows, {
     header: headerArg(args.header, ctx),
     columns: LIMIT_COLUMNS,

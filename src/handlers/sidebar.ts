@@ -7,7 +7,8 @@ import type { TaskKind } from '../api';
 import type { BaseUrl } from '../config';
 import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
-import { selectedValues } from '../platform/spreadsheet';
+import { formulaIntoSelection, selectedValues } from '../platform/spreadsheet';
+import { catalog } from '../shared/catalog';
 import { bumpStampCell } from '../reports/stamp';
 import { environment, relabelDocument, waitingPorts } from '../reports/wiring';
 import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
@@ -131,6 +132,24 @@ export const sidebarSpent = handler((since: number): Record<string, number> => {
 /** Non-blank values of the selected cells, row by row: phrases or URLs for a crawl. */
 export const sidebarSelectedValues = handler((): string[] => selectedValues());
 
+/**
+ * Help's Insert: the example of formula `name` into the selected cell, as Help shows it (Sheets writes it in
+ * the document's syntax). By name, so the sidebar never hands the server a formula to write; an occupied cell
+ * is refused rather than written over.
+ */
+export const helpInsert = handler((name: string): { cell: string } => {
+  const spec = catalog.find((entry) => entry.name === name);
+  if (!spec) throw new SaidError(said('refuse.unknownFormula', { name: excerpt(String(name)) }));
+  const inserted = formulaIntoSelection(spec.example);
+  if ('refused' in inserted)
+    throw new SaidError(
+      inserted.refused === 'noCell'
+        ? said('refuse.noCell')
+        : said('refuse.cellNotEmpty', { cell: inserted.cell ?? '' }),
+    );
+  return inserted;
+});
+
 /** Which kinds of task the connection offers, so the form says so before it is filled. */
 export const taskOffers = handler((): Readonly<Record<TaskKind, boolean>> => taskKinds(server()));
 
@@ -177,6 +196,6 @@ export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string;
     renderTable(table, (message) => ctx.render(language, message)),
   );
   if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
-  bumpStampCell(ctx.now());
+  bumpStampCell(ctx, ctx.now());
   return { sheet, rows };
 });

@@ -4,7 +4,7 @@
  * about where things go are made by reports/publish.ts; this file only carries them out.
  */
 import type { Cell } from '../shared/table';
-import { writeValues } from './cells';
+import { writeValue, writeValues } from './cells';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -55,7 +55,6 @@ export interface ChartPlan {
   readonly columns: readonly string[];
 }
 
-const STAGING_PREFIX = 'SEO run ';
 /** A chart is anchored this many columns right of the table's last. */
 const CHART_GAP = 2;
 
@@ -83,14 +82,17 @@ function fitColumns(sheet: Sheet, columns: number): void {
   if (columns > 0 && maxColumns > columns) sheet.deleteColumns(columns + 1, maxColumns - columns);
 }
 
-export function staging(job: { readonly id: string }): Staging {
-  const name = STAGING_PREFIX + job.id;
-  const sheet = (): Sheet => {
-    const existing = spreadsheet().getSheetByName(name);
-    if (existing) return existing;
-    // Left visible: a tab named "SEO run …" tells the user a run is in progress.
-    return spreadsheet().insertSheet(name);
-  };
+/** A run's staging sheet's name: the one to make it with, and every one it may have been made with. */
+export interface StagingNames {
+  readonly make: string;
+  readonly known: readonly string[];
+}
+
+export function staging(names: StagingNames): Staging {
+  const existing = (): Sheet | null =>
+    names.known.map((name) => spreadsheet().getSheetByName(name)).find((sheet) => sheet !== null) ?? null;
+  // Left visible: a tab named "SEO run …" tells the user a run is in progress.
+  const sheet = (): Sheet => existing() ?? spreadsheet().insertSheet(names.make);
   return {
     write(offset, header, rows) {
       // A chunk with no columns yet (a task just created, an empty page) has nothing to write.
@@ -109,8 +111,8 @@ export function staging(job: { readonly id: string }): Staging {
       return sheet().getRange(2, 1, rows, width).getValues() as Cell[][];
     },
     drop() {
-      const existing = spreadsheet().getSheetByName(name);
-      if (existing) spreadsheet().deleteSheet(existing);
+      const made = existing();
+      if (made) spreadsheet().deleteSheet(made);
     },
   };
 }
@@ -155,10 +157,8 @@ export function reportSheet(name: string): ReportSheet {
 function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: SheetLayout): void {
   const width = placement.header.length;
   ensureSize(sheet, placement.startRow + values.length - 1, width);
-  // The first cell's note is the run's; its own column's note ends it.
-  const notes = header.map((cell, i) => (i === 0 ? `${note}\n${cell.note}` : cell.note));
   writeValues(sheet.getRange(1, 1, 1, width), [header.map((cell) => cell.label)])
-    .setNotes([notes])
+    .setNotes([headerNotes(header, note)])
     .setFontWeight('bold');
   sheet.setFrozenRows(1);
   if (values.length) writeValues(sheet.getRange(placement.startRow, 1, values.length, width), values);
@@ -173,6 +173,11 @@ function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: S
     sheet.deleteRows(shrinkTo + 1, sheet.getMaxRows() - shrinkTo);
   resetFilter(sheet, placement.record.rows + 1, width);
   if (chart) drawChart(sheet, chart, placement);
+}
+
+/** The header cells' notes: the first cell's is the run's, its own column's note ending it. */
+function headerNotes(header: readonly HeaderCell[], note: string): string[] {
+  return header.map((cell, i) => (i === 0 ? `${note}\n${cell.note}` : cell.note));
 }
 
 function resetFilter(sheet: Sheet, rows: number, width: number): void {
@@ -202,4 +207,34 @@ export function noteOnSheet(sheetName: string, update: (note: string) => string)
   if (!sheet) return;
   const cell = sheet.getRange(1, 1);
   cell.setNote(update(cell.getNote()));
+}
+
+/** A report sheet's words in another language (reports/sheet-words.ts), over its table as it stands. */
+export interface SheetRelabel {
+  readonly header: readonly HeaderCell[];
+  readonly note: string;
+  readonly chart: Pick<ChartPlan, 'title' | 'replaces'> | null;
+  /** An empty table's message, under the header. */
+  readonly status: string | null;
+}
+
+/**
+ * Writes a report sheet's labels, notes, chart title and empty-table message again, touching no data, no
+ * format and no column of the user's; false when the sheet is gone.
+ */
+export function relabelReportSheet(sheetName: string, words: SheetRelabel): boolean {
+  const sheet = spreadsheet().getSheetByName(sheetName);
+  if (!sheet) return false;
+  const { header } = words;
+  if (header.length)
+    writeValues(sheet.getRange(1, 1, 1, header.length), [header.map((cell) => cell.label)]).setNotes([
+      headerNotes(header, words.note),
+    ]);
+  if (words.status !== null) writeValue(sheet.getRange(2, 1), words.status);
+  const { chart } = words;
+  if (chart)
+    for (const drawn of sheet.getCharts())
+      if (chart.replaces.includes(String(drawn.getOptions().get('title'))))
+        sheet.updateChart(drawn.modify().setOption('title', chart.title).build());
+  return true;
 }

@@ -1,5 +1,5 @@
-/** The open spreadsheet as the handlers read it: its selection, a column of a range, its time zone, the stamp cell. */
-import { writeValue } from './cells';
+/** The open spreadsheet as the handlers read it: its selection, a column of a range, its time zone, the stamp cell; Help's Insert. */
+import { writeFormula, writeValue } from './cells';
 
 /** Non-blank display values of the selected cells, row by row. */
 export function selectedValues(): string[] {
@@ -27,6 +27,26 @@ export function selection(): Selection | null {
     topLeft: String(range.getValue()).trim(),
     a1: `'${range.getSheet().getName()}'!${range.getA1Notation()}`,
   };
+}
+
+/** Where a formula the user chose went, or why it did not: no cell is selected, or the cell holds something. */
+export type Inserted =
+  | { readonly cell: string }
+  | { readonly refused: 'noCell' | 'notEmpty'; readonly cell?: string };
+
+/**
+ * Writes `formula` (English syntax, as setFormula takes it whatever the locale; Sheets shows it in the
+ * document's) into the selected cell, the top-left one of a selection, unless that cell holds a value or a
+ * formula of the user's. The one formula the add-on writes because the user chose it: Help's Insert.
+ */
+export function formulaIntoSelection(formula: string): Inserted {
+  const range = SpreadsheetApp.getActiveSpreadsheet().getActiveRange();
+  if (!range) return { refused: 'noCell' };
+  const cell = range.getCell(1, 1);
+  const where = `${cell.getSheet().getName()}!${cell.getA1Notation()}`;
+  if (cell.getFormula() !== '' || cell.getValue() !== '') return { refused: 'notEmpty', cell: where };
+  writeFormula(cell, formula);
+  return { cell: where };
 }
 
 /** The first column of a range (A1 notation with sheet name), top to bottom, blanks as ''. */
@@ -93,4 +113,12 @@ export function writeNamedTime(rangeName: string, sheetName: string, label: stri
     ss.setNamedRange(rangeName, cell);
   }
   writeValue(cell, new Date(at)).setNumberFormat('yyyy-mm-dd hh:mm:ss');
+}
+
+/** Writes `label` beside the named cell `rangeName` (its left neighbour) when that holds one of `written`. */
+export function relabelNamedCell(rangeName: string, label: string, written: readonly string[]): void {
+  const cell = SpreadsheetApp.getActiveSpreadsheet().getRangeByName(rangeName);
+  if (!cell || cell.getColumn() < 2) return;
+  const labelCell = cell.offset(0, -1);
+  if (written.includes(String(labelCell.getValue()))) writeValue(labelCell, label);
 }

@@ -5,6 +5,10 @@
  * (a column the service dropped stays blank, a new one is left out) and never shifts the user's.
  */
 import type { Rect, TablePlacement } from '../platform/report-sheets';
+import type { Language } from '../shared/i18n/languages';
+import type { Said } from '../shared/i18n/said';
+import type { ReportParams, Retry } from './job';
+import type { Cadence, Late, Recovered } from './schedule';
 
 /** What the add-on remembers about a report sheet between runs (stored per sheet name). */
 export interface SheetRecord {
@@ -13,6 +17,48 @@ export interface SheetRecord {
   readonly rows: number;
   /** History mode: snapshots kept whole (retention.ts); absent in records written before it was kept. */
   readonly snapshots?: number;
+  /** Its words as data; absent in records written before they were kept, whose words stay as they are. */
+  readonly words?: SheetWords;
+}
+
+/** What a run's note says (note.ts `RunFacts`), with times as instants and a source's notices as messages. */
+export interface NoteData {
+  readonly ranAt: number;
+  readonly rows: number;
+  readonly units: number;
+  readonly unitsEstimated: boolean;
+  readonly rowCap: { readonly count: number; readonly at: number } | null;
+  /** The schedule's cadence, when one refreshes the sheet. */
+  readonly cadence: Cadence | null;
+  readonly notices: readonly Said[];
+  /** The run was moved to a later hour (spread.ts). */
+  readonly late: Late | null;
+  /** It got through after failed tries (recovered.ts); absent in records written before they were kept. */
+  readonly recovered?: Recovered | null;
+  readonly cells: number | null;
+}
+
+/**
+ * What a report sheet's words say, as data (sheet-words.ts writes them in a language): kept in its record, so a
+ * language change of the document rewrites them with no request (relabel.ts).
+ */
+export interface SheetWords {
+  /** The language the sheet's words are written in now. */
+  readonly language: Language;
+  readonly reportId: string;
+  readonly params: ReportParams;
+  readonly mode: 'replace' | 'history';
+  /** History mode: snapshots kept whole. */
+  readonly keep?: number;
+  /** When the table was taken: trend columns are named by months back from it. */
+  readonly at: number;
+  /** The run found nothing: the table is one cell saying so. */
+  readonly empty: boolean;
+  readonly note: NoteData;
+  /** Columns the connection left blank, and why. */
+  readonly blank?: { readonly columns: readonly string[]; readonly why: Said };
+  /** The last failed refresh, when it came after the table was written. */
+  readonly failure?: { readonly at: number; readonly message: Said; readonly retry: Retry };
 }
 
 /** Where the table goes (platform/report-sheets.ts carries that out), and what publishing needs besides. */

@@ -34,6 +34,10 @@ export interface ReportStore {
   schedules(): Schedule[];
   saveSchedules(schedules: readonly Schedule[]): void;
   record(sheetName: string): SheetRecord | null;
+  /** Every report sheet's record, by sheet name, in one read. */
+  records(): Map<string, SheetRecord>;
+  /** Keeps sheets' records (their words rewritten), in one write. */
+  saveRecords(records: ReadonlyMap<string, SheetRecord>): void;
   /** Saves new jobs together with the schedules that started them, in one write. */
   start(jobs: readonly Job[], schedules: readonly Schedule[]): void;
   /** Ends a run atomically: the sheet's record, the job, and the schedules when a result changed. */
@@ -91,6 +95,16 @@ export function reportStore(props: KeyValue): ReportStore {
       dropOthers(props, schedules);
     },
     record: (sheetName) => parse<SheetRecord>(props.getProperty(SHEET + sheetName)),
+    records: () =>
+      new Map(
+        Object.entries(props.getProperties())
+          .filter(([key]) => key.startsWith(SHEET))
+          .map(([key, value]) => [key.slice(SHEET.length), JSON.parse(value) as SheetRecord]),
+      ),
+    saveRecords: (records) =>
+      props.setProperties(
+        Object.fromEntries([...records].map(([name, record]) => [SHEET + name, JSON.stringify(record)])),
+      ),
     start: (started, schedules) =>
       props.setProperties({
         ...Object.fromEntries(started.map((job) => [JOB + job.id, JSON.stringify(job)])),

@@ -25,11 +25,17 @@ import {
 } from '../api';
 import type { Context } from '../context';
 import { formatZonedDateTime, zonedMonth } from '../shared/i18n/dates';
-import type { Language } from '../shared/i18n/languages';
+import { LANGUAGES, type Language } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
-import { noteOnSheet, reportSheet, staging } from '../platform/report-sheets';
+import {
+  noteOnSheet,
+  relabelReportSheet,
+  reportSheet,
+  type Staging,
+  staging,
+} from '../platform/report-sheets';
 import { findFormulas, reenterFormulas } from '../platform/formulas';
 import { countValues, documentCells, readColumn } from '../platform/spreadsheet';
 import {
@@ -43,23 +49,25 @@ import {
 import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT, type VisibilityCost } from './refresh-all';
 import { columnLabels } from '../shared/columns';
 import { syncTrigger } from '../platform/triggers';
-import { asksOf, chartPlan, type ReportDefinition, reportDefinition } from './definitions';
+import { asksOf, type ReportDefinition, reportDefinition } from './definitions';
 import type { DomainQuery, DomainWays } from './definitions/definition';
 import { type DispatchPorts, needsTrigger } from './dispatch';
 import { type Job, type ReportParams, type ReportRequest, type Retry, retryOf, type RowCap } from './job';
 import { type LimitsBook, limitsBook } from './limits';
-import { lateLine, runNote, withFailure, withLate } from './note';
-import { causeSaid, recoveredSaid } from './recovered';
+import { lateLine, withFailure, withLate } from './note';
+import { causeSaid } from './recovered';
+import type { SheetWords } from './layout';
+import { failureText, sheetLabels, type Writer } from './sheet-words';
 import * as p from './params';
 import { publishTable } from './publish';
 import { runJob, type Failure, type RunnerPorts } from './runner';
-import { describeCadence, type Schedule } from './schedule';
+import type { Schedule } from './schedule';
 import { carriedMs, postponed, triggerDay } from './spread';
 import { keepOf } from './retention';
-import { bumpStamp } from './stamp';
+import { bumpStamp, relabelStamp } from './stamp';
 import { type ReportStore, reportStore } from './store';
 import { words } from './words';
-import { relabelTables } from './relabel';
+import { relabelReportSheets, relabelTables } from './relabel';
 
 export interface Environment {
   readonly ctx: Context;
@@ -75,8 +83,6 @@ export interface Environment {
   readPhrases(a1: string): string[];
   /** Domain statistics the cheaper way, as SEO_VISIBILITY fetches them. */
   readonly ways: DomainWays;
-  /** A time as the document writes it (a sheet's note): its language, the spreadsheet's zone, labelled. */
-  formatTime(at: number): string;
   /** A time as the user reads it (a schedule's runs): their language, the spreadsheet's zone, labelled. */
   userTime(at: number): string;
   offsetMinutes(): number;
@@ -151,7 +157,6 @@ export function environment(ctx: Context): Environment {
     get ways() {
       return domainWays(env);
     },
-    formatTime: (at) => formatZonedDateTime(languageOrEnglish(ctx.documentLanguage), at, ctx.timeZone()),
     userTime: (at) => formatZonedDateTime(ctx.userLanguage(), at, ctx.timeZone()),
     offsetMinutes: () => ctx.timeZone().offsetMinutes(ctx.now()),
     runner: () => runnerPorts(env),
@@ -169,7 +174,7 @@ export function environment(ctx: Context): Environment {
       rewaiting = result.waiting;
       return result;
     },
-    discard: (job) => staging(job).drop(),
+    discard: (job) => stagingOf(env, job).drop(),
   };
   return env;
 }
@@ -244,12 +249,23 @@ const PER_DOMAIN_ASKED = new RegExp(
 );
 const CATALOG_MODE = /["']catalog["']/i;
 
-/** Re-enters the document's SEO_* tables when its language changed since they were written (relabel.ts). */
+/**
+ * Re-enters the document's SEO_* tables when its language changed since they were written, and writes its
+ * report sheets and refresh stamp in it (relabel.ts); no request either way.
+ */
 export function relabelDocument(ctx: Context): number {
   return relabelTables(ctx, {
     find: () => findFormulas(SEO_FORMULA_TEXT),
     reenter: reenterFormulas,
     statuses: runningStatuses(ctx.render),
+    rewrite(language) {
+      const store = reportStore(requireDocumentProperties('Reports'));
+      relabelReportSheets(
+        { records: store.records, saveRecords: store.saveRecords, relabel: relabelReportSheet },
+        writerIn(ctx, language),
+      );
+      relabelStamp(language);
+    },
   });
 }
 
@@ -311,64 +327,60 @@ function runnerPorts(env: Environment): RunnerPorts {
       },
     },
     recordCharge: env.charges.record,
-    staging,
+    staging: (job) => stagingOf(env, job),
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);
       const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
       // What lands in the sheet follows the document; the sheet keeps the name it was created with.
-      const language = env.ctx.documentLanguage();
-      const t = words(language);
+      const write = documentWriter(env);
       const source = env.source();
       const blanks = definition
         .reads(job.request.params)
         .flatMap((endpoint) => source.blanks(endpoint) ?? []);
-      const blank = blanks.length
-        ? { columns: blanks.flatMap((b) => b.columns), why: env.ctx.render(language, blanks[0].why) }
-        : undefined;
-      return publishTable(reportSheet(job.request.sheetName), {
-        blank,
+      const snapshot = new Date();
+      const words: SheetWords = {
+        language: write.language,
+        reportId: definition.id,
+        params: job.request.params,
+        mode: job.request.mode,
+        keep: keepOf(job.request.keep),
+        at: snapshot.getTime(),
+        empty: !job.header.length,
+        note: {
+          ranAt: env.ctx.now(),
+          rows: job.rowsWritten,
+          units: job.unitsCharged,
+          unitsEstimated: Boolean(job.unitsEstimated),
+          // Old limits matter to the reader only where their cap cut the table short.
+          rowCap:
+            job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
+              ? null
+              : { count: job.rowLimit, at: job.rowCapAsOf },
+          cadence: schedule?.cadence ?? null,
+          notices: job.notices ?? [],
+          late: schedule?.late ?? null,
+          recovered: job.failedTries?.length
+            ? { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries }
+            : null,
+          cells: documentCells(),
+        },
+        ...(blanks.length
+          ? { blank: { columns: blanks.flatMap((b) => b.columns), why: blanks[0].why } }
+          : {}),
+      };
+      const labels = sheetLabels(job.header, words, write);
+      const record = publishTable(reportSheet(job.request.sheetName), {
+        blank: words.blank && { columns: words.blank.columns, why: write.render(words.blank.why) },
         job,
         rows,
         previous: env.store.record(job.request.sheetName),
-        snapshot: new Date(),
-        chart: definition.chart ? chartPlan(definition.chart, t) : null,
-        language,
+        snapshot,
+        chart: labels.chart,
+        language: write.language,
         monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
-        note: runNote(
-          {
-            title: t(`report.${definition.id}`),
-            params: job.request.params,
-            specs: definition.params,
-            ranAt: env.formatTime(env.ctx.now()),
-            rows: job.rowsWritten,
-            units: job.unitsCharged,
-            unitsEstimated: Boolean(job.unitsEstimated),
-            // Old limits matter to the reader only where their cap cut the table short.
-            rowCap:
-              job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
-                ? null
-                : { count: job.rowLimit, at: env.formatTime(job.rowCapAsOf) },
-            mode: job.request.mode,
-            schedule: schedule ? describeCadence(schedule.cadence, t) : null,
-            notices: (job.notices ?? []).map((notice) => env.ctx.render(language, notice)),
-            late: schedule?.late ? lateLine(schedule.late, env.formatTime, t) : null,
-            recovered: job.failedTries?.length
-              ? env.ctx.render(
-                  language,
-                  recoveredSaid(
-                    { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries },
-                    env.ctx.now(),
-                    language,
-                    env.ctx.timeZone(),
-                  ),
-                )
-              : null,
-            keep: keepOf(job.request.keep),
-            cells: documentCells(),
-          },
-          language,
-        ),
+        note: labels.note,
       });
+      return { ...record, words };
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
@@ -378,19 +390,64 @@ function runnerPorts(env: Environment): RunnerPorts {
 /** Why a run waits for a connection, and that it goes on by itself once one can ask for it. */
 export const waitingSaid = (reason: Said): Said => said('run.waitsConnection', { reason });
 
+/**
+ * A run's staging sheet, named in the document's language when the run makes it; a language change meanwhile
+ * still finds it, under its name in any language.
+ */
+function stagingOf(env: Environment, job: Job): Staging {
+  const named = (language: Language) => words(language)('sheet.staging', { id: job.id });
+  return staging({
+    make: named(languageOrEnglish(env.ctx.documentLanguage)),
+    known: LANGUAGES.map(named),
+  });
+}
+
+/** Writes a sheet's words in `language`: its messages, and times in the spreadsheet's zone. */
+function writerIn(ctx: Pick<Context, 'render' | 'timeZone'>, language: Language): Writer {
+  return {
+    language,
+    render: (message) => ctx.render(language, message),
+    time: (at) => formatZonedDateTime(language, at, ctx.timeZone()),
+    zone: ctx.timeZone(),
+  };
+}
+
+/** Writes the sheet's words in the document's language. */
+const documentWriter = (env: Environment): Writer =>
+  writerIn(env.ctx, languageOrEnglish(env.ctx.documentLanguage));
+
+/**
+ * A sheet's note changed by `change` of its words (a failure, a later hour), written and kept in its record
+ * so a language change says it too; a sheet whose record keeps no words has `line` put in its note's text.
+ */
+function renote(
+  env: Environment,
+  sheetName: string,
+  change: (words: SheetWords) => SheetWords,
+  line: (note: string, write: Writer) => string,
+): void {
+  const write = documentWriter(env);
+  const record = env.store.record(sheetName);
+  if (!record?.words) {
+    noteOnSheet(sheetName, (note) => line(note, write));
+    return;
+  }
+  const words = { ...change(record.words), language: write.language };
+  noteOnSheet(sheetName, () => sheetLabels(record.header, words, write).note);
+  env.store.saveRecords(new Map([[sheetName, { ...record, words }]]));
+}
+
 /** On the report sheet, so in the document's language; a transient failure says when it is tried again. */
 function noteFailure(env: Environment, sheetName: string, message: Said, retry: Retry = {}): void {
-  const language = languageOrEnglish(env.ctx.documentLanguage);
-  const t = words(language);
-  const next =
-    retry.retryAt !== undefined
-      ? t('note.retry', { at: env.formatTime(retry.retryAt) })
-      : retry.gaveUp
-        ? t('note.gaveUp')
-        : '';
+  const at = env.ctx.now();
   const told = retry.waitsForConnection ? waitingSaid(message) : message;
-  const text = [env.ctx.render(language, told), next].filter(Boolean).join(' ');
-  noteOnSheet(sheetName, (note) => withFailure(note, env.formatTime(env.ctx.now()), text, t));
+  renote(
+    env,
+    sheetName,
+    (words) => ({ ...words, failure: { at, message: told, retry } }),
+    (note, write) =>
+      withFailure(note, write.time(at), failureText(told, retry, write), words(write.language)),
+  );
 }
 
 function dispatchPorts(env: Environment): DispatchPorts {
@@ -438,11 +495,13 @@ export function covers(env: Environment, definition: ReportDefinition, params: R
 function postpone(env: Environment, schedules: readonly Schedule[], now: number): Map<string, Schedule> {
   const day = triggerDay(env.ctx.usage(), now);
   const waiting = postponed(schedules, now, day, carriedMs(env.store.jobs(), schedules, now));
-  const language = languageOrEnglish(env.ctx.documentLanguage);
   for (const { target, late } of waiting.values())
     if (target.kind === 'report' && late)
-      noteOnSheet(target.request.sheetName, (note) =>
-        withLate(note, lateLine(late, env.formatTime, words(language))),
+      renote(
+        env,
+        target.request.sheetName,
+        (words) => ({ ...words, note: { ...words.note, late } }),
+        (note, write) => withLate(note, lateLine(late, write.time, words(write.language))),
       );
   return waiting;
 }

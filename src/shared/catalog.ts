@@ -25,6 +25,10 @@ export interface FunctionSpec {
   readonly summary: string;
   readonly params: readonly ParamSpec[];
   readonly returns: string;
+  /**
+   * In English syntax, as setFormula takes it; Help shows it in the document's and Insert writes it. It
+   * evaluates on the demo account (demo@example.com in the simulator): test/functions/help-examples.test.ts.
+   */
   readonly example: string;
   /** The header it returns with its default arguments, as column keys (shared/columns.ts): Help lists it. */
   readonly columns?: readonly string[];
@@ -232,7 +236,7 @@ const specs = [
     summary: 'Daily position history of one phrase for the domain; usable in SPARKLINE and charts.',
     params: [domain, keyword, dateMin, dateMax, country, fetchMode, header, refresh],
     returns: 'A table of date and position.',
-    example: '=SEO_KEYWORD_HISTORY("example.pl", "buty do biegania")',
+    example: '=SEO_KEYWORD_HISTORY("example.pl", "buty trekkingowe")',
   },
   {
     name: 'SEO_VISIBILITY_HISTORY',
@@ -371,7 +375,7 @@ const specs = [
     summary: 'Keyword groups of a rank-tracker project.',
     params: [projectId, header, refresh],
     returns: 'A table of groups.',
-    example: '=SEO_RT_GROUPS(12)',
+    example: '=SEO_RT_GROUPS(101)',
   },
   {
     name: 'SEO_RT_KEYWORDS',
@@ -379,7 +383,7 @@ const specs = [
     summary: 'Monitored keywords of a project, optionally of one group.',
     params: [projectId, groupId, header, refresh],
     returns: 'A table of monitored keywords.',
-    example: '=SEO_RT_KEYWORDS(12)',
+    example: '=SEO_RT_KEYWORDS(101)',
   },
   {
     name: 'SEO_RT_POSITIONS',
@@ -388,7 +392,7 @@ const specs = [
     params: [projectId, dateMin, dateMax, groupId, header, refresh],
     returns:
       'A table of monitored keywords: position, previous_position, position_change (positive: moved up), url, searches, cpc, visibility, then one position column per day, headed by the day (blank: outside the TOP100).',
-    example: '=SEO_RT_POSITIONS(12, "2026-11-01")',
+    example: '=SEO_RT_POSITIONS(101, "2026-11-01")',
   },
   {
     name: 'SEO_RT_SNIPPETS',
@@ -397,7 +401,7 @@ const specs = [
     params: [projectId, header, refresh],
     returns:
       'A table of snippet types: SERP coverage, keywords with the snippet and keywords where the project is visible in it, each with previous and change.',
-    example: '=SEO_RT_SNIPPETS(12)',
+    example: '=SEO_RT_SNIPPETS(101)',
   },
   {
     name: 'SEO_RT_COMPARE_SERP',
@@ -416,7 +420,7 @@ const specs = [
     ],
     returns:
       "A table with one row per position: domain and URL per date, and from the second date each domain's change since the first (positive: moved up).",
-    example: '=SEO_RT_COMPARE_SERP(12, "buty", B1:C1)',
+    example: '=SEO_RT_COMPARE_SERP(101, "buty trekkingowe", "2026-11-01, 2026-11-15")',
   },
   {
     name: 'SEO_SERP',

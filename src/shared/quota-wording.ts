@@ -7,7 +7,7 @@
  */
 import { formatDate, formatRelative } from './i18n/dates';
 import type { Language } from './i18n/languages';
-import { quotaServer, quotaShared, type quotaUi } from './i18n/quota';
+import { quotaShared, type quotaUi } from './i18n/quota';
 import { formatNumber } from './i18n/format';
 import { type Translate, translator } from './i18n/translator';
 import { type Said, said } from './i18n/said';
@@ -31,6 +31,8 @@ const LABELS: Readonly<Record<string, LabelKey>> = {
   keywords_analysis: 'label.keywords_analysis',
   serp_analysis: 'label.serp_analysis',
   rank_tracker: 'label.rank_tracker',
+  // The rank tracker's module, as its `monitoring_rows_per_report` limit names it.
+  monitoring: 'label.rank_tracker',
   visibility_analysis_queries_per_day: 'label.visibility_analysis',
   keywords_analysis_queries_per_day: 'label.keywords_analysis',
   serp_analysis_daily_limit: 'label.serp_analysis',
@@ -220,6 +222,8 @@ export function meter(counter: WordedCounter, voice: QuotaVoice): Meter {
   const used = counter.used ?? 0;
   if (counter.unlimited)
     return { label, amount: t('unlimitedUsed', { used }), value: null, max: null, level: 'ok', reset, note };
+  if (lacksCounter(counter))
+    return { label, amount: t('notInPlan'), value: null, max: null, level: 'ok', reset: null, note: null };
   const max = counter.limit ?? 0;
   const left = Math.max(0, max - used);
   const level: MeterLevel = left === 0 ? 'out' : left <= max * 0.1 ? 'low' : 'ok';
@@ -236,7 +240,14 @@ export function meter(counter: WordedCounter, voice: QuotaVoice): Meter {
 
 /** A module the plan does not include, where Check connection would show its meter. */
 export const notInPlan = (language: Language = 'en'): string =>
-  translator(quotaServer, language)('notInPlan');
+  translator(quotaShared, language)('notInPlan');
+
+/**
+ * A counter the plan lacks: a consumable limit of 0 (a Lite plan's SERP analysis), which no reset refills,
+ * so "0 / 0 used · Resets in 5 days" would promise what never comes.
+ */
+export const lacksCounter = (counter: WordedCounter): boolean =>
+  counter.kind === 'consumable' && !counter.unlimited && counter.limit === 0;
 
 /** Consumable counters get bars; report-size limits are listed as "rows per report". */
 export function quotaRows(
@@ -267,9 +278,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The token lives 31 days and cannot be refreshed: warn in the last three so a scheduled refresh does not fail.
- * `now` places the expiry on the calendar ("in 12 days (7 Dec 2026)").
+ * `now`, the server's clock when it counted `daysLeft`, places the expiry on the calendar ("in 12 days (7 Dec 2026)").
  */
-export function expiryText(daysLeft: number | null, voice: SidebarQuotaVoice, now = Date.now()): Expiry {
+export function expiryText(daysLeft: number | null, voice: SidebarQuotaVoice, now: number): Expiry {
   const { language, sayUi: t } = voice;
   if (daysLeft === null) return { text: t('expiry.unknown'), warn: false };
   if (daysLeft <= 0) return { text: t('expiry.expired'), warn: true };

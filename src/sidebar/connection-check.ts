@@ -9,9 +9,10 @@ import { findCounter, type Limits, type ProbeResult, type QuotaCounter, quotaMod
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
 import { counterLabel, meter, notInPlan, quotaVoice } from '../shared/quota-wording';
+import { type Said, said } from '../shared/i18n/said';
 
 export interface CheckStep {
-  /** What was asked, as the service names it. */
+  /** What was asked, in the user's language, naming the call as the service does. */
   readonly label: string;
   readonly ok: boolean;
   /** Wall time of the call, retries included. */
@@ -76,18 +77,21 @@ export function checkConnection(ctx: CheckContext): ConnectionReport {
   // The door's client is made here: without a connection that is the "sign in" error the sidebar answers.
   const clock = source.budget;
   const found: ProbeResult[] = [];
+  const say = (message: Said | string): string =>
+    typeof message === 'string' ? message : ctx.render(ctx.userLanguage(), message);
   const steps = source.probes().map((probe): CheckStep => {
     const started = clock.now();
+    const label = say(probe.label);
     try {
       const result = probe.run();
       found.push(result);
-      const detail =
-        result.detail ??
-        (result.limits ? `${quotaModel(result.limits, ctx.now()).counters.length} limits read` : '');
-      return { label: probe.label, ok: true, ms: clock.now() - started, detail };
+      const counted =
+        result.limits &&
+        said('probe.limitsRead', { count: quotaModel(result.limits, ctx.now()).counters.length });
+      const detail = say(result.detail ?? counted ?? '');
+      return { label, ok: true, ms: clock.now() - started, detail };
     } catch (error) {
-      const detail = ctx.render(ctx.userLanguage(), saidOf(error));
-      return { label: probe.label, ok: false, ms: clock.now() - started, detail };
+      return { label, ok: false, ms: clock.now() - started, detail: say(saidOf(error)) };
     }
   });
   const address = found.find((r) => r.address)?.address;

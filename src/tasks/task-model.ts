@@ -2,7 +2,7 @@
  * The task centre's rules, pure: what a request must hold, what the service will charge for it,
  * how that is said before anything is spent, and how a task reads in the list.
  */
-import type { CostEstimate, PlannedCall, QuotaCounter, TaskKind, TaskStatus } from '../api';
+import type { CostEstimate, PlannedCall, QuotaCounter, TaskStatus } from '../api';
 import type { Language } from '../shared/i18n/languages';
 import { marketName } from '../shared/markets';
 import { costText, quotaVoice } from '../shared/quota-wording';
@@ -17,12 +17,6 @@ export type TaskRequest =
 
 /** The service accepts 1–100 items per crawl. */
 const MAX_CRAWL_ITEMS = 100;
-
-export const KIND_LABELS: Readonly<Record<TaskKind, string>> = {
-  serp: 'SERP analysis',
-  top100_crawl: 'TOP100 crawl',
-  urls_crawl: 'URL crawl',
-};
 
 /** Throws an Error naming what to fix; the service would answer 418 for the same input. */
 export function checkRequest(request: TaskRequest): void {
@@ -102,7 +96,6 @@ export function describeCost(
 interface TaskBase {
   readonly id: number;
   readonly title: string;
-  readonly label: string;
   readonly ready: boolean;
   readonly createdAt: string;
   /** When it was started, in the reader's language and the spreadsheet's zone, labelled; blank when unknown. */
@@ -132,7 +125,6 @@ export function taskView(status: TaskStatus, { language, zone }: TaskReader): Ta
   const created = Date.parse(createdAt);
   const base = {
     id: status.id,
-    label: KIND_LABELS[status.kind],
     ready: status.ready,
     createdAt,
     createdText: Number.isNaN(created) ? '' : formatZonedDateTime(language, created, zone),

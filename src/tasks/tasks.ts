@@ -22,6 +22,8 @@ import {
   users,
 } from '../api';
 import type { Context } from '../context';
+import { type DocumentKey, documentCatalogues } from '../shared/i18n/document';
+import { translator } from '../shared/i18n/translator';
 import { normalizePhrase } from '../normalize';
 import { blankColumnsNote, type Table, toTable } from '../shared/table';
 import {
@@ -143,6 +145,13 @@ export function listAllTasks(ctx: TaskContext): TaskView[] {
   );
 }
 
+/** What a new sheet of a task's results is called, before the phrase or the task's number: its report's title. */
+const RESULTS_TITLES = {
+  serp: 'report.serp_report',
+  top100_crawl: 'report.top100_results',
+  urls_crawl: 'report.urls_crawl_results',
+} as const satisfies Record<TaskKind, DocumentKey>;
+
 export interface TaskResults {
   /** The sheet name to ask for. */
   readonly title: string;
@@ -179,5 +188,6 @@ export function taskResults(
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: said('note.noRows'),
   });
-  return { title: `${view.label} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
+  const name = translator(documentCatalogues, ctx.documentLanguage())(RESULTS_TITLES[kind]);
+  return { title: `${name} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
 }

@@ -93,6 +93,16 @@ describe('sign-in with each demo account', () => {
   });
 });
 
+describe('SEO_LIMITS', () => {
+  test('a counter the plan lacks (a Lite plan’s SERP analysis) says so, and no reset that would refill it', () => {
+    call('signIn', ['lite@example.com', 'lite']);
+    const cell = formula('=SEO_LIMITS()');
+    expect(cell.error).toBeUndefined();
+    const serp = cell.values.find((row) => row[6] === 'serp_analysis_daily_limit');
+    expect(serp).toEqual(['SERP analysis', 0, 0, 0, '', 'Not in your plan', 'serp_analysis_daily_limit']);
+  });
+});
+
 describe('formulas and the sign-in they use', () => {
   test('without any sign-in the cell says whose sign-in is needed', () => {
     call('signIn', ['demo@example.com', 'demo'], EDITOR);

@@ -230,3 +230,28 @@ export function overflowing(body: Locator): Promise<string[]> {
     return wide;
   });
 }
+
+/**
+ * Choices of the sidebar's drop-downs whose text is wider than their box shows: a select draws only the
+ * chosen option, cut at its edge, so every option is measured as it would be drawn when chosen.
+ */
+export function clippedChoices(body: Locator): Promise<string[]> {
+  return body.evaluate((root) => {
+    const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    // Chromium's drop-down arrow and its gap, drawn inside the select's padding box.
+    const ARROW_PX = 20;
+    return Array.from(root.querySelectorAll<HTMLSelectElement>('select')).flatMap((select) => {
+      if (!select.offsetParent) return [];
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - ARROW_PX;
+      return Array.from(select.options)
+        .filter((option) => canvas.measureText(option.text).width > room)
+        .map(
+          (option) =>
+            `"${option.text}" needs ${Math.ceil(canvas.measureText(option.text).width)} px of ${room}`,
+        );
+    });
+  });
+}

@@ -74,7 +74,6 @@ async function runPositions(sheet: string): Promise<void> {
 async function serpTask(phrase: string): Promise<string> {
   await sidebar.getByRole('tab', { name: 'Tasks' }).click();
   await sidebar.getByLabel('Phrase').fill(phrase);
-  await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar.getByText(/^(Costs 1 unit of SERP analysis|Free\.)/).waitFor();
   await sidebar.getByRole('button', { name: 'Create task' }).click();
   await sidebar.locator('#status', { hasText: /Task #\d+ (created|already exists)/ }).waitFor();
@@ -156,10 +155,13 @@ describe('over the tool server, as a tool-server-only account', () => {
         'The tool server you are connected through does not offer this; it needs a sign-in to the API.',
       )
       .waitFor();
-    expect(await sidebar.getByRole('button', { name: 'Check cost' }).isDisabled()).toBe(true);
+    expect(await sidebar.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);
     expect(await sidebar.locator('#task-items').isHidden()).toBe(true);
     await kind.selectOption({ label: 'SERP analysis' });
-    expect(await sidebar.getByRole('button', { name: 'Check cost' }).isDisabled()).toBe(false);
+    await sidebar.getByLabel('Phrase').fill('rower');
+    await sidebar.getByText(/^(Costs 1 unit of SERP analysis|Free\.)/).waitFor();
+    expect(await sidebar.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(false);
+    await sidebar.getByLabel('Phrase').fill('');
   });
 
   test('creates a SERP analysis in the task centre and inserts its result', async () => {

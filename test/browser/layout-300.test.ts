@@ -2,16 +2,17 @@
  * The 300 px sidebar's geometry in all nine languages, against a scripted server: the tab strip never
  * leaves one tab alone on a line (one row, or rows of two and more), and a quota line never breaks inside
  * its name or its figures (a name and "12 / 400 used" each stay whole, the figures moving under the name
- * when both do not fit); and Help lists each filter's keys.
+ * when both do not fit); Settings' choices show whole whichever is chosen; and Help lists each filter's keys.
  */
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
 import { FILTER_KEYS } from '../../src/shared/filter';
-import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import { marketName } from '../../src/shared/markets';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { openSidebar, screenshotPath } from '../sidebar/harness';
-import { overflowing, pagePerFile } from './browser';
+import { clippedChoices, overflowing, pagePerFile } from './browser';
 
 const counters = quotaModel(
   {
@@ -97,6 +98,34 @@ describe.each(LANGUAGES)('the 300 px sidebar in %s', (language: Language) => {
     expect(await brokenQuotaLines()).toEqual([]);
     expect(await overflowing(page.locator('body'))).toEqual([]);
     await page.screenshot({ path: screenshotPath(`account-300-${language}.png`), fullPage: true });
+  });
+
+  it('shows every choice of Settings whole, whichever is chosen', async () => {
+    // The automatic choices name a language: the longest name there is.
+    const longest = [...LANGUAGES].sort((a, b) => LANGUAGE_NAMES[b].length - LANGUAGE_NAMES[a].length)[0];
+    const settings = {
+      defaultCountryId: 1,
+      countries: [1, 200, 50].map((id) => ({ id, name: marketName(id, language) })),
+      freshness: [{ kind: 'visibility', label: say('tab.settings'), hours: 24 }],
+      cache: { bytes: 48_128, entries: 37 },
+      baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
+      language: { choice: null, locale: longest },
+      visibilityWay: 'auto',
+    };
+    await openSidebar(
+      page,
+      {
+        sidebarStart: () => ({ session, view: 'settings', language, documentLanguage: language }),
+        sidebarAccount: () => session,
+        sidebarSettings: () => settings,
+        sidebarLanguage: () => ({ choice: null, automatic: longest }),
+      },
+      language,
+    );
+    await page.getByRole('button', { name: say('settings.save'), exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: say('settings.wayBulk') }).isVisible()).toBe(true);
+    expect(await clippedChoices(page.locator('body'))).toEqual([]);
+    expect(await overflowing(page.locator('body'))).toEqual([]);
   });
 
   it('Help lists beside SEO_POSITIONS the keys its filter takes', async () => {

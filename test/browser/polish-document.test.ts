@@ -90,3 +90,25 @@ test('1,5 is a number; TRUE, FALSE and dates show the Polish way; the formula ba
   await cell('B1').click();
   expect(await page.locator('.formula-input').inputValue()).toBe('1,5');
 });
+
+test('Help’s Insert puts an example into the selected cell, which shows it with ; and evaluates it', async () => {
+  await cell('C5').click();
+  await sidebar.getByRole('tab', { name: uiCatalogues.en['tab.help'] }).click();
+  const entry = sidebar.locator('details', {
+    has: sidebar.locator('summary', { hasText: /^SEO_POSITIONS$/ }),
+  });
+  await entry.locator('summary').click();
+  await entry
+    .getByRole('button', { name: 'Insert the example of SEO_POSITIONS into the selected cell' })
+    .click();
+  await sidebar.getByText('=SEO_POSITIONS("example.pl"; 500) is in Sheet3!C5.').waitFor();
+  await page.waitForFunction(() => document.querySelector('td[data-cell="C5"]')?.textContent === 'ID frazy');
+  expect(await cell('D5').textContent()).toBe('Fraza');
+  await cell('C5').click();
+  expect(await page.locator('.formula-input').inputValue()).toBe('=SEO_POSITIONS("example.pl"; 500)');
+  // The cell now holds the example: Insert again writes over nothing.
+  await entry
+    .getByRole('button', { name: 'Insert the example of SEO_POSITIONS into the selected cell' })
+    .click();
+  await sidebar.locator('#alert', { hasText: 'Sheet3!C5 is not empty' }).waitFor();
+});

@@ -102,6 +102,16 @@ test('the demo account signs in and sees one bar per counter, matching getLimits
   ]);
 });
 
+test('the token’s expiry is dated on the emulated clock: two days on, the same date two days nearer', async () => {
+  const expiry = /^Token expires in (\d+) days \((\w{3} \d{1,2}, \d{4})\)$/;
+  const before = expiry.exec((await sidebar.getByText(expiry).textContent()) ?? '');
+  await post('api/sim/advance', { seconds: 2 * 86_400 });
+  await sidebar.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await sidebar
+    .getByText(`Token expires in ${Number(before?.[1]) - 2} days (${before?.[2]})`, { exact: true })
+    .waitFor();
+});
+
 test('Settings › Check connection: address, latency, account and modules, and nothing charged', async () => {
   const before = await simulatorLimits('demo@example.com', 'demo');
   await sidebar.getByRole('tab', { name: 'Settings' }).click();
@@ -126,7 +136,6 @@ test('Settings › Check connection: address, latency, account and modules, and 
 test('a SERP task: cost first, then it runs, completes on the simulated clock and lands in a new sheet', async () => {
   await sidebar.getByRole('tab', { name: 'Tasks' }).click();
   await sidebar.getByLabel('Phrase').fill('rower gravel');
-  await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar
     .getByText(/^Costs 1 unit of SERP analysis \([\d,]+ of 6,000 left, resets in \d+ (days|hours)\)\.$/)
     .waitFor();
@@ -136,7 +145,6 @@ test('a SERP task: cost first, then it runs, completes on the simulated clock an
   await card.getByText('SERP data: running').waitFor();
 
   // The same phrase again costs nothing: the service returns the existing task.
-  await sidebar.getByRole('button', { name: 'Check cost' }).click();
   await sidebar.getByText(/^Free\./).waitFor();
 
   await post('api/sim/advance', { seconds: 200 });
@@ -155,8 +163,7 @@ test('a SERP task: cost first, then it runs, completes on the simulated clock an
 
 test('polling survives a 503 and backs off, then recovers', async () => {
   await sidebar.getByLabel('Phrase').fill('rower szosowy');
-  await sidebar.getByRole('button', { name: 'Check cost' }).click();
-  await sidebar.getByRole('button', { name: 'Create task' }).click();
+  await sidebar.getByLabel('Phrase').press('Enter');
   const card = sidebar.locator('li.card', { hasText: 'rower szosowy' });
   await card.getByText('SERP data: running').waitFor();
   // Past the sidebar's minute pulse (quota, waiting cells) first, so the faults meet the task poll.
@@ -171,8 +178,7 @@ test('polling survives a 503 and backs off, then recovers', async () => {
 
 test('an expired token during a poll sends the user back to Sign in', async () => {
   await sidebar.getByLabel('Phrase').fill('rower miejski');
-  await sidebar.getByRole('button', { name: 'Check cost' }).click();
-  await sidebar.getByRole('button', { name: 'Create task' }).click();
+  await sidebar.getByLabel('Phrase').press('Enter');
   await sidebar.locator('li.card', { hasText: 'rower miejski' }).waitFor();
   await post('api/sim/advance', { seconds: 32 * 24 * 3600 });
   await page.clock.runFor(45_000);

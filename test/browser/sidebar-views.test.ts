@@ -39,7 +39,6 @@ const serpTask = (over: Record<string, unknown> = {}) => ({
   kind: 'serp',
   id: 7,
   title: 'buty do biegania · Poland (database 1.0)',
-  label: 'SERP analysis',
   ready: false,
   createdAt: '2026-11-21T10:00:00Z',
   createdText: 'Nov 21, 2026, 11:00 AM UTC+1',
@@ -51,7 +50,6 @@ const crawlTask = {
   kind: 'top100_crawl',
   id: 8,
   title: '3 phrases',
-  label: 'TOP100 crawl',
   ready: false,
   createdAt: '2026-11-21T09:00:00Z',
   createdText: 'Nov 21, 2026, 10:00 AM UTC+1',
@@ -182,7 +180,7 @@ describe('sidebar views (scripted server)', () => {
       { text: 'SERP analysis20 / 200 usedResets in 22 days', level: 'meter ok', bar: [20, 200] },
       {
         text: 'Tools (shared)50 / 50 usedResets in 5 hours'.concat(
-          'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
+          'Keyword statistics (SEO_KEYWORD_STATS), runs of the URLs tool (SEO_VISIBILITY for many domains, when it fetches them that way), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
         ),
         level: 'meter out',
         bar: [50, 50],
@@ -221,6 +219,28 @@ describe('sidebar views (scripted server)', () => {
     expect(await cells.getAttribute('class')).toBe('warning');
   });
 
+  it('account: a counter the plan lacks says so, with no bar and no reset that would refill it', async () => {
+    const lite = quotaModel(
+      {
+        visibility_analysis_queries_per_day: { limit: 400, usage: 12, extra_limit: 0, hours_to_reset: 120 },
+        serp_analysis_daily_limit: { limit: 0, usage: 0, extra_limit: 0, hours_to_reset: 120 },
+      },
+      0,
+    ).counters;
+    await start(signedIn({ counters: lite }));
+    await page.getByRole('heading', { name: 'Quota' }).waitFor();
+    expect(await page.locator('.meter').allTextContents()).toEqual([
+      'Visibility analysis12 / 400 usedResets in 5 days',
+      'SERP analysisNot in your plan',
+    ]);
+    expect(await page.locator('.meter progress').count()).toBe(1);
+  });
+
+  it('account: dates the token’s expiry from the server’s clock, not the browser’s', async () => {
+    await start(signedIn({ readAt: Date.UTC(2031, 0, 10, 12) }));
+    await page.getByText('Token expires in 12 days (Jan 22, 2031)', { exact: true }).waitFor();
+  });
+
   it('account: warns in the last three days of the token', async () => {
     await start(signedIn({ daysLeft: 2 }));
     const warning = page.getByText(/^Token expires in 2 days \(.+\): sign in again soon$/);
@@ -237,7 +257,7 @@ describe('sidebar views (scripted server)', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
-  it('tasks: shows the cost before creating, and only creates what was costed', async () => {
+  it('tasks: the cost shows as the phrase is typed, one request a pause; Create takes only what was costed', async () => {
     const server = await start(signedIn(), {
       taskEstimate: () => ({
         units: 0,
@@ -247,15 +267,22 @@ describe('sidebar views (scripted server)', () => {
       taskCreate: () => ({ ...serpTask(), existing: true }),
     });
     await page.getByRole('tab', { name: 'Tasks' }).click();
-    await page.getByLabel('Phrase').fill('buty do biegania');
     const create = page.getByRole('button', { name: 'Create task' });
     expect(await create.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Check cost' }).click();
+    expect(await page.getByRole('button', { name: 'Check cost' }).count()).toBe(0);
+    // Typed key by key, faster than the pause that asks: one estimate, for the whole phrase.
+    await page.getByLabel('Phrase').pressSequentially('buty do biegania', { delay: 20 });
     await page.getByText('Free. An analysis of this phrase already exists: free.').waitFor();
-    expect(await create.isEnabled()).toBe(true);
-    await page.getByLabel('Phrase').fill('buty do biegania!');
+    await page.waitForFunction(() => {
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Create task',
+      );
+      return button && !button.disabled;
+    });
+    await page.getByLabel('Phrase').press('End');
+    await page.getByLabel('Phrase').pressSequentially('!');
     expect(await create.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Check cost' }).click();
+    await page.getByText('Free. An analysis of this phrase already exists: free.').waitFor();
     await create.click();
     await page.waitForFunction(() =>
       document.querySelector('#status')?.textContent?.includes('nothing was charged'),
@@ -265,11 +292,31 @@ describe('sidebar views (scripted server)', () => {
       ['taskEstimate', { kind: 'serp', phrase: 'buty do biegania', countryId: 1 }],
       ['taskEstimate', { kind: 'serp', phrase: 'buty do biegania!', countryId: 1 }],
       ['taskCreate', { kind: 'serp', phrase: 'buty do biegania!', countryId: 1 }],
+      // Once created, what the same phrase would cost now.
+      ['taskEstimate', { kind: 'serp', phrase: 'buty do biegania!', countryId: 1 }],
     ]);
   });
 
-  it('tasks: an unaffordable task cannot be created', async () => {
-    await start(signedIn(), {
+  it('tasks: Enter in the phrase field creates the task, its cost asked first when it has not come', async () => {
+    const server = await start(signedIn(), {
+      taskEstimate: () => ({ units: 1, affordable: true, text: 'Costs 1 unit of SERP analysis.' }),
+      taskCreate: () => ({ ...serpTask({ id: 9 }), existing: false }),
+    });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByLabel('Phrase').fill('rower');
+    await page.getByLabel('Phrase').press('Enter');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('#9'));
+    await page.getByText('Costs 1 unit of SERP analysis.').waitFor();
+    const sent = server.calls.filter((c) => c.name === 'taskEstimate' || c.name === 'taskCreate');
+    expect(sent.map((c) => [c.name, c.args[0]])).toEqual([
+      ['taskEstimate', { kind: 'serp', phrase: 'rower', countryId: 1 }],
+      ['taskCreate', { kind: 'serp', phrase: 'rower', countryId: 1 }],
+      ['taskEstimate', { kind: 'serp', phrase: 'rower', countryId: 1 }],
+    ]);
+  });
+
+  it('tasks: an unaffordable task cannot be created, by the button or by Enter', async () => {
+    const server = await start(signedIn(), {
       taskEstimate: () => ({
         units: 1,
         affordable: false,
@@ -279,8 +326,26 @@ describe('sidebar views (scripted server)', () => {
     await page.getByRole('tab', { name: 'Tasks' }).click();
     await page.getByLabel('Kind').selectOption('top100_crawl');
     await page.getByLabel('Phrases, one per line (up to 100)').fill('a\nb');
-    await page.getByRole('button', { name: 'Check cost' }).click();
     await page.getByText('Needs 1 unit of Tools (shared), but 0 are left.').waitFor();
+    expect(await page.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);
+    await page.getByLabel('Kind').selectOption('serp');
+    await page.getByLabel('Phrase').fill('rower');
+    await page.getByLabel('Phrase').press('Enter');
+    await page.getByText('Needs 1 unit of Tools (shared), but 0 are left.').waitFor();
+    expect(server.calls.filter((c) => c.name === 'taskCreate')).toEqual([]);
+  });
+
+  it('tasks: a refusal of what was typed is said where the cost would be', async () => {
+    await start(signedIn(), {
+      taskEstimate: () => {
+        throw new Error('A crawl takes at most 100 phrases; you gave 101.');
+      },
+    });
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    await page.getByLabel('Kind').selectOption('top100_crawl');
+    await page.getByLabel('Phrases, one per line (up to 100)').fill('a');
+    const refusal = page.getByText('A crawl takes at most 100 phrases; you gave 101.');
+    expect(await refusal.getAttribute('class')).toBe('error');
     expect(await page.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);
   });
 
@@ -433,13 +498,20 @@ describe('sidebar views (scripted server)', () => {
     ]);
     await page.getByLabel('Default country').selectOption('50');
     await page.getByRole('spinbutton', { name: 'Visibility' }).fill('6');
-    const way = page.getByLabel('Domain statistics (SEO_VISIBILITY)');
-    expect(await way.locator('option').allTextContents()).toEqual([
+    const way = page.getByRole('group', { name: 'Domain statistics (SEO_VISIBILITY)' });
+    expect(
+      await way.getByRole('radio').evaluateAll((all) => all.map((r) => r.parentElement?.textContent)),
+    ).toEqual([
       'Whichever spends less of what is left',
       'A request per domain (Visibility analysis; every figure)',
       'Runs of the URLs tool (Tools; 500 domains a unit)',
     ]);
-    await way.selectOption('perDomain');
+    expect(await way.getByRole('radio', { name: 'Whichever spends less of what is left' }).isChecked()).toBe(
+      true,
+    );
+    await way
+      .getByRole('radio', { name: 'A request per domain (Visibility analysis; every figure)' })
+      .check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Settings saved for this document.').waitFor();
     expect(server.calls.find((c) => c.name === 'sidebarSaveSettings')?.args).toEqual([
@@ -452,6 +524,32 @@ describe('sidebar views (scripted server)', () => {
     ]);
     await page.getByRole('button', { name: 'Clear cache' }).click();
     await page.getByText('0 entries, 0 B').waitFor();
+  });
+
+  it('help: Insert puts an example into the selected cell, said in the document’s syntax; a refusal is an alert', async () => {
+    const server = await openSidebar(page, {
+      sidebarStart: () => ({ session: signedOut, view: 'help', language: 'en', documentLanguage: 'pl' }),
+      sidebarAccount: () => signedOut,
+      helpInsert: (name) => {
+        if (name === 'SEO_LIMITS')
+          throw new Error('Sheet1!C3 is not empty: select an empty cell for the example.');
+        return { cell: 'Sheet1!B2' };
+      },
+    });
+    const entry = page.locator('details', { has: page.locator('summary', { hasText: /^SEO_POSITIONS$/ }) });
+    await entry.locator('summary').click();
+    await entry
+      .getByRole('button', { name: 'Insert the example of SEO_POSITIONS into the selected cell' })
+      .click();
+    await page.getByText('=SEO_POSITIONS("example.pl"; 500) is in Sheet1!B2.').waitFor();
+    const limits = page.locator('details', { has: page.locator('summary', { hasText: /^SEO_LIMITS$/ }) });
+    await limits.locator('summary').click();
+    await limits.getByRole('button', { name: 'Insert' }).click();
+    await page.waitForFunction(() => document.querySelector('#alert')?.textContent?.includes('is not empty'));
+    expect(server.calls.filter((c) => c.name === 'helpInsert').map((c) => c.args)).toEqual([
+      ['SEO_POSITIONS'],
+      ['SEO_LIMITS'],
+    ]);
   });
 
   it('help: lists every registered formula with its example, and filters', async () => {

@@ -2,7 +2,7 @@ import { type Message, placeholders, fill, formatNumber, pluralCategory } from '
 import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
 import { argumentSeparator, LANGUAGES, languageOf, userLanguage } from '../../src/shared/i18n/languages';
 import { dialogCatalogues } from '../../src/shared/i18n/dialogs';
-import { quotaServer, quotaShared, quotaUi } from '../../src/shared/i18n/quota';
+import { quotaShared, quotaUi } from '../../src/shared/i18n/quota';
 import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { documentCatalogues } from '../../src/shared/i18n/document';
@@ -17,7 +17,6 @@ const families = {
   server: serverCatalogues,
   quotaShared,
   quotaUi,
-  quotaServer,
   dialogs: dialogCatalogues,
   document: documentCatalogues,
   messages: messageCatalogues,

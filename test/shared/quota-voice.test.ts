@@ -6,7 +6,7 @@ const usedUpText = (...args: Parameters<typeof usedUpSaid>) => english(usedUpSai
 const en = quotaVoice('en');
 
 const TOOLS =
-  'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.';
+  'Keyword statistics (SEO_KEYWORD_STATS), runs of the URLs tool (SEO_VISIBILITY for many domains, when it fetches them that way), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.';
 
 describe('quota in one voice', () => {
   it('says when a counter resets in hours or days, never "427 h"', () => {

@@ -1,6 +1,7 @@
 /**
  * The built sidebar (build/Sidebar.html) in Chromium with google.script.run answered by Node-side
- * handlers, so a browser test controls every server answer and sees every call.
+ * handlers, so a browser test controls every server answer and sees every call; or by the built bundle in
+ * the emulator (`fallback`), for the whole add-on without the playground.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ export type Handler = (...args: unknown[]) => unknown;
 export interface FakeServer {
   readonly calls: { name: string; args: unknown[] }[];
   handlers: Record<string, Handler>;
+  /** Answers what `handlers` do not: a real server (the bundle in the emulator), by function name. */
+  fallback?: (name: string, args: unknown[]) => unknown;
 }
 
 /** Thrown by a handler to make google.script.run report a lapsed sign-in, as src/handlers/handler.ts does. */
@@ -74,7 +77,8 @@ async function wire(page: Page): Promise<void> {
   await page.exposeFunction('__serverCall', async (name: string, args: unknown[]) => {
     const { server } = now();
     server.calls.push({ name, args });
-    const handler = server.handlers[name];
+    const { fallback } = server;
+    const handler = server.handlers[name] ?? (fallback && ((...given: unknown[]) => fallback(name, given)));
     try {
       if (!handler) throw new Error(`fake server has no ${name}`);
       // Through JSON, as google.script.run passes only plain data.
@@ -98,10 +102,12 @@ export async function openSidebar(
   page: Page,
   handlers: Record<string, Handler>,
   language: Language = 'en',
+  fallback?: FakeServer['fallback'],
 ): Promise<FakeServer> {
   const server: FakeServer = {
     calls: [],
     handlers: { sidebarCatalogue: (l) => catalogue(l as Language), ...handlers },
+    fallback,
   };
   const wired = serving.has(page);
   // The previous sidebar's document goes first, so none of its calls reach the new server.

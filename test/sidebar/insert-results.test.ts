@@ -33,3 +33,22 @@ it('Insert results moves the SEO_REFRESH cell but not the document-wide refresh 
   const settings = JSON.parse(emu.properties.document.get(SETTINGS_KEY) ?? '{}');
   expect(settings.refreshStamp ?? 0).toBe(0);
 });
+
+it('in a Polish document names the new sheet and the refresh stamp’s label in Polish', () => {
+  const { emu } = world;
+  emu.spreadsheet.locale = 'pl_PL';
+  const task = emu.callServer('taskCreate', [{ kind: 'serp', phrase: 'rower gravel', countryId: 1 }]) as {
+    id: number;
+  };
+  emu.clock.advance(10 * 60_000);
+  const named = emu.spreadsheet.namedRanges.get('SEO_REFRESH');
+  // The stamp cell made by the first test is English's: it is the add-on's, so a new one is not made.
+  if (named) emu.spreadsheet.removeSheet(named.sheet);
+  emu.spreadsheet.namedRanges.delete('SEO_REFRESH');
+  const inserted = emu.callServer('taskInsert', ['serp', task.id]) as { sheet: string };
+  emu.spreadsheet.locale = 'en_US';
+  expect(inserted.sheet).toMatch(/^Analiza SERP rower gravel/);
+  expect(emu.spreadsheet.getValue('SEO Sheets', 'A1')).toBe(
+    'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
+  );
+});

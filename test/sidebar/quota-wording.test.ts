@@ -68,6 +68,11 @@ describe('account wording', () => {
     expect(counterLabel('keywords_analysis_rows_per_report', en)).toBe('Keyword database');
   });
 
+  it('names the rank tracker’s row limit (monitoring_rows_per_report) in the reader’s language', () => {
+    expect(counterLabel('monitoring_rows_per_report', quotaVoice('hu'))).toBe('Monitorozás');
+    expect(counterLabel('monitoring_rows_per_report', quotaVoice('sv'))).toBe('Bevakning');
+  });
+
   it('warns about token expiry only in the last three days, and dates it', () => {
     const now = Date.UTC(2026, 10, 25, 12);
     expect(expiryText(12, sidebarVoice('en'), now)).toEqual({
@@ -81,11 +86,11 @@ describe('account wording', () => {
       text: 'Token expires in 3 days (Nov 28, 2026): sign in again soon',
       warn: true,
     });
-    expect(expiryText(0.2, sidebarVoice('en'))).toEqual({
+    expect(expiryText(0.2, sidebarVoice('en'), now)).toEqual({
       text: 'Token expires within a day: sign in again soon',
       warn: true,
     });
-    expect(expiryText(0, sidebarVoice('en'))).toEqual({
+    expect(expiryText(0, sidebarVoice('en'), now)).toEqual({
       text: 'Token has expired: sign in again',
       warn: true,
     });

@@ -57,7 +57,7 @@ describe('task requests', () => {
 
 /** Said wherever the tools counter is named: keyword statistics spend it, which its name does not tell. */
 const TOOLS =
-  'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.';
+  'Keyword statistics (SEO_KEYWORD_STATS), runs of the URLs tool (SEO_VISIBILITY for many domains, when it fetches them that way), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.';
 
 describe('cost wording', () => {
   it('a new SERP analysis costs one unit and says what is left', () => {
@@ -156,7 +156,6 @@ describe('task list entries', () => {
     expect(serp).toEqual({
       kind: 'serp',
       id: 5,
-      label: 'SERP analysis',
       title: 'buty do biegania · Poland (database 1.0)',
       ready: false,
       createdAt: '2026-11-21T10:00:00.000Z',

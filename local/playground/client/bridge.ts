@@ -2,7 +2,7 @@
  * Injected at the top of the add-on's sidebar HTML: the `google.script` object HtmlService gives
  * a sidebar, with `run` calls POSTed to the playground server, which runs them in the emulator.
  */
-import type { RunRequest, RunResponse } from '../protocol';
+import { type RunRequest, type RunResponse, SELECTION_HOOK, type Selection } from '../protocol';
 import type { BridgeMessage } from './messages';
 import { postJson } from './post';
 
@@ -17,6 +17,12 @@ interface Options {
 function tell(type: BridgeMessage['type']): void {
   const message: BridgeMessage = { source: 'seo-sheets-bridge', type };
   window.parent.postMessage(message, window.location.origin);
+}
+
+/** The page's selection now, as Sheets gives a server function the user's active range. */
+function selection(): Selection | undefined {
+  const hook = (window.parent as unknown as Record<string, unknown>)[SELECTION_HOOK];
+  return typeof hook === 'function' ? (hook as () => Selection | undefined)() : undefined;
 }
 
 function toError(error: { name: string; message: string }): Error {
@@ -37,7 +43,11 @@ function runner(options: Options): unknown {
       if (typeof name !== 'string') return undefined;
       if (name in target) return target[name as keyof typeof target];
       return (...args: unknown[]) => {
-        postJson<RunResponse>('/api/run', { functionName: name, args } satisfies RunRequest)
+        postJson<RunResponse>('/api/run', {
+          functionName: name,
+          args,
+          selection: selection(),
+        } satisfies RunRequest)
           .catch(
             (error: Error): RunResponse => ({
               ok: false,

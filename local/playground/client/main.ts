@@ -1,5 +1,12 @@
 /** The playground page: wires the grid, formula bar, tabs, menus and sidebar to the server. */
-import { FAULT_MODES, type FaultMode, formulaBarText, type WorkbookView } from '../protocol';
+import {
+  FAULT_MODES,
+  type FaultMode,
+  formulaBarText,
+  SELECTION_HOOK,
+  type Selection,
+  type WorkbookView,
+} from '../protocol';
 import { a1, pointOf } from './a1';
 import * as api from './api';
 import { chartElement } from './chart';
@@ -46,6 +53,19 @@ const grid = new Grid($('.grid-scroll'), {
   commit: (address, inputs) => commitCells(address, inputs),
 });
 const sidebar = new SidebarPanel($('.sidebar'), () => apply(api.closeSidebar()));
+
+/** What the sidebar's calls carry as the active range (bridge.ts): the sheet on screen and the grid's selection. */
+function selection(): Selection | undefined {
+  const sheet = shownSheet();
+  if (!sheet) return undefined;
+  const { top, left, bottom, right } = grid.selection;
+  const corner = a1(top, left);
+  return {
+    sheet: sheet.name,
+    range: top === bottom && left === right ? corner : `${corner}:${a1(bottom, right)}`,
+  };
+}
+Object.assign(window, { [SELECTION_HOOK]: selection });
 
 function shownSheet(): SheetState | undefined {
   return state.sheets.find((sheet) => sheet.id === shownSheetId) ?? state.sheets[0];

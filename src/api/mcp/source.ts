@@ -305,18 +305,18 @@ export function toolSource(client: () => ToolClient): DataSource {
     pause: (ms) => client().pause(ms),
     probes: () => [
       {
-        label: 'Handshake (initialize)',
+        label: said('probe.handshake', { call: 'initialize' }),
         run: () => ({ detail: `MCP ${client().handshake()}`, address: client().url }),
       },
       {
-        label: 'Tools (tools/list)',
+        label: said('probe.tools', { call: 'tools/list' }),
         run: () => {
           const tools = client().listTools();
-          return { detail: `${tools.length} tools`, tools };
+          return { detail: said('probe.toolsRead', { count: tools.length }), tools };
         },
       },
       {
-        label: 'Plan limits (get_limits)',
+        label: said('probe.limits', { call: 'get_limits' }),
         run: () => {
           const { email, limits } = toolAccount(client());
           return { limits, account: email };

@@ -114,7 +114,7 @@ export const ui = {
   'settings.thisDocument': 'Dit document',
   'settings.loading': 'Instellingen laden…',
   'settings.documentLanguage': 'Taal van dit document',
-  'settings.documentLanguageAuto': 'De landinstelling van de spreadsheet ({language})',
+  'settings.documentLanguageAuto': 'Volgens de landinstelling ({language})',
   'settings.documentLanguageHint':
     'Kopteksten van formules, rapportbladen (namen, kopteksten, notities, grafieken) en de formulevoorbeelden in Help, voor iedereen in dit document gelijk. Wijzigen vervangt alleen de labels, zonder verzoek: gegevens in de cache blijven zoals ze zijn.',
   'help.title': 'Formules',

@@ -120,7 +120,7 @@ export const ui = {
   'settings.thisDocument': 'Ten dokument',
   'settings.loading': 'Wczytywanie ustawień…',
   'settings.documentLanguage': 'Język tego dokumentu',
-  'settings.documentLanguageAuto': 'Ustawienia regionalne arkusza ({language})',
+  'settings.documentLanguageAuto': 'Według ustawień arkusza ({language})',
   'settings.documentLanguageHint':
     'Nagłówki formuł, arkusze raportów (nazwy, nagłówki, notatki, wykresy) i przykłady formuł w Pomocy, takie same dla wszystkich w tym dokumencie. Zmiana tylko podmienia etykiety, bez zapytań: dane w pamięci podręcznej pozostają bez zmian.',
   'help.title': 'Formuły',

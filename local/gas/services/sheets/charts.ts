@@ -21,6 +21,14 @@ export class EmbeddedChart {
       get: (option: string) => this.deps.exec.realm.adopt(options[String(option)] ?? null),
     });
   }
+  /** A builder holding this chart (its id too), whose `build()` `Sheet.updateChart` takes in its place. */
+  modify(): unknown {
+    return this.deps.exec.guard(
+      FAMILY,
+      'EmbeddedChartBuilder',
+      new EmbeddedChartBuilder(this.deps, this.spec.id, structuredClone(this.spec)),
+    );
+  }
 }
 
 export class EmbeddedChartBuilder {
@@ -29,8 +37,9 @@ export class EmbeddedChartBuilder {
   constructor(
     private readonly deps: Deps,
     id: string,
+    from?: ChartSpec,
   ) {
-    this.spec = {
+    this.spec = from ?? {
       id,
       type: 'LINE',
       ranges: [],

@@ -26,7 +26,7 @@ export const document = {
   diff: 'Změna',
   difficulty: 'Obtížnost',
   domain: 'Doména',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Pořadí domény',
   efficiency_top10: 'Fráze na URL (TOP10)',
   efficiency_top50: 'Fráze na URL (TOP50)',
   favourite: 'Oblíbená',
@@ -240,4 +240,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Fráze bez vlastní značky',
   'choice.segment.short_tail': 'Krátký chvost',
   'choice.segment.long_tail': 'Dlouhý chvost',
+  'stamp.label': 'Razítko obnovy: předejte SEO_REFRESH jako argument „refresh“ vzorce',
+  'sheet.staging': 'Report v běhu {id}',
 } as const satisfies Catalogue<typeof en>;

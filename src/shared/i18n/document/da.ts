@@ -26,7 +26,7 @@ export const document = {
   diff: 'Ændring',
   difficulty: 'Sværhedsgrad',
   domain: 'Domæne',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Placering på ranglisten',
   efficiency_top10: 'Søgeord pr. URL (TOP10)',
   efficiency_top50: 'Søgeord pr. URL (TOP50)',
   favourite: 'Favorit',
@@ -236,4 +236,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Søgeord uden eget brand',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  'stamp.label': 'Opdateringsstempel: giv SEO_REFRESH som formlens argument »refresh«',
+  'sheet.staging': 'Rapport i gang {id}',
 } as const satisfies Catalogue<typeof en>;

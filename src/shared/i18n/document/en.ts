@@ -237,4 +237,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Phrases without own brand',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  'stamp.label': 'Refresh stamp: pass SEO_REFRESH as a formula\'s "refresh" argument',
+  'sheet.staging': 'SEO run {id}',
 } as const;

@@ -26,7 +26,7 @@ export const document = {
   diff: 'Változás',
   difficulty: 'Nehézség',
   domain: 'Domain',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Helyezés a rangsorban',
   efficiency_top10: 'Kifejezés URL-enként (TOP10)',
   efficiency_top50: 'Kifejezés URL-enként (TOP50)',
   favourite: 'Kedvenc',
@@ -236,4 +236,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Saját márka nélküli kulcsszavak',
   'choice.segment.short_tail': 'Rövid farok',
   'choice.segment.long_tail': 'Hosszú farok',
+  'stamp.label': 'Frissítési bélyeg: adja meg a SEO_REFRESH-t a képlet „refresh” argumentumaként',
+  'sheet.staging': 'Futó jelentés {id}',
 } as const satisfies Catalogue<typeof en>;

@@ -26,7 +26,7 @@ export const document = {
   diff: 'Verandering',
   difficulty: 'Moeilijkheid',
   domain: 'Domein',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Positie in ranglijst',
   efficiency_top10: 'Zoekwoorden per URL (TOP10)',
   efficiency_top50: 'Zoekwoorden per URL (TOP50)',
   favourite: 'Favoriet',
@@ -236,4 +236,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Zoekwoorden zonder eigen merk',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  'stamp.label': 'Vernieuwingsstempel: geef SEO_REFRESH als argument ‘refresh’ van een formule',
+  'sheet.staging': 'Rapport bezig {id}',
 } as const satisfies Catalogue<typeof en>;

@@ -26,7 +26,7 @@ export const document = {
   diff: 'Zmiana',
   difficulty: 'Trudność',
   domain: 'Domena',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Miejsce w rankingu',
   efficiency_top10: 'Frazy na URL (TOP10)',
   efficiency_top50: 'Frazy na URL (TOP50)',
   favourite: 'Ulubiona',
@@ -246,4 +246,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Frazy bez własnej marki',
   'choice.segment.short_tail': 'Krótki ogon',
   'choice.segment.long_tail': 'Długi ogon',
+  'stamp.label': 'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
+  'sheet.staging': 'Raport w toku {id}',
 } as const satisfies Catalogue<typeof en>;

@@ -26,7 +26,7 @@ export const document = {
   diff: 'Schimbare',
   difficulty: 'Dificultate',
   domain: 'Domeniu',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Loc în clasament',
   efficiency_top10: 'Expresii per URL (TOP10)',
   efficiency_top50: 'Expresii per URL (TOP50)',
   favourite: 'Favorit',
@@ -240,4 +240,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Expresii fără brandul propriu',
   'choice.segment.short_tail': 'Coadă scurtă',
   'choice.segment.long_tail': 'Coadă lungă',
+  'stamp.label': 'Marcaj de reîmprospătare: dați SEO_REFRESH ca argument „refresh” al formulei',
+  'sheet.staging': 'Raport în lucru {id}',
 } as const satisfies Catalogue<typeof en>;

@@ -26,7 +26,7 @@ export const document = {
   diff: 'Zmena',
   difficulty: 'Náročnosť',
   domain: 'Doména',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Poradie domény',
   efficiency_top10: 'Frázy na URL (TOP10)',
   efficiency_top50: 'Frázy na URL (TOP50)',
   favourite: 'Obľúbená',
@@ -246,4 +246,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Frázy bez vlastnej značky',
   'choice.segment.short_tail': 'Krátky chvost',
   'choice.segment.long_tail': 'Dlhý chvost',
+  'stamp.label': 'Pečiatka obnovy: zadajte SEO_REFRESH ako argument „refresh“ vzorca',
+  'sheet.staging': 'Report v behu {id}',
 } as const satisfies Catalogue<typeof en>;

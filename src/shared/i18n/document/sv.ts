@@ -26,7 +26,7 @@ export const document = {
   diff: 'Förändring',
   difficulty: 'Svårighet',
   domain: 'Domän',
-  domain_rank: 'Domain rank',
+  domain_rank: 'Placering i rankningen',
   efficiency_top10: 'Sökord per URL (TOP10)',
   efficiency_top50: 'Sökord per URL (TOP50)',
   favourite: 'Favorit',
@@ -236,4 +236,6 @@ export const document = {
   'choice.segment.non_own_brand': 'Sökord utan eget varumärke',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  'stamp.label': 'Uppdateringsstämpel: ange SEO_REFRESH som formelns argument ”refresh”',
+  'sheet.staging': 'Rapport pågår {id}',
 } as const satisfies Catalogue<typeof en>;

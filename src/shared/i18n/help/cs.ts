@@ -68,7 +68,7 @@ export const cs = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Viditelnost domény v čase, všech jejích frází nebo jednoho segmentu (značka, bez značky, krátký nebo dlouhý chvost); pro SPARKLINE a grafy.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'Tabulka: datum, viditelnost, fráze v TOP3/TOP10/TOP50, fráze na URL, unikátní URL, ekvivalent Ads a domain rank; s poznámkou na konci, když body přišly v jiném rozestupu, než byl požadován.',
+    'Tabulka: datum, viditelnost, fráze v TOP3/TOP10/TOP50, fráze na URL, unikátní URL, ekvivalent Ads a pořadí domény; s poznámkou na konci, když body přišly v jiném rozestupu, než byl požadován.',
   'SEO_VISIBILITY_HISTORY.interval': '"daily" (denně), "weekly" (týdně, výchozí) nebo "monthly" (měsíčně).',
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (výchozí), "brand" (fráze se značkou), "my_brand" (vlastní značka domény), "non_brand", "non_own_brand" (vše kromě vlastní značky), "short_tail" (krátké, obecné fráze) nebo "long_tail" (delší, konkrétní). Je to poslední argument, za refresh: vzorce napsané před jeho přidáním si zachovávají svůj význam.',

@@ -70,7 +70,7 @@ export const da = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Domænets synlighed over tid, for alle dets søgeord eller ét segment (brand, uden brand, short eller long tail); kan bruges i SPARKLINE og diagrammer.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'En tabel med dato, synlighed, søgeord i TOP3/TOP10/TOP50, søgeord pr. URL, unikke URL’er, Ads-værdi og domain rank; med en afsluttende note, når punkterne har et andet interval end det ønskede.',
+    'En tabel med dato, synlighed, søgeord i TOP3/TOP10/TOP50, søgeord pr. URL, unikke URL’er, Ads-værdi og placering på ranglisten; med en afsluttende note, når punkterne har et andet interval end det ønskede.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagligt), "weekly" (ugentligt, standard) eller "monthly" (månedligt).',
   'SEO_VISIBILITY_HISTORY.segment':

@@ -70,7 +70,7 @@ export const hu = {
   'SEO_VISIBILITY_HISTORY.summary':
     'A domain láthatósága időben, minden kulcsszaváé vagy egy szegmensé (márka, márka nélkül, rövid vagy hosszú farok); SPARKLINE-hoz és diagramokhoz.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'Táblázat: dátum, láthatóság, TOP3/TOP10/TOP50 kulcsszavak, kulcsszó URL-enként, egyedi URL-ek, Ads-egyenérték és domain rank; a végén megjegyzéssel, ha a pontok más időközzel érkeztek, mint a kért.',
+    'Táblázat: dátum, láthatóság, TOP3/TOP10/TOP50 kulcsszavak, kulcsszó URL-enként, egyedi URL-ek, Ads-egyenérték és helyezés a rangsorban; a végén megjegyzéssel, ha a pontok más időközzel érkeztek, mint a kért.',
   'SEO_VISIBILITY_HISTORY.interval': '"daily" (napi), "weekly" (heti, alapértelmezés) vagy "monthly" (havi).',
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (alapértelmezés), "brand" (márkát megnevező kulcsszavak), "my_brand" (a domain saját márkája), "non_brand", "non_own_brand" (minden a saját márkán kívül), "short_tail" (rövid, általános kulcsszavak) vagy "long_tail" (hosszabb, konkrét kulcsszavak). Ez az utolsó argumentum, a refresh után: a hozzáadása előtt írt képletek jelentése nem változik.',

@@ -70,7 +70,7 @@ export const nl = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Zichtbaarheid van het domein door de tijd, van al zijn zoekwoorden of van één segment (merk, zonder merk, short of long tail); bruikbaar in SPARKLINE en grafieken.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'Een tabel met datum, zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, zoekwoorden per URL, unieke URL’s, Ads-waarde en domain rank; met een slotopmerking als de punten een andere tussenruimte hebben dan gevraagd.',
+    'Een tabel met datum, zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, zoekwoorden per URL, unieke URL’s, Ads-waarde en positie in de ranglijst; met een slotopmerking als de punten een andere tussenruimte hebben dan gevraagd.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagelijks), "weekly" (wekelijks, standaard) of "monthly" (maandelijks).',
   'SEO_VISIBILITY_HISTORY.segment':

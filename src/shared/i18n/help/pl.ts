@@ -70,7 +70,7 @@ export const pl = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Widoczność domeny w czasie, wszystkich jej fraz albo jednego segmentu (marka, bez marki, krótki lub długi ogon); nadaje się do SPARKLINE i wykresów.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'Tabela: data, widoczność, frazy w TOP3/TOP10/TOP50, frazy na URL, unikalne adresy URL, ekwiwalent Ads i domain rank; z notą na końcu, gdy punkty przyszły w innym odstępie niż zamówiony.',
+    'Tabela: data, widoczność, frazy w TOP3/TOP10/TOP50, frazy na URL, unikalne adresy URL, ekwiwalent Ads i miejsce w rankingu domen; z notą na końcu, gdy punkty przyszły w innym odstępie niż zamówiony.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dziennie), "weekly" (tygodniowo, domyślnie) lub "monthly" (miesięcznie).',
   'SEO_VISIBILITY_HISTORY.segment':

@@ -71,7 +71,7 @@ export const ro = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Vizibilitatea domeniului în timp, a tuturor cuvintelor cheie sau a unui segment (marcă, fără marcă, coadă scurtă sau lungă); utilă în SPARKLINE și grafice.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'Un tabel cu dată, vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, cuvinte cheie per URL, URL-uri unice, echivalent Ads și domain rank; cu o notă la final când punctele au venit la alt interval decât cel cerut.',
+    'Un tabel cu dată, vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, cuvinte cheie per URL, URL-uri unice, echivalent Ads și locul în clasament; cu o notă la final când punctele au venit la alt interval decât cel cerut.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (zilnic), "weekly" (săptămânal, implicit) sau "monthly" (lunar).',
   'SEO_VISIBILITY_HISTORY.segment':

@@ -68,7 +68,7 @@ export const sk = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Viditeľnosť domény v čase, všetkých jej fráz alebo jedného segmentu (značka, bez značky, krátky alebo dlhý chvost); pre SPARKLINE a grafy.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'Tabuľka: dátum, viditeľnosť, frázy v TOP3/TOP10/TOP50, frázy na URL, jedinečné URL, ekvivalent Ads a domain rank; s poznámkou na konci, keď body prišli v inom odstupe, než bol požadovaný.',
+    'Tabuľka: dátum, viditeľnosť, frázy v TOP3/TOP10/TOP50, frázy na URL, jedinečné URL, ekvivalent Ads a poradie domény; s poznámkou na konci, keď body prišli v inom odstupe, než bol požadovaný.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (denne), "weekly" (týždenne, predvolene) alebo "monthly" (mesačne).',
   'SEO_VISIBILITY_HISTORY.segment':

@@ -68,7 +68,7 @@ export const sv = {
   'SEO_VISIBILITY_HISTORY.summary':
     'Domänens synlighet över tid, för alla dess sökord eller ett segment (varumärke, utan varumärke, short eller long tail); användbar i SPARKLINE och diagram.',
   'SEO_VISIBILITY_HISTORY.returns':
-    'En tabell med datum, synlighet, sökord i TOP3/TOP10/TOP50, sökord per URL, unika URL:er, Ads-värde och domain rank; med en avslutande anteckning när punkterna har ett annat intervall än det begärda.',
+    'En tabell med datum, synlighet, sökord i TOP3/TOP10/TOP50, sökord per URL, unika URL:er, Ads-värde och placering i rankningen; med en avslutande anteckning när punkterna har ett annat intervall än det begärda.',
   'SEO_VISIBILITY_HISTORY.interval':
     '"daily" (dagligen), "weekly" (veckovis, standard) eller "monthly" (månadsvis).',
   'SEO_VISIBILITY_HISTORY.segment':

@@ -345,4 +345,31 @@ export const messages = {
   'error.authNotListed':
     'Přihlášení bylo zastaveno dřív, než se cokoli odeslalo: {url} není autorizační server, který tato verze SEO Sheets zná ({listed}). Obraťte se na toho, kdo doplněk nasadil.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Nejprve vyberte buňku pro příklad.',
+  'refuse.cellNotEmpty':
+    '{cell} není prázdná: vyberte pro příklad prázdnou buňku, aby se nic vašeho nepřepsalo.',
+  'refuse.unknownFormula': 'SEO Sheets nemá vzorec „{name}“.',
+  'probe.account': 'Účet ({call})',
+  'probe.limits': 'Limity tarifu ({call})',
+  'probe.countries': 'Země ({call})',
+  'probe.handshake': 'Navázání spojení ({call})',
+  'probe.tools': 'Nástroje ({call})',
+  'probe.countriesRead': {
+    one: '{count} země',
+    few: '{count} země',
+    many: '{count} země',
+    other: '{count} zemí',
+  },
+  'probe.toolsRead': {
+    one: '{count} nástroj',
+    few: '{count} nástroje',
+    many: '{count} nástroje',
+    other: '{count} nástrojů',
+  },
+  'probe.limitsRead': {
+    one: 'načten {count} limit',
+    few: 'načteny {count} limity',
+    many: 'načteno {count} limitu',
+    other: 'načteno {count} limitů',
+  },
 } satisfies Catalogue<typeof en>;

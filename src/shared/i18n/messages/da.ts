@@ -330,4 +330,16 @@ export const messages = {
   'error.authNotListed':
     'Login stoppet, før noget blev sendt: {url} er ikke en autorisationsserver, som denne version af SEO Sheets kender ({listed}). Spørg den, der har udrullet tilføjelsen.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Markér først en celle til eksemplet.',
+  'refuse.cellNotEmpty':
+    '{cell} er ikke tom: markér en tom celle til eksemplet, så intet af dit bliver overskrevet.',
+  'refuse.unknownFormula': 'SEO Sheets har ingen formel »{name}«.',
+  'probe.account': 'Konto ({call})',
+  'probe.limits': 'Abonnementets grænser ({call})',
+  'probe.countries': 'Lande ({call})',
+  'probe.handshake': 'Forbindelse oprettes ({call})',
+  'probe.tools': 'Værktøjer ({call})',
+  'probe.countriesRead': { one: '{count} land', other: '{count} lande' },
+  'probe.toolsRead': { one: '{count} værktøj', other: '{count} værktøjer' },
+  'probe.limitsRead': { one: '{count} grænse læst', other: '{count} grænser læst' },
 } satisfies Catalogue<typeof en>;

@@ -330,4 +330,16 @@ export const messages = /* @__PURE__ */ (() => ({
   'error.authNotListed':
     'Sign-in stopped before anything was sent: {url} is not an authorization server this version of SEO Sheets lists ({listed}). Ask whoever deployed the add-on.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Select a cell for the example first.',
+  'refuse.cellNotEmpty':
+    '{cell} is not empty: select an empty cell for the example, so nothing of yours is written over.',
+  'refuse.unknownFormula': 'SEO Sheets has no formula “{name}”.',
+  'probe.account': 'Account ({call})',
+  'probe.limits': 'Plan limits ({call})',
+  'probe.countries': 'Countries ({call})',
+  'probe.handshake': 'Handshake ({call})',
+  'probe.tools': 'Tools ({call})',
+  'probe.countriesRead': { one: '{count} country', other: '{count} countries' },
+  'probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
+  'probe.limitsRead': { one: '{count} limit read', other: '{count} limits read' },
 }))();

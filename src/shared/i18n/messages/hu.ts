@@ -53,7 +53,7 @@ export const messages = {
   'cost.same.phrases': 'ugyanazon kifejezések, elemzés, mód és piac',
   'cost.same.backlinks': 'ugyanazon domain és piac',
   'cost.same.tool': 'ugyanazon eszközparaméterek',
-  'cost.same.crawl': 'ugyanazon crawl-paraméterek',
+  'cost.same.crawl': 'ugyanazon feltérképezési paraméterek',
   'cost.same.statistics': 'ugyanazon kifejezések és piac',
   'cost.minutes': '{count} perc',
   'cost.hours': '{count} óra',
@@ -335,4 +335,16 @@ export const messages = {
   'error.authNotListed':
     'A bejelentkezés leállt, mielőtt bármi elment volna: a(z) {url} nem olyan hitelesítési szerver, amelyet az SEO Sheets e verziója ismer ({listed}). Kérdezze meg azt, aki a bővítményt telepítette.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Előbb jelöljön ki egy cellát a példának.',
+  'refuse.cellNotEmpty':
+    'A(z) {cell} cella nem üres: jelöljön ki egy üres cellát a példának, hogy semmi se íródjon felül.',
+  'refuse.unknownFormula': 'A SEO Sheetsben nincs „{name}” képlet.',
+  'probe.account': 'Fiók ({call})',
+  'probe.limits': 'A csomag korlátai ({call})',
+  'probe.countries': 'Országok ({call})',
+  'probe.handshake': 'Kapcsolatfelvétel ({call})',
+  'probe.tools': 'Eszközök ({call})',
+  'probe.countriesRead': { one: '{count} ország', other: '{count} ország' },
+  'probe.toolsRead': { one: '{count} eszköz', other: '{count} eszköz' },
+  'probe.limitsRead': { one: '{count} korlát beolvasva', other: '{count} korlát beolvasva' },
 } satisfies Catalogue<typeof en>;

@@ -336,4 +336,16 @@ export const messages = {
   'error.authNotListed':
     'Inloggen gestopt voordat er iets werd verstuurd: {url} is geen autorisatieserver die deze versie van SEO Sheets kent ({listed}). Vraag het aan wie de add-on heeft uitgerold.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Selecteer eerst een cel voor het voorbeeld.',
+  'refuse.cellNotEmpty':
+    '{cell} is niet leeg: selecteer een lege cel voor het voorbeeld, zodat er niets van jou wordt overschreven.',
+  'refuse.unknownFormula': 'SEO Sheets heeft geen formule ‘{name}’.',
+  'probe.account': 'Account ({call})',
+  'probe.limits': 'Abonnementslimieten ({call})',
+  'probe.countries': 'Landen ({call})',
+  'probe.handshake': 'Verbinding opzetten ({call})',
+  'probe.tools': 'Tools ({call})',
+  'probe.countriesRead': { one: '{count} land', other: '{count} landen' },
+  'probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
+  'probe.limitsRead': { one: '{count} limiet gelezen', other: '{count} limieten gelezen' },
 } satisfies Catalogue<typeof en>;

@@ -351,4 +351,31 @@ export const messages = {
   'error.authNotListed':
     'Logowanie przerwano, zanim cokolwiek wysłano: {url} nie jest serwerem autoryzacji, który zna ta wersja SEO Sheets ({listed}). Zapytaj osobę, która wdrożyła dodatek.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Najpierw zaznacz komórkę na przykład.',
+  'refuse.cellNotEmpty':
+    '{cell} nie jest pusta: zaznacz pustą komórkę na przykład, aby niczego Twojego nie nadpisać.',
+  'refuse.unknownFormula': 'SEO Sheets nie ma formuły „{name}”.',
+  'probe.account': 'Konto ({call})',
+  'probe.limits': 'Limity planu ({call})',
+  'probe.countries': 'Kraje ({call})',
+  'probe.handshake': 'Nawiązanie połączenia ({call})',
+  'probe.tools': 'Narzędzia ({call})',
+  'probe.countriesRead': {
+    one: '{count} kraj',
+    few: '{count} kraje',
+    many: '{count} krajów',
+    other: '{count} kraju',
+  },
+  'probe.toolsRead': {
+    one: '{count} narzędzie',
+    few: '{count} narzędzia',
+    many: '{count} narzędzi',
+    other: '{count} narzędzia',
+  },
+  'probe.limitsRead': {
+    one: 'odczytano {count} limit',
+    few: 'odczytano {count} limity',
+    many: 'odczytano {count} limitów',
+    other: 'odczytano {count} limitu',
+  },
 } satisfies Catalogue<typeof en>;

@@ -350,4 +350,24 @@ export const messages = {
   'error.authNotListed':
     'Conectarea a fost oprită înainte de a trimite ceva: {url} nu este un server de autorizare pe care această versiune SEO Sheets îl cunoaște ({listed}). Întrebați persoana care a implementat add-on-ul.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Selectați mai întâi o celulă pentru exemplu.',
+  'refuse.cellNotEmpty':
+    '{cell} nu este goală: selectați o celulă goală pentru exemplu, ca să nu fie suprascris nimic de-al dvs.',
+  'refuse.unknownFormula': 'SEO Sheets nu are formula „{name}”.',
+  'probe.account': 'Cont ({call})',
+  'probe.limits': 'Limitele planului ({call})',
+  'probe.countries': 'Țări ({call})',
+  'probe.handshake': 'Inițierea conexiunii ({call})',
+  'probe.tools': 'Instrumente ({call})',
+  'probe.countriesRead': { one: '{count} țară', few: '{count} țări', other: '{count} de țări' },
+  'probe.toolsRead': {
+    one: '{count} instrument',
+    few: '{count} instrumente',
+    other: '{count} de instrumente',
+  },
+  'probe.limitsRead': {
+    one: '{count} limită citită',
+    few: '{count} limite citite',
+    other: '{count} de limite citite',
+  },
 } satisfies Catalogue<typeof en>;

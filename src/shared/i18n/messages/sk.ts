@@ -347,4 +347,31 @@ export const messages = {
   'error.authNotListed':
     'Prihlásenie sa zastavilo skôr, než sa čokoľvek odoslalo: {url} nie je autorizačný server, ktorý táto verzia SEO Sheets pozná ({listed}). Obráťte sa na toho, kto doplnok nasadil.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Najprv vyberte bunku pre príklad.',
+  'refuse.cellNotEmpty':
+    '{cell} nie je prázdna: vyberte pre príklad prázdnu bunku, aby sa nič vaše neprepísalo.',
+  'refuse.unknownFormula': 'SEO Sheets nemá vzorec „{name}“.',
+  'probe.account': 'Účet ({call})',
+  'probe.limits': 'Limity tarifu ({call})',
+  'probe.countries': 'Krajiny ({call})',
+  'probe.handshake': 'Nadviazanie spojenia ({call})',
+  'probe.tools': 'Nástroje ({call})',
+  'probe.countriesRead': {
+    one: '{count} krajina',
+    few: '{count} krajiny',
+    many: '{count} krajiny',
+    other: '{count} krajín',
+  },
+  'probe.toolsRead': {
+    one: '{count} nástroj',
+    few: '{count} nástroje',
+    many: '{count} nástroja',
+    other: '{count} nástrojov',
+  },
+  'probe.limitsRead': {
+    one: 'načítaný {count} limit',
+    few: 'načítané {count} limity',
+    many: 'načítaného {count} limitu',
+    other: 'načítaných {count} limitov',
+  },
 } satisfies Catalogue<typeof en>;

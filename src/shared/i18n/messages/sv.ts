@@ -329,4 +329,16 @@ export const messages = {
   'error.authNotListed':
     'Inloggningen stoppades innan något skickades: {url} är ingen auktoriseringsserver som den här versionen av SEO Sheets känner till ({listed}). Fråga den som driftsatte tillägget.',
   ...counterMessages(quota),
+  'refuse.noCell': 'Markera först en cell för exemplet.',
+  'refuse.cellNotEmpty':
+    '{cell} är inte tom: markera en tom cell för exemplet, så att inget av ditt skrivs över.',
+  'refuse.unknownFormula': 'SEO Sheets har ingen formel ”{name}”.',
+  'probe.account': 'Konto ({call})',
+  'probe.limits': 'Planens gränser ({call})',
+  'probe.countries': 'Länder ({call})',
+  'probe.handshake': 'Anslutning upprättas ({call})',
+  'probe.tools': 'Verktyg ({call})',
+  'probe.countriesRead': { one: '{count} land', other: '{count} länder' },
+  'probe.toolsRead': { one: '{count} verktyg', other: '{count} verktyg' },
+  'probe.limitsRead': { one: '{count} gräns läst', other: '{count} gränser lästa' },
 } satisfies Catalogue<typeof en>;

@@ -1,6 +1,6 @@
 /** Czech quota wording: the keys of en.ts. */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Analýza viditelnosti',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Monitorované fráze',
   'label.projects': 'Projekty monitoringu',
   'note.tools_daily_limit':
-    'Statistiky frází (SEO_KEYWORD_STATS), crawly TOP100 a URL i porovnání SERP čerpají z tohoto jednoho společného limitu.',
+    'Statistiky frází (SEO_KEYWORD_STATS), běhy nástroje URL adres (SEO_VISIBILITY pro mnoho domén, když je načítá tímto způsobem), crawly TOP100 a URL i porovnání SERP čerpají z tohoto jednoho společného limitu.',
   resets: 'Obnoví se {when}',
   'in.lessThanHour': 'za méně než hodinu',
   'in.hours': {
@@ -62,6 +62,7 @@ export const shared = {
     many: 'Potřeba: {units}, ale zbývá {count}.',
     other: 'Potřeba: {units}, ale zbývá {count}.',
   },
+  notInPlan: 'Mimo váš tarif',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -71,7 +72,3 @@ export const ui = {
   'expiry.in': 'Platnost tokenu vyprší {when} ({date})',
   'expiry.soon': '{expiry}: brzy se přihlaste znovu',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Mimo váš tarif',
-} as const satisfies Catalogue<typeof enServer>;

@@ -1,6 +1,6 @@
 /** Danish quota wording: the keys of en.ts. */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Synlighedsanalyse',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Overvågede søgeord',
   'label.projects': 'Overvågningsprojekter',
   'note.tools_daily_limit':
-    'Søgeordsstatistik (SEO_KEYWORD_STATS), TOP100- og URL-crawls og SERP-sammenligninger trækker alle på denne ene fælles tæller.',
+    'Søgeordsstatistik (SEO_KEYWORD_STATS), kørsler af URL-værktøjet (SEO_VISIBILITY for mange domæner, når den henter dem sådan), TOP100- og URL-crawls og SERP-sammenligninger trækker alle på denne ene fælles tæller.',
   resets: 'Nulstilles {when}',
   'in.lessThanHour': 'om mindre end en time',
   'in.hours': { one: 'om {count} time', other: 'om {count} timer' },
@@ -35,6 +35,7 @@ export const shared = {
     one: 'Kræver {units}, men der er {count} tilbage.',
     other: 'Kræver {units}, men der er {count} tilbage.',
   },
+  notInPlan: 'Ikke i dit abonnement',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -44,7 +45,3 @@ export const ui = {
   'expiry.in': 'Tokenet udløber {when} ({date})',
   'expiry.soon': '{expiry}: log snart ind igen',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Ikke i dit abonnement',
-} as const satisfies Catalogue<typeof enServer>;

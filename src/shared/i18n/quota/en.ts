@@ -1,8 +1,8 @@
 /**
- * Quota wording in English, the reference (`shared/quota-wording.ts` fills it). Three families, so each bundle
- * carries only what it shows: `shared` is read by both (counter names, resets, costs: the sidebar's bars and
- * launcher, the server's cost checks, Check connection and Refresh all); `ui` only by the sidebar (token
- * expiry); `server` only by Code.js (a used-up counter in a quota error or a paused run).
+ * Quota wording in English, the reference (`shared/quota-wording.ts` fills it). Two families, so each bundle
+ * carries only what it shows: `shared` is read by both (counter names, resets, costs, a counter the plan
+ * lacks: the sidebar's bars and launcher, SEO_LIMITS, the server's cost checks, Check connection and Refresh
+ * all); `ui` only by the sidebar (token expiry).
  */
 export const shared = {
   'label.visibility_analysis': 'Visibility analysis',
@@ -15,7 +15,7 @@ export const shared = {
   'label.monitored_keywords': 'Monitored keywords',
   'label.projects': 'Monitoring projects',
   'note.tools_daily_limit':
-    'Keyword statistics (SEO_KEYWORD_STATS), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
+    'Keyword statistics (SEO_KEYWORD_STATS), runs of the URLs tool (SEO_VISIBILITY for many domains, when it fetches them that way), TOP100 and URL crawls and SERP comparisons all draw on this one shared counter.',
   resets: 'Resets {when}',
   'in.lessThanHour': 'in less than an hour',
   // Used where the runtime's Intl.RelativeTimeFormat lacks the language; test/shared/quota-wording-i18n.test.ts
@@ -39,6 +39,7 @@ export const shared = {
     one: 'Needs {units}, but {count} is left.',
     other: 'Needs {units}, but {count} are left.',
   },
+  notInPlan: 'Not in your plan',
 } as const;
 
 export const ui = {
@@ -47,8 +48,4 @@ export const ui = {
   'expiry.withinDay': 'Token expires within a day',
   'expiry.in': 'Token expires {when} ({date})',
   'expiry.soon': '{expiry}: sign in again soon',
-} as const;
-
-export const server = {
-  notInPlan: 'Not in your plan',
 } as const;

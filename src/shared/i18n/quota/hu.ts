@@ -1,6 +1,6 @@
 /** Hungarian quota wording: the keys of en.ts (a noun after a number stays singular). */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Láthatósági elemzés',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Monitorozott kulcsszavak',
   'label.projects': 'Monitorozási projektek',
   'note.tools_daily_limit':
-    'A kulcsszó-statisztikák (SEO_KEYWORD_STATS), a TOP100- és URL-feltérképezések és a SERP-összehasonlítások mind ebből az egy közös kvótából fogyasztanak.',
+    'A kulcsszó-statisztikák (SEO_KEYWORD_STATS), az URL-eszköz futtatásai (a SEO_VISIBILITY sok domainnél, ha így kéri le őket), a TOP100- és URL-feltérképezések és a SERP-összehasonlítások mind ebből az egy közös kvótából fogyasztanak.',
   resets: 'Megújul: {when}',
   'in.lessThanHour': 'egy órán belül',
   'in.hours': { one: '{count} óra múlva', other: '{count} óra múlva' },
@@ -35,6 +35,7 @@ export const shared = {
     one: 'Szükséges: {units}, de csak {count} maradt.',
     other: 'Szükséges: {units}, de csak {count} maradt.',
   },
+  notInPlan: 'Nincs a csomagodban',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -44,7 +45,3 @@ export const ui = {
   'expiry.in': 'A token lejár: {when} ({date})',
   'expiry.soon': '{expiry}: hamarosan jelentkezz be újra',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Nincs a csomagodban',
-} as const satisfies Catalogue<typeof enServer>;

@@ -39,15 +39,3 @@ export const quotaUi: Family<typeof en.ui> = {
   da: da.ui,
   sv: sv.ui,
 };
-
-export const quotaServer: Family<typeof en.server> = {
-  en: en.server,
-  pl: pl.server,
-  cs: cs.server,
-  sk: sk.server,
-  hu: hu.server,
-  ro: ro.server,
-  nl: nl.server,
-  da: da.server,
-  sv: sv.server,
-};

@@ -1,6 +1,6 @@
 /** Dutch quota wording: the keys of en.ts. */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Zichtbaarheidsanalyse',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Gevolgde zoekwoorden',
   'label.projects': 'Monitoringprojecten',
   'note.tools_daily_limit':
-    'Zoekwoordstatistieken (SEO_KEYWORD_STATS), TOP100- en URL-crawls en SERP-vergelijkingen gebruiken allemaal deze ene gedeelde teller.',
+    'Zoekwoordstatistieken (SEO_KEYWORD_STATS), runs van de URL-tool (SEO_VISIBILITY voor veel domeinen, als die ze zo ophaalt), TOP100- en URL-crawls en SERP-vergelijkingen gebruiken allemaal deze ene gedeelde teller.',
   resets: 'Reset {when}',
   'in.lessThanHour': 'binnen een uur',
   'in.hours': { one: 'over {count} uur', other: 'over {count} uur' },
@@ -35,6 +35,7 @@ export const shared = {
     one: 'Vraagt {units}, maar er is nog {count} over.',
     other: 'Vraagt {units}, maar er zijn nog {count} over.',
   },
+  notInPlan: 'Niet in je abonnement',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -44,7 +45,3 @@ export const ui = {
   'expiry.in': 'Het token verloopt {when} ({date})',
   'expiry.soon': '{expiry}: meld je binnenkort opnieuw aan',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Niet in je abonnement',
-} as const satisfies Catalogue<typeof enServer>;

@@ -1,6 +1,6 @@
 /** Polish quota wording: the keys of en.ts, in the words of the market's SEO specialists. */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Analiza widoczności',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Monitorowane frazy',
   'label.projects': 'Projekty monitoringu',
   'note.tools_daily_limit':
-    'Statystyki fraz (SEO_KEYWORD_STATS), crawle TOP100 i adresów URL oraz porównania SERP korzystają z tego jednego wspólnego limitu.',
+    'Statystyki fraz (SEO_KEYWORD_STATS), przebiegi narzędzia URL-i (SEO_VISIBILITY dla wielu domen, gdy pobiera je w ten sposób), crawle TOP100 i adresów URL oraz porównania SERP korzystają z tego jednego wspólnego limitu.',
   resets: 'Odnowienie {when}',
   'in.lessThanHour': 'za mniej niż godzinę',
   'in.hours': {
@@ -62,6 +62,7 @@ export const shared = {
     many: 'Potrzeba: {units}, a zostało {count}.',
     other: 'Potrzeba: {units}, a zostało {count}.',
   },
+  notInPlan: 'Poza Twoim planem',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -71,7 +72,3 @@ export const ui = {
   'expiry.in': 'Token wygaśnie {when} ({date})',
   'expiry.soon': '{expiry}: wkrótce zaloguj się ponownie',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Poza Twoim planem',
-} as const satisfies Catalogue<typeof enServer>;

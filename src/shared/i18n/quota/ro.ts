@@ -1,6 +1,6 @@
 /** Romanian quota wording: the keys of en.ts ("de" before a noun from 20 on: 20 de zile). */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Analiza vizibilității',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Cuvinte cheie monitorizate',
   'label.projects': 'Proiecte de monitorizare',
   'note.tools_daily_limit':
-    'Statisticile cuvintelor cheie (SEO_KEYWORD_STATS), crawlurile TOP100 și de URL-uri și comparațiile SERP consumă toate din această cotă comună.',
+    'Statisticile cuvintelor cheie (SEO_KEYWORD_STATS), rulările instrumentului de URL-uri (SEO_VISIBILITY pentru multe domenii, când le aduce așa), crawlurile TOP100 și de URL-uri și comparațiile SERP consumă toate din această cotă comună.',
   resets: 'Se resetează {when}',
   'in.lessThanHour': 'în mai puțin de o oră',
   'in.hours': { one: 'peste {count} oră', few: 'peste {count} ore', other: 'peste {count} de ore' },
@@ -44,6 +44,7 @@ export const shared = {
     few: 'Necesită {units}, dar au rămas {count}.',
     other: 'Necesită {units}, dar au rămas {count}.',
   },
+  notInPlan: 'Nu este inclus în plan',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -53,7 +54,3 @@ export const ui = {
   'expiry.in': 'Tokenul expiră {when} ({date})',
   'expiry.soon': '{expiry}: conectați-vă din nou în curând',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Nu este inclus în plan',
-} as const satisfies Catalogue<typeof enServer>;

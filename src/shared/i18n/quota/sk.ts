@@ -1,6 +1,6 @@
 /** Slovak quota wording: the keys of en.ts. */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Analýza viditeľnosti',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Monitorované frázy',
   'label.projects': 'Projekty monitoringu',
   'note.tools_daily_limit':
-    'Štatistiky fráz (SEO_KEYWORD_STATS), crawly TOP100 a URL aj porovnania SERP čerpajú z tohto jedného spoločného limitu.',
+    'Štatistiky fráz (SEO_KEYWORD_STATS), behy nástroja URL adries (SEO_VISIBILITY pre mnoho domén, keď ich načítava týmto spôsobom), crawly TOP100 a URL aj porovnania SERP čerpajú z tohto jedného spoločného limitu.',
   resets: 'Obnoví sa {when}',
   'in.lessThanHour': 'o menej ako hodinu',
   'in.hours': {
@@ -57,6 +57,7 @@ export const shared = {
     many: 'Treba: {units}, ale zostáva {count}.',
     other: 'Treba: {units}, ale zostáva {count}.',
   },
+  notInPlan: 'Mimo vášho tarifu',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -66,7 +67,3 @@ export const ui = {
   'expiry.in': 'Platnosť tokenu vyprší {when} ({date})',
   'expiry.soon': '{expiry}: čoskoro sa prihláste znova',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Mimo vášho tarifu',
-} as const satisfies Catalogue<typeof enServer>;

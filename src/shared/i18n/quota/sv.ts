@@ -1,6 +1,6 @@
 /** Swedish quota wording: the keys of en.ts. */
 import type { Catalogue } from '../format';
-import type { server as enServer, shared as enShared, ui as enUi } from './en';
+import type { shared as enShared, ui as enUi } from './en';
 
 export const shared = {
   'label.visibility_analysis': 'Synlighetsanalys',
@@ -13,7 +13,7 @@ export const shared = {
   'label.monitored_keywords': 'Bevakade sökord',
   'label.projects': 'Bevakningsprojekt',
   'note.tools_daily_limit':
-    'Sökordsstatistik (SEO_KEYWORD_STATS), TOP100- och URL-crawlningar och SERP-jämförelser drar alla från denna enda delade räknare.',
+    'Sökordsstatistik (SEO_KEYWORD_STATS), körningar av URL-verktyget (SEO_VISIBILITY för många domäner, när den hämtar dem så), TOP100- och URL-crawlningar och SERP-jämförelser drar alla från denna enda delade räknare.',
   resets: 'Återställs {when}',
   'in.lessThanHour': 'om mindre än en timme',
   'in.hours': { one: 'om {count} timme', other: 'om {count} timmar' },
@@ -35,6 +35,7 @@ export const shared = {
     one: 'Kräver {units}, men {count} är kvar.',
     other: 'Kräver {units}, men {count} är kvar.',
   },
+  notInPlan: 'Ingår inte i din plan',
 } as const satisfies Catalogue<typeof enShared>;
 
 export const ui = {
@@ -44,7 +45,3 @@ export const ui = {
   'expiry.in': 'Token går ut {when} ({date})',
   'expiry.soon': '{expiry}: logga in igen snart',
 } as const satisfies Catalogue<typeof enUi>;
-
-export const server = {
-  notInPlan: 'Ingår inte i din plan',
-} as const satisfies Catalogue<typeof enServer>;

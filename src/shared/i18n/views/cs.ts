@@ -158,6 +158,10 @@ export const views = {
   'reports.keep': 'Stavy ponechané celé',
   'reports.keepHint':
     'Starší stavy si ponechají jeden řádek za měsíc pro každý řádek: poslední hodnotu měsíce.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Spustit bez nich',
+  'taskForm.costing': 'Zjišťuji cenu…',
+  'help.insert': 'Vložit',
+  'help.insertLabel': 'Vložit příklad {name} do vybrané buňky',
+  'help.inserted': '{formula} je v {cell}.',
 } satisfies Catalogue<typeof en>;

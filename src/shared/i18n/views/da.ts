@@ -122,6 +122,10 @@ export const views = {
   'reports.keep': 'Øjebliksbilleder, der bevares helt',
   'reports.keepHint':
     'Ældre øjebliksbilleder beholder én række pr. måned for hver række: månedens sidste værdi.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Kør uden dem',
+  'taskForm.costing': 'Beregner prisen…',
+  'help.insert': 'Indsæt',
+  'help.insertLabel': 'Indsæt eksemplet på {name} i den markerede celle',
+  'help.inserted': '{formula} står i {cell}.',
 } satisfies Catalogue<typeof en>;

@@ -122,6 +122,10 @@ export const views = {
   'schedules.movedDay': 'the day’s trigger time is used up (Apps Script allows 90 minutes a day)',
   'reports.keep': 'Snapshots kept whole',
   'reports.keepHint': 'Older snapshots keep one row per month for each row: the month’s last value.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Run without them',
+  'taskForm.costing': 'Working out the cost…',
+  'help.insert': 'Insert',
+  'help.insertLabel': 'Insert the example of {name} into the selected cell',
+  'help.inserted': '{formula} is in {cell}.',
 } as const;

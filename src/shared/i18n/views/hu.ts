@@ -27,8 +27,8 @@ export const views = {
   },
   'taskForm.kind': 'Típus',
   'taskForm.serp': 'SERP-elemzés',
-  'taskForm.top100': 'TOP100 crawl',
-  'taskForm.urls': 'URL crawl',
+  'taskForm.top100': 'TOP100-feltérképezés',
+  'taskForm.urls': 'URL-feltérképezés',
   'taskForm.phrase': 'Kulcsszó',
   'taskForm.phraseLines': 'Kulcsszavak, soronként egy (legfeljebb 100)',
   'taskForm.urlLines': 'URL-ek, soronként egy (legfeljebb 100)',
@@ -124,6 +124,10 @@ export const views = {
   'reports.keep': 'Teljesen megőrzött pillanatképek',
   'reports.keepHint':
     'A régebbi pillanatképekből havonta egy sor marad minden sorhoz: a hónap utolsó értéke.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Futtatás nélkülük',
+  'taskForm.costing': 'A költség kiszámítása…',
+  'help.insert': 'Beszúrás',
+  'help.insertLabel': 'A(z) {name} példájának beszúrása a kijelölt cellába',
+  'help.inserted': '{formula} a(z) {cell} cellában van.',
 } satisfies Catalogue<typeof en>;

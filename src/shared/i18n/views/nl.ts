@@ -123,6 +123,10 @@ export const views = {
   'reports.keep': 'Momentopnamen die heel blijven',
   'reports.keepHint':
     'Oudere momentopnamen houden per maand één rij per rij: de laatste waarde van de maand.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Uitvoeren zonder',
+  'taskForm.costing': 'Kosten worden berekend…',
+  'help.insert': 'Invoegen',
+  'help.insertLabel': 'Het voorbeeld van {name} in de geselecteerde cel invoegen',
+  'help.inserted': '{formula} staat in {cell}.',
 } satisfies Catalogue<typeof en>;

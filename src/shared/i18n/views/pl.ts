@@ -160,6 +160,10 @@ export const views = {
   'reports.keep': 'Stany zachowane w całości',
   'reports.keepHint':
     'Starsze stany zachowują jeden wiersz na miesiąc dla każdego wiersza: ostatnią wartość miesiąca.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Uruchom bez nich',
+  'taskForm.costing': 'Sprawdzam koszt…',
+  'help.insert': 'Wstaw',
+  'help.insertLabel': 'Wstaw przykład {name} do zaznaczonej komórki',
+  'help.inserted': '{formula} jest w {cell}.',
 } satisfies Catalogue<typeof en>;

@@ -139,6 +139,10 @@ export const views = {
   'reports.keep': 'Instantanee păstrate întregi',
   'reports.keepHint':
     'Instantaneele mai vechi păstrează un rând pe lună pentru fiecare rând: ultima valoare a lunii.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Rulați fără ele',
+  'taskForm.costing': 'Se calculează costul…',
+  'help.insert': 'Inserați',
+  'help.insertLabel': 'Inserați exemplul pentru {name} în celula selectată',
+  'help.inserted': '{formula} este în {cell}.',
 } satisfies Catalogue<typeof en>;

@@ -158,6 +158,10 @@ export const views = {
   'reports.keep': 'Stavy ponechané celé',
   'reports.keepHint':
     'Staršie stavy si ponechajú jeden riadok za mesiac pre každý riadok: poslednú hodnotu mesiaca.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Spustiť bez nich',
+  'taskForm.costing': 'Zisťujem cenu…',
+  'help.insert': 'Vložiť',
+  'help.insertLabel': 'Vložiť príklad {name} do vybranej bunky',
+  'help.inserted': '{formula} je v {cell}.',
 } satisfies Catalogue<typeof en>;

@@ -121,6 +121,10 @@ export const views = {
   'schedules.movedDay': 'dagens utlösartid är slut (Apps Script tillåter 90 minuter per dag)',
   'reports.keep': 'Ögonblicksbilder som behålls hela',
   'reports.keepHint': 'Äldre ögonblicksbilder behåller en rad per månad för varje rad: månadens sista värde.',
-  // Options of a report the tool server cannot take (issue 34).
+  // Options of a report the tool server cannot take.
   'offer.runWithout': 'Kör utan dem',
+  'taskForm.costing': 'Beräknar kostnaden…',
+  'help.insert': 'Infoga',
+  'help.insertLabel': 'Infoga exemplet på {name} i den markerade cellen',
+  'help.inserted': '{formula} finns i {cell}.',
 } satisfies Catalogue<typeof en>;

@@ -112,7 +112,8 @@ function render(root: HTMLElement, ctx: ViewContext, session: Session): void {
     replaceChildren(root);
     return;
   }
-  const expiry = expiryText(session.daysLeft, quotaVoice());
+  // Dated from the server's clock, which read `daysLeft`: the browser's may differ (the playground's is emulated).
+  const expiry = expiryText(session.daysLeft, quotaVoice(), session.readAt);
   const { meters, rowLimits } = quotaRows(session.counters, quotaVoice());
   const refresh = h('button', { type: 'button', class: 'action' }, t('account.refresh'));
   const tools = session.via === 'tools';

@@ -26,6 +26,33 @@ function usageText(cache: Settings['cache']): string {
   return t('settings.usage', { count: cache.entries, size: formatSize(spoken(), cache.bytes) });
 }
 
+type Way = Settings['visibilityWay'];
+
+/**
+ * How domain statistics are fetched, as radio buttons: each way is a sentence, which a drop-down would cut
+ * at the sidebar's 300 px, showing only the start of the chosen one.
+ */
+function wayChoices(chosen: Way): { fieldset: HTMLFieldSetElement; value(): Way } {
+  const ways: readonly [Way, UiKey][] = [
+    ['auto', 'settings.wayAuto'],
+    ['perDomain', 'settings.wayPerDomain'],
+    ['bulk', 'settings.wayBulk'],
+  ];
+  const radios = ways.map(([value, label]) => {
+    const radio = h('input', { type: 'radio', name: 'visibility-way', value, id: `way-${value}` });
+    radio.checked = value === chosen;
+    return { radio, label: h('label', { class: 'check', for: radio.id }, radio, t(label)) };
+  });
+  const fieldset = h(
+    'fieldset',
+    { class: 'form-group', 'aria-describedby': 'way-hint' },
+    h('legend', {}, t('settings.visibilityWay')),
+    ...radios.map((r) => r.label),
+    h('p', { class: 'secondary', id: 'way-hint' }, t('settings.visibilityWayHint')),
+  );
+  return { fieldset, value: () => (radios.find((r) => r.radio.checked)?.radio.value ?? chosen) as Way };
+}
+
 function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
   const country = h('select', {});
   for (const c of settings.countries) {
@@ -48,25 +75,14 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
       h('option', { value: code, selected: settings.language.choice === code }, LANGUAGE_NAMES[code]),
     ),
   );
-  const ways: readonly [Settings['visibilityWay'], UiKey][] = [
-    ['auto', 'settings.wayAuto'],
-    ['perDomain', 'settings.wayPerDomain'],
-    ['bulk', 'settings.wayBulk'],
-  ];
-  const way = h(
-    'select',
-    {},
-    ...ways.map(([value, label]) =>
-      h('option', { value, selected: settings.visibilityWay === value }, t(label)),
-    ),
-  );
+  const way = wayChoices(settings.visibilityWay);
   const save = h('button', { type: 'submit', class: 'action' }, t('settings.save'));
   const form = h(
     'form',
     { 'aria-label': t('settings.documentForm') },
     field(t('settings.defaultCountry'), country, t('settings.defaultCountryHint')),
     field(t('settings.documentLanguage'), language, t('settings.documentLanguageHint')),
-    field(t('settings.visibilityWay'), way, t('settings.visibilityWayHint')),
+    way.fieldset,
     h('h3', {}, t('settings.keepData')),
     ...hours.map((f) => h('div', { class: 'inline' }, field(f.label, f.input))),
     h('p', { class: 'secondary' }, t('settings.keepDataHint')),
@@ -79,7 +95,7 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
         defaultCountryId: Number(country.value),
         freshnessHours: Object.fromEntries(hours.map((f) => [f.kind, Number(f.input.value)])),
         language: (language.value || null) as Language | null,
-        visibilityWay: way.value as Settings['visibilityWay'],
+        visibilityWay: way.value(),
       });
       ctx.announce(t('settings.saved'));
     });
