@@ -258,6 +258,17 @@ export const getPositionsHistoryChart = withTool(
   },
 );
 
+/**
+ * The plain chart (issue #33): the domain's series flat under `data` (`data[].data.<metric>.<date>`: visibility,
+ * TOP3/10/50, domain rank, unique URLs and efficiency in the TOP10), read as the segment `all`; the segment
+ * level belongs to the all-types history only. A day a metric has no value for is absent from its series and
+ * stays a blank, never filled in. A GET: the live service answers a POST 418.
+ */
+export const getPositionsHistoryChartFlat = dataEndpoint<
+  DomainParams & DateRange & { readonly date_interval?: Interval },
+  ReturnType<typeof list<typeof historySeriesSchema>>
+>('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartData`, list(historySeriesSchema));
+
 /** The figures a section tool (subdomains, URLs) does not give: the previous visibility, its change and share. */
 const SECTION_BLANKS = ['previous_visibility', 'visibility_change', 'visibility_percent'];
 
