@@ -11,8 +11,10 @@
  */
 export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
 export {
+  DASHBOARD_MODES,
   type DomainFigures,
   fetchDomainFigures,
+  figuresRefusal,
   type FiguresAsk,
   type FiguresSource,
   figuresSource,

@@ -5,6 +5,7 @@ import {
   CHARACTERISTICS,
   characteristicTable,
   COMPETITOR_COLUMNS,
+  DASHBOARD_MODES,
   DOMAIN_METRICS,
   type DomainFigures,
   fetchDomainFigures,
@@ -95,6 +96,10 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
+  // No way of the service reads a directory's figures; a URL's are refused when fetched, where the
+  // connection lacks the URLs tool (a cached one still answers).
+  if (mode === 'catalog') throw new ArgumentError(said('mode.catalog'));
+  const dashboard = DASHBOARD_MODES.includes(mode);
   const asked = columnsArg(args.columns, ctx.documentLanguage());
   const needs = needsOf(asked);
   const keepPath = takesPath(mode);
@@ -111,7 +116,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     visibilityKey(country, mode),
     args.refresh,
     (missing, keep) => fetchFigures(ctx, { country, mode, needs }, missing, keep),
-    answers(needs, ctx.settings.visibilityWay),
+    answers(needs, ctx.settings.visibilityWay, dashboard),
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
@@ -133,7 +138,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   });
   const metrics = found.flatMap((figures) => Object.keys(figures.metrics));
   const shown = asked ?? [...new Set([...DOMAIN_METRICS, ...metrics]), ...CATEGORY_COLUMNS];
-  const note = bulkNote(shown, found, ctx.settings.visibilityWay);
+  const note = bulkNote(shown, found, ctx.settings.visibilityWay, dashboard);
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
     header: headerArg(args.header, ctx),

@@ -104,7 +104,12 @@ const specs = [
     params: [
       { name: 'domains', description: 'A domain or a range of domains, e.g. A2:A50.' },
       country,
-      fetchMode,
+      {
+        name: 'fetch_mode',
+        description:
+          'How each domain is read: "topLevelDomain" (whole domain, default), "subdomain" (a host, e.g. blog.example.pl) or "url" (single URLs, through the URLs tool: one Tools unit for up to 500, without domain rank, category and AI Overview figures; needs a sign-in to the API). Not "catalog": the service gives no domain statistics for a directory (SEO_URLS lists the URLs under it, SEO_POSITIONS its phrases).',
+        optional: true,
+      },
       header,
       refresh,
       {

@@ -329,4 +329,24 @@ describe('domain_statistics report', () => {
       /^Domain rank, category and AI Overview figures are blank for 1 domain: .* One run of the URLs tool instead/,
     );
   });
+
+  it('reads a domain, a host or a single URL, never a directory; a URL is one run of the URLs tool, which the preview says', () => {
+    const mode = definition.params.find((spec) => spec.name === 'fetch_mode');
+    expect(mode?.choices).toEqual(['topLevelDomain', 'subdomain', 'url']);
+    const url = {
+      ...ways('bulk'),
+      choose: (missing: number) => ({
+        ...ways('bulk').choose(missing, { country: 1, mode: 'url' as const }),
+        reason: 'mode' as const,
+      }),
+    };
+    const charge = definition.estimate(
+      { ...params, domain: 'example.pl/rowery', fetch_mode: 'url' },
+      ctx(url),
+    );
+    expect(charge).toMatchObject({ counter: 'tools_daily_limit', units: 1 });
+    expect(english(charge.way as never)).toBe(
+      'One run of the URLs tool instead of a dashboard request: the dashboard reads no single URLs.',
+    );
+  });
 });

@@ -196,7 +196,11 @@ function domainQuery(params: ReportParams): { domain: string; query: DomainQuery
   };
 }
 
-const WHY: Partial<Record<WayReason, Said>> = { spent: said('way.spent'), setting: said('way.setting') };
+const WHY: Partial<Record<WayReason, Said>> = {
+  spent: said('way.spent'),
+  setting: said('way.setting'),
+  mode: said('way.mode'),
+};
 
 /**
  * The domain's statistics the way the api chooses for one domain: the dashboard, unless the visibility
@@ -215,11 +219,17 @@ function domainStatisticsCharge(
   return { ...firstCharge({ kind: 'tool', params: body }, ctx), way };
 }
 
+/**
+ * The modes domain statistics are read in: the dashboard's, and single URLs through the URLs tool; a
+ * directory none of the service's ways reads (a stored one is refused with why, `figuresRefusal`).
+ */
+const figuresMode = p.choice('fetch_mode', ['topLevelDomain', 'subdomain', 'url']);
+
 const domainStatisticsReport: ReportDefinition = {
   id: 'domain_statistics',
   family: 'Visibility',
   module: 'visibility_analysis',
-  params: [p.domain, p.fetchMode, p.country],
+  params: [p.domain, figuresMode, p.country],
   reads: readsOnly(visibility.getDomainStatistics),
   estimate: domainStatisticsCharge,
   source(params, ctx) {

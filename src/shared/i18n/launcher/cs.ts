@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Fráze, na které doména ranguje: pozice a jejich změna, URL, hledanost, CPC, obtížnost, viditelnost, záměr vyhledávání a prvky SERP.',
   domain_statistics:
-    'Viditelnost, TOP3/10/50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie domény s jejím pořadím v ní.',
+    'Viditelnost, TOP3/10/50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie domény s jejím pořadím v ní. Pro celou doménu nebo hostitele, nebo pro jednotlivou URL adresu (přes nástroj URL adres, bez hodnocení, kategorie a dat AI Overview); pro adresář je služba nedává.',
   visibility_history:
     'Viditelnost, TOP3/10/50 a další v čase, pro všechny fráze nebo jeden segment (značka, bez značky, krátký nebo dlouhý chvost), se spojnicovým grafem.',
   keyword_history: 'Denní pozice domény pro jednu frázi, se spojnicovým grafem.',

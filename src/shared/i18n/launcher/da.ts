@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Søgeord, domænet rangerer på, med placeringer og ændringen, URL, søgninger, CPC, sværhedsgrad, synlighed, søgehensigt og SERP-funktioner.',
   domain_statistics:
-    'Synlighed, TOP3/10/50, rangering, Ads-ækvivalent, AI Overview-søgeord og -citater samt domænets kategori med dets placering der.',
+    'Synlighed, TOP3/10/50, rangering, Ads-ækvivalent, AI Overview-søgeord og -citater samt domænets kategori med dets placering der. For et helt domæne eller et værtsnavn, eller for en enkelt URL (via URL-værktøjet, uden placering, kategori og AI Overview-tal); for en mappe har tjenesten dem ikke.',
   visibility_history:
     'Synlighed, TOP3/10/50 og mere over tid, for alle søgeord eller ét segment (brand, uden brand, short eller long tail), med et kurvediagram.',
   keyword_history: 'Domænets daglige placering på ét søgeord, med et kurvediagram.',

@@ -8,7 +8,7 @@ export const launcher = {
   positions:
     'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty, visibility, search intent and SERP features.',
   domain_statistics:
-    "Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations, and the domain's category with its rank there.",
+    "Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations, and the domain's category with its rank there. Of a whole domain or a host, or of a single URL (through the URLs tool, without rank, category and AI Overview figures); the service has none for a directory.",
   visibility_history:
     'Visibility, TOP3/10/50 and more over time, of all phrases or one segment (brand, non-brand, short or long tail), with a line chart.',
   keyword_history: 'Daily position of one phrase for the domain, with a line chart.',

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Kulcsszavak, amelyekre a domain rangsorol: pozíciók és változásuk, URL, keresések, CPC, nehézség, láthatóság, keresési szándék és SERP-elemek.',
   domain_statistics:
-    'Láthatóság, TOP3/10/50, rangsor, Ads-egyenérték, AI Overview-kifejezések és -hivatkozások, valamint a domain kategóriája és helyezése benne.',
+    'Láthatóság, TOP3/10/50, rangsor, Ads-egyenérték, AI Overview-kifejezések és -hivatkozások, valamint a domain kategóriája és helyezése benne. Teljes domainre vagy hosztra, illetve egyetlen URL-re (az URL-eszközzel, rangsor, kategória és AI Overview-adatok nélkül); könyvtárra a szolgáltatás nem ad ilyet.',
   visibility_history:
     'Láthatóság, TOP3/10/50 és más mutatók időben, minden kifejezésre vagy egy szegmensre (márka, márka nélkül, rövid vagy hosszú farok), vonaldiagrammal.',
   keyword_history: 'A domain napi pozíciója egy kifejezésre, vonaldiagrammal.',

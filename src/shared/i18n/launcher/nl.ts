@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Zoekwoorden waarop het domein rankt, met posities en hun verandering, URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid, zoekintentie en SERP-functies.',
   domain_statistics:
-    'Zichtbaarheid, TOP3/10/50, ranking, Ads-equivalent, AI Overview-zoekwoorden en -vermeldingen, en de categorie van het domein met zijn positie daarin.',
+    'Zichtbaarheid, TOP3/10/50, ranking, Ads-equivalent, AI Overview-zoekwoorden en -vermeldingen, en de categorie van het domein met zijn positie daarin. Van een heel domein of een host, of van één URL (via de URL-tool, zonder rang, categorie en AI Overview-cijfers); voor een map heeft de dienst ze niet.',
   visibility_history:
     'Zichtbaarheid, TOP3/10/50 en meer door de tijd, van alle zoekwoorden of één segment (merk, zonder merk, short of long tail), met een lijngrafiek.',
   keyword_history: 'Dagelijkse positie van het domein op één zoekwoord, met een lijngrafiek.',

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Frazy, na które domena jest widoczna: pozycje i ich zmiana, URL, wyszukiwania, CPC, trudność, widoczność, intencja wyszukiwania i elementy SERP.',
   domain_statistics:
-    'Widoczność, TOP3/10/50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria domeny z jej pozycją w niej.',
+    'Widoczność, TOP3/10/50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria domeny z jej pozycją w niej. Dla całej domeny lub hosta albo pojedynczego adresu URL (przez narzędzie URL-i, bez rankingu, kategorii i danych AI Overview); dla katalogu usługa ich nie podaje.',
   visibility_history:
     'Widoczność, TOP3/10/50 i więcej w czasie, dla wszystkich fraz lub jednego segmentu (marka, bez marki, krótki lub długi ogon), z wykresem liniowym.',
   keyword_history: 'Dzienna pozycja domeny na jedną frazę, z wykresem liniowym.',

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Expresiile pentru care domeniul se poziționează: poziții și schimbarea lor, URL, căutări, CPC, dificultate, vizibilitate, intenția de căutare și elemente SERP.',
   domain_statistics:
-    'Vizibilitate, TOP3/10/50, clasament, echivalent Ads, expresii și citări în AI Overview, și categoria domeniului cu locul lui în ea.',
+    'Vizibilitate, TOP3/10/50, clasament, echivalent Ads, expresii și citări în AI Overview, și categoria domeniului cu locul lui în ea. Pentru un domeniu întreg sau un host, ori pentru un singur URL (prin instrumentul de URL-uri, fără clasament, categorie și date AI Overview); pentru un director serviciul nu le dă.',
   visibility_history:
     'Vizibilitatea, TOP3/10/50 și altele în timp, pentru toate expresiile sau un segment (marcă, fără marcă, coadă scurtă sau lungă), cu un grafic liniar.',
   keyword_history: 'Poziția zilnică a domeniului pentru o expresie, cu un grafic liniar.',

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Frázy, na ktoré doména ranguje: pozície a ich zmena, URL, hľadanosť, CPC, náročnosť, viditeľnosť, zámer vyhľadávania a prvky SERP.',
   domain_statistics:
-    'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória domény s jej poradím v nej.',
+    'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória domény s jej poradím v nej. Pre celú doménu alebo hostiteľa, alebo pre jednotlivú URL adresu (cez nástroj URL adries, bez hodnotenia, kategórie a dát AI Overview); pre adresár ich služba nedáva.',
   visibility_history:
     'Viditeľnosť, TOP3/10/50 a ďalšie v čase, pre všetky frázy alebo jeden segment (značka, bez značky, krátky alebo dlhý chvost), s čiarovým grafom.',
   keyword_history: 'Denná pozícia domény pre jednu frázu, s čiarovým grafom.',

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Sökord som domänen rankar på, med positioner och förändring, URL, sökningar, CPC, svårighet, synlighet, sökavsikt och SERP-funktioner.',
   domain_statistics:
-    'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar samt domänens kategori med dess placering där.',
+    'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar samt domänens kategori med dess placering där. För en hel domän eller ett värdnamn, eller för en enskild URL (via URL-verktyget, utan rankning, kategori och AI Overview-siffror); för en katalog har tjänsten dem inte.',
   visibility_history:
     'Synlighet, TOP3/10/50 och mer över tid, för alla sökord eller ett segment (varumärke, utan varumärke, short eller long tail), med ett linjediagram.',
   keyword_history: 'Domänens dagliga position för ett sökord, med ett linjediagram.',

@@ -272,5 +272,13 @@ export const messages = {
     '{status}, hotovo asi za {minutes} min (zkontrolováno {checked}). Tato buňka se sama aktualizuje a vyplní: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   'serp.late':
     '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (adresář) nemá statistiky domény: služba je dává pro celou doménu ("topLevelDomain"), hostitele ("subdomain") nebo jednotlivé URL adresy ("url", přes nástroj URL adres) a její dashboard adresář odmítá. U adresáře vypíše SEO_URLS URL adresy domény ve výsledcích s jejich daty (ty pod jeho cestou patří adresáři) a SEO_POSITIONS v režimu "catalog" jeho fráze.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" čte jednotlivé URL adresy přes nástroj URL adres, který nabízí jen přihlášení k API (server nástrojů takový nástroj nemá), a dashboard čte jen celé domény ("topLevelDomain") a hostitele ("subdomain"). Přihlaste se k API, nebo se zeptejte na doménu či hostitele.',
+  'note.bulkBlankUrl':
+    'Pro jednotlivé URL adresy (fetch_mode "url") je jedinou cestou nástroj URL adres: dashboard, který je dává, čte jen celé domény a hostitele.',
+  'way.mode': 'dashboard nečte jednotlivé URL adresy',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

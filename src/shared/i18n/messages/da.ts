@@ -262,5 +262,13 @@ export const messages = {
     '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (en mappe) har ingen domænestatistik: tjenesten giver den for et helt domæne ("topLevelDomain"), et værtsnavn ("subdomain") eller enkelte URL\'er ("url", via URL-værktøjet), og dens dashboard afviser en mappe. For en mappe viser SEO_URLS domænets rangerende URL\'er med deres tal (dem under dens sti hører til mappen), og SEO_POSITIONS i tilstanden "catalog" dens søgeord.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" læser enkelte URL\'er via URL-værktøjet, som kun et login til API\'et giver (værktøjsserveren har ikke et sådant værktøj), og dashboardet læser kun hele domæner ("topLevelDomain") og værtsnavne ("subdomain"). Log ind på API\'et, eller spørg efter domænet eller værtsnavnet.',
+  'note.bulkBlankUrl':
+    'For enkelte URL\'er (fetch_mode "url") er URL-værktøjet den eneste vej: dashboardet, der giver dem, læser kun hele domæner og værtsnavne.',
+  'way.mode': "dashboardet læser ikke enkelte URL'er",
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -260,5 +260,13 @@ export const messages = /* @__PURE__ */ (() => ({
     '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (a directory) has no domain statistics: the service gives them for a whole domain ("topLevelDomain"), a host ("subdomain") or single URLs ("url", through the URLs tool), and its dashboard refuses a directory. For a directory, SEO_URLS lists the domain\'s ranking URLs with their figures (those under its path are the directory\'s), and SEO_POSITIONS in "catalog" mode its phrases.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" reads single URLs through the URLs tool, which only a sign-in to the API offers (the tool server lists no such tool), and the dashboard reads only whole domains ("topLevelDomain") and hosts ("subdomain"). Sign in to the API, or ask for the domain or host.',
+  'note.bulkBlankUrl':
+    'For single URLs (fetch_mode "url") the URLs tool is the only way: the dashboard, which gives them, reads only whole domains and hosts.',
+  'way.mode': 'the dashboard reads no single URLs',
   ...counterMessages(quota),
 }))();

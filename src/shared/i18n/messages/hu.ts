@@ -262,5 +262,13 @@ export const messages = {
     '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   'serp.late':
     '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'A fetch_mode "catalog" (könyvtár) esetén nincs domainstatisztika: a szolgáltatás teljes domainre ("topLevelDomain"), hosztra ("subdomain") vagy egyes URL-ekre ("url", az URL-eszközzel) adja meg, a dashboard pedig elutasítja a könyvtárat. Könyvtárnál a SEO_URLS kilistázza a domain rangsoroló URL-jeit az adataikkal (az útvonala alattiak a könyvtáréi), a SEO_POSITIONS "catalog" módban pedig a kulcsszavait.',
+  'mode.urlNeedsApi':
+    'A fetch_mode "url" az egyes URL-eket az URL-eszközzel olvassa, amelyet csak az API-bejelentkezés kínál (az eszközszerveren nincs ilyen eszköz), a dashboard pedig csak teljes domaineket ("topLevelDomain") és hosztokat ("subdomain") olvas. Jelentkezzen be az API-ba, vagy kérdezze le a domaint vagy a hosztot.',
+  'note.bulkBlankUrl':
+    'Egyes URL-eknél (fetch_mode "url") az URL-eszköz az egyetlen út: a dashboard, amely megadja ezeket, csak teljes domaineket és hosztokat olvas.',
+  'way.mode': 'a dashboard nem olvas egyes URL-eket',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

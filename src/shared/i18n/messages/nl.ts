@@ -267,5 +267,13 @@ export const messages = {
     '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (een map) heeft geen domeinstatistieken: de dienst geeft ze voor een heel domein ("topLevelDomain"), een host ("subdomain") of losse URL\'s ("url", via de URL-tool), en zijn dashboard weigert een map. Voor een map geeft SEO_URLS de rankende URL\'s van het domein met hun cijfers (die onder het pad horen bij de map), en SEO_POSITIONS in de modus "catalog" de zoekwoorden ervan.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" leest losse URL\'s via de URL-tool, die alleen een aanmelding bij de API biedt (de toolserver heeft zo\'n tool niet), en het dashboard leest alleen hele domeinen ("topLevelDomain") en hosts ("subdomain"). Meld u aan bij de API, of vraag naar het domein of de host.',
+  'note.bulkBlankUrl':
+    'Voor losse URL\'s (fetch_mode "url") is de URL-tool de enige weg: het dashboard, dat ze geeft, leest alleen hele domeinen en hosts.',
+  'way.mode': "het dashboard leest geen losse URL's",
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -278,5 +278,13 @@ export const messages = {
     '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   'serp.late':
     '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (katalog) nie ma statystyk domeny: usługa podaje je dla całej domeny ("topLevelDomain"), hosta ("subdomain") lub pojedynczych adresów URL ("url", przez narzędzie URL-i), a jej dashboard odrzuca katalog. Dla katalogu SEO_URLS wypisze adresy URL domeny widoczne w wynikach z ich danymi (te pod jego ścieżką należą do katalogu), a SEO_POSITIONS w trybie "catalog" jego frazy.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" czyta pojedyncze adresy URL przez narzędzie URL-i, które daje tylko logowanie do API (serwer narzędzi nie ma takiego narzędzia), a dashboard czyta tylko całe domeny ("topLevelDomain") i hosty ("subdomain"). Zaloguj się do API albo zapytaj o domenę lub host.',
+  'note.bulkBlankUrl':
+    'Dla pojedynczych adresów URL (fetch_mode "url") jedyną drogą jest narzędzie URL-i: dashboard, który je podaje, czyta tylko całe domeny i hosty.',
+  'way.mode': 'dashboard nie czyta pojedynczych adresów URL',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

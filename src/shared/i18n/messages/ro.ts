@@ -277,5 +277,13 @@ export const messages = {
     '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   'serp.late':
     '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (un director) nu are statistici de domeniu: serviciul le dă pentru un domeniu întreg ("topLevelDomain"), un host ("subdomain") sau URL-uri individuale ("url", prin instrumentul de URL-uri), iar dashboard-ul său refuză un director. Pentru un director, SEO_URLS listează URL-urile domeniului prezente în rezultate, cu datele lor (cele de sub calea lui sunt ale directorului), iar SEO_POSITIONS în modul "catalog" cuvintele lui cheie.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" citește URL-uri individuale prin instrumentul de URL-uri, pe care îl oferă doar o conectare la API (serverul de instrumente nu are un asemenea instrument), iar dashboard-ul citește doar domenii întregi ("topLevelDomain") și hosturi ("subdomain"). Conectați-vă la API sau cereți domeniul ori hostul.',
+  'note.bulkBlankUrl':
+    'Pentru URL-uri individuale (fetch_mode "url") instrumentul de URL-uri este singura cale: dashboard-ul, care le dă, citește doar domenii întregi și hosturi.',
+  'way.mode': 'dashboard-ul nu citește URL-uri individuale',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

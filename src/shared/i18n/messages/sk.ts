@@ -274,5 +274,13 @@ export const messages = {
     '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (adresár) nemá štatistiky domény: služba ich dáva pre celú doménu ("topLevelDomain"), hostiteľa ("subdomain") alebo jednotlivé URL adresy ("url", cez nástroj URL adries) a jej dashboard adresár odmieta. Pri adresári vypíše SEO_URLS URL adresy domény vo výsledkoch s ich dátami (tie pod jeho cestou patria adresáru) a SEO_POSITIONS v režime "catalog" jeho frázy.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" číta jednotlivé URL adresy cez nástroj URL adries, ktorý ponúka len prihlásenie do API (server nástrojov taký nástroj nemá), a dashboard číta len celé domény ("topLevelDomain") a hostiteľov ("subdomain"). Prihláste sa do API, alebo sa opýtajte na doménu či hostiteľa.',
+  'note.bulkBlankUrl':
+    'Pre jednotlivé URL adresy (fetch_mode "url") je jedinou cestou nástroj URL adries: dashboard, ktorý ich dáva, číta len celé domény a hostiteľov.',
+  'way.mode': 'dashboard nečíta jednotlivé URL adresy',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -261,5 +261,13 @@ export const messages = {
     '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   'serp.late':
     '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (en katalog) har ingen domänstatistik: tjänsten ger den för en hel domän ("topLevelDomain"), ett värdnamn ("subdomain") eller enskilda URL:er ("url", via URL-verktyget), och dess dashboard avvisar en katalog. För en katalog visar SEO_URLS domänens rankande URL:er med deras siffror (de under dess sökväg hör till katalogen), och SEO_POSITIONS i läget "catalog" dess sökord.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" läser enskilda URL:er via URL-verktyget, som bara en inloggning till API:t ger (verktygsservern har inget sådant verktyg), och dashboarden läser bara hela domäner ("topLevelDomain") och värdnamn ("subdomain"). Logga in på API:t, eller fråga efter domänen eller värdnamnet.',
+  'note.bulkBlankUrl':
+    'För enskilda URL:er (fetch_mode "url") är URL-verktyget den enda vägen: dashboarden, som ger dem, läser bara hela domäner och värdnamn.',
+  'way.mode': 'dashboarden läser inga enskilda URL:er',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
