@@ -158,7 +158,7 @@ describe('each function', () => {
     expect(rows.every((r) => r[1] === r[header.indexOf(today)])).toBe(true);
   });
 
-  it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch modes "url" and "catalog"', () => {
+  it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch mode "url"', () => {
     const url = evaluate('=SEO_VISIBILITY("https://example.pl/oferta/karimata/", , "url", FALSE)').values[0];
     const domain = evaluate('=SEO_VISIBILITY("example.pl", , "url", FALSE)').values[0];
     expect(url[0]).toBe('example.pl/oferta/karimata');
