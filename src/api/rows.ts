@@ -375,6 +375,13 @@ export type KeywordRow = {
   cpc_max: Figure;
   words_count: Figure;
   trend: Figure[];
+  /** The snippets on the phrase's results page (`featured_answer, question`), as one text. */
+  serp_features?: string;
+  /**
+   * The seed the row came from, where an answer to many seeds names it (the field is not documented: read
+   * under the names it may come by; the caller keeps it only when it is one of the seeds sent).
+   */
+  source?: string;
 };
 
 /** A phrase of the keyword database (suggestions, questions, related phrases, statistics). */
@@ -387,6 +394,8 @@ export function keywordRow(row: { keyword: string }): KeywordRow {
     cpc_max: currentOf(row, 'cpc_max'),
     words_count: numberAt(row, 'words_count'),
     trend: trendOf(row) ?? [],
+    serp_features: namesOf(at(row, 'statistics.snippets.current') ?? at(row, 'snippets')),
+    source: textAt(row, 'seed', 'source', 'parent_keyword', 'url', 'domain'),
   };
 }
 
@@ -515,6 +524,8 @@ export const KEYWORD_COLUMNS = [
   'words_count',
   ...TREND_COLUMNS,
 ];
+/** Keyword suggestions (`getKeywords`) add the snippets on each phrase's results page. */
+export const SUGGESTION_COLUMNS = [...KEYWORD_COLUMNS, 'serp_features'];
 export const GROUP_COLUMNS = ['group', 'keywords_count', 'searches_sum', 'searches_avg', 'cpc_avg'] as const;
 export const STATISTICS_COLUMNS = ['keyword', 'searches', 'cpc', 'found', ...TREND_COLUMNS];
 

@@ -65,7 +65,7 @@ function noteFor(result: PagedResult<unknown>): Said | undefined {
  * Rows are cached as the api layer shapes them (`api/rows.ts`); this changes with a shape, so a document's
  * entries of an older shape are fetched again rather than shown in the new columns as blanks.
  */
-const ROWS_SHAPE = 3;
+const ROWS_SHAPE = 4;
 
 /**
  * Up to `maxRows` rows of a list report, from the data source; only a result that is not cut short by

@@ -39,7 +39,8 @@ const COSTS: Readonly<Record<string, Cost>> = {
   SEO_VISIBILITY_HISTORY: VISIBILITY,
   SEO_AI_OVERVIEWS: VISIBILITY,
   SEO_SUGGEST_DOMAINS: VISIBILITY,
-  SEO_KEYWORDS: KEYWORDS,
+  // One unit per seed: a range of seeds goes in one request, but each is a new analysis.
+  SEO_KEYWORDS: { counter: 'keywords_analysis_queries_per_day', per: 'input' },
   SEO_KEYWORD_GROUPS: KEYWORDS,
   SEO_QUESTIONS: KEYWORDS,
   SEO_RELATED: KEYWORDS,

@@ -316,9 +316,14 @@ const specs = [
   {
     name: 'SEO_KEYWORDS',
     group: 'Keyword database',
-    summary: 'Phrases related to a seed phrase, a domain or a URL, with their statistics.',
+    summary:
+      'Phrases related to seed phrases, domains or URLs (one, or a range sent in one request), with their statistics and the SERP features on their results page.',
     params: [
-      { name: 'seed', description: 'A phrase, domain or URL.' },
+      {
+        name: 'seed',
+        description:
+          'A phrase, domain or URL, or a range of them, e.g. A2:A6: all go in one request (URLs: country_id 1 only). From a range, the table starts with the seed each phrase came from, where the service says so.',
+      },
       limit(100),
       country,
       {
@@ -329,7 +334,8 @@ const specs = [
       header,
       refresh,
     ],
-    returns: 'A table of phrases.',
+    returns:
+      'A table of phrases: searches, CPC, trend and SERP features; from a range of seeds, the seed each came from first.',
     example: '=SEO_KEYWORDS("buty do biegania", 200)',
   },
   {

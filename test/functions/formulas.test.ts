@@ -137,6 +137,47 @@ describe('each function', () => {
     ]);
   });
 
+  it('SEO_KEYWORDS sends a range of URLs in one request, each row under the seed it came from, with its snippets', async () => {
+    const urls = [
+      'https://www.example.pl/kategoria/spiwor/',
+      'example.pl/produkt/spiwor',
+      'example.pl/produkt/rower-gorski',
+      'sklep-rowerowy.pl/kategoria/rower-gorski',
+      'sklep-rowerowy.pl/oferta/rower-gorski',
+      'not a url',
+    ];
+    world.emu.spreadsheet.setValues(
+      'Sheet1',
+      'Y1:Y6',
+      urls.map((url) => [url]),
+    );
+    const spent = async () =>
+      ((await world.sim.state()).usage as Record<string, Record<string, number>>)['demo@example.com']
+        .keywords_analysis_queries_per_day ?? 0;
+    const before = await spent();
+    const { result, paths } = requestsDuring(() => evaluate('=SEO_KEYWORDS(Y1:Y6, 50, 1, "url")'));
+    expect(paths).toEqual(['/api/keywords_analysis/reports/keywords/getKeywords']);
+    // One request, a new analysis (a unit) for each of the five URLs.
+    expect((await spent()) - before).toBe(5);
+    const sent = urls.slice(0, 5).map((url) => url.replace(/^https:\/\/www\.|\/$/g, ''));
+    const [header, ...rows] = result.values;
+    expect(header[0]).toBe('Seed');
+    expect(header.at(-1)).toBe('SERP features');
+    const phrases = rows.filter((r) => typeof r[2] === 'number');
+    expect(phrases.length).toBeGreaterThan(5);
+    // The seed as sent, where the answer names it; the columns are the same whatever it says.
+    for (const r of phrases) expect(['', ...sent]).toContain(r[0]);
+    expect(phrases.some((r) => r.at(-1) !== '')).toBe(true);
+    // The text that is no URL was left out and said so, the other five sent.
+    expect(String(rows.at(-1)?.[0])).toMatch(/^"not a url" is not a domain or URL/);
+    // A single seed keeps the table it had: no seed column.
+    expect(evaluate('=SEO_KEYWORDS("example.pl/produkt/spiwor", 5, 1, "url")').values[0][0]).toBe('Keyword');
+    // URL seeds are answered in Poland only: another market is refused before anything is sent.
+    const refused = requestsDuring(() => evaluate('=SEO_KEYWORDS(Y1:Y5, 50, 50, "url")'));
+    expect(refused.result.error).toMatch(/country_id 1 \(Poland\) only, not 50/);
+    expect(refused.paths).toEqual([]);
+  });
+
   it('SEO_RT_POSITIONS: position, previous and the change computed from them, then a column per day', () => {
     const [header, ...rows] = evaluate(`=SEO_RT_POSITIONS(101, "${weekAgo}", "${today}")`).values;
     expect(header.slice(0, 8)).toEqual([

@@ -240,4 +240,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Fráze bez vlastní značky',
   'choice.segment.short_tail': 'Krátký chvost',
   'choice.segment.long_tail': 'Dlouhý chvost',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Výchozí bod',
+  ai_overview_position: 'Pozice v AI Overview',
+  journey_stage: 'Fáze nákupní cesty',
+  ai_overview_length: 'Délka AI Overview',
+  ai_overview_domains: 'Domény v AI Overview',
+  ai_overview_avg_position: 'Průměrná pozice v AI Overviews',
+  ai_overview_avg_position_all: 'Průměrná pozice ve všech AI Overviews',
+  ai_overview_wins: 'Zisky v AI Overview',
+  ai_overview_losses: 'Ztráty v AI Overview',
+  ai_overview_visibility_loss: 'Ztráta viditelnosti kvůli AI Overviews (%)',
+  ai_overview_common_keywords: 'Společné fráze s AI Overview',
+  ai_overview_only_domain: 'Fráze s AI Overview jen domény',
+  ai_overview_only_competitor: 'Fráze s AI Overview jen konkurenta',
 } as const satisfies Catalogue<typeof en>;

@@ -236,4 +236,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Søgeord uden eget brand',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Udgangspunkt',
+  ai_overview_position: 'Placering i AI Overview',
+  journey_stage: 'Fase i kunderejsen',
+  ai_overview_length: 'Længde af AI Overview',
+  ai_overview_domains: 'Domæner i AI Overview',
+  ai_overview_avg_position: 'Gennemsnitlig placering i AI Overviews',
+  ai_overview_avg_position_all: 'Gennemsnitlig placering i alle AI Overviews',
+  ai_overview_wins: 'Fremgang i AI Overview',
+  ai_overview_losses: 'Tilbagegang i AI Overview',
+  ai_overview_visibility_loss: 'Synlighed tabt til AI Overviews (%)',
+  ai_overview_common_keywords: 'Fælles søgeord med AI Overview',
+  ai_overview_only_domain: 'Søgeord med AI Overview kun domænet har',
+  ai_overview_only_competitor: 'Søgeord med AI Overview kun konkurrenten har',
 } as const satisfies Catalogue<typeof en>;

@@ -237,4 +237,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Phrases without own brand',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Seed',
+  ai_overview_position: 'Position in AI Overview',
+  journey_stage: 'Journey stage',
+  ai_overview_length: 'AI Overview length',
+  ai_overview_domains: 'Domains in AI Overview',
+  ai_overview_avg_position: 'Average position in AI Overviews',
+  ai_overview_avg_position_all: 'Average position in all AI Overviews',
+  ai_overview_wins: 'AI Overview wins',
+  ai_overview_losses: 'AI Overview losses',
+  ai_overview_visibility_loss: 'Visibility lost to AI Overviews (%)',
+  ai_overview_common_keywords: 'Common AI Overview phrases',
+  ai_overview_only_domain: 'AI Overview phrases only the domain has',
+  ai_overview_only_competitor: 'AI Overview phrases only the competitor has',
 } as const;

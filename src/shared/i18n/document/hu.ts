@@ -236,4 +236,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Saját márka nélküli kulcsszavak',
   'choice.segment.short_tail': 'Rövid farok',
   'choice.segment.long_tail': 'Hosszú farok',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Kiindulópont',
+  ai_overview_position: 'Helyezés az AI Overview-ban',
+  journey_stage: 'Vásárlói út szakasza',
+  ai_overview_length: 'AI Overview hossza',
+  ai_overview_domains: 'Domainek az AI Overview-ban',
+  ai_overview_avg_position: 'Átlagos helyezés az AI Overviews-ban',
+  ai_overview_avg_position_all: 'Átlagos helyezés az összes AI Overviews-ban',
+  ai_overview_wins: 'AI Overview-nyereségek',
+  ai_overview_losses: 'AI Overview-veszteségek',
+  ai_overview_visibility_loss: 'AI Overviews miatti láthatóságvesztés (%)',
+  ai_overview_common_keywords: 'Közös AI Overview-kifejezések',
+  ai_overview_only_domain: 'Csak a domain AI Overview-kifejezései',
+  ai_overview_only_competitor: 'Csak a versenytárs AI Overview-kifejezései',
 } as const satisfies Catalogue<typeof en>;

@@ -236,4 +236,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Zoekwoorden zonder eigen merk',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Startpunt',
+  ai_overview_position: 'Positie in AI Overview',
+  journey_stage: 'Fase in de klantreis',
+  ai_overview_length: 'Lengte van AI Overview',
+  ai_overview_domains: 'Domeinen in AI Overview',
+  ai_overview_avg_position: 'Gemiddelde positie in AI Overviews',
+  ai_overview_avg_position_all: 'Gemiddelde positie in alle AI Overviews',
+  ai_overview_wins: 'Winsten in AI Overview',
+  ai_overview_losses: 'Verliezen in AI Overview',
+  ai_overview_visibility_loss: 'Zichtbaarheid verloren aan AI Overviews (%)',
+  ai_overview_common_keywords: 'Gedeelde zoekwoorden met AI Overview',
+  ai_overview_only_domain: 'Zoekwoorden met AI Overview alleen van het domein',
+  ai_overview_only_competitor: 'Zoekwoorden met AI Overview alleen van de concurrent',
 } as const satisfies Catalogue<typeof en>;

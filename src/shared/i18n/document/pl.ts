@@ -246,4 +246,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Frazy bez własnej marki',
   'choice.segment.short_tail': 'Krótki ogon',
   'choice.segment.long_tail': 'Długi ogon',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Punkt wyjścia',
+  ai_overview_position: 'Pozycja w AI Overview',
+  journey_stage: 'Etap ścieżki zakupowej',
+  ai_overview_length: 'Długość AI Overview',
+  ai_overview_domains: 'Domeny w AI Overview',
+  ai_overview_avg_position: 'Średnia pozycja w AI Overviews',
+  ai_overview_avg_position_all: 'Średnia pozycja we wszystkich AI Overviews',
+  ai_overview_wins: 'Wzrosty w AI Overview',
+  ai_overview_losses: 'Spadki w AI Overview',
+  ai_overview_visibility_loss: 'Utrata widoczności przez AI Overviews (%)',
+  ai_overview_common_keywords: 'Wspólne frazy z AI Overview',
+  ai_overview_only_domain: 'Frazy z AI Overview tylko domeny',
+  ai_overview_only_competitor: 'Frazy z AI Overview tylko konkurenta',
 } as const satisfies Catalogue<typeof en>;

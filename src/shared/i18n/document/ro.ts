@@ -240,4 +240,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Expresii fără brandul propriu',
   'choice.segment.short_tail': 'Coadă scurtă',
   'choice.segment.long_tail': 'Coadă lungă',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Punct de pornire',
+  ai_overview_position: 'Poziție în AI Overview',
+  journey_stage: 'Etapa parcursului clientului',
+  ai_overview_length: 'Lungimea AI Overview',
+  ai_overview_domains: 'Domenii în AI Overview',
+  ai_overview_avg_position: 'Poziție medie în AI Overviews',
+  ai_overview_avg_position_all: 'Poziție medie în toate AI Overviews',
+  ai_overview_wins: 'Câștiguri în AI Overview',
+  ai_overview_losses: 'Pierderi în AI Overview',
+  ai_overview_visibility_loss: 'Vizibilitate pierdută din cauza AI Overviews (%)',
+  ai_overview_common_keywords: 'Expresii comune cu AI Overview',
+  ai_overview_only_domain: 'Expresii cu AI Overview doar ale domeniului',
+  ai_overview_only_competitor: 'Expresii cu AI Overview doar ale concurentului',
 } as const satisfies Catalogue<typeof en>;

@@ -246,4 +246,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Frázy bez vlastnej značky',
   'choice.segment.short_tail': 'Krátky chvost',
   'choice.segment.long_tail': 'Dlhý chvost',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Východiskový bod',
+  ai_overview_position: 'Pozícia v AI Overview',
+  journey_stage: 'Fáza nákupnej cesty',
+  ai_overview_length: 'Dĺžka AI Overview',
+  ai_overview_domains: 'Domény v AI Overview',
+  ai_overview_avg_position: 'Priemerná pozícia v AI Overviews',
+  ai_overview_avg_position_all: 'Priemerná pozícia vo všetkých AI Overviews',
+  ai_overview_wins: 'Zisky v AI Overview',
+  ai_overview_losses: 'Straty v AI Overview',
+  ai_overview_visibility_loss: 'Strata viditeľnosti pre AI Overviews (%)',
+  ai_overview_common_keywords: 'Spoločné frázy s AI Overview',
+  ai_overview_only_domain: 'Frázy s AI Overview len domény',
+  ai_overview_only_competitor: 'Frázy s AI Overview len konkurenta',
 } as const satisfies Catalogue<typeof en>;

@@ -236,4 +236,18 @@ export const document = {
   'choice.segment.non_own_brand': 'Sökord utan eget varumärke',
   'choice.segment.short_tail': 'Short tail',
   'choice.segment.long_tail': 'Long tail',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  seed: 'Utgångspunkt',
+  ai_overview_position: 'Placering i AI Overview',
+  journey_stage: 'Steg i kundresan',
+  ai_overview_length: 'Längd på AI Overview',
+  ai_overview_domains: 'Domäner i AI Overview',
+  ai_overview_avg_position: 'Genomsnittlig placering i AI Overviews',
+  ai_overview_avg_position_all: 'Genomsnittlig placering i alla AI Overviews',
+  ai_overview_wins: 'Vinster i AI Overview',
+  ai_overview_losses: 'Förluster i AI Overview',
+  ai_overview_visibility_loss: 'Synlighet förlorad till AI Overviews (%)',
+  ai_overview_common_keywords: 'Gemensamma sökord med AI Overview',
+  ai_overview_only_domain: 'Sökord med AI Overview bara domänen har',
+  ai_overview_only_competitor: 'Sökord med AI Overview bara konkurrenten har',
 } as const satisfies Catalogue<typeof en>;

@@ -89,9 +89,12 @@ export const cs = {
   'SEO_KEYWORD_STATS.returns':
     'Tabulka s řádkem na každou zadanou frázi, včetně duplicit a prázdných; trend.1 je nejstarší měsíc.',
   'SEO_KEYWORD_STATS.phrases': 'Fráze nebo oblast frází, např. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Fráze související s frází, doménou nebo URL, s jejich statistikami.',
-  'SEO_KEYWORDS.returns': 'Tabulka frází.',
-  'SEO_KEYWORDS.seed': 'Fráze, doména nebo URL.',
+  'SEO_KEYWORDS.summary':
+    'Fráze související s frázemi, doménami nebo URL adresami (jednou, nebo rozsahem odeslaným v jednom dotazu), s jejich statistikami a prvky SERP na stránce výsledků.',
+  'SEO_KEYWORDS.returns':
+    'Tabulka frází: počet hledání, CPC, trend a prvky SERP; u rozsahu výchozích bodů nejprve výchozí bod, ze kterého fráze pochází.',
+  'SEO_KEYWORDS.seed':
+    'Fráze, doména nebo URL, nebo jejich rozsah, např. A2:A6: všechny jdou v jednom dotazu (URL adresy: jen country_id 1). U rozsahu začíná tabulka výchozím bodem, ze kterého každá fráze pochází, kde to služba uvádí.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (výchozí), "domain" nebo "url": co je seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Sémantické skupiny frází kolem fráze.',

@@ -92,9 +92,12 @@ export const da = {
   'SEO_KEYWORD_STATS.returns':
     'En tabel med én række pr. angivet søgeord, dubletter og tomme medregnet; trend.1 er den ældste måned.',
   'SEO_KEYWORD_STATS.phrases': 'Et søgeord eller et område med søgeord, fx A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Søgeord relateret til et søgeord, et domæne eller en URL, med deres statistik.',
-  'SEO_KEYWORDS.returns': 'En tabel med søgeord.',
-  'SEO_KEYWORDS.seed': 'Et søgeord, domæne eller URL.',
+  'SEO_KEYWORDS.summary':
+    "Søgeord relateret til søgeord, domæner eller URL'er (ét, eller et område sendt i én forespørgsel), med deres statistik og SERP-funktionerne på resultatsiden.",
+  'SEO_KEYWORDS.returns':
+    'En tabel med søgeord: søgninger, CPC, trend og SERP-funktioner; fra et område først det udgangspunkt, hvert søgeord kommer fra.',
+  'SEO_KEYWORDS.seed':
+    "Et søgeord, domæne eller URL, eller et område af dem, fx A2:A6: alle sendes i én forespørgsel (URL'er: kun country_id 1). Fra et område starter tabellen med det udgangspunkt, hvert søgeord kommer fra, hvor tjenesten oplyser det.",
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (standard), "domain" eller "url": hvad seed er.',
   'SEO_KEYWORD_GROUPS.summary': 'Semantiske grupper af søgeord omkring et søgeord.',

@@ -91,9 +91,12 @@ export const hu = {
   'SEO_KEYWORD_STATS.returns':
     'Táblázat minden megadott kulcsszóhoz egy sorral, az ismétlődőket és üreseket is beleértve; a trend.1 a legrégebbi hónap.',
   'SEO_KEYWORD_STATS.phrases': 'Egy kulcsszó vagy kulcsszavak tartománya, pl. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Egy kulcsszóhoz, domainhez vagy URL-hez kapcsolódó kulcsszavak statisztikákkal.',
-  'SEO_KEYWORDS.returns': 'A kulcsszavak táblázata.',
-  'SEO_KEYWORDS.seed': 'Kulcsszó, domain vagy URL.',
+  'SEO_KEYWORDS.summary':
+    'Kulcsszavakhoz, domainekhez vagy URL-ekhez kapcsolódó kulcsszavak (egy kiindulópont, vagy egy tartomány egyetlen lekérdezésben), statisztikákkal és a találati oldal SERP-elemeivel.',
+  'SEO_KEYWORDS.returns':
+    'A kulcsszavak táblázata: keresések, CPC, trend és SERP-elemek; tartománynál elöl a kiindulópont, amelyből a kulcsszó származik.',
+  'SEO_KEYWORDS.seed':
+    'Kulcsszó, domain vagy URL, vagy ezek tartománya, pl. A2:A6: mind egy lekérdezésben megy el (URL-ek: csak country_id 1). Tartománynál a táblázat azzal a kiindulóponttal kezdődik, amelyből az egyes kulcsszavak származnak, ahol a szolgáltatás megadja.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (alapértelmezés), "domain" vagy "url": mi a seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Kulcsszavak szemantikus csoportjai egy kulcsszó körül.',

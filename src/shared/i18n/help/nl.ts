@@ -92,9 +92,12 @@ export const nl = {
   'SEO_KEYWORD_STATS.returns':
     'Een tabel met één rij per opgegeven zoekwoord, dubbele en lege inbegrepen; trend.1 is de oudste maand.',
   'SEO_KEYWORD_STATS.phrases': 'Een zoekwoord of een bereik met zoekwoorden, bijv. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Zoekwoorden gerelateerd aan een zoekwoord, domein of URL, met hun statistieken.',
-  'SEO_KEYWORDS.returns': 'Een tabel met zoekwoorden.',
-  'SEO_KEYWORDS.seed': 'Een zoekwoord, domein of URL.',
+  'SEO_KEYWORDS.summary':
+    "Zoekwoorden gerelateerd aan zoekwoorden, domeinen of URL's (één, of een bereik in één verzoek), met hun statistieken en de SERP-functies op hun resultatenpagina.",
+  'SEO_KEYWORDS.returns':
+    'Een tabel met zoekwoorden: zoekvolume, CPC, trend en SERP-functies; bij een bereik eerst het startpunt waar elk zoekwoord vandaan komt.',
+  'SEO_KEYWORDS.seed':
+    "Een zoekwoord, domein of URL, of een bereik daarvan, bv. A2:A6: alles gaat in één verzoek (URL's: alleen country_id 1). Bij een bereik begint de tabel met het startpunt waar elk zoekwoord vandaan komt, waar de dienst dat zegt.",
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (standaard), "domain" of "url": wat de seed is.',
   'SEO_KEYWORD_GROUPS.summary': 'Semantische groepen zoekwoorden rond een zoekwoord.',

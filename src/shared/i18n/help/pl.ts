@@ -92,9 +92,12 @@ export const pl = {
   'SEO_KEYWORD_STATS.returns':
     'Tabela z wierszem na każdą podaną frazę, łącznie z duplikatami i pustymi; trend.1 to najstarszy miesiąc.',
   'SEO_KEYWORD_STATS.phrases': 'Fraza lub zakres fraz, np. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Frazy powiązane z frazą, domeną lub adresem URL, z ich statystykami.',
-  'SEO_KEYWORDS.returns': 'Tabela fraz.',
-  'SEO_KEYWORDS.seed': 'Fraza, domena lub URL.',
+  'SEO_KEYWORDS.summary':
+    'Frazy powiązane z frazami, domenami lub adresami URL (jednym albo zakresem wysłanym w jednym zapytaniu), z ich statystykami i elementami SERP na stronie wyników.',
+  'SEO_KEYWORDS.returns':
+    'Tabela fraz: liczba wyszukiwań, CPC, trend i elementy SERP; przy zakresie punktów wyjścia najpierw punkt wyjścia, z którego pochodzi fraza.',
+  'SEO_KEYWORDS.seed':
+    'Fraza, domena lub URL albo ich zakres, np. A2:A6: wszystkie idą w jednym zapytaniu (adresy URL: tylko country_id 1). Przy zakresie tabela zaczyna się od punktu wyjścia, z którego pochodzi każda fraza, tam gdzie usługa go podaje.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (domyślnie), "domain" lub "url": czym jest seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Grupy semantyczne fraz wokół frazy.',

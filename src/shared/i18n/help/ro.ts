@@ -94,9 +94,11 @@ export const ro = {
     'Un tabel cu un rând pentru fiecare cuvânt cheie dat, inclusiv duplicate și celule goale; trend.1 este luna cea mai veche.',
   'SEO_KEYWORD_STATS.phrases': 'Un cuvânt cheie sau un interval de cuvinte cheie, de ex. A2:A2001.',
   'SEO_KEYWORDS.summary':
-    'Cuvinte cheie legate de un cuvânt cheie, un domeniu sau un URL, cu statisticile lor.',
-  'SEO_KEYWORDS.returns': 'Un tabel cu cuvinte cheie.',
-  'SEO_KEYWORDS.seed': 'Un cuvânt cheie, domeniu sau URL.',
+    'Cuvinte cheie legate de cuvinte cheie, domenii sau URL-uri (unul, sau un interval trimis într-o singură cerere), cu statisticile lor și elementele SERP de pe pagina de rezultate.',
+  'SEO_KEYWORDS.returns':
+    'Un tabel cu cuvinte cheie: căutări, CPC, tendință și elemente SERP; pentru un interval, întâi punctul de pornire din care provine fiecare.',
+  'SEO_KEYWORDS.seed':
+    'Un cuvânt cheie, domeniu sau URL, ori un interval de astfel de valori, de ex. A2:A6: toate pleacă într-o singură cerere (URL-uri: doar country_id 1). Pentru un interval, tabelul începe cu punctul de pornire din care provine fiecare cuvânt cheie, acolo unde serviciul îl indică.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (implicit), "domain" sau "url": ce este seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Grupuri semantice de cuvinte cheie în jurul unui cuvânt cheie.',

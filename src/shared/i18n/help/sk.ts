@@ -90,9 +90,12 @@ export const sk = {
   'SEO_KEYWORD_STATS.returns':
     'Tabuľka s riadkom na každú zadanú frázu, vrátane duplicít a prázdnych; trend.1 je najstarší mesiac.',
   'SEO_KEYWORD_STATS.phrases': 'Fráza alebo rozsah fráz, napr. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Frázy súvisiace s frázou, doménou alebo URL, s ich štatistikami.',
-  'SEO_KEYWORDS.returns': 'Tabuľka fráz.',
-  'SEO_KEYWORDS.seed': 'Fráza, doména alebo URL.',
+  'SEO_KEYWORDS.summary':
+    'Frázy súvisiace s frázami, doménami alebo URL adresami (jednou, alebo rozsahom odoslaným v jednom dopyte), s ich štatistikami a prvkami SERP na stránke výsledkov.',
+  'SEO_KEYWORDS.returns':
+    'Tabuľka fráz: počet hľadaní, CPC, trend a prvky SERP; pri rozsahu východiskových bodov najprv východiskový bod, z ktorého fráza pochádza.',
+  'SEO_KEYWORDS.seed':
+    'Fráza, doména alebo URL, alebo ich rozsah, napr. A2:A6: všetky idú v jednom dopyte (URL adresy: len country_id 1). Pri rozsahu sa tabuľka začína východiskovým bodom, z ktorého každá fráza pochádza, kde to služba uvádza.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (predvolene), "domain" alebo "url": čo je seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Sémantické skupiny fráz okolo frázy.',

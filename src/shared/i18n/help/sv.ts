@@ -90,9 +90,12 @@ export const sv = {
   'SEO_KEYWORD_STATS.returns':
     'En tabell med en rad per angivet sökord, dubbletter och tomma inräknade; trend.1 är den äldsta månaden.',
   'SEO_KEYWORD_STATS.phrases': 'Ett sökord eller ett område med sökord, t.ex. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Sökord relaterade till ett sökord, en domän eller en URL, med deras statistik.',
-  'SEO_KEYWORDS.returns': 'En tabell med sökord.',
-  'SEO_KEYWORDS.seed': 'Ett sökord, en domän eller en URL.',
+  'SEO_KEYWORDS.summary':
+    'Sökord relaterade till sökord, domäner eller URL:er (ett, eller ett område som skickas i en förfrågan), med deras statistik och SERP-funktionerna på resultatsidan.',
+  'SEO_KEYWORDS.returns':
+    'En tabell med sökord: sökningar, CPC, trend och SERP-funktioner; från ett område först den utgångspunkt varje sökord kommer från.',
+  'SEO_KEYWORDS.seed':
+    'Ett sökord, en domän eller en URL, eller ett område av dem, t.ex. A2:A6: alla skickas i en förfrågan (URL:er: bara country_id 1). Från ett område börjar tabellen med den utgångspunkt varje sökord kommer från, där tjänsten anger den.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (standard), "domain" eller "url": vad seed är.',
   'SEO_KEYWORD_GROUPS.summary': 'Semantiska grupper av sökord kring ett sökord.',

@@ -280,5 +280,9 @@ export const messages = {
   'note.bulkBlankUrl':
     'Pro jednotlivé URL adresy (fetch_mode "url") je jedinou cestou nástroj URL adres: dashboard, který je dává, čte jen celé domény a hostitele.',
   'way.mode': 'dashboard nečte jednotlivé URL adresy',
+  'keywords.urlCountry':
+    'Výchozí URL adresy (režim "url") služba zpracuje jen pro country_id {only} (Polsko), ne {country}.',
+  'keywords.tooManySeeds':
+    'Do jednoho dotazu se vejde nejvýše {max} výchozích hodnot; rozsah jich obsahuje {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -270,5 +270,9 @@ export const messages = {
   'note.bulkBlankUrl':
     'For enkelte URL\'er (fetch_mode "url") er URL-værktøjet den eneste vej: dashboardet, der giver dem, læser kun hele domæner og værtsnavne.',
   'way.mode': "dashboardet læser ikke enkelte URL'er",
+  'keywords.urlCountry':
+    'Udgangspunkter, der er URL\'er (tilstanden "url"), besvarer tjenesten kun for country_id {only} (Polen), ikke {country}.',
+  'keywords.tooManySeeds':
+    'Højst {max} udgangspunkter kan sendes i én forespørgsel; området indeholder {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -268,5 +268,8 @@ export const messages = /* @__PURE__ */ (() => ({
   'note.bulkBlankUrl':
     'For single URLs (fetch_mode "url") the URLs tool is the only way: the dashboard, which gives them, reads only whole domains and hosts.',
   'way.mode': 'the dashboard reads no single URLs',
+  'keywords.urlCountry':
+    'Seeds that are URLs (mode "url") are answered for country_id {only} (Poland) only, not {country}.',
+  'keywords.tooManySeeds': 'At most {max} seeds go in one request; the range holds {got}.',
   ...counterMessages(quota),
 }))();

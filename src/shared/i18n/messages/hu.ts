@@ -270,5 +270,8 @@ export const messages = {
   'note.bulkBlankUrl':
     'Egyes URL-eknél (fetch_mode "url") az URL-eszköz az egyetlen út: a dashboard, amely megadja ezeket, csak teljes domaineket és hosztokat olvas.',
   'way.mode': 'a dashboard nem olvas egyes URL-eket',
+  'keywords.urlCountry':
+    'Az URL-ként megadott kiindulópontokra (az "url" mód) a szolgáltatás csak a country_id {only} (Lengyelország) esetén válaszol, a(z) {country} esetén nem.',
+  'keywords.tooManySeeds': 'Egy lekérdezésbe legfeljebb {max} kiindulópont fér; a tartományban {got} van.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -275,5 +275,8 @@ export const messages = {
   'note.bulkBlankUrl':
     'Voor losse URL\'s (fetch_mode "url") is de URL-tool de enige weg: het dashboard, dat ze geeft, leest alleen hele domeinen en hosts.',
   'way.mode': "het dashboard leest geen losse URL's",
+  'keywords.urlCountry':
+    'Startpunten die URL\'s zijn (modus "url") beantwoordt de dienst alleen voor country_id {only} (Polen), niet voor {country}.',
+  'keywords.tooManySeeds': 'Er gaan hoogstens {max} startpunten in één verzoek; het bereik bevat er {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

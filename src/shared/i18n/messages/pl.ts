@@ -286,5 +286,9 @@ export const messages = {
   'note.bulkBlankUrl':
     'Dla pojedynczych adresów URL (fetch_mode "url") jedyną drogą jest narzędzie URL-i: dashboard, który je podaje, czyta tylko całe domeny i hosty.',
   'way.mode': 'dashboard nie czyta pojedynczych adresów URL',
+  'keywords.urlCountry':
+    'Dla punktów wyjścia będących adresami URL (tryb "url") usługa odpowiada tylko przy country_id {only} (Polska), nie {country}.',
+  'keywords.tooManySeeds':
+    'W jednym zapytaniu mieści się najwyżej {max} punktów wyjścia; zakres zawiera {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

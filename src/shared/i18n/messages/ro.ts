@@ -285,5 +285,8 @@ export const messages = {
   'note.bulkBlankUrl':
     'Pentru URL-uri individuale (fetch_mode "url") instrumentul de URL-uri este singura cale: dashboard-ul, care le dă, citește doar domenii întregi și hosturi.',
   'way.mode': 'dashboard-ul nu citește URL-uri individuale',
+  'keywords.urlCountry':
+    'Pentru punctele de pornire care sunt URL-uri (modul "url") serviciul răspunde doar pentru country_id {only} (Polonia), nu pentru {country}.',
+  'keywords.tooManySeeds': 'Într-o cerere intră cel mult {max} puncte de pornire; intervalul are {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -282,5 +282,9 @@ export const messages = {
   'note.bulkBlankUrl':
     'Pre jednotlivé URL adresy (fetch_mode "url") je jedinou cestou nástroj URL adries: dashboard, ktorý ich dáva, číta len celé domény a hostiteľov.',
   'way.mode': 'dashboard nečíta jednotlivé URL adresy',
+  'keywords.urlCountry':
+    'Východiskové URL adresy (režim "url") služba spracuje len pre country_id {only} (Poľsko), nie {country}.',
+  'keywords.tooManySeeds':
+    'Do jedného dopytu sa zmestí najviac {max} východiskových hodnôt; rozsah ich obsahuje {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;

@@ -269,5 +269,8 @@ export const messages = {
   'note.bulkBlankUrl':
     'För enskilda URL:er (fetch_mode "url") är URL-verktyget den enda vägen: dashboarden, som ger dem, läser bara hela domäner och värdnamn.',
   'way.mode': 'dashboarden läser inga enskilda URL:er',
+  'keywords.urlCountry':
+    'Utgångspunkter som är URL:er (läget "url") besvarar tjänsten bara för country_id {only} (Polen), inte {country}.',
+  'keywords.tooManySeeds': 'Högst {max} utgångspunkter ryms i en förfrågan; området innehåller {got}.',
   ...counterMessages(quota),
 } satisfies Catalogue<typeof en>;
