@@ -9,7 +9,7 @@ import {
 } from '../api';
 import { type Arg, ArgumentError, toChoice, toList, toText } from './args';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
-import { countryArg, headerArg, limitArg, refuseDomain } from './common';
+import { countryArg, domainArg, headerArg, limitArg, refuseDomain } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { keywordStats } from './keyword-stats';
 import { listRows, type Rows, rowsTable } from './report';
@@ -49,8 +49,12 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
   );
   const refused = plan.rows.flatMap((row) => ('note' in row ? [{ note: row.note }] : []));
   const seeds = [...plan.unique].sort();
-  if (!seeds.length)
-    throw new ArgumentError(refused.length ? refused[0].note : said('arg.required', { name: 'seed' }));
+  if (!seeds.length) {
+    // One cell is refused as the argument it is; a range names its first seed that cannot be sent.
+    if (items.length === 1 && mode === 'keyword') toText(args.seed, 'seed');
+    else if (items.length === 1) domainArg(args.seed, 'seed', mode === 'url');
+    throw new ArgumentError(refused[0]?.note ?? said('arg.required', { name: 'seed' }));
+  }
   if (seeds.length > MAX_SEEDS)
     throw new ArgumentError(said('keywords.tooManySeeds', { max: MAX_SEEDS, got: seeds.length }));
   const result = listRows(
