@@ -72,6 +72,8 @@ export { HISTORY_SEGMENTS } from './schemas';
 export { fixedWidth, type WidthPolicy } from './width';
 export {
   AI_OVERVIEW_COLUMNS,
+  AI_OVERVIEW_COMPETITOR_COLUMNS,
+  AI_OVERVIEW_STATISTICS_COLUMNS,
   CANNIBALIZATION_COLUMNS,
   type Characteristic,
   type CharacteristicRow,

@@ -1,6 +1,5 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
-  AI_OVERVIEW_COLUMNS,
   CANNIBALIZATION_COLUMNS,
   CHARACTERISTICS,
   characteristicTable,
@@ -47,8 +46,6 @@ const KEEP_EVERY_MS = 5_000;
  * `domain_rank`). Last, after every metric, since it is a label more than a figure.
  */
 const CATEGORY_COLUMNS = ['category', 'category_rank'];
-/** The only database with AI Overviews data; elsewhere the service answers an empty list. */
-const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = [
   'keyword',
   'domain',
@@ -233,33 +230,6 @@ function noRows(params: visibility.DomainListParams): Said {
   return said(params.filtering ? 'note.noMatch' : 'note.noData');
 }
 
-/** The spec: on Poland's database 1.0 this report "returns an empty array for every domain"; asking would only spend a unit. */
-const AI_OVERVIEWS_ALWAYS_EMPTY = 1;
-
-function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table {
-  const params = domainListParams(ctx, args);
-  const result =
-    params.country_id === AI_OVERVIEWS_ALWAYS_EMPTY
-      ? { rows: [] }
-      : listRows(
-          ctx,
-          'visibility',
-          visibility.getAiOverviews,
-          params,
-          limitArg(args.limit, 100),
-          args.refresh,
-        );
-  return rowsTable(ctx, result as Rows, {
-    header: headerArg(args.header, ctx),
-    columns: AI_OVERVIEW_COLUMNS,
-    text: REPORT_TEXT,
-    empty:
-      params.country_id === AI_OVERVIEWS_COUNTRY
-        ? said('note.noData')
-        : said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) }),
-  });
-}
-
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
@@ -383,4 +353,3 @@ export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibilit
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);
-export const SEO_AI_OVERVIEWS = formula('SEO_AI_OVERVIEWS', aiOverviews);

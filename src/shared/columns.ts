@@ -31,7 +31,6 @@ const COLUMNS = {
   ai_overview_avg_position: 'number',
   ai_overview_avg_position_all: 'number',
   ai_overview_citations: 'integer',
-  ai_overview_common_keywords: 'integer',
   ai_overview_domains: 'integer',
   ai_overview_keywords: 'integer',
   ai_overview_length: 'integer',

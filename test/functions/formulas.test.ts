@@ -49,7 +49,18 @@ describe('each function', () => {
       '=SEO_POSITIONS("example.pl", 5, , , "position<=10")',
       ['keyword_id', 'keyword', 'position', 'previous_position', 'position_change', 'url'],
     ],
-    ['=SEO_AI_OVERVIEWS("example.pl", 5, 200)', ['keyword', 'searches', 'intent', 'cited', 'url']],
+    [
+      '=SEO_AI_OVERVIEWS("example.pl", 5, 200)',
+      ['keyword', 'searches', 'intent', 'cited', 'url', 'position', 'ai_overview_position', 'journey_stage'],
+    ],
+    [
+      '=SEO_AI_OVERVIEWS_STATS("example.pl", 200)',
+      ['domain', 'ai_overview_keywords', 'ai_overview_citations', 'ai_overview_avg_position'],
+    ],
+    [
+      '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 5, 200)',
+      ['domain', 'ai_overview_avg_position', 'ai_overview_avg_position_all', 'common_keywords'],
+    ],
     ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords', 'visibility']],
     [
       '=SEO_CANNIBALIZATION("example.pl", 3)',
@@ -119,21 +130,32 @@ describe('each function', () => {
     );
   });
 
-  it('SEO_AI_OVERVIEWS says where its data exists when the country has none, and marks citations', () => {
+  it('AI Overviews say where their data exists when the market has none, and mark citations', () => {
     const cited = evaluate('=SEO_AI_OVERVIEWS("example.pl", 20, 200, , FALSE)').values;
     expect(cited).toHaveLength(20);
     for (const r of cited) expect(typeof r[3]).toBe('boolean');
+    // Cited where the domain has a place among the overview's sources, and only there.
+    for (const r of cited) expect(r[3]).toBe(typeof r[6] === 'number');
     const note =
       'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.';
-    const sent = world.emu.requests.length;
-    expect(evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1)').values).toEqual([
-      ['Keyword', 'Searches', 'Intent', 'Cited', 'URL'],
-      [note, '', '', '', ''],
+    // Country 1 is documented as always empty: the note costs no request and no unit, in every table.
+    const blank = (width: number) => Array(width - 1).fill('');
+    const { result, paths } = requestsDuring(() => [
+      evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1, , FALSE)').values,
+      evaluate('=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 5, 1, , FALSE)').values,
+      evaluate('=SEO_AI_OVERVIEWS_STATS("example.pl", 1, , FALSE)').values,
     ]);
-    // Country 1 is documented as always empty: the note costs no request and no unit.
-    expect(world.emu.requests.length).toBe(sent);
+    expect(paths).toEqual([]);
+    expect(result).toEqual([
+      [[note, ...blank(10)]],
+      [[note, ...blank(6)]],
+      [
+        ['example.pl', ...blank(7)],
+        [note, ...blank(7)],
+      ],
+    ]);
     expect(evaluate('=SEO_AI_OVERVIEWS("unknown-shop.invalid", 5, 200, , FALSE)').values).toEqual([
-      ['No data.', '', '', '', ''],
+      ['No data.', ...blank(10)],
     ]);
   });
 

@@ -350,3 +350,68 @@ describe('domain_statistics report', () => {
     );
   });
 });
+
+describe('AI Overviews reports', () => {
+  const params = { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 200, limit: 10 };
+  const service = () =>
+    fakeClient((request: HttpRequest) => {
+      if (request.url.includes('/ai_overviews/getStatistics'))
+        return ok({
+          statistics: { aio_keywords_count: '12', aio_keywords_with_domain_count: 3, aio_avg_pos: 2.5 },
+        });
+      if (request.url.includes('/ai_overviews/getCompetitors'))
+        return ok([
+          { domain: 'www.example.pl', aio_common_words: 12 },
+          { domain: 'sklep.pl', aio_avg_position: 3.1, aio_common_words: 7, aio_exclusive_to_competitor: 2 },
+        ]);
+      throw new Error(`unexpected ${request.url}`);
+    });
+  const fetched = (id: string, values: Record<string, string | number>) => {
+    const { client, transport } = service();
+    const chunk = reportDefinition(id).source(values, reportContext(client)).fetch({ page: 1, batch: 0 }, 10);
+    return { chunk, requests: transport.requests };
+  };
+
+  it('the statistics in the formula’s columns; the competitors without the domain itself', () => {
+    expect(fetched('ai_overviews_statistics', params).chunk.rows).toEqual([
+      {
+        domain: 'example.pl',
+        ai_overview_keywords: 12,
+        ai_overview_citations: 3,
+        ai_overview_avg_position: 2.5,
+        ai_overview_wins: null,
+        ai_overview_losses: null,
+        ai_overview_visibility_loss: null,
+      },
+    ]);
+    expect(fetched('ai_overviews_competitors', params).chunk.rows).toEqual([
+      {
+        domain: 'sklep.pl',
+        ai_overview_avg_position: 3.1,
+        ai_overview_avg_position_all: null,
+        common_keywords: 7,
+        ai_overview_only_domain: null,
+        ai_overview_only_competitor: 2,
+      },
+    ]);
+  });
+
+  it.each(['ai_overviews', 'ai_overviews_statistics', 'ai_overviews_competitors'])(
+    '%s on Poland’s database 1.0: nothing asked or charged, the sheet says where the data is',
+    (id) => {
+      const values = { ...params, country_id: 1 };
+      const definition = reportDefinition(id);
+      expect(
+        definition.estimate(values, { now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS }),
+      ).toEqual({
+        counter: 'none',
+        units: 0,
+      });
+      const { chunk, requests } = fetched(id, values);
+      expect([chunk.rows, requests]).toEqual([[], []]);
+      expect(english(chunk.notice as never)).toBe(
+        'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.',
+      );
+    },
+  );
+});

@@ -585,10 +585,51 @@ describe('other visibility reports', () => {
     });
   });
 
-  test('AI Overviews: rows on database 200, an empty array on 1', async () => {
-    expect((await report('ai_overviews/getData', { country_id: 1 })).json.data).toEqual([]);
-    const on200 = await report('ai_overviews/getData', { country_id: 200 });
-    expect(on200.json.data.length).toBeGreaterThan(0);
+  test('AI Overviews: statistics, phrases and competitors on database 200, empty lists on 1, no getData', async () => {
+    // A domain small enough for two pages of phrases.
+    const domain = 'kuchnia-domowa.pl';
+    const ask = (action: string, country_id: number, method: 'GET' | 'POST', page = 1) =>
+      sim.call(`${R}/ai_overviews/${action}`, {
+        token,
+        ...(method === 'GET'
+          ? { query: { domain, fetch_mode: 'subdomain', country_id } }
+          : { body: { domain, fetch_mode: 'subdomain', country_id, limit: 100, page } }),
+      });
+    for (const [action, method] of [
+      ['getStatistics', 'GET'],
+      ['getKeywords', 'POST'],
+      ['getCompetitors', 'POST'],
+    ] as const)
+      expect((await ask(action, 1, method)).json.data).toEqual([]);
+    const { statistics } = (await ask('getStatistics', 200, 'GET')).json.data;
+    const phrases = (await ask('getKeywords', 200, 'POST')).json;
+    const competitors = (await ask('getCompetitors', 200, 'POST')).json.data;
+    // The same phrases the dashboard counts.
+    const dashboard = (
+      await sim.call(`${R}/dashboard/getDomainStatistics`, {
+        token,
+        query: { domain, fetch_mode: 'subdomain', country_id: 200 },
+      })
+    ).json.data.statistics;
+    expect(statistics.aio_keywords_count).toBe(dashboard.aio_keywords.recent_value);
+    expect(statistics.aio_keywords_with_domain_count).toBe(dashboard.aio_visible_keywords.recent_value);
+    expect(phrases.pagination.count).toBe(statistics.aio_keywords_count);
+    const second = (await ask('getKeywords', 200, 'POST', 2)).json;
+    expect(second.pagination.has_next_page).toBe(false);
+    type Phrase = { best_aio_pos: number | null; best_aio_url: string | null; intentions: object };
+    const all = [...phrases.data, ...second.data] as Phrase[];
+    expect(all).toHaveLength(statistics.aio_keywords_count);
+    const cited = all.filter((row) => row.best_aio_pos !== null);
+    expect(cited.length).toBe(statistics.aio_keywords_with_domain_count);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const row of cited) expect(row.best_aio_url).toMatch(/^kuchnia-domowa\.pl/);
+    expect(phrases.data[0].intentions).toEqual({
+      main_intent: expect.any(String),
+      journey_stage: expect.any(String),
+    });
+    expect(competitors.length).toBeGreaterThan(0);
+    expect(competitors.map((c: { domain: string }) => c.domain)).not.toContain(domain);
+    expect((await ask('getData', 200, 'POST')).status).toBe(404);
   });
 
   test('domain suggestions (the reference GET and our earlier POST) and the visibility countries list', async () => {

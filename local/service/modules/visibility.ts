@@ -24,9 +24,8 @@ import { dashboardStats, indexFigures } from '../domain-figures';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
 import { type CharacteristicRecord, CHARACTERISTICS, characteristicsTable } from '../characteristics';
-import { intentOf } from '../keyword-traits';
 import { chartDates, type Segment, segmentHistory } from '../visibility-history';
-import { aiOverview, domainStats, previousFactor, ranking, round2 } from '../visibility-stats';
+import { domainStats, previousFactor, ranking, round2 } from '../visibility-stats';
 import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
@@ -494,22 +493,6 @@ function positionDistribution(ctx: Context): Reply {
   ]);
 }
 
-function aiOverviews(q: DomainQuery, ctx: Context) {
-  return q.rows.flatMap((row) => {
-    const aio = aiOverview(ctx.state.seed, row, q.countryId);
-    if (!aio.present) return [];
-    return [
-      {
-        keyword: row.keyword,
-        searches: row.metrics.searches,
-        intent: intentOf(row),
-        cited: aio.cited,
-        url: aio.cited ? row.url : null,
-      },
-    ];
-  });
-}
-
 function suggestionsFor(text: string): string[] {
   const label = text.replace(/[^a-z0-9-]+/g, '-').replace(/^-|-$/g, '');
   const candidates = new Set(SAMPLE_DOMAINS.filter((d) => d.includes(text)));
@@ -566,11 +549,6 @@ export const visibilityRoutes: Routes = {
   // A POST is read as the GET it is: without its query's domain, a 418 (issue #33).
   [`${R}/domain_positions/getPositionsHistoryChartData`]: { ...get(flatChart), postAsGet: true },
   [`${R}/domain_positions/getPositionsHistoryChartDataForAllTypes`]: get(chart),
-  [`${R}/ai_overviews/getData`]: listRoute(aiOverviews, {
-    keyword: (row) => row.keyword,
-    intent: (row) => row.intent,
-    cited: (row) => row.cited,
-  }),
   'visibility_analysis/app/suggestDomains': post(suggestDomains),
   'visibility_analysis/domains_suggester/suggest': get(domainsSuggester),
   'visibility_analysis/app/checkQuery': queryLimit(false),

@@ -10,7 +10,9 @@ export type { ContentGapRow } from '../rows';
 export type { Interval } from '../rows';
 import { HISTORY_COLUMNS, wirePath } from '../rows';
 import {
+  aiOverviewCompetitorRowSchema,
   aiOverviewRowSchema,
+  aiOverviewStatisticsSchema,
   characteristicRowsSchema,
   competitorRowSchema,
   contentGapRowSchema,
@@ -284,9 +286,6 @@ export const getUrls = domainList('sections/getUrls', urlRowSchema, {
   blank: SECTION_BLANKS,
 });
 
-/** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. No tool answers it. */
-export const getAiOverviews = domainList('ai_overviews/getData', aiOverviewRowSchema);
-
 /**
  * The domain's phrases that moved up between `date_min` and `date_max` (the reference's body; the live
  * service's web client adds `days_compare_mode`, `isDataReadyToLoad` and `order`), read as positions.
@@ -295,6 +294,34 @@ export const getKeywordWins = listEndpoint<
   DomainListParams & Required<DateRange> & { readonly order?: { dir: 'asc' | 'desc'; prop: string } },
   typeof positionRowSchema
 >('POST', `${REPORTS}/history/keywords/getWins`, positionRowSchema);
+
+const AI_OVERVIEWS = `${REPORTS}/ai_overviews`;
+
+/*
+ * AI Overviews, as the live service and its public clients have them (issue #33; not in the reference): the
+ * domain's figures, its phrases with an AI Overview (paged), and the domains beside it there. Data exists in
+ * database 200 only; elsewhere every answer is an empty list. The tool server lists no AI Overviews tool.
+ */
+
+/** `statistics.{aio_keywords_count, aio_keywords_with_domain_count, aio_avg_pos, aio_wins_count, …}`. */
+export const getAiOverviewsStatistics = dataEndpoint<DomainParams, typeof aiOverviewStatisticsSchema>(
+  'GET',
+  `${AI_OVERVIEWS}/getStatistics`,
+  aiOverviewStatisticsSchema,
+);
+
+/** Phrases with an AI Overview where the domain ranks, with its place among the overview's sources. */
+export const getAiOverviewsKeywords = listEndpoint<DomainParams, typeof aiOverviewRowSchema>(
+  'POST',
+  `${AI_OVERVIEWS}/getKeywords`,
+  aiOverviewRowSchema,
+);
+
+/** Domains beside the asked one in AI Overviews, in one answer. */
+export const getAiOverviewsCompetitors = dataEndpoint<
+  DomainParams,
+  ReturnType<typeof list<typeof aiOverviewCompetitorRowSchema>>
+>('POST', `${AI_OVERVIEWS}/getCompetitors`, list(aiOverviewCompetitorRowSchema));
 
 const TOOLS = '/api/visibility_analysis/tools';
 

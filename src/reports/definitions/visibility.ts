@@ -10,7 +10,6 @@ import {
   distributionRows,
   DOMAIN_METRICS,
   type AnyRow,
-  AI_OVERVIEW_COLUMNS,
   type DataSource,
   type Declared,
   HISTORY_COLUMNS,
@@ -51,13 +50,13 @@ import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import { FILTER_KEYS, type FilteredReport } from '../../shared/filter';
 
-const domainParams = (params: ReportParams): visibility.DomainParams => ({
+export const domainParams = (params: ReportParams): visibility.DomainParams => ({
   domain: p.required(params, 'domain'),
   fetch_mode: (p.text(params, 'fetch_mode') ?? 'topLevelDomain') as visibility.FetchMode,
   country_id: p.number(params, 'country_id'),
 });
 
-const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
+export const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
   const { domain, fetch_mode, country_id } = domainParams(params);
   return firstCharge({ kind: 'visibility', fetchMode: fetch_mode, domain, countryId: country_id }, ctx);
 };
@@ -290,5 +289,4 @@ export const VISIBILITY: readonly ReportDefinition[] = [
   }),
   visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
   visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS),
-  visibilityList('ai_overviews', visibility.getAiOverviews, 500, AI_OVERVIEW_COLUMNS),
 ];

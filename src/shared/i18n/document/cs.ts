@@ -251,7 +251,8 @@ export const document = {
   ai_overview_wins: 'Zisky v AI Overview',
   ai_overview_losses: 'Ztráty v AI Overview',
   ai_overview_visibility_loss: 'Ztráta viditelnosti kvůli AI Overviews (%)',
-  ai_overview_common_keywords: 'Společné fráze s AI Overview',
   ai_overview_only_domain: 'Fráze s AI Overview jen domény',
   ai_overview_only_competitor: 'Fráze s AI Overview jen konkurenta',
+  'report.ai_overviews_statistics': 'Statistiky AI Overviews',
+  'report.ai_overviews_competitors': 'Konkurence v AI Overviews',
 } as const satisfies Catalogue<typeof en>;

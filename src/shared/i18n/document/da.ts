@@ -247,7 +247,8 @@ export const document = {
   ai_overview_wins: 'Fremgang i AI Overview',
   ai_overview_losses: 'Tilbagegang i AI Overview',
   ai_overview_visibility_loss: 'Synlighed tabt til AI Overviews (%)',
-  ai_overview_common_keywords: 'Fælles søgeord med AI Overview',
   ai_overview_only_domain: 'Søgeord med AI Overview kun domænet har',
   ai_overview_only_competitor: 'Søgeord med AI Overview kun konkurrenten har',
+  'report.ai_overviews_statistics': 'AI Overviews-statistik',
+  'report.ai_overviews_competitors': 'Konkurrenter i AI Overviews',
 } as const satisfies Catalogue<typeof en>;

@@ -248,7 +248,8 @@ export const document = {
   ai_overview_wins: 'AI Overview wins',
   ai_overview_losses: 'AI Overview losses',
   ai_overview_visibility_loss: 'Visibility lost to AI Overviews (%)',
-  ai_overview_common_keywords: 'Common AI Overview phrases',
   ai_overview_only_domain: 'AI Overview phrases only the domain has',
   ai_overview_only_competitor: 'AI Overview phrases only the competitor has',
+  'report.ai_overviews_statistics': 'AI Overviews statistics',
+  'report.ai_overviews_competitors': 'AI Overviews competitors',
 } as const;

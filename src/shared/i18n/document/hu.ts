@@ -247,7 +247,8 @@ export const document = {
   ai_overview_wins: 'AI Overview-nyereségek',
   ai_overview_losses: 'AI Overview-veszteségek',
   ai_overview_visibility_loss: 'AI Overviews miatti láthatóságvesztés (%)',
-  ai_overview_common_keywords: 'Közös AI Overview-kifejezések',
   ai_overview_only_domain: 'Csak a domain AI Overview-kifejezései',
   ai_overview_only_competitor: 'Csak a versenytárs AI Overview-kifejezései',
+  'report.ai_overviews_statistics': 'AI Overviews-statisztikák',
+  'report.ai_overviews_competitors': 'Versenytársak az AI Overviews-ban',
 } as const satisfies Catalogue<typeof en>;

@@ -247,7 +247,8 @@ export const document = {
   ai_overview_wins: 'Winsten in AI Overview',
   ai_overview_losses: 'Verliezen in AI Overview',
   ai_overview_visibility_loss: 'Zichtbaarheid verloren aan AI Overviews (%)',
-  ai_overview_common_keywords: 'Gedeelde zoekwoorden met AI Overview',
   ai_overview_only_domain: 'Zoekwoorden met AI Overview alleen van het domein',
   ai_overview_only_competitor: 'Zoekwoorden met AI Overview alleen van de concurrent',
+  'report.ai_overviews_statistics': 'AI Overviews-statistieken',
+  'report.ai_overviews_competitors': 'Concurrenten in AI Overviews',
 } as const satisfies Catalogue<typeof en>;

@@ -257,7 +257,8 @@ export const document = {
   ai_overview_wins: 'Wzrosty w AI Overview',
   ai_overview_losses: 'Spadki w AI Overview',
   ai_overview_visibility_loss: 'Utrata widoczności przez AI Overviews (%)',
-  ai_overview_common_keywords: 'Wspólne frazy z AI Overview',
   ai_overview_only_domain: 'Frazy z AI Overview tylko domeny',
   ai_overview_only_competitor: 'Frazy z AI Overview tylko konkurenta',
+  'report.ai_overviews_statistics': 'Statystyki AI Overviews',
+  'report.ai_overviews_competitors': 'Konkurencja w AI Overviews',
 } as const satisfies Catalogue<typeof en>;

@@ -251,7 +251,8 @@ export const document = {
   ai_overview_wins: 'Câștiguri în AI Overview',
   ai_overview_losses: 'Pierderi în AI Overview',
   ai_overview_visibility_loss: 'Vizibilitate pierdută din cauza AI Overviews (%)',
-  ai_overview_common_keywords: 'Expresii comune cu AI Overview',
   ai_overview_only_domain: 'Expresii cu AI Overview doar ale domeniului',
   ai_overview_only_competitor: 'Expresii cu AI Overview doar ale concurentului',
+  'report.ai_overviews_statistics': 'Statistici AI Overviews',
+  'report.ai_overviews_competitors': 'Concurenți în AI Overviews',
 } as const satisfies Catalogue<typeof en>;

@@ -257,7 +257,8 @@ export const document = {
   ai_overview_wins: 'Zisky v AI Overview',
   ai_overview_losses: 'Straty v AI Overview',
   ai_overview_visibility_loss: 'Strata viditeľnosti pre AI Overviews (%)',
-  ai_overview_common_keywords: 'Spoločné frázy s AI Overview',
   ai_overview_only_domain: 'Frázy s AI Overview len domény',
   ai_overview_only_competitor: 'Frázy s AI Overview len konkurenta',
+  'report.ai_overviews_statistics': 'Štatistiky AI Overviews',
+  'report.ai_overviews_competitors': 'Konkurencia v AI Overviews',
 } as const satisfies Catalogue<typeof en>;

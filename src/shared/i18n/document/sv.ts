@@ -247,7 +247,8 @@ export const document = {
   ai_overview_wins: 'Vinster i AI Overview',
   ai_overview_losses: 'Förluster i AI Overview',
   ai_overview_visibility_loss: 'Synlighet förlorad till AI Overviews (%)',
-  ai_overview_common_keywords: 'Gemensamma sökord med AI Overview',
   ai_overview_only_domain: 'Sökord med AI Overview bara domänen har',
   ai_overview_only_competitor: 'Sökord med AI Overview bara konkurrenten har',
+  'report.ai_overviews_statistics': 'AI Overviews-statistik',
+  'report.ai_overviews_competitors': 'Konkurrenter i AI Overviews',
 } as const satisfies Catalogue<typeof en>;

@@ -76,8 +76,9 @@ export const da = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (standard), "brand" (søgeord, der nævner et brand), "my_brand" (domænets eget brand), "non_brand", "non_own_brand" (alt undtagen eget brand), "short_tail" (korte, generelle søgeord) eller "long_tail" (længere, specifikke).',
   'SEO_AI_OVERVIEWS.summary':
-    'Søgeord med en AI Overview, hvor domænet rangerer, og om det citeres. Data findes kun for country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL.',
+    "Søgeord med en AI Overview, hvor domænet rangerer: søgninger, intention, om AI Overview citerer domænet og hvilken af dets URL'er, den organiske placering og den bedste plads blandt AI Overviews kilder, fasen i kunderejsen, længden af AI Overview og hvor mange domæner den citerer. Data findes kun for country_id 200.",
+  'SEO_AI_OVERVIEWS.returns':
+    'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL, derefter placering, placering i AI Overview, fase i kunderejsen, længde af AI Overview og domænerne i den.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domæner i synlighedsindekset, der matcher et stykke tekst.',
   'SEO_SUGGEST_DOMAINS.returns': 'En tabel med matchende domæner.',
@@ -139,4 +140,13 @@ export const da = {
   // Issue #33: fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Hvordan hvert domæne læses: "topLevelDomain" (hele domænet, standard), "subdomain" (et værtsnavn, fx blog.example.pl) eller "url" (enkelte URL\'er via URL-værktøjet: én værktøjsenhed for op til 500, uden domæneplacering, kategori og AI Overview-tal; kræver login til API\'et). Ikke "catalog": tjenesten giver ingen domænestatistik for en mappe (SEO_URLS viser URL\'erne i den, SEO_POSITIONS dens søgeord).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'AI Overview-tal for hvert domæne: søgeord med en AI Overview, hvor det rangerer, og dem, hvor det citeres, dets gennemsnitlige placering blandt deres kilder, fremgang og tilbagegang i AI Overview og den del af synligheden, som AI Overviews tager fra det. Data findes kun for country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'En tabel med en overskriftsrække og én række pr. angivet domæne, i inputrækkefølge.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Et domæne eller et område af domæner, fx A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domæner, der citeres ved siden af domænet i AI Overviews: deres gennemsnitlige placering blandt kilderne på de fælles søgeord og på alle, søgeordene, hvor begge citeres, og dem, hvor kun domænet eller kun konkurrenten gør. Data findes kun for country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'En tabel med domænerne, der konkurrerer i AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -76,8 +76,9 @@ export const nl = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (standaard), "brand" (zoekwoorden met een merknaam), "my_brand" (het eigen merk van het domein), "non_brand", "non_own_brand" (alles behalve het eigen merk), "short_tail" (korte, algemene zoekwoorden) of "long_tail" (langere, specifieke).',
   'SEO_AI_OVERVIEWS.summary':
-    'Zoekwoorden met een AI Overview waarop het domein rankt, en of het geciteerd wordt. Data bestaat alleen voor country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL.',
+    'Zoekwoorden met een AI Overview waarop het domein rankt: zoekvolume, intentie, of de AI Overview het domein citeert en welke URL ervan, de organische positie en de beste plek tussen de bronnen van de AI Overview, de fase in de klantreis, de lengte van de AI Overview en hoeveel domeinen hij citeert. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL, dan positie, positie in AI Overview, fase in de klantreis, lengte van AI Overview en de domeinen erin.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domeinen in de zichtbaarheidsindex die overeenkomen met een stuk tekst.',
   'SEO_SUGGEST_DOMAINS.returns': 'Een tabel met overeenkomende domeinen.',
@@ -139,4 +140,13 @@ export const nl = {
   // Issue #33: fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Hoe elk domein wordt gelezen: "topLevelDomain" (heel domein, standaard), "subdomain" (een host, bv. blog.example.pl) of "url" (losse URL\'s, via de URL-tool: één tool-eenheid voor tot 500, zonder domeinrang, categorie en AI Overview-cijfers; vraagt een aanmelding bij de API). Niet "catalog": de dienst geeft geen domeinstatistieken voor een map (SEO_URLS toont de URL\'s erin, SEO_POSITIONS de zoekwoorden).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'AI Overview-cijfers van elk domein: zoekwoorden met een AI Overview waarop het rankt en die waarin het geciteerd wordt, zijn gemiddelde positie tussen hun bronnen, winsten en verliezen in AI Overview, en het deel van de zichtbaarheid dat AI Overviews het kosten. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Een tabel met een kopregel en één rij per opgegeven domein, in invoervolgorde.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Een domein of een bereik van domeinen, bv. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domeinen die naast het domein in AI Overviews geciteerd worden: hun gemiddelde positie tussen de bronnen op de gedeelde zoekwoorden en op alle, de zoekwoorden waarvoor beide geciteerd worden, en die waarvoor alleen het domein of alleen de concurrent. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Een tabel met de domeinen die in AI Overviews concurreren.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -74,8 +74,9 @@ export const sk = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (predvolene), "brand" (frázy so značkou), "my_brand" (vlastná značka domény), "non_brand", "non_own_brand" (všetko okrem vlastnej značky), "short_tail" (krátke, všeobecné frázy) alebo "long_tail" (dlhšie, konkrétne).',
   'SEO_AI_OVERVIEWS.summary':
-    'Frázy s AI Overview, na ktoré doména rankuje, a či je v ňom citovaná. Dáta existujú iba pre country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL.',
+    'Frázy s AI Overview, na ktoré doména rankuje: hľadanosť, zámer, či AI Overview cituje doménu a ktorú jej URL, organická pozícia a najlepšie miesto medzi zdrojmi AI Overview, fáza nákupnej cesty, dĺžka AI Overview a počet citovaných domén. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL, ďalej pozícia, pozícia v AI Overview, fáza nákupnej cesty, dĺžka AI Overview a domény v ňom.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domény z indexu viditeľnosti, ktoré zodpovedajú časti textu.',
   'SEO_SUGGEST_DOMAINS.returns': 'Tabuľka zodpovedajúcich domén.',
@@ -137,4 +138,13 @@ export const sk = {
   // Issue #33: fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Ako čítať každú doménu: "topLevelDomain" (celá doména, predvolene), "subdomain" (hostiteľ, napr. blog.example.pl) alebo "url" (jednotlivé URL adresy, cez nástroj URL adries: jedna jednotka nástrojov až na 500 adries, bez hodnotenia domény, kategórie a dát AI Overview; vyžaduje prihlásenie do API). Nie "catalog": služba nedáva štatistiky domény pre adresár (SEO_URLS vypíše URL adresy v ňom, SEO_POSITIONS jeho frázy).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'Dáta AI Overview každej domény: frázy s AI Overview, na ktoré rankuje, a tie, v ktorých je citovaná, jej priemerná pozícia medzi ich zdrojmi, zisky a straty v AI Overview a podiel viditeľnosti, ktorý jej AI Overviews berú. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Tabuľka s riadkom hlavičky a riadkom pre každú zadanú doménu, v poradí vstupu.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Doména alebo rozsah domén, napr. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domény citované vedľa domény v AI Overviews: ich priemerná pozícia medzi zdrojmi na spoločných frázach a na všetkých, frázy, pre ktoré sú citované obe, a tie, pre ktoré len doména, alebo len konkurent. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabuľka domén súperiacich v AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

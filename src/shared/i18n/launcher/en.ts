@@ -20,8 +20,9 @@ export const launcher = {
   position_distribution: 'How many phrases rank at each position from 1 to 50, with a column chart.',
   subdomains: 'Subdomains with their phrase counts and visibility.',
   urls: 'Ranking URLs with phrase counts, visibility and TOP3/10/50.',
-  ai_overviews: 'Phrases with an AI Overview and whether the domain is cited (database 200).',
-  keywords: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
+  ai_overviews:
+    'Phrases with an AI Overview where the domain ranks: whether and where the overview cites it, its organic position, intent and journey stage (database 200).',
+  keywords: 'Phrases related to a seed phrase, domain or URL, with searches, CPC, trend and SERP features.',
   related: 'Phrases related to a keyword.',
   questions: 'Questions people search for around a keyword.',
   groups: 'Semantic groups of phrases around a keyword.',
@@ -47,4 +48,9 @@ export const launcher = {
   'hint.phrases': 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
   'hint.dates': 'e.g. 2026-11-01, 2026-11-15',
   'hint.task_id': 'From the task centre.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'AI Overview phrases and citations, the average position among their sources, wins and losses, and the visibility AI Overviews take (database 200).',
+  ai_overviews_competitors:
+    'Domains cited beside the domain in AI Overviews: average positions, common phrases and those only one of them has (database 200).',
 } as const;

@@ -18,8 +18,9 @@ export const launcher = {
   position_distribution: 'Ile fraz jest na każdej pozycji od 1 do 50, z wykresem kolumnowym.',
   subdomains: 'Subdomeny z liczbą fraz i widocznością.',
   urls: 'Widoczne adresy URL z liczbą fraz, widocznością i TOP3/10/50.',
-  ai_overviews: 'Frazy z AI Overview i czy domena jest w nim cytowana (baza 200).',
-  keywords: 'Frazy powiązane z frazą, domeną lub URL-em: wyszukiwania, CPC i trend.',
+  ai_overviews:
+    'Frazy z AI Overview, na które domena jest widoczna: czy i gdzie AI Overview ją cytuje, pozycja organiczna, intencja i etap ścieżki zakupowej (baza 200).',
+  keywords: 'Frazy powiązane z frazą, domeną lub URL-em: wyszukiwania, CPC, trend i elementy SERP.',
   related: 'Frazy powiązane z frazą.',
   questions: 'Pytania, które ludzie wyszukują wokół frazy.',
   groups: 'Semantyczne grupy fraz wokół frazy.',
@@ -44,4 +45,9 @@ export const launcher = {
   'hint.phrases': 'Pobrane z zaznaczonego zakresu, np. Arkusz1!A2:A20001.',
   'hint.dates': 'np. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centrum zadań.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'Frazy i cytowania w AI Overview, średnia pozycja wśród ich źródeł, wzrosty i spadki oraz widoczność, którą zabierają AI Overviews (baza 200).',
+  ai_overviews_competitors:
+    'Domeny cytowane obok domeny w AI Overviews: średnie pozycje, wspólne frazy i te, które ma tylko jedna z nich (baza 200).',
 } as const satisfies Catalogue<typeof en>;

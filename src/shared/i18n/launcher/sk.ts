@@ -17,8 +17,9 @@ export const launcher = {
   position_distribution: 'Koľko fráz je na každej pozícii od 1 do 50, so stĺpcovým grafom.',
   subdomains: 'Subdomény s počtom fráz a viditeľnosťou.',
   urls: 'Rangujúce URL s počtom fráz, viditeľnosťou a TOP3/10/50.',
-  ai_overviews: 'Frázy s AI Overview a či je v ňom doména citovaná (databáza 200).',
-  keywords: 'Frázy súvisiace s východiskovou frázou, doménou alebo URL: hľadanosť, CPC a trend.',
+  ai_overviews:
+    'Frázy s AI Overview, na ktoré doména rankuje: či a kde ju AI Overview cituje, organická pozícia, zámer a fáza nákupnej cesty (databáza 200).',
+  keywords: 'Frázy súvisiace s východiskovou frázou, doménou alebo URL: hľadanosť, CPC, trend a prvky SERP.',
   related: 'Frázy súvisiace s frázou.',
   questions: 'Otázky, ktoré ľudia hľadajú okolo frázy.',
   groups: 'Sémantické skupiny fráz okolo frázy.',
@@ -42,4 +43,9 @@ export const launcher = {
   'hint.phrases': 'Prevzaté z vybranej oblasti, napr. Hárok1!A2:A20001.',
   'hint.dates': 'napr. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'Frázy a citácie v AI Overview, priemerná pozícia medzi ich zdrojmi, zisky a straty a viditeľnosť, ktorú berú AI Overviews (databáza 200).',
+  ai_overviews_competitors:
+    'Domény citované vedľa domény v AI Overviews: priemerné pozície, spoločné frázy a tie, ktoré má len jedna z nich (databáza 200).',
 } as const satisfies Catalogue<typeof en>;
