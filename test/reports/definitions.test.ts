@@ -415,3 +415,23 @@ describe('AI Overviews reports', () => {
     },
   );
 });
+
+describe('keywords report', () => {
+  it('sends a URL seed as SEO_KEYWORDS does, and refuses one outside Poland before a cost check', () => {
+    const definition = reportDefinition('keywords');
+    const ctx = { now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS };
+    const url = { keyword: 'https://example.pl/rowery/', mode: 'url', limit: 10 };
+    expect(() => definition.estimate({ ...url, country_id: 50 }, ctx)).toThrow(
+      'Seeds that are URLs (mode "url") are answered for country_id 1 (Poland) only, not 50.',
+    );
+    const { client, transport } = fakeClient(() => ok([{ keyword: 'rower', snippets: ['video_thumbs'] }]));
+    const chunk = definition
+      .source({ ...url, country_id: 1 }, reportContext(client))
+      .fetch({ page: 1, batch: 0 }, 10);
+    expect(JSON.parse(transport.requests[0].payload ?? '{}')).toMatchObject({
+      parameters: [{ data_fetch_mode: 'url', value: ['https://example.pl/rowery/'] }],
+      match_mode: 'narrow',
+    });
+    expect(chunk.rows[0]).toMatchObject({ keyword: 'rower', serp_features: 'video_thumbs' });
+  });
+});
