@@ -13,10 +13,9 @@ import {
   visibility,
 } from '../api';
 import { type Arg, toList } from './args';
-import { planRows } from './batch';
 import { cachedItems } from './cached';
 import { aiOverviewsKey } from './cache-keys';
-import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
+import { countryArg, domainArg, domainPlan, fetchModeArg, headerArg, limitArg, takesPath } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { everyItemFailed, listRows, type Rows, rowNote, rowsTable, wholeRows } from './report';
 import { normalizeDomain } from '../normalize';
@@ -27,7 +26,6 @@ import type { Row, Table } from '../shared/table';
 const AI_OVERVIEWS_COUNTRY = 200;
 /** The spec: on Poland's database 1.0 AI Overviews are "an empty array for every domain"; asking would spend a unit. */
 const ALWAYS_EMPTY = 1;
-const MAX_DOMAIN_CHARS = 253;
 const TEXT = ['keyword', 'domain', 'url', 'intent', 'journey_stage'];
 
 /** Why a market's table is empty: where the data is, unless this is that market. */
@@ -109,13 +107,7 @@ function statistics(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS_STATS'>)
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
-  const keepPath = takesPath(mode);
-  const plan = planRows(
-    items,
-    (text) => normalizeDomain(text, keepPath),
-    MAX_DOMAIN_CHARS,
-    refuseDomain(keepPath),
-  );
+  const plan = domainPlan(items, mode);
   const { getAiOverviewsStatistics } = visibility;
   const settled: Map<string, Settled<Figures>> = country === ALWAYS_EMPTY
     ? new Map(plan.unique.map((domain) => [domain, { ok: true, value: {} }]))

@@ -24,8 +24,8 @@ import {
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
-import { MAX_PHRASE_CHARS, planRows } from './batch';
-import { countryArg, domainArg, fetchModeArg, headerArg, limitArg, refuseDomain, takesPath } from './common';
+import { MAX_PHRASE_CHARS } from './batch';
+import { countryArg, domainArg, domainPlan, fetchModeArg, headerArg, limitArg, takesPath } from './common';
 import { cachedFetch, cachedItems } from './cached';
 import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from './cache-keys';
@@ -38,7 +38,6 @@ import { FILTER_KEYS } from '../shared/filter';
 import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
 
-const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
 /**
  * The dashboard's category: which market segment the service files the domain under and its place among
@@ -99,13 +98,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   const dashboard = DASHBOARD_MODES.includes(mode);
   const asked = columnsArg(args.columns, ctx.documentLanguage());
   const needs = needsOf(asked);
-  const keepPath = takesPath(mode);
-  const plan = planRows(
-    items,
-    (text) => normalizeDomain(text, keepPath),
-    MAX_DOMAIN_CHARS,
-    refuseDomain(keepPath),
-  );
+  const plan = domainPlan(items, mode);
   const settled = cachedItems<DomainFigures>(
     ctx,
     'visibility',
