@@ -321,10 +321,10 @@ async function main(): Promise<void> {
     await twice('SEO_POSITIONS 1,000 rows', 'AH1', '=SEO_POSITIONS("example.pl", 1000)');
     world.emu.spreadsheet.setValues(
       'Bench',
-      'CA1:CA5',
+      'EA1:EA5',
       SEED_URLS.map((url) => [`https://${url}/`]),
     );
-    await twice('SEO_KEYWORDS 5 URLs', 'CB1', '=SEO_KEYWORDS(CA1:CA5, 100, 1, "url")');
+    await twice('SEO_KEYWORDS 5 URLs', 'EB1', '=SEO_KEYWORDS(EA1:EA5, 100, 1, "url")');
     const afterCases = cacheFigures(world);
 
     // Capacity: 8,000 more phrases, in two formulas of 4,000, then count what the cache holds.
