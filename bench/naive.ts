@@ -99,6 +99,18 @@ export async function naivePositions(
   }
 }
 
+/** One keyword-database request per seed cell, as a formula per URL would send it. */
+export async function naiveKeywords(service: Service, urls: readonly string[], tally: Tally): Promise<void> {
+  await pool(urls, async (url) => {
+    await call(service, tally, 'POST', '/api/keywords_analysis/reports/keywords/getKeywords', {
+      parameters: [{ data_fetch_mode: 'url', value: [url] }],
+      country_id: 1,
+      match_mode: 'narrow',
+      limit: 100,
+    });
+  });
+}
+
 export async function signIn(url: string, email: string, password: string): Promise<Service> {
   const response = await fetch(new URL('/api/users/token', url), {
     method: 'POST',

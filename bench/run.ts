@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the built bundle in the emulator against the simulator at 150 ms latency. Each case runs
  * the formula (first evaluation, then a recalculation) and a naive per-cell baseline, and compares requests,
- * quota units (getLimits before and after), wall time and cache use. SEO_VISIBILITY runs both ways (the
+ * quota units (getLimits before and after), wall time and cache use; SEO_KEYWORDS sends 5 URLs in one
+ * request where a formula per URL sends 5. SEO_VISIBILITY runs both ways (the
  * URLs tool as chosen, and a request per domain as Settings can force) on Prime, and on the Lite demo
  * account, where the per-domain way spends the visibility counter half-way. Then the playground holding a
  * 100,000-cell workbook (bench/playground.ts), and the pacing for the edge (bench/pacing.ts). `--json` prints
@@ -24,7 +25,15 @@ import { measureOversize, reportOversize } from './oversize';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
 import { measureTick, reportTick, TICK_SIZES, type TickRun } from './tick';
-import { naiveKeywordStats, naivePositions, naiveVisibility, signIn, type Tally, usage } from './naive';
+import {
+  naiveKeywords,
+  naiveKeywordStats,
+  naivePositions,
+  naiveVisibility,
+  signIn,
+  type Tally,
+  usage,
+} from './naive';
 
 const LATENCY_MS = 150;
 const BUNDLE = join(__dirname, '../build/Code.js');
@@ -115,6 +124,15 @@ async function toolServerCase(): Promise<CaseResult> {
     await world.stop();
   }
 }
+
+/** Pages of two shops, whose phrases SEO_KEYWORDS asks for in one request. */
+const SEED_URLS = [
+  'example.pl/kategoria/spiwor',
+  'example.pl/produkt/rower-gorski',
+  'example.pl/produkt/spiwor',
+  'sklep-rowerowy.pl/kategoria/rower-gorski',
+  'sklep-rowerowy.pl/oferta/rower-gorski',
+];
 
 const DOMAINS = Array.from({ length: 200 }, (_, i) => `domena-${i}.pl`);
 /** Another 200 new domains for the per-domain way, so neither way finds the other's answers in the cache. */
@@ -344,6 +362,12 @@ async function main(): Promise<void> {
     );
     setWay(world, 'auto');
     await twice('SEO_POSITIONS 1,000 rows', 'AH1', '=SEO_POSITIONS("example.pl", 1000)');
+    world.emu.spreadsheet.setValues(
+      'Bench',
+      'EA1:EA5',
+      SEED_URLS.map((url) => [`https://${url}/`]),
+    );
+    await twice('SEO_KEYWORDS 5 URLs', 'EB1', '=SEO_KEYWORDS(EA1:EA5, 100, 1, "url")');
     const afterCases = cacheFigures(world);
 
     // Capacity: 8,000 more phrases, in two formulas of 4,000, then count what the cache holds.
@@ -360,6 +384,7 @@ async function main(): Promise<void> {
       () => naiveKeywordStats(service, list, tally),
       () => naiveVisibility(service, DOMAINS, tally),
       () => naivePositions(service, 'example.pl', 1000, tally),
+      () => naiveKeywords(service, SEED_URLS, tally),
     ];
     for (const [i, run] of baselines.entries()) {
       cases[i].baseline = await measure(

@@ -5,7 +5,7 @@
  */
 import type { RankingRow } from './domains';
 import { rng } from './rng';
-import { CITIES, COMMERCIAL, SERP_FEATURES } from './vocabulary';
+import { CITIES, COMMERCIAL, QUESTIONS, SERP_FEATURES } from './vocabulary';
 
 export type Intent = 'informational' | 'commercial' | 'transactional' | 'navigational';
 
@@ -98,4 +98,32 @@ export const KEYWORD_PARAM_NAMES = Object.keys(KEYWORD_PARAMS);
 /** The keyword parameters a phrase carries; a phrase may carry several, or none. */
 export function keywordParamsOf(row: RankingRow): string[] {
   return KEYWORD_PARAM_NAMES.filter((name) => KEYWORD_PARAMS[name](row));
+}
+
+/**
+ * The snippets a keyword-database row names (issue #33: the live service's `direct_answer`,
+ * `featured_answer`, `is_question`, `question`, `video_thumbs`, `wiki_right`): a question is marked so and
+ * more often answered directly; which others a phrase has is ours, stable per phrase.
+ */
+export const KEYWORD_SNIPPETS = [
+  'direct_answer',
+  'featured_answer',
+  'is_question',
+  'question',
+  'video_thumbs',
+  'wiki_right',
+] as const;
+
+export function keywordSnippetsOf(seed: string, phrase: string): string[] {
+  const question = QUESTIONS.some((q) => phrase.startsWith(q));
+  const r = rng(seed, 'keyword-snippets', phrase);
+  const chance: Record<(typeof KEYWORD_SNIPPETS)[number], number> = {
+    direct_answer: question ? 0.3 : 0.05,
+    featured_answer: question ? 0.45 : 0.08,
+    is_question: question ? 1 : 0,
+    question: question ? 0.6 : 0.25,
+    video_thumbs: 0.15,
+    wiki_right: question ? 0.1 : 0.04,
+  };
+  return KEYWORD_SNIPPETS.filter((name) => r.chance(chance[name]));
 }

@@ -47,8 +47,16 @@ export function kidOf(phrase: string): string {
 const trendFields = (trend: readonly number[]) =>
   Object.fromEntries(trend.map((value, i) => [`trend_${i + 1}`, value]));
 
-/** A phrase of the keyword database (suggestions, questions, propositions, statistics). */
-export function keywordRecord(keyword: string, m: Omit<KeywordMetrics, 'found'>, added: string) {
+/**
+ * A phrase of the keyword database (suggestions, questions, propositions, statistics), with the snippets
+ * its answer names (`getKeywords`' rows do; the others send none).
+ */
+export function keywordRecord(
+  keyword: string,
+  m: Omit<KeywordMetrics, 'found'>,
+  added: string,
+  snippets: string[] = [],
+) {
   const cpcMin = round2(m.cpc * 0.3);
   const cpcMax = round2(m.cpc * 1.8);
   return {
@@ -63,10 +71,10 @@ export function keywordRecord(keyword: string, m: Omit<KeywordMetrics, 'found'>,
     kid: kidOf(keyword),
     variations: [],
     variations_number: 0,
-    snippets: [],
+    snippets,
     trends: m.trend,
     statistics: {
-      snippets: { current: [] },
+      snippets: { current: snippets },
       searches: { current: m.searches },
       cpc: { current: m.cpc },
       cpc_min: { current: cpcMin },

@@ -26,9 +26,25 @@ export type Gate = 'limits' | 'api' | 'serp';
 /** `ANY`: both answer, parameters from the query string of a GET and the body of a POST. */
 export type Method = 'GET' | 'POST' | 'ANY';
 
-export type Route =
-  | { method: Method; gate: 'public'; handle(ctx: PublicContext): Reply }
-  | { method: Method; gate: Gate; handle(ctx: Context): Reply };
+/** What a route checks and reads beyond its method and gate. */
+export interface RouteChecks {
+  /**
+   * Validation the live service runs before it looks at the token (a 418 before the 302): thrown as a
+   * `ServiceError`, as a handler's.
+   */
+  readonly beforeToken?: (input: Input) => void;
+  /**
+   * A GET action sent as a POST: the live service reads it as the GET it is (its query string only), so
+   * its validation answers 418 rather than the router 405.
+   */
+  readonly postAsGet?: true;
+}
+
+export type Route = RouteChecks &
+  (
+    | { method: Method; gate: 'public'; handle(ctx: PublicContext): Reply }
+    | { method: Method; gate: Gate; handle(ctx: Context): Reply }
+  );
 
 /** Path after `/api/` (documented spelling) to route. */
 export type Routes = Record<string, Route>;

@@ -1,6 +1,7 @@
 /**
  * Dispatch of one API request, in the service's order of checks:
- * route (404) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`).
+ * route (404) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`);
+ * a route may check some parameters before the token (`beforeToken`), and read a POST as its GET.
  * Every path may end in `.json`, as the reference's clients write them, and may start with a doubled slash
  * (`//api/users/token.json`), which the live service takes as one. A POST's parameters are its body over
  * its query string; a GET's are its query string.
@@ -37,7 +38,9 @@ export class Router {
     const route = segments[0] === 'api' ? this.table.get(lookupKey(segments.slice(1).join('/'))) : undefined;
     if (!route) return bare(404);
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? '')?.[1] ?? null;
-    const wrongMethod = route.method !== 'ANY' && req.method !== route.method;
+    const asGet = route.postAsGet && req.method === 'POST' && route.method === 'GET';
+    const wrongMethod = route.method !== 'ANY' && req.method !== route.method && !asGet;
+    if (!wrongMethod) route.beforeToken?.(new Input(parameters(route, req)));
     if (route.gate === 'public') {
       if (wrongMethod) return bare(405);
       return route.handle({ state, input: new Input(parameters(route, req)), bearer });

@@ -7,6 +7,7 @@ import { monitoringRoutes } from './modules/monitoring';
 import { serpRoutes } from './modules/serp';
 import { usersRoutes } from './modules/users';
 import { visibilityRoutes } from './modules/visibility';
+import { visibilityAiOverviewsRoutes } from './modules/visibility-ai-overviews';
 import { visibilityToolsRoutes } from './modules/visibility-tools';
 import { visibilityUrlsRoutes } from './modules/visibility-urls';
 import type { Routes } from './route';
@@ -15,6 +16,7 @@ export const routes: Routes = {
   ...usersRoutes,
   ...countriesRoutes,
   ...visibilityRoutes,
+  ...visibilityAiOverviewsRoutes,
   ...keywordChangesRoutes,
   ...visibilityToolsRoutes,
   ...visibilityUrlsRoutes,

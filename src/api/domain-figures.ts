@@ -25,6 +25,7 @@ import type { DomainStatistics } from './schemas';
 import type { DataSource } from './source';
 import type { SpentCounters } from './spent-counters';
 import { runUrlsVisibility, URLS_MODES } from './urls-run';
+import { type Said, SaidError, said } from '../shared/i18n/said';
 
 /** A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews). */
 export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };
@@ -33,6 +34,8 @@ export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };
 export interface FiguresSource {
   /** One dashboard request per domain, in parallel. */
   perDomain(domains: readonly string[]): Settled<DomainStatistics>[];
+  /** Whether the dashboard reads the fetch mode: a whole domain or a host, not a URL. */
+  readonly dashboard: boolean;
   /** Runs of the URLs tool; null where the connection (the tool server) or the fetch mode has none. */
   readonly bulk: ((domains: readonly string[]) => Settled<DomainStatistics>[]) | null;
   /** The counters (getLimits, free, but a request): read at most once a call, and only when it decides something. */
@@ -49,18 +52,39 @@ export interface FiguresAsk {
 }
 
 /**
+ * The fetch modes the dashboard takes: the live service answers any other a 418 naming `fetch_mode`
+ * (issue #33), so a single URL goes to the URLs tool and a directory is refused before anything is sent.
+ */
+export const DASHBOARD_MODES: readonly FetchMode[] = ['topLevelDomain', 'subdomain'];
+
+/**
+ * Why the figures of `mode` cannot be fetched over `source`, in words naming the modes that work; undefined
+ * when they can. A directory (`catalog`) no way of the service reads; a single URL only the URLs tool,
+ * which only the API offers.
+ */
+export function figuresRefusal(source: Pick<DataSource, 'offers'>, mode: FetchMode): Said | undefined {
+  if (mode === 'catalog') return said('mode.catalog');
+  if (mode === 'url' && !source.offers(createUrlsRun)) return said('mode.urlNeedsApi');
+  return undefined;
+}
+
+/**
  * The ways the connection in effect offers: a dashboard request per domain, all in one parallel batch (the
  * client paces its width for the edge and ends what the execution had no room for with a deadline error),
- * runs of the URLs tool where the connection has it (the API; the tool server lists none) for the fetch
- * modes it reads, and getLimits.
+ * for the modes the dashboard reads; runs of the URLs tool where the connection has it (the API; the tool
+ * server lists none) for the fetch modes it reads; and getLimits. Throws the refusal (`figuresRefusal`)
+ * of a mode neither way reads over this connection.
  */
 export function figuresSource(
   source: DataSource,
   params: { readonly country: number; readonly mode: FetchMode },
 ): FiguresSource {
   const { country, mode } = params;
+  const refused = figuresRefusal(source, mode);
+  if (refused) throw new SaidError(refused);
   const urlsMode = URLS_MODES.find((m) => m === mode);
   return {
+    dashboard: DASHBOARD_MODES.includes(mode),
     perDomain: (domains) =>
       source.getAll(
         getDomainStatistics,
@@ -116,20 +140,27 @@ function counters(source: Pick<FiguresSource, 'limits'>, ask: Pick<FiguresAsk, '
 
 const question = (
   missing: number,
-  bulkOffered: boolean,
+  offers: { readonly bulk: boolean; readonly dashboard?: boolean },
   ask: Pick<FiguresAsk, 'setting' | 'needs'>,
-): WayQuestion => ({ missing, setting: ask.setting, bulkOffered, needs: ask.needs });
+): WayQuestion => ({
+  missing,
+  setting: ask.setting,
+  bulkOffered: offers.bulk,
+  dashboard: offers.dashboard,
+  needs: ask.needs,
+});
 
 /**
  * The way a fetch of `missing` domains would take now, and what it would spend (cost previews): over a
- * connection that offers the bulk tool or not, reading its counters only when that decides.
+ * connection that offers the bulk tool or not, for a mode the dashboard reads or not, reading its counters
+ * only when that decides.
  */
 export function wayFor(
   missing: number,
-  offers: { readonly bulk: boolean } & Pick<FiguresSource, 'limits'>,
+  offers: { readonly bulk: boolean; readonly dashboard?: boolean } & Pick<FiguresSource, 'limits'>,
   ask: Omit<FiguresAsk, 'keep'>,
 ): WayChoice {
-  return counters(offers, ask).choose(question(missing, offers.bulk, ask));
+  return counters(offers, ask).choose(question(missing, offers, ask));
 }
 
 /** One result per domain, in order: figures, the failure, or the refusal of a counter known to be spent. */
@@ -181,7 +212,9 @@ export function fetchDomainFigures(
   let counter: CounterKey = VISIBILITY_COUNTER;
   // A second round only for what the first way's counter refused, the other way.
   for (let round = 0; todo.length && round < 2; round++) {
-    const choice = known.choose(question(todo.length, !!source.bulk, ask));
+    const choice = known.choose(
+      question(todo.length, { bulk: !!source.bulk, dashboard: source.dashboard }, ask),
+    );
     counter = choice.counter;
     if (choice.spent) break;
     const refused = send(choice.way, todo);

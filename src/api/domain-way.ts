@@ -1,8 +1,9 @@
 /**
  * Which way a table of domain statistics is fetched: one dashboard request per domain (a visibility unit
- * each, every figure), or runs of the URLs tool (a tools unit per 500 domains; no domain rank, no AI
- * Overview figures). Pure: the caller says what is missing, what the user asked for, what the connection
- * offers and what the counters have left; this says which way, on which counter, and why.
+ * each, every figure; a whole domain or a host only), or runs of the URLs tool (a tools unit per 500
+ * domains; no domain rank, no AI Overview figures; the only way for single URLs). Pure: the caller says
+ * what is missing, what the user asked for, what the connection offers and what the counters have left;
+ * this says which way, on which counter, and why.
  */
 import { URLS_RUN_MAX } from './endpoints/visibility';
 import type { CounterKey } from './quota';
@@ -17,6 +18,8 @@ export type WayNeeds = 'perDomain' | 'bulk' | 'either';
 export type WayReason =
   /** The connection or the fetch mode has no bulk tool. */
   | 'only'
+  /** The fetch mode is one the dashboard does not read (a single URL): only the URLs tool does. */
+  | 'mode'
   | 'setting'
   | 'columns'
   /** A counter is spent: the other one's way, if it is not. */
@@ -52,6 +55,8 @@ export interface WayQuestion {
   readonly missing: number;
   readonly setting: WaySetting;
   readonly bulkOffered: boolean;
+  /** Whether the dashboard reads the fetch mode (a whole domain or a host); default yes. */
+  readonly dashboard?: boolean;
   readonly needs: WayNeeds;
 }
 
@@ -80,6 +85,7 @@ export const bulkUnits = (domains: number): number => Math.ceil(domains / URLS_R
 
 /** The way the question leaves no choice about, if any: the connection, the setting or the columns decide. */
 function decided(q: WayQuestion): { way: DomainWay; reason: WayReason } | null {
+  if (q.dashboard === false) return { way: 'bulk', reason: 'mode' };
   if (!q.bulkOffered) return { way: 'perDomain', reason: 'only' };
   if (q.setting !== 'auto') return { way: q.setting, reason: 'setting' };
   if (q.needs !== 'either') return { way: q.needs, reason: 'columns' };

@@ -11,8 +11,10 @@
  */
 export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
 export {
+  DASHBOARD_MODES,
   type DomainFigures,
   fetchDomainFigures,
+  figuresRefusal,
   type FiguresAsk,
   type FiguresSource,
   figuresSource,
@@ -70,6 +72,8 @@ export { HISTORY_SEGMENTS } from './schemas';
 export { fixedWidth, type WidthPolicy } from './width';
 export {
   AI_OVERVIEW_COLUMNS,
+  AI_OVERVIEW_COMPETITOR_COLUMNS,
+  AI_OVERVIEW_STATISTICS_COLUMNS,
   CANNIBALIZATION_COLUMNS,
   type Characteristic,
   type CharacteristicRow,
@@ -89,6 +93,7 @@ export {
   POSITION_COLUMNS,
   type PositionRow,
   STATISTICS_COLUMNS,
+  SUGGESTION_COLUMNS,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
   wirePath,

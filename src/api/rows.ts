@@ -268,22 +268,92 @@ export function characteristicRow(row: { key: string }): CharacteristicRow {
   };
 }
 
+/**
+ * A phrase with an AI Overview where the domain ranks (`ai_overviews/getKeywords`, issue #33): its organic
+ * position, the domain's best place among the AI Overview's sources and that URL, the search intent and
+ * the journey stage, how long the overview is and how many domains it cites.
+ */
 export type AiOverviewRow = {
   keyword: string;
   searches: Figure;
   intent?: string;
+  /** Whether the AI Overview cites the domain: it has a place there (derived, not read). */
   cited?: boolean;
+  /** The domain's page the AI Overview cites. */
   url?: string;
+  position: number | null;
+  ai_overview_position: number | null;
+  journey_stage?: string;
+  ai_overview_length: Figure;
+  ai_overview_domains: Figure;
 };
 
-/** Not in the reference: the seed spec names the report, the fields are our simulator's. */
-export const aiOverviewRow = (row: { keyword: string }): AiOverviewRow => ({
-  keyword: row.keyword,
-  searches: currentOf(row, 'searches'),
-  intent: textAt(row, 'intent'),
-  cited: toBoolean(at(row, 'cited')),
-  url: rankingUrl(textAt(row, 'statistics.url.current', 'url')),
+/** Cited when the domain has a place (or a URL) in the AI Overview; unknown when the answer says neither. */
+function citedOf(row: unknown, place: number | null, url: string | undefined): boolean | undefined {
+  if (place !== null || url) return true;
+  const said = at(row, 'best_aio_pos') !== undefined || at(row, 'best_aio_url') !== undefined;
+  return said ? false : toBoolean(at(row, 'cited'));
+}
+
+export function aiOverviewRow(row: { keyword: string }): AiOverviewRow {
+  const place = rank(numberAt(row, 'best_aio_pos', 'best_aio_position'));
+  const url = rankingUrl(textAt(row, 'best_aio_url', 'url'));
+  return {
+    keyword: row.keyword,
+    searches: currentOf(row, 'searches'),
+    intent: textAt(row, 'intentions.main_intent', 'intentions.primary_intent', 'intent'),
+    cited: citedOf(row, place, url),
+    url,
+    position: rank(numberAt(row, 'organic_pos', 'statistics.position.current', 'position')),
+    ai_overview_position: place,
+    journey_stage: textAt(row, 'intentions.journey_stage', 'journey_stage'),
+    ai_overview_length: numberAt(row, 'aio_length'),
+    ai_overview_domains: numberAt(row, 'aio_domains_count'),
+  };
+}
+
+/** A domain beside the asked one in AI Overviews (`ai_overviews/getCompetitors`, issue #33). */
+export type AiOverviewCompetitorRow = {
+  domain: string;
+  ai_overview_avg_position: Figure;
+  ai_overview_avg_position_all: Figure;
+  common_keywords: Figure;
+  ai_overview_only_domain: Figure;
+  ai_overview_only_competitor: Figure;
+};
+
+export const aiOverviewCompetitorRow = (row: { domain: string }): AiOverviewCompetitorRow => ({
+  domain: row.domain,
+  ai_overview_avg_position: numberAt(row, 'aio_avg_position'),
+  ai_overview_avg_position_all: numberAt(row, 'all_aio_avg_position'),
+  common_keywords: numberAt(row, 'aio_common_words'),
+  ai_overview_only_domain: numberAt(row, 'aio_exclusive_to_me'),
+  ai_overview_only_competitor: numberAt(row, 'aio_exclusive_to_competitor'),
 });
+
+/** The domain's AI Overview figures (`ai_overviews/getStatistics`, issue #33), under our column names. */
+const AI_OVERVIEW_FIGURES: Readonly<Record<string, string>> = {
+  aio_keywords_count: 'ai_overview_keywords',
+  aio_keywords_with_domain_count: 'ai_overview_citations',
+  aio_avg_pos: 'ai_overview_avg_position',
+  aio_wins_count: 'ai_overview_wins',
+  aio_losses_count: 'ai_overview_losses',
+  aio_vis_loss_percentage: 'ai_overview_visibility_loss',
+};
+
+/**
+ * The figures of `statistics.<figure>` (or flat beside it; a figure may come nested as `.current`), those
+ * the answer has; none from the empty list a market without the data answers.
+ */
+export function aiOverviewFigures(data: unknown): Record<string, number | null> {
+  const block = at(data, 'statistics') ?? data;
+  const figures: Record<string, number | null> = {};
+  for (const [wire, column] of Object.entries(AI_OVERVIEW_FIGURES)) {
+    const value = numberAt(block, wire, `${wire}.current`, `${wire}.recent_value`);
+    if (value !== undefined) figures[column] = value;
+  }
+  return figures;
+}
 
 /**
  * A phrase of the competitors analysis: its figures and, for each compared domain, its position and URL,
@@ -403,6 +473,13 @@ export type KeywordRow = {
   cpc_max: Figure;
   words_count: Figure;
   trend: Figure[];
+  /** The snippets on the phrase's results page (`featured_answer, question`), as one text. */
+  serp_features?: string;
+  /**
+   * The seed the row came from, where an answer to many seeds names it (the field is not documented: read
+   * under the names it may come by; the caller keeps it only when it is one of the seeds sent).
+   */
+  source?: string;
 };
 
 /** A phrase of the keyword database (suggestions, questions, related phrases, statistics). */
@@ -415,6 +492,8 @@ export function keywordRow(row: { keyword: string }): KeywordRow {
     cpc_max: currentOf(row, 'cpc_max'),
     words_count: numberAt(row, 'words_count'),
     trend: trendOf(row) ?? [],
+    serp_features: namesOf(at(row, 'statistics.snippets.current') ?? at(row, 'snippets')),
+    source: textAt(row, 'seed', 'source', 'parent_keyword', 'url', 'domain'),
   };
 }
 
@@ -532,7 +611,36 @@ export function characteristicTable(characteristic: Characteristic) {
     row: ({ value, ...rest }: CharacteristicRow): object => ({ [bucket]: value, ...rest }),
   };
 }
-export const AI_OVERVIEW_COLUMNS = ['keyword', 'searches', 'intent', 'cited', 'url'] as const;
+/** The first five are the columns SEO_AI_OVERVIEWS had before the live service's fields came after them. */
+export const AI_OVERVIEW_COLUMNS = [
+  'keyword',
+  'searches',
+  'intent',
+  'cited',
+  'url',
+  'position',
+  'ai_overview_position',
+  'journey_stage',
+  'ai_overview_length',
+  'ai_overview_domains',
+] as const;
+export const AI_OVERVIEW_STATISTICS_COLUMNS = [
+  'domain',
+  'ai_overview_keywords',
+  'ai_overview_citations',
+  'ai_overview_avg_position',
+  'ai_overview_wins',
+  'ai_overview_losses',
+  'ai_overview_visibility_loss',
+] as const;
+export const AI_OVERVIEW_COMPETITOR_COLUMNS = [
+  'domain',
+  'ai_overview_avg_position',
+  'ai_overview_avg_position_all',
+  'common_keywords',
+  'ai_overview_only_domain',
+  'ai_overview_only_competitor',
+] as const;
 const TREND_COLUMNS = Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}`);
 export const KEYWORD_COLUMNS = [
   'keyword',
@@ -543,6 +651,8 @@ export const KEYWORD_COLUMNS = [
   'words_count',
   ...TREND_COLUMNS,
 ];
+/** Keyword suggestions (`getKeywords`) add the snippets on each phrase's results page. */
+export const SUGGESTION_COLUMNS = [...KEYWORD_COLUMNS, 'serp_features'];
 export const GROUP_COLUMNS = ['group', 'keywords_count', 'searches_sum', 'searches_avg', 'cpc_avg'] as const;
 export const STATISTICS_COLUMNS = ['keyword', 'searches', 'cpc', 'found', ...TREND_COLUMNS];
 

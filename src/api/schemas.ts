@@ -98,6 +98,9 @@ export const competitorRowSchema = row('domain', rows.competitorRow);
 export const subdomainRowSchema = row('domain', rows.subdomainRow);
 export const urlRowSchema = row('url', rows.urlRow);
 export const aiOverviewRowSchema = row('keyword', rows.aiOverviewRow);
+export const aiOverviewCompetitorRowSchema = row('domain', rows.aiOverviewCompetitorRow);
+/** A domain's AI Overview figures: nothing is required, an empty answer is a market without the data. */
+export const aiOverviewStatisticsSchema = z.pipe(z.unknown(), z.transform(rows.aiOverviewFigures));
 export const keywordRowSchema = row('keyword', rows.keywordRow);
 export const keywordGroupRowSchema = row('group', rows.keywordGroupRow);
 export const contentGapRowSchema = row('keyword', rows.contentGapRow);

@@ -15,3 +15,9 @@ export const visibilityKey =
   (country: number, mode: visibility.FetchMode) =>
   (domain: string): string =>
     `${country}|${mode}|${domain}`;
+
+/** AI Overview figures of a normalized domain in a market, read in a fetch mode. */
+export const aiOverviewsKey =
+  (country: number, mode: visibility.FetchMode) =>
+  (domain: string): string =>
+    `aio|${country}|${mode}|${domain}`;

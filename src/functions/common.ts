@@ -2,7 +2,8 @@
 import { countries, type visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
-import { type Arg, ArgumentError, toBool, toChoice, toInt, toText } from './args';
+import { type Arg, ArgumentError, type ListItem, toBool, toChoice, toInt, toText } from './args';
+import { type Plan, planRows } from './batch';
 import type { FormulaContext } from './formula';
 import { wholeRows } from './report';
 import { type CustomFunctionName, catalog, type FunctionSpec } from '../shared/catalog';
@@ -104,6 +105,18 @@ export function droppedPath(text: string, mode: string, param = 'fetch_mode'): S
 /** Why a domain (or, with a path, a URL) as written cannot be sent, or undefined. */
 export function refuseDomain(withPath: boolean): (key: string, text: string) => Said | undefined {
   return (key, text) => domainProblem(key, text, withPath);
+}
+
+/** The longest domain name there is. */
+const MAX_DOMAIN_CHARS = 253;
+
+/**
+ * A range of domains (URLs, in the modes that read a path) as the service keys them, one row per cell:
+ * what cannot be one is that row's note and is never sent.
+ */
+export function domainPlan(items: readonly ListItem[], mode: visibility.FetchMode): Plan {
+  const keepPath = takesPath(mode);
+  return planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS, refuseDomain(keepPath));
 }
 
 /** One required domain, refused before anything is sent when it cannot be one. */

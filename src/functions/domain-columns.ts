@@ -56,22 +56,33 @@ export function needsOf(columns: readonly string[] | null): WayNeeds {
 /**
  * Whether a cached domain's figures answer the table: a run of the URLs tool lacks what only the dashboard
  * gives, so a table asking for that (by its columns, or by Settings forcing a request per domain) fetches
- * the domain again, unless Settings asks for runs anyway.
+ * the domain again, unless Settings asks for runs anyway or the mode is one the dashboard does not read
+ * (`dashboard` false: single URLs, which only the URLs tool reads).
  */
-export function answers(needs: WayNeeds, setting: WaySetting): (figures: DomainFigures) => boolean {
-  const dashboard = setting === 'perDomain' || (needs === 'perDomain' && setting !== 'bulk');
-  return (figures) => !dashboard || figures.via !== 'bulk';
+export function answers(
+  needs: WayNeeds,
+  setting: WaySetting,
+  dashboard = true,
+): (figures: DomainFigures) => boolean {
+  const perDomain = dashboard && (setting === 'perDomain' || (needs === 'perDomain' && setting !== 'bulk'));
+  return (figures) => !perDomain || figures.via !== 'bulk';
 }
 
-/** Why the dashboard-only columns a table shows are blank for its domains from the URLs tool, if any are. */
+/**
+ * Why the dashboard-only columns a table shows are blank for its domains from the URLs tool, if any are:
+ * how to have them, or (`dashboard` false) that the mode is one only the URLs tool reads.
+ */
 export function bulkNote(
   shown: readonly string[],
   figures: readonly DomainFigures[],
   setting: WaySetting,
+  dashboard = true,
 ): Said | undefined {
   if (!shown.some((c) => PER_DOMAIN_FIGURES.includes(c))) return undefined;
   const count = figures.filter((f) => f.via === 'bulk').length;
   if (!count) return undefined;
-  const how = said(setting === 'bulk' ? 'note.bulkBlankSetting' : 'note.bulkBlankColumns');
+  const how = said(
+    !dashboard ? 'note.bulkBlankUrl' : setting === 'bulk' ? 'note.bulkBlankSetting' : 'note.bulkBlankColumns',
+  );
   return said('note.bulkBlank', { count, how });
 }

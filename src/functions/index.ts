@@ -1,6 +1,7 @@
 /** Every custom function of the catalog, under its catalog name, and the catalog itself. */
 export { catalog } from '../shared/catalog';
 export { SEO_LIMITS, SEO_COUNTRIES } from './account';
+export { SEO_AI_OVERVIEWS, SEO_AI_OVERVIEWS_COMPETITORS, SEO_AI_OVERVIEWS_STATS } from './ai-overviews';
 export { SEO_CONTENT_GAP } from './content-gap';
 export { SEO_KEYWORD_GROUPS, SEO_KEYWORD_STATS, SEO_KEYWORDS, SEO_QUESTIONS, SEO_RELATED } from './keywords';
 export {
@@ -13,7 +14,6 @@ export {
 } from './monitoring';
 export { SEO_SERP } from './serp';
 export {
-  SEO_AI_OVERVIEWS,
   SEO_CANNIBALIZATION,
   SEO_CHARACTERISTICS,
   SEO_COMPETITORS,

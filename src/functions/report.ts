@@ -73,7 +73,7 @@ function noteFor(result: PagedResult<unknown>): Said | undefined {
  * Rows are cached as the api layer shapes them (`api/rows.ts`); this changes with a shape, so a document's
  * entries of an older shape are fetched again rather than shown in the new columns as blanks.
  */
-const ROWS_SHAPE = 3;
+const ROWS_SHAPE = 4;
 
 /** No plan cuts a list shorter (the seed spec's smallest rows per report, Lite's): a list this long needs no plan. */
 const SMALLEST_PLAN_ROWS = 500;

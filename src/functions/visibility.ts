@@ -1,10 +1,10 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import {
-  AI_OVERVIEW_COLUMNS,
   CANNIBALIZATION_COLUMNS,
   CHARACTERISTICS,
   characteristicTable,
   COMPETITOR_COLUMNS,
+  DASHBOARD_MODES,
   type DomainFigures,
   fetchDomainFigures,
   figuresSource,
@@ -23,15 +23,15 @@ import {
 import type { DataKind } from '../cache';
 import { type Arg, ArgumentError, dayRange, optionalText, toChoice, toList, toText } from './args';
 import { normalizeDomain, normalizePhrase } from '../normalize';
-import { MAX_PHRASE_CHARS, planRows } from './batch';
+import { MAX_PHRASE_CHARS } from './batch';
 import {
   countryArg,
+  domainPlan,
   domainArg,
   droppedPath,
   fetchModeArg,
   headerArg,
   limitArg,
-  refuseDomain,
   refuseMoved,
   takesPath,
 } from './common';
@@ -58,7 +58,6 @@ import { FILTER_KEYS } from '../shared/filter';
 import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
 
-const MAX_DOMAIN_CHARS = 253;
 const KEEP_EVERY_MS = 5_000;
 /**
  * SEO_VISIBILITY's columns when `columns` names none (shared/layouts.ts): the same whichever way,
@@ -66,8 +65,6 @@ const KEEP_EVERY_MS = 5_000;
  * way that answered cannot give is blank, said under the table.
  */
 const DEFAULT_FIGURES: readonly string[] = VISIBILITY_LAYOUT.slice(1, -1);
-/** The only database with AI Overviews data; elsewhere the service answers an empty list. */
-const AI_OVERVIEWS_COUNTRY = 200;
 const REPORT_TEXT = [
   'keyword',
   'domain',
@@ -115,15 +112,13 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
+  // No way of the service reads a directory's figures; a URL's are refused when fetched, where the
+  // connection lacks the URLs tool (a cached one still answers).
+  if (mode === 'catalog') throw new ArgumentError(said('mode.catalog'));
+  const dashboard = DASHBOARD_MODES.includes(mode);
   const asked = columnsArg(args.columns, ctx.documentLanguage());
   const needs = needsOf(asked);
-  const keepPath = takesPath(mode);
-  const plan = planRows(
-    items,
-    (text) => normalizeDomain(text, keepPath),
-    MAX_DOMAIN_CHARS,
-    refuseDomain(keepPath),
-  );
+  const plan = domainPlan(items, mode);
   const settled = cachedItems<DomainFigures>(
     ctx,
     'visibility',
@@ -131,7 +126,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
     visibilityKey(country, mode),
     args.refresh,
     (missing, keep) => fetchFigures(ctx, { country, mode, needs }, missing, keep),
-    answers(needs, ctx.settings.visibilityWay),
+    answers(needs, ctx.settings.visibilityWay, dashboard),
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
@@ -156,7 +151,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
   const shown = asked ?? DEFAULT_FIGURES;
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
-  const note = bulkNote(shown, found, ctx.settings.visibilityWay);
+  const note = bulkNote(shown, found, ctx.settings.visibilityWay, dashboard);
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
     header: headerArg(args.header, ctx),
@@ -257,33 +252,6 @@ function noRows(params: visibility.DomainListParams): Said {
   const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
   if (hint) return said('zeros.noData', { why: hint });
   return said(params.filtering ? 'note.noMatch' : 'note.noData');
-}
-
-/** The spec: on Poland's database 1.0 this report "returns an empty array for every domain"; asking would only spend a unit. */
-const AI_OVERVIEWS_ALWAYS_EMPTY = 1;
-
-function aiOverviews(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table {
-  const params = domainListParams(ctx, args);
-  const result =
-    params.country_id === AI_OVERVIEWS_ALWAYS_EMPTY
-      ? { rows: [] }
-      : listRows(
-          ctx,
-          'visibility',
-          visibility.getAiOverviews,
-          params,
-          limitArg(args.limit, 100),
-          args.refresh,
-        );
-  return rowsTable(ctx, withNote(result as Rows, droppedPath(params.domain, params.fetch_mode)), {
-    header: headerArg(args.header, ctx),
-    columns: AI_OVERVIEW_COLUMNS,
-    text: REPORT_TEXT,
-    empty:
-      params.country_id === AI_OVERVIEWS_COUNTRY
-        ? said('note.noData')
-        : said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) }),
-  });
 }
 
 function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
@@ -416,4 +384,3 @@ export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibilit
 export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);
-export const SEO_AI_OVERVIEWS = formula('SEO_AI_OVERVIEWS', aiOverviews);

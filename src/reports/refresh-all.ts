@@ -38,8 +38,11 @@ const COSTS: Readonly<Record<string, Cost>> = {
   SEO_KEYWORD_HISTORY: VISIBILITY,
   SEO_VISIBILITY_HISTORY: VISIBILITY,
   SEO_AI_OVERVIEWS: VISIBILITY,
+  SEO_AI_OVERVIEWS_STATS: { counter: 'visibility_analysis_queries_per_day', per: 'input' },
+  SEO_AI_OVERVIEWS_COMPETITORS: VISIBILITY,
   SEO_SUGGEST_DOMAINS: VISIBILITY,
-  SEO_KEYWORDS: KEYWORDS,
+  // One unit per seed: a range of seeds goes in one request, but each is a new analysis.
+  SEO_KEYWORDS: { counter: 'keywords_analysis_queries_per_day', per: 'input' },
   SEO_KEYWORD_GROUPS: KEYWORDS,
   SEO_QUESTIONS: KEYWORDS,
   SEO_RELATED: KEYWORDS,

@@ -208,7 +208,11 @@ function domainWays(env: Environment): DomainWays {
   return {
     choose: (missing, query) => {
       const offers = source(query);
-      return wayFor(missing, { bulk: !!offers.bulk, limits: offers.limits }, ask());
+      return wayFor(
+        missing,
+        { bulk: !!offers.bulk, dashboard: offers.dashboard, limits: offers.limits },
+        ask(),
+      );
     },
     fetch: (domains, query) => fetchDomainFigures(source(query), domains, ask()),
   };
@@ -218,7 +222,8 @@ function domainWays(env: Environment): DomainWays {
  * What an SEO_VISIBILITY formula of `inputs` domains would spend if its answers were stale, the way it
  * would be fetched now (over this connection, under the document's setting and the account's spent
  * counters, the counters read once for all formulas), judged from its text: a column only the dashboard
- * gives, or the catalog mode, rules the URLs tool out. Without a connection, as a request per domain.
+ * gives rules the URLs tool out, the url mode the dashboard, and the catalog mode both (the formula is
+ * refused, and spends nothing). Without a connection, as a request per domain.
  */
 export function visibilityCosts(ctx: Context): VisibilityCost {
   const perDomain: VisibilityCost = (inputs) => ({
@@ -231,9 +236,13 @@ export function visibilityCosts(ctx: Context): VisibilityCost {
     const read = () => (limits ??= quotaModel(source.get(users.getLimits, {}), ctx.now()));
     const ask = { setting: ctx.settings.visibilityWay, spent: ctx.spentCounters(), now: ctx.now };
     return (inputs, args) => {
-      const bulk = source.offers(visibility.createUrlsRun) && !CATALOG_MODE.test(args);
+      const bulk = source.offers(visibility.createUrlsRun);
+      const dashboard = !URL_MODE.test(args);
+      // Refused before anything is sent: a directory, or a URL without the URLs tool.
+      if (CATALOG_MODE.test(args) || (!dashboard && !bulk))
+        return { counter: 'visibility_analysis_queries_per_day', units: 0 };
       const needs = PER_DOMAIN_ASKED.test(args) ? 'perDomain' : 'either';
-      const { counter, units } = wayFor(inputs, { bulk, limits: read }, { ...ask, needs });
+      const { counter, units } = wayFor(inputs, { bulk, dashboard, limits: read }, { ...ask, needs });
       return { counter, units };
     };
   } catch {
@@ -248,6 +257,7 @@ const PER_DOMAIN_ASKED = new RegExp(
   'i',
 );
 const CATALOG_MODE = /["']catalog["']/i;
+const URL_MODE = /["']url["']/i;
 
 /**
  * Re-enters the document's SEO_* tables when its language changed since they were written, and writes its

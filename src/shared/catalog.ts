@@ -111,7 +111,12 @@ const specs = [
     params: [
       { name: 'domains', description: 'A domain or a range of domains, e.g. A2:A50.' },
       country,
-      fetchMode,
+      {
+        name: 'fetch_mode',
+        description:
+          'How each domain is read: "topLevelDomain" (whole domain, default), "subdomain" (a host, e.g. blog.example.pl) or "url" (single URLs, through the URLs tool: one Tools unit for up to 500, without domain rank, category and AI Overview figures; needs a sign-in to the API). Not "catalog": the service gives no domain statistics for a directory (SEO_URLS lists the URLs under it, SEO_POSITIONS its phrases).',
+        optional: true,
+      },
       header,
       refresh,
       {
@@ -268,10 +273,35 @@ const specs = [
     name: 'SEO_AI_OVERVIEWS',
     group: 'Visibility',
     summary:
-      'Phrases with an AI Overview where the domain ranks, and whether it is cited. Data exists for country_id 200 only.',
+      'Phrases with an AI Overview where the domain ranks: searches, intent, whether the AI Overview cites the domain and which of its URLs, its organic position and its best place among the overview’s sources, the stage of the buyer’s journey, the overview’s length and how many domains it cites. Data exists for country_id 200 only.',
     params: [domain, limit(100), country, fetchMode, header, refresh],
-    returns: 'A table of keyword, searches, intent, cited (TRUE/FALSE) and url.',
+    returns:
+      'A table of keyword, searches, intent, cited (TRUE/FALSE) and url, then position, position in AI Overview, journey stage, AI Overview length and domains in it.',
     example: '=SEO_AI_OVERVIEWS("example.pl", 100, 200)',
+  },
+  {
+    name: 'SEO_AI_OVERVIEWS_STATS',
+    group: 'Visibility',
+    summary:
+      'AI Overview figures of each domain: phrases with an AI Overview where it ranks and those citing it, its average position among their sources, AI Overview wins and losses, and the share of visibility AI Overviews take from it. Data exists for country_id 200 only.',
+    params: [
+      { name: 'domains', description: 'A domain or a range of domains, e.g. A2:A20.' },
+      country,
+      fetchMode,
+      header,
+      refresh,
+    ],
+    returns: 'A table with a header row and one row per input domain, in input order.',
+    example: '=SEO_AI_OVERVIEWS_STATS(A2:A20, 200)',
+  },
+  {
+    name: 'SEO_AI_OVERVIEWS_COMPETITORS',
+    group: 'Visibility',
+    summary:
+      'Domains cited beside the domain in AI Overviews: their average position among the sources, on the phrases they share and on all, the phrases both are cited for, and those only the domain or only the competitor is. Data exists for country_id 200 only.',
+    params: [domain, limit(50), country, fetchMode, header, refresh],
+    returns: 'A table of the domains competing in AI Overviews.',
+    example: '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 20, 200)',
   },
   {
     name: 'SEO_SUGGEST_DOMAINS',
@@ -321,9 +351,14 @@ const specs = [
   {
     name: 'SEO_KEYWORDS',
     group: 'Keyword database',
-    summary: 'Phrases related to a seed phrase, a domain or a URL, with their statistics.',
+    summary:
+      'Phrases related to seed phrases, domains or URLs (one, or a range sent in one request), with their statistics and the SERP features on their results page.',
     params: [
-      { name: 'seed', description: 'A phrase, domain or URL.' },
+      {
+        name: 'seed',
+        description:
+          'A phrase, domain or URL, or a range of them, e.g. A2:A6: all go in one request (URLs: country_id 1 only). From a range, the table starts with the seed each phrase came from, where the service says so.',
+      },
       limit(100),
       country,
       {
@@ -334,7 +369,8 @@ const specs = [
       header,
       refresh,
     ],
-    returns: 'A table of phrases.',
+    returns:
+      'A table of phrases: searches, CPC, trend and SERP features; from a range of seeds, the seed each came from first.',
     example: '=SEO_KEYWORDS("buty do biegania", 200)',
   },
   {

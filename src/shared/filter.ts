@@ -38,7 +38,6 @@ export const FILTER_KEYS = {
   characteristics: ['key', 'count'],
   subdomains: ['domain', 'keywords_count', 'visibility'],
   urls: ['url', 'keywords_count', 'visibility'],
-  ai_overviews: ['keyword', 'intent', 'cited'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type FilteredReport = keyof typeof FILTER_KEYS;

@@ -3,7 +3,14 @@
  * counts what it is asked, as the dashboard, the URLs tool and getLimits would be.
  */
 import type { Settled } from '../../src/api/client';
-import { type FiguresAsk, fetchDomainFigures, type FiguresSource } from '../../src/api/domain-figures';
+import {
+  DASHBOARD_MODES,
+  type FiguresAsk,
+  fetchDomainFigures,
+  type FiguresSource,
+  figuresRefusal,
+} from '../../src/api/domain-figures';
+import { createUrlsRun } from '../../src/api/endpoints/visibility';
 import type { WaySetting } from '../../src/api/domain-way';
 import { ApiError, QuotaExceededError } from '../../src/api/errors';
 import { quotaModel } from '../../src/api/quota';
@@ -26,7 +33,7 @@ interface Plan {
   reported?: number;
 }
 
-function fakeSource(plan: Plan, bulk = true) {
+function fakeSource(plan: Plan, bulk = true, dashboard = true) {
   const calls = { perDomain: 0, bulk: 0, limits: 0, sent: 0 };
   const refuse = (counter: string): Settled<DomainStatistics> => ({
     ok: false,
@@ -36,6 +43,7 @@ function fakeSource(plan: Plan, bulk = true) {
         : new QuotaExceededError({ counter, limit: 100, hoursToReset: 120 }),
   });
   const source: FiguresSource = {
+    dashboard,
     perDomain(list) {
       calls.perDomain++;
       calls.sent += list.length;
@@ -148,5 +156,27 @@ describe('fetchDomainFigures', () => {
     fetchDomainFigures(source, domains(5), asking('auto', spent));
     expect(calls.limits).toBe(1);
     expect(spent.spent(V, NOW)?.until).toBe(NOW + 72 * HOUR);
+  });
+
+  it('single URLs (a mode the dashboard refuses): runs of the URLs tool, even for one, whatever the setting', () => {
+    for (const setting of ['auto', 'perDomain'] as const) {
+      const { source, calls } = fakeSource({ visibilityLeft: 100, toolsLeft: 10 }, true, false);
+      const results = fetchDomainFigures(source, domains(1), { ...asking(setting), needs: 'perDomain' });
+      expect(calls).toEqual({ perDomain: 0, bulk: 1, limits: 0, sent: 1 });
+      expect(results[0]).toMatchObject({ ok: true, value: { via: 'bulk' } });
+    }
+  });
+});
+
+describe('figuresRefusal', () => {
+  const api = { offers: () => true };
+  const tools = { offers: (endpoint: { path: string }) => endpoint !== createUrlsRun };
+
+  it('a directory is refused over either connection; a URL only where the URLs tool is not offered', () => {
+    expect(figuresRefusal(api, 'catalog')).toEqual(said('mode.catalog'));
+    expect(figuresRefusal(tools, 'catalog')).toEqual(said('mode.catalog'));
+    expect(figuresRefusal(api, 'url')).toBeUndefined();
+    expect(figuresRefusal(tools, 'url')).toEqual(said('mode.urlNeedsApi'));
+    for (const mode of DASHBOARD_MODES) expect(figuresRefusal(tools, mode)).toBeUndefined();
   });
 });

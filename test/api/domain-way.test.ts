@@ -42,6 +42,17 @@ describe('chooseWay', () => {
     expect(chooseWay(ask(200), left(null, 3_000)).way).toBe('perDomain');
   });
 
+  it('a mode the dashboard does not read (single URLs): the URLs tool, whatever the setting or columns', () => {
+    for (const over of [{}, { setting: 'perDomain' as const }, { needs: 'perDomain' as const }])
+      expect(chooseWay(ask(1, { ...over, dashboard: false }), PRIME)).toMatchObject({
+        way: 'bulk',
+        counter: 'tools_daily_limit',
+        units: 1,
+        reason: 'mode',
+      });
+    expect(needsRooms(ask(200, { dashboard: false }), LITE)).toBe(false);
+  });
+
   it('a spent counter sends the domains the other way, or nowhere', () => {
     expect(chooseWay(ask(2), left(0, 10))).toMatchObject({ way: 'bulk', reason: 'spent', spent: false });
     expect(chooseWay(ask(200), left(100, 0))).toMatchObject({

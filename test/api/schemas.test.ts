@@ -12,6 +12,7 @@ import {
   getKeywordHistory,
   getPositions,
   getPositionsHistoryChart,
+  getPositionsHistoryChartFlat,
   wireFiltering,
 } from '../../src/api/endpoints/visibility';
 import { historyRows, historySpacing } from '../../src/api/rows';
@@ -201,6 +202,26 @@ test('visibility history: per segment (live), flat as the segment all (reference
   );
   expect(historySpacing([{ date: '2026-10-01' }, { date: '2026-11-01' }])).toBe('monthly');
   expect(historySpacing([{ date: '2026-10-01' }])).toBeUndefined();
+});
+
+test('the plain history chart is read flat, as the segment all; a day a metric lacks stays blank, never filled in', () => {
+  const flat = [
+    {
+      main_domain: true,
+      domain: 'example.pl',
+      data: {
+        visibility: { '2026-11-22': 10, '2026-11-24': 12 },
+        keywords_top10: { '2026-11-22': 4, '2026-11-23': 5, '2026-11-24': '6' },
+        domain_rank: { '2026-11-23': null },
+      },
+    },
+  ];
+  const series = getPositionsHistoryChartFlat(clientAnswering(ok(flat)), domain);
+  expect(historyRows(series, 'all')).toEqual([
+    { date: '2026-11-22', visibility: 10, top10: 4 },
+    { date: '2026-11-23', top10: 5 },
+    { date: '2026-11-24', visibility: 12, top10: 6 },
+  ]);
 });
 
 test('competitors analysis: each domain nested or flat, whichever came, positions outside the TOP100 blank', () => {

@@ -14,6 +14,7 @@ import {
   plainTable,
   readFixtures,
   readThrough,
+  refusedFixtures,
   runFormula,
   shapeDifferences,
   tableFixtures,
@@ -22,6 +23,8 @@ import {
 const fixtures = loadFixtures();
 const tables = tableFixtures(fixtures);
 const reads = readFixtures(fixtures);
+const refusals = refusedFixtures(fixtures);
+const failures = fixtures.filter((f) => (f.status ?? 200) !== 200);
 
 /** Every endpoint the add-on declares, by namespace (`visibility`), as `METHOD /api/...`. */
 const declared = (): Map<string, string[]> =>
@@ -60,6 +63,25 @@ describe('the add-on side', () => {
     },
   );
 
+  test.each(refusals.map((f) => [f.id, f] as const))(
+    '%s: the formula is refused before this request is sent, saying why',
+    (_id, fixture) => {
+      const { ctx, exchanges } = fixtureContext(fixtures);
+      expect(() => runFormula(ctx, fixture.refused.formula, fixture.refused.args)).toThrow(
+        fixture.refused.message,
+      );
+      expect(exchanges.map((e) => e.operation)).not.toContain(fixture.operation);
+    },
+  );
+
+  test.each(failures.map((f) => [f.id, f] as const))(
+    '%s: the declared endpoint reads the refusal as an error naming every field it names',
+    (_id, fixture) => {
+      const params = (fixture.response as { data?: { error?: { params?: object } } }).data?.error?.params;
+      expect(() => readThrough(fixtures, fixture)).toThrow(new RegExp(Object.keys(params ?? {}).join('.*')));
+    },
+  );
+
   test.each(reads.map((f) => [f.id, f] as const))(
     '%s: the declared endpoint sends the documented request and reads the rows',
     (_id, fixture) => {
@@ -85,7 +107,7 @@ describe('the simulator side', () => {
             : [`answers ${JSON.stringify(body).slice(0, 80)}, not ${fixture.response}`]
           : shapeDifferences(fixture.response, body);
       expect({ status, differences }).toEqual({
-        status: 200,
+        status: fixture.status ?? 200,
         differences: [],
       });
     },

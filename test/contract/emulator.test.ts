@@ -6,9 +6,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
 import type { SheetCell } from '../../src/shared/table';
-import { type Fixture, loadFixtures, plainTable, SIM_ACCOUNT } from './harness';
+import type { JobView } from '../../src/reports/launcher';
+import { type Fixture, type Json, loadFixtures, plainTable, SIM_ACCOUNT } from './harness';
 
-/** Cases run through the bundle: one per kind of reading is enough, the rest runs at unit level. */
+/**
+ * Cases run through the bundle: one per kind of reading is enough, the rest runs at unit level; the live
+ * shapes of issue #33 (AI Overviews, URL seeds in one request, a URL through the URLs tool) all of them.
+ */
 const BUNDLE_CASES = [
   'monitoring/getPositions',
   'users/getLimits',
@@ -16,7 +20,18 @@ const BUNDLE_CASES = [
   'visibility/getPositions',
   'visibility/getPositionsHistoryChart',
   'keywords/getKeywords',
+  'keywords/getKeywords-urls',
+  'visibility/urls-getStatistics',
+  'visibility/aiOverviews-getKeywords',
+  'visibility/aiOverviews-getStatistics',
+  'visibility/aiOverviews-getCompetitors',
 ];
+/** Reports of issue #33 run through the bundle over the fixtures: each fills its sheet as the formula its table. */
+const REPORT_CASES = [
+  ['ai_overviews', 'visibility/aiOverviews-getKeywords'],
+  ['ai_overviews_statistics', 'visibility/aiOverviews-getStatistics'],
+  ['ai_overviews_competitors', 'visibility/aiOverviews-getCompetitors'],
+] as const;
 
 let server: ChildProcess;
 let emu: Emulator;
@@ -44,12 +59,50 @@ afterAll(() => {
 });
 
 const fixtures = loadFixtures();
-const cases = BUNDLE_CASES.map((id) => fixtures.find((f) => f.id === id) as Fixture);
+const fixture = (id: string) => fixtures.find((f) => f.id === id) as Fixture;
+const cases = BUNDLE_CASES.map(fixture);
+
+/** A cell's formula for positional arguments: a range is written to the sheet (column Z) and referenced. */
+function formulaOf(name: string, args: readonly Json[]): string {
+  const text = args.map((arg) => {
+    if (arg === null) return '';
+    if (!Array.isArray(arg)) return JSON.stringify(arg);
+    emu.spreadsheet.setValues('Sheet1', `Z1:Z${arg.length}`, arg as string[][]);
+    return `Z1:Z${arg.length}`;
+  });
+  return `=${name}(${text.join(', ')})`;
+}
 
 test.each(cases.map((f) => [f.id, f] as const))('%s: the bundle fills the fixture table', (_id, fixture) => {
   const table = fixture.table!;
-  const args = table.args.map((a) => JSON.stringify(a)).join(', ');
-  const result = emu.evaluate('Sheet1', 'A1', `=${table.formula}(${args})`);
+  const result = emu.evaluate('Sheet1', 'A1', formulaOf(table.formula, table.args));
   expect(result.error).toBeUndefined();
   expect(plainTable(result.values as SheetCell[][])).toEqual(table.expected);
+});
+
+test('visibility/getDomainStatistics-catalog: the bundle refuses the directory before sending', () => {
+  const { refused } = fixture('visibility/getDomainStatistics-catalog');
+  emu.requests.length = 0;
+  const result = emu.evaluate('Sheet1', 'A1', formulaOf(refused!.formula, refused!.args));
+  expect(result.error).toContain(refused!.message);
+  expect(emu.requests).toEqual([]);
+});
+
+test.each(REPORT_CASES)('the %s report fills its sheet from %s as the formula its table', (reportId, id) => {
+  const { request, table } = fixture(id);
+  const call = <T>(name: string, ...args: unknown[]): T => emu.callServer(name, args) as T;
+  let job = call<JobView>('reportsStart', {
+    reportId,
+    params: { ...request, limit: 100 },
+    sheetName: reportId,
+    mode: 'replace',
+  });
+  while (job.state === 'running') job = call<JobView>('reportsStep', job.id);
+  expect(job.state).toBe('done');
+  const sheet = emu.spreadsheet.sheet(reportId);
+  const { rows, columns } = sheet.extent();
+  const values = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => sheet.valueAt(r + 1, c + 1) ?? ''),
+  );
+  expect(values).toEqual(table!.expected);
 });

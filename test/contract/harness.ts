@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import { TOOLS } from '../../local/mcp/tools';
 import { accountByEmail } from '../../local/service/accounts';
 import { parseForm } from '../../local/service/form';
+import { ServiceError } from '../../local/service/reply';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
@@ -60,8 +61,6 @@ export interface Fixture {
   readonly request: JsonObject;
   /** REST's body; a tool's answer, the JSON of its `content[0].text` (or the text itself, a string). */
   readonly response: Json;
-  /** A tool fixture only: the HTTP status the tool server answers instead of a result (402). */
-  readonly status?: number;
   /** Field paths (`data[].keyword`) drift never nulls or removes: what the formula cannot do without. */
   readonly required?: readonly string[];
   /** Fixture id whose request the simulator answers first (a task to create before reading it). */
@@ -80,6 +79,19 @@ export interface Fixture {
   readonly table?: TableCase;
   /** Rows the declared endpoint reads the answer into, for an operation no formula shows yet. */
   readonly read?: ReadCase;
+  /** The answer's HTTP status: a refusal's 418, or a tool server's 402 instead of a result; default 200. */
+  readonly status?: number;
+  /** True: the simulator is sent the request without a token (a refusal that comes before the token's). */
+  readonly signedOut?: true;
+  /** A formula the add-on refuses before sending this request: its cell's words. */
+  readonly refused?: RefusedCase;
+}
+
+export interface RefusedCase {
+  readonly formula: string;
+  readonly args: readonly Json[];
+  /** Words the cell's error holds (in English). */
+  readonly message: string;
 }
 
 export interface ReadCase {
@@ -129,6 +141,13 @@ export type TableFixture = Fixture & { readonly table: TableCase };
 /** The fixtures a formula reads into a table. */
 export function tableFixtures(fixtures: readonly Fixture[]): TableFixture[] {
   return fixtures.filter((f): f is TableFixture => !!f.table);
+}
+
+export type RefusedFixture = Fixture & { readonly refused: RefusedCase };
+
+/** The fixtures of a refusal the add-on makes before sending, in words of its own. */
+export function refusedFixtures(fixtures: readonly Fixture[]): RefusedFixture[] {
+  return fixtures.filter((f): f is RefusedFixture => !!f.refused);
 }
 
 export type ReadFixture = Fixture & { readonly read: ReadCase };
@@ -249,7 +268,7 @@ export function answer(
     request,
   );
   const response = exchange.fixture
-    ? jsonResponse(200, mutated(exchange.fixture, mutate))
+    ? jsonResponse(exchange.fixture.status ?? 200, mutated(exchange.fixture, mutate))
     : jsonResponse(404, { success: false, message: '' });
   return { exchange, response };
 }
@@ -536,14 +555,20 @@ export function inProcessSimulator(seed = 'contract') {
             ]),
           )
         : {};
-    return router.dispatch(state, {
-      method,
-      path,
-      query,
-      // A form arrives as text; the simulator's own parser reads it, as its HTTP layer does.
-      body: method === 'GET' ? {} : encoding === 'form' ? parseForm(formBody(params)) : params,
-      authorization: token ? `Bearer ${token}` : undefined,
-    });
+    try {
+      return router.dispatch(state, {
+        method,
+        path,
+        query,
+        // A form arrives as text; the simulator's own parser reads it, as its HTTP layer does.
+        body: method === 'GET' ? {} : encoding === 'form' ? parseForm(formBody(params)) : params,
+        authorization: token ? `Bearer ${token}` : undefined,
+      });
+    } catch (error) {
+      // A refusal thrown from any depth is its reply, as the server writes it.
+      if (error instanceof ServiceError) return error.reply;
+      throw error;
+    }
   };
   const login = call('POST', '/api/users/token', SIM_ACCOUNT);
   const token = (login.kind === 'json' && (login.body as { data?: { token?: string } }).data?.token) || '';
@@ -573,7 +598,7 @@ export function inProcessSimulator(seed = 'contract') {
         return { status: 200, body: tool.answer({ state, account }, params) };
       }
       const { method, path } = splitOperation(fixture.operation);
-      const reply = call(method, path, params, token, fixture.encoding);
+      const reply = call(method, path, params, fixture.signedOut ? undefined : token, fixture.encoding);
       return { status: reply.status, body: reply.kind === 'json' ? reply.body : reply.body };
     },
   };

@@ -49,7 +49,18 @@ describe('each function', () => {
       '=SEO_POSITIONS("example.pl", 5, , , "position<=10")',
       ['keyword_id', 'keyword', 'position', 'previous_position', 'position_change', 'url'],
     ],
-    ['=SEO_AI_OVERVIEWS("example.pl", 5, 200)', ['keyword', 'searches', 'intent', 'cited', 'url']],
+    [
+      '=SEO_AI_OVERVIEWS("example.pl", 5, 200)',
+      ['keyword', 'searches', 'intent', 'cited', 'url', 'position', 'ai_overview_position', 'journey_stage'],
+    ],
+    [
+      '=SEO_AI_OVERVIEWS_STATS("example.pl", 200)',
+      ['domain', 'ai_overview_keywords', 'ai_overview_citations', 'ai_overview_avg_position'],
+    ],
+    [
+      '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 5, 200)',
+      ['domain', 'ai_overview_avg_position', 'ai_overview_avg_position_all', 'common_keywords'],
+    ],
     ['=SEO_COMPETITORS("example.pl", 3)', ['domain', 'common_keywords', 'visibility']],
     [
       '=SEO_CANNIBALIZATION("example.pl", 3)',
@@ -119,22 +130,74 @@ describe('each function', () => {
     );
   });
 
-  it('SEO_AI_OVERVIEWS says where its data exists when the country has none, and marks citations', () => {
+  it('AI Overviews say where their data exists when the market has none, and mark citations', () => {
     const cited = evaluate('=SEO_AI_OVERVIEWS("example.pl", 20, 200, , FALSE)').values;
     expect(cited).toHaveLength(20);
     for (const r of cited) expect(typeof r[3]).toBe('boolean');
+    // Cited where the domain has a place among the overview's sources, and only there.
+    for (const r of cited) expect(r[3]).toBe(typeof r[6] === 'number');
     const note =
       'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.';
-    const sent = world.emu.requests.length;
-    expect(evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1)').values).toEqual([
-      ['Keyword', 'Searches', 'Intent', 'Cited', 'URL'],
-      [note, '', '', '', ''],
+    // Country 1 is documented as always empty: the note costs no request and no unit, in every table.
+    const blank = (width: number) => Array(width - 1).fill('');
+    const { result, paths } = requestsDuring(() => [
+      evaluate('=SEO_AI_OVERVIEWS("example.pl", 5, 1, , FALSE)').values,
+      evaluate('=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 5, 1, , FALSE)').values,
+      evaluate('=SEO_AI_OVERVIEWS_STATS("example.pl", 1, , FALSE)').values,
     ]);
-    // Country 1 is documented as always empty: the note costs no request and no unit.
-    expect(world.emu.requests.length).toBe(sent);
+    expect(paths).toEqual([]);
+    expect(result).toEqual([
+      [[note, ...blank(10)]],
+      [[note, ...blank(6)]],
+      [
+        ['example.pl', ...blank(7)],
+        [note, ...blank(7)],
+      ],
+    ]);
     expect(evaluate('=SEO_AI_OVERVIEWS("unknown-shop.invalid", 5, 200, , FALSE)').values).toEqual([
-      ['No data.', '', '', '', ''],
+      ['No data.', ...blank(10)],
     ]);
+  });
+
+  it('SEO_KEYWORDS sends a range of URLs in one request, each row under the seed it came from, with its snippets', async () => {
+    const urls = [
+      'https://www.example.pl/kategoria/spiwor/',
+      'example.pl/produkt/spiwor',
+      'example.pl/produkt/rower-gorski',
+      'sklep-rowerowy.pl/kategoria/rower-gorski',
+      'sklep-rowerowy.pl/oferta/rower-gorski',
+      'not a url',
+    ];
+    world.emu.spreadsheet.setValues(
+      'Sheet1',
+      'Y1:Y6',
+      urls.map((url) => [url]),
+    );
+    const spent = async () =>
+      ((await world.sim.state()).usage as Record<string, Record<string, number>>)['demo@example.com']
+        .keywords_analysis_queries_per_day ?? 0;
+    const before = await spent();
+    const { result, paths } = requestsDuring(() => evaluate('=SEO_KEYWORDS(Y1:Y6, 50, 1, "url")'));
+    expect(paths).toEqual(['/api/keywords_analysis/reports/keywords/getKeywords']);
+    // One request, a new analysis (a unit) for each of the five URLs.
+    expect((await spent()) - before).toBe(5);
+    const sent = urls.slice(0, 5).map((url) => url.replace(/^https:\/\/www\.|\/$/g, ''));
+    const [header, ...rows] = result.values;
+    expect(header[0]).toBe('Seed');
+    expect(header.at(-1)).toBe('SERP features');
+    const phrases = rows.filter((r) => typeof r[2] === 'number');
+    expect(phrases.length).toBeGreaterThan(5);
+    // The seed as sent, where the answer names it; the columns are the same whatever it says.
+    for (const r of phrases) expect(['', ...sent]).toContain(r[0]);
+    expect(phrases.some((r) => r.at(-1) !== '')).toBe(true);
+    // The text that is no URL was left out and said so, the other five sent.
+    expect(String(rows.at(-1)?.[0])).toMatch(/^"not a url" is not a domain or URL/);
+    // A single seed keeps the table it had: no seed column.
+    expect(evaluate('=SEO_KEYWORDS("example.pl/produkt/spiwor", 5, 1, "url")').values[0][0]).toBe('Keyword');
+    // URL seeds are answered in Poland only: another market is refused before anything is sent.
+    const refused = requestsDuring(() => evaluate('=SEO_KEYWORDS(Y1:Y5, 50, 50, "url")'));
+    expect(refused.result.error).toMatch(/country_id 1 \(Poland\) only, not 50/);
+    expect(refused.paths).toEqual([]);
   });
 
   it('SEO_RT_POSITIONS: position, previous and the change computed from them, then a column per day', () => {
@@ -158,7 +221,7 @@ describe('each function', () => {
     expect(rows.every((r) => r[1] === r[header.indexOf(today)])).toBe(true);
   });
 
-  it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch modes "url" and "catalog"', () => {
+  it('SEO_VISIBILITY asks about the URL itself, not its domain, in fetch mode "url"', () => {
     const url = evaluate('=SEO_VISIBILITY("https://example.pl/oferta/karimata/", , "url", FALSE)').values[0];
     const domain = evaluate('=SEO_VISIBILITY("example.pl", , "url", FALSE)').values[0];
     expect(url[0]).toBe('example.pl/oferta/karimata');

@@ -2,6 +2,7 @@
  * SEO_VISIBILITY over 200 domains on the Lite demo account (100 visibility units, 10 tools units), through
  * the built bundle in the emulator against the simulator: one run of the URLs tool fills the range; forced
  * to a request per domain, it fills 100 rows, and a spent counter is then not asked again before it resets.
+ * A single URL goes to the URLs tool and a directory is refused, as the dashboard takes neither.
  */
 import { startWorld, type World } from '../support/world';
 
@@ -34,6 +35,32 @@ function evaluate(a1: string, formula: string) {
 
 const setWay = (visibilityWay: string) =>
   world.emu.callServer('sidebarSaveSettings', [{ defaultCountryId: 1, freshnessHours: {}, visibilityWay }]);
+
+describe('fetch modes the dashboard refuses (issue #33)', () => {
+  it('a URL goes to the URLs tool, even one; a directory is refused, formula and report, before anything is sent', async () => {
+    const before = await usage();
+    const url = evaluate('BZ1', '=SEO_VISIBILITY("https://example.pl/rowery/", 1, "url")');
+    expect(url.error).toBeUndefined();
+    expect(url.paths).toEqual([
+      '/api/visibility_analysis/tools/urls/create',
+      '/api/visibility_analysis/tools/urls/getStatistics',
+    ]);
+    expect(url.values[1][0]).toBe('example.pl/rowery');
+    expect(typeof url.values[1][1]).toBe('number');
+    const after = await usage();
+    expect([after[T] - before[T], after[V] - before[V]]).toEqual([1, 0]);
+
+    const directory = evaluate('BZ10', '=SEO_VISIBILITY("example.pl/blog/", 1, "catalog")');
+    expect(directory.error).toMatch(/^fetch_mode "catalog" \(a directory\) has no domain statistics/);
+    expect(directory.paths).toEqual([]);
+    world.emu.requests.length = 0;
+    const params = { domain: 'example.pl/blog/', fetch_mode: 'catalog', country_id: 1 };
+    expect(() => world.emu.callServer('reportsEstimate', ['domain_statistics', params])).toThrow(
+      /fetch_mode "catalog" \(a directory\) has no domain statistics/,
+    );
+    expect(world.emu.requests.filter((r) => !r.url.includes('/getLimits'))).toEqual([]);
+  });
+});
 
 describe('SEO_VISIBILITY on Lite', () => {
   it('200 new domains: one run of the URLs tool, one tools unit, every row filled; recalculation is free', async () => {

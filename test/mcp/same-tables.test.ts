@@ -75,6 +75,8 @@ const NOT_SERVED: Readonly<Record<string, string>> = {
   SEO_RELATED: '=SEO_RELATED("rower")',
   SEO_CONTENT_GAP: '=SEO_CONTENT_GAP("example.pl", "kuchnia-domowa.pl")',
   SEO_AI_OVERVIEWS: '=SEO_AI_OVERVIEWS("example.pl", , 200)',
+  SEO_AI_OVERVIEWS_STATS: '=SEO_AI_OVERVIEWS_STATS("example.pl", 200)',
+  SEO_AI_OVERVIEWS_COMPETITORS: '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", , 200)',
   SEO_RT_COMPARE_SERP: '=SEO_RT_COMPARE_SERP(101, "rower", "2026-11-20")',
 };
 

@@ -329,4 +329,109 @@ describe('domain_statistics report', () => {
       /^Domain rank, category and AI Overview figures are blank for 1 domain: .* One run of the URLs tool instead/,
     );
   });
+
+  it('reads a domain, a host or a single URL, never a directory; a URL is one run of the URLs tool, which the preview says', () => {
+    const mode = definition.params.find((spec) => spec.name === 'fetch_mode');
+    expect(mode?.choices).toEqual(['topLevelDomain', 'subdomain', 'url']);
+    const url = {
+      ...ways('bulk'),
+      choose: (missing: number) => ({
+        ...ways('bulk').choose(missing, { country: 1, mode: 'url' as const }),
+        reason: 'mode' as const,
+      }),
+    };
+    const charge = definition.estimate(
+      { ...params, domain: 'example.pl/rowery', fetch_mode: 'url' },
+      ctx(url),
+    );
+    expect(charge).toMatchObject({ counter: 'tools_daily_limit', units: 1 });
+    expect(english(charge.way as never)).toBe(
+      'One run of the URLs tool instead of a dashboard request: the dashboard reads no single URLs.',
+    );
+  });
+});
+
+describe('AI Overviews reports', () => {
+  const params = { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 200, limit: 10 };
+  const service = () =>
+    fakeClient((request: HttpRequest) => {
+      if (request.url.includes('/ai_overviews/getStatistics'))
+        return ok({
+          statistics: { aio_keywords_count: '12', aio_keywords_with_domain_count: 3, aio_avg_pos: 2.5 },
+        });
+      if (request.url.includes('/ai_overviews/getCompetitors'))
+        return ok([
+          { domain: 'www.example.pl', aio_common_words: 12 },
+          { domain: 'sklep.pl', aio_avg_position: 3.1, aio_common_words: 7, aio_exclusive_to_competitor: 2 },
+        ]);
+      throw new Error(`unexpected ${request.url}`);
+    });
+  const fetched = (id: string, values: Record<string, string | number>) => {
+    const { client, transport } = service();
+    const chunk = reportDefinition(id).source(values, reportContext(client)).fetch({ page: 1, batch: 0 }, 10);
+    return { chunk, requests: transport.requests };
+  };
+
+  it('the statistics in the formula’s columns; the competitors without the domain itself', () => {
+    expect(fetched('ai_overviews_statistics', params).chunk.rows).toEqual([
+      {
+        domain: 'example.pl',
+        ai_overview_keywords: 12,
+        ai_overview_citations: 3,
+        ai_overview_avg_position: 2.5,
+        ai_overview_wins: null,
+        ai_overview_losses: null,
+        ai_overview_visibility_loss: null,
+      },
+    ]);
+    expect(fetched('ai_overviews_competitors', params).chunk.rows).toEqual([
+      {
+        domain: 'sklep.pl',
+        ai_overview_avg_position: 3.1,
+        ai_overview_avg_position_all: null,
+        common_keywords: 7,
+        ai_overview_only_domain: null,
+        ai_overview_only_competitor: 2,
+      },
+    ]);
+  });
+
+  it.each(['ai_overviews', 'ai_overviews_statistics', 'ai_overviews_competitors'])(
+    '%s on Poland’s database 1.0: nothing asked or charged, the sheet says where the data is',
+    (id) => {
+      const values = { ...params, country_id: 1 };
+      const definition = reportDefinition(id);
+      expect(
+        definition.estimate(values, { now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS }),
+      ).toEqual({
+        counter: 'none',
+        units: 0,
+      });
+      const { chunk, requests } = fetched(id, values);
+      expect([chunk.rows, requests]).toEqual([[], []]);
+      expect(english(chunk.notice as never)).toBe(
+        'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.',
+      );
+    },
+  );
+});
+
+describe('keywords report', () => {
+  it('sends a URL seed as SEO_KEYWORDS does, and refuses one outside Poland before a cost check', () => {
+    const definition = reportDefinition('keywords');
+    const ctx = { now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS };
+    const url = { keyword: 'https://example.pl/rowery/', mode: 'url', limit: 10 };
+    expect(() => definition.estimate({ ...url, country_id: 50 }, ctx)).toThrow(
+      'Seeds that are URLs (mode "url") are answered for country_id 1 (Poland) only, not 50.',
+    );
+    const { client, transport } = fakeClient(() => ok([{ keyword: 'rower', snippets: ['video_thumbs'] }]));
+    const chunk = definition
+      .source({ ...url, country_id: 1 }, reportContext(client))
+      .fetch({ page: 1, batch: 0 }, 10);
+    expect(JSON.parse(transport.requests[0].payload ?? '{}')).toMatchObject({
+      parameters: [{ data_fetch_mode: 'url', value: ['https://example.pl/rowery/'] }],
+      match_mode: 'narrow',
+    });
+    expect(chunk.rows[0]).toMatchObject({ keyword: 'rower', serp_features: 'video_thumbs' });
+  });
 });

@@ -48,6 +48,28 @@ describe('keywords/getKeywords', () => {
     expect(url.status).toBe(200);
   });
 
+  test('many URLs in one call, answered in Poland only: rows carry snippet names and the seed they came from', async () => {
+    const urls = ['example.pl/kategoria/spiwor', 'sklep-rowerowy.pl/oferta/rower-gorski'];
+    const body = { parameters: [{ data_fetch_mode: 'url', value: urls }], match_mode: 'narrow', limit: 100 };
+    const before = await used(KDB);
+    const { json } = await getKeywords({ ...body, country_id: 1 });
+    expect(await used(KDB)).toBe(before + 2);
+    expect(new Set(json.data.map((r: { seed: string }) => r.seed))).toEqual(new Set(urls));
+    const named = json.data.flatMap((r: { snippets: string[] }) => r.snippets);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named)
+      expect([
+        'direct_answer',
+        'featured_answer',
+        'is_question',
+        'question',
+        'video_thumbs',
+        'wiki_right',
+      ]).toContain(name);
+    for (const row of json.data) expect(row.statistics.snippets.current).toEqual(row.snippets);
+    expect((await getKeywords({ ...body, country_id: 50 })).json.data).toEqual([]);
+  });
+
   test('match_mode narrow (the seed with a word added at most) and a row offset, as the live service takes them', async () => {
     const seed = { parameters: [{ data_fetch_mode: 'keyword', value: ['rower górski'] }], limit: 100 };
     const wide = (await getKeywords({ ...seed, match_mode: 'wide' })).json;

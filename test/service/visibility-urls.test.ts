@@ -169,12 +169,16 @@ describe('tools/urls/getDomains and getStatistics', () => {
       'visibility',
       'ads_equivalent',
     ]);
-    const home = await sim.call(`${R}/dashboard/getDomainStatistics`, {
+    // The dashboard reads no URL (a 418): the URL's figures are those of its own phrases.
+    const home = await sim.call(`${R}/positions/getData`, {
       token,
-      query: { domain: 'example.pl/', fetch_mode: 'url', country_id: 1 },
+      body: { domain: 'example.pl/', fetch_mode: 'url', country_id: 1, limit: 100 },
     });
-    expect(json.data[0].statistics.visibility.current).toBe(
-      home.json.data.statistics.visibility.recent_value,
+    const phrases = home.json.data as { statistics: { visibility: { current: number } } }[];
+    expect(home.json.pagination.has_next_page).toBe(false);
+    expect(json.data[0].statistics.visibility.current).toBeCloseTo(
+      phrases.reduce((sum, row) => sum + row.statistics.visibility.current, 0),
+      0,
     );
   });
 

@@ -226,6 +226,23 @@ describe('dashboard/getDomainStatistics', () => {
     for (const m of Object.values(metrics) as { recent_value: number }[]) expect(m.recent_value).toBe(0);
   });
 
+  test('fetch_mode is a whole domain or a host: a directory or a URL is a 418 naming it, before the token', async () => {
+    for (const fetch_mode of ['catalog', 'url', 'domain']) {
+      const query = { domain: 'example.pl/rowery/', fetch_mode };
+      for (const as of [token, 'not-a-token']) {
+        const res = await sim.call(`${R}/dashboard/getDomainStatistics`, { token: as, query });
+        expect(errorOf(res, 'invalid_data').params).toEqual({
+          fetch_mode: { choice: 'The value you selected is not a valid choice' },
+        });
+      }
+    }
+    const signedOut = await sim.call(`${R}/dashboard/getDomainStatistics`, {
+      token: 'not-a-token',
+      query: { domain: 'example.pl', fetch_mode: 'subdomain' },
+    });
+    expect(signedOut.status).toBe(302);
+  });
+
   test('as a POST with a JSON body: 405', async () => {
     const res = await sim.call(`${R}/dashboard/getDomainStatistics`, {
       token,
@@ -405,7 +422,7 @@ describe('other visibility reports', () => {
       query: { domain: 'example.pl', fetch_mode: 'topLevelDomain', ...query },
     });
 
-  test('positions history chart (both paths) is a GET answering, per segment, per-metric maps keyed by date', async () => {
+  test('the all-types history chart is a GET answering, per segment, per-metric maps keyed by date', async () => {
     const res = await chart({ date_min: '2025-01-01', date_max: '2025-12-31', date_interval: 'monthly' });
     expect(res.status).toBe(200);
     expect(res.json.data[0]).toMatchObject({ domain: 'example.pl', main_domain: true });
@@ -426,7 +443,33 @@ describe('other visibility reports', () => {
     const at = (segment: string) => segments[segment].keywords_top50['2025-12-01'];
     expect(at('my_brand') + at('non_own_brand')).toBeCloseTo(at('all'), -1);
     expect(at('short_tail') + at('long_tail')).toBeCloseTo(at('all'), -1);
-    expect((await chart({}, 'getPositionsHistoryChartData')).json.data[0].data.all).toBeDefined();
+  });
+
+  test('the plain history chart is flat, metric then date, with holes left out; a POST is a 418', async () => {
+    const query = { date_min: '2025-01-01', date_max: '2025-12-31', date_interval: 'daily' };
+    const flat = (await chart(query, 'getPositionsHistoryChartData')).json.data[0];
+    const all = (await chart(query)).json.data[0].data.all;
+    expect(Object.keys(flat.data)).toEqual([
+      'visibility',
+      'keywords_top3',
+      'keywords_top10',
+      'keywords_top50',
+      'domain_rank',
+      'unique_urls_top10',
+      'efficiency_top10',
+    ]);
+    // Every value is the all-types history's; some days have none (a hole), never a filled-in value.
+    let holes = 0;
+    for (const [metric, byDate] of Object.entries(flat.data as Record<string, Record<string, number>>)) {
+      for (const [date, value] of Object.entries(byDate)) expect(value).toBe(all[metric][date]);
+      holes += Object.keys(all[metric]).length - Object.keys(byDate).length;
+    }
+    expect(holes).toBeGreaterThan(0);
+    const post = await sim.call(`${R}/domain_positions/getPositionsHistoryChartData`, {
+      token,
+      body: { domain: 'example.pl', fetch_mode: 'topLevelDomain' },
+    });
+    expect(errorOf(post, 'invalid_data').params).toHaveProperty('domain');
   });
 
   test('a segment without phrases comes as empty lists, as the live service sends it', async () => {
@@ -454,7 +497,7 @@ describe('other visibility reports', () => {
       { date_min: '2005-01-01', date_max: '2005-03-01', date_interval: 'monthly' },
       'getPositionsHistoryChartData',
     );
-    for (const value of Object.values(res.json.data[0].data.all.visibility)) expect(value).toBe(0);
+    for (const value of Object.values(res.json.data[0].data.visibility)) expect(value).toBe(0);
   });
 
   test('position distribution: phrases at each position 1…50, keyed by position', async () => {
@@ -542,10 +585,51 @@ describe('other visibility reports', () => {
     });
   });
 
-  test('AI Overviews: rows on database 200, an empty array on 1', async () => {
-    expect((await report('ai_overviews/getData', { country_id: 1 })).json.data).toEqual([]);
-    const on200 = await report('ai_overviews/getData', { country_id: 200 });
-    expect(on200.json.data.length).toBeGreaterThan(0);
+  test('AI Overviews: statistics, phrases and competitors on database 200, empty lists on 1, no getData', async () => {
+    // A domain small enough for two pages of phrases.
+    const domain = 'kuchnia-domowa.pl';
+    const ask = (action: string, country_id: number, method: 'GET' | 'POST', page = 1) =>
+      sim.call(`${R}/ai_overviews/${action}`, {
+        token,
+        ...(method === 'GET'
+          ? { query: { domain, fetch_mode: 'subdomain', country_id } }
+          : { body: { domain, fetch_mode: 'subdomain', country_id, limit: 100, page } }),
+      });
+    for (const [action, method] of [
+      ['getStatistics', 'GET'],
+      ['getKeywords', 'POST'],
+      ['getCompetitors', 'POST'],
+    ] as const)
+      expect((await ask(action, 1, method)).json.data).toEqual([]);
+    const { statistics } = (await ask('getStatistics', 200, 'GET')).json.data;
+    const phrases = (await ask('getKeywords', 200, 'POST')).json;
+    const competitors = (await ask('getCompetitors', 200, 'POST')).json.data;
+    // The same phrases the dashboard counts.
+    const dashboard = (
+      await sim.call(`${R}/dashboard/getDomainStatistics`, {
+        token,
+        query: { domain, fetch_mode: 'subdomain', country_id: 200 },
+      })
+    ).json.data.statistics;
+    expect(statistics.aio_keywords_count).toBe(dashboard.aio_keywords.recent_value);
+    expect(statistics.aio_keywords_with_domain_count).toBe(dashboard.aio_visible_keywords.recent_value);
+    expect(phrases.pagination.count).toBe(statistics.aio_keywords_count);
+    const second = (await ask('getKeywords', 200, 'POST', 2)).json;
+    expect(second.pagination.has_next_page).toBe(false);
+    type Phrase = { best_aio_pos: number | null; best_aio_url: string | null; intentions: object };
+    const all = [...phrases.data, ...second.data] as Phrase[];
+    expect(all).toHaveLength(statistics.aio_keywords_count);
+    const cited = all.filter((row) => row.best_aio_pos !== null);
+    expect(cited.length).toBe(statistics.aio_keywords_with_domain_count);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const row of cited) expect(row.best_aio_url).toMatch(/^kuchnia-domowa\.pl/);
+    expect(phrases.data[0].intentions).toEqual({
+      main_intent: expect.any(String),
+      journey_stage: expect.any(String),
+    });
+    expect(competitors.length).toBeGreaterThan(0);
+    expect(competitors.map((c: { domain: string }) => c.domain)).not.toContain(domain);
+    expect((await ask('getData', 200, 'POST')).status).toBe(404);
   });
 
   test('domain suggestions (the reference GET and our earlier POST) and the visibility countries list', async () => {

@@ -12,6 +12,7 @@ import {
   type Variant,
   variantsOf,
 } from '../keywords-data';
+import { keywordSnippetsOf } from '../keyword-traits';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { keywordRecord } from '../reference-shapes';
 import { fail, ok, type Reply } from '../reply';
@@ -104,14 +105,28 @@ function matches(match: MatchMode, seed: string, phrase: string): boolean {
   return true;
 }
 
+/** The one market the live service answers URL seeds for (issue #33); elsewhere an empty list. */
+const URL_SEEDS_COUNTRY = 1;
+
+/**
+ * The phrases of every seed, once each, by searches, with the snippets the live service names (issue #33).
+ * Seeds that are URLs are answered in Poland only. Asked about several seeds, a row names the seed it
+ * came from (`seed`, as sent: our choice, where the live service's field is not known).
+ */
 function analysisReply(ctx: Context, a: ReturnType<typeof keywordsAnalysis>): Reply {
-  const phrases = new Set<string>();
+  const seedOf = new Map<string, string>();
   for (const s of a.seeds) {
+    if (s.mode === 'url' && a.countryId !== URL_SEEDS_COUNTRY) continue;
     const norm = normalizePhrase(s.value);
     for (const p of phrasesFor(ctx, s, a.countryId))
-      if (s.mode !== 'keyword' || matches(a.match, norm, p)) phrases.add(p);
+      if (!seedOf.has(p) && (s.mode !== 'keyword' || matches(a.match, norm, p))) seedOf.set(p, s.value);
   }
-  return listReply(ctx, records(ctx, rowsOf(ctx, [...phrases], a.countryId)), a.params);
+  const many = a.seeds.length > 1;
+  const rows = rowsOf(ctx, [...seedOf.keys()], a.countryId).map(({ keyword, ...m }) => ({
+    ...keywordRecord(keyword, m, addedOf(ctx, keyword), keywordSnippetsOf(ctx.state.seed, keyword)),
+    ...(many && { seed: seedOf.get(keyword) }),
+  }));
+  return listReply(ctx, rows, a.params);
 }
 
 function getKeywords(ctx: Context): Reply {

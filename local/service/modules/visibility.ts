@@ -14,6 +14,7 @@ import {
   domainRows,
 } from '../domains';
 import type { FilterKeys } from '../filtering';
+import type { Input } from '../input';
 import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply, MAX_HISTORY_POINTS } from '../listing';
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
@@ -23,9 +24,8 @@ import { dashboardStats, indexFigures } from '../domain-figures';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
 import { type CharacteristicRecord, CHARACTERISTICS, characteristicsTable } from '../characteristics';
-import { intentOf } from '../keyword-traits';
-import { chartDates, segmentHistory } from '../visibility-history';
-import { aiOverview, domainStats, previousFactor, ranking, round2 } from '../visibility-stats';
+import { chartDates, type Segment, segmentHistory } from '../visibility-history';
+import { domainStats, previousFactor, ranking, round2 } from '../visibility-stats';
 import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
@@ -160,6 +160,14 @@ function figuresAs<F>(
 /** The domain's place among the domains of its category: its place in the index, about a category's share. */
 export const categoryRank = (visibility: number): number =>
   visibility <= 0 ? 0 : Math.max(1, Math.ceil(ranking(visibility) / TOPICS.length));
+
+/** The fetch modes the dashboard takes: a whole domain or a host, never a directory or a URL (issue #33). */
+const DASHBOARD_MODES = ['topLevelDomain', 'subdomain'] as const;
+
+/** Checked before the token, as the live service does: any other `fetch_mode` is a 418 before the 302. */
+function dashboardModes(input: Input): void {
+  input.choice('fetch_mode', DASHBOARD_MODES);
+}
 
 function dashboard(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
@@ -392,12 +400,8 @@ export function keywordHistory(seed: string, row: RankingRow, registrable: strin
 
 const INTERVALS = ['daily', 'weekly', 'monthly'] as const;
 
-/**
- * The live service's answer (observed): the reference's per-metric maps keyed by date, one level deeper
- * under each segment of the phrases (`data.all.visibility`, `data.non_brand.keywords_top10`…), one series
- * per domain (only the asked one here). The points follow the asked interval.
- */
-function chart(ctx: Context): Reply {
+/** The asked dates of a history chart, charged as the domain's query; every segment's maps keyed by date. */
+function chartSeries(ctx: Context, segments?: readonly Segment[]) {
   const today = ctx.state.clock.now();
   const [min, max] = ctx.input.dateRange('date_min', 'date_max', {
     min: isoDate(today - 364 * DAY),
@@ -407,14 +411,54 @@ function chart(ctx: Context): Reply {
   const dates = chartDates(daysBetween(min, max), interval);
   if (dates.length > MAX_HISTORY_POINTS) throw fail.timeout();
   const q = domainQuery(ctx, true);
-  const data = segmentHistory(
-    ctx.state.seed,
-    q.rows,
-    { key: q.key, born: bornDate(ctx.state.seed, q.registrable) },
-    dates,
-  );
+  const born = bornDate(ctx.state.seed, q.registrable);
+  return { q, data: segmentHistory(ctx.state.seed, q.rows, { key: q.key, born }, dates, segments) };
+}
+
+/**
+ * `…ForAllTypes`, the live service's answer (observed): the reference's per-metric maps keyed by date, one
+ * level deeper under each segment of the phrases (`data.all.visibility`, `data.non_brand.keywords_top10`…),
+ * one series per domain (only the asked one here). The points follow the asked interval.
+ */
+function chart(ctx: Context): Reply {
+  const { q, data } = chartSeries(ctx);
   return ok([{ main_domain: true, domain: q.domain, data }]);
 }
+
+/** The metrics of the plain chart, as public clients read them in 2026 (issue #33). */
+const FLAT_METRICS = [
+  'visibility',
+  'keywords_top3',
+  'keywords_top10',
+  'keywords_top50',
+  'domain_rank',
+  'unique_urls_top10',
+  'efficiency_top10',
+] as const;
+
+/**
+ * The plain chart (`getPositionsHistoryChartData`), as the live service answers it: no segment level, each
+ * metric a map keyed by date under `data` (issue #33). Its series have holes, days a metric has no value
+ * for, which are left out of that metric's map.
+ */
+function flatChart(ctx: Context): Reply {
+  const { q, data } = chartSeries(ctx, ['all']);
+  const all = data.all as Record<string, Record<string, number>>;
+  const flat = Object.fromEntries(
+    FLAT_METRICS.map((metric) => [
+      metric,
+      Object.fromEntries(
+        Object.entries(all[metric] ?? {}).filter(
+          ([date]) => !rng(ctx.state.seed, 'hole', q.key, metric, date).chance(HOLES),
+        ),
+      ),
+    ]),
+  );
+  return ok([{ main_domain: true, domain: q.domain, data: flat }]);
+}
+
+/** How often a day of the plain chart has no value for a metric. */
+const HOLES = 0.06;
 
 /**
  * The characteristics table for the live service's `characteristics` (default `words_count`): the
@@ -447,22 +491,6 @@ function positionDistribution(ctx: Context): Reply {
       label_y: 'Number of keywords',
     },
   ]);
-}
-
-function aiOverviews(q: DomainQuery, ctx: Context) {
-  return q.rows.flatMap((row) => {
-    const aio = aiOverview(ctx.state.seed, row, q.countryId);
-    if (!aio.present) return [];
-    return [
-      {
-        keyword: row.keyword,
-        searches: row.metrics.searches,
-        intent: intentOf(row),
-        cited: aio.cited,
-        url: aio.cited ? row.url : null,
-      },
-    ];
-  });
 }
 
 function suggestionsFor(text: string): string[] {
@@ -504,7 +532,7 @@ export const visibilityRoutes: Routes = {
   [`${R}/positions/getData`]: positionsRoute((q) => q.rows),
   [`${R}/positions/getWins`]: positionsRoute(movers(true)),
   [`${R}/positions/getLosses`]: positionsRoute(movers(false)),
-  [`${R}/dashboard/getDomainStatistics`]: get(dashboard),
+  [`${R}/dashboard/getDomainStatistics`]: { ...get(dashboard), beforeToken: dashboardModes },
   [`${R}/dashboard/getDomainData`]: get(domainData),
   [`${R}/competitors/getData`]: listRoute(competitors, {
     domain: (row) => row.domain,
@@ -518,14 +546,9 @@ export const visibilityRoutes: Routes = {
   [`${R}/sections/getSubdomains`]: sectionRoute('domain', (row) => row.host),
   [`${R}/sections/getUrls`]: sectionRoute('url', (row) => bareUrl(row.url), true),
   [`${R}/sections/getSections`]: sectionRoute('url_section', sectionOf),
-  // The service's own tool server calls the first with the same parameters; both answer the reference's maps.
-  [`${R}/domain_positions/getPositionsHistoryChartData`]: get(chart),
+  // A POST is read as the GET it is: without its query's domain, a 418 (issue #33).
+  [`${R}/domain_positions/getPositionsHistoryChartData`]: { ...get(flatChart), postAsGet: true },
   [`${R}/domain_positions/getPositionsHistoryChartDataForAllTypes`]: get(chart),
-  [`${R}/ai_overviews/getData`]: listRoute(aiOverviews, {
-    keyword: (row) => row.keyword,
-    intent: (row) => row.intent,
-    cited: (row) => row.cited,
-  }),
   'visibility_analysis/app/suggestDomains': post(suggestDomains),
   'visibility_analysis/domains_suggester/suggest': get(domainsSuggester),
   'visibility_analysis/app/checkQuery': queryLimit(false),

@@ -6,6 +6,7 @@
 import { dataEndpoint, listEndpoint, withTool } from '../endpoint';
 import { keywordGroupRowSchema, keywordRowSchema, statisticsRunSchema } from '../schemas';
 import type { Filtering } from './visibility';
+import { type Said, said } from '../../shared/i18n/said';
 
 export type DataFetchMode = 'keyword' | 'domain' | 'url';
 
@@ -16,8 +17,11 @@ export interface KeywordsParams {
     readonly data_fetch_mode: DataFetchMode;
     readonly value: readonly string[];
   }[];
-  /** The reference's example sends `wide`; the seed spec's simulator also knew `broad`. */
-  readonly match_mode?: 'wide' | 'phrase' | 'exact';
+  /**
+   * The reference's example sends `wide`; the seed spec's simulator also knew `broad`. The live service
+   * answers URL seeds, many in one call, with `narrow` (issue #33).
+   */
+  readonly match_mode?: 'wide' | 'narrow' | 'phrase' | 'exact';
   readonly filtering?: Filtering;
 }
 
@@ -27,27 +31,58 @@ export type SeedParams = Omit<KeywordsParams, 'match_mode'>;
 const REPORTS = '/api/keywords_analysis/reports/keywords';
 const STATISTICS = '/api/keywords_analysis/tools/statistics';
 
-/** The one seed of a body, when it holds one seed of one kind and nothing a tool cannot ask (a filter). */
-function oneSeed(params: SeedParams): { mode: DataFetchMode; seed: string } | null {
+/** The seeds of a body, when they are of one kind and it holds nothing a tool cannot ask (a filter). */
+function seedsOf(params: SeedParams): { mode: DataFetchMode; seeds: readonly string[] } | null {
   const [first, ...others] = params.parameters;
-  if (others.length || first?.value.length !== 1 || params.filtering?.length) return null;
-  return { mode: first.data_fetch_mode, seed: first.value[0] };
+  if (others.length || !first?.value.length || params.filtering?.length) return null;
+  return { mode: first.data_fetch_mode, seeds: first.value };
 }
 
-/** The phrase figures the keyword tools do not give. */
-const KEYWORD_BLANKS = ['cpc_min', 'cpc_max', 'words_count'];
+/** The match mode the live service answers URL seeds with (issue #33). */
+const URL_MATCH_MODE = 'narrow';
+/** The one market the live service answers URL seeds for (issue #33). */
+const URL_SEEDS_COUNTRY = 1;
 
+/** The phrase figures the keyword tools do not give. */
+const KEYWORD_BLANKS = ['cpc_min', 'cpc_max', 'words_count', 'serp_features'];
+
+/**
+ * Phrases around seeds of one kind, all in one call. The tool takes a list of seeds of one kind too, and
+ * no match mode but the one URL seeds are answered with.
+ */
 export const getKeywords = withTool(
   listEndpoint<KeywordsParams, typeof keywordRowSchema>('POST', `${REPORTS}/getKeywords`, keywordRowSchema),
   {
     name: 'get_keywords',
     args: (params) => {
-      const one = params.match_mode === undefined ? oneSeed(params) : null;
-      return one && { seeds: [one.seed], seed_type: one.mode, country_id: params.country_id };
+      const given = seedsOf(params);
+      const match =
+        params.match_mode === undefined || (params.match_mode === URL_MATCH_MODE && given?.mode === 'url');
+      return given && match
+        ? { seeds: given.seeds, seed_type: given.mode, country_id: params.country_id }
+        : null;
     },
     blank: KEYWORD_BLANKS,
   },
 );
+
+/** Why seeds of `mode` cannot be asked in `country_id`, before anything is sent: URL seeds, outside Poland. */
+export function seedsRefusal(mode: DataFetchMode, country_id: number | undefined): Said | undefined {
+  if (mode !== 'url' || country_id === undefined || country_id === URL_SEEDS_COUNTRY) return undefined;
+  return said('keywords.urlCountry', { country: String(country_id), only: String(URL_SEEDS_COUNTRY) });
+}
+
+/** The body of keyword suggestions for seeds of one kind: URL seeds as the live service answers them. */
+export const suggestionsOf = (
+  mode: DataFetchMode,
+  seeds: readonly string[],
+  country_id?: number,
+): KeywordsParams => ({
+  country_id,
+  parameters: [{ data_fetch_mode: mode, value: seeds }],
+  ...(mode === 'url' && { match_mode: URL_MATCH_MODE }),
+});
+
 export const getRelated = listEndpoint<SeedParams, typeof keywordRowSchema>(
   'POST',
   `${REPORTS}/getRelated`,
@@ -56,8 +91,10 @@ export const getRelated = listEndpoint<SeedParams, typeof keywordRowSchema>(
 
 /** A tool around one seed phrase: its arguments. */
 const seedArgs = (params: SeedParams): object | null => {
-  const one = oneSeed(params);
-  return one?.mode === 'keyword' ? { keyword: one.seed, country_id: params.country_id } : null;
+  const given = seedsOf(params);
+  return given?.mode === 'keyword' && given.seeds.length === 1
+    ? { keyword: given.seeds[0], country_id: params.country_id }
+    : null;
 };
 
 export const getQuestions = withTool(

@@ -12,7 +12,9 @@ export type { Interval } from '../rows';
 import { figuresOfAnswer } from '../mcp/answer';
 import { HISTORY_COLUMNS, wirePath } from '../rows';
 import {
+  aiOverviewCompetitorRowSchema,
   aiOverviewRowSchema,
+  aiOverviewStatisticsSchema,
   characteristicRowsSchema,
   competitorRowSchema,
   contentGapRowSchema,
@@ -266,6 +268,17 @@ export const getPositionsHistoryChart = withTool(
   },
 );
 
+/**
+ * The plain chart (issue #33): the domain's series flat under `data` (`data[].data.<metric>.<date>`: visibility,
+ * TOP3/10/50, domain rank, unique URLs and efficiency in the TOP10), read as the segment `all`; the segment
+ * level belongs to the all-types history only. A day a metric has no value for is absent from its series and
+ * stays a blank, never filled in. A GET: the live service answers a POST 418.
+ */
+export const getPositionsHistoryChartFlat = dataEndpoint<
+  DomainParams & DateRange & { readonly date_interval?: Interval },
+  ReturnType<typeof list<typeof historySeriesSchema>>
+>('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartData`, list(historySeriesSchema));
+
 /** The figures a section tool (subdomains, URLs) does not give: the previous visibility, its change and share. */
 const SECTION_BLANKS = ['previous_visibility', 'visibility_change', 'visibility_percent'];
 
@@ -291,9 +304,6 @@ export const getUrls = domainList('sections/getUrls', urlRowSchema, {
   blank: ['keywords_count', 'visibility_percent'],
 });
 
-/** AI Overviews (not in the reference; the seed spec's section): data in database 200 only. No tool answers it. */
-export const getAiOverviews = domainList('ai_overviews/getData', aiOverviewRowSchema);
-
 /**
  * The domain's phrases that moved up between `date_min` and `date_max` (the reference's body; the live
  * service's web client adds `days_compare_mode`, `isDataReadyToLoad` and `order`), read as positions.
@@ -302,6 +312,34 @@ export const getKeywordWins = listEndpoint<
   DomainListParams & Required<DateRange> & { readonly order?: { dir: 'asc' | 'desc'; prop: string } },
   typeof positionRowSchema
 >('POST', `${REPORTS}/history/keywords/getWins`, positionRowSchema);
+
+const AI_OVERVIEWS = `${REPORTS}/ai_overviews`;
+
+/*
+ * AI Overviews, as the live service and its public clients have them (issue #33; not in the reference): the
+ * domain's figures, its phrases with an AI Overview (paged), and the domains beside it there. Data exists in
+ * database 200 only; elsewhere every answer is an empty list. The tool server lists no AI Overviews tool.
+ */
+
+/** `statistics.{aio_keywords_count, aio_keywords_with_domain_count, aio_avg_pos, aio_wins_count, …}`. */
+export const getAiOverviewsStatistics = dataEndpoint<DomainParams, typeof aiOverviewStatisticsSchema>(
+  'GET',
+  `${AI_OVERVIEWS}/getStatistics`,
+  aiOverviewStatisticsSchema,
+);
+
+/** Phrases with an AI Overview where the domain ranks, with its place among the overview's sources. */
+export const getAiOverviewsKeywords = listEndpoint<DomainParams, typeof aiOverviewRowSchema>(
+  'POST',
+  `${AI_OVERVIEWS}/getKeywords`,
+  aiOverviewRowSchema,
+);
+
+/** Domains beside the asked one in AI Overviews, in one answer. */
+export const getAiOverviewsCompetitors = dataEndpoint<
+  DomainParams,
+  ReturnType<typeof list<typeof aiOverviewCompetitorRowSchema>>
+>('POST', `${AI_OVERVIEWS}/getCompetitors`, list(aiOverviewCompetitorRowSchema));
 
 const TOOLS = '/api/visibility_analysis/tools';
 

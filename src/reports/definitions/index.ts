@@ -1,4 +1,5 @@
 /** Every report the launcher offers, family by family. */
+import { AI_OVERVIEWS } from './ai-overviews';
 import type { ReportDefinition } from './definition';
 import { KEYWORD_DATABASE } from './keyword-database';
 import { MONITORING } from './monitoring';
@@ -12,6 +13,7 @@ export type { Ask, ReportContext, ReportDefinition, ReportFamily, ReportId, Rows
 
 export const REPORTS: readonly ReportDefinition[] = [
   ...VISIBILITY,
+  ...AI_OVERVIEWS,
   ...KEYWORD_DATABASE,
   ...MONITORING,
   ...SERP_AND_CRAWLS,

@@ -6,7 +6,9 @@ import {
   keywords,
   type ListEndpoint,
   type PlannedCall,
+  SUGGESTION_COLUMNS,
 } from '../../api';
+import { SaidError } from '../../shared/i18n/said';
 import type { ReportParams } from '../job';
 import * as p from '../params';
 import type { Charge } from '../runner';
@@ -54,12 +56,21 @@ function seedReport(
 
 const seedMode = p.choice('mode', ['keyword', 'domain', 'url']);
 
+const modeOf = (params: ReportParams) => (p.text(params, 'mode') ?? 'keyword') as keywords.DataFetchMode;
+
+/** The seed's body, as SEO_KEYWORDS sends it. */
+const suggestions = (params: ReportParams): keywords.KeywordsParams =>
+  keywords.suggestionsOf(modeOf(params), [p.required(params, 'keyword')], p.number(params, 'country_id'));
+
+/** What the run charges; refused before anything is sent where the service answers no such seed. */
 function keywordsPlanned(params: ReportParams): PlannedCall {
+  const refusal = keywords.seedsRefusal(modeOf(params), p.number(params, 'country_id'));
+  if (refusal) throw new SaidError(refusal);
   return {
     kind: 'keywords',
     analysis: 'getKeywords',
     input: p.required(params, 'keyword'),
-    mode: p.text(params, 'mode') ?? 'keyword',
+    mode: modeOf(params),
     countryId: p.number(params, 'country_id'),
   };
 }
@@ -84,22 +95,8 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     (params, ctx) => firstCharge(keywordsPlanned(params), ctx),
     (params, ctx, first) =>
       shapedSource(
-        pagedSource(
-          ctx.source,
-          keywords.getKeywords,
-          {
-            country_id: p.number(params, 'country_id'),
-            parameters: [
-              {
-                data_fetch_mode: (p.text(params, 'mode') ?? 'keyword') as keywords.DataFetchMode,
-                value: [p.required(params, 'keyword')],
-              },
-            ],
-          },
-          first,
-          ctx.rowLimit,
-        ),
-        KEYWORD_COLUMNS,
+        pagedSource(ctx.source, keywords.getKeywords, suggestions(params), first, ctx.rowLimit),
+        SUGGESTION_COLUMNS,
       ),
   ),
   seedReport('related', 'getRelated', keywords.getRelated, KEYWORD_COLUMNS),

@@ -10,7 +10,6 @@ import {
   distributionRows,
   DOMAIN_METRICS,
   type AnyRow,
-  AI_OVERVIEW_COLUMNS,
   type DataSource,
   type Declared,
   HISTORY_COLUMNS,
@@ -51,13 +50,13 @@ import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import { FILTER_KEYS, type FilteredReport } from '../../shared/filter';
 
-const domainParams = (params: ReportParams): visibility.DomainParams => ({
+export const domainParams = (params: ReportParams): visibility.DomainParams => ({
   domain: p.required(params, 'domain'),
   fetch_mode: (p.text(params, 'fetch_mode') ?? 'topLevelDomain') as visibility.FetchMode,
   country_id: p.number(params, 'country_id'),
 });
 
-const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
+export const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
   const { domain, fetch_mode, country_id } = domainParams(params);
   return firstCharge({ kind: 'visibility', fetchMode: fetch_mode, domain, countryId: country_id }, ctx);
 };
@@ -204,7 +203,11 @@ function domainQuery(params: ReportParams): { domain: string; query: DomainQuery
   };
 }
 
-const WHY: Partial<Record<WayReason, Said>> = { spent: said('way.spent'), setting: said('way.setting') };
+const WHY: Partial<Record<WayReason, Said>> = {
+  spent: said('way.spent'),
+  setting: said('way.setting'),
+  mode: said('way.mode'),
+};
 
 /**
  * The domain's statistics the way the api chooses for one domain: the dashboard, unless the visibility
@@ -223,11 +226,17 @@ function domainStatisticsCharge(
   return { ...firstCharge({ kind: 'tool', params: body }, ctx), way };
 }
 
+/**
+ * The modes domain statistics are read in: the dashboard's, and single URLs through the URLs tool; a
+ * directory none of the service's ways reads (a stored one is refused with why, `figuresRefusal`).
+ */
+const figuresMode = p.choice('fetch_mode', ['topLevelDomain', 'subdomain', 'url']);
+
 const domainStatisticsReport: ReportDefinition = {
   id: 'domain_statistics',
   family: 'Visibility',
   module: 'visibility_analysis',
-  params: [p.domain, p.fetchMode, p.country],
+  params: [p.domain, figuresMode, p.country],
   reads: readsOnly(visibility.getDomainStatistics),
   estimate: domainStatisticsCharge,
   source(params, ctx) {
@@ -288,5 +297,4 @@ export const VISIBILITY: readonly ReportDefinition[] = [
   }),
   visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
   visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS),
-  visibilityList('ai_overviews', visibility.getAiOverviews, 500, AI_OVERVIEW_COLUMNS),
 ];

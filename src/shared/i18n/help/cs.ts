@@ -73,8 +73,9 @@ export const cs = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (výchozí), "brand" (fráze se značkou), "my_brand" (vlastní značka domény), "non_brand", "non_own_brand" (vše kromě vlastní značky), "short_tail" (krátké, obecné fráze) nebo "long_tail" (delší, konkrétní). Je to poslední argument, za refresh: vzorce napsané před jeho přidáním si zachovávají svůj význam.',
   'SEO_AI_OVERVIEWS.summary':
-    'Fráze s AI Overview, na které doména rankuje, a zda je v něm citována. Data existují jen pro country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Tabulka: fráze, hledanost, záměr, citace (TRUE/FALSE) a URL.',
+    'Fráze s AI Overview, na které doména rankuje: hledanost, záměr, zda AI Overview cituje doménu a kterou její URL, organická pozice a nejlepší místo mezi zdroji AI Overview, fáze nákupní cesty, délka AI Overview a počet citovaných domén. Data existují jen pro country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Tabulka: fráze, hledanost, záměr, citace (TRUE/FALSE) a URL, dále pozice, pozice v AI Overview, fáze nákupní cesty, délka AI Overview a domény v něm.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domény z indexu viditelnosti, které odpovídají části textu.',
   'SEO_SUGGEST_DOMAINS.returns': 'Tabulka odpovídajících domén.',
@@ -89,9 +90,12 @@ export const cs = {
   'SEO_KEYWORD_STATS.returns':
     'Tabulka s řádkem na každou zadanou frázi, včetně duplicit a prázdných; trend.1 je nejstarší měsíc.',
   'SEO_KEYWORD_STATS.phrases': 'Fráze nebo oblast frází, např. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Fráze související s frází, doménou nebo URL, s jejich statistikami.',
-  'SEO_KEYWORDS.returns': 'Tabulka frází.',
-  'SEO_KEYWORDS.seed': 'Fráze, doména nebo URL.',
+  'SEO_KEYWORDS.summary':
+    'Fráze související s frázemi, doménami nebo URL adresami (jednou, nebo rozsahem odeslaným v jednom dotazu), s jejich statistikami a prvky SERP na stránce výsledků.',
+  'SEO_KEYWORDS.returns':
+    'Tabulka frází: počet hledání, CPC, trend a prvky SERP; u rozsahu výchozích bodů nejprve výchozí bod, ze kterého fráze pochází.',
+  'SEO_KEYWORDS.seed':
+    'Fráze, doména nebo URL, nebo jejich rozsah, např. A2:A6: všechny jdou v jednom dotazu (URL adresy: jen country_id 1). U rozsahu začíná tabulka výchozím bodem, ze kterého každá fráze pochází, kde to služba uvádí.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (výchozí), "domain" nebo "url": co je seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Sémantické skupiny frází kolem fráze.',
@@ -129,4 +133,16 @@ export const cs = {
   'SEO_LIMITS.summary':
     'Všechny limity účtu, pojmenované jako v postranním panelu: limit, využito, zbývá, kdy se obnoví ("za 18 dní"), co pokrývá a jeho klíč.',
   'SEO_LIMITS.returns': 'Tabulka s řádkem na každý limit.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Jak číst každou doménu: "topLevelDomain" (celá doména, výchozí), "subdomain" (hostitel, např. blog.example.pl) nebo "url" (jednotlivé URL adresy, přes nástroj URL adres: jedna jednotka nástrojů až na 500 adres, bez hodnocení domény, kategorie a dat AI Overview; vyžaduje přihlášení k API). Ne "catalog": služba nedává statistiky domény pro adresář (SEO_URLS vypíše URL adresy v něm, SEO_POSITIONS jeho fráze).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'Data AI Overview každé domény: fráze s AI Overview, na které rankuje, a ty, ve kterých je citována, její průměrná pozice mezi jejich zdroji, zisky a ztráty v AI Overview a podíl viditelnosti, který jí AI Overviews berou. Data existují jen pro country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Tabulka s řádkem záhlaví a řádkem pro každou zadanou doménu, v pořadí vstupu.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Doména nebo rozsah domén, např. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domény citované vedle domény v AI Overviews: jejich průměrná pozice mezi zdroji na společných frázích a na všech, fráze, pro které jsou citovány obě, a ty, pro které jen doména, nebo jen konkurent. Data existují jen pro country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabulka domén soupeřících v AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

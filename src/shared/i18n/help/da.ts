@@ -76,8 +76,9 @@ export const da = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (standard), "brand" (søgeord, der nævner et brand), "my_brand" (domænets eget brand), "non_brand", "non_own_brand" (alt undtagen eget brand), "short_tail" (korte, generelle søgeord) eller "long_tail" (længere, specifikke). Det er det sidste argument, efter refresh: formler skrevet, før det blev tilføjet, beholder deres betydning.',
   'SEO_AI_OVERVIEWS.summary':
-    'Søgeord med en AI Overview, hvor domænet rangerer, og om det citeres. Data findes kun for country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL.',
+    "Søgeord med en AI Overview, hvor domænet rangerer: søgninger, intention, om AI Overview citerer domænet og hvilken af dets URL'er, den organiske placering og den bedste plads blandt AI Overviews kilder, fasen i kunderejsen, længden af AI Overview og hvor mange domæner den citerer. Data findes kun for country_id 200.",
+  'SEO_AI_OVERVIEWS.returns':
+    'En tabel med søgeord, søgninger, intention, citeret (TRUE/FALSE) og URL, derefter placering, placering i AI Overview, fase i kunderejsen, længde af AI Overview og domænerne i den.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domæner i synlighedsindekset, der matcher et stykke tekst.',
   'SEO_SUGGEST_DOMAINS.returns': 'En tabel med matchende domæner.',
@@ -92,9 +93,12 @@ export const da = {
   'SEO_KEYWORD_STATS.returns':
     'En tabel med én række pr. angivet søgeord, dubletter og tomme medregnet; trend.1 er den ældste måned.',
   'SEO_KEYWORD_STATS.phrases': 'Et søgeord eller et område med søgeord, fx A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Søgeord relateret til et søgeord, et domæne eller en URL, med deres statistik.',
-  'SEO_KEYWORDS.returns': 'En tabel med søgeord.',
-  'SEO_KEYWORDS.seed': 'Et søgeord, domæne eller URL.',
+  'SEO_KEYWORDS.summary':
+    "Søgeord relateret til søgeord, domæner eller URL'er (ét, eller et område sendt i én forespørgsel), med deres statistik og SERP-funktionerne på resultatsiden.",
+  'SEO_KEYWORDS.returns':
+    'En tabel med søgeord: søgninger, CPC, trend og SERP-funktioner; fra et område først det udgangspunkt, hvert søgeord kommer fra.',
+  'SEO_KEYWORDS.seed':
+    "Et søgeord, domæne eller URL, eller et område af dem, fx A2:A6: alle sendes i én forespørgsel (URL'er: kun country_id 1). Fra et område starter tabellen med det udgangspunkt, hvert søgeord kommer fra, hvor tjenesten oplyser det.",
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (standard), "domain" eller "url": hvad seed er.',
   'SEO_KEYWORD_GROUPS.summary': 'Semantiske grupper af søgeord omkring et søgeord.',
@@ -133,4 +137,16 @@ export const da = {
   'SEO_LIMITS.summary':
     'Alle kontoens kvotetællere, navngivet som i sidepanelet: grænse, brugt, tilbage, hvornår den nulstilles ("om 18 dage"), hvad den dækker, og dens nøgle.',
   'SEO_LIMITS.returns': 'En tabel med én række pr. tæller.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Hvordan hvert domæne læses: "topLevelDomain" (hele domænet, standard), "subdomain" (et værtsnavn, fx blog.example.pl) eller "url" (enkelte URL\'er via URL-værktøjet: én værktøjsenhed for op til 500, uden domæneplacering, kategori og AI Overview-tal; kræver login til API\'et). Ikke "catalog": tjenesten giver ingen domænestatistik for en mappe (SEO_URLS viser URL\'erne i den, SEO_POSITIONS dens søgeord).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'AI Overview-tal for hvert domæne: søgeord med en AI Overview, hvor det rangerer, og dem, hvor det citeres, dets gennemsnitlige placering blandt deres kilder, fremgang og tilbagegang i AI Overview og den del af synligheden, som AI Overviews tager fra det. Data findes kun for country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'En tabel med en overskriftsrække og én række pr. angivet domæne, i inputrækkefølge.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Et domæne eller et område af domæner, fx A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domæner, der citeres ved siden af domænet i AI Overviews: deres gennemsnitlige placering blandt kilderne på de fælles søgeord og på alle, søgeordene, hvor begge citeres, og dem, hvor kun domænet eller kun konkurrenten gør. Data findes kun for country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'En tabel med domænerne, der konkurrerer i AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -75,8 +75,9 @@ export const hu = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (alapértelmezés), "brand" (márkát megnevező kulcsszavak), "my_brand" (a domain saját márkája), "non_brand", "non_own_brand" (minden a saját márkán kívül), "short_tail" (rövid, általános kulcsszavak) vagy "long_tail" (hosszabb, konkrét kulcsszavak). Ez az utolsó argumentum, a refresh után: a hozzáadása előtt írt képletek jelentése nem változik.',
   'SEO_AI_OVERVIEWS.summary':
-    'AI Overview-val rendelkező kulcsszavak, amelyekre a domain rangsorol, és hogy hivatkoznak-e rá. Adat csak a 200-as country_id-hez van.',
-  'SEO_AI_OVERVIEWS.returns': 'Táblázat: kulcsszó, keresési szám, szándék, hivatkozás (TRUE/FALSE) és URL.',
+    'AI Overview-val rendelkező kulcsszavak, amelyekre a domain rangsorol: keresési szám, szándék, hivatkozik-e az AI Overview a domainre és melyik URL-jére, az organikus helyezés és a legjobb hely az AI Overview forrásai között, a vásárlói út szakasza, az AI Overview hossza és a hivatkozott domainek száma. Adat csak a 200-as country_id-hez van.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Táblázat: kulcsszó, keresési szám, szándék, hivatkozás (TRUE/FALSE) és URL, majd helyezés, helyezés az AI Overview-ban, a vásárlói út szakasza, az AI Overview hossza és a benne lévő domainek.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'A láthatósági index domainjei, amelyek illeszkednek egy szövegrészre.',
   'SEO_SUGGEST_DOMAINS.returns': 'Az illeszkedő domainek táblázata.',
@@ -91,9 +92,12 @@ export const hu = {
   'SEO_KEYWORD_STATS.returns':
     'Táblázat minden megadott kulcsszóhoz egy sorral, az ismétlődőket és üreseket is beleértve; a trend.1 a legrégebbi hónap.',
   'SEO_KEYWORD_STATS.phrases': 'Egy kulcsszó vagy kulcsszavak tartománya, pl. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Egy kulcsszóhoz, domainhez vagy URL-hez kapcsolódó kulcsszavak statisztikákkal.',
-  'SEO_KEYWORDS.returns': 'A kulcsszavak táblázata.',
-  'SEO_KEYWORDS.seed': 'Kulcsszó, domain vagy URL.',
+  'SEO_KEYWORDS.summary':
+    'Kulcsszavakhoz, domainekhez vagy URL-ekhez kapcsolódó kulcsszavak (egy kiindulópont, vagy egy tartomány egyetlen lekérdezésben), statisztikákkal és a találati oldal SERP-elemeivel.',
+  'SEO_KEYWORDS.returns':
+    'A kulcsszavak táblázata: keresések, CPC, trend és SERP-elemek; tartománynál elöl a kiindulópont, amelyből a kulcsszó származik.',
+  'SEO_KEYWORDS.seed':
+    'Kulcsszó, domain vagy URL, vagy ezek tartománya, pl. A2:A6: mind egy lekérdezésben megy el (URL-ek: csak country_id 1). Tartománynál a táblázat azzal a kiindulóponttal kezdődik, amelyből az egyes kulcsszavak származnak, ahol a szolgáltatás megadja.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (alapértelmezés), "domain" vagy "url": mi a seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Kulcsszavak szemantikus csoportjai egy kulcsszó körül.',
@@ -132,4 +136,16 @@ export const hu = {
   'SEO_LIMITS.summary':
     'A fiók összes kvótaszámlálója, az oldalsávval azonos néven: keret, felhasznált, maradék, mikor nullázódik ("18 nap múlva"), mire vonatkozik, és a kulcsa.',
   'SEO_LIMITS.returns': 'Táblázat számlálónként egy sorral.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Hogyan olvassa az egyes domaineket: "topLevelDomain" (teljes domain, alapértelmezés), "subdomain" (hoszt, pl. blog.example.pl) vagy "url" (egyes URL-ek az URL-eszközzel: legfeljebb 500 címenként egy eszközegység, domainrangsor, kategória és AI Overview-adatok nélkül; API-bejelentkezés kell hozzá). Nem "catalog": a szolgáltatás könyvtárra nem ad domainstatisztikát (a SEO_URLS kilistázza az alatta lévő URL-eket, a SEO_POSITIONS a kulcsszavait).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'Minden domain AI Overview-adatai: az AI Overview-val rendelkező kulcsszavak, amelyekre rangsorol, és azok, amelyekben hivatkoznak rá, átlagos helyezése a forrásaik között, AI Overview-nyereségek és -veszteségek, valamint a láthatóság része, amelyet az AI Overviews elvesz tőle. Adat csak a 200-as country_id-hez van.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Táblázat fejlécsorral és minden megadott domainhez egy sorral, a bemenet sorrendjében.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Domain vagy domainek tartománya, pl. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'A domain mellett az AI Overviews-ban hivatkozott domainek: átlagos helyezésük a források között a közös és az összes kulcsszón, a kulcsszavak, amelyeknél mindkettőre hivatkoznak, és azok, amelyeknél csak a domainre vagy csak a versenytársra. Adat csak a 200-as country_id-hez van.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Az AI Overviews-ban versengő domainek táblázata.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -76,8 +76,9 @@ export const nl = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (standaard), "brand" (zoekwoorden met een merknaam), "my_brand" (het eigen merk van het domein), "non_brand", "non_own_brand" (alles behalve het eigen merk), "short_tail" (korte, algemene zoekwoorden) of "long_tail" (langere, specifieke). Dit is het laatste argument, na refresh: formules die eerder zijn geschreven, behouden hun betekenis.',
   'SEO_AI_OVERVIEWS.summary':
-    'Zoekwoorden met een AI Overview waarop het domein rankt, en of het geciteerd wordt. Data bestaat alleen voor country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL.',
+    'Zoekwoorden met een AI Overview waarop het domein rankt: zoekvolume, intentie, of de AI Overview het domein citeert en welke URL ervan, de organische positie en de beste plek tussen de bronnen van de AI Overview, de fase in de klantreis, de lengte van de AI Overview en hoeveel domeinen hij citeert. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Een tabel met zoekwoord, zoekvolume, intentie, geciteerd (TRUE/FALSE) en URL, dan positie, positie in AI Overview, fase in de klantreis, lengte van AI Overview en de domeinen erin.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domeinen in de zichtbaarheidsindex die overeenkomen met een stuk tekst.',
   'SEO_SUGGEST_DOMAINS.returns': 'Een tabel met overeenkomende domeinen.',
@@ -92,9 +93,12 @@ export const nl = {
   'SEO_KEYWORD_STATS.returns':
     'Een tabel met één rij per opgegeven zoekwoord, dubbele en lege inbegrepen; trend.1 is de oudste maand.',
   'SEO_KEYWORD_STATS.phrases': 'Een zoekwoord of een bereik met zoekwoorden, bijv. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Zoekwoorden gerelateerd aan een zoekwoord, domein of URL, met hun statistieken.',
-  'SEO_KEYWORDS.returns': 'Een tabel met zoekwoorden.',
-  'SEO_KEYWORDS.seed': 'Een zoekwoord, domein of URL.',
+  'SEO_KEYWORDS.summary':
+    "Zoekwoorden gerelateerd aan zoekwoorden, domeinen of URL's (één, of een bereik in één verzoek), met hun statistieken en de SERP-functies op hun resultatenpagina.",
+  'SEO_KEYWORDS.returns':
+    'Een tabel met zoekwoorden: zoekvolume, CPC, trend en SERP-functies; bij een bereik eerst het startpunt waar elk zoekwoord vandaan komt.',
+  'SEO_KEYWORDS.seed':
+    "Een zoekwoord, domein of URL, of een bereik daarvan, bv. A2:A6: alles gaat in één verzoek (URL's: alleen country_id 1). Bij een bereik begint de tabel met het startpunt waar elk zoekwoord vandaan komt, waar de dienst dat zegt.",
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (standaard), "domain" of "url": wat de seed is.',
   'SEO_KEYWORD_GROUPS.summary': 'Semantische groepen zoekwoorden rond een zoekwoord.',
@@ -133,4 +137,16 @@ export const nl = {
   'SEO_LIMITS.summary':
     'Elke quotumteller van het account, genoemd zoals in de zijbalk: limiet, gebruikt, over, wanneer hij reset ("over 18 dagen"), wat hij dekt en zijn sleutel.',
   'SEO_LIMITS.returns': 'Een tabel met één rij per teller.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Hoe elk domein wordt gelezen: "topLevelDomain" (heel domein, standaard), "subdomain" (een host, bv. blog.example.pl) of "url" (losse URL\'s, via de URL-tool: één tool-eenheid voor tot 500, zonder domeinrang, categorie en AI Overview-cijfers; vraagt een aanmelding bij de API). Niet "catalog": de dienst geeft geen domeinstatistieken voor een map (SEO_URLS toont de URL\'s erin, SEO_POSITIONS de zoekwoorden).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'AI Overview-cijfers van elk domein: zoekwoorden met een AI Overview waarop het rankt en die waarin het geciteerd wordt, zijn gemiddelde positie tussen hun bronnen, winsten en verliezen in AI Overview, en het deel van de zichtbaarheid dat AI Overviews het kosten. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Een tabel met een kopregel en één rij per opgegeven domein, in invoervolgorde.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Een domein of een bereik van domeinen, bv. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domeinen die naast het domein in AI Overviews geciteerd worden: hun gemiddelde positie tussen de bronnen op de gedeelde zoekwoorden en op alle, de zoekwoorden waarvoor beide geciteerd worden, en die waarvoor alleen het domein of alleen de concurrent. Data bestaat alleen voor country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Een tabel met de domeinen die in AI Overviews concurreren.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

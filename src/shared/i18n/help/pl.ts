@@ -76,8 +76,9 @@ export const pl = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (domyślnie), "brand" (frazy z nazwą marki), "my_brand" (marka samej domeny), "non_brand", "non_own_brand" (wszystko poza własną marką), "short_tail" (krótkie, ogólne frazy) lub "long_tail" (dłuższe, konkretne). To ostatni argument, po refresh: formuły napisane, zanim go dodano, zachowują swoje znaczenie.',
   'SEO_AI_OVERVIEWS.summary':
-    'Frazy z AI Overview, na które domena jest widoczna, i czy jest w nim cytowana. Dane są tylko dla country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Tabela: fraza, liczba wyszukiwań, intencja, cytowanie (TRUE/FALSE) i URL.',
+    'Frazy z AI Overview, na które domena jest widoczna: liczba wyszukiwań, intencja, czy AI Overview cytuje domenę i który jej URL, pozycja organiczna i najlepsze miejsce wśród źródeł AI Overview, etap ścieżki zakupowej, długość AI Overview i liczba cytowanych domen. Dane są tylko dla country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Tabela: fraza, liczba wyszukiwań, intencja, cytowanie (TRUE/FALSE) i URL, a dalej pozycja, pozycja w AI Overview, etap ścieżki zakupowej, długość AI Overview i domeny w nim.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domeny z indeksu widoczności pasujące do fragmentu tekstu.',
   'SEO_SUGGEST_DOMAINS.returns': 'Tabela pasujących domen.',
@@ -92,9 +93,12 @@ export const pl = {
   'SEO_KEYWORD_STATS.returns':
     'Tabela z wierszem na każdą podaną frazę, łącznie z duplikatami i pustymi; trend.1 to najstarszy miesiąc.',
   'SEO_KEYWORD_STATS.phrases': 'Fraza lub zakres fraz, np. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Frazy powiązane z frazą, domeną lub adresem URL, z ich statystykami.',
-  'SEO_KEYWORDS.returns': 'Tabela fraz.',
-  'SEO_KEYWORDS.seed': 'Fraza, domena lub URL.',
+  'SEO_KEYWORDS.summary':
+    'Frazy powiązane z frazami, domenami lub adresami URL (jednym albo zakresem wysłanym w jednym zapytaniu), z ich statystykami i elementami SERP na stronie wyników.',
+  'SEO_KEYWORDS.returns':
+    'Tabela fraz: liczba wyszukiwań, CPC, trend i elementy SERP; przy zakresie punktów wyjścia najpierw punkt wyjścia, z którego pochodzi fraza.',
+  'SEO_KEYWORDS.seed':
+    'Fraza, domena lub URL albo ich zakres, np. A2:A6: wszystkie idą w jednym zapytaniu (adresy URL: tylko country_id 1). Przy zakresie tabela zaczyna się od punktu wyjścia, z którego pochodzi każda fraza, tam gdzie usługa go podaje.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (domyślnie), "domain" lub "url": czym jest seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Grupy semantyczne fraz wokół frazy.',
@@ -132,4 +136,16 @@ export const pl = {
   'SEO_LIMITS.summary':
     'Wszystkie limity konta, nazwane jak w panelu bocznym: limit, wykorzystano, pozostało, kiedy się odnawia ("za 18 dni"), czego dotyczy i jego klucz.',
   'SEO_LIMITS.returns': 'Tabela z wierszem na każdy limit.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Jak czytać każdą domenę: "topLevelDomain" (cała domena, domyślnie), "subdomain" (host, np. blog.example.pl) lub "url" (pojedyncze adresy URL, przez narzędzie URL-i: jedna jednostka narzędzi na do 500 adresów, bez rankingu domeny, kategorii i danych AI Overview; wymaga logowania do API). Nie "catalog": usługa nie podaje statystyk domeny dla katalogu (SEO_URLS wypisze adresy URL w nim, SEO_POSITIONS jego frazy).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'Dane AI Overview każdej domeny: frazy z AI Overview, na które jest widoczna, i te, w których jest cytowana, jej średnia pozycja wśród ich źródeł, wzrosty i spadki w AI Overview oraz część widoczności, którą zabierają jej AI Overviews. Dane są tylko dla country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Tabela z wierszem nagłówka i wierszem na każdą podaną domenę, w kolejności wejściowej.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Domena lub zakres domen, np. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domeny cytowane obok domeny w AI Overviews: ich średnia pozycja wśród źródeł na wspólnych frazach i na wszystkich, frazy, na które cytowane są obie, i te, na które tylko domena albo tylko konkurent. Dane są tylko dla country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabela domen konkurujących w AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -77,8 +77,9 @@ export const ro = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (implicit), "brand" (expresii care numesc o marcă), "my_brand" (marca proprie a domeniului), "non_brand", "non_own_brand" (tot în afară de marca proprie), "short_tail" (expresii scurte, generale) sau "long_tail" (mai lungi, specifice). Este ultimul argument, după refresh: formulele scrise înainte de adăugarea lui își păstrează sensul.',
   'SEO_AI_OVERVIEWS.summary':
-    'Cuvinte cheie cu AI Overview pentru care domeniul se clasează și dacă este citat. Date există doar pentru country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Un tabel cu cuvânt cheie, căutări, intenție, citat (TRUE/FALSE) și URL.',
+    'Cuvinte cheie cu AI Overview pentru care domeniul se clasează: căutări, intenție, dacă AI Overview citează domeniul și care URL al lui, poziția organică și cel mai bun loc printre sursele AI Overview, etapa parcursului clientului, lungimea AI Overview și câte domenii citează. Date există doar pentru country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Un tabel cu cuvânt cheie, căutări, intenție, citat (TRUE/FALSE) și URL, apoi poziția, poziția în AI Overview, etapa parcursului clientului, lungimea AI Overview și domeniile din el.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domenii din indexul de vizibilitate care se potrivesc unei bucăți de text.',
   'SEO_SUGGEST_DOMAINS.returns': 'Un tabel cu domeniile potrivite.',
@@ -94,9 +95,11 @@ export const ro = {
     'Un tabel cu un rând pentru fiecare cuvânt cheie dat, inclusiv duplicate și celule goale; trend.1 este luna cea mai veche.',
   'SEO_KEYWORD_STATS.phrases': 'Un cuvânt cheie sau un interval de cuvinte cheie, de ex. A2:A2001.',
   'SEO_KEYWORDS.summary':
-    'Cuvinte cheie legate de un cuvânt cheie, un domeniu sau un URL, cu statisticile lor.',
-  'SEO_KEYWORDS.returns': 'Un tabel cu cuvinte cheie.',
-  'SEO_KEYWORDS.seed': 'Un cuvânt cheie, domeniu sau URL.',
+    'Cuvinte cheie legate de cuvinte cheie, domenii sau URL-uri (unul, sau un interval trimis într-o singură cerere), cu statisticile lor și elementele SERP de pe pagina de rezultate.',
+  'SEO_KEYWORDS.returns':
+    'Un tabel cu cuvinte cheie: căutări, CPC, tendință și elemente SERP; pentru un interval, întâi punctul de pornire din care provine fiecare.',
+  'SEO_KEYWORDS.seed':
+    'Un cuvânt cheie, domeniu sau URL, ori un interval de astfel de valori, de ex. A2:A6: toate pleacă într-o singură cerere (URL-uri: doar country_id 1). Pentru un interval, tabelul începe cu punctul de pornire din care provine fiecare cuvânt cheie, acolo unde serviciul îl indică.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (implicit), "domain" sau "url": ce este seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Grupuri semantice de cuvinte cheie în jurul unui cuvânt cheie.',
@@ -135,4 +138,16 @@ export const ro = {
   'SEO_LIMITS.summary':
     'Toate contoarele de cotă ale contului, numite ca în bara laterală: limită, folosit, rămas, când se resetează ("în 18 zile"), ce acoperă și cheia lui.',
   'SEO_LIMITS.returns': 'Un tabel cu un rând pe contor.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Cum se citește fiecare domeniu: "topLevelDomain" (domeniul întreg, implicit), "subdomain" (un host, de ex. blog.example.pl) sau "url" (URL-uri individuale, prin instrumentul de URL-uri: o unitate de instrumente pentru până la 500, fără rangul domeniului, categorie și date AI Overview; necesită conectare la API). Nu "catalog": serviciul nu dă statistici de domeniu pentru un director (SEO_URLS listează URL-urile din el, SEO_POSITIONS cuvintele lui cheie).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'Datele AI Overview ale fiecărui domeniu: cuvintele cheie cu AI Overview pentru care se clasează și cele în care este citat, poziția lui medie printre sursele lor, câștigurile și pierderile în AI Overview și partea de vizibilitate pe care i-o iau AI Overviews. Date există doar pentru country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Un tabel cu un rând de antet și câte un rând pentru fiecare domeniu dat, în ordinea de intrare.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Un domeniu sau un interval de domenii, de ex. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domeniile citate alături de domeniu în AI Overviews: poziția lor medie printre surse pe cuvintele cheie comune și pe toate, cuvintele cheie pentru care sunt citate amândouă și cele pentru care e citat doar domeniul sau doar concurentul. Date există doar pentru country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Un tabel cu domeniile care concurează în AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

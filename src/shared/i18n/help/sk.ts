@@ -74,8 +74,9 @@ export const sk = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (predvolene), "brand" (frázy so značkou), "my_brand" (vlastná značka domény), "non_brand", "non_own_brand" (všetko okrem vlastnej značky), "short_tail" (krátke, všeobecné frázy) alebo "long_tail" (dlhšie, konkrétne). Je to posledný argument, za refresh: vzorce napísané pred jeho pridaním si zachovávajú svoj význam.',
   'SEO_AI_OVERVIEWS.summary':
-    'Frázy s AI Overview, na ktoré doména rankuje, a či je v ňom citovaná. Dáta existujú iba pre country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL.',
+    'Frázy s AI Overview, na ktoré doména rankuje: hľadanosť, zámer, či AI Overview cituje doménu a ktorú jej URL, organická pozícia a najlepšie miesto medzi zdrojmi AI Overview, fáza nákupnej cesty, dĺžka AI Overview a počet citovaných domén. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'Tabuľka: fráza, hľadanosť, zámer, citácia (TRUE/FALSE) a URL, ďalej pozícia, pozícia v AI Overview, fáza nákupnej cesty, dĺžka AI Overview a domény v ňom.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domény z indexu viditeľnosti, ktoré zodpovedajú časti textu.',
   'SEO_SUGGEST_DOMAINS.returns': 'Tabuľka zodpovedajúcich domén.',
@@ -90,9 +91,12 @@ export const sk = {
   'SEO_KEYWORD_STATS.returns':
     'Tabuľka s riadkom na každú zadanú frázu, vrátane duplicít a prázdnych; trend.1 je najstarší mesiac.',
   'SEO_KEYWORD_STATS.phrases': 'Fráza alebo rozsah fráz, napr. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Frázy súvisiace s frázou, doménou alebo URL, s ich štatistikami.',
-  'SEO_KEYWORDS.returns': 'Tabuľka fráz.',
-  'SEO_KEYWORDS.seed': 'Fráza, doména alebo URL.',
+  'SEO_KEYWORDS.summary':
+    'Frázy súvisiace s frázami, doménami alebo URL adresami (jednou, alebo rozsahom odoslaným v jednom dopyte), s ich štatistikami a prvkami SERP na stránke výsledkov.',
+  'SEO_KEYWORDS.returns':
+    'Tabuľka fráz: počet hľadaní, CPC, trend a prvky SERP; pri rozsahu východiskových bodov najprv východiskový bod, z ktorého fráza pochádza.',
+  'SEO_KEYWORDS.seed':
+    'Fráza, doména alebo URL, alebo ich rozsah, napr. A2:A6: všetky idú v jednom dopyte (URL adresy: len country_id 1). Pri rozsahu sa tabuľka začína východiskovým bodom, z ktorého každá fráza pochádza, kde to služba uvádza.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (predvolene), "domain" alebo "url": čo je seed.',
   'SEO_KEYWORD_GROUPS.summary': 'Sémantické skupiny fráz okolo frázy.',
@@ -131,4 +135,16 @@ export const sk = {
   'SEO_LIMITS.summary':
     'Všetky limity účtu, pomenované ako v bočnom paneli: limit, využité, zostáva, kedy sa obnoví ("o 18 dní"), čo pokrýva a jeho kľúč.',
   'SEO_LIMITS.returns': 'Tabuľka s riadkom na každý limit.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Ako čítať každú doménu: "topLevelDomain" (celá doména, predvolene), "subdomain" (hostiteľ, napr. blog.example.pl) alebo "url" (jednotlivé URL adresy, cez nástroj URL adries: jedna jednotka nástrojov až na 500 adries, bez hodnotenia domény, kategórie a dát AI Overview; vyžaduje prihlásenie do API). Nie "catalog": služba nedáva štatistiky domény pre adresár (SEO_URLS vypíše URL adresy v ňom, SEO_POSITIONS jeho frázy).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'Dáta AI Overview každej domény: frázy s AI Overview, na ktoré rankuje, a tie, v ktorých je citovaná, jej priemerná pozícia medzi ich zdrojmi, zisky a straty v AI Overview a podiel viditeľnosti, ktorý jej AI Overviews berú. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'Tabuľka s riadkom hlavičky a riadkom pre každú zadanú doménu, v poradí vstupu.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'Doména alebo rozsah domén, napr. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domény citované vedľa domény v AI Overviews: ich priemerná pozícia medzi zdrojmi na spoločných frázach a na všetkých, frázy, pre ktoré sú citované obe, a tie, pre ktoré len doména, alebo len konkurent. Dáta existujú iba pre country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabuľka domén súperiacich v AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -74,8 +74,9 @@ export const sv = {
   'SEO_VISIBILITY_HISTORY.segment':
     '"all" (standard), "brand" (sökord som nämner ett varumärke), "my_brand" (domänens eget varumärke), "non_brand", "non_own_brand" (allt utom det egna varumärket), "short_tail" (korta, allmänna sökord) eller "long_tail" (längre, specifika). Det är det sista argumentet, efter refresh: formler som skrevs innan det lades till behåller sin betydelse.',
   'SEO_AI_OVERVIEWS.summary':
-    'Sökord med en AI Overview där domänen rankar, och om den citeras. Data finns bara för country_id 200.',
-  'SEO_AI_OVERVIEWS.returns': 'En tabell med sökord, sökningar, avsikt, citerad (TRUE/FALSE) och URL.',
+    'Sökord med en AI Overview där domänen rankar: sökningar, avsikt, om AI Overview citerar domänen och vilken av dess URL:er, den organiska placeringen och den bästa platsen bland AI Overviews källor, steget i kundresan, längden på AI Overview och hur många domäner den citerar. Data finns bara för country_id 200.',
+  'SEO_AI_OVERVIEWS.returns':
+    'En tabell med sökord, sökningar, avsikt, citerad (TRUE/FALSE) och URL, sedan placering, placering i AI Overview, steg i kundresan, längd på AI Overview och domänerna i den.',
   'SEO_AI_OVERVIEWS.limit': limit(100),
   'SEO_SUGGEST_DOMAINS.summary': 'Domäner i synlighetsindexet som matchar en textbit.',
   'SEO_SUGGEST_DOMAINS.returns': 'En tabell med matchande domäner.',
@@ -90,9 +91,12 @@ export const sv = {
   'SEO_KEYWORD_STATS.returns':
     'En tabell med en rad per angivet sökord, dubbletter och tomma inräknade; trend.1 är den äldsta månaden.',
   'SEO_KEYWORD_STATS.phrases': 'Ett sökord eller ett område med sökord, t.ex. A2:A2001.',
-  'SEO_KEYWORDS.summary': 'Sökord relaterade till ett sökord, en domän eller en URL, med deras statistik.',
-  'SEO_KEYWORDS.returns': 'En tabell med sökord.',
-  'SEO_KEYWORDS.seed': 'Ett sökord, en domän eller en URL.',
+  'SEO_KEYWORDS.summary':
+    'Sökord relaterade till sökord, domäner eller URL:er (ett, eller ett område som skickas i en förfrågan), med deras statistik och SERP-funktionerna på resultatsidan.',
+  'SEO_KEYWORDS.returns':
+    'En tabell med sökord: sökningar, CPC, trend och SERP-funktioner; från ett område först den utgångspunkt varje sökord kommer från.',
+  'SEO_KEYWORDS.seed':
+    'Ett sökord, en domän eller en URL, eller ett område av dem, t.ex. A2:A6: alla skickas i en förfrågan (URL:er: bara country_id 1). Från ett område börjar tabellen med den utgångspunkt varje sökord kommer från, där tjänsten anger den.',
   'SEO_KEYWORDS.limit': limit(100),
   'SEO_KEYWORDS.mode': '"keyword" (standard), "domain" eller "url": vad seed är.',
   'SEO_KEYWORD_GROUPS.summary': 'Semantiska grupper av sökord kring ett sökord.',
@@ -131,4 +135,16 @@ export const sv = {
   'SEO_LIMITS.summary':
     'Alla kontots kvoträknare, namngivna som i sidofältet: gräns, använt, kvar, när den nollställs ("om 18 dagar"), vad den täcker och dess nyckel.',
   'SEO_LIMITS.returns': 'En tabell med en rad per räknare.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'SEO_VISIBILITY.fetch_mode':
+    'Hur varje domän läses: "topLevelDomain" (hela domänen, standard), "subdomain" (ett värdnamn, t.ex. blog.example.pl) eller "url" (enskilda URL:er via URL-verktyget: en verktygsenhet för upp till 500, utan domänrankning, kategori och AI Overview-siffror; kräver inloggning till API:t). Inte "catalog": tjänsten ger ingen domänstatistik för en katalog (SEO_URLS visar URL:erna i den, SEO_POSITIONS dess sökord).',
+  'SEO_AI_OVERVIEWS_STATS.summary':
+    'AI Overview-siffror för varje domän: sökord med en AI Overview där den rankar och de där den citeras, dess genomsnittliga placering bland deras källor, vinster och förluster i AI Overview och den del av synligheten som AI Overviews tar från den. Data finns bara för country_id 200.',
+  'SEO_AI_OVERVIEWS_STATS.returns':
+    'En tabell med en rubrikrad och en rad per angiven domän, i inmatningsordning.',
+  'SEO_AI_OVERVIEWS_STATS.domains': 'En domän eller ett område med domäner, t.ex. A2:A20.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.summary':
+    'Domäner som citeras bredvid domänen i AI Overviews: deras genomsnittliga placering bland källorna på de gemensamma sökorden och på alla, sökorden där båda citeras och de där bara domänen eller bara konkurrenten gör det. Data finns bara för country_id 200.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.returns': 'En tabell med domänerna som konkurrerar i AI Overviews.',
+  'SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
 } as const satisfies Catalogue<typeof en>;

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Fráze, na které doména ranguje: pozice a jejich změna, URL, hledanost, CPC, obtížnost, viditelnost, záměr vyhledávání a prvky SERP.',
   domain_statistics:
-    'Viditelnost, TOP3/10/50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie domény s jejím pořadím v ní.',
+    'Viditelnost, TOP3/10/50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie domény s jejím pořadím v ní. Pro celou doménu nebo hostitele, nebo pro jednotlivou URL adresu (přes nástroj URL adres, bez hodnocení, kategorie a dat AI Overview); pro adresář je služba nedává.',
   visibility_history:
     'Viditelnost, TOP3/10/50 a další v čase, pro všechny fráze nebo jeden segment (značka, bez značky, krátký nebo dlouhý chvost), se spojnicovým grafem.',
   keyword_history: 'Denní pozice domény pro jednu frázi, se spojnicovým grafem.',
@@ -17,8 +17,9 @@ export const launcher = {
   position_distribution: 'Kolik frází je na každé pozici od 1 do 50, se sloupcovým grafem.',
   subdomains: 'Subdomény s počtem frází a viditelností.',
   urls: 'Rangující URL s počtem frází, viditelností a TOP3/10/50.',
-  ai_overviews: 'Fráze s AI Overview a zda je v něm doména citována (databáze 200).',
-  keywords: 'Fráze související s výchozí frází, doménou nebo URL: hledanost, CPC a trend.',
+  ai_overviews:
+    'Fráze s AI Overview, na které doména rankuje: zda a kde ji AI Overview cituje, organická pozice, záměr a fáze nákupní cesty (databáze 200).',
+  keywords: 'Fráze související s výchozí frází, doménou nebo URL: hledanost, CPC, trend a prvky SERP.',
   related: 'Fráze související s frází.',
   questions: 'Otázky, které lidé hledají kolem fráze.',
   groups: 'Sémantické skupiny frází kolem fráze.',
@@ -42,4 +43,9 @@ export const launcher = {
   'hint.phrases': 'Převzato z vybrané oblasti, např. List1!A2:A20001.',
   'hint.dates': 'např. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'Fráze a citace v AI Overview, průměrná pozice mezi jejich zdroji, zisky a ztráty a viditelnost, kterou berou AI Overviews (databáze 200).',
+  ai_overviews_competitors:
+    'Domény citované vedle domény v AI Overviews: průměrné pozice, společné fráze a ty, které má jen jedna z nich (databáze 200).',
 } as const satisfies Catalogue<typeof en>;

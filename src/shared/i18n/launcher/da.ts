@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Søgeord, domænet rangerer på, med placeringer og ændringen, URL, søgninger, CPC, sværhedsgrad, synlighed, søgehensigt og SERP-funktioner.',
   domain_statistics:
-    'Synlighed, TOP3/10/50, rangering, Ads-ækvivalent, AI Overview-søgeord og -citater samt domænets kategori med dets placering der.',
+    'Synlighed, TOP3/10/50, rangering, Ads-ækvivalent, AI Overview-søgeord og -citater samt domænets kategori med dets placering der. For et helt domæne eller et værtsnavn, eller for en enkelt URL (via URL-værktøjet, uden placering, kategori og AI Overview-tal); for en mappe har tjenesten dem ikke.',
   visibility_history:
     'Synlighed, TOP3/10/50 og mere over tid, for alle søgeord eller ét segment (brand, uden brand, short eller long tail), med et kurvediagram.',
   keyword_history: 'Domænets daglige placering på ét søgeord, med et kurvediagram.',
@@ -18,9 +18,10 @@ export const launcher = {
   position_distribution: 'Hvor mange søgeord der ligger på hver placering fra 1 til 50, med et søjlediagram.',
   subdomains: 'Underdomæner med antal søgeord og synlighed.',
   urls: 'Rangerende URL’er med antal søgeord, synlighed og TOP3/10/50.',
-  ai_overviews: 'Søgeord med en AI Overview, og om domænet citeres (database 200).',
+  ai_overviews:
+    'Søgeord med en AI Overview, hvor domænet rangerer: om og hvor AI Overview citerer det, organisk placering, intention og fase i kunderejsen (database 200).',
   keywords:
-    'Søgeord relateret til et søgeord, domæne eller URL som udgangspunkt, med søgninger, CPC og trend.',
+    'Søgeord relateret til et søgeord, domæne eller URL som udgangspunkt, med søgninger, CPC, trend og SERP-funktioner.',
   related: 'Søgeord relateret til et søgeord.',
   questions: 'Spørgsmål, folk søger på omkring et søgeord.',
   groups: 'Semantiske grupper af søgeord omkring et søgeord.',
@@ -46,4 +47,9 @@ export const launcher = {
   'hint.phrases': 'Hentes fra det markerede område, fx Ark1!A2:A20001.',
   'hint.dates': 'fx 2026-11-01, 2026-11-15',
   'hint.task_id': 'Fra opgavecentret.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'AI Overview-søgeord og -citater, den gennemsnitlige placering blandt deres kilder, fremgang og tilbagegang og den synlighed, AI Overviews tager (database 200).',
+  ai_overviews_competitors:
+    'Domæner, der citeres ved siden af domænet i AI Overviews: gennemsnitlige placeringer, fælles søgeord og dem, kun det ene har (database 200).',
 } as const satisfies Catalogue<typeof en>;

@@ -8,7 +8,7 @@ export const launcher = {
   positions:
     'Keywords the domain ranks for, with positions and their change, URL, searches, CPC, difficulty, visibility, search intent and SERP features.',
   domain_statistics:
-    "Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations, and the domain's category with its rank there.",
+    "Visibility, TOP3/10/50, ranking, Ads equivalent, AI Overview phrases and citations, and the domain's category with its rank there. Of a whole domain or a host, or of a single URL (through the URLs tool, without rank, category and AI Overview figures); the service has none for a directory.",
   visibility_history:
     'Visibility, TOP3/10/50 and more over time, of all phrases or one segment (brand, non-brand, short or long tail), with a line chart.',
   keyword_history: 'Daily position of one phrase for the domain, with a line chart.',
@@ -20,8 +20,9 @@ export const launcher = {
   position_distribution: 'How many phrases rank at each position from 1 to 50, with a column chart.',
   subdomains: 'Subdomains with their phrase counts and visibility.',
   urls: 'Ranking URLs with phrase counts, visibility and TOP3/10/50.',
-  ai_overviews: 'Phrases with an AI Overview and whether the domain is cited (database 200).',
-  keywords: 'Phrases related to a seed phrase, domain or URL, with searches, CPC and trend.',
+  ai_overviews:
+    'Phrases with an AI Overview where the domain ranks: whether and where the overview cites it, its organic position, intent and journey stage (database 200).',
+  keywords: 'Phrases related to a seed phrase, domain or URL, with searches, CPC, trend and SERP features.',
   related: 'Phrases related to a keyword.',
   questions: 'Questions people search for around a keyword.',
   groups: 'Semantic groups of phrases around a keyword.',
@@ -47,4 +48,9 @@ export const launcher = {
   'hint.phrases': 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
   'hint.dates': 'e.g. 2026-11-01, 2026-11-15',
   'hint.task_id': 'From the task centre.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'AI Overview phrases and citations, the average position among their sources, wins and losses, and the visibility AI Overviews take (database 200).',
+  ai_overviews_competitors:
+    'Domains cited beside the domain in AI Overviews: average positions, common phrases and those only one of them has (database 200).',
 } as const;

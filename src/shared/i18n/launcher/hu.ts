@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Kulcsszavak, amelyekre a domain rangsorol: pozíciók és változásuk, URL, keresések, CPC, nehézség, láthatóság, keresési szándék és SERP-elemek.',
   domain_statistics:
-    'Láthatóság, TOP3/10/50, rangsor, Ads-egyenérték, AI Overview-kifejezések és -hivatkozások, valamint a domain kategóriája és helyezése benne.',
+    'Láthatóság, TOP3/10/50, rangsor, Ads-egyenérték, AI Overview-kifejezések és -hivatkozások, valamint a domain kategóriája és helyezése benne. Teljes domainre vagy hosztra, illetve egyetlen URL-re (az URL-eszközzel, rangsor, kategória és AI Overview-adatok nélkül); könyvtárra a szolgáltatás nem ad ilyet.',
   visibility_history:
     'Láthatóság, TOP3/10/50 és más mutatók időben, minden kifejezésre vagy egy szegmensre (márka, márka nélkül, rövid vagy hosszú farok), vonaldiagrammal.',
   keyword_history: 'A domain napi pozíciója egy kifejezésre, vonaldiagrammal.',
@@ -18,9 +18,10 @@ export const launcher = {
   position_distribution: 'Hány kifejezés áll az 1–50. pozíciók mindegyikén, oszlopdiagrammal.',
   subdomains: 'Aldomainek a kifejezések számával és láthatósággal.',
   urls: 'Rangsoroló URL-ek a kifejezések számával, láthatósággal és TOP3/10/50-nel.',
-  ai_overviews: 'AI Overview-val rendelkező kifejezések, és hogy hivatkozik-e a domainre (200-as adatbázis).',
+  ai_overviews:
+    'AI Overview-val rendelkező kifejezések, amelyekre a domain rangsorol: hivatkozik-e rá az AI Overview és hol, organikus helyezés, szándék és a vásárlói út szakasza (200-as adatbázis).',
   keywords:
-    'Egy kiinduló kifejezéshez, domainhez vagy URL-hez kapcsolódó kifejezések: keresések, CPC és trend.',
+    'Egy kiinduló kifejezéshez, domainhez vagy URL-hez kapcsolódó kifejezések: keresések, CPC, trend és SERP-elemek.',
   related: 'Egy kulcsszóhoz kapcsolódó kifejezések.',
   questions: 'Kérdések, amelyeket egy kulcsszó körül keresnek.',
   groups: 'Kifejezések szemantikus csoportjai egy kulcsszó körül.',
@@ -45,4 +46,9 @@ export const launcher = {
   'hint.phrases': 'A kijelölt tartományból, pl. Munkalap1!A2:A20001.',
   'hint.dates': 'pl. 2026-11-01, 2026-11-15',
   'hint.task_id': 'A feladatközpontból.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'AI Overview-kifejezések és -hivatkozások, átlagos helyezés a forrásaik között, nyereségek és veszteségek, valamint az AI Overviews által elvett láthatóság (200-as adatbázis).',
+  ai_overviews_competitors:
+    'A domain mellett az AI Overviews-ban hivatkozott domainek: átlagos helyezések, közös kifejezések és azok, amelyek csak az egyiküknél vannak (200-as adatbázis).',
 } as const satisfies Catalogue<typeof en>;

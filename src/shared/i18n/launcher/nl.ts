@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Zoekwoorden waarop het domein rankt, met posities en hun verandering, URL, zoekvolume, CPC, moeilijkheid, zichtbaarheid, zoekintentie en SERP-functies.',
   domain_statistics:
-    'Zichtbaarheid, TOP3/10/50, ranking, Ads-equivalent, AI Overview-zoekwoorden en -vermeldingen, en de categorie van het domein met zijn positie daarin.',
+    'Zichtbaarheid, TOP3/10/50, ranking, Ads-equivalent, AI Overview-zoekwoorden en -vermeldingen, en de categorie van het domein met zijn positie daarin. Van een heel domein of een host, of van één URL (via de URL-tool, zonder rang, categorie en AI Overview-cijfers); voor een map heeft de dienst ze niet.',
   visibility_history:
     'Zichtbaarheid, TOP3/10/50 en meer door de tijd, van alle zoekwoorden of één segment (merk, zonder merk, short of long tail), met een lijngrafiek.',
   keyword_history: 'Dagelijkse positie van het domein op één zoekwoord, met een lijngrafiek.',
@@ -18,8 +18,10 @@ export const launcher = {
   position_distribution: 'Hoeveel zoekwoorden op elke positie van 1 tot 50 staan, met een kolomgrafiek.',
   subdomains: 'Subdomeinen met hun aantal zoekwoorden en zichtbaarheid.',
   urls: 'Rankende URL’s met aantal zoekwoorden, zichtbaarheid en TOP3/10/50.',
-  ai_overviews: 'Zoekwoorden met een AI Overview en of het domein erin wordt vermeld (database 200).',
-  keywords: 'Zoekwoorden verwant aan een startzoekwoord, domein of URL, met zoekvolume, CPC en trend.',
+  ai_overviews:
+    'Zoekwoorden met een AI Overview waarop het domein rankt: of en waar de AI Overview het vermeldt, de organische positie, intentie en fase in de klantreis (database 200).',
+  keywords:
+    'Zoekwoorden verwant aan een startzoekwoord, domein of URL, met zoekvolume, CPC, trend en SERP-functies.',
   related: 'Zoekwoorden verwant aan een zoekwoord.',
   questions: 'Vragen die mensen rond een zoekwoord stellen.',
   groups: 'Semantische groepen zoekwoorden rond een zoekwoord.',
@@ -45,4 +47,9 @@ export const launcher = {
   'hint.phrases': 'Uit het geselecteerde bereik, bijv. Blad1!A2:A20001.',
   'hint.dates': 'bijv. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Uit het takencentrum.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'AI Overview-zoekwoorden en -vermeldingen, de gemiddelde positie tussen hun bronnen, winsten en verliezen, en de zichtbaarheid die AI Overviews kosten (database 200).',
+  ai_overviews_competitors:
+    'Domeinen die naast het domein in AI Overviews worden vermeld: gemiddelde posities, gedeelde zoekwoorden en die van maar één van beide (database 200).',
 } as const satisfies Catalogue<typeof en>;

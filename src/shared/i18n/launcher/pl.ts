@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Frazy, na które domena jest widoczna: pozycje i ich zmiana, URL, wyszukiwania, CPC, trudność, widoczność, intencja wyszukiwania i elementy SERP.',
   domain_statistics:
-    'Widoczność, TOP3/10/50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria domeny z jej pozycją w niej.',
+    'Widoczność, TOP3/10/50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria domeny z jej pozycją w niej. Dla całej domeny lub hosta albo pojedynczego adresu URL (przez narzędzie URL-i, bez rankingu, kategorii i danych AI Overview); dla katalogu usługa ich nie podaje.',
   visibility_history:
     'Widoczność, TOP3/10/50 i więcej w czasie, dla wszystkich fraz lub jednego segmentu (marka, bez marki, krótki lub długi ogon), z wykresem liniowym.',
   keyword_history: 'Dzienna pozycja domeny na jedną frazę, z wykresem liniowym.',
@@ -18,8 +18,9 @@ export const launcher = {
   position_distribution: 'Ile fraz jest na każdej pozycji od 1 do 50, z wykresem kolumnowym.',
   subdomains: 'Subdomeny z liczbą fraz i widocznością.',
   urls: 'Widoczne adresy URL z liczbą fraz, widocznością i TOP3/10/50.',
-  ai_overviews: 'Frazy z AI Overview i czy domena jest w nim cytowana (baza 200).',
-  keywords: 'Frazy powiązane z frazą, domeną lub URL-em: wyszukiwania, CPC i trend.',
+  ai_overviews:
+    'Frazy z AI Overview, na które domena jest widoczna: czy i gdzie AI Overview ją cytuje, pozycja organiczna, intencja i etap ścieżki zakupowej (baza 200).',
+  keywords: 'Frazy powiązane z frazą, domeną lub URL-em: wyszukiwania, CPC, trend i elementy SERP.',
   related: 'Frazy powiązane z frazą.',
   questions: 'Pytania, które ludzie wyszukują wokół frazy.',
   groups: 'Semantyczne grupy fraz wokół frazy.',
@@ -44,4 +45,9 @@ export const launcher = {
   'hint.phrases': 'Pobrane z zaznaczonego zakresu, np. Arkusz1!A2:A20001.',
   'hint.dates': 'np. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centrum zadań.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'Frazy i cytowania w AI Overview, średnia pozycja wśród ich źródeł, wzrosty i spadki oraz widoczność, którą zabierają AI Overviews (baza 200).',
+  ai_overviews_competitors:
+    'Domeny cytowane obok domeny w AI Overviews: średnie pozycje, wspólne frazy i te, które ma tylko jedna z nich (baza 200).',
 } as const satisfies Catalogue<typeof en>;

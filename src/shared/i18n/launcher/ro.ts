@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Expresiile pentru care domeniul se poziționează: poziții și schimbarea lor, URL, căutări, CPC, dificultate, vizibilitate, intenția de căutare și elemente SERP.',
   domain_statistics:
-    'Vizibilitate, TOP3/10/50, clasament, echivalent Ads, expresii și citări în AI Overview, și categoria domeniului cu locul lui în ea.',
+    'Vizibilitate, TOP3/10/50, clasament, echivalent Ads, expresii și citări în AI Overview, și categoria domeniului cu locul lui în ea. Pentru un domeniu întreg sau un host, ori pentru un singur URL (prin instrumentul de URL-uri, fără clasament, categorie și date AI Overview); pentru un director serviciul nu le dă.',
   visibility_history:
     'Vizibilitatea, TOP3/10/50 și altele în timp, pentru toate expresiile sau un segment (marcă, fără marcă, coadă scurtă sau lungă), cu un grafic liniar.',
   keyword_history: 'Poziția zilnică a domeniului pentru o expresie, cu un grafic liniar.',
@@ -18,8 +18,10 @@ export const launcher = {
   position_distribution: 'Câte expresii sunt pe fiecare poziție de la 1 la 50, cu un grafic cu coloane.',
   subdomains: 'Subdomenii cu numărul de expresii și vizibilitatea.',
   urls: 'URL-uri poziționate, cu numărul de expresii, vizibilitatea și TOP3/10/50.',
-  ai_overviews: 'Expresii cu AI Overview și dacă domeniul este citat (baza de date 200).',
-  keywords: 'Expresii înrudite cu o expresie, un domeniu sau un URL de pornire: căutări, CPC și trend.',
+  ai_overviews:
+    'Expresii cu AI Overview pentru care domeniul se clasează: dacă și unde îl citează AI Overview, poziția organică, intenția și etapa parcursului clientului (baza de date 200).',
+  keywords:
+    'Expresii înrudite cu o expresie, un domeniu sau un URL de pornire: căutări, CPC, trend și elemente SERP.',
   related: 'Expresii înrudite cu o expresie.',
   questions: 'Întrebări pe care oamenii le caută în jurul unei expresii.',
   groups: 'Grupuri semantice de expresii în jurul unei expresii.',
@@ -44,4 +46,9 @@ export const launcher = {
   'hint.phrases': 'Preluat din intervalul selectat, ex. Foaie1!A2:A20001.',
   'hint.dates': 'ex. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Din centrul de sarcini.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'Expresii și citări în AI Overview, poziția medie printre sursele lor, câștiguri și pierderi și vizibilitatea luată de AI Overviews (baza de date 200).',
+  ai_overviews_competitors:
+    'Domeniile citate alături de domeniu în AI Overviews: poziții medii, expresii comune și cele pe care le are doar unul dintre ele (baza de date 200).',
 } as const satisfies Catalogue<typeof en>;

@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Frázy, na ktoré doména ranguje: pozície a ich zmena, URL, hľadanosť, CPC, náročnosť, viditeľnosť, zámer vyhľadávania a prvky SERP.',
   domain_statistics:
-    'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória domény s jej poradím v nej.',
+    'Viditeľnosť, TOP3/10/50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória domény s jej poradím v nej. Pre celú doménu alebo hostiteľa, alebo pre jednotlivú URL adresu (cez nástroj URL adries, bez hodnotenia, kategórie a dát AI Overview); pre adresár ich služba nedáva.',
   visibility_history:
     'Viditeľnosť, TOP3/10/50 a ďalšie v čase, pre všetky frázy alebo jeden segment (značka, bez značky, krátky alebo dlhý chvost), s čiarovým grafom.',
   keyword_history: 'Denná pozícia domény pre jednu frázu, s čiarovým grafom.',
@@ -17,8 +17,9 @@ export const launcher = {
   position_distribution: 'Koľko fráz je na každej pozícii od 1 do 50, so stĺpcovým grafom.',
   subdomains: 'Subdomény s počtom fráz a viditeľnosťou.',
   urls: 'Rangujúce URL s počtom fráz, viditeľnosťou a TOP3/10/50.',
-  ai_overviews: 'Frázy s AI Overview a či je v ňom doména citovaná (databáza 200).',
-  keywords: 'Frázy súvisiace s východiskovou frázou, doménou alebo URL: hľadanosť, CPC a trend.',
+  ai_overviews:
+    'Frázy s AI Overview, na ktoré doména rankuje: či a kde ju AI Overview cituje, organická pozícia, zámer a fáza nákupnej cesty (databáza 200).',
+  keywords: 'Frázy súvisiace s východiskovou frázou, doménou alebo URL: hľadanosť, CPC, trend a prvky SERP.',
   related: 'Frázy súvisiace s frázou.',
   questions: 'Otázky, ktoré ľudia hľadajú okolo frázy.',
   groups: 'Sémantické skupiny fráz okolo frázy.',
@@ -42,4 +43,9 @@ export const launcher = {
   'hint.phrases': 'Prevzaté z vybranej oblasti, napr. Hárok1!A2:A20001.',
   'hint.dates': 'napr. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'Frázy a citácie v AI Overview, priemerná pozícia medzi ich zdrojmi, zisky a straty a viditeľnosť, ktorú berú AI Overviews (databáza 200).',
+  ai_overviews_competitors:
+    'Domény citované vedľa domény v AI Overviews: priemerné pozície, spoločné frázy a tie, ktoré má len jedna z nich (databáza 200).',
 } as const satisfies Catalogue<typeof en>;

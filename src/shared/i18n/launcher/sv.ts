@@ -6,7 +6,7 @@ export const launcher = {
   positions:
     'Sökord som domänen rankar på, med positioner och förändring, URL, sökningar, CPC, svårighet, synlighet, sökavsikt och SERP-funktioner.',
   domain_statistics:
-    'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar samt domänens kategori med dess placering där.',
+    'Synlighet, TOP3/10/50, rankning, Ads-ekvivalent, AI Overview-sökord och -citeringar samt domänens kategori med dess placering där. För en hel domän eller ett värdnamn, eller för en enskild URL (via URL-verktyget, utan rankning, kategori och AI Overview-siffror); för en katalog har tjänsten dem inte.',
   visibility_history:
     'Synlighet, TOP3/10/50 och mer över tid, för alla sökord eller ett segment (varumärke, utan varumärke, short eller long tail), med ett linjediagram.',
   keyword_history: 'Domänens dagliga position för ett sökord, med ett linjediagram.',
@@ -19,9 +19,10 @@ export const launcher = {
     'Hur många sökord som ligger på varje position från 1 till 50, med ett stapeldiagram.',
   subdomains: 'Underdomäner med antal sökord och synlighet.',
   urls: 'Rankande URL:er med antal sökord, synlighet och TOP3/10/50.',
-  ai_overviews: 'Sökord med en AI Overview och om domänen citeras (databas 200).',
+  ai_overviews:
+    'Sökord med en AI Overview där domänen rankar: om och var AI Overview citerar den, organisk placering, avsikt och steg i kundresan (databas 200).',
   keywords:
-    'Sökord relaterade till ett sökord, en domän eller en URL som utgångspunkt, med sökningar, CPC och trend.',
+    'Sökord relaterade till ett sökord, en domän eller en URL som utgångspunkt, med sökningar, CPC, trend och SERP-funktioner.',
   related: 'Sökord relaterade till ett sökord.',
   questions: 'Frågor som folk söker kring ett sökord.',
   groups: 'Semantiska grupper av sökord kring ett sökord.',
@@ -47,4 +48,9 @@ export const launcher = {
   'hint.phrases': 'Hämtas från det markerade området, t.ex. Blad1!A2:A20001.',
   'hint.dates': 't.ex. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Från uppgiftscentret.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  ai_overviews_statistics:
+    'AI Overview-sökord och -citeringar, genomsnittlig placering bland deras källor, vinster och förluster samt synligheten som AI Overviews tar (databas 200).',
+  ai_overviews_competitors:
+    'Domäner som citeras bredvid domänen i AI Overviews: genomsnittliga placeringar, gemensamma sökord och de som bara den ena har (databas 200).',
 } as const satisfies Catalogue<typeof en>;

@@ -344,6 +344,18 @@ export const messages = {
     'Nástroj {tool} není součástí tarifu tohoto účtu (server nástrojů odpověděl 402, vyžadována platba).',
   'error.authNotListed':
     'Přihlášení bylo zastaveno dřív, než se cokoli odeslalo: {url} není autorizační server, který tato verze SEO Sheets zná ({listed}). Obraťte se na toho, kdo doplněk nasadil.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (adresář) nemá statistiky domény: služba je dává pro celou doménu ("topLevelDomain"), hostitele ("subdomain") nebo jednotlivé URL adresy ("url", přes nástroj URL adres) a její dashboard adresář odmítá. U adresáře vypíše SEO_URLS URL adresy domény ve výsledcích s jejich daty (ty pod jeho cestou patří adresáři) a SEO_POSITIONS v režimu "catalog" jeho fráze.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" čte jednotlivé URL adresy přes nástroj URL adres, který nabízí jen přihlášení k API (server nástrojů takový nástroj nemá), a dashboard čte jen celé domény ("topLevelDomain") a hostitele ("subdomain"). Přihlaste se k API, nebo se zeptejte na doménu či hostitele.',
+  'note.bulkBlankUrl':
+    'Pro jednotlivé URL adresy (fetch_mode "url") je jedinou cestou nástroj URL adres: dashboard, který je dává, čte jen celé domény a hostitele.',
+  'way.mode': 'dashboard nečte jednotlivé URL adresy',
+  'keywords.urlCountry':
+    'Výchozí URL adresy (režim "url") služba zpracuje jen pro country_id {only} (Polsko), ne {country}.',
+  'keywords.tooManySeeds':
+    'Do jednoho dotazu se vejde nejvýše {max} výchozích hodnot; rozsah jich obsahuje {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Nejprve vyberte buňku pro příklad.',
   'refuse.cellNotEmpty':

@@ -329,6 +329,18 @@ export const messages = {
     'Værktøjet {tool} er ikke med i denne kontos abonnement (værktøjsserveren svarede 402, betaling påkrævet).',
   'error.authNotListed':
     'Login stoppet, før noget blev sendt: {url} er ikke en autorisationsserver, som denne version af SEO Sheets kender ({listed}). Spørg den, der har udrullet tilføjelsen.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (en mappe) har ingen domænestatistik: tjenesten giver den for et helt domæne ("topLevelDomain"), et værtsnavn ("subdomain") eller enkelte URL\'er ("url", via URL-værktøjet), og dens dashboard afviser en mappe. For en mappe viser SEO_URLS domænets rangerende URL\'er med deres tal (dem under dens sti hører til mappen), og SEO_POSITIONS i tilstanden "catalog" dens søgeord.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" læser enkelte URL\'er via URL-værktøjet, som kun et login til API\'et giver (værktøjsserveren har ikke et sådant værktøj), og dashboardet læser kun hele domæner ("topLevelDomain") og værtsnavne ("subdomain"). Log ind på API\'et, eller spørg efter domænet eller værtsnavnet.',
+  'note.bulkBlankUrl':
+    'For enkelte URL\'er (fetch_mode "url") er URL-værktøjet den eneste vej: dashboardet, der giver dem, læser kun hele domæner og værtsnavne.',
+  'way.mode': "dashboardet læser ikke enkelte URL'er",
+  'keywords.urlCountry':
+    'Udgangspunkter, der er URL\'er (tilstanden "url"), besvarer tjenesten kun for country_id {only} (Polen), ikke {country}.',
+  'keywords.tooManySeeds':
+    'Højst {max} udgangspunkter kan sendes i én forespørgsel; området indeholder {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Markér først en celle til eksemplet.',
   'refuse.cellNotEmpty':

@@ -329,6 +329,17 @@ export const messages = /* @__PURE__ */ (() => ({
     'The tool {tool} is not in this account’s plan (the tool server answered 402, payment required).',
   'error.authNotListed':
     'Sign-in stopped before anything was sent: {url} is not an authorization server this version of SEO Sheets lists ({listed}). Ask whoever deployed the add-on.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (a directory) has no domain statistics: the service gives them for a whole domain ("topLevelDomain"), a host ("subdomain") or single URLs ("url", through the URLs tool), and its dashboard refuses a directory. For a directory, SEO_URLS lists the domain\'s ranking URLs with their figures (those under its path are the directory\'s), and SEO_POSITIONS in "catalog" mode its phrases.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" reads single URLs through the URLs tool, which only a sign-in to the API offers (the tool server lists no such tool), and the dashboard reads only whole domains ("topLevelDomain") and hosts ("subdomain"). Sign in to the API, or ask for the domain or host.',
+  'note.bulkBlankUrl':
+    'For single URLs (fetch_mode "url") the URLs tool is the only way: the dashboard, which gives them, reads only whole domains and hosts.',
+  'way.mode': 'the dashboard reads no single URLs',
+  'keywords.urlCountry':
+    'Seeds that are URLs (mode "url") are answered for country_id {only} (Poland) only, not {country}.',
+  'keywords.tooManySeeds': 'At most {max} seeds go in one request; the range holds {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Select a cell for the example first.',
   'refuse.cellNotEmpty':

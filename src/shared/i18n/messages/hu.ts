@@ -334,6 +334,17 @@ export const messages = {
     'A(z) {tool} eszköz nem része a fiók előfizetésének (az eszközszerver 402-es kóddal, fizetés szükséges, válaszolt).',
   'error.authNotListed':
     'A bejelentkezés leállt, mielőtt bármi elment volna: a(z) {url} nem olyan hitelesítési szerver, amelyet az SEO Sheets e verziója ismer ({listed}). Kérdezze meg azt, aki a bővítményt telepítette.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'A fetch_mode "catalog" (könyvtár) esetén nincs domainstatisztika: a szolgáltatás teljes domainre ("topLevelDomain"), hosztra ("subdomain") vagy egyes URL-ekre ("url", az URL-eszközzel) adja meg, a dashboard pedig elutasítja a könyvtárat. Könyvtárnál a SEO_URLS kilistázza a domain rangsoroló URL-jeit az adataikkal (az útvonala alattiak a könyvtáréi), a SEO_POSITIONS "catalog" módban pedig a kulcsszavait.',
+  'mode.urlNeedsApi':
+    'A fetch_mode "url" az egyes URL-eket az URL-eszközzel olvassa, amelyet csak az API-bejelentkezés kínál (az eszközszerveren nincs ilyen eszköz), a dashboard pedig csak teljes domaineket ("topLevelDomain") és hosztokat ("subdomain") olvas. Jelentkezzen be az API-ba, vagy kérdezze le a domaint vagy a hosztot.',
+  'note.bulkBlankUrl':
+    'Egyes URL-eknél (fetch_mode "url") az URL-eszköz az egyetlen út: a dashboard, amely megadja ezeket, csak teljes domaineket és hosztokat olvas.',
+  'way.mode': 'a dashboard nem olvas egyes URL-eket',
+  'keywords.urlCountry':
+    'Az URL-ként megadott kiindulópontokra (az "url" mód) a szolgáltatás csak a country_id {only} (Lengyelország) esetén válaszol, a(z) {country} esetén nem.',
+  'keywords.tooManySeeds': 'Egy lekérdezésbe legfeljebb {max} kiindulópont fér; a tartományban {got} van.',
   ...counterMessages(quota),
   'refuse.noCell': 'Előbb jelöljön ki egy cellát a példának.',
   'refuse.cellNotEmpty':

@@ -335,6 +335,17 @@ export const messages = {
     'De tool {tool} zit niet in het abonnement van dit account (de toolserver antwoordde 402, betaling vereist).',
   'error.authNotListed':
     'Inloggen gestopt voordat er iets werd verstuurd: {url} is geen autorisatieserver die deze versie van SEO Sheets kent ({listed}). Vraag het aan wie de add-on heeft uitgerold.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (een map) heeft geen domeinstatistieken: de dienst geeft ze voor een heel domein ("topLevelDomain"), een host ("subdomain") of losse URL\'s ("url", via de URL-tool), en zijn dashboard weigert een map. Voor een map geeft SEO_URLS de rankende URL\'s van het domein met hun cijfers (die onder het pad horen bij de map), en SEO_POSITIONS in de modus "catalog" de zoekwoorden ervan.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" leest losse URL\'s via de URL-tool, die alleen een aanmelding bij de API biedt (de toolserver heeft zo\'n tool niet), en het dashboard leest alleen hele domeinen ("topLevelDomain") en hosts ("subdomain"). Meld u aan bij de API, of vraag naar het domein of de host.',
+  'note.bulkBlankUrl':
+    'Voor losse URL\'s (fetch_mode "url") is de URL-tool de enige weg: het dashboard, dat ze geeft, leest alleen hele domeinen en hosts.',
+  'way.mode': "het dashboard leest geen losse URL's",
+  'keywords.urlCountry':
+    'Startpunten die URL\'s zijn (modus "url") beantwoordt de dienst alleen voor country_id {only} (Polen), niet voor {country}.',
+  'keywords.tooManySeeds': 'Er gaan hoogstens {max} startpunten in één verzoek; het bereik bevat er {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Selecteer eerst een cel voor het voorbeeld.',
   'refuse.cellNotEmpty':

@@ -350,6 +350,18 @@ export const messages = {
     'Narzędzie {tool} nie wchodzi w plan tego konta (serwer narzędzi odpowiedział 402, wymagana płatność).',
   'error.authNotListed':
     'Logowanie przerwano, zanim cokolwiek wysłano: {url} nie jest serwerem autoryzacji, który zna ta wersja SEO Sheets ({listed}). Zapytaj osobę, która wdrożyła dodatek.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (katalog) nie ma statystyk domeny: usługa podaje je dla całej domeny ("topLevelDomain"), hosta ("subdomain") lub pojedynczych adresów URL ("url", przez narzędzie URL-i), a jej dashboard odrzuca katalog. Dla katalogu SEO_URLS wypisze adresy URL domeny widoczne w wynikach z ich danymi (te pod jego ścieżką należą do katalogu), a SEO_POSITIONS w trybie "catalog" jego frazy.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" czyta pojedyncze adresy URL przez narzędzie URL-i, które daje tylko logowanie do API (serwer narzędzi nie ma takiego narzędzia), a dashboard czyta tylko całe domeny ("topLevelDomain") i hosty ("subdomain"). Zaloguj się do API albo zapytaj o domenę lub host.',
+  'note.bulkBlankUrl':
+    'Dla pojedynczych adresów URL (fetch_mode "url") jedyną drogą jest narzędzie URL-i: dashboard, który je podaje, czyta tylko całe domeny i hosty.',
+  'way.mode': 'dashboard nie czyta pojedynczych adresów URL',
+  'keywords.urlCountry':
+    'Dla punktów wyjścia będących adresami URL (tryb "url") usługa odpowiada tylko przy country_id {only} (Polska), nie {country}.',
+  'keywords.tooManySeeds':
+    'W jednym zapytaniu mieści się najwyżej {max} punktów wyjścia; zakres zawiera {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Najpierw zaznacz komórkę na przykład.',
   'refuse.cellNotEmpty':

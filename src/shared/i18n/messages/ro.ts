@@ -349,6 +349,17 @@ export const messages = {
     'Instrumentul {tool} nu este inclus în planul acestui cont (serverul de instrumente a răspuns 402, plată necesară).',
   'error.authNotListed':
     'Conectarea a fost oprită înainte de a trimite ceva: {url} nu este un server de autorizare pe care această versiune SEO Sheets îl cunoaște ({listed}). Întrebați persoana care a implementat add-on-ul.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (un director) nu are statistici de domeniu: serviciul le dă pentru un domeniu întreg ("topLevelDomain"), un host ("subdomain") sau URL-uri individuale ("url", prin instrumentul de URL-uri), iar dashboard-ul său refuză un director. Pentru un director, SEO_URLS listează URL-urile domeniului prezente în rezultate, cu datele lor (cele de sub calea lui sunt ale directorului), iar SEO_POSITIONS în modul "catalog" cuvintele lui cheie.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" citește URL-uri individuale prin instrumentul de URL-uri, pe care îl oferă doar o conectare la API (serverul de instrumente nu are un asemenea instrument), iar dashboard-ul citește doar domenii întregi ("topLevelDomain") și hosturi ("subdomain"). Conectați-vă la API sau cereți domeniul ori hostul.',
+  'note.bulkBlankUrl':
+    'Pentru URL-uri individuale (fetch_mode "url") instrumentul de URL-uri este singura cale: dashboard-ul, care le dă, citește doar domenii întregi și hosturi.',
+  'way.mode': 'dashboard-ul nu citește URL-uri individuale',
+  'keywords.urlCountry':
+    'Pentru punctele de pornire care sunt URL-uri (modul "url") serviciul răspunde doar pentru country_id {only} (Polonia), nu pentru {country}.',
+  'keywords.tooManySeeds': 'Într-o cerere intră cel mult {max} puncte de pornire; intervalul are {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Selectați mai întâi o celulă pentru exemplu.',
   'refuse.cellNotEmpty':

@@ -346,6 +346,18 @@ export const messages = {
     'Nástroj {tool} nie je súčasťou tarifu tohto účtu (server nástrojov odpovedal 402, vyžaduje sa platba).',
   'error.authNotListed':
     'Prihlásenie sa zastavilo skôr, než sa čokoľvek odoslalo: {url} nie je autorizačný server, ktorý táto verzia SEO Sheets pozná ({listed}). Obráťte sa na toho, kto doplnok nasadil.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (adresár) nemá štatistiky domény: služba ich dáva pre celú doménu ("topLevelDomain"), hostiteľa ("subdomain") alebo jednotlivé URL adresy ("url", cez nástroj URL adries) a jej dashboard adresár odmieta. Pri adresári vypíše SEO_URLS URL adresy domény vo výsledkoch s ich dátami (tie pod jeho cestou patria adresáru) a SEO_POSITIONS v režime "catalog" jeho frázy.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" číta jednotlivé URL adresy cez nástroj URL adries, ktorý ponúka len prihlásenie do API (server nástrojov taký nástroj nemá), a dashboard číta len celé domény ("topLevelDomain") a hostiteľov ("subdomain"). Prihláste sa do API, alebo sa opýtajte na doménu či hostiteľa.',
+  'note.bulkBlankUrl':
+    'Pre jednotlivé URL adresy (fetch_mode "url") je jedinou cestou nástroj URL adries: dashboard, ktorý ich dáva, číta len celé domény a hostiteľov.',
+  'way.mode': 'dashboard nečíta jednotlivé URL adresy',
+  'keywords.urlCountry':
+    'Východiskové URL adresy (režim "url") služba spracuje len pre country_id {only} (Poľsko), nie {country}.',
+  'keywords.tooManySeeds':
+    'Do jedného dopytu sa zmestí najviac {max} východiskových hodnôt; rozsah ich obsahuje {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Najprv vyberte bunku pre príklad.',
   'refuse.cellNotEmpty':

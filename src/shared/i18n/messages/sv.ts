@@ -328,6 +328,17 @@ export const messages = {
     'Verktyget {tool} ingår inte i kontots abonnemang (verktygsservern svarade 402, betalning krävs).',
   'error.authNotListed':
     'Inloggningen stoppades innan något skickades: {url} är ingen auktoriseringsserver som den här versionen av SEO Sheets känner till ({listed}). Fråga den som driftsatte tillägget.',
+  // Issue #33: fetch modes, AI Overviews, many seeds.
+  'mode.catalog':
+    'fetch_mode "catalog" (en katalog) har ingen domänstatistik: tjänsten ger den för en hel domän ("topLevelDomain"), ett värdnamn ("subdomain") eller enskilda URL:er ("url", via URL-verktyget), och dess dashboard avvisar en katalog. För en katalog visar SEO_URLS domänens rankande URL:er med deras siffror (de under dess sökväg hör till katalogen), och SEO_POSITIONS i läget "catalog" dess sökord.',
+  'mode.urlNeedsApi':
+    'fetch_mode "url" läser enskilda URL:er via URL-verktyget, som bara en inloggning till API:t ger (verktygsservern har inget sådant verktyg), och dashboarden läser bara hela domäner ("topLevelDomain") och värdnamn ("subdomain"). Logga in på API:t, eller fråga efter domänen eller värdnamnet.',
+  'note.bulkBlankUrl':
+    'För enskilda URL:er (fetch_mode "url") är URL-verktyget den enda vägen: dashboarden, som ger dem, läser bara hela domäner och värdnamn.',
+  'way.mode': 'dashboarden läser inga enskilda URL:er',
+  'keywords.urlCountry':
+    'Utgångspunkter som är URL:er (läget "url") besvarar tjänsten bara för country_id {only} (Polen), inte {country}.',
+  'keywords.tooManySeeds': 'Högst {max} utgångspunkter ryms i en förfrågan; området innehåller {got}.',
   ...counterMessages(quota),
   'refuse.noCell': 'Markera först en cell för exemplet.',
   'refuse.cellNotEmpty':
