@@ -39,13 +39,13 @@ const setWay = (visibilityWay: string) =>
 describe('fetch modes the dashboard refuses (issue #33)', () => {
   it('a URL goes to the URLs tool, even one; a directory is refused, formula and report, before anything is sent', async () => {
     const before = await usage();
-    const url = evaluate('BZ1', '=SEO_VISIBILITY("https://example.pl/rowery/", 1, "url")');
+    const url = evaluate('BZ1', '=SEO_VISIBILITY("https://example.pl/produkt/buty-trekkingowe", 1, "url")');
     expect(url.error).toBeUndefined();
     expect(url.paths).toEqual([
       '/api/visibility_analysis/tools/urls/create',
       '/api/visibility_analysis/tools/urls/getStatistics',
     ]);
-    expect(url.values[1][0]).toBe('example.pl/rowery');
+    expect(url.values[1][0]).toBe('example.pl/produkt/buty-trekkingowe');
     expect(typeof url.values[1][1]).toBe('number');
     const after = await usage();
     expect([after[T] - before[T], after[V] - before[V]]).toEqual([1, 0]);
