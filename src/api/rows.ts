@@ -13,29 +13,6 @@ import {
 } from '../shared/layouts';
 import { at, numberAt, positionChange, rank, rankingUrl, textAt, toBoolean, toNumber, trendOf } from './read';
 
-/**
- * The columns of each row kind live with the formulas' layouts, where the registry lists them for Help
- * (shared/layouts.ts); the reports read them through here.
- */
-export {
-  AI_OVERVIEW_COLUMNS,
-  AI_OVERVIEW_COMPETITOR_COLUMNS,
-  AI_OVERVIEW_STATISTICS_COLUMNS,
-  CANNIBALIZATION_COLUMNS,
-  type Characteristic,
-  CHARACTERISTICS,
-  COMPETITOR_COLUMNS,
-  DOMAIN_METRICS,
-  GROUP_COLUMNS,
-  HISTORY_COLUMNS,
-  KEYWORD_COLUMNS,
-  POSITION_COLUMNS,
-  STATISTICS_COLUMNS,
-  SUBDOMAIN_COLUMNS,
-  SUGGESTION_COLUMNS,
-  URL_COLUMNS,
-} from '../shared/layouts';
-
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
 export type DatedSeries = Record<string, Array<[string, number]>>;
 

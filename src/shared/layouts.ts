@@ -232,7 +232,6 @@ export const compareSerpColumns = (days: readonly string[]): readonly string[] =
     .flatMap((day, i) => [`${day}.domain`, `${day}.url`, ...(i ? [`${day}.position_change`] : [])]),
 ];
 
-const SERP_PHRASE_COLUMNS: Layout = ['keyword', ...PHRASE_FIGURES, ...TREND_COLUMNS];
 /** SEO_SERP: each report of a SERP analysis has its own columns ("urls" when `report` is not given). */
 export const SERP_REPORT_COLUMNS = {
   urls: [
@@ -257,9 +256,9 @@ export const SERP_REPORT_COLUMNS = {
   competitors_number: ['competitors_number'],
   topic_leaders: ['url', 'occurrences'],
   groups: ['group', 'keywords_count'],
-  questions: SERP_PHRASE_COLUMNS,
+  questions: KEYWORD_COLUMNS,
   related_keywords: ['keyword', ...PHRASE_FIGURES, 'common_factor', 'parent_keyword', ...TREND_COLUMNS],
-  keywords_propositions: SERP_PHRASE_COLUMNS,
+  keywords_propositions: KEYWORD_COLUMNS,
 } as const satisfies Readonly<Record<string, Layout>>;
 /** While its analysis runs, SEO_SERP shows this one-row status instead of a report. */
 export const SERP_STATUS_COLUMNS = ['status', 'task_id'] as const satisfies Layout;
