@@ -3,7 +3,7 @@
  * connection or data answers it (a column a way cannot fill stays, blank, said under the table). The
  * formula lays its table out by these and the registry (catalog.ts) lists them, so Help, the README and
  * the test of every formula's header (test/mcp/same-tables.test.ts) read the same constants. Reports read
- * the row kinds' columns from here too (through api/rows.ts, which shapes the rows).
+ * the row kinds' columns from here too (api/rows.ts shapes the rows for them).
  */
 import type { FixedColumn } from './columns';
 
