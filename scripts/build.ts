@@ -92,12 +92,15 @@ const catalogNamesOnly = registryAs(
 const catalogWithoutTexts = registryAs(
   'catalog-without-texts',
   `export const catalog = ${JSON.stringify(
-    catalog.map(({ name, group, params, example, columns }) => ({
+    catalog.map(({ name, group, params, example, columns, columnsBy, columnsNote }) => ({
       name,
       group,
       params: params.map(({ description: _, ...param }) => param),
       example,
-      ...(columns && { columns }),
+      columns,
+      ...(columnsBy && { columnsBy }),
+      // The note's words are the page's catalogue's; Help asks for them only where there is one.
+      ...(columnsNote && { columnsNote: '' }),
     })),
   )};`,
 );

@@ -71,33 +71,36 @@ export type * from './schemas';
 export { HISTORY_SEGMENTS } from './schemas';
 export { fixedWidth, type WidthPolicy } from './width';
 export {
+  type CharacteristicRow,
+  characteristicTable,
+  type CompetitorRow,
+  distributionRows,
+  type HistoryRow,
+  historyRows,
+  historySpacing,
+  type KeywordRow,
+  type PositionRow,
+  wirePath,
+} from './rows';
+/** Each row kind's columns are the formulas' layouts (shared/layouts.ts), which api/rows.ts shapes rows for. */
+export {
   AI_OVERVIEW_COLUMNS,
   AI_OVERVIEW_COMPETITOR_COLUMNS,
   AI_OVERVIEW_STATISTICS_COLUMNS,
   CANNIBALIZATION_COLUMNS,
   type Characteristic,
-  type CharacteristicRow,
   CHARACTERISTICS,
-  characteristicTable,
   COMPETITOR_COLUMNS,
-  type CompetitorRow,
-  distributionRows,
   DOMAIN_METRICS,
   GROUP_COLUMNS,
   HISTORY_COLUMNS,
-  type HistoryRow,
-  historyRows,
-  historySpacing,
   KEYWORD_COLUMNS,
-  type KeywordRow,
   POSITION_COLUMNS,
-  type PositionRow,
   STATISTICS_COLUMNS,
   SUGGESTION_COLUMNS,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
-  wirePath,
-} from './rows';
+} from '../shared/layouts';
 export { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
 export { statisticsByPhrase } from './refused-items';
 export * from './tasks';

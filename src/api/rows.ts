@@ -5,7 +5,12 @@
  * first. Only the field a row is named by is required (its schema says which); derived figures (a position
  * change, a visibility change) are recomputed from the primary ones beside them, never taken on trust.
  */
-import { DOMAIN_METRICS } from '../shared/layouts';
+import {
+  CHARACTERISTIC_BUCKETS,
+  type Characteristic,
+  characteristicColumns,
+  DOMAIN_METRICS,
+} from '../shared/layouts';
 import { at, numberAt, positionChange, rank, rankingUrl, textAt, toBoolean, toNumber, trendOf } from './read';
 
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
@@ -138,31 +143,6 @@ export const keywordIds = (row: { keyword: string }) => ({
   kid: textAt(row, 'kid'),
 });
 
-/** The columns a position row shows, in order: intent and SERP features last, as text a filter view narrows by. */
-export const POSITION_COLUMNS = [
-  'keyword_id',
-  'keyword',
-  'position',
-  'previous_position',
-  'position_change',
-  'url',
-  'searches',
-  'cpc',
-  'difficulty',
-  'visibility',
-  'intent',
-  'serp_features',
-] as const;
-/** Cannibalization's rows are positions with the page each phrase ranked with before beside the current one. */
-export const CANNIBALIZATION_COLUMNS = [
-  ...POSITION_COLUMNS.slice(0, POSITION_COLUMNS.indexOf('url') + 1),
-  'previous_url',
-  ...POSITION_COLUMNS.slice(POSITION_COLUMNS.indexOf('url') + 1),
-] as const;
-
-/** The figures of a domain as the dashboard and the competitors report give them (SEO_VISIBILITY's layout). */
-export { DOMAIN_METRICS };
-
 export type CompetitorRow = { domain: string; is_main_domain?: boolean; common_keywords: Figure } & Record<
   (typeof DOMAIN_METRICS)[number],
   Figure
@@ -214,17 +194,6 @@ export const urlRow = (row: { url: string }): UrlRow => ({
   top10: currentOf(row, 'top10'),
   top50: currentOf(row, 'top50'),
 });
-
-/** The characteristics the service splits a domain's phrases by (its `characteristics` parameter). */
-export const CHARACTERISTICS = [
-  'words_count',
-  'trends',
-  'searches',
-  'difficulty',
-  'keyword_params',
-  'serp_params',
-] as const;
-export type Characteristic = (typeof CHARACTERISTICS)[number];
 
 export type CharacteristicRow = {
   /** The bucket: a word count, `trend_3`, a searches threshold, a difficulty range, a parameter, a feature. */
@@ -463,8 +432,6 @@ export function distributionRows(
   return (series.find((s) => s.main_domain) ?? series[0])?.positions ?? [];
 }
 
-const TREND_MONTHS = 12;
-
 export type KeywordRow = {
   keyword: string;
   searches: Figure;
@@ -520,24 +487,6 @@ const HISTORY_NAMES: Record<string, string> = {
   keywords_top50: 'top50',
 };
 
-/**
- * The history's columns: the reference's metrics and the live service's, fixed so a table has the same
- * header whichever of them an answer (or the tool server) sends; a metric nobody listed comes after.
- */
-export const HISTORY_COLUMNS = [
-  'date',
-  'visibility',
-  'top3',
-  'top10',
-  'top50',
-  'efficiency_top10',
-  'efficiency_top50',
-  'unique_urls_top10',
-  'unique_urls_top50',
-  'ads_equivalent',
-  'domain_rank',
-] as const;
-
 export type HistoryRow = { date: string } & Record<string, number | string | null>;
 
 /**
@@ -577,84 +526,17 @@ export function historySpacing(rows: readonly { date: string }[]): Interval | un
   return [...gaps].sort(([, a], [, b]) => b - a)[0]?.[0];
 }
 
-/** Columns of each row kind, fixed so a table reads the same fresh and from the cache (which drops blanks). */
-export const COMPETITOR_COLUMNS = ['domain', 'common_keywords', ...DOMAIN_METRICS] as const;
-const SECTION_FIGURES = [
-  'keywords_count',
-  'visibility',
-  'previous_visibility',
-  'visibility_change',
-  'visibility_percent',
-] as const;
-export const SUBDOMAIN_COLUMNS = ['subdomain', ...SECTION_FIGURES] as const;
-export const URL_COLUMNS = ['url', ...SECTION_FIGURES, 'top3', 'top10', 'top50'] as const;
-
-/** The bucket column of each characteristic, named for what its buckets are. */
-const BUCKET_COLUMNS = {
-  words_count: 'words_count',
-  trends: 'trend',
-  searches: 'searches',
-  difficulty: 'difficulty',
-  keyword_params: 'keyword_param',
-  serp_params: 'serp_feature',
-} as const satisfies Record<Characteristic, string>;
-
 /**
  * A characteristic's table: the bucket under a column named for it ("Difficulty": `1-10`), then the
  * phrases and figures; SERP features add each feature's parameter and the visibility beside it.
  */
 export function characteristicTable(characteristic: Characteristic) {
-  const bucket = BUCKET_COLUMNS[characteristic];
-  const figures = ['keywords', 'visibility_sum', 'visibility_percent', 'top3', 'top10', 'top50'];
+  const bucket = CHARACTERISTIC_BUCKETS[characteristic];
   return {
-    columns: [bucket, ...figures, ...(characteristic === 'serp_params' ? ['param', 'visibility'] : [])],
+    columns: characteristicColumns(characteristic),
     row: ({ value, ...rest }: CharacteristicRow): object => ({ [bucket]: value, ...rest }),
   };
 }
-/** The first five are the columns SEO_AI_OVERVIEWS had before the live service's fields came after them. */
-export const AI_OVERVIEW_COLUMNS = [
-  'keyword',
-  'searches',
-  'intent',
-  'cited',
-  'url',
-  'position',
-  'ai_overview_position',
-  'journey_stage',
-  'ai_overview_length',
-  'ai_overview_domains',
-] as const;
-export const AI_OVERVIEW_STATISTICS_COLUMNS = [
-  'domain',
-  'ai_overview_keywords',
-  'ai_overview_citations',
-  'ai_overview_avg_position',
-  'ai_overview_wins',
-  'ai_overview_losses',
-  'ai_overview_visibility_loss',
-] as const;
-export const AI_OVERVIEW_COMPETITOR_COLUMNS = [
-  'domain',
-  'ai_overview_avg_position',
-  'ai_overview_avg_position_all',
-  'common_keywords',
-  'ai_overview_only_domain',
-  'ai_overview_only_competitor',
-] as const;
-const TREND_COLUMNS = Array.from({ length: TREND_MONTHS }, (_, i) => `trend.${i + 1}`);
-export const KEYWORD_COLUMNS = [
-  'keyword',
-  'searches',
-  'cpc',
-  'cpc_min',
-  'cpc_max',
-  'words_count',
-  ...TREND_COLUMNS,
-];
-/** Keyword suggestions (`getKeywords`) add the snippets on each phrase's results page. */
-export const SUGGESTION_COLUMNS = [...KEYWORD_COLUMNS, 'serp_features'];
-export const GROUP_COLUMNS = ['group', 'keywords_count', 'searches_sum', 'searches_avg', 'cpc_avg'] as const;
-export const STATISTICS_COLUMNS = ['keyword', 'searches', 'cpc', 'found', ...TREND_COLUMNS];
 
 /**
  * Where in the reference's answers a column of ours is read first: a report keeps it as the header cell's

@@ -5,15 +5,10 @@ import { headerArg } from './common';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { rowsTable, wholeRows } from './report';
 import { type Table, toTable } from '../shared/table';
-import type { FixedColumn } from '../shared/columns';
+import { COUNTRY_COLUMNS, LIMIT_COLUMNS } from '../shared/layouts';
 import { marketName } from '../shared/markets';
 import { counterNote, lacksCounter, limitLabel, quotaVoice, resetsIn } from '../shared/quota-wording';
 import { said } from '../shared/i18n/said';
-
-/** The counter by its name in the sidebar; its key last, for formulas and support. */
-const LIMIT_COLUMNS: readonly FixedColumn[] = ['counter', 'limit', 'used', 'left', 'resets', 'note', 'key'];
-/** What both country lists have (the rest, phone codes and tax ids, is not a market's), and the market's name. */
-const COUNTRY_COLUMNS: readonly FixedColumn[] = ['id', 'market', 'name', 'code', 'code_lang'];
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
 function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {

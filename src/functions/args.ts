@@ -189,6 +189,18 @@ export function dayRange(min: Arg, max: Arg): { date_min?: string; date_max?: st
   return range;
 }
 
+const utcDay = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** The day `count` days after `day` (before, when negative), both `YYYY-MM-DD`. */
+export function daysFrom(day: string, count: number): string {
+  return new Date(utcDay(day) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `first` to `last`, both `YYYY-MM-DD`. */
+export function daysBetween(first: string, last: string): number {
+  return Math.round((utcDay(last) - utcDay(first)) / DAY_MS);
+}
+
 /** Several days: a range of date cells, or text separated by commas, semicolons or spaces. */
 export function toDays(value: Arg, name: string, max: number): string[] {
   const cells = (Array.isArray(value) ? value.flat() : [value]).filter((cell) => !isBlank(cell));

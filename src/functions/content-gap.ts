@@ -7,6 +7,7 @@ import { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { said } from '../shared/i18n/said';
+import { contentGapColumns } from '../shared/layouts';
 import type { Table } from '../shared/table';
 import { type Arg, ArgumentError, toChoice, toList } from './args';
 import { countryArg, domainArg, headerArg, limitArg } from './common';
@@ -82,14 +83,7 @@ function contentGap(ctx: FormulaContext, args: ArgsOf<'SEO_CONTENT_GAP'>): Table
     { ...result, rows: result.rows.map((row) => gapRow(row, compared)) },
     {
       header: headerArg(args.header, ctx),
-      columns: [
-        'keyword',
-        'searches',
-        'cpc',
-        'difficulty',
-        'keyword_params',
-        ...compared.flatMap((host) => [`${host}.position`, `${host}.url`]),
-      ],
+      columns: contentGapColumns(compared),
       text: ['keyword', 'keyword_params', ...compared.map((host) => `${host}.url`)],
     },
   );

@@ -21,7 +21,7 @@ import { renderTable, type SheetCell, type Table } from '../shared/table';
  */
 export type FormulaContext = Pick<
   Context,
-  'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage' | 'timeZone'
+  'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage' | 'timeZone' | 'now'
 > & { readonly answering?: Answering };
 
 /**

@@ -1,12 +1,5 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed or many. */
-import {
-  GROUP_COLUMNS,
-  KEYWORD_COLUMNS,
-  type KeywordRow,
-  keywords,
-  type ListEndpoint,
-  SUGGESTION_COLUMNS,
-} from '../api';
+import { GROUP_COLUMNS, KEYWORD_COLUMNS, type KeywordRow, keywords, type ListEndpoint } from '../api';
 import { type Arg, ArgumentError, toChoice, toList, toText } from './args';
 import { MAX_PHRASE_CHARS, planRows } from './batch';
 import { countryArg, domainArg, droppedPath, headerArg, limitArg, refuseDomain } from './common';
@@ -15,6 +8,7 @@ import { keywordStats } from './keyword-stats';
 import { joinNotes, listRows, type Rows, rowsTable } from './report';
 import { normalizeDomain, normalizePhrase } from '../normalize';
 import { type Said, said } from '../shared/i18n/said';
+import { keywordSuggestionColumns } from '../shared/layouts';
 import type { Row, Table } from '../shared/table';
 
 const SEED_MODES = ['keyword', 'domain', 'url'] as const;
@@ -82,7 +76,7 @@ function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): 
     { ...result, note, rows: [...rows, ...refused] },
     {
       header: headerArg(args.header, ctx),
-      columns: many ? ['seed', ...SUGGESTION_COLUMNS] : SUGGESTION_COLUMNS,
+      columns: keywordSuggestionColumns(many ? 'range' : 'one'),
       text: TEXT_COLUMNS,
     },
   );

@@ -146,15 +146,16 @@ export function withBlanks<T>(source: DataSource, endpoint: Declared, rows: Rows
 
 /**
  * The table of a result, its notes as closing rows: why rows are missing, and which columns are blank and
- * why (a custom function cannot set a cell's note), their names in the document's language.
+ * why (a custom function cannot set a cell's note), their names in the document's language. Its columns are
+ * given (shared/layouts.ts): a formula's header follows from its arguments, never from the rows that came.
  */
 export function rowsTable(
   ctx: Pick<FormulaContext, 'documentLanguage'>,
   result: Rows<Row>,
-  options: TableOptions,
+  options: TableOptions & { readonly columns: readonly string[] },
 ): Table {
   const { blanks: given } = result;
-  const blank = given?.columns.filter((column) => !options.columns || options.columns.includes(column));
+  const blank = given?.columns.filter((column) => options.columns.includes(column));
   const blanks =
     given && blank?.length ? blankColumnsNote(blank, given.why, ctx.documentLanguage()) : undefined;
   const notes = [result.note, blanks].filter((note): note is Said => note !== undefined);

@@ -18,7 +18,8 @@ import { countryArg, headerArg } from './common';
 import { cachedFetch } from './cached';
 import { type ArgsOf, type FormulaContext, formula } from './formula';
 import { type Rows, rowsHeld, rowsTable, withBlanks } from './report';
-import { type Table, toTable } from '../shared/table';
+import { SERP_REPORT_COLUMNS, SERP_STATUS_COLUMNS } from '../shared/layouts';
+import type { Table } from '../shared/table';
 import { runningStatus } from '../tasks/waiting';
 import { formatZonedTime } from '../shared/i18n/dates';
 import { languageOrEnglish, said } from '../shared/i18n/said';
@@ -80,7 +81,7 @@ function readReport(source: DataSource, report: serp.SerpReportName, taskId: num
   const rows = list
     ? pagedRows(source.pages(list, { task_id: taskId }, { maxRows: MAX_ROWS }))
     : { rows: record ? source.get(record, { task_id: taskId }) : [] };
-  return withBlanks(source, serp.reports[report], { ...rows, rows: rows.rows.map(filled) });
+  return withBlanks(source, serp.reports[report], rows);
 }
 
 function pagedRows(result: PagedResult<object>): Rows {
@@ -90,10 +91,6 @@ function pagedRows(result: PagedResult<object>): Rows {
   };
 }
 
-/** A field one source leaves out stays a blank column (the cache keeps no undefined), not a missing one. */
-const filled = (row: object): object =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? null]));
-
 function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const keyword = toText(args.keyword, 'keyword');
   const report = reportArg(args.report);
@@ -102,24 +99,30 @@ function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
   const list = serp.serpReportList(report);
   const held = list ? [rowsHeld(ctx, list.path, MAX_ROWS)] : [];
   const key = ['serp', normalizePhrase(keyword), country, report, ...held];
+  // A running analysis is never cached (nor held): a status comes only from this execution's fetch.
+  let waiting = false;
+  const status = (task: SerpTask, source: DataSource) => {
+    waiting = true;
+    return { value: statusRows(ctx, task, source.budget.now()), complete: false };
+  };
   const rows = cachedFetch<Rows>(ctx, 'serp', key, args.refresh, () => {
     const source = ctx.source();
     // The task and its report or neither: a task started that could never be read would only spend a unit.
     source.ensure(serp.reports[report]);
     const task = source.get(serp.createSerpTask, { keyword, country_id: country });
-    if (!isSerpTaskReady(task)) return { value: statusRows(ctx, task, source.budget.now()), complete: false };
+    if (!isSerpTaskReady(task)) return status(task, source);
     try {
       return { value: readReport(source, report, task.id), complete: true };
     } catch (error) {
-      if (error instanceof UnfinishedTaskError)
-        return { value: statusRows(ctx, task, source.budget.now()), complete: false };
+      if (error instanceof UnfinishedTaskError) return status(task, source);
       throw error;
     }
   });
-  const header = headerArg(args.header, ctx);
-  return rows.rows.length
-    ? rowsTable(ctx, rows, { header, text: SERP_TEXT })
-    : toTable([], { header, empty: said('note.noData') });
+  return rowsTable(ctx, rows, {
+    header: headerArg(args.header, ctx),
+    columns: waiting ? SERP_STATUS_COLUMNS : SERP_REPORT_COLUMNS[report],
+    text: SERP_TEXT,
+  });
 }
 
 export const SEO_SERP = formula('SEO_SERP', serpReport);

@@ -53,7 +53,7 @@ import {
 } from './report';
 import type { Row, Table } from '../shared/table';
 import { zerosHint } from '../shared/domain';
-import { VISIBILITY_LAYOUT } from '../shared/layouts';
+import { DOMAIN_SUGGESTION_COLUMNS, KEYWORD_HISTORY_COLUMNS, VISIBILITY_LAYOUT } from '../shared/layouts';
 import { FILTER_KEYS } from '../shared/filter';
 import { decimalSeparator } from '../shared/i18n/languages';
 import { type Said, said } from '../shared/i18n/said';
@@ -282,7 +282,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
   );
   return rowsTable(ctx, withNote(result, droppedPath(domain, fetchMode)), {
     header: headerArg(args.header, ctx),
-    columns: ['date', 'position'],
+    columns: KEYWORD_HISTORY_COLUMNS,
   });
 }
 
@@ -338,7 +338,7 @@ function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAIN
   return rowsTable(
     ctx,
     { ...all, rows: all.rows.slice(0, limit) },
-    { header: headerArg(args.header, ctx), columns: ['domain', 'favourite'], text: ['domain'] },
+    { header: headerArg(args.header, ctx), columns: DOMAIN_SUGGESTION_COLUMNS, text: ['domain'] },
   );
 }
 

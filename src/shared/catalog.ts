@@ -5,7 +5,36 @@
  * Every entry must have an implementation exported from src/functions/index.ts under the same name.
  */
 import { FILTER_KEYS } from '../shared/filter';
-import { VISIBILITY_LAYOUT } from './layouts';
+import {
+  AI_OVERVIEW_COLUMNS,
+  AI_OVERVIEW_COMPETITOR_COLUMNS,
+  AI_OVERVIEW_STATISTICS_COLUMNS,
+  CANNIBALIZATION_COLUMNS,
+  CHARACTERISTICS,
+  characteristicColumns,
+  COMPARE_SERP_COLUMNS,
+  COMPETITOR_COLUMNS,
+  CONTENT_GAP_COLUMNS,
+  COUNTRY_COLUMNS,
+  DOMAIN_SUGGESTION_COLUMNS,
+  GROUP_COLUMNS,
+  HISTORY_COLUMNS,
+  KEYWORD_COLUMNS,
+  KEYWORD_HISTORY_COLUMNS,
+  LIMIT_COLUMNS,
+  POSITION_COLUMNS,
+  RT_GROUP_COLUMNS,
+  RT_KEYWORD_COLUMNS,
+  RT_POSITION_COLUMNS,
+  RT_PROJECT_COLUMNS,
+  SERP_REPORT_COLUMNS,
+  SNIPPET_COLUMNS,
+  STATISTICS_COLUMNS,
+  SUBDOMAIN_COLUMNS,
+  SUGGESTION_COLUMNS,
+  URL_COLUMNS,
+  VISIBILITY_LAYOUT,
+} from './layouts';
 
 export type FunctionGroup = 'Visibility' | 'Keyword database' | 'Monitoring' | 'SERP' | 'Account';
 
@@ -30,8 +59,18 @@ export interface FunctionSpec {
    * evaluates on the demo account (demo@example.com in the simulator): test/functions/help-examples.test.ts.
    */
   readonly example: string;
-  /** The header it returns with its default arguments, as column keys (shared/columns.ts): Help lists it. */
-  readonly columns?: readonly string[];
+  /**
+   * The header it returns with its default arguments, as column keys (shared/columns.ts): the constants the
+   * formula lays its table out by (shared/layouts.ts). Help and the README list it.
+   */
+  readonly columns: readonly string[];
+  /** Where one argument's value chooses other columns: the layout of each value (Help lists the others). */
+  readonly columnsBy?: {
+    readonly param: string;
+    readonly layouts: Readonly<Record<string, readonly string[]>>;
+  };
+  /** How the arguments change the columns beyond `columnsBy`, in words (translated like `summary`). */
+  readonly columnsNote?: string;
 }
 
 const country = {
@@ -129,6 +168,8 @@ const specs = [
     returns: 'A table with a header row and one row per input domain, in input order.',
     example: '=SEO_VISIBILITY(A2:A50)',
     columns: VISIBILITY_LAYOUT,
+    columnsNote:
+      'With columns given, the figures it names come after the domain; the Hint column stays last.',
   },
   {
     name: 'SEO_POSITIONS',
@@ -152,6 +193,7 @@ const specs = [
     ],
     returns: 'A table of ranking keywords.',
     example: '=SEO_POSITIONS("example.pl", 500)',
+    columns: POSITION_COLUMNS,
   },
   {
     name: 'SEO_COMPETITORS',
@@ -160,6 +202,7 @@ const specs = [
     params: [domain, limit(50), country, fetchMode, header, refresh],
     returns: 'A table of competing domains.',
     example: '=SEO_COMPETITORS("example.pl")',
+    columns: COMPETITOR_COLUMNS,
   },
   {
     name: 'SEO_CANNIBALIZATION',
@@ -169,6 +212,7 @@ const specs = [
     returns:
       'A table of cannibalized phrases: each URL that ranks for the phrase with its position, and the URL that ranked at the compared date.',
     example: '=SEO_CANNIBALIZATION("example.pl")',
+    columns: CANNIBALIZATION_COLUMNS,
   },
   {
     name: 'SEO_CHARACTERISTICS',
@@ -191,6 +235,11 @@ const specs = [
     ],
     returns: 'A table with one row per bucket of the characteristic.',
     example: '=SEO_CHARACTERISTICS("example.pl",,,,,"difficulty")',
+    columns: characteristicColumns('words_count'),
+    columnsBy: {
+      param: 'characteristics',
+      layouts: Object.fromEntries(CHARACTERISTICS.map((c) => [c, characteristicColumns(c)])),
+    },
   },
   {
     name: 'SEO_CONTENT_GAP',
@@ -217,6 +266,9 @@ const specs = [
     returns:
       'A table of phrases by searches; per compared domain, the domain first, a position column (blank: outside the TOP100) and a URL column.',
     example: '=SEO_CONTENT_GAP("example.pl", "sklep-rowerowy.pl, rowery24.pl")',
+    columns: CONTENT_GAP_COLUMNS,
+    columnsNote:
+      'Then, for the domain and each competitor in turn, its position and its URL, each headed by the domain.',
   },
   {
     name: 'SEO_SUBDOMAINS',
@@ -225,6 +277,7 @@ const specs = [
     params: [domain, limit(100), country, header, refresh],
     returns: 'A table of subdomains.',
     example: '=SEO_SUBDOMAINS("example.pl")',
+    columns: SUBDOMAIN_COLUMNS,
   },
   {
     name: 'SEO_URLS',
@@ -234,6 +287,7 @@ const specs = [
     params: [domain, limit(100), country, fetchMode, header, refresh],
     returns: 'A table of URLs.',
     example: '=SEO_URLS("example.pl", 200)',
+    columns: URL_COLUMNS,
   },
   {
     name: 'SEO_KEYWORD_HISTORY',
@@ -242,6 +296,7 @@ const specs = [
     params: [domain, keyword, dateMin, dateMax, country, fetchMode, header, refresh],
     returns: 'A table of date and position.',
     example: '=SEO_KEYWORD_HISTORY("example.pl", "buty trekkingowe")',
+    columns: KEYWORD_HISTORY_COLUMNS,
   },
   {
     name: 'SEO_VISIBILITY_HISTORY',
@@ -268,6 +323,7 @@ const specs = [
     returns:
       'A table of date, visibility, TOP3/TOP10/TOP50 phrases, phrases per URL, unique URLs, Ads equivalent and domain rank; a closing note when the points are spaced otherwise than asked.',
     example: '=SPARKLINE(INDEX(SEO_VISIBILITY_HISTORY("example.pl",,,,,,FALSE),,2))',
+    columns: HISTORY_COLUMNS,
   },
   {
     name: 'SEO_AI_OVERVIEWS',
@@ -278,6 +334,7 @@ const specs = [
     returns:
       'A table of keyword, searches, intent, cited (TRUE/FALSE) and url, then position, position in AI Overview, journey stage, AI Overview length and domains in it.',
     example: '=SEO_AI_OVERVIEWS("example.pl", 100, 200)',
+    columns: AI_OVERVIEW_COLUMNS,
   },
   {
     name: 'SEO_AI_OVERVIEWS_STATS',
@@ -293,6 +350,7 @@ const specs = [
     ],
     returns: 'A table with a header row and one row per input domain, in input order.',
     example: '=SEO_AI_OVERVIEWS_STATS(A2:A20, 200)',
+    columns: AI_OVERVIEW_STATISTICS_COLUMNS,
   },
   {
     name: 'SEO_AI_OVERVIEWS_COMPETITORS',
@@ -302,6 +360,7 @@ const specs = [
     params: [domain, limit(50), country, fetchMode, header, refresh],
     returns: 'A table of the domains competing in AI Overviews.',
     example: '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 20, 200)',
+    columns: AI_OVERVIEW_COMPETITOR_COLUMNS,
   },
   {
     name: 'SEO_SUGGEST_DOMAINS',
@@ -316,6 +375,7 @@ const specs = [
     ],
     returns: 'A table of matching domains.',
     example: '=SEO_SUGGEST_DOMAINS("exam")',
+    columns: DOMAIN_SUGGESTION_COLUMNS,
   },
   {
     name: 'SEO_COUNTRIES',
@@ -332,6 +392,7 @@ const specs = [
     ],
     returns: 'A table of country ids, names and codes.',
     example: '=SEO_COUNTRIES("visibility")',
+    columns: COUNTRY_COLUMNS,
   },
   {
     name: 'SEO_KEYWORD_STATS',
@@ -344,9 +405,9 @@ const specs = [
       header,
       refresh,
     ],
-    returns:
-      'A table with one row per input phrase, duplicates and blanks included; trend.1 is the oldest month.',
+    returns: 'A table with one row per input phrase, duplicates and blanks included.',
     example: '=SEO_KEYWORD_STATS(A2:A2001)',
+    columns: STATISTICS_COLUMNS,
   },
   {
     name: 'SEO_KEYWORDS',
@@ -372,6 +433,8 @@ const specs = [
     returns:
       'A table of phrases: searches, CPC, trend and SERP features; from a range of seeds, the seed each came from first.',
     example: '=SEO_KEYWORDS("buty do biegania", 200)',
+    columns: SUGGESTION_COLUMNS,
+    columnsNote: 'From a range of seeds, the table starts with the seed each phrase came from.',
   },
   {
     name: 'SEO_KEYWORD_GROUPS',
@@ -380,6 +443,7 @@ const specs = [
     params: [keyword, limit(100), country, header, refresh],
     returns: 'A table of groups.',
     example: '=SEO_KEYWORD_GROUPS("buty")',
+    columns: GROUP_COLUMNS,
   },
   {
     name: 'SEO_QUESTIONS',
@@ -388,6 +452,7 @@ const specs = [
     params: [keyword, limit(100), country, header, refresh],
     returns: 'A table of questions.',
     example: '=SEO_QUESTIONS("buty do biegania")',
+    columns: KEYWORD_COLUMNS,
   },
   {
     name: 'SEO_RELATED',
@@ -396,6 +461,7 @@ const specs = [
     params: [keyword, limit(100), country, header, refresh],
     returns: 'A table of related phrases.',
     example: '=SEO_RELATED("buty do biegania")',
+    columns: KEYWORD_COLUMNS,
   },
   {
     name: 'SEO_RT_PROJECTS',
@@ -404,6 +470,7 @@ const specs = [
     params: [header, refresh],
     returns: 'A table of projects with their ids.',
     example: '=SEO_RT_PROJECTS()',
+    columns: RT_PROJECT_COLUMNS,
   },
   {
     name: 'SEO_RT_GROUPS',
@@ -412,6 +479,7 @@ const specs = [
     params: [projectId, header, refresh],
     returns: 'A table of groups.',
     example: '=SEO_RT_GROUPS(101)',
+    columns: RT_GROUP_COLUMNS,
   },
   {
     name: 'SEO_RT_KEYWORDS',
@@ -420,15 +488,30 @@ const specs = [
     params: [projectId, groupId, header, refresh],
     returns: 'A table of monitored keywords.',
     example: '=SEO_RT_KEYWORDS(101)',
+    columns: RT_KEYWORD_COLUMNS,
   },
   {
     name: 'SEO_RT_POSITIONS',
     group: 'Monitoring',
     summary: 'Daily positions of the monitored keywords of a project.',
-    params: [projectId, dateMin, dateMax, groupId, header, refresh],
+    params: [
+      projectId,
+      {
+        name: 'date_min',
+        description:
+          'First day, a date or YYYY-MM-DD (default: the week up to date_max, six days before it).',
+        optional: true,
+      },
+      dateMax,
+      groupId,
+      header,
+      refresh,
+    ],
     returns:
       'A table of monitored keywords: position, previous_position, position_change (positive: moved up), url, searches, cpc, visibility, then one position column per day, headed by the day (blank: outside the TOP100).',
     example: '=SEO_RT_POSITIONS(101, "2026-11-01")',
+    columns: RT_POSITION_COLUMNS,
+    columnsNote: 'Then one position column per day of the range, headed by the day.',
   },
   {
     name: 'SEO_RT_SNIPPETS',
@@ -438,6 +521,7 @@ const specs = [
     returns:
       'A table of snippet types: SERP coverage, keywords with the snippet and keywords where the project is visible in it, each with previous and change.',
     example: '=SEO_RT_SNIPPETS(101)',
+    columns: SNIPPET_COLUMNS,
   },
   {
     name: 'SEO_RT_COMPARE_SERP',
@@ -457,6 +541,9 @@ const specs = [
     returns:
       "A table with one row per position: domain and URL per date, and from the second date each domain's change since the first (positive: moved up).",
     example: '=SEO_RT_COMPARE_SERP(101, "buty trekkingowe", "2026-11-01, 2026-11-15")',
+    columns: COMPARE_SERP_COLUMNS,
+    columnsNote:
+      'Then, for each date in order, the domain and the URL at that position and, from the second date, how many places the domain moved since the first.',
   },
   {
     name: 'SEO_SERP',
@@ -477,6 +564,9 @@ const specs = [
     ],
     returns: 'The report as a table, or a one-row status while the analysis runs.',
     example: '=SEO_SERP("buty do biegania", "urls")',
+    columns: SERP_REPORT_COLUMNS.urls,
+    columnsBy: { param: 'report', layouts: SERP_REPORT_COLUMNS },
+    columnsNote: 'While the analysis runs, a one-row status with the task id instead.',
   },
   {
     name: 'SEO_LIMITS',
@@ -486,6 +576,7 @@ const specs = [
     params: [header, refresh],
     returns: 'A table with one row per counter.',
     example: '=SEO_LIMITS()',
+    columns: LIMIT_COLUMNS,
   },
 ] as const satisfies readonly FunctionSpec[];
 

@@ -40,14 +40,17 @@ const COLUMNS = {
   ai_overview_position: 'number',
   ai_overview_visibility_loss: 'number',
   ai_overview_wins: 'integer',
+  avg: 'number',
   category: 'text',
   category_rank: 'integer',
   cited: 'text',
   code: 'text',
   code_lang: 'text',
+  common_factor: 'integer',
   common_keywords: 'integer',
   competition: 'number',
   competitors_number: 'integer',
+  content_length: 'integer',
   counter: 'text',
   country_id: 'id',
   cpc: 'money',
@@ -57,9 +60,12 @@ const COLUMNS = {
   created_at: 'datetime',
   date: 'date',
   description: 'text',
+  description_length: 'integer',
   diff: 'integer',
   difficulty: 'integer',
   domain: 'text',
+  domain_max: 'text',
+  domain_min: 'text',
   domain_rank: 'integer',
   efficiency_top10: 'number',
   efficiency_top50: 'number',
@@ -70,6 +76,10 @@ const COLUMNS = {
   group_id: 'id',
   group_name: 'text',
   groups_count: 'integer',
+  h1: 'text',
+  h1_count: 'integer',
+  h2_count: 'integer',
+  h3_count: 'integer',
   headings: 'integer',
   hint: 'text',
   id: 'id',
@@ -93,11 +103,17 @@ const COLUMNS = {
   links_external: 'integer',
   links_internal: 'integer',
   localization_id: 'id',
+  main_domain: 'text',
   market: 'text',
+  max: 'number',
+  measure: 'text',
+  min: 'number',
   name: 'text',
   name_with_phone_country_code: 'text',
   note: 'text',
+  occurrences: 'integer',
   param: 'text',
+  parent_keyword: 'text',
   phone_country_code: 'text',
   phrase: 'text',
   position: 'integer',
@@ -105,6 +121,7 @@ const COLUMNS = {
   position_to: 'integer',
   previous_date: 'date',
   project_id: 'id',
+  rank_value: 'number',
   ranking: 'integer',
   relevance: 'number',
   resets: 'text',
@@ -122,7 +139,9 @@ const COLUMNS = {
   status: 'text',
   subdomain: 'text',
   task_id: 'id',
+  text2html_ratio: 'number',
   title: 'text',
+  title_length: 'integer',
   top10: 'integer',
   top3: 'integer',
   top50: 'integer',
@@ -145,8 +164,11 @@ const COLUMNS = {
 } as const satisfies Record<string, ColumnKind>;
 
 export type ColumnKey = keyof typeof COLUMNS;
-/** What a formula may list in a fixed header: a vocabulary key, or a month of a trend. */
-export type FixedColumn = ColumnKey | `trend.${number}`;
+/**
+ * What a formula may list in a fixed header: a vocabulary key, one's previous value or change (labelled
+ * from it: "Visibility (previous)", "Visibility change"), or a month of a trend.
+ */
+export type FixedColumn = ColumnKey | `previous_${ColumnKey}` | `${ColumnKey}_change` | `trend.${number}`;
 
 function humanize(key: string): string {
   const words = key.replace(/[._]+/g, ' ').trim();

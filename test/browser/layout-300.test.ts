@@ -6,7 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
+import { columnLabels } from '../../src/shared/columns';
 import { FILTER_KEYS } from '../../src/shared/filter';
+import { SERP_REPORT_COLUMNS } from '../../src/shared/layouts';
 import { marketName } from '../../src/shared/markets';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { translator } from '../../src/shared/i18n/translator';
@@ -136,5 +138,25 @@ describe.each(LANGUAGES)('the 300 px sidebar in %s', (language: Language) => {
     );
     await page.getByText('SEO_POSITIONS', { exact: true }).click();
     await page.getByText(say('help.filterKeys', { keys: FILTER_KEYS.positions.join(', ') })).waitFor();
+  });
+
+  it('Help lists SEO_SERP’s columns, each report’s and the trend’s months as one, in the language, within 300 px', async () => {
+    await openSidebar(
+      page,
+      { sidebarStart: () => ({ session, view: 'help', language, documentLanguage: language }) },
+      language,
+    );
+    await page.getByText('SEO_SERP', { exact: true }).click();
+    const labels = (columns: readonly string[]) => columnLabels(columns, language).join(', ');
+    await page
+      .getByText(`${say('help.columns')}${labels(SERP_REPORT_COLUMNS.urls)}`, { exact: true })
+      .waitFor();
+    await page.getByText(`report "groups": ${labels(SERP_REPORT_COLUMNS.groups)}`, { exact: true }).waitFor();
+    const months = say('help.trendMonths', { count: 12 });
+    await page
+      .getByText(`report "keyword_stats": ${labels(['searches', 'cpc', 'rank_value'])}, ${months}`)
+      .waitFor();
+    expect(await overflowing(page.locator('body'))).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`help-columns-300-${language}.png`), fullPage: true });
   });
 });

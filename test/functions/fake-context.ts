@@ -31,6 +31,7 @@ function contextOver(ports: FakeWorld, source: () => DataSource, options: FakeOp
     spentCounters: () => spentCounters(null, 'test@example.com'),
     documentLanguage: () => 'en',
     timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
+    now: ports.now,
     source,
   };
 }

@@ -6,11 +6,15 @@
  * column the tool server does not give, which must be blank over it in every row and named, with the
  * reason, in the note under the table. Anything else (a figure that differs, a URL in another form, a blank
  * nobody explains, a column or row more or less) fails.
+ *
+ * One layout per formula (#31): every table here, at either door, has the header the registry declares for
+ * its arguments (the columns Help lists), for several rows, for one, and when every item is refused.
  */
 import { createEmulator, type Emulator } from '../../local/gas';
 import { clockLinkUrl } from '../../local/service/control-client';
 import { rowsFor } from '../../local/service/domains';
 import { catalog } from '../../src/shared/catalog';
+import { columnLabels } from '../../src/shared/columns';
 import { connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
 
@@ -79,6 +83,66 @@ const NOT_SERVED: Readonly<Record<string, string>> = {
   SEO_AI_OVERVIEWS_COMPETITORS: '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", , 200)',
   SEO_RT_COMPARE_SERP: '=SEO_RT_COMPARE_SERP(101, "rower", "2026-11-20")',
 };
+
+/** A monitored keyword of project 101. */
+const MONITORED = 'buty trekkingowe';
+
+/** The columns the registry declares for a formula's default arguments: what Help lists. */
+function declared(name: string): readonly string[] {
+  const spec = catalog.find((entry) => entry.name === name);
+  if (!spec) throw new Error(`${name} is not in the catalog`);
+  return spec.columns;
+}
+
+/** The day `count` days after `day`, both `YYYY-MM-DD`. */
+const shifted = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
+/** Each day from `first` to `last`. */
+function daysOf(first: string, last: string): string[] {
+  const days = [first];
+  while (days[days.length - 1] < last) days.push(shifted(first, days.length));
+  return days;
+}
+
+/** The day `at` falls on in the emulated document's zone (Europe/Warsaw). */
+const dayOf = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(at);
+
+/**
+ * Where a case's arguments choose other columns than the default ones, as Help says they do: another
+ * report, the days asked (the week up to `today`, the emulated one, when none are), the compared domains, a
+ * range of seeds. Written out here from the arguments, not computed by the add-on's layout functions.
+ */
+function chosen(formula: string, today: string): readonly string[] | undefined {
+  const serp = /^=SEO_SERP\("[^"]*", "(\w+)"/.exec(formula)?.[1];
+  if (serp) return catalog.find((entry) => entry.name === 'SEO_SERP')?.columnsBy?.layouts[serp];
+  if (formula.startsWith('=SEO_RT_POSITIONS(')) {
+    const [first, last] = formula.match(/\d{4}-\d\d-\d\d/g) ?? [];
+    return [...declared('SEO_RT_POSITIONS'), ...daysOf(first ?? shifted(today, -6), last ?? today)];
+  }
+  const gap = /^=SEO_CONTENT_GAP\("([^"]+)", "([^"]+)"/.exec(formula);
+  if (gap)
+    return [
+      ...declared('SEO_CONTENT_GAP'),
+      ...gap.slice(1).flatMap((host) => [`${host}.position`, `${host}.url`]),
+    ];
+  if (formula.startsWith('=SEO_RT_COMPARE_SERP(')) {
+    const dates = (formula.match(/\d{4}-\d\d-\d\d/g) ?? []).sort();
+    return [
+      ...declared('SEO_RT_COMPARE_SERP'),
+      ...dates.flatMap((day, i) => [`${day}.domain`, `${day}.url`, ...(i ? [`${day}.position_change`] : [])]),
+    ];
+  }
+  if (formula.startsWith('=SEO_KEYWORDS({')) return ['seed', ...declared('SEO_KEYWORDS')];
+  return undefined;
+}
+
+/** The header `formula`'s table must have at the door whose emulated clock is `emulator`'s. */
+function headerOf(formula: string, emulator: Emulator): string[] {
+  const name = /(SEO_[A-Z_]+)\(/.exec(formula)?.[1] ?? '';
+  const at = emulator.clock.now();
+  return columnLabels(chosen(formula, dayOf(at)) ?? declared(name), 'en', new Date(at));
+}
 
 beforeAll(async () => {
   world = await startWorld({ emulator: { owner: OWNER, user: OWNER } });
@@ -151,6 +215,7 @@ describe('the same table over either connection', () => {
     expect([api.error, tool.error]).toEqual([undefined, undefined]);
     expect(api.values.length).toBeGreaterThan(1);
     expect({ formula, problems: unexplained(api.values, tool.values) }).toEqual({ formula, problems: [] });
+    expect(api.values[0]).toEqual(headerOf(formula, world.emu));
   });
 
   test('database 2.0’s history: over the tool server, no data for this market under the header, not an error', () => {
@@ -168,5 +233,186 @@ describe('the same table over either connection', () => {
     expect(tools.evaluate('Sheet1', 'ZZ1', formula).error).toBe(
       'demo@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
     );
+  });
+});
+
+/**
+ * One layout whatever the data (#31): one row, and every item refused, at both doors where the tool server
+ * serves the formula (the API's alone where it does not: over the tool server that cell says it needs the
+ * API, above). Several rows are the cases above. A formula whose every item fails may show one error cell
+ * instead of a table, the same at every door (a refusal has no rows to lay out); a table is the layout.
+ */
+describe('one layout per formula, whatever the data', () => {
+  let place = 0;
+  /** The formula at each door, in a place of the Layout sheet no other case's table reaches. */
+  const evaluated = (formula: string, doors: readonly Emulator[]) => {
+    const cell = `A${1 + place++ * 100}`;
+    return doors.map((door) => ({ door, ...door.evaluate('Layout', cell, formula) }));
+  };
+
+  /** Either every door shows one error (a refusal has no rows to lay out) or every one the declared header. */
+  const expectOneLayout = (formula: string, answers: ReturnType<typeof evaluated>) => {
+    const errors = answers.map(({ error }) => error !== undefined);
+    expect({ formula, errors }).toEqual({ formula, errors: errors.map(() => errors[0]) });
+    if (!errors[0])
+      for (const { door, values } of answers) expect(values[0]).toEqual(headerOf(formula, door));
+  };
+
+  beforeAll(() => {
+    world.emu.spreadsheet.addSheet('Layout');
+    tools.spreadsheet.addSheet('Layout');
+  });
+
+  /**
+   * One row. Left out, as no argument cuts their rows to one: the account's projects and their keywords,
+   * positions and snippet types (SEO_RT_PROJECTS, SEO_RT_KEYWORDS, SEO_RT_POSITIONS, SEO_RT_SNIPPETS), a
+   * domain's characteristic buckets, the quota counters and the markets (SEO_LIMITS, SEO_COUNTRIES).
+   */
+  const ONE_ROW = [
+    '=SEO_VISIBILITY("kuchnia-domowa.pl")',
+    '=SEO_POSITIONS("kuchnia-domowa.pl", 1)',
+    '=SEO_COMPETITORS("kuchnia-domowa.pl", 1)',
+    '=SEO_CANNIBALIZATION("kuchnia-domowa.pl", 1)',
+    '=SEO_SUBDOMAINS("kuchnia-domowa.pl", 1)',
+    '=SEO_URLS("kuchnia-domowa.pl", 1)',
+    `=SEO_KEYWORD_HISTORY("kuchnia-domowa.pl", "${RANKING_PHRASE}", "2026-11-20", "2026-11-20")`,
+    '=SEO_VISIBILITY_HISTORY("kuchnia-domowa.pl", "2026-11-20", "2026-11-20", "daily")',
+    '=SEO_SUGGEST_DOMAINS("kuchnia", 1)',
+    '=SEO_KEYWORD_STATS("rower")',
+    '=SEO_KEYWORDS("rower", 1)',
+    '=SEO_KEYWORD_GROUPS("rower", 1)',
+    '=SEO_QUESTIONS("rower", 1)',
+    '=SEO_RT_GROUPS(103)',
+  ];
+  const ONE_ROW_API = [
+    '=SEO_RELATED("rower", 1)',
+    '=SEO_CONTENT_GAP("example.pl", "kuchnia-domowa.pl", , 1)',
+    '=SEO_AI_OVERVIEWS("example.pl", 1, 200)',
+    '=SEO_AI_OVERVIEWS_STATS("example.pl", 200)',
+    '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 1, 200)',
+    `=SEO_RT_COMPARE_SERP(101, "${MONITORED}", "2026-11-20", 1)`,
+    '=SEO_KEYWORDS({"rower";"buty"}, 1)',
+  ];
+
+  test.each(ONE_ROW)('%s: one row, the declared header at both doors', (formula) => {
+    const [api, tool] = evaluated(formula, [world.emu, tools]);
+    expect([api.error, tool.error]).toEqual([undefined, undefined]);
+    expect(api.values.length).toBe(2);
+    expect({ formula, problems: unexplained(api.values, tool.values) }).toEqual({ formula, problems: [] });
+    expect(api.values[0]).toEqual(headerOf(formula, world.emu));
+  });
+
+  /** Several rows of the formulas only the API serves (those the tool server serves are the cases above). */
+  const SEVERAL_API = [
+    '=SEO_RELATED("rower", 5)',
+    '=SEO_CONTENT_GAP("example.pl", "kuchnia-domowa.pl", , 5)',
+    '=SEO_AI_OVERVIEWS("example.pl", 5, 200)',
+    '=SEO_AI_OVERVIEWS_STATS({"example.pl";"kuchnia-domowa.pl"}, 200)',
+    '=SEO_AI_OVERVIEWS_COMPETITORS("example.pl", 5, 200)',
+    `=SEO_RT_COMPARE_SERP(101, "${MONITORED}", "2026-11-20, 2026-11-19", 5)`,
+    '=SEO_KEYWORDS({"rower";"buty"}, 5)',
+  ];
+
+  test.each(SEVERAL_API)('%s: several rows, the declared header', (formula) => {
+    const [api] = evaluated(formula, [world.emu]);
+    expect(api.error).toBeUndefined();
+    expect(api.values.length).toBeGreaterThan(2);
+    expect(api.values[0]).toEqual(headerOf(formula, world.emu));
+  });
+
+  test.each(ONE_ROW_API)('%s: one row, the declared header', (formula) => {
+    const [api] = evaluated(formula, [world.emu]);
+    expect(api.error).toBeUndefined();
+    expect(api.values[0]).toEqual(headerOf(formula, world.emu));
+    expect(api.values.slice(1).filter((row) => !/^No data/.test(String(row[0])))).toHaveLength(1);
+  });
+
+  /**
+   * An answer that holds less than the reference shows (the simulator's `oversize` page: one compact row,
+   * a keyword and a position, where a full record was due): the columns stay, blank where it said nothing.
+   * Each asks what neither door holds yet (another group, a `refresh`), so the page is the one sent.
+   */
+  const COMPACT = [
+    '=SEO_POSITIONS("kuchnia-domowa.pl", 5, , , , , 2)',
+    '=SEO_KEYWORDS("rower", 5, , , , 2)',
+    '=SEO_QUESTIONS("rower", 5, , , 2)',
+    '=SEO_RT_KEYWORDS(101, 1012)',
+    '=SEO_RT_POSITIONS(101, "2026-11-19", "2026-11-20", 1012)',
+    '=SEO_SERP("buty zimowe", "questions", , , 2)',
+    '=SEO_SERP("buty zimowe", "related_keywords", , , 2)',
+  ];
+
+  test.each(COMPACT)(
+    '%s: one compact row, one error at both doors or the declared header at both',
+    async (formula) => {
+      const answers = [];
+      for (const door of [world.emu, tools]) {
+        await world.sim.control('/__sim/oversize', { rows: 1 });
+        answers.push(...evaluated(formula, [door]));
+        await world.sim.control('/__sim/oversize', { rows: 0 });
+      }
+      expectOneLayout(formula, answers);
+    },
+  );
+
+  describe('every item refused: the account’s quotas spent, input no service takes', () => {
+    const SPENT = {
+      visibility_analysis_queries_per_day: 30_000,
+      keywords_analysis_queries_per_day: 30_000,
+      tools_daily_limit: 3_000,
+      serp_analysis_daily_limit: 6_000,
+    };
+    const spend = (share: 0 | 1) =>
+      Promise.all(
+        Object.entries(SPENT).map(([key, limit]) =>
+          world.sim.control('/__sim/usage', { email: 'demo@example.com', key, used: share * limit }),
+        ),
+      );
+    beforeAll(() => spend(1));
+    afterAll(() => spend(0));
+
+    /** Nothing asked before, so neither door answers them from what it holds. */
+    const SERVED_REFUSED = [
+      '=SEO_VISIBILITY({"spent-quota.pl";"spent-quota-2.pl"})',
+      '=SEO_POSITIONS("spent-quota.pl")',
+      '=SEO_COMPETITORS("spent-quota.pl")',
+      '=SEO_CANNIBALIZATION("spent-quota.pl")',
+      '=SEO_CHARACTERISTICS("spent-quota.pl")',
+      '=SEO_SUBDOMAINS("spent-quota.pl")',
+      '=SEO_URLS("spent-quota.pl")',
+      '=SEO_KEYWORD_HISTORY("spent-quota.pl", "rower")',
+      '=SEO_VISIBILITY_HISTORY("spent-quota.pl")',
+      '=SEO_SUGGEST_DOMAINS("spent-quota")',
+      '=SEO_KEYWORD_STATS({"spent quota";"spent quota 2"})',
+      '=SEO_KEYWORDS("spent quota")',
+      '=SEO_KEYWORD_GROUPS("spent quota")',
+      '=SEO_QUESTIONS("spent quota")',
+      '=SEO_SERP("spent quota")',
+      // Rank tracking is free: its refusal is a project that is not the account's (lite's).
+      '=SEO_RT_GROUPS(201)',
+      '=SEO_RT_KEYWORDS(201)',
+      '=SEO_RT_POSITIONS(201, "2026-11-18", "2026-11-20")',
+      '=SEO_RT_SNIPPETS(201)',
+      // Each row refused before anything is sent: a table of notes under the header.
+      '=SEO_VISIBILITY({"..pl";"no domain here"})',
+      '=SEO_KEYWORDS({"..pl";"a b"}, , , "domain")',
+    ];
+    const API_REFUSED = [
+      '=SEO_RELATED("spent quota")',
+      '=SEO_CONTENT_GAP("spent-quota.pl", "kuchnia-domowa.pl")',
+      '=SEO_AI_OVERVIEWS("spent-quota.pl", , 200)',
+      '=SEO_AI_OVERVIEWS_STATS({"spent-quota.pl";"spent-quota-2.pl"}, 200)',
+      '=SEO_AI_OVERVIEWS_COMPETITORS("spent-quota.pl", , 200)',
+      `=SEO_RT_COMPARE_SERP(201, "${MONITORED}", "2026-11-20")`,
+      '=SEO_AI_OVERVIEWS_STATS({"..pl";"no domain here"}, 200)',
+    ];
+
+    test.each(SERVED_REFUSED)('%s: one error at both doors, or the declared header at both', (formula) => {
+      expectOneLayout(formula, evaluated(formula, [world.emu, tools]));
+    });
+
+    test.each(API_REFUSED)('%s: one error, or the declared header', (formula) => {
+      expectOneLayout(formula, evaluated(formula, [world.emu]));
+    });
   });
 });

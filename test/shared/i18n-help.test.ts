@@ -17,6 +17,7 @@ const registryKeys = (specs: readonly FunctionSpec[]): string[] => [
       helpKey.summary(spec),
       helpKey.returns(spec),
       ...spec.params.map((p) => helpKey.param(spec, p)),
+      ...(spec.columnsNote ? [helpKey.columnsNote(spec)] : []),
     ]),
   ),
 ];
@@ -47,11 +48,14 @@ describe('the formulas’ help', () => {
       params: [{ name: 'thing', description: 'A thing.' }, catalog[0].params[1]],
       returns: 'A table.',
       example: '=SEO_NEW()',
+      columns: ['keyword'],
+      columnsNote: 'Then more.',
     };
     expect(missing([...catalog, added], uiCatalogues.pl)).toEqual([
       'SEO_NEW.summary',
       'SEO_NEW.returns',
       'SEO_NEW.thing',
+      'SEO_NEW.columnsNote',
     ]);
   });
 

@@ -25,6 +25,7 @@ import {
   serpUrlRowSchema,
   topicLeaderRowSchema,
 } from '../schemas-tracking';
+import { SERP_REPORT_COLUMNS } from '../../shared/layouts';
 
 const TASKS = '/api/tasks/management/serp_analysis';
 
@@ -103,6 +104,9 @@ const single = (
 const isList = (endpoint: SerpReportEndpoint): endpoint is ListEndpoint<TaskParams, AnyRow> =>
   'maxPageSize' in endpoint;
 
+/** What the tool's `urls` report gives of a result. */
+const TOOL_URL_FIELDS: readonly string[] = ['position', 'url', 'domain', 'title'];
+
 /** The phrase figures the tool's keyword reports do not give. */
 const PHRASE_BLANKS = { blank: ['cpc_min', 'cpc_max', 'words_count'] };
 
@@ -112,19 +116,8 @@ const PHRASE_BLANKS = { blank: ['cpc_min', 'cpc_max', 'words_count'] };
  */
 export const reports: Readonly<Record<SerpReportName, SerpReportEndpoint>> = {
   urls: list('urls', 'urls/getList', serpUrlRowSchema, {
-    blank: [
-      'main_domain',
-      'title_length',
-      'description',
-      'description_length',
-      'content_length',
-      'text2html_ratio',
-      'h1',
-      'h1_count',
-      'h2_count',
-      'h3_count',
-      'keywords',
-    ],
+    // The tool gives a result's place, page, domain and title: the report's other columns stay blank over it.
+    blank: SERP_REPORT_COLUMNS.urls.filter((column) => !TOOL_URL_FIELDS.includes(column)),
   }),
   content_statistics: single('content_statistics', 'content/getStatistics', contentStatisticsSchema, null),
   keyword_stats: single('keyword_stats', 'keyword/getStatistics', serpKeywordStatisticsSchema, {

@@ -6,11 +6,12 @@ import type * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, pagedEndpoint, type ToolBinding, withTool } from '../endpoint';
 import type { Filtering } from '../../shared/filter';
 import { list } from '../read';
-import type { Characteristic, CharacteristicRow, Interval } from '../rows';
+import type { CharacteristicRow, Interval } from '../rows';
+import { type Characteristic, HISTORY_COLUMNS } from '../../shared/layouts';
 export type { ContentGapRow } from '../rows';
 export type { Interval } from '../rows';
 import { figuresOfAnswer } from '../mcp/answer';
-import { HISTORY_COLUMNS, wirePath } from '../rows';
+import { wirePath } from '../rows';
 import {
   aiOverviewCompetitorRowSchema,
   aiOverviewRowSchema,

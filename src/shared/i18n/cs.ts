@@ -130,6 +130,8 @@ export const ui = {
   'help.optional': ' (nepovinný): ',
   'help.returns': 'Vrací: ',
   'help.columns': 'Sloupce: ',
+  'help.trendMonths':
+    'Hledanost po měsících (sloupce: {count}; od posledního měsíce, každý s měsícem v záhlaví)',
   'help.example': 'Příklad: ',
   'help.filterKeys': 'Klíče, které filtr přijímá: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

@@ -123,6 +123,8 @@ export const ui = {
   'help.optional': ' (valgfri): ',
   'help.returns': 'Returnerer: ',
   'help.columns': 'Kolonner: ',
+  'help.trendMonths':
+    'Søgninger pr. måned (kolonner: {count}; den seneste måned først, hver med måneden som overskrift)',
   'help.example': 'Eksempel: ',
   'help.filterKeys': 'Nøgler, som filteret tager: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

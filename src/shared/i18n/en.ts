@@ -125,6 +125,7 @@ export const ui = {
   'help.optional': ' (optional): ',
   'help.returns': 'Returns: ',
   'help.columns': 'Columns: ',
+  'help.trendMonths': 'Searches by month ({count} columns: the last month first, each headed by its month)',
   'help.example': 'Example: ',
   'help.filterKeys': 'Keys the filter takes: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

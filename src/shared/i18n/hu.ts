@@ -126,6 +126,8 @@ export const ui = {
   'help.optional': ' (nem kötelező): ',
   'help.returns': 'Eredmény: ',
   'help.columns': 'Oszlopok: ',
+  'help.trendMonths':
+    'Havi keresésszám (oszlopok: {count}; az utolsó hónappal kezdve, mindegyik fejlécében a hónap)',
   'help.example': 'Példa: ',
   'help.filterKeys': 'A szűrő által elfogadott kulcsok: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

@@ -126,6 +126,8 @@ export const ui = {
   'help.optional': ' (optioneel): ',
   'help.returns': 'Geeft: ',
   'help.columns': 'Kolommen: ',
+  'help.trendMonths':
+    'Zoekvolume per maand (kolommen: {count}; de laatste maand eerst, elk met de maand als kop)',
   'help.example': 'Voorbeeld: ',
   'help.filterKeys': 'Sleutels die het filter neemt: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

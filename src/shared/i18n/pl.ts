@@ -132,6 +132,8 @@ export const ui = {
   'help.optional': ' (opcjonalny): ',
   'help.returns': 'Zwraca: ',
   'help.columns': 'Kolumny: ',
+  'help.trendMonths':
+    'Wyszukiwania w kolejnych miesiącach (kolumny: {count}; od ostatniego miesiąca, każda z miesiącem w nagłówku)',
   'help.example': 'Przykład: ',
   'help.filterKeys': 'Klucze, które przyjmuje filtr: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

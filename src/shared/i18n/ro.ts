@@ -132,6 +132,7 @@ export const ui = {
   'help.optional': ' (opțional): ',
   'help.returns': 'Returnează: ',
   'help.columns': 'Coloane: ',
+  'help.trendMonths': 'Căutări pe luni (coloane: {count}; de la ultima lună, fiecare cu luna în antet)',
   'help.example': 'Exemplu: ',
   'help.filterKeys': 'Cheile pe care le acceptă filtrul: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

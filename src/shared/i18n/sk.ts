@@ -130,6 +130,8 @@ export const ui = {
   'help.optional': ' (nepovinný): ',
   'help.returns': 'Vracia: ',
   'help.columns': 'Stĺpce: ',
+  'help.trendMonths':
+    'Hľadanosť po mesiacoch (stĺpce: {count}; od posledného mesiaca, každý s mesiacom v hlavičke)',
   'help.example': 'Príklad: ',
   'help.filterKeys': 'Kľúče, ktoré filter prijíma: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

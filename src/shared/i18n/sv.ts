@@ -125,6 +125,8 @@ export const ui = {
   'help.optional': ' (valfri): ',
   'help.returns': 'Returnerar: ',
   'help.columns': 'Kolumner: ',
+  'help.trendMonths':
+    'Sökningar per månad (kolumner: {count}; den senaste månaden först, var och en med månaden som rubrik)',
   'help.example': 'Exempel: ',
   'help.filterKeys': 'Nycklar som filtret tar: {keys}.',
   // A sign-in window opens only on an https:// address (what comes from outside stays data).

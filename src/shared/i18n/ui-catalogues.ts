@@ -18,6 +18,7 @@ import { views } from './views/index';
 import { LANGUAGES, type Language } from './languages';
 import { catalog } from '../catalog';
 import { columnLabels } from '../columns';
+import { layoutItems, layoutsOf } from '../signature';
 
 const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,
@@ -43,8 +44,19 @@ const filterMessages = Object.fromEntries(
   ]),
 ) as Readonly<Record<Language, Pick<(typeof messageCatalogues)['en'], FilterKey>>>;
 
-/** The column names Help lists (the registry's layouts), in the vocabulary's words: `column.<key>`. */
-const layoutKeys = [...new Set(catalog.flatMap((spec) => spec.columns ?? []))];
+/**
+ * The column names Help lists (the registry's layouts), in the vocabulary's words: `column.<key>`. A trend's
+ * months are listed as one item (`help.trendMonths`): a month's name here would be the build's.
+ */
+const layoutKeys = [
+  ...new Set(
+    catalog.flatMap((spec) =>
+      layoutsOf(spec).flatMap(({ columns }) =>
+        layoutItems(columns).flatMap((item) => ('column' in item ? [item.column] : [])),
+      ),
+    ),
+  ),
+];
 const columnNames = Object.fromEntries(
   LANGUAGES.map((language) => {
     const labels = columnLabels(layoutKeys, language);

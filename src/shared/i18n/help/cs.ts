@@ -26,6 +26,8 @@ export const cs = {
   'SEO_VISIBILITY.summary':
     'Statistiky domén, řádek na doménu: viditelnost, fráze v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, fráze a citace v AI Overview a kategorie, do které služba doménu řadí, s jejím pořadím v ní.',
   'SEO_VISIBILITY.returns': 'Tabulka s řádkem záhlaví a řádkem pro každou zadanou doménu, v zadaném pořadí.',
+  'SEO_VISIBILITY.columnsNote':
+    'Při zadaném columns následují po doméně data v něm uvedená; sloupec Nápověda zůstává poslední.',
   'SEO_VISIBILITY.domains': 'Doména nebo oblast domén, např. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Volitelné: údaje zobrazené za doménou, např. "visibility, top10, domain_rank" (názvy nebo popisky záhlaví; funguje i oblast buněk). Výchozí: údaje z dashboardu, kategorie a pozice v kategorii (sloupce níže), stejné, ať se načtou jakkoli; počty unikátních URL v TOP10/TOP50 jen po uvedení (dává je nástroj URL). Hodnocení domény a údaje AI Overview dává jen dotaz na každou doménu: jejich uvedení způsobí, že vzorec načítá každou doménu zvlášť.',
@@ -51,6 +53,8 @@ export const cs = {
     'Obsahová mezera: fráze, na které rankuje konkurence a doména ne (nebo v režimu "common" ty, na které rankují všechny), s hledaností, CPC, obtížností, parametry fráze a pozicí a URL každé domény vedle sebe. Jedna jednotka nástrojů za nové porovnání.',
   'SEO_CONTENT_GAP.returns':
     'Tabulka frází podle hledanosti; pro každou porovnávanou doménu, počínaje doménou samotnou, sloupec pozice (prázdný: mimo TOP100) a sloupec URL.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Dále pro doménu a postupně pro každého konkurenta jeho pozice a URL, s doménou v záhlaví.',
   'SEO_CONTENT_GAP.competitors':
     'Až 4 konkurenční domény: rozsah nebo text, např. "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -87,13 +91,14 @@ export const cs = {
     '"all" (výchozí) pro všechny země, "visibility" jen pro databáze analýzy viditelnosti.',
   'SEO_KEYWORD_STATS.summary':
     'Hledanost, CPC, trend za 12 měsíců a zda byla data nalezena, řádek na každou zadanou frázi v zadaném pořadí; po 500 frázích na běh.',
-  'SEO_KEYWORD_STATS.returns':
-    'Tabulka s řádkem na každou zadanou frázi, včetně duplicit a prázdných; trend.1 je nejstarší měsíc.',
+  'SEO_KEYWORD_STATS.returns': 'Tabulka s řádkem na každou zadanou frázi, včetně duplicit a prázdných.',
   'SEO_KEYWORD_STATS.phrases': 'Fráze nebo oblast frází, např. A2:A2001.',
   'SEO_KEYWORDS.summary':
     'Fráze související s frázemi, doménami nebo URL adresami (jednou, nebo rozsahem odeslaným v jednom dotazu), s jejich statistikami a prvky SERP na stránce výsledků.',
   'SEO_KEYWORDS.returns':
     'Tabulka frází: počet hledání, CPC, trend a prvky SERP; u rozsahu výchozích bodů nejprve výchozí bod, ze kterého fráze pochází.',
+  'SEO_KEYWORDS.columnsNote':
+    'U rozsahu výchozích bodů začíná tabulka výchozím bodem, ze kterého fráze pochází.',
   'SEO_KEYWORDS.seed':
     'Fráze, doména nebo URL, nebo jejich rozsah, např. A2:A6: všechny jdou v jednom dotazu (URL adresy: jen country_id 1). U rozsahu začíná tabulka výchozím bodem, ze kterého každá fráze pochází, kde to služba uvádí.',
   'SEO_KEYWORDS.limit': limit(100),
@@ -116,18 +121,24 @@ export const cs = {
   'SEO_RT_POSITIONS.summary': 'Denní pozice monitorovaných frází projektu.',
   'SEO_RT_POSITIONS.returns':
     'Tabulka monitorovaných frází: pozice, předchozí pozice, změna pozice (kladná: posun nahoru), URL, hledanost, CPC, viditelnost, pak sloupec pozic na každý den se dnem v záhlaví (prázdné: mimo TOP100).',
+  'SEO_RT_POSITIONS.columnsNote': 'Dále sloupec pozic na každý den rozsahu, se dnem v záhlaví.',
+  'SEO_RT_POSITIONS.date_min':
+    'První den: datum nebo RRRR-MM-DD (výchozí týden do date_max: o šest dní dříve).',
   'SEO_RT_SNIPPETS.summary': 'Statistiky prvků SERP (snippetů) projektu.',
   'SEO_RT_SNIPPETS.returns':
     'Tabulka typů snippetů: pokrytí SERP, fráze se snippetem a fráze, kde je v něm projekt vidět, každé s předchozí hodnotou a změnou.',
   'SEO_RT_COMPARE_SERP.summary': 'SERP monitorované fráze z několika dní vedle sebe.',
   'SEO_RT_COMPARE_SERP.returns':
     'Tabulka s řádkem na pozici: doména a URL pro každé datum a od druhého data změna každé domény oproti prvnímu (kladná: posun nahoru).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Dále pro každé datum popořadě doména a URL na této pozici a od druhého data, o kolik míst se doména posunula od prvního.',
   'SEO_RT_COMPARE_SERP.keyword': 'Monitorovaná fráze projektu.',
   'SEO_RT_COMPARE_SERP.dates': 'Až 5 dat k porovnání: oblast dat nebo text, např. "2026-11-01, 2026-11-15".',
   'SEO_RT_COMPARE_SERP.position': 'Porovnat pozice 1..position (výchozí 10).',
   'SEO_SERP.summary':
     'Report analýzy SERP pro frázi. Když analýza neexistuje, spustí ji (jedna jednotka SERP) a ukazuje její stav, dokud není hotová.',
   'SEO_SERP.returns': 'Report jako tabulka, nebo jednořádkový stav, dokud analýza běží.',
+  'SEO_SERP.columnsNote': 'Dokud analýza běží, místo toho jednořádkový stav s ID úlohy.',
   'SEO_SERP.report':
     '"urls" (výchozí), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" nebo "keywords_propositions".',
   'SEO_LIMITS.summary':

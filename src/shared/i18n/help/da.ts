@@ -27,6 +27,8 @@ export const da = {
     'Domænestatistik, én række pr. domæne: synlighed, søgeord i TOP3/TOP10/TOP50, placering, Ads-værdi, AI Overview-søgeord og -citater samt den kategori, tjenesten placerer domænet i, med dets placering der.',
   'SEO_VISIBILITY.returns':
     'En tabel med overskriftsrække og én række pr. angivet domæne, i den angivne rækkefølge.',
+  'SEO_VISIBILITY.columnsNote':
+    'Med columns angivet kommer de tal, det nævner, efter domænet; kolonnen Tip forbliver den sidste.',
   'SEO_VISIBILITY.domains': 'Et domæne eller et område med domæner, fx A2:A50.',
   'SEO_VISIBILITY.columns':
     'Valgfri: tallene efter domænet, fx "visibility, top10, domain_rank" (navne eller overskrifter; et celleområde med dem virker også). Standard: dashboardets tal, kategorien og placeringen i den (kolonnerne nedenfor), de samme uanset hvordan de hentes; unikke URL’er i TOP10/TOP50 kun når du nævner dem (dem giver URL-værktøjet). Domænerang og AI Overview-tal kommer kun fra en forespørgsel pr. domæne: nævner du dem, henter formlen pr. domæne.',
@@ -52,6 +54,8 @@ export const da = {
     'Indholdshullet: søgeord, dine konkurrenter rangerer på og domænet ikke (eller, i tilstanden "common", som de alle rangerer på), med søgninger, CPC, sværhedsgrad, søgeordsparametre og hvert domænes placering og URL side om side. Én værktøjsenhed pr. ny sammenligning.',
   'SEO_CONTENT_GAP.returns':
     'En tabel med søgeord efter søgninger; for hvert sammenlignet domæne, begyndende med domænet selv, en placeringskolonne (tom: uden for TOP100) og en URL-kolonne.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Derefter, for domænet og hver konkurrent efter tur, dets placering og URL med domænet i overskriften.',
   'SEO_CONTENT_GAP.competitors':
     'Op til 4 konkurrerende domæner: et område eller tekst som "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -90,13 +94,14 @@ export const da = {
     '"all" (standard) for alle lande, "visibility" kun for synlighedsanalysens databaser.',
   'SEO_KEYWORD_STATS.summary':
     'Søgninger, CPC, 12-måneders trend og om der blev fundet data, én række pr. angivet søgeord i den angivne rækkefølge; 500 søgeord pr. kørsel.',
-  'SEO_KEYWORD_STATS.returns':
-    'En tabel med én række pr. angivet søgeord, dubletter og tomme medregnet; trend.1 er den ældste måned.',
+  'SEO_KEYWORD_STATS.returns': 'En tabel med én række pr. angivet søgeord, dubletter og tomme medregnet.',
   'SEO_KEYWORD_STATS.phrases': 'Et søgeord eller et område med søgeord, fx A2:A2001.',
   'SEO_KEYWORDS.summary':
     "Søgeord relateret til søgeord, domæner eller URL'er (ét, eller et område sendt i én forespørgsel), med deres statistik og SERP-funktionerne på resultatsiden.",
   'SEO_KEYWORDS.returns':
     'En tabel med søgeord: søgninger, CPC, trend og SERP-funktioner; fra et område først det udgangspunkt, hvert søgeord kommer fra.',
+  'SEO_KEYWORDS.columnsNote':
+    'Fra et område af udgangspunkter begynder tabellen med det udgangspunkt, hvert søgeord kommer fra.',
   'SEO_KEYWORDS.seed':
     "Et søgeord, domæne eller URL, eller et område af dem, fx A2:A6: alle sendes i én forespørgsel (URL'er: kun country_id 1). Fra et område starter tabellen med det udgangspunkt, hvert søgeord kommer fra, hvor tjenesten oplyser det.",
   'SEO_KEYWORDS.limit': limit(100),
@@ -119,12 +124,17 @@ export const da = {
   'SEO_RT_POSITIONS.summary': 'Daglige positioner for et projekts overvågede søgeord.',
   'SEO_RT_POSITIONS.returns':
     'En tabel med overvågede søgeord: position, forrige position, positionsændring (positiv: steget), URL, søgninger, CPC, synlighed, derefter én positionskolonne pr. dag med dagen som overskrift (tom: uden for TOP100).',
+  'SEO_RT_POSITIONS.columnsNote': 'Derefter én positionskolonne pr. dag i perioden med dagen som overskrift.',
+  'SEO_RT_POSITIONS.date_min':
+    'Første dag: en dato eller ÅÅÅÅ-MM-DD (standard ugen op til date_max: seks dage før).',
   'SEO_RT_SNIPPETS.summary': 'Statistik over et projekts SERP-snippets.',
   'SEO_RT_SNIPPETS.returns':
     'En tabel med snippettyper: SERP-dækning, søgeord med snippetten og søgeord, hvor projektet er synligt i den, hver med forrige værdi og ændring.',
   'SEO_RT_COMPARE_SERP.summary': 'SERP’en for et overvåget søgeord på flere dage, side om side.',
   'SEO_RT_COMPARE_SERP.returns':
     'En tabel med én række pr. position: domæne og URL pr. dato, og fra anden dato hvert domænes ændring siden den første (positiv: steget).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Derefter for hver dato i rækkefølge domænet og URL’en på den placering og, fra anden dato, hvor mange pladser domænet har flyttet sig siden den første.',
   'SEO_RT_COMPARE_SERP.keyword': 'Et overvåget søgeord i projektet.',
   'SEO_RT_COMPARE_SERP.dates':
     'Op til 5 datoer at sammenligne: et område med datoer eller tekst som "2026-11-01, 2026-11-15".',
@@ -132,6 +142,7 @@ export const da = {
   'SEO_SERP.summary':
     'En rapport fra SERP-analysen for et søgeord. Starter analysen, når der ingen er (én SERP-enhed), og viser dens status, indtil den er klar.',
   'SEO_SERP.returns': 'Rapporten som tabel, eller en status på én række, mens analysen kører.',
+  'SEO_SERP.columnsNote': 'Mens analysen kører, i stedet en status på én række med opgavens ID.',
   'SEO_SERP.report':
     '"urls" (standard), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" eller "keywords_propositions".',
   'SEO_LIMITS.summary':

@@ -27,6 +27,8 @@ export const hu = {
     'Domainstatisztika, domainenként egy sor: láthatóság, TOP3/TOP10/TOP50 kulcsszavak, rangsor, Ads-egyenérték, AI Overview kulcsszavak és hivatkozások, valamint a kategória, amelybe a szolgáltatás a domaint sorolja, és a domain helyezése benne.',
   'SEO_VISIBILITY.returns':
     'Táblázat fejléc sorral és minden megadott domainhez egy sorral, a megadás sorrendjében.',
+  'SEO_VISIBILITY.columnsNote':
+    'Ha a columns meg van adva, a domain után az abban megnevezett adatok jönnek; a Tipp oszlop marad az utolsó.',
   'SEO_VISIBILITY.domains': 'Egy domain vagy domainek tartománya, pl. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Nem kötelező: a domain után megjelenítendő adatok, pl. "visibility, top10, domain_rank" (nevek vagy fejlécfeliratok; cellatartomány is lehet). Alapértelmezés: az irányítópult adatai, a kategória és a kategórián belüli helyezés (az oszlopok lent), ugyanazok, bárhogy kéri le őket; az egyedi URL-ek száma a TOP10/TOP50-ben csak megnevezve (ezeket az URL-eszköz adja). A domain rangsorhelyét és az AI Overview adatait csak a domainenkénti lekérés adja: ha megnevezi őket, a képlet domainenként kér le.',
@@ -52,6 +54,8 @@ export const hu = {
     'Tartalmi rés: kulcsszavak, amelyekre a versenytársak rangsorolnak, a domain viszont nem (vagy "common" módban, amelyekre mind rangsorolnak), keresési számmal, CPC-vel, nehézséggel, kulcsszó-paraméterekkel és minden domain pozíciójával és URL-jével egymás mellett. Új összevetésenként egy eszközegység.',
   'SEO_CONTENT_GAP.returns':
     'Kulcsszavak táblázata keresési szám szerint; minden összevetett domainhez, a domainnel kezdve, egy pozícióoszlop (üres: a TOP100-on kívül) és egy URL-oszlop.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Ezután a domainhez, majd sorban minden versenytárshoz a pozíciója és az URL-je, a domainnel a fejlécben.',
   'SEO_CONTENT_GAP.competitors':
     'Legfeljebb 4 versenytárs domain: tartomány vagy szöveg, pl. "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -90,12 +94,14 @@ export const hu = {
   'SEO_KEYWORD_STATS.summary':
     'Keresési szám, CPC, 12 havi trend és hogy van-e adat, minden megadott kulcsszóhoz egy sor a megadás sorrendjében; futásonként 500 kulcsszó.',
   'SEO_KEYWORD_STATS.returns':
-    'Táblázat minden megadott kulcsszóhoz egy sorral, az ismétlődőket és üreseket is beleértve; a trend.1 a legrégebbi hónap.',
+    'Táblázat minden megadott kulcsszóhoz egy sorral, az ismétlődőket és üreseket is beleértve.',
   'SEO_KEYWORD_STATS.phrases': 'Egy kulcsszó vagy kulcsszavak tartománya, pl. A2:A2001.',
   'SEO_KEYWORDS.summary':
     'Kulcsszavakhoz, domainekhez vagy URL-ekhez kapcsolódó kulcsszavak (egy kiindulópont, vagy egy tartomány egyetlen lekérdezésben), statisztikákkal és a találati oldal SERP-elemeivel.',
   'SEO_KEYWORDS.returns':
     'A kulcsszavak táblázata: keresések, CPC, trend és SERP-elemek; tartománynál elöl a kiindulópont, amelyből a kulcsszó származik.',
+  'SEO_KEYWORDS.columnsNote':
+    'Kiindulópontok tartományánál a táblázat azzal a kiindulóponttal kezdődik, amelyből a kulcsszó származik.',
   'SEO_KEYWORDS.seed':
     'Kulcsszó, domain vagy URL, vagy ezek tartománya, pl. A2:A6: mind egy lekérdezésben megy el (URL-ek: csak country_id 1). Tartománynál a táblázat azzal a kiindulóponttal kezdődik, amelyből az egyes kulcsszavak származnak, ahol a szolgáltatás megadja.',
   'SEO_KEYWORDS.limit': limit(100),
@@ -118,12 +124,18 @@ export const hu = {
   'SEO_RT_POSITIONS.summary': 'Egy projekt követett kulcsszavainak napi pozíciói.',
   'SEO_RT_POSITIONS.returns':
     'A követett kulcsszavak táblázata: pozíció, előző pozíció, pozícióváltozás (pozitív: előrelépés), URL, keresési szám, CPC, láthatóság, majd naponként egy pozícióoszlop a nappal a fejlécben (üres: a TOP100-on kívül).',
+  'SEO_RT_POSITIONS.columnsNote':
+    'Ezután a tartomány minden napjára egy pozícióoszlop, a nappal a fejlécben.',
+  'SEO_RT_POSITIONS.date_min':
+    'Első nap: dátum vagy ÉÉÉÉ-HH-NN (alapértelmezés: a date_max előtti hét, hat nappal korábban).',
   'SEO_RT_SNIPPETS.summary': 'Egy projekt SERP-elemeinek (snippetjeinek) statisztikája.',
   'SEO_RT_SNIPPETS.returns':
     'A snippettípusok táblázata: SERP-lefedettség, kulcsszavak a snippettel és kulcsszavak, ahol a projekt látható benne, mindegyik előző értékkel és változással.',
   'SEO_RT_COMPARE_SERP.summary': 'Egy követett kulcsszó SERP-je több napon, egymás mellett.',
   'SEO_RT_COMPARE_SERP.returns':
     'Táblázat pozíciónként egy sorral: domain és URL dátumonként, a második dátumtól minden domain változása az elsőhöz képest (pozitív: előrelépés).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Ezután minden dátumhoz sorban a domain és az URL ezen a pozíción, a második dátumtól pedig az, hogy hány helyet lépett a domain az elsőhöz képest.',
   'SEO_RT_COMPARE_SERP.keyword': 'A projekt egy követett kulcsszava.',
   'SEO_RT_COMPARE_SERP.dates':
     'Legfeljebb 5 összehasonlítandó dátum: dátumok tartománya vagy szöveg, pl. "2026-11-01, 2026-11-15".',
@@ -131,6 +143,7 @@ export const hu = {
   'SEO_SERP.summary':
     'Egy kulcsszó SERP-elemzésének riportja. Ha nincs elemzés, elindítja (egy SERP-egység), és mutatja az állapotát, amíg el nem készül.',
   'SEO_SERP.returns': 'A riport táblázatként, vagy egysoros állapot, amíg az elemzés fut.',
+  'SEO_SERP.columnsNote': 'Amíg az elemzés fut, helyette egysoros állapot a feladat azonosítójával.',
   'SEO_SERP.report':
     '"urls" (alapértelmezés), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" vagy "keywords_propositions".',
   'SEO_LIMITS.summary':

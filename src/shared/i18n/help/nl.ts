@@ -27,6 +27,8 @@ export const nl = {
     'Domeinstatistieken, één rij per domein: zichtbaarheid, zoekwoorden in TOP3/TOP10/TOP50, ranking, Ads-waarde, AI Overview-zoekwoorden en -citaties, en de categorie waarin de dienst het domein indeelt, met zijn positie daarin.',
   'SEO_VISIBILITY.returns':
     'Een tabel met een koprij en één rij per opgegeven domein, in de opgegeven volgorde.',
+  'SEO_VISIBILITY.columnsNote':
+    'Met columns opgegeven komen na het domein de cijfers die het noemt; de kolom Tip blijft de laatste.',
   'SEO_VISIBILITY.domains': 'Een domein of een bereik met domeinen, bijv. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Optioneel: de cijfers na het domein, bijv. "visibility, top10, domain_rank" (namen of kopteksten; een celbereik ermee kan ook). Standaard: de cijfers van het dashboard, de categorie en de rang daarin (de kolommen hieronder), dezelfde hoe ze ook worden opgehaald; unieke URL’s in TOP10/TOP50 alleen als u ze noemt (die geeft de URL-tool). Domeinrang en AI Overview-cijfers komen alleen uit een verzoek per domein: wie ze noemt, laat de formule per domein ophalen.',
@@ -52,6 +54,8 @@ export const nl = {
     'De content gap: zoekwoorden waarop je concurrenten ranken en het domein niet (of, in modus "common", waarop ze allemaal ranken), met zoekvolume, CPC, moeilijkheid, zoekwoordparameters en de positie en URL van elk domein naast elkaar. Eén tools-eenheid per nieuwe vergelijking.',
   'SEO_CONTENT_GAP.returns':
     'Een tabel met zoekwoorden op zoekvolume; per vergeleken domein, te beginnen met het domein zelf, een positiekolom (leeg: buiten de TOP100) en een URL-kolom.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Daarna, voor het domein en achtereenvolgens elke concurrent, de positie en de URL, met het domein in de kop.',
   'SEO_CONTENT_GAP.competitors':
     'Tot 4 concurrerende domeinen: een bereik of tekst als "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -90,13 +94,14 @@ export const nl = {
     '"all" (standaard) voor alle landen, "visibility" alleen voor de databases van de zichtbaarheidsanalyse.',
   'SEO_KEYWORD_STATS.summary':
     'Zoekvolume, CPC, trend over 12 maanden en of er data gevonden is, één rij per opgegeven zoekwoord in de opgegeven volgorde; 500 zoekwoorden per run.',
-  'SEO_KEYWORD_STATS.returns':
-    'Een tabel met één rij per opgegeven zoekwoord, dubbele en lege inbegrepen; trend.1 is de oudste maand.',
+  'SEO_KEYWORD_STATS.returns': 'Een tabel met één rij per opgegeven zoekwoord, dubbele en lege inbegrepen.',
   'SEO_KEYWORD_STATS.phrases': 'Een zoekwoord of een bereik met zoekwoorden, bijv. A2:A2001.',
   'SEO_KEYWORDS.summary':
     "Zoekwoorden gerelateerd aan zoekwoorden, domeinen of URL's (één, of een bereik in één verzoek), met hun statistieken en de SERP-functies op hun resultatenpagina.",
   'SEO_KEYWORDS.returns':
     'Een tabel met zoekwoorden: zoekvolume, CPC, trend en SERP-functies; bij een bereik eerst het startpunt waar elk zoekwoord vandaan komt.',
+  'SEO_KEYWORDS.columnsNote':
+    'Bij een bereik van startpunten begint de tabel met het startpunt waar elk zoekwoord vandaan komt.',
   'SEO_KEYWORDS.seed':
     "Een zoekwoord, domein of URL, of een bereik daarvan, bv. A2:A6: alles gaat in één verzoek (URL's: alleen country_id 1). Bij een bereik begint de tabel met het startpunt waar elk zoekwoord vandaan komt, waar de dienst dat zegt.",
   'SEO_KEYWORDS.limit': limit(100),
@@ -119,12 +124,17 @@ export const nl = {
   'SEO_RT_POSITIONS.summary': 'Dagelijkse posities van de gevolgde zoekwoorden van een project.',
   'SEO_RT_POSITIONS.returns':
     'Een tabel met gevolgde zoekwoorden: positie, vorige positie, positieverandering (positief: gestegen), URL, zoekvolume, CPC, zichtbaarheid, daarna één positiekolom per dag met de dag als kop (leeg: buiten de TOP100).',
+  'SEO_RT_POSITIONS.columnsNote': 'Daarna één positiekolom per dag van het bereik, met de dag als kop.',
+  'SEO_RT_POSITIONS.date_min':
+    'Eerste dag: een datum of JJJJ-MM-DD (standaard de week tot date_max: zes dagen eerder).',
   'SEO_RT_SNIPPETS.summary': 'Statistieken van SERP-snippets van een project.',
   'SEO_RT_SNIPPETS.returns':
     'Een tabel met snippettypes: SERP-dekking, zoekwoorden met de snippet en zoekwoorden waar het project erin zichtbaar is, elk met vorige waarde en verandering.',
   'SEO_RT_COMPARE_SERP.summary': 'De SERP van een gevolgd zoekwoord op meerdere dagen, naast elkaar.',
   'SEO_RT_COMPARE_SERP.returns':
     'Een tabel met één rij per positie: domein en URL per datum, en vanaf de tweede datum de verandering van elk domein sinds de eerste (positief: gestegen).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Daarna per datum op volgorde het domein en de URL op die positie en, vanaf de tweede datum, hoeveel plaatsen het domein sinds de eerste is verschoven.',
   'SEO_RT_COMPARE_SERP.keyword': 'Een gevolgd zoekwoord van het project.',
   'SEO_RT_COMPARE_SERP.dates':
     'Tot 5 datums om te vergelijken: een bereik met datums of tekst als "2026-11-01, 2026-11-15".',
@@ -132,6 +142,7 @@ export const nl = {
   'SEO_SERP.summary':
     'Een rapport van de SERP-analyse voor een zoekwoord. Start de analyse als er geen is (één SERP-eenheid) en toont de status tot ze klaar is.',
   'SEO_SERP.returns': 'Het rapport als tabel, of een status van één rij zolang de analyse loopt.',
+  'SEO_SERP.columnsNote': 'Zolang de analyse loopt, in plaats daarvan een status van één rij met de taak-ID.',
   'SEO_SERP.report':
     '"urls" (standaard), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" of "keywords_propositions".',
   'SEO_LIMITS.summary':

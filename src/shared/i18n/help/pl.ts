@@ -27,6 +27,8 @@ export const pl = {
     'Statystyki domen, wiersz na domenę: widoczność, frazy w TOP3/TOP10/TOP50, ranking, ekwiwalent Ads, frazy i cytowania w AI Overview oraz kategoria, do której usługa zalicza domenę, z jej pozycją w tej kategorii.',
   'SEO_VISIBILITY.returns':
     'Tabela z wierszem nagłówka i wierszem na każdą podaną domenę, w kolejności wejściowej.',
+  'SEO_VISIBILITY.columnsNote':
+    'Gdy podano columns, po domenie są wymienione w nim dane; kolumna Wskazówka zostaje ostatnia.',
   'SEO_VISIBILITY.domains': 'Domena lub zakres domen, np. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Opcjonalnie: dane pokazywane po domenie, np. "visibility, top10, domain_rank" (nazwy lub etykiety nagłówków; może to być też zakres komórek). Domyślnie: dane z dashboardu, kategoria i pozycja w kategorii (lista kolumn poniżej), te same niezależnie od sposobu pobrania; liczby unikalnych URL-i w TOP10/TOP50 tylko po wymienieniu (daje je narzędzie URL-i). Ranking domeny i dane AI Overview daje tylko zapytanie o każdą domenę: ich wymienienie sprawia, że formuła pobiera dane osobno dla każdej domeny.',
@@ -52,6 +54,8 @@ export const pl = {
     'Luka w treści: frazy, na które widoczna jest konkurencja, a domena nie (albo, w trybie "common", na które widoczne są wszystkie), z liczbą wyszukiwań, CPC, trudnością, parametrami frazy oraz pozycją i adresem URL każdej domeny obok siebie. Jedna jednostka narzędzi za nowe porównanie.',
   'SEO_CONTENT_GAP.returns':
     'Tabela fraz według liczby wyszukiwań; dla każdej porównywanej domeny, od samej domeny, kolumna pozycji (puste: poza TOP100) i kolumna URL.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Dalej, dla domeny i kolejno każdego konkurenta, jego pozycja i adres URL, z domeną w nagłówku.',
   'SEO_CONTENT_GAP.competitors':
     'Do 4 domen konkurencji: zakres albo tekst, np. "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -90,13 +94,14 @@ export const pl = {
     '"all" (domyślnie) dla wszystkich krajów, "visibility" tylko dla baz analizy widoczności.',
   'SEO_KEYWORD_STATS.summary':
     'Liczba wyszukiwań, CPC, trend z 12 miesięcy i czy znaleziono dane, wiersz na każdą podaną frazę w kolejności wejściowej; po 500 fraz na przebieg.',
-  'SEO_KEYWORD_STATS.returns':
-    'Tabela z wierszem na każdą podaną frazę, łącznie z duplikatami i pustymi; trend.1 to najstarszy miesiąc.',
+  'SEO_KEYWORD_STATS.returns': 'Tabela z wierszem na każdą podaną frazę, łącznie z duplikatami i pustymi.',
   'SEO_KEYWORD_STATS.phrases': 'Fraza lub zakres fraz, np. A2:A2001.',
   'SEO_KEYWORDS.summary':
     'Frazy powiązane z frazami, domenami lub adresami URL (jednym albo zakresem wysłanym w jednym zapytaniu), z ich statystykami i elementami SERP na stronie wyników.',
   'SEO_KEYWORDS.returns':
     'Tabela fraz: liczba wyszukiwań, CPC, trend i elementy SERP; przy zakresie punktów wyjścia najpierw punkt wyjścia, z którego pochodzi fraza.',
+  'SEO_KEYWORDS.columnsNote':
+    'Przy zakresie punktów wyjścia tabela zaczyna się od punktu wyjścia, z którego pochodzi fraza.',
   'SEO_KEYWORDS.seed':
     'Fraza, domena lub URL albo ich zakres, np. A2:A6: wszystkie idą w jednym zapytaniu (adresy URL: tylko country_id 1). Przy zakresie tabela zaczyna się od punktu wyjścia, z którego pochodzi każda fraza, tam gdzie usługa go podaje.',
   'SEO_KEYWORDS.limit': limit(100),
@@ -119,18 +124,24 @@ export const pl = {
   'SEO_RT_POSITIONS.summary': 'Dzienne pozycje monitorowanych fraz projektu.',
   'SEO_RT_POSITIONS.returns':
     'Tabela monitorowanych fraz: pozycja, poprzednia pozycja, zmiana pozycji (dodatnia: awans), URL, liczba wyszukiwań, CPC, widoczność, a potem kolumna pozycji na każdy dzień, z dniem w nagłówku (puste: poza TOP100).',
+  'SEO_RT_POSITIONS.columnsNote': 'Dalej kolumna pozycji na każdy dzień zakresu, z dniem w nagłówku.',
+  'SEO_RT_POSITIONS.date_min':
+    'Pierwszy dzień: data lub RRRR-MM-DD (domyślnie tydzień do date_max: sześć dni wcześniej).',
   'SEO_RT_SNIPPETS.summary': 'Statystyki elementów SERP (snippetów) projektu.',
   'SEO_RT_SNIPPETS.returns':
     'Tabela typów snippetów: udział w SERP, frazy ze snippetem i frazy, na których projekt jest w nim widoczny, każde z wartością poprzednią i zmianą.',
   'SEO_RT_COMPARE_SERP.summary': 'SERP monitorowanej frazy z kilku dni, obok siebie.',
   'SEO_RT_COMPARE_SERP.returns':
     'Tabela z wierszem na pozycję: domena i URL dla każdej daty, a od drugiej daty zmiana każdej domeny względem pierwszej (dodatnia: awans).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Dalej, dla każdej daty po kolei, domena i URL na tej pozycji oraz, od drugiej daty, o ile miejsc domena przesunęła się od pierwszej.',
   'SEO_RT_COMPARE_SERP.keyword': 'Monitorowana fraza projektu.',
   'SEO_RT_COMPARE_SERP.dates': 'Do 5 dat do porównania: zakres dat lub tekst, np. "2026-11-01, 2026-11-15".',
   'SEO_RT_COMPARE_SERP.position': 'Porównaj pozycje 1..position (domyślnie 10).',
   'SEO_SERP.summary':
     'Raport z analizy SERP dla frazy. Gdy analizy nie ma, zleca ją (jedna jednostka SERP) i pokazuje jej stan, aż będzie gotowa.',
   'SEO_SERP.returns': 'Raport jako tabela albo jednowierszowy stan, póki analiza trwa.',
+  'SEO_SERP.columnsNote': 'Dopóki analiza trwa, zamiast tego jednowierszowy stan z ID zadania.',
   'SEO_SERP.report':
     '"urls" (domyślnie), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" lub "keywords_propositions".',
   'SEO_LIMITS.summary':

@@ -27,6 +27,8 @@ export const ro = {
     'Statistici de domeniu, un rând pe domeniu: vizibilitate, cuvinte cheie în TOP3/TOP10/TOP50, clasament, echivalent Ads, cuvinte cheie și citări în AI Overview, și categoria în care serviciul încadrează domeniul, cu locul lui în ea.',
   'SEO_VISIBILITY.returns':
     'Un tabel cu rând de antet și un rând pentru fiecare domeniu dat, în ordinea de intrare.',
+  'SEO_VISIBILITY.columnsNote':
+    'Cu columns dat, după domeniu urmează datele numite în el; coloana Sugestie rămâne ultima.',
   'SEO_VISIBILITY.domains': 'Un domeniu sau un interval de domenii, de ex. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Opțional: cifrele afișate după domeniu, de ex. "visibility, top10, domain_rank" (nume sau etichete de antet; merge și un interval de celule). Implicit: cifrele din dashboard, categoria și rangul în categorie (coloanele de mai jos), aceleași oricum ar fi obținute; numărul de URL-uri unice în TOP10/TOP50 doar dacă le numiți (le dă instrumentul URL-uri). Rangul domeniului și datele AI Overview vin doar dintr-o cerere pentru fiecare domeniu: dacă le numiți, formula obține datele pe fiecare domeniu în parte.',
@@ -53,6 +55,8 @@ export const ro = {
     'Golul de conținut: cuvintele cheie pentru care concurenții se clasează și domeniul nu (sau, în modul "common", pentru care se clasează toți), cu căutări, CPC, dificultate, parametri ai expresiei și poziția și URL-ul fiecărui domeniu alăturate. O unitate de instrumente pentru o comparație nouă.',
   'SEO_CONTENT_GAP.returns':
     'Un tabel cu cuvinte cheie după căutări; pentru fiecare domeniu comparat, începând cu domeniul însuși, o coloană de poziție (goală: în afara TOP100) și una de URL.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Apoi, pentru domeniu și pe rând pentru fiecare concurent, poziția și URL-ul său, cu domeniul în antet.',
   'SEO_CONTENT_GAP.competitors':
     'Până la 4 domenii concurente: un interval sau un text, de ex. "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -92,12 +96,14 @@ export const ro = {
   'SEO_KEYWORD_STATS.summary':
     'Căutări, CPC, trend pe 12 luni și dacă s-au găsit date, un rând pentru fiecare cuvânt cheie dat, în ordinea de intrare; câte 500 de cuvinte cheie pe rulare.',
   'SEO_KEYWORD_STATS.returns':
-    'Un tabel cu un rând pentru fiecare cuvânt cheie dat, inclusiv duplicate și celule goale; trend.1 este luna cea mai veche.',
+    'Un tabel cu un rând pentru fiecare cuvânt cheie dat, inclusiv duplicate și celule goale.',
   'SEO_KEYWORD_STATS.phrases': 'Un cuvânt cheie sau un interval de cuvinte cheie, de ex. A2:A2001.',
   'SEO_KEYWORDS.summary':
     'Cuvinte cheie legate de cuvinte cheie, domenii sau URL-uri (unul, sau un interval trimis într-o singură cerere), cu statisticile lor și elementele SERP de pe pagina de rezultate.',
   'SEO_KEYWORDS.returns':
     'Un tabel cu cuvinte cheie: căutări, CPC, tendință și elemente SERP; pentru un interval, întâi punctul de pornire din care provine fiecare.',
+  'SEO_KEYWORDS.columnsNote':
+    'Pentru un interval de puncte de pornire, tabelul începe cu punctul de pornire din care provine fiecare cuvânt cheie.',
   'SEO_KEYWORDS.seed':
     'Un cuvânt cheie, domeniu sau URL, ori un interval de astfel de valori, de ex. A2:A6: toate pleacă într-o singură cerere (URL-uri: doar country_id 1). Pentru un interval, tabelul începe cu punctul de pornire din care provine fiecare cuvânt cheie, acolo unde serviciul îl indică.',
   'SEO_KEYWORDS.limit': limit(100),
@@ -120,12 +126,18 @@ export const ro = {
   'SEO_RT_POSITIONS.summary': 'Pozițiile zilnice ale cuvintelor cheie monitorizate ale unui proiect.',
   'SEO_RT_POSITIONS.returns':
     'Un tabel cu cuvinte cheie monitorizate: poziție, poziția anterioară, schimbarea poziției (pozitivă: urcare), URL, căutări, CPC, vizibilitate, apoi o coloană de poziții pe zi, cu ziua în antet (gol: în afara TOP100).',
+  'SEO_RT_POSITIONS.columnsNote':
+    'Apoi câte o coloană de poziții pentru fiecare zi din interval, cu ziua în antet.',
+  'SEO_RT_POSITIONS.date_min':
+    'Prima zi: o dată sau AAAA-LL-ZZ (implicit săptămâna până la date_max: cu șase zile înainte).',
   'SEO_RT_SNIPPETS.summary': 'Statisticile elementelor SERP (snippeturi) ale unui proiect.',
   'SEO_RT_SNIPPETS.returns':
     'Un tabel cu tipuri de snippet: acoperirea SERP, cuvinte cheie cu snippetul și cuvinte cheie unde proiectul e vizibil în el, fiecare cu valoarea anterioară și schimbarea.',
   'SEO_RT_COMPARE_SERP.summary': 'SERP-ul unui cuvânt cheie monitorizat în mai multe zile, alăturat.',
   'SEO_RT_COMPARE_SERP.returns':
     'Un tabel cu un rând pe poziție: domeniu și URL pe dată, iar de la a doua dată schimbarea fiecărui domeniu față de prima (pozitivă: urcare).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Apoi, pentru fiecare dată în ordine, domeniul și URL-ul de pe acea poziție și, de la a doua dată, cu câte locuri s-a mutat domeniul față de prima.',
   'SEO_RT_COMPARE_SERP.keyword': 'Un cuvânt cheie monitorizat al proiectului.',
   'SEO_RT_COMPARE_SERP.dates':
     'Până la 5 date de comparat: un interval de date sau text ca "2026-11-01, 2026-11-15".',
@@ -133,6 +145,7 @@ export const ro = {
   'SEO_SERP.summary':
     'Un raport al analizei SERP pentru un cuvânt cheie. Pornește analiza când nu există (o unitate SERP) și îi arată starea până e gata.',
   'SEO_SERP.returns': 'Raportul ca tabel sau o stare pe un rând cât timp analiza rulează.',
+  'SEO_SERP.columnsNote': 'Cât timp analiza rulează, în schimb o stare pe un rând cu ID-ul sarcinii.',
   'SEO_SERP.report':
     '"urls" (implicit), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" sau "keywords_propositions".',
   'SEO_LIMITS.summary':

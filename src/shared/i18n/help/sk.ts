@@ -26,6 +26,8 @@ export const sk = {
   'SEO_VISIBILITY.summary':
     'Štatistiky domén, riadok na doménu: viditeľnosť, frázy v TOP3/TOP10/TOP50, ranking, ekvivalent Ads, frázy a citácie v AI Overview a kategória, do ktorej služba doménu zaraďuje, s jej poradím v nej.',
   'SEO_VISIBILITY.returns': 'Tabuľka s riadkom hlavičky a riadkom pre každú zadanú doménu, v zadanom poradí.',
+  'SEO_VISIBILITY.columnsNote':
+    'Pri zadanom columns nasledujú po doméne údaje v ňom uvedené; stĺpec Tip zostáva posledný.',
   'SEO_VISIBILITY.domains': 'Doména alebo rozsah domén, napr. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Voliteľné: údaje zobrazené za doménou, napr. "visibility, top10, domain_rank" (názvy alebo popisy hlavičky; funguje aj rozsah buniek). Predvolené: údaje z dashboardu, kategória a pozícia v kategórii (stĺpce nižšie), rovnaké, nech sa načítajú akokoľvek; počty unikátnych URL v TOP10/TOP50 len po uvedení (dáva ich nástroj URL). Hodnotenie domény a údaje AI Overview dáva len dopyt na každú doménu: ich uvedenie spôsobí, že vzorec načíta každú doménu zvlášť.',
@@ -51,6 +53,8 @@ export const sk = {
     'Obsahová medzera: frázy, na ktoré rankuje konkurencia a doména nie (alebo v režime "common" tie, na ktoré rankujú všetky), s hľadanosťou, CPC, náročnosťou, parametrami frázy a pozíciou a URL každej domény vedľa seba. Jedna jednotka nástrojov za nové porovnanie.',
   'SEO_CONTENT_GAP.returns':
     'Tabuľka fráz podľa hľadanosti; pre každú porovnávanú doménu, počnúc doménou samotnou, stĺpec pozície (prázdny: mimo TOP100) a stĺpec URL.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Ďalej pre doménu a postupne pre každého konkurenta jeho pozícia a URL, s doménou v hlavičke.',
   'SEO_CONTENT_GAP.competitors':
     'Až 4 konkurenčné domény: rozsah alebo text, napr. "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -88,13 +92,14 @@ export const sk = {
     '"all" (predvolene) pre všetky krajiny, "visibility" iba pre databázy analýzy viditeľnosti.',
   'SEO_KEYWORD_STATS.summary':
     'Hľadanosť, CPC, trend za 12 mesiacov a či sa našli dáta, riadok na každú zadanú frázu v zadanom poradí; po 500 frázach na beh.',
-  'SEO_KEYWORD_STATS.returns':
-    'Tabuľka s riadkom na každú zadanú frázu, vrátane duplicít a prázdnych; trend.1 je najstarší mesiac.',
+  'SEO_KEYWORD_STATS.returns': 'Tabuľka s riadkom na každú zadanú frázu, vrátane duplicít a prázdnych.',
   'SEO_KEYWORD_STATS.phrases': 'Fráza alebo rozsah fráz, napr. A2:A2001.',
   'SEO_KEYWORDS.summary':
     'Frázy súvisiace s frázami, doménami alebo URL adresami (jednou, alebo rozsahom odoslaným v jednom dopyte), s ich štatistikami a prvkami SERP na stránke výsledkov.',
   'SEO_KEYWORDS.returns':
     'Tabuľka fráz: počet hľadaní, CPC, trend a prvky SERP; pri rozsahu východiskových bodov najprv východiskový bod, z ktorého fráza pochádza.',
+  'SEO_KEYWORDS.columnsNote':
+    'Pri rozsahu východiskových bodov sa tabuľka začína východiskovým bodom, z ktorého fráza pochádza.',
   'SEO_KEYWORDS.seed':
     'Fráza, doména alebo URL, alebo ich rozsah, napr. A2:A6: všetky idú v jednom dopyte (URL adresy: len country_id 1). Pri rozsahu sa tabuľka začína východiskovým bodom, z ktorého každá fráza pochádza, kde to služba uvádza.',
   'SEO_KEYWORDS.limit': limit(100),
@@ -117,12 +122,17 @@ export const sk = {
   'SEO_RT_POSITIONS.summary': 'Denné pozície monitorovaných fráz projektu.',
   'SEO_RT_POSITIONS.returns':
     'Tabuľka monitorovaných fráz: pozícia, predchádzajúca pozícia, zmena pozície (kladná: posun nahor), URL, hľadanosť, CPC, viditeľnosť, potom stĺpec pozícií na každý deň s dňom v hlavičke (prázdne: mimo TOP100).',
+  'SEO_RT_POSITIONS.columnsNote': 'Ďalej stĺpec pozícií na každý deň rozsahu, s dňom v hlavičke.',
+  'SEO_RT_POSITIONS.date_min':
+    'Prvý deň: dátum alebo RRRR-MM-DD (predvolene týždeň do date_max: o šesť dní skôr).',
   'SEO_RT_SNIPPETS.summary': 'Štatistiky prvkov SERP (snippetov) projektu.',
   'SEO_RT_SNIPPETS.returns':
     'Tabuľka typov snippetov: pokrytie SERP, frázy so snippetom a frázy, kde je v ňom projekt viditeľný, každé s predchádzajúcou hodnotou a zmenou.',
   'SEO_RT_COMPARE_SERP.summary': 'SERP monitorovanej frázy z niekoľkých dní vedľa seba.',
   'SEO_RT_COMPARE_SERP.returns':
     'Tabuľka s riadkom na pozíciu: doména a URL pre každý dátum a od druhého dátumu zmena každej domény oproti prvému (kladná: posun nahor).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Ďalej pre každý dátum postupne doména a URL na tejto pozícii a od druhého dátumu, o koľko miest sa doména posunula od prvého.',
   'SEO_RT_COMPARE_SERP.keyword': 'Monitorovaná fráza projektu.',
   'SEO_RT_COMPARE_SERP.dates':
     'Až 5 dátumov na porovnanie: rozsah dátumov alebo text, napr. "2026-11-01, 2026-11-15".',
@@ -130,6 +140,7 @@ export const sk = {
   'SEO_SERP.summary':
     'Report analýzy SERP pre frázu. Ak analýza neexistuje, spustí ju (jedna jednotka SERP) a ukazuje jej stav, kým nie je hotová.',
   'SEO_SERP.returns': 'Report ako tabuľka, alebo jednoriadkový stav, kým analýza beží.',
+  'SEO_SERP.columnsNote': 'Kým analýza beží, namiesto toho jednoriadkový stav s ID úlohy.',
   'SEO_SERP.report':
     '"urls" (predvolene), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" alebo "keywords_propositions".',
   'SEO_LIMITS.summary':

@@ -26,6 +26,8 @@ export const sv = {
   'SEO_VISIBILITY.summary':
     'Domänstatistik, en rad per domän: synlighet, sökord i TOP3/TOP10/TOP50, ranking, Ads-värde, AI Overview-sökord och -citeringar samt den kategori tjänsten placerar domänen i, med dess placering där.',
   'SEO_VISIBILITY.returns': 'En tabell med rubrikrad och en rad per angiven domän, i angiven ordning.',
+  'SEO_VISIBILITY.columnsNote':
+    'Med columns angivet kommer de värden det nämner efter domänen; kolumnen Tips förblir den sista.',
   'SEO_VISIBILITY.domains': 'En domän eller ett område med domäner, t.ex. A2:A50.',
   'SEO_VISIBILITY.columns':
     'Valfritt: siffrorna efter domänen, t.ex. "visibility, top10, domain_rank" (namn eller rubriker; ett cellområde med dem går också). Standard: instrumentpanelens siffror, kategorin och placeringen i den (kolumnerna nedan), desamma hur de än hämtas; unika URL:er i TOP10/TOP50 bara när du anger dem (dem ger URL-verktyget). Domänrank och AI Overview-siffror kommer bara från en förfrågan per domän: anger du dem hämtar formeln per domän.',
@@ -51,6 +53,8 @@ export const sv = {
     'Innehållsgapet: sökord som dina konkurrenter rankar på och domänen inte (eller, i läget "common", som alla rankar på), med sökningar, CPC, svårighet, sökordsparametrar och varje domäns position och URL sida vid sida. En verktygsenhet per ny jämförelse.',
   'SEO_CONTENT_GAP.returns':
     'En tabell med sökord efter sökningar; för varje jämförd domän, med domänen själv först, en positionskolumn (tom: utanför TOP100) och en URL-kolumn.',
+  'SEO_CONTENT_GAP.columnsNote':
+    'Därefter, för domänen och i tur och ordning varje konkurrent, dess position och URL, med domänen i rubriken.',
   'SEO_CONTENT_GAP.competitors':
     'Upp till 4 konkurrerande domäner: ett område eller text som "sklep-rowerowy.pl, rowery24.pl".',
   'SEO_CONTENT_GAP.mode':
@@ -88,13 +92,14 @@ export const sv = {
     '"all" (standard) för alla länder, "visibility" bara för synlighetsanalysens databaser.',
   'SEO_KEYWORD_STATS.summary':
     'Sökningar, CPC, trend över 12 månader och om data hittades, en rad per angivet sökord i angiven ordning; 500 sökord per körning.',
-  'SEO_KEYWORD_STATS.returns':
-    'En tabell med en rad per angivet sökord, dubbletter och tomma inräknade; trend.1 är den äldsta månaden.',
+  'SEO_KEYWORD_STATS.returns': 'En tabell med en rad per angivet sökord, dubbletter och tomma inräknade.',
   'SEO_KEYWORD_STATS.phrases': 'Ett sökord eller ett område med sökord, t.ex. A2:A2001.',
   'SEO_KEYWORDS.summary':
     'Sökord relaterade till sökord, domäner eller URL:er (ett, eller ett område som skickas i en förfrågan), med deras statistik och SERP-funktionerna på resultatsidan.',
   'SEO_KEYWORDS.returns':
     'En tabell med sökord: sökningar, CPC, trend och SERP-funktioner; från ett område först den utgångspunkt varje sökord kommer från.',
+  'SEO_KEYWORDS.columnsNote':
+    'Från ett område av utgångspunkter börjar tabellen med den utgångspunkt varje sökord kommer från.',
   'SEO_KEYWORDS.seed':
     'Ett sökord, en domän eller en URL, eller ett område av dem, t.ex. A2:A6: alla skickas i en förfrågan (URL:er: bara country_id 1). Från ett område börjar tabellen med den utgångspunkt varje sökord kommer från, där tjänsten anger den.',
   'SEO_KEYWORDS.limit': limit(100),
@@ -117,12 +122,17 @@ export const sv = {
   'SEO_RT_POSITIONS.summary': 'Dagliga positioner för ett projekts bevakade sökord.',
   'SEO_RT_POSITIONS.returns':
     'En tabell med bevakade sökord: position, föregående position, positionsförändring (positiv: klättrat), URL, sökningar, CPC, synlighet, sedan en positionskolumn per dag med dagen som rubrik (tom: utanför TOP100).',
+  'SEO_RT_POSITIONS.columnsNote': 'Därefter en positionskolumn per dag i intervallet, med dagen som rubrik.',
+  'SEO_RT_POSITIONS.date_min':
+    'Första dagen: ett datum eller ÅÅÅÅ-MM-DD (standard veckan fram till date_max: sex dagar tidigare).',
   'SEO_RT_SNIPPETS.summary': 'Statistik över ett projekts SERP-snippets.',
   'SEO_RT_SNIPPETS.returns':
     'En tabell med snippettyper: SERP-täckning, sökord med snippeten och sökord där projektet syns i den, vart och ett med föregående värde och förändring.',
   'SEO_RT_COMPARE_SERP.summary': 'SERP:en för ett bevakat sökord på flera dagar, sida vid sida.',
   'SEO_RT_COMPARE_SERP.returns':
     'En tabell med en rad per position: domän och URL per datum, och från andra datumet varje domäns förändring sedan det första (positiv: klättrat).',
+  'SEO_RT_COMPARE_SERP.columnsNote':
+    'Därefter för varje datum i tur och ordning domänen och URL:en på den positionen och, från det andra datumet, hur många platser domänen har flyttat sig sedan det första.',
   'SEO_RT_COMPARE_SERP.keyword': 'Ett bevakat sökord i projektet.',
   'SEO_RT_COMPARE_SERP.dates':
     'Upp till 5 datum att jämföra: ett område med datum eller text som "2026-11-01, 2026-11-15".',
@@ -130,6 +140,7 @@ export const sv = {
   'SEO_SERP.summary':
     'En rapport från SERP-analysen för ett sökord. Startar analysen när ingen finns (en SERP-enhet) och visar dess status tills den är klar.',
   'SEO_SERP.returns': 'Rapporten som tabell, eller en status på en rad medan analysen pågår.',
+  'SEO_SERP.columnsNote': 'Medan analysen pågår, i stället en status på en rad med uppgiftens ID.',
   'SEO_SERP.report':
     '"urls" (standard), "content_statistics", "keyword_stats", "competitors_number", "topic_leaders", "groups", "questions", "related_keywords" eller "keywords_propositions".',
   'SEO_LIMITS.summary':

@@ -4,7 +4,7 @@
  * can be inserted into the selected cell.
  */
 import { catalog, type FunctionSpec } from '../../../shared/catalog';
-import { helpKey, signature } from '../../../shared/signature';
+import { helpKey, type LayoutItem, layoutItems, layoutsOf, signature } from '../../../shared/signature';
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
 import { t, typed } from '../i18n';
@@ -37,6 +37,33 @@ function insertButton(ctx: ViewContext, spec: FunctionSpec): HTMLButtonElement {
   return button;
 }
 
+const itemLabel = (item: LayoutItem): string =>
+  'column' in item ? t(`column.${item.column}`) : t('help.trendMonths', { count: item.months });
+
+/**
+ * The formula's columns in the user's language: the default ones, those another value of the argument that
+ * chooses them gives, and how the other arguments change them, in words.
+ */
+function columnsOf(spec: FunctionSpec): HTMLElement {
+  const param = spec.columnsBy?.param ?? '';
+  const lines = layoutsOf(spec).map(({ value, columns }) =>
+    h(
+      'span',
+      {},
+      // Another value's layout is named by the argument as typed: `report "groups"`.
+      ...(value === undefined ? [t('help.columns')] : [h('code', {}, `${param} "${value}"`), ': ']),
+      layoutItems(columns).map(itemLabel).join(', '),
+    ),
+  );
+  // The note's words come from the page's catalogue; the build ships the registry's as '' (scripts/build.ts).
+  const note = spec.columnsNote === undefined ? [] : [h('span', {}, t(helpKey.columnsNote(spec)))];
+  return h(
+    'p',
+    { class: 'gray' },
+    ...[...lines, ...note].flatMap((line, i) => (i ? [h('br'), line] : [line])),
+  );
+}
+
 function entry(ctx: ViewContext, spec: FunctionSpec): HTMLElement {
   return h(
     'details',
@@ -59,9 +86,7 @@ function entry(ctx: ViewContext, spec: FunctionSpec): HTMLElement {
       ),
     ),
     h('p', { class: 'gray' }, t('help.returns'), t(helpKey.returns(spec))),
-    spec.columns
-      ? h('p', { class: 'gray' }, t('help.columns'), spec.columns.map((key) => t(`column.${key}`)).join(', '))
-      : null,
+    columnsOf(spec),
     h('p', {}, t('help.example'), h('code', {}, typed(spec.example))),
     h('div', { class: 'row' }, insertButton(ctx, spec)),
   );
