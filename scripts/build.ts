@@ -161,6 +161,8 @@ async function bundleLibrary(): Promise<string> {
       __MCP_URL__: JSON.stringify(MCP_URL),
       __MCP_AUTH_URLS__: JSON.stringify(BAKED_AUTH_URLS.join(',')),
       __BUILD_VERSION__: JSON.stringify(readPackageVersion()),
+      // The bench's copy that builds every lazy value at load (src/shared/lazy.ts), as every execution did.
+      __EAGER__: JSON.stringify(process.env.BUILD_EAGER === '1'),
     },
   });
   return result.outputFiles[0].text;
