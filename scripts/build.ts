@@ -11,6 +11,9 @@
  * The wrappers are generated from what the bundle itself exports, evaluated in an empty V8 context:
  * every exported function becomes a top-level function, and custom functions take their
  * names, parameters and @customfunction JSDoc from the registry (`catalog`) inside the bundle.
+ *
+ * `BUILD_EAGER=1` builds the bench's copy whose lazy values (src/shared/lazy.ts) are built at load, as
+ * every execution built them before (bench/cold-load.ts compares the two).
  */
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { join, basename, dirname, resolve } from 'node:path';
