@@ -1,8 +1,8 @@
 /**
  * A value built on first use. Every execution (a cell, a sidebar call, the hourly tick) evaluates the whole
- * bundle, and each uses a few of its wire schemas and at most one language's words: built at load, the
- * ~130 schemas and the eight catalogues keyed again were about half of a custom function's cold load
- * (`npm run bench`: `cold_load_ms` against `cold_load_eager_ms`).
+ * bundle, and each uses a few of its wire schemas and one or two languages' words: built at load, the
+ * wire schemas and the catalogues keyed again were most of evaluating it, some 40% of a cold load with
+ * parsing, 70% without (`npm run bench`: `cold_load_ms` against `cold_load_eager_ms`).
  *
  * `lazy(build)` stands in for what `build` returns, with its type, until something reads it: the first
  * read builds it once, and every read after is the built value's. A proxy rather than zod's `z.lazy`: it
