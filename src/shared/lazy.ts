@@ -5,10 +5,10 @@
  * parsing, 70% without (`npm run bench`: `cold_load_ms` against `cold_load_eager_ms`).
  *
  * `lazy(build)` stands in for what `build` returns, with its type, until something reads it: the first
- * read builds it once, and every read after is the built value's. A proxy rather than zod's `z.lazy`: it
- * costs no zod instance at load (each costs as much as the schema it wraps would, cold), and it serves a
- * plain object (a catalogue) as well as a schema. What it stands in for must be an object that is not
- * frozen and is read, never compared by identity (`===` sees the proxy, not the built value).
+ * read builds it once, and every read after is the built value's. A proxy rather than zod's `z.lazy`: that
+ * is a zod instance itself (about 5 µs each on a cold load, 0.7 ms for the bundle's ~140), and a proxy
+ * serves a plain object (a catalogue) as well as a schema. What it stands in for is an object read by its
+ * members: identity (`===`), `Array.isArray` and `Object.isFrozen` see the proxy, not the built value.
  */
 
 /** Set by scripts/build.ts: true only in the bench's copy that builds everything at load, as before. */
