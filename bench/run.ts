@@ -10,17 +10,19 @@
  * case (SEO_KEYWORD_STATS over MCP after the OAuth popup), `--only tick` the hourly tick with 5 and 30
  * schedules due (bench/tick.ts), `--only lite` the Lite account's cases and a language change a day later
  * (0 requests, 0 units), `--only agency` an agency's workbook against Apps Script's ceilings
- * (bench/agency.ts), which the full run measures too, and `--only oversize` a 47 MB page where 100 rows
- * were asked, at either door, against reading it whole (bench/oversize.ts).
+ * (bench/agency.ts), which the full run measures too, `--only oversize` a 47 MB page where 100 rows
+ * were asked, at either door, against reading it whole (bench/oversize.ts), and `--only cold-load` the
+ * bundle's cold load as built against the same source built eager (bench/cold-load.ts), which the full run
+ * measures too.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import vm from 'node:vm';
 import { LEDGER_KEY, parseLedger } from '../src/cache/ledger';
 import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measureAgency, reportAgency } from './agency';
 import { cacheBytes, cachedItems } from './cache-contents';
+import { measureColdLoad, reportColdLoad } from './cold-load';
 import { measureOversize, reportOversize } from './oversize';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
@@ -259,15 +261,6 @@ function cacheFigures(world: World): CacheFigures {
   return { bytes: cacheBytes(props), keywordRows: cachedItems(props, 'ks.').size, keywordBytes };
 }
 
-function coldLoadMs(code: string): number {
-  const times = Array.from({ length: 7 }, () => {
-    const started = performance.now();
-    new vm.Script(code, { filename: 'Code.js' }).runInContext(vm.createContext(Object.create(null)));
-    return performance.now() - started;
-  });
-  return Math.round(times.sort((a, b) => a - b)[3] * 10) / 10;
-}
-
 /** The hourly tick with 5 and 30 schedules due, in a world of its own at the bench's latency. */
 async function tickCase(json: boolean): Promise<void> {
   const world = await startWorld({ latencyMs: LATENCY_MS });
@@ -308,6 +301,13 @@ async function oversize(json: boolean): Promise<void> {
   if (json) console.log(JSON.stringify({ oversize: runs }));
 }
 
+/** `--only cold-load`: the bundle's cold load as built against built eager. */
+function coldLoadOnly(json: boolean): void {
+  const coldLoad = measureColdLoad(readFileSync(BUNDLE, 'utf8'));
+  reportColdLoad(coldLoad);
+  if (json) console.log(JSON.stringify(coldLoad));
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const only = process.argv[process.argv.indexOf('--only') + 1];
@@ -317,8 +317,11 @@ async function main(): Promise<void> {
     if (only === 'agency' || only.startsWith('agency:')) return agency(json, only.split(':')[1]);
     if (only === 'lite') return report(await liteCases(), {}, json);
     if (only === 'oversize') return oversize(json);
+    if (only === 'cold-load') return coldLoadOnly(json);
     if (only !== 'tool-server')
-      throw new Error(`--only takes: pacing, tick, tool-server, lite, agency, oversize (got ${only})`);
+      throw new Error(
+        `--only takes: pacing, tick, tool-server, lite, agency, oversize, cold-load (got ${only})`,
+      );
     report([await toolServerCase()], {}, json);
     return;
   }
@@ -402,10 +405,11 @@ async function main(): Promise<void> {
     cases.splice(1, 0, { ...(await toolServerCase()), baseline: cases[0].baseline });
     cases.push(...(await liteCases()));
 
+    const coldLoad = measureColdLoad(code);
     const figures = {
       latency_ms: LATENCY_MS,
       bundle_bytes: Buffer.byteLength(code),
-      cold_load_ms: coldLoadMs(code),
+      ...coldLoad,
       cache_bytes: afterCases.bytes,
       keyword_rows_per_100kb: Math.round((afterCases.keywordRows / afterCases.keywordBytes) * 102_400),
       keyword_rows_cached_after_9400: full.keywordRows,
@@ -413,6 +417,8 @@ async function main(): Promise<void> {
       document_store_bytes: world.emu.properties.document.bytes(),
     };
     report(cases, figures, json);
+    console.log('');
+    reportColdLoad(coldLoad);
     console.log('');
     reportPacing(pacing);
     if (json) console.log(JSON.stringify({ pacing }));

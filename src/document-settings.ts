@@ -10,6 +10,7 @@ import type { Freshness } from './cache/cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
 import { LANGUAGES, type Language } from './shared/i18n/languages';
+import { lazy } from './shared/lazy';
 import { type Said, SaidError, said } from './shared/i18n/said';
 
 export const SETTINGS_KEY = 'settings';
@@ -67,20 +68,22 @@ export const RELABEL_WINDOW_MS = 5 * 60_000;
 /** A year: longer would outlive any quota period it was meant to save. */
 const MAX_FRESHNESS_HOURS = 24 * 366;
 
-const countryId = z.int().check(z.positive());
-const hours = z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS));
-const stamp = z.int().check(z.gte(0));
-const visibilityWay = z.enum(WAY_SETTINGS);
-const patchSchema = z.strictObject({
-  countryId: z.optional(countryId),
-  freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
-  refreshStamp: z.optional(stamp),
-  refreshedAt: z.optional(stamp),
-  language: z.optional(z.nullable(z.enum(LANGUAGES))),
-  visibilityWay: z.optional(visibilityWay),
-  tablesLanguage: z.optional(z.enum(LANGUAGES)),
-  relabelledAt: z.optional(stamp),
-});
+const countryId = lazy(() => z.int().check(z.positive()));
+const hours = lazy(() => z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS)));
+const stamp = lazy(() => z.int().check(z.gte(0)));
+const visibilityWay = lazy(() => z.enum(WAY_SETTINGS));
+const patchSchema = lazy(() =>
+  z.strictObject({
+    countryId: z.optional(countryId),
+    freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
+    refreshStamp: z.optional(stamp),
+    refreshedAt: z.optional(stamp),
+    language: z.optional(z.nullable(z.enum(LANGUAGES))),
+    visibilityWay: z.optional(visibilityWay),
+    tablesLanguage: z.optional(z.enum(LANGUAGES)),
+    relabelledAt: z.optional(stamp),
+  }),
+);
 
 /** zod/mini carries no message texts: say each field's rule in the sidebar's words. */
 const FIELD_RULES: Record<string, Said> = {

@@ -12,6 +12,45 @@ function loadBundle(): Record<string, unknown> {
   return context as Record<string, unknown>;
 }
 
+/**
+ * What loading the bundle built, seen from outside: zod instances (each is given its `_zod` by
+ * `Object.defineProperty`) and the values `shared/lazy.ts` stands in for (each a `Proxy` over a holder of
+ * its `build`), counted by wrapping the context's own built-ins before the bundle runs. `force()` then
+ * reads every lazy value, the ones that building others made too, as an execution reading all might.
+ */
+function loadCounting(source: string) {
+  const context = vm.createContext(Object.create(null)) as Record<string, unknown>;
+  const seen = { schemas: 0, built: 0, lazy: [] as object[] };
+  context.seen = seen;
+  vm.runInContext(
+    `(() => {
+      const define = Object.defineProperty;
+      Object.defineProperty = function (target, key, descriptor) {
+        if (key === '_zod') seen.schemas++;
+        return define(target, key, descriptor);
+      };
+      const NativeProxy = Proxy;
+      globalThis.Proxy = new NativeProxy(NativeProxy, {
+        construct(target, [holder, handler]) {
+          const build = holder.build;
+          if (typeof build === 'function') holder.build = () => (seen.built++, build());
+          const proxy = Reflect.construct(target, [holder, handler]);
+          seen.lazy.push(proxy);
+          return proxy;
+        },
+      });
+    })()`,
+    context,
+  );
+  vm.runInContext(source, context, { filename: 'Code.js' });
+  const atLoad = { schemas: seen.schemas, built: seen.built, lazy: seen.lazy.length };
+  const force = () => {
+    for (let i = 0; i < seen.lazy.length; i++) Reflect.has(seen.lazy[i], '_zod');
+    return { schemas: seen.schemas, built: seen.built, lazy: seen.lazy.length };
+  };
+  return { atLoad, force };
+}
+
 function jsdocBefore(name: string): string | undefined {
   const match = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*function ${name}\\(([^)]*)\\)`).exec(code);
   return match ? `${match[1]}|(${match[2]})` : undefined;
@@ -37,6 +76,18 @@ describe('build/Code.js', () => {
       expect(doc).toContain(`|(${spec.params.map((p) => p.name).join(', ')})`);
     },
   );
+
+  it('builds no wire schema and no lazy value while it loads: each is built when first read', () => {
+    const { atLoad, force } = loadCounting(code);
+    expect(atLoad.schemas).toBe(0);
+    expect(atLoad.built).toBe(0);
+    // The wire schemas, the catalogues keyed again, English's messages: well over a hundred stand-ins.
+    expect(atLoad.lazy).toBeGreaterThan(100);
+    // Read them all, and the counting sees what every execution built at load before (851 zod instances).
+    const all = force();
+    expect(all.built).toBe(all.lazy);
+    expect(all.schemas).toBeGreaterThan(500);
+  });
 
   it('declares no custom function whose name Sheets would reject', () => {
     for (const spec of catalog) {

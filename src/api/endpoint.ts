@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
 import { wireAddress } from '../normalize';
+import { lazy } from '../shared/lazy';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
 import { list } from './read';
@@ -172,15 +173,17 @@ export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
  * them under `rows` beside other keys (the SERP reports' `{rows, extra}`).
  */
 export function rowsOf<S extends z.ZodMiniType>(row: S) {
-  return z.pipe(
+  return lazy(() =>
     z.pipe(
-      z.unknown(),
-      z.transform((v) => {
-        const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
-        return typeof rows === 'object' && rows !== null ? rows : v;
-      }),
+      z.pipe(
+        z.unknown(),
+        z.transform((v) => {
+          const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
+          return typeof rows === 'object' && rows !== null ? rows : v;
+        }),
+      ),
+      list(row),
     ),
-    list(row),
   );
 }
 

@@ -5,6 +5,7 @@
  * what its formula cannot do without; everything else is read when it is there and ignored when it is odd.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../shared/lazy';
 
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 
@@ -24,43 +25,58 @@ export function toBoolean(value: unknown): boolean | undefined {
 /**
  * The input of every optional reader. Optional, because an object's key is required unless its schema's
  * input is: a pipe from a bare `z.unknown()` would fail an answer that simply lacks the field.
+ *
+ * Every schema here and in the schemas built from these is `lazy`: built when an answer is first read by
+ * it, not when the bundle loads (`shared/lazy.ts` says why).
  */
-const anything = z.optional(z.unknown());
+const anything = lazy(() => z.optional(z.unknown()));
 
 /** A required number: a JSON number or a string that reads as one. */
-export const num = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(NUMERIC))]),
-  z.transform((v) => Number(v)),
+export const num = lazy(() =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(NUMERIC))]),
+    z.transform((v) => Number(v)),
+  ),
 );
 
 /** An optional number: missing, null, empty or unreadable all read as undefined, never as a failure. */
-export const optNum = z.pipe(
-  anything,
-  z.transform((v) => toNumber(v)),
+export const optNum = lazy(() =>
+  z.pipe(
+    anything,
+    z.transform((v) => toNumber(v)),
+  ),
 );
 
 /** A number where null means something (a position outside the tracked range): null stays null. */
-export const nullableNum = z.pipe(
-  anything,
-  z.transform((v): number | null | undefined => (v === null ? null : toNumber(v))),
+export const nullableNum = lazy(() =>
+  z.pipe(
+    anything,
+    z.transform((v): number | null | undefined => (v === null ? null : toNumber(v))),
+  ),
 );
 
 /** A required string; a number is taken as its text (ids arrive both ways). */
-export const str = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
+export const str = lazy(() =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
 );
 
 /** An optional string: anything that is not a string or a number reads as undefined. */
-export const optStr = z.pipe(
-  anything,
-  z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)),
+export const optStr = lazy(() =>
+  z.pipe(
+    anything,
+    z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)),
+  ),
 );
 
 /** An optional boolean: true/false, 1/0 and their strings; anything else reads as undefined. */
-export const optBool = z.pipe(
-  anything,
-  z.transform((v) => toBoolean(v)),
+export const optBool = lazy(() =>
+  z.pipe(
+    anything,
+    z.transform((v) => toBoolean(v)),
+  ),
 );
 
 /** An object that keeps every field it was not told about. */
@@ -71,58 +87,66 @@ export const obj = z.looseObject;
  * Entries that are not objects (a count, a stray string) are dropped rather than failing the list.
  */
 export function list<S extends z.ZodMiniType>(item: S) {
-  return z.pipe(
+  return lazy(() =>
     z.pipe(
-      z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
-      z.transform((v): unknown[] =>
-        (Array.isArray(v) ? v : Object.values(v)).filter((e) => typeof e === 'object' && e !== null),
+      z.pipe(
+        z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+        z.transform((v): unknown[] =>
+          (Array.isArray(v) ? v : Object.values(v)).filter((e) => typeof e === 'object' && e !== null),
+        ),
       ),
+      z.array(item),
     ),
-    z.array(item),
   );
 }
 
 /** A map keyed by name (`{"tools_daily_limit": {...}}`) whose entries that do not read as `item` are left out. */
 export function entries<S extends z.ZodMiniType>(item: S) {
-  return z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((map): Record<string, z.output<S>> => {
-      const out: Record<string, z.output<S>> = {};
-      for (const [key, value] of Object.entries(map)) {
-        const parsed = item.safeParse(value);
-        if (parsed.success) out[key] = parsed.data as z.output<S>;
-      }
-      return out;
-    }),
+  return lazy(() =>
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((map): Record<string, z.output<S>> => {
+        const out: Record<string, z.output<S>> = {};
+        for (const [key, value] of Object.entries(map)) {
+          const parsed = item.safeParse(value);
+          if (parsed.success) out[key] = parsed.data as z.output<S>;
+        }
+        return out;
+      }),
+    ),
   );
 }
 
 /** An optional sub-object: anything that is not an object reads as undefined. */
 export function optObj<S extends z.ZodMiniType>(schema: S) {
-  return z.pipe(
-    anything,
-    z.transform((v): z.output<S> | undefined => {
-      if (typeof v !== 'object' || v === null) return undefined;
-      const parsed = schema.safeParse(v);
-      return parsed.success ? (parsed.data as z.output<S>) : undefined;
-    }),
+  return lazy(() =>
+    z.pipe(
+      anything,
+      z.transform((v): z.output<S> | undefined => {
+        if (typeof v !== 'object' || v === null) return undefined;
+        const parsed = schema.safeParse(v);
+        return parsed.success ? (parsed.data as z.output<S>) : undefined;
+      }),
+    ),
   );
 }
 
 /** A value keyed by date (`{"2026-10-01": 12.5}`) read as sorted [date, number] pairs; odd entries dropped. */
-export const datedNumbers = z.pipe(
-  anything,
-  z.transform((v): Array<[string, number]> => {
-    if (typeof v !== 'object' || v === null) return [];
-    const pairs: Array<[string, number]> = [];
-    for (const [date, value] of Object.entries(v)) {
-      const n = toNumber(
-        typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value,
-      );
-      if (n !== undefined) pairs.push([date, n]);
-    }
-    return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  }),
+export const datedNumbers = lazy(() =>
+  z.pipe(
+    anything,
+    z.transform((v): Array<[string, number]> => {
+      if (typeof v !== 'object' || v === null) return [];
+      const pairs: Array<[string, number]> = [];
+      for (const [date, value] of Object.entries(v)) {
+        const n = toNumber(
+          typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value,
+        );
+        if (n !== undefined) pairs.push([date, n]);
+      }
+      return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    }),
+  ),
 );
 
 /** The value at a dotted path of a decoded answer (`statistics.position.current`), or undefined. */

@@ -4,9 +4,11 @@
  * URL, an id), checked with the readers of `read.ts`; every other figure is read by its path when it is
  * there and reads as blank when it is missing or odd. The result is the row a table shows: stable snake_case
  * keys, nested `statistics.*.current` lifted, and derived figures (a change) computed from the primary ones
- * beside them rather than taken from the service.
+ * beside them rather than taken from the service. Each is built when an answer is first read by it (`lazy`),
+ * not when the bundle loads.
  */
 import * as z from 'zod/mini';
+import { lazy } from '../shared/lazy';
 import { num, obj, positionChange, rank, rankingUrl, str, toBoolean, toNumber, trendOf } from './read';
 
 /** The value at the first of the dotted paths where the record has one (not null), or undefined. */
@@ -29,9 +31,11 @@ function record<S extends Record<string, z.ZodMiniType>, R>(
   required: S,
   shape: (row: z.output<ReturnType<typeof obj<S>>>, get: Get) => R,
 ) {
-  return z.pipe(
-    obj(required),
-    z.transform((row) => shape(row, reader(row))),
+  return lazy(() =>
+    z.pipe(
+      obj(required),
+      z.transform((row) => shape(row, reader(row))),
+    ),
   );
 }
 
@@ -128,13 +132,15 @@ export const rtPositionRowSchema = record({ keyword: str }, (r, get) => {
  * service added, a stray flag) are left out. Each entry is read with its key.
  */
 function namedEntries<R>(fields: readonly string[], read: (key: string, get: Get) => R) {
-  return z.pipe(
-    z.union([z.array(z.unknown()), z.record(z.string(), z.optional(z.unknown()))]),
-    z.transform((map) =>
-      Object.entries(map).flatMap(([key, value]) =>
-        typeof value === 'object' && value !== null && fields.some((f) => f in value)
-          ? [read(key, reader(value))]
-          : [],
+  return lazy(() =>
+    z.pipe(
+      z.union([z.array(z.unknown()), z.record(z.string(), z.optional(z.unknown()))]),
+      z.transform((map) =>
+        Object.entries(map).flatMap(([key, value]) =>
+          typeof value === 'object' && value !== null && fields.some((f) => f in value)
+            ? [read(key, reader(value))]
+            : [],
+        ),
       ),
     ),
   );
@@ -333,18 +339,20 @@ export const serpUrlRowSchema = record({ url: str }, (r, get) => {
 });
 
 /** `content/getStatistics`: one record of `statistics.<measure>.{avg,min,max,...}`, read as a row per measure. */
-export const contentStatisticsSchema = z.pipe(
-  obj({
-    statistics: namedEntries(['avg', 'min', 'max'], (measure, get) => ({
-      measure,
-      avg: toNumber(get('avg')),
-      min: toNumber(get('min')),
-      domain_min: text(get('domain_min')),
-      max: toNumber(get('max')),
-      domain_max: text(get('domain_max')),
-    })),
-  }),
-  z.transform((d) => d.statistics),
+export const contentStatisticsSchema = lazy(() =>
+  z.pipe(
+    obj({
+      statistics: namedEntries(['avg', 'min', 'max'], (measure, get) => ({
+        measure,
+        avg: toNumber(get('avg')),
+        min: toNumber(get('min')),
+        domain_min: text(get('domain_min')),
+        max: toNumber(get('max')),
+        domain_max: text(get('domain_max')),
+      })),
+    }),
+    z.transform((d) => d.statistics),
+  ),
 );
 
 export const serpKeywordStatisticsSchema = record({}, (stats, get) => [

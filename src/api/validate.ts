@@ -9,12 +9,21 @@ export interface Envelope<D> {
   readonly pagination?: Pagination;
 }
 
+const pagination = optObj(paginationSchema);
+
+/** Each endpoint's envelope, built when its first answer is read, not on every answer. */
+const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+
 export function decodeEnvelope<S extends z.ZodMiniType>(
   body: unknown,
   data: S,
   path: string,
 ): Envelope<z.output<S>> {
-  const schema = z.looseObject({ success: z.boolean(), data, pagination: optObj(paginationSchema) });
+  let schema = envelopes.get(data);
+  if (!schema) {
+    schema = z.looseObject({ success: z.boolean(), data, pagination });
+    envelopes.set(data, schema);
+  }
   return decode(body, schema, path) as unknown as Envelope<z.output<S>>;
 }
 

@@ -81,10 +81,11 @@ export function formula<N extends CustomFunctionName>(
   name: N,
   impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table,
 ): FormulaFunction<N> {
-  // The build ships the catalog as names and optional flags only (scripts/build.ts), which is all this needs.
-  const spec = catalog.find((entry) => entry.name === name)!;
-  const params = spec.params.map((p) => p.name);
   const run = (...values: Arg[]): SheetCell[][] => {
+    // The build ships the catalog as names and optional flags only (scripts/build.ts), which is all this
+    // needs; looked up when a cell runs the formula, not for all of them at load.
+    const spec = catalog.find((entry) => entry.name === name)!;
+    const params = spec.params.map((p) => p.name);
     const ctx = executionContext('customFunction');
     let made: ReturnType<typeof documentVoice> | undefined;
     const voice = () => (made ??= documentVoice(ctx));

@@ -88,12 +88,12 @@ function cellsWarning(cells: number | null | undefined, t: Words): string | null
   return t('note.cells', { count: cells, limit: CELL_CEILING, percent: percentOf(cells, CELL_CEILING) });
 }
 
-/** The openings of a line in every language (up to `placeholder`): one written before a language change is replaced too. */
+/**
+ * The openings of a line in every language (up to `placeholder`): one written before a language change is
+ * replaced too. Read when a note is rewritten, not at load: it keys every language's words again.
+ */
 const openings = (key: 'note.failed' | 'note.late', placeholder: string): string[] =>
   inEveryLanguage(key).map((text) => text.slice(0, text.indexOf(placeholder)));
-
-const FAILURE_PREFIXES = openings('note.failed', '{at}');
-const LATE_PREFIXES = openings('note.late', '{due}');
 
 /** The note with `line` in place of any earlier line opening with one of `prefixes`. */
 function replacingLine(note: string, prefixes: readonly string[], line: string): string {
@@ -103,7 +103,7 @@ function replacingLine(note: string, prefixes: readonly string[], line: string):
 
 /** The note with the latest failure in place of any earlier one; the rest says what the data is. */
 export function withFailure(note: string, at: string, message: string, t: Words): string {
-  return replacingLine(note, FAILURE_PREFIXES, t('note.failed', { at, message }));
+  return replacingLine(note, openings('note.failed', '{at}'), t('note.failed', { at, message }));
 }
 
 /** "Due 06:00; moved to 08:00: that hour's trigger run was full": a run spread to a later hour (spread.ts). */
@@ -114,5 +114,5 @@ export function lateLine(late: Late, format: (at: number) => string, t: Words): 
 
 /** The note saying the run was moved, in place of any earlier such line. */
 export function withLate(note: string, line: string): string {
-  return replacingLine(note, LATE_PREFIXES, line);
+  return replacingLine(note, openings('note.late', '{due}'), line);
 }

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, type NoParams, pagedEndpoint, rowsOf, withTool } from '../endpoint';
 import { list } from '../read';
+import { lazy } from '../../shared/lazy';
 import {
   compareDaysRowSchema,
   compareSerpRowSchema,
@@ -136,7 +137,7 @@ export interface CompareSerpParams extends ProjectParams, CompareDates {
 export const compareSerp = pagedEndpoint<CompareSerpParams, ReturnType<typeof serpComparison>[number]>(
   'POST',
   '/api/rank_tracker/tools/compare_serp/getData',
-  z.pipe(rowsOf(compareSerpRowSchema), z.transform(serpComparison)),
+  lazy(() => z.pipe(rowsOf(compareSerpRowSchema), z.transform(serpComparison))),
 );
 
 /** Every monitored keyword's position and URL on each compared day, and the change from first to last. */

@@ -4,6 +4,7 @@
  * Every other language has these keys (`Catalogue<typeof messages>`) and the same placeholders.
  * A placeholder may hold another message (`Said`, shared/i18n/said.ts), rendered in the same language.
  */
+import { lazy } from '../../lazy';
 import { shared as quota } from '../quota/en';
 import { counterMessages } from './counters';
 
@@ -13,8 +14,9 @@ const CACHED = 'the rows already here are cached and cost nothing.';
 const LAUNCHER = 'use Extensions › SEO Sheets › Run a report for all of it';
 
 // Built by a pure call: a template literal may run code (toString), so esbuild would keep a plain literal
-// in every bundle that imports this module for a type or `said()`, the sidebar's included.
-export const messages = /* @__PURE__ */ (() => ({
+// in every bundle that imports this module for a type or `said()`, the sidebar's included. Built when
+// first read (`lazy`): most executions say nothing.
+export const messages = /* @__PURE__ */ lazy(() => ({
   text: '{text}',
   join: '{first} {second}',
   'error.notSignedIn': 'Not signed in to SEO Sheets. Sign in from Extensions › SEO Sheets.',
@@ -353,4 +355,4 @@ export const messages = /* @__PURE__ */ (() => ({
   'probe.countriesRead': { one: '{count} country', other: '{count} countries' },
   'probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
   'probe.limitsRead': { one: '{count} limit read', other: '{count} limits read' },
-}))();
+}));
