@@ -334,10 +334,13 @@ function buildManifest(): void {
  * loads in a fresh V8 context, three rounds, context creation included, the two bundles alternating, on the
  * shared 2-core machine: evaluated with V8's compilation cache warm, 2.4–2.7 ms against 8.4–9.3 ms; parsed
  * and compiled each time, 17.5–27.5 ms against 33.1–42.3 ms (the same source built eager, as every execution
- * loaded it before: 8.9–10.1 and 33.7–46.7 ms). 380 KB leaves a little room; the build fails beyond it rather
- * than drift, and `npm run bench` measures cold load against the eager build in every run.
+ * loaded it before: 8.9–10.1 and 33.7–46.7 ms). Every formula's declared columns and the SERP reports' labels
+ * in nine languages then brought it to 378.4 KB: 2.3 ms cached and 16.5 ms parsed, against 11.5 and 28.5 ms
+ * built eager (`npm run bench -- --only cold-load`, load average 14). 390 KB leaves room for about as much
+ * again; the build fails beyond it rather than drift, and `npm run bench` measures cold load against the
+ * eager build in every run.
  */
-const BUNDLE_BUDGET_BYTES = 380 * 1024;
+const BUNDLE_BUDGET_BYTES = 390 * 1024;
 
 async function main(): Promise<void> {
   const started = Date.now();
