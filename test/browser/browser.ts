@@ -131,10 +131,25 @@ export async function typeInto(page: Page, address: string, input: string): Prom
   await page.locator('body[aria-busy="false"]').waitFor();
 }
 
+/**
+ * Chooses `caption` in the playground's Extensions menu, which shows the add-on's sidebar again, and waits
+ * until the new sidebar has replaced the one shown before: a locator asked sooner would find the old one,
+ * and a click on it would be lost with it.
+ */
+export async function openSidebarFromMenu(page: Page, caption: string): Promise<void> {
+  const frame = page.locator('aside.sidebar iframe');
+  const before = (await frame.count()) ? await frame.getAttribute('src') : null;
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByRole('menuitem', { name: caption }).click();
+  await page.waitForFunction((old) => {
+    const src = document.querySelector('aside.sidebar iframe')?.getAttribute('src');
+    return src != null && src !== old;
+  }, before);
+}
+
 /** Opens the add-on's sidebar from the playground's Extensions menu, signed out: on its Sign in view. */
 export async function signedOutSidebar(page: Page): Promise<FrameLocator> {
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: 'Open sidebar' }).click();
+  await openSidebarFromMenu(page, 'Open sidebar');
   const sidebar = page.frameLocator('aside.sidebar iframe');
   await sidebar.getByRole('heading', { name: 'Sign in' }).waitFor();
   return sidebar;

@@ -14,6 +14,7 @@ import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
 import { eventually } from '../support/time-outs';
 import {
+  openSidebarFromMenu,
   overflowing as overflowingIn,
   playgroundPerFile,
   postTo,
@@ -28,10 +29,7 @@ const sidebar = (): FrameLocator => page.frameLocator('aside.sidebar iframe');
 
 const post = (path: string, body: unknown): Promise<void> => postTo(playground, path, body);
 
-async function openSidebar(caption: string): Promise<void> {
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: caption }).click();
-}
+const openSidebar = (caption: string): Promise<void> => openSidebarFromMenu(page, caption);
 
 async function signIn(email: string, submit: string): Promise<void> {
   const frame = sidebar();

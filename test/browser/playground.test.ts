@@ -11,6 +11,7 @@ import type { WorkbookView } from '../../local/playground/protocol';
 import {
   holdEdits,
   launchBrowser,
+  openSidebarFromMenu,
   sidebarRefresh,
   startPlayground,
   type TestPlayground,
@@ -175,13 +176,7 @@ test('a custom function shows Loading... while it runs, then its table spills ri
 });
 
 test('showing the sidebar again loads a fresh one, now signed in', async () => {
-  const before = await page.locator('aside.sidebar iframe').getAttribute('src');
-  await page.getByRole('button', { name: 'Extensions' }).click();
-  await page.getByRole('menuitem', { name: /sidebar/i }).click();
-  await page.waitForFunction(
-    (src) => document.querySelector('aside.sidebar iframe')?.getAttribute('src') !== src,
-    before,
-  );
+  await openSidebarFromMenu(page, 'Open sidebar');
   await page.frameLocator('aside.sidebar iframe').getByText('demo@example.com').first().waitFor();
 });
 
