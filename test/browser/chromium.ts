@@ -10,6 +10,9 @@ import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { BROWSER_TIMEOUT } from '../support/time-outs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** What is launched: CHROMIUM_PATH through a script that turns off what costs every context and no test uses. */
+const LAUNCHER = join(__dirname, 'chromium-for-tests.sh');
+const LAUNCH_ENV = { ...process.env, SEO_SHEETS_CHROMIUM_BINARY: CHROMIUM_PATH };
 
 /** Quiet flags: no GPU, no sync, no phoning home: the machine has no network but loopback. */
 const CHROMIUM_ARGS = [
@@ -43,7 +46,8 @@ let server: BrowserServer | undefined;
 export async function startSharedChromium(): Promise<void> {
   ensureChromium();
   server = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: LAUNCHER,
+    env: LAUNCH_ENV,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -65,7 +69,12 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_ENV];
   const browser = shared
     ? await chromium.connect(shared)
-    : await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    : await chromium.launch({
+        executablePath: LAUNCHER,
+        env: LAUNCH_ENV,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
   // browser.newPage() makes its page's context through newContext() too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

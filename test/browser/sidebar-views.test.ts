@@ -258,6 +258,7 @@ describe('sidebar views (scripted server)', () => {
   });
 
   it('tasks: the cost shows as the phrase is typed, one request a pause; Create takes only what was costed', async () => {
+    await pages.fakeClock();
     const server = await start(signedIn(), {
       taskEstimate: () => ({
         units: 0,
@@ -270,8 +271,13 @@ describe('sidebar views (scripted server)', () => {
     const create = page.getByRole('button', { name: 'Create task' });
     expect(await create.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Check cost' }).count()).toBe(0);
-    // Typed key by key, faster than the pause that asks: one estimate, for the whole phrase.
-    await page.getByLabel('Phrase').pressSequentially('buty do biegania', { delay: 20 });
+    // Typed key by key, faster than the pause that asks: one estimate, for the whole phrase. The page's
+    // clock stands still while the keys go in, as a busy machine may take longer between two keys than
+    // the pause is long.
+    const PAUSE_MS = 1_000; // longer than the form's (task-form.ts COST_DELAY_MS)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await page.getByLabel('Phrase').pressSequentially('buty do biegania');
+    await page.clock.runFor(PAUSE_MS);
     await page.getByText('Free. An analysis of this phrase already exists: free.').waitFor();
     await page.waitForFunction(() => {
       const button = Array.from(document.querySelectorAll('button')).find(
@@ -282,6 +288,7 @@ describe('sidebar views (scripted server)', () => {
     await page.getByLabel('Phrase').press('End');
     await page.getByLabel('Phrase').pressSequentially('!');
     expect(await create.isDisabled()).toBe(true);
+    await page.clock.runFor(PAUSE_MS);
     await page.getByText('Free. An analysis of this phrase already exists: free.').waitFor();
     await create.click();
     await page.waitForFunction(() =>
