@@ -275,7 +275,9 @@ describe('sidebar views (scripted server)', () => {
     // clock stands still while the keys go in, as a busy machine may take longer between two keys than
     // the pause is long.
     const PAUSE_MS = 1_000; // longer than the form's (task-form.ts COST_DELAY_MS)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    // Paused a little ahead of the page's now: its clock runs on while the test's call crosses to it, and a
+    // time already passed is refused ("Cannot fast-forward to the past"; 1 ms ahead was, on a busy machine).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
     await page.getByLabel('Phrase').pressSequentially('buty do biegania');
     await page.clock.runFor(PAUSE_MS);
     await page.getByText('Free. An analysis of this phrase already exists: free.').waitFor();
