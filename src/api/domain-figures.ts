@@ -53,7 +53,7 @@ export interface FiguresAsk {
 
 /**
  * The fetch modes the dashboard takes: the live service answers any other a 418 naming `fetch_mode`
- * (issue #33), so a single URL goes to the URLs tool and a directory is refused before anything is sent.
+ * (observed), so a single URL goes to the URLs tool and a directory is refused before anything is sent.
  */
 export const DASHBOARD_MODES: readonly FetchMode[] = ['topLevelDomain', 'subdomain'];
 

@@ -238,7 +238,7 @@ export function characteristicRow(row: { key: string }): CharacteristicRow {
 }
 
 /**
- * A phrase with an AI Overview where the domain ranks (`ai_overviews/getKeywords`, issue #33): its organic
+ * A phrase with an AI Overview where the domain ranks (`ai_overviews/getKeywords`, observed): its organic
  * position, the domain's best place among the AI Overview's sources and that URL, the search intent and
  * the journey stage, how long the overview is and how many domains it cites.
  */
@@ -281,7 +281,7 @@ export function aiOverviewRow(row: { keyword: string }): AiOverviewRow {
   };
 }
 
-/** A domain beside the asked one in AI Overviews (`ai_overviews/getCompetitors`, issue #33). */
+/** A domain beside the asked one in AI Overviews (`ai_overviews/getCompetitors`, observed). */
 export type AiOverviewCompetitorRow = {
   domain: string;
   ai_overview_avg_position: Figure;
@@ -300,7 +300,7 @@ export const aiOverviewCompetitorRow = (row: { domain: string }): AiOverviewComp
   ai_overview_only_competitor: numberAt(row, 'aio_exclusive_to_competitor'),
 });
 
-/** The domain's AI Overview figures (`ai_overviews/getStatistics`, issue #33), under our column names. */
+/** The domain's AI Overview figures (`ai_overviews/getStatistics`, observed), under our column names. */
 const AI_OVERVIEW_FIGURES: Readonly<Record<string, string>> = {
   aio_keywords_count: 'ai_overview_keywords',
   aio_keywords_with_domain_count: 'ai_overview_citations',

@@ -1,5 +1,5 @@
 /**
- * AI Overviews, as the live service has them (issue #33): a domain's phrases with an AI Overview, its AI
+ * AI Overviews, as the live service has them (observed): a domain's phrases with an AI Overview, its AI
  * Overview figures (one row per domain of a range) and the domains beside it there. Data exists in database
  * 200 only: in Poland's database 1.0 the service answers empty lists for every domain, so nothing is asked
  * there, and every table says where the data is instead of showing a bare header. The tool server lists no

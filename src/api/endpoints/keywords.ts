@@ -19,7 +19,7 @@ export interface KeywordsParams {
   }[];
   /**
    * The reference's example sends `wide`; the seed spec's simulator also knew `broad`. The live service
-   * answers URL seeds, many in one call, with `narrow` (issue #33).
+   * answers URL seeds, many in one call, with `narrow` (observed).
    */
   readonly match_mode?: 'wide' | 'narrow' | 'phrase' | 'exact';
   readonly filtering?: Filtering;
@@ -38,9 +38,9 @@ function seedsOf(params: SeedParams): { mode: DataFetchMode; seeds: readonly str
   return { mode: first.data_fetch_mode, seeds: first.value };
 }
 
-/** The match mode the live service answers URL seeds with (issue #33). */
+/** The match mode the live service answers URL seeds with (observed). */
 const URL_MATCH_MODE = 'narrow';
-/** The one market the live service answers URL seeds for (issue #33). */
+/** The one market the live service answers URL seeds for (observed). */
 const URL_SEEDS_COUNTRY = 1;
 
 /** The phrase figures the keyword tools do not give. */

@@ -40,7 +40,7 @@ export type FetchMode = 'topLevelDomain' | 'subdomain' | 'catalog' | 'url';
 export type { Filter, Filtering } from '../../shared/filter';
 
 /**
- * A filter as the live service's own web client sends it (observed, issue #21): the field's path in the
+ * A filter as the live service's own web client sends it (observed): the field's path in the
  * answer's records as the key (`statistics.position.current` for the column `position`), the value as
  * text and its type beside it. A key that is not a column of ours goes as written.
  */
@@ -270,7 +270,7 @@ export const getPositionsHistoryChart = withTool(
 );
 
 /**
- * The plain chart (issue #33): the domain's series flat under `data` (`data[].data.<metric>.<date>`: visibility,
+ * The plain chart (observed): the domain's series flat under `data` (`data[].data.<metric>.<date>`: visibility,
  * TOP3/10/50, domain rank, unique URLs and efficiency in the TOP10), read as the segment `all`; the segment
  * level belongs to the all-types history only. A day a metric has no value for is absent from its series and
  * stays a blank, never filled in. A GET: the live service answers a POST 418.
@@ -317,7 +317,7 @@ export const getKeywordWins = listEndpoint<
 const AI_OVERVIEWS = `${REPORTS}/ai_overviews`;
 
 /*
- * AI Overviews, as the live service and its public clients have them (issue #33; not in the reference): the
+ * AI Overviews, as the live service and its public clients have them (observed; not in the reference): the
  * domain's figures, its phrases with an AI Overview (paged), and the domains beside it there. Data exists in
  * database 200 only; elsewhere every answer is an empty list. The tool server lists no AI Overviews tool.
  */

@@ -1,5 +1,5 @@
 /**
- * The AI Overviews reports of a domain (issue #33): its phrases with an AI Overview, its AI Overview figures
+ * The AI Overviews reports of a domain (observed): its phrases with an AI Overview, its AI Overview figures
  * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
  * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
  */

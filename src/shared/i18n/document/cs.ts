@@ -261,7 +261,7 @@ export const document = {
   'choice.segment.long_tail': 'Dlouhý chvost',
   'stamp.label': 'Razítko obnovy: předejte SEO_REFRESH jako argument „refresh“ vzorce',
   'sheet.staging': 'Report v běhu {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Výchozí bod',
   ai_overview_position: 'Pozice v AI Overview',
   journey_stage: 'Fáze nákupní cesty',

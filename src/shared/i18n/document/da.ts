@@ -257,7 +257,7 @@ export const document = {
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Opdateringsstempel: giv SEO_REFRESH som formlens argument »refresh«',
   'sheet.staging': 'Rapport i gang {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Udgangspunkt',
   ai_overview_position: 'Placering i AI Overview',
   journey_stage: 'Fase i kunderejsen',

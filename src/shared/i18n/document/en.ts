@@ -258,7 +258,7 @@ export const document = {
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Refresh stamp: pass SEO_REFRESH as a formula\'s "refresh" argument',
   'sheet.staging': 'SEO run {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Seed',
   ai_overview_position: 'Position in AI Overview',
   journey_stage: 'Journey stage',

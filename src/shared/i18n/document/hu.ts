@@ -257,7 +257,7 @@ export const document = {
   'choice.segment.long_tail': 'Hosszú farok',
   'stamp.label': 'Frissítési bélyeg: adja meg a SEO_REFRESH-t a képlet „refresh” argumentumaként',
   'sheet.staging': 'Futó jelentés {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Kiindulópont',
   ai_overview_position: 'Helyezés az AI Overview-ban',
   journey_stage: 'Vásárlói út szakasza',

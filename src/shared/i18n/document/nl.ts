@@ -257,7 +257,7 @@ export const document = {
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Vernieuwingsstempel: geef SEO_REFRESH als argument ‘refresh’ van een formule',
   'sheet.staging': 'Rapport bezig {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Startpunt',
   ai_overview_position: 'Positie in AI Overview',
   journey_stage: 'Fase in de klantreis',

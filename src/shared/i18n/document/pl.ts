@@ -267,7 +267,7 @@ export const document = {
   'choice.segment.long_tail': 'Długi ogon',
   'stamp.label': 'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
   'sheet.staging': 'Raport w toku {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Punkt wyjścia',
   ai_overview_position: 'Pozycja w AI Overview',
   journey_stage: 'Etap ścieżki zakupowej',

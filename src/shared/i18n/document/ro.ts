@@ -261,7 +261,7 @@ export const document = {
   'choice.segment.long_tail': 'Coadă lungă',
   'stamp.label': 'Marcaj de reîmprospătare: dați SEO_REFRESH ca argument „refresh” al formulei',
   'sheet.staging': 'Raport în lucru {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Punct de pornire',
   ai_overview_position: 'Poziție în AI Overview',
   journey_stage: 'Etapa parcursului clientului',

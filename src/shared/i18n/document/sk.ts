@@ -267,7 +267,7 @@ export const document = {
   'choice.segment.long_tail': 'Dlhý chvost',
   'stamp.label': 'Pečiatka obnovy: zadajte SEO_REFRESH ako argument „refresh“ vzorca',
   'sheet.staging': 'Report v behu {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Východiskový bod',
   ai_overview_position: 'Pozícia v AI Overview',
   journey_stage: 'Fáza nákupnej cesty',

@@ -257,7 +257,7 @@ export const document = {
   'choice.segment.long_tail': 'Long tail',
   'stamp.label': 'Uppdateringsstämpel: ange SEO_REFRESH som formelns argument ”refresh”',
   'sheet.staging': 'Rapport pågår {id}',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   seed: 'Utgångspunkt',
   ai_overview_position: 'Placering i AI Overview',
   journey_stage: 'Steg i kundresan',

@@ -144,7 +144,7 @@ export const cs = {
   'SEO_LIMITS.summary':
     'Všechny limity účtu, pojmenované jako v postranním panelu: limit, využito, zbývá, kdy se obnoví ("za 18 dní"), co pokrývá a jeho klíč.',
   'SEO_LIMITS.returns': 'Tabulka s řádkem na každý limit.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Jak číst každou doménu: "topLevelDomain" (celá doména, výchozí), "subdomain" (hostitel, např. blog.example.pl) nebo "url" (jednotlivé URL adresy, přes nástroj URL adres: jedna jednotka nástrojů až na 500 adres, bez hodnocení domény, kategorie a dat AI Overview; vyžaduje přihlášení k API). Ne "catalog": služba nedává statistiky domény pro adresář (SEO_URLS vypíše URL adresy v něm, SEO_POSITIONS jeho fráze).',
   'SEO_AI_OVERVIEWS_STATS.summary':

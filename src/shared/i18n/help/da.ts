@@ -148,7 +148,7 @@ export const da = {
   'SEO_LIMITS.summary':
     'Alle kontoens kvotetællere, navngivet som i sidepanelet: grænse, brugt, tilbage, hvornår den nulstilles ("om 18 dage"), hvad den dækker, og dens nøgle.',
   'SEO_LIMITS.returns': 'En tabel med én række pr. tæller.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Hvordan hvert domæne læses: "topLevelDomain" (hele domænet, standard), "subdomain" (et værtsnavn, fx blog.example.pl) eller "url" (enkelte URL\'er via URL-værktøjet: én værktøjsenhed for op til 500, uden domæneplacering, kategori og AI Overview-tal; kræver login til API\'et). Ikke "catalog": tjenesten giver ingen domænestatistik for en mappe (SEO_URLS viser URL\'erne i den, SEO_POSITIONS dens søgeord).',
   'SEO_AI_OVERVIEWS_STATS.summary':

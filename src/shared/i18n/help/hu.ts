@@ -149,7 +149,7 @@ export const hu = {
   'SEO_LIMITS.summary':
     'A fiók összes kvótaszámlálója, az oldalsávval azonos néven: keret, felhasznált, maradék, mikor nullázódik ("18 nap múlva"), mire vonatkozik, és a kulcsa.',
   'SEO_LIMITS.returns': 'Táblázat számlálónként egy sorral.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Hogyan olvassa az egyes domaineket: "topLevelDomain" (teljes domain, alapértelmezés), "subdomain" (hoszt, pl. blog.example.pl) vagy "url" (egyes URL-ek az URL-eszközzel: legfeljebb 500 címenként egy eszközegység, domainrangsor, kategória és AI Overview-adatok nélkül; API-bejelentkezés kell hozzá). Nem "catalog": a szolgáltatás könyvtárra nem ad domainstatisztikát (a SEO_URLS kilistázza az alatta lévő URL-eket, a SEO_POSITIONS a kulcsszavait).',
   'SEO_AI_OVERVIEWS_STATS.summary':

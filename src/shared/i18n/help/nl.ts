@@ -148,7 +148,7 @@ export const nl = {
   'SEO_LIMITS.summary':
     'Elke quotumteller van het account, genoemd zoals in de zijbalk: limiet, gebruikt, over, wanneer hij reset ("over 18 dagen"), wat hij dekt en zijn sleutel.',
   'SEO_LIMITS.returns': 'Een tabel met één rij per teller.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Hoe elk domein wordt gelezen: "topLevelDomain" (heel domein, standaard), "subdomain" (een host, bv. blog.example.pl) of "url" (losse URL\'s, via de URL-tool: één tool-eenheid voor tot 500, zonder domeinrang, categorie en AI Overview-cijfers; vraagt een aanmelding bij de API). Niet "catalog": de dienst geeft geen domeinstatistieken voor een map (SEO_URLS toont de URL\'s erin, SEO_POSITIONS de zoekwoorden).',
   'SEO_AI_OVERVIEWS_STATS.summary':

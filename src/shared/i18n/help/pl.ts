@@ -147,7 +147,7 @@ export const pl = {
   'SEO_LIMITS.summary':
     'Wszystkie limity konta, nazwane jak w panelu bocznym: limit, wykorzystano, pozostało, kiedy się odnawia ("za 18 dni"), czego dotyczy i jego klucz.',
   'SEO_LIMITS.returns': 'Tabela z wierszem na każdy limit.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Jak czytać każdą domenę: "topLevelDomain" (cała domena, domyślnie), "subdomain" (host, np. blog.example.pl) lub "url" (pojedyncze adresy URL, przez narzędzie URL-i: jedna jednostka narzędzi na do 500 adresów, bez rankingu domeny, kategorii i danych AI Overview; wymaga logowania do API). Nie "catalog": usługa nie podaje statystyk domeny dla katalogu (SEO_URLS wypisze adresy URL w nim, SEO_POSITIONS jego frazy).',
   'SEO_AI_OVERVIEWS_STATS.summary':

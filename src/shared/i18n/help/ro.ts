@@ -151,7 +151,7 @@ export const ro = {
   'SEO_LIMITS.summary':
     'Toate contoarele de cotă ale contului, numite ca în bara laterală: limită, folosit, rămas, când se resetează ("în 18 zile"), ce acoperă și cheia lui.',
   'SEO_LIMITS.returns': 'Un tabel cu un rând pe contor.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Cum se citește fiecare domeniu: "topLevelDomain" (domeniul întreg, implicit), "subdomain" (un host, de ex. blog.example.pl) sau "url" (URL-uri individuale, prin instrumentul de URL-uri: o unitate de instrumente pentru până la 500, fără rangul domeniului, categorie și date AI Overview; necesită conectare la API). Nu "catalog": serviciul nu dă statistici de domeniu pentru un director (SEO_URLS listează URL-urile din el, SEO_POSITIONS cuvintele lui cheie).',
   'SEO_AI_OVERVIEWS_STATS.summary':

@@ -146,7 +146,7 @@ export const sk = {
   'SEO_LIMITS.summary':
     'Všetky limity účtu, pomenované ako v bočnom paneli: limit, využité, zostáva, kedy sa obnoví ("o 18 dní"), čo pokrýva a jeho kľúč.',
   'SEO_LIMITS.returns': 'Tabuľka s riadkom na každý limit.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Ako čítať každú doménu: "topLevelDomain" (celá doména, predvolene), "subdomain" (hostiteľ, napr. blog.example.pl) alebo "url" (jednotlivé URL adresy, cez nástroj URL adries: jedna jednotka nástrojov až na 500 adries, bez hodnotenia domény, kategórie a dát AI Overview; vyžaduje prihlásenie do API). Nie "catalog": služba nedáva štatistiky domény pre adresár (SEO_URLS vypíše URL adresy v ňom, SEO_POSITIONS jeho frázy).',
   'SEO_AI_OVERVIEWS_STATS.summary':

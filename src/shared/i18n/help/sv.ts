@@ -146,7 +146,7 @@ export const sv = {
   'SEO_LIMITS.summary':
     'Alla kontots kvoträknare, namngivna som i sidofältet: gräns, använt, kvar, när den nollställs ("om 18 dagar"), vad den täcker och dess nyckel.',
   'SEO_LIMITS.returns': 'En tabell med en rad per räknare.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'SEO_VISIBILITY.fetch_mode':
     'Hur varje domän läses: "topLevelDomain" (hela domänen, standard), "subdomain" (ett värdnamn, t.ex. blog.example.pl) eller "url" (enskilda URL:er via URL-verktyget: en verktygsenhet för upp till 500, utan domänrankning, kategori och AI Overview-siffror; kräver inloggning till API:t). Inte "catalog": tjänsten ger ingen domänstatistik för en katalog (SEO_URLS visar URL:erna i den, SEO_POSITIONS dess sökord).',
   'SEO_AI_OVERVIEWS_STATS.summary':

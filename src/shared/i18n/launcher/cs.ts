@@ -43,7 +43,7 @@ export const launcher = {
   'hint.phrases': 'Převzato z vybrané oblasti, např. List1!A2:A20001.',
   'hint.dates': 'např. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'Fráze a citace v AI Overview, průměrná pozice mezi jejich zdroji, zisky a ztráty a viditelnost, kterou berou AI Overviews (databáze 200).',
   ai_overviews_competitors:

@@ -47,7 +47,7 @@ export const launcher = {
   'hint.phrases': 'Hentes fra det markerede område, fx Ark1!A2:A20001.',
   'hint.dates': 'fx 2026-11-01, 2026-11-15',
   'hint.task_id': 'Fra opgavecentret.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'AI Overview-søgeord og -citater, den gennemsnitlige placering blandt deres kilder, fremgang og tilbagegang og den synlighed, AI Overviews tager (database 200).',
   ai_overviews_competitors:

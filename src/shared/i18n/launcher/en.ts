@@ -48,7 +48,7 @@ export const launcher = {
   'hint.phrases': 'Taken from the selected range, e.g. Sheet1!A2:A20001.',
   'hint.dates': 'e.g. 2026-11-01, 2026-11-15',
   'hint.task_id': 'From the task centre.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'AI Overview phrases and citations, the average position among their sources, wins and losses, and the visibility AI Overviews take (database 200).',
   ai_overviews_competitors:

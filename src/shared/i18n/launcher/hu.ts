@@ -46,7 +46,7 @@ export const launcher = {
   'hint.phrases': 'A kijelölt tartományból, pl. Munkalap1!A2:A20001.',
   'hint.dates': 'pl. 2026-11-01, 2026-11-15',
   'hint.task_id': 'A feladatközpontból.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'AI Overview-kifejezések és -hivatkozások, átlagos helyezés a forrásaik között, nyereségek és veszteségek, valamint az AI Overviews által elvett láthatóság (200-as adatbázis).',
   ai_overviews_competitors:

@@ -47,7 +47,7 @@ export const launcher = {
   'hint.phrases': 'Uit het geselecteerde bereik, bijv. Blad1!A2:A20001.',
   'hint.dates': 'bijv. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Uit het takencentrum.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'AI Overview-zoekwoorden en -vermeldingen, de gemiddelde positie tussen hun bronnen, winsten en verliezen, en de zichtbaarheid die AI Overviews kosten (database 200).',
   ai_overviews_competitors:

@@ -45,7 +45,7 @@ export const launcher = {
   'hint.phrases': 'Pobrane z zaznaczonego zakresu, np. Arkusz1!A2:A20001.',
   'hint.dates': 'np. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centrum zadań.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'Frazy i cytowania w AI Overview, średnia pozycja wśród ich źródeł, wzrosty i spadki oraz widoczność, którą zabierają AI Overviews (baza 200).',
   ai_overviews_competitors:

@@ -46,7 +46,7 @@ export const launcher = {
   'hint.phrases': 'Preluat din intervalul selectat, ex. Foaie1!A2:A20001.',
   'hint.dates': 'ex. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Din centrul de sarcini.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'Expresii și citări în AI Overview, poziția medie printre sursele lor, câștiguri și pierderi și vizibilitatea luată de AI Overviews (baza de date 200).',
   ai_overviews_competitors:

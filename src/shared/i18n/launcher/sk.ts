@@ -43,7 +43,7 @@ export const launcher = {
   'hint.phrases': 'Prevzaté z vybranej oblasti, napr. Hárok1!A2:A20001.',
   'hint.dates': 'napr. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Z centra úloh.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'Frázy a citácie v AI Overview, priemerná pozícia medzi ich zdrojmi, zisky a straty a viditeľnosť, ktorú berú AI Overviews (databáza 200).',
   ai_overviews_competitors:

@@ -48,7 +48,7 @@ export const launcher = {
   'hint.phrases': 'Hämtas från det markerade området, t.ex. Blad1!A2:A20001.',
   'hint.dates': 't.ex. 2026-11-01, 2026-11-15',
   'hint.task_id': 'Från uppgiftscentret.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   ai_overviews_statistics:
     'AI Overview-sökord och -citeringar, genomsnittlig placering bland deras källor, vinster och förluster samt synligheten som AI Overviews tar (databas 200).',
   ai_overviews_competitors:

@@ -271,7 +271,7 @@ export const messages = {
     '{status}, hotovo asi za {minutes} min (zkontrolováno {checked}). Tato buňka se sama aktualizuje a vyplní: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
   'serp.late':
     '{status} už {minutes} min, déle než obvykle (zkontrolováno {checked}). Tato buňka se vyplní sama, až bude hotovo: každou minutu při otevřeném panelu SEO Sheets a každou hodinu.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'Služba odmítla „{item}“ ({why}); ostatní řádky byly načteny bez této položky.',
   'zeros.none': 'Pro tuto doménu nejsou na tomto trhu žádná data.',
   'zeros.noneWhy': 'Pro tuto doménu nejsou na tomto trhu žádná data: {why}',
@@ -337,14 +337,14 @@ export const messages = {
     other:
       'Server nástrojů, přes který jste připojeni, tento report s vyplněnými poli nezvládne: {options}. Spusťte ho bez nich, nebo se pro ně přihlaste k API.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket': 'Pro tento trh nejsou data: služba je pro {domain} při country_id {country} nemá.',
   'note.noDataMarketAny': 'Pro tento trh nejsou data (country_id {country}).',
   'error.toolNotInPlan':
     'Nástroj {tool} není součástí tarifu tohoto účtu (server nástrojů odpověděl 402, vyžadována platba).',
   'error.authNotListed':
     'Přihlášení bylo zastaveno dřív, než se cokoli odeslalo: {url} není autorizační server, který tato verze SEO Sheets zná ({listed}). Obraťte se na toho, kdo doplněk nasadil.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (adresář) nemá statistiky domény: služba je dává pro celou doménu ("topLevelDomain"), hostitele ("subdomain") nebo jednotlivé URL adresy ("url", přes nástroj URL adres) a její dashboard adresář odmítá. U adresáře vypíše SEO_URLS URL adresy domény ve výsledcích s jejich daty (ty pod jeho cestou patří adresáři) a SEO_POSITIONS v režimu "catalog" jeho fráze.',
   'mode.urlNeedsApi':

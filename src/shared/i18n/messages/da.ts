@@ -261,7 +261,7 @@ export const messages = {
     '{status}, klar om cirka {minutes} min (tjekket {checked}). Denne celle opdaterer og udfylder sig selv: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
   'serp.late':
     '{status} i {minutes} min, længere end normalt (tjekket {checked}). Denne celle udfylder sig selv, når den er klar: hvert minut, mens SEO Sheets-sidepanelet er åbent, og hver time.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'Tjenesten afviste „{item}” ({why}); de øvrige rækker blev hentet uden det.',
   'zeros.none': 'Ingen data for dette domæne på dette marked.',
   'zeros.noneWhy': 'Ingen data for dette domæne på dette marked: {why}',
@@ -321,7 +321,7 @@ export const messages = {
     other:
       'Værktøjsserveren, du er forbundet via, kan ikke køre denne rapport med disse felter udfyldt: {options}. Kør den uden dem, eller log ind på API’et for at bruge dem.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'Ingen data for dette marked: tjenesten har dem ikke for {domain} med country_id {country}.',
   'note.noDataMarketAny': 'Ingen data for dette marked (country_id {country}).',
@@ -329,7 +329,7 @@ export const messages = {
     'Værktøjet {tool} er ikke med i denne kontos abonnement (værktøjsserveren svarede 402, betaling påkrævet).',
   'error.authNotListed':
     'Login stoppet, før noget blev sendt: {url} er ikke en autorisationsserver, som denne version af SEO Sheets kender ({listed}). Spørg den, der har udrullet tilføjelsen.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (en mappe) har ingen domænestatistik: tjenesten giver den for et helt domæne ("topLevelDomain"), et værtsnavn ("subdomain") eller enkelte URL\'er ("url", via URL-værktøjet), og dens dashboard afviser en mappe. For en mappe viser SEO_URLS domænets rangerende URL\'er med deres tal (dem under dens sti hører til mappen), og SEO_POSITIONS i tilstanden "catalog" dens søgeord.',
   'mode.urlNeedsApi':

@@ -263,7 +263,7 @@ export const messages = /* @__PURE__ */ lazy(() => ({
     '{status}, ready in about {minutes} min (checked {checked}). This cell updates and fills in by itself: every minute while the SEO Sheets sidebar is open, and hourly.',
   'serp.late':
     '{status} for {minutes} min, longer than usual (checked {checked}). This cell fills in by itself when it is ready: every minute while the SEO Sheets sidebar is open, and hourly.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'The service refused "{item}" ({why}); the other rows were fetched without it.',
   'zeros.none': 'No data for this domain in this market.',
   'zeros.noneWhy': 'No data for this domain in this market: {why}',
@@ -323,7 +323,7 @@ export const messages = /* @__PURE__ */ lazy(() => ({
     other:
       'The tool server you are connected through cannot answer this report with these fields filled in: {options}. Run it without them, or sign in to the API to use them.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'No data for this market: the service has none for {domain} with country_id {country}.',
   'note.noDataMarketAny': 'No data for this market (country_id {country}).',
@@ -331,7 +331,7 @@ export const messages = /* @__PURE__ */ lazy(() => ({
     'The tool {tool} is not in this account’s plan (the tool server answered 402, payment required).',
   'error.authNotListed':
     'Sign-in stopped before anything was sent: {url} is not an authorization server this version of SEO Sheets lists ({listed}). Ask whoever deployed the add-on.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (a directory) has no domain statistics: the service gives them for a whole domain ("topLevelDomain"), a host ("subdomain") or single URLs ("url", through the URLs tool), and its dashboard refuses a directory. For a directory, SEO_URLS lists the domain\'s ranking URLs with their figures (those under its path are the directory\'s), and SEO_POSITIONS in "catalog" mode its phrases.',
   'mode.urlNeedsApi':

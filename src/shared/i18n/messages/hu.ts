@@ -261,7 +261,7 @@ export const messages = {
     '{status}, kb. {minutes} perc múlva kész (ellenőrizve: {checked}). Ez a cella magától frissül és kitöltődik: nyitott SEO Sheets-panel mellett percenként, és óránként.',
   'serp.late':
     '{status} {minutes} perce, a szokásosnál tovább (ellenőrizve: {checked}). Ez a cella magától kitöltődik, amikor elkészül: nyitott SEO Sheets-panel mellett percenként, és óránként.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused':
     'A szolgáltatás elutasította ezt: „{item}” ({why}); a többi sort nélküle kérdeztük le.',
   'zeros.none': 'Ehhez a domainhez nincs adat ezen a piacon.',
@@ -326,7 +326,7 @@ export const messages = {
     other:
       'Az eszközszerver, amelyen keresztül csatlakozik, nem tudja lefuttatni ezt a riportot, ha ezek a mezők ki vannak töltve: {options}. Futtassa nélkülük, vagy jelentkezzen be az API-ba, hogy használhassa őket.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'Ehhez a piachoz nincs adat: a szolgáltatásnak nincs ilyen adata a(z) {domain} domainhez country_id {country} mellett.',
   'note.noDataMarketAny': 'Ehhez a piachoz nincs adat (country_id {country}).',
@@ -334,7 +334,7 @@ export const messages = {
     'A(z) {tool} eszköz nem része a fiók előfizetésének (az eszközszerver 402-es kóddal, fizetés szükséges, válaszolt).',
   'error.authNotListed':
     'A bejelentkezés leállt, mielőtt bármi elment volna: a(z) {url} nem olyan hitelesítési szerver, amelyet az SEO Sheets e verziója ismer ({listed}). Kérdezze meg azt, aki a bővítményt telepítette.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'A fetch_mode "catalog" (könyvtár) esetén nincs domainstatisztika: a szolgáltatás teljes domainre ("topLevelDomain"), hosztra ("subdomain") vagy egyes URL-ekre ("url", az URL-eszközzel) adja meg, a dashboard pedig elutasítja a könyvtárat. Könyvtárnál a SEO_URLS kilistázza a domain rangsoroló URL-jeit az adataikkal (az útvonala alattiak a könyvtáréi), a SEO_POSITIONS "catalog" módban pedig a kulcsszavait.',
   'mode.urlNeedsApi':

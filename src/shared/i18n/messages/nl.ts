@@ -266,7 +266,7 @@ export const messages = {
     '{status}, klaar over ongeveer {minutes} min (gecontroleerd {checked}). Deze cel werkt zichzelf bij en vult zichzelf in: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
   'serp.late':
     '{status} sinds {minutes} min, langer dan gewoonlijk (gecontroleerd {checked}). Deze cel vult zichzelf in als het klaar is: elke minuut zolang de SEO Sheets-zijbalk open is, en elk uur.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'De dienst weigerde „{item}” ({why}); de andere rijen zijn zonder dit item opgehaald.',
   'zeros.none': 'Geen gegevens voor dit domein in deze markt.',
   'zeros.noneWhy': 'Geen gegevens voor dit domein in deze markt: {why}',
@@ -327,7 +327,7 @@ export const messages = {
     other:
       'De toolserver waarmee je verbonden bent, kan dit rapport niet uitvoeren met deze velden ingevuld: {options}. Voer het zonder uit, of log in op de API om ze te gebruiken.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'Geen gegevens voor deze markt: de dienst heeft ze niet voor {domain} met country_id {country}.',
   'note.noDataMarketAny': 'Geen gegevens voor deze markt (country_id {country}).',
@@ -335,7 +335,7 @@ export const messages = {
     'De tool {tool} zit niet in het abonnement van dit account (de toolserver antwoordde 402, betaling vereist).',
   'error.authNotListed':
     'Inloggen gestopt voordat er iets werd verstuurd: {url} is geen autorisatieserver die deze versie van SEO Sheets kent ({listed}). Vraag het aan wie de add-on heeft uitgerold.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (een map) heeft geen domeinstatistieken: de dienst geeft ze voor een heel domein ("topLevelDomain"), een host ("subdomain") of losse URL\'s ("url", via de URL-tool), en zijn dashboard weigert een map. Voor een map geeft SEO_URLS de rankende URL\'s van het domein met hun cijfers (die onder het pad horen bij de map), en SEO_POSITIONS in de modus "catalog" de zoekwoorden ervan.',
   'mode.urlNeedsApi':

@@ -277,7 +277,7 @@ export const messages = {
     '{status}, gotowa za ok. {minutes} min (sprawdzono {checked}). Ta komórka sama się aktualizuje i wypełni: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
   'serp.late':
     '{status} od {minutes} min, dłużej niż zwykle (sprawdzono {checked}). Ta komórka wypełni się sama, gdy wyniki będą gotowe: co minutę przy otwartym panelu SEO Sheets i co godzinę.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'Usługa odrzuciła „{item}” ({why}); pozostałe wiersze pobrano bez tej pozycji.',
   'zeros.none': 'Brak danych dla tej domeny na tym rynku.',
   'zeros.noneWhy': 'Brak danych dla tej domeny na tym rynku: {why}',
@@ -342,7 +342,7 @@ export const messages = {
     other:
       'Serwer narzędzi, przez który się łączysz, nie obsłuży tego raportu z wypełnionymi polami: {options}. Uruchom go bez nich albo zaloguj się do API, by z nich skorzystać.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'Brak danych dla tego rynku: serwis nie ma ich dla {domain} przy country_id {country}.',
   'note.noDataMarketAny': 'Brak danych dla tego rynku (country_id {country}).',
@@ -350,7 +350,7 @@ export const messages = {
     'Narzędzie {tool} nie wchodzi w plan tego konta (serwer narzędzi odpowiedział 402, wymagana płatność).',
   'error.authNotListed':
     'Logowanie przerwano, zanim cokolwiek wysłano: {url} nie jest serwerem autoryzacji, który zna ta wersja SEO Sheets ({listed}). Zapytaj osobę, która wdrożyła dodatek.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (katalog) nie ma statystyk domeny: usługa podaje je dla całej domeny ("topLevelDomain"), hosta ("subdomain") lub pojedynczych adresów URL ("url", przez narzędzie URL-i), a jej dashboard odrzuca katalog. Dla katalogu SEO_URLS wypisze adresy URL domeny widoczne w wynikach z ich danymi (te pod jego ścieżką należą do katalogu), a SEO_POSITIONS w trybie "catalog" jego frazy.',
   'mode.urlNeedsApi':

@@ -276,7 +276,7 @@ export const messages = {
     '{status}, gata în aproximativ {minutes} min (verificat la {checked}). Această celulă se actualizează și se completează singură: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
   'serp.late':
     '{status} de {minutes} min, mai mult decât de obicei (verificat la {checked}). Această celulă se completează singură când e gata: în fiecare minut cât panoul SEO Sheets e deschis și din oră în oră.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'Serviciul a refuzat „{item}” ({why}); celelalte rânduri au fost preluate fără el.',
   'zeros.none': 'Nu există date pentru acest domeniu pe această piață.',
   'zeros.noneWhy': 'Nu există date pentru acest domeniu pe această piață: {why}',
@@ -341,7 +341,7 @@ export const messages = {
     other:
       'Serverul de instrumente prin care sunteți conectat nu poate rula acest raport cu aceste câmpuri completate: {options}. Rulați-l fără ele sau conectați-vă la API pentru a le folosi.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'Nu există date pentru această piață: serviciul nu are astfel de date pentru {domain} cu country_id {country}.',
   'note.noDataMarketAny': 'Nu există date pentru această piață (country_id {country}).',
@@ -349,7 +349,7 @@ export const messages = {
     'Instrumentul {tool} nu este inclus în planul acestui cont (serverul de instrumente a răspuns 402, plată necesară).',
   'error.authNotListed':
     'Conectarea a fost oprită înainte de a trimite ceva: {url} nu este un server de autorizare pe care această versiune SEO Sheets îl cunoaște ({listed}). Întrebați persoana care a implementat add-on-ul.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (un director) nu are statistici de domeniu: serviciul le dă pentru un domeniu întreg ("topLevelDomain"), un host ("subdomain") sau URL-uri individuale ("url", prin instrumentul de URL-uri), iar dashboard-ul său refuză un director. Pentru un director, SEO_URLS listează URL-urile domeniului prezente în rezultate, cu datele lor (cele de sub calea lui sunt ale directorului), iar SEO_POSITIONS în modul "catalog" cuvintele lui cheie.',
   'mode.urlNeedsApi':

@@ -273,7 +273,7 @@ export const messages = {
     '{status}, hotovo asi o {minutes} min (skontrolované {checked}). Táto bunka sa sama aktualizuje a vyplní: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
   'serp.late':
     '{status} už {minutes} min, dlhšie než zvyčajne (skontrolované {checked}). Táto bunka sa vyplní sama, keď bude hotovo: každú minútu pri otvorenom paneli SEO Sheets a každú hodinu.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'Služba odmietla „{item}“ ({why}); ostatné riadky boli načítané bez tejto položky.',
   'zeros.none': 'Pre túto doménu nie sú na tomto trhu žiadne dáta.',
   'zeros.noneWhy': 'Pre túto doménu nie sú na tomto trhu žiadne dáta: {why}',
@@ -339,14 +339,14 @@ export const messages = {
     other:
       'Server nástrojov, cez ktorý ste pripojení, tento report s vyplnenými poľami nezvládne: {options}. Spustite ho bez nich, alebo sa kvôli nim prihláste k API.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket': 'Pre tento trh nie sú dáta: služba ich pre {domain} pri country_id {country} nemá.',
   'note.noDataMarketAny': 'Pre tento trh nie sú dáta (country_id {country}).',
   'error.toolNotInPlan':
     'Nástroj {tool} nie je súčasťou tarifu tohto účtu (server nástrojov odpovedal 402, vyžaduje sa platba).',
   'error.authNotListed':
     'Prihlásenie sa zastavilo skôr, než sa čokoľvek odoslalo: {url} nie je autorizačný server, ktorý táto verzia SEO Sheets pozná ({listed}). Obráťte sa na toho, kto doplnok nasadil.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (adresár) nemá štatistiky domény: služba ich dáva pre celú doménu ("topLevelDomain"), hostiteľa ("subdomain") alebo jednotlivé URL adresy ("url", cez nástroj URL adries) a jej dashboard adresár odmieta. Pri adresári vypíše SEO_URLS URL adresy domény vo výsledkoch s ich dátami (tie pod jeho cestou patria adresáru) a SEO_POSITIONS v režime "catalog" jeho frázy.',
   'mode.urlNeedsApi':

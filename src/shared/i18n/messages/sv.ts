@@ -260,7 +260,7 @@ export const messages = {
     '{status}, klar om ungefär {minutes} min (kontrollerad {checked}). Den här cellen uppdaterar och fyller i sig själv: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
   'serp.late':
     '{status} i {minutes} min, längre än vanligt (kontrollerad {checked}). Den här cellen fyller i sig själv när den är klar: varje minut medan SEO Sheets-sidopanelen är öppen, och varje timme.',
-  // One bad row never fails the others; input that loses meaning says so (#31).
+  // One bad row never fails the others; input that loses meaning says so.
   'error.itemRefused': 'Tjänsten avvisade ”{item}” ({why}); de övriga raderna hämtades utan den.',
   'zeros.none': 'Inga data för den här domänen på den här marknaden.',
   'zeros.noneWhy': 'Inga data för den här domänen på den här marknaden: {why}',
@@ -320,7 +320,7 @@ export const messages = {
     other:
       'Verktygsservern du är ansluten via kan inte köra den här rapporten med de här fälten ifyllda: {options}. Kör den utan dem, eller logga in på API:et för att använda dem.',
   },
-  // The live tool server (#30): a market without data, a tool outside the plan, an authorization server the build does not list.
+  // The live tool server: a market without data, a tool outside the plan, an authorization server the build does not list.
   'note.noDataMarket':
     'Inga data för den här marknaden: tjänsten har inga för {domain} med country_id {country}.',
   'note.noDataMarketAny': 'Inga data för den här marknaden (country_id {country}).',
@@ -328,7 +328,7 @@ export const messages = {
     'Verktyget {tool} ingår inte i kontots abonnemang (verktygsservern svarade 402, betalning krävs).',
   'error.authNotListed':
     'Inloggningen stoppades innan något skickades: {url} är ingen auktoriseringsserver som den här versionen av SEO Sheets känner till ({listed}). Fråga den som driftsatte tillägget.',
-  // Issue #33: fetch modes, AI Overviews, many seeds.
+  // Fetch modes, AI Overviews, many seeds.
   'mode.catalog':
     'fetch_mode "catalog" (en katalog) har ingen domänstatistik: tjänsten ger den för en hel domän ("topLevelDomain"), ett värdnamn ("subdomain") eller enskilda URL:er ("url", via URL-verktyget), och dess dashboard avvisar en katalog. För en katalog visar SEO_URLS domänens rankande URL:er med deras siffror (de under dess sökväg hör till katalogen), och SEO_POSITIONS i läget "catalog" dess sökord.',
   'mode.urlNeedsApi':
