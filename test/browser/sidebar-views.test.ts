@@ -453,6 +453,59 @@ describe('sidebar views (scripted server)', () => {
     expect(server.calls.find((c) => c.name === 'sidebarSpent')?.args).toEqual([1_000]);
   });
 
+  it('reports: another report picked while the first one’s fields load keeps its own form', async () => {
+    const report = (id: string, title: string, param: string) => ({
+      id,
+      family: 'Visibility',
+      title,
+      params: [{ name: param, label: param, kind: 'text', required: true }],
+      chart: false,
+      offered: true,
+    });
+    // The first report's defaults are held until the second report's form is filled in and its cost asked,
+    // as a busy server may answer them last: they reach the page before the cost does.
+    let first: (value: unknown) => void = () => {};
+    const server = await start(signedIn(), {
+      reportsCatalog: () => [
+        report('positions', 'Positions', 'Domain'),
+        report('visibility_history', 'History', 'Phrase'),
+      ],
+      reportsDefaults: (id) =>
+        id === 'positions'
+          ? new Promise((resolve) => (first = resolve))
+          : { params: { Phrase: '' }, sheetName: 'History' },
+      sidebarCountries: () => ({ list: [] }),
+      reportsJobs: () => [],
+      reportsEstimate: async () => {
+        first({ params: { Domain: 'example.pl' }, sheetName: 'Positions' });
+        await new Promise((resolve) => setImmediate(resolve));
+        return {
+          counter: 'none',
+          units: 0,
+          reason: '',
+          left: null,
+          hoursToReset: null,
+          rowLimit: 10,
+          way: null,
+        };
+      },
+    });
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'History' });
+    await page.getByLabel('Phrase', { exact: true }).fill('buty');
+    await page.getByLabel('Sheet', { exact: true }).fill('Mine');
+    await page.getByRole('button', { name: 'Check cost' }).click();
+    await page.getByText('Charges no quota. At most 10 rows.').waitFor();
+    // The late answer was for a report no longer picked: the form is still the one filled in.
+    expect(await page.getByLabel('Domain', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Phrase', { exact: true }).inputValue()).toBe('buty');
+    expect(await page.getByLabel('Sheet', { exact: true }).inputValue()).toBe('Mine');
+    expect(server.calls.find((c) => c.name === 'reportsEstimate')?.args).toEqual([
+      'visibility_history',
+      { Phrase: 'buty' },
+    ]);
+  });
+
   it('schedules: says it is loading, not “No schedules”, until the list arrives', async () => {
     let answer: (value: unknown) => void = () => {};
     await start(signedIn(), {
@@ -472,7 +525,7 @@ describe('sidebar views (scripted server)', () => {
   it('schedules: “Refresh formulas now” shows what it may cost and refreshes only when confirmed', async () => {
     const message =
       'Refresh 3 SEO_* formulas on 1 sheet? Answers still fresh come from the cache at no cost. Answers older than their freshness in Settings are fetched again: at most 3 units of Visibility analysis.';
-    const server = await start(signedIn(), {
+    await start(signedIn(), {
       reportsCatalog: () => [],
       reportsSchedules: () => [],
       reportsRefreshPlan: () => ({ formulas: 3, message }),

@@ -236,9 +236,13 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
 
   // Read once per sidebar: the markets change only with the service.
   let markets: Promise<Markets> | undefined;
+  // Only the latest choice fills the form: the answers for an earlier one may arrive after it (the first
+  // report's, asked on opening, when another was picked at once), and would replace what was typed since.
+  let filling = 0;
   const fill = async (): Promise<void> => {
     const report = selected();
     if (!report) return;
+    const ask = ++filling;
     // A report the connection does not offer says so before anything is filled in.
     for (const button of [check, run, schedule]) button.disabled = !report.offered;
     estimate.className = report.offered ? 'gray' : 'warning';
@@ -252,6 +256,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     replaceChildren(paramsBox, loading(t('reports.loadingParams')));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
     const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
+    if (ask !== filling) return;
     controls = report.params.map((param) => ({
       param,
       input: control(param, defaults.params[param.name], list),
