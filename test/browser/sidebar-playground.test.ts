@@ -4,6 +4,7 @@
  * inserted sheet, polling through a 503 and an expired token, and no token anywhere near the sidebar.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { simulatorControl } from '../../local/service/control-client';
 import { screenshotPath } from '../sidebar/harness';
 import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
 
@@ -166,11 +167,14 @@ test('polling survives a 503 and backs off, then recovers', async () => {
   await sidebar.getByLabel('Phrase').press('Enter');
   const card = sidebar.locator('li.card', { hasText: 'rower szosowy' });
   await card.getByText('SERP data: running').waitFor();
-  // Past the sidebar's minute pulse (quota, waiting cells) first, so the faults meet the task poll.
+  // Aimed at the tasks' own requests: the sidebar's minute pulse (quota, waiting cells) may still be on its
+  // way on a busy machine, and would otherwise meet the faults first.
+  const tasks = { prefix: '/api/tasks/management/' };
   await page.clock.runFor(20_000);
-  await post('api/sim/faults', { mode: 'http503', count: 4 });
+  await simulatorControl(playground.serviceUrl, '/__sim/faults', { mode: 'http503', count: 4, ...tasks });
   await page.clock.runFor(25_000);
   await sidebar.getByText(/^Could not check tasks \(.*unavailable.*\)\. Trying again in 90 s\.$/).waitFor();
+  await simulatorControl(playground.serviceUrl, '/__sim/faults', { mode: 'none', ...tasks });
   await post('api/sim/advance', { seconds: 200 });
   await page.clock.runFor(90_000);
   await card.getByText('Keyword data: ready').waitFor();

@@ -525,7 +525,7 @@ describe('sidebar views (scripted server)', () => {
   it('schedules: “Refresh formulas now” shows what it may cost and refreshes only when confirmed', async () => {
     const message =
       'Refresh 3 SEO_* formulas on 1 sheet? Answers still fresh come from the cache at no cost. Answers older than their freshness in Settings are fetched again: at most 3 units of Visibility analysis.';
-    await start(signedIn(), {
+    const server = await start(signedIn(), {
       reportsCatalog: () => [],
       reportsSchedules: () => [],
       reportsRefreshPlan: () => ({ formulas: 3, message }),
