@@ -80,7 +80,7 @@ function once(url, method, headers, body, timeoutMs, fresh = false) {
           body: new Uint8Array(Buffer.concat(chunks)),
         });
       // The connection dropped mid-body: the answer as far as it came, as UrlFetchApp hands it over (a
-      // dropped connection reached the add-on as an answer it could not read: issue #34, ../README.md).
+      // dropped connection reached the add-on as an answer it could not read: ../README.md).
       cutShort = answer;
       response.on('end', answer);
       response.on('error', answer);
@@ -118,9 +118,10 @@ async function send(request) {
   }
 }
 
-port.on('message', async (batch) => {
+// The answer names its batch (url-fetch.ts FetchWorker.run), and the flag rises after it is posted.
+port.on('message', async ({ id, batch }) => {
   const results = await Promise.all(batch.map(send));
-  port.postMessage(results);
-  Atomics.store(flag, 0, 1);
+  port.postMessage({ id, results });
+  Atomics.store(flag, 0, id);
   Atomics.notify(flag, 0);
 });

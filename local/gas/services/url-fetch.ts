@@ -58,11 +58,17 @@ interface WireResponse {
   durationMs: number;
 }
 
-/** The worker thread and the shared flag it raises when a batch is answered. */
+/**
+ * The worker thread and the shared flag it raises when a batch is answered. Each batch carries a number
+ * that its answer brings back, and an answer to any other batch is dropped: an answer that was not yet on
+ * the port when the flag rose must not be taken later as the answer to the next batch, which would shift
+ * every later answer by one request for the rest of the run.
+ */
 export class FetchWorker {
   private worker?: Worker;
   private port?: MessagePort;
   private flag?: Int32Array;
+  private sent = 0;
 
   private start(): void {
     const signal = new SharedArrayBuffer(4);
@@ -80,14 +86,26 @@ export class FetchWorker {
   run(batch: WireRequest[], waitMs: number): WireResponse[] | undefined {
     if (!this.worker) this.start();
     const flag = this.flag!;
+    const port = this.port!;
+    const id = (this.sent = (this.sent % 0x7fffffff) + 1);
+    const deadline = Date.now() + waitMs;
     Atomics.store(flag, 0, 0);
-    this.port!.postMessage(batch);
-    if (Atomics.wait(flag, 0, 0, waitMs) === 'timed-out') {
-      // The worker is stuck past every deadline it was given; start afresh next time.
-      this.close();
-      return undefined;
+    port.postMessage({ id, batch });
+    for (;;) {
+      for (let got = receiveMessageOnPort(port); got; got = receiveMessageOnPort(port)) {
+        const answer = got.message as { id: number; results: WireResponse[] };
+        if (answer.id === id) return answer.results;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        // The worker is stuck past every deadline it was given; start afresh next time.
+        this.close();
+        return undefined;
+      }
+      // Asleep until the worker raises the flag; raised with no answer on the port yet, a short nap.
+      const raised = Atomics.load(flag, 0);
+      Atomics.wait(flag, 0, raised, raised === 0 ? left : Math.min(left, 5));
     }
-    return receiveMessageOnPort(this.port!)?.message as WireResponse[];
   }
 
   close(): void {
