@@ -87,7 +87,8 @@ export class FetchWorker {
     if (!this.worker) this.start();
     const flag = this.flag!;
     const port = this.port!;
-    const id = (this.sent = (this.sent % 0x7fffffff) + 1);
+    this.sent = (this.sent % 0x7fffffff) + 1;
+    const id = this.sent;
     const deadline = Date.now() + waitMs;
     Atomics.store(flag, 0, 0);
     port.postMessage({ id, batch });
