@@ -141,12 +141,12 @@ describe('a tool-server-only account', () => {
     const created = call<TaskView>(tools, 'taskCreate', request);
     expect(created).toMatchObject({ kind: 'serp', ready: false });
     expect(call<TaskView[]>(tools, 'taskList').map((t) => [t.id, t.ready])).toEqual([[created.id, false]]);
+    // The API account analyses the same phrase in its own document, started on the same day (a results page
+    // moves from day to day, and five minutes apart may straddle midnight): the same sheet.
+    const own = call<TaskView>(api, 'taskCreate', request);
     await world.sim.control('/__sim/advance', { seconds: 300 });
     expect(call<TaskView[]>(tools, 'taskList').map((t) => t.ready)).toEqual([true]);
     const inserted = call<{ sheet: string; rows: number }>(tools, 'taskInsert', 'serp', created.id);
-    // The API account analyses the same phrase in its own document: the same sheet.
-    const own = call<TaskView>(api, 'taskCreate', request);
-    await world.sim.control('/__sim/advance', { seconds: 300 });
     const theirs = call<{ sheet: string; rows: number }>(api, 'taskInsert', 'serp', own.id);
     expect(inserted.rows).toBe(theirs.rows);
     const [fromTools, fromApi] = [valuesOf(tools, inserted.sheet), valuesOf(api, theirs.sheet)];
