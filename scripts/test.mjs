@@ -5,30 +5,28 @@
 // Arguments go to jest (`npm test -- test/reports`).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { runQuietly } from './node-child.mjs';
 
 const require = createRequire(import.meta.url);
 
-function run(label, command, args, { quiet }) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [command, ...args], {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    let output = '';
-    if (quiet) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-    }
-    child.on('close', (code) => {
-      if (quiet)
-        process.stdout.write(`${label}: ${code === 0 ? 'passed' : 'FAILED'}\n${code === 0 ? '' : output}`);
-      resolve(code === 0);
-    });
-  });
+async function check(label, script, args) {
+  const { passed, output } = await runQuietly(script, args);
+  process.stdout.write(`${label}: ${passed ? 'passed' : 'FAILED'}\n${passed ? '' : output}`);
+  return passed;
 }
 
+/** Jest's own output as it comes: it is the run's progress. */
+const jest = (args) =>
+  new Promise((resolve) =>
+    spawn(process.execPath, [require.resolve('jest/bin/jest'), ...args], { stdio: 'inherit' }).on(
+      'close',
+      (code) => resolve(code === 0),
+    ),
+  );
+
 const results = await Promise.all([
-  run('type checks', new URL('./typecheck.mjs', import.meta.url).pathname, [], { quiet: true }),
-  run('lint', require.resolve('@biomejs/biome/bin/biome'), ['check', '.'], { quiet: true }),
-  run('jest', require.resolve('jest/bin/jest'), process.argv.slice(2), { quiet: false }),
+  check('type checks', new URL('./typecheck.mjs', import.meta.url).pathname, []),
+  check('lint', require.resolve('@biomejs/biome/bin/biome'), ['check', '.']),
+  jest(process.argv.slice(2)),
 ]);
 if (results.includes(false)) process.exit(1);
