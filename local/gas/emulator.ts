@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import vm from 'node:vm';
 import { Clock } from './clock';
 import { EXCEEDED_TIME, ScriptExecutionError } from './errors';
-import { type AuthModeName, Execution, type ExecutionKindName } from './execution';
+import { Execution } from './execution';
+import type { AuthModeName, ExecutionKindName } from './execution-kinds';
 import { createGlobals, type World } from './globals';
 import type {
   CallOptions,
@@ -17,7 +18,7 @@ import type {
   OpenOptions,
   TriggerRun,
   UserCallbackPage,
-} from './index';
+} from './types';
 import type { LogEntry } from './logs';
 import { toPlainData } from './plain-data';
 import { DailyQuotas } from './quotas';

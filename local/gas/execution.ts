@@ -5,17 +5,9 @@
  */
 import type { EmulatedClock } from './clock';
 import { EXCEEDED_TIME, notImplementedMessage } from './errors';
+import type { AuthModeName, ExecutionKindName } from './execution-kinds';
 import { denial } from './permissions';
 import type { Realm } from './realm';
-
-export type AuthModeName = 'NONE' | 'LIMITED' | 'CUSTOM_FUNCTION' | 'FULL';
-export type ExecutionKindName =
-  | 'customFunction'
-  | 'simpleTrigger'
-  | 'sidebar'
-  | 'menu'
-  | 'trigger'
-  | 'userCallback';
 
 /** Per-execution run-time limits (custom functions and simple triggers 30 s, the rest 6 min). */
 export const LIMIT_MS: Record<ExecutionKindName, number> = {

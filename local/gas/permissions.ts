@@ -3,7 +3,7 @@
  * Sources: the auth-mode table of the editor add-on lifecycle guide and the custom-function guide
  * (see ../../../shared/guides/apps-script-platform.md).
  */
-import type { AuthModeName, ExecutionKindName } from './execution';
+import type { AuthModeName, ExecutionKindName } from './execution-kinds';
 
 /** Methods that change a spreadsheet; custom functions get a read-only SpreadsheetApp. */
 const MUTATOR =
