@@ -24,17 +24,10 @@ export type { LogEntry } from './logs';
 export type { AuthModeName, ExecutionKindName } from './execution-kinds';
 export type { CellResult } from './spreadsheet/evaluate';
 export type { EmulatorSnapshot } from './snapshot';
+export type { ConsentRequest } from './consent';
 export { ScriptExecutionError } from './errors';
-export { SCRIPT_ID } from './services/triggers';
-export type {
-  CallOptions,
-  Emulator,
-  EmulatorOptions,
-  Manifest,
-  OpenOptions,
-  TriggerRun,
-  UserCallbackPage,
-} from './types';
+export { SCRIPT_ID } from './services/script-app';
+export type * from './types';
 
 /** Creates an emulator over the bundle. Synchronous: the bundle is read and compiled once, here. */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {

@@ -3,6 +3,7 @@
  * playground drive. `index.ts` hands them on with `createEmulator`; `emulator.ts` implements them.
  */
 import type { EmulatedClock } from './clock';
+import type { ConsentRequest } from './consent';
 import type { LogEntry } from './logs';
 import type { CacheStores } from './services/cache';
 import type { PropertyStores } from './services/properties';
@@ -55,8 +56,17 @@ export interface EmulatorOptions {
    * The script's manifest; by default `appsscript.json` beside the bundle (none for a bundle given as
    * `code`). Its `urlFetchWhitelist`, where it has one, is enforced as Apps Script does: a fetch outside
    * every prefix throws "Request to … failed because the URL has not been whitelisted in the script manifest."
+   * Its `oauthScopes` are what users may grant (`grantedScopes`); its `dependencies.enabledAdvancedServices`
+   * the advanced services that exist as globals.
    */
   manifest?: Manifest;
+  /**
+   * Which of the manifest's `oauthScopes` the user granted (default: all), as granular consent lets users
+   * choose since 2025; the same for every user until `grantScopes`. A scope the manifest does not declare
+   * throws. Without `oauthScopes` in the manifest, the scopes the emulator's services need stand for them, as
+   * Apps Script infers them from the code.
+   */
+  grantedScopes?: readonly string[];
   /**
    * Where an origin's requests really go, `{ 'https://api.example.com': 'http://127.0.0.1:8787' }`: a build
    * for production host names runs against a loopback simulator. The script, its whitelist and
@@ -68,6 +78,17 @@ export interface EmulatorOptions {
 /** What the emulator reads of `appsscript.json`. */
 export interface Manifest {
   readonly urlFetchWhitelist?: readonly string[];
+  readonly oauthScopes?: readonly string[];
+  readonly dependencies?: { readonly enabledAdvancedServices?: readonly AdvancedServiceDependency[] };
+}
+
+/** An advanced Google service the manifest enables, a global named `userSymbol` (`BigQuery`). */
+export interface AdvancedServiceDependency {
+  readonly userSymbol: string;
+  /** `bigquery` */
+  readonly serviceId: string;
+  /** `v2` */
+  readonly version: string;
 }
 
 export interface CallOptions {
@@ -113,6 +134,11 @@ export interface Emulator {
   readonly logs: LogEntry[];
   /** Each user's Google account locale (`pl`), as Session.getActiveUserLocale gives it; `en` when unset. */
   readonly userLocales: Map<string, string>;
+  /**
+   * Every consent prompt shown, oldest first: a sidebar call, menu item or usercallback page whose
+   * `ScriptApp.requireScopes` found scopes missing ended there. Clear with `consentRequests.length = 0`.
+   */
+  readonly consentRequests: ConsentRequest[];
 
   /**
    * Puts `formula` in the cell and evaluates it as Sheets would: one custom-function execution
@@ -151,6 +177,10 @@ export interface Emulator {
   /** Everything worth persisting: cells, properties, triggers, the clock's offset. JSON-serialisable. */
   snapshot(): EmulatorSnapshot;
   restore(snapshot: EmulatorSnapshot): void;
+  /** The user consents to more of the manifest's scopes (answers a prompt); a scope it does not declare throws. */
+  grantScopes(scopes: readonly string[], options?: CallOptions): void;
+  /** What the user granted of the manifest's scopes, in its order. */
+  authorizedScopes(options?: CallOptions): string[];
   /** Stops the fetch worker. The emulator is unusable afterwards. */
   close(): void;
 }
