@@ -6,8 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import vm from 'node:vm';
 import { Clock } from './clock';
+import { Consent, type ConsentRequest } from './consent';
 import { EXCEEDED_TIME, ScriptExecutionError } from './errors';
-import { type AuthModeName, Execution, type ExecutionKindName } from './execution';
+import { Execution } from './execution';
+import type { AuthModeName, ExecutionKindName } from './execution-kinds';
 import { createGlobals, type World } from './globals';
 import type {
   CallOptions,
@@ -17,8 +19,9 @@ import type {
   OpenOptions,
   TriggerRun,
   UserCallbackPage,
-} from './index';
+} from './types';
 import type { LogEntry } from './logs';
+import { serviceScopes } from './permissions';
 import { toPlainData } from './plain-data';
 import { DailyQuotas } from './quotas';
 import { createRealm } from './realm';
@@ -105,6 +108,7 @@ export class Emulator implements EmulatorApi {
   readonly logs: LogEntry[] = [];
   /** Each user's Google account locale, as Session.getActiveUserLocale gives it (`pl`); `en` when unset. */
   readonly userLocales = new Map<string, string>();
+  readonly consentRequests: ConsentRequest[];
 
   private readonly script: vm.Script;
   private readonly world: World;
@@ -128,6 +132,10 @@ export class Emulator implements EmulatorApi {
     this.spreadsheet = new Workbook('emulated-spreadsheet-id', 'Untitled spreadsheet', timeZone);
     for (const [key, value] of Object.entries(options.scriptProperties ?? {}))
       this.properties.script.set(key, value);
+    const manifest = manifestOf(options, bundlePath);
+    const declared = manifest?.oauthScopes ?? serviceScopes();
+    const consent = new Consent(declared, options.grantedScopes ?? declared);
+    this.consentRequests = consent.requests;
     this.world = {
       clock: this.clock,
       workbook: this.spreadsheet,
@@ -146,9 +154,11 @@ export class Emulator implements EmulatorApi {
       dailyFetchLimit: options.workspace ? 100_000 : 20_000,
       fetchTimeoutMs: options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
       networkLatencyMs: options.networkLatencyMs ?? 0,
-      urlFetchWhitelist: manifestOf(options, bundlePath)?.urlFetchWhitelist,
+      urlFetchWhitelist: manifest?.urlFetchWhitelist,
       hosts: options.hosts && lowerKeys(options.hosts),
       stateTokens: new StateTokenTable(this.clock),
+      consent,
+      advancedServices: manifest?.dependencies?.enabledAdvancedServices ?? [],
     };
     if (options.clockLink) this.linkClock(options.clockLink);
   }
@@ -173,7 +183,8 @@ export class Emulator implements EmulatorApi {
       microtaskMode: 'afterEvaluate',
     });
     const realm = createRealm(context, () => this.clock.now());
-    const exec = new Execution({ ...spec, clock: this.clock, realm });
+    const grants = this.world.consent.of(spec.user);
+    const exec = new Execution({ ...spec, clock: this.clock, realm, grants });
     const global = context as Record<string, unknown>;
     Object.assign(global, createGlobals(exec, this.world, spec.propertiesUser ?? spec.user));
     // vm's watchdog stops runaway synchronous code in real time; emulated time is checked at every service call.
@@ -432,6 +443,7 @@ export class Emulator implements EmulatorApi {
         workbook: saveWorkbook(this.spreadsheet),
         properties: this.properties.toJSON(),
         triggers: this.triggers.toJSON(),
+        consent: this.world.consent.toJSON(),
       }),
     );
   }
@@ -442,6 +454,15 @@ export class Emulator implements EmulatorApi {
     loadWorkbook(this.spreadsheet, snapshot.workbook);
     this.properties.restore(snapshot.properties);
     this.triggers.restore(snapshot.triggers);
+    if (snapshot.consent) this.world.consent.restore(snapshot.consent);
+  }
+
+  grantScopes(scopes: readonly string[], options: CallOptions = {}): void {
+    this.world.consent.grant(options.user ?? this.user, scopes);
+  }
+
+  authorizedScopes(options: CallOptions = {}): string[] {
+    return this.world.consent.granted(options.user ?? this.user);
   }
 
   close(): void {

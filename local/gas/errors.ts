@@ -1,4 +1,4 @@
-import type { ExecutionKindName } from './execution';
+import type { ExecutionKindName } from './execution-kinds';
 
 /** An execution failed; `message` is what Apps Script would report (the cell note, the failure handler's error). */
 export class ScriptExecutionError extends Error {

@@ -1,21 +1,15 @@
 /**
- * One execution: its kind, auth mode, user and deadline on the emulated clock. Every service method
- * passes through `guard`, which is where the platform's rules bite: a dead execution stays dead,
- * a forbidden call fails with Apps Script's message, a missing method says so instead of returning undefined.
+ * One execution: its kind, auth mode, user, the user's grant of scopes and the deadline on the emulated
+ * clock. Every service method passes through `guard`, which is where the platform's rules bite: a dead
+ * execution stays dead, a call the auth mode forbids or the user's grant does not cover fails with Apps
+ * Script's message, a missing method says so instead of returning undefined.
  */
 import type { EmulatedClock } from './clock';
+import type { Grants } from './consent';
 import { EXCEEDED_TIME, notImplementedMessage } from './errors';
-import { denial } from './permissions';
+import type { AuthModeName, ExecutionKindName } from './execution-kinds';
+import { denial, scopeDenial } from './permissions';
 import type { Realm } from './realm';
-
-export type AuthModeName = 'NONE' | 'LIMITED' | 'CUSTOM_FUNCTION' | 'FULL';
-export type ExecutionKindName =
-  | 'customFunction'
-  | 'simpleTrigger'
-  | 'sidebar'
-  | 'menu'
-  | 'trigger'
-  | 'userCallback';
 
 /** Per-execution run-time limits (custom functions and simple triggers 30 s, the rest 6 min). */
 export const LIMIT_MS: Record<ExecutionKindName, number> = {
@@ -38,6 +32,8 @@ export interface ExecutionInit {
   functionName: string;
   clock: EmulatedClock;
   realm: Realm;
+  /** What the user granted of the manifest's scopes. */
+  grants: Grants;
 }
 
 export class Execution {
@@ -47,6 +43,7 @@ export class Execution {
   readonly functionName: string;
   readonly clock: EmulatedClock;
   readonly realm: Realm;
+  readonly grants: Grants;
   readonly deadline: number;
   /** Set once the platform has ended the execution; the script may catch the error but cannot go on. */
   killedWith?: string;
@@ -58,6 +55,7 @@ export class Execution {
     this.functionName = init.functionName;
     this.clock = init.clock;
     this.realm = init.realm;
+    this.grants = init.grants;
     this.deadline = init.clock.now() + LIMIT_MS[init.kind];
   }
 
@@ -75,6 +73,12 @@ export class Execution {
     return this.realm.error(message);
   }
 
+  /** Ends the execution with `message`, as the platform does: the script may catch the error but cannot go on. */
+  end(message: string): Error {
+    this.killedWith = message;
+    return this.fail(message);
+  }
+
   /**
    * Wraps a service object for the script. `family` selects the permission rules,
    * `label` is the class name used in messages.
@@ -88,7 +92,9 @@ export class Execution {
         if (typeof value !== 'function' || key === 'constructor') return value;
         return (...args: unknown[]) => {
           this.checkAlive();
-          const refused = denial(this.authMode, family, label, key, this.kind);
+          const refused =
+            denial(this.authMode, family, label, key, this.kind) ??
+            scopeDenial(this.authMode, family, label, key, this.grants);
           if (refused) throw this.fail(refused);
           const result = value.apply(obj, args);
           // Chaining (`range.setValue(x).setNote(y)`) must stay behind the guard.

@@ -3,6 +3,7 @@
  * Node or the browser (the context starts with ECMAScript built-ins only).
  */
 import type { EmulatedClock } from './clock';
+import type { Consent } from './consent';
 import type { Execution } from './execution';
 import { denial } from './permissions';
 import { notImplementedMessage } from './errors';
@@ -15,13 +16,15 @@ import { type LockTable, lockService } from './services/lock';
 import { Properties, type PropertyStoreSet } from './services/properties';
 import { scopedService } from './services/scopes';
 import { loggingServices, sessionService } from './services/session';
+import { scriptAppService } from './services/script-app';
 import { spreadsheetApp } from './services/sheets/spreadsheet';
-import { scriptAppService, type TriggerTable } from './services/triggers';
+import type { TriggerTable } from './services/triggers';
 import type { StateTokenTable } from './services/state-tokens';
 import type { UiState } from './services/ui';
 import { type FetchWorker, type RequestRecord, urlFetchService } from './services/url-fetch';
 import { utilitiesService } from './services/utilities';
 import type { Workbook } from './spreadsheet/workbook';
+import type { AdvancedServiceDependency } from './types';
 
 /** Everything that outlives executions: the emulator's state. */
 export interface World {
@@ -47,6 +50,10 @@ export interface World {
   urlFetchWhitelist?: readonly string[];
   hosts?: Readonly<Record<string, string>>;
   stateTokens: StateTokenTable;
+  /** Each user's grant of the manifest's scopes, and the consent prompts shown. */
+  consent: Consent;
+  /** The manifest's `dependencies.enabledAdvancedServices`. */
+  advancedServices: readonly AdvancedServiceDependency[];
 }
 
 /** Services that exist in Apps Script but not here: refused where the mode forbids them, else "not implemented". */
@@ -68,6 +75,12 @@ const ABSENT = [
   'Browser',
   'DataStudioApp',
 ];
+
+/**
+ * Advanced services the emulator builds, by `serviceId`. One the manifest enables that is not here is still
+ * a global under its `userSymbol`, which says it is not implemented when used.
+ */
+const ADVANCED_SERVICES = new Map<string, (exec: Execution, world: World, version: string) => object>();
 
 function absent(exec: Execution, name: string): object {
   return new Proxy(Object.create(null), {
@@ -131,7 +144,7 @@ export function createGlobals(
     }),
     Utilities: utilitiesService(exec),
     Session: sessionService(exec, world.timeZone, world.userLocales),
-    ScriptApp: scriptAppService(exec, world.triggers, world.timeZone, world.stateTokens),
+    ScriptApp: scriptAppService(exec, world),
     HtmlService: htmlService(exec, world.viewsDir),
     Charts: exec.guard('Charts', 'Charts', {
       ChartType: enumOf(CHART_TYPES),
@@ -140,5 +153,9 @@ export function createGlobals(
     ...loggingServices(exec, world.logs),
   };
   for (const name of ABSENT) globals[name] = absent(exec, name);
+  // As in Apps Script, an advanced service is a global only where the manifest enables it.
+  for (const { userSymbol, serviceId, version } of world.advancedServices)
+    globals[userSymbol] =
+      ADVANCED_SERVICES.get(serviceId)?.(exec, world, version) ?? absent(exec, userSymbol);
   return globals;
 }

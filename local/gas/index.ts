@@ -10,6 +10,7 @@
  * This file is the stable public surface; the playground and every integration test use only it.
  */
 import { Emulator as EmulatorImpl } from './emulator';
+import type { Emulator, EmulatorOptions } from './types';
 
 export type { Workbook, SheetModel, ChartSpec, CellView, NamedRangeView } from './spreadsheet/workbook';
 export type { CellValue } from './spreadsheet/values';
@@ -20,163 +21,13 @@ export type { CacheStores } from './services/cache';
 export type { UiState, MenuView, MenuItemView, SidebarView, DialogView } from './services/ui';
 export type { TriggerRecord, TriggerStore } from './services/triggers';
 export type { LogEntry } from './logs';
-export type { AuthModeName, ExecutionKindName } from './execution';
+export type { AuthModeName, ExecutionKindName } from './execution-kinds';
 export type { CellResult } from './spreadsheet/evaluate';
 export type { EmulatorSnapshot } from './snapshot';
+export type { ConsentRequest } from './consent';
 export { ScriptExecutionError } from './errors';
-export { SCRIPT_ID } from './services/triggers';
-
-export interface EmulatorOptions {
-  /** The bundle's source; when absent it is read from `bundlePath`. */
-  code?: string;
-  /** Default `build/Code.js` under the repository root. */
-  bundlePath?: string;
-  /** Where `HtmlService.createHtmlOutputFromFile(name)` finds `<name>.html`. Default: the bundle's folder. */
-  viewsDir?: string;
-  /** Initial Script Properties, e.g. `{ API_BASE_URL: sim.url }`. */
-  scriptProperties?: Record<string, string>;
-  /** E-mail of the user at the keyboard (default: the owner). */
-  user?: string;
-  /** E-mail of the spreadsheet owner: custom functions read this user's properties. Default `owner@example.com`. */
-  owner?: string;
-  /** Emulated epoch ms at creation (default: real now). The clock then runs at real speed plus advances. */
-  now?: number;
-  /**
-   * How many times faster than real time the clock runs (default 1), so a test can reach a formula's 30 s
-   * limit within a second or two of real time.
-   */
-  clockRate?: number;
-  /** Script and spreadsheet time zone (default `Europe/Warsaw`, as appsscript.json). */
-  timeZone?: string;
-  /** Workspace accounts get the higher daily quotas (UrlFetch 100,000 instead of 20,000 calls). */
-  workspace?: boolean;
-  /**
-   * A control URL that receives `POST {"seconds": n}` whenever the emulated clock is advanced
-   * (Utilities.sleep, `clock.advance`), so a simulator's clock keeps pace with the script's, as two real
-   * clocks would. Sent synchronously; not in `requests`, not counted against quotas.
-   */
-  clockLink?: string;
-  /** How long one UrlFetch waits for a response (default 60 s; always cut at the execution's remaining time). */
-  fetchTimeoutMs?: number;
-  /**
-   * Emulated network round trip added to every `fetch` and `fetchAll` (one per parallel batch) without
-   * waiting for it (default 0): a long benchmark measures time against the platform's ceilings without
-   * spending real minutes on a simulator's latency.
-   */
-  networkLatencyMs?: number;
-  /**
-   * The script's manifest; by default `appsscript.json` beside the bundle (none for a bundle given as
-   * `code`). Its `urlFetchWhitelist`, where it has one, is enforced as Apps Script does: a fetch outside
-   * every prefix throws "Request to … failed because the URL has not been whitelisted in the script manifest."
-   */
-  manifest?: Manifest;
-  /**
-   * Where an origin's requests really go, `{ 'https://api.example.com': 'http://127.0.0.1:8787' }`: a build
-   * for production host names runs against a loopback simulator. The script, its whitelist and
-   * `requests` see the address it asked for.
-   */
-  hosts?: Readonly<Record<string, string>>;
-}
-
-/** What the emulator reads of `appsscript.json`. */
-export interface Manifest {
-  readonly urlFetchWhitelist?: readonly string[];
-}
-
-export interface CallOptions {
-  /** Runs as this user (their user properties, caches and triggers). Default: the emulator's user. */
-  user?: string;
-}
-
-export interface OpenOptions extends CallOptions {
-  /** NONE: installed but not used in this file yet (no Properties, no UrlFetch). Default LIMITED. */
-  authMode?: 'NONE' | 'LIMITED';
-  /** Runs `onInstall` instead of `onOpen`. */
-  install?: boolean;
-}
-
-export interface TriggerRun {
-  triggerId: string;
-  handler: string;
-  /** Emulated time the trigger was due. */
-  dueAt: number;
-  ok: boolean;
-  /** The Apps Script failure message when `ok` is false. */
-  error?: string;
-}
-
-/** The page Apps Script shows in the OAuth popup after a `usercallback`. */
-export interface UserCallbackPage {
-  status: number;
-  html: string;
-}
-
-export interface Emulator {
-  /** The in-memory spreadsheet the add-on is bound to. */
-  readonly spreadsheet: import('./spreadsheet/workbook').Workbook;
-  readonly clock: import('./clock').EmulatedClock;
-  /** Every UrlFetch request, oldest first (Authorization headers redacted). Clear with `requests.length = 0`. */
-  readonly requests: import('./services/url-fetch').RequestRecord[];
-  readonly properties: import('./services/properties').PropertyStores;
-  readonly cache: import('./services/cache').CacheStores;
-  /** Menus, sidebar, dialogs, toasts and alerts the add-on produced. */
-  readonly ui: import('./services/ui').UiState;
-  readonly triggers: import('./services/triggers').TriggerStore;
-  /** Logger and console output of every execution. */
-  readonly logs: import('./logs').LogEntry[];
-  /** Each user's Google account locale (`pl`), as Session.getActiveUserLocale gives it; `en` when unset. */
-  readonly userLocales: Map<string, string>;
-
-  /**
-   * Puts `formula` in the cell and evaluates it as Sheets would: one custom-function execution
-   * (30 s, AuthMode.CUSTOM_FUNCTION) per formula, range arguments as 2D arrays, results spilled.
-   * Never throws for script errors: the cell shows `#ERROR!` and `error` holds the message.
-   */
-  evaluate(
-    sheet: string,
-    a1: string,
-    formula: string,
-    options?: CallOptions,
-  ): import('./spreadsheet/evaluate').CellResult;
-  /**
-   * Types `text` into the cell as a user would, in the document's locale: in a Polish one
-   * `=ROUND(1,5; 0)` is a formula (kept as `=ROUND(1.5, 0)`, evaluated as `evaluate` does), `1,5` a
-   * number and `PRAWDA` TRUE; a formula that does not parse in the locale shows "Formula parse error.".
-   * `evaluate`, like Apps Script's setFormula, takes English syntax whatever the locale.
-   */
-  enter(
-    sheet: string,
-    a1: string,
-    text: string,
-    options?: CallOptions,
-  ): import('./spreadsheet/evaluate').CellResult;
-  /** Re-evaluates every formula never evaluated or whose referenced cells changed; returns those results. */
-  recalculate(options?: CallOptions): import('./spreadsheet/evaluate').CellResult[];
-  /**
-   * A `google.script.run` call: FULL auth, 6 min, top-level functions not ending in `_`, arguments and
-   * result must be plain data. Returns the result as the client would receive it;
-   * throws `ScriptExecutionError` with Apps Script's message on failure.
-   */
-  callServer(name: string, args?: readonly unknown[], options?: CallOptions): unknown;
-  /**
-   * The browser arriving at the script's `usercallback` URL with `query` (`state`, `code`, …): runs the
-   * state token's method as the token's user (FULL, 6 min) with `request.parameter` = the query plus the
-   * token's arguments, and answers the page it returns. An unknown or expired state: 400 and Apps
-   * Script's message; a failing method: 500 and its error.
-   */
-  userCallback(query: Readonly<Record<string, string>>): UserCallbackPage;
-  /** Runs a menu item's function (FULL, 6 min). Throws `ScriptExecutionError` on failure. */
-  runMenu(functionName: string, options?: CallOptions): void;
-  /** Opens the document: runs `onOpen(e)` (or `onInstall(e)`) as a simple trigger. Throws on failure. */
-  open(options?: OpenOptions): void;
-  /** Runs every installable trigger whose time has come on the emulated clock (FULL, 6 min each). */
-  fireDueTriggers(): TriggerRun[];
-  /** Everything worth persisting: cells, properties, triggers, the clock's offset. JSON-serialisable. */
-  snapshot(): import('./snapshot').EmulatorSnapshot;
-  restore(snapshot: import('./snapshot').EmulatorSnapshot): void;
-  /** Stops the fetch worker. The emulator is unusable afterwards. */
-  close(): void;
-}
+export { SCRIPT_ID } from './services/script-app';
+export type * from './types';
 
 /** Creates an emulator over the bundle. Synchronous: the bundle is read and compiled once, here. */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {

@@ -34,6 +34,8 @@ export interface EmulatorSnapshot {
   };
   properties: ReturnType<PropertyStoreSet['toJSON']>;
   triggers: ReturnType<TriggerTable['toJSON']>;
+  /** Each user's grant of the manifest's scopes; absent in snapshots saved before grants were kept. */
+  consent?: Record<string, string[]>;
 }
 
 export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {

@@ -4,11 +4,14 @@ import { Clock } from './clock';
 import { Faults } from './faults';
 import { Quota } from './quota';
 import { Scripted } from './scripted';
-import type { CrawlTask } from './modules/crawl';
-import type { SerpTask } from './modules/serp';
-import type { StatisticsTask } from './modules/keywords';
-import type { UrlsRun } from './modules/visibility-urls';
-import { IdSequence, TaskRegistry } from './tasks';
+import {
+  type CrawlTask,
+  IdSequence,
+  type SerpTask,
+  type StatisticsTask,
+  TaskRegistry,
+  type UrlsRun,
+} from './tasks';
 
 export class State {
   readonly clock = new Clock();

@@ -1,4 +1,7 @@
-/** Asynchronous tasks of every kind, owned by accounts, with one id sequence across kinds. */
+/**
+ * Asynchronous tasks of every kind: the records the state keeps, owned by accounts, with one id sequence
+ * across kinds.
+ */
 import { createHash } from 'node:crypto';
 import { fail } from './reply';
 
@@ -55,6 +58,41 @@ export class TaskRegistry<T extends OwnedTask> {
 /** A tool run the reference names by a hash (`public_id`) beside the numeric id. */
 export interface PublicRun extends OwnedTask {
   publicId: string;
+}
+
+export type CrawlType = 'top100_crawl' | 'urls_crawl';
+
+/** A TOP100 crawl of phrases or a crawl of URLs (modules/crawl.ts). */
+export interface CrawlTask extends OwnedTask {
+  type: CrawlType;
+  items: string[];
+  countryId: number;
+}
+
+/** A SERP analysis of one phrase (modules/serp.ts). */
+export interface SerpTask extends OwnedTask {
+  keyword: string;
+  countryId: number;
+  /** Creation or last refresh: readiness is measured from here. */
+  startedAt: number;
+}
+
+/** A run of the keyword statistics tool (modules/keywords.ts). */
+export interface StatisticsTask extends PublicRun {
+  keywords: string[];
+  countryId: number;
+}
+
+/** How a URL names its domain: the whole registered domain, or its host. */
+export type DomainMode = 'topLevelDomain' | 'subdomain';
+
+/** A run of the URLs' visibility tool (modules/visibility-urls.ts). */
+export interface UrlsRun extends PublicRun {
+  /** As sent, trimmed: each is a domain, a host or a URL. */
+  urls: string[];
+  countryId: number;
+  /** How each URL's domain is read; without one, a host with a subdomain is that host, else the domain. */
+  mode?: DomainMode;
 }
 
 /**

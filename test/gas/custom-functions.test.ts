@@ -128,7 +128,7 @@ describe('custom functions', () => {
       'Cannot call SpreadsheetApp.getUi() from this context.',
     );
     expect(emu.evaluate('Sheet1', 'B4', '=TRIGGER()').error).toBe(
-      'You do not have permission to call ScriptApp.newTrigger',
+      'You do not have permission to call ScriptApp.newTrigger. Required permissions: https://www.googleapis.com/auth/script.scriptapp',
     );
     expect(emu.spreadsheet.getValue('Sheet1', 'Z1')).toBe('');
   });

@@ -1,9 +1,8 @@
 /**
- * Installable time-driven triggers and ScriptApp. The add-on rules are enforced at `create()`:
+ * Installable time-driven triggers. The add-on rules are enforced at `create()`:
  * no trigger more often than hourly, one time-based trigger per user per document.
  */
 import type { Execution } from '../execution';
-import { StateTokenBuilder, type StateTokenTable } from './state-tokens';
 import { isDate } from '../realm';
 import { enumOf } from './enums';
 import { zoneOffsetMinutes } from './format-date';
@@ -203,15 +202,8 @@ class ClockTriggerBuilder {
   }
 }
 
-/** `ScriptApp.getScriptId()`: also the id in the script's `usercallback` URL. */
-export const SCRIPT_ID = 'emulated-script-id';
-
-export function scriptAppService(
-  exec: Execution,
-  table: TriggerTable,
-  timeZone: string,
-  stateTokens: StateTokenTable,
-): GoogleAppsScript.Script.ScriptApp {
+/** ScriptApp's installable triggers: its enums, and the methods that make, list and delete them. */
+export function triggerMethods(exec: Execution, table: TriggerTable, timeZone: string) {
   const wrapTrigger = (record: TriggerRecord) => exec.guard('ScriptApp', 'Trigger', new Trigger(record));
   const mine = () =>
     exec.realm.adopt(
@@ -220,8 +212,7 @@ export function scriptAppService(
         .filter((t) => t.user === exec.user)
         .map(wrapTrigger),
     );
-  const service = {
-    AuthMode: enumOf(['NONE', 'CUSTOM_FUNCTION', 'LIMITED', 'FULL']),
+  return {
     EventType: enumOf(['CLOCK', 'ON_OPEN', 'ON_EDIT', 'ON_FORM_SUBMIT', 'ON_CHANGE']),
     TriggerSource: enumOf(['SPREADSHEETS', 'CLOCK', 'FORMS', 'DOCUMENTS', 'CALENDAR']),
     WeekDay: enumOf(WEEK_DAYS),
@@ -240,9 +231,5 @@ export function scriptAppService(
       if (!(trigger instanceof Trigger)) throw exec.fail('Invalid argument: trigger');
       table.remove(trigger.record.id);
     },
-    getScriptId: () => SCRIPT_ID,
-    newStateToken: () =>
-      exec.guard('ScriptApp', 'StateTokenBuilder', new StateTokenBuilder(exec, stateTokens)),
   };
-  return exec.guard('ScriptApp', 'ScriptApp', service) as unknown as GoogleAppsScript.Script.ScriptApp;
 }

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { keywordMetrics } from '../../service/keywords-data';
 import { groups, questions, related, suggestions } from '../../service/modules/keywords';
-import { competitorsNumber, progress, type SerpTask, startAnalysis } from '../../service/modules/serp';
+import { competitorsNumber, progress, startAnalysis } from '../../service/modules/serp';
+import type { SerpTask } from '../../service/tasks';
 import { rng } from '../../service/rng';
 import { analysedTop10, pageContent, topicLeaders } from '../../service/serp-data';
 import { detailLevel, keyword, keywordCountry, limit, page, taskId } from '../inputs';

@@ -15,16 +15,8 @@ import { hash32, rng } from '../rng';
 import { type Context, either, get, post, type Routes } from '../route';
 import { organicResults } from '../serp-data';
 import { chargeTool } from '../serialize';
-import type { OwnedTask } from '../tasks';
+import type { CrawlTask, CrawlType } from '../tasks';
 import { keywordCountry } from './countries';
-
-type CrawlType = 'top100_crawl' | 'urls_crawl';
-
-export interface CrawlTask extends OwnedTask {
-  type: CrawlType;
-  items: string[];
-  countryId: number;
-}
 
 const MAX_ITEMS = 100;
 const MS_PER_ITEM: Record<CrawlType, number> = { top100_crawl: 2 * SECOND, urls_crawl: 1 * SECOND };

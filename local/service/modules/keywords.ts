@@ -21,15 +21,10 @@ import { type Context, get, post, type Routes } from '../route';
 import { organicResults, topicLeaders } from '../serp-data';
 import { round2 } from '../visibility-stats';
 import { chargeTool } from '../serialize';
-import { type PublicRun, reuseOrAddRun } from '../tasks';
+import { reuseOrAddRun, type StatisticsTask } from '../tasks';
 import { TOPICS } from '../vocabulary';
 import { refuseItems } from '../refused-items';
 import { keywordCountry } from './countries';
-
-export interface StatisticsTask extends PublicRun {
-  keywords: string[];
-  countryId: number;
-}
 
 const STATISTICS_MAX_KEYWORDS = 500;
 const STATISTICS_READY_MS = 1 * SECOND;

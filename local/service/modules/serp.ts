@@ -12,16 +12,9 @@ import { fail, ok, type Reply } from '../reply';
 import { type Context, either, get, post, type Routes } from '../route';
 import { hash32, rng } from '../rng';
 import { analysedTop10, type SerpEntry } from '../serp-data';
-import type { OwnedTask } from '../tasks';
+import type { SerpTask } from '../tasks';
 import { keywordCountry } from './countries';
 import { groups, questions, related, suggestions } from './keywords';
-
-export interface SerpTask extends OwnedTask {
-  keyword: string;
-  countryId: number;
-  /** Creation or last refresh: readiness is measured from here. */
-  startedAt: number;
-}
 
 const SERP_READY_MS = 60 * SECOND;
 const KEYWORDS_READY_MS = 180 * SECOND;

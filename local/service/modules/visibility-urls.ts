@@ -17,23 +17,14 @@ import { fail, ok, type Reply } from '../reply';
 import { refuseItems } from '../refused-items';
 import { type Context, post, type Routes } from '../route';
 import { chargeTool } from '../serialize';
-import { type PublicRun, reuseOrAddRun } from '../tasks';
+import { type DomainMode, reuseOrAddRun, type UrlsRun } from '../tasks';
 import { visibilityCountry } from './countries';
 
 /** URLs one run takes: the reference names no bound, so the statistics chain's 500. */
 export const URLS_RUN_MAX = 500;
 const URLS_READY_MS = 1 * SECOND;
 /** A domain is a whole domain or a host: the modes that name one. */
-const DOMAIN_MODES = ['topLevelDomain', 'subdomain'] as const;
-type DomainMode = (typeof DOMAIN_MODES)[number];
-
-export interface UrlsRun extends PublicRun {
-  /** As sent, trimmed: each is a domain, a host or a URL. */
-  urls: string[];
-  countryId: number;
-  /** How each URL's domain is read; without one, a host with a subdomain is that host, else the domain. */
-  mode?: DomainMode;
-}
+const DOMAIN_MODES: readonly DomainMode[] = ['topLevelDomain', 'subdomain'];
 
 const readyAt = (run: UrlsRun): number => run.createdAt + URLS_READY_MS;
 

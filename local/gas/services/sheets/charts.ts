@@ -1,8 +1,7 @@
 /** EmbeddedChartBuilder and EmbeddedChart: charts are recorded as `ChartSpec` data on the sheet. */
 import { a1Of } from '../../spreadsheet/values';
 import type { ChartSpec } from '../../spreadsheet/workbook';
-import { type Deps, FAMILY } from './deps';
-import type { Range } from './range';
+import { type CellBlock, type Deps, FAMILY } from './deps';
 
 export class EmbeddedChart {
   constructor(
@@ -72,7 +71,7 @@ export class EmbeddedChartBuilder {
   asScatterChart(): this {
     return this.as('SCATTER');
   }
-  addRange(range: Range): this {
+  addRange(range: CellBlock): this {
     const sheet = range.model.name.replace(/'/g, "''");
     this.spec.ranges.push(`'${sheet}'!${a1Of(range.grid)}`);
     return this;

@@ -2,14 +2,30 @@
 import type { Execution } from '../../execution';
 import { isDate } from '../../realm';
 import { interpretWritten } from '../../spreadsheet/input';
-import type { CellValue } from '../../spreadsheet/values';
+import type { CellValue, GridRange } from '../../spreadsheet/values';
 import type { SheetModel, Workbook } from '../../spreadsheet/workbook';
 import type { UiState } from '../ui';
+
+/**
+ * The objects one of a spreadsheet's objects hands out from the floor above its own (a range's sheet, a sheet's
+ * spreadsheet), made by `spreadsheet.ts`, which sees every class: each class imports only those below it.
+ */
+export interface Makers {
+  sheet(model: SheetModel): unknown;
+  spreadsheet(): unknown;
+}
 
 export interface Deps {
   exec: Execution;
   workbook: Workbook;
   ui: UiState;
+  make: Makers;
+}
+
+/** What a method taking a Range reads of it. */
+export interface CellBlock {
+  readonly model: SheetModel;
+  readonly grid: GridRange;
 }
 
 /** The permission family of every object below SpreadsheetApp. */

@@ -2,10 +2,9 @@
 import { displayOf } from '../../spreadsheet/display';
 import { a1Of, type CellValue, type GridRange } from '../../spreadsheet/values';
 import type { SheetModel } from '../../spreadsheet/workbook';
-import { checkCellLimit, type Deps, FAMILY, growthOf, writeCell } from './deps';
-import { Sheet } from './sheet';
+import { type CellBlock, checkCellLimit, type Deps, FAMILY, growthOf, writeCell } from './deps';
 
-export class Range {
+export class Range implements CellBlock {
   constructor(
     private readonly deps: Deps,
     readonly model: SheetModel,
@@ -123,7 +122,7 @@ export class Range {
     return this.grid.column + this.grid.columns - 1;
   }
   getSheet(): unknown {
-    return this.wrap('Sheet', new Sheet(this.deps, this.model));
+    return this.deps.make.sheet(this.model);
   }
   getGridId(): number {
     return this.model.id;

@@ -5,7 +5,6 @@ import { cellKey, keyToPosition, type SheetModel } from '../../spreadsheet/workb
 import { EmbeddedChart, EmbeddedChartBuilder } from './charts';
 import { checkCellLimit, type Deps, FAMILY, writeCell } from './deps';
 import { Filter, Range } from './range';
-import { spreadsheet } from './spreadsheet';
 
 export class Sheet {
   constructor(
@@ -36,7 +35,7 @@ export class Sheet {
     return this.deps.workbook.sheets.indexOf(this.model) + 1;
   }
   getParent(): unknown {
-    return spreadsheet(this.deps);
+    return this.deps.make.spreadsheet();
   }
   getRange(a: string | number, column?: number, numRows = 1, numColumns = 1): unknown {
     if (typeof a === 'string') {

@@ -10,7 +10,7 @@ import {
   type Workbook,
 } from '../../spreadsheet/workbook';
 import { uiService } from '../ui';
-import { checkCellLimit, type Deps, FAMILY } from './deps';
+import { type CellBlock, checkCellLimit, type Deps, FAMILY } from './deps';
 import { Range } from './range';
 import { Sheet } from './sheet';
 
@@ -92,7 +92,7 @@ class Spreadsheet {
     return this.deps.workbook;
   }
   private sheet(model: SheetModel): unknown {
-    return this.deps.exec.guard(FAMILY, 'Sheet', new Sheet(this.deps, model));
+    return this.deps.make.sheet(model);
   }
   private range(model: SheetModel, grid: GridRange): unknown {
     return this.deps.exec.guard(FAMILY, 'Range', new Range(this.deps, model, grid));
@@ -170,7 +170,7 @@ class Spreadsheet {
     const named = this.wb.namedRanges.get(String(name));
     return named ? this.range(this.wb.sheet(named.sheet), named.range) : null;
   }
-  setNamedRange(name: string, range: Range): void {
+  setNamedRange(name: string, range: CellBlock): void {
     if (!RANGE_NAME.test(String(name)) || parseA1(String(name), { rows: 0, columns: 0 }))
       throw this.deps.exec.fail('Named range name is invalid.');
     this.wb.namedRanges.set(String(name), { sheet: range.model.name, range: range.grid });
@@ -198,12 +198,16 @@ class Spreadsheet {
   }
 }
 
-export function spreadsheet(deps: Deps): unknown {
-  return deps.exec.guard(FAMILY, 'Spreadsheet', new Spreadsheet(deps));
-}
-
-export function spreadsheetApp(deps: Deps): GoogleAppsScript.Spreadsheet.SpreadsheetApp {
-  const active = () => spreadsheet(deps);
+/** SpreadsheetApp for one execution, over the workbook it is bound to. */
+export function spreadsheetApp(host: Omit<Deps, 'make'>): GoogleAppsScript.Spreadsheet.SpreadsheetApp {
+  const deps: Deps = {
+    ...host,
+    make: {
+      sheet: (model) => host.exec.guard(FAMILY, 'Sheet', new Sheet(deps, model)),
+      spreadsheet: () => host.exec.guard(FAMILY, 'Spreadsheet', new Spreadsheet(deps)),
+    },
+  };
+  const active = () => deps.make.spreadsheet();
   const service = {
     getActive: active,
     getActiveSpreadsheet: active,
