@@ -38,8 +38,7 @@ export async function insertJob(call: Call): Promise<Answer> {
   const query = configuration.query === undefined ? undefined : objectAt(configuration, 'query');
   if (!load === !query)
     throw fail.invalid(
-      'Job configuration must contain exactly one job-specific configuration object (e.g., query, load), but there were ' +
-        (load ? 2 : 0),
+      `Job configuration must contain exactly one job-specific configuration object (e.g., query, load), but there were ${load ? 2 : 0}`,
     );
   if (load && !call.upload)
     throw fail.notSimulated(
