@@ -289,7 +289,7 @@ export function changeTable(replace: boolean) {
     if (replace || body.expirationTime !== undefined)
       changed = {
         ...changed,
-        ...{ expirationTime: body.expirationTime == null ? undefined : Number(body.expirationTime) },
+        expirationTime: body.expirationTime == null ? undefined : Number(body.expirationTime),
       };
     if (table.type === 'VIEW' && body.view !== undefined) {
       const query = checkedViewQuery(objectAt(body, 'view'));
