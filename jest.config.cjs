@@ -12,7 +12,8 @@ const shared = {
 };
 
 module.exports = {
-  globalSetup: '<rootDir>/test/support/build-once.cjs',
+  globalSetup: '<rootDir>/test/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
   // Longest suites first, also in a fresh clone, which has no times of its own (test/support/sequencer.cjs).
   testSequencer: '<rootDir>/test/support/sequencer.cjs',
   projects: [

@@ -3,6 +3,7 @@
  * one ready line, clean stop on SIGTERM/SIGINT.
  */
 import { parseArgs } from 'node:util';
+import { stopOnSignal } from '../child';
 import { startService } from './index';
 import { READY_PREFIX } from './spawn';
 
@@ -26,18 +27,7 @@ async function main(): Promise<void> {
     publicAddresses: { mcp: values['public-mcp'], auth: values['public-auth'] },
   });
   console.log(`${READY_PREFIX}${service.url}`);
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    service.close().then(() => process.exit(0));
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  if (values.lifeline) {
-    process.stdin.on('close', stop);
-    process.stdin.resume();
-  }
+  stopOnSignal(() => service.close(), values.lifeline);
 }
 
 main().catch((error: unknown) => {

@@ -14,9 +14,14 @@ export function simulatorControl(baseUrl: string, path: string, body: unknown = 
   return send('POST', new URL(path, baseUrl), JSON.stringify(body));
 }
 
-/** `GET /__sim/state`: the clock, latency, faults, edge and usage, as the envelope's `data`. */
-export async function simulatorState(baseUrl: string): Promise<Record<string, unknown>> {
-  const reply = (await send('GET', new URL('/__sim/state', baseUrl), '')) as {
+/** `GET /__sim/state` (with `query`'s parameters): the simulator's state, as the envelope's `data`. */
+export async function simulatorState(
+  baseUrl: string,
+  query: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const url = new URL('/__sim/state', baseUrl);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const reply = (await send('GET', url, '')) as {
     data: Record<string, unknown>;
   };
   return reply.data;

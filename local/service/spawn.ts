@@ -1,14 +1,8 @@
-/**
- * The simulator in a child process. The Apps Script emulator blocks the Node main thread during a
- * synchronous UrlFetchApp call, so a simulator sharing that thread would never answer.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
+/** The service simulator in a child process (../child says why a child). */
 import { join } from 'node:path';
+import { type SpawnedChild, spawnReady } from '../child';
 
-export interface SpawnedService {
-  url: string;
-  stop(): Promise<void>;
-}
+export type SpawnedService = SpawnedChild;
 
 const CLI = join(__dirname, 'cli.ts');
 /**
@@ -18,7 +12,6 @@ const CLI = join(__dirname, 'cli.ts');
 const BUNDLED = 'SEO_SHEETS_SIMULATOR';
 /** The line cli.ts prints once it listens, followed by the service's URL. */
 export const READY_PREFIX = 'service simulator ready at ';
-const READY = new RegExp(`${READY_PREFIX}(http:\\/\\/\\S+)`);
 /** How long a start may take before it counts as hung (a start that fails exits, and says so at once). */
 const START_TIMEOUT_MS = 15000;
 
@@ -32,7 +25,6 @@ export interface SpawnOptions {
 }
 
 export function spawnService(opts: SpawnOptions = {}): Promise<SpawnedService> {
-  const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
   const bundled = process.env[BUNDLED];
   const args = [
     ...(bundled ? [bundled] : ['--import', 'tsx', CLI]),
@@ -45,45 +37,5 @@ export function spawnService(opts: SpawnOptions = {}): Promise<SpawnedService> {
   if (opts.seed) args.push('--seed', opts.seed);
   if (opts.publicAddresses?.mcp) args.push('--public-mcp', opts.publicAddresses.mcp);
   if (opts.publicAddresses?.auth) args.push('--public-auth', opts.publicAddresses.auth);
-  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-  const killChild = (): void => {
-    child.kill('SIGTERM');
-  };
-  // The child must not outlive the parent: killed on a normal exit, and `--lifeline` makes it stop
-  // when its stdin pipe closes, which also covers a parent killed outright.
-  process.once('exit', killChild);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => fail(new Error(`simulator did not start within ${startTimeoutMs} ms: ${output}`)),
-      startTimeoutMs,
-    );
-    const fail = (error: Error): void => {
-      clearTimeout(timer);
-      killChild();
-      process.removeListener('exit', killChild);
-      reject(error);
-    };
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => fail(new Error(`simulator exited with ${code}: ${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = READY.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({ url: match[1], stop: () => stop(child, killChild) });
-    });
-  });
-}
-
-function stop(child: ChildProcess, killChild: () => void): Promise<void> {
-  process.removeListener('exit', killChild);
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return spawnReady(args, READY_PREFIX, opts.startTimeoutMs ?? START_TIMEOUT_MS, 'simulator');
 }

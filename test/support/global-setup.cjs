@@ -1,0 +1,17 @@
+// Jest's global setup: the shared BigQuery simulator starts while the bundle builds (its start overlaps
+// the build's seconds), and both are ready before any suite runs.
+const buildOnce = require('./build-once.cjs');
+const { startSharedBigQuery } = require('./bigquery-once.cjs');
+
+/** What a busy machine's start may take (test/support/time-outs.ts: SIMULATOR_START_TIMEOUT). */
+const START_TIMEOUT_MS =
+  15_000 *
+  (Number(process.env.SEO_SHEETS_TEST_SLOWDOWN) > 0 ? Number(process.env.SEO_SHEETS_TEST_SLOWDOWN) : 4);
+
+module.exports = async function globalSetup() {
+  const started = startSharedBigQuery(START_TIMEOUT_MS);
+  // Read by the teardown, which runs in this process.
+  globalThis.__stopSharedBigQuery = started;
+  buildOnce();
+  await started;
+};
