@@ -3,8 +3,8 @@
  *   Code.js          the library (one IIFE namespace, `SeoSheets`) plus generated top-level wrappers
  *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file);
  *                    Sidebar.html is a template the server prints one language's catalogue into
- *   Sidebar_<language>.html  that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
- *   Messages.html    the messages of every language but English, read by the server when it speaks one
+ *   Sidebar_<language>.html   that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
+ *   Messages_<language>.html  that language's server-side words, as JSON, but English's, which Code.js carries
  *   appsscript.json  the manifest, with urlFetchWhitelist derived from the service's, the tool server's and
  *                    its authorization server's addresses
  *
@@ -22,11 +22,12 @@ import { build, type Plugin } from 'esbuild';
 import * as catalogModule from '../src/shared/catalog';
 import { catalog, type FunctionSpec } from '../src/shared/catalog';
 import { catalogueFile } from '../src/platform/ui';
-import { LANGUAGES } from '../src/shared/i18n/languages';
+import { messagesFileName } from '../src/platform/messages';
+import { catalogues, isRecognised, SERVER_AREAS } from '../src/shared/i18n/areas';
+import { byArea } from '../src/shared/i18n/keys';
+import { type Language, LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
-import { messageCatalogues } from '../src/shared/i18n/messages';
 import { htmlFileJson } from '../src/shared/html-json';
-import type { OtherMessages } from '../src/shared/i18n/said';
 import { authUrlsOf, originOf, whitelistFor } from './manifest-check';
 
 const ROOT = join(__dirname, '..');
@@ -109,42 +110,61 @@ const catalogWithoutTexts = registryAs(
 );
 
 /**
- * Code.js carries every language's server-side words (a cell or a toast may be in any of nine), and their
- * keys are English's over again. So each other language's catalogue module ships as its values in English's
- * key order (0 where the text is English's own: CPC, TOP3, URL), keyed again on load by `i18n/rekeyed.ts`;
- * a catalogue nothing reads is still dropped (the call is pure). The sources stay keyed and typed, and
- * test/shared/i18n.test.ts checks them.
+ * Each language is one catalogue, `src/shared/i18n/<language>.ts`, whose areas (`i18n/areas.ts`) travel
+ * apart, so neither bundle takes a catalogue module as written (`i18n/shipped.ts` says what Code.js takes
+ * instead: English's server areas, and of each other language the words recognised in every language and a
+ * reader of its messages file). The sidebar page carries none: the server prints its language's catalogue
+ * into it.
  */
-const CATALOGUE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/](?:\w+[\\/])?(\w\w)\.ts$/;
-const REKEYED = join(ROOT, 'src/shared/i18n/rekeyed.ts');
+const CATALOGUE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/](\w\w)\.ts$/;
+const SHIPPED = JSON.stringify(join(ROOT, 'src/shared/i18n/shipped.ts'));
+const MESSAGES_FILE = JSON.stringify(join(ROOT, 'src/platform/messages.ts'));
 
-const cataloguesValuesOnly: Plugin = {
-  name: 'catalogues-values-only',
-  setup(build) {
-    build.onLoad({ filter: CATALOGUE_MODULE }, async (args) => {
-      const language = LANGUAGES.find(
-        (code) => code !== 'en' && code === CATALOGUE_MODULE.exec(args.path)?.[1],
-      );
-      if (!language) return undefined;
-      const englishPath = join(dirname(args.path), 'en.ts');
-      const own: Record<string, Record<string, unknown>> = await import(args.path);
-      const english: Record<string, Record<string, unknown>> = await import(englishPath);
-      const exports = Object.keys(own).map((name) => {
-        const values = Object.keys(english[name]).map((key) => {
-          const text = own[name][key];
-          return JSON.stringify(text) === JSON.stringify(english[name][key]) ? 0 : text;
-        });
-        return `export const ${name} = /* @__PURE__ */ rekeyed(en.${name}, ${JSON.stringify(values)});`;
+const languageOfModule = (path: string): Language | undefined =>
+  LANGUAGES.find((code) => code === CATALOGUE_MODULE.exec(path)?.[1]);
+
+/** English's document area, which Code.js holds as it is (`i18n/shipped.ts` says why). */
+const HELD_IN_ENGLISH = ['document.'];
+
+function shippedAs(language: Language, path: string): string {
+  const catalogue = catalogues[language];
+  const json = (areas: readonly string[]) => JSON.stringify(byArea(catalogue, areas));
+  if (language === 'en') {
+    const lazily = SERVER_AREAS.filter((area) => !HELD_IN_ENGLISH.includes(area));
+    return [
+      `import { shipped } from ${SHIPPED};`,
+      `export const en = /* @__PURE__ */ shipped(${json(HELD_IN_ENGLISH)}, () => ${JSON.stringify(json(lazily))});`,
+    ].join('\n');
+  }
+  const recognised = Object.fromEntries(Object.entries(catalogue).filter(([key]) => isRecognised(key)));
+  return [
+    `import { shipped } from ${SHIPPED};`,
+    `import { messagesFile } from ${MESSAGES_FILE};`,
+    `import { en } from ${JSON.stringify(join(dirname(path), 'en.ts'))};`,
+    `export const ${language} = /* @__PURE__ */ shipped(${JSON.stringify(byArea(recognised, SERVER_AREAS))}, () => messagesFile(${JSON.stringify(language)}), en);`,
+  ].join('\n');
+}
+
+const notOnThePage = (language: Language): string =>
+  `export const ${language} = /* @__PURE__ */ new Proxy({}, { get() { throw new Error(${JSON.stringify(
+    `the sidebar page carries no catalogue module (${language}): its words are the catalogue printed into it`,
+  )}); } });`;
+
+function cataloguesIn(bundle: 'Code.js' | 'page'): Plugin {
+  return {
+    name: `catalogues-in-${bundle}`,
+    setup(build) {
+      build.onLoad({ filter: CATALOGUE_MODULE }, (args) => {
+        const language = languageOfModule(args.path);
+        if (!language) return undefined;
+        return {
+          contents: bundle === 'page' ? notOnThePage(language) : shippedAs(language, args.path),
+          loader: 'js',
+        };
       });
-      const contents = [
-        `import { rekeyed } from ${JSON.stringify(REKEYED)};`,
-        `import * as en from ${JSON.stringify(englishPath)};`,
-        ...exports,
-      ].join('\n');
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+    },
+  };
+}
 
 async function bundleLibrary(): Promise<string> {
   const result = await build({
@@ -161,7 +181,7 @@ async function bundleLibrary(): Promise<string> {
     // Apps Script reads UTF-8 source: the languages' letters as themselves, not as six-byte \u escapes.
     charset: 'utf8',
     write: false,
-    plugins: [catalogNamesOnly, cataloguesValuesOnly],
+    plugins: [catalogNamesOnly, cataloguesIn('Code.js')],
     define: {
       __API_BASE_URL__: JSON.stringify(API_BASE_URL),
       __MCP_URL__: JSON.stringify(MCP_URL),
@@ -259,7 +279,7 @@ async function buildViews(): Promise<string[]> {
           write: false,
           legalComments: 'none',
           charset: 'utf8',
-          plugins: [catalogWithoutTexts],
+          plugins: [catalogWithoutTexts, cataloguesIn('page')],
         })
       ).outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
       // Sidebar.html is evaluated as a template: "<?" in the script would start a scriptlet.
@@ -306,10 +326,13 @@ function removeStaleOutputs(): void {
   }
 }
 
-/** The languages' messages but English's, which Code.js carries (src/shared/i18n/said.ts says why). */
-function buildMessages(): void {
-  const { en: _english, ...others } = messageCatalogues;
-  emit('Messages.html', htmlFileJson(others satisfies OtherMessages));
+/** Each language's server-side words but English's, which Code.js carries. */
+function buildMessages(): number[] {
+  return LANGUAGES.filter((language) => language !== 'en').map((language) => {
+    const json = htmlFileJson(byArea(catalogues[language], SERVER_AREAS));
+    emit(`${messagesFileName(language)}.html`, json);
+    return Buffer.byteLength(json);
+  });
 }
 
 function buildManifest(): void {
@@ -342,6 +365,9 @@ function buildManifest(): void {
  */
 const BUNDLE_BUDGET_BYTES = 390 * 1024;
 
+const range = (sizes: number[]): string =>
+  `${(Math.min(...sizes) / 1024).toFixed(1)}–${(Math.max(...sizes) / 1024).toFixed(1)} KB`;
+
 async function main(): Promise<void> {
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
@@ -352,14 +378,14 @@ async function main(): Promise<void> {
     );
   emit('Code.js', code);
   const views = await buildViews();
-  const catalogues = buildCatalogues();
-  buildMessages();
+  const sidebars = buildCatalogues();
+  const messages = buildMessages();
   buildManifest();
   removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
     `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +
-      `views [${views.join(', ')}], sidebar catalogues ${(Math.min(...catalogues) / 1024).toFixed(1)}–${(Math.max(...catalogues) / 1024).toFixed(1)} KB a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's), tool server ${MCP_URL || `${API_BASE_URL}/mcp`}${BAKED_AUTH_URLS.length ? ` signing in at ${BAKED_AUTH_URLS.join(', ')}` : ''} ` +
+      `views [${views.join(', ')}], sidebar catalogues ${range(sidebars)}, messages ${range(messages)} a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's), tool server ${MCP_URL || `${API_BASE_URL}/mcp`}${BAKED_AUTH_URLS.length ? ` signing in at ${BAKED_AUTH_URLS.join(', ')}` : ''} ` +
       `(${Date.now() - started} ms)`,
   );
 }

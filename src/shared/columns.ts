@@ -12,7 +12,7 @@
  * require `isVocabularyLabel` of each header. A key the live service adds later still reads well
  * (`visibility_new` → "Visibility new") rather than failing: drift must not break a sheet.
  */
-import { documentCatalogues } from './i18n/document';
+import { documentCatalogues } from './i18n/areas';
 import { intlSupports } from './i18n/dates';
 import { fill } from './i18n/format';
 import type { Language } from './i18n/languages';

@@ -7,7 +7,7 @@
  */
 import { formatDate, formatRelative } from './i18n/dates';
 import type { Language } from './i18n/languages';
-import { quotaShared, type quotaUi } from './i18n/quota';
+import { type QuotaUiKey, quotaShared } from './i18n/areas';
 import { formatNumber } from './i18n/format';
 import { type Translate, translator } from './i18n/translator';
 import { type Said, said } from './i18n/said';
@@ -55,7 +55,7 @@ export interface QuotaVoice {
 
 /** The sidebar's voice also has the words only it says (token expiry). */
 export interface SidebarQuotaVoice extends QuotaVoice {
-  readonly sayUi: Translate<keyof typeof quotaUi.en & string>;
+  readonly sayUi: Translate<QuotaUiKey>;
 }
 
 /** The server's voice, from every language's words in Code.js. */
