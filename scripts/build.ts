@@ -137,11 +137,14 @@ function shippedAs(language: Language, path: string): string {
     ].join('\n');
   }
   const recognised = Object.fromEntries(Object.entries(catalogue).filter(([key]) => isRecognised(key)));
+  const held = Object.fromEntries(
+    Object.entries(byArea(recognised, SERVER_AREAS)).filter(([, words]) => Object.keys(words).length),
+  );
   return [
     `import { shipped } from ${SHIPPED};`,
     `import { messagesFile } from ${MESSAGES_FILE};`,
     `import { en } from ${JSON.stringify(join(dirname(path), 'en.ts'))};`,
-    `export const ${language} = /* @__PURE__ */ shipped(${JSON.stringify(byArea(recognised, SERVER_AREAS))}, () => messagesFile(${JSON.stringify(language)}), en);`,
+    `export const ${language} = /* @__PURE__ */ shipped(${JSON.stringify(held)}, () => messagesFile(${JSON.stringify(language)}), en);`,
   ].join('\n');
 }
 

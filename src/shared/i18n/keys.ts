@@ -1,4 +1,5 @@
 /** A catalogue's keys under a prefix, their area (`areas.ts`): put under one, and taken back out. */
+import type { Message } from './format';
 
 /** `T`'s entries, each key with `P` before it. */
 export type Prefixed<P extends string, T> = { readonly [K in keyof T & string as `${P}${K}`]: T[K] };
@@ -24,7 +25,10 @@ export function under<T extends object, P extends string>(catalogue: T, prefix: 
 }
 
 /** A catalogue's areas, each under its prefix with its keys without it: how the build ships a catalogue. */
-export const byArea = (catalogue: object, prefixes: readonly string[]): Record<string, object> =>
+export const byArea = (
+  catalogue: Readonly<Record<string, Message>>,
+  prefixes: readonly string[],
+): Record<string, Record<string, Message>> =>
   Object.fromEntries(prefixes.map((prefix) => [prefix, under(catalogue, prefix)]));
 
 /** A catalogue again from its areas (`byArea`). */
