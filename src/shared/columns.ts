@@ -271,14 +271,15 @@ function derived(base: ColumnHeader, label: (base: string) => string): ColumnHea
   return { ...base, label: label(base.label) };
 }
 
-const LABELS = new Set([...KINDS.keys()].map((key) => labelOf('en', key)));
+let labels: ReadonlySet<string> | undefined;
 
 /**
  * Whether a header cell is a label this vocabulary gives in English (a fixed one, a month, a day, or one
  * derived from a fixed one), for tests that read tables as the user sees them.
  */
 export function isVocabularyLabel(text: string): boolean {
-  if (LABELS.has(text) || /^(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{4})$/.test(text)) return true;
+  labels ??= new Set([...KINDS.keys()].map((key) => labelOf('en', key)));
+  if (labels.has(text) || /^(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{4})$/.test(text)) return true;
   const stripped =
     /^\d{4}-\d{2}-\d{2} (.+)$/.exec(text)?.[1] ??
     /^(?:[a-z0-9-]+\.)+[a-z]{2,} (.+)$/.exec(text)?.[1] ??
