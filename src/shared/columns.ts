@@ -2,11 +2,11 @@
  * The one vocabulary of column names: every header a formula returns and every header of a report sheet
  * goes through `describeColumn`, so `SEO_POSITIONS` and the positions report both say "Position", never
  * `position` in one and `statistics.position.current` in the other. Each column also has a kind, which
- * gives a report sheet's number format, and a label in every language of the document catalogue
- * (i18n/document/), chosen by the document's language: the cache keeps data, never labels.
+ * gives a report sheet's number format, and a label in every language's `document.` area
+ * (i18n/<language>.ts), chosen by the document's language: the cache keeps data, never labels.
  *
- * Adding a field: add its snake_case key to COLUMNS with its kind, and its label to every document
- * catalogue (the typecheck fails without the English one, the i18n test without the others). A key a
+ * Adding a field: add its snake_case key to COLUMNS with its kind, and its label to every language's
+ * `document.` area (the typecheck fails without one). A key a
  * formula lists in a fixed header must be a `ColumnKey` (the typecheck fails otherwise); a key that only
  * arrives from the service is caught by the emulator tests, which run every formula and report and
  * require `isVocabularyLabel` of each header. A key the live service adds later still reads well
