@@ -11,10 +11,12 @@
  * counts as well.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
+import { createEmulator, type Emulator, type EmulatorSnapshot } from '../local/gas';
+import { spawnService } from '../local/service/spawn';
 
 const ROOT = join(__dirname, '..');
 const ROUNDS = 3;
@@ -97,4 +99,191 @@ export function reportColdLoad(figures: ColdLoad): void {
     figures.cold_load_parsed_ms,
     figures.cold_load_parsed_eager_ms,
   );
+}
+
+/**
+ * A custom function's first run in a fresh execution: the bundle loaded, then a formula whose answer the
+ * document holds (no request), in an English document and in a Polish one, whose words other than
+ * English's the bundle may read from a file (HtmlService). Each bundle in the emulator over its own build
+ * folder, against a previous build of the add-on (`--against <revision>`, built here from git) in the
+ * same run. Compiled code cached: one emulator per bundle, a fresh context each run. Parsed and compiled
+ * each time: a fresh emulator a run, over the source with a comment that differs, holding the document
+ * the first one made. Timed in CPU time (`cpuMs`).
+ */
+export interface FirstFormula {
+  readonly code_bytes: number;
+  readonly english_ms: number;
+  readonly polish_ms: number;
+  readonly english_parsed_ms: number;
+  readonly polish_parsed_ms: number;
+  /** What the emulator's HtmlService took to read the Polish words' file, where the Polish run read one. */
+  readonly polish_file_read_ms: number | null;
+}
+
+const FORMULA = '=SEO_VISIBILITY("example.pl")';
+
+/**
+ * This process's CPU time: the formula sends no request, so it is all the execution's work, and a machine
+ * busy with others' work lengthens it less than the wall clock.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+const LOCALES = { english: 'en_US', polish: 'pl_PL' } as const;
+
+/** `revision`'s build, made from git in a directory of its own (this checkout's node_modules). */
+export function buildOf(revision: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'seo-sheets-against-'));
+  execFileSync('sh', ['-c', `git archive ${JSON.stringify(revision)} | tar -x -C ${JSON.stringify(dir)}`], {
+    cwd: ROOT,
+  });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(dir, 'scripts/build.ts')], {
+    cwd: dir,
+    env: { ...process.env, BUILD_DIR: join(dir, 'build') },
+    stdio: 'ignore',
+  });
+  return join(dir, 'build');
+}
+
+interface Bundle {
+  readonly dir: string;
+  readonly code: string;
+  /** The document after the first run: the answer held, the owner signed in. */
+  readonly document: EmulatorSnapshot;
+  readonly cached: Emulator;
+}
+
+/**
+ * Times the emulator's reads of a language's words file (build/Messages_<language>.html): its HtmlService
+ * reads the build folder with `fs.readFileSync`, which this wraps while the runs last.
+ */
+function timedWordFileReads() {
+  const original = fs.readFileSync;
+  let ms: number | null = null;
+  fs.readFileSync = ((...args: Parameters<typeof original>) => {
+    const started = performance.now();
+    try {
+      return original(...args);
+    } finally {
+      if (/Messages_\w+\.html$/.test(String(args[0]))) ms = (ms ?? 0) + performance.now() - started;
+    }
+  }) as typeof original;
+  return {
+    reset: () => {
+      ms = null;
+    },
+    ms: () => ms,
+    restore: () => {
+      fs.readFileSync = original;
+    },
+  };
+}
+
+export async function measureFirstFormula(dirs: readonly string[]): Promise<FirstFormula[]> {
+  const service = await spawnService({ startTimeoutMs: 30_000 });
+  const emulator = (dir: string, code: string) =>
+    createEmulator({ code, viewsDir: dir, scriptProperties: { API_BASE_URL: service.url } });
+  const bundles: Bundle[] = dirs.map((dir) => {
+    const code = readFileSync(join(dir, 'Code.js'), 'utf8');
+    const first = emulator(dir, code);
+    first.callServer('signIn', ['demo@example.com', 'demo']);
+    first.evaluate('Sheet1', 'A1', FORMULA);
+    const document = first.snapshot();
+    first.close();
+    const cached = emulator(dir, code);
+    cached.restore(document);
+    return { dir, code, document, cached };
+  });
+  const times = bundles.map(() => ({
+    english: [] as number[],
+    polish: [] as number[],
+    englishParsed: [] as number[],
+    polishParsed: [] as number[],
+    reads: [] as number[],
+  }));
+  const reading = timedWordFileReads();
+  try {
+    const run = (emu: Emulator, locale: string): number => {
+      emu.spreadsheet.locale = locale;
+      const started = cpuMs();
+      const { error } = emu.evaluate('Sheet1', 'A1', FORMULA);
+      if (error) throw new Error(`the first formula failed: ${error}`);
+      return cpuMs() - started;
+    };
+    for (const bundle of bundles) for (const locale of Object.values(LOCALES)) run(bundle.cached, locale);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < LOADS; i++) {
+        const order = (round + i) % 2 ? bundles.map((_, k) => k) : bundles.map((_, k) => k).reverse();
+        for (const k of order) {
+          const bundle = bundles[k];
+          times[k].english.push(run(bundle.cached, LOCALES.english));
+          times[k].polish.push(run(bundle.cached, LOCALES.polish));
+          for (const [key, locale] of [
+            ['englishParsed', LOCALES.english],
+            ['polishParsed', LOCALES.polish],
+          ] as const) {
+            const started = cpuMs();
+            const fresh = emulator(bundle.dir, `${bundle.code}\n// ${distinct++}`);
+            const made = cpuMs() - started;
+            fresh.restore(bundle.document);
+            reading.reset();
+            times[k][key].push(made + run(fresh, locale));
+            if (key === 'polishParsed' && reading.ms() !== null) times[k].reads.push(reading.ms() as number);
+            fresh.close();
+          }
+        }
+      }
+    }
+  } finally {
+    reading.restore();
+    for (const bundle of bundles) bundle.cached.close();
+    await service.stop();
+  }
+  return bundles.map((bundle, k) => ({
+    code_bytes: Buffer.byteLength(bundle.code),
+    english_ms: median(times[k].english),
+    polish_ms: median(times[k].polish),
+    english_parsed_ms: median(times[k].englishParsed),
+    polish_parsed_ms: median(times[k].polishParsed),
+    polish_file_read_ms: times[k].reads.length ? median(times[k].reads) : null,
+  }));
+}
+
+/** As built against `--against`'s build (the first figures and the second's). */
+export function reportFirstFormula(
+  built: FirstFormula,
+  against: FirstFormula | undefined,
+  revision = '',
+): void {
+  const line = (name: string, now: string, before: string, versus: string) =>
+    console.log(`${name.padEnd(52)} ${now.padStart(8)}   ${before.padStart(11)}   ${versus}`);
+  const row = (name: string, key: Exclude<keyof FirstFormula, 'code_bytes'>) => {
+    const now = built[key];
+    const before = against?.[key];
+    const versus =
+      now !== null && before !== undefined && before !== null
+        ? `${Math.round((1 - now / before) * 100)}% lower`
+        : '';
+    line(name, String(now ?? '-'), before === undefined ? '' : String(before ?? '-'), versus);
+  };
+  line(
+    `first formula, held answer, median of ${ROUNDS}×${LOADS}, CPU ms`,
+    'as built',
+    against ? revision.slice(0, 11) : '',
+    '',
+  );
+  line(
+    'Code.js, KB',
+    (built.code_bytes / 1024).toFixed(1),
+    against ? (against.code_bytes / 1024).toFixed(1) : '',
+    '',
+  );
+  row('English document, compiled code cached', 'english_ms');
+  row('Polish document, compiled code cached', 'polish_ms');
+  row('English document, parsed and compiled each time', 'english_parsed_ms');
+  row('Polish document, parsed and compiled each time', 'polish_parsed_ms');
+  row('of which reading the Polish words file (emulator)', 'polish_file_read_ms');
 }

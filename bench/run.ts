@@ -13,16 +13,23 @@
  * (bench/agency.ts), which the full run measures too, `--only oversize` a 47 MB page where 100 rows
  * were asked, at either door, against reading it whole (bench/oversize.ts), and `--only cold-load` the
  * bundle's cold load as built against the same source built eager (bench/cold-load.ts), which the full run
- * measures too.
+ * measures too, then a first formula in an English and a Polish document, against a previous build with
+ * `--against <revision>`.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { LEDGER_KEY, parseLedger } from '../src/cache/ledger';
 import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measureAgency, reportAgency } from './agency';
 import { cacheBytes, cachedItems } from './cache-contents';
-import { measureColdLoad, reportColdLoad } from './cold-load';
+import {
+  buildOf,
+  measureColdLoad,
+  measureFirstFormula,
+  reportColdLoad,
+  reportFirstFormula,
+} from './cold-load';
 import { measureOversize, reportOversize } from './oversize';
 import { measurePacing, reportPacing } from './pacing';
 import { measurePlaygroundApart, reportPlayground } from './playground';
@@ -301,11 +308,25 @@ async function oversize(json: boolean): Promise<void> {
   if (json) console.log(JSON.stringify({ oversize: runs }));
 }
 
-/** `--only cold-load`: the bundle's cold load as built against built eager. */
-function coldLoadOnly(json: boolean): void {
+/**
+ * `--only cold-load`: the bundle's cold load as built against built eager, then a first formula in an
+ * English and a Polish document, against `--against <revision>`'s build when given.
+ */
+async function coldLoadOnly(json: boolean): Promise<void> {
   const coldLoad = measureColdLoad(readFileSync(BUNDLE, 'utf8'));
   reportColdLoad(coldLoad);
-  if (json) console.log(JSON.stringify(coldLoad));
+  const at = process.argv.indexOf('--against');
+  const revision = at < 0 ? undefined : process.argv[at + 1];
+  const previous = revision ? buildOf(revision) : undefined;
+  try {
+    const [built, against] = await measureFirstFormula([dirname(BUNDLE), ...(previous ? [previous] : [])]);
+    console.log('');
+    reportFirstFormula(built, against, revision);
+    if (json)
+      console.log(JSON.stringify({ ...coldLoad, first_formula: built, first_formula_against: against }));
+  } finally {
+    if (previous) rmSync(dirname(previous), { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {

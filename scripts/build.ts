@@ -3,8 +3,8 @@
  *   Code.js          the library (one IIFE namespace, `SeoSheets`) plus generated top-level wrappers
  *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file);
  *                    Sidebar.html is a template the server prints one language's catalogue into
- *   Sidebar_<language>.html  that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
- *   Messages.html    the messages of every language but English, read by the server when it speaks one
+ *   Sidebar_<language>.html   that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
+ *   Messages_<language>.html  that language's server-side words, as JSON, but English's, which Code.js carries
  *   appsscript.json  the manifest, with urlFetchWhitelist derived from the service's, the tool server's and
  *                    its authorization server's addresses
  *
@@ -22,11 +22,12 @@ import { build, type Plugin } from 'esbuild';
 import * as catalogModule from '../src/shared/catalog';
 import { catalog, type FunctionSpec } from '../src/shared/catalog';
 import { catalogueFile } from '../src/platform/ui';
-import { LANGUAGES } from '../src/shared/i18n/languages';
+import { messagesFileName } from '../src/platform/messages';
+import { catalogues, isRecognised, SERVER_AREAS } from '../src/shared/i18n/areas';
+import { byArea } from '../src/shared/i18n/keys';
+import { type Language, LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
-import { messageCatalogues } from '../src/shared/i18n/messages';
 import { htmlFileJson } from '../src/shared/html-json';
-import type { OtherMessages } from '../src/shared/i18n/said';
 import { authUrlsOf, originOf, whitelistFor } from './manifest-check';
 
 const ROOT = join(__dirname, '..');
@@ -109,42 +110,64 @@ const catalogWithoutTexts = registryAs(
 );
 
 /**
- * Code.js carries every language's server-side words (a cell or a toast may be in any of nine), and their
- * keys are English's over again. So each other language's catalogue module ships as its values in English's
- * key order (0 where the text is English's own: CPC, TOP3, URL), keyed again on load by `i18n/rekeyed.ts`;
- * a catalogue nothing reads is still dropped (the call is pure). The sources stay keyed and typed, and
- * test/shared/i18n.test.ts checks them.
+ * Each language is one catalogue, `src/shared/i18n/<language>.ts`, whose areas (`i18n/areas.ts`) travel
+ * apart, so neither bundle takes a catalogue module as written (`i18n/shipped.ts` says what Code.js takes
+ * instead: English's server areas, and of each other language the words recognised in every language and a
+ * reader of its messages file). The sidebar page carries none: the server prints its language's catalogue
+ * into it.
  */
-const CATALOGUE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/](?:\w+[\\/])?(\w\w)\.ts$/;
-const REKEYED = join(ROOT, 'src/shared/i18n/rekeyed.ts');
+const CATALOGUE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/](\w\w)\.ts$/;
+const SHIPPED = JSON.stringify(join(ROOT, 'src/shared/i18n/shipped.ts'));
+const MESSAGES_FILE = JSON.stringify(join(ROOT, 'src/platform/messages.ts'));
 
-const cataloguesValuesOnly: Plugin = {
-  name: 'catalogues-values-only',
-  setup(build) {
-    build.onLoad({ filter: CATALOGUE_MODULE }, async (args) => {
-      const language = LANGUAGES.find(
-        (code) => code !== 'en' && code === CATALOGUE_MODULE.exec(args.path)?.[1],
-      );
-      if (!language) return undefined;
-      const englishPath = join(dirname(args.path), 'en.ts');
-      const own: Record<string, Record<string, unknown>> = await import(args.path);
-      const english: Record<string, Record<string, unknown>> = await import(englishPath);
-      const exports = Object.keys(own).map((name) => {
-        const values = Object.keys(english[name]).map((key) => {
-          const text = own[name][key];
-          return JSON.stringify(text) === JSON.stringify(english[name][key]) ? 0 : text;
-        });
-        return `export const ${name} = /* @__PURE__ */ rekeyed(en.${name}, ${JSON.stringify(values)});`;
+const languageOfModule = (path: string): Language | undefined =>
+  LANGUAGES.find((code) => code === CATALOGUE_MODULE.exec(path)?.[1]);
+
+/** English's document area, which Code.js holds as it is (`i18n/shipped.ts` says why). */
+const HELD_IN_ENGLISH = ['document.'];
+
+function shippedAs(language: Language, path: string): string {
+  const catalogue = catalogues[language];
+  const json = (areas: readonly string[]) => JSON.stringify(byArea(catalogue, areas));
+  if (language === 'en') {
+    const lazily = SERVER_AREAS.filter((area) => !HELD_IN_ENGLISH.includes(area));
+    return [
+      `import { shipped } from ${SHIPPED};`,
+      `export const en = /* @__PURE__ */ shipped(${json(HELD_IN_ENGLISH)}, () => ${JSON.stringify(json(lazily))});`,
+    ].join('\n');
+  }
+  const recognised = Object.fromEntries(Object.entries(catalogue).filter(([key]) => isRecognised(key)));
+  const held = Object.fromEntries(
+    Object.entries(byArea(recognised, SERVER_AREAS)).filter(([, words]) => Object.keys(words).length),
+  );
+  return [
+    `import { shipped } from ${SHIPPED};`,
+    `import { messagesFile } from ${MESSAGES_FILE};`,
+    `import { en } from ${JSON.stringify(join(dirname(path), 'en.ts'))};`,
+    `export const ${language} = /* @__PURE__ */ shipped(${JSON.stringify(held)}, () => messagesFile(${JSON.stringify(language)}), en);`,
+  ].join('\n');
+}
+
+const notOnThePage = (language: Language): string =>
+  `export const ${language} = /* @__PURE__ */ new Proxy({}, { get() { throw new Error(${JSON.stringify(
+    `the sidebar page carries no catalogue module (${language}): its words are the catalogue printed into it`,
+  )}); } });`;
+
+function cataloguesIn(bundle: 'Code.js' | 'page'): Plugin {
+  return {
+    name: `catalogues-in-${bundle}`,
+    setup(build) {
+      build.onLoad({ filter: CATALOGUE_MODULE }, (args) => {
+        const language = languageOfModule(args.path);
+        if (!language) return undefined;
+        return {
+          contents: bundle === 'page' ? notOnThePage(language) : shippedAs(language, args.path),
+          loader: 'js',
+        };
       });
-      const contents = [
-        `import { rekeyed } from ${JSON.stringify(REKEYED)};`,
-        `import * as en from ${JSON.stringify(englishPath)};`,
-        ...exports,
-      ].join('\n');
-      return { contents, loader: 'ts' };
-    });
-  },
-};
+    },
+  };
+}
 
 async function bundleLibrary(): Promise<string> {
   const result = await build({
@@ -161,7 +184,7 @@ async function bundleLibrary(): Promise<string> {
     // Apps Script reads UTF-8 source: the languages' letters as themselves, not as six-byte \u escapes.
     charset: 'utf8',
     write: false,
-    plugins: [catalogNamesOnly, cataloguesValuesOnly],
+    plugins: [catalogNamesOnly, cataloguesIn('Code.js')],
     define: {
       __API_BASE_URL__: JSON.stringify(API_BASE_URL),
       __MCP_URL__: JSON.stringify(MCP_URL),
@@ -259,7 +282,7 @@ async function buildViews(): Promise<string[]> {
           write: false,
           legalComments: 'none',
           charset: 'utf8',
-          plugins: [catalogWithoutTexts],
+          plugins: [catalogWithoutTexts, cataloguesIn('page')],
         })
       ).outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
       // Sidebar.html is evaluated as a template: "<?" in the script would start a scriptlet.
@@ -306,10 +329,13 @@ function removeStaleOutputs(): void {
   }
 }
 
-/** The languages' messages but English's, which Code.js carries (src/shared/i18n/said.ts says why). */
-function buildMessages(): void {
-  const { en: _english, ...others } = messageCatalogues;
-  emit('Messages.html', htmlFileJson(others satisfies OtherMessages));
+/** Each language's server-side words but English's, which Code.js carries. */
+function buildMessages(): number[] {
+  return LANGUAGES.filter((language) => language !== 'en').map((language) => {
+    const json = htmlFileJson(byArea(catalogues[language], SERVER_AREAS));
+    emit(`${messagesFileName(language)}.html`, json);
+    return Buffer.byteLength(json);
+  });
 }
 
 function buildManifest(): void {
@@ -327,20 +353,19 @@ function buildManifest(): void {
 }
 
 /**
- * Every formula cell loads the whole bundle on a cold start, so its size is a latency budget: parsed and
- * compiled (unless Apps Script's V8 holds it compiled), then evaluated. What its evaluation builds at load is
- * deferred to first use (src/shared/lazy.ts: the wire schemas, the catalogues keyed again), so 373.9 KB now
- * cold-loads faster than the 326.6 KB bundle of commit acf151a, which built them all at load. Median of 41
- * loads in a fresh V8 context, three rounds, context creation included, the two bundles alternating, on the
- * shared 2-core machine: evaluated with V8's compilation cache warm, 2.4–2.7 ms against 8.4–9.3 ms; parsed
- * and compiled each time, 17.5–27.5 ms against 33.1–42.3 ms (the same source built eager, as every execution
- * loaded it before: 8.9–10.1 and 33.7–46.7 ms). Every formula's declared columns and the SERP reports' labels
- * in nine languages then brought it to 378.4 KB: 2.3 ms cached and 16.5 ms parsed, against 11.5 and 28.5 ms
- * built eager (`npm run bench -- --only cold-load`, load average 14). 390 KB leaves room for about as much
- * again; the build fails beyond it rather than drift, and `npm run bench` measures cold load against the
- * eager build in every run.
+ * Every execution, each formula cell's among them, loads the whole bundle: parsed and compiled (unless Apps
+ * Script holds it compiled), then evaluated, so its size is a latency budget paid thousands of times a day.
+ * So it builds at load nothing an execution may not read (src/shared/lazy.ts), and of the languages' words
+ * it carries English's and the few looked for in every language: each other language's are a file read by
+ * an execution that speaks it (src/shared/i18n/shipped.ts).
+ * The budget is what the bundle needs now and a little room; the build fails beyond it rather than drift, and
+ * what is added makes room first. `npm run bench -- --only cold-load --against <revision>` measures a cold load
+ * and a first formula against an earlier build.
  */
-const BUNDLE_BUDGET_BYTES = 390 * 1024;
+const BUNDLE_BUDGET_BYTES = 324 * 1024;
+
+const range = (sizes: number[]): string =>
+  `${(Math.min(...sizes) / 1024).toFixed(1)}–${(Math.max(...sizes) / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -352,14 +377,14 @@ async function main(): Promise<void> {
     );
   emit('Code.js', code);
   const views = await buildViews();
-  const catalogues = buildCatalogues();
-  buildMessages();
+  const sidebars = buildCatalogues();
+  const messages = buildMessages();
   buildManifest();
   removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
     `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +
-      `views [${views.join(', ')}], sidebar catalogues ${(Math.min(...catalogues) / 1024).toFixed(1)}–${(Math.max(...catalogues) / 1024).toFixed(1)} KB a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's), tool server ${MCP_URL || `${API_BASE_URL}/mcp`}${BAKED_AUTH_URLS.length ? ` signing in at ${BAKED_AUTH_URLS.join(', ')}` : ''} ` +
+      `views [${views.join(', ')}], sidebar catalogues ${range(sidebars)}, messages ${range(messages)} a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's), tool server ${MCP_URL || `${API_BASE_URL}/mcp`}${BAKED_AUTH_URLS.length ? ` signing in at ${BAKED_AUTH_URLS.join(', ')}` : ''} ` +
       `(${Date.now() - started} ms)`,
   );
 }

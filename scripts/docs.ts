@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog, type FunctionSpec } from '../src/shared/catalog';
 import { columnLabels } from '../src/shared/columns';
-import { ui } from '../src/shared/i18n/en';
+import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
 import { fill } from '../src/shared/i18n/format';
 import { layoutItems, layoutsOf, signature } from '../src/shared/signature';
 
@@ -28,9 +28,9 @@ function columnsOf(spec: FunctionSpec): string {
     const items = layoutItems(columns).map((item) =>
       'column' in item
         ? columnLabels([item.column], 'en')[0]
-        : fill('en', ui['help.trendMonths'], { count: item.months }),
+        : fill('en', uiCatalogues.en['help.trendMonths'], { count: item.months }),
     );
-    const label = value === undefined ? ui['help.columns'] : `\`${param} "${value}"\`: `;
+    const label = value === undefined ? uiCatalogues.en['help.columns'] : `\`${param} "${value}"\`: `;
     return `${label}${items.join(', ')}.`;
   });
   return [...lines, ...(spec.columnsNote ? [spec.columnsNote] : [])].join('<br>');

@@ -53,8 +53,7 @@ import {
   scriptProperties,
   userProperties,
 } from './platform/properties';
-import { type Render, renderer } from './shared/i18n/said';
-import { messagesFile } from './platform/messages';
+import { type Render, render } from './shared/i18n/said';
 import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
 import { type PlatformUsage, readUsage, recordUsage, type UsageDelta } from './account/platform-usage';
 
@@ -297,7 +296,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     automaticLanguage,
     documentLanguage: () => settings().language ?? spreadsheetLanguage(),
     spreadsheetLanguage,
-    render: renderer(messagesFile),
+    render,
     usage: () => readUsage(userProperties()),
     addUsage: (delta) => recordUsage(userProperties(), delta, now()),
     timeZone: lazy(() => zone(timeZone())),

@@ -8,7 +8,7 @@ import { activeUserLocale } from '../platform/locale';
 import { buildMenu, confirm, openSidebarAt, toast } from '../platform/ui';
 import { refreshAll, refreshAllPlan, relabelDocument, visibilityCosts } from '../reports/wiring';
 import { type Language, languageOf } from '../shared/i18n/languages';
-import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { serverCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 import { menuIn } from '../sidebar/menu-items';
 import { clearCache } from '../sidebar/settings-view';

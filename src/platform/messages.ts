@@ -1,10 +1,15 @@
 /**
- * The other languages' messages, kept out of Code.js in build/Messages.html (shared/i18n/said.ts says
- * why). HtmlService may be called from a custom function ("generate only"); null when the file cannot be read.
+ * Each language's server-side words but English's, kept out of Code.js in build/Messages_<language>.html
+ * (shared/i18n/areas.ts says how). HtmlService may be called from a custom function ("generate only").
  */
-export function messagesFile(): string | null {
+
+/** The file of one language's server-side words (JSON), which the build writes beside Code.js. */
+export const messagesFileName = (language: string): string => `Messages_${language}`;
+
+/** One language's server-side words as JSON text; null when the file cannot be read. */
+export function messagesFile(language: string): string | null {
   try {
-    return HtmlService.createHtmlOutputFromFile('Messages').getContent();
+    return HtmlService.createHtmlOutputFromFile(messagesFileName(language)).getContent();
   } catch {
     return null;
   }

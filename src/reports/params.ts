@@ -9,7 +9,7 @@ import { FilterSyntaxError, readFilter } from '../shared/filter';
 import { decimalSeparator, type Language } from '../shared/i18n/languages';
 import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
-import type { LauncherKey } from '../shared/i18n/launcher';
+import type { LauncherKey } from '../shared/i18n/areas';
 import type { Keyed, Suffix, Words } from './words';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';

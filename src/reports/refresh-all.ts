@@ -5,7 +5,7 @@
  * counted from the formulas and the cells their first argument names.
  */
 import type { FormulaCell } from '../platform/formulas';
-import { dialogCatalogues } from '../shared/i18n/dialogs';
+import { dialogCatalogues } from '../shared/i18n/areas';
 import type { Language } from '../shared/i18n/languages';
 import { translator } from '../shared/i18n/translator';
 import { quotaVoice, unitsOf } from '../shared/quota-wording';

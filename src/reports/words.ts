@@ -3,7 +3,7 @@
  * titles) in the document's language, the launcher's in the user's. Definitions hold keys, so each text
  * is translated once and a language change rewrites words, never data.
  */
-import { type DocumentKey, documentCatalogues } from '../shared/i18n/document';
+import { type DocumentKey, documentCatalogues } from '../shared/i18n/areas';
 import { LANGUAGES, type Language } from '../shared/i18n/languages';
 import { type Translate, translator } from '../shared/i18n/translator';
 

@@ -2,17 +2,17 @@
  * The one vocabulary of column names: every header a formula returns and every header of a report sheet
  * goes through `describeColumn`, so `SEO_POSITIONS` and the positions report both say "Position", never
  * `position` in one and `statistics.position.current` in the other. Each column also has a kind, which
- * gives a report sheet's number format, and a label in every language of the document catalogue
- * (i18n/document/), chosen by the document's language: the cache keeps data, never labels.
+ * gives a report sheet's number format, and a label in every language's `document.` area
+ * (i18n/<language>.ts), chosen by the document's language: the cache keeps data, never labels.
  *
- * Adding a field: add its snake_case key to COLUMNS with its kind, and its label to every document
- * catalogue (the typecheck fails without the English one, the i18n test without the others). A key a
+ * Adding a field: add its snake_case key to COLUMNS with its kind, and its label to every language's
+ * `document.` area (the typecheck fails without one). A key a
  * formula lists in a fixed header must be a `ColumnKey` (the typecheck fails otherwise); a key that only
  * arrives from the service is caught by the emulator tests, which run every formula and report and
  * require `isVocabularyLabel` of each header. A key the live service adds later still reads well
  * (`visibility_new` → "Visibility new") rather than failing: drift must not break a sheet.
  */
-import { documentCatalogues } from './i18n/document';
+import { documentCatalogues } from './i18n/areas';
 import { intlSupports } from './i18n/dates';
 import { fill } from './i18n/format';
 import type { Language } from './i18n/languages';
@@ -271,14 +271,15 @@ function derived(base: ColumnHeader, label: (base: string) => string): ColumnHea
   return { ...base, label: label(base.label) };
 }
 
-const LABELS = new Set([...KINDS.keys()].map((key) => labelOf('en', key)));
+let labels: ReadonlySet<string> | undefined;
 
 /**
  * Whether a header cell is a label this vocabulary gives in English (a fixed one, a month, a day, or one
  * derived from a fixed one), for tests that read tables as the user sees them.
  */
 export function isVocabularyLabel(text: string): boolean {
-  if (LABELS.has(text) || /^(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{4})$/.test(text)) return true;
+  labels ??= new Set([...KINDS.keys()].map((key) => labelOf('en', key)));
+  if (labels.has(text) || /^(\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} \d{4})$/.test(text)) return true;
   const stripped =
     /^\d{4}-\d{2}-\d{2} (.+)$/.exec(text)?.[1] ??
     /^(?:[a-z0-9-]+\.)+[a-z]{2,} (.+)$/.exec(text)?.[1] ??

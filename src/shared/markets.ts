@@ -4,7 +4,7 @@
  * "Polska" (ids 1 and 200), so its names are not used for the markets the spec lists: a person must tell the
  * two databases apart.
  */
-import { documentCatalogues } from './i18n/document';
+import { documentCatalogues } from './i18n/areas';
 import type { Language } from './i18n/languages';
 import { translator } from './i18n/translator';
 

@@ -1,13 +1,13 @@
 /**
  * Pure wording of quota and sign-in state: the one voice of every place that names a counter or its reset
  * (the account view, SEO_LIMITS, cost checks of tasks and reports, quota errors, paused report runs).
- * Words come from `i18n/quota/` through a voice: the server's (`quotaVoice`) holds every language's, the
- * sidebar's is its one printed catalogue (the quota area is joined into the ui family), so the page does not
+ * Words come from the `quota.` area (i18n/areas.ts) through a voice: the server's (`quotaVoice`) reads any
+ * language's, the sidebar's is its one printed catalogue (which carries the quota area), so the page does not
  * carry nine languages of quota words. A used-up counter is a message (`usedUpSaid`), rendered where it is shown.
  */
 import { formatDate, formatRelative } from './i18n/dates';
 import type { Language } from './i18n/languages';
-import { quotaShared, type quotaUi } from './i18n/quota';
+import { type QuotaUiKey, quotaShared } from './i18n/areas';
 import { formatNumber } from './i18n/format';
 import { type Translate, translator } from './i18n/translator';
 import { type Said, said } from './i18n/said';
@@ -55,7 +55,7 @@ export interface QuotaVoice {
 
 /** The sidebar's voice also has the words only it says (token expiry). */
 export interface SidebarQuotaVoice extends QuotaVoice {
-  readonly sayUi: Translate<keyof typeof quotaUi.en & string>;
+  readonly sayUi: Translate<QuotaUiKey>;
 }
 
 /** The server's voice, from every language's words in Code.js. */

@@ -1,8 +1,7 @@
 /** The Extensions › SEO Sheets menu's items, captioned in the user's language. */
 import type { MenuItem } from '../platform/ui';
-import type { ServerKey } from '../shared/i18n/en';
 import type { Language } from '../shared/i18n/languages';
-import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { type ServerKey, serverCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 
 /** Each handler is a top-level function exported from src/main.ts. */

@@ -5,7 +5,7 @@
 import type { QuotaCounter } from '../api';
 import type { AccountInfo, PlatformView, SharingStatus } from '../handlers/account-info';
 import type { Language } from '../shared/i18n/languages';
-import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { serverCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 
 export type SidebarSession =

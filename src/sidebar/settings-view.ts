@@ -4,7 +4,7 @@ import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import type { Language } from '../shared/i18n/languages';
-import { serverCatalogues } from '../shared/i18n/server-catalogues';
+import { serverCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 import { type CountryOption, countryOptions } from './country-options';
 

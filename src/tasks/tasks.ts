@@ -22,7 +22,7 @@ import {
   users,
 } from '../api';
 import type { Context } from '../context';
-import { type DocumentKey, documentCatalogues } from '../shared/i18n/document';
+import { type DocumentKey, documentCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 import { normalizePhrase } from '../normalize';
 import { blankColumnsNote, type Table, toTable } from '../shared/table';

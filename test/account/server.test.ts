@@ -137,7 +137,8 @@ describe('sharing a sign-in with the document', () => {
     expect(getAccount().sharing.active).toBe(false);
     expect(() => shareSignInWithDocument(true)).toThrow(/Sign in first/);
     signIn('demo@example.com', 'demo');
-    expect(() => shareSignInWithDocument(false)).toThrow(/spend your account’s quota/);
+    // Signed in, the sidebar speaks the account's language (Polish).
+    expect(() => shareSignInWithDocument(false)).toThrow(/zużywał limity Twojego konta/);
     expect(world.document.getProperty(SHARED_SESSION_KEY)).toBeNull();
   });
 

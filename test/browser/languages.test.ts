@@ -7,9 +7,8 @@
  * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { help } from '../../src/shared/i18n/help';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
-import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
+import { serverCatalogues } from '../../src/shared/i18n/areas';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { screenshotPath } from '../sidebar/harness';
 import { eventually } from '../support/time-outs';
@@ -155,11 +154,11 @@ describe('the sidebar in its users’ languages', () => {
     expect(await sidebar().locator('#ui-catalogue').getAttribute('data-language')).toBe('pl');
     const positions = async (language: Language): Promise<void> => {
       await sidebar().getByRole('tab', { name: uiCatalogues[language]['tab.help'] }).click();
-      await sidebar().getByRole('heading', { name: help[language]['group.Visibility'] }).waitFor();
+      await sidebar().getByRole('heading', { name: uiCatalogues[language]['group.Visibility'] }).waitFor();
       const entry = sidebar().locator('details:has(> summary:text-is("SEO_POSITIONS"))');
       await entry.locator('summary').click();
       for (const key of ['SEO_POSITIONS.summary', 'param.country_id', 'SEO_POSITIONS.returns'] as const)
-        await entry.getByText(help[language][key]).waitFor();
+        await entry.getByText(uiCatalogues[language][key]).waitFor();
     };
     await positions('pl');
     await shoot('sidebar-help-pl.png');

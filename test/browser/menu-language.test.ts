@@ -4,7 +4,7 @@
  * add-on's Settings rebuilds it at once. The tests run in order on one page.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
+import { serverCatalogues } from '../../src/shared/i18n/areas';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { playgroundPerFile } from './browser';
 

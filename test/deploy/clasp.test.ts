@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messagesFileName } from '../../src/platform/messages';
 import { catalogueFile } from '../../src/platform/ui';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { type Clone, cloneProject, ROOT } from './clone';
@@ -56,8 +57,15 @@ function fakeGoogle(extra: Record<string, string> = {}): {
 }
 
 const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
-/** Sidebar.html and its catalogue per language, which the server prints into it (src/platform/ui.ts). */
-const HTML_FILES = ['Messages', 'Sidebar', ...LANGUAGES.map(catalogueFile)];
+/**
+ * Sidebar.html and its catalogue per language, which the server prints into it (src/platform/ui.ts), and the
+ * server's words of each language but English (src/platform/messages.ts).
+ */
+const HTML_FILES = [
+  'Sidebar',
+  ...LANGUAGES.map(catalogueFile),
+  ...LANGUAGES.filter((language) => language !== 'en').map(messagesFileName),
+];
 const BUILT = ['Code.js', ...HTML_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
 
 /** The one content upload in `requests`: every file of build/, byte for byte, Code.js first as Apps Script loads it. */

@@ -3,7 +3,13 @@
  * formula's error and its rows' notes follow the document (a pl-locale spreadsheet shows Polish), the
  * same failure in the sidebar follows the user (English here), the signed-out marker survives every
  * language, and a note read from the cache changes language with the document at no request and no unit.
+ * An execution reads the words of a language other than English from that language's file, once, and only
+ * when it speaks it.
  */
+import fs from 'node:fs';
+import { basename } from 'node:path';
+import type { JobView } from '../../src/reports/launcher';
+import { reportsIn } from '../reports/emulated';
 import { startWorld, type World } from '../support/world';
 
 let world: World;
@@ -215,5 +221,67 @@ describe('cached data holds no language', () => {
     world.emu.callServer('sidebarSaveSettings', [
       { defaultCountryId: 1, freshnessHours: {}, language: null },
     ]);
+  });
+});
+
+/** The language files (build/Messages_<language>.html) that `run`'s executions read. */
+function languageFilesRead(run: () => void): string[] {
+  const read = jest.spyOn(fs, 'readFileSync');
+  try {
+    run();
+    return read.mock.calls
+      .map(([file]) => basename(String(file)))
+      .filter((name) => name.startsWith('Messages_'));
+  } finally {
+    read.mockRestore();
+  }
+}
+
+describe('the language files an execution reads', () => {
+  it('a formula in a Polish document reads the Polish words once: its headers and a refused row’s note', () => {
+    signIn();
+    world.emu.spreadsheet.setValues('Sheet1', 'Y1:Y2', [['example.pl'], ['buty do biegania']]);
+    let values: unknown[][] = [];
+    expect(
+      languageFilesRead(() => {
+        values = world.emu.evaluate('Sheet1', 'AA1', '=SEO_VISIBILITY(Y1:Y2)').values;
+      }),
+    ).toEqual(['Messages_pl.html']);
+    expect(values[0][0]).toBe('Domena');
+    expect(values[2].join(' ')).toMatch(/to nie domena/);
+  });
+
+  it('an English document reads none: a formula, a report with a chart, relabelling, the SEO_SERP cells’ pass', () => {
+    signIn();
+    world.emu.spreadsheet.locale = 'en_US';
+    const { call, drive } = reportsIn(() => world.emu);
+    world.emu.spreadsheet.addSheet('Waiting', 1);
+    world.emu.spreadsheet.locale = 'pl_PL';
+    world.emu.evaluate('Waiting', 'A1', '=SEO_SERP("buty zimowe")');
+    world.emu.spreadsheet.locale = 'en_US';
+    const read = languageFilesRead(() => {
+      cell('=SEO_POSITIONS("example.pl", 5)');
+      const params = {
+        domain: 'example.pl',
+        fetch_mode: 'topLevelDomain',
+        country_id: 1,
+        date_interval: 'weekly',
+      };
+      const run = call<JobView>('reportsStart', {
+        reportId: 'visibility_history',
+        params,
+        sheetName: 'History',
+        mode: 'replace',
+      });
+      expect(drive(run).state).toBe('done');
+      world.emu.open();
+      world.emu.callServer('sidebarStart');
+      expect((world.emu.callServer('sidebarPulse') as { formulas: unknown }).formulas).toEqual({
+        waiting: 1,
+        refreshed: 0,
+      });
+    });
+    expect(read).toEqual([]);
+    expect(world.emu.spreadsheet.sheet('History').charts).toHaveLength(1);
   });
 });

@@ -5,9 +5,8 @@
 import { serpEstimate } from '../../src/functions/serp';
 import type { SerpTask } from '../../src/api';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
-import { renderer } from '../../src/shared/i18n/said';
+import { render } from '../../src/shared/i18n/said';
 import { awaitedTask, runningStatus, runningStatuses } from '../../src/tasks/waiting';
-import { messageCatalogues } from '../../src/shared/i18n/messages';
 
 const CREATED = Date.UTC(2026, 10, 21, 10, 0);
 const task = (serp: boolean): SerpTask =>
@@ -40,9 +39,6 @@ describe('serpEstimate', () => {
 });
 
 describe('the status as written into a cell', () => {
-  const { en: _english, ...others } = messageCatalogues;
-  const render = renderer(() => JSON.stringify(others));
-
   it.each(LANGUAGES)(
     'in %s, both forms are recognised by the re-entry pass, with the check time',
     (language) => {

@@ -1,6 +1,6 @@
 /** A late run's story in words: pure, over a fixed zone (Warsaw, UTC+1 in November). */
 import { recoveredSaid } from '../../src/reports/recovered';
-import { messageCatalogues } from '../../src/shared/i18n/messages';
+import { messageCatalogues } from '../../src/shared/i18n/areas';
 import type { Language } from '../../src/shared/i18n/languages';
 import { renderWith } from '../../src/shared/i18n/said';
 import type { Recovered } from '../../src/reports/schedule';

@@ -1,6 +1,6 @@
 /** Column labels in the document's language, and trend months named by the language with or without Intl. */
 import { columnLabels, describeColumn } from '../../src/shared/columns';
-import { documentCatalogues } from '../../src/shared/i18n/document';
+import { documentCatalogues } from '../../src/shared/i18n/areas';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 
 const at = new Date(2026, 10, 20);

@@ -5,9 +5,9 @@
 import { catalog, type FunctionSpec } from '../../src/shared/catalog';
 import { helpKey } from '../../src/shared/signature';
 import type { Message } from '../../src/shared/i18n/format';
-import { help } from '../../src/shared/i18n/help';
-import { LANGUAGES } from '../../src/shared/i18n/languages';
-import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { under } from '../../src/shared/i18n/keys';
+import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import { uiCatalogues, wholeCatalogues } from '../../src/shared/i18n/ui-catalogues';
 
 /** Every key the registry's texts need, computed from the registry itself. */
 const registryKeys = (specs: readonly FunctionSpec[]): string[] => [
@@ -25,19 +25,22 @@ const registryKeys = (specs: readonly FunctionSpec[]): string[] => [
 const missing = (specs: readonly FunctionSpec[], catalogue: Readonly<Record<string, Message>>): string[] =>
   registryKeys(specs).filter((key) => typeof catalogue[key] !== 'string' || !catalogue[key].trim());
 
+const help = (language: Language): Readonly<Record<string, Message>> =>
+  under(wholeCatalogues[language], 'help.');
+
 describe('the formulas’ help', () => {
   it.each(LANGUAGES)('%s describes every formula, parameter and group of the registry', (language) => {
     expect(missing(catalog, uiCatalogues[language])).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no description the registry does not ask for', (language) => {
-    expect(Object.keys(help[language]).sort()).toEqual(registryKeys(catalog).sort());
+    expect(Object.keys(help(language)).sort()).toEqual(registryKeys(catalog).sort());
   });
 
   it('English is the registry’s own text, the one the @customfunction JSDoc carries', () => {
     const [spec] = catalog;
-    expect(help.en[helpKey.summary(spec)]).toBe(spec.summary);
-    expect(help.en[helpKey.param(spec, spec.params[0])]).toBe(spec.params[0].description);
+    expect(help('en')[helpKey.summary(spec)]).toBe(spec.summary);
+    expect(help('en')[helpKey.param(spec, spec.params[0])]).toBe(spec.params[0].description);
   });
 
   it('reports a formula added to the registry without its descriptions', () => {
@@ -62,7 +65,7 @@ describe('the formulas’ help', () => {
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s translates every summary (none left in English)',
     (language) => {
-      const english = catalog.filter((spec) => help[language][helpKey.summary(spec)] === spec.summary);
+      const english = catalog.filter((spec) => help(language)[helpKey.summary(spec)] === spec.summary);
       expect(english.map((spec) => spec.name)).toEqual([]);
     },
   );
@@ -77,6 +80,6 @@ describe('the formulas’ help', () => {
     expect(keyOf('SEO_VISIBILITY', 'country_id')).toBe('param.country_id');
     expect(keyOf('SEO_POSITIONS', 'country_id')).toBe('param.country_id');
     expect(keyOf('SEO_POSITIONS', 'limit')).toBe('SEO_POSITIONS.limit');
-    expect(help.pl['SEO_POSITIONS.limit']).toBe('Maksymalna liczba zwracanych wierszy (domyślnie 100).');
+    expect(help('pl')['SEO_POSITIONS.limit']).toBe('Maksymalna liczba zwracanych wierszy (domyślnie 100).');
   });
 });

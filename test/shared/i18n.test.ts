@@ -1,58 +1,71 @@
 import { type Message, placeholders, fill, formatNumber, pluralCategory } from '../../src/shared/i18n/format';
 import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
 import { argumentSeparator, LANGUAGES, languageOf, userLanguage } from '../../src/shared/i18n/languages';
-import { dialogCatalogues } from '../../src/shared/i18n/dialogs';
-import { quotaShared, quotaUi } from '../../src/shared/i18n/quota';
-import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
-import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
-import { documentCatalogues } from '../../src/shared/i18n/document';
-import { launcherCatalogues } from '../../src/shared/i18n/launcher';
+import {
+  catalogues,
+  isRecognised,
+  RECOGNISED,
+  SERVER_AREAS,
+  serverCatalogues,
+  SIDEBAR_AREAS,
+} from '../../src/shared/i18n/areas';
+import { under } from '../../src/shared/i18n/keys';
 import { REPORTS } from '../../src/reports/definitions';
-import { messageCatalogues } from '../../src/shared/i18n/messages';
-import { htmlFileJson } from '../../src/shared/html-json';
-import { english, renderer, said } from '../../src/shared/i18n/said';
+import { english, render, said } from '../../src/shared/i18n/said';
+import { wholeCatalogues } from '../../src/shared/i18n/ui-catalogues';
 
-const families = {
-  ui: uiCatalogues,
-  server: serverCatalogues,
-  quotaShared,
-  quotaUi,
-  dialogs: dialogCatalogues,
-  document: documentCatalogues,
-  messages: messageCatalogues,
-} as const;
+const reference = wholeCatalogues.en as Readonly<Record<string, Message>>;
 
-it('every report has its summary in the launcher’s catalogue, and no summary is of a report that is gone', () => {
-  const summaries = Object.keys(launcherCatalogues.en).filter((key) => !key.includes('.'));
+it('every report has its summary in the launcher’s area, and no summary is of a report that is gone', () => {
+  const summaries = Object.keys(under(catalogues.en, 'launcher.')).filter((key) => !key.includes('.'));
   expect(summaries.sort()).toEqual(REPORTS.map((report) => report.id).sort());
 });
 
-describe.each(Object.entries(families))('the %s catalogues', (_family, catalogues) => {
-  const english = catalogues.en as Readonly<Record<string, Message>>;
-
-  it.each(LANGUAGES)('%s has every English key and no other', (language) => {
-    expect(Object.keys(catalogues[language]).sort()).toEqual(Object.keys(english).sort());
+describe('areas', () => {
+  it('every key is in an area, so it travels to the server, the sidebar or both', () => {
+    const areas = [...SERVER_AREAS, ...SIDEBAR_AREAS];
+    expect(Object.keys(reference).filter((key) => !areas.some((area) => key.startsWith(area)))).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s uses exactly the placeholders English does, in every message', (language) => {
-    const own = catalogues[language] as Readonly<Record<string, Message>>;
-    const wrong = Object.keys(english).filter(
-      (key) => placeholders(own[key]).join() !== placeholders(english[key]).join(),
+  it('the sidebar’s areas, the filter’s refusals among them, give its catalogue no key twice', () => {
+    const keys = [
+      ...SIDEBAR_AREAS.flatMap((area) => Object.keys(under(reference, area))),
+      ...Object.keys(under(reference, 'messages.filter.')).map((key) => `filter.${key}`),
+    ];
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('each word Code.js carries in every language is one the server says', () => {
+    const spoken = Object.keys(reference).filter((key) => SERVER_AREAS.some((area) => key.startsWith(area)));
+    expect(
+      RECOGNISED.filter((known) => !spoken.some((key) => isRecognised(key) && key.startsWith(known))),
+    ).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)('the %s catalogue', (language) => {
+  const own = wholeCatalogues[language] as Readonly<Record<string, Message>>;
+
+  it('has every English key and no other', () => {
+    expect(Object.keys(own).sort()).toEqual(Object.keys(reference).sort());
+  });
+
+  it('uses exactly the placeholders English does, in every message', () => {
+    const wrong = Object.keys(reference).filter(
+      (key) => placeholders(own[key]).join() !== placeholders(reference[key]).join(),
     );
     expect(wrong).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s gives every plural message each form its language needs', (language) => {
+  it('gives every plural message each form its language needs', () => {
     const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const own = catalogues[language] as Readonly<Record<string, Message>>;
     const missing = Object.entries(own).flatMap(([key, message]) =>
       typeof message === 'string' ? [] : needed.filter((c) => !(c in message)).map((c) => `${key}.${c}`),
     );
     expect(missing).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s leaves no message blank or untranslated placeholder syntax', (language) => {
-    const own = catalogues[language] as Readonly<Record<string, Message>>;
+  it('leaves no message blank or untranslated placeholder syntax', () => {
     const texts = Object.values(own).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m)));
     for (const text of texts) {
       expect(text?.trim()).toBeTruthy();
@@ -122,10 +135,6 @@ describe('formulas in the document’s syntax', () => {
 });
 
 describe('messages as data', () => {
-  const { en: _english, ...others } = messageCatalogues;
-  const file = htmlFileJson(others);
-  const render = renderer(() => file);
-
   it('renders a message whose parameters are messages, each in the same language', () => {
     const refused = said('arg.filter', {
       problem: said('filter.cannotRead', {
@@ -143,27 +152,6 @@ describe('messages as data', () => {
     );
     expect(render('cs', said('arg.tooMany', { name: 'SEO_X', count: 3, got: 5, usage: '=SEO_X(a)' }))).toBe(
       'SEO_X má nejvýše 3 argumenty, zadáno 5: =SEO_X(a).',
-    );
-  });
-
-  it('keeps the other languages in a file HtmlService reads as plain text, and reads it once', () => {
-    expect(file).not.toMatch(/[<>&]/);
-    expect(JSON.parse(file)).toEqual(others);
-    let reads = 0;
-    const counted = renderer(() => {
-      reads += 1;
-      return file;
-    });
-    counted('sv', said('note.noData'));
-    counted('da', said('note.noData'));
-    expect(reads).toBe(1);
-    expect(counted('en', said('note.noData'))).toBe('No data.');
-  });
-
-  it('says in English what the file lacks or when it cannot be read', () => {
-    expect(renderer(() => null)('hu', said('note.noData'))).toBe('No data.');
-    expect(renderer(() => '{"pl":{}}')('pl', said('error.unknown'))).toBe(
-      'SEO Sheets: something went wrong; try again.',
     );
   });
 });

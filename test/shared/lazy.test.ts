@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { lazy } from '../../src/shared/lazy';
-import { rekeyed } from '../../src/shared/i18n/rekeyed';
 
 describe('lazy', () => {
   it('builds its value on the first read, once', () => {
@@ -42,13 +41,5 @@ describe('lazy', () => {
     expect(parsed).toEqual({ id: 7, extra: true });
     expect(z.array(row).safeParse([{ name: 'no id' }]).success).toBe(false);
     expect(builds).toBe(1);
-  });
-});
-
-describe('rekeyed', () => {
-  it("keys a catalogue's values again on its first read, English's text where the value is 0", () => {
-    const english = { cpc: 'CPC', visibility: 'Visibility' };
-    const polish = rekeyed(english, [0, 'Widoczność']);
-    expect(polish).toEqual({ cpc: 'CPC', visibility: 'Widoczność' });
   });
 });

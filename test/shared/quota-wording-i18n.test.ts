@@ -1,7 +1,6 @@
 /** Quota wording in the users' languages: plurals by each language's rules, and our fallbacks held to Intl. */
 import { fill, ownPluralCategory } from '../../src/shared/i18n/format';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
-import { quotaShared } from '../../src/shared/i18n/quota';
 import {
   costText,
   expiryText,
@@ -10,7 +9,7 @@ import {
   resetText,
   usedUpSaid,
 } from '../../src/shared/quota-wording';
-import { messageCatalogues } from '../../src/shared/i18n/messages';
+import { messageCatalogues, quotaShared } from '../../src/shared/i18n/areas';
 import { renderWith } from '../../src/shared/i18n/said';
 import { sidebarVoice } from '../support/quota-voice';
 

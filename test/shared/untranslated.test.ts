@@ -1,10 +1,11 @@
 /**
  * No catalogue entry of another language is left in English: an entry that reads as English's own must be
  * made only of words the language writes so too (test/support/untranslated.ts `SAME_WORDS`, each with
- * its reason). A failure lists `language family:key "text"`, one per entry.
+ * its reason). A failure lists `language key "text"`, one per entry.
  */
 import { LANGUAGES } from '../../src/shared/i18n/languages';
-import { FAMILIES, SAME_WORDS, untranslatedEntries, wordsOf } from '../support/untranslated';
+import { wholeCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { SAME_WORDS, untranslatedEntries, wordsOf } from '../support/untranslated';
 
 const others = LANGUAGES.filter((language) => language !== 'en');
 
@@ -12,13 +13,11 @@ it.each(others)('%s: every catalogue entry is in the language, not English', (la
   expect(untranslatedEntries(language)).toEqual([]);
 });
 
-/** Every word a language's catalogues use. */
+/** Every word a language's catalogue uses. */
 const used = (language: (typeof LANGUAGES)[number]): Set<string> =>
   new Set(
-    Object.values(FAMILIES).flatMap((catalogues) =>
-      Object.values(catalogues[language]).flatMap((m) =>
-        (typeof m === 'string' ? [m] : Object.values(m)).flatMap((text) => wordsOf(String(text))),
-      ),
+    Object.values(wholeCatalogues[language]).flatMap((m) =>
+      (typeof m === 'string' ? [m] : Object.values(m)).flatMap((text) => wordsOf(String(text))),
     ),
   );
 

@@ -10,7 +10,7 @@ import {
   type TaskRequest,
   taskView,
 } from '../../src/tasks/task-model';
-import { messageCatalogues } from '../../src/shared/i18n/messages';
+import { messageCatalogues } from '../../src/shared/i18n/areas';
 import { english, renderWith, type Said } from '../../src/shared/i18n/said';
 
 const model = quotaModel(

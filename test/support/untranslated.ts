@@ -7,27 +7,14 @@
  * - a rendered text (a sidebar view, a report sheet's header or note) is searched for English's words that
  *   the language's own catalogues never use and the allow-list does not give it (`englishWords`).
  *
- * What either finds is listed as `language family:key "text"` or `language "word" in "…context…"`, one per
+ * What either finds is listed as `language key "text"` (the key names its area) or `language "word" in "…context…"`, one per
  * line, so a merge that adds keys reads at a glance what is left in English.
  */
-import { dialogCatalogues } from '../../src/shared/i18n/dialogs';
-import { documentCatalogues } from '../../src/shared/i18n/document';
 import type { Message } from '../../src/shared/i18n/format';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
-import { messageCatalogues } from '../../src/shared/i18n/messages';
-import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
-import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { wholeCatalogues } from '../../src/shared/i18n/ui-catalogues';
 
-type Catalogues = Readonly<Record<Language, Readonly<Record<string, Message>>>>;
-
-/** Every family of words the add-on shows or writes (the quota area is joined into ui and messages). */
-export const FAMILIES: Readonly<Record<string, Catalogues>> = {
-  ui: uiCatalogues,
-  server: serverCatalogues,
-  dialogs: dialogCatalogues,
-  document: documentCatalogues,
-  messages: messageCatalogues,
-};
+const wordsIn = (language: Language): Readonly<Record<string, Message>> => wholeCatalogues[language];
 
 const ALL = 'all' as const;
 
@@ -155,24 +142,21 @@ export function wordsOf(text: string): string[] {
 /** Catalogue entries of `language` that read as English's own and are not made of allowed words only. */
 export function untranslatedEntries(language: Language): string[] {
   const same = allowed(language);
-  return Object.entries(FAMILIES).flatMap(([family, catalogues]) =>
-    Object.entries(catalogues.en).flatMap(([key, english]) => {
-      const own = textsOf(catalogues[language][key]);
-      const englishTexts = textsOf(english);
-      return own
-        .filter((text) => englishTexts.includes(text))
-        .filter((text) => wordsOf(text).some((word) => !same.has(word)))
-        .map((text) => `${language} ${family}:${key} "${text}"`);
-    }),
-  );
+  const own = wordsIn(language);
+  return Object.entries(wordsIn('en')).flatMap(([key, english]) => {
+    const englishTexts = textsOf(english);
+    return textsOf(own[key])
+      .filter((text) => englishTexts.includes(text))
+      .filter((text) => wordsOf(text).some((word) => !same.has(word)))
+      .map((text) => `${language} ${key} "${text}"`);
+  });
 }
 
-/** Every word the language's catalogues use (any family), and the allowed ones. */
+/** Every word the language's catalogue uses, and the allowed ones. */
 function ownWords(language: Language): ReadonlySet<string> {
   const words = new Set(allowed(language));
-  for (const catalogues of Object.values(FAMILIES))
-    for (const message of Object.values(catalogues[language]))
-      for (const text of textsOf(message)) for (const word of wordsOf(text)) words.add(word);
+  for (const message of Object.values(wordsIn(language)))
+    for (const text of textsOf(message)) for (const word of wordsOf(text)) words.add(word);
   return words;
 }
 
@@ -180,10 +164,9 @@ function ownWords(language: Language): ReadonlySet<string> {
 function englishOnly(language: Language): ReadonlySet<string> {
   const own = ownWords(language);
   const english = new Set<string>();
-  for (const catalogues of Object.values(FAMILIES))
-    for (const message of Object.values(catalogues.en))
-      for (const text of textsOf(message))
-        for (const word of wordsOf(text)) if (!own.has(word) && /\p{L}{3,}/u.test(word)) english.add(word);
+  for (const message of Object.values(wordsIn('en')))
+    for (const text of textsOf(message))
+      for (const word of wordsOf(text)) if (!own.has(word) && /\p{L}{3,}/u.test(word)) english.add(word);
   return english;
 }
 

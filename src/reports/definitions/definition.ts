@@ -9,7 +9,7 @@ import * as p from '../params';
 import type { Charge, Source } from '../runner';
 import type { ChartPlan } from '../../platform/report-sheets';
 import type { ChargeContext } from '../sources';
-import type { LauncherKey } from '../../shared/i18n/launcher';
+import type { LauncherKey } from '../../shared/i18n/areas';
 import type { Language } from '../../shared/i18n/languages';
 import { inEveryLanguage, type Keyed, type Suffix, type Words } from '../words';
 

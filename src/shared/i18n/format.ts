@@ -10,8 +10,21 @@ export type PluralMessage = { readonly other: string } & Partial<Record<PluralCa
 export type Message = string | PluralMessage;
 export type Params = Readonly<Record<string, string | number>>;
 
-/** A language's catalogue has the same keys as English's, each a text or plural forms as there. */
-export type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : PluralMessage };
+/** The names of `S`'s placeholders, `{name}` each. */
+type Holes<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Holes<Rest> : never;
+type Each<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer All) => void ? All : never;
+/** A text with each of `S`'s placeholders (any text where `S` is not known word for word). */
+type Text<S extends string> = [Holes<S>] extends [never]
+  ? string
+  : Each<Holes<S> extends infer Name extends string ? `${string}{${Name}}${string}` : never>;
+
+/**
+ * A language's catalogue has the same keys as English's, each a text with English's placeholders, or plural
+ * forms as there: a key or a placeholder missing is a type error.
+ */
+export type Catalogue<T> = {
+  readonly [K in keyof T]: T[K] extends string ? Text<T[K]> : PluralMessage;
+};
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

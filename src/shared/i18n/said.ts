@@ -1,18 +1,14 @@
 /**
- * A message as data: a key of the messages catalogue (messages/en.ts) and its parameters, which may be
+ * A message as data: a key of the messages area (`messages.` in en.ts) and its parameters, which may be
  * messages themselves. Errors and row notes carry one, and the edge that shows them renders it in the
  * reader's language (handlers/handler.ts in the user's, functions/formula.ts in the document's), so what
  * is cached or stored holds no language. English is the `message` of a `SaidError`, for logs.
- *
- * Only English travels in Code.js, which every formula cell parses on a cold start; the other languages'
- * messages are a file beside it (build/Messages.html, written by scripts/build.ts from messages/index.ts),
- * read once by the first execution that speaks one of them (`renderer`).
  */
+import { type MessageKey, messageCatalogues } from './areas';
 import { fill, type Message } from './format';
 import type { Language } from './languages';
-import { messages as en } from './messages/en';
 
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 export type SaidParam = string | number | Said;
 export interface Said {
   readonly key: MessageKey;
@@ -32,7 +28,7 @@ export function isSaid(value: unknown): value is Said {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as Said).key === 'string' &&
-    (value as Said).key in en &&
+    (value as Said).key in messageCatalogues.en &&
     Object.keys(value).every((k) => k === 'key' || k === 'params')
   );
 }
@@ -49,12 +45,13 @@ export function renderWith(lookup: (key: MessageKey) => Message, language: Langu
   return fill(language, lookup(message.key), params);
 }
 
-export const english = (message: Said): string => renderWith((key) => en[key], 'en', message);
-
-/** What the messages file holds: each language but English, its messages by key. */
-export type OtherMessages = Partial<Record<Language, Partial<Record<MessageKey, Message>>>>;
-
 export type Render = (language: Language, message: Said) => string;
+
+/** Renders in any language (in Code.js, the first message in a language other than English reads its file). */
+export const render: Render = (language, message) =>
+  renderWith((key) => messageCatalogues[language][key], language, message);
+
+export const english = (message: Said): string => render('en', message);
 
 /** The language `read` gives, or English where the execution may not read it (AuthMode.NONE, no document). */
 export function languageOrEnglish(read: () => Language): Language {
@@ -63,28 +60,6 @@ export function languageOrEnglish(read: () => Language): Language {
   } catch {
     return 'en';
   }
-}
-
-/**
- * Renders in any language, reading the messages file (`read`, null when it cannot be read) on first need;
- * a message it lacks is said in English rather than not at all.
- */
-export function renderer(read: () => string | null): Render {
-  let others: OtherMessages | undefined;
-  const load = (): OtherMessages => {
-    if (others === undefined) {
-      try {
-        others = JSON.parse(read() ?? '{}') as OtherMessages;
-      } catch {
-        others = {};
-      }
-    }
-    return others;
-  };
-  return (language, message) =>
-    language === 'en'
-      ? english(message)
-      : renderWith((key) => load()[language]?.[key] ?? en[key], language, message);
 }
 
 /** A failure whose words are a message: English in `message`, any language through `said`. */

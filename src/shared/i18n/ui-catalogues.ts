@@ -1,48 +1,33 @@
-/** Every language's ui catalogue; imported by the sidebar only, so Code.js carries none of it. */
-import { ui as en } from './en';
-import { ui as pl } from './pl';
-import { ui as cs } from './cs';
-import { ui as sk } from './sk';
-import { ui as hu } from './hu';
-import { ui as ro } from './ro';
-import { ui as nl } from './nl';
-import { ui as da } from './da';
-import { ui as sv } from './sv';
-import { joinAreas } from './areas';
-import type { Catalogue } from './format';
-import { help } from './help';
-import { launcherCatalogues } from './launcher';
-import { messageCatalogues } from './messages';
-import { quotaShared, quotaUi } from './quota';
-import { views } from './views/index';
-import { LANGUAGES, type Language } from './languages';
+/**
+ * The sidebar's catalogue of each language, which the build writes as `Sidebar_<language>.html` (the page
+ * imports only its types): the sidebar areas (`SIDEBAR_AREAS`) under their keys without the prefix, the
+ * filter's refusals, which the report launcher says as the filter is typed (`shared/filter.ts`), and the
+ * column names Help lists.
+ */
 import { catalog } from '../catalog';
 import { columnLabels } from '../columns';
-import { layoutItems, layoutsOf } from '../signature';
+import { type HelpKey, helpTexts, layoutItems, layoutsOf } from '../signature';
+import { catalogues, type English, type MessageKey, SIDEBAR_AREAS } from './areas';
+import type { Catalogue } from './format';
+import { type Prefixed, prefixed, type Under, under } from './keys';
+import { LANGUAGES, type Language } from './languages';
 
-const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
-  en,
-  pl,
-  cs,
-  sk,
-  hu,
-  ro,
-  nl,
-  da,
-  sv,
+/** The formulas' help: a text for each of the registry's (`HelpKey`), English's being the registry's own. */
+type Help = Prefixed<'help.', Readonly<Record<HelpKey, string>>>;
+type Whole = English & Help;
+
+/** Each language's whole catalogue: English's with the formulas' help. A help text missing is a type error. */
+export const wholeCatalogues: Readonly<Record<Language, Catalogue<Whole>>> = {
+  ...(catalogues satisfies Readonly<Record<Exclude<Language, 'en'>, Help>>),
+  en: { ...catalogues.en, ...prefixed('help.', helpTexts(catalog)) },
 };
 
-type FilterKey = Extract<keyof typeof messageCatalogues.en, `filter.${string}`>;
+type FilterMessages = Pick<Under<Whole, 'messages.'>, Extract<MessageKey, `filter.${string}`>>;
 
-/** The filter's refusals, which the report launcher says as the filter is typed (`shared/filter.ts`). */
-const filterMessages = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(
-      Object.entries(messageCatalogues[language]).filter(([key]) => key.startsWith('filter.')),
-    ),
-  ]),
-) as Readonly<Record<Language, Pick<(typeof messageCatalogues)['en'], FilterKey>>>;
+const filterMessages = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(under(catalogues[language], 'messages.')).filter(([key]) => key.startsWith('filter.')),
+  ) as Catalogue<FilterMessages>;
 
 /**
  * The column names Help lists (the registry's layouts), in the vocabulary's words: `column.<key>`. A trend's
@@ -57,23 +42,25 @@ const layoutKeys = [
     ),
   ),
 ];
-const columnNames = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const labels = columnLabels(layoutKeys, language);
-    return [language, Object.fromEntries(layoutKeys.map((key, i) => [`column.${key}`, labels[i]]))];
-  }),
-) as Readonly<Record<Language, Readonly<Record<`column.${string}`, string>>>>;
 
-/** Add an area's catalogues here (src/shared/i18n/<area>/index.ts) to have the sidebar carry them. */
-export const uiCatalogues = joinAreas(
-  shell,
-  help,
-  views,
-  quotaShared,
-  quotaUi,
-  launcherCatalogues,
-  filterMessages,
-  columnNames,
-);
-export type UiCatalogue = (typeof uiCatalogues)['en'];
+function columnNames(language: Language): Readonly<Record<`column.${string}`, string>> {
+  const labels = columnLabels(layoutKeys, language);
+  return Object.fromEntries(layoutKeys.map((key, i) => [`column.${key}`, labels[i]]));
+}
+
+export type UiCatalogue = Catalogue<Under<Whole, (typeof SIDEBAR_AREAS)[number]>> &
+  Catalogue<FilterMessages> &
+  Readonly<Record<`column.${string}`, string>>;
 export type UiKey = keyof UiCatalogue & string;
+
+export const uiCatalogues = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign(
+      {},
+      ...SIDEBAR_AREAS.map((prefix) => under(wholeCatalogues[language], prefix)),
+      filterMessages(language),
+      columnNames(language),
+    ),
+  ]),
+) as Readonly<Record<Language, UiCatalogue>>;

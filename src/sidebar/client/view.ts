@@ -2,7 +2,7 @@
  * The contract between the sidebar shell (Sidebar.ts) and its views. See Sidebar.ts for how a
  * view is registered.
  */
-import type { UiKey } from '../../shared/i18n/en';
+import type { UiKey } from '../../shared/i18n/ui-catalogues';
 import type { Language } from '../../shared/i18n/languages';
 import type { Server, ServerResult } from './rpc';
 

@@ -6,7 +6,7 @@
 import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
-import type { UiKey } from '../../../shared/i18n/en';
+import type { UiKey } from '../../../shared/i18n/ui-catalogues';
 import { formatSize } from '../../../shared/i18n/format';
 import { spoken, t } from '../i18n';
 import type { ServerResult } from '../rpc';
