@@ -15,15 +15,22 @@ export function simulatorControl(baseUrl: string, path: string, body: unknown = 
 }
 
 /** `GET /__sim/state` (with `query`'s parameters): the simulator's state, as the envelope's `data`. */
-export async function simulatorState(
+export function simulatorState(
   baseUrl: string,
   query: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const url = new URL('/__sim/state', baseUrl);
+  return simulatorRead(baseUrl, '/__sim/state', query) as Promise<Record<string, unknown>>;
+}
+
+/** A control read, `GET /__sim/…` with `query`'s parameters: the envelope's `data`. */
+export async function simulatorRead(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<unknown> {
+  const url = new URL(path, baseUrl);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const reply = (await send('GET', url, '')) as {
-    data: Record<string, unknown>;
-  };
+  const reply = (await send('GET', url, '')) as { data: unknown };
   return reply.data;
 }
 
