@@ -3,43 +3,11 @@
  * (the playground's Warehouse view): datasets and tables with their rows, bytes and day partitions. The API
  * has no call that lists projects or partitions, so this is a control, not a REST method.
  */
+import type { CatalogDataset, CatalogPartition, CatalogProject, CatalogTable } from './catalog-types';
 import { quoteIdent } from './schema';
 import { tableStats } from './stats';
 import { NULL_PARTITION } from './rows';
 import type { State, Table } from './state';
-
-export interface CatalogPartition {
-  /** `YYYYMMDD`, or `__NULL__` for rows whose partitioning column is NULL. */
-  id: string;
-  rows: number;
-}
-
-export interface CatalogTable {
-  tableId: string;
-  type: 'TABLE' | 'VIEW';
-  rows: number;
-  bytes: number;
-  /** The DATE or TIMESTAMP column a day-partitioned table is partitioned on. */
-  partitionedBy?: string;
-  clusteredBy?: string[];
-  /** Newest first; empty for a table that is not partitioned. */
-  partitions: CatalogPartition[];
-  /** Epoch ms. */
-  expirationTime?: number;
-}
-
-export interface CatalogDataset {
-  datasetId: string;
-  location: string;
-  tables: CatalogTable[];
-}
-
-export interface CatalogProject {
-  projectId: string;
-  billing: boolean;
-  apiEnabled: boolean;
-  datasets: CatalogDataset[];
-}
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

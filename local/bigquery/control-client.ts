@@ -3,7 +3,7 @@
  * ../service/control-client.ts for why).
  */
 import { simulatorControl, simulatorRead, simulatorState } from '../service/control-client';
-import type { CatalogProject } from './catalog';
+import type { CatalogProject } from './catalog-types';
 import type { FaultMode } from './faults';
 import type { Project } from './state';
 
