@@ -35,13 +35,29 @@ export async function simulatorRead(
 }
 
 async function send(method: 'GET' | 'POST', url: URL, payload: string): Promise<unknown> {
-  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+  const { status, text } = await requestOnce(method, url, payload);
+  if (status < 200 || status >= 300) throw new Error(`simulator ${url.pathname} answered ${status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** One request on a connection of its own (see above), its body JSON text; any answer is returned. */
+export function requestOnce(
+  method: string,
+  url: URL,
+  payload: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method,
         agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -55,6 +71,4 @@ async function send(method: 'GET' | 'POST', url: URL, payload: string): Promise<
     req.on('error', reject);
     req.end(payload);
   });
-  if (status < 200 || status >= 300) throw new Error(`simulator ${url.pathname} answered ${status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
 }
