@@ -2,7 +2,8 @@
  * The BigQuery simulator's `/__sim/*` controls from Node, typed; each call on its own connection (see
  * ../service/control-client.ts for why).
  */
-import { simulatorControl, simulatorState } from '../service/control-client';
+import { simulatorControl, simulatorRead, simulatorState } from '../service/control-client';
+import type { CatalogProject } from './catalog-types';
 import type { FaultMode } from './faults';
 import type { Project } from './state';
 
@@ -32,11 +33,17 @@ export interface BigQueryControl {
   /** Forgets a project (or everything): its data, jobs, counts, settings, faults and clock offset. */
   reset(projectId?: string): Promise<void>;
   state(projectId?: string): Promise<Record<string, unknown>>;
+  /** Every project's (or one's) datasets and tables, with rows and day partitions. */
+  catalog(projectId?: string): Promise<CatalogProject[]>;
 }
 
-/** The address `clockLink` posts an emulator's advances to, for one project's clock. */
-export function bigQueryClockLink(url: string, projectId: string): string {
-  return `${new URL('/__sim/advance', url).href}?projectId=${encodeURIComponent(projectId)}`;
+/**
+ * The address `clockLink` posts an emulator's advances to: one project's clock, or without a project every
+ * clock (a simulator of one's own, as the playground's; never the tests' shared one).
+ */
+export function bigQueryClockLink(url: string, projectId?: string): string {
+  const advance = new URL('/__sim/advance', url).href;
+  return projectId === undefined ? advance : `${advance}?projectId=${encodeURIComponent(projectId)}`;
 }
 
 export function bigQueryControl(url: string): BigQueryControl {
@@ -57,5 +64,11 @@ export function bigQueryControl(url: string): BigQueryControl {
       await data('/__sim/reset', { projectId });
     },
     state: (projectId) => simulatorState(url, projectId ? { projectId } : {}),
+    catalog: async (projectId) =>
+      (
+        (await simulatorRead(url, '/__sim/catalog', projectId ? { projectId } : {})) as {
+          projects: CatalogProject[];
+        }
+      ).projects,
   };
 }

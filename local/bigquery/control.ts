@@ -2,6 +2,7 @@
  * `/__sim/*`: the tests' and the playground's controls (no authorization; the server listens on
  * 127.0.0.1 only). Answers are `{data}`, as the service simulator's, so one control client reads both.
  */
+import { catalog } from './catalog';
 import { FAULT_MODES, type FaultMode } from './faults';
 import { loadJobKey } from './load';
 import type { State } from './state';
@@ -69,6 +70,13 @@ const CONTROLS: Record<
       const count = nonNegative(input, 'count', 0);
       await state.setLoadJobs(key, count);
       return { day, key, count };
+    },
+  },
+  /** Every project's datasets and tables with rows and partitions (the playground's Warehouse view). */
+  catalog: {
+    method: 'GET',
+    async run(state, input) {
+      return { projects: await catalog(state, optionalString(input, 'projectId')) };
     },
   },
   state: {

@@ -1,8 +1,11 @@
-/** `datasets.insert`, `get`, `list`, `delete`: a dataset lives in one location, chosen when it is made. */
+/**
+ * `datasets.insert`, `get`, `list`, `patch`, `update`, `delete`: a dataset lives in one location, chosen when
+ * it is made.
+ */
 import { requirePermission } from './access';
 import { API_ROOT, type Answer, type Call, etag, objectAt, ok } from './call';
 import { fail } from './errors';
-import { SANDBOX_EXPIRATION_MS, type Dataset } from './state';
+import { SANDBOX_EXPIRATION_MS, type Dataset, type Project } from './state';
 
 const DATASET_ID = /^[A-Za-z0-9_]{1,1024}$/;
 const MULTI_REGIONS = new Set(['US', 'EU']);
@@ -55,13 +58,6 @@ export async function insertDataset(call: Call): Promise<Answer> {
   requirePermission(project, 'bigquery.datasets.create', { kind: 'project' });
   if (call.state.dataset(project.projectId, datasetId))
     throw fail.duplicate(`Dataset ${project.projectId}:${datasetId}`);
-  const expiration = (key: string): number | undefined => {
-    const asked = body[key] === undefined ? undefined : Number(body[key]);
-    if (asked !== undefined && !(asked > 0))
-      throw fail.invalid(`Invalid value for ${key}: ${String(body[key])}`);
-    // The sandbox caps every table's and partition's life at 60 days.
-    return project.billing ? asked : Math.min(asked ?? SANDBOX_EXPIRATION_MS, SANDBOX_EXPIRATION_MS);
-  };
   const dataset: Dataset = {
     projectId: project.projectId,
     datasetId,
@@ -69,11 +65,51 @@ export async function insertDataset(call: Call): Promise<Answer> {
     creationTime: now,
     lastModifiedTime: now,
     ...(typeof body.description === 'string' ? { description: body.description } : {}),
-    defaultTableExpirationMs: expiration('defaultTableExpirationMs'),
-    defaultPartitionExpirationMs: expiration('defaultPartitionExpirationMs'),
+    defaultTableExpirationMs: expiration(project, body, 'defaultTableExpirationMs'),
+    defaultPartitionExpirationMs: expiration(project, body, 'defaultPartitionExpirationMs'),
   };
   await call.state.saveDataset(dataset);
   return ok(datasetResource(dataset));
+}
+
+/** A default expiration a request asks for (null or absent: none); the sandbox caps it at 60 days. */
+function expiration(project: Project, body: Record<string, unknown>, key: string): number | undefined {
+  const asked = body[key] == null ? undefined : Number(body[key]);
+  if (asked !== undefined && !(asked > 0))
+    throw fail.invalid(`Invalid value for ${key}: ${String(body[key])}`);
+  return project.billing ? asked : Math.min(asked ?? SANDBOX_EXPIRATION_MS, SANDBOX_EXPIRATION_MS);
+}
+
+/**
+ * `datasets.patch` changes the fields the request names; `datasets.update` replaces them all, so a field it
+ * leaves out is cleared. A dataset's location never changes.
+ */
+export function changeDataset(replace: boolean) {
+  return async (call: Call): Promise<Answer> => {
+    const { project, body } = call;
+    const dataset = requireDataset(call, call.params.datasetId);
+    requirePermission(project, 'bigquery.datasets.update', { kind: 'dataset', datasetId: dataset.datasetId });
+    if (body.location != null && normalLocation(body.location) !== dataset.location)
+      throw fail.invalid(
+        `Cannot change the location of dataset ${project.projectId}:${dataset.datasetId} from ${dataset.location}.`,
+      );
+    const names = (key: string) => replace || key in body;
+    const changed: Dataset = {
+      ...dataset,
+      lastModifiedTime: call.now,
+      ...(names('description')
+        ? { description: typeof body.description === 'string' ? body.description : undefined }
+        : {}),
+      ...(names('defaultTableExpirationMs')
+        ? { defaultTableExpirationMs: expiration(project, body, 'defaultTableExpirationMs') }
+        : {}),
+      ...(names('defaultPartitionExpirationMs')
+        ? { defaultPartitionExpirationMs: expiration(project, body, 'defaultPartitionExpirationMs') }
+        : {}),
+    };
+    await call.state.saveDataset(changed);
+    return ok(datasetResource(changed));
+  };
 }
 
 export async function getDataset(call: Call): Promise<Answer> {

@@ -4,7 +4,7 @@
  * the uploads' `/upload/bigquery/v2/…`.
  */
 import type { Answer, Call } from './call';
-import { deleteDataset, getDataset, insertDataset, listDatasets } from './datasets';
+import { changeDataset, deleteDataset, getDataset, insertDataset, listDatasets } from './datasets';
 import { getJob, getQueryResults, insertJob, queryJob } from './jobs';
 import { insertAll, listTableData } from './tabledata';
 import { changeTable, deleteTable, getTable, insertTable, listTables } from './tables';
@@ -43,6 +43,8 @@ export const ROUTES: Route[] = [
   route('GET', 'datasets.list', `${P}/datasets`, listDatasets),
   route('POST', 'datasets.insert', `${P}/datasets`, insertDataset),
   route('GET', 'datasets.get', D, getDataset),
+  route('PATCH', 'datasets.patch', D, changeDataset(false)),
+  route('PUT', 'datasets.update', D, changeDataset(true)),
   route('DELETE', 'datasets.delete', D, deleteDataset),
   route('GET', 'tables.list', `${D}/tables`, listTables),
   route('POST', 'tables.insert', `${D}/tables`, insertTable),

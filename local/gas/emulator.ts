@@ -133,7 +133,9 @@ export class Emulator implements EmulatorApi {
     for (const [key, value] of Object.entries(options.scriptProperties ?? {}))
       this.properties.script.set(key, value);
     const manifest = manifestOf(options, bundlePath);
-    const declared = manifest?.oauthScopes ?? serviceScopes();
+    const advancedServices = manifest?.dependencies?.enabledAdvancedServices ?? [];
+    const declared =
+      manifest?.oauthScopes ?? serviceScopes(advancedServices.map((service) => service.serviceId));
     const consent = new Consent(declared, options.grantedScopes ?? declared);
     this.consentRequests = consent.requests;
     this.world = {
@@ -158,20 +160,21 @@ export class Emulator implements EmulatorApi {
       hosts: options.hosts && lowerKeys(options.hosts),
       stateTokens: new StateTokenTable(this.clock),
       consent,
-      advancedServices: manifest?.dependencies?.enabledAdvancedServices ?? [],
+      advancedServices,
     };
-    if (options.clockLink) this.linkClock(options.clockLink);
+    const links = options.clockLink === undefined ? [] : [options.clockLink].flat();
+    if (links.length) this.linkClocks(links);
   }
 
-  /** Forwards clock advances, in whole seconds with the remainder carried, to another clock's control URL. */
-  private linkClock(url: string): void {
+  /** Forwards clock advances, in whole seconds with the remainder carried, to other clocks' control URLs. */
+  private linkClocks(urls: readonly string[]): void {
     let carriedMs = 0;
     this.clock.onAdvance((ms) => {
       carriedMs += ms;
       const seconds = Math.floor(carriedMs / 1000);
       if (seconds === 0) return;
       carriedMs -= seconds * 1000;
-      postJsonSync(this.world.worker, url, { seconds });
+      postJsonSync(this.world.worker, urls, { seconds });
     });
   }
 

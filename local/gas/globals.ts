@@ -9,6 +9,8 @@ import { denial } from './permissions';
 import { notImplementedMessage } from './errors';
 import type { LogEntry } from './logs';
 import type { DailyQuotas } from './quotas';
+import { bigQueryService } from './services/advanced/bigquery';
+import type { ApiDeps } from './services/advanced/google-api';
 import { Cache, type CacheStoreSet } from './services/cache';
 import { enumOf } from './services/enums';
 import { htmlService } from './services/html';
@@ -80,7 +82,19 @@ const ABSENT = [
  * Advanced services the emulator builds, by `serviceId`. One the manifest enables that is not here is still
  * a global under its `userSymbol`, which says it is not implemented when used.
  */
-const ADVANCED_SERVICES = new Map<string, (exec: Execution, world: World, version: string) => object>();
+const ADVANCED_SERVICES = new Map<
+  string,
+  (exec: Execution, world: World, version: string) => object | undefined
+>([['bigquery', (exec, world, version) => bigQueryService(exec, advancedDeps(world), version)]]);
+
+/** What an advanced service's calls need of the world: the fetch worker, the request log and `hosts`. */
+const advancedDeps = (world: World): ApiDeps => ({
+  worker: world.worker,
+  log: world.requests,
+  hosts: world.hosts,
+  fetchTimeoutMs: world.fetchTimeoutMs,
+  networkLatencyMs: world.networkLatencyMs,
+});
 
 function absent(exec: Execution, name: string): object {
   return new Proxy(Object.create(null), {

@@ -35,6 +35,8 @@ const SCOPE = 'https://www.googleapis.com/auth/';
 interface ScopeNeed {
   anyOf: readonly string[];
   free?: (method: string) => boolean;
+  /** An advanced service's `serviceId`: a script uses it only where its manifest enables it. */
+  advanced?: string;
 }
 
 const SCOPE_NEEDS: Readonly<Record<string, ScopeNeed>> = {
@@ -46,11 +48,19 @@ const SCOPE_NEEDS: Readonly<Record<string, ScopeNeed>> = {
   Ui: { anyOf: [`${SCOPE}script.container.ui`], free: (method) => NONE_UI.has(method) },
   UrlFetchApp: { anyOf: [`${SCOPE}script.external_request`] },
   ScriptApp: { anyOf: [`${SCOPE}script.scriptapp`], free: (method) => !TRIGGER_METHODS.has(method) },
+  // The scopes BigQuery's API takes for every method the advanced service offers here.
+  BigQuery: { anyOf: [`${SCOPE}bigquery`, `${SCOPE}cloud-platform`], advanced: 'bigquery' },
 };
 
-/** Every scope a service here may need: what Apps Script would infer from a script whose manifest names none. */
-export function serviceScopes(): string[] {
-  return [...new Set(Object.values(SCOPE_NEEDS).flatMap((need) => need.anyOf))];
+/**
+ * Every scope a service here may need: what Apps Script would infer from a script whose manifest names none,
+ * the scopes of an advanced service only where the manifest enables it (`advanced`: their `serviceId`s).
+ */
+export function serviceScopes(advanced: readonly string[] = []): string[] {
+  const used = Object.values(SCOPE_NEEDS).filter(
+    (need) => !need.advanced || advanced.includes(need.advanced),
+  );
+  return [...new Set(used.flatMap((need) => need.anyOf))];
 }
 
 /** The scopes `family.method` needs, any one of them; none when it needs none. */

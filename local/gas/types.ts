@@ -39,11 +39,12 @@ export interface EmulatorOptions {
   /** Workspace accounts get the higher daily quotas (UrlFetch 100,000 instead of 20,000 calls). */
   workspace?: boolean;
   /**
-   * A control URL that receives `POST {"seconds": n}` whenever the emulated clock is advanced
-   * (Utilities.sleep, `clock.advance`), so a simulator's clock keeps pace with the script's, as two real
-   * clocks would. Sent synchronously; not in `requests`, not counted against quotas.
+   * A control URL, or several (the service simulator's and BigQuery's), that receives `POST {"seconds": n}`
+   * whenever the emulated clock is advanced (Utilities.sleep, `clock.advance`), so each simulator's clock
+   * keeps pace with the script's, as real clocks would. Sent synchronously, to all at once; not in
+   * `requests`, not counted against quotas.
    */
-  clockLink?: string;
+  clockLink?: string | readonly string[];
   /** How long one UrlFetch waits for a response (default 60 s; always cut at the execution's remaining time). */
   fetchTimeoutMs?: number;
   /**
@@ -123,7 +124,10 @@ export interface Emulator {
   /** The in-memory spreadsheet the add-on is bound to. */
   readonly spreadsheet: Workbook;
   readonly clock: EmulatedClock;
-  /** Every UrlFetch request, oldest first (Authorization headers redacted). Clear with `requests.length = 0`. */
+  /**
+   * Every UrlFetch request and advanced-service call (those with `service`), oldest first (Authorization headers
+   * redacted). Clear with `requests.length = 0`.
+   */
   readonly requests: RequestRecord[];
   readonly properties: PropertyStores;
   readonly cache: CacheStores;

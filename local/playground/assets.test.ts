@@ -3,10 +3,18 @@ import { buildAssets } from './assets';
 const assets = buildAssets();
 
 describe('buildAssets', () => {
-  test('serves the page, its script and its style', () => {
-    expect([...assets.files.keys()].sort()).toEqual(['/', '/playground.css', '/playground.js']);
+  test('serves the pages (the sheet and the Warehouse view), their scripts and their styles', () => {
+    expect([...assets.files.keys()].sort()).toEqual([
+      '/',
+      '/playground.css',
+      '/playground.js',
+      '/warehouse',
+      '/warehouse.css',
+      '/warehouse.js',
+    ]);
     expect(assets.files.get('/')?.body).toContain('<script src="/playground.js">');
     expect(assets.files.get('/playground.js')?.body).toContain('seo-sheets-bridge');
+    expect(assets.files.get('/warehouse')?.body).toContain('<script src="/warehouse.js">');
   });
 
   test('the bridge runs before the scripts of the sidebar, right after <head>', () => {

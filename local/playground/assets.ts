@@ -40,6 +40,15 @@ export function buildAssets(): Assets {
       '/playground.css',
       { type: 'text/css; charset=utf-8', body: readFileSync(join(CLIENT, 'playground.css'), 'utf8') },
     ],
+    [
+      '/warehouse',
+      { type: 'text/html; charset=utf-8', body: readFileSync(join(CLIENT, 'warehouse.html'), 'utf8') },
+    ],
+    ['/warehouse.js', { type: 'text/javascript; charset=utf-8', body: bundle('warehouse.ts') }],
+    [
+      '/warehouse.css',
+      { type: 'text/css; charset=utf-8', body: readFileSync(join(CLIENT, 'warehouse.css'), 'utf8') },
+    ],
   ]);
   return {
     files,

@@ -1,7 +1,7 @@
 /**
- * `npm start`'s options, run as a user would: `--port` (0 for any free port), `--data`, and `--service`
- * to use a simulator already running instead of spawning one; the printed simulator line is the address
- * the add-on uses in this playground.
+ * `npm start`'s options, run as a user would: `--port` (0 for any free port), `--data`, and `--service` and
+ * `--bigquery` to use simulators already running instead of spawning them; the printed simulator lines are
+ * the addresses the add-on uses in this playground.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SIMULATOR_START_TIMEOUT, scaled } from '../../test/support/time-outs';
+import { suiteBigQuery } from '../../test/support/bigquery';
 import { spawnService } from '../service/spawn';
 
 const CLI = join(__dirname, 'cli.ts');
@@ -50,21 +51,30 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-test('--port 0 and --service run the playground on a free port against the given simulator', async () => {
-  const service = await spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT });
+test('--port 0, --service and --bigquery run the playground on a free port against the given simulators', async () => {
+  const [service, bigQuery] = await Promise.all([
+    spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT }),
+    suiteBigQuery(),
+  ]);
   const dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-cli-'));
-  const { child, output } = startCli(['--port', '0', '--data', dataDir, '--service', service.url]);
+  const { child, output } = startCli([
+    ...['--port', '0', '--data', dataDir],
+    ...['--service', service.url, '--bigquery', bigQuery.url],
+  ]);
   try {
     const text = await output;
     const url = /Playground: +(http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(text);
     expect(url).not.toBeNull();
     expect(url![2]).not.toBe('8080');
     expect(text).toContain(`Simulator:   ${service.url}  (the add-on's API_BASE_URL in this playground)`);
+    expect(text).toContain(
+      `BigQuery:    ${bigQuery.url}  (https://bigquery.googleapis.com here; ${url![1]}warehouse)`,
+    );
     const workbook = await fetch(`${url![1]}api/workbook`);
     expect(workbook.status).toBe(200);
   } finally {
     await stop(child);
-    await service.stop();
+    await Promise.all([service.stop(), bigQuery.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

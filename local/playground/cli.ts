@@ -1,7 +1,7 @@
 /**
- * `npm start`: the simulator in a child process (or `--service URL`, one already running), the playground
- * on http://127.0.0.1:8080/ (or `--port P`, 0 for any free port), both URLs and the demo sign-in printed;
- * Ctrl+C stops both.
+ * `npm start`: the simulator in a child process (or `--service URL`, one already running), the BigQuery
+ * simulator beside it (or `--bigquery URL`), the playground on http://127.0.0.1:8080/ (or `--port P`, 0 for
+ * any free port), the URLs and the demo sign-in printed; Ctrl+C stops them all.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, startPlayground } from './server';
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: String(DEFAULT_PORT) },
       data: { type: 'string' },
       service: { type: 'string' },
+      bigquery: { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -19,10 +20,20 @@ async function main(): Promise<void> {
     throw new Error(`--port must be 0-65535, got ${values.port}`);
   if (values.service !== undefined && !/^https?:\/\/[^/]+/.test(values.service))
     throw new Error(`--service must be a URL such as http://127.0.0.1:8787, got ${values.service}`);
-  const playground = await startPlayground({ port, dataDir: values.data, serviceUrl: values.service });
+  if (values.bigquery !== undefined && !/^https?:\/\/[^/]+/.test(values.bigquery))
+    throw new Error(`--bigquery must be a URL such as http://127.0.0.1:9050, got ${values.bigquery}`);
+  const playground = await startPlayground({
+    port,
+    dataDir: values.data,
+    serviceUrl: values.service,
+    bigQueryUrl: values.bigquery,
+  });
   console.log(`Playground:  ${playground.url}`);
   // The add-on reaches it through the API_BASE_URL script property, whatever address the build baked in.
   console.log(`Simulator:   ${playground.serviceUrl}  (the add-on's API_BASE_URL in this playground)`);
+  console.log(
+    `BigQuery:    ${playground.bigQueryUrl}  (https://bigquery.googleapis.com here; ${playground.url}warehouse)`,
+  );
   console.log('Demo sign-in: demo@example.com / demo  (Extensions > SEO Sheets > Sign in)');
   const stop = () => {
     playground.close().then(() => process.exit(0));

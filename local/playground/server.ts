@@ -6,6 +6,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { SCRIPT_ID } from '../gas';
+import { bigQueryControl } from '../bigquery/control-client';
+import { spawnBigQuery } from '../bigquery/spawn';
+import type { Manifest } from '../gas';
 import { closeServer, listenLocal } from '../service/http';
 import { spawnService } from '../service/spawn';
 import { type Assets, buildAssets } from './assets';
@@ -19,6 +22,7 @@ import {
 } from './protocol';
 import { PlaygroundSession } from './session';
 import { SimulatorControl } from './simulator';
+import { Warehouse, warehouseRoutes } from './warehouse';
 
 export const DEFAULT_PORT = 8080;
 /** How often idle time is checked for due triggers; add-on triggers run at most hourly anyway. */
@@ -32,19 +36,26 @@ export interface PlaygroundOptions {
   dataDir?: string;
   /** A simulator already running; when absent one is spawned and stopped with the playground. */
   serviceUrl?: string;
-  /** How long the spawned simulator may take to start (spawn.ts' default: 15 s). */
+  /** How long a spawned simulator may take to start (spawn.ts' default: 15 s). */
   simulatorStartTimeoutMs?: number;
+  /**
+   * A BigQuery simulator already running (shared with others: its clocks are left alone); when absent one is
+   * spawned, keeping its state in `bigquery.duckdb` in the data folder, and its clocks follow the emulated one.
+   */
+  bigQueryUrl?: string;
+  /** The add-on's manifest (default: the built one): whether the BigQuery advanced service exists. */
+  manifest?: Manifest;
 }
 
 export interface Playground {
   readonly url: string;
   readonly serviceUrl: string;
+  /** The BigQuery simulator, which the add-on reaches as https://bigquery.googleapis.com. */
+  readonly bigQueryUrl: string;
   close(): Promise<void>;
 }
 
-type PostHandler = (
-  body: Record<string, unknown>,
-) => Promise<WorkbookView | RunResponse> | WorkbookView | RunResponse;
+type PostHandler = (body: Record<string, unknown>) => Promise<unknown> | WorkbookView | RunResponse;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -171,18 +182,39 @@ function requestHandler(
 }
 
 export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Playground> {
-  const service = opts.serviceUrl
-    ? null
-    : await spawnService({ startTimeoutMs: opts.simulatorStartTimeoutMs });
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const startTimeoutMs = opts.simulatorStartTimeoutMs;
+  const started = await Promise.allSettled([
+    opts.serviceUrl ? null : spawnService({ startTimeoutMs }),
+    opts.bigQueryUrl ? null : spawnBigQuery({ dataPath: join(dataDir, 'bigquery.duckdb'), startTimeoutMs }),
+  ]);
+  const [service, bigQuery] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all([service?.stop(), bigQuery?.stop()]);
+    throw failed.reason;
+  }
   const serviceUrl = opts.serviceUrl ?? service!.url;
+  const bigQueryUrl = opts.bigQueryUrl ?? bigQuery!.url;
   let session: PlaygroundSession | null = null;
   try {
-    session = PlaygroundSession.open({ dataDir: opts.dataDir ?? DEFAULT_DATA_DIR, serviceUrl });
+    session = PlaygroundSession.open({
+      dataDir,
+      serviceUrl,
+      bigQuery: { url: bigQueryUrl, linkClock: bigQuery !== null },
+      manifest: opts.manifest,
+    });
     const simulator = new SimulatorControl(serviceUrl);
-    // A fresh simulator starts at real time; move it to where the restored workbook's clock stands.
-    if (service && session.clockOffsetSeconds > 0) await simulator.advance(session.clockOffsetSeconds);
-    const handle = requestHandler(session, buildAssets(), postRoutes(session, simulator));
+    // Fresh simulators start at real time; move them to where the restored workbook's clock stands.
+    const offset = session.clockOffsetSeconds;
+    if (service && offset > 0) await simulator.advance(offset);
+    if (bigQuery && offset > 0) await bigQueryControl(bigQueryUrl).advance(offset);
     const active = session;
+    const warehouse = new Warehouse(bigQueryUrl, () => active.bigQueryAccess());
+    const handle = requestHandler(session, buildAssets(), {
+      ...postRoutes(session, simulator),
+      ...warehouseRoutes(warehouse, stringField),
+    });
     const server = createServer((request, response) => {
       handle(request, response).catch((error: unknown) => sendError(response, error));
     });
@@ -193,16 +225,17 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
     return {
       url: `http://127.0.0.1:${port}/`,
       serviceUrl,
+      bigQueryUrl,
       async close() {
         clearInterval(scheduler);
         await closeServer(server);
         active.close();
-        await service?.stop();
+        await Promise.all([service?.stop(), bigQuery?.stop()]);
       },
     };
   } catch (error) {
     session?.close();
-    await service?.stop();
+    await Promise.all([service?.stop(), bigQuery?.stop()]);
     throw error;
   }
 }

@@ -3,9 +3,13 @@
  * the clock. Changes are saved to the data folder once edits pause, so a restart opens the same workbook.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bigQueryClockLink } from '../bigquery/control-client';
 import {
   createEmulator,
   type Emulator,
+  type Manifest,
   ScriptExecutionError,
   type SheetModel,
   type UserCallbackPage,
@@ -30,6 +34,7 @@ import type {
 import { HttpError } from './http';
 import { SAMPLE_WORKBOOK } from './sample';
 import { SnapshotStore } from './store';
+import type { AddOnAccess } from './warehouse-protocol';
 
 /** How long the snapshot waits for the edits to pause. */
 const SAVE_DELAY_MS = 2000;
@@ -54,6 +59,26 @@ function menuItems(items: readonly EmulatorMenuItem[]): MenuItemView[] {
 /** The one user of the playground: the spreadsheet's owner, who also runs the sidebar and menus. */
 const PLAYGROUND_USER = 'owner@example.com';
 
+const BIGQUERY_SCOPE = 'https://www.googleapis.com/auth/bigquery';
+
+/** The add-on's manifest as the build wrote it beside the bundle the emulator runs; none before a build. */
+function builtManifest(): Manifest | undefined {
+  const path = join(__dirname, '..', '..', 'build', 'appsscript.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : undefined;
+}
+
+export interface SessionOptions {
+  dataDir: string;
+  serviceUrl: string;
+  /**
+   * The BigQuery simulator the add-on reaches as `https://bigquery.googleapis.com`; `linkClock` when it is the
+   * playground's own, whose every clock then follows the emulated one.
+   */
+  bigQuery?: { url: string; linkClock: boolean };
+  /** The add-on's manifest; default the built one. The BigQuery advanced service exists only where it is enabled. */
+  manifest?: Manifest;
+}
+
 export class PlaygroundSession {
   /** Counts sidebars shown, so the page knows when to load a new one. */
   private sidebarVersion = 0;
@@ -72,19 +97,27 @@ export class PlaygroundSession {
   private constructor(
     private readonly emulator: Emulator,
     private readonly store: SnapshotStore,
+    private readonly manifest: Manifest | undefined,
   ) {}
 
   /** Restores the saved workbook (or lays out the sample) and opens it, which runs the add-on's onOpen. */
-  static open(opts: { dataDir: string; serviceUrl: string }): PlaygroundSession {
+  static open(opts: SessionOptions): PlaygroundSession {
     const store = new SnapshotStore(opts.dataDir);
+    const manifest = opts.manifest ?? builtManifest();
+    const { bigQuery } = opts;
     // One world, one time: every emulated advance (Utilities.sleep while a formula polls, the clock
-    // menu) moves the simulator too, as two real clocks would move together.
+    // menu) moves the simulators too, as real clocks would move together.
     const emulator = createEmulator({
       owner: PLAYGROUND_USER,
       scriptProperties: { API_BASE_URL: opts.serviceUrl },
-      clockLink: clockLinkUrl(opts.serviceUrl),
+      clockLink: [
+        clockLinkUrl(opts.serviceUrl),
+        ...(bigQuery?.linkClock ? [bigQueryClockLink(bigQuery.url)] : []),
+      ],
+      ...(manifest ? { manifest } : {}),
+      ...(bigQuery ? { hosts: { 'https://bigquery.googleapis.com': bigQuery.url } } : {}),
     });
-    const session = new PlaygroundSession(emulator, store);
+    const session = new PlaygroundSession(emulator, store, manifest);
     const saved = store.load();
     if (saved) {
       emulator.restore(saved);
@@ -196,6 +229,20 @@ export class PlaygroundSession {
   /** How far the emulated clock runs ahead of real time, restored from the last run. */
   get clockOffsetSeconds(): number {
     return Math.floor(this.emulator.clock.offsetMs / 1000);
+  }
+
+  /** Whether the add-on can call BigQuery here: its manifest's advanced service and scope, the user's grant. */
+  bigQueryAccess(): AddOnAccess {
+    const service = this.manifest?.dependencies?.enabledAdvancedServices?.find(
+      (s) => s.serviceId === 'bigquery',
+    );
+    const scopes = this.manifest?.oauthScopes;
+    return {
+      ...(service ? { service: { userSymbol: service.userSymbol, version: service.version } } : {}),
+      // A manifest without oauthScopes has them inferred from what the script uses.
+      scopeDeclared: scopes ? scopes.includes(BIGQUERY_SCOPE) : service !== undefined,
+      scopeGranted: this.emulator.authorizedScopes().includes(BIGQUERY_SCOPE),
+    };
   }
 
   sidebarHtml(): string | null {

@@ -15,26 +15,49 @@ export function simulatorControl(baseUrl: string, path: string, body: unknown = 
 }
 
 /** `GET /__sim/state` (with `query`'s parameters): the simulator's state, as the envelope's `data`. */
-export async function simulatorState(
+export function simulatorState(
   baseUrl: string,
   query: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const url = new URL('/__sim/state', baseUrl);
+  return simulatorRead(baseUrl, '/__sim/state', query) as Promise<Record<string, unknown>>;
+}
+
+/** A control read, `GET /__sim/…` with `query`'s parameters: the envelope's `data`. */
+export async function simulatorRead(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<unknown> {
+  const url = new URL(path, baseUrl);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const reply = (await send('GET', url, '')) as {
-    data: Record<string, unknown>;
-  };
+  const reply = (await send('GET', url, '')) as { data: unknown };
   return reply.data;
 }
 
 async function send(method: 'GET' | 'POST', url: URL, payload: string): Promise<unknown> {
-  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+  const { status, text } = await requestOnce(method, url, payload);
+  if (status < 200 || status >= 300) throw new Error(`simulator ${url.pathname} answered ${status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** One request on a connection of its own (see above), its body JSON text; any answer is returned. */
+export function requestOnce(
+  method: string,
+  url: URL,
+  payload: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method,
         agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -48,6 +71,4 @@ async function send(method: 'GET' | 'POST', url: URL, payload: string): Promise<
     req.on('error', reject);
     req.end(payload);
   });
-  if (status < 200 || status >= 300) throw new Error(`simulator ${url.pathname} answered ${status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
 }

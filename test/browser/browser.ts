@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Manifest } from '../../local/gas';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
 import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
 import { launchBrowser } from './chromium';
@@ -58,14 +59,19 @@ export interface TestPlayground extends Playground {
 
 /**
  * A playground with its own simulator on free ports and an empty data folder, so tests never
- * share state with each other or with a developer's `npm start`. `close()` also removes the folder.
+ * share state with each other or with a developer's `npm start`. `close()` also removes the folder. Its
+ * BigQuery is the run's shared simulator (test/support/bigquery.ts), whose clocks it leaves alone.
  */
-export async function startPlayground(opts: { dataDir?: string } = {}): Promise<TestPlayground> {
+export async function startPlayground(
+  opts: { dataDir?: string; manifest?: Manifest } = {},
+): Promise<TestPlayground> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
   const playground = await startPlaygroundServer({
     port: 0,
     dataDir,
     simulatorStartTimeoutMs: SIMULATOR_START_TIMEOUT,
+    bigQueryUrl: process.env.SEO_SHEETS_BIGQUERY_URL,
+    manifest: opts.manifest,
   });
   return {
     ...playground,

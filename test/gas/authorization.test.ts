@@ -46,7 +46,7 @@ function hourly() {
 function startFlow() { return ScriptApp.newStateToken().withMethod('callback').createToken(); }
 function callback(request) { sendAlerts(); return HtmlService.createHtmlOutput('done'); }
 function hasService(name) { return typeof globalThis[name]; }
-function useService(name) { return globalThis[name].Jobs; }
+function useService(name, collection) { return globalThis[name][collection]; }
 `;
 
 const ALL_BUT_MAIL = [SHEETS, FETCH, UI, TRIGGERS];
@@ -246,9 +246,10 @@ describe('advanced services', () => {
   });
 
   it('that the emulator does not build say so when used', () => {
-    const enabled = { ...MANIFEST, dependencies: { enabledAdvancedServices: [BIGQUERY] } };
-    expect(() => emulate(BUNDLE, { manifest: enabled }).callServer('useService', ['BigQuery'])).toThrow(
-      'BigQuery.Jobs is not implemented in the emulator',
+    const DRIVE = { userSymbol: 'Drive', serviceId: 'drive', version: 'v3' };
+    const enabled = { ...MANIFEST, dependencies: { enabledAdvancedServices: [DRIVE] } };
+    expect(() => emulate(BUNDLE, { manifest: enabled }).callServer('useService', ['Drive', 'Files'])).toThrow(
+      'Drive.Files is not implemented in the emulator',
     );
   });
 });

@@ -1,17 +1,23 @@
 /**
  * The world every integration test runs in: the service simulator in a child process (the emulator
- * blocks this thread during UrlFetch) and an emulator over build/Code.js pointed at it.
+ * blocks this thread during UrlFetch) and an emulator over build/Code.js pointed at it; with
+ * `bigQueryProject`, also a project of the run's shared BigQuery simulator behind Google's host name.
  *
  *   const world = await startWorld();
  *   afterAll(() => world.stop());
  *   world.emu.evaluate('Sheet1', 'B1', '=SEO_LIMITS()');
  *   await world.sim.control('/__sim/advance', { seconds: 3600 });
+ *
+ *   const world = await startWorld({ bigQueryProject: uniqueProject('warehouse') });
+ *   await world.bq!.control.project({ projectId: world.bq!.projectId, billing: false });
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
 import { clockLinkUrl, simulatorControl, simulatorState } from '../../local/service/control-client';
+import { bigQueryClockLink } from '../../local/bigquery/control-client';
 import { spawnService } from '../../local/service/spawn';
+import { type SuiteBigQuery, suiteBigQuery } from './bigquery';
 import { SIMULATOR_START_TIMEOUT } from './time-outs';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
@@ -25,6 +31,8 @@ export interface World {
     state(): Promise<Record<string, unknown>>;
   };
   emu: Emulator;
+  /** With `bigQueryProject`: the shared BigQuery simulator and the world's project in it. */
+  bq?: SuiteBigQuery & { projectId: string };
   stop(): Promise<void>;
 }
 
@@ -39,28 +47,46 @@ export interface WorldOptions {
    * moves the simulator alone.
    */
   linkClocks?: boolean;
+  /**
+   * A project of the run's shared BigQuery simulator (`uniqueProject('name')`): the emulator reaches the
+   * simulator as `https://bigquery.googleapis.com`, and (with `linkClocks`) moves this project's clock with its
+   * own, leaving other suites' projects alone.
+   */
+  bigQueryProject?: string;
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
   if (!options.emulator?.code && !existsSync(options.emulator?.bundlePath ?? BUNDLE))
     throw new Error('build/Code.js is missing: run `npm run build` first');
-  const service = await spawnService({
-    latencyMs: options.latencyMs,
-    seed: options.seed,
-    startTimeoutMs: SIMULATOR_START_TIMEOUT,
-  });
+  const projectId = options.bigQueryProject;
+  const [service, bigQuery] = await Promise.all([
+    spawnService({
+      latencyMs: options.latencyMs,
+      seed: options.seed,
+      startTimeoutMs: SIMULATOR_START_TIMEOUT,
+    }),
+    projectId === undefined ? undefined : suiteBigQuery(),
+  ]);
+  const clockLinks = [
+    clockLinkUrl(service.url),
+    ...(bigQuery && projectId ? [bigQueryClockLink(bigQuery.url, projectId)] : []),
+  ];
   const emu = createEmulator({
     ...options.emulator,
     scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },
-    ...(options.linkClocks === false ? {} : { clockLink: clockLinkUrl(service.url) }),
+    ...(bigQuery
+      ? { hosts: { 'https://bigquery.googleapis.com': bigQuery.url, ...options.emulator?.hosts } }
+      : {}),
+    ...(options.linkClocks === false ? {} : { clockLink: clockLinks }),
   });
   const control = (path: string, body?: unknown) => simulatorControl(service.url, path, body);
   return {
     sim: { url: service.url, control, state: () => simulatorState(service.url) },
     emu,
+    ...(bigQuery && projectId ? { bq: { ...bigQuery, projectId } } : {}),
     stop: async () => {
       emu.close();
-      await service.stop();
+      await Promise.all([service.stop(), bigQuery?.stop()]);
     },
   };
 }

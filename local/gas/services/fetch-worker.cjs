@@ -104,7 +104,7 @@ async function send(request) {
   const deadline = started + request.timeoutMs;
   let { url, method, body } = request;
   for (let hop = 0; ; hop++) {
-    const result = await once(url, method, request.headers, body, deadline - Date.now());
+    const result = await once(url, method, request.headers, body, deadline - Date.now(), request.fresh);
     const location = result.headers && locationOf(result.headers);
     if (request.followRedirects && REDIRECTS.has(result.status) && location && hop < MAX_REDIRECTS) {
       url = new URL(location, url).href;

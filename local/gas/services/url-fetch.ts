@@ -38,18 +38,28 @@ export interface RequestRecord {
   responseBytes: number;
   /** The failure the script saw, if the request itself failed. */
   error?: string;
+  /**
+   * Set when an advanced service sent it: Google's method id (`bigquery.jobs.insert`). Such a request is not
+   * a UrlFetch call and counts against no UrlFetch quota.
+   */
+  service?: string;
 }
 
-interface WireRequest {
+export interface WireRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
   body: Uint8Array | null;
   followRedirects: boolean;
   timeoutMs: number;
+  /**
+   * On a connection of its own: never sent again by the worker, which resends a request whose kept-alive
+   * socket was closed before any answer, since the server may have done its work and lost only the answer.
+   */
+  fresh?: boolean;
 }
 
-interface WireResponse {
+export interface WireResponse {
   status?: number;
   headers?: string[];
   body?: Uint8Array;
@@ -116,23 +126,31 @@ export class FetchWorker {
   }
 }
 
-/** A POST of JSON outside any script (not logged, not counted); throws unless the answer is 2xx. */
-export function postJsonSync(worker: FetchWorker, url: string, body: unknown, timeoutMs = 10_000): void {
-  const [answer] = worker.run(
-    [
-      {
-        url,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: new Uint8Array(Buffer.from(JSON.stringify(body))),
-        followRedirects: false,
-        timeoutMs,
-      },
-    ],
-    timeoutMs + 1_000,
-  ) ?? [{ error: 'timeout' as const, durationMs: timeoutMs }];
-  if (answer.error || !answer.status || answer.status >= 300)
-    throw new Error(`POST ${url} failed: ${answer.error ?? `HTTP ${answer.status}`}`);
+/**
+ * The same POST of JSON to each of `urls` at once, outside any script (not logged, not counted); throws
+ * unless every answer is 2xx.
+ */
+export function postJsonSync(
+  worker: FetchWorker,
+  urls: readonly string[],
+  body: unknown,
+  timeoutMs = 10_000,
+): void {
+  const payload = new Uint8Array(Buffer.from(JSON.stringify(body)));
+  const batch = urls.map((url) => ({
+    url,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: payload,
+    followRedirects: false,
+    timeoutMs,
+  }));
+  const answers = worker.run(batch, timeoutMs + 1_000);
+  urls.forEach((url, i) => {
+    const answer = answers?.[i] ?? { error: 'timeout' as const };
+    if (answer.error || !answer.status || answer.status >= 300)
+      throw new Error(`POST ${url} failed: ${answer.error ?? `HTTP ${answer.status}`}`);
+  });
 }
 
 export interface UrlFetchDeps {
@@ -173,7 +191,7 @@ export function notWhitelistedMessage(url: string): string {
 }
 
 /** The address a request really goes to: its origin replaced where `hosts` maps it. */
-function mapped(url: string, hosts: Readonly<Record<string, string>> | undefined): string {
+export function mapped(url: string, hosts: Readonly<Record<string, string>> | undefined): string {
   const origin = /^[a-z]+:\/\/[^/?#]+/i.exec(url)?.[0];
   const target = origin && hosts?.[origin.toLowerCase()];
   return target ? `${target.replace(/\/+$/, '')}${url.slice(origin.length)}` : url;
@@ -347,7 +365,7 @@ export function urlFetchService(exec: Execution, deps: UrlFetchDeps): GoogleApps
   ) as unknown as GoogleAppsScript.URL_Fetch.UrlFetchApp;
 }
 
-function redact(headers: Record<string, string>): Record<string, string> {
+export function redact(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).map(([k, v]) => [k, k.toLowerCase() === 'authorization' ? 'REDACTED' : v]),
   );

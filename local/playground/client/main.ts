@@ -308,6 +308,7 @@ function simulatorMenu(): Menu {
       action('Advance clock +1 hour', () => api.advanceClock({ seconds: 3600 })),
       action('Advance clock +1 day', () => api.advanceClock({ seconds: 86400 })),
       action('Reset simulator', () => api.resetSimulator()),
+      { kind: 'action', label: 'Warehouse (BigQuery)', run: () => window.open('/warehouse', '_blank') },
       { kind: 'separator' },
       ...LOCALES.map(([name, locale]) =>
         action(`Spreadsheet locale: ${name}`, () => api.setLocale({ of: 'spreadsheet', locale })),
