@@ -10,6 +10,7 @@ import type { PositionScript } from './position-scripts';
 import { bare, fail, ok, type Reply } from './reply';
 import { TEXT_ROLES, type TextRole } from './scripted';
 import type { State } from './state';
+import { hookOf, REFUSALS, type Refusal } from './webhooks';
 import { visibilityCountry } from './modules/countries';
 
 type Control = (state: State, input: Input) => Reply;
@@ -147,8 +148,41 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       return ok({ scripts: state.positions.list() });
     },
   },
+  /** Every post the Chat and Slack stand-ins received (after the one numbered `since`), oldest first. */
+  webhooks: {
+    method: 'GET',
+    run: (state, input) => ok({ posts: state.webhooks.list(input.int('since', 0)) }),
+  },
+  /**
+   * Refuses posts to a hook (`hook`: `spaces/AAAA`, `T…/B…` or the webhook's URL), to every hook of a `kind`, or
+   * to every hook: `revoked`, `channel_not_found`, `channel_is_archived` until cleared (`none`), the others
+   * (`rate_limited`, `http500`, `http503`) for the next `count` posts.
+   */
+  'webhooks/refuse': {
+    method: 'POST',
+    run: (state, input) => {
+      const mode = input.choice<Refusal>('mode', REFUSALS);
+      const aim = webhookAim(input);
+      state.webhooks.refuse(aim, mode, input.bounded('count', 1, 1, 1_000_000));
+      return ok({ refusals: state.webhooks.refusals });
+    },
+  },
   state: { method: 'GET', run: (state) => ok(snapshot(state)) },
 };
+
+/** The hook a refusal aims at, from its id or its whole URL; a kind; or every hook (`*`). */
+function webhookAim(input: Input): string {
+  const hook = input.optionalString('hook');
+  if (hook !== undefined) {
+    if (/^(spaces\/[A-Za-z0-9_-]+|T[A-Z0-9]+\/B[A-Z0-9]+)$/.test(hook)) return hook;
+    const path = /^https:\/\/[^/]+(\/[^?#]*)/.exec(hook)?.[1];
+    const found = path === undefined ? null : hookOf(path)?.hook;
+    if (!found)
+      throw fail.rule('hook', 'type', 'A Chat space (spaces/…), a Slack hook (T…/B…) or its webhook URL');
+    return found;
+  }
+  return input.choice<string>('kind', ['chat', 'slack'], '*');
+}
 
 /** The fields a script sets; at least one. */
 const SCRIPTED = ['position', 'url', 'second', 'aio'] as const;
@@ -233,6 +267,7 @@ function snapshot(state: State): unknown {
     refused_items: [...state.refusedItems],
     scripted: state.scripted.state,
     position_scripts: state.positions.list(),
+    webhook_refusals: state.webhooks.refusals,
     usage,
   };
 }
