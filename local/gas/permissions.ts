@@ -46,6 +46,7 @@ const SCOPE_NEEDS: Readonly<Record<string, ScopeNeed>> = {
   Ui: { anyOf: [`${SCOPE}script.container.ui`], free: (method) => NONE_UI.has(method) },
   UrlFetchApp: { anyOf: [`${SCOPE}script.external_request`] },
   ScriptApp: { anyOf: [`${SCOPE}script.scriptapp`], free: (method) => !TRIGGER_METHODS.has(method) },
+  MailApp: { anyOf: [`${SCOPE}script.send_mail`] },
 };
 
 /** Every scope a service here may need: what Apps Script would infer from a script whose manifest names none. */
