@@ -20,6 +20,7 @@ import { chartView } from './charts';
 import type {
   CellView,
   KnownRevisions,
+  MailView,
   MenuItemView,
   MenuView,
   RunResponse,
@@ -83,6 +84,8 @@ export class PlaygroundSession {
       owner: PLAYGROUND_USER,
       scriptProperties: { API_BASE_URL: opts.serviceUrl },
       clockLink: clockLinkUrl(opts.serviceUrl),
+      // Alerts posted to Google Chat and Slack reach the simulator's stand-ins, shown in the Inbox.
+      hosts: { 'https://chat.googleapis.com': opts.serviceUrl, 'https://hooks.slack.com': opts.serviceUrl },
     });
     const session = new PlaygroundSession(emulator, store);
     const saved = store.load();
@@ -196,6 +199,11 @@ export class PlaygroundSession {
   /** How far the emulated clock runs ahead of real time, restored from the last run. */
   get clockOffsetSeconds(): number {
     return Math.floor(this.emulator.clock.offsetMs / 1000);
+  }
+
+  /** The mail the add-on sent, oldest first, as the Inbox lists it. */
+  mailbox(): MailView[] {
+    return this.emulator.mailbox();
   }
 
   sidebarHtml(): string | null {

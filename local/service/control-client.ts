@@ -19,11 +19,18 @@ export async function simulatorState(
   baseUrl: string,
   query: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const url = new URL('/__sim/state', baseUrl);
+  return (await simulatorGet(baseUrl, '/__sim/state', query)) as Record<string, unknown>;
+}
+
+/** A `GET /__sim/*` control (`/__sim/webhooks`): the envelope's `data`. */
+export async function simulatorGet(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<unknown> {
+  const url = new URL(path, baseUrl);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const reply = (await send('GET', url, '')) as {
-    data: Record<string, unknown>;
-  };
+  const reply = (await send('GET', url, '')) as { data: unknown };
   return reply.data;
 }
 
