@@ -60,8 +60,7 @@ function post(url, message) {
         [SLACK, 200],
         [SLACK, 404],
       ]);
-      const received = await (await fetch(`${world.sim.url}/__sim/webhooks`)).json();
-      expect(received.data.posts.map((p: { hook: string; status: number }) => [p.hook, p.status])).toEqual([
+      expect((await world.sim.webhooks()).map((p) => [p.hook, p.status])).toEqual([
         ['spaces/AAAAxyz', 200],
         ['T0A/B0B', 200],
         ['T0A/B0B', 404],

@@ -6,15 +6,24 @@
  *   afterAll(() => world.stop());
  *   world.emu.evaluate('Sheet1', 'B1', '=SEO_LIMITS()');
  *   await world.sim.control('/__sim/advance', { seconds: 3600 });
+ *   world.emu.mailbox(); await world.sim.webhooks(); // what alerts sent: mail, Chat and Slack posts
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
-import { clockLinkUrl, simulatorControl, simulatorState } from '../../local/service/control-client';
+import {
+  clockLinkUrl,
+  simulatorControl,
+  simulatorGet,
+  simulatorState,
+} from '../../local/service/control-client';
+import type { WebhookPost } from '../../local/service/webhooks';
 import { spawnService } from '../../local/service/spawn';
 import { SIMULATOR_START_TIMEOUT } from './time-outs';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
+const CHAT = 'https://chat.googleapis.com';
+const SLACK = 'https://hooks.slack.com';
 
 export interface World {
   sim: {
@@ -23,6 +32,8 @@ export interface World {
     control(path: string, body?: unknown): Promise<unknown>;
     /** `GET /__sim/state`'s data: clock, latency, faults, edge (`{width, rejected}`), usage. */
     state(): Promise<Record<string, unknown>>;
+    /** What the Chat and Slack stand-ins received (after the post numbered `since`), oldest first. */
+    webhooks(since?: number): Promise<WebhookPost[]>;
   };
   emu: Emulator;
   stop(): Promise<void>;
@@ -51,12 +62,24 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   });
   const emu = createEmulator({
     ...options.emulator,
+    // Alerts posted to Google Chat's and Slack's real addresses reach the simulator's stand-ins.
+    hosts: { [CHAT]: service.url, [SLACK]: service.url, ...options.emulator?.hosts },
     scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },
     ...(options.linkClocks === false ? {} : { clockLink: clockLinkUrl(service.url) }),
   });
   const control = (path: string, body?: unknown) => simulatorControl(service.url, path, body);
   return {
-    sim: { url: service.url, control, state: () => simulatorState(service.url) },
+    sim: {
+      url: service.url,
+      control,
+      state: () => simulatorState(service.url),
+      webhooks: async (since = 0) =>
+        (
+          (await simulatorGet(service.url, '/__sim/webhooks', { since: String(since) })) as {
+            posts: WebhookPost[];
+          }
+        ).posts,
+    },
     emu,
     stop: async () => {
       emu.close();
