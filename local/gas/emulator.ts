@@ -21,6 +21,7 @@ import type {
   UserCallbackPage,
 } from './types';
 import type { LogEntry } from './logs';
+import { Mailbox, type MailMessage } from './mailbox';
 import { serviceScopes } from './permissions';
 import { toPlainData } from './plain-data';
 import { DailyQuotas } from './quotas';
@@ -148,6 +149,8 @@ export class Emulator implements EmulatorApi {
       ui: this.ui,
       logs: this.logs,
       requests: this.requests,
+      mailbox: new Mailbox(options.workspace ? 1500 : 100),
+      workspace: options.workspace ?? false,
       worker: new FetchWorker(),
       quotas: new DailyQuotas(),
       timeZone,
@@ -447,6 +450,7 @@ export class Emulator implements EmulatorApi {
         properties: this.properties.toJSON(),
         triggers: this.triggers.toJSON(),
         consent: this.world.consent.toJSON(),
+        mail: this.world.mailbox.toJSON(),
       }),
     );
   }
@@ -458,6 +462,11 @@ export class Emulator implements EmulatorApi {
     this.properties.restore(snapshot.properties);
     this.triggers.restore(snapshot.triggers);
     if (snapshot.consent) this.world.consent.restore(snapshot.consent);
+    if (snapshot.mail) this.world.mailbox.restore(snapshot.mail);
+  }
+
+  mailbox(): MailMessage[] {
+    return this.world.mailbox.list();
   }
 
   grantScopes(scopes: readonly string[], options: CallOptions = {}): void {

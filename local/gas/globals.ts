@@ -8,12 +8,14 @@ import type { Execution } from './execution';
 import { denial } from './permissions';
 import { notImplementedMessage } from './errors';
 import type { LogEntry } from './logs';
+import type { Mailbox } from './mailbox';
 import type { DailyQuotas } from './quotas';
 import { bigQueryService } from './services/advanced/bigquery';
 import type { ApiDeps } from './services/advanced/google-api';
 import { Cache, type CacheStoreSet } from './services/cache';
 import { enumOf } from './services/enums';
 import { htmlService } from './services/html';
+import { mailAppService } from './services/mail-app';
 import { type LockTable, lockService } from './services/lock';
 import { Properties, type PropertyStoreSet } from './services/properties';
 import { scopedService } from './services/scopes';
@@ -39,6 +41,10 @@ export interface World {
   ui: UiState;
   logs: LogEntry[];
   requests: RequestRecord[];
+  /** Where MailApp delivers, with each user's recipient quota. */
+  mailbox: Mailbox;
+  /** A Workspace account: its larger quotas and limits, and a no-reply sender. */
+  workspace: boolean;
   worker: FetchWorker;
   quotas: DailyQuotas;
   timeZone: string;
@@ -61,7 +67,6 @@ export interface World {
 /** Services that exist in Apps Script but not here: refused where the mode forbids them, else "not implemented". */
 const ABSENT = [
   'GmailApp',
-  'MailApp',
   'DriveApp',
   'DocumentApp',
   'SlidesApp',
@@ -156,6 +161,7 @@ export function createGlobals(
       whitelist: world.urlFetchWhitelist,
       hosts: world.hosts,
     }),
+    MailApp: mailAppService(exec, world),
     Utilities: utilitiesService(exec),
     Session: sessionService(exec, world.timeZone, world.userLocales),
     ScriptApp: scriptAppService(exec, world),

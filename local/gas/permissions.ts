@@ -50,6 +50,7 @@ const SCOPE_NEEDS: Readonly<Record<string, ScopeNeed>> = {
   ScriptApp: { anyOf: [`${SCOPE}script.scriptapp`], free: (method) => !TRIGGER_METHODS.has(method) },
   // The scopes BigQuery's API takes for every method the advanced service offers here.
   BigQuery: { anyOf: [`${SCOPE}bigquery`, `${SCOPE}cloud-platform`], advanced: 'bigquery' },
+  MailApp: { anyOf: [`${SCOPE}script.send_mail`] },
 };
 
 /**

@@ -1,4 +1,5 @@
 /** The emulator's state as JSON, for the playground's persistence across restarts. */
+import type { MailboxSnapshot } from './mailbox';
 import type { PropertyStoreSet } from './services/properties';
 import type { TriggerTable } from './services/triggers';
 import type { Cell, ChartSpec, Workbook } from './spreadsheet/workbook';
@@ -36,6 +37,8 @@ export interface EmulatorSnapshot {
   triggers: ReturnType<TriggerTable['toJSON']>;
   /** Each user's grant of the manifest's scopes; absent in snapshots saved before grants were kept. */
   consent?: Record<string, string[]>;
+  /** The mail sent and each user's recipient quota; absent in snapshots saved before MailApp was emulated. */
+  mail?: MailboxSnapshot;
 }
 
 export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {

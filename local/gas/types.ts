@@ -5,6 +5,7 @@
 import type { EmulatedClock } from './clock';
 import type { ConsentRequest } from './consent';
 import type { LogEntry } from './logs';
+import type { MailMessage } from './mailbox';
 import type { CacheStores } from './services/cache';
 import type { PropertyStores } from './services/properties';
 import type { TriggerStore } from './services/triggers';
@@ -36,7 +37,10 @@ export interface EmulatorOptions {
   clockRate?: number;
   /** Script and spreadsheet time zone (default `Europe/Warsaw`, as appsscript.json). */
   timeZone?: string;
-  /** Workspace accounts get the higher daily quotas (UrlFetch 100,000 instead of 20,000 calls). */
+  /**
+   * Workspace accounts get the higher daily quotas (UrlFetch 100,000 instead of 20,000 calls; mail 1,500
+   * recipients instead of 100) and larger messages, and may send from a no-reply address.
+   */
   workspace?: boolean;
   /**
    * A control URL, or several (the service simulator's and BigQuery's), that receives `POST {"seconds": n}`
@@ -185,6 +189,8 @@ export interface Emulator {
   grantScopes(scopes: readonly string[], options?: CallOptions): void;
   /** What the user granted of the manifest's scopes, in its order. */
   authorizedScopes(options?: CallOptions): string[];
+  /** Every message MailApp sent, oldest first (copies): recipients, subject, plain and HTML parts, sender, time. */
+  mailbox(): MailMessage[];
   /** Stops the fetch worker. The emulator is unusable afterwards. */
   close(): void;
 }

@@ -193,3 +193,53 @@ export type RunResponse =
 export interface ErrorBody {
   readonly error: string;
 }
+
+/** A message MailApp sent, as the emulator's mailbox keeps it (`local/gas/mailbox.ts`). */
+export interface MailView {
+  readonly id: number;
+  /** Emulated epoch ms. */
+  readonly at: number;
+  readonly from: string;
+  readonly name?: string;
+  readonly replyTo?: string;
+  readonly to: string;
+  readonly cc?: string;
+  readonly bcc?: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly htmlBody?: string;
+  readonly attachments?: readonly {
+    readonly name: string;
+    readonly contentType: string;
+    readonly bytes: number;
+  }[];
+}
+
+/** A post the simulator's Chat or Slack stand-in received (`GET /__sim/webhooks`). */
+export interface PostView {
+  readonly id: number;
+  /** ISO 8601. */
+  readonly at: string;
+  readonly kind: 'chat' | 'slack';
+  /** `spaces/AAAA` or `T…/B…`: the hook without its secret. */
+  readonly hook: string;
+  /** The JSON posted (or the text, when it was not JSON). */
+  readonly body: unknown;
+  readonly status: number;
+  readonly answer: string;
+}
+
+/** The Inbox: what the add-on sent by mail and to channels, oldest first. */
+export interface InboxView {
+  readonly mail: readonly MailView[];
+  readonly posts: readonly PostView[];
+}
+
+/** Simulator › Script a position: from `from` on, the domain's position for the phrase (0: not ranking). */
+export interface ScriptRequest extends KnownRequest {
+  readonly domain: string;
+  readonly keyword: string;
+  /** `YYYY-MM-DD` on the simulator's clock. */
+  readonly from: string;
+  readonly position: number;
+}

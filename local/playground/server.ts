@@ -16,8 +16,10 @@ import { HttpError, numberField, objectBody, readJson, send, sendError, sendJson
 import {
   FAULT_MODES,
   type FaultMode,
+  type InboxView,
   type KnownRevisions,
   type RunResponse,
+  type ScriptRequest,
   type WorkbookView,
 } from './protocol';
 import { PlaygroundSession } from './session';
@@ -127,6 +129,10 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
       await simulator.reset();
       return session.view(knownOf(body.known));
     },
+    '/api/sim/script': async (body) => {
+      await simulator.script(scriptRequest(body));
+      return session.view(knownOf(body.known));
+    },
     '/api/sim/faults': async (body) => {
       const mode = stringField(body, 'mode') as FaultMode;
       if (!FAULT_MODES.includes(mode)) throw new HttpError(400, `unknown fault mode "${mode}"`);
@@ -134,6 +140,30 @@ function postRoutes(session: PlaygroundSession, simulator: SimulatorControl): Re
       return session.view(knownOf(body.known));
     },
   };
+}
+
+/** How many of each the Inbox lists: the latest. */
+const INBOX_SIZE = 200;
+
+/** The Inbox: the mail the add-on sent and the posts the simulator's Chat and Slack stand-ins received. */
+async function inbox(session: PlaygroundSession, simulator: SimulatorControl): Promise<InboxView> {
+  return {
+    mail: session.mailbox().slice(-INBOX_SIZE),
+    posts: (await simulator.webhooks()).slice(-INBOX_SIZE),
+  };
+}
+
+/** Simulator › Script a position, checked here so the page gets a sentence, not the simulator's envelope. */
+function scriptRequest(body: Record<string, unknown>): Omit<ScriptRequest, 'known'> {
+  const domain = stringField(body, 'domain').trim();
+  const keyword = stringField(body, 'keyword').trim();
+  const from = stringField(body, 'from');
+  const position = numberField(body, 'position');
+  if (!domain || !keyword) throw new HttpError(400, 'Give a domain and a phrase.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from)) throw new HttpError(400, `"${from}" is not a date (YYYY-MM-DD).`);
+  if (!Number.isInteger(position) || position < 0 || position > 100)
+    throw new HttpError(400, 'The position is a whole number from 1 to 100, or 0 for not ranking.');
+  return { domain, keyword, from, position };
 }
 
 /** `?known={"session":"…","sheets":{"0":12}}` on the workbook's GET, as `known` in a POST body. */
@@ -154,6 +184,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
 
 function requestHandler(
   session: PlaygroundSession,
+  simulator: SimulatorControl,
   assets: Assets,
   routes: Record<string, PostHandler>,
 ): Handler {
@@ -166,6 +197,7 @@ function requestHandler(
     }
     if (request.method !== 'GET') throw new HttpError(405, `${request.method} ${path} is not allowed`);
     if (path === '/api/workbook') return sendJson(response, 200, session.view(knownQuery(url)));
+    if (path === '/api/inbox') return sendJson(response, 200, await inbox(session, simulator));
     if (path === USER_CALLBACK_PATH) {
       const page = session.userCallback(Object.fromEntries(url.searchParams));
       return send(response, page.status, 'text/html; charset=utf-8', page.html);
@@ -211,7 +243,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
     if (bigQuery && offset > 0) await bigQueryControl(bigQueryUrl).advance(offset);
     const active = session;
     const warehouse = new Warehouse(bigQueryUrl, () => active.bigQueryAccess());
-    const handle = requestHandler(session, buildAssets(), {
+    const handle = requestHandler(session, simulator, buildAssets(), {
       ...postRoutes(session, simulator),
       ...warehouseRoutes(warehouse, stringField),
     });

@@ -24,6 +24,7 @@ import { chartView } from './charts';
 import type {
   CellView,
   KnownRevisions,
+  MailView,
   MenuItemView,
   MenuView,
   RunResponse,
@@ -115,7 +116,12 @@ export class PlaygroundSession {
         ...(bigQuery?.linkClock ? [bigQueryClockLink(bigQuery.url)] : []),
       ],
       ...(manifest ? { manifest } : {}),
-      ...(bigQuery ? { hosts: { 'https://bigquery.googleapis.com': bigQuery.url } } : {}),
+      // Alerts posted to Google Chat and Slack reach the simulator's stand-ins, shown in the Inbox.
+      hosts: {
+        'https://chat.googleapis.com': opts.serviceUrl,
+        'https://hooks.slack.com': opts.serviceUrl,
+        ...(bigQuery ? { 'https://bigquery.googleapis.com': bigQuery.url } : {}),
+      },
     });
     const session = new PlaygroundSession(emulator, store, manifest);
     const saved = store.load();
@@ -243,6 +249,11 @@ export class PlaygroundSession {
       scopeDeclared: scopes ? scopes.includes(BIGQUERY_SCOPE) : service !== undefined,
       scopeGranted: this.emulator.authorizedScopes().includes(BIGQUERY_SCOPE),
     };
+  }
+
+  /** The mail the add-on sent, oldest first, as the Inbox lists it. */
+  mailbox(): MailView[] {
+    return this.emulator.mailbox();
   }
 
   sidebarHtml(): string | null {

@@ -2,12 +2,15 @@
 import { ACCOUNTS, accountByEmail, COUNTERS, type Counter } from './accounts';
 import { SECOND } from './clock';
 import { indexFigures } from './domain-figures';
-import { FETCH_MODES, type FetchMode } from './domains';
+import { FETCH_MODES, type FetchMode, parseTarget } from './domains';
 import { type Aim, DEFAULT_HOLD_MS, FAULT_MODES, type FaultMode } from './faults';
 import { Input } from './input';
+import { normalizePhrase } from './keywords-data';
+import type { PositionScript } from './position-scripts';
 import { bare, fail, ok, type Reply } from './reply';
 import { TEXT_ROLES, type TextRole } from './scripted';
 import type { State } from './state';
+import { hookOf, REFUSALS, type Refusal } from './webhooks';
 import { visibilityCountry } from './modules/countries';
 
 type Control = (state: State, input: Input) => Reply;
@@ -84,7 +87,7 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       const domains = input.strings('domains', 100_000);
       const countryId = visibilityCountry(input);
       const mode = input.choice<FetchMode>('fetch_mode', FETCH_MODES, 'topLevelDomain');
-      for (const domain of domains) indexFigures(state.seed, domain, mode, countryId);
+      for (const domain of domains) indexFigures(state, domain, mode, countryId);
       return ok({ domains: domains.length });
     },
   },
@@ -132,8 +135,99 @@ const CONTROLS: Record<string, { method: 'GET' | 'POST'; run: Control }> = {
       return ok({ metadata: state.scripted.metadata });
     },
   },
+  /**
+   * From `from` on (the simulator's UTC days), the domain's position for a phrase, its page, a second page
+   * of it, or its AI Overview citation are what the script says; scripts stack, `clear` (and `reset`) ends
+   * them. Answers every script in force.
+   */
+  script: {
+    method: 'POST',
+    run: (state, input) => {
+      if (input.values.clear === true) state.positions.clear();
+      else state.positions.add(positionScript(input));
+      return ok({ scripts: state.positions.list() });
+    },
+  },
+  /** Every post the Chat and Slack stand-ins received (after the one numbered `since`), oldest first. */
+  webhooks: {
+    method: 'GET',
+    run: (state, input) => ok({ posts: state.webhooks.list(input.int('since', 0)) }),
+  },
+  /**
+   * Refuses posts to a hook (`hook`: `spaces/AAAA`, `T…/B…` or the webhook's URL), to every hook of a `kind`, or
+   * to every hook: `revoked`, `channel_not_found`, `channel_is_archived` until cleared (`none`), the others
+   * (`rate_limited`, `http500`, `http503`) for the next `count` posts.
+   */
+  'webhooks/refuse': {
+    method: 'POST',
+    run: (state, input) => {
+      const mode = input.choice<Refusal>('mode', REFUSALS);
+      const aim = webhookAim(input);
+      state.webhooks.refuse(aim, mode, input.bounded('count', 1, 1, 1_000_000));
+      return ok({ refusals: state.webhooks.refusals });
+    },
+  },
   state: { method: 'GET', run: (state) => ok(snapshot(state)) },
 };
+
+/** The hook a refusal aims at, from its id or its whole URL; a kind; or every hook (`*`). */
+function webhookAim(input: Input): string {
+  const hook = input.optionalString('hook');
+  if (hook !== undefined) {
+    if (/^(spaces\/[A-Za-z0-9_-]+|T[A-Z0-9]+\/B[A-Z0-9]+)$/.test(hook)) return hook;
+    const path = /^https:\/\/[^/]+(\/[^?#]*)/.exec(hook)?.[1];
+    const found = path === undefined ? null : hookOf(path)?.hook;
+    if (!found)
+      throw fail.rule('hook', 'type', 'A Chat space (spaces/…), a Slack hook (T…/B…) or its webhook URL');
+    return found;
+  }
+  return input.choice<string>('kind', ['chat', 'slack'], '*');
+}
+
+/** The fields a script sets; at least one. */
+const SCRIPTED = ['position', 'url', 'second', 'aio'] as const;
+
+function positionScript(input: Input): PositionScript {
+  const target = parseTarget(input.string('domain'));
+  if (!target) throw fail.rule('domain', 'type', 'This value is not a valid domain');
+  const keyword = normalizePhrase(input.string('keyword'));
+  const from = input.date('from');
+  if (!SCRIPTED.some((field) => input.values[field] !== undefined))
+    throw fail.rule('position', '_required', `Script one of ${SCRIPTED.join(', ')}`);
+  const script: PositionScript = {
+    host: target.host,
+    registrable: target.registrable,
+    keyword,
+    from,
+    countryId: input.has('country_id') ? visibilityCountry(input) : null,
+  };
+  if (input.has('position')) script.position = input.bounded('position', 0, 0, 100);
+  if (input.has('url')) script.url = pageOf(input, 'url', target.registrable);
+  if (input.values.second === null) script.second = null;
+  else if (input.has('second')) {
+    const second = input.object('second');
+    second.int('position');
+    script.second = {
+      url: pageOf(second, 'url', target.registrable),
+      position: second.bounded('position', 1, 1, 100),
+    };
+  }
+  if (input.has('aio')) {
+    const aio = input.values.aio;
+    if (typeof aio !== 'boolean') throw fail.rule('aio', 'type', 'This value should be a boolean');
+    script.aio = aio;
+  }
+  return script;
+}
+
+/** A page of the scripted domain: an http(s) URL on it or one of its hosts. */
+function pageOf(input: Input, name: string, registrable: string): string {
+  const url = input.string(name);
+  const target = /^https?:\/\//.test(url) ? parseTarget(url) : null;
+  if (target?.registrable !== registrable)
+    throw fail.rule(name, 'url', `This value should be a URL of ${registrable}`);
+  return url;
+}
 
 /** Strings as given, spaces and all: hostile text is exactly what a stranger wrote. */
 function rawStrings(input: Input, name: string): string[] {
@@ -172,6 +266,8 @@ function snapshot(state: State): unknown {
     edge: { width: state.faults.edgeWidth, rejected: state.faults.edgeRejected },
     refused_items: [...state.refusedItems],
     scripted: state.scripted.state,
+    position_scripts: state.positions.list(),
+    webhook_refusals: state.webhooks.refusals,
     usage,
   };
 }

@@ -4,9 +4,10 @@
  * database. Figures are small, so many more are remembered than ranking rows (`domains.ts` keeps 40 domains'
  * rows): an agency's few thousand domains are generated once, as the real service's index is built once.
  */
-import { type FetchMode, parseTarget, type RankingRow, rowsFor } from './domains';
+import { domainRows, type FetchMode, parseTarget, type RankingRow } from './domains';
 import { Memo } from './memo';
-import { type DomainStats, domainStats, previousFactor, scaleStats } from './visibility-stats';
+import { comparedDate, domainPhrases, type IndexData, indexRows, isScripted, todayOf } from './ranking';
+import { type DomainStats, domainStats, previousFactor, round2, scaleStats } from './visibility-stats';
 
 /** Distinct URLs of the domain among its phrases in the TOP10 and TOP50. */
 export interface UniqueUrls {
@@ -40,22 +41,39 @@ export function locationOf(input: string): string {
   return parseTarget(input)?.location ?? input.trim().toLowerCase();
 }
 
-/** The figures of `input` (a domain, host or URL) read in `mode` in database `countryId`. */
+/**
+ * The figures of `input` (a domain, host or URL) read in `mode` in database `countryId`, now and at the
+ * compared date. The previous ones are the recent ones scaled by the query's factor, taken over the phrases
+ * of the compared date where scripts moved any, so a scripted move shows in the change.
+ */
 export function indexFigures(
-  seed: string,
+  data: IndexData,
   input: string,
   mode: FetchMode,
   countryId: number,
-  rows: () => readonly RankingRow[] = () => rowsFor(seed, input, mode, countryId),
+  rows: () => readonly RankingRow[] = () => indexRows(data, input, mode, countryId),
 ): DomainFigures {
+  const { seed } = data;
   const location = locationOf(input);
-  return figures.get(`${seed}|${mode}|${location}|${countryId}`, () => {
+  const registrable = parseTarget(input)?.registrable;
+  const today = todayOf(data);
+  const scripted = registrable !== undefined && isScripted(data, registrable, countryId);
+  const key = `${seed}|${mode}|${location}|${countryId}${scripted ? `|${data.positions.version}|${today}` : ''}`;
+  return figures.get(key, () => {
     const all = rows();
-    const recent = { ...domainStats(seed, all, countryId), ...uniqueUrls(all) };
-    const previous = scaleStats(recent, previousFactor(seed, mode, location, countryId));
+    const recent = stats(seed, all, countryId);
+    const then = scripted
+      ? stats(seed, indexRows(data, input, mode, countryId, comparedDate(today)), countryId)
+      : recent;
+    const previous = scaleStats(then, previousFactor(seed, mode, location, countryId));
     return { recent, previous, phrases: all.length };
   });
 }
+
+const stats = (seed: string, rows: readonly RankingRow[], countryId: number): IndexStats => ({
+  ...domainStats(seed, rows, countryId),
+  ...uniqueUrls(rows),
+});
 
 const withoutUrls = ({ unique_urls_in_top10, unique_urls_in_top50, ...stats }: IndexStats): DomainStats =>
   stats;
@@ -63,4 +81,27 @@ const withoutUrls = ({ unique_urls_in_top10, unique_urls_in_top50, ...stats }: I
 /** The dashboard's figures: everything but the URL counts, which only the URLs tool reports. */
 export function dashboardStats(f: DomainFigures): { recent: DomainStats; previous: DomainStats } {
   return { recent: withoutUrls(f.recent), previous: withoutUrls(f.previous) };
+}
+
+/**
+ * How much scripts move a registrable domain's figures, today and at the compared date; null when none touches
+ * it. Reports that give a domain figures of their own (a competitor's row) move them by as much.
+ */
+export function scriptedShift(
+  data: IndexData,
+  registrable: string,
+  countryId: number,
+): { recent: DomainStats; previous: DomainStats } | null {
+  if (!isScripted(data, registrable, countryId)) return null;
+  const { seed } = data;
+  const generated = domainStats(seed, domainRows(seed, registrable, countryId), countryId);
+  const shiftOn = (date: string): DomainStats => {
+    const scripted = domainStats(seed, domainPhrases(data, registrable, countryId, date).rows, countryId);
+    const shift = { ...scripted };
+    for (const key of Object.keys(shift) as (keyof DomainStats)[])
+      shift[key] = round2(scripted[key] - generated[key]);
+    return shift;
+  };
+  const today = todayOf(data);
+  return { recent: shiftOn(today), previous: shiftOn(comparedDate(today)) };
 }

@@ -23,6 +23,34 @@ export interface RankingRow {
   brand: boolean;
   /** The page that ranked for the phrase at the compared date, when a report knows it was another one. */
   formerUrl?: string;
+  /** Set on the row of a phrase a test scripted for the domain (`/__sim/script`): its days, scripted or not. */
+  timeline?: PhraseTimeline;
+}
+
+/** A second page of the domain ranking for a phrase (cannibalization), as a script sets it. */
+export interface SecondUrl {
+  url: string;
+  position: number;
+}
+
+/** What scripts say of a phrase of a domain on a day; a field no script set yet is absent. */
+export interface PhraseOnDay {
+  /** 0: not ranking. */
+  position?: number;
+  url?: string;
+  /** null: no second page. */
+  second?: SecondUrl | null;
+  /** Whether the phrase's AI Overview cites the domain. */
+  aio?: boolean;
+}
+
+/** A scripted phrase's days: the scripts in force on a date, and the generated row beneath them. */
+export interface PhraseTimeline {
+  /** The generated row (null: the index has no such phrase for the domain), whose history fills unscripted days. */
+  readonly base: RankingRow | null;
+  /** What the scripts say on the day the row stands for. */
+  readonly day: PhraseOnDay | undefined;
+  on(date: string): PhraseOnDay | undefined;
 }
 
 interface HostDef {
@@ -246,11 +274,15 @@ function makeRow(
   };
 }
 
-/** The rows a report covers for a domain, a host, a section or one URL. */
+/** The rows a report covers for a domain, a host, a section or one URL, as generated. */
 export function rowsFor(seed: string, input: string, mode: FetchMode, countryId: number): RankingRow[] {
   const target = parseTarget(input);
   if (!target) return [];
-  const rows = domainRows(seed, target.registrable, countryId);
+  return selectRows(domainRows(seed, target.registrable, countryId), target, mode);
+}
+
+/** Of a registrable domain's rows, those a report in `mode` covers for `target`. */
+export function selectRows(rows: RankingRow[], target: Target, mode: FetchMode): RankingRow[] {
   if (mode === 'topLevelDomain') return target.host === target.registrable ? rows : [];
   if (mode === 'subdomain') return rows.filter((row) => row.host === target.host);
   const strip = (url: string): string => url.replace(/^https:\/\//, '').replace(/\/+$/, '');

@@ -1,7 +1,10 @@
 /** Monitored keywords of the demo projects and their daily positions over the last 90 days. */
 import { DAY, isoDate } from './clock';
-import { ctr, rowsFor } from './domains';
+import { ctr, parseTarget, rowsFor } from './domains';
+import { normalizePhrase } from './keywords-data';
+import { phraseOn } from './position-scripts';
 import { keywordCount, type ProjectDef } from './projects';
+import type { IndexData } from './ranking';
 import { rng } from './rng';
 import { round2 } from './visibility-stats';
 
@@ -16,10 +19,14 @@ export interface TrackedKeyword {
   url: string;
   basePosition: number;
   localizationId: number | null;
+  /** The project's registrable domain and database: whose scripted positions it reads. */
+  registrable: string;
+  countryId: number;
 }
 
 export function trackedKeywords(seed: string, project: ProjectDef): TrackedKeyword[] {
   const rows = rowsFor(seed, project.domain, 'subdomain', project.countryId);
+  const registrable = parseTarget(project.domain)?.registrable ?? project.domain;
   const out: TrackedKeyword[] = [];
   let n = 0;
   const stride = Math.max(1, Math.floor(rows.length / keywordCount(project)));
@@ -35,28 +42,59 @@ export function trackedKeywords(seed: string, project: ProjectDef): TrackedKeywo
         url: row.url,
         basePosition: row.position,
         localizationId: n % 5 === 0 ? 1001 : null,
+        registrable,
+        countryId: project.countryId,
       });
     }
   }
   return out;
 }
 
-/** Position on `date`; null outside the 90 tracked days or outside the TOP100. */
-export function positionOn(
-  seed: string,
+/** What the tracker read that day: the position (null: outside the TOP100) and the page that ranked. */
+export interface TrackedPlace {
+  position: number | null;
+  url: string;
+}
+
+/**
+ * The keyword on `date`: what a script set for its domain and phrase on the days it covers, else its
+ * generated position; null outside the 90 tracked days.
+ */
+export function trackedPlace(
+  data: Pick<IndexData, 'seed' | 'positions'>,
   keyword: TrackedKeyword,
   date: string,
   todayMs: number,
-): number | null {
+): TrackedPlace {
   const t = Date.parse(date);
-  if (t > todayMs || t <= todayMs - HISTORY_DAYS * DAY) return null;
-  const r = rng(seed, 'tracked', keyword.id);
+  if (t > todayMs || t <= todayMs - HISTORY_DAYS * DAY) return { position: null, url: keyword.url };
+  const scripted = scriptedOn(data, keyword, date);
+  if (scripted?.position !== undefined)
+    return { position: scripted.position || null, url: scripted.url ?? keyword.url };
+  const r = rng(data.seed, 'tracked', keyword.id);
   const day = t / DAY;
   const p = Math.round(
     keyword.basePosition + 5 * Math.sin(day / 15 + r.next() * 6) + 2 * Math.sin(day / 2.3 + r.next() * 6),
   );
-  if (p > 100 || rng(seed, 'trackedgap', keyword.id, date).chance(0.03)) return null;
-  return Math.max(1, p);
+  if (p > 100 || rng(data.seed, 'trackedgap', keyword.id, date).chance(0.03))
+    return { position: null, url: keyword.url };
+  return { position: Math.max(1, p), url: keyword.url };
+}
+
+/** The position alone, as most tracker figures read it. */
+export function positionOn(
+  data: Pick<IndexData, 'seed' | 'positions'>,
+  keyword: TrackedKeyword,
+  date: string,
+  todayMs: number,
+): number | null {
+  return trackedPlace(data, keyword, date, todayMs).position;
+}
+
+function scriptedOn(data: Pick<IndexData, 'positions'>, keyword: TrackedKeyword, date: string) {
+  if (!data.positions.list().length) return undefined;
+  const scripts = data.positions.ofDomain(keyword.registrable, keyword.countryId);
+  return phraseOn(scripts.get(normalizePhrase(keyword.keyword)) ?? [], date);
 }
 
 /** A project as every listing names it. */
@@ -73,10 +111,14 @@ export function projectSummary(project: ProjectDef, nowMs: number) {
 }
 
 /** Today's standing of a project's keywords: visibility (searches × CTR), average position, TOP counts. */
-export function projectStanding(seed: string, project: ProjectDef, nowMs: number) {
+export function projectStanding(
+  data: Pick<IndexData, 'seed' | 'positions'>,
+  project: ProjectDef,
+  nowMs: number,
+) {
   const today = isoDate(nowMs);
-  const ranked = trackedKeywords(seed, project).flatMap((k) => {
-    const position = positionOn(seed, k, today, nowMs);
+  const ranked = trackedKeywords(data.seed, project).flatMap((k) => {
+    const position = positionOn(data, k, today, nowMs);
     return position === null ? [] : [{ searches: k.searches, position }];
   });
   const within = (max: number) => ranked.filter((r) => r.position <= max).length;

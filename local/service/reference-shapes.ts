@@ -8,6 +8,7 @@ import { DAY, isoDate } from './clock';
 import type { RankingRow } from './domains';
 import { intentionsOf, serpFeaturesOf } from './keyword-traits';
 import { type KeywordMetrics, normalizePhrase } from './keywords-data';
+import { scriptedPlace } from './ranking';
 import { rng } from './rng';
 import { round2 } from './visibility-stats';
 
@@ -93,14 +94,25 @@ export function historyPoint(date: string, position: number | null) {
   return { position: position ?? 0, has_serp: position !== null && (Date.parse(date) / DAY) % 7 === 0 };
 }
 
-/** Daily positions of the last `days` days, wobbling around the current one. */
+/**
+ * Daily positions of the last `days` days, wobbling around the current one (a scripted phrase's generated
+ * one), and what a script set on the days it covers.
+ */
 function positionHistory(seed: string, row: RankingRow, today: number, days: number) {
   const r = rng(seed, 'position-history', row.keyword_id);
+  const generated = row.timeline ? row.timeline.base : row;
   const out: Record<string, ReturnType<typeof historyPoint>> = {};
   for (let d = days - 1; d >= 0; d--) {
     const wobble = d === 0 ? 0 : r.int(-3, 3);
     const date = isoDate(today - d * DAY);
-    out[date] = historyPoint(date, r.chance(0.05) ? null : Math.max(1, row.position + wobble));
+    const gap = r.chance(0.05);
+    const scripted = scriptedPlace(row, date);
+    const position = scripted
+      ? scripted.position
+      : gap || !generated
+        ? null
+        : Math.max(1, generated.position + wobble);
+    out[date] = historyPoint(date, position);
   }
   return out;
 }

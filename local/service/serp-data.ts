@@ -1,8 +1,9 @@
 /** Generated organic result pages: a stable ranking per phrase that shifts a little from day to day. */
 import { isoDate } from './clock';
 import { normalizePhrase } from './keywords-data';
+import { parseTarget, SAMPLE_DOMAINS } from './domains';
+import { domainPhrases, type IndexData } from './ranking';
 import { rng } from './rng';
-import { SAMPLE_DOMAINS } from './domains';
 import { DOMAIN_PREFIXES, slugify } from './vocabulary';
 
 export interface SerpEntry {
@@ -16,29 +17,47 @@ export interface SerpEntry {
 const PREFIXES = [...DOMAIN_PREFIXES, 'twoj', 'super'];
 const SUFFIXES = ['.pl', '.com.pl', '.eu', '.pl', '.net.pl'];
 
-/** The 100 results for a phrase on a day; `pinned` puts a tracked domain at its known position. */
+/** A domain's page put at its known place in a result page (null: the domain is not on it). */
+export interface Pin {
+  domain: string;
+  url: string;
+  position: number | null;
+}
+
+/**
+ * The 100 results for a phrase on a day. A domain is put where its known position says (`pinned`: a tracked
+ * domain; and every domain a test scripted for the phrase, its second page too), and nowhere else.
+ */
 export function organicResults(
-  seed: string,
+  data: IndexData,
   keyword: string,
   countryId: number,
   day: string,
-  pinned?: { domain: string; url: string; position: number | null },
+  pinned?: Pin,
 ): SerpEntry[] {
   const norm = normalizePhrase(keyword);
-  const base = rng(seed, 'serp', countryId, norm);
+  const scripted = scriptedPins(data, norm, countryId, day);
+  const pins = [
+    ...scripted,
+    ...(pinned && !scripted.some((pin) => sameSite(pin.domain, pinned.domain)) ? [pinned] : []),
+  ];
+  const pinnedOut = (d: string) =>
+    pins.some((pin) => pin.domain === d || (scripted.length > 0 && sameSite(pin.domain, d)));
+  const base = rng(data.seed, 'serp', countryId, norm);
   const word = slugify(norm).split('-')[0] || 'info';
   const domains: string[] = [];
   for (let i = 0; domains.length < 100; i++) {
     const d =
       i % 9 === 4 ? base.pick(SAMPLE_DOMAINS) : `${base.pick(PREFIXES)}-${word}${i}${base.pick(SUFFIXES)}`;
-    if (!domains.includes(d) && d !== pinned?.domain) domains.push(d);
+    if (!domains.includes(d) && !pinnedOut(d)) domains.push(d);
   }
-  const daily = rng(seed, 'serpday', countryId, norm, day);
+  const daily = rng(data.seed, 'serpday', countryId, norm, day);
   for (let i = 0; i < domains.length - 1; i++) {
     if (daily.chance(0.2)) [domains[i], domains[i + 1]] = [domains[i + 1], domains[i]];
   }
   const entries = domains.map((domain) => ({ domain, url: `https://${domain}/${slugify(norm)}` }));
-  if (pinned?.position) entries.splice(pinned.position - 1, 0, { domain: pinned.domain, url: pinned.url });
+  for (const pin of pins.filter((p) => p.position).sort((a, b) => (a.position ?? 0) - (b.position ?? 0)))
+    entries.splice((pin.position as number) - 1, 0, { domain: pin.domain, url: pin.url });
   return entries.slice(0, 100).map((e, i) => ({
     position: i + 1,
     domain: e.domain,
@@ -48,12 +67,31 @@ export function organicResults(
   }));
 }
 
+const registrableOf = (domain: string): string => parseTarget(domain)?.registrable ?? domain;
+const sameSite = (a: string, b: string): boolean => registrableOf(a) === registrableOf(b);
+
+/** Where the domains scripted for the phrase stand on the day, as their positions report says. */
+function scriptedPins(data: IndexData, phrase: string, countryId: number, day: string): Pin[] {
+  if (!data.positions.list().length) return [];
+  return [...data.positions.ofPhrase(phrase, countryId).keys()].flatMap((registrable) => {
+    const { rows, dropped } = domainPhrases(data, registrable, countryId, day);
+    const row = [...rows, ...dropped].find((r) => r.timeline && normalizePhrase(r.keyword) === phrase);
+    if (!row) return [];
+    const second = row.position ? row.timeline?.day?.second : undefined;
+    const page = (url: string) => parseTarget(url)?.host ?? registrable;
+    return [
+      { domain: page(row.url), url: row.url, position: row.position || null },
+      ...(second ? [{ domain: page(second.url), url: second.url, position: second.position }] : []),
+    ];
+  });
+}
+
 /** The TOP10 a SERP analysis read: the results of its phrase on the day it started (or was refreshed). */
 export function analysedTop10(
-  seed: string,
+  data: IndexData,
   task: { keyword: string; countryId: number; startedAt: number },
 ): SerpEntry[] {
-  return organicResults(seed, task.keyword, task.countryId, isoDate(task.startedAt)).slice(0, 10);
+  return organicResults(data, task.keyword, task.countryId, isoDate(task.startedAt)).slice(0, 10);
 }
 
 /** What a SERP analysis measured on each result page. */

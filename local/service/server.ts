@@ -11,6 +11,7 @@ import { envelope, html, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
 import { Scripted } from './scripted';
 import type { State } from './state';
+import { hookOf } from './webhooks';
 
 /** A sub-application served on the simulator's port (the tool server): it answers the paths it owns. */
 export interface Mount {
@@ -64,6 +65,14 @@ export class SimulatorServer {
       return;
     }
     const method = req.method ?? 'GET';
+    if (hookOf(url.pathname)) {
+      const text = await readBodyText(req);
+      const query = parseForm(url.search.slice(1));
+      const contentType = req.headers['content-type'] ?? '';
+      const incoming = { method, path: url.pathname, query, contentType, text };
+      write(res, this.state.webhooks.receive(incoming, this.state.clock.now()));
+      return;
+    }
     const body = await readBody(req);
     const query = parseForm(url.search.slice(1));
     if (url.pathname.startsWith('/__sim/')) {

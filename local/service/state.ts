@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { Clock } from './clock';
 import { Faults } from './faults';
+import { PositionScripts } from './position-scripts';
+import { Webhooks } from './webhooks';
 import { Quota } from './quota';
 import { Scripted } from './scripted';
 import {
@@ -18,6 +20,10 @@ export class State {
   readonly quota = new Quota(this.clock);
   readonly faults = new Faults();
   readonly scripted = new Scripted();
+  /** Positions tests scripted day by day (`/__sim/script`), which every answer reads through `ranking.ts`. */
+  readonly positions = new PositionScripts();
+  /** The Chat and Slack webhook stand-ins: every post received, and the refusals armed. */
+  readonly webhooks = new Webhooks();
   readonly secret: string;
   private readonly ids = new IdSequence();
   readonly statistics = new TaskRegistry<StatisticsTask>(this.ids);
@@ -45,6 +51,8 @@ export class State {
     this.faults.clear();
     this.faults.limitEdge(0);
     this.scripted.reset();
+    this.positions.clear();
+    this.webhooks.reset();
     this.ids.reset();
     this.statistics.clear();
     this.serp.clear();

@@ -54,19 +54,26 @@ const efficiency = (keywords: number, urls: number): number => (urls ? round2(ke
 export type SegmentSeries = Record<string, Record<string, number>> | Record<string, never[]>;
 
 /**
- * Each segment's metrics on each date (every segment unless `segments` says which): zeros before the domain
- * existed, and each metric of an empty segment as an empty list, as the live service sends it.
+ * Each segment's metrics on each date (every segment unless `segments` says which): the segment's figures on
+ * that day (`rowsOn`, whose scripted moves show from their day on) times the history's wobble, zeros before
+ * the domain existed, and each metric of a segment empty today as an empty list, as the live service sends it.
  */
 export function segmentHistory(
   seed: string,
-  rows: readonly RankingRow[],
-  query: { key: string; born: string },
+  rowsOn: (date: string) => readonly RankingRow[],
+  query: { key: string; born: string; today: string },
   dates: readonly string[],
   segments: readonly Segment[] = SEGMENTS,
 ): Partial<Record<Segment, SegmentSeries>> {
   const out: Partial<Record<Segment, SegmentSeries>> = {};
   for (const segment of segments) {
-    const inSegment = rows.filter(IN_SEGMENT[segment]);
+    const figures = new Map<readonly RankingRow[], ReturnType<typeof todayOf>>();
+    const figuresOn = (date: string) => {
+      const rows = rowsOn(date);
+      const found = figures.get(rows) ?? todayOf(rows.filter(IN_SEGMENT[segment]));
+      figures.set(rows, found);
+      return found;
+    };
     const metrics: Record<string, Record<string, number>> = {
       visibility: {},
       keywords_top3: {},
@@ -79,12 +86,12 @@ export function segmentHistory(
       ads_equivalent: {},
       domain_rank: {},
     };
-    if (!inSegment.length) {
+    if (!rowsOn(query.today).some(IN_SEGMENT[segment])) {
       out[segment] = Object.fromEntries(Object.keys(metrics).map((m) => [m, []]));
       continue;
     }
-    const now = todayOf(inSegment);
     for (const date of dates) {
+      const now = figuresOn(date);
       const f = date < query.born ? 0 : historyFactor(seed, query.key, Date.parse(date));
       const count = (n: number) => Math.round(n * f);
       const visibility = round2(now.visibility * f);

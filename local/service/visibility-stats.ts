@@ -16,13 +16,15 @@ export interface DomainStats {
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** AI Overviews exist only in database 200. */
+/** AI Overviews exist only in database 200. A scripted citation (gained or lost) keeps the overview there. */
 export function aiOverview(
   seed: string,
   row: RankingRow,
   countryId: number,
 ): { present: boolean; cited: boolean } {
   if (countryId !== 200) return { present: false, cited: false };
+  const scripted = row.timeline?.day?.aio;
+  if (scripted !== undefined) return { present: true, cited: scripted };
   const r = rng(seed, 'aio', row.keyword_id);
   const present = r.chance(row.question ? 0.45 : 0.1);
   return { present, cited: present && row.position <= 10 && r.chance(0.4) };

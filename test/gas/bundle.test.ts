@@ -1,4 +1,8 @@
-/** The built bundle in the emulator against the simulator: the path every integration test takes. */
+/**
+ * The built bundle in the emulator against the simulator: the path every integration test takes; and the
+ * hosts of Chat's and Slack's incoming webhooks mapped to the same simulator, as alerts reach them.
+ */
+import { createEmulator } from '../../local/gas';
 import { startWorld, type World } from '../support/world';
 
 let world: World;
@@ -26,5 +30,44 @@ describe('build/Code.js in the emulator', () => {
     emu.requests.length = 0;
     expect(emu.recalculate()).toEqual([]);
     expect(emu.requests).toHaveLength(0);
+  });
+});
+
+describe("Chat's and Slack's webhook hosts mapped to the simulator", () => {
+  const SCRIPT = `
+function post(url, message) {
+  var r = UrlFetchApp.fetch(url, { method: 'post', contentType: 'application/json', payload: JSON.stringify(message), muteHttpExceptions: true });
+  return { code: r.getResponseCode(), text: r.getContentText() };
+}`;
+  const CHAT = 'https://chat.googleapis.com/v1/spaces/AAAAxyz/messages?key=k1&token=t1';
+  const SLACK = 'https://hooks.slack.com/services/T0A/B0B/c0c';
+
+  it('a script posts to the production addresses, the whitelist sees them, the simulator receives them', async () => {
+    const emu = createEmulator({
+      code: SCRIPT,
+      manifest: { urlFetchWhitelist: ['https://chat.googleapis.com/', 'https://hooks.slack.com/'] },
+      hosts: { 'https://chat.googleapis.com': world.sim.url, 'https://hooks.slack.com': world.sim.url },
+    });
+    try {
+      const chat = emu.callServer('post', [CHAT, { text: 'Alert' }]) as { code: number; text: string };
+      expect(chat.code).toBe(200);
+      expect(JSON.parse(chat.text).space.name).toBe('spaces/AAAAxyz');
+      expect(emu.callServer('post', [SLACK, { text: 'Alert' }])).toEqual({ code: 200, text: 'ok' });
+      await world.sim.control('/__sim/webhooks/refuse', { hook: SLACK, mode: 'revoked' });
+      expect(emu.callServer('post', [SLACK, { text: 'Alert' }])).toEqual({ code: 404, text: 'no_service' });
+      expect(emu.requests.map((r) => [r.url.split('?')[0], r.status])).toEqual([
+        ['https://chat.googleapis.com/v1/spaces/AAAAxyz/messages', 200],
+        [SLACK, 200],
+        [SLACK, 404],
+      ]);
+      expect((await world.sim.webhooks()).map((p) => [p.hook, p.status])).toEqual([
+        ['spaces/AAAAxyz', 200],
+        ['T0A/B0B', 200],
+        ['T0A/B0B', 404],
+      ]);
+    } finally {
+      await world.sim.control('/__sim/reset');
+      emu.close();
+    }
   });
 });

@@ -10,17 +10,26 @@
  *
  *   const world = await startWorld({ bigQueryProject: uniqueProject('warehouse') });
  *   await world.bq!.control.project({ projectId: world.bq!.projectId, billing: false });
+ *   world.emu.mailbox(); await world.sim.webhooks(); // what alerts sent: mail, Chat and Slack posts
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas';
-import { clockLinkUrl, simulatorControl, simulatorState } from '../../local/service/control-client';
+import {
+  clockLinkUrl,
+  simulatorControl,
+  simulatorRead,
+  simulatorState,
+} from '../../local/service/control-client';
 import { bigQueryClockLink } from '../../local/bigquery/control-client';
+import type { WebhookPost } from '../../local/service/webhooks';
 import { spawnService } from '../../local/service/spawn';
 import { type SuiteBigQuery, suiteBigQuery } from './bigquery';
 import { SIMULATOR_START_TIMEOUT } from './time-outs';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
+const CHAT = 'https://chat.googleapis.com';
+const SLACK = 'https://hooks.slack.com';
 
 export interface World {
   sim: {
@@ -29,6 +38,8 @@ export interface World {
     control(path: string, body?: unknown): Promise<unknown>;
     /** `GET /__sim/state`'s data: clock, latency, faults, edge (`{width, rejected}`), usage. */
     state(): Promise<Record<string, unknown>>;
+    /** What the Chat and Slack stand-ins received (after the post numbered `since`), oldest first. */
+    webhooks(since?: number): Promise<WebhookPost[]>;
   };
   emu: Emulator;
   /** With `bigQueryProject`: the shared BigQuery simulator and the world's project in it. */
@@ -73,15 +84,29 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   ];
   const emu = createEmulator({
     ...options.emulator,
+    // Alerts posted to Google Chat's and Slack's real addresses reach the simulator's stand-ins.
+    hosts: {
+      [CHAT]: service.url,
+      [SLACK]: service.url,
+      ...(bigQuery ? { 'https://bigquery.googleapis.com': bigQuery.url } : {}),
+      ...options.emulator?.hosts,
+    },
     scriptProperties: { API_BASE_URL: service.url, ...options.emulator?.scriptProperties },
-    ...(bigQuery
-      ? { hosts: { 'https://bigquery.googleapis.com': bigQuery.url, ...options.emulator?.hosts } }
-      : {}),
     ...(options.linkClocks === false ? {} : { clockLink: clockLinks }),
   });
   const control = (path: string, body?: unknown) => simulatorControl(service.url, path, body);
   return {
-    sim: { url: service.url, control, state: () => simulatorState(service.url) },
+    sim: {
+      url: service.url,
+      control,
+      state: () => simulatorState(service.url),
+      webhooks: async (since = 0) =>
+        (
+          (await simulatorRead(service.url, '/__sim/webhooks', { since: String(since) })) as {
+            posts: WebhookPost[];
+          }
+        ).posts,
+    },
     emu,
     ...(bigQuery && projectId ? { bq: { ...bigQuery, projectId } } : {}),
     stop: async () => {

@@ -2,7 +2,8 @@
  * The domain, mode and database of a visibility tool, charged like the REST report on the same query:
  * one visibility unit per new `fetch_mode|domain|country_id`, the same key, so REST and tools share it.
  */
-import { type FetchMode, parseTarget, type RankingRow, rowsFor, type Target } from '../../service/domains';
+import { type FetchMode, parseTarget, type RankingRow, type Target } from '../../service/domains';
+import { indexPhrases } from '../../service/ranking';
 import { charge, ToolError, type ToolContext } from '../tool';
 
 export interface DomainArgs {
@@ -17,7 +18,10 @@ export interface DomainQuery {
   target: Target;
   mode: FetchMode;
   countryId: number;
+  /** The phrases ranking today, scripts applied. */
   rows: RankingRow[];
+  /** Scripted phrases not ranking today. */
+  dropped: RankingRow[];
 }
 
 /** Without `fetch_mode`: a path is a section, a host with a subdomain that host, else the whole domain. */
@@ -43,6 +47,6 @@ export function domainQuery(ctx: ToolContext, args: DomainArgs): DomainQuery {
     target,
     mode,
     countryId,
-    rows: rowsFor(ctx.state.seed, args.domain, mode, countryId),
+    ...indexPhrases(ctx.state, args.domain, mode, countryId),
   };
 }

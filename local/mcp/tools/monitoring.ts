@@ -7,6 +7,7 @@ import { DAY, daysBetween, isoDate } from '../../service/clock';
 import {
   positionOn,
   projectStanding,
+  trackedPlace,
   projectSummary,
   type TrackedKeyword,
   trackedKeywords,
@@ -76,7 +77,7 @@ const rtGetProjectsList = tool({
       ctx,
       projectsOf(ctx.account.id).map((p) => ({
         ...projectRecord(ctx, p),
-        ...projectStanding(ctx.state.seed, p, ctx.state.clock.now()),
+        ...projectStanding(ctx.state, p, ctx.state.clock.now()),
       })),
       args,
       {
@@ -167,15 +168,15 @@ const rtGetPositionData = tool({
       throw new ToolError(`Positions are kept for ${TRACKED_DAYS} days; the range has ${days.length}.`);
     const records = keywordsOf(ctx, p, args.group_id).map((k) => {
       const positions: Record<string, number | null> = {};
-      for (const day of days) positions[day] = positionOn(ctx.state.seed, k, day, now);
+      for (const day of days) positions[day] = positionOn(ctx.state, k, day, now);
       const ranked = Object.values(positions).filter((v): v is number => v !== null);
-      const last = positions[days[days.length - 1]];
+      const { position: last, url } = trackedPlace(ctx.state, k, days[days.length - 1], now);
       return {
         keyword_id: k.id,
         keyword: k.keyword,
         position: last,
         group_id: k.groupId,
-        url: last === null ? null : k.url,
+        url: last === null ? null : url,
         positions,
         group_name: k.groupName,
         searches: k.searches,

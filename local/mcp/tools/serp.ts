@@ -110,7 +110,7 @@ export const SERP_REPORTS = [
 ] as const;
 type Report = (typeof SERP_REPORTS)[number];
 
-const top10 = (ctx: ToolContext, task: SerpTask) => analysedTop10(ctx.state.seed, task);
+const top10 = (ctx: ToolContext, task: SerpTask) => analysedTop10(ctx.state, task);
 
 /** Reports that answer one object rather than a list. */
 function singleReport(ctx: ToolContext, task: SerpTask, report: 'keyword_stats' | 'competitors_number') {

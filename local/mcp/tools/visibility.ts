@@ -17,17 +17,12 @@ import {
 } from '../../service/modules/visibility';
 import { sectionFigures } from '../../service/sections';
 import { CHARACTERISTICS, characteristicsTable } from '../../service/characteristics';
+import { indexFigures } from '../../service/domain-figures';
+import { rowsByDay, scriptedPlace, todayOf } from '../../service/ranking';
 import { positionRecord, previousUrl } from '../../service/reference-shapes';
 import { rng } from '../../service/rng';
 import { chartDates, SEGMENTS, segmentHistory, segmentPoints } from '../../service/visibility-history';
-import {
-  type DomainStats,
-  domainStats,
-  previousFactor,
-  ranking,
-  round2,
-  scaleStats,
-} from '../../service/visibility-stats';
+import { type DomainStats, previousFactor, ranking, round2 } from '../../service/visibility-stats';
 import {
   date,
   detailLevel,
@@ -111,9 +106,7 @@ const withRanking = (s: DomainStats): Figures => ({ ...s, ranking: ranking(s.vis
 
 /** The domain's figures now and at the compared date (a week earlier, or `days` earlier), as REST's dashboard has them. */
 function domainFigures(ctx: ToolContext, q: DomainQuery) {
-  const { seed } = ctx.state;
-  const recent = domainStats(seed, q.rows, q.countryId);
-  const previous = scaleStats(recent, previousFactor(seed, q.mode, q.target.location, q.countryId));
+  const { recent, previous } = indexFigures(ctx.state, q.target.location, q.mode, q.countryId, () => q.rows);
   return { current: withRanking(recent), before: withRanking(previous) };
 }
 
@@ -180,10 +173,18 @@ function toolHistory(ctx: ToolContext, row: RankingRow, registrable: string) {
   const today = ctx.state.clock.now();
   const history: Record<string, { position: number; has_serp: boolean }> = {};
   const wobble = rng(ctx.state.seed, 'tool-history', row.keyword_id);
+  // A scripted phrase wobbles around its generated position on the days no script covers.
+  const generated = row.timeline ? row.timeline.base : row;
   for (let i = points - 1; i >= 0; i--) {
     const date = isoDate(today - i * gap * DAY);
     const hole = i > 0 && wobble.chance(0.08);
-    const position = i === 0 ? row.position : Math.max(1, row.position + wobble.int(-4, 4));
+    const drawn = i === 0 ? 0 : wobble.int(-4, 4);
+    const scripted = scriptedPlace(row, date);
+    const position = scripted
+      ? scripted.position
+      : i === 0
+        ? row.position
+        : generated && Math.max(1, generated.position + drawn);
     history[date] = hole ? { position: 0, has_serp: false } : { position: placed(position), has_serp: true };
   }
   return history;
@@ -280,6 +281,7 @@ const getPositionsData = tool({
 /** The REST report's query, from the tool's. */
 const reportQuery = (q: DomainQuery): ReportQuery => ({
   rows: q.rows,
+  dropped: q.dropped,
   location: q.target.location,
   registrable: q.target.registrable,
   countryId: q.countryId,
@@ -333,7 +335,7 @@ const getCannibalizationKeywords = tool({
   input: listInput,
   run: (ctx, args) => {
     const q = domainQuery(ctx, args);
-    const rows = cannibalization(q, ctx);
+    const rows = cannibalization(reportQuery(q), ctx);
     const page = pageOf(ctx, rows, args, 100);
     const phrases = new Set(rows.map((row) => row.keyword)).size;
     return {
@@ -395,7 +397,10 @@ const getKeywordHistory = tool({
     const days = dateRange(ctx, args, 90);
     const q = domainQuery(ctx, args);
     const wanted = args.keyword === undefined ? undefined : normalizePhrase(args.keyword);
-    const row = q.rows.find((r) => r.keyword_id === args.keyword_id || r.keyword === wanted);
+    // A phrase a script took out of the ranking still has the days it ranked, as over REST.
+    const row = [...q.rows, ...q.dropped].find(
+      (r) => r.keyword_id === args.keyword_id || r.keyword === wanted,
+    );
     const history = row ? keywordHistory(ctx.state.seed, row, q.target.registrable, days) : [];
     return {
       keyword_id: row?.keyword_id ?? null,
@@ -433,8 +438,10 @@ const getPositionsHistoryChart = tool({
     const born = bornDate(ctx.state.seed, q.target.registrable);
     const key = `${q.mode}|${q.target.location}|${q.countryId}`;
     const segment = args.segment ?? 'all';
+    const rowsOn = rowsByDay(ctx.state, q.domain, q.mode, q.countryId);
+    const query = { key, born, today: todayOf(ctx.state) };
     const series = segmentPoints(
-      segmentHistory(ctx.state.seed, q.rows, { key, born }, points, [segment])[segment],
+      segmentHistory(ctx.state.seed, rowsOn, query, points, [segment])[segment],
       points,
     );
     return {
@@ -526,7 +533,7 @@ const suggestDomains = tool({
     detail_level: detailLevel,
   },
   run: (ctx, args) => ({
-    records: suggestedDomains(ctx.state.seed, args.text, args.limit ?? 10, args.country_id ?? 1).map((r) =>
+    records: suggestedDomains(ctx.state, args.text, args.limit ?? 10, args.country_id ?? 1).map((r) =>
       trim(r, args.detail_level, { summary: ['domain'], standard: ['domain', 'visibility'] }),
     ),
   }),

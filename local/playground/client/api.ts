@@ -7,10 +7,12 @@ import type {
   AdvanceRequest,
   DeleteSheetRequest,
   FaultRequest,
+  InboxView,
   LocaleRequest,
   KnownRevisions,
   MenuRequest,
   RenameSheetRequest,
+  ScriptRequest,
   SetCellRequest,
   SetCellsRequest,
   WorkbookView,
@@ -46,3 +48,10 @@ export const advanceClock = (request: AdvanceRequest) => post('/api/sim/advance'
 export const setLocale = (request: LocaleRequest) => post('/api/locale', request);
 export const resetSimulator = () => post('/api/sim/reset', {});
 export const injectFault = (request: FaultRequest) => post('/api/sim/faults', request);
+export const scriptPosition = (request: ScriptRequest) => post('/api/sim/script', request);
+
+/** The mail the add-on sent and the posts the simulator's Chat and Slack stand-ins received. */
+export async function loadInbox(): Promise<InboxView> {
+  const response = await fetch('/api/inbox');
+  return (await response.json()) as InboxView;
+}

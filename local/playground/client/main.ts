@@ -11,8 +11,10 @@ import { a1, pointOf } from './a1';
 import * as api from './api';
 import { chartElement } from './chart';
 import { type Floating, Grid } from './grid';
+import { InboxPanel } from './inbox';
 import { isBridgeMessage } from './messages';
 import { type Menu, type MenuEntry, menuElement, renderMenubar } from './menus';
+import { askScript } from './script-dialog';
 import { SidebarPanel } from './sidebar';
 import { type SheetState, WorkbookState } from './workbook';
 
@@ -53,6 +55,9 @@ const grid = new Grid($('.grid-scroll'), {
   commit: (address, inputs) => commitCells(address, inputs),
 });
 const sidebar = new SidebarPanel($('.sidebar'), () => apply(api.closeSidebar()));
+const inbox = new InboxPanel($('.inbox'), $<HTMLButtonElement>('.inbox-toggle'));
+/** The emulated clock's day (UTC, the simulator's), where a scripted position starts by default. */
+let clockDay = '';
 
 /** What the sidebar's calls carry as the active range (bridge.ts): the sheet on screen and the grid's selection. */
 function selection(): Selection | undefined {
@@ -132,6 +137,8 @@ function render(next: WorkbookView): void {
   }
   sidebar.show(next.sidebar);
   $('.clock').textContent = `Clock: ${clockText(next.now, next.timeZone)}`;
+  clockDay = next.now.slice(0, 10);
+  inbox.noticeActivity();
   const latest = next.toasts.at(-1);
   if (latest) showToast(latest);
 }
@@ -309,6 +316,11 @@ function simulatorMenu(): Menu {
       action('Advance clock +1 day', () => api.advanceClock({ seconds: 86400 })),
       action('Reset simulator', () => api.resetSimulator()),
       { kind: 'action', label: 'Warehouse (BigQuery)', run: () => window.open('/warehouse', '_blank') },
+      {
+        kind: 'action',
+        label: 'Script a position…',
+        run: () => void askScript(clockDay).then((request) => request && apply(api.scriptPosition(request))),
+      },
       { kind: 'separator' },
       ...LOCALES.map(([name, locale]) =>
         action(`Spreadsheet locale: ${name}`, () => api.setLocale({ of: 'spreadsheet', locale })),

@@ -119,7 +119,7 @@ function create(type: CrawlType) {
 function top100Rows(ctx: Context, t: CrawlTask) {
   return t.items.flatMap((keyword) => {
     const { searches, cpc } = keywordMetrics(ctx.state.seed, keyword, t.countryId);
-    return organicResults(ctx.state.seed, keyword, t.countryId, isoDate(t.createdAt)).map((e) => ({
+    return organicResults(ctx.state, keyword, t.countryId, isoDate(t.createdAt)).map((e) => ({
       keyword,
       url: e.url.replace(/^https?:\/\//, ''),
       searches,

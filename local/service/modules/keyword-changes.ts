@@ -21,6 +21,8 @@ interface Compared {
   row: RankingRow;
   previous: number | null;
   current: number | null;
+  /** The pages at both dates, of a scripted phrase (whose page a script may have changed). */
+  pages?: { previous: string | null; current: string | null };
 }
 
 const KEEP: Record<string, (c: Compared) => boolean> = {
@@ -62,8 +64,12 @@ function record(seed: string, q: DomainQuery, c: Compared, days: readonly string
       },
       visibility: figure(trafficAt(row, c.current), trafficAt(row, c.previous)),
       url: urlFigure(
-        c.current === null ? '' : bareUrl(row.url),
-        c.previous === null ? '' : previousUrl(seed, { ...row, previous: c.previous }),
+        c.current === null ? '' : bareUrl(c.pages?.current ?? row.url),
+        c.previous === null
+          ? ''
+          : c.pages?.previous
+            ? bareUrl(c.pages.previous)
+            : previousUrl(seed, { ...row, previous: c.previous }),
       ),
       cpc: { current: row.metrics.cpc },
       searches: { current: row.metrics.searches },
@@ -98,10 +104,12 @@ function changes(kind: keyof typeof KEEP) {
     });
     const q = domainQuery(ctx, params.paging.page === 1);
     const seed = ctx.state.seed;
-    const compared = q.rows
+    // A phrase a script took out of the ranking is still compared: it ranked at one of the dates.
+    const compared = [...q.rows, ...q.dropped]
       .map((row): Compared => {
-        const [before, after] = keywordHistory(seed, row, q.registrable, [min, max]);
-        return { row, previous: before.position, current: (after ?? before).position };
+        const [before, after = before] = keywordHistory(seed, row, q.registrable, [min, max]);
+        const pages = row.timeline ? { previous: before.url, current: after.url } : undefined;
+        return { row, previous: before.position, current: after.position, pages };
       })
       .filter(KEEP[kind]);
     return listReply(ctx, compared, params, (c) => record(seed, q, c, days));

@@ -369,7 +369,7 @@ function competitorsNumber(ctx: Context): Reply {
 
 /** The phrase's TOP100 today, as `getSERPAnalysis` lists it. */
 function serpOf(ctx: Context, keyword: string, countryId: number) {
-  return organicResults(ctx.state.seed, keyword, countryId, isoDate(ctx.state.clock.now())).map((e) => ({
+  return organicResults(ctx.state, keyword, countryId, isoDate(ctx.state.clock.now())).map((e) => ({
     domain: e.domain,
     url: e.url.replace(/^https?:\/\//, ''),
     catalog: null,
@@ -382,7 +382,7 @@ function leadersOf(ctx: Context, keyword: string, countryId: number) {
   return topicLeaders(
     ctx.state.seed,
     keyword,
-    organicResults(ctx.state.seed, keyword, countryId, isoDate(ctx.state.clock.now())),
+    organicResults(ctx.state, keyword, countryId, isoDate(ctx.state.clock.now())),
   )
     .map((leader) => ({
       url: `${leader.domain}/`,

@@ -8,7 +8,7 @@ import { DAY, isoDate } from '../clock';
 import { ctr } from '../domains';
 import { keywordMetrics, normalizePhrase } from '../keywords-data';
 import { DEFAULT_PAGE_MAX, historyDays, type ListParams, listParams, listReply } from '../listing';
-import { positionOn, type TrackedKeyword, trackedKeywords } from '../monitoring-data';
+import { positionOn, type TrackedKeyword, trackedKeywords, trackedPlace } from '../monitoring-data';
 import { page } from '../paging';
 import { type GroupDef, keywordCount, PROJECTS, type ProjectDef, projectsOf } from '../projects';
 import { rowCap } from '../accounts';
@@ -65,7 +65,7 @@ function compared(older: number, recent: number) {
 function dayFigures(ctx: Context, p: ProjectDef, day: string) {
   const now = ctx.state.clock.now();
   const ranked = trackedKeywords(ctx.state.seed, p)
-    .map((k) => ({ k, pos: positionOn(ctx.state.seed, k, day, now) }))
+    .map((k) => ({ k, pos: positionOn(ctx.state, k, day, now) }))
     .filter((x): x is { k: TrackedKeyword; pos: number } => x.pos !== null);
   return {
     visibility: round2(ranked.reduce((sum, x) => sum + x.k.searches * ctr(x.pos), 0)),
@@ -174,13 +174,14 @@ function positions(selection: Selection) {
     if (only !== undefined && !keywords.length) throw fail.unauthorized();
     const rows = keywords.flatMap((k) => {
       const series: Record<string, number | null> = {};
-      for (const day of days) series[day] = positionOn(ctx.state.seed, k, day, now);
-      const current = series[days[days.length - 1]];
+      for (const day of days) series[day] = positionOn(ctx.state, k, day, now);
+      const last = trackedPlace(ctx.state, k, days[days.length - 1], now);
+      const current = last.position;
       const previous = series[days[0]];
       const moved = current === null || previous === null ? 0 : previous - current;
       if ((selection === 'wins' && moved <= 0) || (selection === 'losses' && moved >= 0)) return [];
       const { cpc } = keywordMetrics(ctx.state.seed, k.keyword, p.countryId);
-      const url = current === null ? null : k.url;
+      const url = current === null ? null : last.url;
       const visibility = current === null ? 0 : round2(k.searches * ctr(current));
       return [
         {
@@ -360,10 +361,9 @@ function compareSerp(ctx: Context): Reply {
   if (params.paging.page === 1) chargeTool(ctx, 'compare_serp');
   const now = ctx.state.clock.now();
   const serps = dates.map((date) =>
-    organicResults(ctx.state.seed, keyword.keyword, p.countryId, date, {
+    organicResults(ctx.state, keyword.keyword, p.countryId, date, {
       domain: p.domain,
-      url: keyword.url,
-      position: positionOn(ctx.state.seed, keyword, date, now),
+      ...trackedPlace(ctx.state, keyword, date, now),
     }),
   );
   const first = new Map(serps[0].map((e) => [e.domain, e.position]));
@@ -408,8 +408,8 @@ function compareDays(ctx: Context): Reply {
     };
     let before: number | null = null;
     dates.forEach((date, i) => {
-      const pos = positionOn(ctx.state.seed, k, date, now);
-      const cell: Record<string, unknown> = { pos, url: pos === null ? null : k.url };
+      const { position: pos, url } = trackedPlace(ctx.state, k, date, now);
+      const cell: Record<string, unknown> = { pos, url: pos === null ? null : url };
       if (i > 0) cell.is_grown = pos !== null && (before === null || pos < before);
       row[date] = cell;
       before = pos;

@@ -117,7 +117,7 @@ function listReport<Row>(build: (ctx: Context, task: SerpTask) => Row[]) {
   }, 'serp');
 }
 
-const top10 = (ctx: Context, task: SerpTask) => analysedTop10(ctx.state.seed, task);
+const top10 = (ctx: Context, task: SerpTask) => analysedTop10(ctx.state, task);
 
 /** The registrable domain: the last two labels, three under a second-level `.com.pl`-like suffix. */
 function mainDomain(domain: string): string {

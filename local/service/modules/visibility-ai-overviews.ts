@@ -10,6 +10,7 @@ import type { RankingRow } from '../domains';
 import { type Intent, intentOf } from '../keyword-traits';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
 import { bareUrl } from '../reference-shapes';
+import { comparedDate, type IndexData, todayOf } from '../ranking';
 import { ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
@@ -41,13 +42,18 @@ interface Overview {
 }
 
 /** The domain's ranking phrases that have an AI Overview, with what the overview says of the domain. */
-function overviews(q: DomainQuery, seed: string): Overview[] {
+function overviews(q: DomainQuery, data: IndexData): Overview[] {
   if (q.countryId !== AI_OVERVIEWS_COUNTRY) return [];
+  const compared = comparedDate(todayOf(data));
   return q.rows.flatMap((row) => {
-    const aio = aiOverview(seed, row, q.countryId);
+    const aio = aiOverview(data.seed, row, q.countryId);
     if (!aio.present) return [];
-    const r = rng(seed, 'aio-detail', row.keyword_id);
+    const r = rng(data.seed, 'aio-detail', row.keyword_id);
     const place = aio.cited ? r.int(1, 8) : null;
+    const won = aio.cited && r.chance(0.2);
+    // Lost: cited at the compared date, as a page of the TOP10 may have been.
+    const lost = !aio.cited && row.position <= 10 && r.chance(0.25);
+    const before = citedBefore(data.seed, row, compared);
     return [
       {
         row,
@@ -55,18 +61,26 @@ function overviews(q: DomainQuery, seed: string): Overview[] {
         length: r.int(300, 2400),
         domains: r.int(Math.max(2, place ?? 2), 12),
         stage: r.pick(STAGES[intentOf(row)]),
-        won: aio.cited && r.chance(0.2),
-        // Lost: cited at the compared date, as a page of the TOP10 may have been.
-        lost: !aio.cited && row.position <= 10 && r.chance(0.25),
+        won: before === undefined ? won : aio.cited && !before,
+        lost: before === undefined ? lost : !aio.cited && before,
       },
     ];
   });
 }
 
+/** Whether a scripted citation stood at the compared date; undefined for a phrase whose citation is not scripted. */
+function citedBefore(seed: string, row: RankingRow, compared: string): boolean | undefined {
+  const timeline = row.timeline;
+  if (timeline?.day?.aio === undefined) return undefined;
+  const scripted = timeline.on(compared)?.aio;
+  if (scripted !== undefined) return scripted;
+  return timeline.base ? aiOverview(seed, timeline.base, AI_OVERVIEWS_COUNTRY).cited : false;
+}
+
 function statistics(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
   if (q.countryId !== AI_OVERVIEWS_COUNTRY) return ok([]);
-  const all = overviews(q, ctx.state.seed);
+  const all = overviews(q, ctx.state);
   const cited = all.filter((o) => o.place !== null);
   const visibility = q.rows.reduce((sum, row) => sum + row.traffic, 0);
   const taken = all.filter((o) => o.place === null).reduce((sum, o) => sum + o.row.traffic * TAKEN, 0);
@@ -102,7 +116,7 @@ const keywords = post((ctx) => {
     searches: (o) => o.row.metrics.searches,
   });
   const q = domainQuery(ctx, params.paging.page === 1);
-  const sorted = overviews(q, ctx.state.seed).sort((a, b) => b.row.metrics.searches - a.row.metrics.searches);
+  const sorted = overviews(q, ctx.state).sort((a, b) => b.row.metrics.searches - a.row.metrics.searches);
   return listReply(ctx, sorted, params, keywordRecord);
 });
 
@@ -112,7 +126,7 @@ const COMPETITORS = 15;
 /** The domains the visibility report names as competitors, as they stand in AI Overviews: in one answer. */
 function aiCompetitors(ctx: Context): Reply {
   const q = domainQuery(ctx, true);
-  const all = overviews(q, ctx.state.seed);
+  const all = overviews(q, ctx.state);
   if (!all.length) return ok([]);
   const cited = all.filter((o) => o.place !== null).length;
   const rows = competitors(q, ctx)

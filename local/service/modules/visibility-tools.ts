@@ -5,14 +5,16 @@
  */
 import { keywordParamsOf } from '../keyword-traits';
 import { bareUrl, type DashboardFigure, dashboardFigure, figure } from '../reference-shapes';
-import { type FetchMode, parseTarget, type RankingRow, rowsFor, SAMPLE_DOMAINS } from '../domains';
+import { type FetchMode, parseTarget, type RankingRow, SAMPLE_DOMAINS } from '../domains';
 import type { Input } from '../input';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
+import { indexFigures } from '../domain-figures';
 import { Memo } from '../memo';
+import { type IndexData, indexRows, isScripted, todayOf } from '../ranking';
 import { hash32, rng } from '../rng';
 import { type Context, post, type Routes } from '../route';
 import { chargeTool } from '../serialize';
-import { domainStats, previousFactor, ranking, round2, scaleStats } from '../visibility-stats';
+import { previousFactor, ranking, round2 } from '../visibility-stats';
 import { DOMAIN_PREFIXES, slugify, TOPICS } from '../vocabulary';
 import { visibilityCountry } from './countries';
 
@@ -24,7 +26,7 @@ function targetOf(ctx: Context, domain: string, countryId: number): { name: stri
   const t = parseTarget(domain);
   if (!t) return { name: domain.trim().toLowerCase(), rows: [] };
   const mode: FetchMode = t.host === t.registrable ? 'topLevelDomain' : 'subdomain';
-  return { name: t.host, rows: rowsFor(ctx.state.seed, t.host, mode, countryId) };
+  return { name: t.host, rows: indexRows(ctx.state, t.host, mode, countryId) };
 }
 
 // --- competitors_analysis/getData -------------------------------------------------------------
@@ -234,19 +236,20 @@ function rankingEntry(
  * with the dashboard's visibility; every other place holds a generated domain of the database's TLD
  * whose visibility is the one that place stands for (the inverse of the dashboard's formula).
  */
-function buildRanking(seed: string, countryId: number, match: MatchMode): RankingEntry[] {
+function buildRanking(data: IndexData, countryId: number, match: MatchMode): RankingEntry[] {
+  const { seed } = data;
   const entries: { place: number; entry: RankingEntry }[] = [];
   const taken = new Set<number>();
   const names = new Set<string>();
   for (const registrable of SAMPLE_DOMAINS) {
-    const all = rowsFor(seed, registrable, 'topLevelDomain', countryId);
+    const all = indexRows(data, registrable, 'topLevelDomain', countryId);
     if (all.length === 0) continue;
     const hosts = match === 'main_domain' ? [registrable] : [...new Set(all.map((r) => r.host))];
     for (const host of hosts) {
       names.add(host);
       const mode: FetchMode = match === 'main_domain' ? 'topLevelDomain' : 'subdomain';
-      const recent = domainStats(seed, rowsFor(seed, host, mode, countryId), countryId);
-      const previous = scaleStats(recent, previousFactor(seed, mode, host, countryId));
+      // The dashboard's figures of the same query, so both say the same now and at the compared date.
+      const { recent, previous } = indexFigures(data, host, mode, countryId);
       const place = ranking(recent.visibility);
       if (place < 1 || place > RANKING_PLACES) continue;
       taken.add(place);
@@ -290,8 +293,13 @@ function domainsRanking(ctx: Context) {
     top10: (r) => r.statistics.top10.recent_value,
   });
   if (params.paging.page === 1) chargeTool(ctx, 'domains_ranking');
-  const seed = ctx.state.seed;
-  const rows = rankings.get(`${seed}|${countryId}|${match}`, () => buildRanking(seed, countryId, match));
+  const data = ctx.state;
+  // Scripted positions of a sample domain move its visibility, so its place: such a ranking is the day's.
+  const scripted = SAMPLE_DOMAINS.some((domain) => isScripted(data, domain, countryId));
+  const day = scripted ? `|${data.positions.version}|${todayOf(data)}` : '';
+  const rows = rankings.get(`${data.seed}|${countryId}|${match}${day}`, () =>
+    buildRanking(data, countryId, match),
+  );
   return listReply(ctx, rows, params);
 }
 

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { SECOND } from '../clock';
 import { indexFigures, type IndexStats } from '../domain-figures';
+import type { IndexData } from '../ranking';
 import { type FetchMode, parseTarget, type Target } from '../domains';
 import { Input } from '../input';
 import { DEFAULT_PAGE_MAX, listParams, listReply } from '../listing';
@@ -92,13 +93,13 @@ const DOMAIN_FIGURES = [
 ] as const;
 
 function statistics(
-  seed: string,
+  data: IndexData,
   input: string,
   mode: FetchMode,
   countryId: number,
   names: readonly (keyof IndexStats)[],
 ): Record<string, Figure> {
-  const { recent, previous } = indexFigures(seed, input, mode, countryId);
+  const { recent, previous } = indexFigures(data, input, mode, countryId);
   return Object.fromEntries(names.map((name) => [name, figure(recent[name], previous[name])]));
 }
 
@@ -150,7 +151,7 @@ function listOf(read: (run: UrlsRun) => Listed[], names: readonly (keyof IndexSt
     return listReply(ctx, read(run), params, (item) => ({
       url: item.url,
       ...(uid && { uid: createHash('md5').update(item.url).digest('hex') }),
-      statistics: statistics(ctx.state.seed, item.input, item.mode, run.countryId, names),
+      statistics: statistics(ctx.state, item.input, item.mode, run.countryId, names),
     }));
   });
 }

@@ -5,13 +5,13 @@
 import { DAY, daysBetween, isoDate } from '../clock';
 import {
   bornDate,
+  ctr,
   FETCH_MODES,
   type FetchMode,
   parseTarget,
   type RankingRow,
   rowsFor,
   SAMPLE_DOMAINS,
-  domainRows,
 } from '../domains';
 import type { FilterKeys } from '../filtering';
 import type { Input } from '../input';
@@ -20,7 +20,17 @@ import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
 import { type Context, get, post, type Routes } from '../route';
 import { bareUrl, dashboardFigure, figure, historyPoint, kidOf, positionRecord } from '../reference-shapes';
-import { dashboardStats, indexFigures } from '../domain-figures';
+import { dashboardStats, indexFigures, scriptedShift } from '../domain-figures';
+import { normalizePhrase } from '../keywords-data';
+import {
+  comparedDate,
+  domainPhrases,
+  type IndexData,
+  indexPhrases,
+  rowsByDay,
+  scriptedPlace,
+  todayOf,
+} from '../ranking';
 import { sectionFigures } from '../sections';
 import { hash32 } from '../rng';
 import { type CharacteristicRecord, CHARACTERISTICS, characteristicsTable } from '../characteristics';
@@ -43,7 +53,10 @@ interface QueryParams {
 }
 
 export interface DomainQuery extends QueryParams {
+  /** The phrases ranking today, scripts applied. */
   rows: RankingRow[];
+  /** Scripted phrases not ranking today, whose history still holds the days they ranked. */
+  dropped: RankingRow[];
 }
 
 const V = 'visibility_analysis_queries_per_day';
@@ -72,12 +85,18 @@ function queryParams(ctx: Context): QueryParams {
 export function domainQuery(ctx: Context, charge: boolean): DomainQuery {
   const q = queryParams(ctx);
   if (charge) ctx.state.quota.charge(ctx.account, V, q.key);
-  let rows: RankingRow[] | undefined;
+  let phrases: ReturnType<typeof indexPhrases> | undefined;
+  const read = () => {
+    phrases ??= indexPhrases(ctx.state, q.domain, q.mode, q.countryId);
+    return phrases;
+  };
   return {
     ...q,
     get rows() {
-      rows ??= rowsFor(ctx.state.seed, q.domain, q.mode, q.countryId);
-      return rows;
+      return read().rows;
+    },
+    get dropped() {
+      return read().dropped;
     },
   };
 }
@@ -142,7 +161,7 @@ function domainFigures(
   q: Pick<DomainQuery, 'rows' | 'countryId' | 'mode' | 'location'>,
   ctx: Pick<Context, 'state'>,
 ) {
-  return dashboardStats(indexFigures(ctx.state.seed, q.location, q.mode, q.countryId, () => q.rows));
+  return dashboardStats(indexFigures(ctx.state, q.location, q.mode, q.countryId, () => q.rows));
 }
 
 /** Figure names as the reference spells them; ours (AI Overviews, no-brand visibility) beside them. */
@@ -236,7 +255,10 @@ function movers(wins: boolean) {
 }
 
 /** What a generated report needs of a query; the tool server builds it from its own. */
-export type ReportQuery = Pick<DomainQuery, 'rows' | 'location' | 'registrable' | 'countryId' | 'mode'>;
+export type ReportQuery = Pick<
+  DomainQuery,
+  'rows' | 'dropped' | 'location' | 'registrable' | 'countryId' | 'mode'
+>;
 
 /** Generated competitors (the asked domain's own row first), shared with the tool server's `get_competitors`. */
 export function competitors(q: ReportQuery, ctx: Pick<Context, 'state'>) {
@@ -257,13 +279,29 @@ function pick<T>(record: Record<string, T>, keys: readonly string[]): Record<str
   return Object.fromEntries(keys.map((k) => [k, record[k]]));
 }
 
+type Shifted = 'top3' | 'top10' | 'top50' | 'visibility';
+
+/** A figure moved by `by` (none: as it was), never below zero. */
+const plus = (n: number, by = 0): number =>
+  by === 0 ? n : Math.max(0, Number.isInteger(n) && Number.isInteger(by) ? n + by : round2(n + by));
+
+/**
+ * The query's phrases as generated, before any script: what generated reports are drawn from, so that a
+ * scripted phrase moves that phrase only, not every competitor's or page pair's draw.
+ */
+function generatedRows(q: ReportQuery, ctx: Pick<Context, 'state'>): RankingRow[] {
+  const scripted = q.dropped.length > 0 || q.rows.some((row) => row.timeline);
+  return scripted ? rowsFor(ctx.state.seed, q.location, q.mode, q.countryId) : q.rows;
+}
+
 function competitorRows(q: ReportQuery, ctx: Pick<Context, 'state'>) {
   const r = rng(ctx.state.seed, 'competitors', q.location, q.countryId);
-  const lastWords = q.rows.slice(0, 50).map((row) => slugify(row.keyword.split(' ').pop() as string));
+  const generated = generatedRows(q, ctx);
+  const lastWords = generated.slice(0, 50).map((row) => slugify(row.keyword.split(' ').pop() as string));
   const words = lastWords.filter((w) => /^[a-z]{4,}$/.test(w));
   if (words.length === 0) words.push('info');
   const names = new Set(SAMPLE_DOMAINS.filter((d) => d !== q.registrable && d.endsWith('.pl')));
-  const count = Math.min(60, 5 + Math.floor(q.rows.length / 80));
+  const count = Math.min(60, 5 + Math.floor(generated.length / 80));
   // A numbered name when the pair is taken, so few distinct words still end the loop; never the domain itself.
   for (let i = 0; names.size < count; i++) {
     const stem = `${r.pick(DOMAIN_PREFIXES)}-${r.pick(words)}`;
@@ -275,25 +313,30 @@ function competitorRows(q: ReportQuery, ctx: Pick<Context, 'state'>) {
     .map((domain) => ({ domain, order: r.next() }))
     .sort((a, b) => a.order - b.order)
     .map(({ domain }, i) => {
-      const common = Math.max(1, Math.round((q.rows.length * (0.2 + r.next() * 0.6)) / Math.sqrt(i + 1)));
-      const keywords = common + r.int(0, q.rows.length * 2);
+      const common = Math.max(1, Math.round((generated.length * (0.2 + r.next() * 0.6)) / Math.sqrt(i + 1)));
+      const keywords = common + r.int(0, generated.length * 2);
       const visibility = round2(keywords * (0.5 + r.next() * 4));
       const top50 = Math.round(keywords * (0.3 + r.next() * 0.3));
       const top10 = Math.round(keywords * (0.05 + r.next() * 0.2));
       const top3 = Math.round(top10 * (0.2 + r.next() * 0.3));
       const before = 0.9 + r.next() * 0.2;
       const was = (n: number) => (Number.isInteger(n) ? Math.round(n * before) : round2(n * before));
+      // A competitor whose positions a test scripted moves by what its own figures moved.
+      const shift = scriptedShift(ctx.state, domain, q.countryId);
+      const now = (key: Shifted, n: number) => plus(n, shift?.recent[key]);
+      const then = (key: Shifted, n: number) => plus(was(n), shift?.previous[key]);
+      const [seen, seenBefore] = [now('visibility', visibility), then('visibility', visibility)];
       return {
         domain,
         is_main_domain: false,
         common_keywords: common,
         statistics: {
-          top3: figure(top3, was(top3)),
-          top10: figure(top10, was(top10)),
-          top50: figure(top50, was(top50)),
-          visibility: figure(visibility, was(visibility)),
-          ads_equivalent: figure(round2(visibility * 0.7), round2(was(visibility) * 0.7)),
-          domain_rank: figure(ranking(visibility), ranking(was(visibility))),
+          top3: figure(now('top3', top3), then('top3', top3)),
+          top10: figure(now('top10', top10), then('top10', top10)),
+          top50: figure(now('top50', top50), then('top50', top50)),
+          visibility: figure(seen, seenBefore),
+          ads_equivalent: figure(round2(seen * 0.7), round2(seenBefore * 0.7)),
+          domain_rank: figure(ranking(seen), ranking(seenBefore)),
         },
       };
     })
@@ -306,20 +349,61 @@ function competitorRows(q: ReportQuery, ctx: Pick<Context, 'state'>) {
  * other page), the flip-flopping that gives cannibalization away. Shared with the tool server's
  * `get_cannibalization_keywords`.
  */
-export function cannibalization(q: Pick<DomainQuery, 'rows'>, ctx: Pick<Context, 'state'>): RankingRow[] {
-  return q.rows
-    .filter((row) => row.position <= 50 && rng(ctx.state.seed, 'cannibal', row.keyword_id).chance(0.04))
-    .flatMap((row, i) => {
-      const other = q.rows[(i * 7919 + 13) % q.rows.length];
+export function cannibalization(q: ReportQuery, ctx: Pick<Context, 'state'>): RankingRow[] {
+  const { seed } = ctx.state;
+  const generated = generatedRows(q, ctx);
+  const pairs = generated
+    .filter((row) => row.position <= 50 && rng(seed, 'cannibal', row.keyword_id).chance(0.04))
+    .flatMap((row, i): RankingRow[][] => {
+      const other = generated[(i * 7919 + 13) % generated.length];
       if (other.url === row.url) return [];
       const second = Math.min(100, row.position + 1 + (row.keyword_id % 20));
-      const swapped = row.previous !== null && rng(ctx.state.seed, 'swap', row.keyword_id).chance(0.35);
+      const swapped = row.previous !== null && rng(seed, 'swap', row.keyword_id).chance(0.35);
       const former = (url: string) => (swapped ? { formerUrl: url } : {});
       return [
-        { ...row, ...former(other.url) },
-        { ...row, url: other.url, position: second, previous: second, ...former(row.url) },
+        [
+          { ...row, ...former(other.url) },
+          { ...row, url: other.url, position: second, previous: second, ...former(row.url) },
+        ],
       ];
     });
+  if (generated === q.rows) return pairs.flat();
+  return scriptedPairs(q, pairs, comparedDate(todayOf(ctx.state))).flat();
+}
+
+/**
+ * The page pairs as scripts leave them: a scripted phrase that does not rank has none, one whose second page
+ * a script set has that page (or none, for null), and one merely moved keeps its generated second page.
+ */
+function scriptedPairs(q: ReportQuery, pairs: RankingRow[][], compared: string): RankingRow[][] {
+  const scripted = new Map<string, RankingRow>();
+  for (const row of [...q.rows, ...q.dropped])
+    if (row.timeline) scripted.set(normalizePhrase(row.keyword), row);
+  const kept = pairs.flatMap(([main, second]) => {
+    const row = scripted.get(normalizePhrase(main.keyword));
+    if (!row) return [[main, second]];
+    if (row.position === 0 || row.timeline?.day?.second !== undefined) return [];
+    return [[row, second]];
+  });
+  const added = [...scripted.values()].flatMap((row) => {
+    const page = row.timeline?.day?.second;
+    if (!page || row.position === 0) return [];
+    const then = row.timeline?.on(compared)?.second;
+    const second: RankingRow = {
+      ...row,
+      url: page.url,
+      host: parseTarget(page.url)?.host ?? row.host,
+      position: page.position,
+      previous: then ? then.position : null,
+      traffic: Math.round(row.metrics.searches * ctr(page.position) * 100) / 100,
+      formerUrl: undefined,
+      timeline: undefined,
+    };
+    return [[row, second]];
+  });
+  return [...kept, ...added].sort(
+    ([a], [b]) => a.position - b.position || b.metrics.searches - a.metrics.searches,
+  );
 }
 
 /**
@@ -377,7 +461,8 @@ function history(ctx: Context): Reply {
   const today = ctx.state.clock.now();
   const days = historyDays(input, { min: isoDate(today - 89 * DAY), max: isoDate(today) });
   const q = domainQuery(ctx, true);
-  const row = q.rows.find((r) =>
+  // A phrase a script took out of the ranking still has the days it ranked.
+  const row = [...q.rows, ...q.dropped].find((r) =>
     keywordId !== undefined ? r.keyword_id === keywordId : kidOf(r.keyword) === kid,
   );
   const history_positions: Record<string, ReturnType<typeof historyPoint>> = {};
@@ -386,15 +471,23 @@ function history(ctx: Context): Reply {
   return ok({ history_positions });
 }
 
-/** A ranking phrase's position on each of `days` (null: outside the TOP100), shared with the tool server. */
+/**
+ * A ranking phrase's position on each of `days` (null: outside the TOP100), shared with the tool server:
+ * what a script set on the days it covers, else a wobble around the generated position.
+ */
 export function keywordHistory(seed: string, row: RankingRow, registrable: string, days: readonly string[]) {
   const born = bornDate(seed, registrable);
+  const generated = row.timeline ? row.timeline.base : row;
   const phase = rng(seed, 'kwhistory', row.keyword_id).next() * 6;
   return days.map((date) => {
+    const scripted = scriptedPlace(row, date);
+    if (scripted)
+      return { date, position: scripted.position, url: scripted.position === null ? null : scripted.url };
+    if (!generated) return { date, position: null, url: null };
     const day = Date.parse(date) / DAY;
-    const p = Math.round(row.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
+    const p = Math.round(generated.position + 4 * Math.sin(day / 20 + phase) + 2 * Math.sin(day / 3 + phase));
     const absent = date < born || p > 100 || rng(seed, 'gap', row.keyword_id, date).chance(0.04);
-    return { date, position: absent ? null : Math.max(1, p), url: absent ? null : row.url };
+    return { date, position: absent ? null : Math.max(1, p), url: absent ? null : generated.url };
   });
 }
 
@@ -412,7 +505,9 @@ function chartSeries(ctx: Context, segments?: readonly Segment[]) {
   if (dates.length > MAX_HISTORY_POINTS) throw fail.timeout();
   const q = domainQuery(ctx, true);
   const born = bornDate(ctx.state.seed, q.registrable);
-  return { q, data: segmentHistory(ctx.state.seed, q.rows, { key: q.key, born }, dates, segments) };
+  const rowsOn = rowsByDay(ctx.state, q.domain, q.mode, q.countryId);
+  const query = { key: q.key, born, today: todayOf(ctx.state) };
+  return { q, data: segmentHistory(ctx.state.seed, rowsOn, query, dates, segments) };
 }
 
 /**
@@ -506,16 +601,16 @@ function suggestionsFor(text: string): string[] {
 function suggestDomains(ctx: Context): Reply {
   const text = ctx.input.string('text');
   const limit = ctx.input.bounded('limit', 10, 1, 20);
-  return ok(suggestedDomains(ctx.state.seed, text, limit, visibilityCountry(ctx.input)));
+  return ok(suggestedDomains(ctx.state, text, limit, visibilityCountry(ctx.input)));
 }
 
 /** Domains of the index matching a text with their visibility, shared with the tool server's `suggest_domains`. */
-export function suggestedDomains(seed: string, text: string, limit: number, countryId: number) {
+export function suggestedDomains(data: IndexData, text: string, limit: number, countryId: number) {
   return suggestionsFor(text.toLowerCase())
     .slice(0, limit)
     .map((domain) => ({
       domain,
-      visibility: domainStats(seed, domainRows(seed, domain, countryId), countryId).visibility,
+      visibility: domainStats(data.seed, domainPhrases(data, domain, countryId).rows, countryId).visibility,
     }));
 }
 
