@@ -371,44 +371,6 @@ export function contentGapRow(row: { keyword: string }): ContentGapRow {
   };
 }
 
-/**
- * A place of the domains ranking: its category and share, its place (`rank`, the reference's
- * `recent_value` or `current`) now and before, visibility and TOP10, and the technologies seen on it.
- */
-export type RankingRow = {
-  domain: string;
-  category?: string;
-  share: Figure;
-  domain_rank: Figure;
-  previous_domain_rank: Figure;
-  visibility: Figure;
-  previous_visibility: Figure;
-  top10: Figure;
-  technologies?: string;
-  technologies_new?: string;
-  technologies_groups?: string;
-};
-
-export function rankingRow(row: { domain: string }): RankingRow {
-  return {
-    domain: row.domain,
-    category: textAt(row, 'category'),
-    share: numberAt(row, 'share'),
-    domain_rank:
-      numberAt(row, 'statistics.rank.recent_value', 'statistics.rank.current') ??
-      currentOf(row, 'domain_rank'),
-    previous_domain_rank:
-      numberAt(row, 'statistics.rank.older_value', 'statistics.rank.previous') ??
-      previousOf(row, 'domain_rank'),
-    visibility: currentOf(row, 'visibility'),
-    previous_visibility: previousOf(row, 'visibility'),
-    top10: currentOf(row, 'top10'),
-    technologies: namesOf(at(row, 'technologies')),
-    technologies_new: namesOf(at(row, 'technologies_new')),
-    technologies_groups: namesOf(at(row, 'technologies_groups')),
-  };
-}
-
 /** Phrases at each position, from a map keyed by position (or a list, first position first). */
 export function positionCounts(value: unknown): { position: number; keywords: number }[] {
   const entries = Array.isArray(value)

@@ -120,7 +120,6 @@ export const aiOverviewStatisticsSchema = lazy(() =>
 export const keywordRowSchema = row('keyword', rows.keywordRow);
 export const keywordGroupRowSchema = row('group', rows.keywordGroupRow);
 export const contentGapRowSchema = row('keyword', rows.contentGapRow);
-export const rankingRowSchema = row('domain', rows.rankingRow);
 
 /** A bucket is named `key` (reference, live service) or, by the simulator's older rows, `value`. */
 export const characteristicRowSchema = lazy(() =>
@@ -347,15 +346,6 @@ export type StatisticsRun = z.output<typeof statisticsRunSchema>;
 
 export const taskIdSchema = lazy(() => z.looseObject({ id: num }));
 export type TaskId = z.infer<typeof taskIdSchema>;
-
-/** Keyword-statistics tasks; the id is not documented on `check`, so it is optional. */
-export const crawlTaskSchema = lazy(() =>
-  z.looseObject({
-    id: z.optional(num),
-    status: str,
-    progress: z.optional(z.looseObject({ all: num, finished: num, unfinished: num })),
-  }),
-);
 
 /** The body of every failure that carries the envelope; each part is optional because failures vary. */
 export const errorEnvelopeSchema = lazy(() =>

@@ -3,11 +3,9 @@ import { BlobStore } from './blobs';
 import { DocumentCache } from './cache';
 import type { CachePorts } from './ports';
 
-export type { CacheUsage } from './blobs';
-export { BlobStore, DEFAULT_LIMITS } from './blobs';
-export type { Cached, Freshness } from './cache';
+export type { Freshness } from './cache';
 export { DocumentCache } from './cache';
-export { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './kinds';
+export type { DataKind } from './kinds';
 
 export function cacheOver(ports: CachePorts): DocumentCache {
   return new DocumentCache(new BlobStore(ports), ports.now);

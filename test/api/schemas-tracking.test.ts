@@ -1,5 +1,6 @@
 /** Rank tracker, SERP and crawl rows: what they require, what they derive, and what they survive. */
-import { monitoring, serp, userMessage } from '../../src/api';
+import { monitoring, serp } from '../../src/api';
+import { userMessage } from '../support/in-english';
 import {
   compareDaysRowSchema,
   compareSerpRowSchema,

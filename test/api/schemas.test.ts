@@ -12,7 +12,6 @@ import {
   getKeywordHistory,
   getPositions,
   getPositionsHistoryChart,
-  getPositionsHistoryChartFlat,
   wireFiltering,
 } from '../../src/api/endpoints/visibility';
 import { historyRows, historySpacing } from '../../src/api/rows';
@@ -204,7 +203,7 @@ test('visibility history: per segment (live), flat as the segment all (reference
   expect(historySpacing([{ date: '2026-10-01' }])).toBeUndefined();
 });
 
-test('the plain history chart is read flat, as the segment all; a day a metric lacks stays blank, never filled in', () => {
+test('a history answered flat is read as the segment all; a day a metric lacks stays blank, never filled in', () => {
   const flat = [
     {
       main_domain: true,
@@ -216,7 +215,7 @@ test('the plain history chart is read flat, as the segment all; a day a metric l
       },
     },
   ];
-  const series = getPositionsHistoryChartFlat(clientAnswering(ok(flat)), domain);
+  const series = getPositionsHistoryChart(clientAnswering(ok(flat)), domain);
   expect(historyRows(series, 'all')).toEqual([
     { date: '2026-11-22', visibility: 10, top10: 4 },
     { date: '2026-11-23', top10: 5 },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Arg, CellValue } from '../../src/functions/args';
 import { normalizePhrase } from '../../src/normalize';
-import { userMessage } from '../../src/api';
+import { userMessage } from '../support/in-english';
 import { keywordStats } from '../../src/functions/keyword-stats';
 import { type FakeService, fakeService, searchesOf } from './fake-service';
 

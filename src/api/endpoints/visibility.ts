@@ -27,7 +27,6 @@ import {
   keywordIdsSchema,
   positionDistributionSchema,
   positionRowSchema,
-  rankingRowSchema,
   statisticsRunSchema,
   subdomainRowSchema,
   urlFiguresRowSchema,
@@ -269,17 +268,6 @@ export const getPositionsHistoryChart = withTool(
   },
 );
 
-/**
- * The plain chart (observed): the domain's series flat under `data` (`data[].data.<metric>.<date>`: visibility,
- * TOP3/10/50, domain rank, unique URLs and efficiency in the TOP10), read as the segment `all`; the segment
- * level belongs to the all-types history only. A day a metric has no value for is absent from its series and
- * stays a blank, never filled in. A GET: the live service answers a POST 418.
- */
-export const getPositionsHistoryChartFlat = dataEndpoint<
-  DomainParams & DateRange & { readonly date_interval?: Interval },
-  ReturnType<typeof list<typeof historySeriesSchema>>
->('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartData`, list(historySeriesSchema));
-
 /** The figures a section tool (subdomains, URLs) does not give: the previous visibility, its change and share. */
 const SECTION_BLANKS = ['previous_visibility', 'visibility_change', 'visibility_percent'];
 
@@ -304,15 +292,6 @@ export const getUrls = domainList('sections/getUrls', urlRowSchema, {
   row: ({ keywords_count: _topTen, visibility_percent: _zero, ...rest }) => rest,
   blank: ['keywords_count', 'visibility_percent'],
 });
-
-/**
- * The domain's phrases that moved up between `date_min` and `date_max` (the reference's body; the live
- * service's web client adds `days_compare_mode`, `isDataReadyToLoad` and `order`), read as positions.
- */
-export const getKeywordWins = listEndpoint<
-  DomainListParams & Required<DateRange> & { readonly order?: { dir: 'asc' | 'desc'; prop: string } },
-  typeof positionRowSchema
->('POST', `${REPORTS}/history/keywords/getWins`, positionRowSchema);
 
 const AI_OVERVIEWS = `${REPORTS}/ai_overviews`;
 
@@ -363,16 +342,6 @@ export const getCompetitorsAnalysis = listEndpoint<CompetitorsAnalysisParams, ty
   `${TOOLS}/competitors_analysis/getData`,
   contentGapRowSchema,
 );
-
-/** The index's domains by visibility (a tools unit a run); the live service's web client sends a form. */
-export const getDomainsRanking = listEndpoint<
-  {
-    readonly country_id?: number;
-    readonly match_mode?: 'main_domain' | 'domain';
-    readonly filtering?: Filtering;
-  },
-  typeof rankingRowSchema
->('POST', `${TOOLS}/domains_ranking/getRankingData`, rankingRowSchema);
 
 /** Most rows SEO_SUGGEST_DOMAINS shows: the service sends a short list, this keeps the table short. */
 export const SUGGEST_DOMAINS_MAX = 20;
