@@ -19,8 +19,8 @@ import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, rename
 import { join, basename, dirname, resolve } from 'node:path';
 import vm from 'node:vm';
 import { build, type Plugin } from 'esbuild';
-import * as catalogModule from '../src/shared/catalog';
-import { catalog, type FunctionSpec } from '../src/shared/catalog';
+import * as catalogModule from '../src/families/visibility/spec';
+import { catalog, type FunctionSpec } from '../src/families/visibility/spec';
 import { catalogueFile } from '../src/platform/ui';
 import { LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
@@ -47,19 +47,19 @@ const MCP_AUTH_URLS = authUrlsOf(process.env.MCP_AUTH_URL);
 const BAKED_AUTH_URLS =
   MCP_AUTH_URLS.length || !PRODUCTION ? MCP_AUTH_URLS : [originOf(MCP_URL || API_BASE_URL)];
 
-const CATALOG_MODULE = join(ROOT, 'src/shared/catalog.ts');
+const CATALOG_MODULE = join(ROOT, 'src/families/visibility/spec.ts');
 
-/** A copy of the registry in place of src/shared/catalog.ts, holding only what a bundle uses of it. */
+/** A copy of the registry in place of src/families/visibility/spec.ts, holding only what a bundle uses of it. */
 function registryAs(name: string, contents: string): Plugin {
   return {
     name,
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]catalog\.ts$/ }, (args) => {
+      build.onLoad({ filter: /[\\/]spec\.ts$/ }, (args) => {
         if (args.path !== CATALOG_MODULE) return undefined;
         const runtimeExports = Object.keys(catalogModule);
         if (runtimeExports.join() !== 'catalog') {
           throw new Error(
-            `src/shared/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
+            `src/families/visibility/spec.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
               'the build replaces it with a reduced copy, so put helpers in the modules that use them',
           );
         }

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalog, type FunctionSpec } from '../src/shared/catalog';
+import { catalog, type FunctionSpec } from '../src/families/visibility/spec';
 import { columnLabels } from '../src/shared/columns';
 import { ui } from '../src/shared/i18n/en';
 import { fill } from '../src/shared/i18n/format';

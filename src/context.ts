@@ -27,19 +27,19 @@ import {
   toolSource,
   type WidthPolicy,
 } from './api';
-import { isExpired, readSession, readSharedSession, resolveSession } from './account/credentials';
+import { isExpired, readSession, readSharedSession, resolveSession } from './connection/credentials';
 import {
   cachedTools,
   freshToolConnection,
   readToolConnection,
   rememberTools,
   type ToolConnection,
-} from './account/tool-server';
+} from './connection/tool-server';
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
-import { documentFastCache, gzipBase64 } from './platform/cache';
-import { noteSpent } from './shared/spent';
+import { documentFastCache, gzipBase64 } from './platform/cache-service';
+import { noteSpent } from './spent/journal';
 import { now, sleep, zone } from './platform/clock';
 import { takeFetchCount, urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
@@ -56,7 +56,7 @@ import {
 import { type Render, renderer } from './shared/i18n/said';
 import { messagesFile } from './platform/messages';
 import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
-import { type PlatformUsage, readUsage, recordUsage, type UsageDelta } from './account/platform-usage';
+import { type PlatformUsage, readUsage, recordUsage, type UsageDelta } from './spent/platform-usage';
 
 export interface Context {
   now(): number;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { WAY_SETTINGS, type WaySetting } from './api';
-import type { Freshness } from './cache/cache';
+import type { Freshness } from './cache/document-cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
 import { LANGUAGES, type Language } from './shared/i18n/languages';

@@ -9,7 +9,7 @@
  * Every failure is an `ApiError` subclass; `saidOf(err)` turns anything thrown into the message for a cell
  * or the sidebar, which the caller renders in its reader's language (`userMessage(err)`: in English, for logs).
  */
-export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from './charge-history';
+export { CHARGES_KEY, type ChargeHistory, type ChargeStore, chargeHistory } from '../spent/charges';
 export {
   DASHBOARD_MODES,
   type DomainFigures,
@@ -19,7 +19,7 @@ export {
   type FiguresSource,
   figuresSource,
   wayFor,
-} from './domain-figures';
+} from '../families/visibility/domain-figures';
 export {
   BULK_FIGURES,
   bulkUnits,
@@ -32,8 +32,8 @@ export {
   type WayReason,
   WAY_SETTINGS,
   type WaySetting,
-} from './domain-way';
-export { SPENT_KEY, type SpentCounters, type SpentStore, spentCounters } from './spent-counters';
+} from '../families/visibility/domain-way';
+export { SPENT_KEY, type SpentCounters, type SpentStore, spentCounters } from '../spent/counters';
 
 export { type BudgetOptions, type ExecutionBudget, type ExecutionKind, executionBudget } from './budget';
 export type { ApiCall, ApiClient, ClientOptions, Settled } from './client';
@@ -47,16 +47,16 @@ export {
   type Probe,
   type ProbeResult,
 } from './source';
-export * as countries from './endpoints/countries';
-export * as crawl from './endpoints/crawl';
-export * as keywords from './endpoints/keywords';
-export * as monitoring from './endpoints/monitoring';
-export * as serp from './endpoints/serp';
-export * as users from './endpoints/users';
-export * as visibility from './endpoints/visibility';
+export * as countries from './markets';
+export * as crawl from '../families/serp/crawls';
+export * as keywords from '../families/keywords/endpoints';
+export * as monitoring from '../families/monitoring/endpoints';
+export * as serp from '../families/serp/endpoints';
+export * as users from './account';
+export * as visibility from '../families/visibility/endpoints';
 export * from './errors';
-export type * from './schemas-tracking';
-export { type KeywordHistory, readKeywordHistory } from './keyword-history';
+export type * from '../families/serp/rows';
+export { type KeywordHistory, readKeywordHistory } from '../families/visibility/keyword-history';
 export { interpretOutcome, type OutcomeContext } from './outcome';
 export {
   collectPages,
@@ -81,7 +81,7 @@ export {
   type KeywordRow,
   type PositionRow,
   wirePath,
-} from './rows';
+} from '../families/visibility/rows';
 /** Each row kind's columns are the formulas' layouts (shared/layouts.ts), which api/rows.ts shapes rows for. */
 export {
   AI_OVERVIEW_COLUMNS,
@@ -101,9 +101,13 @@ export {
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
 } from '../shared/layouts';
-export { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
+export {
+  type KeywordStats,
+  runKeywordStatistics,
+  type StatisticsOptions,
+} from '../families/keywords/statistics';
 export { statisticsByPhrase } from './refused-items';
-export * from './tasks';
+export * from '../families/serp/task-status';
 export type {
   ApiRequest,
   HttpMethod,

@@ -7,7 +7,7 @@
 import type { Settled } from './client';
 import { ItemRefusedError, refusedItems } from './errors';
 import type { DataSource } from './source';
-import type { KeywordStats, StatisticsOptions } from './statistics';
+import type { KeywordStats, StatisticsOptions } from '../families/keywords/statistics';
 
 /** A list sent again at most this many times: a service that names items one at a time ends here. */
 const MAX_RESENDS = 4;

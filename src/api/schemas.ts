@@ -9,8 +9,8 @@ import * as z from 'zod/mini';
 import { lazy } from '../shared/lazy';
 import * as read from './read';
 import { datedNumbers, entries, list, nullableNum, obj, optBool, optNum, optStr } from './read';
-import * as rows from './rows';
-import type { DatedSeries } from './rows';
+import * as rows from '../families/visibility/rows';
+import type { DatedSeries } from '../families/visibility/rows';
 
 const num = lazy(() => z.number());
 const str = lazy(() => z.string());

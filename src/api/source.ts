@@ -8,13 +8,17 @@
 import type { ExecutionBudget } from './budget';
 import type { ApiClient, Settled } from './client';
 import type { Endpoint, ListEndpoint, ToolBinding } from './endpoint';
-import type { DateRange, DomainParams } from './endpoints/visibility';
-import { type KeywordHistory, readKeywordHistory } from './keyword-history';
+import type { DateRange, DomainParams } from '../families/visibility/endpoints';
+import { type KeywordHistory, readKeywordHistory } from '../families/visibility/keyword-history';
 import { collectPages, type PagedResult, type PaginateOptions } from './pagination';
 import type { Limits } from './schemas';
-import { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
-import * as countries from './endpoints/countries';
-import * as users from './endpoints/users';
+import {
+  type KeywordStats,
+  runKeywordStatistics,
+  type StatisticsOptions,
+} from '../families/keywords/statistics';
+import * as countries from './markets';
+import * as users from './account';
 import { type Said, said } from '../shared/i18n/said';
 
 /** An endpoint as the source knows it: by its path and the tool that answers it, whatever it returns. */

@@ -4,7 +4,7 @@
  * Utilities (gzip, base64). The shapes of what the platform offers are its own (`platform/properties.ts`,
  * `platform/cache.ts`), named here from the floor below.
  */
-import type { Compressor, FastCache } from '../platform/cache';
+import type { Compressor, FastCache } from '../platform/cache-service';
 import type { PropertyStore } from '../platform/properties';
 
 export type { Compressor, FastCache };

@@ -8,7 +8,12 @@ import { saidOf } from '../api';
 import { type Context, executionContext, settleExecution } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type Answering, answering, questionKey } from './held';
-import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from '../shared/catalog';
+import {
+  type CatalogEntry,
+  type CustomFunctionName,
+  catalog,
+  type FunctionSpec,
+} from '../families/visibility/spec';
 import { signature } from '../shared/signature';
 import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
 import { argumentSeparator } from '../shared/i18n/languages';

@@ -7,10 +7,10 @@ import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
 import { documentCells } from '../platform/spreadsheet';
-import { resetsAt, spent } from '../account/platform-usage';
+import { resetsAt, spent } from '../spent/platform-usage';
 import { formatZonedDateTime } from '../shared/i18n/dates';
-import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
-import { readToolConnection } from '../account/tool-server';
+import { isExpired, readSession, readSharedSession, type StoredSession } from '../connection/credentials';
+import { readToolConnection } from '../connection/tool-server';
 
 export interface SharingStatus {
   /** Formulas in this document may use a shared sign-in. */

@@ -6,7 +6,7 @@
 import { executionContext } from '../context';
 import { activeUserLocale } from '../platform/locale';
 import { buildMenu, confirm, openSidebarAt, toast } from '../platform/ui';
-import { refreshAll, refreshAllPlan, relabelDocument, visibilityCosts } from '../reports/wiring';
+import { refreshAll, refreshAllPlan, relabelDocument, visibilityCosts } from '../registry/environment';
 import { type Language, languageOf } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/server-catalogues';
 import { translator } from '../shared/i18n/translator';

@@ -29,7 +29,7 @@ import {
   tickReports,
   type Unanswered,
   unansweredOptions,
-} from '../reports/launcher';
+} from '../registry/launcher';
 import {
   type Environment,
   environment,
@@ -37,7 +37,7 @@ import {
   refreshAllPlan,
   visibilityCosts,
   relabelDocument,
-} from '../reports/wiring';
+} from '../registry/environment';
 import { handler } from './handler';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */

@@ -8,13 +8,13 @@ import type { BaseUrl } from '../config';
 import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { formulaIntoSelection, selectedValues } from '../platform/spreadsheet';
-import { catalog } from '../shared/catalog';
-import { bumpStampCell } from '../reports/stamp';
-import { environment, relabelDocument, waitingPorts } from '../reports/wiring';
-import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
+import { catalog } from '../families/visibility/spec';
+import { bumpStampCell } from '../registry/refresh-stamp';
+import { environment, relabelDocument, waitingPorts } from '../registry/environment';
+import { refreshWaiting, type WaitingResult } from '../families/serp/waiting';
 import { userProperties } from '../platform/properties';
-import { documentFastCache } from '../platform/cache';
-import { spentSince } from '../shared/spent';
+import { documentFastCache } from '../platform/cache-service';
+import { spentSince } from '../spent/journal';
 import { buildMenu, takeStartView, uiCatalogue } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
@@ -29,8 +29,8 @@ import {
   type SettingsView,
   writeSettingsView,
 } from '../sidebar/settings-view';
-import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
-import { createTask, estimateTask, listAllTasks, taskKinds, taskResults } from '../tasks/tasks';
+import type { CostView, TaskRequest, TaskView } from '../families/serp/task-model';
+import { createTask, estimateTask, listAllTasks, taskKinds, taskResults } from '../families/serp/task-centre';
 import { handler } from './handler';
 import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';

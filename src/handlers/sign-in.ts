@@ -16,7 +16,7 @@ import {
   TOKEN_LIFETIME_MS,
   USER_SESSION_KEY,
   writeSession,
-} from '../account/credentials';
+} from '../connection/credentials';
 import { executionContext } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
 import type { Language } from '../shared/i18n/languages';

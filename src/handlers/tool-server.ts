@@ -14,7 +14,7 @@ import {
   type ToolConnection,
   writeToolConnection,
   writeToolFlow,
-} from '../account/tool-server';
+} from '../connection/tool-server';
 import { resolveToolServer } from '../config';
 import { executionContext } from '../context';
 import { now, sleep } from '../platform/clock';

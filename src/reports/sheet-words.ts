@@ -4,8 +4,8 @@
  * (wiring.ts), and a language change of the document writes them again from the same data with no request
  * (relabel.ts): the record holds messages and times, never words.
  */
-import { headerCells } from './cells';
-import { chartPlan, reportDefinition } from './definitions';
+import { headerCells } from './header-cells';
+import { chartPlan, reportDefinition } from '../registry/reports';
 import type { Retry } from './job';
 import type { SheetWords } from './layout';
 import { lateLine, runNote, withFailure } from './note';

@@ -8,7 +8,7 @@
  * What a run will take is what its last run took (measured); a schedule that has not run yet is guessed
  * from the rows it may write, and the guess is replaced by the first measurement.
  */
-import { type PlatformUsage, resetsAt, spent } from '../account/platform-usage';
+import { type PlatformUsage, resetsAt, spent } from '../spent/platform-usage';
 import { isRunnable, type Job, progress } from './job';
 import * as p from './params';
 import type { Schedule } from './schedule';

@@ -1,4 +1,4 @@
-import type { CatalogEntry, FunctionGroup, FunctionSpec, ParamSpec } from './catalog';
+import type { CatalogEntry, FunctionGroup, FunctionSpec, ParamSpec } from '../families/visibility/spec';
 
 /** How a formula is written in help texts: optional parameters in brackets, as Sheets' own help does. */
 export function signature(spec: FunctionSpec): string {

@@ -4,7 +4,7 @@
  */
 import { ScriptExecutionError } from '../../local/gas';
 import { startWorld, type World } from '../support/world';
-import { PLATFORM_USAGE_KEY } from '../../src/account/platform-usage';
+import { PLATFORM_USAGE_KEY } from '../../src/spent/platform-usage';
 
 const SESSION_KEY = 'seoSheets.auth.session';
 const SHARED_KEY = 'seoSheets.auth.shared';

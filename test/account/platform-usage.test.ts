@@ -7,7 +7,7 @@ import {
   recordUsage,
   resetsAt,
   spent,
-} from '../../src/account/platform-usage';
+} from '../../src/spent/platform-usage';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 22, 9, 40);

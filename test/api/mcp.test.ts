@@ -3,12 +3,12 @@
  * sessions, retries, tool refusals, discovery's fallbacks, token grants, and the refresh that keeps a
  * connection alive (including the race of two executions spending one refresh token).
  */
-import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
+import { freshToolConnection, type ToolConnection } from '../../src/connection/tool-server';
 import { ApiError, NoDataError, SerpNotInPlanError, UnfinishedTaskError } from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
 import * as z from 'zod/mini';
 import { listEndpoint, withTool } from '../../src/api/endpoint';
-import { getDomainStatistics } from '../../src/api/endpoints/visibility';
+import { getDomainStatistics } from '../../src/families/visibility/endpoints';
 import type { ToolClient } from '../../src/api/mcp/client';
 import { toolAccount, toolSource } from '../../src/api/mcp/source';
 import { num } from '../../src/api/read';

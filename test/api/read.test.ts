@@ -13,8 +13,8 @@ import {
   rankingUrl,
   trendOf,
 } from '../../src/api/read';
-import { positionRow } from '../../src/api/rows';
-import { rtPositionRowSchema, serpKeywordRowSchema } from '../../src/api/schemas-tracking';
+import { positionRow } from '../../src/families/visibility/rows';
+import { rtPositionRowSchema, serpKeywordRowSchema } from '../../src/families/serp/rows';
 
 const row = obj({
   id: num,

@@ -7,7 +7,7 @@ import {
   rtPositionRowSchema,
   serpComparison,
   snippetStatisticsSchema,
-} from '../../src/api/schemas-tracking';
+} from '../../src/families/serp/rows';
 import { fakeClient, ok } from './fakes';
 
 const answering = (response: ReturnType<typeof ok>) => fakeClient(() => response).client;

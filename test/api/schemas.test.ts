@@ -3,8 +3,8 @@
  * everything else is read tolerantly (nested or flat, numbers as strings, null or missing), and derived
  * figures are recomputed from the primary ones.
  */
-import { getStatistics } from '../../src/api/endpoints/keywords';
-import { getLimits, requestToken } from '../../src/api/endpoints/users';
+import { getStatistics } from '../../src/families/keywords/endpoints';
+import { getLimits, requestToken } from '../../src/api/account';
 import {
   getCharacteristics,
   getCompetitorsAnalysis,
@@ -13,8 +13,8 @@ import {
   getPositions,
   getPositionsHistoryChart,
   wireFiltering,
-} from '../../src/api/endpoints/visibility';
-import { historyRows, historySpacing } from '../../src/api/rows';
+} from '../../src/families/visibility/endpoints';
+import { historyRows, historySpacing } from '../../src/families/visibility/rows';
 import { ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome } from '../../src/api/transport';
 import { fakeClient, json, ok } from './fakes';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
-import { catalog } from '../../src/shared/catalog';
+import { catalog } from '../../src/families/visibility/spec';
 import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
 import { pagePerFile } from './browser';
 

@@ -6,7 +6,7 @@
  * (test/support/untranslated.ts, which lists any it finds with where it stands).
  */
 import type { Locator, Page } from 'playwright-core';
-import type { JobView } from '../../src/reports/launcher';
+import type { JobView } from '../../src/registry/launcher';
 import { FILTER_KEYS } from '../../src/shared/filter';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { translator } from '../../src/shared/i18n/translator';

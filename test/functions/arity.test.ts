@@ -1,4 +1,4 @@
-import { catalog } from '../../src/shared/catalog';
+import { catalog } from '../../src/families/visibility/spec';
 import { checkArity } from '../../src/functions/formula';
 
 const spec = (name: string) => catalog.find((entry) => entry.name === name)!;

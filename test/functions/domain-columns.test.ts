@@ -3,8 +3,8 @@
  * as from the dashboard, the dashboard-only ones blank with a closing note that says why and how to get them.
  */
 import type { HttpRequest, HttpResponse, WaySetting } from '../../src/api';
-import { bulkNote, columnsArg, needsOf } from '../../src/functions/domain-columns';
-import { domainStatistics } from '../../src/functions/visibility';
+import { bulkNote, columnsArg, needsOf } from '../../src/families/visibility/domain-columns';
+import { domainStatistics } from '../../src/families/visibility/formulas';
 import { columnLabels } from '../../src/shared/columns';
 import { english } from '../../src/shared/i18n/said';
 import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';

@@ -1,4 +1,4 @@
-import { parseFilter } from '../../src/functions/filter';
+import { parseFilter } from '../../src/functions/filter-arg';
 import { EXCERPT_CHARS } from '../../src/shared/excerpt';
 import { FILTER_KEYS, filterProblem, readFilter } from '../../src/shared/filter';
 import { english, said } from '../../src/shared/i18n/said';

@@ -2,7 +2,7 @@
  * The custom functions of the built bundle, through the emulator, against the simulator:
  * shapes, batching, a cache that makes recalculation free, eviction, damage, and readable errors.
  */
-import { catalog } from '../../src/shared/catalog';
+import { catalog } from '../../src/families/visibility/spec';
 import { columnLabels, isVocabularyLabel } from '../../src/shared/columns';
 import { startWorld, type World } from '../support/world';
 

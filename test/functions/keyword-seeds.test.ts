@@ -4,7 +4,7 @@
  * never a guess, and the columns are the same either way.
  */
 import type { HttpRequest, HttpResponse } from '../../src/api';
-import { SEO_KEYWORDS } from '../../src/functions/keywords';
+import { SEO_KEYWORDS } from '../../src/families/keywords/formulas';
 import { namedArgs } from '../../src/functions/formula';
 import { renderTable } from '../../src/shared/table';
 import { english } from '../../src/shared/i18n/said';

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalog, type FunctionSpec } from '../../src/shared/catalog';
+import { catalog, type FunctionSpec } from '../../src/families/visibility/spec';
 
 const SNAPSHOT = join(__dirname, 'signatures.snapshot.json');
 

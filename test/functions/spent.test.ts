@@ -6,7 +6,7 @@
  */
 import type { QuotaCounter } from '../../src/api';
 import type { SidebarSession } from '../../src/sidebar/session-view';
-import { withSpent } from '../../src/shared/spent';
+import { withSpent } from '../../src/spent/journal';
 import { startWorld, type World } from '../support/world';
 
 let world: World;

@@ -4,7 +4,7 @@
  */
 import type { HttpRequest, HttpResponse } from '../../src/api';
 import { cacheOver } from '../../src/cache';
-import { domainStatistics } from '../../src/functions/visibility';
+import { domainStatistics } from '../../src/families/visibility/formulas';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
 

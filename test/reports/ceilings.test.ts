@@ -4,7 +4,7 @@
  * dozens of schedules in one document.
  */
 import type { Emulator } from '../../local/gas';
-import type { JobView, ScheduleView } from '../../src/reports/launcher';
+import type { JobView, ScheduleView } from '../../src/registry/launcher';
 import type { Schedule } from '../../src/reports/schedule';
 import type { SidebarSession } from '../../src/sidebar/session-view';
 import { startWorld, type World } from '../support/world';

@@ -1,10 +1,10 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import { apiSource } from '../../src/api/source';
 import type { ApiClient, HttpRequest } from '../../src/api';
-import type { DomainWays, ReportContext } from '../../src/reports/definitions/definition';
-import { REPORTS, reportDefinition } from '../../src/reports/definitions';
+import type { DomainWays, ReportContext } from '../../src/reports/definition';
+import { REPORTS, reportDefinition } from '../../src/registry/reports';
 import { invalidParams } from '../../src/reports/params';
-import { reportCatalog } from '../../src/reports/launcher';
+import { reportCatalog } from '../../src/registry/launcher';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { words } from '../../src/reports/words';
 import { english, said } from '../../src/shared/i18n/said';

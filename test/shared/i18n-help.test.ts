@@ -2,7 +2,7 @@
  * The formulas' help in every language: the registry (src/shared/catalog.ts) is the reference, not English's
  * catalogue, so a formula or parameter added to it without a description in some language fails here.
  */
-import { catalog, type FunctionSpec } from '../../src/shared/catalog';
+import { catalog, type FunctionSpec } from '../../src/families/visibility/spec';
 import { helpKey } from '../../src/shared/signature';
 import type { Message } from '../../src/shared/i18n/format';
 import { help } from '../../src/shared/i18n/help';

@@ -7,7 +7,7 @@ import { serverCatalogues } from '../../src/shared/i18n/server-catalogues';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { documentCatalogues } from '../../src/shared/i18n/document';
 import { launcherCatalogues } from '../../src/shared/i18n/launcher';
-import { REPORTS } from '../../src/reports/definitions';
+import { REPORTS } from '../../src/registry/reports';
 import { messageCatalogues } from '../../src/shared/i18n/messages';
 import { htmlFileJson } from '../../src/shared/html-json';
 import { english, renderer, said } from '../../src/shared/i18n/said';

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
-import { catalog } from '../../src/shared/catalog';
-import { USER_SESSION_KEY } from '../../src/account/credentials';
+import { catalog } from '../../src/families/visibility/spec';
+import { USER_SESSION_KEY } from '../../src/connection/credentials';
 import type { Message } from '../../src/shared/i18n/format';
 import { type Language, LANGUAGES } from '../../src/shared/i18n/languages';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';

@@ -6,9 +6,9 @@
  */
 import type { Settled } from '../client';
 import { type Endpoint, type ListEndpoint, type ToolBinding, wireParams } from '../endpoint';
-import { createStatistics, getStatistics } from '../endpoints/keywords';
-import * as users from '../endpoints/users';
-import { getKeywordHistory } from '../endpoints/visibility';
+import { createStatistics, getStatistics } from '../../families/keywords/endpoints';
+import * as users from '../account';
+import { getKeywordHistory } from '../../families/visibility/endpoints';
 import {
   ApiError,
   DeadlineExceededError,

@@ -16,7 +16,7 @@ import { messageCatalogues } from './messages';
 import { quotaShared, quotaUi } from './quota';
 import { views } from './views/index';
 import { LANGUAGES, type Language } from './languages';
-import { catalog } from '../catalog';
+import { catalog } from '../../families/visibility/spec';
 import { columnLabels } from '../columns';
 import { layoutItems, layoutsOf } from '../signature';
 

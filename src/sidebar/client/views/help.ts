@@ -3,7 +3,7 @@
  * names, parameters and examples as Sheets takes them, what they do in the user's language. Each example
  * can be inserted into the selected cell.
  */
-import { catalog, type FunctionSpec } from '../../../shared/catalog';
+import { catalog, type FunctionSpec } from '../../../families/visibility/spec';
 import { helpKey, type LayoutItem, layoutItems, layoutsOf, signature } from '../../../shared/signature';
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';

@@ -1,0 +1,43 @@
+/**
+ * The daily positions of one phrase for a domain, as the formula and the report both read them. The
+ * history endpoint wants the phrase's ids (`keyword_id`, `kid`), so the phrase is first found among the
+ * domain's ranking keywords (the positions report: same unit, free). The service keys phrases normalized and
+ * matches "eq" exactly, so "Buty  Trekkingowe" is looked up as "buty trekkingowe".
+ */
+import type { ApiClient } from '../../api/client';
+import {
+  type DateRange,
+  type DomainParams,
+  findKeyword,
+  getKeywordHistory,
+  wireFiltering,
+} from './endpoints';
+import { ResponseValidationError } from '../../api/errors';
+import type { KeywordHistoryPoint } from '../../api/schemas';
+import { normalizePhrase } from '../../normalize';
+
+export interface KeywordHistory {
+  /** The phrase as looked up (normalized). */
+  readonly phrase: string;
+  /** Null when the domain does not rank for the phrase. */
+  readonly rows: KeywordHistoryPoint[] | null;
+}
+
+export function readKeywordHistory(
+  client: ApiClient,
+  domain: DomainParams,
+  keyword: string,
+  range: DateRange,
+): KeywordHistory {
+  const phrase = normalizePhrase(keyword);
+  const filtering = wireFiltering([{ filters: [{ key: 'keyword', match: 'eq', value: phrase }] }]);
+  const [match] = findKeyword(client, { ...domain, filtering, limit: 1, page: 1 }).rows;
+  if (!match) return { phrase, rows: null };
+  if (match.keyword_id === undefined)
+    throw new ResponseValidationError([{ path: ['data', 0, 'keyword_id'], message: 'missing' }], {
+      path: findKeyword.path,
+      status: 200,
+    });
+  const ids = { keyword_id: match.keyword_id, kid: match.kid };
+  return { phrase, rows: getKeywordHistory(client, { ...domain, ...range, ...ids }) };
+}
