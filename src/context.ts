@@ -6,27 +6,17 @@
  * history, the clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain
  * fakes.
  */
-import {
-  type ApiClient,
-  apiSource,
-  type ChargeHistory,
-  chargeHistory,
-  CHARGES_KEY,
-  type ClientOptions,
-  createClient,
-  createToolClient,
-  type DataSource,
-  executionBudget,
-  type ExecutionKind,
-  type SentCharge,
-  fixedWidth,
-  SPENT_KEY,
-  type SpentCounters,
-  spentCounters,
-  toolServerAuth,
-  toolSource,
-  type WidthPolicy,
-} from './api';
+import * as toolServerAuth from './api/mcp/oauth';
+import type { ApiClient, ClientOptions } from './api/client';
+import { apiSource, type DataSource } from './api/source';
+import { type ChargeHistory, chargeHistory, CHARGES_KEY } from './spent/charges';
+import { createClient } from './api/quota-client';
+import { createToolClient } from './api/mcp/client';
+import { executionBudget, type ExecutionKind } from './api/budget';
+import type { SentCharge } from './api/quota';
+import { fixedWidth, type WidthPolicy } from './api/width';
+import { SPENT_KEY, type SpentCounters, spentCounters } from './spent/counters';
+import { toolSource } from './api/mcp/source';
 import { isExpired, readSession, readSharedSession, resolveSession } from './connection/credentials';
 import {
   cachedTools,

@@ -5,7 +5,7 @@
  * The execution context reads them once (`ctx.settings`) and saves through `ctx.saveSettings(patch)`.
  */
 import * as z from 'zod/mini';
-import { WAY_SETTINGS, type WaySetting } from './api';
+import { WAY_SETTINGS, type WaySetting } from './families/visibility/domain-way';
 import type { Freshness } from './cache/document-cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';

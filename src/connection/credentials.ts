@@ -4,7 +4,7 @@
  * when its owner chose to share it with this document. Nothing here ever returns a token to a caller
  * outside `src/` code paths that send it to the service.
  */
-import { NotSignedInError, SessionExpiredError } from '../api';
+import { NotSignedInError, SessionExpiredError } from '../api/errors';
 import type { PropertyStore } from '../platform/properties';
 import { said } from '../shared/i18n/said';
 

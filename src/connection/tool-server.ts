@@ -4,7 +4,9 @@
  * server last gave this account; refreshes the access token before it expires. The flow in progress (its
  * PKCE verifier) waits here too, between the sidebar's "connect" and the popup's callback.
  */
-import { ApiError, connectionEnded, type toolServerAuth } from '../api';
+import type * as toolServerAuth from '../api/mcp/oauth';
+import { ApiError } from '../api/errors';
+import { connectionEnded } from '../api/mcp/rpc';
 import type { CredentialStore } from './credentials';
 
 export const TOOL_CONNECTION_KEY = 'seoSheets.auth.toolServer';

@@ -2,7 +2,7 @@
  * How items are keyed in the per-item cache: one builder per data kind, used for reading and writing
  * alike. Another formula over the same market (and fetch mode) reuses the item.
  */
-import type { visibility } from '../api';
+import type * as visibility from '../families/visibility/endpoints';
 
 /** Keyword statistics of a normalized phrase in a market. */
 export const keywordStatsKey =

@@ -4,7 +4,7 @@
  * (the formula counterpart of handlers/handler.ts). It is where a formula's words meet the document's
  * language: the error, and every note or hint the table carries as a message, are rendered here.
  */
-import { saidOf } from '../api';
+import { saidOf } from '../api/errors';
 import { type Context, executionContext, settleExecution } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type Answering, answering, questionKey } from './held';

@@ -2,25 +2,13 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import {
-  ApiError,
-  type Blanks,
-  type DataSource,
-  DeadlineExceededError,
-  ItemRefusedError,
-  type Declared,
-  NoDataError,
-  type ListEndpoint,
-  type PagedResult,
-  type Params,
-  planRowCuts,
-  quotaModel,
-  type RowCuts,
-  rowCutAt,
-  saidOf,
-  type Settled,
-  users,
-} from '../api';
+import * as users from '../api/account';
+import { ApiError, DeadlineExceededError, ItemRefusedError, NoDataError, saidOf } from '../api/errors';
+import type { Blanks, DataSource, Declared } from '../api/source';
+import type { ListEndpoint, Params } from '../api/endpoint';
+import type { PagedResult } from '../api/pagination';
+import { planRowCuts, quotaModel, type RowCuts, rowCutAt } from '../api/quota';
+import type { Settled } from '../api/client';
 import type { DataKind } from '../cache';
 import type { Arg } from './args';
 import { cachedFetch } from './cached';

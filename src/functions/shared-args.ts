@@ -1,5 +1,6 @@
 /** Arguments most formulas share, read the same way everywhere. */
-import { countries, type visibility } from '../api';
+import * as countries from '../api/markets';
+import type * as visibility from '../families/visibility/endpoints';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { type Arg, ArgumentError, type ListItem, toBool, toChoice, toInt, toText } from './args';

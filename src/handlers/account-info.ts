@@ -2,7 +2,9 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import { type QuotaCounter, quotaModel, saidOf, users } from '../api';
+import * as users from '../api/account';
+import { type QuotaCounter, quotaModel } from '../api/quota';
+import { saidOf } from '../api/errors';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';

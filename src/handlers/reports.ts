@@ -3,7 +3,7 @@
  * reports/launcher.ts). Each export becomes a top-level Apps Script function: the sidebar calls them
  * through google.script.run, and `reportsTick` is the hourly trigger's handler.
  */
-import { BULK_PACE_MS } from '../api';
+import { BULK_PACE_MS } from '../api/retry';
 import { executionContext } from '../context';
 import { selection } from '../platform/spreadsheet';
 import type { ReportParams, ReportRequest } from '../reports/job';

@@ -3,7 +3,7 @@
  * screen, settings, countries, the selection, and the task centre. Each is exported from src/main.ts,
  * so it becomes a top-level Apps Script function, and fails through `handler()`.
  */
-import type { TaskKind } from '../api';
+import type { TaskKind } from '../families/serp/task-status';
 import type { BaseUrl } from '../config';
 import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';

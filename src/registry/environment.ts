@@ -3,26 +3,15 @@
  * the active spreadsheet and its time zone. One `Environment` per execution; the source's client is
  * created only when something must be fetched, so listing jobs or schedules needs no sign-in.
  */
-import {
-  ApiError,
-  type ChargeHistory,
-  NotCoveredError,
-  NotSignedInError,
-  checkTask,
-  type DataSource,
-  findCounter,
-  QuotaExceededError,
-  type QuotaModel,
-  quotaModel,
-  visibility,
-  rowsPerReport,
-  saidOf,
-  users,
-  fetchDomainFigures,
-  figuresSource,
-  PER_DOMAIN_FIGURES,
-  wayFor,
-} from '../api';
+import * as visibility from '../families/visibility/endpoints';
+import * as users from '../api/account';
+import { ApiError, NotCoveredError, NotSignedInError, QuotaExceededError, saidOf } from '../api/errors';
+import type { ChargeHistory } from '../spent/charges';
+import { checkTask } from '../families/serp/task-status';
+import type { DataSource } from '../api/source';
+import { findCounter, type QuotaModel, quotaModel, rowsPerReport } from '../api/quota';
+import { fetchDomainFigures, figuresSource, wayFor } from '../families/visibility/domain-figures';
+import { PER_DOMAIN_FIGURES } from '../families/visibility/domain-way';
 import type { Context } from '../context';
 import { formatZonedDateTime, zonedMonth } from '../shared/i18n/dates';
 import { LANGUAGES, type Language } from '../shared/i18n/languages';

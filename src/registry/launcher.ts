@@ -2,7 +2,9 @@
  * What the report launcher, the job list and the schedule editor do, as plain code over the reports'
  * environment: the sidebar's handlers (handlers/reports.ts) call these and return their plain data.
  */
-import { type DataSource, findCounter, saidOf } from '../api';
+import type { DataSource } from '../api/source';
+import { findCounter } from '../api/quota';
+import { saidOf } from '../api/errors';
 import type { Selection } from '../platform/spreadsheet';
 import {
   asksOf,

@@ -3,7 +3,11 @@
  * caps it, an optional chart, and how its data is fetched chunk by chunk. One module per family
  * defines its reports; `index.ts` lists them all.
  */
-import type { DataSource, Declared, DomainFigures, Settled, visibility, WayChoice } from '../api';
+import type * as visibility from '../families/visibility/endpoints';
+import type { DataSource, Declared } from '../api/source';
+import type { DomainFigures } from '../families/visibility/domain-figures';
+import type { Settled } from '../api/client';
+import type { WayChoice } from '../families/visibility/domain-way';
 import type { ReportParams } from './job';
 import * as p from './params';
 import type { Charge, Source } from './runner';

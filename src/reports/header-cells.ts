@@ -4,7 +4,7 @@
  * as percentages, dates as dates. A column the vocabulary does not know is typed by its values.
  * Pure, so the rules are tested without a sheet.
  */
-import { wirePath } from '../api';
+import { wirePath } from '../families/visibility/rows';
 import type { HeaderCell } from '../platform/report-sheets';
 import { type ColumnKind, describeColumn } from '../shared/columns';
 import type { Language } from '../shared/i18n/languages';

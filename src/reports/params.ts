@@ -2,7 +2,7 @@
  * Launcher parameters: how each is described to the sidebar, and how a stored value is read back
  * with its type. Values travel as JSON scalars (google.script.run and document properties).
  */
-import type { visibility } from '../api';
+import type * as visibility from '../families/visibility/endpoints';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';

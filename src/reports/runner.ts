@@ -13,7 +13,8 @@
  * while it ran. Where the counter cannot be read (getLimits failing), the chunk's estimate is counted and
  * the job says its units are estimated.
  */
-import type { CounterKey, SpentCounters } from '../api';
+import type { CounterKey } from '../api/quota';
+import type { SpentCounters } from '../spent/counters';
 import type { Staging } from '../platform/report-sheets';
 import { type Cell, flatten, toCell } from '../shared/table';
 import {

@@ -4,20 +4,15 @@
  * means the same rows (constant page size, fixed phrase batches), which is what lets a resumed
  * chunk overwrite instead of duplicate.
  */
-import {
-  type AnyRow,
-  type Charge as PastCharge,
-  type DataSource,
-  estimateCost,
-  ItemRefusedError,
-  type KeywordStats,
-  keywords,
-  type ListEndpoint,
-  NoDataError,
-  type PlannedCall,
-  STATISTICS_COLUMNS,
-  statisticsByPhrase,
-} from '../api';
+import * as keywords from '../families/keywords/endpoints';
+import type { AnyRow } from '../api/schemas';
+import { type Charge as PastCharge, estimateCost, type PlannedCall } from '../api/quota';
+import type { DataSource } from '../api/source';
+import { ItemRefusedError, NoDataError } from '../api/errors';
+import type { KeywordStats } from '../families/keywords/statistics';
+import type { ListEndpoint } from '../api/endpoint';
+import { STATISTICS_COLUMNS } from '../shared/layouts';
+import { statisticsByPhrase } from '../api/refused-items';
 import { normalizePhrase } from '../normalize';
 import { flatten } from '../shared/table';
 import type { Chunk, Cursor, Row } from './job';

@@ -1,5 +1,5 @@
 /** Server side of the Settings view: document settings, cache usage and the per-user service address. */
-import type { WaySetting } from '../api';
+import type { WaySetting } from '../families/visibility/domain-way';
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';

@@ -1,4 +1,5 @@
-import { type ChargeStore, chargeHistory, estimateCost } from '../../src/api';
+import { type ChargeStore, chargeHistory } from '../../src/spent/charges';
+import { estimateCost } from '../../src/api/quota';
 import { MAX_CHARGES } from '../../src/spent/charges';
 import { inEnglish } from '../support/in-english';
 

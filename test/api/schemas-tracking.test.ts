@@ -1,5 +1,6 @@
 /** Rank tracker, SERP and crawl rows: what they require, what they derive, and what they survive. */
-import { monitoring, serp } from '../../src/api';
+import * as monitoring from '../../src/families/monitoring/endpoints';
+import * as serp from '../../src/families/serp/endpoints';
 import { userMessage } from '../support/in-english';
 import {
   compareDaysRowSchema,

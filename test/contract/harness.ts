@@ -21,8 +21,15 @@ import { ServiceError } from '../../local/service/reply';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
-import * as api from '../../src/api';
-import type { HttpRequest, HttpResponse } from '../../src/api';
+import * as users from '../../src/api/account';
+import * as countries from '../../src/api/markets';
+import * as keywords from '../../src/families/keywords/endpoints';
+import * as monitoring from '../../src/families/monitoring/endpoints';
+import * as crawl from '../../src/families/serp/crawls';
+import * as serp from '../../src/families/serp/endpoints';
+import * as visibility from '../../src/families/visibility/endpoints';
+import type { Endpoint } from '../../src/api/endpoint';
+import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import * as functions from '../../src/registry/formulas';
 import { catalog } from '../../src/families/visibility/spec';
 import { type FormulaContext, namedArgs } from '../../src/functions/formula';
@@ -360,7 +367,10 @@ export function contextFor(
   return isToolFixture(fixture) ? toolFixtureContext(fixtures, mutate) : fixtureContext(fixtures, mutate);
 }
 
-type DeclaredEndpoint = api.Endpoint<object, unknown>;
+type DeclaredEndpoint = Endpoint<object, unknown>;
+
+/** The add-on's endpoints by the names fixtures read them by (`visibility.getPositions`). */
+const api = { countries, crawl, keywords, monitoring, serp, users, visibility };
 
 /** Every tool an endpoint of the add-on is answered by over the tool server. */
 export function declaredTools(): string[] {

@@ -3,7 +3,7 @@
  * where the answer names it (under whichever field), one of the seeds sent; elsewhere the cell is blank,
  * never a guess, and the columns are the same either way.
  */
-import type { HttpRequest, HttpResponse } from '../../src/api';
+import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { SEO_KEYWORDS } from '../../src/families/keywords/formulas';
 import { namedArgs } from '../../src/functions/formula';
 import { renderTable } from '../../src/shared/table';

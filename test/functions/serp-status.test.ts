@@ -3,7 +3,7 @@
  * written so that the re-entry pass still recognises it in every language.
  */
 import { serpEstimate } from '../../src/families/serp/formulas';
-import type { SerpTask } from '../../src/api';
+import type { SerpTask } from '../../src/families/serp/rows';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { renderer } from '../../src/shared/i18n/said';
 import { awaitedTask, runningStatus, runningStatuses } from '../../src/families/serp/waiting';

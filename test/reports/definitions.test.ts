@@ -1,6 +1,7 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import { apiSource } from '../../src/api/source';
-import type { ApiClient, HttpRequest } from '../../src/api';
+import type { ApiClient } from '../../src/api/client';
+import type { HttpRequest } from '../../src/api/transport';
 import type { DomainWays, ReportContext } from '../../src/reports/definition';
 import { REPORTS, reportDefinition } from '../../src/registry/reports';
 import { invalidParams } from '../../src/reports/params';

@@ -1,7 +1,8 @@
 import { apiSource } from '../../src/api/source';
-import type { HttpRequest } from '../../src/api';
+import type { HttpRequest } from '../../src/api/transport';
 import type { Row } from '../../src/reports/job';
-import { estimateCost, visibility } from '../../src/api';
+import * as visibility from '../../src/families/visibility/endpoints';
+import { estimateCost } from '../../src/api/quota';
 import {
   type ChargeContext,
   pagedSource,

@@ -1,4 +1,4 @@
-import { HISTORY_SEGMENTS } from '../../src/api';
+import { HISTORY_SEGMENTS } from '../../src/api/schemas';
 import { errorOf, useSim } from './support';
 
 const sim = useSim();

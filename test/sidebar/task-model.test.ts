@@ -1,5 +1,6 @@
 import type { Language } from '../../src/shared/i18n/languages';
-import { crawlTaskStatus, estimateCost, quotaModel, serpTaskStatus } from '../../src/api';
+import { crawlTaskStatus, serpTaskStatus } from '../../src/families/serp/task-status';
+import { estimateCost, quotaModel } from '../../src/api/quota';
 import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/families/serp/rows';
 import {
   checkRequest,

@@ -1,5 +1,7 @@
 /** Account helpers: quota counters (read live, free) and the country dictionary (cached). */
-import { countries, quotaModel, users } from '../../api';
+import * as countries from '../../api/markets';
+import * as users from '../../api/account';
+import { quotaModel } from '../../api/quota';
 import { toChoice } from '../../functions/args';
 import { headerArg } from '../../functions/shared-args';
 import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';

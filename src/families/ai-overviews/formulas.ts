@@ -5,13 +5,13 @@
  * there, and every table says where the data is instead of showing a bare header. The tool server lists no
  * AI Overviews tool: the source refuses them there before anything is sent.
  */
+import * as visibility from '../visibility/endpoints';
 import {
   AI_OVERVIEW_COLUMNS,
   AI_OVERVIEW_COMPETITOR_COLUMNS,
   AI_OVERVIEW_STATISTICS_COLUMNS,
-  type Settled,
-  visibility,
-} from '../../api';
+} from '../../shared/layouts';
+import type { Settled } from '../../api/client';
 import { type Arg, toList } from '../../functions/args';
 import { cachedItems } from '../../functions/cached';
 import { aiOverviewsKey } from '../../functions/cache-keys';

@@ -3,14 +3,14 @@
  * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
  * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
  */
+import * as visibility from '../visibility/endpoints';
 import {
   AI_OVERVIEW_COLUMNS,
   AI_OVERVIEW_COMPETITOR_COLUMNS,
   AI_OVERVIEW_STATISTICS_COLUMNS,
-  type AnyRow,
-  type Declared,
-  visibility,
-} from '../../api';
+} from '../../shared/layouts';
+import type { AnyRow } from '../../api/schemas';
+import type { Declared } from '../../api/source';
 import { normalizeDomain } from '../../normalize';
 import { said } from '../../shared/i18n/said';
 import type { ReportParams, Row } from '../../reports/job';

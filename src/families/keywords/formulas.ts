@@ -1,5 +1,8 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed or many. */
-import { GROUP_COLUMNS, KEYWORD_COLUMNS, type KeywordRow, keywords, type ListEndpoint } from '../../api';
+import * as keywords from './endpoints';
+import { GROUP_COLUMNS, KEYWORD_COLUMNS } from '../../shared/layouts';
+import type { KeywordRow } from '../visibility/rows';
+import type { ListEndpoint } from '../../api/endpoint';
 import { type Arg, ArgumentError, toChoice, toList, toText } from '../../functions/args';
 import { MAX_PHRASE_CHARS, planRows } from '../../functions/batch';
 import {

@@ -3,7 +3,11 @@
  * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
  * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
  */
-import { type KeywordStats, keywords, type Settled, STATISTICS_COLUMNS, statisticsByPhrase } from '../../api';
+import * as keywords from './endpoints';
+import type { KeywordStats } from './statistics';
+import type { Settled } from '../../api/client';
+import { STATISTICS_COLUMNS } from '../../shared/layouts';
+import { statisticsByPhrase } from '../../api/refused-items';
 import { ArgumentError, toList } from '../../functions/args';
 import { normalizePhrase } from '../../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from '../../functions/batch';

@@ -1,13 +1,9 @@
 /** The keyword-database reports: suggestions, related phrases, questions, groups and statistics of a column. */
-import {
-  type AnyRow,
-  GROUP_COLUMNS,
-  KEYWORD_COLUMNS,
-  keywords,
-  type ListEndpoint,
-  type PlannedCall,
-  SUGGESTION_COLUMNS,
-} from '../../api';
+import * as keywords from './endpoints';
+import type { AnyRow } from '../../api/schemas';
+import { GROUP_COLUMNS, KEYWORD_COLUMNS, SUGGESTION_COLUMNS } from '../../shared/layouts';
+import type { ListEndpoint } from '../../api/endpoint';
+import type { PlannedCall } from '../../api/quota';
 import { SaidError } from '../../shared/i18n/said';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';

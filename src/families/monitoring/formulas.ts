@@ -1,5 +1,5 @@
 /** Rank-tracker formulas. Reading projects and positions is free; comparing SERPs costs a tools unit. */
-import { monitoring } from '../../api';
+import * as monitoring from './endpoints';
 import {
   type Arg,
   ArgumentError,

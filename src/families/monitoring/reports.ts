@@ -1,5 +1,7 @@
 /** The rank-tracker (monitoring) reports of a project. */
-import { type AnyRow, type ListEndpoint, monitoring } from '../../api';
+import * as monitoring from './endpoints';
+import type { AnyRow } from '../../api/schemas';
+import type { ListEndpoint } from '../../api/endpoint';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';
 import type { Charge } from '../../reports/runner';

@@ -3,14 +3,12 @@
  * the formula always asks it; only a phrase never analysed costs one SERP unit. Until both readiness
  * flags are set the formula shows a one-row status instead of an error, and caches nothing.
  */
-import {
-  type DataSource,
-  isSerpTaskReady,
-  type PagedResult,
-  serp,
-  type SerpTask,
-  UnfinishedTaskError,
-} from '../../api';
+import * as serp from './endpoints';
+import type { DataSource } from '../../api/source';
+import { isSerpTaskReady } from './task-status';
+import type { PagedResult } from '../../api/pagination';
+import type { SerpTask } from './rows';
+import { UnfinishedTaskError } from '../../api/errors';
 import { choiceError, optionalText, toText } from '../../functions/args';
 import { excerpt } from '../../shared/excerpt';
 import { normalizePhrase } from '../../normalize';

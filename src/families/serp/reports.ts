@@ -1,5 +1,9 @@
 /** Reports read from asynchronous tasks: a SERP analysis, and the results of TOP100 and URL crawls. */
-import { type AnyRow, crawl, isSerpTaskReady, type ListEndpoint, serp } from '../../api';
+import * as crawl from './crawls';
+import * as serp from './endpoints';
+import type { AnyRow } from '../../api/schemas';
+import { isSerpTaskReady } from './task-status';
+import type { ListEndpoint } from '../../api/endpoint';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';
 import type { Charge, Source } from '../../reports/runner';

@@ -4,23 +4,20 @@
  * the sidebar has shown the estimate. A kind of task the connection does not offer is said so before the
  * form is filled (`taskKinds`) and left out of the list.
  */
+import * as crawl from './crawls';
+import * as serp from './endpoints';
+import * as users from '../../api/account';
 import {
   checkTask,
-  crawl,
   crawlTaskStatus,
-  type DataSource,
-  estimateCost,
-  findCounter,
   listTasks,
-  quotaModel,
-  SerpNotInPlanError,
-  serp,
   serpTaskStatus,
   type TaskKind,
   taskEndpoints,
-  UnfinishedTaskError,
-  users,
-} from '../../api';
+} from './task-status';
+import type { DataSource } from '../../api/source';
+import { estimateCost, findCounter, quotaModel } from '../../api/quota';
+import { SerpNotInPlanError, UnfinishedTaskError } from '../../api/errors';
 import type { Context } from '../../context';
 import { type DocumentKey, documentCatalogues } from '../../shared/i18n/document';
 import { translator } from '../../shared/i18n/translator';

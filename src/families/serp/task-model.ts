@@ -2,7 +2,8 @@
  * The task centre's rules, pure: what a request must hold, what the service will charge for it,
  * how that is said before anything is spent, and how a task reads in the list.
  */
-import type { CostEstimate, PlannedCall, QuotaCounter, TaskStatus } from '../../api';
+import type { CostEstimate, PlannedCall, QuotaCounter } from '../../api/quota';
+import type { TaskStatus } from './task-status';
 import type { Language } from '../../shared/i18n/languages';
 import { marketName } from '../../shared/markets';
 import { costText, quotaVoice } from '../../shared/quota-wording';

@@ -3,7 +3,7 @@
  * competitors rank for and the domain does not (or, in "common" mode, that all of them rank for), with the
  * phrase's figures and each compared domain's position and URL side by side. One tools unit a new run.
  */
-import { visibility } from '../../api';
+import * as visibility from './endpoints';
 import { normalizeDomain } from '../../normalize';
 import { domainProblem } from '../../shared/domain';
 import { said } from '../../shared/i18n/said';

@@ -3,14 +3,9 @@
  * way they are fetched (a figure only the dashboard or only the URLs tool gives), and the closing note that
  * says why figures the URLs tool does not give are blank.
  */
-import {
-  BULK_FIGURES,
-  DOMAIN_METRICS,
-  type DomainFigures,
-  PER_DOMAIN_FIGURES,
-  type WayNeeds,
-  type WaySetting,
-} from '../../api';
+import { BULK_FIGURES, PER_DOMAIN_FIGURES, type WayNeeds, type WaySetting } from './domain-way';
+import { DOMAIN_METRICS } from '../../shared/layouts';
+import type { DomainFigures } from './domain-figures';
 import { columnLabels } from '../../shared/columns';
 import type { Language } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';

@@ -1,25 +1,20 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
+import * as visibility from './endpoints';
 import {
   CANNIBALIZATION_COLUMNS,
   CHARACTERISTICS,
-  characteristicTable,
   COMPETITOR_COLUMNS,
-  DASHBOARD_MODES,
-  type DomainFigures,
-  fetchDomainFigures,
-  figuresSource,
   HISTORY_COLUMNS,
-  HISTORY_SEGMENTS,
-  type WayNeeds,
-  historyRows,
-  historySpacing,
-  type ListEndpoint,
   POSITION_COLUMNS,
-  type Settled,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
-  visibility,
-} from '../../api';
+} from '../../shared/layouts';
+import { characteristicTable, historyRows, historySpacing } from './rows';
+import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
+import { HISTORY_SEGMENTS } from '../../api/schemas';
+import type { WayNeeds } from './domain-way';
+import type { ListEndpoint } from '../../api/endpoint';
+import type { Settled } from '../../api/client';
 import type { DataKind } from '../../cache';
 import {
   type Arg,

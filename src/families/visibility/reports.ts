@@ -1,28 +1,28 @@
 /** The visibility-analysis reports of a domain: positions, statistics, history, competitors and the rest. */
+import * as visibility from './endpoints';
 import {
   CANNIBALIZATION_COLUMNS,
   type Characteristic,
   CHARACTERISTICS,
-  type CharacteristicRow,
-  characteristicTable,
   COMPETITOR_COLUMNS,
-  type CompetitorRow,
-  distributionRows,
   DOMAIN_METRICS,
-  type AnyRow,
-  type DataSource,
-  type Declared,
   HISTORY_COLUMNS,
-  HISTORY_SEGMENTS,
-  historyRows,
-  historySpacing,
-  type ListEndpoint,
   POSITION_COLUMNS,
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
-  visibility,
-  type WayReason,
-} from '../../api';
+} from '../../shared/layouts';
+import {
+  type CharacteristicRow,
+  characteristicTable,
+  type CompetitorRow,
+  distributionRows,
+  historyRows,
+  historySpacing,
+} from './rows';
+import { type AnyRow, HISTORY_SEGMENTS } from '../../api/schemas';
+import type { DataSource, Declared } from '../../api/source';
+import type { ListEndpoint } from '../../api/endpoint';
+import type { WayReason } from './domain-way';
 import type { Language } from '../../shared/i18n/languages';
 import type { ReportParams, Row } from '../../reports/job';
 import * as p from '../../reports/params';
