@@ -8,7 +8,6 @@
 import type { ExecutionBudget } from './budget';
 import type { ApiClient, Settled } from './client';
 import type { Endpoint, ListEndpoint, ToolBinding } from './endpoint';
-import type { DateRange, DomainParams } from '../families/visibility/endpoints';
 import { type KeywordHistory, readKeywordHistory } from '../families/visibility/keyword-history';
 import { collectPages, type PagedResult, type PaginateOptions } from './pagination';
 import type { Limits } from './schemas';
@@ -20,6 +19,7 @@ import {
 import * as countries from './markets';
 import * as users from './account';
 import { type Said, said } from '../shared/i18n/said';
+import type { DateRange, DomainParams } from './wire';
 
 /** An endpoint as the source knows it: by its path and the tool that answers it, whatever it returns. */
 export interface Declared {

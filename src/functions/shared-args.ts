@@ -1,6 +1,5 @@
 /** Arguments most formulas share, read the same way everywhere. */
 import * as countries from '../api/markets';
-import type * as visibility from '../families/visibility/endpoints';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { type Arg, ArgumentError, type ListItem, toBool, toChoice, toInt, toText } from './args';
@@ -13,8 +12,9 @@ import { argumentSeparator, type Language } from '../shared/i18n/languages';
 import { signature } from '../shared/signature';
 import { type Said, said } from '../shared/i18n/said';
 import { marketName, specMarkets, VISIBILITY_ONLY_MARKET } from '../shared/markets';
+import type { FetchMode } from '../api/wire';
 
-const FETCH_MODES: readonly visibility.FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
+const FETCH_MODES: readonly FetchMode[] = ['topLevelDomain', 'subdomain', 'catalog', 'url'];
 
 /** Which of the service's databases a formula reads: its markets differ (the keyword database has no 200). */
 export type Database = 'visibility' | 'keywords';
@@ -82,7 +82,7 @@ export function refuseMoved(
   throw new ArgumentError(said('arg.moved', { name, got: text, param, usage }));
 }
 
-export function fetchModeArg(value: Arg): visibility.FetchMode {
+export function fetchModeArg(value: Arg): FetchMode {
   return toChoice(value, 'fetch_mode', FETCH_MODES, 'topLevelDomain');
 }
 
@@ -115,7 +115,7 @@ const MAX_DOMAIN_CHARS = 253;
  * A range of domains (URLs, in the modes that read a path) as the service keys them, one row per cell:
  * what cannot be one is that row's note and is never sent.
  */
-export function domainPlan(items: readonly ListItem[], mode: visibility.FetchMode): Plan {
+export function domainPlan(items: readonly ListItem[], mode: FetchMode): Plan {
   const keepPath = takesPath(mode);
   return planRows(items, (text) => normalizeDomain(text, keepPath), MAX_DOMAIN_CHARS, refuseDomain(keepPath));
 }

@@ -3,7 +3,6 @@
  * caps it, an optional chart, and how its data is fetched chunk by chunk. One module per family
  * defines its reports; `index.ts` lists them all.
  */
-import type * as visibility from '../families/visibility/endpoints';
 import type { DataSource, Declared } from '../api/source';
 import type { DomainFigures } from '../families/visibility/domain-figures';
 import type { Settled } from '../api/client';
@@ -16,6 +15,7 @@ import type { ChargeContext } from './sources';
 import type { LauncherKey } from '../shared/i18n/launcher';
 import type { Language } from '../shared/i18n/languages';
 import { inEveryLanguage, type Keyed, type Suffix, type Words } from './words';
+import type { DateRange, FetchMode } from '../api/wire';
 
 /** A report's id, which names its title in the document catalogues (`report.<id>`). */
 export type ReportId = Keyed<'report.'>;
@@ -32,7 +32,7 @@ export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitori
 /** A domain, the market and how it is read: what domain statistics are asked by. */
 export interface DomainQuery {
   readonly country: number;
-  readonly mode: visibility.FetchMode;
+  readonly mode: FetchMode;
 }
 
 /**
@@ -96,7 +96,7 @@ export function asksOf(
 
 export const NO_CHARGE: Charge = { counter: 'none', units: 0 };
 
-export const dateRange = (params: ReportParams): visibility.DateRange => ({
+export const dateRange = (params: ReportParams): DateRange => ({
   date_min: p.text(params, 'date_min'),
   date_max: p.text(params, 'date_max'),
 });

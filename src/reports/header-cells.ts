@@ -4,11 +4,11 @@
  * as percentages, dates as dates. A column the vocabulary does not know is typed by its values.
  * Pure, so the rules are tested without a sheet.
  */
-import { wirePath } from '../families/visibility/rows';
 import type { HeaderCell } from '../platform/report-sheets';
 import { type ColumnKind, describeColumn } from '../shared/columns';
 import type { Language } from '../shared/i18n/languages';
 import { words } from './words';
+import { wirePath } from '../api/wire';
 
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
   id: '0',

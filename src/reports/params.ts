@@ -2,7 +2,6 @@
  * Launcher parameters: how each is described to the sidebar, and how a stored value is read back
  * with its type. Values travel as JSON scalars (google.script.run and document properties).
  */
-import type * as visibility from '../families/visibility/endpoints';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
@@ -11,6 +10,7 @@ import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 import type { LauncherKey } from '../shared/i18n/launcher';
 import type { Keyed, Suffix, Words } from './words';
+import type { Filtering } from '../shared/filter';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
 
@@ -110,7 +110,7 @@ export function missingParams(specs: readonly ParamSpec[], params: ReportParams,
  * The service's filtering for the `filter` parameter, numbers read as a document in `language` writes
  * them; throws FilterSyntaxError for text it cannot read. Its keys were checked when the run was asked for.
  */
-export function filtering(params: ReportParams, language: Language): visibility.Filtering | undefined {
+export function filtering(params: ReportParams, language: Language): Filtering | undefined {
   return readFilter(text(params, 'filter'), { decimal: decimalSeparator(language) });
 }
 

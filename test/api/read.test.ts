@@ -14,7 +14,8 @@ import {
   trendOf,
 } from '../../src/api/read';
 import { positionRow } from '../../src/families/visibility/rows';
-import { rtPositionRowSchema, serpKeywordRowSchema } from '../../src/families/serp/rows';
+import { serpKeywordRowSchema } from '../../src/families/serp/rows';
+import { rtPositionRowSchema } from '../../src/families/monitoring/rows';
 
 const row = obj({
   id: num,

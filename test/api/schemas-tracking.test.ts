@@ -2,14 +2,14 @@
 import * as monitoring from '../../src/families/monitoring/endpoints';
 import * as serp from '../../src/families/serp/endpoints';
 import { userMessage } from '../support/in-english';
+import { fakeClient, ok } from './fakes';
 import {
   compareDaysRowSchema,
   compareSerpRowSchema,
   rtPositionRowSchema,
   serpComparison,
   snippetStatisticsSchema,
-} from '../../src/families/serp/rows';
-import { fakeClient, ok } from './fakes';
+} from '../../src/families/monitoring/rows';
 
 const answering = (response: ReturnType<typeof ok>) => fakeClient(() => response).client;
 

@@ -12,12 +12,12 @@ import {
   getKeywordHistory,
   getPositions,
   getPositionsHistoryChart,
-  wireFiltering,
 } from '../../src/families/visibility/endpoints';
 import { historyRows, historySpacing } from '../../src/families/visibility/rows';
 import { ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome } from '../../src/api/transport';
 import { fakeClient, json, ok } from './fakes';
+import { wireFiltering } from '../../src/api/wire';
 
 function clientAnswering(answer: HttpOutcome) {
   return fakeClient(() => answer).client;

@@ -22,6 +22,7 @@ import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
 import * as users from '../../src/api/account';
+import * as aiOverviews from '../../src/families/ai-overviews/endpoints';
 import * as countries from '../../src/api/markets';
 import * as keywords from '../../src/families/keywords/endpoints';
 import * as monitoring from '../../src/families/monitoring/endpoints';
@@ -369,8 +370,19 @@ export function contextFor(
 
 type DeclaredEndpoint = Endpoint<object, unknown>;
 
-/** The add-on's endpoints by the names fixtures read them by (`visibility.getPositions`). */
-const api = { countries, crawl, keywords, monitoring, serp, users, visibility };
+/**
+ * The add-on's endpoints by the names fixtures read them by (`visibility.getPositions`); AI Overviews are
+ * the visibility analysis' reports at the service, and their fixtures sit with its others.
+ */
+const api = {
+  countries,
+  crawl,
+  keywords,
+  monitoring,
+  serp,
+  users,
+  visibility: { ...visibility, ...aiOverviews },
+};
 
 /** Every tool an endpoint of the add-on is answered by over the tool server. */
 export function declaredTools(): string[] {

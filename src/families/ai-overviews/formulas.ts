@@ -5,7 +5,7 @@
  * there, and every table says where the data is instead of showing a bare header. The tool server lists no
  * AI Overviews tool: the source refuses them there before anything is sent.
  */
-import * as visibility from '../visibility/endpoints';
+import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
 import {
   AI_OVERVIEW_COLUMNS,
   AI_OVERVIEW_COMPETITOR_COLUMNS,
@@ -38,6 +38,7 @@ import {
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import type { Row, Table } from '../../shared/table';
+import type { DomainParams } from '../../api/wire';
 
 /** The only database with AI Overviews data. */
 const AI_OVERVIEWS_COUNTRY = 200;
@@ -57,10 +58,7 @@ interface DomainArgs {
   readonly fetch_mode: Arg;
 }
 
-function domainParams(
-  ctx: FormulaContext,
-  args: DomainArgs,
-): visibility.DomainParams & { country_id: number } {
+function domainParams(ctx: FormulaContext, args: DomainArgs): DomainParams & { country_id: number } {
   const fetchMode = fetchModeArg(args.fetch_mode);
   return {
     domain: domainArg(args.domain, 'domain', takesPath(fetchMode)),
@@ -72,7 +70,6 @@ function domainParams(
 /** The domain's phrases with an AI Overview (`getKeywords`, paged). */
 function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table {
   const params = domainParams(ctx, args);
-  const { getAiOverviewsKeywords } = visibility;
   const result: Rows =
     params.country_id === ALWAYS_EMPTY
       ? { rows: [] }
@@ -88,7 +85,6 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table 
 /** The domains beside the asked one (which is not its own competitor), in one answer. */
 function competitors(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS_COMPETITORS'>): Table {
   const params = domainParams(ctx, args);
-  const { getAiOverviewsCompetitors } = visibility;
   const all =
     params.country_id === ALWAYS_EMPTY
       ? { rows: [] }
@@ -128,7 +124,6 @@ function statistics(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS_STATS'>)
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
   const plan = domainPlan(items, mode);
-  const { getAiOverviewsStatistics } = visibility;
   const settled: Map<string, Settled<Figures>> = country === ALWAYS_EMPTY
     ? new Map(plan.unique.map((domain) => [domain, { ok: true, value: {} }]))
     : cachedItems<Figures>(

@@ -3,7 +3,6 @@
  * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
  * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
  */
-import * as visibility from '../visibility/endpoints';
 import {
   AI_OVERVIEW_COLUMNS,
   AI_OVERVIEW_COMPETITOR_COLUMNS,
@@ -26,6 +25,7 @@ import {
   readsOnly,
 } from '../../reports/definition';
 import { domainParams, visibilityCharge } from '../visibility/reports';
+import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
 
 const AI_OVERVIEWS_COUNTRY = 200;
 /** The spec: AI Overviews on Poland's database 1.0 are an empty list for every domain (the reports' default market). */
@@ -63,37 +63,33 @@ function aiOverviewsReport(
 }
 
 export const AI_OVERVIEWS: readonly ReportDefinition[] = [
-  aiOverviewsReport('ai_overviews', visibility.getAiOverviewsKeywords, [p.limit(500)], (params, ctx, first) =>
+  aiOverviewsReport('ai_overviews', getAiOverviewsKeywords, [p.limit(500)], (params, ctx, first) =>
     shapedSource(
-      pagedSource(ctx.source, visibility.getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
+      pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
       AI_OVERVIEW_COLUMNS,
     ),
   ),
-  aiOverviewsReport(
-    'ai_overviews_statistics',
-    visibility.getAiOverviewsStatistics,
-    [],
-    (params, ctx, first) =>
-      singleSource(first, () => {
-        const asked = domainParams(params);
-        const figures = ctx.source.get(visibility.getAiOverviewsStatistics, asked);
-        const domain = normalizeDomain(
-          asked.domain,
-          asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
-        );
-        const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
-        return Object.keys(figures).length ? rows : { rows, notice: WHERE };
-      }),
+  aiOverviewsReport('ai_overviews_statistics', getAiOverviewsStatistics, [], (params, ctx, first) =>
+    singleSource(first, () => {
+      const asked = domainParams(params);
+      const figures = ctx.source.get(getAiOverviewsStatistics, asked);
+      const domain = normalizeDomain(
+        asked.domain,
+        asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
+      );
+      const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
+      return Object.keys(figures).length ? rows : { rows, notice: WHERE };
+    }),
   ),
   aiOverviewsReport(
     'ai_overviews_competitors',
-    visibility.getAiOverviewsCompetitors,
+    getAiOverviewsCompetitors,
     [p.limit(100)],
     (params, ctx, first) =>
       singleSource(first, () => {
         const asked = domainParams(params);
         const self = normalizeDomain(asked.domain);
-        const rows = (ctx.source.get(visibility.getAiOverviewsCompetitors, asked) as AnyRow[])
+        const rows = (ctx.source.get(getAiOverviewsCompetitors, asked) as AnyRow[])
           .filter((row) => normalizeDomain(String(row.domain)) !== self)
           .slice(0, p.number(params, 'limit') ?? 100)
           .map((row) => inColumns(row, AI_OVERVIEW_COMPETITOR_COLUMNS));

@@ -4,9 +4,10 @@
  * phrases. Paging through computed results is free.
  */
 import { dataEndpoint, listEndpoint, withTool } from '../../api/endpoint';
-import { keywordGroupRowSchema, keywordRowSchema, statisticsRunSchema } from '../../api/schemas';
-import type { Filtering } from '../visibility/endpoints';
+import { statisticsRunSchema } from '../../api/schemas';
 import { type Said, said } from '../../shared/i18n/said';
+import { keywordGroupRowSchema, keywordRowSchema } from './rows';
+import type { Filtering } from '../../shared/filter';
 
 export type DataFetchMode = 'keyword' | 'domain' | 'url';
 

@@ -1,7 +1,6 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed or many. */
 import * as keywords from './endpoints';
 import { GROUP_COLUMNS, KEYWORD_COLUMNS } from '../../shared/layouts';
-import type { KeywordRow } from '../visibility/rows';
 import type { ListEndpoint } from '../../api/endpoint';
 import { type Arg, ArgumentError, toChoice, toList, toText } from '../../functions/args';
 import { MAX_PHRASE_CHARS, planRows } from '../../functions/batch';
@@ -20,6 +19,7 @@ import { normalizeDomain, normalizePhrase } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import { keywordSuggestionColumns } from '../../shared/layouts';
 import type { Row, Table } from '../../shared/table';
+import type { KeywordRow } from './rows';
 
 const SEED_MODES = ['keyword', 'domain', 'url'] as const;
 const TEXT_COLUMNS = ['seed', 'keyword', 'group', 'question', 'serp_features'];

@@ -13,7 +13,7 @@ import {
 } from './endpoints';
 import { DeadlineExceededError, ResponseValidationError } from '../../api/errors';
 import { normalizePhrase } from '../../normalize';
-import type { KeywordRow } from '../visibility/rows';
+import type { KeywordRow } from './rows';
 
 export interface StatisticsOptions {
   readonly country_id?: number;

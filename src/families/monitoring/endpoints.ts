@@ -14,6 +14,7 @@ import {
 } from '../../api/endpoint';
 import { list } from '../../api/read';
 import { lazy } from '../../shared/lazy';
+import type { DateRange } from '../../api/wire';
 import {
   compareDaysRowSchema,
   compareSerpRowSchema,
@@ -23,8 +24,7 @@ import {
   rtProjectSchema,
   serpComparison,
   snippetStatisticsSchema,
-} from '../serp/rows';
-import type { DateRange } from '../visibility/endpoints';
+} from './rows';
 
 export interface ProjectParams {
   readonly project_id: number;

@@ -13,6 +13,7 @@ import { type Arg, ArgumentError, toChoice, toList } from '../../functions/args'
 import { countryArg, domainArg, headerArg, limitArg } from '../../functions/shared-args';
 import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
 import { listRows, rowsTable } from '../../functions/results';
+import type { ContentGapRow } from './rows';
 
 /** The service compares a domain with at most this many others. */
 const MAX_COMPETITORS = 4;
@@ -42,7 +43,7 @@ function competitorsArg(value: Arg, name: string, main: string): string[] {
 }
 
 /** A phrase of the analysis with each compared domain's position and URL as `<domain>.position`, `<domain>.url`. */
-function gapRow(row: visibility.ContentGapRow, compared: readonly string[]): object {
+function gapRow(row: ContentGapRow, compared: readonly string[]): object {
   const byHost = new Map(Object.entries(row.domains).map(([key, at]) => [normalizeDomain(key), at]));
   return {
     keyword: row.keyword,

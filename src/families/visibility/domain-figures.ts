@@ -19,13 +19,14 @@ import {
 } from './domain-way';
 import { type ApiError, QuotaExceededError } from '../../api/errors';
 import { getLimits } from '../../api/account';
-import { createUrlsRun, type FetchMode, getDomainStatistics } from './endpoints';
+import { createUrlsRun, getDomainStatistics } from './endpoints';
 import { type CounterKey, findCounter, type QuotaModel, quotaModel } from '../../api/quota';
-import type { DomainStatistics } from '../../api/schemas';
 import type { DataSource } from '../../api/source';
 import type { SpentCounters } from '../../spent/counters';
 import { runUrlsVisibility, URLS_MODES } from './urls-run';
 import { type Said, SaidError, said } from '../../shared/i18n/said';
+import type { FetchMode } from '../../api/wire';
+import type { DomainStatistics } from './rows';
 
 /** A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews). */
 export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };

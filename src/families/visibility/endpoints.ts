@@ -6,16 +6,11 @@ import type * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, pagedEndpoint, type ToolBinding, withTool } from '../../api/endpoint';
 import type { Filtering } from '../../shared/filter';
 import { list } from '../../api/read';
+import type { DateRange, DomainListParams, DomainParams, FetchMode } from '../../api/wire';
 import type { CharacteristicRow, Interval } from './rows';
 import { type Characteristic, HISTORY_COLUMNS } from '../../shared/layouts';
-export type { ContentGapRow } from './rows';
-export type { Interval } from './rows';
 import { figuresOfAnswer } from '../../api/mcp/answer';
-import { wirePath } from './rows';
 import {
-  aiOverviewCompetitorRowSchema,
-  aiOverviewRowSchema,
-  aiOverviewStatisticsSchema,
   characteristicRowsSchema,
   competitorRowSchema,
   contentGapRowSchema,
@@ -27,49 +22,11 @@ import {
   keywordIdsSchema,
   positionDistributionSchema,
   positionRowSchema,
-  statisticsRunSchema,
   subdomainRowSchema,
   urlFiguresRowSchema,
   urlRowSchema,
-} from '../../api/schemas';
-
-export type FetchMode = 'topLevelDomain' | 'subdomain' | 'catalog' | 'url';
-
-/** What the filter syntax reads into (shared/filter.ts) is what these reports send as `filtering`. */
-export type { Filter, Filtering } from '../../shared/filter';
-
-/**
- * A filter as the live service's own web client sends it (observed): the field's path in the
- * answer's records as the key (`statistics.position.current` for the column `position`), the value as
- * text and its type beside it. A key that is not a column of ours goes as written.
- */
-export function wireFiltering(filtering: Filtering | undefined): Filtering | undefined {
-  return filtering?.map(({ filters }) => ({
-    filters: filters.map((f) => {
-      const path = wirePath(f.key);
-      return {
-        key: /\s/.test(path) ? f.key : path,
-        match: f.match,
-        value: String(f.value),
-        type: typeof f.value === 'number' ? 'number' : 'string',
-      };
-    }),
-  }));
-}
-
-export interface DomainParams {
-  readonly domain: string;
-  readonly fetch_mode: FetchMode;
-  readonly country_id?: number;
-}
-export interface DomainListParams extends DomainParams {
-  readonly filtering?: Filtering;
-}
-export interface DateRange {
-  /** YYYY-MM-DD */
-  readonly date_min?: string;
-  readonly date_max?: string;
-}
+} from './rows';
+import { statisticsRunSchema } from '../../api/schemas';
 
 const REPORTS = '/api/visibility_analysis/reports';
 
@@ -292,34 +249,6 @@ export const getUrls = domainList('sections/getUrls', urlRowSchema, {
   row: ({ keywords_count: _topTen, visibility_percent: _zero, ...rest }) => rest,
   blank: ['keywords_count', 'visibility_percent'],
 });
-
-const AI_OVERVIEWS = `${REPORTS}/ai_overviews`;
-
-/*
- * AI Overviews, as the live service and its public clients have them (observed; not in the reference): the
- * domain's figures, its phrases with an AI Overview (paged), and the domains beside it there. Data exists in
- * database 200 only; elsewhere every answer is an empty list. The tool server lists no AI Overviews tool.
- */
-
-/** `statistics.{aio_keywords_count, aio_keywords_with_domain_count, aio_avg_pos, aio_wins_count, …}`. */
-export const getAiOverviewsStatistics = dataEndpoint<DomainParams, typeof aiOverviewStatisticsSchema>(
-  'GET',
-  `${AI_OVERVIEWS}/getStatistics`,
-  aiOverviewStatisticsSchema,
-);
-
-/** Phrases with an AI Overview where the domain ranks, with its place among the overview's sources. */
-export const getAiOverviewsKeywords = listEndpoint<DomainParams, typeof aiOverviewRowSchema>(
-  'POST',
-  `${AI_OVERVIEWS}/getKeywords`,
-  aiOverviewRowSchema,
-);
-
-/** Domains beside the asked one in AI Overviews, in one answer. */
-export const getAiOverviewsCompetitors = dataEndpoint<
-  DomainParams,
-  ReturnType<typeof list<typeof aiOverviewCompetitorRowSchema>>
->('POST', `${AI_OVERVIEWS}/getCompetitors`, list(aiOverviewCompetitorRowSchema));
 
 const TOOLS = '/api/visibility_analysis/tools';
 

@@ -11,7 +11,6 @@ import {
 } from '../../shared/layouts';
 import { characteristicTable, historyRows, historySpacing } from './rows';
 import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
-import { HISTORY_SEGMENTS } from '../../api/schemas';
 import type { WayNeeds } from './domain-way';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { Settled } from '../../api/client';
@@ -60,6 +59,8 @@ import { DOMAIN_SUGGESTION_COLUMNS, KEYWORD_HISTORY_COLUMNS, VISIBILITY_LAYOUT }
 import { FILTER_KEYS } from '../../shared/filter';
 import { decimalSeparator } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';
+import { HISTORY_SEGMENTS } from './rows';
+import { type DomainListParams, type FetchMode, wireFiltering } from '../../api/wire';
 
 const KEEP_EVERY_MS = 5_000;
 /**
@@ -88,7 +89,7 @@ const REPORT_TEXT = [
  */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: visibility.FetchMode; needs: WayNeeds },
+  params: { country: number; mode: FetchMode; needs: WayNeeds },
   missing: readonly string[],
   keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, Settled<DomainFigures>> {
@@ -164,7 +165,7 @@ export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILI
 }
 
 /** "No data for this domain in this market", with the cause the spec names when one fits. */
-function noDataHere(key: string, mode: visibility.FetchMode, country: number): Said {
+function noDataHere(key: string, mode: FetchMode, country: number): Said {
   const cause = zerosHint(key.split('/')[0], mode, country);
   return cause ? said('zeros.noneWhy', { why: cause }) : said('zeros.none');
 }
@@ -196,7 +197,7 @@ function domainListParams(
   ctx: FormulaContext,
   args: DomainReportArgs,
   keys?: readonly string[],
-): visibility.DomainListParams {
+): DomainListParams {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const filter = optionalText(args.filter, 'filter');
   return {
@@ -204,9 +205,7 @@ function domainListParams(
     fetch_mode: fetchMode,
     country_id: countryArg(ctx, args.country_id),
     filtering: filter
-      ? visibility.wireFiltering(
-          parseFilter(filter, { keys, decimal: decimalSeparator(ctx.documentLanguage()) }),
-        )
+      ? wireFiltering(parseFilter(filter, { keys, decimal: decimalSeparator(ctx.documentLanguage()) }))
       : undefined,
   };
 }
@@ -219,7 +218,7 @@ const KEEP_ALL = (): boolean => true;
  */
 function domainReport<T extends object>(
   kind: DataKind,
-  endpoint: ListEndpoint<visibility.DomainListParams, T>,
+  endpoint: ListEndpoint<DomainListParams, T>,
   defaultLimit: number,
   columns: readonly string[],
   keep: (row: T) => boolean = KEEP_ALL,
@@ -250,7 +249,7 @@ function domainReport<T extends object>(
  * "No data." with the likely reason: one the spec names for the domain, market and mode, else the filter,
  * so an empty answer is never read as "the domain has no such rows" when the filter excluded them.
  */
-function noRows(params: visibility.DomainListParams): Said {
+function noRows(params: DomainListParams): Said {
   // The spec: without country_id, visibility reports read database 1.0 (id 1).
   const hint = zerosHint(normalizeDomain(params.domain), params.fetch_mode, params.country_id ?? 1);
   if (hint) return said('zeros.noData', { why: hint });

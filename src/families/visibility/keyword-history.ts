@@ -5,16 +5,11 @@
  * matches "eq" exactly, so "Buty  Trekkingowe" is looked up as "buty trekkingowe".
  */
 import type { ApiClient } from '../../api/client';
-import {
-  type DateRange,
-  type DomainParams,
-  findKeyword,
-  getKeywordHistory,
-  wireFiltering,
-} from './endpoints';
+import { findKeyword, getKeywordHistory } from './endpoints';
 import { ResponseValidationError } from '../../api/errors';
-import type { KeywordHistoryPoint } from '../../api/schemas';
 import { normalizePhrase } from '../../normalize';
+import { type DateRange, type DomainParams, wireFiltering } from '../../api/wire';
+import type { KeywordHistoryPoint } from './rows';
 
 export interface KeywordHistory {
   /** The phrase as looked up (normalized). */

@@ -19,7 +19,7 @@ import {
   historyRows,
   historySpacing,
 } from './rows';
-import { type AnyRow, HISTORY_SEGMENTS } from '../../api/schemas';
+import type { AnyRow } from '../../api/schemas';
 import type { DataSource, Declared } from '../../api/source';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { WayReason } from './domain-way';
@@ -49,10 +49,12 @@ import {
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import { FILTER_KEYS, type FilteredReport } from '../../shared/filter';
+import { HISTORY_SEGMENTS, type Interval } from './rows';
+import { type DomainListParams, type DomainParams, type FetchMode, wireFiltering } from '../../api/wire';
 
-export const domainParams = (params: ReportParams): visibility.DomainParams => ({
+export const domainParams = (params: ReportParams): DomainParams => ({
   domain: p.required(params, 'domain'),
-  fetch_mode: (p.text(params, 'fetch_mode') ?? 'topLevelDomain') as visibility.FetchMode,
+  fetch_mode: (p.text(params, 'fetch_mode') ?? 'topLevelDomain') as FetchMode,
   country_id: p.number(params, 'country_id'),
 });
 
@@ -79,7 +81,7 @@ interface ListExtras<R> {
 
 function visibilityList<R extends AnyRow>(
   id: ReportId,
-  endpoint: ListEndpoint<visibility.DomainListParams, R>,
+  endpoint: ListEndpoint<DomainListParams, R>,
   rows: number,
   columns: readonly string[],
   extra: ListExtras<R> = {},
@@ -103,9 +105,9 @@ function visibilityList<R extends AnyRow>(
   );
 }
 
-const listParams = (values: ReportParams, language: Language): visibility.DomainListParams => ({
+const listParams = (values: ReportParams, language: Language): DomainListParams => ({
   ...domainParams(values),
-  filtering: visibility.wireFiltering(p.filtering(values, language)),
+  filtering: wireFiltering(p.filtering(values, language)),
 });
 
 const characteristicChoice = p.choice('characteristics', CHARACTERISTICS);
@@ -174,7 +176,7 @@ function keywordHistory(source: DataSource, params: ReportParams): readonly Row[
  * interval asked are kept as they came, and the sheet's note says so.
  */
 function visibilityHistory(source: DataSource, params: ReportParams): Answered {
-  const interval = (p.text(params, 'date_interval') ?? 'weekly') as visibility.Interval;
+  const interval = (p.text(params, 'date_interval') ?? 'weekly') as Interval;
   const asked = p.text(params, 'segment');
   const segment = HISTORY_SEGMENTS.find((s) => s === asked) ?? 'all';
   const series = source.get(visibility.getPositionsHistoryChart, {

@@ -1,6 +1,6 @@
 /**
- * What the add-on reads of each kind of row of the visibility and keyword-database reports, shared by the
- * formulas and the report launcher. The reference nests figures (`statistics.visibility.current`, on the
+ * What the add-on reads of the visibility reports' answers, as schemas over the row readers: the dashboard,
+ * positions, competitors, sections, characteristics, histories, domain suggestions. The reference nests figures (`statistics.visibility.current`, on the
  * dashboard `recent_value`); the seed spec and older answers have some of them flat: both are read, nested
  * first. Only the field a row is named by is required (its schema says which); derived figures (a position
  * change, a visibility change) are recomputed from the primary ones beside them, never taken on trust.
@@ -11,10 +11,21 @@ import {
   characteristicColumns,
   DOMAIN_METRICS,
 } from '../../shared/layouts';
+import * as z from 'zod/mini';
+import * as read from '../../api/read';
 import {
   at,
+  currentOf,
+  datedNumbers,
+  type Figure,
+  list,
+  namesOf,
   numberAt,
+  obj,
+  optBool,
+  optStr,
   positionChange,
+  previousOf,
   rank,
   rankingUrl,
   textAt,
@@ -22,43 +33,14 @@ import {
   toNumber,
   trendOf,
 } from '../../api/read';
+import { rowSchema } from '../../api/schemas';
+import { lazy } from '../../shared/lazy';
 
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
 export type DatedSeries = Record<string, Array<[string, number]>>;
 
 /** How far apart the points of a history are. */
 export type Interval = 'daily' | 'weekly' | 'monthly';
-
-type Figure = number | null | undefined;
-
-/** A metric's current value under the names the service uses for it. */
-const currentOf = (row: unknown, metric: string): Figure =>
-  numberAt(row, `statistics.${metric}.current`, `statistics.${metric}.recent_value`, metric);
-
-/**
- * A metric's previous value: given, or, where only the change is sent (the tool server's `position_diff`,
- * a URL's `statistics.visibility.diff`), the current value less the change, which both send as current −
- * previous (a position's negative change is an improvement). A position's nested `diff` is not read: the
- * reference's is previous − current, the opposite sign, and its rows carry `previous` beside it anyway.
- */
-function previousOf(row: unknown, metric: string): Figure {
-  const given = numberAt(
-    row,
-    `statistics.${metric}.previous`,
-    `statistics.${metric}.older_value`,
-    `previous_${metric}`,
-  );
-  if (given !== undefined) return given;
-  const current = currentOf(row, metric);
-  const diff = numberAt(
-    row,
-    `${metric}_diff`,
-    ...(metric === 'position' ? [] : [`statistics.${metric}.diff`]),
-  );
-  return typeof current === 'number' && typeof diff === 'number'
-    ? Math.round((current - diff) * 100) / 100
-    : undefined;
-}
 
 function change(current: Figure, previous: Figure): number | null {
   return typeof current === 'number' && typeof previous === 'number'
@@ -84,13 +66,6 @@ export type PositionRow = {
   /** SERP features on the phrase's results page, as one filterable text (`map, adwords`). */
   serp_features?: string;
 };
-
-/** A list of names (`["map", "adwords"]`, or a map of them) as one text; undefined when there are none. */
-function namesOf(value: unknown): string | undefined {
-  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
-  const names = items.filter((item): item is string => typeof item === 'string' && item !== '');
-  return names.length ? names.join(', ') : undefined;
-}
 
 /**
  * The landing page at the compared date: `url.previous` (nested under `statistics` or not) or the flat
@@ -248,93 +223,6 @@ export function characteristicRow(row: { key: string }): CharacteristicRow {
 }
 
 /**
- * A phrase with an AI Overview where the domain ranks (`ai_overviews/getKeywords`, observed): its organic
- * position, the domain's best place among the AI Overview's sources and that URL, the search intent and
- * the journey stage, how long the overview is and how many domains it cites.
- */
-export type AiOverviewRow = {
-  keyword: string;
-  searches: Figure;
-  intent?: string;
-  /** Whether the AI Overview cites the domain: it has a place there (derived, not read). */
-  cited?: boolean;
-  /** The domain's page the AI Overview cites. */
-  url?: string;
-  position: number | null;
-  ai_overview_position: number | null;
-  journey_stage?: string;
-  ai_overview_length: Figure;
-  ai_overview_domains: Figure;
-};
-
-/** Cited when the domain has a place (or a URL) in the AI Overview; unknown when the answer says neither. */
-function citedOf(row: unknown, place: number | null, url: string | undefined): boolean | undefined {
-  if (place !== null || url) return true;
-  const said = at(row, 'best_aio_pos') !== undefined || at(row, 'best_aio_url') !== undefined;
-  return said ? false : toBoolean(at(row, 'cited'));
-}
-
-export function aiOverviewRow(row: { keyword: string }): AiOverviewRow {
-  const place = rank(numberAt(row, 'best_aio_pos', 'best_aio_position'));
-  const url = rankingUrl(textAt(row, 'best_aio_url', 'url'));
-  return {
-    keyword: row.keyword,
-    searches: currentOf(row, 'searches'),
-    intent: textAt(row, 'intentions.main_intent', 'intentions.primary_intent', 'intent'),
-    cited: citedOf(row, place, url),
-    url,
-    position: rank(numberAt(row, 'organic_pos', 'statistics.position.current', 'position')),
-    ai_overview_position: place,
-    journey_stage: textAt(row, 'intentions.journey_stage', 'journey_stage'),
-    ai_overview_length: numberAt(row, 'aio_length'),
-    ai_overview_domains: numberAt(row, 'aio_domains_count'),
-  };
-}
-
-/** A domain beside the asked one in AI Overviews (`ai_overviews/getCompetitors`, observed). */
-export type AiOverviewCompetitorRow = {
-  domain: string;
-  ai_overview_avg_position: Figure;
-  ai_overview_avg_position_all: Figure;
-  common_keywords: Figure;
-  ai_overview_only_domain: Figure;
-  ai_overview_only_competitor: Figure;
-};
-
-export const aiOverviewCompetitorRow = (row: { domain: string }): AiOverviewCompetitorRow => ({
-  domain: row.domain,
-  ai_overview_avg_position: numberAt(row, 'aio_avg_position'),
-  ai_overview_avg_position_all: numberAt(row, 'all_aio_avg_position'),
-  common_keywords: numberAt(row, 'aio_common_words'),
-  ai_overview_only_domain: numberAt(row, 'aio_exclusive_to_me'),
-  ai_overview_only_competitor: numberAt(row, 'aio_exclusive_to_competitor'),
-});
-
-/** The domain's AI Overview figures (`ai_overviews/getStatistics`, observed), under our column names. */
-const AI_OVERVIEW_FIGURES: Readonly<Record<string, string>> = {
-  aio_keywords_count: 'ai_overview_keywords',
-  aio_keywords_with_domain_count: 'ai_overview_citations',
-  aio_avg_pos: 'ai_overview_avg_position',
-  aio_wins_count: 'ai_overview_wins',
-  aio_losses_count: 'ai_overview_losses',
-  aio_vis_loss_percentage: 'ai_overview_visibility_loss',
-};
-
-/**
- * The figures of `statistics.<figure>` (or flat beside it; a figure may come nested as `.current`), those
- * the answer has; none from the empty list a market without the data answers.
- */
-export function aiOverviewFigures(data: unknown): Record<string, number | null> {
-  const block = at(data, 'statistics') ?? data;
-  const figures: Record<string, number | null> = {};
-  for (const [wire, column] of Object.entries(AI_OVERVIEW_FIGURES)) {
-    const value = numberAt(block, wire, `${wire}.current`, `${wire}.recent_value`);
-    if (value !== undefined) figures[column] = value;
-  }
-  return figures;
-}
-
-/**
  * A phrase of the competitors analysis: its figures and, for each compared domain, its position and URL,
  * `"<domain>": {pos, url}` or the flat `<domain>_pos`, `<domain>_url` (the live service sends both).
  */
@@ -404,54 +292,6 @@ export function distributionRows(
   return (series.find((s) => s.main_domain) ?? series[0])?.positions ?? [];
 }
 
-export type KeywordRow = {
-  keyword: string;
-  searches: Figure;
-  cpc: Figure;
-  cpc_min: Figure;
-  cpc_max: Figure;
-  words_count: Figure;
-  trend: Figure[];
-  /** The snippets on the phrase's results page (`featured_answer, question`), as one text. */
-  serp_features?: string;
-  /**
-   * The seed the row came from, where an answer to many seeds names it (the field is not documented: read
-   * under the names it may come by; the caller keeps it only when it is one of the seeds sent).
-   */
-  source?: string;
-};
-
-/** A phrase of the keyword database (suggestions, questions, related phrases, statistics). */
-export function keywordRow(row: { keyword: string }): KeywordRow {
-  return {
-    keyword: row.keyword,
-    searches: currentOf(row, 'searches'),
-    cpc: currentOf(row, 'cpc'),
-    cpc_min: currentOf(row, 'cpc_min'),
-    cpc_max: currentOf(row, 'cpc_max'),
-    words_count: numberAt(row, 'words_count'),
-    trend: trendOf(row) ?? [],
-    serp_features: namesOf(at(row, 'statistics.snippets.current') ?? at(row, 'snippets')),
-    source: textAt(row, 'seed', 'source', 'parent_keyword', 'url', 'domain'),
-  };
-}
-
-export type KeywordGroupRow = {
-  group: string;
-  keywords_count: Figure;
-  searches_sum: Figure;
-  searches_avg: Figure;
-  cpc_avg: Figure;
-};
-
-export const keywordGroupRow = (row: { group: string }): KeywordGroupRow => ({
-  group: row.group,
-  keywords_count: numberAt(row, 'keywords_sum', 'keywords_count'),
-  searches_sum: numberAt(row, 'searches_sum', 'searches'),
-  searches_avg: numberAt(row, 'searches_avg'),
-  cpc_avg: numberAt(row, 'cpc_avg'),
-});
-
 /** The reference's metric names in the history, as the dashboard's columns call them. */
 const HISTORY_NAMES: Record<string, string> = {
   keywords_top3: 'top3',
@@ -510,28 +350,216 @@ export function characteristicTable(characteristic: Characteristic) {
   };
 }
 
-/**
- * Where in the reference's answers a column of ours is read first: a report keeps it as the header cell's
- * note, so the raw field stays at hand beside the human name. Columns read flat are their own path.
- */
-const WIRE_PATHS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    position: 'statistics.position.current',
-    previous_position: 'statistics.position.previous',
-    position_change: 'statistics.position.previous − statistics.position.current',
-    url: 'statistics.url.current',
-    searches: 'statistics.searches.current',
-    cpc: 'statistics.cpc.current',
-    cpc_min: 'statistics.cpc_min.current',
-    cpc_max: 'statistics.cpc_max.current',
-    difficulty: 'statistics.difficulty.current',
-    visibility: 'statistics.visibility.current',
-    previous_visibility: 'statistics.visibility.previous',
-    visibility_change: 'statistics.visibility.current − statistics.visibility.previous',
-  }),
+export const positionRowSchema = rowSchema('keyword', positionRow);
+export const keywordIdsSchema = rowSchema('keyword', keywordIds);
+export const competitorRowSchema = rowSchema('domain', competitorRow);
+export const subdomainRowSchema = rowSchema('domain', subdomainRow);
+export const urlRowSchema = rowSchema('url', urlRow);
+export const contentGapRowSchema = rowSchema('keyword', contentGapRow);
+
+/** A bucket is named `key` (reference, live service) or, by the simulator's older rows, `value`. */
+export const characteristicRowSchema = lazy(() =>
+  z.pipe(
+    z.pipe(
+      obj({}),
+      z.transform((r: Record<string, unknown>) =>
+        (r.key === undefined || r.key === null) && r.value !== undefined ? { ...r, key: r.value } : r,
+      ),
+    ),
+    rowSchema('key', characteristicRow),
+  ),
 );
 
-export function wirePath(column: string): string {
-  const trend = /^trend\.(\d+)$/.exec(column);
-  return WIRE_PATHS.get(column) ?? (trend ? `trend_${trend[1]}` : column);
+/**
+ * The buckets of a characteristics answer: a list, or (for `difficulty`) an object keyed by range. In the
+ * object, an entry naming no bucket is a sibling the service added, not a bucket; in a list every entry
+ * is a row and must name its bucket.
+ */
+export const characteristicRowsSchema = lazy(() =>
+  z.pipe(
+    z.pipe(
+      z.unknown(),
+      z.transform((v) =>
+        Array.isArray(v) || typeof v !== 'object' || v === null
+          ? v
+          : Object.values(v).filter(
+              (entry) => typeof entry === 'object' && entry !== null && ('key' in entry || 'value' in entry),
+            ),
+      ),
+    ),
+    list(characteristicRowSchema),
+  ),
+);
+
+/** One domain's phrases at each position 1…50 (`data.positions_distribution_top50`, keyed by position). */
+export const positionDistributionSchema = lazy(() =>
+  z.pipe(
+    obj({ domain: optStr, main_domain: optBool, data: z.optional(z.unknown()) }),
+    z.transform(({ domain, main_domain, data }) => ({
+      domain,
+      main_domain,
+      positions: positionCounts(read.at(data, 'positions_distribution_top50')),
+    })),
+  ),
+);
+
+/** The live service's names of the dashboard's AI Overview figures, as the add-on's columns call them. */
+const METRIC_NAMES: Readonly<Record<string, string>> = {
+  aio_keywords: 'ai_overview_keywords',
+  aio_visible_keywords: 'ai_overview_citations',
+  // The URLs tool's names for the history's unique URLs (one column either way).
+  unique_urls_in_top10: 'unique_urls_top10',
+  unique_urls_in_top50: 'unique_urls_top50',
+};
+
+/** Each figure's current value under either name the service gives it; entries that are no figure are left out. */
+function figuresOf(statistics: Record<string, unknown>): Record<string, number | null> {
+  const metrics: Record<string, number | null> = {};
+  for (const [name, metric] of Object.entries(statistics)) {
+    if (name === 'category') continue;
+    const value = read.numberAt(metric, 'recent_value', 'current');
+    if (value !== undefined) metrics[METRIC_NAMES[name] ?? name] = value;
+  }
+  return metrics;
 }
+
+/**
+ * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`, the AI Overview figures
+ * under the live service's `aio_*` names or the seed spec's. The reference's `category` is not a metric:
+ * its name, and the domain's place in it (`category.statistics.recent_value`).
+ */
+export const domainStatisticsSchema = lazy(() =>
+  z.pipe(
+    obj({ statistics: z.record(z.string(), z.unknown()) }),
+    z.transform(({ statistics }) => {
+      const metrics = figuresOf(statistics);
+      const { category } = statistics;
+      const named = read.textAt(category, 'name');
+      const rank = read.numberAt(category, 'statistics.recent_value', 'statistics.current');
+      return {
+        metrics,
+        ...((named !== undefined || rank !== undefined) && { category: { name: named, rank } }),
+      };
+    }),
+  ),
+);
+export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
+
+/**
+ * A row of the URLs tool (`getDomains`: a domain, `getStatistics`: a URL), named by its `url`, its
+ * `statistics.<metric>.current` read as the dashboard's metrics are, so either way fills the same columns.
+ */
+export const urlFiguresRowSchema = lazy(() =>
+  z.pipe(
+    obj({ url: read.str, statistics: z.optional(z.record(z.string(), z.unknown())) }),
+    z.transform(({ url, statistics }) => ({ url, metrics: figuresOf(statistics ?? {}) })),
+  ),
+);
+export type UrlFigures = z.output<typeof urlFiguresRowSchema>;
+
+/** The segments of a domain's phrases the live service splits its history by. */
+export const HISTORY_SEGMENTS = [
+  'all',
+  'brand',
+  'my_brand',
+  'non_brand',
+  'non_own_brand',
+  'short_tail',
+  'long_tail',
+] as const;
+export type HistorySegment = (typeof HISTORY_SEGMENTS)[number];
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A metric's map keyed by date (or the list an empty one may come as): it has a date among its keys. */
+const isDated = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.keys(value).some((key) => DATE_KEY.test(key));
+
+/** The metrics of one segment that hold points; an empty segment (lists instead of maps) holds none. */
+function metricsOf(block: unknown): DatedSeries {
+  const series: DatedSeries = {};
+  if (typeof block !== 'object' || block === null) return series;
+  for (const [metric, byDate] of Object.entries(block)) {
+    const points = datedNumbers.safeParse(byDate);
+    if (points.success && points.data.length) series[metric] = points.data;
+  }
+  return series;
+}
+
+/**
+ * One domain's history (`…ForAllTypes`), by segment. The reference nests per-metric maps keyed by date
+ * under `data` (read as the segment `all`); the live service nests them one level deeper, under a segment
+ * (`data.non_brand.visibility.<date>`). The reference also carries competitors' series; `main_domain` says
+ * which is the asked domain's.
+ */
+export const historySeriesSchema = lazy(() =>
+  z.pipe(
+    obj({ domain: optStr, main_domain: optBool, data: z.record(z.string(), z.unknown()) }),
+    z.transform(({ domain, main_domain, data }) => {
+      const flat: Record<string, unknown> = {};
+      const segments: Record<string, DatedSeries> = {};
+      for (const [key, value] of Object.entries(data)) {
+        if (isDated(value)) flat[key] = value;
+        else if (HISTORY_SEGMENTS.includes(key as HistorySegment)) segments[key] = metricsOf(value);
+      }
+      if (Object.keys(flat).length) segments.all = { ...metricsOf(flat), ...segments.all };
+      return { domain, main_domain, segments };
+    }),
+  ),
+);
+export type HistorySeries = z.output<typeof historySeriesSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One phrase's positions: `history_positions.<date>.position`, 0 when it did not rank that day. */
+export const keywordHistorySchema = lazy(() =>
+  z.pipe(
+    obj({ history_positions: z.record(z.string(), z.unknown()) }),
+    z.transform(({ history_positions }) =>
+      Object.entries(history_positions)
+        .filter(([date]) => DAY.test(date))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([date, point]) => {
+          const position = read.numberAt(point, 'position') ?? read.toNumber(point);
+          // 0: it did not rank that day, a blank cell rather than a position.
+          return {
+            date,
+            position: position ? position : null,
+            has_serp: read.toBoolean(read.at(point, 'has_serp')),
+          };
+        }),
+    ),
+  ),
+);
+export type KeywordHistoryPoint = z.output<typeof keywordHistorySchema>[number];
+
+/**
+ * Favourite and suggested domains, as names or as records with `domain`; the favourites first. A plain list
+ * of records (how the tool server answers) is read too: a record says whether it is a favourite, or nothing.
+ */
+export const domainSuggestionsSchema = lazy(() =>
+  z.pipe(
+    z.union([
+      z.array(z.unknown()),
+      obj({ favourite: z.optional(z.unknown()), suggested: z.optional(z.unknown()) }),
+    ]),
+    z.transform((answer) => {
+      const names = (list: unknown) =>
+        (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : [])
+          .map((item) => (typeof item === 'string' ? item : read.textAt(item, 'domain', 'name')))
+          .filter((name): name is string => !!name);
+      const listed = Array.isArray(answer)
+        ? answer.flatMap((item) => {
+            const domain = read.textAt(item, 'domain', 'name');
+            return domain ? [{ domain, favourite: read.toBoolean(read.at(item, 'favourite')) ?? null }] : [];
+          })
+        : [
+            ...names(answer.favourite).map((domain) => ({ domain, favourite: true as boolean | null })),
+            ...names(answer.suggested).map((domain) => ({ domain, favourite: false as boolean | null })),
+          ];
+      const seen = new Set<string>();
+      return listed.filter(({ domain }) => !seen.has(domain) && !!seen.add(domain));
+    }),
+  ),
+);
+export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];

@@ -6,7 +6,7 @@
  */
 import type { Settled } from '../../api/client';
 import type { Page } from '../../api/endpoint';
-import { createUrlsRun, type FetchMode, getUrlsDomains, getUrlsStatistics, URLS_RUN_MAX } from './endpoints';
+import { createUrlsRun, getUrlsDomains, getUrlsStatistics, URLS_RUN_MAX } from './endpoints';
 import {
   ApiError,
   DeadlineExceededError,
@@ -15,9 +15,10 @@ import {
 } from '../../api/errors';
 import { normalizeDomain, wireAddress } from '../../normalize';
 import { sendDroppingRefused } from '../../api/refused-items';
-import type { DomainStatistics, UrlFigures } from '../../api/schemas';
 import type { DataSource } from '../../api/source';
 import { said } from '../../shared/i18n/said';
+import type { FetchMode } from '../../api/wire';
+import type { DomainStatistics, UrlFigures } from './rows';
 
 /** The fetch modes the tool reads: a whole domain or a host (`getDomains`), or one URL (`getStatistics`). */
 export type UrlsMode = Extract<FetchMode, 'topLevelDomain' | 'subdomain' | 'url'>;
