@@ -6,7 +6,6 @@ import { type Arg, ArgumentError, type ListItem, toBool, toChoice, toInt, toText
 import { type Plan, planRows } from './batch';
 import type { FormulaContext } from './formula';
 import { wholeRows } from './results';
-import { type CustomFunctionName, catalog, type FunctionSpec } from '../families/visibility/spec';
 import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
 import { argumentSeparator, type Language } from '../shared/i18n/languages';
 import { signature } from '../shared/signature';
@@ -69,15 +68,15 @@ function serviceMarkets(
  * that other argument or refused as a number that is not one.
  */
 export function refuseMoved(
-  ctx: Pick<FormulaContext, 'documentLanguage'>,
-  name: CustomFunctionName,
+  ctx: Pick<FormulaContext, 'documentLanguage' | 'spec'>,
+  name: string,
   given: Arg,
   param: string,
   choices: readonly string[],
 ): void {
   const text = typeof given === 'string' ? given.trim() : '';
   if (!choices.some((choice) => choice.toLowerCase() === text.toLowerCase())) return;
-  const spec = catalog.find((entry) => entry.name === name) as FunctionSpec;
+  const spec = ctx.spec ?? { name, params: [] };
   const usage = inLocaleSyntax(`=${signature(spec)}`, argumentSeparator(ctx.documentLanguage()));
   throw new ArgumentError(said('arg.moved', { name, got: text, param, usage }));
 }

@@ -8,7 +8,6 @@ import type { BaseUrl } from '../config';
 import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { formulaIntoSelection, selectedValues } from '../platform/spreadsheet';
-import { catalog } from '../families/visibility/spec';
 import { bumpStampCell } from '../registry/refresh-stamp';
 import { environment, relabelDocument, waitingPorts } from '../registry/environment';
 import { refreshWaiting, type WaitingResult } from '../families/serp/waiting';
@@ -36,6 +35,7 @@ import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { renderTable } from '../shared/table';
 import { excerpt } from '../shared/excerpt';
+import { catalog } from '../registry/catalog';
 
 const server = () => executionContext('server');
 

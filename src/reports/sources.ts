@@ -11,13 +11,13 @@ import type { DataSource } from '../api/source';
 import { ItemRefusedError, NoDataError } from '../api/errors';
 import type { KeywordStats } from '../families/keywords/statistics';
 import type { ListEndpoint } from '../api/endpoint';
-import { STATISTICS_COLUMNS } from '../shared/layouts';
 import { statisticsByPhrase } from '../api/refused-items';
 import { normalizePhrase } from '../normalize';
 import { flatten } from '../shared/table';
 import type { Chunk, Cursor, Row } from './job';
 import { type Charge, FREE_COUNTER, type Source } from './runner';
 import { type Said, said } from '../shared/i18n/said';
+import { STATISTICS_COLUMNS } from '../families/keywords/spec';
 
 const FREE: Charge = { counter: FREE_COUNTER, units: 0 };
 

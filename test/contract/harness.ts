@@ -32,7 +32,6 @@ import * as visibility from '../../src/families/visibility/endpoints';
 import type { Endpoint } from '../../src/api/endpoint';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import * as functions from '../../src/registry/formulas';
-import { catalog } from '../../src/families/visibility/spec';
 import { type FormulaContext, namedArgs } from '../../src/functions/formula';
 import type { Arg } from '../../src/functions/args';
 import { english } from '../../src/shared/i18n/said';
@@ -40,6 +39,7 @@ import { renderTable, type SheetCell, type Table } from '../../src/shared/table'
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext, fakeToolFormulaContext } from '../functions/fake-context';
 import { readToolAnswer } from '../../src/api/mcp/source';
+import { catalog } from '../../src/registry/catalog';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');
 

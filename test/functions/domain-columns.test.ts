@@ -8,10 +8,10 @@ import { bulkNote, columnsArg, needsOf } from '../../src/families/visibility/dom
 import { domainStatistics } from '../../src/families/visibility/formulas';
 import { columnLabels } from '../../src/shared/columns';
 import { english } from '../../src/shared/i18n/said';
-import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';
 import { renderTable } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
+import { VISIBILITY_LAYOUT } from '../../src/families/visibility/spec';
 
 describe('columnsArg', () => {
   it('reads keys and header labels, any case, in one text or a range; the domain column is always first', () => {

@@ -4,16 +4,20 @@ import * as users from '../../api/account';
 import { quotaModel } from '../../api/quota';
 import { toChoice } from '../../functions/args';
 import { headerArg } from '../../functions/shared-args';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { rowsTable, wholeRows } from '../../functions/results';
 import { type Table, toTable } from '../../shared/table';
-import { COUNTRY_COLUMNS, LIMIT_COLUMNS } from '../../shared/layouts';
 import { marketName } from '../../shared/markets';
 import { counterNote, lacksCounter, limitLabel, quotaVoice, resetsIn } from '../../shared/quota-wording';
 import { said } from '../../shared/i18n/said';
+import { COUNTRY_COLUMNS, LIMIT_COLUMNS } from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 /** Not cached: counters move with every paid call, and reading them costs nothing. */
-function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
+function limits(ctx: FormulaContext, args: Args<'SEO_LIMITS'>): Table {
   const source = ctx.source();
   const model = quotaModel(source.get(users.getLimits, {}), source.budget.now());
   // Written into the document, so in its language.
@@ -40,7 +44,7 @@ function limits(ctx: FormulaContext, args: ArgsOf<'SEO_LIMITS'>): Table {
   });
 }
 
-function countryTable(ctx: FormulaContext, args: ArgsOf<'SEO_COUNTRIES'>): Table {
+function countryTable(ctx: FormulaContext, args: Args<'SEO_COUNTRIES'>): Table {
   const scope = toChoice(args.scope, 'scope', ['all', 'visibility'] as const, 'all');
   const list = scope === 'all' ? countries.getCountries : countries.getVisibilityCountries;
   const rows = wholeRows(ctx, 'countries', ['countries', scope], undefined, list, (source) =>

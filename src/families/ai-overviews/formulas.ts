@@ -6,11 +6,6 @@
  * AI Overviews tool: the source refuses them there before anything is sent.
  */
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
-import {
-  AI_OVERVIEW_COLUMNS,
-  AI_OVERVIEW_COMPETITOR_COLUMNS,
-  AI_OVERVIEW_STATISTICS_COLUMNS,
-} from '../../shared/layouts';
 import type { Settled } from '../../api/client';
 import { type Arg, toList } from '../../functions/args';
 import { cachedItems } from '../../functions/cached';
@@ -25,7 +20,8 @@ import {
   limitArg,
   takesPath,
 } from '../../functions/shared-args';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import {
   everyItemFailed,
   listRows,
@@ -39,6 +35,10 @@ import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import type { Row, Table } from '../../shared/table';
 import type { DomainParams } from '../../api/wire';
+import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 /** The only database with AI Overviews data. */
 const AI_OVERVIEWS_COUNTRY = 200;
@@ -68,7 +68,7 @@ function domainParams(ctx: FormulaContext, args: DomainArgs): DomainParams & { c
 }
 
 /** The domain's phrases with an AI Overview (`getKeywords`, paged). */
-function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table {
+function keywords(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS'>): Table {
   const params = domainParams(ctx, args);
   const result: Rows =
     params.country_id === ALWAYS_EMPTY
@@ -83,7 +83,7 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS'>): Table 
 }
 
 /** The domains beside the asked one (which is not its own competitor), in one answer. */
-function competitors(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS_COMPETITORS'>): Table {
+function competitors(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_COMPETITORS'>): Table {
   const params = domainParams(ctx, args);
   const all =
     params.country_id === ALWAYS_EMPTY
@@ -119,7 +119,7 @@ type Figures = Record<string, number | null>;
  * Each domain's figures (`getStatistics`), a request per domain the cache lacks, all in parallel; one row
  * per input cell, in input order. A table with no figures at all closes with where the data is.
  */
-function statistics(ctx: FormulaContext, args: ArgsOf<'SEO_AI_OVERVIEWS_STATS'>): Table {
+function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): Table {
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);

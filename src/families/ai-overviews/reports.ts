@@ -3,11 +3,6 @@
  * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
  * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
  */
-import {
-  AI_OVERVIEW_COLUMNS,
-  AI_OVERVIEW_COMPETITOR_COLUMNS,
-  AI_OVERVIEW_STATISTICS_COLUMNS,
-} from '../../shared/layouts';
 import type { AnyRow } from '../../api/schemas';
 import type { Declared } from '../../api/source';
 import { normalizeDomain } from '../../normalize';
@@ -26,6 +21,7 @@ import {
 } from '../../reports/definition';
 import { domainParams, visibilityCharge } from '../visibility/reports';
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
+import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
 
 const AI_OVERVIEWS_COUNTRY = 200;
 /** The spec: AI Overviews on Poland's database 1.0 are an empty list for every domain (the reports' default market). */

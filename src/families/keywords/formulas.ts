@@ -1,6 +1,6 @@
 /** Keyword-database formulas: statistics for many phrases, and the lists around one seed or many. */
 import * as keywords from './endpoints';
-import { GROUP_COLUMNS, KEYWORD_COLUMNS } from '../../shared/layouts';
+import { KEYWORD_COLUMNS } from '../../shared/layouts';
 import type { ListEndpoint } from '../../api/endpoint';
 import { type Arg, ArgumentError, toChoice, toList, toText } from '../../functions/args';
 import { MAX_PHRASE_CHARS, planRows } from '../../functions/batch';
@@ -12,14 +12,18 @@ import {
   limitArg,
   refuseDomain,
 } from '../../functions/shared-args';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { keywordStats } from './keyword-stats';
 import { joinNotes, listRows, type Rows, rowsTable } from '../../functions/results';
 import { normalizeDomain, normalizePhrase } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
-import { keywordSuggestionColumns } from '../../shared/layouts';
 import type { Row, Table } from '../../shared/table';
 import type { KeywordRow } from './rows';
+import { GROUP_COLUMNS, keywordSuggestionColumns } from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 const SEED_MODES = ['keyword', 'domain', 'url'] as const;
 const TEXT_COLUMNS = ['seed', 'keyword', 'group', 'question', 'serp_features'];
@@ -38,7 +42,7 @@ const seedKey = (mode: keywords.DataFetchMode) => (text: string) =>
  * table starts with the seed each row came from, where the answer names it (blank where it does not):
  * the columns follow from the arguments, not from what came back.
  */
-function keywordSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORDS'>): Table {
+function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Table {
   const mode = toChoice(args.mode, 'mode', SEED_MODES, 'keyword');
   const country_id = countryArg(ctx, args.country_id, 'keywords');
   const refusal = keywords.seedsRefusal(mode, country_id);

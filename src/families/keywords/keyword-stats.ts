@@ -6,7 +6,6 @@
 import * as keywords from './endpoints';
 import type { KeywordStats } from './statistics';
 import type { Settled } from '../../api/client';
-import { STATISTICS_COLUMNS } from '../../shared/layouts';
 import { statisticsByPhrase } from '../../api/refused-items';
 import { ArgumentError, toList } from '../../functions/args';
 import { normalizePhrase } from '../../normalize';
@@ -14,10 +13,12 @@ import { batches, MAX_PHRASE_CHARS, planRows } from '../../functions/batch';
 import { countryArg, headerArg } from '../../functions/shared-args';
 import { cachedItems } from '../../functions/cached';
 import { keywordStatsKey } from '../../functions/cache-keys';
-import type { ArgsOf, FormulaContext } from '../../functions/formula';
+import type { ArgsOf, EntryOf, FormulaContext } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { everyItemFailed, rowNote } from '../../functions/results';
 import { type Row, type Table, toTable } from '../../shared/table';
 import { said } from '../../shared/i18n/said';
+import { STATISTICS_COLUMNS } from './spec';
 
 const TREND_MONTHS = 12;
 /** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
@@ -61,7 +62,10 @@ function fetchMissing(
   return settled;
 }
 
-export function keywordStats(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_STATS'>): Table {
+export function keywordStats(
+  ctx: FormulaContext,
+  args: ArgsOf<EntryOf<typeof FORMULAS, 'SEO_KEYWORD_STATS'>>,
+): Table {
   const items = toList(args.phrases, 'phrases');
   const country = countryArg(ctx, args.country_id, 'keywords');
   const withHeader = headerArg(args.header, ctx);

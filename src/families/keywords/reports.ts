@@ -1,7 +1,7 @@
 /** The keyword-database reports: suggestions, related phrases, questions, groups and statistics of a column. */
 import * as keywords from './endpoints';
 import type { AnyRow } from '../../api/schemas';
-import { GROUP_COLUMNS, KEYWORD_COLUMNS, SUGGESTION_COLUMNS } from '../../shared/layouts';
+import { KEYWORD_COLUMNS } from '../../shared/layouts';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { PlannedCall } from '../../api/quota';
 import { SaidError } from '../../shared/i18n/said';
@@ -17,6 +17,7 @@ import {
   statisticsSource,
 } from '../../reports/sources';
 import { chargedReport, type ReportDefinition, type ReportId, readsOnly } from '../../reports/definition';
+import { GROUP_COLUMNS, SUGGESTION_COLUMNS } from './spec';
 
 function seedReport(
   id: ReportId,

@@ -11,19 +11,23 @@ import {
   toText,
 } from '../../functions/args';
 import { headerArg } from '../../functions/shared-args';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { listRows, type Rows, rowsTable, wholeRows } from '../../functions/results';
 import { zonedDate } from '../../shared/i18n/dates';
 import { said } from '../../shared/i18n/said';
+import type { Table } from '../../shared/table';
 import {
-  compareSerpColumns,
   RT_GROUP_COLUMNS,
   RT_KEYWORD_COLUMNS,
   RT_PROJECT_COLUMNS,
-  rtPositionColumns,
   SNIPPET_COLUMNS,
-} from '../../shared/layouts';
-import type { Table } from '../../shared/table';
+  compareSerpColumns,
+  rtPositionColumns,
+} from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 /** Project and group ids are positive integers; anything else is refused before a request is sent. */
 function idArg(value: Arg, name: string): number {
@@ -44,7 +48,7 @@ const DEFAULT_DAYS = 7;
 const MAX_DAYS = 731;
 const TEXT = ['keyword', 'name', 'domain', 'url', 'group_name'];
 
-function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
+function projects(ctx: FormulaContext, args: Args<'SEO_RT_PROJECTS'>): Table {
   const { getActiveProjects } = monitoring;
   const rows = wholeRows(ctx, 'monitoring', ['projects'], args.refresh, getActiveProjects, (source) =>
     source.get(getActiveProjects, {}),
@@ -56,7 +60,7 @@ function projects(ctx: FormulaContext, args: ArgsOf<'SEO_RT_PROJECTS'>): Table {
   });
 }
 
-function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
+function groups(ctx: FormulaContext, args: Args<'SEO_RT_GROUPS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const rows = listRows(ctx, 'monitoring', monitoring.getGroups, params, ALL_ROWS, args.refresh);
   return rowsTable(ctx, rows as Rows, {
@@ -66,7 +70,7 @@ function groups(ctx: FormulaContext, args: ArgsOf<'SEO_RT_GROUPS'>): Table {
   });
 }
 
-function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
+function keywords(ctx: FormulaContext, args: Args<'SEO_RT_KEYWORDS'>): Table {
   const params = {
     project_id: idArg(args.project_id, 'project_id'),
     group_id: optionalId(args.group_id, 'group_id'),
@@ -84,7 +88,7 @@ function keywords(ctx: FormulaContext, args: ArgsOf<'SEO_RT_KEYWORDS'>): Table {
  * follow from the arguments. Without a last day, today in the document's zone; without a first, the week up
  * to the last (asked of the service too, which would otherwise choose).
  */
-function positionDays(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): string[] {
+function positionDays(ctx: FormulaContext, args: Args<'SEO_RT_POSITIONS'>): string[] {
   const asked = dayRange(args.date_min, args.date_max);
   const last = asked.date_max ?? zonedDate(ctx.now(), ctx.timeZone());
   const first = asked.date_min ?? daysFrom(last, -(DEFAULT_DAYS - 1));
@@ -95,7 +99,7 @@ function positionDays(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): st
   return Array.from({ length: count }, (_, i) => daysFrom(first, i));
 }
 
-function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table {
+function positions(ctx: FormulaContext, args: Args<'SEO_RT_POSITIONS'>): Table {
   const days = positionDays(ctx, args);
   const params = {
     project_id: idArg(args.project_id, 'project_id'),
@@ -111,7 +115,7 @@ function positions(ctx: FormulaContext, args: ArgsOf<'SEO_RT_POSITIONS'>): Table
   });
 }
 
-function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
+function snippets(ctx: FormulaContext, args: Args<'SEO_RT_SNIPPETS'>): Table {
   const params = { project_id: idArg(args.project_id, 'project_id') };
   const { getSnippetStatistics } = monitoring;
   const rows = wholeRows(
@@ -125,7 +129,7 @@ function snippets(ctx: FormulaContext, args: ArgsOf<'SEO_RT_SNIPPETS'>): Table {
   return rowsTable(ctx, rows, { header: headerArg(args.header, ctx), columns: SNIPPET_COLUMNS });
 }
 
-function serpComparison(ctx: FormulaContext, args: ArgsOf<'SEO_RT_COMPARE_SERP'>): Table {
+function serpComparison(ctx: FormulaContext, args: Args<'SEO_RT_COMPARE_SERP'>): Table {
   const params = {
     project_id: idArg(args.project_id, 'project_id'),
     keyword: toText(args.keyword, 'keyword'),

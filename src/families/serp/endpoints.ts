@@ -25,7 +25,7 @@ import {
   serpUrlRowSchema,
   topicLeaderRowSchema,
 } from './rows';
-import { SERP_REPORT_COLUMNS } from '../../shared/layouts';
+import { SERP_REPORT_COLUMNS } from './spec';
 
 const TASKS = '/api/tasks/management/serp_analysis';
 

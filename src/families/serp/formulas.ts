@@ -14,13 +14,17 @@ import { excerpt } from '../../shared/excerpt';
 import { normalizePhrase } from '../../normalize';
 import { countryArg, headerArg } from '../../functions/shared-args';
 import { cachedFetch } from '../../functions/cached';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { type Rows, rowsHeld, rowsTable, withBlanks } from '../../functions/results';
-import { SERP_REPORT_COLUMNS, SERP_STATUS_COLUMNS } from '../../shared/layouts';
 import type { Table } from '../../shared/table';
 import { runningStatus } from './waiting';
 import { formatZonedTime } from '../../shared/i18n/dates';
 import { languageOrEnglish, said } from '../../shared/i18n/said';
+import { SERP_REPORT_COLUMNS, SERP_STATUS_COLUMNS } from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 /** What the simulator and the service take to finish: SERP data in about a minute, keyword data in three. */
 const TYPICAL_MINUTES = 3;
@@ -45,7 +49,7 @@ const SERP_TEXT = [
   'h1',
 ];
 
-function reportArg(value: ArgsOf<'SEO_SERP'>['report']): serp.SerpReportName {
+function reportArg(value: Args<'SEO_SERP'>['report']): serp.SerpReportName {
   const name = (optionalText(value, 'report') ?? 'urls').toLowerCase();
   if (serp.isSerpReportName(name)) return name;
   throw choiceError('report', serp.SERP_REPORT_NAMES, `"${excerpt(name)}"`);
@@ -89,7 +93,7 @@ function pagedRows(result: PagedResult<object>): Rows {
   };
 }
 
-function serpReport(ctx: FormulaContext, args: ArgsOf<'SEO_SERP'>): Table {
+function serpReport(ctx: FormulaContext, args: Args<'SEO_SERP'>): Table {
   const keyword = toText(args.keyword, 'keyword');
   const report = reportArg(args.report);
   const country = countryArg(ctx, args.country_id, 'keywords');

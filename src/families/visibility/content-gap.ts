@@ -7,13 +7,17 @@ import * as visibility from './endpoints';
 import { normalizeDomain } from '../../normalize';
 import { domainProblem } from '../../shared/domain';
 import { said } from '../../shared/i18n/said';
-import { contentGapColumns } from '../../shared/layouts';
 import type { Table } from '../../shared/table';
 import { type Arg, ArgumentError, toChoice, toList } from '../../functions/args';
 import { countryArg, domainArg, headerArg, limitArg } from '../../functions/shared-args';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { listRows, rowsTable } from '../../functions/results';
 import type { ContentGapRow } from './rows';
+import { contentGapColumns } from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 /** The service compares a domain with at most this many others. */
 const MAX_COMPETITORS = 4;
@@ -60,7 +64,7 @@ function gapRow(row: ContentGapRow, compared: readonly string[]): object {
   };
 }
 
-function contentGap(ctx: FormulaContext, args: ArgsOf<'SEO_CONTENT_GAP'>): Table {
+function contentGap(ctx: FormulaContext, args: Args<'SEO_CONTENT_GAP'>): Table {
   const main = normalizeDomain(domainArg(args.domain, 'domain', false));
   const competitors = competitorsArg(args.competitors, 'competitors', main);
   const mode = toChoice(args.mode, 'mode', ['missing', 'common'] as const, 'missing');

@@ -4,12 +4,12 @@
  * says why figures the URLs tool does not give are blank.
  */
 import { BULK_FIGURES, PER_DOMAIN_FIGURES, type WayNeeds, type WaySetting } from './domain-way';
-import { DOMAIN_METRICS } from '../../shared/layouts';
 import type { DomainFigures } from './domain-figures';
 import { columnLabels } from '../../shared/columns';
 import type { Language } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';
 import { type Arg, ArgumentError, toList } from '../../functions/args';
+import { DOMAIN_METRICS } from './spec';
 
 /** Every figure a `columns` argument may name. */
 const FIGURES: readonly string[] = [...DOMAIN_METRICS, 'category', 'category_rank', ...BULK_FIGURES];

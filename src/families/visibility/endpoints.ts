@@ -8,7 +8,6 @@ import type { Filtering } from '../../shared/filter';
 import { list } from '../../api/read';
 import type { DateRange, DomainListParams, DomainParams, FetchMode } from '../../api/wire';
 import type { CharacteristicRow, Interval } from './rows';
-import { type Characteristic, HISTORY_COLUMNS } from '../../shared/layouts';
 import { figuresOfAnswer } from '../../api/mcp/answer';
 import {
   characteristicRowsSchema,
@@ -27,6 +26,7 @@ import {
   urlRowSchema,
 } from './rows';
 import { statisticsRunSchema } from '../../api/schemas';
+import { type Characteristic, HISTORY_COLUMNS } from './spec';
 
 const REPORTS = '/api/visibility_analysis/reports';
 

@@ -1,14 +1,5 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
 import * as visibility from './endpoints';
-import {
-  CANNIBALIZATION_COLUMNS,
-  CHARACTERISTICS,
-  COMPETITOR_COLUMNS,
-  HISTORY_COLUMNS,
-  POSITION_COLUMNS,
-  SUBDOMAIN_COLUMNS,
-  URL_COLUMNS,
-} from '../../shared/layouts';
 import { characteristicTable, historyRows, historySpacing } from './rows';
 import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
 import type { WayNeeds } from './domain-way';
@@ -40,7 +31,8 @@ import {
 import { cachedFetch, cachedItems } from '../../functions/cached';
 import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
 import { visibilityKey } from '../../functions/cache-keys';
-import { type ArgsOf, type FormulaContext, formula } from '../../functions/formula';
+import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
+import type { FORMULAS } from './spec';
 import { parseFilter } from '../../functions/filter-arg';
 import {
   everyItemFailed,
@@ -55,12 +47,26 @@ import {
 } from '../../functions/results';
 import type { Row, Table } from '../../shared/table';
 import { zerosHint } from '../../shared/domain';
-import { DOMAIN_SUGGESTION_COLUMNS, KEYWORD_HISTORY_COLUMNS, VISIBILITY_LAYOUT } from '../../shared/layouts';
-import { FILTER_KEYS } from '../../shared/filter';
 import { decimalSeparator } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';
 import { HISTORY_SEGMENTS } from './rows';
 import { type DomainListParams, type FetchMode, wireFiltering } from '../../api/wire';
+import {
+  CANNIBALIZATION_COLUMNS,
+  CHARACTERISTICS,
+  COMPETITOR_COLUMNS,
+  DOMAIN_SUGGESTION_COLUMNS,
+  FILTER_KEYS,
+  HISTORY_COLUMNS,
+  KEYWORD_HISTORY_COLUMNS,
+  POSITION_COLUMNS,
+  SUBDOMAIN_COLUMNS,
+  URL_COLUMNS,
+  VISIBILITY_LAYOUT,
+} from './spec';
+
+const formula = formulasOf<typeof FORMULAS>();
+type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
 const KEEP_EVERY_MS = 5_000;
 /**
@@ -112,7 +118,7 @@ function fetchFigures(
   return new Map(missing.map((domain, k) => [domain, results[k]]));
 }
 
-export function domainStatistics(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY'>): Table {
+export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY'>): Table {
   const items = toList(args.domains, 'domains');
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
@@ -256,7 +262,7 @@ function noRows(params: DomainListParams): Said {
   return said(params.filtering ? 'note.noMatch' : 'note.noData');
 }
 
-function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>): Table {
+function keywordHistory(ctx: FormulaContext, args: Args<'SEO_KEYWORD_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
   const keyword = toText(args.keyword, 'keyword');
@@ -294,7 +300,7 @@ function keywordHistory(ctx: FormulaContext, args: ArgsOf<'SEO_KEYWORD_HISTORY'>
  * not the interval asked (the live service answered daily points for weekly) are kept as they came, and
  * a closing note says so: a custom function cannot set a cell's note.
  */
-function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HISTORY'>): Table {
+function visibilityHistory(ctx: FormulaContext, args: Args<'SEO_VISIBILITY_HISTORY'>): Table {
   refuseMoved(ctx, 'SEO_VISIBILITY_HISTORY', args.country_id, 'segment', HISTORY_SEGMENTS);
   const fetchMode = fetchModeArg(args.fetch_mode);
   const params = {
@@ -325,7 +331,7 @@ function visibilityHistory(ctx: FormulaContext, args: ArgsOf<'SEO_VISIBILITY_HIS
   });
 }
 
-function domainSuggestions(ctx: FormulaContext, args: ArgsOf<'SEO_SUGGEST_DOMAINS'>): Table {
+function domainSuggestions(ctx: FormulaContext, args: Args<'SEO_SUGGEST_DOMAINS'>): Table {
   const params = { value: toText(args.text, 'text'), country_id: countryArg(ctx, args.country_id) };
   const limit = limitArg(args.limit, visibility.SUGGEST_DOMAINS_MAX, visibility.SUGGEST_DOMAINS_MAX);
   const { suggestDomains } = visibility;
@@ -362,7 +368,7 @@ export const SEO_CANNIBALIZATION = formula(
 );
 
 /** One characteristic's buckets (refused before anything is sent when it is not one the service has). */
-function characteristics(ctx: FormulaContext, args: ArgsOf<'SEO_CHARACTERISTICS'>): Table {
+function characteristics(ctx: FormulaContext, args: Args<'SEO_CHARACTERISTICS'>): Table {
   refuseMoved(ctx, 'SEO_CHARACTERISTICS', args.country_id, 'characteristics', CHARACTERISTICS);
   const characteristic = toChoice(args.characteristics, 'characteristics', CHARACTERISTICS, 'words_count');
   const table = characteristicTable(characteristic);

@@ -1,17 +1,6 @@
 /** The visibility-analysis reports of a domain: positions, statistics, history, competitors and the rest. */
 import * as visibility from './endpoints';
 import {
-  CANNIBALIZATION_COLUMNS,
-  type Characteristic,
-  CHARACTERISTICS,
-  COMPETITOR_COLUMNS,
-  DOMAIN_METRICS,
-  HISTORY_COLUMNS,
-  POSITION_COLUMNS,
-  SUBDOMAIN_COLUMNS,
-  URL_COLUMNS,
-} from '../../shared/layouts';
-import {
   type CharacteristicRow,
   characteristicTable,
   type CompetitorRow,
@@ -48,9 +37,21 @@ import {
 } from '../../reports/definition';
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
-import { FILTER_KEYS, type FilteredReport } from '../../shared/filter';
 import { HISTORY_SEGMENTS, type Interval } from './rows';
 import { type DomainListParams, type DomainParams, type FetchMode, wireFiltering } from '../../api/wire';
+import {
+  CANNIBALIZATION_COLUMNS,
+  CHARACTERISTICS,
+  COMPETITOR_COLUMNS,
+  type Characteristic,
+  DOMAIN_METRICS,
+  FILTER_KEYS,
+  type FilteredReport,
+  HISTORY_COLUMNS,
+  POSITION_COLUMNS,
+  SUBDOMAIN_COLUMNS,
+  URL_COLUMNS,
+} from './spec';
 
 export const domainParams = (params: ReportParams): DomainParams => ({
   domain: p.required(params, 'domain'),

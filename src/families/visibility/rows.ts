@@ -5,12 +5,6 @@
  * first. Only the field a row is named by is required (its schema says which); derived figures (a position
  * change, a visibility change) are recomputed from the primary ones beside them, never taken on trust.
  */
-import {
-  CHARACTERISTIC_BUCKETS,
-  type Characteristic,
-  characteristicColumns,
-  DOMAIN_METRICS,
-} from '../../shared/layouts';
 import * as z from 'zod/mini';
 import * as read from '../../api/read';
 import {
@@ -35,6 +29,7 @@ import {
 } from '../../api/read';
 import { rowSchema } from '../../api/schemas';
 import { lazy } from '../../shared/lazy';
+import { CHARACTERISTIC_BUCKETS, type Characteristic, DOMAIN_METRICS, characteristicColumns } from './spec';
 
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
 export type DatedSeries = Record<string, Array<[string, number]>>;
