@@ -5,7 +5,6 @@
  * The execution context reads them once (`ctx.settings`) and saves through `ctx.saveSettings(patch)`.
  */
 import * as z from 'zod/mini';
-import { WAY_SETTINGS, type WaySetting } from './families/visibility/domain-way';
 import type { Freshness } from './cache/document-cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
@@ -14,6 +13,10 @@ import { lazy } from './shared/lazy';
 import { type Said, SaidError, said } from './shared/i18n/said';
 
 export const SETTINGS_KEY = 'settings';
+
+/** How domain statistics are fetched (families/visibility/domain-way.ts): the cheaper way per call, or always one. */
+export const WAY_SETTINGS = ['auto', 'perDomain', 'bulk'] as const;
+export type WaySetting = (typeof WAY_SETTINGS)[number];
 
 export interface Settings {
   /** Market used when a formula gives no country_id. */

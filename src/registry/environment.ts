@@ -10,7 +10,7 @@ import type { ChargeHistory } from '../spent/charges';
 import { checkTask } from '../families/serp/task-status';
 import type { DataSource } from '../api/source';
 import { findCounter, type QuotaModel, quotaModel, rowsPerReport } from '../api/quota';
-import { fetchDomainFigures, figuresSource, wayFor } from '../families/visibility/domain-figures';
+import { wayFor } from '../families/visibility/domain-figures';
 import { PER_DOMAIN_FIGURES } from '../families/visibility/domain-way';
 import type { Context } from '../context';
 import { formatZonedDateTime, zonedMonth } from '../shared/i18n/dates';
@@ -38,8 +38,9 @@ import {
 import { planRefresh, type RefreshPlan, SEO_FORMULA_TEXT, type VisibilityCost } from './refresh-all';
 import { columnLabels } from '../shared/columns';
 import { syncTrigger } from '../platform/triggers';
-import { asksOf, type ReportDefinition, reportDefinition } from './reports';
-import type { DomainQuery, DomainWays } from '../reports/definition';
+import { asksOf } from '../reports/definition';
+import { type Report as ReportDefinition, reportDefinition } from './reports';
+import { type DomainWays, domainWays } from '../families/visibility/ways';
 import { type DispatchPorts, needsTrigger } from '../reports/dispatch';
 import {
   type Job,
@@ -53,7 +54,7 @@ import { type LimitsBook, limitsBook } from '../reports/limits';
 import { lateLine, withFailure, withLate } from '../reports/note';
 import { causeSaid } from '../reports/recovered';
 import type { SheetWords } from '../reports/layout';
-import { failureText, sheetLabels, type Writer } from '../reports/sheet-words';
+import { failureText, sheetLabels, type Writer } from './sheet-words';
 import * as p from '../reports/params';
 import { publishTable } from '../reports/publish';
 import { runJob, type Failure, type RunnerPorts } from '../reports/runner';
@@ -151,7 +152,7 @@ export function environment(ctx: Context): Environment {
     },
     readPhrases: readColumn,
     get ways() {
-      return domainWays(env);
+      return domainWays(ctx, env.source, env.limits);
     },
     userTime: (at) => formatZonedDateTime(ctx.userLanguage(), at, ctx.timeZone()),
     offsetMinutes: () => ctx.timeZone().offsetMinutes(ctx.now()),
@@ -181,36 +182,6 @@ export function waitingPorts(ctx: Pick<Context, 'source' | 'render'>): WaitingPo
     find: () => findFormulas(SERP_FORMULA_TEXT),
     isReady: (taskId) => checkTask(ctx.source(), 'serp', taskId).ready,
     reenter: reenterFormulas,
-  };
-}
-
-/**
- * The reports' ways to domain statistics: the document's setting, the account's spent counters, taught
- * by the last getLimits the reports read anyway (never a read of their own, which would fall between a
- * run's counters before and after its charge), so a spent counter turns a run to the other way before it
- * is paused.
- */
-function domainWays(env: Environment): DomainWays {
-  const ask = () => {
-    const spent = env.ctx.spentCounters();
-    const last = env.limits.lastRead();
-    if (last) spent.learn(last);
-    return { setting: env.ctx.settings.visibilityWay, needs: 'either' as const, spent, now: env.ctx.now };
-  };
-  const source = (query: DomainQuery) => ({
-    ...figuresSource(env.source(), query),
-    limits: () => env.limits.known().model,
-  });
-  return {
-    choose: (missing, query) => {
-      const offers = source(query);
-      return wayFor(
-        missing,
-        { bulk: !!offers.bulk, dashboard: offers.dashboard, limits: offers.limits },
-        ask(),
-      );
-    },
-    fetch: (domains, query) => fetchDomainFigures(source(query), domains, ask()),
   };
 }
 

@@ -6,14 +6,8 @@ import type { DataSource } from '../api/source';
 import { findCounter } from '../api/quota';
 import { saidOf } from '../api/errors';
 import type { Selection } from '../platform/spreadsheet';
-import {
-  asksOf,
-  REPORTS,
-  type ReportDefinition,
-  type ReportFamily,
-  type ReportId,
-  reportDefinition,
-} from './reports';
+import { asksOf, type ReportFamily, type ReportId } from '../reports/definition';
+import { REPORTS, type Report as ReportDefinition, reportDefinition } from './reports';
 import { prune, tick } from '../reports/dispatch';
 import { languageOrEnglish, type Said, SaidError, said } from '../shared/i18n/said';
 import {

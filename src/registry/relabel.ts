@@ -21,7 +21,7 @@ import type { Language } from '../shared/i18n/languages';
 import { awaitedTask } from '../families/serp/waiting';
 import type { SheetRecord } from '../reports/layout';
 import { ourFormulas } from './refresh-all';
-import { type SheetLabels, sheetLabels, type Writer } from '../reports/sheet-words';
+import { type SheetLabels, sheetLabels, type Writer } from './sheet-words';
 
 export interface RelabelPorts {
   /** The document's formulas whose text holds SEO_ (platform/formulas.ts findFormulas). */

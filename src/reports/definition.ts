@@ -1,12 +1,9 @@
 /**
  * What a report of the launcher is: its parameters, what it charges, the module whose rows-per-report
- * caps it, an optional chart, and how its data is fetched chunk by chunk. One module per family
- * defines its reports; `index.ts` lists them all.
+ * caps it, an optional chart, and how its data is fetched chunk by chunk. Each family defines its
+ * reports (families/<family>/reports.ts); registry/reports.ts lists them all.
  */
 import type { DataSource, Declared } from '../api/source';
-import type { DomainFigures } from '../families/visibility/domain-figures';
-import type { Settled } from '../api/client';
-import type { WayChoice } from '../families/visibility/domain-way';
 import type { ReportParams } from './job';
 import * as p from './params';
 import type { Charge, Source } from './runner';
@@ -15,7 +12,7 @@ import type { ChargeContext } from './sources';
 import type { LauncherKey } from '../shared/i18n/launcher';
 import type { Language } from '../shared/i18n/languages';
 import { inEveryLanguage, type Keyed, type Suffix, type Words } from './words';
-import type { DateRange, FetchMode } from '../api/wire';
+import type { DateRange } from '../api/wire';
 
 /** A report's id, which names its title in the document catalogues (`report.<id>`). */
 export type ReportId = Keyed<'report.'>;
@@ -29,32 +26,17 @@ export interface ChartSpec extends Omit<ChartPlan, 'title' | 'replaces'> {
 /** The `<module>_rows_per_report` limit that caps the report. */
 export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
 
-/** A domain, the market and how it is read: what domain statistics are asked by. */
-export interface DomainQuery {
-  readonly country: number;
-  readonly mode: FetchMode;
-}
-
-/**
- * Domain statistics the way the api chooses (a dashboard request, or a run of the URLs tool), under the
- * document's setting and the account's spent counters.
- */
-export interface DomainWays {
-  choose(missing: number, query: DomainQuery): WayChoice;
-  fetch(domains: readonly string[], query: DomainQuery): Settled<DomainFigures>[];
-}
-
 export interface ReportContext extends ChargeContext {
   readonly source: DataSource;
   readonly rowLimit: number;
   /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
   readPhrases(a1: string): string[];
-  readonly ways: DomainWays;
   /** The document's language, whose way of writing numbers a filter is read in. */
   readonly language: Language;
 }
 
-export interface ReportDefinition {
+/** A report, whose runs get a `C` (a family may need more than every report does: the registry gives it). */
+export interface ReportDefinition<C extends ReportContext = ReportContext> {
   readonly id: ReportId;
   readonly family: ReportFamily;
   readonly module: RowsModule;
@@ -72,11 +54,8 @@ export interface ReportDefinition {
    */
   asks?(params: ReportParams, language: Language): readonly Ask[];
   /** What a whole run charges at most (the service may find some of it already paid for). */
-  estimate(
-    params: ReportParams,
-    ctx: Pick<ReportContext, 'now' | 'history' | 'readPhrases' | 'ways'>,
-  ): Charge;
-  source(params: ReportParams, ctx: ReportContext): Source;
+  estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
+  source(params: ReportParams, ctx: C): Source;
 }
 
 /** An endpoint a run asks, and the parameters it asks it with (none: whatever they are). */
@@ -102,11 +81,11 @@ export const dateRange = (params: ReportParams): DateRange => ({
 });
 
 /** A report whose whole run charges what its first request charges. */
-export function chargedReport(
+export function chargedReport<C extends ReportContext = ReportContext>(
   described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks'>,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
-  source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
-): ReportDefinition {
+  source: (params: ReportParams, ctx: C, first: Charge) => Source,
+): ReportDefinition<C> {
   return {
     ...described,
     estimate: charge,

@@ -11,6 +11,7 @@ import type { ReportParams, Scalar } from './job';
 import type { LauncherKey } from '../shared/i18n/launcher';
 import type { Keyed, Suffix, Words } from './words';
 import type { Filtering } from '../shared/filter';
+import type { DomainParams, FetchMode } from '../api/wire';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
 
@@ -173,3 +174,10 @@ export function requiredNumber(params: ReportParams, name: string): number {
   if (value === undefined) throw new SaidError(said('refuse.reportNeedsNumber', { name }));
   return value;
 }
+
+/** A domain report's domain, how it is read and its market, as the service is asked them. */
+export const domainParams = (params: ReportParams): DomainParams => ({
+  domain: required(params, 'domain'),
+  fetch_mode: (text(params, 'fetch_mode') ?? 'topLevelDomain') as FetchMode,
+  country_id: number(params, 'country_id'),
+});

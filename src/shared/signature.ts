@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../registry/catalog';
+import type { CatalogEntry } from './catalog';
 import type { FunctionGroup, FunctionSpec, ParamSpec } from './formula-spec';
 
 /** How a formula is written in help texts: optional parameters in brackets, as Sheets' own help does. */

@@ -11,12 +11,12 @@ import {
   figuresRefusal,
 } from '../../src/families/visibility/domain-figures';
 import { createUrlsRun } from '../../src/families/visibility/endpoints';
-import type { WaySetting } from '../../src/families/visibility/domain-way';
 import { ApiError, QuotaExceededError } from '../../src/api/errors';
 import { quotaModel } from '../../src/api/quota';
 import { said } from '../../src/shared/i18n/said';
 import { spentCounters } from '../../src/spent/counters';
 import type { DomainStatistics } from '../../src/families/visibility/rows';
+import type { WaySetting } from '../../src/document-settings';
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;

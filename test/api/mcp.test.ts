@@ -17,6 +17,7 @@ import { messagesOf } from '../../src/api/mcp/rpc';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { FakeTransport, fakeBudget, json, ManualClock, MemoryProperties } from './fakes';
 import { verbatim } from '../../src/shared/i18n/said';
+import { keywordStatistics } from '../../src/families/keywords/statistics';
 
 const URL_ = 'https://tools.test/mcp';
 
@@ -91,7 +92,7 @@ const stats = (_name: string, args: Record<string, unknown>) => ({
 
 /** The tool-server door's keyword statistics and domain figures, as the formulas ask them. */
 const toolKeywordStatistics = (c: ToolClient, batches: string[][], country: number) =>
-  toolSource(() => c).keywordStatistics(batches, { country_id: country });
+  toolSource(() => c).run(keywordStatistics, { batches, options: { country_id: country } });
 const toolDomainStatistics = (c: ToolClient, domains: string[], params: { country: number; mode: string }) =>
   toolSource(() => c).getAll(
     getDomainStatistics,

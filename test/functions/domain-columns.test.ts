@@ -3,7 +3,6 @@
  * as from the dashboard, the dashboard-only ones blank with a closing note that says why and how to get them.
  */
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
-import type { WaySetting } from '../../src/families/visibility/domain-way';
 import { bulkNote, columnsArg, needsOf } from '../../src/families/visibility/domain-columns';
 import { domainStatistics } from '../../src/families/visibility/formulas';
 import { columnLabels } from '../../src/shared/columns';
@@ -12,6 +11,7 @@ import { renderTable } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
 import { VISIBILITY_LAYOUT } from '../../src/families/visibility/spec';
+import type { WaySetting } from '../../src/document-settings';
 
 describe('columnsArg', () => {
   it('reads keys and header labels, any case, in one text or a range; the domain column is always first', () => {

@@ -2,7 +2,7 @@
  * What the account family declares, browser-safe: its formulas' catalogue entries (the quota counters,
  * the markets) and their layouts. Both read free.
  */
-import { country, type FunctionSpec, header, limit, refresh } from '../../shared/formula-spec';
+import { type FunctionSpec, header, refresh } from '../../shared/formula-spec';
 import type { Layout } from '../../shared/layouts';
 
 /** The counter by its name in the sidebar; its key last, for formulas and support. */

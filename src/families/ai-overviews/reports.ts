@@ -19,9 +19,10 @@ import {
   type ReportId,
   readsOnly,
 } from '../../reports/definition';
-import { domainParams, visibilityCharge } from '../visibility/reports';
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
 import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
+import { domainParams } from '../../reports/params';
+import { visibilityCharge } from '../../reports/sources';
 
 const AI_OVERVIEWS_COUNTRY = 200;
 /** The spec: AI Overviews on Poland's database 1.0 are an empty list for every domain (the reports' default market). */

@@ -10,7 +10,6 @@ import {
   type FormulaCosts,
   type FunctionSpec,
   header,
-  keyword,
   limit,
   refresh,
 } from '../../shared/formula-spec';

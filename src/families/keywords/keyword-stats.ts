@@ -6,7 +6,7 @@
 import * as keywords from './endpoints';
 import type { KeywordStats } from './statistics';
 import type { Settled } from '../../api/client';
-import { statisticsByPhrase } from '../../api/refused-items';
+import { statisticsByPhrase } from './statistics';
 import { ArgumentError, toList } from '../../functions/args';
 import { normalizePhrase } from '../../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from '../../functions/batch';

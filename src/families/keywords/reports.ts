@@ -7,17 +7,81 @@ import type { PlannedCall } from '../../api/quota';
 import { SaidError } from '../../shared/i18n/said';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';
-import type { Charge } from '../../reports/runner';
+import type { Charge, Source } from '../../reports/runner';
 import {
   type ChargeContext,
   firstCharge,
   pagedSource,
+  FREE,
+  pickColumns,
   shapedSource,
-  statisticsCharge,
-  statisticsSource,
 } from '../../reports/sources';
 import { chargedReport, type ReportDefinition, type ReportId, readsOnly } from '../../reports/definition';
-import { GROUP_COLUMNS, SUGGESTION_COLUMNS } from './spec';
+import { GROUP_COLUMNS, STATISTICS_COLUMNS, SUGGESTION_COLUMNS } from './spec';
+import { type KeywordStats, statisticsByPhrase } from './statistics';
+import { ItemRefusedError } from '../../api/errors';
+import type { DataSource } from '../../api/source';
+import { normalizePhrase } from '../../normalize';
+import { said } from '../../shared/i18n/said';
+import type { Chunk, Cursor, Row } from '../../reports/job';
+
+/**
+ * A column of phrases in statistics runs. Batch N is always input rows N×500 … N×500+499; repeats
+ * within a batch are sent once, and a batch is charged on exactly the body it sends.
+ */
+function statisticsBatches(phrases: readonly string[], countryId: number, ctx: ChargeContext) {
+  const { STATISTICS_BATCH_SIZE } = keywords;
+  const inputs = (batch: number) =>
+    phrases.slice(batch * STATISTICS_BATCH_SIZE, (batch + 1) * STATISTICS_BATCH_SIZE);
+  const unique = (batch: number) => [...new Set(inputs(batch).map(normalizePhrase).filter(Boolean))];
+  const charge = (batch: number): Charge => {
+    const sent = unique(batch);
+    const params = { keywords: sent, country_id: countryId };
+    return sent.length ? firstCharge({ kind: 'tool', params, what: 'statistics' }, ctx) : FREE;
+  };
+  return { batches: Math.ceil(phrases.length / STATISTICS_BATCH_SIZE), inputs, unique, charge };
+}
+
+/** Every run of the column: runs repeated within 24 h are free. */
+export function statisticsCharge(phrases: readonly string[], countryId: number, ctx: ChargeContext): Charge {
+  const { batches, charge } = statisticsBatches(phrases, countryId, ctx);
+  const charges = Array.from({ length: batches }, (_, batch) => charge(batch));
+  const units = charges.reduce((sum, c) => sum + c.units, 0);
+  const reason = units ? said('cost.newRuns', { units, batches }) : charges[0]?.reason;
+  return { counter: 'tools_daily_limit', units, reason };
+}
+
+/** Keyword statistics for a column of phrases, one row per input row in input order; blanks stay blank rows. */
+export function statisticsSource(
+  data: DataSource,
+  phrases: readonly string[],
+  countryId: number,
+  ctx: ChargeContext,
+): Source {
+  const { batches, inputs, unique, charge } = statisticsBatches(phrases, countryId, ctx);
+  return {
+    charge: (cursor) => charge(cursor.batch),
+    fetch(cursor): Chunk {
+      const sent = unique(cursor.batch);
+      const found = new Map<string, KeywordStats>();
+      if (sent.length) {
+        // A phrase the service refuses (`keywords.3`) is left out and its row blank; the rest still fill.
+        const [results] = statisticsByPhrase(data, [sent], { country_id: countryId });
+        const failed = results.find((result) => !result.ok && !(result.error instanceof ItemRefusedError));
+        if (failed && !failed.ok) throw failed.error;
+        results.forEach((result, i) => {
+          if (result.ok) found.set(sent[i], result.value);
+        });
+      }
+      const rows = inputs(cursor.batch).map((phrase): Row => {
+        const stats = found.get(normalizePhrase(phrase));
+        return stats ? { phrase, ...pickColumns(stats, STATISTICS_COLUMNS) } : {};
+      });
+      const next: Cursor | null = cursor.batch + 1 < batches ? { ...cursor, batch: cursor.batch + 1 } : null;
+      return { rows, next, pages: 1, units: charge(cursor.batch).units, rowsTotal: phrases.length };
+    },
+  };
+}
 
 function seedReport(
   id: ReportId,

@@ -1,7 +1,8 @@
 /**
- * The keyword-statistics chain for many phrases at once: every batch (≤ 500 phrases) is created, polled and
- * read in parallel with fetchAll, so N batches cost about the time of one. Used by SEO_KEYWORD_STATS and
- * by report jobs; one tools unit per new batch.
+ * The keyword-statistics chain for many phrases at once, at either door: over the API every batch (≤ 500
+ * phrases) is created, polled and read in parallel with fetchAll, so N batches cost about the time of one;
+ * over the tool server a batch is one call of its tool, whose records say whether it knows each phrase.
+ * Used by SEO_KEYWORD_STATS and by report jobs; one tools unit per new batch.
  */
 import type { ApiClient, Settled } from '../../api/client';
 import {
@@ -11,7 +12,10 @@ import {
   runParams,
   STATISTICS_BATCH_SIZE,
 } from './endpoints';
-import { DeadlineExceededError, ResponseValidationError } from '../../api/errors';
+import { type ApiError, DeadlineExceededError, ResponseValidationError } from '../../api/errors';
+import { sendDroppingRefused } from '../../api/refused-items';
+import { toBoolean } from '../../api/read';
+import type { Chain, DataSource } from '../../api/source';
 import { normalizePhrase } from '../../normalize';
 import type { KeywordRow } from './rows';
 
@@ -104,4 +108,52 @@ export function runKeywordStatistics(
     pending = pending.filter((i) => results[i] === undefined && !ready.includes(i));
   }
   return results as Settled<KeywordStats[]>[];
+}
+
+/** What a run of the chain is asked: the batches (≤ 500 phrases each) and the market. */
+export interface StatisticsAsk {
+  readonly batches: readonly (readonly string[])[];
+  readonly options: StatisticsOptions;
+}
+
+/** One settled result per batch, in order: one entry per phrase sent, or the batch's error. */
+export const keywordStatistics: Chain<StatisticsAsk, Settled<KeywordStats[]>[]> = {
+  rest: (client, { batches, options }) => runKeywordStatistics(client, batches, options),
+  tool(door, { batches, options }) {
+    const asks = batches.map((keywords) => ({ keywords, country_id: options.country_id }));
+    return door.records(createStatistics, asks).map((result) => {
+      if (!result.ok) return result;
+      try {
+        const { rows: found, path } = result.value;
+        const { rows } = getStatistics.readData(found, path);
+        // The tool says outright whether it knows the phrase; REST's chain infers it from the answer.
+        const value = rows.map((row, i) => ({ ...row, found: toBoolean(found[i].found) ?? true }));
+        return { ok: true, value };
+      } catch (error) {
+        return { ok: false, error: error as ApiError };
+      }
+    });
+  },
+};
+
+/**
+ * Keyword statistics of every batch (≤ 500 phrases) through the source, at either door, a batch refused
+ * for some phrases (`keywords.3`) sent again without them: per batch, one result per phrase, in order.
+ */
+export function statisticsByPhrase(
+  source: Pick<DataSource, 'run'>,
+  batches: readonly (readonly string[])[],
+  options: StatisticsOptions,
+): Settled<KeywordStats>[][] {
+  const sent = sendDroppingRefused(batches, 'keywords', (lists) =>
+    source.run(keywordStatistics, { batches: lists, options }),
+  );
+  return sent.map(({ kept, answer, refused }, b) =>
+    batches[b].map((_, k): Settled<KeywordStats> => {
+      const error = refused.get(k);
+      if (error) return { ok: false, error };
+      if (!answer?.ok) return answer as Settled<KeywordStats>;
+      return { ok: true, value: answer.value[kept.indexOf(k)] };
+    }),
+  );
 }

@@ -3,13 +3,14 @@
  * way they are fetched (a figure only the dashboard or only the URLs tool gives), and the closing note that
  * says why figures the URLs tool does not give are blank.
  */
-import { BULK_FIGURES, PER_DOMAIN_FIGURES, type WayNeeds, type WaySetting } from './domain-way';
+import { BULK_FIGURES, PER_DOMAIN_FIGURES, type WayNeeds } from './domain-way';
 import type { DomainFigures } from './domain-figures';
 import { columnLabels } from '../../shared/columns';
 import type { Language } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';
 import { type Arg, ArgumentError, toList } from '../../functions/args';
 import { DOMAIN_METRICS } from './spec';
+import type { WaySetting } from '../../document-settings';
 
 /** Every figure a `columns` argument may name. */
 const FIGURES: readonly string[] = [...DOMAIN_METRICS, 'category', 'category_rank', ...BULK_FIGURES];

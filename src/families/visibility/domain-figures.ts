@@ -15,7 +15,6 @@ import {
   type WayChoice,
   type WayNeeds,
   type WayQuestion,
-  type WaySetting,
 } from './domain-way';
 import { type ApiError, QuotaExceededError } from '../../api/errors';
 import { getLimits } from '../../api/account';
@@ -27,6 +26,7 @@ import { runUrlsVisibility, URLS_MODES } from './urls-run';
 import { type Said, SaidError, said } from '../../shared/i18n/said';
 import type { FetchMode } from '../../api/wire';
 import type { DomainStatistics } from './rows';
+import type { WaySetting } from '../../document-settings';
 
 /** A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews). */
 export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };

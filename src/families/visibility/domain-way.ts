@@ -7,11 +7,9 @@
  */
 import { URLS_RUN_MAX } from './endpoints';
 import type { CounterKey } from '../../api/quota';
+import type { WaySetting } from '../../document-settings';
 
 export type DomainWay = 'perDomain' | 'bulk';
-/** The document's choice: the cheaper way per call, or always one of them. */
-export const WAY_SETTINGS = ['auto', 'perDomain', 'bulk'] as const;
-export type WaySetting = (typeof WAY_SETTINGS)[number];
 /** What the columns asked for need: figures only the dashboard gives, only the URLs tool gives, or either. */
 export type WayNeeds = 'perDomain' | 'bulk' | 'either';
 

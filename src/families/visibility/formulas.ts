@@ -64,6 +64,7 @@ import {
   URL_COLUMNS,
   VISIBILITY_LAYOUT,
 } from './spec';
+import { keywordHistory } from './keyword-history';
 
 const formula = formulasOf<typeof FORMULAS>();
 type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
@@ -262,7 +263,7 @@ function noRows(params: DomainListParams): Said {
   return said(params.filtering ? 'note.noMatch' : 'note.noData');
 }
 
-function keywordHistory(ctx: FormulaContext, args: Args<'SEO_KEYWORD_HISTORY'>): Table {
+function phraseHistory(ctx: FormulaContext, args: Args<'SEO_KEYWORD_HISTORY'>): Table {
   const fetchMode = fetchModeArg(args.fetch_mode);
   const domain = domainArg(args.domain, 'domain', takesPath(fetchMode));
   const keyword = toText(args.keyword, 'keyword');
@@ -283,7 +284,7 @@ function keywordHistory(ctx: FormulaContext, args: Args<'SEO_KEYWORD_HISTORY'>):
     args.refresh,
     () =>
       orNoData(() => {
-        const { rows } = ctx.source().keywordHistory(base, keyword, range);
+        const { rows } = ctx.source().run(keywordHistory, { domain: base, keyword, range });
         const note = said('note.notRanking', { domain, keyword: normalizePhrase(keyword) });
         return { value: rows ? { rows } : { rows: [], note }, complete: true };
       }),
@@ -389,6 +390,6 @@ export const SEO_SUBDOMAINS = formula(
   domainReport('visibility', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
 );
 export const SEO_URLS = formula('SEO_URLS', domainReport('visibility', visibility.getUrls, 100, URL_COLUMNS));
-export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', keywordHistory);
+export const SEO_KEYWORD_HISTORY = formula('SEO_KEYWORD_HISTORY', phraseHistory);
 export const SEO_VISIBILITY_HISTORY = formula('SEO_VISIBILITY_HISTORY', visibilityHistory);
 export const SEO_SUGGEST_DOMAINS = formula('SEO_SUGGEST_DOMAINS', domainSuggestions);

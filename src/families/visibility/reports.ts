@@ -15,21 +15,21 @@ import type { WayReason } from './domain-way';
 import type { Language } from '../../shared/i18n/languages';
 import type { ReportParams, Row } from '../../reports/job';
 import * as p from '../../reports/params';
+import { domainParams } from '../../reports/params';
 import type { Charge, Source } from '../../reports/runner';
 import {
   type Answered,
-  type ChargeContext,
   firstCharge,
   pagedSource,
   shapedSource,
   singleSource,
+  visibilityCharge,
 } from '../../reports/sources';
 import {
   type ChartSpec,
   chargedReport,
   dateRange,
   type Described,
-  type DomainQuery,
   type ReportContext,
   type ReportDefinition,
   type ReportId,
@@ -38,7 +38,7 @@ import {
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import { HISTORY_SEGMENTS, type Interval } from './rows';
-import { type DomainListParams, type DomainParams, type FetchMode, wireFiltering } from '../../api/wire';
+import { type DomainListParams, wireFiltering } from '../../api/wire';
 import {
   CANNIBALIZATION_COLUMNS,
   CHARACTERISTICS,
@@ -52,17 +52,9 @@ import {
   SUBDOMAIN_COLUMNS,
   URL_COLUMNS,
 } from './spec';
-
-export const domainParams = (params: ReportParams): DomainParams => ({
-  domain: p.required(params, 'domain'),
-  fetch_mode: (p.text(params, 'fetch_mode') ?? 'topLevelDomain') as FetchMode,
-  country_id: p.number(params, 'country_id'),
-});
-
-export const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
-  const { domain, fetch_mode, country_id } = domainParams(params);
-  return firstCharge({ kind: 'visibility', fetchMode: fetch_mode, domain, countryId: country_id }, ctx);
-};
+import { keywordHistory } from './keyword-history';
+import type { DomainQuery } from './ways';
+import type { WaysContext } from './ways';
 
 function visibilityReport(
   described: Described & Pick<ReportDefinition, 'reads' | 'asks'>,
@@ -163,12 +155,12 @@ function visibilitySingle(
   );
 }
 
-function keywordHistory(source: DataSource, params: ReportParams): readonly Row[] {
-  const { rows } = source.keywordHistory(
-    domainParams(params),
-    p.required(params, 'keyword'),
-    dateRange(params),
-  );
+function phraseHistory(source: DataSource, params: ReportParams): readonly Row[] {
+  const { rows } = source.run(keywordHistory, {
+    domain: domainParams(params),
+    keyword: p.required(params, 'keyword'),
+    range: dateRange(params),
+  });
   return (rows ?? []).map(({ date, position }) => ({ date, position }));
 }
 
@@ -218,7 +210,7 @@ const WHY: Partial<Record<WayReason, Said>> = {
  */
 function domainStatisticsCharge(
   params: ReportParams,
-  ctx: Pick<ReportContext, 'now' | 'history' | 'ways'>,
+  ctx: Pick<WaysContext, 'now' | 'history' | 'ways'>,
 ): Charge {
   const { domain, query } = domainQuery(params);
   const choice = ctx.ways.choose(1, query);
@@ -235,7 +227,7 @@ function domainStatisticsCharge(
  */
 const figuresMode = p.choice('fetch_mode', ['topLevelDomain', 'subdomain', 'url']);
 
-const domainStatisticsReport: ReportDefinition = {
+const domainStatisticsReport: ReportDefinition<WaysContext> = {
   id: 'domain_statistics',
   family: 'Visibility',
   module: 'visibility_analysis',
@@ -271,7 +263,7 @@ function positionDistribution(source: DataSource, params: ReportParams): readonl
 const interval = p.choice('date_interval', ['weekly', 'daily', 'monthly']);
 const segment = p.choice('segment', HISTORY_SEGMENTS);
 
-export const VISIBILITY: readonly ReportDefinition[] = [
+export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
   visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS),
   domainStatisticsReport,
   visibilitySingle(
@@ -285,7 +277,7 @@ export const VISIBILITY: readonly ReportDefinition[] = [
     'keyword_history',
     [p.keyword, p.dateMin, p.dateMax],
     visibility.getKeywordHistory,
-    keywordHistory,
+    phraseHistory,
     { type: 'line', title: 'position', columns: ['date', 'position'] },
   ),
   visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {

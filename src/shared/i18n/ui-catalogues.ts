@@ -16,9 +16,9 @@ import { messageCatalogues } from './messages';
 import { quotaShared, quotaUi } from './quota';
 import { views } from './views/index';
 import { LANGUAGES, type Language } from './languages';
+import { catalog } from '../catalog';
 import { columnLabels } from '../columns';
 import { layoutItems, layoutsOf } from '../signature';
-import { catalog } from '../../registry/catalog';
 
 const shell: Readonly<Record<Language, Catalogue<typeof en>>> = {
   en,

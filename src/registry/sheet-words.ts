@@ -4,14 +4,15 @@
  * (wiring.ts), and a language change of the document writes them again from the same data with no request
  * (relabel.ts): the record holds messages and times, never words.
  */
-import { headerCells } from './header-cells';
-import { chartPlan, reportDefinition } from '../registry/reports';
-import type { Retry } from './job';
-import type { SheetWords } from './layout';
-import { lateLine, runNote, withFailure } from './note';
-import { recoveredSaid } from './recovered';
-import { describeCadence } from './schedule';
-import { words } from './words';
+import { headerCells } from '../reports/header-cells';
+import { chartPlan } from '../reports/definition';
+import { reportDefinition } from './reports';
+import type { Retry } from '../reports/job';
+import type { SheetWords } from '../reports/layout';
+import { lateLine, runNote, withFailure } from '../reports/note';
+import { recoveredSaid } from '../reports/recovered';
+import { describeCadence } from '../reports/schedule';
+import { words } from '../reports/words';
 import type { ChartPlan, HeaderCell } from '../platform/report-sheets';
 import type { TimeZone } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
