@@ -30,15 +30,11 @@ import {
   type Unanswered,
   unansweredOptions,
 } from '../registry/launcher';
-import {
-  type Environment,
-  environment,
-  refreshAll,
-  refreshAllPlan,
-  visibilityCosts,
-  relabelDocument,
-} from '../registry/environment';
+import { type Environment, environment } from '../registry/environment';
 import { handler } from './handler';
+import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
+import { visibilityCosts } from '../families/visibility/ways';
+import { relabelDocument } from '../registry/relabel';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
 function reports(): Environment {

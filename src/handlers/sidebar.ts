@@ -9,7 +9,7 @@ import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { formulaIntoSelection, selectedValues } from '../platform/spreadsheet';
 import { bumpStampCell } from '../registry/refresh-stamp';
-import { environment, relabelDocument, waitingPorts } from '../registry/environment';
+import { environment, waitingPorts } from '../registry/environment';
 import { refreshWaiting, type WaitingResult } from '../families/serp/waiting';
 import { userProperties } from '../platform/properties';
 import { documentFastCache } from '../platform/cache-service';
@@ -36,6 +36,7 @@ import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { renderTable } from '../shared/table';
 import { excerpt } from '../shared/excerpt';
 import { catalog } from '../registry/catalog';
+import { relabelDocument } from '../registry/relabel';
 
 const server = () => executionContext('server');
 

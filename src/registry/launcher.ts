@@ -43,7 +43,10 @@ import {
   type ScheduleTarget,
   validCadence,
 } from '../reports/schedule';
-import { covers, type Environment, waitingSaid } from './environment';
+import type { Environment } from './environment';
+import { covers, dispatchPorts } from './dispatch-ports';
+import { runnerPorts } from './run-ports';
+import { waitingSaid } from '../reports/failure';
 import { type Words, words } from '../reports/words';
 import type { Language } from '../shared/i18n/languages';
 import { HISTORY_KEEP } from '../shared/platform-limits';
@@ -427,7 +430,7 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
 
 /** Works on the run for up to STEP_MS and reports progress. */
 export function stepReport(env: Environment, jobId: string): JobView {
-  const ran = env.exclusively(() => runJob(jobId, env.runner(), env.ctx.now() + STEP_MS));
+  const ran = env.exclusively(() => runJob(jobId, runnerPorts(env), env.ctx.now() + STEP_MS));
   if (!ran) return jobView(env, requireJob(env, jobId), true);
   if (ran.state.kind !== 'running') env.syncTrigger();
   return jobView(env, ran);
@@ -523,7 +526,7 @@ export function tickReports(env: Environment): void {
   try {
     env.exclusively(() => {
       prune(env.store, env.ctx.now());
-      tick(env.dispatcher(), deadline);
+      tick(dispatchPorts(env), deadline);
     });
   } catch (error) {
     // Triggers of add-ons send no failure e-mails: log it, in the owner's language, where the executions list shows it.

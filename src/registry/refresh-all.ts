@@ -9,46 +9,22 @@ import { dialogCatalogues } from '../shared/i18n/dialogs';
 import type { Language } from '../shared/i18n/languages';
 import { translator } from '../shared/i18n/translator';
 import { quotaVoice, unitsOf } from '../shared/quota-wording';
+import { COSTS as AI_OVERVIEWS } from '../families/ai-overviews/spec';
+import { COSTS as KEYWORDS } from '../families/keywords/spec';
+import { COSTS as MONITORING } from '../families/monitoring/spec';
+import { COSTS as VISIBILITY } from '../families/visibility/spec';
+import type { FormulaCost, FormulaCosts } from '../shared/formula-spec';
+import type { VisibilityCost } from '../families/visibility/ways';
+import type { Context } from '../context';
+import { findFormulas, reenterFormulas } from '../platform/formulas';
+import { countValues } from '../platform/spreadsheet';
 
 export const SEO_FORMULA_TEXT = 'SEO_';
 
-type Counter =
-  | 'visibility_analysis_queries_per_day'
-  | 'keywords_analysis_queries_per_day'
-  | 'tools_daily_limit';
+type Counter = FormulaCost['counter'];
 
-/** What a formula may charge when its cached answer is stale: one unit, or one per input cell or statistics run. */
-interface Cost {
-  readonly counter: Counter;
-  readonly per: 'formula' | 'input' | 'run';
-}
-
-const VISIBILITY: Cost = { counter: 'visibility_analysis_queries_per_day', per: 'formula' };
-const KEYWORDS: Cost = { counter: 'keywords_analysis_queries_per_day', per: 'formula' };
-
-/** Formulas not listed charge nothing (limits, countries, monitoring lists, SERP analyses that exist). */
-const COSTS: Readonly<Record<string, Cost>> = {
-  SEO_VISIBILITY: { counter: 'visibility_analysis_queries_per_day', per: 'input' },
-  SEO_POSITIONS: VISIBILITY,
-  SEO_COMPETITORS: VISIBILITY,
-  SEO_CANNIBALIZATION: VISIBILITY,
-  SEO_CHARACTERISTICS: VISIBILITY,
-  SEO_SUBDOMAINS: VISIBILITY,
-  SEO_URLS: VISIBILITY,
-  SEO_KEYWORD_HISTORY: VISIBILITY,
-  SEO_VISIBILITY_HISTORY: VISIBILITY,
-  SEO_AI_OVERVIEWS: VISIBILITY,
-  SEO_AI_OVERVIEWS_STATS: { counter: 'visibility_analysis_queries_per_day', per: 'input' },
-  SEO_AI_OVERVIEWS_COMPETITORS: VISIBILITY,
-  SEO_SUGGEST_DOMAINS: VISIBILITY,
-  // One unit per seed: a range of seeds goes in one request, but each is a new analysis.
-  SEO_KEYWORDS: { counter: 'keywords_analysis_queries_per_day', per: 'input' },
-  SEO_KEYWORD_GROUPS: KEYWORDS,
-  SEO_QUESTIONS: KEYWORDS,
-  SEO_RELATED: KEYWORDS,
-  SEO_KEYWORD_STATS: { counter: 'tools_daily_limit', per: 'run' },
-  SEO_RT_COMPARE_SERP: { counter: 'tools_daily_limit', per: 'formula' },
-};
+/** What each formula may charge when stale, as its family declares it; a formula not listed charges nothing. */
+const COSTS: FormulaCosts = { ...VISIBILITY, ...AI_OVERVIEWS, ...KEYWORDS, ...MONITORING };
 
 const STATISTICS_RUN = 500;
 const SEO_CALL = /\bSEO_[A-Z_]+\s*\(/i;
@@ -56,15 +32,6 @@ const SEO_CALL = /\bSEO_[A-Z_]+\s*\(/i;
 const CALL = /\b(SEO_[A-Z_]+)\s*\(([^()]*)/gi;
 /** A reference as a formula's first argument: A2:A50, Sheet1!A2:A50, 'My sheet'!A:A. */
 const REFERENCE = /^(?:(?:'[^']+'|[\w.]+)!)?\$?[A-Z]{1,3}\$?\d*(?::\$?[A-Z]{1,3}\$?\d*)?$/i;
-
-/**
- * What an SEO_VISIBILITY formula of `inputs` domains would spend, the way it would be fetched now (a
- * dashboard request each, or runs of the URLs tool); `args` is its arguments' text.
- */
-export type VisibilityCost = (
-  inputs: number,
-  args: string,
-) => { readonly counter: Counter; readonly units: number };
 
 export interface RefreshPlan {
   readonly cells: readonly FormulaCell[];
@@ -133,4 +100,19 @@ function refreshMessage(
     t('refresh.fresh'),
     costs.length ? t('refresh.cost', { costs: costs.join(', ') }) : t('refresh.free'),
   ].join(' ');
+}
+
+/** What "Refresh all now" would re-enter and may cost; nothing is changed yet. */
+export function refreshAllPlan(language: Language = 'en', visibility?: VisibilityCost): RefreshPlan {
+  return planRefresh(findFormulas(SEO_FORMULA_TEXT), countValues, language, visibility);
+}
+
+/**
+ * Re-enters the document's SEO_* formulas (of a plan the user has agreed to). Their held answers end
+ * first (functions/held.ts), so each is asked again under the document's freshness.
+ */
+export function refreshAll(ctx: Pick<Context, 'saveSettings' | 'now'>, plan: RefreshPlan): number {
+  ctx.saveSettings({ refreshedAt: ctx.now() });
+  reenterFormulas(plan.cells);
+  return plan.cells.length;
 }

@@ -22,6 +22,14 @@ import { awaitedTask } from '../families/serp/waiting';
 import type { SheetRecord } from '../reports/layout';
 import { ourFormulas } from './refresh-all';
 import { type SheetLabels, sheetLabels, type Writer } from './sheet-words';
+import { requireDocumentProperties } from '../platform/properties';
+import { relabelReportSheet } from '../platform/report-sheets';
+import { findFormulas, reenterFormulas } from '../platform/formulas';
+import { runningStatuses } from '../families/serp/waiting';
+import { reportStore } from '../reports/store';
+import { writerIn } from './sheet-notes';
+import { relabelStamp } from './refresh-stamp';
+import { SEO_FORMULA_TEXT } from './refresh-all';
 
 export interface RelabelPorts {
   /** The document's formulas whose text holds SEO_ (platform/formulas.ts findFormulas). */
@@ -97,4 +105,24 @@ export function relabelReportSheets(ports: ReportSheetPorts, writer: Writer): st
   }
   if (relabelled.size) ports.saveRecords(relabelled);
   return [...relabelled.keys()];
+}
+
+/**
+ * Re-enters the document's SEO_* tables when its language changed since they were written, and writes its
+ * report sheets and refresh stamp in it (relabel.ts); no request either way.
+ */
+export function relabelDocument(ctx: Context): number {
+  return relabelTables(ctx, {
+    find: () => findFormulas(SEO_FORMULA_TEXT),
+    reenter: reenterFormulas,
+    statuses: runningStatuses(ctx.render),
+    rewrite(language) {
+      const store = reportStore(requireDocumentProperties('Reports'));
+      relabelReportSheets(
+        { records: store.records, saveRecords: store.saveRecords, relabel: relabelReportSheet },
+        writerIn(ctx, language),
+      );
+      relabelStamp(language);
+    },
+  });
 }
