@@ -3,7 +3,8 @@
  * execution notes the units its requests charged (api/quota.ts `chargesOfRequest`) in the document
  * cache as it finishes; the open sidebar asks for them every few seconds, which costs no request to the
  * service, and adds those noted after its last reading to the counters it shows. The next reading (the
- * minute pulse) replaces the sum with the service's own figures, which stay the truth.
+ * minute reading) replaces the sum with the service's own figures, which stay the truth
+ * (sidebar/client/spent.ts adds them).
  *
  * The journal is a few slots of the document cache (shared by everyone who opens the document, so each
  * entry names its account), one chosen at random by each writer so that formulas finishing together
@@ -11,18 +12,11 @@
  */
 /**
  * A unit a request charged, as api/quota.ts notes it (`SentCharge`): the counter and the key a repeat within
- * 24 h is free under. The fields this journal reads are declared here, on the floor the browser reads too.
+ * 24 h is free under.
  */
 export interface NotedCharge {
   readonly counter: string;
   readonly key: string;
-}
-
-/** The fields of a counter (api/quota.ts `QuotaCounter`) that what formulas spent moves. */
-export interface SpentCounter {
-  readonly key: string;
-  readonly used: number | null;
-  readonly left: number | null;
 }
 
 /** The document cache as the journal uses it (CacheService's getAll/putAll). */
@@ -87,20 +81,4 @@ export function spentSince(store: SpentStore, account: string, since: number): R
     units[counter] = (units[counter] ?? 0) + 1;
   }
   return units;
-}
-
-/** The counters as they stand with what formulas spent since they were read: more used, less left. */
-export function withSpent<Counter extends SpentCounter>(
-  counters: readonly Counter[],
-  spent: Readonly<Record<string, number>>,
-): Counter[] {
-  return counters.map((counter) => {
-    const units = spent[counter.key] ?? 0;
-    if (!units || counter.used === null) return counter;
-    return {
-      ...counter,
-      used: counter.used + units,
-      left: counter.left === null ? null : Math.max(0, counter.left - units),
-    };
-  });
 }

@@ -9,7 +9,6 @@ import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatis
 import type { Settled } from '../../api/client';
 import { type Arg, toList } from '../../functions/args';
 import { cachedItems } from '../../functions/cached';
-import { aiOverviewsKey } from '../../functions/cache-keys';
 import {
   countryArg,
   domainArg,
@@ -36,6 +35,13 @@ import { type Said, said } from '../../shared/i18n/said';
 import type { Row, Table } from '../../shared/table';
 import type { DomainParams } from '../../api/wire';
 import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
+import type { FetchMode } from '../../api/wire';
+
+/** How a domain's AI Overview figures are keyed in the per-item cache: by market and fetch mode. */
+const aiOverviewsKey =
+  (country: number, mode: FetchMode) =>
+  (domain: string): string =>
+    `aio|${country}|${mode}|${domain}`;
 
 const formula = formulasOf<typeof FORMULAS>();
 type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;

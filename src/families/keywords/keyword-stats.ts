@@ -12,13 +12,18 @@ import { normalizePhrase } from '../../normalize';
 import { batches, MAX_PHRASE_CHARS, planRows } from '../../functions/batch';
 import { countryArg, headerArg } from '../../functions/shared-args';
 import { cachedItems } from '../../functions/cached';
-import { keywordStatsKey } from '../../functions/cache-keys';
 import type { ArgsOf, EntryOf, FormulaContext } from '../../functions/formula';
 import type { FORMULAS } from './spec';
 import { everyItemFailed, rowNote } from '../../functions/results';
 import { type Row, type Table, toTable } from '../../shared/table';
 import { said } from '../../shared/i18n/said';
 import { STATISTICS_COLUMNS } from './spec';
+
+/** How a phrase's statistics are keyed in the per-item cache: another formula over the market reuses them. */
+const keywordStatsKey =
+  (country: number) =>
+  (phrase: string): string =>
+    `${country}|${phrase}`;
 
 const TREND_MONTHS = 12;
 /** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */

@@ -30,7 +30,6 @@ import {
 } from '../../functions/shared-args';
 import { cachedFetch, cachedItems } from '../../functions/cached';
 import { answers, bulkNote, columnsArg, needsOf } from './domain-columns';
-import { visibilityKey } from '../../functions/cache-keys';
 import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
 import type { FORMULAS } from './spec';
 import { parseFilter } from '../../functions/filter-arg';
@@ -65,6 +64,12 @@ import {
   VISIBILITY_LAYOUT,
 } from './spec';
 import { keywordHistory } from './keyword-history';
+
+/** How a domain's statistics are keyed in the per-item cache: by market and fetch mode, for any formula. */
+const visibilityKey =
+  (country: number, mode: FetchMode) =>
+  (domain: string): string =>
+    `${country}|${mode}|${domain}`;
 
 const formula = formulasOf<typeof FORMULAS>();
 type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
