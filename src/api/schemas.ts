@@ -52,7 +52,6 @@ export const tokenSchema = lazy(() =>
     country_id: z.optional(num),
   }),
 );
-export type TokenData = z.infer<typeof tokenSchema>;
 
 export const whoamiSchema = lazy(() => z.looseObject({ email: str }));
 
@@ -68,7 +67,6 @@ export const limitEntrySchema = lazy(() =>
     hours_to_reset: nullableNum,
   }),
 );
-export type LimitEntry = z.infer<typeof limitEntrySchema>;
 /** Counters by key; an entry that is not a counter (a note the service added) is left out. */
 export const limitsSchema = entries(limitEntrySchema);
 export type Limits = z.infer<typeof limitsSchema>;
@@ -86,13 +84,11 @@ export const countrySchema = lazy(() =>
     name_with_phone_country_code: optStr,
   }),
 );
-export type Country = z.infer<typeof countrySchema>;
 
 /** The visibility databases (reference: id, name, code, code_lang, code_three...); the id is what we use. */
 export const visibilityCountrySchema = lazy(() =>
   obj({ id: read.num, name: optStr, code: optStr, code_lang: optStr }),
 );
-export type VisibilityCountry = z.infer<typeof visibilityCountrySchema>;
 
 /** A row read as `shape` says (a family's rows.ts), once the one field it is named by is there. */
 export function rowSchema<K extends string, T>(key: K, shape: (row: Record<K, string>) => T) {
@@ -118,10 +114,6 @@ export const statisticsRunSchema = lazy(() =>
     })),
   ),
 );
-export type StatisticsRun = z.output<typeof statisticsRunSchema>;
-
-export const taskIdSchema = lazy(() => z.looseObject({ id: num }));
-export type TaskId = z.infer<typeof taskIdSchema>;
 
 /** The body of every failure that carries the envelope; each part is optional because failures vary. */
 export const errorEnvelopeSchema = lazy(() =>

@@ -2,7 +2,8 @@
  * SEO_VISIBILITY's columns argument, and the table either way: the same figures from a run of the URLs tool
  * as from the dashboard, the dashboard-only ones blank with a closing note that says why and how to get them.
  */
-import type { HttpRequest, HttpResponse } from '../../src/api/transport';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
 import { bulkNote, columnsArg, needsOf } from '../../src/families/visibility/domain-columns';
 import { domainStatistics } from '../../src/families/visibility/formulas';
 import { columnLabels } from '../../src/shared/columns';

@@ -6,7 +6,7 @@
  */
 import type { Settled } from '../client';
 import { type Endpoint, type ListEndpoint, type ToolBinding, wireParams } from '../endpoint';
-import * as users from '../account';
+import * as users from '../users';
 import {
   ApiError,
   DeadlineExceededError,
@@ -92,7 +92,8 @@ function wireOf(binding: Binding, args: object, answer: unknown): unknown {
 
 /**
  * What an endpoint's tool answered, read as the endpoint reads its data: the tool server's door without
- * the asking (contract fixtures read live answers through it).
+ * the asking, through which the contract tests read live answers of tools (test/contract/).
+ * @internal
  */
 export function readToolAnswer<P, T>(endpoint: Endpoint<P, T>, params: P, answer: unknown): T {
   const binding = bindingOf(endpoint);

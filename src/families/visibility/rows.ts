@@ -502,7 +502,6 @@ export const historySeriesSchema = lazy(() =>
     }),
   ),
 );
-export type HistorySeries = z.output<typeof historySeriesSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -557,4 +556,3 @@ export const domainSuggestionsSchema = lazy(() =>
     }),
   ),
 );
-export type DomainSuggestion = z.output<typeof domainSuggestionsSchema>[number];
