@@ -12,8 +12,8 @@
  * every exported function becomes a top-level function, and custom functions take their
  * names, parameters and @customfunction JSDoc from the registry (`catalog`) inside the bundle.
  *
- * `BUILD_EAGER=1` builds the bench's copy whose lazy values (src/shared/lazy.ts) are built at load, as
- * every execution built them before (bench/cold-load.ts compares the two).
+ * `BUILD_EAGER=1` builds the bench's copy whose lazy values (src/shared/lazy.ts) are built at load
+ * (bench/cold-load.ts compares the two).
  */
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { join, basename, dirname, resolve } from 'node:path';
@@ -345,16 +345,9 @@ function buildManifest(): void {
 /**
  * Every formula cell loads the whole bundle on a cold start, so its size is a latency budget: parsed and
  * compiled (unless Apps Script's V8 holds it compiled), then evaluated. What its evaluation builds at load is
- * deferred to first use (src/shared/lazy.ts: the wire schemas, the catalogues keyed again), so 373.9 KB now
- * cold-loads faster than the 326.6 KB bundle of commit acf151a, which built them all at load. Median of 41
- * loads in a fresh V8 context, three rounds, context creation included, the two bundles alternating, on the
- * shared 2-core machine: evaluated with V8's compilation cache warm, 2.4–2.7 ms against 8.4–9.3 ms; parsed
- * and compiled each time, 17.5–27.5 ms against 33.1–42.3 ms (the same source built eager, as every execution
- * loaded it before: 8.9–10.1 and 33.7–46.7 ms). Every formula's declared columns and the SERP reports' labels
- * in nine languages then brought it to 378.4 KB: 2.3 ms cached and 16.5 ms parsed, against 11.5 and 28.5 ms
- * built eager (`npm run bench -- --only cold-load`, load average 14). 390 KB leaves room for about as much
- * again; the build fails beyond it rather than drift, and `npm run bench` measures cold load against the
- * eager build in every run.
+ * deferred to first use (src/shared/lazy.ts: the wire schemas, the catalogues keyed again). The build fails
+ * past the budget rather than drift; `npm run bench` measures cold load against the eager build in every run
+ * (docs/performance.md).
  */
 const BUNDLE_BUDGET_BYTES = 390 * 1024;
 

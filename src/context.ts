@@ -100,7 +100,7 @@ export interface Context {
   timeZone(): TimeZone;
   /**
    * Notes in the document cache the units this execution's requests charged, for the sidebar's quota
-   * bars (shared/spent.ts); best effort, and nothing when nothing was charged.
+   * bars (spent/journal.ts); best effort, and nothing when nothing was charged.
    */
   noteSpending(): void;
 }

@@ -34,7 +34,7 @@ export interface Settings {
   readonly language?: Language;
   /** How SEO_VISIBILITY and the domain-statistics report fetch: the cheaper way per call, or always one. */
   readonly visibilityWay: WaySetting;
-  /** The language the document's SEO_* tables were last written in (reports/relabel.ts). */
+  /** The language the document's SEO_* tables were last written in (registry/relabel.ts). */
   readonly tablesLanguage?: Language;
   /** When they were last re-entered to relabel them (ms, 0 for never): cached data of any age answers then. */
   readonly relabelledAt: number;

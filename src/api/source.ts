@@ -10,8 +10,8 @@ import type { ApiClient, Settled } from './client';
 import type { Endpoint, ListEndpoint, ToolBinding } from './endpoint';
 import { collectPages, type PagedResult, type PaginateOptions } from './pagination';
 import type { Limits } from './schemas';
-import * as countries from './markets';
-import * as users from './account';
+import * as countries from './countries';
+import * as users from './users';
 import { type Said, said } from '../shared/i18n/said';
 
 /** An endpoint as the source knows it: by its path and the tool that answers it, whatever it returns. */

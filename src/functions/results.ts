@@ -2,7 +2,7 @@
  * The shape most formulas share: read a list report page by page (cached as a whole), and lay it out
  * as a table with a closing note when the rows are not all there.
  */
-import * as users from '../api/account';
+import * as users from '../api/users';
 import { ApiError, DeadlineExceededError, ItemRefusedError, NoDataError, saidOf } from '../api/errors';
 import type { Blanks, DataSource, Declared } from '../api/source';
 import type { ListEndpoint, Params } from '../api/endpoint';
@@ -58,7 +58,7 @@ function noteFor(result: PagedResult<unknown>): Said | undefined {
 }
 
 /**
- * Rows are cached as the api layer shapes them (`api/rows.ts`); this changes with a shape, so a document's
+ * Rows are cached as the api layer shapes them (each family's `rows.ts`); this changes with a shape, so a document's
  * entries of an older shape are fetched again rather than shown in the new columns as blanks.
  */
 const ROWS_SHAPE = 4;
@@ -135,7 +135,7 @@ export function withBlanks<T>(source: DataSource, endpoint: Declared, rows: Rows
 /**
  * The table of a result, its notes as closing rows: why rows are missing, and which columns are blank and
  * why (a custom function cannot set a cell's note), their names in the document's language. Its columns are
- * given (shared/layouts.ts): a formula's header follows from its arguments, never from the rows that came.
+ * given (the family's spec.ts): a formula's header follows from its arguments, never from the rows that came.
  */
 export function rowsTable(
   ctx: Pick<FormulaContext, 'documentLanguage'>,

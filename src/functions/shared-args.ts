@@ -1,5 +1,5 @@
 /** Arguments most formulas share, read the same way everywhere. */
-import * as countries from '../api/markets';
+import * as countries from '../api/countries';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { type Arg, ArgumentError, type ListItem, toBool, toChoice, toInt, toText } from './args';

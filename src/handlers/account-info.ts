@@ -2,7 +2,7 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import * as users from '../api/account';
+import * as users from '../api/users';
 import { type QuotaCounter, quotaModel } from '../api/quota';
 import { saidOf } from '../api/errors';
 import type { BaseUrl } from '../config';

@@ -1,6 +1,6 @@
 /**
  * Server functions of the report launcher, job progress and schedules (the work is in
- * reports/launcher.ts). Each export becomes a top-level Apps Script function: the sidebar calls them
+ * registry/launcher.ts). Each export becomes a top-level Apps Script function: the sidebar calls them
  * through google.script.run, and `reportsTick` is the hourly trigger's handler.
  */
 import { BULK_PACE_MS } from '../api/retry';

@@ -3,7 +3,7 @@
  * Results are plain data for google.script.run: no token ever leaves this file, passwords are never stored,
  * and failures go through `handler()` like every other server function.
  */
-import * as users from '../api/account';
+import * as users from '../api/users';
 import { ApiError } from '../api/errors';
 import {
   type CredentialStore,

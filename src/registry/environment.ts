@@ -4,7 +4,7 @@
  * execution; the source's client is created only when something must be fetched, so listing jobs or
  * schedules needs no sign-in.
  */
-import * as users from '../api/account';
+import * as users from '../api/users';
 import type { ChargeHistory } from '../spent/charges';
 import { checkTask } from '../families/serp/task-status';
 import type { DataSource } from '../api/source';
@@ -13,7 +13,7 @@ import type { Context } from '../context';
 import { formatZonedDateTime } from '../shared/i18n/dates';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
-import { findFormulas, reenterFormulas } from '../platform/formulas';
+import { findFormulas, reenterFormulas } from '../platform/formula-cells';
 import { readColumn } from '../platform/spreadsheet';
 import {
   anyWaiting,
@@ -54,7 +54,7 @@ export interface Environment {
   exclusively<T>(work: () => T): T | undefined;
   /** Keeps the hourly trigger exactly when a job, an active schedule or a waiting SEO_SERP cell needs it. */
   syncTrigger(): void;
-  /** Re-enters the SEO_SERP cells whose analysis has finished (tasks/waiting.ts). */
+  /** Re-enters the SEO_SERP cells whose analysis has finished (families/serp/waiting.ts). */
   refreshWaiting(): WaitingResult;
   /** Drops a run's staging sheet. */
   discard(job: Job): void;

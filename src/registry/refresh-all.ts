@@ -4,7 +4,7 @@
  * older ones are fetched again. What that may cost is said first: an upper bound per quota counter,
  * counted from the formulas and the cells their first argument names.
  */
-import type { FormulaCell } from '../platform/formulas';
+import type { FormulaCell } from '../platform/formula-cells';
 import { dialogCatalogues } from '../shared/i18n/dialogs';
 import type { Language } from '../shared/i18n/languages';
 import { translator } from '../shared/i18n/translator';
@@ -16,7 +16,7 @@ import { COSTS as VISIBILITY } from '../families/visibility/spec';
 import type { FormulaCost, FormulaCosts } from '../shared/formula-spec';
 import type { VisibilityCost } from '../families/visibility/ways';
 import type { Context } from '../context';
-import { findFormulas, reenterFormulas } from '../platform/formulas';
+import { findFormulas, reenterFormulas } from '../platform/formula-cells';
 import { countValues } from '../platform/spreadsheet';
 
 export const SEO_FORMULA_TEXT = 'SEO_';

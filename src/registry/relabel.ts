@@ -16,7 +16,7 @@
  * their analysis (the waiting pass re-enters them within the minute, in the new language).
  */
 import type { Context } from '../context';
-import type { FormulaCell } from '../platform/formulas';
+import type { FormulaCell } from '../platform/formula-cells';
 import type { Language } from '../shared/i18n/languages';
 import { awaitedTask } from '../families/serp/waiting';
 import type { SheetRecord } from '../reports/layout';
@@ -24,7 +24,7 @@ import { ourFormulas } from './refresh-all';
 import { type SheetLabels, sheetLabels, type Writer } from './sheet-words';
 import { requireDocumentProperties } from '../platform/properties';
 import { relabelReportSheet } from '../platform/report-sheets';
-import { findFormulas, reenterFormulas } from '../platform/formulas';
+import { findFormulas, reenterFormulas } from '../platform/formula-cells';
 import { runningStatuses } from '../families/serp/waiting';
 import { reportStore } from '../reports/store';
 import { writerIn } from './sheet-notes';
@@ -32,10 +32,10 @@ import { relabelStamp } from './refresh-stamp';
 import { SEO_FORMULA_TEXT } from './refresh-all';
 
 export interface RelabelPorts {
-  /** The document's formulas whose text holds SEO_ (platform/formulas.ts findFormulas). */
+  /** The document's formulas whose text holds SEO_ (platform/formula-cells.ts findFormulas). */
   find(): FormulaCell[];
   reenter(cells: readonly FormulaCell[]): void;
-  /** What a waiting SEO_SERP cell's status starts with, in every language (tasks/waiting.ts). */
+  /** What a waiting SEO_SERP cell's status starts with, in every language (families/serp/waiting.ts). */
   readonly statuses: readonly string[];
   /** Writes the document's other words (report sheets, the refresh stamp) in `language`. */
   rewrite(language: Language): void;

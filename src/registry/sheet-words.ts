@@ -1,7 +1,7 @@
 /**
  * A report sheet's words from their data (layout.ts `SheetWords`, kept in the sheet's record): its header
  * row, its note, its chart's title and an empty table's message, in a language. A run writes them so
- * (wiring.ts), and a language change of the document writes them again from the same data with no request
+ * (registry/run-ports.ts), and a language change of the document writes them again from the same data with no request
  * (relabel.ts): the record holds messages and times, never words.
  */
 import { headerCells } from '../reports/header-cells';

@@ -94,7 +94,7 @@ export interface RunnerPorts {
   /** A request that may charge is about to go out. */
   spending(): void;
   /**
-   * The counters the service refused lately (api/spent-counters.ts, shared with formulas): where the limits
+   * The counters the service refused lately (spent/counters.ts, shared with formulas): where the limits
    * cannot be read, a counter refused before is not asked again, and a refusal is remembered.
    */
   readonly spent: Pick<SpentCounters, 'spent' | 'remember'>;

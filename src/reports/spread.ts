@@ -42,7 +42,7 @@ export interface TriggerDay {
   readonly resetsAt: number | null;
 }
 
-/** The trigger's part of this user's counted use (account/platform-usage.ts). */
+/** The trigger's part of this user's counted use (spent/platform-usage.ts). */
 export const triggerDay = (usage: PlatformUsage, now: number): TriggerDay => ({
   usedMs: spent(usage.triggerMs, now),
   resetsAt: resetsAt(usage.triggerMs, now),

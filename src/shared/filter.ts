@@ -10,7 +10,7 @@ import { excerpt } from './excerpt';
 import { type MessageKey, type Said, type SaidParam, SaidError, said } from './i18n/said';
 
 /**
- * One condition of the service's `filtering`, as this module reads it and api/endpoints/visibility.ts
+ * One condition of the service's `filtering`, as this module reads it and api/wire.ts
  * sends it: declared on this floor, since the browser's launcher reads filters too and never imports api/.
  */
 export interface Filter {

@@ -31,7 +31,7 @@ export interface FunctionSpec {
   readonly example: string;
   /**
    * The header it returns with its default arguments, as column keys (shared/columns.ts): the constants the
-   * formula lays its table out by (shared/layouts.ts). Help and the README list it.
+   * formula lays its table out by (its family's spec.ts). Help and the README list it.
    */
   readonly columns: readonly string[];
   /** Where one argument's value chooses other columns: the layout of each value (Help lists the others). */

@@ -77,7 +77,7 @@ describe('sign-in with each demo account', () => {
     ['mcp@example.com', 'mcp', /tool-server-only add-on does not include it/],
   ])('%s: a plain message, nothing stored', (email, password, message) => {
     expect(failureOf('signIn', [email, password])).toMatch(message);
-    // Only the day's count of requests (account/platform-usage.ts): no token, no password.
+    // Only the day's count of requests (spent/platform-usage.ts): no token, no password.
     const stored = Object.keys(world.emu.properties.user(OWNER).entries());
     expect(stored.filter((key) => key !== PLATFORM_USAGE_KEY)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-/** This add-on's count of Google's per-user daily quotas (src/account/platform-usage.ts). */
+/** This add-on's count of Google's per-user daily quotas (src/spent/platform-usage.ts). */
 import {
   added,
   PLATFORM_USAGE_KEY,

@@ -8,7 +8,7 @@ import {
   stopSharingSignIn,
 } from '../../src/handlers/sign-in';
 import { LAST_ACCOUNT_KEY, SHARED_SESSION_KEY, USER_SESSION_KEY } from '../../src/connection/credentials';
-import { whoami } from '../../src/api/account';
+import { whoami } from '../../src/api/users';
 import { executionContext } from '../../src/context';
 import { emptyEnvelope, failure, ok } from '../api/fakes';
 import { type FakeRequest, installGlobals, jwt, resetWorld } from './globals';
@@ -95,7 +95,7 @@ describe('signInWithToken', () => {
   test('a rejected or malformed token is not stored', () => {
     expect(() => signInWithToken(jwt(1))).toThrow(/Sign in again/);
     expect(() => signInWithToken('hello')).toThrow(/does not look like an API token/);
-    // Only the day's count of requests (account/platform-usage.ts): no token.
+    // Only the day's count of requests (spent/platform-usage.ts): no token.
     expect([...world.user.data.keys()].filter((key) => key !== PLATFORM_USAGE_KEY)).toEqual([]);
   });
 });

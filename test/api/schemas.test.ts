@@ -4,7 +4,7 @@
  * figures are recomputed from the primary ones.
  */
 import { getStatistics } from '../../src/families/keywords/endpoints';
-import { getLimits, requestToken } from '../../src/api/account';
+import { getLimits, requestToken } from '../../src/api/users';
 import {
   getCharacteristics,
   getCompetitorsAnalysis,

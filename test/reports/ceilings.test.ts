@@ -249,7 +249,7 @@ describe('Apps Script’s ceilings', () => {
     call('sidebarClearCache');
     /**
      * The cache's positions entries, least recently used first (cache/ledger.ts); beside them the account's
-     * row caps, which every list of more than 500 rows reads (functions/report.ts `rowsHeld`).
+     * row caps, which every list of more than 500 rows reads (functions/results.ts `rowsHeld`).
      */
     const order = () =>
       Object.keys(JSON.parse(emu.properties.document.get('cache:index') ?? '{"e":{}}').e).filter((id) =>

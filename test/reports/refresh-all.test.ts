@@ -1,4 +1,4 @@
-import type { FormulaCell } from '../../src/platform/formulas';
+import type { FormulaCell } from '../../src/platform/formula-cells';
 import { planRefresh } from '../../src/registry/refresh-all';
 
 const cell = (sheet: string, formula: string): FormulaCell => ({

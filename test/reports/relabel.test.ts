@@ -7,7 +7,7 @@ import {
   cacheFreshness,
   mergeSettings,
 } from '../../src/document-settings';
-import type { FormulaCell } from '../../src/platform/formulas';
+import type { FormulaCell } from '../../src/platform/formula-cells';
 import type { SheetRecord, SheetWords } from '../../src/reports/layout';
 import { relabelReportSheets, relabelTables } from '../../src/registry/relabel';
 import type { SheetLabels, Writer } from '../../src/registry/sheet-words';

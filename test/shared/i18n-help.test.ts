@@ -1,5 +1,5 @@
 /**
- * The formulas' help in every language: the registry (src/shared/catalog.ts) is the reference, not English's
+ * The formulas' help in every language: the registry (src/registry/catalog.ts) is the reference, not English's
  * catalogue, so a formula or parameter added to it without a description in some language fails here.
  */
 import { helpKey } from '../../src/shared/signature';

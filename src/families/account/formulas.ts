@@ -1,6 +1,6 @@
 /** Account helpers: quota counters (read live, free) and the country dictionary (cached). */
-import * as countries from '../../api/markets';
-import * as users from '../../api/account';
+import * as countries from '../../api/countries';
+import * as users from '../../api/users';
 import { quotaModel } from '../../api/quota';
 import { toChoice } from '../../functions/args';
 import { headerArg } from '../../functions/shared-args';

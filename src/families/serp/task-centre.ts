@@ -6,7 +6,7 @@
  */
 import * as crawl from './crawls';
 import * as serp from './endpoints';
-import * as users from '../../api/account';
+import * as users from '../../api/users';
 import {
   checkTask,
   crawlTaskStatus,

@@ -6,7 +6,7 @@
  * their task is ready, and re-enters them: a finished one then reads the report, one still running says
  * how long it has left now and when it was checked (asking for an existing analysis is free).
  */
-import type { FormulaCell } from '../../platform/formulas';
+import type { FormulaCell } from '../../platform/formula-cells';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { type Render, said } from '../../shared/i18n/said';
 

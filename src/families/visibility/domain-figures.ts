@@ -1,6 +1,6 @@
 /**
  * Domain statistics of the domains a table lacks, the way `domain-way.ts` chooses, over whichever
- * connection the source stands for, remembering what the service said is spent (`spent-counters.ts`).
+ * connection the source stands for, remembering what the service said is spent (`spent/counters.ts`).
  * Domains whose counter is spent get its refusal, with the reset time, and nothing is sent for them until
  * then; in `auto`, what one counter refused goes the other way when that counter has room.
  */
@@ -17,7 +17,7 @@ import {
   type WayQuestion,
 } from './domain-way';
 import { type ApiError, QuotaExceededError } from '../../api/errors';
-import { getLimits } from '../../api/account';
+import { getLimits } from '../../api/users';
 import { createUrlsRun, getDomainStatistics } from './endpoints';
 import { type CounterKey, findCounter, type QuotaModel, quotaModel } from '../../api/quota';
 import type { DataSource } from '../../api/source';

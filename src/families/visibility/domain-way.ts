@@ -45,7 +45,7 @@ export const TOOLS_COUNTER = 'tools_daily_limit' satisfies CounterKey;
  * Below this many missing domains the dashboard is the way without asking the counters: a plan's visibility
  * units outnumber its tools units at least 8 to 1 (Basic and Advanced; 10 on Lite and Prime), so a handful of
  * dashboard requests spends a smaller share than one run, unless the visibility counter is nearly spent, which
- * the first refusal teaches (`spent-counters.ts`).
+ * the first refusal teaches (`spent/counters.ts`).
  */
 export const HANDFUL = 5;
 

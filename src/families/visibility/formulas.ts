@@ -76,7 +76,7 @@ type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof F
 
 const KEEP_EVERY_MS = 5_000;
 /**
- * SEO_VISIBILITY's columns when `columns` names none (shared/layouts.ts): the same whichever way,
+ * SEO_VISIBILITY's columns when `columns` names none (spec.ts): the same whichever way,
  * connection or data answers, so an INDEX, VLOOKUP or chart over the table keeps its column. A figure the
  * way that answered cannot give is blank, said under the table.
  */

@@ -20,7 +20,7 @@ import {
 import type { Layout } from '../../shared/layouts';
 import type { FixedColumn } from '../../shared/columns';
 
-/** The figures of a domain as the dashboard and the competitors report give them (api/rows.ts reads them). */
+/** The figures of a domain as the dashboard and the competitors report give them (the family's rows.ts reads them). */
 export const DOMAIN_METRICS = [
   'visibility',
   'top3',

@@ -13,7 +13,7 @@ import type { LimitsBook } from '../../reports/limits';
 import { type DomainFigures, fetchDomainFigures, figuresSource, wayFor } from './domain-figures';
 import type { WayChoice } from './domain-way';
 import { quotaModel, type QuotaModel } from '../../api/quota';
-import * as users from '../../api/account';
+import * as users from '../../api/users';
 import * as visibility from './endpoints';
 import { PER_DOMAIN_FIGURES } from './domain-way';
 import { columnLabels } from '../../shared/columns';
