@@ -9,13 +9,13 @@
 import * as toolServerAuth from './api/mcp/oauth';
 import type { ApiClient, ClientOptions } from './api/client';
 import { apiSource, type DataSource } from './api/source';
-import { type ChargeHistory, chargeHistory, CHARGES_KEY } from './spent/charges';
+import { type ChargeHistory, chargesIn } from './spent/charges';
 import { createClient } from './api/quota-client';
 import { createToolClient } from './api/mcp/client';
 import { executionBudget, type ExecutionKind } from './api/budget';
 import type { SentCharge } from './api/quota';
 import { fixedWidth, type WidthPolicy } from './api/width';
-import { SPENT_KEY, type SpentCounters, spentCounters } from './spent/counters';
+import { type SpentCounters, spentIn } from './spent/counters';
 import { toolSource } from './api/mcp/source';
 import { isExpired, readSession, readSharedSession, resolveSession } from './connection/credentials';
 import {
@@ -162,14 +162,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
   let settings = lazy(() => readSettings(documentProperties()));
   const cache = lazy(openCacheSafely);
   const charges = lazy(() => {
-    const props = userProperties();
-    return chargeHistory(
-      {
-        get: () => props.getProperty(CHARGES_KEY),
-        set: (value) => props.setProperty(CHARGES_KEY, value),
-      },
-      payingAccount(),
-    );
+    return chargesIn(userProperties(), payingAccount());
   });
   /** The account a charge would fall on; none when signed out, so nothing is estimated free. */
   const payingAccount = (): string => {
@@ -183,20 +176,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     const stored = connection();
     return stored === 'rest' ? currentSession().email : stored.email;
   };
-  const spent = lazy(() => {
-    const props = documentProperties();
-    const store = props && {
-      get: () => props.getProperty(SPENT_KEY),
-      set: (value: string) => {
-        try {
-          props.setProperty(SPENT_KEY, value);
-        } catch {
-          // A formula may not be allowed to write: it then only forgets sooner.
-        }
-      },
-    };
-    return spentCounters(store, account());
-  });
+  const spent = lazy(() => spentIn(documentProperties(), account()));
   const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
   /** A live REST sign-in wins; without one, the tool-server connection; without both, REST's "sign in". */
   const connection = lazy((): ToolConnection | 'rest' => {

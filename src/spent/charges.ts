@@ -7,6 +7,7 @@
  */
 import { hashId } from '../shared/hash';
 import { type Charge, REPEAT_FREE_MS } from '../api/quota';
+import type { PropertyStore } from '../platform/properties';
 
 /** About 50 bytes an entry: a few kilobytes, well under the 9 KB a property value may hold. */
 export const MAX_CHARGES = 120;
@@ -62,4 +63,15 @@ export function chargeHistory(store: ChargeStore, account: string): ChargeHistor
       store.set(JSON.stringify([...others, [key, at, payer]].slice(-MAX_CHARGES)));
     },
   };
+}
+
+/** The history of `account` kept in `props` (the user's properties: counters are the account's, across documents). */
+export function chargesIn(
+  props: Pick<PropertyStore, 'getProperty' | 'setProperty'>,
+  account: string,
+): ChargeHistory {
+  return chargeHistory(
+    { get: () => props.getProperty(CHARGES_KEY), set: (value) => props.setProperty(CHARGES_KEY, value) },
+    account,
+  );
 }

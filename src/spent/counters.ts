@@ -7,6 +7,7 @@
  * account's and every editor on a shared sign-in meets the same refusal.
  */
 import { type CounterKey, type QuotaModel, resetsAt } from '../api/quota';
+import type { PropertyStore } from '../platform/properties';
 
 export const SPENT_KEY = 'seoSheets.spent';
 
@@ -93,4 +94,25 @@ export function spentCounters(store: SpentStore | null, account: string): SpentC
       });
     },
   };
+}
+
+/**
+ * The memory of `account`'s counters kept in `props` (the document's properties), written best effort: a
+ * formula may not be allowed to write, and then only forgets sooner. Without a document, this execution's.
+ */
+export function spentIn(
+  props: Pick<PropertyStore, 'getProperty' | 'setProperty'> | null,
+  account: string,
+): SpentCounters {
+  const store = props && {
+    get: () => props.getProperty(SPENT_KEY),
+    set: (value: string) => {
+      try {
+        props.setProperty(SPENT_KEY, value);
+      } catch {
+        // Not kept: the refusal is met again, and remembered then.
+      }
+    },
+  };
+  return spentCounters(store, account);
 }
