@@ -32,7 +32,7 @@ module.exports = {
     },
   ],
   // Jest's default on 2 cores is one worker. Many suites wait on a child (the simulator, Chromium, clasp,
-  // a held request): with three workers the cores stood idle 15-25 % of the first minute, with four they
-  // are busy throughout (133 s against 148 s on the 2-core machine); a fifth only adds contention (145 s).
+  // a held request), so fewer workers leave the cores idle, and more only add contention
+  // (docs/testing.md).
   maxWorkers: 4,
 };

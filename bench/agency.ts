@@ -14,7 +14,7 @@
  * Times are the emulated clock's: real time in the emulator plus every `Utilities.sleep` and round trip. Sheets itself is
  * slower than the emulator's in-memory workbook, so a figure near a time ceiling here is a warning.
  */
-import type { JobView, ScheduleView } from '../src/reports/launcher';
+import type { JobView, ScheduleView } from '../src/registry/launcher';
 import { startWorld, type World } from '../test/support/world';
 import { cacheBytes, cachedItems } from './cache-contents';
 

@@ -5,7 +5,7 @@
  * reading every row of the page through the endpoint's schema. Timed in CPU as well as wall time: the
  * machine the bench runs on is shared. `npm run bench -- --only oversize` runs this case alone.
  */
-import { getPositions } from '../src/api/endpoints/visibility';
+import { getPositions } from '../src/families/visibility/endpoints';
 import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 

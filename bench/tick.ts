@@ -14,7 +14,7 @@
  * read fails after its 4 attempts and none is refreshed (4N requests, 0 of N: the add-on before #25). The
  * counters must move by what the healthy runs say they charged.
  */
-import type { JobView, ScheduleView } from '../src/reports/launcher';
+import type { JobView, ScheduleView } from '../src/registry/launcher';
 import type { World } from '../test/support/world';
 
 const HOUR = 3_600_000;

@@ -12,15 +12,14 @@
  * every exported function becomes a top-level function, and custom functions take their
  * names, parameters and @customfunction JSDoc from the registry (`catalog`) inside the bundle.
  *
- * `BUILD_EAGER=1` builds the bench's copy whose lazy values (src/shared/lazy.ts) are built at load, as
- * every execution built them before (bench/cold-load.ts compares the two).
+ * `BUILD_EAGER=1` builds the bench's copy whose lazy values (src/shared/lazy.ts) are built at load
+ * (bench/cold-load.ts compares the two).
  */
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { join, basename, dirname, resolve } from 'node:path';
 import vm from 'node:vm';
 import { build, type Plugin } from 'esbuild';
-import * as catalogModule from '../src/shared/catalog';
-import { catalog, type FunctionSpec } from '../src/shared/catalog';
+import * as catalogModule from '../src/registry/catalog';
 import { catalogueFile } from '../src/platform/ui';
 import { messagesFileName } from '../src/platform/messages';
 import { catalogues, isRecognised, SERVER_AREAS } from '../src/shared/i18n/areas';
@@ -29,6 +28,8 @@ import { type Language, LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
 import { htmlFileJson } from '../src/shared/html-json';
 import { authUrlsOf, originOf, whitelistFor } from './manifest-check';
+import { catalog } from '../src/registry/catalog';
+import type { FunctionSpec } from '../src/shared/formula-spec';
 
 const ROOT = join(__dirname, '..');
 /** build/, or `BUILD_DIR` (a release build beside the one tests share). */
@@ -48,19 +49,19 @@ const MCP_AUTH_URLS = authUrlsOf(process.env.MCP_AUTH_URL);
 const BAKED_AUTH_URLS =
   MCP_AUTH_URLS.length || !PRODUCTION ? MCP_AUTH_URLS : [originOf(MCP_URL || API_BASE_URL)];
 
-const CATALOG_MODULE = join(ROOT, 'src/shared/catalog.ts');
+const CATALOG_MODULE = join(ROOT, 'src/registry/catalog.ts');
 
-/** A copy of the registry in place of src/shared/catalog.ts, holding only what a bundle uses of it. */
+/** A copy of the registry in place of src/registry/catalog.ts, holding only what a bundle uses of it. */
 function registryAs(name: string, contents: string): Plugin {
   return {
     name,
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]catalog\.ts$/ }, (args) => {
+      build.onLoad({ filter: /[\\/]registry[\\/]catalog\.ts$/ }, (args) => {
         if (args.path !== CATALOG_MODULE) return undefined;
         const runtimeExports = Object.keys(catalogModule);
         if (runtimeExports.join() !== 'catalog') {
           throw new Error(
-            `src/shared/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
+            `src/registry/catalog.ts must export only the \`catalog\` data at run time (found: ${runtimeExports.join(', ')}); ` +
               'the build replaces it with a reduced copy, so put helpers in the modules that use them',
           );
         }
@@ -169,6 +170,18 @@ function cataloguesIn(bundle: 'Code.js' | 'page'): Plugin {
   };
 }
 
+/**
+ * The catalogue's help text reaches a bundle only through the registry, which the build replaces: a module
+ * that took a family's entries another way would carry their words into every cell's load.
+ */
+function refuseHelpText(bundle: string, name: string): void {
+  const leaked = catalog.find((spec) => bundle.includes(jsdocLine(spec.summary).slice(0, 60)));
+  if (leaked)
+    throw new Error(
+      `build: ${name} carries ${leaked.name}'s help text: take a family's FORMULAS through src/registry/catalog.ts only`,
+    );
+}
+
 async function bundleLibrary(): Promise<string> {
   const result = await build({
     entryPoints: [join(ROOT, 'src/main.ts')],
@@ -194,7 +207,9 @@ async function bundleLibrary(): Promise<string> {
       __EAGER__: JSON.stringify(process.env.BUILD_EAGER === '1'),
     },
   });
-  return result.outputFiles[0].text;
+  const code = result.outputFiles[0].text;
+  refuseHelpText(code, 'Code.js');
+  return code;
 }
 
 function readPackageVersion(): string {
@@ -285,6 +300,7 @@ async function buildViews(): Promise<string[]> {
           plugins: [catalogWithoutTexts, cataloguesIn('page')],
         })
       ).outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+      refuseHelpText(script, `${view}.html`);
       // Sidebar.html is evaluated as a template: "<?" in the script would start a scriptlet.
       if (script.includes('<?'))
         throw new Error(`build: the ${view} script contains "<?", which HtmlService reads as a scriptlet`);

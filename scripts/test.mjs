@@ -1,8 +1,7 @@
-// `npm test`: the type checks and lint beside jest, not before it. Jest's suites wait on children (the
-// simulator, Chromium, clasp) and leave a core idle for a fifth of the run, which the 27 s of tsc's CPU
-// fills: on the 2-core machine 172 s against 184 s one after the other. The checks' output is printed
-// when they end, whole, so it never interleaves with jest's; any of the three failing fails the run.
-// Arguments go to jest (`npm test -- test/reports`).
+// `npm test`: the type checks, lint and the unused-code check beside jest, not before it: jest's suites
+// wait on children (the simulator, Chromium, clasp) and leave a core idle, which the checks' CPU fills.
+// The checks' output is printed when they end, whole, so it never interleaves with jest's; any of them
+// failing fails the run. Arguments go to jest (`npm test -- test/reports`).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { runQuietly } from './node-child.mjs';
@@ -27,6 +26,7 @@ const jest = (args) =>
 const results = await Promise.all([
   check('type checks', new URL('./typecheck.mjs', import.meta.url).pathname, []),
   check('lint', require.resolve('@biomejs/biome/bin/biome'), ['check', '.']),
+  check('unused code', new URL('./knip.mjs', import.meta.url).pathname, []),
   jest(process.argv.slice(2)),
 ]);
 if (results.includes(false)) process.exit(1);

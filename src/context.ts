@@ -6,40 +6,30 @@
  * history, the clock and ids. Features take the slice they need (`Pick<Context, …>`), so tests pass plain
  * fakes.
  */
-import {
-  type ApiClient,
-  apiSource,
-  type ChargeHistory,
-  chargeHistory,
-  CHARGES_KEY,
-  type ClientOptions,
-  createClient,
-  createToolClient,
-  type DataSource,
-  executionBudget,
-  type ExecutionKind,
-  type SentCharge,
-  fixedWidth,
-  SPENT_KEY,
-  type SpentCounters,
-  spentCounters,
-  toolServerAuth,
-  toolSource,
-  type WidthPolicy,
-} from './api';
-import { isExpired, readSession, readSharedSession, resolveSession } from './account/credentials';
+import * as toolServerAuth from './api/mcp/oauth';
+import type { ApiClient, ClientOptions } from './api/client';
+import { apiSource, type DataSource } from './api/source';
+import { type ChargeHistory, chargesIn } from './spent/charges';
+import { createClient } from './api/quota-client';
+import { createToolClient } from './api/mcp/client';
+import { executionBudget, type ExecutionKind } from './api/budget';
+import type { SentCharge } from './api/quota';
+import { fixedWidth, type WidthPolicy } from './api/width';
+import { type SpentCounters, spentIn } from './spent/counters';
+import { toolSource } from './api/mcp/source';
+import { isExpired, readSession, readSharedSession, resolveSession } from './connection/credentials';
 import {
   cachedTools,
   freshToolConnection,
   readToolConnection,
   rememberTools,
   type ToolConnection,
-} from './account/tool-server';
+} from './connection/tool-server';
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
-import { documentFastCache, gzipBase64 } from './platform/cache';
-import { noteSpent } from './shared/spent';
+import { documentFastCache, gzipBase64 } from './platform/cache-service';
+import { noteSpent } from './spent/journal';
 import { now, sleep, zone } from './platform/clock';
 import { takeFetchCount, urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
@@ -55,7 +45,7 @@ import {
 } from './platform/properties';
 import { type Render, render } from './shared/i18n/said';
 import { type Language, languageOf, USER_LANGUAGE_KEY, userLanguage } from './shared/i18n/languages';
-import { type PlatformUsage, readUsage, recordUsage, type UsageDelta } from './account/platform-usage';
+import { type PlatformUsage, readUsage, recordUsage, type UsageDelta } from './spent/platform-usage';
 
 export interface Context {
   now(): number;
@@ -109,7 +99,7 @@ export interface Context {
   timeZone(): TimeZone;
   /**
    * Notes in the document cache the units this execution's requests charged, for the sidebar's quota
-   * bars (shared/spent.ts); best effort, and nothing when nothing was charged.
+   * bars (spent/journal.ts); best effort, and nothing when nothing was charged.
    */
   noteSpending(): void;
 }
@@ -171,14 +161,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
   let settings = lazy(() => readSettings(documentProperties()));
   const cache = lazy(openCacheSafely);
   const charges = lazy(() => {
-    const props = userProperties();
-    return chargeHistory(
-      {
-        get: () => props.getProperty(CHARGES_KEY),
-        set: (value) => props.setProperty(CHARGES_KEY, value),
-      },
-      payingAccount(),
-    );
+    return chargesIn(userProperties(), payingAccount());
   });
   /** The account a charge would fall on; none when signed out, so nothing is estimated free. */
   const payingAccount = (): string => {
@@ -192,20 +175,7 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     const stored = connection();
     return stored === 'rest' ? currentSession().email : stored.email;
   };
-  const spent = lazy(() => {
-    const props = documentProperties();
-    const store = props && {
-      get: () => props.getProperty(SPENT_KEY),
-      set: (value: string) => {
-        try {
-          props.setProperty(SPENT_KEY, value);
-        } catch {
-          // A formula may not be allowed to write: it then only forgets sooner.
-        }
-      },
-    };
-    return spentCounters(store, account());
-  });
+  const spent = lazy(() => spentIn(documentProperties(), account()));
   const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
   /** A live REST sign-in wins; without one, the tool-server connection; without both, REST's "sign in". */
   const connection = lazy((): ToolConnection | 'rest' => {

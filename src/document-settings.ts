@@ -5,8 +5,7 @@
  * The execution context reads them once (`ctx.settings`) and saves through `ctx.saveSettings(patch)`.
  */
 import * as z from 'zod/mini';
-import { WAY_SETTINGS, type WaySetting } from './api';
-import type { Freshness } from './cache/cache';
+import type { Freshness } from './cache/document-cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
 import { LANGUAGES, type Language } from './shared/i18n/languages';
@@ -14,6 +13,10 @@ import { lazy } from './shared/lazy';
 import { type Said, SaidError, said } from './shared/i18n/said';
 
 export const SETTINGS_KEY = 'settings';
+
+/** How domain statistics are fetched (families/visibility/domain-way.ts): the cheaper way per call, or always one. */
+export const WAY_SETTINGS = ['auto', 'perDomain', 'bulk'] as const;
+export type WaySetting = (typeof WAY_SETTINGS)[number];
 
 export interface Settings {
   /** Market used when a formula gives no country_id. */
@@ -31,7 +34,7 @@ export interface Settings {
   readonly language?: Language;
   /** How SEO_VISIBILITY and the domain-statistics report fetch: the cheaper way per call, or always one. */
   readonly visibilityWay: WaySetting;
-  /** The language the document's SEO_* tables were last written in (reports/relabel.ts). */
+  /** The language the document's SEO_* tables were last written in (registry/relabel.ts). */
   readonly tablesLanguage?: Language;
   /** When they were last re-entered to relabel them (ms, 0 for never): cached data of any age answers then. */
   readonly relabelledAt: number;

@@ -4,7 +4,7 @@
  * each wrapped by `formula()`, and the menu, sidebar and trigger handlers, each wrapped by `handler()`.
  * Nothing here may touch a service at load time: top-level code runs in AuthMode.NONE.
  */
-export * from './functions';
+export * from './registry/formulas';
 export * from './handlers/menu';
 export * from './handlers/reports';
 export * from './handlers/sidebar';

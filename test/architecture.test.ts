@@ -1,6 +1,6 @@
 /**
- * The dependency rules of docs/ARCHITECTURE.md, checked on the import graph esbuild itself resolves for
- * the bundle (its metafile: the imports that survive into the code) and, where a rule holds for types
+ * The floors of docs/ARCHITECTURE.md and their rules, checked on the import graph esbuild itself resolves
+ * for the bundle (its metafile: the imports that survive into the code) and, where a rule holds for types
  * too, on every import the source text names, type-only ones included. A cycle, or an import across a
  * boundary, fails here with the path that breaks the rule.
  */
@@ -113,6 +113,18 @@ const isHandler = under('handlers');
 const isApi = under('api');
 const isClient = under('sidebar/client');
 const isShared = under('shared');
+const isRegistry = under('registry');
+/** The family a file belongs to (`visibility` for families/visibility/rows.ts), or undefined. */
+const familyOf = (path: string) => /^families\/([^/]+)\//.exec(path)?.[1];
+/**
+ * The floor below the families: the engines (request machinery, the formula harness, the report runs,
+ * the cache, the memory of spending, where a connection lives) over the platform and the shared ground.
+ */
+const ENGINES = ['api', 'functions', 'reports', 'cache', 'spent', 'connection', 'platform', 'shared'];
+const ENGINE_FILES = ['context.ts', 'config.ts', 'document-settings.ts', 'normalize.ts'];
+const isEngine = (path: string) => ENGINES.some((dir) => under(dir)(path)) || ENGINE_FILES.includes(path);
+/** The one file of the ground that reads the registry: the languages' help is the entries' own text. */
+const HELP_BRIDGE = 'shared/catalog.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -135,7 +147,15 @@ describe('architecture', () => {
   });
 
   test('the graph covers the whole of src/ that is bundled', () => {
-    for (const file of ['main.ts', 'context.ts', 'platform/lock.ts', 'handlers/handler.ts', 'api/client.ts'])
+    for (const file of [
+      'main.ts',
+      'context.ts',
+      'platform/lock.ts',
+      'handlers/handler.ts',
+      'api/client.ts',
+      'registry/formulas.ts',
+      'families/ai-overviews/formulas.ts',
+    ])
       expect(graph.has(file)).toBe(true);
   });
 
@@ -176,12 +196,12 @@ describe('architecture', () => {
   test('the source graph sees type-only imports, bare imports and import() types', () => {
     const files = new Map([
       ['platform/a.ts', "import type { Job } from '../reports/job';\n"],
-      ['shared/b.ts', "import '../api/index';\nexport type T = import('../api').Quota;\n"],
+      ['shared/b.ts', "import '../api/source';\nexport type T = import('../api/quota').Quota;\n"],
     ]);
     expect([...files].flatMap(([file, text]) => importsIn(file, text))).toEqual([
       'reports/job.ts',
-      'api/index.ts',
-      'api/index.ts',
+      'api/source.ts',
+      'api/quota.ts',
     ]);
   });
 
@@ -191,12 +211,12 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
-  test('platform/ is reached only by the context, the handlers and the reports’ wiring', () => {
-    const wiring = ['context.ts', 'reports/wiring.ts', 'reports/stamp.ts'];
+  test('platform/ is reached at run time only by the context, the handlers and the registry', () => {
     expect(
       violations(
         graph,
-        (from, to) => !isPlatform(to) || isPlatform(from) || isHandler(from) || wiring.includes(from),
+        (from, to) =>
+          !isPlatform(to) || isPlatform(from) || isHandler(from) || isRegistry(from) || from === 'context.ts',
       ),
     ).toEqual([]);
   });
@@ -210,36 +230,63 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
-  test('the rest of src/ enters api/ by one door, api/index.ts (type-only imports included)', () => {
-    expect(violations(everyImport, (from, to) => isApi(from) || !isApi(to) || to === 'api/index.ts')).toEqual(
-      [],
-    );
+  test('families never import one another, type-only imports included', () => {
+    expect(
+      violations(everyImport, (from, to) => {
+        const family = familyOf(from);
+        return !family || !familyOf(to) || familyOf(to) === family;
+      }),
+    ).toEqual([]);
   });
 
-  test('formulas, reports, tasks and views reach the service only through the data source', () => {
-    // What makes or drives a connection's client; a feature asks `ctx.source()` and never learns which door.
-    const DOORS = [
-      'ApiClient',
-      'ToolClient',
-      'createClient',
-      'createToolClient',
-      'apiSource',
-      'toolSource',
-      'collectPages',
-      'runKeywordStatistics',
-      'readKeywordHistory',
-    ];
+  test('engines never import a family or the registry above them, type-only imports included', () => {
+    expect(
+      violations(
+        everyImport,
+        (from, to) =>
+          !isEngine(from) || from === HELP_BRIDGE || (familyOf(to) === undefined && !isRegistry(to)),
+      ),
+    ).toEqual([]);
+    // The bridge reads the registry's formulas and nothing else above the ground.
+    expect(everyImport.get(HELP_BRIDGE)).toEqual(['registry/catalog.ts']);
+  });
+
+  test('families and the registry never import the floors above them (handlers, the sidebar)', () => {
+    const above = (path: string) => isHandler(path) || under('sidebar')(path) || path === 'main.ts';
+    expect(
+      violations(everyImport, (from, to) => !(familyOf(from) || isRegistry(from)) || !above(to)),
+    ).toEqual([]);
+    expect(violations(everyImport, (from, to) => !familyOf(from) || !isRegistry(to))).toEqual([]);
+  });
+
+  test('src/ and local/ never import each other: two independent readings of the specification', () => {
+    const crossing = (dir: string, other: string) =>
+      sourceFiles(join(ROOT, dir)).filter((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].some((m) =>
+          relative(ROOT, join(dirname(path), m[1])).startsWith(`${other}/`),
+        ),
+      );
+    expect(crossing('src', 'local')).toEqual([]);
+    expect(crossing('local', 'src')).toEqual([]);
+  });
+
+  test('features reach the service only through the data source', () => {
+    // What makes or drives a connection's client: a feature asks `ctx.source()` and never learns which
+    // door answers; a family's chain takes the client its door hands it.
+    const DOORS = ['createClient', 'createToolClient', 'apiSource', 'toolSource', 'collectPages'];
     const features = sourceFiles(SRC)
       .map((path) => relative(SRC, path))
       .filter(
         (path) =>
-          ['functions', 'reports', 'tasks'].some((dir) => under(dir)(path)) ||
+          ['functions', 'reports', 'families', 'registry'].some((dir) => under(dir)(path)) ||
           (under('sidebar')(path) && !isClient(path)) ||
           path === 'handlers/account-info.ts',
       );
     const offenders = features.flatMap((file) => {
       const text = readFileSync(join(SRC, file), 'utf8');
-      const imported = [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:\.\.\/)+api'/g)]
+      const imported = [
+        ...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:\.\.?\/)+api\/[^']*'/g),
+      ]
         .flatMap((m) => m[1].split(','))
         .map(
           (name) =>
@@ -250,7 +297,7 @@ describe('architecture', () => {
         );
       return imported.filter((name) => DOORS.includes(name)).map((name) => `${file}: ${name}`);
     });
-    expect(features).toContain('functions/visibility.ts');
+    expect(features).toContain('families/visibility/formulas.ts');
     expect(offenders).toEqual([]);
   });
 
@@ -266,7 +313,8 @@ describe('architecture', () => {
     const handlers = [...main.matchAll(/from '\.\/(handlers\/[\w-]+)'/g)].map((m) => `${m[1]}.ts`);
     expect(handlers).toContain('handlers/sidebar.ts');
     expect(handlers.flatMap((file) => unwrapped(file, 'handler', /^[a-z]/))).toEqual([]);
-    const formulas = sourceFiles(join(SRC, 'functions')).map((path) => relative(SRC, path));
+    const formulas = sourceFiles(join(SRC, 'families')).map((path) => relative(SRC, path));
+    expect(formulas).toContain('families/ai-overviews/formulas.ts');
     expect(formulas.flatMap((file) => unwrapped(file, 'formula', /^SEO_/))).toEqual([]);
   });
 
@@ -276,12 +324,30 @@ describe('architecture', () => {
     );
   });
 
-  test('the sidebar (browser) imports no server module at run time', () => {
-    const shared = (to: string) => isClient(to) || isShared(to) || to === 'sidebar/protocol.ts';
-    expect(violations(graph, (from, to) => !isClient(from) || shared(to))).toEqual([]);
+  test('the sidebar (browser) imports at run time only itself, the families’ specs and the shared ground', () => {
+    const browserSafe = (to: string) =>
+      isClient(to) ||
+      isShared(to) ||
+      to === 'sidebar/protocol.ts' ||
+      /^families\/[^/]+\/spec\.ts$/.test(to) ||
+      // The list of the specs' formulas, which the build ships without their help text.
+      to === 'registry/catalog.ts';
+    const reached = new Set<string>();
+    const walk = (file: string) => {
+      for (const to of graph.get(file) ?? []) {
+        if (reached.has(to)) continue;
+        reached.add(to);
+        walk(to);
+      }
+    };
+    walk('sidebar/client/Sidebar.ts');
+    expect([...reached].filter((file) => !browserSafe(file))).toEqual([]);
+    expect(reached).toContain('registry/catalog.ts');
   });
 
   test('shared/ is the ground floor: it imports only itself, type-only imports included', () => {
-    expect(violations(everyImport, (from, to) => !isShared(from) || isShared(to))).toEqual([]);
+    expect(
+      violations(everyImport, (from, to) => !isShared(from) || isShared(to) || from === HELP_BRIDGE),
+    ).toEqual([]);
   });
 });

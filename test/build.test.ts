@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
-import { catalog } from '../src/shared/catalog';
+import { catalog } from '../src/registry/catalog';
 
 const code = readFileSync(join(__dirname, '../build/Code.js'), 'utf8');
 

@@ -214,14 +214,3 @@ export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
 ): ListEndpoint<P, z.output<S>> {
   return pagedEndpoint(method, path, rowsOf(row) as z.ZodMiniType<z.output<S>[]>, maxPageSize);
 }
-
-/** A CSV export: the body is returned as text. */
-export function textEndpoint<P extends Params>(method: HttpMethod, path: string): Endpoint<P, string> {
-  return endpoint(
-    method,
-    path,
-    (body) => String(body),
-    (data) => String(data),
-    { expect: 'text' },
-  );
-}

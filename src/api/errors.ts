@@ -34,7 +34,7 @@ export type ApiErrorCode =
   | 'RESPONSE_INVALID'
   | 'NO_DATA';
 
-import { english, type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
+import { type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
 import { excerpt } from '../shared/excerpt';
 import { usedUpSaid } from '../shared/quota-wording';
 
@@ -426,6 +426,3 @@ export function saidOf(err: unknown): Said {
   const firstLine = raw.split('\n')[0].trim();
   return firstLine ? said('error.other', { text: firstLine }) : said('error.unknown');
 }
-
-/** `saidOf` in English: for logs, and where no reader's language applies. */
-export const userMessage = (err: unknown): string => english(saidOf(err));

@@ -17,7 +17,7 @@ import {
   type Settled,
   settledValue,
 } from './client';
-import { getLimits } from './endpoints/users';
+import { getLimits } from './users';
 import { QuotaExceededError } from './errors';
 import { findCounter, type QuotaModel, quotaModel, resetsAt } from './quota';
 import type { Limits } from './schemas';

@@ -361,9 +361,3 @@ function sortKeys(value: unknown): unknown {
   );
   return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
 }
-
-/** Whether a counter still has room for `units` (unknown or unlimited counters are assumed to). */
-export function hasRoom(model: QuotaModel, counter: CounterKey, units: number): boolean {
-  const c = findCounter(model, counter);
-  return !c || c.left === null || c.left >= units;
-}

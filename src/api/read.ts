@@ -226,3 +226,109 @@ export function rankingUrl(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value : undefined;
   return text?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
 }
+
+/** A figure as a row holds it: a number, null where the service sent none, undefined where it is unknown. */
+export type Figure = number | null | undefined;
+
+/** A metric's current value under the names the service uses for it. */
+export const currentOf = (row: unknown, metric: string): Figure =>
+  numberAt(row, `statistics.${metric}.current`, `statistics.${metric}.recent_value`, metric);
+
+/**
+ * A metric's previous value: given, or, where only the change is sent (the tool server's `position_diff`,
+ * a URL's `statistics.visibility.diff`), the current value less the change, which both send as current −
+ * previous (a position's negative change is an improvement). A position's nested `diff` is not read: the
+ * reference's is previous − current, the opposite sign, and its rows carry `previous` beside it anyway.
+ */
+export function previousOf(row: unknown, metric: string): Figure {
+  const given = numberAt(
+    row,
+    `statistics.${metric}.previous`,
+    `statistics.${metric}.older_value`,
+    `previous_${metric}`,
+  );
+  if (given !== undefined) return given;
+  const current = currentOf(row, metric);
+  const diff = numberAt(
+    row,
+    `${metric}_diff`,
+    ...(metric === 'position' ? [] : [`statistics.${metric}.diff`]),
+  );
+  return typeof current === 'number' && typeof diff === 'number'
+    ? Math.round((current - diff) * 100) / 100
+    : undefined;
+}
+
+/** A list of names (`["map", "adwords"]`, or a map of them) as one text; undefined when there are none. */
+export function namesOf(value: unknown): string | undefined {
+  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+  const names = items.filter((item): item is string => typeof item === 'string' && item !== '');
+  return names.length ? names.join(', ') : undefined;
+}
+
+/** The value at the first of the dotted paths where the record has one (not null), or undefined. */
+export type Get = (...paths: string[]) => unknown;
+
+/** Reads a record's values by dotted path. */
+export function reader(record: object): Get {
+  const at = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined),
+        record,
+      );
+  return (...paths) => paths.map(at).find((v) => v !== undefined && v !== null);
+}
+
+/** A record whose `required` fields are checked and whose row `shape` reads the rest by path. */
+export function record<S extends Record<string, z.ZodMiniType>, R>(
+  required: S,
+  shape: (row: z.output<ReturnType<typeof obj<S>>>, get: Get) => R,
+) {
+  return lazy(() =>
+    z.pipe(
+      obj(required),
+      z.transform((row) => shape(row, reader(row))),
+    ),
+  );
+}
+
+/** Text, or a number taken as its text; anything else reads as undefined. */
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+/** A list of texts (snippet types, headings) as one cell; a lone text stays itself. */
+export function texts(value: unknown): string | undefined {
+  return Array.isArray(value) ? value.map(text).filter(Boolean).join(', ') : text(value);
+}
+
+/** A count the service sends beside its items (`h1_count`), else the number of items. */
+export function countOf(count: unknown, items: unknown): number | undefined {
+  return toNumber(count) ?? (Array.isArray(items) ? items.length : undefined);
+}
+
+/** Drops keys whose value is undefined, so a field the service left out adds no empty column. */
+export function defined<T extends object>(row: T): Partial<T> {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Entries of a map keyed by name (or a list) that hold at least one of `fields`; others (a sibling the
+ * service added, a stray flag) are left out. Each entry is read with its key.
+ */
+export function namedEntries<R>(fields: readonly string[], read: (key: string, get: Get) => R) {
+  return lazy(() =>
+    z.pipe(
+      z.union([z.array(z.unknown()), z.record(z.string(), z.optional(z.unknown()))]),
+      z.transform((map) =>
+        Object.entries(map).flatMap(([key, value]) =>
+          typeof value === 'object' && value !== null && fields.some((f) => f in value)
+            ? [read(key, reader(value))]
+            : [],
+        ),
+      ),
+    ),
+  );
+}

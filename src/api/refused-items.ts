@@ -6,8 +6,6 @@
  */
 import type { Settled } from './client';
 import { ItemRefusedError, refusedItems } from './errors';
-import type { DataSource } from './source';
-import type { KeywordStats, StatisticsOptions } from './statistics';
 
 /** A list sent again at most this many times: a service that names items one at a time ends here. */
 const MAX_RESENDS = 4;
@@ -57,24 +55,4 @@ export function sendDroppingRefused<T>(
     });
   }
   return results;
-}
-
-/**
- * Keyword statistics of every batch (≤ 500 phrases) through the source, at either door, a batch refused
- * for some phrases (`keywords.3`) sent again without them: per batch, one result per phrase, in order.
- */
-export function statisticsByPhrase(
-  source: Pick<DataSource, 'keywordStatistics'>,
-  batches: readonly (readonly string[])[],
-  options: StatisticsOptions,
-): Settled<KeywordStats>[][] {
-  const sent = sendDroppingRefused(batches, 'keywords', (lists) => source.keywordStatistics(lists, options));
-  return sent.map(({ kept, answer, refused }, b) =>
-    batches[b].map((_, k): Settled<KeywordStats> => {
-      const error = refused.get(k);
-      if (error) return { ok: false, error };
-      if (!answer?.ok) return answer as Settled<KeywordStats>;
-      return { ok: true, value: answer.value[kept.indexOf(k)] };
-    }),
-  );
 }

@@ -1,6 +1,6 @@
 /**
  * The one data source: everything the add-on reads or starts at the service, asked for by what it is (an
- * endpoint and its parameters), never by connection. Two doors implement it: the API (`apiSource`, over
+ * endpoint and its parameters, or a family's chain of them), never by connection. Two doors implement it: the API (`apiSource`, over
  * the REST client) and the tool server (`mcp/source.ts` `toolSource`, over the MCP client, which reads its
  * tools' records into the endpoints' own rows). `context.ts` chooses the door once per execution; formulas,
  * reports, tasks and views only ever see this interface.
@@ -8,13 +8,10 @@
 import type { ExecutionBudget } from './budget';
 import type { ApiClient, Settled } from './client';
 import type { Endpoint, ListEndpoint, ToolBinding } from './endpoint';
-import type { DateRange, DomainParams } from './endpoints/visibility';
-import { type KeywordHistory, readKeywordHistory } from './keyword-history';
 import { collectPages, type PagedResult, type PaginateOptions } from './pagination';
 import type { Limits } from './schemas';
-import { type KeywordStats, runKeywordStatistics, type StatisticsOptions } from './statistics';
-import * as countries from './endpoints/countries';
-import * as users from './endpoints/users';
+import * as countries from './countries';
+import * as users from './users';
 import { type Said, said } from '../shared/i18n/said';
 
 /** An endpoint as the source knows it: by its path and the tool that answers it, whatever it returns. */
@@ -48,6 +45,32 @@ export interface ProbeResult {
   readonly address?: string;
 }
 
+/**
+ * An operation that is several requests over the API and one call of a tool over the tool server (a
+ * keyword-statistics run, a phrase's history), declared by the family it belongs to with the way each door
+ * asks it; the source takes its own door's way, so neither door knows a family.
+ */
+export interface Chain<A, T> {
+  /** Over the API: the requests, sent with the REST client. */
+  rest(client: ApiClient, args: A): T;
+  /** Over the tool server: asked through the door's own reading of endpoints. */
+  tool(door: ToolDoor, args: A): T;
+}
+
+/** A tool's records, each put in its endpoint's wire shape, and where they came from (for errors). */
+export interface ToolRecords {
+  readonly rows: Record<string, unknown>[];
+  readonly path: string;
+}
+
+/** What a chain may ask of the tool server's door. */
+export interface ToolDoor {
+  /** An endpoint's answer, asked of its tool with `params` (the tool's own, where they are not REST's). */
+  get<T>(endpoint: Endpoint<never, T>, params: object): T;
+  /** The endpoint's tool asked with each of `params` at once: its records, or the failure, one per ask. */
+  records(endpoint: Declared, params: readonly object[]): Settled<ToolRecords>[];
+}
+
 export interface DataSource {
   /** The execution's clock and time left, as the door's client keeps them. */
   readonly budget: ExecutionBudget;
@@ -70,13 +93,8 @@ export interface DataSource {
     params: P,
     options?: PaginateOptions,
   ): PagedResult<Row>;
-  /** Keyword statistics, one settled result per batch of ≤ 500 phrases (one entry per phrase sent). */
-  keywordStatistics(
-    batches: readonly (readonly string[])[],
-    options: StatisticsOptions,
-  ): Settled<KeywordStats[]>[];
-  /** One phrase's daily positions for a domain; rows null when the domain does not rank for it. */
-  keywordHistory(domain: DomainParams, keyword: string, range: DateRange): KeywordHistory;
+  /** A family's chain of requests, the way this door asks it. */
+  run<A, T>(chain: Chain<A, T>, args: A): T;
   /** Waits `ms` (a task's next check) when a request still fits the budget afterwards; false otherwise. */
   pause(ms: number): boolean;
   /** The free calls Settings › Check connection makes, in order. */
@@ -98,8 +116,7 @@ export function apiSource(client: () => ApiClient): DataSource {
     get: (endpoint, params) => endpoint(client(), params),
     getAll: (endpoint, params) => client().callAll(params.map((p) => endpoint.call(p))),
     pages: (endpoint, params, options) => collectPages(client(), endpoint, params, options),
-    keywordStatistics: (batches, options) => runKeywordStatistics(client(), batches, options),
-    keywordHistory: (domain, keyword, range) => readKeywordHistory(client(), domain, keyword, range),
+    run: (chain, args) => chain.rest(client(), args),
     pause: (ms) => client().pause(ms),
     probes: () => [
       {

@@ -5,7 +5,7 @@
 
 import type { HttpOutcome, HttpRequest } from '../shared/http';
 
-export type { HttpOutcome, HttpRequest, HttpResponse, HttpTransport } from '../shared/http';
+export type { HttpOutcome, HttpRequest, HttpTransport } from '../shared/http';
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -1,13 +1,11 @@
 /** The document's two-tier cache over its ports; the execution context opens it over the platform's. */
 import { BlobStore } from './blobs';
-import { DocumentCache } from './cache';
+import { DocumentCache } from './document-cache';
 import type { CachePorts } from './ports';
 
-export type { CacheUsage } from './blobs';
-export { BlobStore, DEFAULT_LIMITS } from './blobs';
-export type { Cached, Freshness } from './cache';
-export { DocumentCache } from './cache';
-export { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './kinds';
+export type { Freshness } from './document-cache';
+export { DocumentCache } from './document-cache';
+export type { DataKind } from './kinds';
 
 export function cacheOver(ports: CachePorts): DocumentCache {
   return new DocumentCache(new BlobStore(ports), ports.now);

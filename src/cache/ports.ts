@@ -2,9 +2,9 @@
  * What the cache needs from the platform, as small interfaces: the pure core is tested against
  * in-memory fakes, and `context.ts` binds them to PropertiesService, CacheService, LockService and
  * Utilities (gzip, base64). The shapes of what the platform offers are its own (`platform/properties.ts`,
- * `platform/cache.ts`), named here from the floor below.
+ * `platform/cache-service.ts`), named here from the floor below.
  */
-import type { Compressor, FastCache } from '../platform/cache';
+import type { Compressor, FastCache } from '../platform/cache-service';
 import type { PropertyStore } from '../platform/properties';
 
 export type { Compressor, FastCache };

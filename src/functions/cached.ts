@@ -3,7 +3,7 @@
  * (`cachedItems`), fresh as the document settings, the formula's `refresh` argument and the refresh
  * stamp require. A failed cache write never fails the formula.
  */
-import type { Settled } from '../api';
+import type { Settled } from '../api/client';
 import type { DataKind, Freshness } from '../cache';
 import { cacheFreshness } from '../document-settings';
 import type { Arg } from './args';

@@ -1,19 +1,21 @@
 /**
- * The one wrapper of custom functions: names the positional arguments after the catalog, builds the
- * execution context, and turns any failure into a cell error with a readable message and no stack trace
- * (the formula counterpart of handlers/handler.ts). It is where a formula's words meet the document's
+ * A formula as its family declares it (`formula(name, impl)`: its catalogue name and what it does over a
+ * context), and the one wrapper that makes it what Sheets calls (`callable`, which the registry applies
+ * with the catalogue): it names the positional arguments after the catalogue entry, builds the execution
+ * context, and turns any failure into a cell error with a readable message and no stack trace (the
+ * formula counterpart of handlers/handler.ts). It is where a formula's words meet the document's
  * language: the error, and every note or hint the table carries as a message, are rendered here.
  */
-import { saidOf } from '../api';
+import { saidOf } from '../api/errors';
 import { type Context, executionContext, settleExecution } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type Answering, answering, questionKey } from './held';
-import { type CatalogEntry, type CustomFunctionName, catalog, type FunctionSpec } from '../shared/catalog';
 import { signature } from '../shared/signature';
 import { inLocaleSyntax } from '../shared/i18n/formula-syntax';
 import { argumentSeparator } from '../shared/i18n/languages';
 import { languageOrEnglish, type Said, said } from '../shared/i18n/said';
 import { renderTable, type SheetCell, type Table } from '../shared/table';
+import type { FunctionSpec } from '../shared/formula-spec';
 
 /**
  * What a formula may use of the execution context, and how its question is being answered (held.ts:
@@ -22,7 +24,11 @@ import { renderTable, type SheetCell, type Table } from '../shared/table';
 export type FormulaContext = Pick<
   Context,
   'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage' | 'timeZone' | 'now'
-> & { readonly answering?: Answering };
+> & {
+  readonly answering?: Answering;
+  /** The running formula's catalogue entry (as the build ships it: names and parameters). */
+  readonly spec?: FunctionSpec;
+};
 
 /**
  * Messages in the document's language, or in English where this execution cannot read it; the language
@@ -62,29 +68,52 @@ export function checkArity(
   if (missing) throw new ArgumentError(said('arg.missing', { name, param: missing.name, usage: usage() }));
 }
 
-type Spec<N extends CustomFunctionName> = Extract<CatalogEntry, { name: N }>;
-/** The arguments of a catalog function by parameter name, as the catalog declares them. */
-export type ArgsOf<N extends CustomFunctionName> = Readonly<Record<Spec<N>['params'][number]['name'], Arg>>;
+/** The arguments of a catalogue entry by parameter name. */
+export type ArgsOf<S extends FunctionSpec> = Readonly<Record<S['params'][number]['name'], Arg>>;
+
+/** The entry named `N` of a family's catalogue entries `E`. */
+export type EntryOf<E extends readonly FunctionSpec[], N extends E[number]['name']> = Extract<
+  E[number],
+  { name: N }
+>;
+
+/** A formula as its family declares it: its catalogue name and what it answers over a context. */
+export interface Formula {
+  readonly name: string;
+  readonly impl: (ctx: FormulaContext, args: never) => Table;
+}
 
 /**
- * A catalog function as Sheets calls it: positional arguments (named by the catalog) in, table out,
+ * How a family declares its formulas, typed by its catalogue entries (`formulasOf<typeof FORMULAS>()`):
+ * each implementation takes the arguments its entry names. Only the entries' type is read, so the help
+ * text stays out of the bundle.
+ */
+export const formulasOf =
+  <E extends readonly FunctionSpec[]>() =>
+  <N extends E[number]['name']>(
+    name: N,
+    impl: (ctx: FormulaContext, args: ArgsOf<EntryOf<E, N>>) => Table,
+  ): Formula => ({ name, impl });
+
+/**
+ * A catalogue function as Sheets calls it: positional arguments (named by the catalogue) in, table out,
  * and any failure thrown again as a plain Error carrying only the readable message, which the cell
  * shows as #ERROR! on hover: never a stack trace, never the token.
  */
-export interface FormulaFunction<N extends CustomFunctionName> {
+export interface FormulaFunction {
   (...args: Arg[]): SheetCell[][];
   /** The implementation over a given context and named arguments: what tests drive without Apps Script. */
-  readonly impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table;
+  readonly impl: (ctx: FormulaContext, args: Readonly<Record<string, Arg>>) => Table;
 }
 
-export function formula<N extends CustomFunctionName>(
-  name: N,
-  impl: (ctx: FormulaContext, args: ArgsOf<N>) => Table,
-): FormulaFunction<N> {
+/** The formula as Sheets calls it, named and checked by its entry of `catalog`. */
+export function callable(catalog: readonly FunctionSpec[], { name, impl }: Formula): FormulaFunction {
+  // The build ships the catalogue as names and optional flags only (scripts/build.ts), which is all this
+  // needs; looked up when a cell runs the formula, not for all of them at load.
+  const specOf = () => catalog.find((entry) => entry.name === name)!;
+  const over = impl as (ctx: FormulaContext, args: Readonly<Record<string, Arg>>) => Table;
   const run = (...values: Arg[]): SheetCell[][] => {
-    // The build ships the catalog as names and optional flags only (scripts/build.ts), which is all this
-    // needs; looked up when a cell runs the formula, not for all of them at load.
-    const spec = catalog.find((entry) => entry.name === name)!;
+    const spec = specOf();
     const params = spec.params.map((p) => p.name);
     const ctx = executionContext('customFunction');
     let made: ReturnType<typeof documentVoice> | undefined;
@@ -92,8 +121,11 @@ export function formula<N extends CustomFunctionName>(
     try {
       checkArity(spec, values, () => voice().separator);
       const answer = answering(ctx, questionKey(name, values));
-      const asked: FormulaContext = Object.assign(Object.create(ctx) as Context, { answering: answer });
-      const table = impl(asked, namedArgs(params, values));
+      const asked: FormulaContext = Object.assign(Object.create(ctx) as Context, {
+        answering: answer,
+        spec,
+      });
+      const table = over(asked, namedArgs(params, values));
       answer.settle();
       return renderTable(answer.close(table), voice().say);
     } catch (error) {
@@ -104,13 +136,12 @@ export function formula<N extends CustomFunctionName>(
       settleExecution();
     }
   };
-  return Object.assign(run, { impl });
+  const withSpec = (ctx: FormulaContext, args: Readonly<Record<string, Arg>>) =>
+    over(Object.assign(Object.create(ctx) as FormulaContext, { spec: specOf() }), args);
+  return Object.assign(run, { impl: withSpec });
 }
 
 /** Positional cell arguments named after the catalog's parameters. */
-export function namedArgs<N extends CustomFunctionName>(
-  params: readonly string[],
-  values: readonly Arg[],
-): ArgsOf<N> {
-  return Object.fromEntries(params.map((param, i) => [param, values[i]])) as ArgsOf<N>;
+export function namedArgs(params: readonly string[], values: readonly Arg[]): Readonly<Record<string, Arg>> {
+  return Object.fromEntries(params.map((param, i) => [param, values[i]]));
 }

@@ -11,7 +11,7 @@
  * An answer cut short (out of time, the service to be tried later, a partial list, an analysis still
  * running) is not held: entering the formula again fetches the rest, as its notes say.
  */
-import { ApiError, type ApiErrorCode } from '../api';
+import { ApiError, type ApiErrorCode } from '../api/errors';
 import type { Context } from '../context';
 import { hashId } from '../shared/hash';
 import { type Said, said } from '../shared/i18n/said';

@@ -2,15 +2,17 @@
  * What the sidebar shows of the account: who is signed in, until when, whether the sign-in is shared
  * with this document, and the quotas. Plain data: never a token.
  */
-import { type QuotaCounter, quotaModel, saidOf, users } from '../api';
+import * as users from '../api/users';
+import { type QuotaCounter, quotaModel } from '../api/quota';
+import { saidOf } from '../api/errors';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
 import { documentCells } from '../platform/spreadsheet';
-import { resetsAt, spent } from '../account/platform-usage';
+import { resetsAt, spent } from '../spent/platform-usage';
 import { formatZonedDateTime } from '../shared/i18n/dates';
-import { isExpired, readSession, readSharedSession, type StoredSession } from '../account/credentials';
-import { readToolConnection } from '../account/tool-server';
+import { isExpired, readSession, readSharedSession, type StoredSession } from '../connection/credentials';
+import { readToolConnection } from '../connection/tool-server';
 
 export interface SharingStatus {
   /** Formulas in this document may use a shared sign-in. */

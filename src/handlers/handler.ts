@@ -5,7 +5,7 @@
  * same in every language) that makes the sidebar offer Sign in again. Custom functions fail through
  * `formula()` (functions/formula.ts) the same way, as the cell's message in the document's language.
  */
-import { ApiError, saidOf } from '../api';
+import { ApiError, saidOf } from '../api/errors';
 import { type Context, executionContext, settleExecution } from '../context';
 import { languageOrEnglish } from '../shared/i18n/said';
 import { SESSION_ENDED_MARKER } from '../sidebar/protocol';

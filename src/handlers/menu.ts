@@ -6,13 +6,15 @@
 import { executionContext } from '../context';
 import { activeUserLocale } from '../platform/locale';
 import { buildMenu, confirm, openSidebarAt, toast } from '../platform/ui';
-import { refreshAll, refreshAllPlan, relabelDocument, visibilityCosts } from '../reports/wiring';
 import { type Language, languageOf } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 import { menuIn } from '../sidebar/menu-items';
 import { clearCache } from '../sidebar/settings-view';
 import { handler } from './handler';
+import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
+import { relabelDocument } from '../registry/relabel';
+import { visibilityCosts } from '../families/visibility/ways';
 
 /**
  * In AuthMode.NONE the user's properties (a language chosen in Settings, the account's) cannot be read,

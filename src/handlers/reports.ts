@@ -1,9 +1,9 @@
 /**
  * Server functions of the report launcher, job progress and schedules (the work is in
- * reports/launcher.ts). Each export becomes a top-level Apps Script function: the sidebar calls them
+ * registry/launcher.ts). Each export becomes a top-level Apps Script function: the sidebar calls them
  * through google.script.run, and `reportsTick` is the hourly trigger's handler.
  */
-import { BULK_PACE_MS } from '../api';
+import { BULK_PACE_MS } from '../api/retry';
 import { executionContext } from '../context';
 import { selection } from '../platform/spreadsheet';
 import type { ReportParams, ReportRequest } from '../reports/job';
@@ -29,16 +29,12 @@ import {
   tickReports,
   type Unanswered,
   unansweredOptions,
-} from '../reports/launcher';
-import {
-  type Environment,
-  environment,
-  refreshAll,
-  refreshAllPlan,
-  visibilityCosts,
-  relabelDocument,
-} from '../reports/wiring';
+} from '../registry/launcher';
+import { type Environment, environment } from '../registry/environment';
 import { handler } from './handler';
+import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
+import { visibilityCosts } from '../families/visibility/ways';
+import { relabelDocument } from '../registry/relabel';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
 function reports(): Environment {

@@ -3,18 +3,17 @@
  * screen, settings, countries, the selection, and the task centre. Each is exported from src/main.ts,
  * so it becomes a top-level Apps Script function, and fails through `handler()`.
  */
-import type { TaskKind } from '../api';
+import type { TaskKind } from '../families/serp/task-status';
 import type { BaseUrl } from '../config';
 import { executionContext } from '../context';
 import { writeNewSheet } from '../platform/new-sheet';
 import { formulaIntoSelection, selectedValues } from '../platform/spreadsheet';
-import { catalog } from '../shared/catalog';
-import { bumpStampCell } from '../reports/stamp';
-import { environment, relabelDocument, waitingPorts } from '../reports/wiring';
-import { refreshWaiting, type WaitingResult } from '../tasks/waiting';
+import { bumpStampCell } from '../registry/refresh-stamp';
+import { environment, waitingPorts } from '../registry/environment';
+import { refreshWaiting, type WaitingResult } from '../families/serp/waiting';
 import { userProperties } from '../platform/properties';
-import { documentFastCache } from '../platform/cache';
-import { spentSince } from '../shared/spent';
+import { documentFastCache } from '../platform/cache-service';
+import { spentSince } from '../spent/journal';
 import { buildMenu, takeStartView, uiCatalogue } from '../platform/ui';
 import { type Language, LANGUAGES, languageOf, USER_LANGUAGE_KEY } from '../shared/i18n/languages';
 import { type ConnectionReport, checkConnection } from '../sidebar/connection-check';
@@ -29,13 +28,15 @@ import {
   type SettingsView,
   writeSettingsView,
 } from '../sidebar/settings-view';
-import type { CostView, TaskRequest, TaskView } from '../tasks/task-model';
-import { createTask, estimateTask, listAllTasks, taskKinds, taskResults } from '../tasks/tasks';
+import type { CostView, TaskRequest, TaskView } from '../families/serp/task-model';
+import { createTask, estimateTask, listAllTasks, taskKinds, taskResults } from '../families/serp/task-centre';
 import { handler } from './handler';
 import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { renderTable } from '../shared/table';
 import { excerpt } from '../shared/excerpt';
+import { catalog } from '../registry/catalog';
+import { relabelDocument } from '../registry/relabel';
 
 const server = () => executionContext('server');
 

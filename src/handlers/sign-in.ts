@@ -3,7 +3,8 @@
  * Results are plain data for google.script.run: no token ever leaves this file, passwords are never stored,
  * and failures go through `handler()` like every other server function.
  */
-import { ApiError, users } from '../api';
+import * as users from '../api/users';
+import { ApiError } from '../api/errors';
 import {
   type CredentialStore,
   isExpired,
@@ -16,7 +17,7 @@ import {
   TOKEN_LIFETIME_MS,
   USER_SESSION_KEY,
   writeSession,
-} from '../account/credentials';
+} from '../connection/credentials';
 import { executionContext } from '../context';
 import { documentProperties, userProperties } from '../platform/properties';
 import type { Language } from '../shared/i18n/languages';

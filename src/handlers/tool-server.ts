@@ -5,7 +5,11 @@
  * (PKCE) and keeps the tokens in user properties. The sidebar polls `sidebarAccount` to see it. No token
  * ever leaves this file for the sidebar or a page.
  */
-import { createToolClient, executionBudget, saidOf, toolAccount, toolServerAuth } from '../api';
+import * as toolServerAuth from '../api/mcp/oauth';
+import { createToolClient } from '../api/mcp/client';
+import { executionBudget } from '../api/budget';
+import { saidOf } from '../api/errors';
+import { toolAccount } from '../api/mcp/source';
 import {
   readToolConnection,
   readToolFlow,
@@ -14,7 +18,7 @@ import {
   type ToolConnection,
   writeToolConnection,
   writeToolFlow,
-} from '../account/tool-server';
+} from '../connection/tool-server';
 import { resolveToolServer } from '../config';
 import { executionContext } from '../context';
 import { now, sleep } from '../platform/clock';

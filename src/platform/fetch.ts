@@ -4,7 +4,7 @@ import type { HttpRequest, HttpResponse, HttpTransport } from '../shared/http';
 /** UrlFetch calls of this execution not yet added to the user's day (every execution loads the script afresh). */
 let uncounted = 0;
 
-/** The calls made since the last time this was asked, for the user's daily count (account/platform-usage.ts). */
+/** The calls made since the last time this was asked, for the user's daily count (spent/platform-usage.ts). */
 export function takeFetchCount(): number {
   const count = uncounted;
   uncounted = 0;

@@ -6,7 +6,7 @@
  * same execution. The first reading of each execution is kept with its time (document properties), so a
  * run can still be sized by the last limits known when the service cannot tell them.
  */
-import type { QuotaModel } from '../api';
+import type { QuotaModel } from '../api/quota';
 
 export interface LimitsPorts {
   /** getLimits, now. */

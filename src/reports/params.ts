@@ -2,7 +2,6 @@
  * Launcher parameters: how each is described to the sidebar, and how a stored value is read back
  * with its type. Values travel as JSON scalars (google.script.run and document properties).
  */
-import type { visibility } from '../api';
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
@@ -11,6 +10,8 @@ import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
 import type { LauncherKey } from '../shared/i18n/areas';
 import type { Keyed, Suffix, Words } from './words';
+import type { Filtering } from '../shared/filter';
+import type { DomainParams, FetchMode } from '../api/wire';
 
 export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
 
@@ -110,7 +111,7 @@ export function missingParams(specs: readonly ParamSpec[], params: ReportParams,
  * The service's filtering for the `filter` parameter, numbers read as a document in `language` writes
  * them; throws FilterSyntaxError for text it cannot read. Its keys were checked when the run was asked for.
  */
-export function filtering(params: ReportParams, language: Language): visibility.Filtering | undefined {
+export function filtering(params: ReportParams, language: Language): Filtering | undefined {
   return readFilter(text(params, 'filter'), { decimal: decimalSeparator(language) });
 }
 
@@ -173,3 +174,10 @@ export function requiredNumber(params: ReportParams, name: string): number {
   if (value === undefined) throw new SaidError(said('refuse.reportNeedsNumber', { name }));
   return value;
 }
+
+/** A domain report's domain, how it is read and its market, as the service is asked them. */
+export const domainParams = (params: ReportParams): DomainParams => ({
+  domain: required(params, 'domain'),
+  fetch_mode: (text(params, 'fetch_mode') ?? 'topLevelDomain') as FetchMode,
+  country_id: number(params, 'country_id'),
+});

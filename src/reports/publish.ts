@@ -7,7 +7,7 @@
 import type { ChartPlan, ReportSheet } from '../platform/report-sheets';
 import type { Language } from '../shared/i18n/languages';
 import type { Cell } from '../shared/table';
-import { type BlankColumns, headerCells } from './cells';
+import { type BlankColumns, headerCells } from './header-cells';
 import type { Job } from './job';
 import { arrange, overKeep, placeHistory, placeReplace, placeRetained, type SheetRecord } from './layout';
 import { keepOf, retain } from './retention';

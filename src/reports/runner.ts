@@ -13,7 +13,8 @@
  * while it ran. Where the counter cannot be read (getLimits failing), the chunk's estimate is counted and
  * the job says its units are estimated.
  */
-import type { CounterKey, SpentCounters } from '../api';
+import type { CounterKey } from '../api/quota';
+import type { SpentCounters } from '../spent/counters';
 import type { Staging } from '../platform/report-sheets';
 import { type Cell, flatten, toCell } from '../shared/table';
 import {
@@ -93,7 +94,7 @@ export interface RunnerPorts {
   /** A request that may charge is about to go out. */
   spending(): void;
   /**
-   * The counters the service refused lately (api/spent-counters.ts, shared with formulas): where the limits
+   * The counters the service refused lately (spent/counters.ts, shared with formulas): where the limits
    * cannot be read, a counter refused before is not asked again, and a refusal is remembered.
    */
   readonly spent: Pick<SpentCounters, 'spent' | 'remember'>;

@@ -4,27 +4,18 @@
  * means the same rows (constant page size, fixed phrase batches), which is what lets a resumed
  * chunk overwrite instead of duplicate.
  */
-import {
-  type AnyRow,
-  type Charge as PastCharge,
-  type DataSource,
-  estimateCost,
-  ItemRefusedError,
-  type KeywordStats,
-  keywords,
-  type ListEndpoint,
-  NoDataError,
-  type PlannedCall,
-  STATISTICS_COLUMNS,
-  statisticsByPhrase,
-} from '../api';
-import { normalizePhrase } from '../normalize';
+import type { AnyRow } from '../api/schemas';
+import { type Charge as PastCharge, estimateCost, type PlannedCall } from '../api/quota';
+import type { DataSource } from '../api/source';
+import { NoDataError } from '../api/errors';
+import type { ListEndpoint } from '../api/endpoint';
 import { flatten } from '../shared/table';
-import type { Chunk, Cursor, Row } from './job';
+import type { Chunk, Cursor, ReportParams, Row } from './job';
+import { domainParams } from './params';
 import { type Charge, FREE_COUNTER, type Source } from './runner';
-import { type Said, said } from '../shared/i18n/said';
+import type { Said } from '../shared/i18n/said';
 
-const FREE: Charge = { counter: FREE_COUNTER, units: 0 };
+export const FREE: Charge = { counter: FREE_COUNTER, units: 0 };
 
 /** What a charge depends on besides the request: the time and this user's charges of the last 24 h. */
 export interface ChargeContext {
@@ -38,8 +29,14 @@ export function firstCharge(planned: PlannedCall, ctx: ChargeContext): Charge {
   return { counter: counter ?? FREE.counter, units, key, reason };
 }
 
+/** What a report of a domain charges: a visibility unit for each new fetch mode, domain and market. */
+export const visibilityCharge = (params: ReportParams, ctx: ChargeContext): Charge => {
+  const { domain, fetch_mode, country_id } = domainParams(params);
+  return firstCharge({ kind: 'visibility', fetchMode: fetch_mode, domain, countryId: country_id }, ctx);
+};
+
 /** A row as the given (flattened) columns, in their order; a field the row lacks is a blank. */
-function pickColumns(row: object, columns: readonly string[]): Row {
+export function pickColumns(row: object, columns: readonly string[]): Row {
   const flat = flatten(row);
   return Object.fromEntries(columns.map((column) => [column, flat.get(column) ?? null]));
 }
@@ -114,64 +111,6 @@ function answeredOrNoData(read: () => readonly Row[] | Answered): readonly Row[]
     if (error instanceof NoDataError) return { rows: [], notice: error.said };
     throw error;
   }
-}
-
-/**
- * A column of phrases in statistics runs. Batch N is always input rows N×500 … N×500+499; repeats
- * within a batch are sent once, and a batch is charged on exactly the body it sends.
- */
-function statisticsBatches(phrases: readonly string[], countryId: number, ctx: ChargeContext) {
-  const { STATISTICS_BATCH_SIZE } = keywords;
-  const inputs = (batch: number) =>
-    phrases.slice(batch * STATISTICS_BATCH_SIZE, (batch + 1) * STATISTICS_BATCH_SIZE);
-  const unique = (batch: number) => [...new Set(inputs(batch).map(normalizePhrase).filter(Boolean))];
-  const charge = (batch: number): Charge => {
-    const sent = unique(batch);
-    const params = { keywords: sent, country_id: countryId };
-    return sent.length ? firstCharge({ kind: 'tool', params, what: 'statistics' }, ctx) : FREE;
-  };
-  return { batches: Math.ceil(phrases.length / STATISTICS_BATCH_SIZE), inputs, unique, charge };
-}
-
-/** Every run of the column: runs repeated within 24 h are free. */
-export function statisticsCharge(phrases: readonly string[], countryId: number, ctx: ChargeContext): Charge {
-  const { batches, charge } = statisticsBatches(phrases, countryId, ctx);
-  const charges = Array.from({ length: batches }, (_, batch) => charge(batch));
-  const units = charges.reduce((sum, c) => sum + c.units, 0);
-  const reason = units ? said('cost.newRuns', { units, batches }) : charges[0]?.reason;
-  return { counter: 'tools_daily_limit', units, reason };
-}
-
-/** Keyword statistics for a column of phrases, one row per input row in input order; blanks stay blank rows. */
-export function statisticsSource(
-  data: DataSource,
-  phrases: readonly string[],
-  countryId: number,
-  ctx: ChargeContext,
-): Source {
-  const { batches, inputs, unique, charge } = statisticsBatches(phrases, countryId, ctx);
-  return {
-    charge: (cursor) => charge(cursor.batch),
-    fetch(cursor): Chunk {
-      const sent = unique(cursor.batch);
-      const found = new Map<string, KeywordStats>();
-      if (sent.length) {
-        // A phrase the service refuses (`keywords.3`) is left out and its row blank; the rest still fill.
-        const [results] = statisticsByPhrase(data, [sent], { country_id: countryId });
-        const failed = results.find((result) => !result.ok && !(result.error instanceof ItemRefusedError));
-        if (failed && !failed.ok) throw failed.error;
-        results.forEach((result, i) => {
-          if (result.ok) found.set(sent[i], result.value);
-        });
-      }
-      const rows = inputs(cursor.batch).map((phrase): Row => {
-        const stats = found.get(normalizePhrase(phrase));
-        return stats ? { phrase, ...pickColumns(stats, STATISTICS_COLUMNS) } : {};
-      });
-      const next: Cursor | null = cursor.batch + 1 < batches ? { ...cursor, batch: cursor.batch + 1 } : null;
-      return { rows, next, pages: 1, units: charge(cursor.batch).units, rowsTotal: phrases.length };
-    },
-  };
 }
 
 export interface PageOfRows {

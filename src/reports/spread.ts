@@ -8,7 +8,7 @@
  * What a run will take is what its last run took (measured); a schedule that has not run yet is guessed
  * from the rows it may write, and the guess is replaced by the first measurement.
  */
-import { type PlatformUsage, resetsAt, spent } from '../account/platform-usage';
+import { type PlatformUsage, resetsAt, spent } from '../spent/platform-usage';
 import { isRunnable, type Job, progress } from './job';
 import * as p from './params';
 import type { Schedule } from './schedule';
@@ -42,7 +42,7 @@ export interface TriggerDay {
   readonly resetsAt: number | null;
 }
 
-/** The trigger's part of this user's counted use (account/platform-usage.ts). */
+/** The trigger's part of this user's counted use (spent/platform-usage.ts). */
 export const triggerDay = (usage: PlatformUsage, now: number): TriggerDay => ({
   usedMs: spent(usage.triggerMs, now),
   resetsAt: resetsAt(usage.triggerMs, now),

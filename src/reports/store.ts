@@ -4,7 +4,7 @@
  * `setProperties` call: a kill leaves either all of it or none of it. Each schedule has a property of its
  * own, as each job does: one list of them outgrew the 9 KB a property value may hold at about 30.
  */
-import type { QuotaModel } from '../api';
+import type { QuotaModel } from '../api/quota';
 import type { PropertyStore } from '../platform/properties';
 import type { Job } from './job';
 import type { SheetRecord } from './layout';

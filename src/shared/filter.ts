@@ -10,7 +10,7 @@ import { excerpt } from './excerpt';
 import { type MessageKey, type Said, type SaidParam, SaidError, said } from './i18n/said';
 
 /**
- * One condition of the service's `filtering`, as this module reads it and api/endpoints/visibility.ts
+ * One condition of the service's `filtering`, as this module reads it and api/wire.ts
  * sends it: declared on this floor, since the browser's launcher reads filters too and never imports api/.
  */
 export interface Filter {
@@ -22,25 +22,6 @@ export interface Filter {
 }
 /** A row passes when it passes every filter of at least one group. */
 export type Filtering = readonly { readonly filters: readonly Filter[] }[];
-
-/** The keys of the reports of ranking phrases (positions, cannibalization): one line per key. */
-const RANKING_KEYS = ['keyword', 'url', 'position', 'searches', 'cpc'] as const;
-
-/**
- * The keys each list report filters on, as the service names them: declared once here, and read by the
- * formulas, the report launcher (server and browser) and Help. A new filterable field is one line.
- */
-export const FILTER_KEYS = {
-  positions: RANKING_KEYS,
-  cannibalization: RANKING_KEYS,
-  competitors: ['domain', 'common_keywords', 'visibility'],
-  // A bucket (its `key`: 3 words, "1-10", map…) and its phrase count.
-  characteristics: ['key', 'count'],
-  subdomains: ['domain', 'keywords_count', 'visibility'],
-  urls: ['url', 'keywords_count', 'visibility'],
-} as const satisfies Readonly<Record<string, readonly string[]>>;
-
-export type FilteredReport = keyof typeof FILTER_KEYS;
 
 /** What a filter is read against: the report's keys, and how the document writes a decimal. */
 export interface FilterRules {

@@ -1,17 +1,17 @@
 /**
  * A value built on first use. Every execution (a cell, a sidebar call, the hourly tick) evaluates the whole
  * bundle, and each uses a few of its wire schemas and one or two languages' words: built at load, the
- * wire schemas and the catalogues keyed again were most of evaluating it, some 40% of a cold load with
- * parsing, 70% without (`npm run bench`: `cold_load_ms` against `cold_load_eager_ms`).
+ * wire schemas and the catalogues keyed again would be most of evaluating it (`npm run bench` measures
+ * `cold_load_ms` against `cold_load_eager_ms`, the same bundle built at load).
  *
  * `lazy(build)` stands in for what `build` returns, with its type, until something reads it: the first
  * read builds it once, and every read after is the built value's. A proxy rather than zod's `z.lazy`: that
- * is a zod instance itself (about 5 µs each on a cold load, 0.7 ms for the bundle's ~140), and a proxy
+ * is a zod instance itself, built at load for every schema, and a proxy
  * serves a plain object (a catalogue) as well as a schema. What it stands in for is an object read by its
  * members: identity (`===`), `Array.isArray` and `Object.isFrozen` see the proxy, not the built value.
  */
 
-/** Set by scripts/build.ts: true only in the bench's copy that builds everything at load, as before. */
+/** Set by scripts/build.ts: true only in the bench's copy that builds everything at load. */
 declare const __EAGER__: boolean | undefined;
 
 interface Holder {

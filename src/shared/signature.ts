@@ -1,7 +1,8 @@
-import type { CatalogEntry, FunctionGroup, FunctionSpec, ParamSpec } from './catalog';
+import type { CatalogEntry } from './catalog';
+import type { FunctionGroup, FunctionSpec, ParamSpec } from './formula-spec';
 
 /** How a formula is written in help texts: optional parameters in brackets, as Sheets' own help does. */
-export function signature(spec: FunctionSpec): string {
+export function signature(spec: Pick<FunctionSpec, 'name' | 'params'>): string {
   return `${spec.name}(${spec.params.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ')})`;
 }
 

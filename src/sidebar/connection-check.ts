@@ -5,7 +5,10 @@
  * allows according to the limits, and, over the tool server, the tools it offers. None of them is charged,
  * so a user can run it as often as they like.
  */
-import { findCounter, type Limits, type ProbeResult, type QuotaCounter, quotaModel, saidOf } from '../api';
+import { findCounter, type QuotaCounter, quotaModel } from '../api/quota';
+import type { Limits } from '../api/schemas';
+import type { ProbeResult } from '../api/source';
+import { saidOf } from '../api/errors';
 import type { BaseUrlSource } from '../config';
 import type { Context } from '../context';
 import { counterLabel, meter, notInPlan, quotaVoice } from '../shared/quota-wording';

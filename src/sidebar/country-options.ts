@@ -3,7 +3,7 @@
  * every keyword-database market plus Poland 2.0), read from the service and cached in the document.
  * Signed out or offline, the markets the spec names stand in, so Settings still works.
  */
-import { countries } from '../api';
+import * as countries from '../api/countries';
 import type { Context } from '../context';
 import { cacheFreshness } from '../document-settings';
 import { knownMarkets, type Market, marketName } from '../shared/markets';

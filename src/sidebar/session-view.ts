@@ -2,7 +2,7 @@
  * The session as the sidebar sees it: signed in (with quota) or not, never a token. A sign-in past its
  * 31 days counts as signed out, with a notice, since every call would be refused.
  */
-import type { QuotaCounter } from '../api';
+import type { QuotaCounter } from '../api/quota';
 import type { AccountInfo, PlatformView, SharingStatus } from '../handlers/account-info';
 import type { Language } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/areas';

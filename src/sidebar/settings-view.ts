@@ -1,5 +1,4 @@
 /** Server side of the Settings view: document settings, cache usage and the per-user service address. */
-import type { WaySetting } from '../api';
 import { DATA_KINDS, type DataKind } from '../cache/kinds';
 import type { BaseUrl } from '../config';
 import type { Context } from '../context';
@@ -7,6 +6,7 @@ import type { Language } from '../shared/i18n/languages';
 import { serverCatalogues } from '../shared/i18n/areas';
 import { translator } from '../shared/i18n/translator';
 import { type CountryOption, countryOptions } from './country-options';
+import type { WaySetting } from '../document-settings';
 
 export interface CacheFigures {
   readonly bytes: number;

@@ -4,7 +4,7 @@
  */
 import { ScriptExecutionError } from '../../local/gas';
 import { startWorld, type World } from '../support/world';
-import { PLATFORM_USAGE_KEY } from '../../src/account/platform-usage';
+import { PLATFORM_USAGE_KEY } from '../../src/spent/platform-usage';
 
 const SESSION_KEY = 'seoSheets.auth.session';
 const SHARED_KEY = 'seoSheets.auth.shared';
@@ -77,7 +77,7 @@ describe('sign-in with each demo account', () => {
     ['mcp@example.com', 'mcp', /tool-server-only add-on does not include it/],
   ])('%s: a plain message, nothing stored', (email, password, message) => {
     expect(failureOf('signIn', [email, password])).toMatch(message);
-    // Only the day's count of requests (account/platform-usage.ts): no token, no password.
+    // Only the day's count of requests (spent/platform-usage.ts): no token, no password.
     const stored = Object.keys(world.emu.properties.user(OWNER).entries());
     expect(stored.filter((key) => key !== PLATFORM_USAGE_KEY)).toEqual([]);
   });

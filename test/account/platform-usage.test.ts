@@ -1,4 +1,4 @@
-/** This add-on's count of Google's per-user daily quotas (src/account/platform-usage.ts). */
+/** This add-on's count of Google's per-user daily quotas (src/spent/platform-usage.ts). */
 import {
   added,
   PLATFORM_USAGE_KEY,
@@ -7,7 +7,7 @@ import {
   recordUsage,
   resetsAt,
   spent,
-} from '../../src/account/platform-usage';
+} from '../../src/spent/platform-usage';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 10, 22, 9, 40);

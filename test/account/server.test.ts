@@ -7,12 +7,12 @@ import {
   signOut,
   stopSharingSignIn,
 } from '../../src/handlers/sign-in';
-import { LAST_ACCOUNT_KEY, SHARED_SESSION_KEY, USER_SESSION_KEY } from '../../src/account/credentials';
-import { whoami } from '../../src/api/endpoints/users';
+import { LAST_ACCOUNT_KEY, SHARED_SESSION_KEY, USER_SESSION_KEY } from '../../src/connection/credentials';
+import { whoami } from '../../src/api/users';
 import { executionContext } from '../../src/context';
 import { emptyEnvelope, failure, ok } from '../api/fakes';
 import { type FakeRequest, installGlobals, jwt, resetWorld } from './globals';
-import { PLATFORM_USAGE_KEY } from '../../src/account/platform-usage';
+import { PLATFORM_USAGE_KEY } from '../../src/spent/platform-usage';
 
 const world = installGlobals();
 const TOKEN = jwt(Math.floor(Date.now() / 1000) + 31 * 86_400, { email: 'demo@example.com' });
@@ -95,7 +95,7 @@ describe('signInWithToken', () => {
   test('a rejected or malformed token is not stored', () => {
     expect(() => signInWithToken(jwt(1))).toThrow(/Sign in again/);
     expect(() => signInWithToken('hello')).toThrow(/does not look like an API token/);
-    // Only the day's count of requests (account/platform-usage.ts): no token.
+    // Only the day's count of requests (spent/platform-usage.ts): no token.
     expect([...world.user.data.keys()].filter((key) => key !== PLATFORM_USAGE_KEY)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   SHARED_SESSION_KEY,
   USER_SESSION_KEY,
   writeSession,
-} from '../../src/account/credentials';
+} from '../../src/connection/credentials';
 import { MemoryProperties } from '../api/fakes';
 import { jwt } from './globals';
 

@@ -1,6 +1,6 @@
 /** Retry, deadline, batching and pacing rules of the client, over a scripted transport and a manual clock. */
-import { getLimits, whoami } from '../../src/api/endpoints/users';
-import { getDomainStatistics } from '../../src/api/endpoints/visibility';
+import { getLimits, whoami } from '../../src/api/users';
+import { getDomainStatistics } from '../../src/families/visibility/endpoints';
 import { type ApiError, QuotaExceededError } from '../../src/api/errors';
 import { DEFAULT_RETRY } from '../../src/api/retry';
 import { fixedWidth } from '../../src/api/width';

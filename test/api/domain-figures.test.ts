@@ -9,14 +9,14 @@ import {
   fetchDomainFigures,
   type FiguresSource,
   figuresRefusal,
-} from '../../src/api/domain-figures';
-import { createUrlsRun } from '../../src/api/endpoints/visibility';
-import type { WaySetting } from '../../src/api/domain-way';
+} from '../../src/families/visibility/domain-figures';
+import { createUrlsRun } from '../../src/families/visibility/endpoints';
 import { ApiError, QuotaExceededError } from '../../src/api/errors';
 import { quotaModel } from '../../src/api/quota';
-import type { DomainStatistics } from '../../src/api/schemas';
 import { said } from '../../src/shared/i18n/said';
-import { spentCounters } from '../../src/api/spent-counters';
+import { spentCounters } from '../../src/spent/counters';
+import type { DomainStatistics } from '../../src/families/visibility/rows';
+import type { WaySetting } from '../../src/document-settings';
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3_600_000;

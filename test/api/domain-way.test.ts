@@ -1,5 +1,10 @@
 /** Which way domain statistics are fetched: the share of what is left, the columns, the setting, the connection. */
-import { chooseWay, needsRooms, type Rooms, type WayQuestion } from '../../src/api/domain-way';
+import {
+  chooseWay,
+  needsRooms,
+  type Rooms,
+  type WayQuestion,
+} from '../../src/families/visibility/domain-way';
 
 const ask = (missing: number, over: Partial<WayQuestion> = {}): WayQuestion => ({
   missing,

@@ -8,9 +8,9 @@ import {
   ConnectionCutError,
   EdgeRejectedError,
   GatewayTimeoutError,
-  userMessage,
   WebPageError,
 } from '../../src/api/errors';
+import { userMessage } from '../support/in-english';
 import { createToolClient } from '../../src/api/mcp/client';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { FakeTransport, fakeBudget, fakeClient, html, json, ManualClock } from './fakes';

@@ -4,7 +4,8 @@ import type { ApiClient } from '../../src/api/client';
 import { createClient } from '../../src/api/quota-client';
 import type { RetryPolicy } from '../../src/api/retry';
 import type { WidthPolicy } from '../../src/api/width';
-import type { HttpOutcome, HttpRequest, HttpResponse, HttpTransport } from '../../src/api/transport';
+import type { HttpOutcome, HttpRequest, HttpTransport } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };

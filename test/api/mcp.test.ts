@@ -3,20 +3,22 @@
  * sessions, retries, tool refusals, discovery's fallbacks, token grants, and the refresh that keeps a
  * connection alive (including the race of two executions spending one refresh token).
  */
-import { freshToolConnection, type ToolConnection } from '../../src/account/tool-server';
+import { freshToolConnection, type ToolConnection } from '../../src/connection/tool-server';
 import { ApiError, NoDataError, SerpNotInPlanError, UnfinishedTaskError } from '../../src/api/errors';
 import { createToolClient } from '../../src/api/mcp/client';
 import * as z from 'zod/mini';
 import { listEndpoint, withTool } from '../../src/api/endpoint';
-import { getDomainStatistics } from '../../src/api/endpoints/visibility';
+import { getDomainStatistics } from '../../src/families/visibility/endpoints';
 import type { ToolClient } from '../../src/api/mcp/client';
 import { toolAccount, toolSource } from '../../src/api/mcp/source';
 import { num } from '../../src/api/read';
 import * as oauth from '../../src/api/mcp/oauth';
 import { messagesOf } from '../../src/api/mcp/rpc';
-import type { HttpRequest, HttpResponse } from '../../src/api/transport';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
 import { FakeTransport, fakeBudget, json, ManualClock, MemoryProperties } from './fakes';
 import { verbatim } from '../../src/shared/i18n/said';
+import { keywordStatistics } from '../../src/families/keywords/statistics';
 
 const URL_ = 'https://tools.test/mcp';
 
@@ -91,7 +93,7 @@ const stats = (_name: string, args: Record<string, unknown>) => ({
 
 /** The tool-server door's keyword statistics and domain figures, as the formulas ask them. */
 const toolKeywordStatistics = (c: ToolClient, batches: string[][], country: number) =>
-  toolSource(() => c).keywordStatistics(batches, { country_id: country });
+  toolSource(() => c).run(keywordStatistics, { batches, options: { country_id: country } });
 const toolDomainStatistics = (c: ToolClient, domains: string[], params: { country: number; mode: string }) =>
   toolSource(() => c).getAll(
     getDomainStatistics,

@@ -4,8 +4,8 @@ import {
   type ApiErrorCode,
   type InvalidDataError,
   QuotaExceededError,
-  userMessage,
 } from '../../src/api/errors';
+import { userMessage } from '../support/in-english';
 import { interpretOutcome } from '../../src/api/outcome';
 import type { HttpOutcome } from '../../src/api/transport';
 import { emptyEnvelope, failure, html, json, ok } from './fakes';

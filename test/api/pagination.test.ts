@@ -1,5 +1,5 @@
 /** Page iteration: constant page size, caps, the plan's row limit, time, and resuming. */
-import { getPositions } from '../../src/api/endpoints/visibility';
+import { getPositions } from '../../src/families/visibility/endpoints';
 import { collectPages, PageCursor } from '../../src/api/pagination';
 import { PageTooLargeError, ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';

@@ -1,5 +1,6 @@
-import { type ChargeStore, chargeHistory, estimateCost } from '../../src/api';
-import { MAX_CHARGES } from '../../src/api/charge-history';
+import { type ChargeStore, chargeHistory } from '../../src/spent/charges';
+import { estimateCost } from '../../src/api/quota';
+import { MAX_CHARGES } from '../../src/spent/charges';
 import { inEnglish } from '../support/in-english';
 
 const NOW = Date.UTC(2026, 10, 21, 12);

@@ -13,8 +13,9 @@ import {
   rankingUrl,
   trendOf,
 } from '../../src/api/read';
-import { positionRow } from '../../src/api/rows';
-import { rtPositionRowSchema, serpKeywordRowSchema } from '../../src/api/schemas-tracking';
+import { positionRow } from '../../src/families/visibility/rows';
+import { serpKeywordRowSchema } from '../../src/families/serp/rows';
+import { rtPositionRowSchema } from '../../src/families/monitoring/rows';
 
 const row = obj({
   id: num,

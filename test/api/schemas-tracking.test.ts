@@ -1,13 +1,15 @@
 /** Rank tracker, SERP and crawl rows: what they require, what they derive, and what they survive. */
-import { monitoring, serp, userMessage } from '../../src/api';
+import * as monitoring from '../../src/families/monitoring/endpoints';
+import * as serp from '../../src/families/serp/endpoints';
+import { userMessage } from '../support/in-english';
+import { fakeClient, ok } from './fakes';
 import {
   compareDaysRowSchema,
   compareSerpRowSchema,
   rtPositionRowSchema,
   serpComparison,
   snippetStatisticsSchema,
-} from '../../src/api/schemas-tracking';
-import { fakeClient, ok } from './fakes';
+} from '../../src/families/monitoring/rows';
 
 const answering = (response: ReturnType<typeof ok>) => fakeClient(() => response).client;
 

@@ -3,8 +3,8 @@
  * everything else is read tolerantly (nested or flat, numbers as strings, null or missing), and derived
  * figures are recomputed from the primary ones.
  */
-import { getStatistics } from '../../src/api/endpoints/keywords';
-import { getLimits, requestToken } from '../../src/api/endpoints/users';
+import { getStatistics } from '../../src/families/keywords/endpoints';
+import { getLimits, requestToken } from '../../src/api/users';
 import {
   getCharacteristics,
   getCompetitorsAnalysis,
@@ -12,13 +12,12 @@ import {
   getKeywordHistory,
   getPositions,
   getPositionsHistoryChart,
-  getPositionsHistoryChartFlat,
-  wireFiltering,
-} from '../../src/api/endpoints/visibility';
-import { historyRows, historySpacing } from '../../src/api/rows';
+} from '../../src/families/visibility/endpoints';
+import { historyRows, historySpacing } from '../../src/families/visibility/rows';
 import { ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome } from '../../src/api/transport';
 import { fakeClient, json, ok } from './fakes';
+import { wireFiltering } from '../../src/api/wire';
 
 function clientAnswering(answer: HttpOutcome) {
   return fakeClient(() => answer).client;
@@ -204,7 +203,7 @@ test('visibility history: per segment (live), flat as the segment all (reference
   expect(historySpacing([{ date: '2026-10-01' }])).toBeUndefined();
 });
 
-test('the plain history chart is read flat, as the segment all; a day a metric lacks stays blank, never filled in', () => {
+test('a history answered flat is read as the segment all; a day a metric lacks stays blank, never filled in', () => {
   const flat = [
     {
       main_domain: true,
@@ -216,7 +215,7 @@ test('the plain history chart is read flat, as the segment all; a day a metric l
       },
     },
   ];
-  const series = getPositionsHistoryChartFlat(clientAnswering(ok(flat)), domain);
+  const series = getPositionsHistoryChart(clientAnswering(ok(flat)), domain);
   expect(historyRows(series, 'all')).toEqual([
     { date: '2026-11-22', visibility: 10, top10: 4 },
     { date: '2026-11-23', top10: 5 },

@@ -1,6 +1,6 @@
 /** The memory of spent counters: per account, until each resets, taught by refusals and by getLimits. */
 import { quotaModel } from '../../src/api/quota';
-import { SPENT_KEY, spentCounters, UNKNOWN_RESET_MS } from '../../src/api/spent-counters';
+import { SPENT_KEY, spentCounters, UNKNOWN_RESET_MS } from '../../src/spent/counters';
 import { MemoryProperties } from './fakes';
 
 const HOUR = 3_600_000;

@@ -1,8 +1,14 @@
 /** Task readiness (both SERP flags; crawls by status), task listing, and the parallel statistics chain. */
 import { apiSource } from '../../src/api/source';
-import { runKeywordStatistics } from '../../src/api/statistics';
-import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
-import { checkTask, crawlTaskStatus, isSerpTaskReady, listTasks, serpTaskStatus } from '../../src/api/tasks';
+import { runKeywordStatistics } from '../../src/families/keywords/statistics';
+import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/families/serp/rows';
+import {
+  checkTask,
+  crawlTaskStatus,
+  isSerpTaskReady,
+  listTasks,
+  serpTaskStatus,
+} from '../../src/families/serp/task-status';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
 import { BASE, emptyEnvelope, fakeClient, failure, html, ok, paths } from './fakes';
 

@@ -2,7 +2,7 @@
 import { QuotaExceededError } from '../../src/api/errors';
 import { apiSource } from '../../src/api/source';
 import type { HttpRequest } from '../../src/api/transport';
-import { runUrlsVisibility } from '../../src/api/urls-run';
+import { runUrlsVisibility } from '../../src/families/visibility/urls-run';
 import { failure, fakeClient, ok, paths } from './fakes';
 
 const U = '/api/visibility_analysis/tools/urls';

@@ -7,14 +7,14 @@
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
 import { columnLabels } from '../../src/shared/columns';
-import { FILTER_KEYS } from '../../src/shared/filter';
-import { SERP_REPORT_COLUMNS } from '../../src/shared/layouts';
 import { marketName } from '../../src/shared/markets';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { openSidebar, screenshotPath } from '../sidebar/harness';
 import { clippedChoices, overflowing, pagePerFile } from './browser';
+import { FILTER_KEYS } from '../../src/families/visibility/spec';
+import { SERP_REPORT_COLUMNS } from '../../src/families/serp/spec';
 
 const counters = quotaModel(
   {

@@ -5,9 +5,9 @@
  * formula bar writes formulas back in the document's syntax. The tests run in order on one page.
  */
 import type { FrameLocator, Page } from 'playwright-core';
-import { catalog } from '../../src/shared/catalog';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { playgroundPerFile, signedInSidebar, typeInto } from './browser';
+import { catalog } from '../../src/registry/catalog';
 
 let page: Page;
 let sidebar: FrameLocator;

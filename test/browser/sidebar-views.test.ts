@@ -4,9 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
-import { catalog } from '../../src/shared/catalog';
 import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
 import { pagePerFile } from './browser';
+import { catalog } from '../../src/registry/catalog';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 

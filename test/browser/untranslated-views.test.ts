@@ -6,8 +6,7 @@
  * (test/support/untranslated.ts, which lists any it finds with where it stands).
  */
 import type { Locator, Page } from 'playwright-core';
-import type { JobView } from '../../src/reports/launcher';
-import { FILTER_KEYS } from '../../src/shared/filter';
+import type { JobView } from '../../src/registry/launcher';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
@@ -16,6 +15,7 @@ import { openSidebar } from '../sidebar/harness';
 import { englishWords } from '../support/untranslated';
 import { startWorld, type World } from '../support/world';
 import { pagePerFile } from './browser';
+import { FILTER_KEYS } from '../../src/families/visibility/spec';
 
 let world: World;
 let page: Page;

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { words } from '../../src/reports/words';
-import { reportCatalog } from '../../src/reports/launcher';
+import { reportCatalog } from '../../src/registry/launcher';
 import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import type { Language } from '../../src/shared/i18n/languages';

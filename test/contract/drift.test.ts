@@ -2,7 +2,7 @@
  * The live service drifts from its documentation: fields added at every level, numbers as strings, lists
  * as maps keyed by id, optional fields null or gone, lists with nothing in them. Every response of every
  * fixture is mutated each way at once, and every formula must still fill its table, under the same header:
- * a formula's columns follow from its arguments, never from what the answer holds (shared/layouts.ts).
+ * a formula's columns follow from its arguments, never from what the answer holds (each family's spec.ts).
  */
 import {
   contextFor,

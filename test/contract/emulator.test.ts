@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
 import type { SheetCell } from '../../src/shared/table';
-import type { JobView } from '../../src/reports/launcher';
+import type { JobView } from '../../src/registry/launcher';
 import { type Fixture, type Json, loadFixtures, plainTable, SIM_ACCOUNT } from './harness';
 
 /**

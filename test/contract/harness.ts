@@ -21,10 +21,18 @@ import { ServiceError } from '../../local/service/reply';
 import { Router } from '../../local/service/router';
 import { routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
-import * as api from '../../src/api';
-import type { HttpRequest, HttpResponse } from '../../src/api';
-import * as functions from '../../src/functions';
-import { catalog } from '../../src/shared/catalog';
+import * as users from '../../src/api/users';
+import * as aiOverviews from '../../src/families/ai-overviews/endpoints';
+import * as countries from '../../src/api/countries';
+import * as keywords from '../../src/families/keywords/endpoints';
+import * as monitoring from '../../src/families/monitoring/endpoints';
+import * as crawl from '../../src/families/serp/crawls';
+import * as serp from '../../src/families/serp/endpoints';
+import * as visibility from '../../src/families/visibility/endpoints';
+import type { Endpoint } from '../../src/api/endpoint';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
+import * as functions from '../../src/registry/formulas';
 import { type FormulaContext, namedArgs } from '../../src/functions/formula';
 import type { Arg } from '../../src/functions/args';
 import { english } from '../../src/shared/i18n/said';
@@ -32,6 +40,7 @@ import { renderTable, type SheetCell, type Table } from '../../src/shared/table'
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext, fakeToolFormulaContext } from '../functions/fake-context';
 import { readToolAnswer } from '../../src/api/mcp/source';
+import { catalog } from '../../src/registry/catalog';
 
 export const FIXTURES_DIR = join(__dirname, 'fixtures');
 
@@ -360,7 +369,21 @@ export function contextFor(
   return isToolFixture(fixture) ? toolFixtureContext(fixtures, mutate) : fixtureContext(fixtures, mutate);
 }
 
-type DeclaredEndpoint = api.Endpoint<object, unknown>;
+type DeclaredEndpoint = Endpoint<object, unknown>;
+
+/**
+ * The add-on's endpoints by the names fixtures read them by (`visibility.getPositions`); AI Overviews are
+ * the visibility analysis' reports at the service, and their fixtures sit with its others.
+ */
+const api = {
+  countries,
+  crawl,
+  keywords,
+  monitoring,
+  serp,
+  users,
+  visibility: { ...visibility, ...aiOverviews },
+};
 
 /** Every tool an endpoint of the add-on is answered by over the tool server. */
 export function declaredTools(): string[] {

@@ -1,5 +1,5 @@
-import { catalog } from '../../src/shared/catalog';
 import { checkArity } from '../../src/functions/formula';
+import { catalog } from '../../src/registry/catalog';
 
 const spec = (name: string) => catalog.find((entry) => entry.name === name)!;
 

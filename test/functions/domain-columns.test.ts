@@ -2,15 +2,17 @@
  * SEO_VISIBILITY's columns argument, and the table either way: the same figures from a run of the URLs tool
  * as from the dashboard, the dashboard-only ones blank with a closing note that says why and how to get them.
  */
-import type { HttpRequest, HttpResponse, WaySetting } from '../../src/api';
-import { bulkNote, columnsArg, needsOf } from '../../src/functions/domain-columns';
-import { domainStatistics } from '../../src/functions/visibility';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
+import { bulkNote, columnsArg, needsOf } from '../../src/families/visibility/domain-columns';
+import { domainStatistics } from '../../src/families/visibility/formulas';
 import { columnLabels } from '../../src/shared/columns';
 import { english } from '../../src/shared/i18n/said';
-import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';
 import { renderTable } from '../../src/shared/table';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
+import { VISIBILITY_LAYOUT } from '../../src/families/visibility/spec';
+import type { WaySetting } from '../../src/document-settings';
 
 describe('columnsArg', () => {
   it('reads keys and header labels, any case, in one text or a range; the domain column is always first', () => {

@@ -2,16 +2,13 @@
  * A formula's context over fake ports: a fresh document cache and one door of the data source over a
  * transport the test writes, the API's (`fakeFormulaContext`) or the tool server's (`fakeToolFormulaContext`).
  */
-import {
-  apiSource,
-  createClient,
-  createToolClient,
-  type DataSource,
-  executionBudget,
-  type HttpTransport,
-  spentCounters,
-  toolSource,
-} from '../../src/api';
+import { apiSource, type DataSource } from '../../src/api/source';
+import { createClient } from '../../src/api/quota-client';
+import { createToolClient } from '../../src/api/mcp/client';
+import { executionBudget } from '../../src/api/budget';
+import type { HttpTransport } from '../../src/api/transport';
+import { spentCounters } from '../../src/spent/counters';
+import { toolSource } from '../../src/api/mcp/source';
 import { cacheOver, type DocumentCache } from '../../src/cache';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/document-settings';
 import type { FormulaContext } from '../../src/functions/formula';

@@ -1,5 +1,6 @@
 /** A minimal statistics service behind the API client's transport, for formula tests without HTTP. */
-import type { HttpRequest, HttpResponse } from '../../src/api';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
 import type { FormulaContext } from '../../src/functions/formula';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';

@@ -1,7 +1,8 @@
-import { parseFilter } from '../../src/functions/filter';
+import { parseFilter } from '../../src/functions/filter-arg';
 import { EXCERPT_CHARS } from '../../src/shared/excerpt';
-import { FILTER_KEYS, filterProblem, readFilter } from '../../src/shared/filter';
+import { filterProblem, readFilter } from '../../src/shared/filter';
 import { english, said } from '../../src/shared/i18n/said';
+import { FILTER_KEYS } from '../../src/families/visibility/spec';
 
 describe('parseFilter', () => {
   it('reads conditions joined with "and" or ";" into one group the service applies together', () => {

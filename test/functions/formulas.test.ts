@@ -2,9 +2,9 @@
  * The custom functions of the built bundle, through the emulator, against the simulator:
  * shapes, batching, a cache that makes recalculation free, eviction, damage, and readable errors.
  */
-import { catalog } from '../../src/shared/catalog';
 import { columnLabels, isVocabularyLabel } from '../../src/shared/columns';
 import { startWorld, type World } from '../support/world';
+import { catalog } from '../../src/registry/catalog';
 
 let world: World;
 let row = 1;

@@ -5,10 +5,10 @@
  * between arguments). Any error cell fails the test, naming the example and what the cell said. Insert
  * writes only into an empty cell, and only an example of the registry.
  */
-import { catalog } from '../../src/shared/catalog';
 import { inLocaleSyntax } from '../../src/shared/i18n/formula-syntax';
 import { englishWords } from '../support/untranslated';
 import { startWorld, type World } from '../support/world';
+import { catalog } from '../../src/registry/catalog';
 
 let world: World;
 let sheets = 0;

@@ -3,8 +3,9 @@
  * where the answer names it (under whichever field), one of the seeds sent; elsewhere the cell is blank,
  * never a guess, and the columns are the same either way.
  */
-import type { HttpRequest, HttpResponse } from '../../src/api';
-import { SEO_KEYWORDS } from '../../src/functions/keywords';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
+import { SEO_KEYWORDS } from '../../src/families/keywords/formulas';
 import { namedArgs } from '../../src/functions/formula';
 import { renderTable } from '../../src/shared/table';
 import { english } from '../../src/shared/i18n/said';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { Arg, CellValue } from '../../src/functions/args';
 import { normalizePhrase } from '../../src/normalize';
-import { userMessage } from '../../src/api';
-import { keywordStats } from '../../src/functions/keyword-stats';
+import { userMessage } from '../support/in-english';
+import { keywordStats } from '../../src/families/keywords/keyword-stats';
 import { type FakeService, fakeService, searchesOf } from './fake-service';
 
 const column = (values: CellValue[]): CellValue[][] => values.map((v) => [v]);

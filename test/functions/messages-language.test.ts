@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import { basename } from 'node:path';
-import type { JobView } from '../../src/reports/launcher';
+import type { JobView } from '../../src/registry/launcher';
 import { reportsIn } from '../reports/emulated';
 import { startWorld, type World } from '../support/world';
 

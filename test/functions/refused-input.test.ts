@@ -2,8 +2,8 @@
  * Bad input through the built bundle in the emulator, against the simulator: refused with a message that
  * names the problem, before any request is sent or any unit charged; and what a time-out leaves behind.
  */
-import { FILTER_KEYS } from '../../src/shared/filter';
 import { startWorld, type World } from '../support/world';
+import { FILTER_KEYS } from '../../src/families/visibility/spec';
 
 let world: World;
 let row = 1;

@@ -9,9 +9,9 @@
  * answered is now answered from what the document holds, until the user refreshes.
  */
 import { columnLabels } from '../../src/shared/columns';
-import { VISIBILITY_LAYOUT } from '../../src/shared/layouts';
 import { connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
+import { VISIBILITY_LAYOUT } from '../../src/families/visibility/spec';
 
 const USER = 'owner@example.com';
 const DAY = 24 * 3_600_000;

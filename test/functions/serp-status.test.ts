@@ -2,11 +2,11 @@
  * A waiting SEO_SERP cell's estimate: counted down from the task's age, never "about 1 min" for ever, and
  * written so that the re-entry pass still recognises it in every language.
  */
-import { serpEstimate } from '../../src/functions/serp';
-import type { SerpTask } from '../../src/api';
+import { serpEstimate } from '../../src/families/serp/formulas';
+import type { SerpTask } from '../../src/families/serp/rows';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { render } from '../../src/shared/i18n/said';
-import { awaitedTask, runningStatus, runningStatuses } from '../../src/tasks/waiting';
+import { awaitedTask, runningStatus, runningStatuses } from '../../src/families/serp/waiting';
 
 const CREATED = Date.UTC(2026, 10, 21, 10, 0);
 const task = (serp: boolean): SerpTask =>

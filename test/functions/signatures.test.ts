@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalog, type FunctionSpec } from '../../src/shared/catalog';
+import { catalog } from '../../src/registry/catalog';
+import type { FunctionSpec } from '../../src/shared/formula-spec';
 
 const SNAPSHOT = join(__dirname, 'signatures.snapshot.json');
 

@@ -4,9 +4,9 @@
  * sidebar reads it there, sending nothing to the service, so its bars match the service's counters within
  * seconds instead of at the next minute's reading.
  */
-import type { QuotaCounter } from '../../src/api';
+import type { QuotaCounter } from '../../src/api/quota';
 import type { SidebarSession } from '../../src/sidebar/session-view';
-import { withSpent } from '../../src/shared/spent';
+import { withSpent } from '../../src/sidebar/client/spent';
 import { startWorld, type World } from '../support/world';
 
 let world: World;

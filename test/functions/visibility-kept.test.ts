@@ -2,9 +2,10 @@
  * SEO_VISIBILITY over many domains when a later request is held until the platform ends the execution: no
  * code runs after the kill, so what came back before it must already be in the cache.
  */
-import type { HttpRequest, HttpResponse } from '../../src/api';
+import type { HttpRequest } from '../../src/api/transport';
+import type { HttpResponse } from '../../src/shared/http';
 import { cacheOver } from '../../src/cache';
-import { domainStatistics } from '../../src/functions/visibility';
+import { domainStatistics } from '../../src/families/visibility/formulas';
 import { fakePorts } from '../cache/fakes';
 import { fakeFormulaContext } from './fake-context';
 

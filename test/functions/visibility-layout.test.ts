@@ -3,10 +3,10 @@
  * per domain, the tool server, for one domain or 200, with hints or none, and with some rows refused;
  * `columns` chooses them, the same every way. Through the built bundle in the emulator against the simulator.
  */
-import { catalog } from '../../src/shared/catalog';
 import { columnLabels } from '../../src/shared/columns';
 import { connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
+import { catalog } from '../../src/registry/catalog';
 
 const USER = 'owner@example.com';
 let world: World;

@@ -13,10 +13,10 @@
 import { createEmulator, type Emulator } from '../../local/gas';
 import { clockLinkUrl } from '../../local/service/control-client';
 import { rowsFor } from '../../local/service/domains';
-import { catalog } from '../../src/shared/catalog';
 import { columnLabels } from '../../src/shared/columns';
 import { connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
+import { catalog } from '../../src/registry/catalog';
 
 const OWNER = 'owner@example.com';
 

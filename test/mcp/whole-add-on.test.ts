@@ -7,9 +7,9 @@
  */
 import { createEmulator, type Emulator } from '../../local/gas';
 import { clockLinkUrl } from '../../local/service/control-client';
-import type { Estimate, JobView, ReportInfo, ScheduleView } from '../../src/reports/launcher';
+import type { Estimate, JobView, ReportInfo, ScheduleView } from '../../src/registry/launcher';
 import type { ConnectionReport } from '../../src/sidebar/connection-check';
-import type { CostView, TaskView } from '../../src/tasks/task-model';
+import type { CostView, TaskView } from '../../src/families/serp/task-model';
 import { connectThroughPopup } from '../support/tool-server';
 import { startWorld, type World } from '../support/world';
 

@@ -4,7 +4,7 @@
  * dozens of schedules in one document.
  */
 import type { Emulator } from '../../local/gas';
-import type { JobView, ScheduleView } from '../../src/reports/launcher';
+import type { JobView, ScheduleView } from '../../src/registry/launcher';
 import type { Schedule } from '../../src/reports/schedule';
 import type { SidebarSession } from '../../src/sidebar/session-view';
 import { startWorld, type World } from '../support/world';
@@ -249,7 +249,7 @@ describe('Apps Script’s ceilings', () => {
     call('sidebarClearCache');
     /**
      * The cache's positions entries, least recently used first (cache/ledger.ts); beside them the account's
-     * row caps, which every list of more than 500 rows reads (functions/report.ts `rowsHeld`).
+     * row caps, which every list of more than 500 rows reads (functions/results.ts `rowsHeld`).
      */
     const order = () =>
       Object.keys(JSON.parse(emu.properties.document.get('cache:index') ?? '{"e":{}}').e).filter((id) =>

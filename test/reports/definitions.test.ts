@@ -1,16 +1,17 @@
 /** Report definitions over a fake service: what they send and what rows they find. */
 import { apiSource } from '../../src/api/source';
-import type { ApiClient, HttpRequest } from '../../src/api';
-import type { DomainWays, ReportContext } from '../../src/reports/definitions/definition';
-import { REPORTS, reportDefinition } from '../../src/reports/definitions';
+import type { ApiClient } from '../../src/api/client';
+import type { HttpRequest } from '../../src/api/transport';
+import { REPORTS, reportDefinition, type RunContext } from '../../src/registry/reports';
 import { invalidParams } from '../../src/reports/params';
-import { reportCatalog } from '../../src/reports/launcher';
+import { reportCatalog } from '../../src/registry/launcher';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { words } from '../../src/reports/words';
 import { english, said } from '../../src/shared/i18n/said';
 
 const invalid = (...args: Parameters<typeof invalidParams>) => invalidParams(...args).map(english);
 import { fakeClient, ok } from '../api/fakes';
+import type { DomainWays } from '../../src/families/visibility/ways';
 
 /** Reports other than domain statistics never ask for its ways. */
 const NO_WAYS: DomainWays = {
@@ -61,7 +62,7 @@ function positionsService() {
 }
 
 /** A report run's context over the API's door to `client`, a row limit of 100, in English. */
-const reportContext = (client: ApiClient): ReportContext => ({
+const reportContext = (client: ApiClient): RunContext => ({
   source: apiSource(() => client),
   now: NOW,
   history: [],

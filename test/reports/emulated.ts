@@ -1,6 +1,6 @@
 /** Driving the report server functions of the built bundle in the emulator, as the sidebar would. */
 import type { Emulator } from '../../local/gas';
-import type { JobView } from '../../src/reports/launcher';
+import type { JobView } from '../../src/registry/launcher';
 
 /** Helpers over the emulator `current()` gives (tests create it in `beforeAll`). */
 export function reportsIn(current: () => Emulator) {

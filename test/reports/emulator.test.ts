@@ -4,7 +4,7 @@
  * pauses, the hourly trigger, schedules and history mode.
  */
 import type { Emulator } from '../../local/gas';
-import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/reports/launcher';
+import type { Estimate, JobView, LaunchDefaults, ScheduleView } from '../../src/registry/launcher';
 import { isVocabularyLabel } from '../../src/shared/columns';
 import { startWorld, type World } from '../support/world';
 import { reportsIn } from './emulated';

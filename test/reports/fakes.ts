@@ -6,7 +6,7 @@ import type { Staging } from '../../src/platform/report-sheets';
 import type { Charge, CounterReading, Failure, RunnerPorts, Source } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
 import { english, verbatim } from '../../src/shared/i18n/said';
-import { type SpentCounters, spentCounters } from '../../src/api/spent-counters';
+import { type SpentCounters, spentCounters } from '../../src/spent/counters';
 
 export function memoryProps(): KeyValue & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -7,7 +7,7 @@
  * centre's inserts into a new sheet.
  */
 import type { Emulator } from '../../local/gas';
-import type { JobView } from '../../src/reports/launcher';
+import type { JobView } from '../../src/registry/launcher';
 import { startWorld, type World } from '../support/world';
 import { reportsIn } from './emulated';
 

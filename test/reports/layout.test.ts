@@ -1,4 +1,4 @@
-import { headerCells } from '../../src/reports/cells';
+import { headerCells } from '../../src/reports/header-cells';
 import { arrange, placeHistory, placeReplace } from '../../src/reports/layout';
 
 const fresh = { previous: null, lastColumn: 0 };

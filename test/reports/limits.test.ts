@@ -1,4 +1,4 @@
-import { type QuotaModel, quotaModel } from '../../src/api';
+import { type QuotaModel, quotaModel } from '../../src/api/quota';
 import { limitsBook, type LimitsPorts } from '../../src/reports/limits';
 
 const model = (used: number, readAt: number): QuotaModel =>

@@ -1,4 +1,4 @@
-import { reportDefinition } from '../../src/reports/definitions';
+import { reportDefinition } from '../../src/registry/reports';
 import { lateLine, runNote, withFailure, withLate } from '../../src/reports/note';
 import { words } from '../../src/reports/words';
 

@@ -5,7 +5,7 @@
  * what the service's counters moved.
  */
 import type { Emulator } from '../../local/gas';
-import type { Estimate, JobView, ScheduleView } from '../../src/reports/launcher';
+import type { Estimate, JobView, ScheduleView } from '../../src/registry/launcher';
 import type { ReportRequest } from '../../src/reports/job';
 import { DEFAULT_RETRY } from '../../src/api/retry';
 import { startWorld, type World } from '../support/world';

@@ -1,5 +1,5 @@
-import type { FormulaCell } from '../../src/platform/formulas';
-import { planRefresh } from '../../src/reports/refresh-all';
+import type { FormulaCell } from '../../src/platform/formula-cells';
+import { planRefresh } from '../../src/registry/refresh-all';
 
 const cell = (sheet: string, formula: string): FormulaCell => ({
   sheet,

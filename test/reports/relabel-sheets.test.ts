@@ -7,7 +7,7 @@
  * stamp's label is left in English (test/support/untranslated.ts lists what is).
  */
 import { cellA1 } from '../../local/gas/spreadsheet/values';
-import type { JobView, ScheduleView } from '../../src/reports/launcher';
+import type { JobView, ScheduleView } from '../../src/registry/launcher';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { englishWords } from '../support/untranslated';
 import { startWorld, type World } from '../support/world';

@@ -7,10 +7,10 @@ import {
   cacheFreshness,
   mergeSettings,
 } from '../../src/document-settings';
-import type { FormulaCell } from '../../src/platform/formulas';
+import type { FormulaCell } from '../../src/platform/formula-cells';
 import type { SheetRecord, SheetWords } from '../../src/reports/layout';
-import { relabelReportSheets, relabelTables } from '../../src/reports/relabel';
-import type { SheetLabels, Writer } from '../../src/reports/sheet-words';
+import { relabelReportSheets, relabelTables } from '../../src/registry/relabel';
+import type { SheetLabels, Writer } from '../../src/registry/sheet-words';
 import type { Language } from '../../src/shared/i18n/languages';
 import { english, said } from '../../src/shared/i18n/said';
 

@@ -1,15 +1,12 @@
 import { apiSource } from '../../src/api/source';
-import type { HttpRequest } from '../../src/api';
+import type { HttpRequest } from '../../src/api/transport';
 import type { Row } from '../../src/reports/job';
-import { estimateCost, visibility } from '../../src/api';
-import {
-  type ChargeContext,
-  pagedSource,
-  statisticsCharge,
-  statisticsSource,
-} from '../../src/reports/sources';
+import * as visibility from '../../src/families/visibility/endpoints';
+import { estimateCost } from '../../src/api/quota';
+import { type ChargeContext, pagedSource } from '../../src/reports/sources';
 import { fakeClient, ok } from '../api/fakes';
 import { inEnglish } from '../support/in-english';
+import { statisticsCharge, statisticsSource } from '../../src/families/keywords/reports';
 
 /** Statistics chain: create answers id 7, check says completed, getKeywords echoes the sent phrases. */
 function statisticsService() {

@@ -1,5 +1,5 @@
-import { HISTORY_SEGMENTS } from '../../src/api';
 import { errorOf, useSim } from './support';
+import { HISTORY_SEGMENTS } from '../../src/families/visibility/rows';
 
 const sim = useSim();
 const R = '/api/visibility_analysis/reports';

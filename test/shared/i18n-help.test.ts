@@ -1,13 +1,14 @@
 /**
- * The formulas' help in every language: the registry (src/shared/catalog.ts) is the reference, not English's
+ * The formulas' help in every language: the registry (src/registry/catalog.ts) is the reference, not English's
  * catalogue, so a formula or parameter added to it without a description in some language fails here.
  */
-import { catalog, type FunctionSpec } from '../../src/shared/catalog';
 import { helpKey } from '../../src/shared/signature';
 import type { Message } from '../../src/shared/i18n/format';
 import { under } from '../../src/shared/i18n/keys';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { uiCatalogues, wholeCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { catalog } from '../../src/registry/catalog';
+import type { FunctionSpec } from '../../src/shared/formula-spec';
 
 /** Every key the registry's texts need, computed from the registry itself. */
 const registryKeys = (specs: readonly FunctionSpec[]): string[] => [

@@ -10,7 +10,7 @@ import {
   SIDEBAR_AREAS,
 } from '../../src/shared/i18n/areas';
 import { under } from '../../src/shared/i18n/keys';
-import { REPORTS } from '../../src/reports/definitions';
+import { REPORTS } from '../../src/registry/reports';
 import { english, render, said } from '../../src/shared/i18n/said';
 import { wholeCatalogues } from '../../src/shared/i18n/ui-catalogues';
 

@@ -3,8 +3,8 @@
  * the simulator's repeat-free window: the same TOP100 crawl within 24 h is free, reordered phrases
  * are a new parameter set and a new unit.
  */
-import { CHARGES_KEY } from '../../src/api/charge-history';
-import type { CostView, TaskRequest } from '../../src/tasks/task-model';
+import { CHARGES_KEY } from '../../src/spent/charges';
+import type { CostView, TaskRequest } from '../../src/families/serp/task-model';
 import { startWorld, type World } from '../support/world';
 
 const HOUR = 3_600_000;

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator, type Emulator } from '../../local/gas';
-import { catalog } from '../../src/shared/catalog';
-import { USER_SESSION_KEY } from '../../src/account/credentials';
+import { USER_SESSION_KEY } from '../../src/connection/credentials';
 import type { Message } from '../../src/shared/i18n/format';
 import { type Language, LANGUAGES } from '../../src/shared/i18n/languages';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
+import { catalog } from '../../src/registry/catalog';
 
 const BUILD = join(__dirname, '../../build');
 const OWNER = 'owner@example.com';

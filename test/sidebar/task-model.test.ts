@@ -1,6 +1,7 @@
 import type { Language } from '../../src/shared/i18n/languages';
-import { crawlTaskStatus, estimateCost, quotaModel, serpTaskStatus } from '../../src/api';
-import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/api/schemas-tracking';
+import { crawlTaskStatus, serpTaskStatus } from '../../src/families/serp/task-status';
+import { estimateCost, quotaModel } from '../../src/api/quota';
+import { crawlTaskRecordSchema, serpTaskSchema } from '../../src/families/serp/rows';
 import {
   checkRequest,
   createParams,
@@ -9,7 +10,7 @@ import {
   plannedCall,
   type TaskRequest,
   taskView,
-} from '../../src/tasks/task-model';
+} from '../../src/families/serp/task-model';
 import { messageCatalogues } from '../../src/shared/i18n/areas';
 import { english, renderWith, type Said } from '../../src/shared/i18n/said';
 

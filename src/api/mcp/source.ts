@@ -6,9 +6,7 @@
  */
 import type { Settled } from '../client';
 import { type Endpoint, type ListEndpoint, type ToolBinding, wireParams } from '../endpoint';
-import { createStatistics, getStatistics } from '../endpoints/keywords';
-import * as users from '../endpoints/users';
-import { getKeywordHistory } from '../endpoints/visibility';
+import * as users from '../users';
 import {
   ApiError,
   DeadlineExceededError,
@@ -18,13 +16,12 @@ import {
   PageTooLargeError,
 } from '../errors';
 import type { PagedResult, PaginateOptions } from '../pagination';
-import { textAt, toBoolean } from '../read';
+import { textAt } from '../read';
 import type { Limits } from '../schemas';
-import type { DataSource, Declared } from '../source';
+import type { DataSource, Declared, ToolDoor } from '../source';
 import { OVERSIZE_FACTOR } from '../validate';
 import { hasMoreOf, isNoData, rowsOfAnswer, totalOf } from './answer';
 import type { ToolCall, ToolClient } from './client';
-import { normalizePhrase } from '../../normalize';
 import { said } from '../../shared/i18n/said';
 
 /** Records a page when the tool says nothing else; every list tool allows it. */
@@ -95,7 +92,8 @@ function wireOf(binding: Binding, args: object, answer: unknown): unknown {
 
 /**
  * What an endpoint's tool answered, read as the endpoint reads its data: the tool server's door without
- * the asking (contract fixtures read live answers through it).
+ * the asking, through which the contract tests read live answers of tools (test/contract/).
+ * @internal
  */
 export function readToolAnswer<P, T>(endpoint: Endpoint<P, T>, params: P, answer: unknown): T {
   const binding = bindingOf(endpoint);
@@ -221,6 +219,23 @@ export function toolSource(client: () => ToolClient): DataSource {
     return dataOf(binding, rows, first, args);
   }
 
+  const door: ToolDoor = {
+    get: (endpoint, params) => answer(endpoint, params as never),
+    records(endpoint, params) {
+      const planned = params.map((p) => plan(endpoint, p));
+      const results = client().callAll(planned.map(({ binding, args }) => ask(binding, args)));
+      return results.map((result, i) => {
+        if (!result.ok) return result;
+        const { binding, args } = planned[i];
+        try {
+          return { ok: true, value: { rows: pageOf(binding, args, result.value).rows, path: from(binding) } };
+        } catch (error) {
+          return { ok: false, error: error as ApiError };
+        }
+      });
+    },
+  };
+
   return {
     get budget() {
       return client().budget;
@@ -273,35 +288,7 @@ export function toolSource(client: () => ToolClient): DataSource {
       const { rows } = endpoint.readData(dataOf(binding, result.rows, first, args), from(binding));
       return { ...result, rows };
     },
-    keywordStatistics(batches, options) {
-      const calls = batches.map((keywords) =>
-        plan(createStatistics, { keywords, country_id: options.country_id }),
-      );
-      const results = client().callAll(calls.map(({ binding, args }) => ask(binding, args)));
-      return results.map((result, b) => {
-        if (!result.ok) return result;
-        try {
-          const { binding, args } = calls[b];
-          const path = from(binding);
-          const found = pageOf(binding, args, result.value).rows;
-          const { rows } = getStatistics.readData(found, path);
-          // The tool says outright whether it knows the phrase; REST's chain infers it from the answer.
-          const value = rows.map((row, i) => ({ ...row, found: toBoolean(found[i].found) ?? true }));
-          return { ok: true, value };
-        } catch (error) {
-          return { ok: false, error: error as ApiError };
-        }
-      });
-    },
-    keywordHistory(domain, keyword, range) {
-      // The tool finds the phrase itself (REST looks its ids up first); no records: the domain does not rank for it.
-      const binding = offered(getKeywordHistory);
-      const rows = getKeywordHistory.readData(
-        gathered(binding, wireParams({ ...domain, ...range, keyword })),
-        from(binding),
-      );
-      return { phrase: normalizePhrase(keyword), rows: rows.length ? rows : null };
-    },
+    run: (chain, args) => chain.tool(door, args),
     pause: (ms) => client().pause(ms),
     probes: () => [
       {

@@ -30,7 +30,7 @@ import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
 import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
-import { withSpent } from '../../shared/spent';
+import { withSpent } from './spent';
 import { accountView } from './views/account';
 import { helpView } from './views/help';
 import { settingsView } from './views/settings';
@@ -52,7 +52,7 @@ const PULSE_POLICY: PollPolicy = {
 
 /**
  * What formulas spent since the counters were read, asked every few seconds while the sidebar is in
- * view: formulas note their units in the document cache as they finish (shared/spent.ts), so asking costs
+ * view: formulas note their units in the document cache as they finish (spent/journal.ts), so asking costs
  * no request to the service and the bars move within seconds of a fill, not at the next pulse.
  */
 const SPENT_POLICY: PollPolicy = {

@@ -3,12 +3,13 @@
  * names, parameters and examples as Sheets takes them, what they do in the user's language. Each example
  * can be inserted into the selected cell.
  */
-import { catalog, type FunctionSpec } from '../../../shared/catalog';
 import { helpKey, type LayoutItem, layoutItems, layoutsOf, signature } from '../../../shared/signature';
 import { act } from '../act';
 import { field, h, replaceChildren } from '../dom';
 import { t, typed } from '../i18n';
 import type { View, ViewContext } from '../view';
+import { catalog } from '../../../registry/catalog';
+import type { FunctionSpec } from '../../../shared/formula-spec';
 
 function matches(spec: FunctionSpec, query: string): boolean {
   const q = query.trim().toLowerCase();

@@ -1,0 +1,96 @@
+/**
+ * The AI Overviews reports of a domain (observed): its phrases with an AI Overview, its AI Overview figures
+ * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
+ * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
+ */
+import type { AnyRow } from '../../api/schemas';
+import type { Declared } from '../../api/source';
+import { normalizeDomain } from '../../normalize';
+import { said } from '../../shared/i18n/said';
+import type { ReportParams, Row } from '../../reports/job';
+import * as p from '../../reports/params';
+import type { Charge, Source } from '../../reports/runner';
+import { type ChargeContext, pagedSource, shapedSource, singleSource } from '../../reports/sources';
+import {
+  chargedReport,
+  NO_CHARGE,
+  type ReportContext,
+  type ReportDefinition,
+  type ReportId,
+  readsOnly,
+} from '../../reports/definition';
+import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
+import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
+import { domainParams } from '../../reports/params';
+import { visibilityCharge } from '../../reports/sources';
+
+const AI_OVERVIEWS_COUNTRY = 200;
+/** The spec: AI Overviews on Poland's database 1.0 are an empty list for every domain (the reports' default market). */
+const ALWAYS_EMPTY = 1;
+
+const noData = (params: ReportParams) => (domainParams(params).country_id ?? ALWAYS_EMPTY) === ALWAYS_EMPTY;
+const WHERE = said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) });
+
+/** The row with every column, blanks where the service gave none. */
+const inColumns = (row: object, columns: readonly string[]): Row =>
+  Object.fromEntries(
+    columns.map((column) => [column, (row as Record<string, unknown>)[column] ?? null]),
+  ) as Row;
+
+function aiOverviewsReport(
+  id: ReportId,
+  endpoint: Declared,
+  extraParams: readonly p.ParamSpec[],
+  source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
+): ReportDefinition {
+  const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
+    noData(params) ? NO_CHARGE : visibilityCharge(params, ctx);
+  return chargedReport(
+    {
+      id,
+      family: 'Visibility',
+      module: 'visibility_analysis',
+      params: [p.domain, p.fetchMode, p.country, ...extraParams],
+      reads: readsOnly(endpoint),
+    },
+    charge,
+    (params, ctx, first) =>
+      noData(params) ? singleSource(first, () => ({ rows: [], notice: WHERE })) : source(params, ctx, first),
+  );
+}
+
+export const AI_OVERVIEWS: readonly ReportDefinition[] = [
+  aiOverviewsReport('ai_overviews', getAiOverviewsKeywords, [p.limit(500)], (params, ctx, first) =>
+    shapedSource(
+      pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
+      AI_OVERVIEW_COLUMNS,
+    ),
+  ),
+  aiOverviewsReport('ai_overviews_statistics', getAiOverviewsStatistics, [], (params, ctx, first) =>
+    singleSource(first, () => {
+      const asked = domainParams(params);
+      const figures = ctx.source.get(getAiOverviewsStatistics, asked);
+      const domain = normalizeDomain(
+        asked.domain,
+        asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
+      );
+      const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
+      return Object.keys(figures).length ? rows : { rows, notice: WHERE };
+    }),
+  ),
+  aiOverviewsReport(
+    'ai_overviews_competitors',
+    getAiOverviewsCompetitors,
+    [p.limit(100)],
+    (params, ctx, first) =>
+      singleSource(first, () => {
+        const asked = domainParams(params);
+        const self = normalizeDomain(asked.domain);
+        const rows = (ctx.source.get(getAiOverviewsCompetitors, asked) as AnyRow[])
+          .filter((row) => normalizeDomain(String(row.domain)) !== self)
+          .slice(0, p.number(params, 'limit') ?? 100)
+          .map((row) => inColumns(row, AI_OVERVIEW_COMPETITOR_COLUMNS));
+        return rows.length || asked.country_id === AI_OVERVIEWS_COUNTRY ? rows : { rows, notice: WHERE };
+      }),
+  ),
+];

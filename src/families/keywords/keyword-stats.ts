@@ -1,0 +1,100 @@
+/**
+ * SEO_KEYWORD_STATS: statistics for thousands of phrases, one row per input row. Phrases are normalized
+ * and de-duplicated, answered from the per-phrase cache first (phrases another formula fetched are
+ * reused), and only the rest go to the service in sorted runs of 500, all in parallel.
+ */
+import * as keywords from './endpoints';
+import type { KeywordStats } from './statistics';
+import type { Settled } from '../../api/client';
+import { statisticsByPhrase } from './statistics';
+import { ArgumentError, toList } from '../../functions/args';
+import { normalizePhrase } from '../../normalize';
+import { batches, MAX_PHRASE_CHARS, planRows } from '../../functions/batch';
+import { countryArg, headerArg } from '../../functions/shared-args';
+import { cachedItems } from '../../functions/cached';
+import type { ArgsOf, EntryOf, FormulaContext } from '../../functions/formula';
+import type { FORMULAS } from './spec';
+import { everyItemFailed, rowNote } from '../../functions/results';
+import { type Row, type Table, toTable } from '../../shared/table';
+import { said } from '../../shared/i18n/said';
+import { STATISTICS_COLUMNS } from './spec';
+
+/** How a phrase's statistics are keyed in the per-item cache: another formula over the market reuses them. */
+const keywordStatsKey =
+  (country: number) =>
+  (phrase: string): string =>
+    `${country}|${phrase}`;
+
+const TREND_MONTHS = 12;
+/** Ten parallel statistics runs: what fits a formula's 30 s with room to spare. */
+const MAX_NEW_PHRASES = 10 * keywords.STATISTICS_BATCH_SIZE;
+
+/** How a row is cached: [searches, cpc, found (1/0), ...12 trend values]; columns compress well. */
+type StatsTuple = (number | null)[];
+
+function toTuple(row: KeywordStats): StatsTuple {
+  const trend = Array.from({ length: TREND_MONTHS }, (_, i) => row.trend[i] ?? null);
+  return [row.searches ?? null, row.cpc ?? null, row.found ? 1 : 0, ...trend];
+}
+
+function fromTuple(keyword: string, tuple: StatsTuple): object {
+  const [searches, cpc, found, ...trend] = tuple;
+  return { keyword, searches, cpc, found: found === 1, trend };
+}
+
+/**
+ * Sends the phrases the cache lacks in runs of 500, all in parallel: one settled result per phrase, the
+ * figures or its run's error.
+ */
+function fetchMissing(
+  ctx: FormulaContext,
+  country: number,
+  missing: readonly string[],
+): Map<string, Settled<StatsTuple>> {
+  if (missing.length > MAX_NEW_PHRASES) {
+    throw new ArgumentError(
+      said('arg.tooManyPhrases', { count: `${missing.length}`, max: `${MAX_NEW_PHRASES}` }),
+    );
+  }
+  const runs = batches(missing, keywords.STATISTICS_BATCH_SIZE);
+  const settled = new Map<string, Settled<StatsTuple>>();
+  statisticsByPhrase(ctx.source(), runs, { country_id: country }).forEach((results, b) => {
+    runs[b].forEach((phrase, i) => {
+      const result = results[i];
+      settled.set(phrase, result.ok ? { ok: true, value: toTuple(result.value) } : result);
+    });
+  });
+  return settled;
+}
+
+export function keywordStats(
+  ctx: FormulaContext,
+  args: ArgsOf<EntryOf<typeof FORMULAS, 'SEO_KEYWORD_STATS'>>,
+): Table {
+  const items = toList(args.phrases, 'phrases');
+  const country = countryArg(ctx, args.country_id, 'keywords');
+  const withHeader = headerArg(args.header, ctx);
+  const plan = planRows(items, normalizePhrase, MAX_PHRASE_CHARS);
+  const settled = cachedItems<StatsTuple>(
+    ctx,
+    'keywordStats',
+    plan.unique,
+    keywordStatsKey(country),
+    args.refresh,
+    (missing) => fetchMissing(ctx, country, missing),
+  );
+  const failure = everyItemFailed(settled.values());
+  if (failure) throw failure;
+  const rows = plan.rows.map((row, i): Row => {
+    if ('blank' in row) return undefined;
+    if ('note' in row) return row;
+    const result = settled.get(row.key);
+    const item = items[i];
+    const keyword = item.kind === 'text' ? item.text : row.key;
+    if (!result) return { note: said('note.notLookedUp') };
+    return result.ok ? fromTuple(keyword, result.value) : { note: rowNote(result.error) };
+  });
+  // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
+  if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyPhrases') };
+  return toTable(rows, { header: withHeader, columns: STATISTICS_COLUMNS, text: ['keyword'] });
+}

@@ -1,0 +1,100 @@
+/** The rank-tracker (monitoring) reports of a project. */
+import * as monitoring from './endpoints';
+import type { AnyRow } from '../../api/schemas';
+import type { ListEndpoint } from '../../api/endpoint';
+import type { ReportParams } from '../../reports/job';
+import * as p from '../../reports/params';
+import type { Charge } from '../../reports/runner';
+import { type ChargeContext, firstCharge, pagedSource } from '../../reports/sources';
+import {
+  chargedReport,
+  dateRange,
+  type Described,
+  NO_CHARGE,
+  type ReportDefinition,
+  readsOnly,
+} from '../../reports/definition';
+
+const toolCharge = (params: ReportParams, ctx: ChargeContext): Charge =>
+  firstCharge({ kind: 'tool', params }, ctx);
+
+/** A monitoring tool report: one tools unit per new parameter set, then free pages. */
+function monitoringTool<P extends object>(
+  described: Described,
+  endpoint: ListEndpoint<P, AnyRow>,
+  body: (params: ReportParams) => P,
+): ReportDefinition {
+  return chargedReport(
+    { ...described, family: 'Monitoring', module: 'monitoring', reads: readsOnly(endpoint) },
+    toolCharge,
+    (params, ctx, first) => pagedSource(ctx.source, endpoint, body(params), first, ctx.rowLimit),
+  );
+}
+
+export const MONITORING: readonly ReportDefinition[] = [
+  {
+    id: 'rt_positions',
+    family: 'Monitoring',
+    module: 'monitoring',
+    params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
+    reads: readsOnly(monitoring.getPositions),
+    estimate: () => NO_CHARGE,
+    source: (params, ctx) =>
+      pagedSource(
+        ctx.source,
+        monitoring.getPositions,
+        {
+          project_id: p.requiredNumber(params, 'project_id'),
+          group_id: p.number(params, 'group_id'),
+          ...dateRange(params),
+        },
+        NO_CHARGE,
+        ctx.rowLimit,
+      ),
+  },
+  monitoringTool(
+    {
+      id: 'rt_compare_serp',
+      params: [
+        p.projectId,
+        { ...p.keyword, label: 'monitored' },
+        {
+          name: 'dates',
+          label: 'dates',
+          kind: 'text',
+          required: true,
+          hint: 'dates',
+        },
+        { name: 'position', label: 'position', kind: 'number', initial: 10 },
+      ],
+    },
+    monitoring.compareSerp,
+    (params) => ({
+      project_id: p.requiredNumber(params, 'project_id'),
+      keyword: p.required(params, 'keyword'),
+      position: p.number(params, 'position'),
+      compareDates: p
+        .required(params, 'dates')
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .map((date) => ({ date })),
+    }),
+  ),
+  monitoringTool(
+    {
+      id: 'rt_compare_days',
+      params: [
+        p.projectId,
+        { name: 'date_from', label: 'date_from', kind: 'date', required: true },
+        { name: 'date_to', label: 'date_to', kind: 'date', required: true },
+        p.groupId,
+      ],
+    },
+    monitoring.compareDays,
+    (params) => ({
+      project_id: p.requiredNumber(params, 'project_id'),
+      group_id: p.number(params, 'group_id'),
+      compareDates: [{ date: p.required(params, 'date_from') }, { date: p.required(params, 'date_to') }],
+    }),
+  ),
+];

@@ -1,0 +1,124 @@
+/**
+ * What a report run is given (reports/runner.ts `RunnerPorts`): its report's source over the connection in
+ * effect, the counters around a charging request, the memory of spent counters and charges, its staging
+ * sheet, and how its table is published with its words.
+ */
+import { findCounter } from '../api/quota';
+import { zonedMonth } from '../shared/i18n/dates';
+import { languageOrEnglish } from '../shared/i18n/said';
+import { reportSheet } from '../platform/report-sheets';
+import { documentCells } from '../platform/spreadsheet';
+import { reportDefinition } from './reports';
+import { retryOf } from '../reports/job';
+import type { SheetWords } from '../reports/layout';
+import { sheetLabels } from './sheet-words';
+import { publishTable } from '../reports/publish';
+import type { RunnerPorts } from '../reports/runner';
+import { keepOf } from '../reports/retention';
+
+import type { Environment } from './environment';
+import { documentWriter, noteFailure, stagingOf } from './sheet-notes';
+import { failure } from '../reports/failure';
+
+/** A counter as the service has it now (limits.ts reads once an execution, again after a charge); null when it cannot say. */
+export function counterNow(env: Environment, key: string) {
+  const model = env.limits.current();
+  const found = model && findCounter(model, key);
+  return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
+}
+
+export function runnerPorts(env: Environment): RunnerPorts {
+  return {
+    now: env.ctx.now,
+    store: env.store,
+    source(job) {
+      const now = env.ctx.now();
+      return reportDefinition(job.request.reportId).source(job.request.params, {
+        source: env.source(),
+        now,
+        history: env.charges.list(now),
+        rowLimit: job.rowLimit,
+        readPhrases: env.readPhrases,
+        ways: env.ways,
+        language: languageOrEnglish(env.ctx.documentLanguage),
+      });
+    },
+    counter: (key) => counterNow(env, key),
+    spending: env.limits.spending,
+    spent: {
+      // Best effort, as every use of the memory: a run with no sign-in fails on its own words.
+      spent(counter, now) {
+        try {
+          return env.ctx.spentCounters().spent(counter, now);
+        } catch {
+          return null;
+        }
+      },
+      remember(counter, now, hoursToReset) {
+        try {
+          env.ctx.spentCounters().remember(counter, now, hoursToReset);
+        } catch {
+          // Not remembered: the run itself still waits.
+        }
+      },
+    },
+    recordCharge: env.charges.record,
+    staging: (job) => stagingOf(env.ctx, job),
+    publish(job, rows) {
+      const definition = reportDefinition(job.request.reportId);
+      const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
+      // What lands in the sheet follows the document; the sheet keeps the name it was created with.
+      const write = documentWriter(env);
+      const source = env.source();
+      const blanks = definition
+        .reads(job.request.params)
+        .flatMap((endpoint) => source.blanks(endpoint) ?? []);
+      const snapshot = new Date();
+      const words: SheetWords = {
+        language: write.language,
+        reportId: definition.id,
+        params: job.request.params,
+        mode: job.request.mode,
+        keep: keepOf(job.request.keep),
+        at: snapshot.getTime(),
+        empty: !job.header.length,
+        note: {
+          ranAt: env.ctx.now(),
+          rows: job.rowsWritten,
+          units: job.unitsCharged,
+          unitsEstimated: Boolean(job.unitsEstimated),
+          // Old limits matter to the reader only where their cap cut the table short.
+          rowCap:
+            job.rowCapAsOf === undefined || job.rowsWritten < job.rowLimit
+              ? null
+              : { count: job.rowLimit, at: job.rowCapAsOf },
+          cadence: schedule?.cadence ?? null,
+          notices: job.notices ?? [],
+          late: schedule?.late ?? null,
+          recovered: job.failedTries?.length
+            ? { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries }
+            : null,
+          cells: documentCells(),
+        },
+        ...(blanks.length
+          ? { blank: { columns: blanks.flatMap((b) => b.columns), why: blanks[0].why } }
+          : {}),
+      };
+      const labels = sheetLabels(job.header, words, write);
+      const record = publishTable(reportSheet(job.request.sheetName), {
+        blank: words.blank && { columns: words.blank.columns, why: write.render(words.blank.why) },
+        job,
+        rows,
+        previous: env.store.record(job.request.sheetName),
+        snapshot,
+        chart: labels.chart,
+        language: write.language,
+        monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
+        note: labels.note,
+      });
+      return { ...record, words };
+    },
+    noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
+    failure,
+  };
+}

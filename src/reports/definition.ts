@@ -1,0 +1,109 @@
+/**
+ * What a report of the launcher is: its parameters, what it charges, the module whose rows-per-report
+ * caps it, an optional chart, and how its data is fetched chunk by chunk. Each family defines its
+ * reports (families/<family>/reports.ts); registry/reports.ts lists them all.
+ */
+import type { DataSource, Declared } from '../api/source';
+import type { ReportParams } from './job';
+import * as p from './params';
+import type { Charge, Source } from './runner';
+import type { ChartPlan } from '../platform/report-sheets';
+import type { ChargeContext } from './sources';
+import type { LauncherKey } from '../shared/i18n/areas';
+import type { Language } from '../shared/i18n/languages';
+import { inEveryLanguage, type Keyed, type Suffix, type Words } from './words';
+import type { DateRange } from '../api/wire';
+
+/** A report's id, which names its title in the document catalogues (`report.<id>`). */
+export type ReportId = Keyed<'report.'>;
+/** Named in the launcher's catalogue (`family.<name>`). */
+export type ReportFamily = Suffix<LauncherKey, 'family.'>;
+
+/** A chart as a report defines it: its title a key of the document catalogues. */
+export interface ChartSpec extends Omit<ChartPlan, 'title' | 'replaces'> {
+  readonly title: Keyed<'chart.'>;
+}
+/** The `<module>_rows_per_report` limit that caps the report. */
+export type RowsModule = 'visibility_analysis' | 'keywords_analysis' | 'monitoring' | 'serp_analysis';
+
+export interface ReportContext extends ChargeContext {
+  readonly source: DataSource;
+  readonly rowLimit: number;
+  /** Phrases of a sheet range (A1 notation with sheet name), top to bottom, blanks as ''. */
+  readPhrases(a1: string): string[];
+  /** The document's language, whose way of writing numbers a filter is read in. */
+  readonly language: Language;
+}
+
+/** A report, whose runs get a `C` (a family may need more than every report does: the registry gives it). */
+export interface ReportDefinition<C extends ReportContext = ReportContext> {
+  readonly id: ReportId;
+  readonly family: ReportFamily;
+  readonly module: RowsModule;
+  readonly params: readonly p.ParamSpec[];
+  readonly chart?: ChartSpec;
+  /**
+   * What a run reads from the service (for `params`, when given; the last one is where its rows come from),
+   * so the launcher can say before anything is filled in whether the connection offers the report.
+   */
+  reads(params?: ReportParams): readonly Declared[];
+  /**
+   * What a run asks with these values, where a connection answers an endpoint for some values and not for
+   * others (the tool server's tools take no filter): the launcher says before a run which options the
+   * connection cannot answer, and a run paused for it goes on once a connection can. Without it: `reads`.
+   */
+  asks?(params: ReportParams, language: Language): readonly Ask[];
+  /** What a whole run charges at most (the service may find some of it already paid for). */
+  estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
+  source(params: ReportParams, ctx: C): Source;
+}
+
+/** An endpoint a run asks, and the parameters it asks it with (none: whatever they are). */
+export interface Ask {
+  readonly endpoint: Declared;
+  readonly params?: object;
+}
+
+/** What a run of `definition` with these values asks the service. */
+export function asksOf(
+  definition: ReportDefinition,
+  params: ReportParams,
+  language: Language,
+): readonly Ask[] {
+  return definition.asks?.(params, language) ?? definition.reads(params).map((endpoint) => ({ endpoint }));
+}
+
+export const NO_CHARGE: Charge = { counter: 'none', units: 0 };
+
+export const dateRange = (params: ReportParams): DateRange => ({
+  date_min: p.text(params, 'date_min'),
+  date_max: p.text(params, 'date_max'),
+});
+
+/** A report whose whole run charges what its first request charges. */
+export function chargedReport<C extends ReportContext = ReportContext>(
+  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks'>,
+  charge: (params: ReportParams, ctx: ChargeContext) => Charge,
+  source: (params: ReportParams, ctx: C, first: Charge) => Source,
+): ReportDefinition<C> {
+  return {
+    ...described,
+    estimate: charge,
+    source: (params, ctx) => source(params, ctx, charge(params, ctx)),
+  };
+}
+
+export type Described = Pick<ReportDefinition, 'id' | 'chart' | 'params'>;
+
+/** A report that reads one endpoint, whatever its parameters. */
+export const readsOnly =
+  (...endpoints: Declared[]) =>
+  (): readonly Declared[] =>
+    endpoints;
+
+/** The chart to draw, titled in `t`'s language; a chart titled in another one from before is replaced. */
+export const chartPlan = (chart: ChartSpec, t: Words): ChartPlan => ({
+  ...chart,
+  title: t(`chart.${chart.title}`),
+  replaces: inEveryLanguage(`chart.${chart.title}`),
+});
