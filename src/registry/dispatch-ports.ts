@@ -34,6 +34,10 @@ export function dispatchPorts(env: Environment): DispatchPorts {
       refreshAll(env.ctx, refreshAllPlan());
     },
     passing,
+    signIn(error) {
+      const failed = failure(error);
+      return failed.kind === 'error' && Boolean(failed.signIn);
+    },
     explain(request, error, retry) {
       const { message } = failure(error);
       noteFailure(env, request.sheetName, message, retry);

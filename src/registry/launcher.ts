@@ -23,7 +23,9 @@ import {
   type StopReason,
 } from '../reports/job';
 import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from '../reports/params';
-import { recoveredSaid } from '../reports/recovered';
+import { missedSaid, recoveredSaid } from '../reports/recovered';
+import { gaveUp, logOf, type RunEntry, unfinished } from '../reports/runs';
+import { zoneLabel } from '../shared/i18n/dates';
 import { runJob } from '../reports/runner';
 import {
   carriedMs,
@@ -37,11 +39,11 @@ import {
 import {
   type Cadence,
   nextRunAfter,
+  readCadence,
   type Recovered,
   type RunResult,
   type Schedule,
   type ScheduleTarget,
-  validCadence,
 } from '../reports/schedule';
 import type { Environment } from './environment';
 import { covers, dispatchPorts } from './dispatch-ports';
@@ -129,6 +131,12 @@ export interface ScheduleView {
   readonly lastRunText: string;
   /** The last run got through after failed tries: when it was due, how late it ran, what failed; else blank. */
   readonly recoveredText: string;
+  /** The spreadsheet's time zone, which the schedule's times are in: "Europe/Warsaw (UTC+1)". */
+  readonly zone: string;
+  /** It runs every few hours a report whose data changes once a day: each run fetches that day's data again. */
+  readonly sameDayData: boolean;
+  /** The latest run that did not get through (given up, overtaken…), while it is the last or the one before it; else blank. */
+  readonly missedText: string;
 }
 
 type ShownResult =
@@ -144,7 +152,7 @@ export interface ScheduleInput {
 }
 
 /** The user's words: what the sidebar shows follows the user, not the document. */
-const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
+export const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
 
 /** The document's language: a filter's numbers are read as the document writes them. */
 const documentLanguage = (env: Environment): Language => languageOrEnglish(env.ctx.documentLanguage);
@@ -169,13 +177,17 @@ function stoppedToUser(env: Environment, reason: StopReason, retry: Retry): stri
 }
 
 /** A run that got through after failed tries, told in the user's language and the spreadsheet's zone. */
-function recoveredToUser(env: Environment, recovered: Recovered | undefined, ranAt: number): string | null {
+export function recoveredToUser(
+  env: Environment,
+  recovered: Recovered | undefined,
+  ranAt: number,
+): string | null {
   if (!recovered?.tries.length) return null;
   const language = languageOrEnglish(env.ctx.userLanguage);
   return env.ctx.render(language, recoveredSaid(recovered, ranAt, language, env.ctx.timeZone()));
 }
 
-function jobView(env: Environment, job: Job, busy = false): JobView {
+export function jobView(env: Environment, job: Job, busy = false): JobView {
   const t = userWords(env);
   const { state } = job;
   const figures = progress(job);
@@ -217,7 +229,7 @@ function subjectOf(params: ReportParams, t: Words): string | null {
 }
 
 /** "Visibility history of example.pl → Sheet"; the stamp's is named by the sidebar. */
-function scheduleTitle(target: ScheduleTarget, t: Words): string {
+export function scheduleTitle(target: ScheduleTarget, t: Words): string {
   if (target.kind === 'stamp') return 'Formula refresh stamp';
   const report = t(`report.${reportDefinition(target.request.reportId).id}`);
   const sheet = target.request.sheetName;
@@ -258,7 +270,27 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
       (schedule.lastResult?.ok &&
         recoveredToUser(env, schedule.lastResult.recovered, schedule.lastResult.at)) ||
       '',
+    zone: zoneText(env),
+    sameDayData:
+      schedule.cadence.every === 'hours' &&
+      target.kind === 'report' &&
+      !reportDefinition(target.request.reportId).intraday,
+    missedText: missedToUser(env, env.store.runs(schedule.id).slice(-2)),
   };
+}
+
+/** The spreadsheet's zone as the editor and the cards name it: its id and its offset now. */
+export const zoneText = (env: Environment): string => {
+  const zone = env.ctx.timeZone();
+  return `${zone.id} (${zoneLabel(zone.offsetMinutes(env.ctx.now()))})`;
+};
+
+/** The story of the latest run of `runs` that did not get through, in the user's words; blank when all did. */
+export function missedToUser(env: Environment, runs: readonly RunEntry[]): string {
+  const missed = runs.filter((entry) => entry.outcome !== 'ok').pop();
+  if (!missed) return '';
+  const language = languageOrEnglish(env.ctx.userLanguage);
+  return env.ctx.render(language, missedSaid(missed, language, env.ctx.timeZone()));
 }
 
 function requireJob(env: Environment, jobId: string): Job {
@@ -452,6 +484,8 @@ export function resumeReport(env: Environment, jobId: string): JobView {
 export function cancelReport(env: Environment, jobId: string): JobView[] {
   const job = requireJob(env, jobId);
   env.discard(job);
+  if (job.state.kind !== 'done' && !gaveUp(job))
+    env.store.logRun(logOf(job), unfinished(job, 'stopped', env.ctx.now()));
   env.store.deleteJob(jobId);
   env.syncTrigger();
   return listJobs(env);
@@ -469,7 +503,8 @@ export function listSchedules(env: Environment): ScheduleView[] {
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
-  if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
+  const cadence = readCadence(input.cadence);
+  if (!cadence) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report') {
     checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
     checkKeep(input.target.request);
@@ -479,9 +514,9 @@ export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleVi
   const schedule: Schedule = {
     id: previous?.id ?? env.ctx.newId(),
     target: input.target,
-    cadence: input.cadence,
+    cadence,
     paused: input.paused ?? false,
-    nextRunAt: nextRunAfter(input.cadence, env.ctx.now(), env.offsetMinutes()),
+    nextRunAt: nextRunAfter(cadence, env.ctx.now(), env.offsetMinutes()),
     lastResult: previous?.lastResult ?? null,
   };
   env.store.saveSchedules(

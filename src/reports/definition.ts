@@ -53,6 +53,11 @@ export interface ReportDefinition<C extends ReportContext = ReportContext> {
    * connection cannot answer, and a run paused for it goes on once a connection can. Without it: `reads`.
    */
   asks?(params: ReportParams, language: Language): readonly Ask[];
+  /**
+   * Its data changes within a day (a SERP analysis, a crawl), so an hourly schedule fits it; a schedule of
+   * any other every few hours is told that its runs fetch the day's data again.
+   */
+  readonly intraday?: boolean;
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
   source(params: ReportParams, ctx: C): Source;
@@ -82,7 +87,10 @@ export const dateRange = (params: ReportParams): DateRange => ({
 
 /** A report whose whole run charges what its first request charges. */
 export function chargedReport<C extends ReportContext = ReportContext>(
-  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks'>,
+  described: Pick<
+    ReportDefinition,
+    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'intraday'
+  >,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: C, first: Charge) => Source,
 ): ReportDefinition<C> {

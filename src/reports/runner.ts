@@ -34,6 +34,7 @@ import {
   rowsToKeep,
 } from './job';
 import type { SheetRecord } from './layout';
+import { byHand, logOf, type RunEntry, unfinished } from './runs';
 import { recorded, type RunResult } from './schedule';
 import type { ReportStore } from './store';
 
@@ -79,6 +80,8 @@ export type Failure =
       readonly cause?: Omit<FailedTry, 'at'>;
       /** The connection in effect cannot ask for the report: the run goes on once one can. */
       readonly waitsFor?: 'connection';
+      /** The sign-in was refused or is missing: the user must sign in again. */
+      readonly signIn?: boolean;
     };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
@@ -105,6 +108,17 @@ export interface RunnerPorts {
   /** Tells the user on the report sheet that a run stopped, leaving the data as it was. */
   noteFailure(job: Job, message: Said): void;
   failure(error: unknown): Failure;
+  /**
+   * A scheduled run got through (`table`: what it published) or stopped: what watches the schedule is told
+   * (alerts/). It sends nothing to the service and never fails the run.
+   */
+  ended?(job: Job, result: RunResult, table?: Table): void;
+}
+
+/** What a run published: its columns and rows, as the staging sheet held them. */
+export interface Table {
+  readonly header: readonly string[];
+  readonly rows: readonly Cell[][];
 }
 
 import { type Said, SaidError, said } from '../shared/i18n/said';
@@ -237,8 +251,10 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
 function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
   const publishing = ports.now();
   let record: SheetRecord;
+  let rows: Cell[][];
   try {
-    record = ports.publish(job, staging.read(job.rowsWritten, job.header.length));
+    rows = staging.read(job.rowsWritten, job.header.length);
+    record = ports.publish(job, rows);
   } catch (error) {
     return stop(job, ports, ports.failure(error));
   }
@@ -258,8 +274,22 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
       ? { recovered: { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries } }
       : {}),
   };
-  ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result));
+  const entry: RunEntry = {
+    due: job.dueAt ?? job.startedAt,
+    ended: now,
+    outcome: 'ok',
+    rows: job.rowsWritten,
+    units: job.unitsCharged,
+    ...(job.unitsEstimated ? { unitsEstimated: true } : {}),
+    ...(job.failedTries?.length ? { tries: job.failedTries } : {}),
+    ...byHand(job),
+  };
+  ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result), {
+    log: logOf(job),
+    entry,
+  });
   staging.drop();
+  ports.ended?.(done, result, { header: job.header, rows });
   return done;
 }
 
@@ -279,9 +309,20 @@ function stop(job: Job, ports: RunnerPorts, failure: Failure): Job {
       : failure.retryable
         ? pauseToRetry(job, failure.message, now, { at: now, ...failure.cause })
         : pauseForError(job, failure.message, now, failure.waitsFor);
-  const result: RunResult = { at: now, ok: false, error: failure.message, ...retryOf(paused) };
-  ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result));
+  const result: RunResult = {
+    at: now,
+    ok: false,
+    error: failure.message,
+    ...retryOf(paused),
+    ...(failure.kind === 'quota'
+      ? { cause: 'quota' as const }
+      : failure.signIn && { cause: 'signIn' as const }),
+  };
+  // A run that gave up has ended: its log says so now, not only when the next run overtakes it.
+  const ended = result.gaveUp ? { log: logOf(job), entry: unfinished(paused, 'gaveUp', now) } : undefined;
+  ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result), ended);
   ports.noteFailure(paused, failure.message);
+  ports.ended?.(paused, result);
   return paused;
 }
 
