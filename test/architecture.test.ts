@@ -120,7 +120,17 @@ const familyOf = (path: string) => /^families\/([^/]+)\//.exec(path)?.[1];
  * The floor below the families: the engines (request machinery, the formula harness, the report runs,
  * the cache, the memory of spending, where a connection lives) over the platform and the shared ground.
  */
-const ENGINES = ['api', 'functions', 'reports', 'cache', 'spent', 'connection', 'platform', 'shared'];
+const ENGINES = [
+  'api',
+  'functions',
+  'reports',
+  'alerts',
+  'cache',
+  'spent',
+  'connection',
+  'platform',
+  'shared',
+];
 const ENGINE_FILES = ['context.ts', 'config.ts', 'document-settings.ts', 'normalize.ts'];
 const isEngine = (path: string) => ENGINES.some((dir) => under(dir)(path)) || ENGINE_FILES.includes(path);
 /** The one file of the ground that reads the registry: the languages' help is the entries' own text. */

@@ -97,7 +97,7 @@ describe('build/Code.js', () => {
     expect(new Set(catalog.map((s) => s.name)).size).toBe(catalog.length);
   });
 
-  it('ships the manifest with only the four scopes the add-on needs', () => {
+  it('ships the manifest with only the six scopes the add-on needs, e-mail’s two asked when e-mail alerts are turned on', () => {
     const manifest = JSON.parse(readFileSync(join(__dirname, '../build/appsscript.json'), 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
     expect(manifest.exceptionLogging).toBe('STACKDRIVER');
@@ -107,6 +107,8 @@ describe('build/Code.js', () => {
         'https://www.googleapis.com/auth/script.external_request',
         'https://www.googleapis.com/auth/script.scriptapp',
         'https://www.googleapis.com/auth/spreadsheets.currentonly',
+        'https://www.googleapis.com/auth/script.send_mail',
+        'https://www.googleapis.com/auth/userinfo.email',
       ].sort(),
     );
   });

@@ -45,7 +45,9 @@ import {
   type Schedule,
   type ScheduleTarget,
 } from '../reports/schedule';
+import { type Alerts, type AlertsView, alertsView, allAlerts, flushAlerts, forgetAlerts } from './alerts';
 import type { Environment } from './environment';
+import { scheduleTitle } from './schedule-title';
 import { covers, dispatchPorts } from './dispatch-ports';
 import { runnerPorts } from './run-ports';
 import { waitingSaid } from '../reports/failure';
@@ -137,6 +139,8 @@ export interface ScheduleView {
   readonly sameDayData: boolean;
   /** The latest run that did not get through (given up, overtaken…), while it is the last or the one before it; else blank. */
   readonly missedText: string;
+  /** Its alert rules and channels (null: the refresh stamp, which no rule watches). */
+  readonly alerts: AlertsView | null;
 }
 
 type ShownResult =
@@ -217,26 +221,6 @@ export function jobView(env: Environment, job: Job, busy = false): JobView {
   };
 }
 
-/** What a report is about, for titles: its domain, phrase, range, project or task. */
-function subjectOf(params: ReportParams, t: Words): string | null {
-  const { domain, keyword, phrases, project_id, task_id } = params;
-  if (domain) return String(domain);
-  if (keyword) return `“${keyword}”`;
-  if (phrases) return String(phrases);
-  if (project_id) return t('subject.project', { id: String(project_id) });
-  if (task_id) return t('subject.task', { id: String(task_id) });
-  return null;
-}
-
-/** "Visibility history of example.pl → Sheet"; the stamp's is named by the sidebar. */
-export function scheduleTitle(target: ScheduleTarget, t: Words): string {
-  if (target.kind === 'stamp') return 'Formula refresh stamp';
-  const report = t(`report.${reportDefinition(target.request.reportId).id}`);
-  const sheet = target.request.sheetName;
-  const subject = subjectOf(target.request.params, t);
-  return subject ? t('schedule.about', { report, subject, sheet }) : t('schedule.to', { report, sheet });
-}
-
 /** The next run's move to a later hour: planned now, or already made when it came due. */
 function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined): ScheduleView['moved'] {
   if (schedule.paused) return null;
@@ -246,7 +230,7 @@ function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined)
   return { at, whenText: env.userTime(at), reason };
 }
 
-function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): ScheduleView {
+function scheduleView(env: Environment, schedule: Schedule, slot?: Slot, alerts?: Alerts): ScheduleView {
   const { target } = schedule;
   const title = scheduleTitle(target, userWords(env));
   return {
@@ -276,6 +260,7 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
       target.kind === 'report' &&
       !reportDefinition(target.request.reportId).intraday,
     missedText: missedToUser(env, env.store.runs(schedule.id).slice(-2)),
+    alerts: alertsView(env, schedule, alerts),
   };
 }
 
@@ -499,7 +484,10 @@ export function listSchedules(env: Environment): ScheduleView[] {
   const now = env.ctx.now();
   const carried = carriedMs(env.store.jobs(), schedules, now);
   const slots = plan(loadsOf(schedules), now, triggerDay(env.ctx.usage(), now), carried);
-  return schedules.map((schedule) => scheduleView(env, schedule, slots.get(schedule.id)));
+  const alerts = allAlerts();
+  return schedules.map((schedule) =>
+    scheduleView(env, schedule, slots.get(schedule.id), alerts.get(schedule.id)),
+  );
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
@@ -543,6 +531,7 @@ export function pauseSchedule(env: Environment, id: string, paused: boolean): Sc
 
 export function deleteSchedule(env: Environment, id: string): ScheduleView[] {
   env.store.saveSchedules(env.store.schedules().filter((s) => s.id !== id));
+  forgetAlerts(env, id);
   env.syncTrigger();
   return listSchedules(env);
 }
@@ -567,6 +556,8 @@ export function tickReports(env: Environment): void {
     // Triggers of add-ons send no failure e-mails: log it, in the owner's language, where the executions list shows it.
     console.error(saidToUser(env, said('log.runFailed', { error: saidOf(error) })));
   }
+  // What waits for a channel (a busy webhook, another editor's channel) and summaries held back go now.
+  flushAlerts(env);
   try {
     env.refreshWaiting();
   } catch (error) {

@@ -10,7 +10,8 @@ import { recorded } from '../reports/schedule';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { dispatchPorts } from './dispatch-ports';
 import type { Environment } from './environment';
-import { type JobView, jobView, recoveredToUser, scheduleTitle, userWords } from './launcher';
+import { type JobView, jobView, recoveredToUser, userWords } from './launcher';
+import { scheduleTitle } from './schedule-title';
 import { reportDefinition } from './reports';
 
 /** One run of the Runs list. */

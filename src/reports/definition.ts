@@ -3,6 +3,7 @@
  * caps it, an optional chart, and how its data is fetched chunk by chunk. Each family defines its
  * reports (families/<family>/reports.ts); registry/reports.ts lists them all.
  */
+import type { Offer } from '../alerts/offer';
 import type { DataSource, Declared } from '../api/source';
 import type { ReportParams } from './job';
 import * as p from './params';
@@ -58,6 +59,8 @@ export interface ReportDefinition<C extends ReportContext = ReportContext> {
    * any other every few hours is told that its runs fetch the day's data again.
    */
   readonly intraday?: boolean;
+  /** What its rows offer the alert rules (alerts/offer.ts); absent: no rule watches it. */
+  readonly alerts?: Offer;
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
   source(params: ReportParams, ctx: C): Source;
@@ -89,7 +92,7 @@ export const dateRange = (params: ReportParams): DateRange => ({
 export function chargedReport<C extends ReportContext = ReportContext>(
   described: Pick<
     ReportDefinition,
-    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'intraday'
+    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'intraday' | 'alerts'
   >,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: C, first: Charge) => Source,

@@ -3,6 +3,7 @@
  * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
  * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
  */
+import type { Offer } from '../../alerts/offer';
 import type { AnyRow } from '../../api/schemas';
 import type { Declared } from '../../api/source';
 import { normalizeDomain } from '../../normalize';
@@ -42,6 +43,7 @@ function aiOverviewsReport(
   endpoint: Declared,
   extraParams: readonly p.ParamSpec[],
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
+  alerts?: Offer,
 ): ReportDefinition {
   const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
     noData(params) ? NO_CHARGE : visibilityCharge(params, ctx);
@@ -52,6 +54,7 @@ function aiOverviewsReport(
       module: 'visibility_analysis',
       params: [p.domain, p.fetchMode, p.country, ...extraParams],
       reads: readsOnly(endpoint),
+      alerts,
     },
     charge,
     (params, ctx, first) =>
@@ -60,11 +63,23 @@ function aiOverviewsReport(
 }
 
 export const AI_OVERVIEWS: readonly ReportDefinition[] = [
-  aiOverviewsReport('ai_overviews', getAiOverviewsKeywords, [p.limit(500)], (params, ctx, first) =>
-    shapedSource(
-      pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
-      AI_OVERVIEW_COLUMNS,
-    ),
+  aiOverviewsReport(
+    'ai_overviews',
+    getAiOverviewsKeywords,
+    [p.limit(500)],
+    (params, ctx, first) =>
+      shapedSource(
+        pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
+        AI_OVERVIEW_COLUMNS,
+      ),
+    {
+      subject: 'phrase',
+      key: 'keyword',
+      position: 'position',
+      url: 'url',
+      searches: 'searches',
+      cited: 'cited',
+    },
   ),
   aiOverviewsReport('ai_overviews_statistics', getAiOverviewsStatistics, [], (params, ctx, first) =>
     singleSource(first, () => {

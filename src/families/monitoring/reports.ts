@@ -36,6 +36,7 @@ export const MONITORING: readonly ReportDefinition[] = [
     id: 'rt_positions',
     family: 'Monitoring',
     module: 'monitoring',
+    alerts: { subject: 'phrase', key: 'keyword', position: 'position', url: 'url', searches: 'searches' },
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     reads: readsOnly(monitoring.getPositions),
     estimate: () => NO_CHARGE,

@@ -8,6 +8,7 @@ import {
   historyRows,
   historySpacing,
 } from './rows';
+import type { Offer } from '../../alerts/offer';
 import type { AnyRow } from '../../api/schemas';
 import type { DataSource, Declared } from '../../api/source';
 import type { ListEndpoint } from '../../api/endpoint';
@@ -57,7 +58,7 @@ import type { DomainQuery } from './ways';
 import type { WaysContext } from './ways';
 
 function visibilityReport(
-  described: Described & Pick<ReportDefinition, 'reads' | 'asks'>,
+  described: Described & Pick<ReportDefinition, 'reads' | 'asks' | 'alerts'>,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   return chargedReport(
@@ -70,6 +71,10 @@ function visibilityReport(
 interface ListExtras<R> {
   /** Rows the sheet leaves out (the asked domain among its competitors). */
   readonly keep?: (row: R) => boolean;
+  /** A row left out that the run keeps beside its table, for alerts (the asked domain's own figures). */
+  readonly aside?: (row: R) => boolean;
+  /** What its rows offer the alert rules. */
+  readonly alerts?: Offer;
 }
 
 function visibilityList<R extends AnyRow>(
@@ -89,11 +94,14 @@ function visibilityList<R extends AnyRow>(
   const asks = (values: ReportParams, language: Language) => [
     { endpoint, params: listParams(values, language) },
   ];
-  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks }, (values, ctx, first) =>
+  const { keep, aside, alerts } = extra;
+  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks, alerts }, (values, ctx, first) =>
     shapedSource(
       pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
       columns,
-      extra.keep,
+      keep,
+      undefined,
+      aside,
     ),
   );
 }
@@ -231,6 +239,7 @@ const domainStatisticsReport: ReportDefinition<WaysContext> = {
   id: 'domain_statistics',
   family: 'Visibility',
   module: 'visibility_analysis',
+  alerts: { subject: 'domain', key: 'domain', visibility: 'visibility' },
   params: [p.domain, figuresMode, p.country],
   reads: readsOnly(visibility.getDomainStatistics),
   estimate: domainStatisticsCharge,
@@ -263,8 +272,17 @@ function positionDistribution(source: DataSource, params: ReportParams): readonl
 const interval = p.choice('date_interval', ['weekly', 'daily', 'monthly']);
 const segment = p.choice('segment', HISTORY_SEGMENTS);
 
+/** A table of the domain's phrases, as the alert rules read it. */
+const PHRASES: Offer = {
+  subject: 'phrase',
+  key: 'keyword',
+  position: 'position',
+  url: 'url',
+  searches: 'searches',
+};
+
 export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
-  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS),
+  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS, { alerts: PHRASES }),
   domainStatisticsReport,
   visibilitySingle(
     'visibility_history',
@@ -282,8 +300,12 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
   ),
   visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {
     keep: (row: CompetitorRow) => !row.is_main_domain,
+    aside: (row: CompetitorRow) => Boolean(row.is_main_domain),
+    alerts: { subject: 'domain', key: 'domain', visibility: 'visibility', own: true },
   }),
-  visibilityList('cannibalization', visibility.getCannibalization, 500, CANNIBALIZATION_COLUMNS),
+  visibilityList('cannibalization', visibility.getCannibalization, 500, CANNIBALIZATION_COLUMNS, {
+    alerts: PHRASES,
+  }),
   characteristics,
   visibilitySingle('position_distribution', [], visibility.getPositionDistribution, positionDistribution, {
     type: 'column',

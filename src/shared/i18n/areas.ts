@@ -34,11 +34,20 @@ export const SIDEBAR_AREAS = ['sidebar.', 'views.', 'launcher.', 'help.', 'quota
 export const RECOGNISED = [
   'document.chart.',
   'document.sheet.staging',
+  'document.sheet.alerts',
   'document.note.failed',
   'document.note.late',
   'document.stamp.label',
   'messages.serp.status',
 ] as const;
+
+/**
+ * English words Code.js leaves out, in `Messages_en.html` like another language's: what only unattended runs,
+ * their Runs list and their alerts say, read by the executions that say it, not by every cell that loads.
+ */
+export const FILED_IN_ENGLISH = ['messages.alerts.', 'messages.runs.'] as const;
+
+export const isFiled = (key: string): boolean => FILED_IN_ENGLISH.some((prefix) => key.startsWith(prefix));
 
 /** A key of `RECOGNISED`: under one of its prefixes (ending in a dot), or one of its keys. */
 export const isRecognised = (key: string): boolean =>

@@ -19,8 +19,16 @@ function wordIn(areas: Areas, key: string): Message | undefined {
   return areas[key.slice(0, area)]?.[key.slice(area)];
 }
 
-/** `read` gives the text, null when it cannot be read: then the words are `otherwise`'s (English's). */
-export function shipped(held: Areas, read: () => string | null, otherwise: Words = {}): Words {
+/**
+ * `read` gives the text, null when it cannot be read: then the words are `otherwise`'s (English's). A word
+ * `filed` says the text leaves out is `otherwise`'s too (English's filed words, in their own file).
+ */
+export function shipped(
+  held: Areas,
+  read: () => string | null,
+  otherwise: Words = {},
+  filed: (key: string) => boolean = () => false,
+): Words {
   let rest: Areas | null | undefined;
   const restOf = (): Areas | null => {
     if (rest === undefined) {
@@ -31,12 +39,20 @@ export function shipped(held: Areas, read: () => string | null, otherwise: Words
   };
   const word = (key: string): Message | undefined => {
     const areas = wordIn(held, key) === undefined ? restOf() : held;
-    return areas === null ? otherwise[key] : wordIn(areas, key);
+    return areas === null || filed(key) ? otherwise[key] : wordIn(areas, key);
   };
   // Only a reader of every word (a test) asks for them all: they are made one catalogue then.
   const all = (): Words => {
     const areas = restOf();
-    return { ...(areas === null ? otherwise : fromAreas(areas)), ...fromAreas(held) } as Words;
+    const others = Object.fromEntries(
+      Object.keys(otherwise)
+        .filter(filed)
+        .map((key) => [key, otherwise[key]]),
+    );
+    return {
+      ...(areas === null ? otherwise : { ...others, ...fromAreas(areas) }),
+      ...fromAreas(held),
+    } as Words;
   };
   return new Proxy(
     {},

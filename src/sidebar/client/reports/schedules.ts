@@ -8,6 +8,7 @@ import { h, loading, replaceChildren } from '../dom';
 import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
+import { alertsEditor } from './alerts';
 import { cadenceFields, cadenceText } from './cadence';
 import { drive } from './launcher';
 import { runsList } from './runs';
@@ -112,6 +113,7 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     schedule.missedText ? h('div', { class: 'error' }, schedule.missedText) : null,
     h('div', { class: 'row' }, runNow, pause, remove),
     h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
+    alertsEditor(ctx, schedule, redraw),
     runsBox,
   );
 }
