@@ -27,6 +27,8 @@ export type Message =
       readonly reason?: StopReason;
       /** When the trigger tries next (a retry, a quota's reset, the next due time). */
       readonly next?: number;
+      /** It gave up as the next run started: when the run that never got through was due. */
+      readonly overtaken?: number;
     }
   | { readonly kind: 'held'; readonly count: number; readonly since: number; readonly why: HeldWhy }
   | { readonly kind: 'test' };
@@ -133,9 +135,11 @@ function pageOf(message: Message, reader: Reader): Page {
             ? said('alerts.signIn', { reason })
             : next === null
               ? reason
-              : message.trouble === 'gaveUp'
-                ? said('alerts.gaveUp', { reason: said('run.gaveUp', { reason }), next })
-                : said('run.retrying', { reason, at: next });
+              : message.overtaken !== undefined
+                ? said('alerts.overtaken', { reason, due: reader.time(message.overtaken), next })
+                : message.trouble === 'gaveUp'
+                  ? said('alerts.gaveUp', { reason: said('run.gaveUp', { reason }), next })
+                  : said('run.retrying', { reason, at: next });
       return {
         subject: say(
           said(message.trouble === 'recovered' ? 'alerts.worksAgain' : 'alerts.attention', { title }),

@@ -307,11 +307,16 @@ export interface RunTable extends Published {
 }
 
 /**
- * A scheduled run ended: a notice when its trouble changed (stopped, or got through again), and its rules'
- * findings against the schedule's previous run when it published a table. Logged, never thrown: a run's
- * end must not fail for its alerts.
+ * A scheduled run ended: a notice when its trouble changed (stopped, overtaken while failing, or got through
+ * again), and its rules' findings against the schedule's previous run when it published a table. Logged,
+ * never thrown: a run's end must not fail for its alerts.
  */
-export function afterRun(env: Environment, scheduleId: string, result: RunResult, table?: RunTable): void {
+export function afterRun(
+  env: Environment,
+  scheduleId: string,
+  result: RunResult,
+  { table, overtaken }: { readonly table?: RunTable; readonly overtaken?: number },
+): void {
   try {
     const alerts = allAlerts().get(scheduleId);
     const schedule = env.store.schedules().find((s) => s.id === scheduleId);
@@ -326,8 +331,11 @@ export function afterRun(env: Environment, scheduleId: string, result: RunResult
         trouble: notice,
         ...(!result.ok && {
           reason: result.error,
-          next: result.retryAt ?? (result.gaveUp ? schedule.nextRunAt : undefined),
+          next:
+            result.retryAt ??
+            (result.gaveUp ? (overtaken === undefined ? schedule.nextRunAt : now) : undefined),
         }),
+        ...(overtaken !== undefined && { overtaken }),
       });
     const { request } = schedule.target;
     const offer = reportDefinition(request.reportId).alerts;

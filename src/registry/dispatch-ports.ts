@@ -48,7 +48,7 @@ export function dispatchPorts(env: Environment): DispatchPorts {
     counter: (key) => counterNow(env, key),
     covers: (request) => covers(env, reportDefinition(request.reportId), request.params) === true,
     run: (jobId, deadline) => runJob(jobId, runnerPorts(env), deadline),
-    ended: (schedule, result) => afterRun(env, schedule.id, result),
+    ended: (schedule, result, overtaken) => afterRun(env, schedule.id, result, { overtaken }),
     postpone: (schedules, now) => postpone(env, schedules, now),
   };
 }

@@ -126,7 +126,7 @@ export function runnerPorts(env: Environment): RunnerPorts {
       // A run stopped at its row limit with rows left says nothing of the phrases past it.
       const cutBy =
         job.rowsWritten >= job.rowLimit && (job.rowsTotal === null || job.rowsTotal > job.rowsWritten);
-      afterRun(env, job.scheduleId, result, table && { ...table, cutBy, aside: job.aside });
+      afterRun(env, job.scheduleId, result, { table: table && { ...table, cutBy, aside: job.aside } });
     },
   };
 }

@@ -49,8 +49,11 @@ export interface DispatchPorts {
   /** Due schedules that must wait for a later hour (reports/spread.ts), already moved there; the rest start now. */
   postpone?(schedules: readonly Schedule[], now: number): ReadonlyMap<string, Schedule>;
   run(jobId: string, deadline: number): Job;
-  /** A due run could not start (no sign-in): what watches its schedule is told (alerts/). */
-  ended?(schedule: Schedule, result: RunResult): void;
+  /**
+   * A due run could not start (no sign-in), or the run before it never got through and gave way to it
+   * (`overtaken`: when that one was due): what watches the schedule is told (alerts/).
+   */
+  ended?(schedule: Schedule, result: RunResult, overtaken?: number): void;
 }
 
 const HOUR = 3_600_000;
@@ -115,8 +118,16 @@ export function startDue(ports: DispatchPorts): Job[] {
   }
   for (const job of superseded) {
     ports.discard(job);
-    // Overtaken before it got through: the log says so, unless it said it gave up when it did.
+    // Overtaken before it got through: the log says so, unless it said it gave up when it did; a run failing
+    // until the next one started gave up as surely as one that stopped trying, and its schedule is told.
     if (!gaveUp(job)) ports.store.logRun(logOf(job), unfinished(job, 'overtaken', now));
+    const schedule = next.find((s) => s.id === job.scheduleId);
+    if (schedule && job.state.kind === 'paused' && job.failedTries?.length && !gaveUp(job))
+      ports.ended?.(
+        schedule,
+        { at: now, ok: false, error: job.state.message, gaveUp: true },
+        job.dueAt ?? job.startedAt,
+      );
     ports.store.deleteJob(job.id);
   }
   return jobs;

@@ -97,6 +97,7 @@ describe('a run the next one overtakes', () => {
   function world() {
     const store = reportStore(memoryProps());
     const clock = { now: start };
+    const told: [string, boolean | undefined, number | undefined][] = [];
     const ports: DispatchPorts = {
       now: () => clock.now,
       offsetMinutes: () => 60,
@@ -110,6 +111,8 @@ describe('a run the next one overtakes', () => {
       explain: () => verbatim('no'),
       discard: () => {},
       run: (id) => store.job(id)!,
+      ended: (schedule, result, overtaken) =>
+        told.push([schedule.id, !result.ok && result.gaveUp, overtaken]),
     };
     store.saveSchedules([
       {
@@ -121,7 +124,7 @@ describe('a run the next one overtakes', () => {
         lastResult: null,
       },
     ]);
-    return { store, clock, ports };
+    return { store, clock, ports, told };
   }
 
   it('is logged as overtaken, with the tries that failed, when the next day’s run starts', () => {
@@ -138,6 +141,8 @@ describe('a run the next one overtakes', () => {
     expect(entry).toMatchObject({ due: start, ended: start + 24 * HOUR, outcome: 'overtaken' });
     expect(entry.tries?.map((t) => t.status)).toEqual([503, 503]);
     expect(w.store.jobs().map((j) => j.id)).toEqual([`j${start + 24 * HOUR}`]);
+    // What watches the schedule hears that it gave up, and when the run that never got through was due.
+    expect(w.told).toEqual([['daily', true, start]]);
   });
 
   it('that gave up is not logged again when the next run overtakes it', () => {
@@ -153,5 +158,6 @@ describe('a run the next one overtakes', () => {
     w.clock.now = start + 24 * HOUR;
     startDue(w.ports);
     expect(w.store.runs('daily')).toEqual([]);
+    expect(w.told).toEqual([]);
   });
 });

@@ -1365,6 +1365,8 @@ export const cs = {
   'messages.alerts.worksAgain': 'SEO Sheets: „{title}“ opět funguje',
   'messages.alerts.gaveUp':
     '{reason} Znovu poběží v příštím termínu, {next}; tlačítko Spustit teď na jeho kartě v Plánech SEO Sheets to zkusí hned.',
+  'messages.alerts.overtaken':
+    '{reason} Běh s termínem {due} neproběhl: další začal {next} a list si ponechává poslední data, která dorazila.',
   'messages.alerts.signIn':
     '{reason} Otevřete SEO Sheets v tomto dokumentu a znovu se přihlaste: běh pak pokračuje sám.',
   'messages.alerts.recovered': 'Běh z {at} proběhl: list má opět čerstvá data.',

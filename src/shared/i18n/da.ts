@@ -1226,6 +1226,8 @@ export const da = {
   'messages.alerts.worksAgain': 'SEO Sheets: “{title}” virker igen',
   'messages.alerts.gaveUp':
     '{reason} Den kører igen næste gang, {next}; Kør nu på dens kort under Planer i SEO Sheets prøver med det samme.',
+  'messages.alerts.overtaken':
+    '{reason} Kørslen planlagt {due} lykkedes aldrig: den næste startede {next}, og arket beholder de seneste data, der nåede frem.',
   'messages.alerts.signIn':
     '{reason} Åbn SEO Sheets i dette dokument, og log ind igen: kørslen fortsætter så af sig selv.',
   'messages.alerts.recovered': 'Kørslen {at} lykkedes: arket har friske data igen.',

@@ -1064,6 +1064,8 @@ export const en = {
   'messages.alerts.worksAgain': 'SEO Sheets: “{title}” works again',
   'messages.alerts.gaveUp':
     '{reason} It runs again at its next time, {next}; Run now on its card in SEO Sheets’ Schedules tries at once.',
+  'messages.alerts.overtaken':
+    '{reason} The run due {due} never got through: the next one started at {next}, and the sheet keeps the last data that did.',
   'messages.alerts.signIn':
     '{reason} Open SEO Sheets in this document and sign in again: the run goes on by itself then.',
   'messages.alerts.recovered': 'Its run of {at} got through: the sheet holds fresh data again.',

@@ -1238,6 +1238,8 @@ export const hu = {
   'messages.alerts.worksAgain': 'SEO Sheets: „{title}” ismét működik',
   'messages.alerts.gaveUp':
     '{reason} Legközelebb a következő időpontjában fut, {next}; az SEO Sheets Ütemezés lapján a kártyáján lévő Futtatás most azonnal megpróbálja.',
+  'messages.alerts.overtaken':
+    '{reason} A(z) {due} esedékes futtatás nem sikerült: a következő {next}-kor elindult, a munkalap az utolsó beérkezett adatokat őrzi.',
   'messages.alerts.signIn':
     '{reason} Nyissa meg az SEO Sheets-et ebben a dokumentumban, és jelentkezzen be újra: a futtatás ezután magától folytatódik.',
   'messages.alerts.recovered': 'A(z) {at} futtatás sikerült: a munkalapon ismét friss adatok vannak.',

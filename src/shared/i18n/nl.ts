@@ -1245,6 +1245,8 @@ export const nl = {
   'messages.alerts.worksAgain': 'SEO Sheets: “{title}” werkt weer',
   'messages.alerts.gaveUp':
     '{reason} Hij draait weer op zijn volgende tijd, {next}; Nu uitvoeren op zijn kaart onder Planning in SEO Sheets probeert het meteen.',
+  'messages.alerts.overtaken':
+    '{reason} De run gepland op {due} is nooit gelukt: de volgende begon op {next}, en het blad houdt de laatste gegevens die wel binnenkwamen.',
   'messages.alerts.signIn':
     '{reason} Open SEO Sheets in dit document en meld je opnieuw aan: de run gaat dan vanzelf verder.',
   'messages.alerts.recovered': 'De run van {at} is gelukt: het blad heeft weer verse gegevens.',

@@ -1390,6 +1390,8 @@ export const pl = {
   'messages.alerts.worksAgain': 'SEO Sheets: „{title}” znów działa',
   'messages.alerts.gaveUp':
     '{reason} Uruchomi się ponownie w następnym terminie, {next}; przycisk Uruchom teraz na jego karcie w zakładce Harmonogramy SEO Sheets spróbuje od razu.',
+  'messages.alerts.overtaken':
+    '{reason} Uruchomienie z terminem {due} się nie powiodło: następne ruszyło {next}, a arkusz zachowuje ostatnie dane, które dotarły.',
   'messages.alerts.signIn':
     '{reason} Otwórz SEO Sheets w tym dokumencie i zaloguj się ponownie: uruchomienie samo potem ruszy.',
   'messages.alerts.recovered': 'Uruchomienie z {at} się powiodło: arkusz znów ma świeże dane.',

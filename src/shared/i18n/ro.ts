@@ -1319,6 +1319,8 @@ export const ro = {
   'messages.alerts.worksAgain': 'SEO Sheets: „{title}” funcționează din nou',
   'messages.alerts.gaveUp':
     '{reason} Rulează din nou la următoarea oră, {next}; Rulează acum de pe cardul său din Programări în SEO Sheets încearcă imediat.',
+  'messages.alerts.overtaken':
+    '{reason} Rularea programată la {due} nu a reușit: următoarea a pornit la {next}, iar foaia păstrează ultimele date sosite.',
   'messages.alerts.signIn':
     '{reason} Deschideți SEO Sheets în acest document și conectați-vă din nou: rularea continuă apoi singură.',
   'messages.alerts.recovered': 'Rularea de la {at} a reușit: foaia are din nou date proaspete.',

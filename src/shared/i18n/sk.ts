@@ -1369,6 +1369,8 @@ export const sk = {
   'messages.alerts.worksAgain': 'SEO Sheets: „{title}“ opäť funguje',
   'messages.alerts.gaveUp':
     '{reason} Znova pobeží v ďalšom termíne, {next}; tlačidlo Spustiť teraz na jeho karte v Plánoch SEO Sheets to skúsi hneď.',
+  'messages.alerts.overtaken':
+    '{reason} Beh s termínom {due} neprebehol: ďalší začal {next} a hárok si ponecháva posledné údaje, ktoré prišli.',
   'messages.alerts.signIn':
     '{reason} Otvorte SEO Sheets v tomto dokumente a znova sa prihláste: beh potom pokračuje sám.',
   'messages.alerts.recovered': 'Beh z {at} prebehol: hárok má opäť čerstvé údaje.',

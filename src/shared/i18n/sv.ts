@@ -1229,6 +1229,8 @@ export const sv = {
   'messages.alerts.worksAgain': 'SEO Sheets: ”{title}” fungerar igen',
   'messages.alerts.gaveUp':
     '{reason} Den körs igen nästa gång, {next}; Kör nu på dess kort under Scheman i SEO Sheets försöker direkt.',
+  'messages.alerts.overtaken':
+    '{reason} Körningen planerad {due} lyckades aldrig: nästa startade {next}, och bladet behåller de senaste data som kom fram.',
   'messages.alerts.signIn':
     '{reason} Öppna SEO Sheets i det här dokumentet och logga in igen: körningen fortsätter då av sig själv.',
   'messages.alerts.recovered': 'Körningen {at} lyckades: bladet har färska data igen.',
