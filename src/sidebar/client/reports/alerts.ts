@@ -135,7 +135,7 @@ export function alertsEditor(
   redraw: (list: Schedule[]) => void,
 ): HTMLElement | null {
   const view = schedule.alerts;
-  if (!view || !view.fits.length) return null;
+  if (!view?.fits.length) return null;
   const rules: Rule[] = [...view.rules];
   const channels: Channel[] = [...view.channels];
   const ruleList = h('ul', { class: 'plain', 'aria-label': t('alerts.rules') });
