@@ -363,7 +363,7 @@ export const da = {
   'views.alerts.urlHint':
     'Fra rummets eller kanalens indgående webhooks. Gemmes kun på din konto og vises aldrig hel igen.',
   'views.alerts.addChannel': 'Tilføj kanalen',
-  'views.alerts.test': 'Send test',
+  'views.alerts.test': 'Send testbesked',
   'views.alerts.save': 'Gem advarsler',
   'views.alerts.saved': 'Advarslerne for “{title}” er gemt.',
   'views.alerts.only': 'kun {filter}',

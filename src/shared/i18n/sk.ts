@@ -420,7 +420,7 @@ export const sk = {
   'views.alerts.kind.cannibalization': 'Kanibalizácia',
   'views.alerts.topField': 'Ktorý',
   'views.alerts.places': 'Miest',
-  'views.alerts.percent': 'Percent',
+  'views.alerts.percent': 'Percentá',
   'views.alerts.direction': 'Smer',
   'views.alerts.way.enter': 'vstup',
   'views.alerts.way.leave': 'vypadnutie',
