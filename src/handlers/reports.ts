@@ -35,6 +35,7 @@ import { handler } from './handler';
 import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
 import { visibilityCosts } from '../families/visibility/ways';
 import { relabelDocument } from '../registry/relabel';
+import { warehouseIn } from '../registry/warehouse';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
 function reports(): Environment {
@@ -44,7 +45,7 @@ function reports(): Environment {
 /** The launcher's list, in the user's language. */
 export const reportsCatalog = handler((): ReportInfo[] => {
   const ctx = executionContext('server');
-  return reportCatalog(ctx.userLanguage(), ctx.source());
+  return reportCatalog(ctx.userLanguage(), ctx.source(), warehouseIn() !== null);
 });
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */

@@ -19,6 +19,7 @@ import { keepOf } from '../reports/retention';
 import type { Environment } from './environment';
 import { documentWriter, noteFailure, stagingOf } from './sheet-notes';
 import { failure } from '../reports/failure';
+import { reportIdOfSheet, warehouseReader, warehouseSink } from './warehouse';
 
 /** A counter as the service has it now (limits.ts reads once an execution, again after a charge); null when it cannot say. */
 export function counterNow(env: Environment, key: string) {
@@ -41,6 +42,8 @@ export function runnerPorts(env: Environment): RunnerPorts {
         readPhrases: env.readPhrases,
         ways: env.ways,
         language: languageOrEnglish(env.ctx.documentLanguage),
+        warehouse: warehouseReader,
+        reportIdOf: reportIdOfSheet,
       });
     },
     counter: (key) => counterNow(env, key),
@@ -120,5 +123,6 @@ export function runnerPorts(env: Environment): RunnerPorts {
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
+    sink: warehouseSink(env),
   };
 }

@@ -13,7 +13,17 @@ import type { Keyed, Suffix, Words } from './words';
 import type { Filtering } from '../shared/filter';
 import type { DomainParams, FetchMode } from '../api/wire';
 
-export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
+/** `domains`: several, separated by commas. */
+export type ParamKind =
+  | 'domain'
+  | 'domains'
+  | 'text'
+  | 'number'
+  | 'country'
+  | 'choice'
+  | 'date'
+  | 'range'
+  | 'filter';
 
 /** A parameter as the launcher shows it: its label in the user's words, its hint the sidebar's key. */
 export interface ParamView {
@@ -138,6 +148,14 @@ export function invalidParams(
       const problem = domainProblem(normalizeDomain(value, path), value, path);
       return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
     }
+    if (spec.kind === 'domains')
+      return value
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .flatMap((one) => {
+          const problem = domainProblem(normalizeDomain(one), one, false);
+          return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
+        });
     if (spec.kind !== 'filter') return [];
     try {
       readFilter(value, { keys: spec.keys, decimal: decimalSeparator(language) });

@@ -116,7 +116,7 @@ function server(language: Language, extra: Record<string, (...args: unknown[]) =
     sidebarCountries: () => ({ list: countries, defaultId: 1 }),
     taskList: tasks,
     taskEstimate: () => ({ units: 2, affordable: true, text: '2 · Tools' }),
-    reportsCatalog: () => reportCatalog(language, { offers: () => true }),
+    reportsCatalog: () => reportCatalog(language, { offers: () => true }, true),
     taskOffers: () => ({ serp: true, top100_crawl: true, urls_crawl: true }),
     reportsDefaults: () => ({ params: {}, sheetName: 'Visibility history – kuchnia-domowa.pl' }),
     reportsEstimate: () => ({ units: 0, rowLimit: 20_000, reason: null }),
