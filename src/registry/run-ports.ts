@@ -77,12 +77,16 @@ export function runnerPorts(env: Environment): RunnerPorts {
         .reads(job.request.params)
         .flatMap((endpoint) => source.blanks(endpoint) ?? []);
       const snapshot = new Date();
+      // A history the warehouse keeps need not pile up in the sheet: it keeps the latest snapshot, unless asked.
+      const inWarehouse =
+        job.request.mode === 'history' && Boolean(job.request.warehouse) && !job.request.keepInSheet;
       const words: SheetWords = {
         language: write.language,
         reportId: definition.id,
         params: job.request.params,
         mode: job.request.mode,
-        keep: keepOf(job.request.keep),
+        keep: inWarehouse ? 1 : keepOf(job.request.keep),
+        ...(inWarehouse && { inWarehouse }),
         at: snapshot.getTime(),
         empty: !job.header.length,
         note: {
@@ -116,7 +120,7 @@ export function runnerPorts(env: Environment): RunnerPorts {
         snapshot,
         chart: labels.chart,
         language: write.language,
-        monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
+        monthOf: inWarehouse ? null : (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
         note: labels.note,
       });
       return { ...record, words };

@@ -27,6 +27,11 @@ export interface ReportRequest {
   readonly keep?: number;
   /** Its rows go on to the document's warehouse too (src/warehouse/), a run of its schedule's as well. */
   readonly warehouse?: boolean;
+  /**
+   * History mode with the warehouse: the older snapshots stay in the sheet as well. Without it the sheet
+   * keeps the latest snapshot alone, the history being in the warehouse.
+   */
+  readonly keepInSheet?: boolean;
   /** History the service holds, fetched for the warehouse alone: no sheet is written, `sheetName` is the report's. */
   readonly backfill?: boolean;
 }

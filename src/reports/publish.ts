@@ -25,8 +25,11 @@ export interface PublishInput {
   readonly language: Language;
   /** Columns the connection that fetched the rows leaves blank, and why (in the document's language). */
   readonly blank?: BlankColumns;
-  /** A date's month in the spreadsheet's time zone (`2026-11`), for a history sheet's retention. */
-  readonly monthOf: (at: Date) => string;
+  /**
+   * A date's month in the spreadsheet's time zone (`2026-11`), for a history sheet's retention; null: the
+   * sheet keeps its latest snapshot alone, its history being in the warehouse.
+   */
+  readonly monthOf: ((at: Date) => string) | null;
 }
 
 /** Writes the finished table into the report sheet and returns the sheet's new record. */
@@ -40,7 +43,8 @@ export function publishTable(sheet: ReportSheet, input: PublishInput): SheetReco
   const state = { previous: sheet.existed ? input.previous : null, lastColumn: sheet.lastColumn };
   let placement = (history ? placeHistory : placeReplace)(state, columns, rows.length);
   let values = arrange(placement, rows, history ? input.snapshot : null);
-  const keep = keepOf(job.request.keep);
+  // A history in the warehouse keeps its latest snapshot alone in the sheet (`monthOf` null).
+  const keep = input.monthOf ? keepOf(job.request.keep) : 1;
   if (history && overKeep(state.previous, keep)) {
     const before = state.previous.rows + values.length;
     const old = sheet.read(state.previous.rows, placement.header.length);

@@ -49,4 +49,3 @@ export function settingsOf(input: WarehouseInput): WarehouseSettings {
     refused(said('warehouse.badSearchConsole', { text: console.slice(0, 60) }));
   return { projectId, dataset, location, searchConsole: console ? `${scProject}.${scDataset}` : null };
 }
-

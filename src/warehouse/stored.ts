@@ -34,4 +34,3 @@ export function readStored(props: Pick<PropertyStore, 'getProperty'>): Stored {
 export function writeStored(props: Pick<PropertyStore, 'setProperty'>, stored: Stored): void {
   props.setProperty(KEY, JSON.stringify(stored));
 }
-

@@ -338,6 +338,27 @@ describe('a report kept day by day', () => {
   });
 });
 
+describe('the sheet stays light', () => {
+  const history = (sheetName: string, keepInSheet: boolean) => ({
+    ...positions(sheetName, 50),
+    mode: 'history',
+    ...(keepInSheet && { keepInSheet }),
+  });
+  const rowsIn = (sheet: string) => world.emu.spreadsheet.sheet(sheet).extent().rows - 1;
+
+  it('a history the warehouse keeps leaves the latest snapshot alone in the sheet, or both when asked', () => {
+    for (let run = 0; run < 3; run++) {
+      expect(drive(call<JobView>('reportsStart', history('Light history', false))).state).toBe('done');
+      expect(drive(call<JobView>('reportsStart', history('Both histories', true))).state).toBe('done');
+    }
+    expect(rowsIn('Light history')).toBe(50);
+    expect(rowsIn('Both histories')).toBe(150);
+    expect(world.emu.spreadsheet.getCell('Light history', 'A1').note).toContain(
+      'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
+    );
+  });
+});
+
 describe('backfill', () => {
   const request = {
     reportId: 'rt_positions',

@@ -1279,4 +1279,5 @@ export const nl = {
   'messages.warehouse.noBackfill': 'The {report} report has no history in the service to fill.',
   'messages.warehouse.consent':
     'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on again.',
+  'document.note.inWarehouse': 'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
 } as const satisfies Catalogue<Reference>;
