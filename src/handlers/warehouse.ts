@@ -36,8 +36,8 @@ export const warehouseBackfillEstimate = handler(
     request: ReportRequest,
   ): { days: number; from: string; to: string; sandbox: boolean; loadJobs: number; cost: Estimate } => {
     const environment = env();
-    const plan = backfillPlan(environment, request);
-    return { ...plan, cost: estimateReport(environment, plan.request.reportId, plan.request.params) };
+    const { request: run, ...plan } = backfillPlan(environment, request);
+    return { ...plan, cost: estimateReport(environment, run.reportId, run.params) };
   },
 );
 

@@ -1258,4 +1258,56 @@ export const da = {
   'messages.warehouse.consent':
     'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on again.',
   'document.note.inWarehouse': 'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
+  'sidebar.warehouse.title': 'Warehouse (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Keep report history in your own BigQuery, past what a spreadsheet holds: tick “Also into the warehouse” on a report. Read it back with the reports “From the warehouse”, Connected Sheets or Looker Studio (Help).',
+  'sidebar.warehouse.project': 'Google Cloud project id',
+  'sidebar.warehouse.projectHint':
+    'The Project ID in the Google Cloud console, e.g. my-seo-project. A project without billing works too: the BigQuery sandbox.',
+  'sidebar.warehouse.dataset': 'Dataset',
+  'sidebar.warehouse.datasetHint': 'Made in the project when it is not there (seo_sheets if left empty).',
+  'sidebar.warehouse.location': 'Location',
+  'sidebar.warehouse.locationHint':
+    'EU, US, or a region such as europe-west1; an existing dataset keeps its own.',
+  'sidebar.warehouse.searchConsole': 'Search Console bulk export (optional)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Its dataset as project.dataset: a view then puts clicks and impressions beside positions.',
+  'sidebar.warehouse.turnOn': 'Turn on and check',
+  'sidebar.warehouse.turnOff': 'Turn off',
+  'sidebar.warehouse.loading': 'Reading the warehouse…',
+  'sidebar.warehouse.on': 'On: report history goes to {table} ({location}).',
+  'sidebar.warehouse.off': 'Off: report runs write their sheets only.',
+  'sidebar.warehouse.checked': 'Checked {when}:',
+  'sidebar.warehouse.findings': 'What Check found',
+  'sidebar.warehouse.enable': 'Enable the BigQuery API in the Google Cloud console',
+  'sidebar.warehouse.tables': 'Its tables',
+  'sidebar.warehouse.table': '{name} · reports: {reports} · rows: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Last sent {when}: “{sheet}” into {table} ({days}) · rows: {rows} · load jobs: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Warehouse settings saved and checked.',
+  'sidebar.warehouse.turnedOff': 'The warehouse is off: report runs write their sheets only.',
+  'views.reports.warehouse': 'Also into the warehouse',
+  'views.reports.warehouseHint':
+    'Its rows go to your BigQuery too, a day at a time; a re-run the same day replaces that day.',
+  'views.reports.keepInSheet': 'Keep older snapshots in the sheet too',
+  'views.reports.keepInSheetHint':
+    'Otherwise the sheet keeps the latest snapshot, and the history is in the warehouse.',
+  'views.reports.backfill': 'Fill its history…',
+  'views.reports.backfillPlan':
+    'Fills {from} to {to} into the warehouse alone: {cost}; at most {jobs} load jobs, which are free.',
+  'views.reports.backfillSandbox':
+    'The sandbox deletes days older than 60, so the history filled starts there.',
+  'views.reports.backfillStart': 'Fill it',
+  'views.reports.backfillStarted':
+    'Filling the history of {title} in the warehouse: the hourly trigger goes on with it when the sidebar closes.',
+  'views.reports.exporting': 'Sending to the warehouse…',
+  'sidebar.help.warehouseTitle': 'Report history in BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Settings › Warehouse sends the history of the reports you tick to your own BigQuery: a view for each kind of report (positions, domain_statistics, rank_tracker_positions…), the day each row describes in data_date, the report in report_id; the view runs says what ran, when, and what it cost.',
+  'sidebar.help.warehouseSheets':
+    'Read it back without SQL with the launcher’s reports “From the warehouse”, or in Sheets with Data › Data connectors › Connect to BigQuery (Connected Sheets): choose the project, the dataset and a view, and build pivot tables and charts over all of it.',
+  'sidebar.help.warehouseLooker':
+    'In Looker Studio: Add data › BigQuery › Custom query, choose the project, tick “Enable date parameters”, and filter data_date by the report’s dates:',
+  'sidebar.help.warehouseConsole':
+    'Name your Search Console bulk export in Settings › Warehouse, and the view search_console_positions puts its clicks, impressions and average position beside each phrase’s position, by day, URL and query.',
 } as const satisfies Catalogue<Reference>;
