@@ -41,9 +41,9 @@ describe('manifestProblems', () => {
   it('names an advanced service the scopes page does not justify', () => {
     const drive = { userSymbol: 'Drive', serviceId: 'drive', version: 'v3' };
     const enabled = [...(source.dependencies.enabledAdvancedServices ?? []), drive];
-    expect(manifestProblems({ ...good, dependencies: { enabledAdvancedServices: enabled } }, expected)).toEqual([
-      'The Drive advanced service (drive v3) has no justification in docs/publishing/scopes.md.',
-    ]);
+    expect(
+      manifestProblems({ ...good, dependencies: { enabledAdvancedServices: enabled } }, expected),
+    ).toEqual(['The Drive advanced service (drive v3) has no justification in docs/publishing/scopes.md.']);
   });
 
   it('wants the address allow-listed with an https prefix ending in a slash', () => {

@@ -229,7 +229,12 @@ describe('a report kept day by day', () => {
       `SELECT keyword, position FROM ${tableOf('positions', SHEET)} WHERE data_date = '${first}' ORDER BY position DESC, keyword LIMIT 1`,
     );
     const tomorrow = new Date(world.emu.clock.now() + DAY).toISOString().slice(0, 10);
-    await world.sim.control('/__sim/script', { domain: 'example.pl', keyword: moved, from: tomorrow, position: 2 });
+    await world.sim.control('/__sim/script', {
+      domain: 'example.pl',
+      keyword: moved,
+      from: tomorrow,
+      position: 2,
+    });
     world.emu.clock.advance(DAY);
     expect(drive(call<JobView>('reportsStart', positions(SHEET))).state).toBe('done');
     const table = (await bq().control.catalog(project))[0].datasets[0].tables.find(
