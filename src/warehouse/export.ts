@@ -52,30 +52,22 @@ export interface Exported {
 
 export type ExportOutcome = Written & { readonly exported?: Exported };
 
-/** The fields of `runs`: what ran, when, what it wrote and what it cost. */
-const RUN_FIELDS: readonly Field[] = [
-  ['data_date', 'DATE', 'The day the run describes'],
-  ['report_id', 'STRING', 'The report: its document and sheet'],
-  ['run_id', 'STRING', 'The run'],
-  ['report', 'STRING', "The report's kind in SEO Sheets (positions, domain_statistics…)"],
-  ['table_name', 'STRING', 'The view its rows are read through'],
-  ['sheet', 'STRING', 'The sheet the report writes'],
-  ['schedule_id', 'STRING', 'The schedule that ran it, if one did'],
-  ['backfill', 'BOOL', 'History filled from the service for the warehouse alone'],
-  ['domain', 'STRING', "The report's domain"],
-  ['country_id', 'INT64', 'Market'],
-  ['params', 'STRING', 'Its parameters, as JSON'],
-  ['started_at', 'TIMESTAMP', 'When the run started'],
-  ['rows', 'INT64', 'Rows the run fetched'],
-  ['table_rows', 'INT64', 'Rows it wrote to its table'],
-  ['first_day', 'DATE', 'The first day its rows describe'],
-  ['last_day', 'DATE', 'The last day its rows describe'],
-  ['units', 'INT64', 'Units the quota counters moved'],
-  ['units_estimated', 'BOOL', 'Some units are the estimate: the counters could not be read'],
-  ['load_jobs', 'INT64', 'Load jobs its rows took'],
-  ['bytes', 'INT64', 'Bytes its rows uploaded'],
-  ['loaded_at', 'TIMESTAMP', 'When it went to the warehouse'],
-].map(([name, type, description]) => ({ name, type, mode: 'NULLABLE', description }));
+/**
+ * The fields of `runs`, one row a run: the day it describes, the report and run; its kind, view, sheet and
+ * schedule; whether it was a backfill; its domain, market and parameters (JSON); when it started; rows
+ * fetched and written to its table, the days they describe; units charged (and whether some are the
+ * estimate); load jobs and bytes; when it went to the warehouse (docs/warehouse.md).
+ */
+const RUN_FIELDS: readonly Field[] = (
+  'data_date DATE,report_id,run_id,report,table_name,sheet,schedule_id,backfill BOOL,domain,country_id INT64,' +
+  'params,started_at TIMESTAMP,rows INT64,table_rows INT64,first_day DATE,last_day DATE,units INT64,' +
+  'units_estimated BOOL,load_jobs INT64,bytes INT64,loaded_at TIMESTAMP'
+)
+  .split(',')
+  .map((column) => {
+    const [name, type = 'STRING'] = column.split(' ');
+    return { name, type, mode: 'NULLABLE' };
+  });
 
 /** The table's fields now, or null when it is not there yet (the first load makes it). */
 function existingFields(ports: ExportPorts, table: string): readonly Field[] | null {

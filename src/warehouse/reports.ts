@@ -6,7 +6,7 @@
  */
 import { normalizeDomain } from '../normalize';
 import { type ReportContext, type ReportDefinition, NO_CHARGE } from '../reports/definition';
-import type { ReportParams, Row } from '../reports/job';
+import type { ReportParams } from '../reports/job';
 import * as p from '../reports/params';
 import { singleSource } from '../reports/sources';
 import { SaidError, said } from '../shared/i18n/said';
@@ -51,128 +51,101 @@ const domainsOf = (params: ReportParams): string[] => [
   ),
 ];
 
-/** The query's date bounds, as the report's From and To say. */
-function between(params: ReportParams): { where: string; params: Param[] } {
-  const from = p.text(params, 'date_min');
-  const to = p.text(params, 'date_max');
+const chartOfAll = { type: 'line', title: 'trend', columns: 'all' } as const;
+
+/**
+ * A trend of the chosen domains: the value `points` selects (`data_date, domain, value, loaded_at` from the
+ * views there are, `where` their filter), a row a day and a column a domain. A day of a domain that several
+ * reports kept (two sheets of it) is the one loaded last.
+ */
+function trend(
+  id: Report['id'],
+  more: readonly p.ParamSpec[],
+  figure: (params: ReportParams) => string,
+  points: (
+    views: readonly string[],
+    where: string,
+    name: (view: string) => string,
+    figure: string,
+  ) => string | null,
+  kinds: string,
+): Report {
   return {
-    where: [from ? ' AND data_date >= @date_min' : '', to ? ' AND data_date <= @date_max' : ''].join(''),
-    params: [
-      ...(from ? [{ name: 'date_min', type: 'DATE' as const, value: from }] : []),
-      ...(to ? [{ name: 'date_max', type: 'DATE' as const, value: to }] : []),
-    ],
+    id,
+    family: 'Warehouse',
+    module: null,
+    params: [domains, ...more, p.dateMin, p.dateMax],
+    chart: chartOfAll,
+    reads: () => [],
+    estimate: free,
+    source(params, ctx) {
+      const hosts = domainsOf(params);
+      const from = p.text(params, 'date_min');
+      const to = p.text(params, 'date_max');
+      const where = `domain IN UNNEST(@domains)${from ? ' AND data_date >= @date_min' : ''}${to ? ' AND data_date <= @date_max' : ''}`;
+      const asked: Param[] = [
+        { name: 'domains', type: 'STRING', value: hosts },
+        ...(from ? [{ name: 'date_min', type: 'DATE' as const, value: from }] : []),
+        ...(to ? [{ name: 'date_max', type: 'DATE' as const, value: to }] : []),
+      ];
+      const shown = figure(params);
+      return singleSource(free(), () => {
+        const reader = ctx.warehouse();
+        const { projectId, dataset } = reader.settings;
+        const sql = points(reader.tables(), where, (view) => `\`${projectId}.${dataset}.${view}\``, shown);
+        if (!sql) throw new SaidError(said('warehouse.noKind', { kind: kinds }));
+        let rows: ResultRow[];
+        try {
+          rows = reader.query(
+            `WITH points AS (${sql})\nSELECT CAST(data_date AS STRING) AS day, domain, value FROM points\n` +
+              'QUALIFY ROW_NUMBER() OVER (PARTITION BY data_date, domain ORDER BY loaded_at DESC) = 1 ORDER BY day, domain',
+            asked,
+          );
+        } catch (error) {
+          throw new SaidError(readFailure(error, said('warehouse.empty')));
+        }
+        const days = new Map<string, Record<string, unknown>>();
+        for (const row of rows) {
+          const day = String(row.day);
+          const wide = days.get(day) ?? {
+            date: day,
+            ...Object.fromEntries(hosts.map((h) => [`${h}.${shown}`, null])),
+          };
+          wide[`${row.domain}.${shown}`] = row.value;
+          days.set(day, wide);
+        }
+        return [...days.values()];
+      });
+    },
   };
 }
 
-/** Rows of (day, domain, value) as a row a day with a column a domain, `<domain>.<figure>`. */
-function wide(points: readonly ResultRow[], hosts: readonly string[], figure: string): Row[] {
-  const days = new Map<string, Record<string, unknown>>();
-  for (const point of points) {
-    const day = String(point.day);
-    const row = days.get(day) ?? {
-      date: day,
-      ...Object.fromEntries(hosts.map((h) => [`${h}.${figure}`, null])),
-    };
-    row[`${point.domain}.${figure}`] = point.value;
-    days.set(day, row);
-  }
-  return [...days.values()];
-}
-
-/** The query's rows; its failure in words. */
-function read(reader: Reader, sql: string, params: Param[]): ResultRow[] {
-  try {
-    return reader.query(sql, params);
-  } catch (error) {
-    throw new SaidError(readFailure(error, said('warehouse.empty')));
-  }
-}
-
-const name = (reader: Reader, view: string) =>
-  `\`${reader.settings.projectId}.${reader.settings.dataset}.${view}\``;
-
-const chartOfAll = { type: 'line', title: 'trend', columns: 'all' } as const;
-
-const positionsTrend: Report = {
-  id: 'warehouse_positions',
-  family: 'Warehouse',
-  module: null,
-  params: [domains, metric, p.dateMin, p.dateMax],
-  chart: chartOfAll,
-  reads: () => [],
-  estimate: free,
-  source(params, ctx) {
-    const hosts = domainsOf(params);
-    const figure = (p.text(params, 'metric') ?? 'top10') as Metric;
-    const range = between(params);
-    return singleSource(free(), () => {
-      const reader = ctx.warehouse();
-      if (!reader.tables().includes('positions'))
-        throw new SaidError(said('warehouse.noKind', { kind: 'positions' }));
-      // A day of a domain in several reports (two sheets of it) counts once: the report loaded last.
-      const points = read(
-        reader,
-        [
-          'WITH per_report AS (',
-          `  SELECT data_date, domain, report_id, MAX(loaded_at) AS loaded_at, ${METRICS[figure] ?? METRICS.top10} AS value`,
-          `  FROM ${name(reader, 'positions')}`,
-          `  WHERE domain IN UNNEST(@domains)${range.where}`,
-          '  GROUP BY data_date, domain, report_id)',
-          'SELECT CAST(data_date AS STRING) AS day, domain, value FROM per_report',
-          'QUALIFY ROW_NUMBER() OVER (PARTITION BY data_date, domain ORDER BY loaded_at DESC) = 1',
-          'ORDER BY day, domain',
-        ].join('\n'),
-        [{ name: 'domains', type: 'STRING', value: hosts }, ...range.params],
-      );
-      return wide(points, hosts, figure);
-    });
-  },
-};
+const positionsTrend = trend(
+  'warehouse_positions',
+  [metric],
+  (params) => (p.text(params, 'metric') ?? 'top10') as Metric,
+  (views, where, name, figure) =>
+    views.includes('positions')
+      ? `SELECT data_date, domain, MAX(loaded_at) AS loaded_at, ${METRICS[figure as Metric] ?? METRICS.top10} AS value FROM ${name('positions')} WHERE ${where} GROUP BY data_date, domain, report_id`
+      : null,
+  'positions',
+);
 
 /** Visibility a day: the domain statistics runs and the visibility history (all phrases) kept there. */
-const visibilityTrend: Report = {
-  id: 'warehouse_visibility',
-  family: 'Warehouse',
-  module: null,
-  params: [domains, p.dateMin, p.dateMax],
-  chart: chartOfAll,
-  reads: () => [],
-  estimate: free,
-  source(params, ctx) {
-    const hosts = domainsOf(params);
-    const range = between(params);
-    return singleSource(free(), () => {
-      const reader = ctx.warehouse();
-      const tables = reader.tables();
-      const sources = [
-        tables.includes('domain_statistics') ? 'domain_statistics' : null,
-        tables.includes('visibility_history') ? 'visibility_history' : null,
-      ].filter((t): t is string => t !== null);
-      if (!sources.length)
-        throw new SaidError(said('warehouse.noKind', { kind: 'domain_statistics, visibility_history' }));
-      const points = read(
-        reader,
-        [
-          'WITH points AS (',
-          sources
-            .map(
-              (view) =>
-                `  SELECT data_date, domain, visibility, loaded_at FROM ${name(reader, view)} WHERE domain IN UNNEST(@domains)${range.where}${
-                  view === 'visibility_history' ? " AND (segment IS NULL OR segment = 'all')" : ''
-                }`,
-            )
-            .join('\n  UNION ALL\n'),
-          ')',
-          'SELECT CAST(data_date AS STRING) AS day, domain, visibility AS value FROM points',
-          'QUALIFY ROW_NUMBER() OVER (PARTITION BY data_date, domain ORDER BY loaded_at DESC) = 1',
-          'ORDER BY day, domain',
-        ].join('\n'),
-        [{ name: 'domains', type: 'STRING', value: hosts }, ...range.params],
-      );
-      return wide(points, hosts, 'visibility');
-    });
-  },
-};
+const visibilityTrend = trend(
+  'warehouse_visibility',
+  [],
+  () => 'visibility',
+  (views, where, name) =>
+    ['domain_statistics', 'visibility_history']
+      .filter((view) => views.includes(view))
+      .map(
+        (view) =>
+          `SELECT data_date, domain, loaded_at, visibility AS value FROM ${name(view)} WHERE ${where}${view === 'visibility_history' ? " AND (segment IS NULL OR segment = 'all')" : ''}`,
+      )
+      .join(' UNION ALL ') || null,
+  'domain_statistics, visibility_history',
+);
 
 const sheet: p.ParamSpec = { name: 'sheet', label: 'sheet', kind: 'text', required: true, hint: 'sheet' };
 

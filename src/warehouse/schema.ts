@@ -98,11 +98,12 @@ function convert(cell: unknown, type: Type, dayOf: (date: Date) => string): Valu
   }
 }
 
-const field = (name: string, type: Type, description: string, repeated = false): Field => ({
+/** A field, described by its column's label where the vocabulary has one (docs/warehouse.md the rest). */
+const field = (name: string, type: Type, description?: string, repeated = false): Field => ({
   name,
   type,
   mode: repeated ? 'REPEATED' : 'NULLABLE',
-  description,
+  ...(description && { description }),
 });
 
 /** A vocabulary column: its type from its kind, a list REPEATED. */
@@ -144,26 +145,26 @@ export function layoutOf(table: WarehouseTable, header: readonly string[], run: 
   const own = new Set(kept.map(({ key }) => columnName(key)));
   // A report whose rows name a domain of their own (a competitor) keeps the report's under `main_domain`.
   const subject = own.has('domain') ? 'main_domain' : 'domain';
-  const fixed = (name: string, type: Type, description: string, value: Column['value']): Column[] =>
+  const fixed = (name: string, type: Type, value: Column['value'], description?: string): Column[] =>
     own.has(name) ? [] : [{ field: field(name, type, description), value }];
   const params = (table.params ?? []).flatMap((key) => {
     const { kind, label } = describeColumn(key, 'en');
     const type = TYPES[kind];
     const value = convert(run.params[key], type, run.dayOf);
-    return fixed(columnName(key), type, label, () => value);
+    return fixed(columnName(key), type, () => value, label);
   });
   const columns: Column[] = [
-    { field: field('data_date', 'DATE', 'The day the row describes'), value: (_, d) => d },
-    ...fixed('report_id', 'STRING', 'The report: its document and sheet', () => run.reportId),
-    ...fixed('run_id', 'STRING', 'The run that wrote the row', () => run.runId),
-    ...fixed(subject, 'STRING', "The report's domain", () => run.domain),
-    ...fixed('country_id', 'INT64', 'Market', () => run.countryId),
+    { field: field('data_date', 'DATE'), value: (_, d) => d },
+    ...fixed('report_id', 'STRING', () => run.reportId),
+    ...fixed('run_id', 'STRING', () => run.runId),
+    ...fixed(subject, 'STRING', () => run.domain),
+    ...fixed('country_id', 'INT64', () => run.countryId),
     ...params,
     ...kept.map(({ key, at }) => vocabularyColumn(key, at, run.dayOf)),
     ...(trend.length
       ? [
           {
-            field: field('trend', 'INT64', 'Searches a month, the last complete month first', true),
+            field: field('trend', 'INT64', describeColumn('trend', 'en').label, true),
             value: (row: readonly unknown[]) =>
               trend
                 .map(({ at }) => convert(row[at], 'INT64', run.dayOf))
@@ -172,9 +173,9 @@ export function layoutOf(table: WarehouseTable, header: readonly string[], run: 
         ]
       : []),
     ...(dayValue !== null
-      ? fixed(columnName(dayValue), 'INT64', describeColumn(dayValue, 'en').label, () => null)
+      ? fixed(columnName(dayValue), 'INT64', () => null, describeColumn(dayValue, 'en').label)
       : []),
-    ...fixed('loaded_at', 'TIMESTAMP', 'When the row went to the warehouse', () => run.loadedAt),
+    ...fixed('loaded_at', 'TIMESTAMP', () => run.loadedAt),
   ];
   const valueColumn = dayValue === null ? null : columnName(dayValue);
   const json = (row: readonly unknown[], d: string) =>

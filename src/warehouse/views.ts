@@ -48,19 +48,13 @@ export function tableOrNull(api: BigQueryApi, settings: WarehouseSettings, table
 }
 
 /** Makes the view, or gives it this query when it has another. */
-function ensureView(
-  api: BigQueryApi,
-  settings: WarehouseSettings,
-  name: string,
-  query: string,
-  description: string,
-): void {
+function ensureView(api: BigQueryApi, settings: WarehouseSettings, name: string, query: string): void {
   const { projectId, dataset } = settings;
   const view = { query, useLegacySql: false } as const;
   const found = tableOrNull(api, settings, name);
   if (!found)
     api.insertTable(
-      { tableReference: { projectId, datasetId: dataset, tableId: name }, view, description },
+      { tableReference: { projectId, datasetId: dataset, tableId: name }, view },
       projectId,
       dataset,
     );
@@ -69,20 +63,7 @@ function ensureView(
 
 /** The views of these kinds (a kind's tables are there: its first load made them), and the Search Console join. */
 export function ensureViews(api: BigQueryApi, settings: WarehouseSettings, kinds: readonly string[]): void {
-  for (const kind of kinds)
-    ensureView(
-      api,
-      settings,
-      kind,
-      kindViewSql(settings, kind),
-      `Every report's ${kind}, one table a report`,
-    );
+  for (const kind of kinds) ensureView(api, settings, kind, kindViewSql(settings, kind));
   if (settings.searchConsole && (kinds.includes('positions') || tableOrNull(api, settings, 'positions')))
-    ensureView(
-      api,
-      settings,
-      SEARCH_CONSOLE_VIEW,
-      searchConsoleSql(settings, settings.searchConsole),
-      'Positions beside Search Console clicks, impressions and position (from 1), by day, URL and query',
-    );
+    ensureView(api, settings, SEARCH_CONSOLE_VIEW, searchConsoleSql(settings, settings.searchConsole));
 }

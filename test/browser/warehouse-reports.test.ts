@@ -54,7 +54,7 @@ test('turns the warehouse on, runs a report into it, and reads it back From the 
   await sidebar
     .getByText(
       new RegExp(
-        `^In the warehouse: ${project}\\.seo_sheets\\.positions, 200 rows for \\d{4}-\\d{2}-\\d{2}\\.$`,
+        `^In the warehouse: ${project}\\.seo_sheets\\.positions, \\d{4}-\\d{2}-\\d{2}, rows: 200\\.$`,
       ),
     )
     .first()

@@ -264,6 +264,37 @@ describe('a report kept day by day', () => {
     expect(world.emu.spreadsheet.charts('TOP10 from the warehouse')).toHaveLength(1);
   });
 
+  it('and the visibility of the domain statistics kept there, day by day', () => {
+    const statistics = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'domain_statistics',
+        params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1 },
+        sheetName: 'Statistics kept',
+        mode: 'replace',
+        warehouse: true,
+      }),
+    );
+    expect(statistics.handedOnText).toMatch(
+      /^In the warehouse: .*\.domain_statistics, \d{4}-\d{2}-\d{2}, rows: 1\.$/,
+    );
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'warehouse_visibility',
+        params: { domains: 'example.pl, rywal.pl' },
+        sheetName: 'Visibility from the warehouse',
+        mode: 'replace',
+      }),
+    );
+    expect(done).toMatchObject({ state: 'done', rows: 1 });
+    const sheet = world.emu.spreadsheet.sheet('Visibility from the warehouse');
+    expect([sheet.valueAt(1, 2), sheet.valueAt(1, 3)]).toEqual([
+      'example.pl Visibility',
+      'rywal.pl Visibility',
+    ]);
+    expect(typeof sheet.valueAt(2, 2)).toBe('number');
+    expect(sheet.valueAt(2, 3)).toBe('');
+  });
+
   it('and what moved between the last two runs, through the reader of a report’s previous run', () => {
     const done = drive(
       call<JobView>('reportsStart', {
@@ -339,7 +370,7 @@ describe('a report kept day by day', () => {
       reports: 1,
       rows: 601,
     });
-    expect(status.lastExport).toMatchObject({ sheet: SHEET, rows: 300, jobs: 1 });
+    expect(status.lastExport).toMatchObject({ sheet: 'Statistics kept', rows: 1, jobs: 1 });
   });
 });
 
@@ -394,7 +425,7 @@ describe('backfill', () => {
     const done = call<JobView[]>('reportsJobs').find((j) => j.id === started.id);
     expect(done?.state).toBe('done');
     expect(done?.handedOnText).toMatch(
-      /^In the warehouse: .*\.rank_tracker_positions, [\d,]+ rows for \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\.$/,
+      /^In the warehouse: .*\.rank_tracker_positions, \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}, rows: [\d,]+\.$/,
     );
     const table = tableOf('rank_tracker_positions', 'Monitoring');
     const days = await rows(`SELECT data_date, COUNT(*) FROM ${table} GROUP BY data_date ORDER BY data_date`);

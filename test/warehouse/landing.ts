@@ -98,7 +98,7 @@ export function landsOnceThroughFaults(billing: boolean): void {
     const done = resumed();
     expect(done.state).toBe('done');
     expect(done.handedOnText).toMatch(
-      /^In the warehouse: .*\.seo_sheets\.positions, 20,000 rows for \d{4}-\d{2}-\d{2}\.$/,
+      /^In the warehouse: .*\.seo_sheets\.positions, \d{4}-\d{2}-\d{2}, rows: 20,000\.$/,
     );
     await landedOnce();
   });

@@ -1264,7 +1264,7 @@ export const nl = {
     'The warehouse has no {kind} yet: run such a report with “Also into the warehouse” ticked first.',
   'messages.warehouse.twoRuns':
     'The warehouse holds fewer than two runs, on different days, of the report on sheet “{sheet}”: changes need two.',
-  'messages.warehouse.sent': 'In the warehouse: {table}, {rows} rows for {days}.',
+  'messages.warehouse.sent': 'In the warehouse: {table}, {days}, rows: {rows}.',
   'messages.warehouse.off': 'Not sent to the warehouse: it was turned off in Settings › Warehouse.',
   'messages.warehouse.noConsent':
     'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on to allow it.',
