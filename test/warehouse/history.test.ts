@@ -76,7 +76,7 @@ describe('turning the warehouse on', () => {
     expect(waiting.consent).toBe(false);
     expect(waiting.settings?.projectId).toBe(project);
     expect(waiting.message).toBe(
-      'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on again.',
+      'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on and check again.',
     );
     world.emu.grantScopes([BIGQUERY], { user: 'owner@example.com' });
     const on = call<WarehouseStatus>('warehouseSave', { projectId: project, location: 'eu' });
@@ -95,7 +95,7 @@ describe('turning the warehouse on', () => {
     expect(check()).toMatchObject({
       ok: false,
       findings: [
-        `The BigQuery API is not enabled in project ${other}: enable it in the Google Cloud console, then press Check again.`,
+        `The BigQuery API is not enabled in project ${other}: enable it in the Google Cloud console, then press Turn on and check again.`,
       ],
       enableUrl: `https://console.cloud.google.com/apis/library/bigquery.googleapis.com?project=${other}`,
     });
@@ -131,7 +131,7 @@ describe('a user who has not allowed BigQuery', () => {
     expect(done.state).toBe('done');
     expect(world.emu.spreadsheet.sheet('Editor’s positions').extent().rows).toBe(101);
     const skipped =
-      'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on to allow it.';
+      'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on and check to allow it.';
     expect(done.handedOnText).toBe(skipped);
     expect(world.emu.spreadsheet.getCell('Editor’s positions', 'A1').note).toContain(skipped);
   });

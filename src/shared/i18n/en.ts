@@ -1050,7 +1050,7 @@ export const en = {
   'messages.warehouse.badSearchConsole':
     '“{text}” is not a dataset: give the Search Console bulk export’s dataset as project.dataset, e.g. my-project.searchconsole.',
   'messages.warehouse.apiOff':
-    'The BigQuery API is not enabled in project {project}: enable it in the Google Cloud console, then press Check again.',
+    'The BigQuery API is not enabled in project {project}: enable it in the Google Cloud console, then press Turn on and check again.',
   'messages.warehouse.billing': 'Billing is not enabled in project {project}: {detail}',
   'messages.warehouse.noProject':
     'Project {project} was not found, or you may not see it: check its id in the Google Cloud console. BigQuery said: {detail}',
@@ -1090,7 +1090,7 @@ export const en = {
   'messages.warehouse.sent': 'In the warehouse: {table}, {days}, rows: {rows}.',
   'messages.warehouse.off': 'Not sent to the warehouse: it was turned off in Settings › Warehouse.',
   'messages.warehouse.noConsent':
-    'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on to allow it.',
+    'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on and check to allow it.',
   'messages.warehouse.planned':
     'The sheet is up to date; this report’s load jobs of the day are used up, so its rows go to the warehouse after midnight, Pacific time.',
   'messages.warehouse.quota':
@@ -1101,7 +1101,7 @@ export const en = {
   'messages.warehouse.noTableFor': 'The {report} report keeps no history in the warehouse.',
   'messages.warehouse.noBackfill': 'The {report} report has no history in the service to fill.',
   'messages.warehouse.consent':
-    'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on again.',
+    'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on and check again.',
   'document.note.inWarehouse': 'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
   'sidebar.warehouse.title': 'Warehouse (BigQuery)',
   'sidebar.warehouse.intro':

@@ -1196,140 +1196,143 @@ export const nl = {
   'messages.probe.limitsRead': { one: '{count} limiet gelezen', other: '{count} limieten gelezen' },
   // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
   'document.segment': 'Segment',
-  'document.report.warehouse_positions': 'Positions trend',
-  'document.report.warehouse_visibility': 'Visibility trend',
-  'document.report.warehouse_changes': 'Position changes',
-  'document.param.domains': 'Domains',
-  'document.param.metric': 'Figure',
-  'document.param.sheet': 'Report sheet',
-  'document.choice.metric.top10': 'TOP10 phrases',
-  'document.choice.metric.top3': 'TOP3 phrases',
-  'document.choice.metric.top50': 'TOP50 phrases',
-  'document.choice.metric.keywords': 'Ranking phrases',
-  'document.choice.metric.visibility': 'Visibility',
-  'document.choice.metric.position': 'Average position',
+  'document.report.warehouse_positions': 'Posities door de tijd',
+  'document.report.warehouse_visibility': 'Zichtbaarheid door de tijd',
+  'document.report.warehouse_changes': 'Positiewijzigingen',
+  'document.param.domains': 'Domeinen',
+  'document.param.metric': 'Cijfer',
+  'document.param.sheet': 'Blad van het rapport',
+  'document.choice.metric.top10': 'Zoekwoorden in de TOP10',
+  'document.choice.metric.top3': 'Zoekwoorden in de TOP3',
+  'document.choice.metric.top50': 'Zoekwoorden in de TOP50',
+  'document.choice.metric.keywords': 'Rankende zoekwoorden',
+  'document.choice.metric.visibility': 'Zichtbaarheid',
+  'document.choice.metric.position': 'Gemiddelde positie',
   'document.chart.trend': 'Trend',
-  'launcher.family.Warehouse': 'From the warehouse',
+  'launcher.family.Warehouse': 'Uit het datawarehouse',
   'launcher.warehouse_positions':
-    'A figure of the positions reports kept in the warehouse, day by day, a column per domain, with a line chart.',
+    'Een cijfer uit de positierapporten in het datawarehouse, dag na dag, een kolom per domein, met een lijndiagram.',
   'launcher.warehouse_visibility':
-    'Visibility day by day from the domain statistics and visibility history kept in the warehouse, a column per domain, with a line chart.',
+    'Zichtbaarheid dag na dag uit de domeinstatistieken en zichtbaarheidshistorie in het datawarehouse, een kolom per domein, met een lijndiagram.',
   'launcher.warehouse_changes':
-    'Phrases that entered, dropped out or moved between the last two runs, on different days, of a positions report kept in the warehouse.',
-  'launcher.hint.domains': 'Separated by commas, e.g. example.pl, rywal.pl.',
-  'launcher.hint.sheet': 'The name of the report’s sheet in this document.',
+    'Zoekwoorden die erbij kwamen, wegvielen of verschoven tussen de laatste twee runs (op verschillende dagen) van een positierapport in het datawarehouse.',
+  'launcher.hint.domains': 'Gescheiden door komma’s, bijv. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'De naam van het blad van het rapport in dit document.',
   'messages.warehouse.badProject':
-    '“{text}” is not a Google Cloud project id: 6 to 30 lower-case letters, digits and hyphens, starting with a letter (the console’s Project ID, not its name or number).',
+    '“{text}” is geen Google Cloud-project-ID: 6 tot 30 kleine letters, cijfers en koppeltekens, beginnend met een letter (de project-ID uit de console, niet de naam of het nummer).',
   'messages.warehouse.badDataset':
-    '“{text}” is not a BigQuery dataset name: letters, digits and underscores only.',
+    '“{text}” is geen naam van een BigQuery-dataset: alleen letters, cijfers en underscores.',
   'messages.warehouse.badLocation':
-    '“{text}” is not a BigQuery location: EU, US, or a region such as europe-west1.',
+    '“{text}” is geen BigQuery-locatie: EU, US of een regio, bijv. europe-west1.',
   'messages.warehouse.badSearchConsole':
-    '“{text}” is not a dataset: give the Search Console bulk export’s dataset as project.dataset, e.g. my-project.searchconsole.',
+    '“{text}” is geen dataset: geef de dataset van de bulkexport van Search Console als project.dataset, bijv. mijn-project.searchconsole.',
   'messages.warehouse.apiOff':
-    'The BigQuery API is not enabled in project {project}: enable it in the Google Cloud console, then press Check again.',
-  'messages.warehouse.billing': 'Billing is not enabled in project {project}: {detail}',
+    'De BigQuery-API staat niet aan in project {project}: zet hem aan in de Google Cloud-console en druk dan opnieuw op Aanzetten en controleren.',
+  'messages.warehouse.billing': 'Facturering staat niet aan in project {project}: {detail}',
   'messages.warehouse.noProject':
-    'Project {project} was not found, or you may not see it: check its id in the Google Cloud console. BigQuery said: {detail}',
+    'Project {project} is niet gevonden, of je mag het niet zien: controleer de ID in de Google Cloud-console. BigQuery: {detail}',
   'messages.warehouse.noJobs':
-    'You may not run jobs in project {project}: ask its owner for the BigQuery Job User role. BigQuery said: {detail}',
+    'Je mag geen jobs uitvoeren in project {project}: vraag de eigenaar om de rol BigQuery Job User. BigQuery: {detail}',
   'messages.warehouse.noTables':
-    'You may not create tables in dataset {dataset} of project {project}: ask its owner for the BigQuery Data Editor role. BigQuery said: {detail}',
+    'Je mag geen tabellen maken in dataset {dataset} van project {project}: vraag de eigenaar om de rol BigQuery Data Editor. BigQuery: {detail}',
   'messages.warehouse.noDataset':
-    'You may not read or create dataset {dataset} in project {project}: ask its owner for the BigQuery Data Editor role. BigQuery said: {detail}',
-  'messages.warehouse.failed': 'BigQuery refused: {detail}',
-  'messages.warehouse.datasetMade': 'Dataset {dataset} made in {location}.',
+    'Je mag dataset {dataset} in project {project} niet lezen of maken: vraag de eigenaar om de rol BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery weigerde: {detail}',
+  'messages.warehouse.datasetMade': 'Dataset {dataset} gemaakt in {location}.',
   'messages.warehouse.locationKept':
-    'Dataset {dataset} is in {location}, not {asked}: a dataset keeps its location, so the warehouse works in {location}.',
+    'Dataset {dataset} staat in {location}, niet in {asked}: een dataset houdt zijn locatie, dus het datawarehouse werkt in {location}.',
   'messages.warehouse.sandbox':
-    'Project {project} has no billing: it is the BigQuery sandbox. Its tables, and each day in them, expire after 60 days, so the warehouse keeps about two months there; the load jobs and queries it uses work all the same. Add billing to the project to keep history longer.',
+    'Project {project} heeft geen facturering: het is de BigQuery-sandbox. De tabellen, en elke dag erin, verlopen na 60 dagen, dus het datawarehouse bewaart daar zo’n twee maanden; de laadjobs en query’s die het gebruikt werken net zo. Voeg facturering toe aan het project om de historie langer te bewaren.',
   'messages.warehouse.expires':
-    'Tables of dataset {dataset} expire {days} days after they are made (the dataset’s own setting): BigQuery deletes history older than that.',
+    'Tabellen van dataset {dataset} verlopen {days} dagen nadat ze gemaakt zijn (een instelling van de dataset zelf): oudere historie verwijdert BigQuery.',
   'messages.warehouse.consoleElsewhere':
-    'The Search Console export {dataset} is in {location}: a view joins it only with a warehouse in the same location.',
+    'De Search Console-export {dataset} staat in {location}: een view koppelt hem alleen aan een datawarehouse op dezelfde locatie.',
   'messages.warehouse.consoleEmpty':
-    'The Search Console export {dataset} has no searchdata_url_impression table yet.',
+    'De Search Console-export {dataset} heeft nog geen tabel searchdata_url_impression.',
   'messages.warehouse.consoleFound':
-    'Search Console export {dataset} found: the view search_console_positions joins it with positions once a positions report is in the warehouse.',
+    'Search Console-export {dataset} gevonden: de view search_console_positions koppelt hem aan posities zodra er een positierapport in het datawarehouse staat.',
   'messages.warehouse.consoleMissing':
-    'The Search Console export {dataset} could not be read. BigQuery said: {detail}',
-  'messages.warehouse.ready': 'Ready: report history goes to {project}.{dataset} ({location}).',
-  'messages.warehouse.slow': 'BigQuery did not finish the query in time: run the report again.',
-  'messages.warehouse.queryFailed': 'BigQuery could not read the warehouse: {detail}',
+    'De Search Console-export {dataset} kon niet worden gelezen. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Klaar: de rapporthistorie gaat naar {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery maakte de query niet op tijd af: voer het rapport opnieuw uit.',
+  'messages.warehouse.queryFailed': 'BigQuery kon het datawarehouse niet lezen: {detail}',
   'messages.warehouse.free':
-    'No units: it reads your warehouse. BigQuery bills the bytes a query scans (free in the sandbox and for the first terabyte a month).',
+    'Geen eenheden: het leest je datawarehouse. BigQuery rekent de bytes die een query doorzoekt (gratis in de sandbox en voor de eerste terabyte per maand).',
   'messages.warehouse.empty':
-    'The warehouse has no such table yet: run a report with “Also into the warehouse” ticked first.',
+    'Het datawarehouse heeft zo’n tabel nog niet: voer eerst een rapport uit met “Ook naar het datawarehouse” aangevinkt.',
   'messages.warehouse.noKind':
-    'The warehouse has no {kind} yet: run such a report with “Also into the warehouse” ticked first.',
+    'Het datawarehouse heeft nog geen {kind}: voer eerst zo’n rapport uit met “Ook naar het datawarehouse” aangevinkt.',
   'messages.warehouse.twoRuns':
-    'The warehouse holds fewer than two runs, on different days, of the report on sheet “{sheet}”: changes need two.',
-  'messages.warehouse.sent': 'In the warehouse: {table}, {days}, rows: {rows}.',
-  'messages.warehouse.off': 'Not sent to the warehouse: it was turned off in Settings › Warehouse.',
+    'Het datawarehouse heeft minder dan twee runs (op verschillende dagen) van het rapport op blad “{sheet}”: wijzigingen hebben er twee nodig.',
+  'messages.warehouse.sent': 'In het datawarehouse: {table}, {days}, rijen: {rows}.',
+  'messages.warehouse.off':
+    'Niet naar het datawarehouse gestuurd: het is uitgezet in Instellingen › Datawarehouse.',
   'messages.warehouse.noConsent':
-    'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on to allow it.',
+    'Niet naar het datawarehouse gestuurd: het Google-account waaronder dit liep, heeft SEO Sheets geen toegang tot BigQuery gegeven. Open Instellingen › Datawarehouse en druk op Aanzetten en controleren om het toe te staan.',
   'messages.warehouse.planned':
-    'The sheet is up to date; this report’s load jobs of the day are used up, so its rows go to the warehouse after midnight, Pacific time.',
+    'Het blad is bijgewerkt; de laadjobs van vandaag voor dit rapport zijn op, dus de rijen gaan na middernacht Pacific-tijd naar het datawarehouse.',
   'messages.warehouse.quota':
-    'The sheet is up to date; BigQuery refused more load jobs today ({detail}), so its rows go to the warehouse after midnight, Pacific time.',
+    'Het blad is bijgewerkt; BigQuery weigerde vandaag meer laadjobs ({detail}), dus de rijen gaan na middernacht Pacific-tijd naar het datawarehouse.',
   'messages.warehouse.exportFailed':
-    'The sheet is up to date, but sending it to the warehouse failed: {detail}',
-  'messages.warehouse.notOn': 'Turn the warehouse on in Settings › Warehouse first.',
-  'messages.warehouse.noTableFor': 'The {report} report keeps no history in the warehouse.',
-  'messages.warehouse.noBackfill': 'The {report} report has no history in the service to fill.',
+    'Het blad is bijgewerkt, maar het naar het datawarehouse sturen mislukte: {detail}',
+  'messages.warehouse.notOn': 'Zet eerst het datawarehouse aan in Instellingen › Datawarehouse.',
+  'messages.warehouse.noTableFor': 'Het rapport {report} bewaart geen historie in het datawarehouse.',
+  'messages.warehouse.noBackfill': 'Het rapport {report} heeft in de dienst geen historie om aan te vullen.',
   'messages.warehouse.consent':
-    'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on again.',
-  'document.note.inWarehouse': 'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
-  'sidebar.warehouse.title': 'Warehouse (BigQuery)',
+    'SEO Sheets mag BigQuery nog niet voor je gebruiken: sta het toe in het venster dat Google opent en druk dan opnieuw op Aanzetten en controleren.',
+  'document.note.inWarehouse':
+    'Het blad bewaart de laatste momentopname; de oudere staan in het datawarehouse.',
+  'sidebar.warehouse.title': 'Datawarehouse (BigQuery)',
   'sidebar.warehouse.intro':
-    'Keep report history in your own BigQuery, past what a spreadsheet holds: tick “Also into the warehouse” on a report. Read it back with the reports “From the warehouse”, Connected Sheets or Looker Studio (Help).',
-  'sidebar.warehouse.project': 'Google Cloud project id',
+    'Bewaar de rapporthistorie in je eigen BigQuery, voorbij wat een spreadsheet aankan: vink bij een rapport “Ook naar het datawarehouse” aan. Lees het terug met de rapporten “Uit het datawarehouse”, in Connected Sheets of in Looker Studio (Help).',
+  'sidebar.warehouse.project': 'Google Cloud-project-ID',
   'sidebar.warehouse.projectHint':
-    'The Project ID in the Google Cloud console, e.g. my-seo-project. A project without billing works too: the BigQuery sandbox.',
+    'De project-ID uit de Google Cloud-console, bijv. mijn-seo-project. Een project zonder facturering werkt ook: de BigQuery-sandbox.',
   'sidebar.warehouse.dataset': 'Dataset',
-  'sidebar.warehouse.datasetHint': 'Made in the project when it is not there (seo_sheets if left empty).',
-  'sidebar.warehouse.location': 'Location',
+  'sidebar.warehouse.datasetHint':
+    'Wordt in het project gemaakt als hij er niet is (seo_sheets als je het leeg laat).',
+  'sidebar.warehouse.location': 'Locatie',
   'sidebar.warehouse.locationHint':
-    'EU, US, or a region such as europe-west1; an existing dataset keeps its own.',
-  'sidebar.warehouse.searchConsole': 'Search Console bulk export (optional)',
+    'EU, US of een regio, bijv. europe-west1; een bestaande dataset houdt de zijne.',
+  'sidebar.warehouse.searchConsole': 'Bulkexport van Search Console (optioneel)',
   'sidebar.warehouse.searchConsoleHint':
-    'Its dataset as project.dataset: a view then puts clicks and impressions beside positions.',
-  'sidebar.warehouse.turnOn': 'Turn on and check',
-  'sidebar.warehouse.turnOff': 'Turn off',
-  'sidebar.warehouse.loading': 'Reading the warehouse…',
-  'sidebar.warehouse.on': 'On: report history goes to {table} ({location}).',
-  'sidebar.warehouse.off': 'Off: report runs write their sheets only.',
-  'sidebar.warehouse.checked': 'Checked {when}:',
-  'sidebar.warehouse.findings': 'What Check found',
-  'sidebar.warehouse.enable': 'Enable the BigQuery API in the Google Cloud console',
-  'sidebar.warehouse.tables': 'Its tables',
-  'sidebar.warehouse.table': '{name} · reports: {reports} · rows: {rows}',
+    'De dataset als project.dataset: een view zet dan klikken en vertoningen naast de posities.',
+  'sidebar.warehouse.turnOn': 'Aanzetten en controleren',
+  'sidebar.warehouse.turnOff': 'Uitzetten',
+  'sidebar.warehouse.loading': 'Het datawarehouse lezen…',
+  'sidebar.warehouse.on': 'Aan: de rapporthistorie gaat naar {table} ({location}).',
+  'sidebar.warehouse.off': 'Uit: rapporten schrijven alleen hun bladen.',
+  'sidebar.warehouse.checked': 'Gecontroleerd {when}:',
+  'sidebar.warehouse.findings': 'Wat de controle vond',
+  'sidebar.warehouse.enable': 'De BigQuery-API aanzetten in de Google Cloud-console',
+  'sidebar.warehouse.tables': 'De tabellen',
+  'sidebar.warehouse.table': '{name} · rapporten: {reports} · rijen: {rows}',
   'sidebar.warehouse.lastExport':
-    'Last sent {when}: “{sheet}” into {table} ({days}) · rows: {rows} · load jobs: {jobs} · {size}',
-  'sidebar.warehouse.saved': 'Warehouse settings saved and checked.',
-  'sidebar.warehouse.turnedOff': 'The warehouse is off: report runs write their sheets only.',
-  'views.reports.warehouse': 'Also into the warehouse',
+    'Laatst verstuurd {when}: “{sheet}” naar {table} ({days}) · rijen: {rows} · laadjobs: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Instellingen van het datawarehouse opgeslagen en gecontroleerd.',
+  'sidebar.warehouse.turnedOff': 'Het datawarehouse staat uit: rapporten schrijven alleen hun bladen.',
+  'views.reports.warehouse': 'Ook naar het datawarehouse',
   'views.reports.warehouseHint':
-    'Its rows go to your BigQuery too, a day at a time; a re-run the same day replaces that day.',
-  'views.reports.keepInSheet': 'Keep older snapshots in the sheet too',
+    'De rijen gaan ook naar je BigQuery, per dag; opnieuw uitvoeren op dezelfde dag vervangt die dag.',
+  'views.reports.keepInSheet': 'Oudere momentopnamen ook in het blad bewaren',
   'views.reports.keepInSheetHint':
-    'Otherwise the sheet keeps the latest snapshot, and the history is in the warehouse.',
-  'views.reports.backfill': 'Fill its history…',
+    'Anders bewaart het blad de laatste momentopname en staat de historie in het datawarehouse.',
+  'views.reports.backfill': 'Historie aanvullen…',
   'views.reports.backfillPlan':
-    'Fills {from} to {to} into the warehouse alone: {cost}; at most {jobs} load jobs, which are free.',
+    'Vult {from} tot {to} aan, alleen in het datawarehouse: {cost}; hoogstens {jobs} laadjobs, die gratis zijn.',
   'views.reports.backfillSandbox':
-    'The sandbox deletes days older than 60, so the history filled starts there.',
-  'views.reports.backfillStart': 'Fill it',
+    'De sandbox verwijdert dagen ouder dan 60, dus de aangevulde historie begint daar.',
+  'views.reports.backfillStart': 'Aanvullen',
   'views.reports.backfillStarted':
-    'Filling the history of {title} in the warehouse: the hourly trigger goes on with it when the sidebar closes.',
-  'views.reports.exporting': 'Sending to the warehouse…',
-  'sidebar.help.warehouseTitle': 'Report history in BigQuery',
+    'De historie van {title} wordt aangevuld in het datawarehouse: sluit de zijbalk, dan gaat de trigger van elk uur ermee door.',
+  'views.reports.exporting': 'Naar het datawarehouse sturen…',
+  'sidebar.help.warehouseTitle': 'Rapporthistorie in BigQuery',
   'sidebar.help.warehouseIntro':
-    'Settings › Warehouse sends the history of the reports you tick to your own BigQuery: a view for each kind of report (positions, domain_statistics, rank_tracker_positions…), the day each row describes in data_date, the report in report_id; the view runs says what ran, when, and what it cost.',
+    'Instellingen › Datawarehouse stuurt de historie van de rapporten die je aanvinkt naar je eigen BigQuery: een view per soort rapport (positions, domain_statistics, rank_tracker_positions…), de dag die een rij beschrijft in data_date, het rapport in report_id; de view runs zegt wat er liep, wanneer, en wat het kostte.',
   'sidebar.help.warehouseSheets':
-    'Read it back without SQL with the launcher’s reports “From the warehouse”, or in Sheets with Data › Data connectors › Connect to BigQuery (Connected Sheets): choose the project, the dataset and a view, and build pivot tables and charts over all of it.',
+    'Lees het zonder SQL terug met de rapporten “Uit het datawarehouse”, of in Spreadsheets via Gegevens › Gegevensconnectors › Verbinden met BigQuery (Connected Sheets): kies het project, de dataset en een view, en bouw draaitabellen en diagrammen over alles.',
   'sidebar.help.warehouseLooker':
-    'In Looker Studio: Add data › BigQuery › Custom query, choose the project, tick “Enable date parameters”, and filter data_date by the report’s dates:',
+    'In Looker Studio: Gegevens toevoegen › BigQuery › Aangepaste query, kies het project, vink “Datumparameters inschakelen” aan en filter data_date op de datums van het rapport:',
   'sidebar.help.warehouseConsole':
-    'Name your Search Console bulk export in Settings › Warehouse, and the view search_console_positions puts its clicks, impressions and average position beside each phrase’s position, by day, URL and query.',
+    'Geef je bulkexport van Search Console op in Instellingen › Datawarehouse, en de view search_console_positions zet de klikken, vertoningen en gemiddelde positie naast de positie van elk zoekwoord, per dag, URL en zoekopdracht.',
 } as const satisfies Catalogue<Reference>;

@@ -1260,140 +1260,142 @@ export const ro = {
   },
   // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
   'document.segment': 'Segment',
-  'document.report.warehouse_positions': 'Positions trend',
-  'document.report.warehouse_visibility': 'Visibility trend',
-  'document.report.warehouse_changes': 'Position changes',
-  'document.param.domains': 'Domains',
-  'document.param.metric': 'Figure',
-  'document.param.sheet': 'Report sheet',
-  'document.choice.metric.top10': 'TOP10 phrases',
-  'document.choice.metric.top3': 'TOP3 phrases',
-  'document.choice.metric.top50': 'TOP50 phrases',
-  'document.choice.metric.keywords': 'Ranking phrases',
-  'document.choice.metric.visibility': 'Visibility',
-  'document.choice.metric.position': 'Average position',
-  'document.chart.trend': 'Trend',
-  'launcher.family.Warehouse': 'From the warehouse',
+  'document.report.warehouse_positions': 'Evoluția pozițiilor',
+  'document.report.warehouse_visibility': 'Evoluția vizibilității',
+  'document.report.warehouse_changes': 'Schimbări de poziție',
+  'document.param.domains': 'Domenii',
+  'document.param.metric': 'Indicator',
+  'document.param.sheet': 'Foaia raportului',
+  'document.choice.metric.top10': 'Expresii în TOP10',
+  'document.choice.metric.top3': 'Expresii în TOP3',
+  'document.choice.metric.top50': 'Expresii în TOP50',
+  'document.choice.metric.keywords': 'Expresii clasate',
+  'document.choice.metric.visibility': 'Vizibilitate',
+  'document.choice.metric.position': 'Poziție medie',
+  'document.chart.trend': 'Tendință',
+  'launcher.family.Warehouse': 'Din depozitul de date',
   'launcher.warehouse_positions':
-    'A figure of the positions reports kept in the warehouse, day by day, a column per domain, with a line chart.',
+    'Un indicator al rapoartelor de poziții păstrate în depozitul de date, zi de zi, o coloană pe domeniu, cu grafic liniar.',
   'launcher.warehouse_visibility':
-    'Visibility day by day from the domain statistics and visibility history kept in the warehouse, a column per domain, with a line chart.',
+    'Vizibilitatea zi de zi din statisticile domeniului și istoricul vizibilității păstrate în depozitul de date, o coloană pe domeniu, cu grafic liniar.',
   'launcher.warehouse_changes':
-    'Phrases that entered, dropped out or moved between the last two runs, on different days, of a positions report kept in the warehouse.',
-  'launcher.hint.domains': 'Separated by commas, e.g. example.pl, rywal.pl.',
-  'launcher.hint.sheet': 'The name of the report’s sheet in this document.',
+    'Expresiile care au intrat, au ieșit sau s-au mutat între ultimele două rulări (din zile diferite) ale unui raport de poziții păstrat în depozitul de date.',
+  'launcher.hint.domains': 'Separate prin virgule, de ex. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Numele foii raportului în acest document.',
   'messages.warehouse.badProject':
-    '“{text}” is not a Google Cloud project id: 6 to 30 lower-case letters, digits and hyphens, starting with a letter (the console’s Project ID, not its name or number).',
+    '„{text}” nu este un ID de proiect Google Cloud: 6–30 de litere mici, cifre și cratime, începând cu o literă (ID-ul proiectului din consolă, nu numele sau numărul lui).',
   'messages.warehouse.badDataset':
-    '“{text}” is not a BigQuery dataset name: letters, digits and underscores only.',
+    '„{text}” nu este numele unui set de date BigQuery: doar litere, cifre și liniuțe de subliniere.',
   'messages.warehouse.badLocation':
-    '“{text}” is not a BigQuery location: EU, US, or a region such as europe-west1.',
+    '„{text}” nu este o locație BigQuery: EU, US sau o regiune, de ex. europe-west1.',
   'messages.warehouse.badSearchConsole':
-    '“{text}” is not a dataset: give the Search Console bulk export’s dataset as project.dataset, e.g. my-project.searchconsole.',
+    '„{text}” nu este un set de date: indicați setul exportului în bloc Search Console ca proiect.set, de ex. proiectul-meu.searchconsole.',
   'messages.warehouse.apiOff':
-    'The BigQuery API is not enabled in project {project}: enable it in the Google Cloud console, then press Check again.',
-  'messages.warehouse.billing': 'Billing is not enabled in project {project}: {detail}',
+    'API-ul BigQuery nu este activat în proiectul {project}: activați-l în consola Google Cloud, apoi apăsați din nou Activați și verificați.',
+  'messages.warehouse.billing': 'Facturarea nu este activată în proiectul {project}: {detail}',
   'messages.warehouse.noProject':
-    'Project {project} was not found, or you may not see it: check its id in the Google Cloud console. BigQuery said: {detail}',
+    'Proiectul {project} nu a fost găsit sau nu îl puteți vedea: verificați-i ID-ul în consola Google Cloud. BigQuery: {detail}',
   'messages.warehouse.noJobs':
-    'You may not run jobs in project {project}: ask its owner for the BigQuery Job User role. BigQuery said: {detail}',
+    'Nu puteți rula joburi în proiectul {project}: cereți proprietarului rolul BigQuery Job User. BigQuery: {detail}',
   'messages.warehouse.noTables':
-    'You may not create tables in dataset {dataset} of project {project}: ask its owner for the BigQuery Data Editor role. BigQuery said: {detail}',
+    'Nu puteți crea tabele în setul {dataset} al proiectului {project}: cereți proprietarului rolul BigQuery Data Editor. BigQuery: {detail}',
   'messages.warehouse.noDataset':
-    'You may not read or create dataset {dataset} in project {project}: ask its owner for the BigQuery Data Editor role. BigQuery said: {detail}',
-  'messages.warehouse.failed': 'BigQuery refused: {detail}',
-  'messages.warehouse.datasetMade': 'Dataset {dataset} made in {location}.',
+    'Nu puteți citi sau crea setul {dataset} în proiectul {project}: cereți proprietarului rolul BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery a refuzat: {detail}',
+  'messages.warehouse.datasetMade': 'Setul {dataset} a fost creat în {location}.',
   'messages.warehouse.locationKept':
-    'Dataset {dataset} is in {location}, not {asked}: a dataset keeps its location, so the warehouse works in {location}.',
+    'Setul {dataset} este în {location}, nu în {asked}: un set își păstrează locația, deci depozitul de date lucrează în {location}.',
   'messages.warehouse.sandbox':
-    'Project {project} has no billing: it is the BigQuery sandbox. Its tables, and each day in them, expire after 60 days, so the warehouse keeps about two months there; the load jobs and queries it uses work all the same. Add billing to the project to keep history longer.',
+    'Proiectul {project} nu are facturare: este mediul sandbox BigQuery. Tabelele lui și fiecare zi din ele expiră după 60 de zile, deci depozitul de date păstrează acolo cam două luni; joburile de încărcare și interogările pe care le folosește funcționează la fel. Adăugați facturare proiectului pentru a păstra istoricul mai mult.',
   'messages.warehouse.expires':
-    'Tables of dataset {dataset} expire {days} days after they are made (the dataset’s own setting): BigQuery deletes history older than that.',
+    'Tabelele setului {dataset} expiră la {days} zile după creare (setarea setului): BigQuery șterge istoricul mai vechi.',
   'messages.warehouse.consoleElsewhere':
-    'The Search Console export {dataset} is in {location}: a view joins it only with a warehouse in the same location.',
+    'Exportul Search Console {dataset} este în {location}: o vizualizare îl poate uni doar cu un depozit de date din aceeași locație.',
   'messages.warehouse.consoleEmpty':
-    'The Search Console export {dataset} has no searchdata_url_impression table yet.',
+    'Exportul Search Console {dataset} nu are încă tabelul searchdata_url_impression.',
   'messages.warehouse.consoleFound':
-    'Search Console export {dataset} found: the view search_console_positions joins it with positions once a positions report is in the warehouse.',
+    'Exportul Search Console {dataset} a fost găsit: vizualizarea search_console_positions îl unește cu pozițiile după ce un raport de poziții ajunge în depozitul de date.',
   'messages.warehouse.consoleMissing':
-    'The Search Console export {dataset} could not be read. BigQuery said: {detail}',
-  'messages.warehouse.ready': 'Ready: report history goes to {project}.{dataset} ({location}).',
-  'messages.warehouse.slow': 'BigQuery did not finish the query in time: run the report again.',
-  'messages.warehouse.queryFailed': 'BigQuery could not read the warehouse: {detail}',
+    'Exportul Search Console {dataset} nu a putut fi citit. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Gata: istoricul rapoartelor merge în {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery nu a terminat interogarea la timp: rulați din nou raportul.',
+  'messages.warehouse.queryFailed': 'BigQuery nu a putut citi depozitul de date: {detail}',
   'messages.warehouse.free':
-    'No units: it reads your warehouse. BigQuery bills the bytes a query scans (free in the sandbox and for the first terabyte a month).',
+    'Fără unități: citește depozitul dvs. de date. BigQuery facturează octeții pe care îi scanează o interogare (gratuit în sandbox și pentru primul terabyte pe lună).',
   'messages.warehouse.empty':
-    'The warehouse has no such table yet: run a report with “Also into the warehouse” ticked first.',
+    'Depozitul de date nu are încă un asemenea tabel: rulați mai întâi un raport cu „Și în depozitul de date” bifat.',
   'messages.warehouse.noKind':
-    'The warehouse has no {kind} yet: run such a report with “Also into the warehouse” ticked first.',
+    'Depozitul de date nu are încă {kind}: rulați mai întâi un asemenea raport cu „Și în depozitul de date” bifat.',
   'messages.warehouse.twoRuns':
-    'The warehouse holds fewer than two runs, on different days, of the report on sheet “{sheet}”: changes need two.',
-  'messages.warehouse.sent': 'In the warehouse: {table}, {days}, rows: {rows}.',
-  'messages.warehouse.off': 'Not sent to the warehouse: it was turned off in Settings › Warehouse.',
+    'Depozitul de date are mai puțin de două rulări (din zile diferite) ale raportului din foaia „{sheet}”: pentru schimbări sunt necesare două.',
+  'messages.warehouse.sent': 'În depozitul de date: {table}, {days}, rânduri: {rows}.',
+  'messages.warehouse.off': 'Netrimis în depozitul de date: a fost oprit în Setări › Depozit de date.',
   'messages.warehouse.noConsent':
-    'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on to allow it.',
+    'Netrimis în depozitul de date: contul Google sub care a rulat nu a permis SEO Sheets să folosească BigQuery. Deschideți Setări › Depozit de date și apăsați Activați și verificați pentru a permite.',
   'messages.warehouse.planned':
-    'The sheet is up to date; this report’s load jobs of the day are used up, so its rows go to the warehouse after midnight, Pacific time.',
+    'Foaia este actualizată; joburile de încărcare de azi ale acestui raport s-au epuizat, așa că rândurile lui ajung în depozitul de date după miezul nopții, ora Pacificului.',
   'messages.warehouse.quota':
-    'The sheet is up to date; BigQuery refused more load jobs today ({detail}), so its rows go to the warehouse after midnight, Pacific time.',
+    'Foaia este actualizată; BigQuery a refuzat azi alte joburi de încărcare ({detail}), așa că rândurile ajung în depozitul de date după miezul nopții, ora Pacificului.',
   'messages.warehouse.exportFailed':
-    'The sheet is up to date, but sending it to the warehouse failed: {detail}',
-  'messages.warehouse.notOn': 'Turn the warehouse on in Settings › Warehouse first.',
-  'messages.warehouse.noTableFor': 'The {report} report keeps no history in the warehouse.',
-  'messages.warehouse.noBackfill': 'The {report} report has no history in the service to fill.',
+    'Foaia este actualizată, dar trimiterea în depozitul de date a eșuat: {detail}',
+  'messages.warehouse.notOn': 'Mai întâi activați depozitul de date în Setări › Depozit de date.',
+  'messages.warehouse.noTableFor': 'Raportul {report} nu păstrează istoric în depozitul de date.',
+  'messages.warehouse.noBackfill': 'Raportul {report} nu are în serviciu istoric de completat.',
   'messages.warehouse.consent':
-    'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on again.',
-  'document.note.inWarehouse': 'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
-  'sidebar.warehouse.title': 'Warehouse (BigQuery)',
+    'SEO Sheets nu poate încă folosi BigQuery în numele dvs.: permiteți acest lucru în fereastra pe care o deschide Google, apoi apăsați din nou Activați și verificați.',
+  'document.note.inWarehouse':
+    'Foaia păstrează cel mai recent instantaneu; cele mai vechi sunt în depozitul de date.',
+  'sidebar.warehouse.title': 'Depozit de date (BigQuery)',
   'sidebar.warehouse.intro':
-    'Keep report history in your own BigQuery, past what a spreadsheet holds: tick “Also into the warehouse” on a report. Read it back with the reports “From the warehouse”, Connected Sheets or Looker Studio (Help).',
-  'sidebar.warehouse.project': 'Google Cloud project id',
+    'Păstrați istoricul rapoartelor în propriul BigQuery, dincolo de ce încape într-o foaie: bifați „Și în depozitul de date” la un raport. Îl citiți cu rapoartele „Din depozitul de date”, în Connected Sheets sau în Looker Studio (Ajutor).',
+  'sidebar.warehouse.project': 'ID-ul proiectului Google Cloud',
   'sidebar.warehouse.projectHint':
-    'The Project ID in the Google Cloud console, e.g. my-seo-project. A project without billing works too: the BigQuery sandbox.',
-  'sidebar.warehouse.dataset': 'Dataset',
-  'sidebar.warehouse.datasetHint': 'Made in the project when it is not there (seo_sheets if left empty).',
-  'sidebar.warehouse.location': 'Location',
+    'ID-ul proiectului din consola Google Cloud, de ex. proiectul-meu-seo. Merge și un proiect fără facturare: mediul sandbox BigQuery.',
+  'sidebar.warehouse.dataset': 'Set de date',
+  'sidebar.warehouse.datasetHint':
+    'Se creează în proiect dacă nu există (seo_sheets dacă lăsați câmpul gol).',
+  'sidebar.warehouse.location': 'Locație',
   'sidebar.warehouse.locationHint':
-    'EU, US, or a region such as europe-west1; an existing dataset keeps its own.',
-  'sidebar.warehouse.searchConsole': 'Search Console bulk export (optional)',
+    'EU, US sau o regiune, de ex. europe-west1; un set existent o păstrează pe a sa.',
+  'sidebar.warehouse.searchConsole': 'Exportul în bloc Search Console (opțional)',
   'sidebar.warehouse.searchConsoleHint':
-    'Its dataset as project.dataset: a view then puts clicks and impressions beside positions.',
-  'sidebar.warehouse.turnOn': 'Turn on and check',
-  'sidebar.warehouse.turnOff': 'Turn off',
-  'sidebar.warehouse.loading': 'Reading the warehouse…',
-  'sidebar.warehouse.on': 'On: report history goes to {table} ({location}).',
-  'sidebar.warehouse.off': 'Off: report runs write their sheets only.',
-  'sidebar.warehouse.checked': 'Checked {when}:',
-  'sidebar.warehouse.findings': 'What Check found',
-  'sidebar.warehouse.enable': 'Enable the BigQuery API in the Google Cloud console',
-  'sidebar.warehouse.tables': 'Its tables',
-  'sidebar.warehouse.table': '{name} · reports: {reports} · rows: {rows}',
+    'Setul său ca proiect.set: o vizualizare pune atunci clicurile și afișările lângă poziții.',
+  'sidebar.warehouse.turnOn': 'Activați și verificați',
+  'sidebar.warehouse.turnOff': 'Dezactivați',
+  'sidebar.warehouse.loading': 'Se citește depozitul de date…',
+  'sidebar.warehouse.on': 'Activat: istoricul rapoartelor merge în {table} ({location}).',
+  'sidebar.warehouse.off': 'Dezactivat: rapoartele scriu doar în foile lor.',
+  'sidebar.warehouse.checked': 'Verificat {when}:',
+  'sidebar.warehouse.findings': 'Ce a găsit verificarea',
+  'sidebar.warehouse.enable': 'Activați API-ul BigQuery în consola Google Cloud',
+  'sidebar.warehouse.tables': 'Tabelele sale',
+  'sidebar.warehouse.table': '{name} · rapoarte: {reports} · rânduri: {rows}',
   'sidebar.warehouse.lastExport':
-    'Last sent {when}: “{sheet}” into {table} ({days}) · rows: {rows} · load jobs: {jobs} · {size}',
-  'sidebar.warehouse.saved': 'Warehouse settings saved and checked.',
-  'sidebar.warehouse.turnedOff': 'The warehouse is off: report runs write their sheets only.',
-  'views.reports.warehouse': 'Also into the warehouse',
+    'Ultima trimitere {when}: „{sheet}” în {table} ({days}) · rânduri: {rows} · joburi de încărcare: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Setările depozitului de date au fost salvate și verificate.',
+  'sidebar.warehouse.turnedOff': 'Depozitul de date este dezactivat: rapoartele scriu doar în foile lor.',
+  'views.reports.warehouse': 'Și în depozitul de date',
   'views.reports.warehouseHint':
-    'Its rows go to your BigQuery too, a day at a time; a re-run the same day replaces that day.',
-  'views.reports.keepInSheet': 'Keep older snapshots in the sheet too',
+    'Rândurile lui ajung și în BigQuery-ul dvs., zi de zi; o rulare repetată în aceeași zi înlocuiește acea zi.',
+  'views.reports.keepInSheet': 'Păstrați și instantaneele mai vechi în foaie',
   'views.reports.keepInSheetHint':
-    'Otherwise the sheet keeps the latest snapshot, and the history is in the warehouse.',
-  'views.reports.backfill': 'Fill its history…',
+    'Altfel, foaia păstrează cel mai recent instantaneu, iar istoricul este în depozitul de date.',
+  'views.reports.backfill': 'Completați-i istoricul…',
   'views.reports.backfillPlan':
-    'Fills {from} to {to} into the warehouse alone: {cost}; at most {jobs} load jobs, which are free.',
+    'Completează perioada {from}–{to}, doar în depozitul de date: {cost}; cel mult {jobs} joburi de încărcare, care sunt gratuite.',
   'views.reports.backfillSandbox':
-    'The sandbox deletes days older than 60, so the history filled starts there.',
-  'views.reports.backfillStart': 'Fill it',
+    'Sandboxul șterge zilele mai vechi de 60, deci istoricul completat începe de acolo.',
+  'views.reports.backfillStart': 'Completați',
   'views.reports.backfillStarted':
-    'Filling the history of {title} in the warehouse: the hourly trigger goes on with it when the sidebar closes.',
-  'views.reports.exporting': 'Sending to the warehouse…',
-  'sidebar.help.warehouseTitle': 'Report history in BigQuery',
+    'Se completează istoricul raportului {title} în depozitul de date: când bara laterală se închide, declanșatorul orar îl continuă.',
+  'views.reports.exporting': 'Se trimite în depozitul de date…',
+  'sidebar.help.warehouseTitle': 'Istoricul rapoartelor în BigQuery',
   'sidebar.help.warehouseIntro':
-    'Settings › Warehouse sends the history of the reports you tick to your own BigQuery: a view for each kind of report (positions, domain_statistics, rank_tracker_positions…), the day each row describes in data_date, the report in report_id; the view runs says what ran, when, and what it cost.',
+    'Setări › Depozit de date trimite istoricul rapoartelor bifate în BigQuery-ul dvs.: o vizualizare pentru fiecare tip de raport (positions, domain_statistics, rank_tracker_positions…), ziua descrisă de un rând în data_date, raportul în report_id; vizualizarea runs arată ce a rulat, când și cât a costat.',
   'sidebar.help.warehouseSheets':
-    'Read it back without SQL with the launcher’s reports “From the warehouse”, or in Sheets with Data › Data connectors › Connect to BigQuery (Connected Sheets): choose the project, the dataset and a view, and build pivot tables and charts over all of it.',
+    'O citiți fără SQL cu rapoartele „Din depozitul de date” din lansatorul de rapoarte sau în Foi de calcul cu Date › Conectori de date › Conectați-vă la BigQuery (Connected Sheets): alegeți proiectul, setul și o vizualizare și construiți tabele pivot și grafice pe tot.',
   'sidebar.help.warehouseLooker':
-    'In Looker Studio: Add data › BigQuery › Custom query, choose the project, tick “Enable date parameters”, and filter data_date by the report’s dates:',
+    'În Looker Studio: Adăugați date › BigQuery › Interogare personalizată, alegeți proiectul, bifați „Activați parametrii de dată” și filtrați data_date după datele raportului:',
   'sidebar.help.warehouseConsole':
-    'Name your Search Console bulk export in Settings › Warehouse, and the view search_console_positions puts its clicks, impressions and average position beside each phrase’s position, by day, URL and query.',
+    'Indicați exportul în bloc Search Console în Setări › Depozit de date, iar vizualizarea search_console_positions pune clicurile, afișările și poziția medie lângă poziția fiecărei expresii, pe zi, URL și interogare.',
 } as const satisfies Catalogue<Reference>;
