@@ -82,7 +82,7 @@ describe('headerCells', () => {
     const formats = headerCells(['pos_x', 'ratio_x', 'day_x', 'mixed_x'], rows, at, 'en').map(
       (c) => c.format,
     );
-    expect(formats).toEqual(['#,##0', '#,##0.##', 'yyyy-mm-dd', null]);
+    expect(formats).toEqual(['#,##0', '#,##0.00', 'yyyy-mm-dd', null]);
   });
 
   it('a column the connection leaves blank says why in its note, not only where it came from', () => {
