@@ -4,7 +4,6 @@
  * sheet, and how its table is published with its words.
  */
 import { findCounter } from '../api/quota';
-import { zonedMonth } from '../shared/i18n/dates';
 import { languageOrEnglish } from '../shared/i18n/said';
 import { reportSheet } from '../platform/report-sheets';
 import { documentCells } from '../platform/spreadsheet';
@@ -73,14 +72,14 @@ export function runnerPorts(env: Environment): RunnerPorts {
       const blanks = definition
         .reads(job.request.params)
         .flatMap((endpoint) => source.blanks(endpoint) ?? []);
-      const snapshot = new Date();
+      const at = env.ctx.now();
       const words: SheetWords = {
         language: write.language,
         reportId: definition.id,
         params: job.request.params,
         mode: job.request.mode,
         keep: keepOf(job.request.keep),
-        at: snapshot.getTime(),
+        at,
         empty: !job.header.length,
         note: {
           ranAt: env.ctx.now(),
@@ -110,11 +109,12 @@ export function runnerPorts(env: Environment): RunnerPorts {
         job,
         rows,
         previous: env.store.record(job.request.sheetName),
-        snapshot,
+        at,
         chart: labels.chart,
         language: write.language,
-        monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
+        zone: env.ctx.timeZone(),
         note: labels.note,
+        claim: (claimed) => env.store.saveRecords(new Map([[job.request.sheetName, claimed]])),
       });
       return { ...record, words };
     },

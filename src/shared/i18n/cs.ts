@@ -1153,6 +1153,8 @@ export const cs = {
   'messages.refuse.unknownReport': 'Neznámý report „{id}“.',
   'messages.refuse.unknownSerpReport': 'Neznámý report SERP „{report}“.',
   'messages.note.noRows': 'Žádné řádky',
+  'messages.refuse.userCells':
+    'Nic nebylo zapsáno: tabulka teď potřebuje buňku {cell} listu „{sheet}“, ve které je něco vašeho. Přesuňte to, nebo spusťte report do jiného listu, a pak běh obnovte.',
   'messages.callback.connected': 'Připojeno',
   'messages.callback.notConnected': 'Nepřipojeno',
   'messages.callback.connectedAs': 'SEO Sheets je připojen k serveru nástrojů jako {email}.',

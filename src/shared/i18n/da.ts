@@ -1057,6 +1057,8 @@ export const da = {
   'messages.refuse.unknownReport': 'Ukendt rapport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Ukendt SERP-rapport „{report}”.',
   'messages.note.noRows': 'Ingen rækker',
+  'messages.refuse.userCells':
+    'Intet blev skrevet: tabellen skal nu bruge celle {cell} i arket “{sheet}”, som indeholder noget af dit. Flyt det, eller kør rapporten i et andet ark, og genoptag så kørslen.',
   'messages.callback.connected': 'Forbundet',
   'messages.callback.notConnected': 'Ikke forbundet',
   'messages.callback.connectedAs': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',

@@ -903,6 +903,8 @@ export const en = {
   'messages.refuse.unknownReport': 'Unknown report "{id}".',
   'messages.refuse.unknownSerpReport': 'Unknown SERP report "{report}".',
   'messages.note.noRows': 'No rows',
+  'messages.refuse.userCells':
+    'Nothing was written: the table now needs cell {cell} of sheet “{sheet}”, which holds something of yours. Move it, or run the report into another sheet, then resume the run.',
   'messages.callback.connected': 'Connected',
   'messages.callback.notConnected': 'Not connected',
   'messages.callback.connectedAs': 'SEO Sheets is connected to the tool server as {email}.',

@@ -1068,6 +1068,8 @@ export const hu = {
   'messages.refuse.unknownReport': 'Ismeretlen riport: „{id}”.',
   'messages.refuse.unknownSerpReport': 'Ismeretlen SERP-riport: „{report}”.',
   'messages.note.noRows': 'Nincsenek sorok',
+  'messages.refuse.userCells':
+    'Semmi sem íródott be: a táblázatnak most kell a(z) „{sheet}” munkalap {cell} cellája, amelyben az Ön adata van. Helyezze át, vagy futtassa a riportot másik munkalapra, majd folytassa a futást.',
   'messages.callback.connected': 'Csatlakozva',
   'messages.callback.notConnected': 'Nincs csatlakozva',
   'messages.callback.connectedAs': 'A SEO Sheets {email} fiókkal csatlakozott az eszközszerverhez.',

@@ -1073,6 +1073,8 @@ export const nl = {
   'messages.refuse.unknownReport': 'Onbekend rapport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Onbekend SERP-rapport „{report}”.',
   'messages.note.noRows': 'Geen rijen',
+  'messages.refuse.userCells':
+    'Er is niets geschreven: de tabel heeft nu cel {cell} van blad ‘{sheet}’ nodig, waarin iets van jou staat. Verplaats dat of laat het rapport in een ander blad lopen, en hervat dan de run.',
   'messages.callback.connected': 'Verbonden',
   'messages.callback.notConnected': 'Niet verbonden',
   'messages.callback.connectedAs': 'SEO Sheets is verbonden met de toolserver als {email}.',

@@ -1177,6 +1177,8 @@ export const pl = {
   'messages.refuse.unknownReport': 'Nieznany raport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Nieznany raport SERP „{report}”.',
   'messages.note.noRows': 'Brak wierszy',
+  'messages.refuse.userCells':
+    'Niczego nie zapisano: tabela potrzebuje teraz komórki {cell} arkusza „{sheet}”, w której jest coś Twojego. Przenieś to albo uruchom raport w innym arkuszu, a potem wznów przebieg.',
   'messages.callback.connected': 'Połączono',
   'messages.callback.notConnected': 'Nie połączono',
   'messages.callback.connectedAs': 'SEO Sheets jest połączony z serwerem narzędzi jako {email}.',

@@ -1127,6 +1127,8 @@ export const ro = {
   'messages.refuse.unknownReport': 'Raport necunoscut „{id}”.',
   'messages.refuse.unknownSerpReport': 'Raport SERP necunoscut „{report}”.',
   'messages.note.noRows': 'Niciun rând',
+  'messages.refuse.userCells':
+    'Nu s-a scris nimic: tabelul are acum nevoie de celula {cell} din foaia „{sheet}”, care conține ceva de-al dvs. Mutați conținutul sau rulați raportul în altă foaie, apoi reluați rularea.',
   'messages.callback.connected': 'Conectat',
   'messages.callback.notConnected': 'Neconectat',
   'messages.callback.connectedAs': 'SEO Sheets este conectat la serverul de instrumente ca {email}.',

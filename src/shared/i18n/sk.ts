@@ -1157,6 +1157,8 @@ export const sk = {
   'messages.refuse.unknownReport': 'Neznámy report „{id}“.',
   'messages.refuse.unknownSerpReport': 'Neznámy report SERP „{report}“.',
   'messages.note.noRows': 'Žiadne riadky',
+  'messages.refuse.userCells':
+    'Nič sa nezapísalo: tabuľka teraz potrebuje bunku {cell} hárka „{sheet}“, v ktorej je niečo vaše. Presuňte to alebo spustite report do iného hárka a potom beh obnovte.',
   'messages.callback.connected': 'Pripojené',
   'messages.callback.notConnected': 'Nepripojené',
   'messages.callback.connectedAs': 'SEO Sheets je pripojený k serveru nástrojov ako {email}.',

@@ -1060,6 +1060,8 @@ export const sv = {
   'messages.refuse.unknownReport': 'Okänd rapport ”{id}”.',
   'messages.refuse.unknownSerpReport': 'Okänd SERP-rapport ”{report}”.',
   'messages.note.noRows': 'Inga rader',
+  'messages.refuse.userCells':
+    'Inget skrevs: tabellen behöver nu cell {cell} i bladet ”{sheet}”, som innehåller något av ditt. Flytta det eller kör rapporten i ett annat blad, och återuppta sedan körningen.',
   'messages.callback.connected': 'Ansluten',
   'messages.callback.notConnected': 'Inte ansluten',
   'messages.callback.connectedAs': 'SEO Sheets är anslutet till verktygsservern som {email}.',
