@@ -8,7 +8,8 @@ import { languageOrEnglish } from '../shared/i18n/said';
 import { reportSheet } from '../platform/report-sheets';
 import { documentCells } from '../platform/spreadsheet';
 import { reportDefinition } from './reports';
-import { retryOf } from '../reports/job';
+import { type Job, retryOf } from '../reports/job';
+import type { Schedule } from '../reports/schedule';
 import type { SheetWords } from '../reports/layout';
 import { sheetLabels } from './sheet-words';
 import { publishTable } from '../reports/publish';
@@ -24,6 +25,19 @@ export function counterNow(env: Environment, key: string) {
   const model = env.limits.current();
   const found = model && findCounter(model, key);
   return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
+}
+
+/**
+ * The schedule that refreshes the run's sheet: the run's own, or for a run by hand the one writing the same
+ * sheet, whose cadence the note keeps saying.
+ */
+function sheetSchedule(env: Environment, job: Job): Schedule | undefined {
+  const schedules = env.store.schedules();
+  return job.scheduleId
+    ? schedules.find((s) => s.id === job.scheduleId)
+    : schedules.find(
+        (s) => s.target.kind === 'report' && s.target.request.sheetName === job.request.sheetName,
+      );
 }
 
 export function runnerPorts(env: Environment): RunnerPorts {
@@ -65,7 +79,7 @@ export function runnerPorts(env: Environment): RunnerPorts {
     staging: (job) => stagingOf(env.ctx, job),
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);
-      const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
+      const schedule = sheetSchedule(env, job);
       // What lands in the sheet follows the document; the sheet keeps the name it was created with.
       const write = documentWriter(env);
       const source = env.source();
@@ -93,7 +107,8 @@ export function runnerPorts(env: Environment): RunnerPorts {
               : { count: job.rowLimit, at: job.rowCapAsOf },
           cadence: schedule?.cadence ?? null,
           notices: job.notices ?? [],
-          late: schedule?.late ?? null,
+          // A run moved to a later hour is the schedule's own, not a run by hand.
+          late: (schedule?.id === job.scheduleId && schedule?.late) || null,
           recovered: job.failedTries?.length
             ? { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries }
             : null,

@@ -155,6 +155,7 @@ describe('history snapshots', () => {
     // A run by hand on a day that already has its snapshot replaces it, never doubles it.
     expect(drive(call<JobView>('reportsStart', request)).state).toBe('done');
     expect(sheet.extent().rows - 1).toBe(rows);
+    expect(emu.spreadsheet.getCell(sheetName, 'A1').note).toMatch(/\nRefreshed: Weekly on /);
     call('reportsDeleteSchedule', schedule.id);
   });
 });
