@@ -7,8 +7,9 @@ import { findCounter } from '../api/quota';
 import { languageOrEnglish } from '../shared/i18n/said';
 import { reportSheet } from '../platform/report-sheets';
 import { documentCells } from '../platform/spreadsheet';
-import { reportDefinition } from './reports';
-import { type Job, retryOf } from '../reports/job';
+import { type Report, reportDefinition } from './reports';
+import type { DataSource } from '../api/source';
+import { type Job, type ReportParams, retryOf } from '../reports/job';
 import type { Schedule } from '../reports/schedule';
 import type { SheetWords } from '../reports/layout';
 import { sheetLabels } from './sheet-words';
@@ -25,6 +26,16 @@ export function counterNow(env: Environment, key: string) {
   const model = env.limits.current();
   const found = model && findCounter(model, key);
   return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
+}
+
+/** Names of the ids the run was asked about (its project's), best effort: without them the note says the id. */
+function namesOf(definition: Report, params: ReportParams, source: DataSource): Pick<SheetWords, 'names'> {
+  try {
+    const names = definition.names?.(params, source);
+    return names && Object.keys(names).length ? { names } : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -117,6 +128,7 @@ export function runnerPorts(env: Environment): RunnerPorts {
         ...(blanks.length
           ? { blank: { columns: blanks.flatMap((b) => b.columns), why: blanks[0].why } }
           : {}),
+        ...namesOf(definition, job.request.params, source),
       };
       const labels = sheetLabels(job.header, words, write);
       const record = publishTable(reportSheet(job.request.sheetName), {

@@ -53,6 +53,8 @@ export interface SheetWords {
   readonly language: Language;
   readonly reportId: string;
   readonly params: ReportParams;
+  /** Names of the ids among `params` (a rank-tracker project's), as the service gave them when it ran. */
+  readonly names?: Readonly<Record<string, string>>;
   readonly mode: 'replace' | 'history';
   /** History mode: snapshots kept whole. */
   readonly keep?: number;

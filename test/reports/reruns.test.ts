@@ -4,7 +4,7 @@
  * and a sheet holds what its name says.
  */
 import type { Emulator } from '../../local/gas';
-import type { JobView, ScheduleView } from '../../src/registry/launcher';
+import type { JobView, LaunchDefaults, ScheduleView } from '../../src/registry/launcher';
 import { startWorld, type World } from '../support/world';
 import { reportsIn } from './emulated';
 
@@ -222,5 +222,73 @@ describe('documents made by the previous version', () => {
     const domains = emu.spreadsheet.getValues(sheetName, 'A2:A4').map(([domain]) => domain);
     expect(domains).toEqual([expect.stringMatching(/\./), expect.stringMatching(/\./), '']);
     expect(emu.spreadsheet.getValue(sheetName, 'N2')).toBe('mine');
+  });
+});
+
+describe('a sheet named for what it holds', () => {
+  it('never takes another domain’s data into a sheet named for one: the run is refused before anything is sent', () => {
+    emu.spreadsheet.setValues('Sheet1', 'A1', [['allegro.pl']]);
+    emu.spreadsheet.activeSheet = 'Sheet1';
+    emu.spreadsheet.activeRange = 'A1';
+    const defaults = call<LaunchDefaults>('reportsDefaults', 'domain_statistics');
+    expect(defaults).toMatchObject({
+      sheetName: 'Domain statistics – allegro.pl',
+      title: 'Domain statistics',
+    });
+    const request = (domain: string, sheetName: string) => ({
+      reportId: 'domain_statistics',
+      params: { ...defaults.params, domain },
+      sheetName,
+      mode: 'replace',
+    });
+    expect(drive(call<JobView>('reportsStart', request('allegro.pl', defaults.sheetName))).state).toBe(
+      'done',
+    );
+    const before = emu.requests.length;
+    const taken =
+      'Sheet “Domain statistics – allegro.pl” holds Domain statistics (allegro.pl): name another sheet for this report, or delete that one first.';
+    expect(() => call('reportsStart', request('nowa-domena-testowa.pl', defaults.sheetName))).toThrow(taken);
+    expect(() =>
+      call('reportsSaveSchedule', {
+        target: { kind: 'report', request: request('nowa-domena-testowa.pl', defaults.sheetName) },
+        cadence: { every: 'day', hour: 6 },
+      }),
+    ).toThrow(taken);
+    expect(emu.requests.slice(before).filter((r) => !/getLimits/.test(r.url))).toEqual([]);
+    // The same domain however written is the same client; a deleted sheet's name is free again.
+    expect(call<JobView>('reportsStart', request('https://www.Allegro.pl/', defaults.sheetName)).state).toBe(
+      'running',
+    );
+    for (const job of call<JobView[]>('reportsJobs')) if (job.state !== 'done') call('reportsCancel', job.id);
+    emu.spreadsheet.removeSheet(defaults.sheetName);
+    expect(
+      drive(call<JobView>('reportsStart', request('nowa-domena-testowa.pl', defaults.sheetName))).state,
+    ).toBe('done');
+  });
+
+  it('offers the account’s projects free of charge, and a project’s report names it', async () => {
+    const usage = async () => JSON.stringify((await world.sim.state()).usage);
+    const spent = await usage();
+    const before = emu.requests.length;
+    const projects = call<{ id: number; name: string; domain: string }[]>('reportsProjects');
+    expect(projects.map((p) => p.id)).toEqual([101, 102, 103]);
+    expect(projects[0]).toEqual({ id: 101, name: 'Example.pl – sklep', domain: 'example.pl' });
+    expect(emu.requests.slice(before).map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/rank_tracker/management/projects/getMyActiveProjects',
+    ]);
+    expect(await usage()).toBe(spent);
+    const sheetName = 'Monitoring positions – Example.pl – sklep';
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'rt_positions',
+        params: { project_id: 101, limit: 5 },
+        sheetName,
+        mode: 'replace',
+      }),
+    );
+    expect(done.state).toBe('done');
+    expect(emu.spreadsheet.getCell(sheetName, 'A1').note).toMatch(
+      /\nProject: Example\.pl – sklep \(101\) · /,
+    );
   });
 });

@@ -267,7 +267,9 @@ export const cs = {
   'views.reports.loading': 'Načítám reporty…',
   'views.reports.loadingParams': 'Načítám parametry reportu…',
   'views.reports.sheet': 'List',
-  'views.reports.sheetHint': 'Opakované spuštění nahradí tabulku na místě; vaše sloupce vpravo zůstanou.',
+  'views.reports.sheetHint':
+    'Pojmenovaný podle toho, čeho se report týká, dokud nezadáte vlastní název. Opakované spuštění nahradí tabulku na místě; nic vašeho vedle ní ani pod ní nezmění.',
+  'views.reports.chooseProject': 'Vyberte projekt',
   'views.reports.mode': 'Při opakování',
   'views.reports.modeReplace': 'Nahradit tabulku',
   'views.reports.modeHistory': 'Přidat datovaný snímek (historie)',
@@ -789,7 +791,7 @@ export const cs = {
   'document.param.monitored': 'Monitorovaná fráze',
   'document.param.mode': 'Výchozí bod je',
   'document.param.phrases': 'Fráze (rozsah sloupce)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID skupiny (nepovinné)',
   'document.param.task_id': 'ID úlohy',
   'document.param.date_interval': 'Interval',
@@ -1155,6 +1157,8 @@ export const cs = {
   'messages.note.noRows': 'Žádné řádky',
   'messages.refuse.userCells':
     'Nic nebylo zapsáno: tabulka teď potřebuje buňku {cell} listu „{sheet}“, ve které je něco vašeho. Přesuňte to, nebo spusťte report do jiného listu, a pak běh obnovte.',
+  'messages.refuse.sheetTaken':
+    'List „{sheet}“ obsahuje {what}: pojmenujte pro tento report jiný list, nebo ten nejprve smažte.',
   'messages.callback.connected': 'Připojeno',
   'messages.callback.notConnected': 'Nepřipojeno',
   'messages.callback.connectedAs': 'SEO Sheets je připojen k serveru nástrojů jako {email}.',

@@ -226,7 +226,9 @@ export const da = {
   'views.reports.loading': 'Henter rapporterne…',
   'views.reports.loadingParams': 'Henter rapportens parametre…',
   'views.reports.sheet': 'Ark',
-  'views.reports.sheetHint': 'En ny kørsel erstatter tabellen på stedet; dine kolonner til højre bliver.',
+  'views.reports.sheetHint':
+    'Navngivet efter det, rapporten handler om, indtil du skriver et navn. En ny kørsel erstatter tabellen på stedet; intet af dit ved siden af eller under den røres.',
+  'views.reports.chooseProject': 'Vælg et projekt',
   'views.reports.mode': 'Ved ny kørsel',
   'views.reports.modeReplace': 'Erstat tabellen',
   'views.reports.modeHistory': 'Tilføj et dateret øjebliksbillede (historik)',
@@ -714,7 +716,7 @@ export const da = {
   'document.param.monitored': 'Overvåget søgeord',
   'document.param.mode': 'Udgangspunktet er et',
   'document.param.phrases': 'Søgeord (et kolonneområde)',
-  'document.param.project_id': 'Projekt-ID',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Gruppe-ID (valgfrit)',
   'document.param.task_id': 'Opgave-ID',
   'document.param.date_interval': 'Interval',
@@ -1059,6 +1061,8 @@ export const da = {
   'messages.note.noRows': 'Ingen rækker',
   'messages.refuse.userCells':
     'Intet blev skrevet: tabellen skal nu bruge celle {cell} i arket “{sheet}”, som indeholder noget af dit. Flyt det, eller kør rapporten i et andet ark, og genoptag så kørslen.',
+  'messages.refuse.sheetTaken':
+    'Arket “{sheet}” indeholder {what}: navngiv et andet ark til denne rapport, eller slet det ark først.',
   'messages.callback.connected': 'Forbundet',
   'messages.callback.notConnected': 'Ikke forbundet',
   'messages.callback.connectedAs': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',

@@ -229,7 +229,9 @@ export const en = {
   'views.reports.loading': 'Loading the reports…',
   'views.reports.loadingParams': 'Loading the report’s parameters…',
   'views.reports.sheet': 'Sheet',
-  'views.reports.sheetHint': 'Re-running replaces the table in place; your columns to the right stay.',
+  'views.reports.sheetHint':
+    'Named for what the report is about until you type a name. A re-run replaces the table in place; nothing of yours beside or below it is touched.',
+  'views.reports.chooseProject': 'Choose a project',
   'views.reports.mode': 'When re-run',
   'views.reports.modeReplace': 'Replace the table',
   'views.reports.modeHistory': 'Add a dated snapshot (history)',
@@ -559,7 +561,7 @@ export const en = {
   'document.param.monitored': 'Monitored keyword',
   'document.param.mode': 'The seed is a',
   'document.param.phrases': 'Phrases (a column range)',
-  'document.param.project_id': 'Project id',
+  'document.param.project_id': 'Project',
   'document.param.group_id': 'Group id (optional)',
   'document.param.task_id': 'Task id',
   'document.param.date_interval': 'Interval',
@@ -905,6 +907,8 @@ export const en = {
   'messages.note.noRows': 'No rows',
   'messages.refuse.userCells':
     'Nothing was written: the table now needs cell {cell} of sheet “{sheet}”, which holds something of yours. Move it, or run the report into another sheet, then resume the run.',
+  'messages.refuse.sheetTaken':
+    'Sheet “{sheet}” holds {what}: name another sheet for this report, or delete that one first.',
   'messages.callback.connected': 'Connected',
   'messages.callback.notConnected': 'Not connected',
   'messages.callback.connectedAs': 'SEO Sheets is connected to the tool server as {email}.',

@@ -230,7 +230,8 @@ export const hu = {
   'views.reports.loadingParams': 'A riport paramétereinek betöltése…',
   'views.reports.sheet': 'Munkalap',
   'views.reports.sheetHint':
-    'Újrafuttatáskor a táblázat a helyén cserélődik; a tőle jobbra lévő oszlopaid megmaradnak.',
+    'A neve a riport tárgyát követi, amíg saját nevet nem ír be. Újrafuttatáskor a táblázat a helyén cserélődik; a mellette vagy alatta lévő adataihoz nem nyúl.',
+  'views.reports.chooseProject': 'Válasszon projektet',
   'views.reports.mode': 'Újrafuttatáskor',
   'views.reports.modeReplace': 'Táblázat cseréje',
   'views.reports.modeHistory': 'Dátumozott pillanatkép hozzáadása (előzmények)',
@@ -720,7 +721,7 @@ export const hu = {
   'document.param.monitored': 'Monitorozott kulcsszó',
   'document.param.mode': 'A kiindulópont',
   'document.param.phrases': 'Kifejezések (oszloptartomány)',
-  'document.param.project_id': 'Projektazonosító',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Csoportazonosító (nem kötelező)',
   'document.param.task_id': 'Feladat-azonosító',
   'document.param.date_interval': 'Időköz',
@@ -1070,6 +1071,8 @@ export const hu = {
   'messages.note.noRows': 'Nincsenek sorok',
   'messages.refuse.userCells':
     'Semmi sem íródott be: a táblázatnak most kell a(z) „{sheet}” munkalap {cell} cellája, amelyben az Ön adata van. Helyezze át, vagy futtassa a riportot másik munkalapra, majd folytassa a futást.',
+  'messages.refuse.sheetTaken':
+    'A(z) „{sheet}” munkalapon ez van: {what}. Adjon meg másik munkalapot ennek a riportnak, vagy előbb törölje azt.',
   'messages.callback.connected': 'Csatlakozva',
   'messages.callback.notConnected': 'Nincs csatlakozva',
   'messages.callback.connectedAs': 'A SEO Sheets {email} fiókkal csatlakozott az eszközszerverhez.',

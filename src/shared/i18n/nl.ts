@@ -231,7 +231,8 @@ export const nl = {
   'views.reports.loadingParams': 'Parameters van het rapport laden…',
   'views.reports.sheet': 'Blad',
   'views.reports.sheetHint':
-    'Opnieuw uitvoeren vervangt de tabel op zijn plek; je kolommen rechts ervan blijven staan.',
+    'Genoemd naar waar het rapport over gaat, tot je zelf een naam typt. Opnieuw uitvoeren vervangt de tabel op zijn plek; niets van jou ernaast of eronder wordt aangeraakt.',
+  'views.reports.chooseProject': 'Kies een project',
   'views.reports.mode': 'Bij opnieuw uitvoeren',
   'views.reports.modeReplace': 'Tabel vervangen',
   'views.reports.modeHistory': 'Gedateerde momentopname toevoegen (historie)',
@@ -723,7 +724,7 @@ export const nl = {
   'document.param.monitored': 'Gemonitord zoekwoord',
   'document.param.mode': 'Het startpunt is een',
   'document.param.phrases': 'Zoekwoorden (kolombereik)',
-  'document.param.project_id': 'Project-ID',
+  'document.param.project_id': 'Project',
   'document.param.group_id': 'Groep-ID (optioneel)',
   'document.param.task_id': 'Taak-ID',
   'document.param.date_interval': 'Interval',
@@ -1075,6 +1076,8 @@ export const nl = {
   'messages.note.noRows': 'Geen rijen',
   'messages.refuse.userCells':
     'Er is niets geschreven: de tabel heeft nu cel {cell} van blad ‘{sheet}’ nodig, waarin iets van jou staat. Verplaats dat of laat het rapport in een ander blad lopen, en hervat dan de run.',
+  'messages.refuse.sheetTaken':
+    'Blad ‘{sheet}’ bevat {what}: geef dit rapport een ander blad, of verwijder dat blad eerst.',
   'messages.callback.connected': 'Verbonden',
   'messages.callback.notConnected': 'Niet verbonden',
   'messages.callback.connectedAs': 'SEO Sheets is verbonden met de toolserver als {email}.',
