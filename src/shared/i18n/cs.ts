@@ -892,6 +892,8 @@ export const cs = {
   'document.choice.segment.short_tail': 'Krátký chvost',
   'document.choice.segment.long_tail': 'Dlouhý chvost',
   'document.stamp.label': 'Razítko obnovy: předejte SEO_REFRESH jako argument „refresh“ vzorce',
+  'document.results.task': 'Úloha {id}, spuštěna {at}',
+  'document.results.inserted': 'Vloženo {at}',
   'document.sheet.staging': 'Report v běhu {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Výchozí bod',

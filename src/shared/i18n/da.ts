@@ -807,6 +807,8 @@ export const da = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Opdateringsstempel: giv SEO_REFRESH som formlens argument »refresh«',
+  'document.results.task': 'Opgave {id}, startet {at}',
+  'document.results.inserted': 'Indsat {at}',
   'document.sheet.staging': 'Rapport i gang {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Udgangspunkt',

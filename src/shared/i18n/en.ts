@@ -652,6 +652,8 @@ export const en = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Refresh stamp: pass SEO_REFRESH as a formula\'s "refresh" argument',
+  'document.results.task': 'Task {id}, started {at}',
+  'document.results.inserted': 'Inserted {at}',
   'document.sheet.staging': 'SEO run {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Seed',

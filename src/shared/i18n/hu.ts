@@ -812,6 +812,8 @@ export const hu = {
   'document.choice.segment.short_tail': 'Rövid farok',
   'document.choice.segment.long_tail': 'Hosszú farok',
   'document.stamp.label': 'Frissítési bélyeg: adja meg a SEO_REFRESH-t a képlet „refresh” argumentumaként',
+  'document.results.task': '{id} azonosítójú feladat, indítva: {at}',
+  'document.results.inserted': 'Beszúrva: {at}',
   'document.sheet.staging': 'Futó jelentés {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Kiindulópont',

@@ -815,6 +815,8 @@ export const nl = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Vernieuwingsstempel: geef SEO_REFRESH als argument ‘refresh’ van een formule',
+  'document.results.task': 'Taak {id}, gestart {at}',
+  'document.results.inserted': 'Ingevoegd {at}',
   'document.sheet.staging': 'Rapport bezig {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Startpunt',

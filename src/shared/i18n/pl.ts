@@ -908,6 +908,8 @@ export const pl = {
   'document.choice.segment.short_tail': 'Krótki ogon',
   'document.choice.segment.long_tail': 'Długi ogon',
   'document.stamp.label': 'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
+  'document.results.task': 'Zadanie {id}, rozpoczęte {at}',
+  'document.results.inserted': 'Wstawiono {at}',
   'document.sheet.staging': 'Raport w toku {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Punkt wyjścia',

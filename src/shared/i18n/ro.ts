@@ -857,6 +857,8 @@ export const ro = {
   'document.choice.segment.short_tail': 'Coadă scurtă',
   'document.choice.segment.long_tail': 'Coadă lungă',
   'document.stamp.label': 'Marcaj de reîmprospătare: dați SEO_REFRESH ca argument „refresh” al formulei',
+  'document.results.task': 'Sarcina {id}, pornită la {at}',
+  'document.results.inserted': 'Inserat la {at}',
   'document.sheet.staging': 'Raport în lucru {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Punct de pornire',

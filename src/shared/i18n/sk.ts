@@ -895,6 +895,8 @@ export const sk = {
   'document.choice.segment.short_tail': 'Krátky chvost',
   'document.choice.segment.long_tail': 'Dlhý chvost',
   'document.stamp.label': 'Pečiatka obnovy: zadajte SEO_REFRESH ako argument „refresh“ vzorca',
+  'document.results.task': 'Úloha {id}, spustená {at}',
+  'document.results.inserted': 'Vložené {at}',
   'document.sheet.staging': 'Report v behu {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Východiskový bod',

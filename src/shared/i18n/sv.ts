@@ -806,6 +806,8 @@ export const sv = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Uppdateringsstämpel: ange SEO_REFRESH som formelns argument ”refresh”',
+  'document.results.task': 'Uppgift {id}, startad {at}',
+  'document.results.inserted': 'Infogad {at}',
   'document.sheet.staging': 'Rapport pågår {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Utgångspunkt',
