@@ -155,6 +155,12 @@ export const cs = {
     many: '{count} záznamu, {size}',
     other: '{count} záznamů, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtu',
+    other: '{count} bajtů',
+  },
   'sidebar.settings.save': 'Uložit',
   'sidebar.settings.documentForm': 'Nastavení dokumentu',
   'sidebar.settings.defaultCountry': 'Výchozí trh',

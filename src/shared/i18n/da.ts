@@ -124,6 +124,7 @@ export const da = {
   'sidebar.settings.sourceBuild': 'den indbyggede adresse',
   'sidebar.settings.sourceTools': 'værktøjsserveren, du har forbundet til',
   'sidebar.settings.usage': { one: '{count} post, {size}', other: '{count} poster, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Gem',
   'sidebar.settings.documentForm': 'Dokumentindstillinger',
   'sidebar.settings.defaultCountry': 'Standardmarked',

@@ -127,6 +127,7 @@ export const en = {
   'sidebar.settings.sourceBuild': 'the built-in address',
   'sidebar.settings.sourceTools': 'the tool server you connected to',
   'sidebar.settings.usage': { one: '{count} entry, {size}', other: '{count} entries, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Save',
   'sidebar.settings.documentForm': 'Document settings',
   'sidebar.settings.defaultCountry': 'Default country',

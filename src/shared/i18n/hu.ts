@@ -124,6 +124,7 @@ export const hu = {
   'sidebar.settings.sourceBuild': 'a beépített cím',
   'sidebar.settings.sourceTools': 'az eszközszerver, amelyhez csatlakozott',
   'sidebar.settings.usage': { one: '{count} bejegyzés, {size}', other: '{count} bejegyzés, {size}' },
+  'sidebar.settings.bytes': { one: '{count} bájt', other: '{count} bájt' },
   'sidebar.settings.save': 'Mentés',
   'sidebar.settings.documentForm': 'Dokumentumbeállítások',
   'sidebar.settings.defaultCountry': 'Alapértelmezett piac',

@@ -125,6 +125,7 @@ export const nl = {
   'sidebar.settings.sourceBuild': 'het ingebouwde adres',
   'sidebar.settings.sourceTools': 'de toolserver waarmee je verbinding hebt gemaakt',
   'sidebar.settings.usage': { one: '{count} item, {size}', other: '{count} items, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Opslaan',
   'sidebar.settings.documentForm': 'Documentinstellingen',
   'sidebar.settings.defaultCountry': 'Standaardmarkt',

@@ -158,6 +158,12 @@ export const pl = {
     many: '{count} wpisów, {size}',
     other: '{count} wpisu, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtów',
+    other: '{count} bajta',
+  },
   'sidebar.settings.save': 'Zapisz',
   'sidebar.settings.documentForm': 'Ustawienia dokumentu',
   'sidebar.settings.defaultCountry': 'Domyślny rynek',

@@ -139,6 +139,7 @@ export const ro = {
     few: '{count} intrări, {size}',
     other: '{count} de intrări, {size}',
   },
+  'sidebar.settings.bytes': { one: '{count} octet', few: '{count} octeți', other: '{count} de octeți' },
   'sidebar.settings.save': 'Salvați',
   'sidebar.settings.documentForm': 'Setările documentului',
   'sidebar.settings.defaultCountry': 'Piața implicită',

@@ -156,6 +156,12 @@ export const sk = {
     many: '{count} záznamu, {size}',
     other: '{count} záznamov, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtu',
+    other: '{count} bajtov',
+  },
   'sidebar.settings.save': 'Uložiť',
   'sidebar.settings.documentForm': 'Nastavenia dokumentu',
   'sidebar.settings.defaultCountry': 'Predvolený trh',

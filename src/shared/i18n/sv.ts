@@ -123,6 +123,7 @@ export const sv = {
   'sidebar.settings.sourceBuild': 'den inbyggda adressen',
   'sidebar.settings.sourceTools': 'verktygsservern du har anslutit till',
   'sidebar.settings.usage': { one: '{count} post, {size}', other: '{count} poster, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} byte' },
   'sidebar.settings.save': 'Spara',
   'sidebar.settings.documentForm': 'Dokumentinställningar',
   'sidebar.settings.defaultCountry': 'Standardmarknad',
