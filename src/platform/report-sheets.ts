@@ -33,7 +33,7 @@ export interface TablePlacement {
   readonly clear: readonly Rect[];
   /** The sheet's table after this write: its data rows under the header, history snapshots included. */
   readonly record: { readonly rows: number };
-  /** The last row the report needs: the grid's empty rows after it and after the user's are deleted (a history sheet rolled up). */
+  /** The last row the report needs (a history sheet rolled up): empty grid rows past it and the user's go. */
   readonly shrinkTo?: number;
   /** A history sheet's newest snapshot, the rows its chart draws (without it, the whole table). */
   readonly latest?: { readonly row: number; readonly rows: number };

@@ -100,8 +100,6 @@ export interface Placement extends TablePlacement {
   readonly record: SheetRecord;
 }
 
-const NOTHING: Extent = { last: 0, width: 0 };
-
 /** The block a record says the report owns, with what a cut-short publish claimed. */
 function owned(previous: SheetRecord | null): Extent[] {
   if (!previous) return [];
@@ -143,7 +141,7 @@ export function place(previous: SheetRecord | null, table: Table): Placement {
     header: table.header,
     startRow: table.startRow,
     extent,
-    grows: less(whole(extent), before.length ? before : [NOTHING]),
+    grows: less(whole(extent), before),
     clear: before.flatMap((block) => less(whole(block), [extent])),
     record: {
       header: table.header,
