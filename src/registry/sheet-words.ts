@@ -64,6 +64,7 @@ export function sheetNote(data: SheetWords, writer: Writer): string {
         : null,
       keep: data.keep,
       inWarehouse: data.inWarehouse,
+      names: data.names,
       cells: note.cells,
     },
     writer.language,

@@ -148,7 +148,7 @@ const COLUMNS = {
   serp_feature: 'text',
   serp_features: 'list',
   share: 'percent',
-  snapshot: 'datetime',
+  snapshot: 'date',
   snippet: 'text',
   status: 'text',
   subdomain: 'text',

@@ -71,4 +71,10 @@ test('turns the warehouse on, runs a report into it, and reads it back From the 
   expect(Number(trend.cells.B2?.display.replace(/,/g, ''))).toBeGreaterThan(0);
   await page.getByRole('tab', { name: 'TOP10 over time' }).click();
   await page.getByRole('img', { name: 'Trend' }).waitFor();
+
+  // Help says how to read it elsewhere: Connected Sheets, and Looker Studio over the report's dates.
+  await sidebar.getByRole('tab', { name: 'Help' }).click();
+  const help = sidebar.getByRole('region', { name: 'Report history in BigQuery' });
+  await help.getByText(/Connected Sheets/).waitFor();
+  expect(await help.locator('pre').textContent()).toContain("PARSE_DATE('%Y%m%d', @DS_START_DATE)");
 });

@@ -106,9 +106,9 @@ const LOOKER_QUERY = [
 
 function warehouseHelp(): HTMLElement {
   return h(
-    'details',
-    {},
-    h('summary', {}, t('help.warehouseTitle')),
+    'section',
+    { 'aria-labelledby': 'help-warehouse' },
+    h('h2', { id: 'help-warehouse' }, t('help.warehouseTitle')),
     h('p', {}, t('help.warehouseIntro')),
     h('p', {}, t('help.warehouseSheets')),
     h('p', {}, t('help.warehouseLooker')),

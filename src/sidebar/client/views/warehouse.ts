@@ -76,7 +76,7 @@ function statusOf(status: Status): HTMLElement {
             days: lastExport.days,
             rows: number(lastExport.rows),
             jobs: lastExport.jobs,
-            size: formatSize(spoken(), lastExport.bytes),
+            size: formatSize(spoken(), lastExport.bytes, (count) => t('settings.bytes', { count })),
           }),
         )
       : null,
