@@ -75,10 +75,14 @@ function newGeneration(now: number): string {
 /**
  * One per execution (the context opens it): the ledger is read once, and what this execution writes under
  * the lock, where it is read afresh, is what it reads next. An entry another execution rewrote meanwhile
- * reads as a miss, never as damage (`readPresent`).
+ * reads as a miss, never as damage (`readPresent`). Entries it will read next (`readAlong`) come with the
+ * read before, in the same calls.
  */
 export class BlobStore {
   private known?: Ledger;
+  /** Entries to read with the next read, and what a read brought of them, until this execution writes them. */
+  private readonly along = new Set<string>();
+  private readonly brought = new Map<string, string | undefined>();
 
   constructor(
     private readonly ports: CachePorts,
@@ -107,12 +111,29 @@ export class BlobStore {
 
   /** The texts of the entries that exist and are intact, from the fast tier when it has them. */
   read(ids: readonly string[]): Map<string, string> {
-    try {
-      return this.readPresent(ids);
-    } catch {
-      // Storage that cannot be read is a cache miss: the formula fetches instead of failing.
-      return new Map();
+    const wanted = ids.filter((id) => !this.brought.has(id));
+    const along = [...this.along].filter((id) => !ids.includes(id) && !this.brought.has(id));
+    this.along.clear();
+    let texts = new Map<string, string>();
+    if (wanted.length || along.length) {
+      try {
+        texts = this.readPresent([...wanted, ...along]);
+      } catch {
+        // Storage that cannot be read is a cache miss: the formula fetches instead of failing.
+      }
     }
+    for (const id of along) this.brought.set(id, texts.get(id));
+    for (const id of ids) {
+      const text = this.brought.get(id);
+      if (text !== undefined) texts.set(id, text);
+    }
+    for (const id of along) texts.delete(id);
+    return texts;
+  }
+
+  /** `ids` are read with this execution's next read, in the same calls: a read they are sure to follow. */
+  readAlong(ids: readonly string[]): void {
+    for (const id of ids) this.along.add(id);
   }
 
   private readPresent(ids: readonly string[]): Map<string, string> {
@@ -177,6 +198,7 @@ export class BlobStore {
       if (text !== undefined) current.set(id, text);
     }
     const next = change(current);
+    for (const id of next.keys()) this.brought.delete(id);
     const now = this.minutes();
     const writes = new Map<string, Record<string, string>>();
     const fastWrites: Record<string, string> = {};
@@ -318,6 +340,7 @@ export class BlobStore {
     const ids = [...parseLedger(all[LEDGER_KEY] ?? null).entries.keys()];
     for (const key of Object.keys(all)) if (key.startsWith(KEY_PREFIX)) this.ports.props.deleteProperty(key);
     this.known = emptyLedger();
+    this.brought.clear();
     this.fastRemove(ids);
   }
 

@@ -183,6 +183,27 @@ describe('BlobStore', () => {
     expect(world.props.reads).toBe(0);
   });
 
+  it('reads what it is told to read along with the next read, in the same calls, and then from what they brought', () => {
+    const world = fakePorts();
+    const writer = new BlobStore(world);
+    for (const id of ['answer', 'data', 'other']) write(writer, id, `${id} text`);
+    const store = new BlobStore(world);
+    store.readAlong(['answer']);
+    world.fast.reads = 0;
+    world.props.reads = 0;
+    expect(store.read(['data'])).toEqual(new Map([['data', 'data text']]));
+    expect(store.read(['answer'])).toEqual(new Map([['answer', 'answer text']]));
+    expect([world.fast.reads, world.props.reads]).toEqual([1, 1]); // one fast read, the index
+    // What this execution writes is read again, not taken from what was brought.
+    write(store, 'answer', 'rewritten');
+    expect(store.read(['answer', 'other'])).toEqual(
+      new Map([
+        ['answer', 'rewritten'],
+        ['other', 'other text'],
+      ]),
+    );
+  });
+
   it('keeps an entry another execution rewrote since this one read the index', () => {
     const world = fakePorts();
     write(new BlobStore(world), 'a', 'first');
