@@ -302,7 +302,7 @@ function scripted(language: Language, extra: Record<string, (...args: unknown[])
     sidebarLanguage: () => ({ choice: null, automatic: LONGEST_NAME }),
     taskList: tasks,
     taskEstimate: () => ({ units: 2, affordable: true, text: '2 · Tools' }),
-    reportsCatalog: () => reportCatalog(language, { offers: () => true }),
+    reportsCatalog: () => reportCatalog(language, { offers: () => true }, true),
     taskOffers: () => ({ serp: true, top100_crawl: true, urls_crawl: true }),
     reportsDefaults: () => ({ params: {}, sheetName: 'Visibility history – kuchnia-domowa.pl' }),
     reportsEstimate: () => ({ units: 0, rowLimit: 20_000, reason: null }),
