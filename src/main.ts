@@ -11,3 +11,4 @@ export * from './handlers/reports';
 export * from './handlers/sidebar';
 export * from './handlers/sign-in';
 export * from './handlers/tool-server';
+export * from './handlers/warehouse';

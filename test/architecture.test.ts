@@ -118,7 +118,8 @@ const isRegistry = under('registry');
 const familyOf = (path: string) => /^families\/([^/]+)\//.exec(path)?.[1];
 /**
  * The floor below the families: the engines (request machinery, the formula harness, the report runs,
- * the cache, the memory of spending, where a connection lives) over the platform and the shared ground.
+ * the cache, the memory of spending, where a connection lives, the warehouse) over the platform and the
+ * shared ground.
  */
 const ENGINES = [
   'api',
@@ -128,6 +129,7 @@ const ENGINES = [
   'cache',
   'spent',
   'connection',
+  'warehouse',
   'platform',
   'shared',
 ];
@@ -145,7 +147,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const GAS_GLOBAL =
-  /\b(PropertiesService|CacheService|LockService|UrlFetchApp|ScriptApp|SpreadsheetApp|Utilities|HtmlService|Session|DriveApp|Logger|Browser)\./;
+  /\b(PropertiesService|CacheService|LockService|UrlFetchApp|ScriptApp|SpreadsheetApp|Utilities|HtmlService|Session|DriveApp|Logger|Browser)\.|\bBigQuery\.(Datasets|Tables|Tabledata|Jobs)\./;
 
 describe('architecture', () => {
   let graph: Graph;

@@ -5,7 +5,7 @@
 import type { DataSource } from '../api/source';
 import { findCounter } from '../api/quota';
 import { saidOf } from '../api/errors';
-import type { Selection } from '../platform/spreadsheet';
+import { type Selection, sheetExists } from '../platform/spreadsheet';
 import { asksOf, type ReportFamily, type ReportId } from '../reports/definition';
 import { REPORTS, type Report as ReportDefinition, reportDefinition } from './reports';
 import { prune, tick } from '../reports/dispatch';
@@ -47,7 +47,7 @@ import {
 } from '../reports/schedule';
 import { type Alerts, type AlertsView, alertsView, allAlerts, flushAlerts, forgetAlerts } from './alerts';
 import type { Environment } from './environment';
-import { scheduleTitle } from './schedule-title';
+import { scheduleTitle, subjectOf } from './schedule-title';
 import { covers, dispatchPorts } from './dispatch-ports';
 import { runnerPorts } from './run-ports';
 import { waitingSaid } from '../reports/failure';
@@ -55,6 +55,9 @@ import { type Words, words } from '../reports/words';
 import type { Language } from '../shared/i18n/languages';
 import { HISTORY_KEEP } from '../shared/platform-limits';
 import { validKeep } from '../reports/retention';
+import { holdsOther } from '../reports/subject';
+import { reportSheetName } from '../shared/report-sheet-name';
+import { reportIdOfSheet, warehouseIn, warehouseReader } from './warehouse';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
@@ -68,11 +71,17 @@ export interface ReportInfo {
   readonly chart: boolean;
   /** Whether the connection in effect offers the report (the tool server has no tool for some). */
   readonly offered: boolean;
+  /** Its runs may go to the document's warehouse too (it has a table there, and the warehouse is on). */
+  readonly warehouse: boolean;
+  /** The history the service holds may be filled into the warehouse: days back, or 0. */
+  readonly backfillDays: number;
 }
 
 export interface LaunchDefaults {
   readonly params: ReportParams;
   readonly sheetName: string;
+  /** The report's title in the document's language: the sheet's name, before what the report is about. */
+  readonly title: string;
 }
 
 export interface Estimate {
@@ -111,6 +120,10 @@ export interface JobView {
   readonly startedText: string;
   /** A finished run that got through after failed tries: when it was due, how late it ran, what failed. */
   readonly recoveredText: string | null;
+  /** The sheet is written and the rows are on their way to the warehouse. */
+  readonly exporting: boolean;
+  /** What became of the run past its sheet: in the warehouse, or not and why. */
+  readonly handedOnText: string | null;
 }
 
 export interface ScheduleView {
@@ -141,6 +154,8 @@ export interface ScheduleView {
   readonly missedText: string;
   /** Its alert rules and channels (null: the refresh stamp, which no rule watches). */
   readonly alerts: AlertsView | null;
+  /** What became of the last run past its sheet (the warehouse), else blank. */
+  readonly handedOnText: string;
 }
 
 type ShownResult =
@@ -218,6 +233,8 @@ export function jobView(env: Environment, job: Job, busy = false): JobView {
             job.updatedAt,
           )
         : null,
+    exporting: job.phase === 'exporting' && state.kind !== 'done',
+    handedOnText: job.handedOn ? saidToUser(env, job.handedOn) : null,
   };
 }
 
@@ -261,6 +278,10 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot, alerts?
       !reportDefinition(target.request.reportId).intraday,
     missedText: missedToUser(env, env.store.runs(schedule.id).slice(-2)),
     alerts: alertsView(env, schedule, alerts),
+    handedOnText:
+      schedule.lastResult?.ok && schedule.lastResult.handedOn
+        ? saidToUser(env, schedule.lastResult.handedOn)
+        : '',
   };
 }
 
@@ -286,16 +307,25 @@ function requireJob(env: Environment, jobId: string): Job {
 
 // ---------------------------------------------------------------- launcher
 
-/** Every report, in the user's language, and whether `source` offers it. */
-export function reportCatalog(language: Language, source: Pick<DataSource, 'offers'>): ReportInfo[] {
+/**
+ * Every report, in the user's language, and whether `source` offers it; with the warehouse on, which may
+ * keep their history there. The warehouse's own reports are listed only while it is on.
+ */
+export function reportCatalog(
+  language: Language,
+  source: Pick<DataSource, 'offers'>,
+  warehouseOn: boolean,
+): ReportInfo[] {
   const t = words(language);
-  return REPORTS.map((report) => ({
+  return REPORTS.filter((report) => warehouseOn || report.family !== 'Warehouse').map((report) => ({
     id: report.id,
     family: report.family,
     title: t(`report.${report.id}`),
     params: report.params.map((spec) => paramView(spec, t)),
     chart: Boolean(report.chart),
     offered: report.reads().every((endpoint) => source.offers(endpoint)),
+    warehouse: warehouseOn && Boolean(report.warehouse),
+    backfillDays: (warehouseOn && report.warehouse?.backfillDays) || 0,
   }));
 }
 
@@ -317,19 +347,44 @@ export function launchDefaults(
   const params: Record<string, Scalar> = {};
   for (const spec of definition.params) {
     if (spec.kind === 'country') params[spec.name] = countryId();
-    else if (spec.kind === 'domain') params[spec.name] = DOMAIN.test(selected) ? selected : '';
+    else if (spec.kind === 'domain' || spec.kind === 'domains')
+      params[spec.name] = DOMAIN.test(selected) ? selected : '';
     else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
     else params[spec.name] = spec.initial ?? null;
   }
-  const subject = params.domain || params.keyword;
   const title = words(language)(`report.${definition.id}`);
-  return { params, sheetName: subject ? `${title} – ${subject}` : title };
+  return { params, title, sheetName: reportSheetName(title, String(params.domain || params.keyword || '')) };
+}
+
+/**
+ * Refuses a run into a sheet that holds another report, or the same one about another domain, phrase or
+ * project: named for one client, it would hold another's data. A sheet deleted since is free again.
+ */
+function checkSheet(env: Environment, request: ReportRequest): void {
+  const held = env.store.record(request.sheetName)?.words;
+  if (!held || !holdsOther(held, request) || !sheetExists(request.sheetName)) return;
+  const t = userWords(env);
+  const report = t(`report.${reportDefinition(held.reportId).id}`);
+  const subject = subjectOf(held.params, t);
+  throw new SaidError(
+    said('refuse.sheetTaken', {
+      sheet: request.sheetName,
+      what: subject ? `${report} (${subject})` : report,
+    }),
+  );
 }
 
 /** Refuses a history sheet's number of snapshots to keep whole that is not one (retention.ts). */
 function checkKeep(request: ReportRequest): void {
   if (request.keep !== undefined && request.keep !== null && !validKeep(request.keep))
     throw new SaidError(said('refuse.keep', { max: HISTORY_KEEP.max }));
+}
+
+/** Refuses a run asked to go to the warehouse where there is none, or of a report that keeps nothing there. */
+function checkWarehouse(definition: ReportDefinition, request: ReportRequest): void {
+  if (!request.warehouse && !request.backfill) return;
+  if (!warehouseIn()) throw new SaidError(said('warehouse.notOn'));
+  if (!definition.warehouse) throw new SaidError(said('warehouse.noTableFor', { report: definition.id }));
 }
 
 /**
@@ -416,7 +471,14 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
   checkParams(env, definition, params);
   const now = env.ctx.now();
   const history = env.charges.list(now);
-  const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases, ways: env.ways });
+  const charge = definition.estimate(params, {
+    now,
+    history,
+    readPhrases: env.readPhrases,
+    ways: env.ways,
+    warehouse: warehouseReader,
+    reportIdOf: reportIdOfSheet,
+  });
   const counter = findCounter(env.limits.known().model, charge.counter);
   return {
     counter: charge.counter,
@@ -434,8 +496,10 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
   checkParams(env, definition, request.params);
   checkKeep(request);
+  checkWarehouse(definition, request);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
+  checkSheet(env, { ...request, sheetName });
   const now = env.ctx.now();
   prune(env.store, now);
   const cap = env.rowLimit(request);
@@ -494,8 +558,11 @@ export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleVi
   const cadence = readCadence(input.cadence);
   if (!cadence) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report') {
-    checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
+    const definition = reportDefinition(input.target.request.reportId);
+    checkParams(env, definition, input.target.request.params);
     checkKeep(input.target.request);
+    checkSheet(env, input.target.request);
+    checkWarehouse(definition, input.target.request);
   }
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);

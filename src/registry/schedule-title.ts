@@ -5,7 +5,7 @@ import type { Words } from '../reports/words';
 import { reportDefinition } from './reports';
 
 /** What a report is about, for titles: its domain, phrase, range, project or task. */
-function subjectOf(params: ReportParams, t: Words): string | null {
+export function subjectOf(params: ReportParams, t: Words): string | null {
   const { domain, keyword, phrases, project_id, task_id } = params;
   if (domain) return String(domain);
   if (keyword) return `“${keyword}”`;

@@ -19,6 +19,7 @@ import {
   type ReportDefinition,
   type ReportId,
   readsOnly,
+  type WarehouseTable,
 } from '../../reports/definition';
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
 import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
@@ -42,6 +43,7 @@ function aiOverviewsReport(
   id: ReportId,
   endpoint: Declared,
   extraParams: readonly p.ParamSpec[],
+  warehouse: WarehouseTable,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
   alerts?: Offer,
 ): ReportDefinition {
@@ -55,6 +57,7 @@ function aiOverviewsReport(
       params: [p.domain, p.fetchMode, p.country, ...extraParams],
       reads: readsOnly(endpoint),
       alerts,
+      warehouse,
     },
     charge,
     (params, ctx, first) =>
@@ -67,6 +70,7 @@ export const AI_OVERVIEWS: readonly ReportDefinition[] = [
     'ai_overviews',
     getAiOverviewsKeywords,
     [p.limit(500)],
+    { table: 'ai_overviews', key: ['keyword'] },
     (params, ctx, first) =>
       shapedSource(
         pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
@@ -81,22 +85,28 @@ export const AI_OVERVIEWS: readonly ReportDefinition[] = [
       cited: 'cited',
     },
   ),
-  aiOverviewsReport('ai_overviews_statistics', getAiOverviewsStatistics, [], (params, ctx, first) =>
-    singleSource(first, () => {
-      const asked = domainParams(params);
-      const figures = ctx.source.get(getAiOverviewsStatistics, asked);
-      const domain = normalizeDomain(
-        asked.domain,
-        asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
-      );
-      const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
-      return Object.keys(figures).length ? rows : { rows, notice: WHERE };
-    }),
+  aiOverviewsReport(
+    'ai_overviews_statistics',
+    getAiOverviewsStatistics,
+    [],
+    { table: 'ai_overview_statistics', key: ['domain'] },
+    (params, ctx, first) =>
+      singleSource(first, () => {
+        const asked = domainParams(params);
+        const figures = ctx.source.get(getAiOverviewsStatistics, asked);
+        const domain = normalizeDomain(
+          asked.domain,
+          asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
+        );
+        const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
+        return Object.keys(figures).length ? rows : { rows, notice: WHERE };
+      }),
   ),
   aiOverviewsReport(
     'ai_overviews_competitors',
     getAiOverviewsCompetitors,
     [p.limit(100)],
+    { table: 'ai_overview_competitors', key: ['domain'] },
     (params, ctx, first) =>
       singleSource(first, () => {
         const asked = domainParams(params);

@@ -35,6 +35,7 @@ import {
   type ReportDefinition,
   type ReportId,
   readsOnly,
+  type WarehouseTable,
 } from '../../reports/definition';
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
@@ -75,6 +76,7 @@ interface ListExtras<R> {
   readonly aside?: (row: R) => boolean;
   /** What its rows offer the alert rules. */
   readonly alerts?: Offer;
+  readonly warehouse?: WarehouseTable;
 }
 
 function visibilityList<R extends AnyRow>(
@@ -94,8 +96,9 @@ function visibilityList<R extends AnyRow>(
   const asks = (values: ReportParams, language: Language) => [
     { endpoint, params: listParams(values, language) },
   ];
-  const { keep, aside, alerts } = extra;
-  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks, alerts }, (values, ctx, first) =>
+  const { keep, aside, alerts, warehouse } = extra;
+  const definition = { id, params, reads: readsOnly(endpoint), asks, alerts, warehouse };
+  return visibilityReport(definition, (values, ctx, first) =>
     shapedSource(
       pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
       columns,
@@ -156,10 +159,12 @@ function visibilitySingle(
   endpoint: Declared,
   read: (source: DataSource, params: ReportParams) => readonly Row[] | Answered,
   chart?: ChartSpec,
+  warehouse?: WarehouseTable,
 ): ReportDefinition {
   const params = [p.domain, ...extraParams, p.fetchMode, p.country];
-  return visibilityReport({ id, params, chart, reads: readsOnly(endpoint) }, (values, ctx, first) =>
-    singleSource(first, () => read(ctx.source, values)),
+  return visibilityReport(
+    { id, params, chart, reads: readsOnly(endpoint), warehouse },
+    (values, ctx, first) => singleSource(first, () => read(ctx.source, values)),
   );
 }
 
@@ -240,6 +245,7 @@ const domainStatisticsReport: ReportDefinition<WaysContext> = {
   family: 'Visibility',
   module: 'visibility_analysis',
   alerts: { subject: 'domain', key: 'domain', visibility: 'visibility' },
+  warehouse: { table: 'domain_statistics', key: ['domain'] },
   params: [p.domain, figuresMode, p.country],
   reads: readsOnly(visibility.getDomainStatistics),
   estimate: domainStatisticsCharge,
@@ -281,8 +287,14 @@ const PHRASES: Offer = {
   searches: 'searches',
 };
 
+/** The history the service holds of a domain, filled into the warehouse on request: a year back. */
+const HISTORY_DAYS = 365;
+
 export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
-  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS, { alerts: PHRASES }),
+  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS, {
+    alerts: PHRASES,
+    warehouse: { table: 'positions', key: ['keyword_id'] },
+  }),
   domainStatisticsReport,
   visibilitySingle(
     'visibility_history',
@@ -290,6 +302,13 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
     visibility.getPositionsHistoryChart,
     visibilityHistory,
     { type: 'line', title: 'visibility', columns: ['date', 'visibility'] },
+    {
+      table: 'visibility_history',
+      key: [],
+      day: { column: 'date' },
+      params: ['segment'],
+      backfillDays: HISTORY_DAYS,
+    },
   ),
   visibilitySingle(
     'keyword_history',
@@ -297,14 +316,23 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
     visibility.getKeywordHistory,
     phraseHistory,
     { type: 'line', title: 'position', columns: ['date', 'position'] },
+    {
+      table: 'keyword_history',
+      key: ['keyword'],
+      day: { column: 'date' },
+      params: ['keyword'],
+      backfillDays: HISTORY_DAYS,
+    },
   ),
   visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {
     keep: (row: CompetitorRow) => !row.is_main_domain,
     aside: (row: CompetitorRow) => Boolean(row.is_main_domain),
     alerts: { subject: 'domain', key: 'domain', visibility: 'visibility', own: true },
+    warehouse: { table: 'competitors', key: ['domain'] },
   }),
   visibilityList('cannibalization', visibility.getCannibalization, 500, CANNIBALIZATION_COLUMNS, {
     alerts: PHRASES,
+    warehouse: { table: 'cannibalization', key: ['keyword', 'url'] },
   }),
   characteristics,
   visibilitySingle('position_distribution', [], visibility.getPositionDistribution, positionDistribution, {
@@ -312,6 +340,10 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
     title: 'byPosition',
     columns: ['position', 'keywords'],
   }),
-  visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
-  visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS),
+  visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS, {
+    warehouse: { table: 'subdomains', key: ['subdomain'] },
+  }),
+  visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS, {
+    warehouse: { table: 'urls', key: ['url'] },
+  }),
 ];

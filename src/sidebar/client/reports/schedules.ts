@@ -111,6 +111,8 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     schedule.recoveredText ? h('div', { class: 'warning' }, schedule.recoveredText) : null,
     // A run that did not get through stays told until the next one after it has run.
     schedule.missedText ? h('div', { class: 'error' }, schedule.missedText) : null,
+    // What became of the run past its sheet: in the warehouse, or not and why.
+    schedule.handedOnText ? h('div', { class: 'gray' }, schedule.handedOnText) : null,
     h('div', { class: 'row' }, runNow, pause, remove),
     h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
     alertsEditor(ctx, schedule, redraw),
