@@ -118,7 +118,17 @@ export const dateRange = (params: ReportParams): DateRange => ({
 export function chargedReport<C extends ReportContext = ReportContext>(
   described: Pick<
     ReportDefinition,
-    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'names' | 'intraday' | 'alerts' | 'warehouse'
+    | 'id'
+    | 'chart'
+    | 'params'
+    | 'family'
+    | 'module'
+    | 'reads'
+    | 'asks'
+    | 'names'
+    | 'intraday'
+    | 'alerts'
+    | 'warehouse'
   >,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: C, first: Charge) => Source,

@@ -36,11 +36,12 @@ function schedule(
   params: Record<string, unknown>,
   cadence: Record<string, unknown>,
   alerts: { rules: unknown[]; channels: unknown[] },
+  sheetName = `${reportId} alerts`,
 ): string {
   const saved = call<ScheduleView[]>('reportsSaveSchedule', {
     target: {
       kind: 'report',
-      request: { reportId, params, sheetName: `${reportId} alerts`, mode: 'replace' },
+      request: { reportId, params, sheetName, mode: 'replace' },
     },
     cadence,
   });
@@ -306,6 +307,7 @@ describe('alerts in the emulator', () => {
       { ...domain, domain: 'kwiaty-online.pl' },
       { every: 'week', weekdays: [due.getUTCDay()], hour: due.getUTCHours() },
       { rules: [], channels: [{ kind: 'email' }] },
+      'kwiaty alerts',
     );
     const sent = world.emu.mailbox().length;
     const notices = () =>
@@ -324,7 +326,7 @@ describe('alerts in the emulator', () => {
     }
     expect(notices()).toEqual([
       expect.stringMatching(
-        /^SEO Sheets: “Domain statistics of kwiaty-online\.pl → domain_statistics alerts” needs attention \| The last try failed: HTTP 503\. No more automatic tries: it kept failing for 24 hours\. It runs again at its next time, .+ UTC\+1; Run now on its card in SEO Sheets’ Schedules tries at once\.$/,
+        /^SEO Sheets: “Domain statistics of kwiaty-online\.pl → kwiaty alerts” needs attention \| The last try failed: HTTP 503\. No more automatic tries: it kept failing for 24 hours\. It runs again at its next time, .+ UTC\+1; Run now on its card in SEO Sheets’ Schedules tries at once\.$/,
       ),
     ]);
     for (let hour = 0; hour < 6; hour++) hourPasses();
