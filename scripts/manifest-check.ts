@@ -58,7 +58,7 @@ export function fetchedPrefixes(
     { prefix: `${originOf(mcp)}/`, what: 'the tool server' },
     ...auth.map((url): Fetched => ({ prefix: `${originOf(url)}/`, what: 'its authorization server' })),
     // Alerts post to Google Chat's and Slack's incoming webhooks, and to nothing else of theirs.
-    ...WEBHOOK_HOSTS.map((prefix): Fetched => ({ prefix, what: 'the alerts’ webhooks' })),
+    ...Object.values(WEBHOOK_HOSTS).map((prefix): Fetched => ({ prefix, what: 'the alerts’ webhooks' })),
   ];
   return all.filter(({ prefix }, i) => all.findIndex((other) => other.prefix === prefix) === i);
 }

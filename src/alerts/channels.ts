@@ -40,17 +40,22 @@ export const DAILY_CAP = 20;
 export const MAX_CHANNELS = 5;
 
 /** The hosts webhooks go to: nothing else (the release manifest's `urlFetchWhitelist` lists them). */
-export const WEBHOOK_HOSTS = ['https://chat.googleapis.com/', 'https://hooks.slack.com/'] as const;
+export const WEBHOOK_HOSTS = {
+  chat: 'https://chat.googleapis.com/',
+  slack: 'https://hooks.slack.com/',
+} as const;
 
-const HOOKS: Readonly<Record<'chat' | 'slack', RegExp>> = {
-  chat: /^https:\/\/chat\.googleapis\.com\/v1\/spaces\/[\w-]+\/messages\?(?=[^#\s]*\bkey=[^&#\s]+)(?=[^#\s]*\btoken=[^&#\s]+)[^#\s]*$/,
-  slack: /^https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+$/,
+/** A webhook's path on its host: a space's messages with its key and token, a channel's service path. */
+const HOOK_PATHS: Readonly<Record<'chat' | 'slack', RegExp>> = {
+  chat: /^v1\/spaces\/[\w-]+\/messages\?(?=[^#\s]*\bkey=[^&#\s]+)(?=[^#\s]*\btoken=[^&#\s]+)[^#\s]*$/,
+  slack: /^services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+$/,
 };
 
 /** A webhook's address as given, checked to be one: https, the service's own host and path. */
 export function readHook(kind: 'chat' | 'slack', url: unknown): string {
   const address = typeof url === 'string' ? url.trim() : '';
-  if (!HOOKS[kind].test(address))
+  const host = WEBHOOK_HOSTS[kind];
+  if (!address.startsWith(host) || !HOOK_PATHS[kind].test(address.slice(host.length)))
     throw new SaidError(said(kind === 'chat' ? 'alerts.chatHook' : 'alerts.slackHook'));
   return address;
 }
