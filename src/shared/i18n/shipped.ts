@@ -41,18 +41,22 @@ export function shipped(
     const areas = wordIn(held, key) === undefined ? restOf() : held;
     return areas === null || filed(key) ? otherwise[key] : wordIn(areas, key);
   };
-  // Only a reader of every word (a test) asks for them all: they are made one catalogue then.
+  // Only a reader of every word (a test) asks for them all: they are made one catalogue then, once (a
+  // descriptor asked for each word would otherwise make it again for every one).
+  let every: Words | undefined;
   const all = (): Words => {
+    if (every) return every;
     const areas = restOf();
     const others = Object.fromEntries(
       Object.keys(otherwise)
         .filter(filed)
         .map((key) => [key, otherwise[key]]),
     );
-    return {
+    every = {
       ...(areas === null ? otherwise : { ...others, ...fromAreas(areas) }),
       ...fromAreas(held),
     } as Words;
+    return every;
   };
   return new Proxy(
     {},
