@@ -32,6 +32,8 @@ import {
 } from '../registry/launcher';
 import { type Environment, environment } from '../registry/environment';
 import { handler } from './handler';
+import * as input from './input';
+import { fromSidebar } from './input';
 import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
 import { visibilityCosts } from '../families/visibility/ways';
 import { relabelDocument } from '../registry/relabel';
@@ -49,12 +51,18 @@ export const reportsCatalog = handler((): ReportInfo[] => {
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
 export const reportsDefaults = handler((reportId: string): LaunchDefaults => {
+  const id = fromSidebar(reportId, input.text, 'reportId');
   const ctx = executionContext('server');
-  return launchDefaults(reportId, selection(), () => ctx.settings.countryId, ctx.documentLanguage());
+  return launchDefaults(id, selection(), () => ctx.settings.countryId, ctx.documentLanguage());
 });
 
 export const reportsEstimate = handler(
-  (reportId: string, params: ReportParams): Estimate => estimateReport(reports(), reportId, params),
+  (reportId: string, params: ReportParams): Estimate =>
+    estimateReport(
+      reports(),
+      fromSidebar(reportId, input.text, 'reportId'),
+      fromSidebar(params, input.reportParams, 'params'),
+    ),
 );
 
 /**
@@ -63,31 +71,46 @@ export const reportsEstimate = handler(
  * Sends nothing: the tool server's list is kept with the connection.
  */
 export const reportsUnanswered = handler((reportId: string, params: ReportParams): Unanswered | null =>
-  unansweredOptions(environment(executionContext('server')), reportId, params),
+  unansweredOptions(
+    environment(executionContext('server')),
+    fromSidebar(reportId, input.text, 'reportId'),
+    fromSidebar(params, input.reportParams, 'params'),
+  ),
 );
 
 /** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
-export const reportsStart = handler((request: ReportRequest): JobView => startReport(reports(), request));
+export const reportsStart = handler(
+  (request: ReportRequest): JobView =>
+    startReport(reports(), fromSidebar(request, input.reportRequest, 'request')),
+);
 
-export const reportsStep = handler((jobId: string): JobView => stepReport(reports(), jobId));
+export const reportsStep = handler(
+  (jobId: string): JobView => stepReport(reports(), fromSidebar(jobId, input.text, 'jobId')),
+);
 
 export const reportsJobs = handler((): JobView[] => listJobs(reports()));
 
-export const reportsResume = handler((jobId: string): JobView => resumeReport(reports(), jobId));
+export const reportsResume = handler(
+  (jobId: string): JobView => resumeReport(reports(), fromSidebar(jobId, input.text, 'jobId')),
+);
 
-export const reportsCancel = handler((jobId: string): JobView[] => cancelReport(reports(), jobId));
+export const reportsCancel = handler((jobId: string): JobView[] =>
+  cancelReport(reports(), fromSidebar(jobId, input.text, 'jobId')),
+);
 
 export const reportsSchedules = handler((): ScheduleView[] => listSchedules(reports()));
 
-export const reportsSaveSchedule = handler((input: ScheduleInput): ScheduleView[] =>
-  saveSchedule(reports(), input),
+export const reportsSaveSchedule = handler((schedule: ScheduleInput): ScheduleView[] =>
+  saveSchedule(reports(), fromSidebar(schedule, input.scheduleInput, 'schedule')),
 );
 
 export const reportsPauseSchedule = handler((id: string, paused: boolean): ScheduleView[] =>
-  pauseSchedule(reports(), id, paused),
+  pauseSchedule(reports(), fromSidebar(id, input.text, 'id'), fromSidebar(paused, input.flag, 'paused')),
 );
 
-export const reportsDeleteSchedule = handler((id: string): ScheduleView[] => deleteSchedule(reports(), id));
+export const reportsDeleteSchedule = handler((id: string): ScheduleView[] =>
+  deleteSchedule(reports(), fromSidebar(id, input.text, 'id')),
+);
 
 /** What "Refresh all now" would re-enter and may cost, for the sidebar to confirm first. */
 export const reportsRefreshPlan = handler((): { formulas: number; message: string } => {

@@ -1171,6 +1171,16 @@ export const pl = {
   'messages.refuse.noRun': 'To uruchomienie raportu już nie istnieje.',
   'messages.refuse.fillIn': 'Uzupełnij: {fields}.',
   'messages.refuse.sheetName': 'Nazwij arkusz, do którego trafi raport.',
+  'messages.refuse.input':
+    'Żądanie z panelu bocznego {problem}; wczytaj panel ponownie i spróbuj jeszcze raz.',
+  'messages.input.missing': 'nie zawiera pola {field}',
+  'messages.input.type': 'podaje {field} jako coś innego niż {expected}',
+  'messages.input.value': 'podaje wartość {field}, której SEO Sheets nie zna',
+  'messages.input.string': 'tekst',
+  'messages.input.number': 'liczba',
+  'messages.input.boolean': 'tak lub nie',
+  'messages.input.array': 'lista',
+  'messages.input.object': 'zestaw pól',
   'messages.refuse.cadence':
     'Wybierz godzinę od 0 do 23 (a przy raportach cotygodniowych także dzień tygodnia).',
   'messages.refuse.keep': 'Liczba stanów zachowanych w całości: liczba całkowita od 1 do {max}.',

@@ -1121,6 +1121,16 @@ export const ro = {
   'messages.refuse.noRun': 'Această rulare a raportului nu mai există.',
   'messages.refuse.fillIn': 'Completați: {fields}.',
   'messages.refuse.sheetName': 'Denumiți foaia în care merge raportul.',
+  'messages.refuse.input':
+    'Cererea din panoul lateral {problem}; reîncărcați panoul lateral și încercați din nou.',
+  'messages.input.missing': 'nu conține {field}',
+  'messages.input.type': 'dă {field} ca altceva decât {expected}',
+  'messages.input.value': 'dă o valoare {field} pe care SEO Sheets nu o cunoaște',
+  'messages.input.string': 'text',
+  'messages.input.number': 'un număr',
+  'messages.input.boolean': 'da sau nu',
+  'messages.input.array': 'o listă',
+  'messages.input.object': 'un set de câmpuri',
   'messages.refuse.cadence':
     'Alegeți o oră de la 0 la 23 (și o zi a săptămânii pentru rulările săptămânale).',
   'messages.refuse.keep': 'Instantanee păstrate întregi: un număr întreg de la 1 la {max}.',
