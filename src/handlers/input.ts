@@ -51,9 +51,12 @@ export const scheduleInput = memo(() =>
   }),
 );
 
-/** Settings › Save (sidebar/settings-view.ts `SettingsInput`); the values are the settings' to check. */
+/** Settings › Save (sidebar/settings-view.ts `SettingsInput`): what is given; its values are the settings' to check. */
 export const settingsInput = memo(() =>
-  z.looseObject({ defaultCountryId: z.number(), freshnessHours: z.record(z.string(), z.number()) }),
+  z.looseObject({
+    defaultCountryId: z.optional(z.number()),
+    freshnessHours: z.optional(z.record(z.string(), z.number())),
+  }),
 );
 
 /** A task the task centre asks for (families/serp/task-model.ts `TaskRequest`). */

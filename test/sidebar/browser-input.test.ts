@@ -88,7 +88,11 @@ const CASES: readonly [string, readonly unknown[], string][] = [
   ['sidebarSetLanguage', [5], 'gives language as something other than text'],
   ['sidebarCatalogue', [null], 'has no language'],
   ['sidebarSaveSettings', [null], 'has no settings'],
-  ['sidebarSaveSettings', [{ freshnessHours: {} }], 'has no defaultCountryId'],
+  [
+    'sidebarSaveSettings',
+    [{ defaultCountryId: '1' }],
+    'gives defaultCountryId as something other than a number',
+  ],
   ['sidebarSetBaseUrl', [5], 'gives url as something other than text'],
   ['helpInsert', [null], 'has no name'],
   ['taskEstimate', [null], 'has no request'],

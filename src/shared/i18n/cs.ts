@@ -1152,7 +1152,7 @@ export const cs = {
   'messages.input.missing': 'neobsahuje pole {field}',
   'messages.input.type': 'uvádí {field} jako něco jiného než {expected}',
   'messages.input.value': 'uvádí hodnotu {field}, kterou SEO Sheets nezná',
-  'messages.input.string': 'text',
+  'messages.input.string': 'textová hodnota',
   'messages.input.number': 'číslo',
   'messages.input.boolean': 'ano, nebo ne',
   'messages.input.array': 'seznam',

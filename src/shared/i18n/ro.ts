@@ -1126,7 +1126,7 @@ export const ro = {
   'messages.input.missing': 'nu conține {field}',
   'messages.input.type': 'dă {field} ca altceva decât {expected}',
   'messages.input.value': 'dă o valoare {field} pe care SEO Sheets nu o cunoaște',
-  'messages.input.string': 'text',
+  'messages.input.string': 'un text',
   'messages.input.number': 'un număr',
   'messages.input.boolean': 'da sau nu',
   'messages.input.array': 'o listă',

@@ -1156,7 +1156,7 @@ export const sk = {
   'messages.input.missing': 'neobsahuje pole {field}',
   'messages.input.type': 'uvádza {field} ako niečo iné než {expected}',
   'messages.input.value': 'uvádza hodnotu {field}, ktorú SEO Sheets nepozná',
-  'messages.input.string': 'text',
+  'messages.input.string': 'textová hodnota',
   'messages.input.number': 'číslo',
   'messages.input.boolean': 'áno, alebo nie',
   'messages.input.array': 'zoznam',

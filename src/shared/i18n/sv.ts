@@ -1059,7 +1059,7 @@ export const sv = {
   'messages.input.missing': 'saknar {field}',
   'messages.input.type': 'anger {field} som något annat än {expected}',
   'messages.input.value': 'anger ett värde för {field} som SEO Sheets inte känner till',
-  'messages.input.string': 'text',
+  'messages.input.string': 'en text',
   'messages.input.number': 'ett tal',
   'messages.input.boolean': 'ja eller nej',
   'messages.input.array': 'en lista',
