@@ -150,8 +150,8 @@ describe('each function', () => {
       [[note, ...blank(10)]],
       [[note, ...blank(6)]],
       [
-        ['example.pl', ...blank(7)],
-        [note, ...blank(7)],
+        ['example.pl', ...blank(8)],
+        [note, ...blank(8)],
       ],
     ]);
     expect(evaluate('=SEO_AI_OVERVIEWS("unknown-shop.invalid", 5, 200, , FALSE)').values).toEqual([

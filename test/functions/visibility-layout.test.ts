@@ -82,7 +82,7 @@ describe('one layout for SEO_VISIBILITY whatever answers it', () => {
     setWay('perDomain');
     const refused = answer(names('layout-refused', 120));
     expect(refused.header).toEqual(LAYOUT);
-    expect(refused.values.slice(1).some((row) => /quota is used up/.test(String(row[0])))).toBe(true);
+    expect(refused.values.slice(1).some((row) => /quota is used up/.test(String(row.at(-1))))).toBe(true);
     // Every row refused: one error says why, over any way (no table whose columns could move).
     const all = answer(names('layout-all-refused', 3));
     expect(all.error).toMatch(/quota is used up/);

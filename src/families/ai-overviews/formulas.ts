@@ -23,6 +23,7 @@ import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../.
 import type { FORMULAS } from './spec';
 import {
   everyItemFailed,
+  joinNotes,
   listRows,
   type Rows,
   rowNote,
@@ -34,7 +35,11 @@ import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
 import type { Row, Table } from '../../shared/table';
 import type { DomainParams } from '../../api/wire';
-import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
+import {
+  AI_OVERVIEW_COLUMNS,
+  AI_OVERVIEW_COMPETITOR_COLUMNS,
+  AI_OVERVIEW_STATS_FORMULA_COLUMNS,
+} from './spec';
 import type { FetchMode } from '../../api/wire';
 
 /** How a domain's AI Overview figures are keyed in the per-item cache: by market and fetch mode. */
@@ -149,26 +154,32 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
   let figures = false;
-  const rows = plan.rows.map((row): Row => {
+  // A row keeps the domain as typed when it is not answered; its hint says why, or which path was left out.
+  const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
-    if ('note' in row) return row;
+    if ('refused' in row) return { domain: row.input, hint: row.refused };
+    const item = items[i];
+    const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
     const result = settled.get(row.key);
-    if (!result?.ok) return { note: rowNote(result?.error) };
+    if (!result?.ok)
+      return {
+        domain: item.kind === 'text' ? item.text : row.key,
+        hint: joinNotes(rowNote(result?.error), path),
+      };
     figures ||= Object.keys(result.value).length > 0;
-    return { domain: row.key, ...result.value };
+    return { domain: row.key, ...result.value, hint: path };
   });
   const note = plan.unique.length && !figures ? [{ note: noData(country) }] : [];
-  // A URL read as a whole domain loses its path: said under the table, naming the mode that reads it.
-  const dropped = items.flatMap((item) => {
-    const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
-    return path ? [{ note: path }] : [];
-  });
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
   return rowsTable(
     ctx,
-    { rows: [...rows, ...note, ...dropped] },
-    { header: headerArg(args.header, ctx), columns: AI_OVERVIEW_STATISTICS_COLUMNS, text: ['domain'] },
+    { rows: [...rows, ...note] },
+    {
+      header: headerArg(args.header, ctx),
+      columns: AI_OVERVIEW_STATS_FORMULA_COLUMNS,
+      text: ['domain', 'hint'],
+    },
   );
 }
 

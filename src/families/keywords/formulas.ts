@@ -55,7 +55,7 @@ function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Ta
     MAX_SEED_CHARS[mode],
     mode === 'keyword' ? undefined : refuseDomain(mode === 'url'),
   );
-  const refused = plan.rows.flatMap((row) => ('note' in row ? [{ note: row.note }] : []));
+  const refused = plan.rows.flatMap((row) => ('refused' in row ? [{ note: row.refused }] : []));
   const seeds = [...plan.unique].sort();
   if (!seeds.length) {
     // One cell is refused as the argument it is; a range names its first seed that cannot be sent.

@@ -17,7 +17,7 @@ import type { FORMULAS } from './spec';
 import { everyItemFailed, rowNote } from '../../functions/results';
 import { type Row, type Table, toTable } from '../../shared/table';
 import { said } from '../../shared/i18n/said';
-import { STATISTICS_COLUMNS } from './spec';
+import { KEYWORD_STATS_COLUMNS } from './spec';
 
 /** How a phrase's statistics are keyed in the per-item cache: another formula over the market reuses them. */
 const keywordStatsKey =
@@ -85,16 +85,17 @@ export function keywordStats(
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
+  // A row not looked up or not answered keeps its phrase as typed, and says why in the hint column.
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
-    if ('note' in row) return row;
+    if ('refused' in row) return { keyword: row.input, hint: row.refused };
     const result = settled.get(row.key);
     const item = items[i];
     const keyword = item.kind === 'text' ? item.text : row.key;
-    if (!result) return { note: said('note.notLookedUp') };
-    return result.ok ? fromTuple(keyword, result.value) : { note: rowNote(result.error) };
+    if (!result) return { keyword, hint: said('note.notLookedUp') };
+    return result.ok ? fromTuple(keyword, result.value) : { keyword, hint: rowNote(result.error) };
   });
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyPhrases') };
-  return toTable(rows, { header: withHeader, columns: STATISTICS_COLUMNS, text: ['keyword'] });
+  return toTable(rows, { header: withHeader, columns: KEYWORD_STATS_COLUMNS, text: ['keyword', 'hint'] });
 }

@@ -149,13 +149,18 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
   const found: DomainFigures[] = [];
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
-    if ('note' in row) return row;
-    const result = settled.get(row.key);
-    if (!result?.ok) return { note: rowNote(result?.error) };
-    const figures = result.value;
-    found.push(figures);
+    // A row not looked up or not answered keeps the domain as typed, and says why in the hint column.
+    if ('refused' in row) return { domain: row.input, hint: row.refused };
     const item = items[i];
     const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
+    const result = settled.get(row.key);
+    if (!result?.ok)
+      return {
+        domain: item.kind === 'text' ? item.text : row.key,
+        hint: joinNotes(rowNote(result?.error), path),
+      };
+    const figures = result.value;
+    found.push(figures);
     // All zeros is the index having nothing for the domain here: said so, with the likely cause, and
     // not shown as figures.
     const none = Object.values(figures.metrics).every((value) => !value);
