@@ -20,6 +20,7 @@ function memo<T>(build: () => z.ZodMiniType<T>): Schema<T> {
 export const text = memo(() => z.string());
 export const optionalText = memo(() => z.optional(z.nullable(z.string())));
 export const flag = memo(() => z.boolean());
+export const optionalFlag = memo(() => z.optional(z.nullable(z.boolean())));
 export const whole = memo(() => z.number());
 
 /** A report's values: JSON scalars by parameter name (reports/job.ts `ReportParams`). */

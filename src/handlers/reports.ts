@@ -12,6 +12,7 @@ import {
   deleteSchedule,
   type Estimate,
   estimateReport,
+  type HeldRun,
   type JobView,
   type LaunchDefaults,
   launchDefaults,
@@ -78,10 +79,16 @@ export const reportsUnanswered = handler((reportId: string, params: ReportParams
   ),
 );
 
-/** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
-export const reportsStart = handler(
-  (request: ReportRequest): JobView =>
-    startReport(reports(), fromSidebar(request, input.reportRequest, 'request')),
+/**
+ * Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). A run
+ * over the spend guard is held back, saying why, unless the user asked to run it `anyway`.
+ */
+export const reportsStart = handler((request: ReportRequest, anyway?: boolean): JobView | HeldRun =>
+  startReport(
+    reports(),
+    fromSidebar(request, input.reportRequest, 'request'),
+    fromSidebar(anyway, input.optionalFlag, 'anyway') ?? false,
+  ),
 );
 
 export const reportsStep = handler(

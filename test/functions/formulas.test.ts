@@ -178,8 +178,9 @@ describe('each function', () => {
         .keywords_analysis_queries_per_day ?? 0;
     const before = await spent();
     const { result, paths } = requestsDuring(() => evaluate('=SEO_KEYWORDS(Y1:Y6, 50, 1, "url")'));
-    expect(paths).toEqual(['/api/keywords_analysis/reports/keywords/getKeywords']);
-    // One request, a new analysis (a unit) for each of the five URLs.
+    // The counters read for the spend guard (5 units), then one request: a new analysis (a unit) for each
+    // of the five URLs.
+    expect(paths).toEqual(['/api/users/getLimits', '/api/keywords_analysis/reports/keywords/getKeywords']);
     expect((await spent()) - before).toBe(5);
     const sent = urls.slice(0, 5).map((url) => url.replace(/^https:\/\/www\.|\/$/g, ''));
     const [header, ...rows] = result.values;

@@ -31,11 +31,13 @@ async function units(): Promise<number> {
     .reduce((sum, used) => sum + used, 0);
 }
 
-function fill(sheet: string, prefix: string) {
+/** `refresh`: a fill the spend guard would hold back (200 units of Lite's 100) asked for on purpose. */
+function fill(sheet: string, prefix: string, refresh = '') {
   world.emu.spreadsheet.addSheet(sheet);
   const domains = Array.from({ length: 200 }, (_, i) => [`${prefix}-${i}.pl`]);
   world.emu.spreadsheet.setValues(sheet, 'A1:A200', domains);
-  const result = world.emu.evaluate(sheet, 'B1', '=SEO_VISIBILITY(A1:A200)', { user: USER });
+  const formula = refresh ? `=SEO_VISIBILITY(A1:A200,,,,"${refresh}")` : '=SEO_VISIBILITY(A1:A200)';
+  const result = world.emu.evaluate(sheet, 'B1', formula, { user: USER });
   expect(result.error).toBeUndefined();
   return result.values;
 }
@@ -61,7 +63,7 @@ beforeAll(async () => {
   call('signIn', ['lite@example.com', 'lite']);
   const bulk = fill('Bulk', 'hist-bulk');
   call('sidebarSaveSettings', [{ defaultCountryId: 1, freshnessHours: {}, visibilityWay: 'perDomain' }]);
-  const each = fill('Each', 'hist-each');
+  const each = fill('Each', 'hist-each', 'each');
   filled = { Bulk: bulk, Each: each };
   call('signOut');
   await connectThroughPopup(world, 'mcp@example.com', 'mcp', { user: USER });

@@ -21,8 +21,10 @@ import {
 } from '../../functions/shared-args';
 import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
 import type { FORMULAS } from './spec';
+import { formulaGuard, limitsNow } from '../../functions/spend-guard';
 import {
   everyItemFailed,
+  heldNote,
   joinNotes,
   listRows,
   type Rows,
@@ -146,6 +148,9 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
         (missing) => {
           const source = ctx.source();
           source.ensure(getAiOverviewsStatistics);
+          const spend = { counter: 'visibility_analysis_queries_per_day', units: missing.length } as const;
+          const held = formulaGuard(ctx, args.refresh).hold(spend, () => limitsNow(ctx));
+          if (held) return new Map(missing.map((domain) => [domain, { ok: false, error: held }]));
           const asked = missing.map((domain) => ({ domain, fetch_mode: mode, country_id: country }));
           const results = source.getAll(getAiOverviewsStatistics, asked);
           return new Map(missing.map((domain, k) => [domain, results[k]]));
@@ -169,7 +174,11 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
     figures ||= Object.keys(result.value).length > 0;
     return { domain: row.key, ...result.value, hint: path };
   });
-  const note = plan.unique.length && !figures ? [{ note: noData(country) }] : [];
+  const held = heldNote(settled.values());
+  const note = [
+    ...(plan.unique.length && !figures && !held ? [{ note: noData(country) }] : []),
+    ...(held ? [{ note: held }] : []),
+  ];
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
   return rowsTable(

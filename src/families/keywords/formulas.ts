@@ -12,6 +12,7 @@ import {
   limitArg,
   refuseDomain,
 } from '../../functions/shared-args';
+import { formulaGuard, limitsNow } from '../../functions/spend-guard';
 import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
 import type { FORMULAS } from './spec';
 import { keywordStats } from './keyword-stats';
@@ -65,6 +66,8 @@ function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Ta
   }
   if (seeds.length > MAX_SEEDS)
     throw new ArgumentError(said('keywords.tooManySeeds', { max: MAX_SEEDS, got: seeds.length }));
+  // One keyword-database unit a seed: a range of them is weighed by the spend guard first.
+  const spend = { counter: 'keywords_analysis_queries_per_day', units: seeds.length } as const;
   const result = listRows(
     ctx,
     'keywords',
@@ -72,6 +75,7 @@ function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Ta
     keywords.suggestionsOf(mode, seeds, country_id),
     limitArg(args.limit, 100),
     args.refresh,
+    () => formulaGuard(ctx, args.refresh).hold(spend, () => limitsNow(ctx)),
   );
   const many = items.length > 1;
   const sent = new Set(seeds);

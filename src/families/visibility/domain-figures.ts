@@ -50,6 +50,11 @@ export interface FiguresAsk {
   readonly now: () => number;
   /** Between rounds of dashboard requests, with what has arrived: kept, a later round may be killed. */
   readonly keep?: (some: ReadonlyMap<string, DomainFigures>) => void;
+  /**
+   * The spend guard (a formula's): why the way chosen is not to be taken, its domains then not sent;
+   * `limits` reads the counters, once for the choosing and the guard.
+   */
+  readonly guard?: (choice: WayChoice, limits: () => QuotaModel | null) => ApiError | undefined;
 }
 
 /**
@@ -159,7 +164,7 @@ const question = (
 export function wayFor(
   missing: number,
   offers: { readonly bulk: boolean; readonly dashboard?: boolean } & Pick<FiguresSource, 'limits'>,
-  ask: Omit<FiguresAsk, 'keep'>,
+  ask: Omit<FiguresAsk, 'keep' | 'guard'>,
 ): WayChoice {
   return counters(offers, ask).choose(question(missing, offers, ask));
 }
@@ -218,6 +223,11 @@ export function fetchDomainFigures(
     );
     counter = choice.counter;
     if (choice.spent) break;
+    const held = ask.guard?.(choice, () => known.read());
+    if (held) {
+      for (const i of todo) results[i] = { ok: false, error: held };
+      break;
+    }
     const refused = send(choice.way, todo);
     todo = ask.setting === 'auto' ? refused : [];
   }

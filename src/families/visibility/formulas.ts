@@ -2,7 +2,8 @@
 import * as visibility from './endpoints';
 import { characteristicTable, historyRows, historySpacing } from './rows';
 import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
-import type { WayNeeds } from './domain-way';
+import { PER_DOMAIN_FIGURES, type WayChoice, type WayNeeds } from './domain-way';
+import { type FormulaGuard, formulaGuard } from '../../functions/spend-guard';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { Settled } from '../../api/client';
 import type { DataKind } from '../../cache';
@@ -35,6 +36,7 @@ import type { FORMULAS } from './spec';
 import { parseFilter } from '../../functions/filter-arg';
 import {
   everyItemFailed,
+  heldNote,
   joinNotes,
   listRows,
   orNoData,
@@ -101,7 +103,8 @@ const REPORT_TEXT = [
  */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: FetchMode; needs: WayNeeds },
+  params: { country: number; mode: FetchMode; needs: WayNeeds; asked: readonly string[] | null },
+  guard: FormulaGuard,
   missing: readonly string[],
   keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, Settled<DomainFigures>> {
@@ -113,6 +116,7 @@ function fetchFigures(
     needs: params.needs,
     spent: ctx.spentCounters(),
     now: budget.now,
+    guard: (choice, limits) => guard.hold(choice, limits, cheaperWay(choice, params.asked)),
     // What came back is kept from time to time, not after every round: a cache write costs about as much
     // as a wave, and it only matters when a later request is held until the platform ends the execution.
     keep(some) {
@@ -122,6 +126,19 @@ function fetchFigures(
     },
   });
   return new Map(missing.map((domain, k) => [domain, results[k]]));
+}
+
+/**
+ * The cheaper way to a table the spend guard held back, where there is one: its figures a request per
+ * domain gives were asked for (by columns or by Settings), and the URLs tool gives the others for one Tools
+ * unit per 500 domains.
+ */
+function cheaperWay(choice: WayChoice, asked: readonly string[] | null): Said | undefined {
+  if (choice.way !== 'perDomain') return undefined;
+  if (choice.reason === 'setting') return said('guard.cheaperSetting');
+  if (choice.reason !== 'columns') return undefined;
+  const only = (asked ?? []).filter((column) => PER_DOMAIN_FIGURES.includes(column));
+  return said('guard.cheaperColumns', { columns: only.join(', ') });
 }
 
 export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY'>): Table {
@@ -135,13 +152,14 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
   const asked = columnsArg(args.columns, ctx.documentLanguage());
   const needs = needsOf(asked);
   const plan = domainPlan(items, mode);
+  const guard = formulaGuard(ctx, args.refresh);
   const settled = cachedItems<DomainFigures>(
     ctx,
     'visibility',
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing, keep) => fetchFigures(ctx, { country, mode, needs }, missing, keep),
+    (missing, keep) => fetchFigures(ctx, { country, mode, needs, asked }, guard, missing, keep),
     answers(needs, ctx.settings.visibilityWay, dashboard),
   );
   const failure = everyItemFailed(settled.values());
@@ -172,7 +190,10 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
   const shown = asked ?? DEFAULT_FIGURES;
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
-  const note = bulkNote(shown, found, ctx.settings.visibilityWay, dashboard);
+  const note = joinNotes(
+    bulkNote(shown, found, ctx.settings.visibilityWay, dashboard),
+    heldNote(settled.values()),
+  );
   const table = withBlankCategory(ctx, found, rows);
   return rowsTable(ctx, note ? { ...table, note } : table, {
     header: headerArg(args.header, ctx),

@@ -165,6 +165,9 @@ export const cs = {
   'sidebar.settings.wayBulk': 'Běhy nástroje URL adres (nástroje; 500 domén za jednotku)',
   'sidebar.settings.visibilityWayHint':
     'Nástroj URL adres neposkytuje hodnocení domény ani údaje AI Overview; při automatické volbě je vzorec, který je uvádí v argumentu columns, načte pro každou doménu zvlášť.',
+  'sidebar.settings.spendGuard': 'Pojistka čerpání (% zbývajícího limitu)',
+  'sidebar.settings.spendGuardHint':
+    'Vzorec nebo report, který by spotřeboval víc než tuto část limitu zbývajícího tento měsíc, se před odesláním zastaví a uvede cenu. Vzorec s hodnotou refresh a report spuštěný přesto pokračují.',
   'sidebar.settings.keepData': 'Uchovávat data (hodiny)',
   'sidebar.settings.keepDataHint':
     '0 znamená načíst pokaždé. Změna argumentu refresh ve vzorci načte data znovu.',
@@ -272,6 +275,7 @@ export const cs = {
   'views.reports.modeReplace': 'Nahradit tabulku',
   'views.reports.modeHistory': 'Přidat datovaný snímek (historie)',
   'views.reports.run': 'Spustit report',
+  'views.reports.runAnyway': 'Přesto spustit',
   'views.reports.free': 'Nečerpá žádné limity.',
   'views.offer.apiOnly': 'vyžaduje API',
   'views.offer.notOffered':
@@ -1107,6 +1111,22 @@ export const cs = {
   'messages.way.spent': 'limit analýzy viditelnosti je vyčerpán až do obnovení',
   'messages.way.setting': 'tak to určují Nastavení › Statistiky domén',
   'messages.way.cheaper': 'spotřebuje menší část toho, co zbývá',
+  'messages.guard.held': {
+    one: 'Zastaveno pojistkou čerpání: spotřebovalo by to až {count} jednotku limitu „{name}“, víc než {percent} % z {left} zbývajících tento měsíc.',
+    few: 'Zastaveno pojistkou čerpání: spotřebovalo by to až {count} jednotky limitu „{name}“, víc než {percent} % z {left} zbývajících tento měsíc.',
+    many: 'Zastaveno pojistkou čerpání: spotřebovalo by to až {count} jednotky limitu „{name}“, víc než {percent} % z {left} zbývajících tento měsíc.',
+    other:
+      'Zastaveno pojistkou čerpání: spotřebovalo by to až {count} jednotek limitu „{name}“, víc než {percent} % z {left} zbývajících tento měsíc.',
+  },
+  'messages.guard.row': 'Nenačteno: zastaveno pojistkou čerpání (viz poznámku pod tabulkou).',
+  'messages.guard.cheaperColumns':
+    'Bez {columns}, které dává jen dotaz na každou doménu, načte nástroj URL ostatní údaje za jednu jednotku nástrojů na 500 domén.',
+  'messages.guard.cheaperSetting':
+    'S automatickou volbou v Nastavení › Statistiky domén je nástroj URL načte za jednu jednotku nástrojů na 500 domén, bez pořadí domény, kategorie a údajů AI Overview.',
+  'messages.guard.goAhead':
+    'Chcete-li je utratit, dejte argumentu refresh hodnotu (např. 1), nebo zvyšte pojistku čerpání v Nastavení a zadejte vzorec znovu.',
+  'messages.guard.runAnyway':
+    'Chcete-li je utratit, klikněte na Přesto spustit, nebo zvyšte pojistku čerpání v Nastavení.',
   'messages.run.quota': 'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení.',
   'messages.run.quotaSoon':
     'Limit „{name}“ je vyčerpán. Report bude pokračovat po jeho obnovení, za méně než hodinu.',
@@ -1176,6 +1196,7 @@ export const cs = {
   'messages.settings.refreshStamp': 'refreshStamp musí být čas v milisekundách',
   'messages.settings.language': 'language je jeden z {languages}, nebo null pro národní prostředí tabulky',
   'messages.settings.visibilityWay': 'visibilityWay je jedna z hodnot {ways}',
+  'messages.settings.spendGuard': 'spendGuard je celé číslo od 1 do 100 (procenta)',
   'messages.settings.object': 'nastavení musí být objekt',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analýza běží',

@@ -134,6 +134,9 @@ export const da = {
   'sidebar.settings.wayBulk': 'Kørsler af URL-værktøjet (værktøjer; 500 domæner pr. enhed)',
   'sidebar.settings.visibilityWayHint':
     'URL-værktøjet giver ingen domænerang og ingen AI Overview-tal; med det automatiske valg henter en formel, der nævner dem i columns, dem pr. domæne.',
+  'sidebar.settings.spendGuard': 'Forbrugsspærre (% af det, der er tilbage)',
+  'sidebar.settings.spendGuardHint':
+    'En formel eller rapport, der ville bruge mere end denne andel af det, der er tilbage af en kvote i denne måned, stopper før afsendelse og siger, hvad den ville koste. En formel med en refresh-værdi og en kørsel, du starter alligevel, fortsætter.',
   'sidebar.settings.keepData': 'Behold data i (timer)',
   'sidebar.settings.keepDataHint': '0 henter hver gang. Ændres en formels refresh-argument, hentes der igen.',
   'sidebar.settings.saved': 'Indstillingerne er gemt for dette dokument.',
@@ -231,6 +234,7 @@ export const da = {
   'views.reports.modeReplace': 'Erstat tabellen',
   'views.reports.modeHistory': 'Tilføj et dateret øjebliksbillede (historik)',
   'views.reports.run': 'Kør rapport',
+  'views.reports.runAnyway': 'Kør alligevel',
   'views.reports.free': 'Bruger ingen kvote.',
   'views.offer.apiOnly': 'kræver API’et',
   'views.offer.notOffered':
@@ -1013,6 +1017,20 @@ export const da = {
   'messages.way.spent': 'kvoten for synlighedsanalyse er brugt op, til den nulstilles',
   'messages.way.setting': 'Indstillinger › Domænestatistik beder om det',
   'messages.way.cheaper': 'den bruger en mindre del af det, der er tilbage',
+  'messages.guard.held': {
+    one: 'Holdt tilbage af forbrugsspærren: det ville bruge op til {count} enhed af {name}, mere end {percent} % af de {left}, der er tilbage i denne måned.',
+    other:
+      'Holdt tilbage af forbrugsspærren: det ville bruge op til {count} enheder af {name}, mere end {percent} % af de {left}, der er tilbage i denne måned.',
+  },
+  'messages.guard.row': 'Ikke hentet: holdt tilbage af forbrugsspærren (se noten under tabellen).',
+  'messages.guard.cheaperColumns':
+    'Uden {columns}, som kun en forespørgsel pr. domæne giver, henter URL-værktøjet de øvrige tal for én værktøjsenhed pr. 500 domæner.',
+  'messages.guard.cheaperSetting':
+    'Med Indstillinger › Domænestatistik på automatisk henter URL-værktøjet dem for én værktøjsenhed pr. 500 domæner, uden domænerang, kategori og AI Overview-tal.',
+  'messages.guard.goAhead':
+    'Giv argumentet refresh en værdi (fx 1) for at bruge dem, eller hæv forbrugsspærren i Indstillinger, og indtast formlen igen.',
+  'messages.guard.runAnyway':
+    'Klik på Kør alligevel for at bruge dem, eller hæv forbrugsspærren i Indstillinger.',
   'messages.run.quota': 'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles.',
   'messages.run.quotaSoon':
     'Kvoten for {name} er brugt op. Rapporten fortsætter, når den nulstilles, om mindre end en time.',
@@ -1080,6 +1098,7 @@ export const da = {
   'messages.settings.refreshStamp': 'refreshStamp skal være et tidspunkt i millisekunder',
   'messages.settings.language': 'language er et af {languages} eller null for regnearkets landestandard',
   'messages.settings.visibilityWay': 'visibilityWay er en af {ways}',
+  'messages.settings.spendGuard': 'spendGuard er et helt tal fra 1 til 100 (procent)',
   'messages.settings.object': 'indstillinger skal være et objekt',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analyse kører',

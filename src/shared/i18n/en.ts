@@ -137,6 +137,9 @@ export const en = {
   'sidebar.settings.wayBulk': 'Runs of the URLs tool (Tools; 500 domains a unit)',
   'sidebar.settings.visibilityWayHint':
     'The URLs tool gives no domain rank and no AI Overview figures; chosen automatically, a formula that names them in its columns fetches them per domain.',
+  'sidebar.settings.spendGuard': 'Spend guard (% of what is left)',
+  'sidebar.settings.spendGuardHint':
+    'A formula or report that would spend more than this share of what is left of a counter this month stops before sending and says what it would cost. A formula with a refresh value, and a run you start anyway, go ahead.',
   'sidebar.settings.keepData': 'Keep data for (hours)',
   'sidebar.settings.keepDataHint':
     '0 fetches every time. Changing a formula’s refresh argument fetches it again.',
@@ -234,6 +237,7 @@ export const en = {
   'views.reports.modeReplace': 'Replace the table',
   'views.reports.modeHistory': 'Add a dated snapshot (history)',
   'views.reports.run': 'Run report',
+  'views.reports.runAnyway': 'Run anyway',
   'views.reports.free': 'Charges no quota.',
   'views.offer.apiOnly': 'needs the API',
   'views.offer.notOffered':
@@ -857,6 +861,19 @@ export const en = {
   'messages.way.spent': 'the Visibility analysis quota is used up until it resets',
   'messages.way.setting': 'Settings › Domain statistics asks for it',
   'messages.way.cheaper': 'it spends a smaller share of what is left',
+  'messages.guard.held': {
+    one: 'Held back by the spend guard: this would spend up to {count} unit of {name}, more than {percent}% of the {left} left this month.',
+    other:
+      'Held back by the spend guard: this would spend up to {count} units of {name}, more than {percent}% of the {left} left this month.',
+  },
+  'messages.guard.row': 'Not fetched: held back by the spend guard (see the note under the table).',
+  'messages.guard.cheaperColumns':
+    'Without {columns}, which only a request per domain gives, the URLs tool fetches the other figures for one Tools unit per 500 domains.',
+  'messages.guard.cheaperSetting':
+    'With Settings › Domain statistics on automatic, the URLs tool fetches them for one Tools unit per 500 domains, without domain rank, category and AI Overview figures.',
+  'messages.guard.goAhead':
+    'To spend them, give the refresh argument a value (e.g. 1), or raise the spend guard in Settings and enter the formula again.',
+  'messages.guard.runAnyway': 'To spend them, press Run anyway, or raise the spend guard in Settings.',
   'messages.run.quota': 'The {name} quota is used up. The run continues when it resets.',
   // The three below are no longer said (a paused run says its reset time), and kept: runs paused
   // earlier hold them in the document's properties.
@@ -925,6 +942,7 @@ export const en = {
   'messages.settings.refreshStamp': 'refreshStamp must be a time in milliseconds',
   'messages.settings.language': "language is one of {languages}, or null for the spreadsheet's locale",
   'messages.settings.visibilityWay': 'visibilityWay is one of {ways}',
+  'messages.settings.spendGuard': 'spendGuard is a whole number from 1 to 100 (per cent)',
   'messages.settings.object': 'settings must be an object',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analysis running',

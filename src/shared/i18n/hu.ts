@@ -135,6 +135,9 @@ export const hu = {
   'sidebar.settings.wayBulk': 'Az URL-eszköz futtatásai (eszközök; 500 domain egy egységért)',
   'sidebar.settings.visibilityWayHint':
     'Az URL-eszköz nem adja meg a domain rangsorhelyét és az AI Overview adatait; automatikus választásnál az a képlet, amely ezeket a columns argumentumban megnevezi, domainenként kéri le őket.',
+  'sidebar.settings.spendGuard': 'Költéskorlát (a megmaradt keret %-a)',
+  'sidebar.settings.spendGuardHint':
+    'Az a képlet vagy riport, amely az e hónapban megmaradt keret ennél nagyobb részét használná fel, küldés előtt megáll, és megmondja, mennyibe kerülne. A refresh értékkel megadott képlet és a mégis elindított futtatás továbbmegy.',
   'sidebar.settings.keepData': 'Adatok megőrzése (óra)',
   'sidebar.settings.keepDataHint':
     '0 esetén minden alkalommal letölti. A képlet refresh argumentumának módosítása újra letölti.',
@@ -235,6 +238,7 @@ export const hu = {
   'views.reports.modeReplace': 'Táblázat cseréje',
   'views.reports.modeHistory': 'Dátumozott pillanatkép hozzáadása (előzmények)',
   'views.reports.run': 'Riport futtatása',
+  'views.reports.runAnyway': 'Futtatás mégis',
   'views.reports.free': 'Nem fogyaszt kvótát.',
   'views.offer.apiOnly': 'API szükséges',
   'views.offer.notOffered':
@@ -1021,6 +1025,20 @@ export const hu = {
   'messages.way.spent': 'a láthatósági elemzés kvótája a megújulásig elfogyott',
   'messages.way.setting': 'ezt kérik a Beállítások › Domainstatisztikák',
   'messages.way.cheaper': 'kisebb részt használ fel a megmaradtból',
+  'messages.guard.held': {
+    one: 'A költéskorlát visszatartotta: ez akár {count} egységet is felhasználna a(z) „{name}” keretből, többet, mint az e hónapban megmaradt {left} egység {percent}%-a.',
+    other:
+      'A költéskorlát visszatartotta: ez akár {count} egységet is felhasználna a(z) „{name}” keretből, többet, mint az e hónapban megmaradt {left} egység {percent}%-a.',
+  },
+  'messages.guard.row': 'Nincs lekérve: a költéskorlát visszatartotta (lásd a táblázat alatti megjegyzést).',
+  'messages.guard.cheaperColumns':
+    '{columns} nélkül (ezt csak a domainenkénti lekérés adja meg) az URL-eszköz 500 domainenként egy eszközegységért lekéri a többi adatot.',
+  'messages.guard.cheaperSetting':
+    'Ha a Beállítások › Domainstatisztikák automatikusra van állítva, az URL-eszköz 500 domainenként egy eszközegységért lekéri őket, domainrang, kategória és AI Overview-adatok nélkül.',
+  'messages.guard.goAhead':
+    'A felhasználásukhoz adjon értéket a refresh argumentumnak (pl. 1), vagy emelje a költéskorlátot a Beállításokban, és írja be újra a képletet.',
+  'messages.guard.runAnyway':
+    'A felhasználásukhoz kattintson a Futtatás mégis gombra, vagy emelje a költéskorlátot a Beállításokban.',
   'messages.run.quota': 'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik.',
   'messages.run.quotaSoon':
     'A(z) „{name}” keret elfogyott. A riport a keret megújulása után folytatódik, egy órán belül.',
@@ -1093,6 +1111,7 @@ export const hu = {
   'messages.settings.language':
     'a language értéke ezek egyike: {languages}, vagy null a táblázat területi beállításához',
   'messages.settings.visibilityWay': 'a visibilityWay értéke ezek egyike: {ways}',
+  'messages.settings.spendGuard': 'a spendGuard egész szám 1 és 100 között (százalék)',
   'messages.settings.object': 'a beállításoknak objektumnak kell lenniük',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Az elemzés fut',

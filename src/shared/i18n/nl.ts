@@ -135,6 +135,9 @@ export const nl = {
   'sidebar.settings.wayBulk': 'Runs van de URL-tool (tools; 500 domeinen per eenheid)',
   'sidebar.settings.visibilityWayHint':
     'De URL-tool geeft geen domeinrang en geen AI Overview-cijfers; bij de automatische keuze haalt een formule die ze in columns noemt ze per domein op.',
+  'sidebar.settings.spendGuard': 'Uitgavenbewaking (% van wat over is)',
+  'sidebar.settings.spendGuardHint':
+    'Een formule of rapport dat meer dan dit deel zou verbruiken van wat deze maand van een quotum over is, stopt vóór het verzenden en zegt wat het zou kosten. Een formule met een refresh-waarde en een run die u toch start, gaan door.',
   'sidebar.settings.keepData': 'Gegevens bewaren (uren)',
   'sidebar.settings.keepDataHint':
     '0 haalt elke keer op. Het refresh-argument van een formule wijzigen haalt opnieuw op.',
@@ -236,6 +239,7 @@ export const nl = {
   'views.reports.modeReplace': 'Tabel vervangen',
   'views.reports.modeHistory': 'Gedateerde momentopname toevoegen (historie)',
   'views.reports.run': 'Rapport uitvoeren',
+  'views.reports.runAnyway': 'Toch uitvoeren',
   'views.reports.free': 'Kost geen quotum.',
   'views.offer.apiOnly': 'vereist de API',
   'views.offer.notOffered':
@@ -1029,6 +1033,21 @@ export const nl = {
   'messages.way.spent': 'het quotum voor zichtbaarheidsanalyse is op tot het wordt aangevuld',
   'messages.way.setting': 'Instellingen › Domeinstatistieken vraagt erom',
   'messages.way.cheaper': 'het verbruikt een kleiner deel van wat er over is',
+  'messages.guard.held': {
+    one: 'Tegengehouden door de uitgavenbewaking: dit zou tot {count} eenheid {name} verbruiken, meer dan {percent}% van de {left} die deze maand nog over zijn.',
+    other:
+      'Tegengehouden door de uitgavenbewaking: dit zou tot {count} eenheden {name} verbruiken, meer dan {percent}% van de {left} die deze maand nog over zijn.',
+  },
+  'messages.guard.row':
+    'Niet opgehaald: tegengehouden door de uitgavenbewaking (zie de opmerking onder de tabel).',
+  'messages.guard.cheaperColumns':
+    'Zonder {columns}, die alleen een verzoek per domein geeft, haalt de URL-tool de andere cijfers op voor één eenheid Tools per 500 domeinen.',
+  'messages.guard.cheaperSetting':
+    'Met Instellingen › Domeinstatistieken op automatisch haalt de URL-tool ze op voor één eenheid Tools per 500 domeinen, zonder domeinrang, categorie en AI Overview-cijfers.',
+  'messages.guard.goAhead':
+    'Geef het argument refresh een waarde (bijv. 1) om ze te besteden, of verhoog de uitgavenbewaking in Instellingen en voer de formule opnieuw in.',
+  'messages.guard.runAnyway':
+    'Klik op Toch uitvoeren om ze te besteden, of verhoog de uitgavenbewaking in Instellingen.',
   'messages.run.quota': 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld.',
   'messages.run.quotaSoon':
     'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, binnen een uur.',
@@ -1098,6 +1117,7 @@ export const nl = {
   'messages.settings.language':
     'language is een van {languages}, of null voor de landinstelling van de spreadsheet',
   'messages.settings.visibilityWay': 'visibilityWay is een van {ways}',
+  'messages.settings.spendGuard': 'spendGuard is een geheel getal van 1 tot 100 (procent)',
   'messages.settings.object': 'instellingen moeten een object zijn',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analyse loopt',

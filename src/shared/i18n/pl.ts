@@ -168,6 +168,9 @@ export const pl = {
   'sidebar.settings.wayBulk': 'Przebiegi narzędzia URL-i (narzędzia; 500 domen za jednostkę)',
   'sidebar.settings.visibilityWayHint':
     'Narzędzie URL-i nie podaje rankingu domeny ani danych AI Overview; przy wyborze automatycznym formuła, która wymienia je w argumencie columns, pobiera je osobno dla każdej domeny.',
+  'sidebar.settings.spendGuard': 'Ogranicznik wydatków (% pozostałego limitu)',
+  'sidebar.settings.spendGuardHint':
+    'Formuła lub raport, które zużyłyby więcej niż ta część pozostałego w tym miesiącu limitu, zatrzymują się przed wysłaniem i podają koszt. Formuła z wartością refresh i raport uruchomiony mimo to idą dalej.',
   'sidebar.settings.keepData': 'Przechowuj dane przez (godziny)',
   'sidebar.settings.keepDataHint':
     '0 oznacza pobieranie za każdym razem. Zmiana argumentu refresh formuły pobiera dane ponownie.',
@@ -281,6 +284,7 @@ export const pl = {
   'views.reports.modeReplace': 'Zastąp tabelę',
   'views.reports.modeHistory': 'Dodaj migawkę z datą (historia)',
   'views.reports.run': 'Uruchom raport',
+  'views.reports.runAnyway': 'Uruchom mimo to',
   'views.reports.free': 'Nie zużywa limitu.',
   'views.offer.apiOnly': 'wymaga API',
   'views.offer.notOffered':
@@ -1127,6 +1131,22 @@ export const pl = {
   'messages.way.spent': 'limit analizy widoczności jest wyczerpany do odnowienia',
   'messages.way.setting': 'tak wskazują Ustawienia › Statystyki domen',
   'messages.way.cheaper': 'zużywa mniejszą część tego, co zostało',
+  'messages.guard.held': {
+    one: 'Wstrzymane przez ogranicznik wydatków: to zużyłoby do {count} jednostki limitu „{name}”, więcej niż {percent}% z {left} pozostałych w tym miesiącu.',
+    few: 'Wstrzymane przez ogranicznik wydatków: to zużyłoby do {count} jednostek limitu „{name}”, więcej niż {percent}% z {left} pozostałych w tym miesiącu.',
+    many: 'Wstrzymane przez ogranicznik wydatków: to zużyłoby do {count} jednostek limitu „{name}”, więcej niż {percent}% z {left} pozostałych w tym miesiącu.',
+    other:
+      'Wstrzymane przez ogranicznik wydatków: to zużyłoby do {count} jednostki limitu „{name}”, więcej niż {percent}% z {left} pozostałych w tym miesiącu.',
+  },
+  'messages.guard.row': 'Nie pobrano: wstrzymane przez ogranicznik wydatków (zobacz uwagę pod tabelą).',
+  'messages.guard.cheaperColumns':
+    'Bez {columns}, które daje tylko zapytanie o każdą domenę, narzędzie URL-i pobierze pozostałe dane za jedną jednostkę limitu narzędzi na 500 domen.',
+  'messages.guard.cheaperSetting':
+    'Gdy w Ustawieniach › Statystyki domen wybrany jest tryb automatyczny, narzędzie URL-i pobierze je za jedną jednostkę limitu narzędzi na 500 domen, bez rankingu domeny, kategorii i danych AI Overview.',
+  'messages.guard.goAhead':
+    'Aby je wydać, nadaj argumentowi refresh wartość (np. 1) albo podnieś ogranicznik wydatków w Ustawieniach i wpisz formułę ponownie.',
+  'messages.guard.runAnyway':
+    'Aby je wydać, kliknij Uruchom mimo to albo podnieś ogranicznik wydatków w Ustawieniach.',
   'messages.run.quota': 'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu.',
   'messages.run.quotaSoon':
     'Limit „{name}” został wyczerpany. Raport będzie kontynuowany po jego odnowieniu, za niecałą godzinę.',
@@ -1201,6 +1221,7 @@ export const pl = {
   'messages.settings.refreshStamp': 'refreshStamp musi być czasem w milisekundach',
   'messages.settings.language': 'language to jeden z {languages} albo null dla ustawień regionalnych arkusza',
   'messages.settings.visibilityWay': 'visibilityWay to jedna z wartości {ways}',
+  'messages.settings.spendGuard': 'spendGuard to liczba całkowita od 1 do 100 (procent)',
   'messages.settings.object': 'ustawienia muszą być obiektem',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analiza w toku',

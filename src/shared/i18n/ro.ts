@@ -149,6 +149,9 @@ export const ro = {
   'sidebar.settings.wayBulk': 'Rulări ale instrumentului de URL-uri (instrumente; 500 de domenii pe unitate)',
   'sidebar.settings.visibilityWayHint':
     'Instrumentul de URL-uri nu oferă rangul domeniului și nici datele AI Overview; cu alegerea automată, o formulă care le numește în argumentul columns le obține pe fiecare domeniu în parte.',
+  'sidebar.settings.spendGuard': 'Limitator de consum (% din ce a rămas)',
+  'sidebar.settings.spendGuardHint':
+    'O formulă sau un raport care ar consuma mai mult decât această parte din ce a rămas dintr-o cotă luna aceasta se oprește înainte de trimitere și spune cât ar costa. O formulă cu o valoare refresh și o rulare pornită oricum merg mai departe.',
   'sidebar.settings.keepData': 'Păstrați datele (ore)',
   'sidebar.settings.keepDataHint':
     '0 înseamnă preluare de fiecare dată. Schimbarea argumentului refresh al unei formule le preia din nou.',
@@ -255,6 +258,7 @@ export const ro = {
   'views.reports.modeReplace': 'Înlocuiți tabelul',
   'views.reports.modeHistory': 'Adăugați un instantaneu datat (istoric)',
   'views.reports.run': 'Rulați raportul',
+  'views.reports.runAnyway': 'Rulați oricum',
   'views.reports.free': 'Nu consumă din cotă.',
   'views.offer.apiOnly': 'necesită API',
   'views.offer.notOffered':
@@ -1079,6 +1083,21 @@ export const ro = {
   'messages.way.spent': 'cota de analiză a vizibilității este epuizată până la reînnoire',
   'messages.way.setting': 'așa cer Setări › Statistici de domeniu',
   'messages.way.cheaper': 'consumă o parte mai mică din ce a rămas',
+  'messages.guard.held': {
+    one: 'Oprit de limitatorul de consum: ar consuma până la {count} unitate din cota „{name}”, mai mult de {percent}% din cele {left} rămase luna aceasta.',
+    few: 'Oprit de limitatorul de consum: ar consuma până la {count} unități din cota „{name}”, mai mult de {percent}% din cele {left} rămase luna aceasta.',
+    other:
+      'Oprit de limitatorul de consum: ar consuma până la {count} de unități din cota „{name}”, mai mult de {percent}% din cele {left} rămase luna aceasta.',
+  },
+  'messages.guard.row': 'Nepreluat: oprit de limitatorul de consum (vedeți nota de sub tabel).',
+  'messages.guard.cheaperColumns':
+    'Fără {columns}, pe care le dă doar o cerere pe domeniu, instrumentul URL-uri preia celelalte cifre pentru o unitate de instrumente la 500 de domenii.',
+  'messages.guard.cheaperSetting':
+    'Cu Setări › Statistici de domeniu pe automat, instrumentul URL-uri le preia pentru o unitate de instrumente la 500 de domenii, fără rangul domeniului, categorie și cifrele AI Overview.',
+  'messages.guard.goAhead':
+    'Pentru a le consuma, dați o valoare argumentului refresh (de ex. 1) sau măriți limitatorul de consum în Setări și introduceți din nou formula.',
+  'messages.guard.runAnyway':
+    'Pentru a le consuma, apăsați Rulați oricum sau măriți limitatorul de consum în Setări.',
   'messages.run.quota': 'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește.',
   'messages.run.quotaSoon':
     'Cota „{name}” este epuizată. Raportul continuă când se reînnoiește, în mai puțin de o oră.',
@@ -1152,6 +1171,7 @@ export const ro = {
   'messages.settings.language':
     'language este una dintre {languages} sau null pentru setările regionale ale foii',
   'messages.settings.visibilityWay': 'visibilityWay este una dintre {ways}',
+  'messages.settings.spendGuard': 'spendGuard este un număr întreg de la 1 la 100 (procente)',
   'messages.settings.object': 'setările trebuie să fie un obiect',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analiză în curs',

@@ -166,6 +166,9 @@ export const sk = {
   'sidebar.settings.wayBulk': 'Behy nástroja URL adries (nástroje; 500 domén za jednotku)',
   'sidebar.settings.visibilityWayHint':
     'Nástroj URL adries neposkytuje hodnotenie domény ani údaje AI Overview; pri automatickej voľbe ich vzorec, ktorý ich uvádza v argumente columns, načíta pre každú doménu zvlášť.',
+  'sidebar.settings.spendGuard': 'Poistka čerpania (% zostávajúceho limitu)',
+  'sidebar.settings.spendGuardHint':
+    'Vzorec alebo report, ktorý by spotreboval viac než túto časť limitu zostávajúceho tento mesiac, sa pred odoslaním zastaví a uvedie cenu. Vzorec s hodnotou refresh a report spustený napriek tomu pokračujú.',
   'sidebar.settings.keepData': 'Uchovávať dáta (hodiny)',
   'sidebar.settings.keepDataHint':
     '0 znamená načítať zakaždým. Zmena argumentu refresh vo vzorci načíta dáta znova.',
@@ -273,6 +276,7 @@ export const sk = {
   'views.reports.modeReplace': 'Nahradiť tabuľku',
   'views.reports.modeHistory': 'Pridať snímku s dátumom (história)',
   'views.reports.run': 'Spustiť report',
+  'views.reports.runAnyway': 'Napriek tomu spustiť',
   'views.reports.free': 'Nečerpá žiadne limity.',
   'views.offer.apiOnly': 'vyžaduje API',
   'views.offer.notOffered':
@@ -1111,6 +1115,22 @@ export const sk = {
   'messages.way.spent': 'limit analýzy viditeľnosti je vyčerpaný až do obnovenia',
   'messages.way.setting': 'tak to určujú Nastavenia › Štatistiky domén',
   'messages.way.cheaper': 'spotrebuje menšiu časť toho, čo zostáva',
+  'messages.guard.held': {
+    one: 'Zastavené poistkou čerpania: spotrebovalo by to až {count} jednotku limitu „{name}“, viac než {percent} % z {left} zostávajúcich tento mesiac.',
+    few: 'Zastavené poistkou čerpania: spotrebovalo by to až {count} jednotky limitu „{name}“, viac než {percent} % z {left} zostávajúcich tento mesiac.',
+    many: 'Zastavené poistkou čerpania: spotrebovalo by to až {count} jednotky limitu „{name}“, viac než {percent} % z {left} zostávajúcich tento mesiac.',
+    other:
+      'Zastavené poistkou čerpania: spotrebovalo by to až {count} jednotiek limitu „{name}“, viac než {percent} % z {left} zostávajúcich tento mesiac.',
+  },
+  'messages.guard.row': 'Nenačítané: zastavené poistkou čerpania (pozri poznámku pod tabuľkou).',
+  'messages.guard.cheaperColumns':
+    'Bez {columns}, ktoré dáva len dopyt na každú doménu, načíta nástroj URL ostatné údaje za jednu jednotku nástrojov na 500 domén.',
+  'messages.guard.cheaperSetting':
+    'S automatickou voľbou v Nastaveniach › Štatistiky domén ich nástroj URL načíta za jednu jednotku nástrojov na 500 domén, bez poradia domény, kategórie a údajov AI Overview.',
+  'messages.guard.goAhead':
+    'Ak ich chcete minúť, dajte argumentu refresh hodnotu (napr. 1), alebo zvýšte poistku čerpania v Nastaveniach a zadajte vzorec znova.',
+  'messages.guard.runAnyway':
+    'Ak ich chcete minúť, kliknite na Napriek tomu spustiť, alebo zvýšte poistku čerpania v Nastaveniach.',
   'messages.run.quota': 'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení.',
   'messages.run.quotaSoon':
     'Limit „{name}“ je vyčerpaný. Report bude pokračovať po jeho obnovení, o menej ako hodinu.',
@@ -1180,6 +1200,7 @@ export const sk = {
   'messages.settings.refreshStamp': 'refreshStamp musí byť čas v milisekundách',
   'messages.settings.language': 'language je jeden z {languages}, alebo null pre miestne nastavenie tabuľky',
   'messages.settings.visibilityWay': 'visibilityWay je jedna z hodnôt {ways}',
+  'messages.settings.spendGuard': 'spendGuard je celé číslo od 1 do 100 (percentá)',
   'messages.settings.object': 'nastavenia musia byť objekt',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analýza beží',

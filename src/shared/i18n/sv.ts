@@ -133,6 +133,9 @@ export const sv = {
   'sidebar.settings.wayBulk': 'Körningar av URL-verktyget (verktyg; 500 domäner per enhet)',
   'sidebar.settings.visibilityWayHint':
     'URL-verktyget ger ingen domänrank och inga AI Overview-siffror; med det automatiska valet hämtar en formel som anger dem i columns dem per domän.',
+  'sidebar.settings.spendGuard': 'Förbrukningsspärr (% av det som finns kvar)',
+  'sidebar.settings.spendGuardHint':
+    'En formel eller rapport som skulle förbruka mer än den här andelen av det som finns kvar av en kvot den här månaden stannar innan något skickas och säger vad den skulle kosta. En formel med ett refresh-värde och en körning du startar ändå fortsätter.',
   'sidebar.settings.keepData': 'Behåll data i (timmar)',
   'sidebar.settings.keepDataHint':
     '0 hämtar varje gång. Om en formels refresh-argument ändras hämtas data igen.',
@@ -232,6 +235,7 @@ export const sv = {
   'views.reports.modeReplace': 'Ersätt tabellen',
   'views.reports.modeHistory': 'Lägg till en daterad ögonblicksbild (historik)',
   'views.reports.run': 'Kör rapport',
+  'views.reports.runAnyway': 'Kör ändå',
   'views.reports.free': 'Drar ingen kvot.',
   'views.offer.apiOnly': 'kräver API:et',
   'views.offer.notOffered':
@@ -1015,6 +1019,20 @@ export const sv = {
   'messages.way.spent': 'kvoten för synlighetsanalys är slut tills den återställs',
   'messages.way.setting': 'Inställningar › Domänstatistik ber om det',
   'messages.way.cheaper': 'den använder en mindre del av det som finns kvar',
+  'messages.guard.held': {
+    one: 'Stoppat av förbrukningsspärren: det skulle förbruka upp till {count} enhet av {name}, mer än {percent} % av de {left} som finns kvar den här månaden.',
+    other:
+      'Stoppat av förbrukningsspärren: det skulle förbruka upp till {count} enheter av {name}, mer än {percent} % av de {left} som finns kvar den här månaden.',
+  },
+  'messages.guard.row': 'Inte hämtat: stoppat av förbrukningsspärren (se anteckningen under tabellen).',
+  'messages.guard.cheaperColumns':
+    'Utan {columns}, som bara en begäran per domän ger, hämtar URL-verktyget de övriga siffrorna för en verktygsenhet per 500 domäner.',
+  'messages.guard.cheaperSetting':
+    'Med Inställningar › Domänstatistik på automatiskt hämtar URL-verktyget dem för en verktygsenhet per 500 domäner, utan domänrang, kategori och AI Overview-siffror.',
+  'messages.guard.goAhead':
+    'Ge argumentet refresh ett värde (t.ex. 1) för att förbruka dem, eller höj förbrukningsspärren i Inställningar och ange formeln igen.',
+  'messages.guard.runAnyway':
+    'Klicka på Kör ändå för att förbruka dem, eller höj förbrukningsspärren i Inställningar.',
   'messages.run.quota': 'Kvoten för {name} är slut. Rapporten fortsätter när den återställs.',
   'messages.run.quotaSoon':
     'Kvoten för {name} är slut. Rapporten fortsätter när den återställs, om mindre än en timme.',
@@ -1084,6 +1102,7 @@ export const sv = {
   'messages.settings.language':
     'language är ett av {languages}, eller null för kalkylarkets nationella inställning',
   'messages.settings.visibilityWay': 'visibilityWay är en av {ways}',
+  'messages.settings.spendGuard': 'spendGuard är ett heltal från 1 till 100 (procent)',
   'messages.settings.object': 'inställningar måste vara ett objekt',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analys pågår',
