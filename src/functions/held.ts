@@ -27,6 +27,8 @@ const HOUR = 3_600_000;
 export interface Answering {
   /** The question is held: answer from what the document holds, send nothing. */
   readonly held: boolean;
+  /** It was answered before the user's last refresh: asked again because the user asked for fresh data. */
+  readonly refreshed: boolean;
   /**
    * Held: why an item the answer never had is missing (its reason when it was asked); undefined for one the
    * document had and lost (its cache made room, another account's own data), which is asked again.
@@ -66,6 +68,7 @@ export function answering(
   let oldestStale: number | undefined;
   return {
     held,
+    refreshed: found !== undefined && !held,
     refusal(item) {
       const note = held ? found?.value.n?.[item] : undefined;
       return note && new ApiError(note[0], note[1]);

@@ -2,7 +2,8 @@
  * The spend guard at a formula (spent/guard.ts): what a fetch would spend is weighed, before anything is
  * sent, against what is left this month, read from getLimits (free) only when it is more than one unit.
  * A formula given a `refresh` value asks on purpose and is never held back: that, or a higher guard in
- * Settings, is how the held-back note says to go ahead.
+ * Settings, is how the held-back note says to go ahead. Nor is a question the document answered before the
+ * user's last refresh (Refresh all, a scheduled refresh): that refresh asked for its data again.
  */
 import * as users from '../api/users';
 import { HeldBackError } from '../api/errors';
@@ -26,8 +27,11 @@ const given = (refresh: Arg): boolean => {
 };
 
 /** The guard of a formula whose `refresh` argument is `refresh`, at the document's share. */
-export function formulaGuard(ctx: Pick<FormulaContext, 'settings'>, refresh: Arg): FormulaGuard {
-  const onPurpose = given(refresh);
+export function formulaGuard(
+  ctx: Pick<FormulaContext, 'settings' | 'answering'>,
+  refresh: Arg,
+): FormulaGuard {
+  const onPurpose = given(refresh) || ctx.answering?.refreshed === true;
   return {
     hold(spend, limits, cheaper) {
       if (onPurpose || spend.units <= 1) return undefined;

@@ -122,6 +122,18 @@ describe('the share is a setting, and reports are held alike', () => {
     world.emu.callServer('sidebarSaveSettings', [{ spendGuard: 25 }]);
   });
 
+  it('Refresh all is a refresh asked for: the tables it re-enters are not held back', () => {
+    // Statistics kept for no time, so Refresh all asks for them again: three runs, past the guard's 25 %.
+    world.emu.callServer('sidebarSaveSettings', [{ freshnessHours: { keywordStats: 0 } }]);
+    world.emu.callServer('reportsRefreshAll');
+    world.emu.requests.length = 0;
+    world.emu.recalculate();
+    world.emu.callServer('sidebarSaveSettings', [{ freshnessHours: { keywordStats: 720 } }]);
+    const refreshed = world.emu.spreadsheet.getValues('Sheet1', 'Q2:AG1201');
+    expect(world.emu.requests.filter((r) => r.url.includes('/statistics/create'))).toHaveLength(3);
+    expect(refreshed.every((row) => row[0] !== '' && row[16] === '')).toBe(true);
+  });
+
   it('a report over the guard: the cost check says so, Run is held back, Run anyway runs it', async () => {
     world.emu.spreadsheet.setValues(
       'Sheet3',
