@@ -20,7 +20,7 @@ import { type ApiError, QuotaExceededError } from '../../api/errors';
 import { getLimits } from '../../api/users';
 import { createUrlsRun, getDomainStatistics } from './endpoints';
 import { type CounterKey, findCounter, type QuotaModel, quotaModel } from '../../api/quota';
-import type { DataSource } from '../../api/source';
+import type { Blanks, DataSource } from '../../api/source';
 import type { SpentCounters } from '../../spent/counters';
 import { runUrlsVisibility, URLS_MODES } from './urls-run';
 import { type Said, SaidError, said } from '../../shared/i18n/said';
@@ -28,13 +28,17 @@ import type { FetchMode } from '../../api/wire';
 import type { DomainStatistics } from './rows';
 import type { WaySetting } from '../../document-settings';
 
-/** A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews). */
-export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };
+/**
+ * A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews),
+ * `blanks` the columns the connection that fetched them does not give, and why (kept with the figures: a
+ * table mixing domains fetched over either connection says which are blank and why).
+ */
+export type DomainFigures = DomainStatistics & { readonly via?: 'bulk'; readonly blanks?: Blanks };
 
 /** What a connection offers for domain statistics. */
 export interface FiguresSource {
   /** One dashboard request per domain, in parallel. */
-  perDomain(domains: readonly string[]): Settled<DomainStatistics>[];
+  perDomain(domains: readonly string[]): Settled<DomainFigures>[];
   /** Whether the dashboard reads the fetch mode: a whole domain or a host, not a URL. */
   readonly dashboard: boolean;
   /** Runs of the URLs tool; null where the connection (the tool server) or the fetch mode has none. */
@@ -89,13 +93,14 @@ export function figuresSource(
   const refused = figuresRefusal(source, mode);
   if (refused) throw new SaidError(refused);
   const urlsMode = URLS_MODES.find((m) => m === mode);
+  const blanks = source.blanks(getDomainStatistics);
   return {
     dashboard: DASHBOARD_MODES.includes(mode),
-    perDomain: (domains) =>
-      source.getAll(
-        getDomainStatistics,
-        domains.map((domain) => ({ domain, fetch_mode: mode, country_id: country })),
-      ),
+    perDomain: (domains) => {
+      const asked = domains.map((domain) => ({ domain, fetch_mode: mode, country_id: country }));
+      const results = source.getAll(getDomainStatistics, asked);
+      return blanks ? results.map((r) => (r.ok ? { ok: true, value: { ...r.value, blanks } } : r)) : results;
+    },
     bulk:
       urlsMode && source.offers(createUrlsRun)
         ? (domains) => runUrlsVisibility(source, domains, { country_id: country, mode: urlsMode })

@@ -48,6 +48,7 @@ import {
 } from '../../functions/results';
 import type { Row, Table } from '../../shared/table';
 import { zerosHint } from '../../shared/domain';
+import { columnLabels } from '../../shared/columns';
 import { decimalSeparator } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';
 import { HISTORY_SEGMENTS } from './rows';
@@ -194,8 +195,8 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
     bulkNote(shown, found, ctx.settings.visibilityWay, dashboard),
     heldNote(settled.values()),
   );
-  const table = withBlankCategory(ctx, found, rows);
-  return rowsTable(ctx, note ? { ...table, note } : table, {
+  const table = withBlankColumns(ctx, found, rows, shown);
+  return rowsTable(ctx, withNote(table, note), {
     header: headerArg(args.header, ctx),
     columns: ['domain', ...shown, 'hint'],
     text: ['domain', 'category', 'hint'],
@@ -209,15 +210,23 @@ function noDataHere(key: string, mode: FetchMode, country: number): Said {
 }
 
 /**
- * The rows, with the columns the connection in effect leaves blank named under them when no domain has
- * them (items are cached one by one, so a column another connection filled is not said to be blank).
+ * The rows, with the shown columns that the connection which fetched some of them does not give named under
+ * them, and why: "Blank here" when every domain lacks them, else for how many. Items are cached one by one,
+ * whichever connection fetched them, so a table may mix domains that have a category with some that do not.
  */
-function withBlankCategory(ctx: FormulaContext, found: readonly DomainFigures[], rows: Row[]): Rows<Row> {
-  // A run of the URLs tool gives no category either, which the URLs tool's own note says.
-  const perDomain = found.filter((figures) => figures.via !== 'bulk');
-  if (!perDomain.length || perDomain.some((figures) => figures.category)) return { rows };
-  const blanks = ctx.source().blanks(visibility.getDomainStatistics);
-  return blanks ? { rows, blanks } : { rows };
+function withBlankColumns(
+  ctx: FormulaContext,
+  found: readonly DomainFigures[],
+  rows: Row[],
+  shown: readonly string[],
+): Rows<Row> {
+  const blanked = found.filter((figures) => figures.blanks);
+  const blanks = blanked[0]?.blanks;
+  const columns = blanks?.columns.filter((column) => shown.includes(column));
+  if (!blanks || !columns?.length) return { rows };
+  if (blanked.length === found.length) return { rows, blanks };
+  const labels = columnLabels(columns, ctx.documentLanguage()).join(', ');
+  return { rows, note: said('note.blankFor', { count: blanked.length, columns: labels, why: blanks.why }) };
 }
 
 interface DomainReportArgs {

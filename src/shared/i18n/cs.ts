@@ -1087,6 +1087,12 @@ export const cs = {
   'messages.note.firstRows': 'Prvních {count} řádků.',
   'messages.note.noData': 'Žádná data.',
   'messages.note.blankColumns': 'Zde prázdné: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Prázdné v {count} řádku: {columns}. {why}',
+    few: 'Prázdné ve {count} řádcích: {columns}. {why}',
+    many: 'Prázdné v {count} řádku: {columns}. {why}',
+    other: 'Prázdné v {count} řádcích: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer': 'Server nástrojů tyto údaje neposkytuje; přihlášení k API je doplní.',
   'messages.note.noMatch': 'Žádná data: filtru neodpovídá žádný řádek.',
   'messages.note.noCounters': 'Žádná počítadla.',

@@ -995,6 +995,10 @@ export const da = {
   'messages.note.firstRows': 'De første {count} rækker.',
   'messages.note.noData': 'Ingen data.',
   'messages.note.blankColumns': 'Tomme her: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Tomme i {count} række: {columns}. {why}',
+    other: 'Tomme i {count} rækker: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer': 'Værktøjsserveren giver ikke disse tal; et login til API’et udfylder dem.',
   'messages.note.noMatch': 'Ingen data: ingen række matcher filteret.',
   'messages.note.noCounters': 'Ingen tællere.',

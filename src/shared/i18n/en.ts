@@ -838,6 +838,10 @@ export const en = {
   'messages.note.firstRows': 'First {count} rows.',
   'messages.note.noData': 'No data.',
   'messages.note.blankColumns': 'Blank here: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Blank for {count} row: {columns}. {why}',
+    other: 'Blank for {count} rows: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer':
     'The tool server does not give these figures; a sign-in to the API fills them.',
   'messages.note.noMatch': 'No data: no row matches the filter.',

@@ -1002,6 +1002,10 @@ export const hu = {
   'messages.note.firstRows': 'Az első {count} sor.',
   'messages.note.noData': 'Nincs adat.',
   'messages.note.blankColumns': 'Itt üres: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: '{count} sorban üres: {columns}. {why}',
+    other: '{count} sorban üres: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer':
     'Az eszközszerver nem adja meg ezeket az adatokat; API-bejelentkezéssel kitöltődnek.',
   'messages.note.noMatch': 'Nincs adat: egy sor sem felel meg a szűrőnek.',

@@ -1010,6 +1010,10 @@ export const nl = {
   'messages.note.firstRows': 'Eerste {count} rijen.',
   'messages.note.noData': 'Geen gegevens.',
   'messages.note.blankColumns': 'Hier leeg: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Leeg in {count} rij: {columns}. {why}',
+    other: 'Leeg in {count} rijen: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer':
     'De toolserver geeft deze cijfers niet; met een API-login worden ze ingevuld.',
   'messages.note.noMatch': 'Geen gegevens: geen rij voldoet aan het filter.',

@@ -1107,6 +1107,12 @@ export const pl = {
   'messages.note.firstRows': 'Pierwsze wiersze ({count}).',
   'messages.note.noData': 'Brak danych.',
   'messages.note.blankColumns': 'Puste tutaj: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Puste w {count} wierszu: {columns}. {why}',
+    few: 'Puste w {count} wierszach: {columns}. {why}',
+    many: 'Puste w {count} wierszach: {columns}. {why}',
+    other: 'Puste w {count} wiersza: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer': 'Serwer narzędzi nie podaje tych danych; logowanie do API je uzupełnia.',
   'messages.note.noMatch': 'Brak danych: żaden wiersz nie pasuje do filtra.',
   'messages.note.noCounters': 'Brak liczników.',

@@ -1059,6 +1059,11 @@ export const ro = {
   'messages.note.firstRows': 'Primele {count} rânduri.',
   'messages.note.noData': 'Nu există date.',
   'messages.note.blankColumns': 'Goale aici: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Goale pe {count} rând: {columns}. {why}',
+    few: 'Goale pe {count} rânduri: {columns}. {why}',
+    other: 'Goale pe {count} de rânduri: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer':
     'Serverul de instrumente nu oferă aceste cifre; o conectare la API le completează.',
   'messages.note.noMatch': 'Nu există date: niciun rând nu corespunde filtrului.',

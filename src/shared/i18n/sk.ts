@@ -1091,6 +1091,12 @@ export const sk = {
   'messages.note.firstRows': 'Prvých {count} riadkov.',
   'messages.note.noData': 'Žiadne dáta.',
   'messages.note.blankColumns': 'Tu prázdne: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Prázdne v {count} riadku: {columns}. {why}',
+    few: 'Prázdne v {count} riadkoch: {columns}. {why}',
+    many: 'Prázdne v {count} riadka: {columns}. {why}',
+    other: 'Prázdne v {count} riadkoch: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer': 'Server nástrojov tieto údaje neposkytuje; prihlásenie k API ich doplní.',
   'messages.note.noMatch': 'Žiadne dáta: filtru nezodpovedá žiadny riadok.',
   'messages.note.noCounters': 'Žiadne počítadlá.',

@@ -996,6 +996,10 @@ export const sv = {
   'messages.note.firstRows': 'De första {count} raderna.',
   'messages.note.noData': 'Inga data.',
   'messages.note.blankColumns': 'Tomma här: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Tomma på {count} rad: {columns}. {why}',
+    other: 'Tomma på {count} rader: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer':
     'Verktygsservern ger inte de här siffrorna; en inloggning till API:et fyller i dem.',
   'messages.note.noMatch': 'Inga data: ingen rad matchar filtret.',
