@@ -171,7 +171,7 @@ export function rowsTable(
   // No rows but a note (a path left out): what the caller says of an empty table still comes first.
   const none = !result.rows.length && notes.length && options.empty ? [{ note: options.empty }] : [];
   const rows: Row[] = [...result.rows, ...none, ...notes.map((note) => ({ note }))];
-  return toTable(rows, { empty: said('note.noData'), ...options });
+  return toTable(rows, { empty: said('note.noData'), words: () => ctx.documentLanguage(), ...options });
 }
 
 /** Two notes as one, either of which may be absent. */

@@ -184,6 +184,7 @@ export function taskResults(
     header: ctx.documentLanguage(),
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: said('note.noRows'),
+    words: () => ctx.documentLanguage(),
   });
   const name = translator(documentCatalogues, ctx.documentLanguage())(RESULTS_TITLES[kind]);
   return { title: `${name} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
