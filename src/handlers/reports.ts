@@ -38,6 +38,7 @@ import { fromSidebar } from './input';
 import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
 import { visibilityCosts } from '../families/visibility/ways';
 import { relabelDocument } from '../registry/relabel';
+import { activeProjects } from '../families/monitoring/reports';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
 function reports(): Environment {
@@ -49,6 +50,9 @@ export const reportsCatalog = handler((): ReportInfo[] => {
   const ctx = executionContext('server');
   return reportCatalog(ctx.userLanguage(), ctx.source());
 });
+
+/** The account's rank-tracker projects, which the launcher offers by name: reading them charges nothing. */
+export const reportsProjects = handler(() => activeProjects(executionContext('server').source()));
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
 export const reportsDefaults = handler((reportId: string): LaunchDefaults => {

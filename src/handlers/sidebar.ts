@@ -203,11 +203,12 @@ export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string;
   fromSidebar(kind, input.taskKind, 'kind');
   fromSidebar(id, input.whole, 'id');
   const ctx = server();
-  const { title, table, rows } = taskResults(ctx, kind, id);
+  const { title, note, table, rows } = taskResults(ctx, kind, id);
   const language = languageOrEnglish(ctx.documentLanguage);
   const sheet = writeNewSheet(
     title,
     renderTable(table, (message) => ctx.render(language, message)),
+    note,
   );
   if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
   bumpStampCell(ctx, ctx.now());

@@ -72,6 +72,11 @@ export function countValues(sheetName: string, reference: string): number | null
   }
 }
 
+/** Whether the open spreadsheet has a sheet of that name. */
+export function sheetExists(name: string): boolean {
+  return SpreadsheetApp.getActiveSpreadsheet().getSheetByName(name) !== null;
+}
+
 /** Cells of every sheet's grid, empty ones included, as Sheets counts them against its ceiling. */
 export function documentCells(): number {
   return SpreadsheetApp.getActiveSpreadsheet()

@@ -6,7 +6,7 @@ import type { DataSource } from '../api/source';
 import { type CounterKey, findCounter } from '../api/quota';
 import { heldSaid, overGuard } from '../spent/guard';
 import { saidOf } from '../api/errors';
-import type { Selection } from '../platform/spreadsheet';
+import { type Selection, sheetExists } from '../platform/spreadsheet';
 import { asksOf, type ReportFamily, type ReportId } from '../reports/definition';
 import { REPORTS, type Report as ReportDefinition, reportDefinition } from './reports';
 import { prune, tick } from '../reports/dispatch';
@@ -52,6 +52,8 @@ import { type Words, words } from '../reports/words';
 import type { Language } from '../shared/i18n/languages';
 import { HISTORY_KEEP } from '../shared/platform-limits';
 import { validKeep } from '../reports/retention';
+import { holdsOther } from '../reports/subject';
+import { reportSheetName } from '../shared/report-sheet-name';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
@@ -70,6 +72,8 @@ export interface ReportInfo {
 export interface LaunchDefaults {
   readonly params: ReportParams;
   readonly sheetName: string;
+  /** The report's title in the document's language: the sheet's name, before what the report is about. */
+  readonly title: string;
 }
 
 export interface Estimate {
@@ -312,9 +316,26 @@ export function launchDefaults(
     else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
     else params[spec.name] = spec.initial ?? null;
   }
-  const subject = params.domain || params.keyword;
   const title = words(language)(`report.${definition.id}`);
-  return { params, sheetName: subject ? `${title} – ${subject}` : title };
+  return { params, title, sheetName: reportSheetName(title, String(params.domain || params.keyword || '')) };
+}
+
+/**
+ * Refuses a run into a sheet that holds another report, or the same one about another domain, phrase or
+ * project: named for one client, it would hold another's data. A sheet deleted since is free again.
+ */
+function checkSheet(env: Environment, request: ReportRequest): void {
+  const held = env.store.record(request.sheetName)?.words;
+  if (!held || !holdsOther(held, request) || !sheetExists(request.sheetName)) return;
+  const t = userWords(env);
+  const report = t(`report.${reportDefinition(held.reportId).id}`);
+  const subject = subjectOf(held.params, t);
+  throw new SaidError(
+    said('refuse.sheetTaken', {
+      sheet: request.sheetName,
+      what: subject ? `${report} (${subject})` : report,
+    }),
+  );
 }
 
 /** Refuses a history sheet's number of snapshots to keep whole that is not one (retention.ts). */
@@ -447,6 +468,7 @@ export function startReport(env: Environment, request: ReportRequest, anyway = f
   checkKeep(request);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
+  checkSheet(env, { ...request, sheetName });
   const held = anyway ? null : heldBack(env, chargeOf(env, definition, request.params));
   if (held) return { held: saidToUser(env, held) };
   const now = env.ctx.now();
@@ -503,6 +525,7 @@ export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleVi
   if (input.target.kind === 'report') {
     checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
     checkKeep(input.target.request);
+    checkSheet(env, input.target.request);
   }
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);

@@ -56,6 +56,8 @@ export interface ReportDefinition<C extends ReportContext = ReportContext> {
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
   source(params: ReportParams, ctx: C): Source;
+  /** Names of the ids a run is asked about (a rank-tracker project's), read free of charge for its note. */
+  names?(params: ReportParams, source: DataSource): Readonly<Record<string, string>>;
 }
 
 /** An endpoint a run asks, and the parameters it asks it with (none: whatever they are). */
@@ -82,7 +84,10 @@ export const dateRange = (params: ReportParams): DateRange => ({
 
 /** A report whose whole run charges what its first request charges. */
 export function chargedReport<C extends ReportContext = ReportContext>(
-  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks'>,
+  described: Pick<
+    ReportDefinition,
+    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'names'
+  >,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: C, first: Charge) => Source,
 ): ReportDefinition<C> {

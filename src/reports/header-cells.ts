@@ -13,7 +13,7 @@ import { wirePath } from '../api/wire';
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
   id: '0',
   integer: '#,##0',
-  number: '#,##0.##',
+  number: '#,##0.00',
   money: '#,##0.00',
   percent: '0.00%',
   date: 'yyyy-mm-dd',

@@ -134,7 +134,7 @@ const COLUMNS = {
   serp_feature: 'text',
   serp_features: 'text',
   share: 'percent',
-  snapshot: 'datetime',
+  snapshot: 'date',
   snippet: 'text',
   status: 'text',
   subdomain: 'text',

@@ -107,8 +107,11 @@ export function toTable(rows: readonly Row[], options: TableOptions): Table {
   const text = new Set(options.text ?? []);
   const coded = new Set(columns.filter(isCoded));
   let language: Language | undefined;
-  const worded = (column: string, code: string): string =>
-    options.words ? valueWord(column, code, (language ??= options.words())) : code;
+  const worded = (column: string, code: string): string => {
+    if (!options.words) return code;
+    language ??= options.words();
+    return valueWord(column, code, language);
+  };
   const body = rows.map((row, i): Cell[] => {
     if (row !== undefined && isNote(row)) return [row.note, ...columns.slice(1).map(() => '')];
     const values = flat[i];

@@ -1,6 +1,7 @@
 /** The rank-tracker (monitoring) reports of a project. */
 import * as monitoring from './endpoints';
 import type { AnyRow } from '../../api/schemas';
+import type { DataSource } from '../../api/source';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';
@@ -18,6 +19,16 @@ import {
 const toolCharge = (params: ReportParams, ctx: ChargeContext): Charge =>
   firstCharge({ kind: 'tool', params }, ctx);
 
+/** The account's active projects (id, name, domain): free to read, offered by name in the launcher. */
+export const activeProjects = (source: DataSource) => source.get(monitoring.getActiveProjects, {});
+
+/** The name of the project a report is about, for its note. */
+function projectName(params: ReportParams, source: DataSource): Record<string, string> {
+  const id = p.number(params, 'project_id');
+  const name = activeProjects(source).find((project) => project.id === id)?.name;
+  return name ? { project_id: name } : {};
+}
+
 /** A monitoring tool report: one tools unit per new parameter set, then free pages. */
 function monitoringTool<P extends object>(
   described: Described,
@@ -25,7 +36,13 @@ function monitoringTool<P extends object>(
   body: (params: ReportParams) => P,
 ): ReportDefinition {
   return chargedReport(
-    { ...described, family: 'Monitoring', module: 'monitoring', reads: readsOnly(endpoint) },
+    {
+      ...described,
+      family: 'Monitoring',
+      module: 'monitoring',
+      reads: readsOnly(endpoint),
+      names: projectName,
+    },
     toolCharge,
     (params, ctx, first) => pagedSource(ctx.source, endpoint, body(params), first, ctx.rowLimit),
   );
@@ -38,6 +55,7 @@ export const MONITORING: readonly ReportDefinition[] = [
     module: 'monitoring',
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     reads: readsOnly(monitoring.getPositions),
+    names: projectName,
     estimate: () => NO_CHARGE,
     source: (params, ctx) =>
       pagedSource(

@@ -155,6 +155,12 @@ export const cs = {
     many: '{count} záznamu, {size}',
     other: '{count} záznamů, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtu',
+    other: '{count} bajtů',
+  },
   'sidebar.settings.save': 'Uložit',
   'sidebar.settings.documentForm': 'Nastavení dokumentu',
   'sidebar.settings.defaultCountry': 'Výchozí trh',
@@ -270,7 +276,9 @@ export const cs = {
   'views.reports.loading': 'Načítám reporty…',
   'views.reports.loadingParams': 'Načítám parametry reportu…',
   'views.reports.sheet': 'List',
-  'views.reports.sheetHint': 'Opakované spuštění nahradí tabulku na místě; vaše sloupce vpravo zůstanou.',
+  'views.reports.sheetHint':
+    'Pojmenovaný podle toho, čeho se report týká, dokud nezadáte vlastní název. Opakované spuštění nahradí tabulku na místě; nic vašeho vedle ní ani pod ní nezmění.',
+  'views.reports.chooseProject': 'Vyberte projekt',
   'views.reports.mode': 'Při opakování',
   'views.reports.modeReplace': 'Nahradit tabulku',
   'views.reports.modeHistory': 'Přidat datovaný snímek (historie)',
@@ -793,7 +801,7 @@ export const cs = {
   'document.param.monitored': 'Monitorovaná fráze',
   'document.param.mode': 'Výchozí bod je',
   'document.param.phrases': 'Fráze (rozsah sloupce)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID skupiny (nepovinné)',
   'document.param.task_id': 'ID úlohy',
   'document.param.date_interval': 'Interval',
@@ -894,6 +902,8 @@ export const cs = {
   'document.choice.segment.short_tail': 'Krátký chvost',
   'document.choice.segment.long_tail': 'Dlouhý chvost',
   'document.stamp.label': 'Razítko obnovy: předejte SEO_REFRESH jako argument „refresh“ vzorce',
+  'document.results.task': 'Úloha {id}, spuštěna {at}',
+  'document.results.inserted': 'Vloženo {at}',
   'document.sheet.staging': 'Report v běhu {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Výchozí bod',
@@ -1188,6 +1198,10 @@ export const cs = {
   'messages.refuse.unknownReport': 'Neznámý report „{id}“.',
   'messages.refuse.unknownSerpReport': 'Neznámý report SERP „{report}“.',
   'messages.note.noRows': 'Žádné řádky',
+  'messages.refuse.userCells':
+    'Nic nebylo zapsáno: tabulka teď potřebuje buňku {cell} listu „{sheet}“, ve které je něco vašeho. Přesuňte to, nebo spusťte report do jiného listu, a pak běh obnovte.',
+  'messages.refuse.sheetTaken':
+    'List „{sheet}“ obsahuje {what}: pojmenujte pro tento report jiný list, nebo ten nejprve smažte.',
   'messages.callback.connected': 'Připojeno',
   'messages.callback.notConnected': 'Nepřipojeno',
   'messages.callback.connectedAs': 'SEO Sheets je připojen k serveru nástrojů jako {email}.',

@@ -124,6 +124,7 @@ export const da = {
   'sidebar.settings.sourceBuild': 'den indbyggede adresse',
   'sidebar.settings.sourceTools': 'værktøjsserveren, du har forbundet til',
   'sidebar.settings.usage': { one: '{count} post, {size}', other: '{count} poster, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Gem',
   'sidebar.settings.documentForm': 'Dokumentindstillinger',
   'sidebar.settings.defaultCountry': 'Standardmarked',
@@ -229,7 +230,9 @@ export const da = {
   'views.reports.loading': 'Henter rapporterne…',
   'views.reports.loadingParams': 'Henter rapportens parametre…',
   'views.reports.sheet': 'Ark',
-  'views.reports.sheetHint': 'En ny kørsel erstatter tabellen på stedet; dine kolonner til højre bliver.',
+  'views.reports.sheetHint':
+    'Navngivet efter det, rapporten handler om, indtil du skriver et navn. En ny kørsel erstatter tabellen på stedet; intet af dit ved siden af eller under den røres.',
+  'views.reports.chooseProject': 'Vælg et projekt',
   'views.reports.mode': 'Ved ny kørsel',
   'views.reports.modeReplace': 'Erstat tabellen',
   'views.reports.modeHistory': 'Tilføj et dateret øjebliksbillede (historik)',
@@ -718,7 +721,7 @@ export const da = {
   'document.param.monitored': 'Overvåget søgeord',
   'document.param.mode': 'Udgangspunktet er et',
   'document.param.phrases': 'Søgeord (et kolonneområde)',
-  'document.param.project_id': 'Projekt-ID',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Gruppe-ID (valgfrit)',
   'document.param.task_id': 'Opgave-ID',
   'document.param.date_interval': 'Interval',
@@ -809,6 +812,8 @@ export const da = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Opdateringsstempel: giv SEO_REFRESH som formlens argument »refresh«',
+  'document.results.task': 'Opgave {id}, startet {at}',
+  'document.results.inserted': 'Indsat {at}',
   'document.sheet.staging': 'Rapport i gang {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Udgangspunkt',
@@ -1088,6 +1093,10 @@ export const da = {
   'messages.refuse.unknownReport': 'Ukendt rapport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Ukendt SERP-rapport „{report}”.',
   'messages.note.noRows': 'Ingen rækker',
+  'messages.refuse.userCells':
+    'Intet blev skrevet: tabellen skal nu bruge celle {cell} i arket “{sheet}”, som indeholder noget af dit. Flyt det, eller kør rapporten i et andet ark, og genoptag så kørslen.',
+  'messages.refuse.sheetTaken':
+    'Arket “{sheet}” indeholder {what}: navngiv et andet ark til denne rapport, eller slet det ark først.',
   'messages.callback.connected': 'Forbundet',
   'messages.callback.notConnected': 'Ikke forbundet',
   'messages.callback.connectedAs': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',

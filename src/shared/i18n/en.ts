@@ -127,6 +127,7 @@ export const en = {
   'sidebar.settings.sourceBuild': 'the built-in address',
   'sidebar.settings.sourceTools': 'the tool server you connected to',
   'sidebar.settings.usage': { one: '{count} entry, {size}', other: '{count} entries, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Save',
   'sidebar.settings.documentForm': 'Document settings',
   'sidebar.settings.defaultCountry': 'Default country',
@@ -232,7 +233,9 @@ export const en = {
   'views.reports.loading': 'Loading the reports…',
   'views.reports.loadingParams': 'Loading the report’s parameters…',
   'views.reports.sheet': 'Sheet',
-  'views.reports.sheetHint': 'Re-running replaces the table in place; your columns to the right stay.',
+  'views.reports.sheetHint':
+    'Named for what the report is about until you type a name. A re-run replaces the table in place; nothing of yours beside or below it is touched.',
+  'views.reports.chooseProject': 'Choose a project',
   'views.reports.mode': 'When re-run',
   'views.reports.modeReplace': 'Replace the table',
   'views.reports.modeHistory': 'Add a dated snapshot (history)',
@@ -563,7 +566,7 @@ export const en = {
   'document.param.monitored': 'Monitored keyword',
   'document.param.mode': 'The seed is a',
   'document.param.phrases': 'Phrases (a column range)',
-  'document.param.project_id': 'Project id',
+  'document.param.project_id': 'Project',
   'document.param.group_id': 'Group id (optional)',
   'document.param.task_id': 'Task id',
   'document.param.date_interval': 'Interval',
@@ -654,6 +657,8 @@ export const en = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Refresh stamp: pass SEO_REFRESH as a formula\'s "refresh" argument',
+  'document.results.task': 'Task {id}, started {at}',
+  'document.results.inserted': 'Inserted {at}',
   'document.sheet.staging': 'SEO run {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Seed',
@@ -933,6 +938,10 @@ export const en = {
   'messages.refuse.unknownReport': 'Unknown report "{id}".',
   'messages.refuse.unknownSerpReport': 'Unknown SERP report "{report}".',
   'messages.note.noRows': 'No rows',
+  'messages.refuse.userCells':
+    'Nothing was written: the table now needs cell {cell} of sheet “{sheet}”, which holds something of yours. Move it, or run the report into another sheet, then resume the run.',
+  'messages.refuse.sheetTaken':
+    'Sheet “{sheet}” holds {what}: name another sheet for this report, or delete that one first.',
   'messages.callback.connected': 'Connected',
   'messages.callback.notConnected': 'Not connected',
   'messages.callback.connectedAs': 'SEO Sheets is connected to the tool server as {email}.',

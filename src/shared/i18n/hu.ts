@@ -124,6 +124,7 @@ export const hu = {
   'sidebar.settings.sourceBuild': 'a beépített cím',
   'sidebar.settings.sourceTools': 'az eszközszerver, amelyhez csatlakozott',
   'sidebar.settings.usage': { one: '{count} bejegyzés, {size}', other: '{count} bejegyzés, {size}' },
+  'sidebar.settings.bytes': { one: '{count} bájt', other: '{count} bájt' },
   'sidebar.settings.save': 'Mentés',
   'sidebar.settings.documentForm': 'Dokumentumbeállítások',
   'sidebar.settings.defaultCountry': 'Alapértelmezett piac',
@@ -233,7 +234,8 @@ export const hu = {
   'views.reports.loadingParams': 'A riport paramétereinek betöltése…',
   'views.reports.sheet': 'Munkalap',
   'views.reports.sheetHint':
-    'Újrafuttatáskor a táblázat a helyén cserélődik; a tőle jobbra lévő oszlopaid megmaradnak.',
+    'A neve a riport tárgyát követi, amíg saját nevet nem ír be. Újrafuttatáskor a táblázat a helyén cserélődik; a mellette vagy alatta lévő adataihoz nem nyúl.',
+  'views.reports.chooseProject': 'Válasszon projektet',
   'views.reports.mode': 'Újrafuttatáskor',
   'views.reports.modeReplace': 'Táblázat cseréje',
   'views.reports.modeHistory': 'Dátumozott pillanatkép hozzáadása (előzmények)',
@@ -724,7 +726,7 @@ export const hu = {
   'document.param.monitored': 'Monitorozott kulcsszó',
   'document.param.mode': 'A kiindulópont',
   'document.param.phrases': 'Kifejezések (oszloptartomány)',
-  'document.param.project_id': 'Projektazonosító',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Csoportazonosító (nem kötelező)',
   'document.param.task_id': 'Feladat-azonosító',
   'document.param.date_interval': 'Időköz',
@@ -815,6 +817,8 @@ export const hu = {
   'document.choice.segment.short_tail': 'Rövid farok',
   'document.choice.segment.long_tail': 'Hosszú farok',
   'document.stamp.label': 'Frissítési bélyeg: adja meg a SEO_REFRESH-t a képlet „refresh” argumentumaként',
+  'document.results.task': '{id} azonosítójú feladat, indítva: {at}',
+  'document.results.inserted': 'Beszúrva: {at}',
   'document.sheet.staging': 'Futó jelentés {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Kiindulópont',
@@ -1099,6 +1103,10 @@ export const hu = {
   'messages.refuse.unknownReport': 'Ismeretlen riport: „{id}”.',
   'messages.refuse.unknownSerpReport': 'Ismeretlen SERP-riport: „{report}”.',
   'messages.note.noRows': 'Nincsenek sorok',
+  'messages.refuse.userCells':
+    'Semmi sem íródott be: a táblázatnak most kell a(z) „{sheet}” munkalap {cell} cellája, amelyben az Ön adata van. Helyezze át, vagy futtassa a riportot másik munkalapra, majd folytassa a futást.',
+  'messages.refuse.sheetTaken':
+    'A(z) „{sheet}” munkalapon ez van: {what}. Adjon meg másik munkalapot ennek a riportnak, vagy előbb törölje azt.',
   'messages.callback.connected': 'Csatlakozva',
   'messages.callback.notConnected': 'Nincs csatlakozva',
   'messages.callback.connectedAs': 'A SEO Sheets {email} fiókkal csatlakozott az eszközszerverhez.',

@@ -125,6 +125,7 @@ export const nl = {
   'sidebar.settings.sourceBuild': 'het ingebouwde adres',
   'sidebar.settings.sourceTools': 'de toolserver waarmee je verbinding hebt gemaakt',
   'sidebar.settings.usage': { one: '{count} item, {size}', other: '{count} items, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Opslaan',
   'sidebar.settings.documentForm': 'Documentinstellingen',
   'sidebar.settings.defaultCountry': 'Standaardmarkt',
@@ -234,7 +235,8 @@ export const nl = {
   'views.reports.loadingParams': 'Parameters van het rapport laden…',
   'views.reports.sheet': 'Blad',
   'views.reports.sheetHint':
-    'Opnieuw uitvoeren vervangt de tabel op zijn plek; je kolommen rechts ervan blijven staan.',
+    'Genoemd naar waar het rapport over gaat, tot je zelf een naam typt. Opnieuw uitvoeren vervangt de tabel op zijn plek; niets van jou ernaast of eronder wordt aangeraakt.',
+  'views.reports.chooseProject': 'Kies een project',
   'views.reports.mode': 'Bij opnieuw uitvoeren',
   'views.reports.modeReplace': 'Tabel vervangen',
   'views.reports.modeHistory': 'Gedateerde momentopname toevoegen (historie)',
@@ -727,7 +729,7 @@ export const nl = {
   'document.param.monitored': 'Gemonitord zoekwoord',
   'document.param.mode': 'Het startpunt is een',
   'document.param.phrases': 'Zoekwoorden (kolombereik)',
-  'document.param.project_id': 'Project-ID',
+  'document.param.project_id': 'Project',
   'document.param.group_id': 'Groep-ID (optioneel)',
   'document.param.task_id': 'Taak-ID',
   'document.param.date_interval': 'Interval',
@@ -818,6 +820,8 @@ export const nl = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Vernieuwingsstempel: geef SEO_REFRESH als argument ‘refresh’ van een formule',
+  'document.results.task': 'Taak {id}, gestart {at}',
+  'document.results.inserted': 'Ingevoegd {at}',
   'document.sheet.staging': 'Rapport bezig {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Startpunt',
@@ -1106,6 +1110,10 @@ export const nl = {
   'messages.refuse.unknownReport': 'Onbekend rapport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Onbekend SERP-rapport „{report}”.',
   'messages.note.noRows': 'Geen rijen',
+  'messages.refuse.userCells':
+    'Er is niets geschreven: de tabel heeft nu cel {cell} van blad ‘{sheet}’ nodig, waarin iets van jou staat. Verplaats dat of laat het rapport in een ander blad lopen, en hervat dan de run.',
+  'messages.refuse.sheetTaken':
+    'Blad ‘{sheet}’ bevat {what}: geef dit rapport een ander blad, of verwijder dat blad eerst.',
   'messages.callback.connected': 'Verbonden',
   'messages.callback.notConnected': 'Niet verbonden',
   'messages.callback.connectedAs': 'SEO Sheets is verbonden met de toolserver als {email}.',

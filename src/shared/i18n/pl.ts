@@ -158,6 +158,12 @@ export const pl = {
     many: '{count} wpisów, {size}',
     other: '{count} wpisu, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtów',
+    other: '{count} bajta',
+  },
   'sidebar.settings.save': 'Zapisz',
   'sidebar.settings.documentForm': 'Ustawienia dokumentu',
   'sidebar.settings.defaultCountry': 'Domyślny rynek',
@@ -279,7 +285,8 @@ export const pl = {
   'views.reports.loadingParams': 'Wczytuję parametry raportu…',
   'views.reports.sheet': 'Arkusz',
   'views.reports.sheetHint':
-    'Ponowne uruchomienie zastępuje tabelę w tym samym miejscu; Twoje kolumny po prawej zostają.',
+    'Nazwany od tego, czego dotyczy raport, dopóki nie wpiszesz własnej nazwy. Ponowne uruchomienie zastępuje tabelę w tym samym miejscu; niczego Twojego obok ani pod nią nie rusza.',
+  'views.reports.chooseProject': 'Wybierz projekt',
   'views.reports.mode': 'Przy ponownym uruchomieniu',
   'views.reports.modeReplace': 'Zastąp tabelę',
   'views.reports.modeHistory': 'Dodaj migawkę z datą (historia)',
@@ -810,7 +817,7 @@ export const pl = {
   'document.param.monitored': 'Monitorowana fraza',
   'document.param.mode': 'Punkt wyjścia to',
   'document.param.phrases': 'Frazy (zakres kolumny)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID grupy (opcjonalnie)',
   'document.param.task_id': 'ID zadania',
   'document.param.date_interval': 'Interwał',
@@ -911,6 +918,8 @@ export const pl = {
   'document.choice.segment.short_tail': 'Krótki ogon',
   'document.choice.segment.long_tail': 'Długi ogon',
   'document.stamp.label': 'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
+  'document.results.task': 'Zadanie {id}, rozpoczęte {at}',
+  'document.results.inserted': 'Wstawiono {at}',
   'document.sheet.staging': 'Raport w toku {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Punkt wyjścia',
@@ -1213,6 +1222,10 @@ export const pl = {
   'messages.refuse.unknownReport': 'Nieznany raport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Nieznany raport SERP „{report}”.',
   'messages.note.noRows': 'Brak wierszy',
+  'messages.refuse.userCells':
+    'Niczego nie zapisano: tabela potrzebuje teraz komórki {cell} arkusza „{sheet}”, w której jest coś Twojego. Przenieś to albo uruchom raport w innym arkuszu, a potem wznów przebieg.',
+  'messages.refuse.sheetTaken':
+    'Arkusz „{sheet}” zawiera {what}: nazwij inny arkusz dla tego raportu albo najpierw usuń tamten.',
   'messages.callback.connected': 'Połączono',
   'messages.callback.notConnected': 'Nie połączono',
   'messages.callback.connectedAs': 'SEO Sheets jest połączony z serwerem narzędzi jako {email}.',

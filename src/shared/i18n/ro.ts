@@ -139,6 +139,7 @@ export const ro = {
     few: '{count} intrări, {size}',
     other: '{count} de intrări, {size}',
   },
+  'sidebar.settings.bytes': { one: '{count} octet', few: '{count} octeți', other: '{count} de octeți' },
   'sidebar.settings.save': 'Salvați',
   'sidebar.settings.documentForm': 'Setările documentului',
   'sidebar.settings.defaultCountry': 'Piața implicită',
@@ -253,7 +254,8 @@ export const ro = {
   'views.reports.loadingParams': 'Se încarcă parametrii raportului…',
   'views.reports.sheet': 'Foaie',
   'views.reports.sheetHint':
-    'La o nouă rulare, tabelul este înlocuit pe loc; coloanele dvs. din dreapta rămân.',
+    'Poartă numele subiectului raportului până când tastați un nume. La o nouă rulare, tabelul este înlocuit pe loc; nimic de-al dvs. de lângă sau de sub el nu este atins.',
+  'views.reports.chooseProject': 'Alegeți un proiect',
   'views.reports.mode': 'La o nouă rulare',
   'views.reports.modeReplace': 'Înlocuiți tabelul',
   'views.reports.modeHistory': 'Adăugați un instantaneu datat (istoric)',
@@ -765,7 +767,7 @@ export const ro = {
   'document.param.monitored': 'Expresie monitorizată',
   'document.param.mode': 'Punctul de pornire este',
   'document.param.phrases': 'Expresii (interval de coloană)',
-  'document.param.project_id': 'ID proiect',
+  'document.param.project_id': 'Proiect',
   'document.param.group_id': 'ID grup (opțional)',
   'document.param.task_id': 'ID sarcină',
   'document.param.date_interval': 'Interval',
@@ -860,6 +862,8 @@ export const ro = {
   'document.choice.segment.short_tail': 'Coadă scurtă',
   'document.choice.segment.long_tail': 'Coadă lungă',
   'document.stamp.label': 'Marcaj de reîmprospătare: dați SEO_REFRESH ca argument „refresh” al formulei',
+  'document.results.task': 'Sarcina {id}, pornită la {at}',
+  'document.results.inserted': 'Inserat la {at}',
   'document.sheet.staging': 'Raport în lucru {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Punct de pornire',
@@ -1161,6 +1165,10 @@ export const ro = {
   'messages.refuse.unknownReport': 'Raport necunoscut „{id}”.',
   'messages.refuse.unknownSerpReport': 'Raport SERP necunoscut „{report}”.',
   'messages.note.noRows': 'Niciun rând',
+  'messages.refuse.userCells':
+    'Nu s-a scris nimic: tabelul are acum nevoie de celula {cell} din foaia „{sheet}”, care conține ceva de-al dvs. Mutați conținutul sau rulați raportul în altă foaie, apoi reluați rularea.',
+  'messages.refuse.sheetTaken':
+    'Foaia „{sheet}” conține {what}: denumiți altă foaie pentru acest raport sau ștergeți-o mai întâi pe aceea.',
   'messages.callback.connected': 'Conectat',
   'messages.callback.notConnected': 'Neconectat',
   'messages.callback.connectedAs': 'SEO Sheets este conectat la serverul de instrumente ca {email}.',

@@ -156,6 +156,12 @@ export const sk = {
     many: '{count} záznamu, {size}',
     other: '{count} záznamov, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtu',
+    other: '{count} bajtov',
+  },
   'sidebar.settings.save': 'Uložiť',
   'sidebar.settings.documentForm': 'Nastavenia dokumentu',
   'sidebar.settings.defaultCountry': 'Predvolený trh',
@@ -271,7 +277,9 @@ export const sk = {
   'views.reports.loading': 'Načítavam reporty…',
   'views.reports.loadingParams': 'Načítavam parametre reportu…',
   'views.reports.sheet': 'Hárok',
-  'views.reports.sheetHint': 'Opakované spustenie nahradí tabuľku na mieste; vaše stĺpce vpravo zostanú.',
+  'views.reports.sheetHint':
+    'Pomenovaný podľa toho, čoho sa report týka, kým nezadáte vlastný názov. Opakované spustenie nahradí tabuľku na mieste; nič vaše vedľa nej ani pod ňou nezmení.',
+  'views.reports.chooseProject': 'Vyberte projekt',
   'views.reports.mode': 'Pri opakovaní',
   'views.reports.modeReplace': 'Nahradiť tabuľku',
   'views.reports.modeHistory': 'Pridať snímku s dátumom (história)',
@@ -796,7 +804,7 @@ export const sk = {
   'document.param.monitored': 'Monitorovaná fráza',
   'document.param.mode': 'Východisko je',
   'document.param.phrases': 'Frázy (rozsah stĺpca)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID skupiny (nepovinné)',
   'document.param.task_id': 'ID úlohy',
   'document.param.date_interval': 'Interval',
@@ -897,6 +905,8 @@ export const sk = {
   'document.choice.segment.short_tail': 'Krátky chvost',
   'document.choice.segment.long_tail': 'Dlhý chvost',
   'document.stamp.label': 'Pečiatka obnovy: zadajte SEO_REFRESH ako argument „refresh“ vzorca',
+  'document.results.task': 'Úloha {id}, spustená {at}',
+  'document.results.inserted': 'Vložené {at}',
   'document.sheet.staging': 'Report v behu {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Východiskový bod',
@@ -1192,6 +1202,10 @@ export const sk = {
   'messages.refuse.unknownReport': 'Neznámy report „{id}“.',
   'messages.refuse.unknownSerpReport': 'Neznámy report SERP „{report}“.',
   'messages.note.noRows': 'Žiadne riadky',
+  'messages.refuse.userCells':
+    'Nič sa nezapísalo: tabuľka teraz potrebuje bunku {cell} hárka „{sheet}“, v ktorej je niečo vaše. Presuňte to alebo spustite report do iného hárka a potom beh obnovte.',
+  'messages.refuse.sheetTaken':
+    'Hárok „{sheet}“ obsahuje {what}: pomenujte pre tento report iný hárok, alebo ten najprv odstráňte.',
   'messages.callback.connected': 'Pripojené',
   'messages.callback.notConnected': 'Nepripojené',
   'messages.callback.connectedAs': 'SEO Sheets je pripojený k serveru nástrojov ako {email}.',

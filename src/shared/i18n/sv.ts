@@ -123,6 +123,7 @@ export const sv = {
   'sidebar.settings.sourceBuild': 'den inbyggda adressen',
   'sidebar.settings.sourceTools': 'verktygsservern du har anslutit till',
   'sidebar.settings.usage': { one: '{count} post, {size}', other: '{count} poster, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} byte' },
   'sidebar.settings.save': 'Spara',
   'sidebar.settings.documentForm': 'Dokumentinställningar',
   'sidebar.settings.defaultCountry': 'Standardmarknad',
@@ -230,7 +231,8 @@ export const sv = {
   'views.reports.loadingParams': 'Hämtar rapportens parametrar…',
   'views.reports.sheet': 'Blad',
   'views.reports.sheetHint':
-    'En ny körning ersätter tabellen på plats; dina kolumner till höger ligger kvar.',
+    'Namnges efter vad rapporten gäller tills du skriver ett namn. En ny körning ersätter tabellen på plats; inget av ditt bredvid eller under den rörs.',
+  'views.reports.chooseProject': 'Välj ett projekt',
   'views.reports.mode': 'Vid ny körning',
   'views.reports.modeReplace': 'Ersätt tabellen',
   'views.reports.modeHistory': 'Lägg till en daterad ögonblicksbild (historik)',
@@ -718,7 +720,7 @@ export const sv = {
   'document.param.monitored': 'Bevakat sökord',
   'document.param.mode': 'Utgångspunkten är en',
   'document.param.phrases': 'Sökord (ett kolumnområde)',
-  'document.param.project_id': 'Projekt-ID',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Grupp-ID (valfritt)',
   'document.param.task_id': 'Uppgifts-ID',
   'document.param.date_interval': 'Intervall',
@@ -809,6 +811,8 @@ export const sv = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Uppdateringsstämpel: ange SEO_REFRESH som formelns argument ”refresh”',
+  'document.results.task': 'Uppgift {id}, startad {at}',
+  'document.results.inserted': 'Infogad {at}',
   'document.sheet.staging': 'Rapport pågår {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Utgångspunkt',
@@ -1091,6 +1095,10 @@ export const sv = {
   'messages.refuse.unknownReport': 'Okänd rapport ”{id}”.',
   'messages.refuse.unknownSerpReport': 'Okänd SERP-rapport ”{report}”.',
   'messages.note.noRows': 'Inga rader',
+  'messages.refuse.userCells':
+    'Inget skrevs: tabellen behöver nu cell {cell} i bladet ”{sheet}”, som innehåller något av ditt. Flytta det eller kör rapporten i ett annat blad, och återuppta sedan körningen.',
+  'messages.refuse.sheetTaken':
+    'Bladet ”{sheet}” innehåller {what}: namnge ett annat blad för den här rapporten, eller ta bort det bladet först.',
   'messages.callback.connected': 'Ansluten',
   'messages.callback.notConnected': 'Inte ansluten',
   'messages.callback.connectedAs': 'SEO Sheets är anslutet till verktygsservern som {email}.',

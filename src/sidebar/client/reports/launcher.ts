@@ -13,6 +13,7 @@ import { unitsText } from './units';
 import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 import { HISTORY_KEEP } from '../../../shared/platform-limits';
+import { reportSheetName } from '../../../shared/report-sheet-name';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -20,15 +21,26 @@ type Run = ServerResult<'reportsStep'>;
 type Request = Parameters<ViewContext['server']['reportsStart']>[0];
 type Control = HTMLInputElement | HTMLSelectElement;
 type Markets = ServerResult<'sidebarCountries'>['list'];
+type Projects = ServerResult<'reportsProjects'>;
 
-function select(options: readonly { value: string | number; label: string }[], value: unknown) {
+/** A drop-down; an option's `name` is what a sheet named for it says (a project's name without its domain). */
+function select(
+  options: readonly { value: string | number; label: string; name?: string }[],
+  value: unknown,
+) {
   const box = h('select', {});
   for (const option of options)
-    box.appendChild(h('option', { value: option.value, selected: option.value === value }, option.label));
+    box.appendChild(
+      h(
+        'option',
+        { value: option.value, selected: option.value === value, 'data-name': option.name },
+        option.label,
+      ),
+    );
   return box;
 }
 
-function control(param: Param, value: unknown, markets: Markets): Control {
+function control(param: Param, value: unknown, markets: Markets, projects: Projects): Control {
   if (param.kind === 'choice')
     return select(
       (param.choices ?? []).map((c, i) => ({ value: c, label: param.choiceLabels?.[i] ?? c })),
@@ -40,7 +52,17 @@ function control(param: Param, value: unknown, markets: Markets): Control {
       markets.map((m) => ({ value: m.id, label: m.name })),
       value,
     );
-  const type = param.kind === 'number' ? 'number' : param.kind === 'date' ? 'date' : 'text';
+  // The account's projects by name (reading them is free); an id to type where they could not be read.
+  if (param.kind === 'project' && projects.length)
+    return select(
+      [
+        { value: '', label: t('reports.chooseProject') },
+        ...projects.map((p) => ({ value: p.id, label: `${p.name} (${p.domain})`, name: p.name })),
+      ],
+      value,
+    );
+  const type =
+    param.kind === 'number' || param.kind === 'project' ? 'number' : param.kind === 'date' ? 'date' : 'text';
   return h('input', {
     type,
     value: value === null || value === undefined ? '' : String(value),
@@ -67,7 +89,7 @@ function checkAsTyped(input: Control, keys: readonly string[] | undefined, hint 
 function readValue(param: Param, input: Control): string | number | null {
   const raw = input.value.trim();
   if (!raw) return null;
-  return param.kind === 'number' || param.kind === 'country' ? Number(raw) : raw;
+  return param.kind === 'number' || param.kind === 'country' || param.kind === 'project' ? Number(raw) : raw;
 }
 
 function duration(ms: number): string {
@@ -176,6 +198,12 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const picker = h('select', { id: 'report-picker' });
   const paramsBox = h('div', {});
   const sheetName = h('input', { type: 'text', autocomplete: 'off' });
+  // Named for what the report is about until the user types a name of their own.
+  let title = '';
+  let named = false;
+  sheetName.addEventListener('input', () => {
+    named = sheetName.value.trim() !== '';
+  });
   const mode = h('select', {});
   mode.append(
     h('option', { value: 'replace' }, t('reports.modeReplace')),
@@ -209,6 +237,21 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   let controls: { param: Param; input: Control }[] = [];
 
   const selected = (): Report | undefined => reports.find((r) => r.id === picker.value);
+  /** What the filled-in form is about, as its sheet is named: its domain, else its phrase, else its project. */
+  const subject = (): string => {
+    const typed = (test: (param: Param) => boolean) =>
+      controls.find(({ param }) => test(param))?.input.value.trim() ?? '';
+    const project = controls.find(({ param }) => param.kind === 'project')?.input;
+    const chosen = project instanceof HTMLSelectElement ? project.selectedOptions[0] : undefined;
+    return (
+      typed((param) => param.kind === 'domain') ||
+      typed((param) => param.name === 'keyword') ||
+      (chosen?.value ? (chosen.dataset.name ?? '') : '')
+    );
+  };
+  const follow = (): void => {
+    if (!named) sheetName.value = reportSheetName(title, subject());
+  };
   const request = (): Request => {
     const report = selected();
     if (!report) throw new Error(t('reports.choose'));
@@ -238,6 +281,13 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
 
   // Read once per sidebar: the markets change only with the service.
   let markets: Promise<Markets> | undefined;
+  // The account's projects, read when a report about one is chosen; none (an id to type) where they cannot be.
+  let projects: Promise<Projects> | undefined;
+  const projectList = (): Promise<Projects> =>
+    (projects ??= ctx.server.reportsProjects().catch(() => {
+      projects = undefined;
+      return [];
+    }));
   // Only the latest choice fills the form: the answers for an earlier one may arrive after it (the first
   // report's, asked on opening, when another was picked at once), and would replace what was typed since.
   let filling = 0;
@@ -257,11 +307,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     estimate.textContent = t(report.id);
     replaceChildren(paramsBox, loading(t('reports.loadingParams')));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
-    const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
+    const [defaults, list, owned] = await Promise.all([
+      ctx.server.reportsDefaults(report.id),
+      markets,
+      report.params.some((param) => param.kind === 'project') ? projectList() : [],
+    ]);
     if (ask !== filling) return;
     controls = report.params.map((param) => ({
       param,
-      input: control(param, defaults.params[param.name], list),
+      input: control(param, defaults.params[param.name], list, owned),
     }));
     // A filter's hint lists the keys its report takes, from the same declaration the server checks.
     const hint = (param: Report['params'][number]) =>
@@ -273,10 +327,16 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     for (const { param, input } of controls) {
       if (param.kind === 'filter') checkAsTyped(input, param.keys, hint(param));
       input.addEventListener('change', checkOptions);
+      input.addEventListener('input', follow);
     }
     replaceChildren(optionsBox);
     replaceChildren(heldBox);
+    // A report chosen anew starts as its form does: named for its subject, its table replaced.
+    title = defaults.title;
+    named = false;
     sheetName.value = defaults.sheetName;
+    mode.value = 'replace';
+    keepField.hidden = true;
   };
 
   /** Asks which options the connection cannot answer (nothing is sent to the service) and offers the run without them. */

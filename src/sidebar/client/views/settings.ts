@@ -23,7 +23,8 @@ const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], UiKey>
 };
 
 function usageText(cache: Settings['cache']): string {
-  return t('settings.usage', { count: cache.entries, size: formatSize(spoken(), cache.bytes) });
+  const size = formatSize(spoken(), cache.bytes, (count) => t('settings.bytes', { count }));
+  return t('settings.usage', { count: cache.entries, size });
 }
 
 type Way = Settings['visibilityWay'];
