@@ -31,10 +31,11 @@ export function formulaGuard(
   ctx: Pick<FormulaContext, 'settings' | 'answering'>,
   refresh: Arg,
 ): FormulaGuard {
-  const onPurpose = given(refresh) || ctx.answering?.refreshed === true;
+  // Asked only when a spend is held up to the guard: the answer's record is read with the formula's data.
+  const onPurpose = (): boolean => given(refresh) || ctx.answering?.refreshed === true;
   return {
     hold(spend, limits, cheaper) {
-      if (onPurpose || spend.units <= 1) return undefined;
+      if (spend.units <= 1 || onPurpose()) return undefined;
       const held = overGuard(spend, limits(), ctx.settings.spendGuard);
       if (!held) return undefined;
       const story = [heldSaid(held), ...(cheaper ? [cheaper] : []), said('guard.goAhead')];
