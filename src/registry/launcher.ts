@@ -297,7 +297,8 @@ export function reportCatalog(language: Language, source: Pick<DataSource, 'offe
 const DOMAIN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?$/i;
 
 /**
- * Starting values: the selected cell's domain, the selected range for phrases, the document's market;
+ * Starting values: the selected cell's domain, the selected range for phrases, the document's market (or
+ * the one a report's data is in);
  * the sheet named in the document's language (`language`). A sheet keeps that name for good: its
  * schedule and runs find it by the name they were given, whatever the document's language becomes.
  */
@@ -311,7 +312,7 @@ export function launchDefaults(
   const selected = range?.topLeft ?? '';
   const params: Record<string, Scalar> = {};
   for (const spec of definition.params) {
-    if (spec.kind === 'country') params[spec.name] = countryId();
+    if (spec.kind === 'country') params[spec.name] = spec.initial ?? countryId();
     else if (spec.kind === 'domain') params[spec.name] = DOMAIN.test(selected) ? selected : '';
     else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
     else params[spec.name] = spec.initial ?? null;

@@ -363,6 +363,7 @@ describe('sharing between formulas', () => {
       '',
       'shared-one.pl',
       'shared-two.pl',
+      expect.stringMatching(/^AI Overview figures are blank: this market has no AI Overview data/),
     ]);
   });
 });

@@ -9,7 +9,7 @@ const domains = (prefix: string, n: number) => Array.from({ length: n }, (_, i) 
 /** What is paced is the dashboard request per domain; automatically, this many would go in one run instead. */
 const perDomain = (world: World) =>
   world.emu.callServer('sidebarSaveSettings', [
-    { defaultCountryId: 1, freshnessHours: {}, visibilityWay: 'perDomain' },
+    { defaultCountryId: 200, freshnessHours: {}, visibilityWay: 'perDomain' },
   ]);
 
 describe('an edge that rejects more than four requests in flight', () => {

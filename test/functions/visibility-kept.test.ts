@@ -56,7 +56,7 @@ function world(roundMs: number) {
 const domains = Array.from({ length: 60 }, (_, i) => [`held-${i}.pl`]);
 const args = {
   domains,
-  country_id: 1,
+  country_id: 200,
   fetch_mode: undefined,
   header: undefined,
   refresh: undefined,

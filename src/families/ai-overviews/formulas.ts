@@ -1,8 +1,7 @@
 /**
  * AI Overviews, as the live service has them (observed): a domain's phrases with an AI Overview, its AI
  * Overview figures (one row per domain of a range) and the domains beside it there. Data exists in database
- * 200 only: in Poland's database 1.0 the service answers empty lists for every domain, so nothing is asked
- * there, and every table says where the data is instead of showing a bare header. The tool server lists no
+ * 200 only: elsewhere the service answers empty lists for every domain, so nothing is asked there, and every table says where the data is instead of showing a bare header. The tool server lists no
  * AI Overviews tool: the source refuses them there before anything is sent.
  */
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
@@ -34,6 +33,7 @@ import {
   withNote,
 } from '../../functions/results';
 import { normalizeDomain } from '../../normalize';
+import { AI_OVERVIEWS_MARKET } from '../../shared/markets';
 import { type Said, said } from '../../shared/i18n/said';
 import type { Row, Table } from '../../shared/table';
 import type { DomainParams } from '../../api/wire';
@@ -53,17 +53,15 @@ const aiOverviewsKey =
 const formula = formulasOf<typeof FORMULAS>();
 type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
-/** The only database with AI Overviews data. */
-const AI_OVERVIEWS_COUNTRY = 200;
-/** The spec: on Poland's database 1.0 AI Overviews are "an empty array for every domain"; asking would spend a unit. */
-const ALWAYS_EMPTY = 1;
+/** The spec: outside database 200 AI Overviews are "an empty array for every domain"; asking would spend a unit. */
+const noDataIn = (country: number): boolean => country !== AI_OVERVIEWS_MARKET;
 const TEXT = ['keyword', 'domain', 'url', 'intent', 'journey_stage'];
 
 /** Why a market's table is empty: where the data is, unless this is that market. */
 const noData = (country: number): Said =>
-  country === AI_OVERVIEWS_COUNTRY
-    ? said('note.noData')
-    : said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) });
+  noDataIn(country)
+    ? said('note.aiOverviews', { country: String(AI_OVERVIEWS_MARKET) })
+    : said('note.noData');
 
 interface DomainArgs {
   readonly domain: Arg;
@@ -83,10 +81,9 @@ function domainParams(ctx: FormulaContext, args: DomainArgs): DomainParams & { c
 /** The domain's phrases with an AI Overview (`getKeywords`, paged). */
 function keywords(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS'>): Table {
   const params = domainParams(ctx, args);
-  const result: Rows =
-    params.country_id === ALWAYS_EMPTY
-      ? { rows: [] }
-      : listRows(ctx, 'visibility', getAiOverviewsKeywords, params, limitArg(args.limit, 100), args.refresh);
+  const result: Rows = noDataIn(params.country_id)
+    ? { rows: [] }
+    : listRows(ctx, 'visibility', getAiOverviewsKeywords, params, limitArg(args.limit, 100), args.refresh);
   return rowsTable(ctx, withNote(result as Rows<Row>, droppedPath(params.domain, params.fetch_mode)), {
     header: headerArg(args.header, ctx),
     columns: AI_OVERVIEW_COLUMNS,
@@ -98,17 +95,16 @@ function keywords(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS'>): Table {
 /** The domains beside the asked one (which is not its own competitor), in one answer. */
 function competitors(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_COMPETITORS'>): Table {
   const params = domainParams(ctx, args);
-  const all =
-    params.country_id === ALWAYS_EMPTY
-      ? { rows: [] }
-      : wholeRows(
-          ctx,
-          'visibility',
-          [getAiOverviewsCompetitors.path, params],
-          args.refresh,
-          getAiOverviewsCompetitors,
-          (source) => source.get(getAiOverviewsCompetitors, params),
-        );
+  const all = noDataIn(params.country_id)
+    ? { rows: [] }
+    : wholeRows(
+        ctx,
+        'visibility',
+        [getAiOverviewsCompetitors.path, params],
+        args.refresh,
+        getAiOverviewsCompetitors,
+        (source) => source.get(getAiOverviewsCompetitors, params),
+      );
   const asked = normalizeDomain(params.domain, takesPath(params.fetch_mode));
   const rows = (all.rows as { domain: string }[]).filter((row) => normalizeDomain(row.domain) !== asked);
   return rowsTable(
@@ -137,7 +133,7 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
   const plan = domainPlan(items, mode);
-  const settled: Map<string, Settled<Figures>> = country === ALWAYS_EMPTY
+  const settled: Map<string, Settled<Figures>> = noDataIn(country)
     ? new Map(plan.unique.map((domain) => [domain, { ok: true, value: {} }]))
     : cachedItems<Figures>(
         ctx,

@@ -1,4 +1,5 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
+import { aiOverviewsNote, inMarket } from './ai-overview-figures';
 import * as visibility from './endpoints';
 import { characteristicTable, historyRows, historySpacing } from './rows';
 import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
@@ -186,15 +187,17 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
     const hint = joinNotes(none ? noDataHere(row.key, mode, country) : undefined, path);
     if (none) return { domain: row.key, hint };
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
-    return { domain: row.key, ...figures.metrics, ...category, hint };
+    return { domain: row.key, ...inMarket(figures.metrics, country), ...category, hint };
   });
   const shown = asked ?? DEFAULT_FIGURES;
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
-  const note = joinNotes(
+  const note = [
+    // Figures the URLs tool gave have no AI Overview figures anywhere, as the bulk note says.
+    found.some((figures) => figures.via !== 'bulk') ? aiOverviewsNote(shown, country) : undefined,
     bulkNote(shown, found, ctx.settings.visibilityWay, dashboard),
     heldNote(settled.values()),
-  );
+  ].reduce(joinNotes, undefined);
   const table = withBlankColumns(ctx, found, rows, shown);
   return rowsTable(ctx, withNote(table, note), {
     header: headerArg(args.header, ctx),

@@ -1108,6 +1108,9 @@ export const cs = {
   'messages.note.noCounters': 'Žádná počítadla.',
   'messages.note.interval':
     'Požadován byl interval "{asked}", ale služba poslala body "{got}"; jsou zobrazeny tak, jak přišly.',
+  'messages.cost.aiOverviewsEmpty': 'Na tomto trhu se vrátí prázdný. {where}',
+  'messages.note.aiOverviewsBlank':
+    'Údaje AI Overviews jsou prázdné: tento trh nemá data AI Overviews a 0 by říkala, že fráze žádné AI Overviews nemají. {where}',
   'messages.note.aiOverviews':
     'Data AI Overviews existují jen pro country_id {country} (Polsko, databáze 2.0): nastavte country_id na {country}.',
   'messages.error.notInRun':

@@ -1009,6 +1009,9 @@ export const da = {
   'messages.note.noCounters': 'Ingen tællere.',
   'messages.note.interval':
     'Der blev bedt om interval "{asked}", men tjenesten sendte "{got}"-punkter; de vises, som de kom.',
+  'messages.cost.aiOverviewsEmpty': 'I dette marked kommer det tomt tilbage. {where}',
+  'messages.note.aiOverviewsBlank':
+    'AI Overviews-tallene er tomme: dette marked har ingen AI Overviews-data, og 0 ville sige, at søgeordene ingen AI Overviews har. {where}',
   'messages.note.aiOverviews':
     'AI Overviews-data findes kun for country_id {country} (Polen, database 2.0): sæt country_id til {country}.',
   'messages.error.notInRun':

@@ -853,6 +853,9 @@ export const en = {
   'messages.note.noCounters': 'No counters.',
   'messages.note.interval':
     'The interval asked was "{asked}", but the service sent "{got}" points; they are shown as sent.',
+  'messages.cost.aiOverviewsEmpty': 'Comes back empty in this market. {where}',
+  'messages.note.aiOverviewsBlank':
+    'AI Overview figures are blank: this market has no AI Overview data, and 0 would say the phrases have no AI Overviews. {where}',
   'messages.note.aiOverviews':
     'AI Overviews data exists for country_id {country} (Poland, database 2.0) only: set country_id to {country}.',
   'messages.error.notInRun':

@@ -1016,6 +1016,9 @@ export const hu = {
   'messages.note.noCounters': 'Nincsenek számlálók.',
   'messages.note.interval':
     'A kért interval "{asked}" volt, de a szolgáltatás "{got}" pontokat küldött; úgy látszanak, ahogy érkeztek.',
+  'messages.cost.aiOverviewsEmpty': 'Ezen a piacon üresen tér vissza. {where}',
+  'messages.note.aiOverviewsBlank':
+    'Az AI Overviews-adatok üresek: ezen a piacon nincsenek AI Overviews-adatok, a 0 pedig azt jelentené, hogy a kifejezéseknek nincs AI Overviews-a. {where}',
   'messages.note.aiOverviews':
     'AI Overviews-adatok csak a country_id {country} (Lengyelország, 2.0-s adatbázis) esetén vannak: állítsa a country_id értékét erre: {country}.',
   'messages.error.notInRun':

@@ -1024,6 +1024,9 @@ export const nl = {
   'messages.note.noCounters': 'Geen tellers.',
   'messages.note.interval':
     'Gevraagd was interval "{asked}", maar de dienst stuurde "{got}"-punten; ze staan er zoals ze kwamen.',
+  'messages.cost.aiOverviewsEmpty': 'In deze markt komt het leeg terug. {where}',
+  'messages.note.aiOverviewsBlank':
+    'AI Overviews-cijfers zijn leeg: deze markt heeft geen AI Overviews-gegevens, en 0 zou zeggen dat de zoekwoorden geen AI Overviews hebben. {where}',
   'messages.note.aiOverviews':
     'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
   'messages.error.notInRun':

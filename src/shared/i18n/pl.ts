@@ -1127,6 +1127,9 @@ export const pl = {
   'messages.note.noCounters': 'Brak liczników.',
   'messages.note.interval':
     'Zamówiono interval "{asked}", ale usługa przysłała punkty "{got}"; pokazano je tak, jak przyszły.',
+  'messages.cost.aiOverviewsEmpty': 'Na tym rynku wynik będzie pusty. {where}',
+  'messages.note.aiOverviewsBlank':
+    'Dane AI Overviews są puste: ten rynek nie ma danych AI Overviews, a 0 oznaczałoby, że frazy nie mają AI Overviews. {where}',
   'messages.note.aiOverviews':
     'Dane AI Overviews są dostępne tylko dla country_id {country} (Polska, baza 2.0): ustaw country_id na {country}.',
   'messages.error.notInRun':

@@ -1074,6 +1074,9 @@ export const ro = {
   'messages.note.noCounters': 'Niciun contor.',
   'messages.note.interval':
     'S-a cerut interval "{asked}", dar serviciul a trimis puncte "{got}"; sunt afișate așa cum au sosit.',
+  'messages.cost.aiOverviewsEmpty': 'Pe această piață rezultatul va fi gol. {where}',
+  'messages.note.aiOverviewsBlank':
+    'Cifrele AI Overviews sunt goale: această piață nu are date AI Overviews, iar 0 ar spune că expresiile nu au AI Overviews. {where}',
   'messages.note.aiOverviews':
     'Datele AI Overviews există doar pentru country_id {country} (Polonia, baza de date 2.0): setați country_id la {country}.',
   'messages.error.notInRun':

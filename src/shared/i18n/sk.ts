@@ -1112,6 +1112,9 @@ export const sk = {
   'messages.note.noCounters': 'Žiadne počítadlá.',
   'messages.note.interval':
     'Požadovaný bol interval "{asked}", ale služba poslala body "{got}"; sú zobrazené tak, ako prišli.',
+  'messages.cost.aiOverviewsEmpty': 'Na tomto trhu sa vráti prázdny. {where}',
+  'messages.note.aiOverviewsBlank':
+    'Údaje AI Overviews sú prázdne: tento trh nemá dáta AI Overviews a 0 by hovorila, že frázy nemajú žiadne AI Overviews. {where}',
   'messages.note.aiOverviews':
     'Dáta AI Overviews existujú len pre country_id {country} (Poľsko, databáza 2.0): nastavte country_id na {country}.',
   'messages.error.notInRun':

@@ -1010,6 +1010,9 @@ export const sv = {
   'messages.note.noCounters': 'Inga räknare.',
   'messages.note.interval':
     'Interval "{asked}" begärdes, men tjänsten skickade "{got}"-punkter; de visas som de kom.',
+  'messages.cost.aiOverviewsEmpty': 'På den här marknaden blir resultatet tomt. {where}',
+  'messages.note.aiOverviewsBlank':
+    'AI Overviews-siffrorna är tomma: den här marknaden har inga AI Overviews-data, och 0 skulle säga att sökfraserna saknar AI Overviews. {where}',
   'messages.note.aiOverviews':
     'AI Overviews-data finns bara för country_id {country} (Polen, databas 2.0): sätt country_id till {country}.',
   'messages.error.notInRun':
