@@ -77,6 +77,11 @@ describe('a Polish document’s values', () => {
     expect(table[2][0]).toBe(
       'Dane AI Overviews są puste: ten rynek nie ma danych AI Overviews, a 0 oznaczałoby, że frazy nie mają AI Overviews. Dane AI Overviews są dostępne tylko dla country_id 200 (Polska, baza 2.0): ustaw country_id na 200.',
     );
+    // A list with AI Overview columns too: its rows blank there, one closing note.
+    const competitors = evaluate('Z20', '=SEO_COMPETITORS("example.pl", 3)');
+    const at = competitors[0].indexOf(aioKeywords);
+    expect(competitors.slice(1, 4).map((row) => row[at])).toEqual(['', '', '']);
+    expect(competitors[4][0]).toBe(table[2][0]);
     // In the market with the data, figures (0 there says "no AI Overviews").
     const there = evaluate('Z10', '=SEO_VISIBILITY("example.pl", 200)');
     expect(typeof there[1][there[0].indexOf(aioKeywords)]).toBe('number');

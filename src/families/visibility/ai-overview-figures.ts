@@ -8,10 +8,14 @@ import { AI_OVERVIEWS_MARKET } from '../../shared/markets';
 
 const AI_OVERVIEW_FIGURES: readonly string[] = ['ai_overview_keywords', 'ai_overview_citations'];
 
-const known = (country: number): boolean => country === AI_OVERVIEWS_MARKET;
+// No market asked is the service's default, database 1.0.
+const known = (country: number | undefined): boolean => country === AI_OVERVIEWS_MARKET;
 
 /** The figures of `country`, AI Overview figures left out where the market has none. */
-export function inMarket<T extends Readonly<Record<string, unknown>>>(figures: T, country: number): T {
+export function inMarket<T extends Readonly<Record<string, unknown>>>(
+  figures: T,
+  country: number | undefined,
+): T {
   if (known(country)) return figures;
   return Object.fromEntries(
     Object.entries(figures).filter(([name]) => !AI_OVERVIEW_FIGURES.includes(name)),
@@ -19,7 +23,7 @@ export function inMarket<T extends Readonly<Record<string, unknown>>>(figures: T
 }
 
 /** The note of a table showing `columns` of `country` when AI Overview figures among them are blank there. */
-export function aiOverviewsNote(columns: readonly string[], country: number): Said | undefined {
+export function aiOverviewsNote(columns: readonly string[], country: number | undefined): Said | undefined {
   if (known(country) || !columns.some((column) => AI_OVERVIEW_FIGURES.includes(column))) return undefined;
   const where = said('note.aiOverviews', { country: String(AI_OVERVIEWS_MARKET) });
   return said('note.aiOverviewsBlank', { where });

@@ -282,8 +282,15 @@ function domainReport<T extends object>(
     const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
     const result = listRows(ctx, kind, endpoint, params, asked, args.refresh);
     const kept = result.rows.filter(keep).slice(0, maxRows);
+    const shaped = (extra.row ? kept.map(extra.row) : kept) as Readonly<Record<string, unknown>>[];
+    const country = params.country_id;
+    const aiOverviews = shaped.length ? aiOverviewsNote(columns, country) : undefined;
     const rows = withNote(
-      { ...result, rows: extra.row ? kept.map(extra.row) : kept },
+      {
+        ...result,
+        rows: shaped.map((row) => inMarket(row, country)),
+        note: joinNotes(result.note, aiOverviews),
+      },
       droppedPath(params.domain, params.fetch_mode),
     );
     return rowsTable(ctx, rows, {

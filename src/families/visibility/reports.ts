@@ -90,13 +90,32 @@ function visibilityList<R extends AnyRow>(
   const asks = (values: ReportParams, language: Language) => [
     { endpoint, params: listParams(values, language) },
   ];
-  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks }, (values, ctx, first) =>
-    shapedSource(
+  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks }, (values, ctx, first) => {
+    const country = domainParams(values).country_id;
+    const source = shapedSource(
       pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
       columns,
       extra.keep,
-    ),
-  );
+      (row) => inMarket(row, country),
+    );
+    const blank = aiOverviewsNote(columns, country);
+    return blank ? withNotice(source, blank) : source;
+  });
+}
+
+/** `source` whose chunks with rows say `notice` too (beside their own). */
+function withNotice(source: Source, notice: Said): Source {
+  return {
+    ...source,
+    fetch(cursor, maxRows) {
+      const chunk = source.fetch(cursor, maxRows);
+      if (!chunk.rows.length) return chunk;
+      return {
+        ...chunk,
+        notice: chunk.notice ? said('join', { first: chunk.notice, second: notice }) : notice,
+      };
+    },
+  };
 }
 
 const listParams = (values: ReportParams, language: Language): DomainListParams => ({
