@@ -100,18 +100,22 @@ describe('build/Code.js', () => {
     expect(new Set(catalog.map((s) => s.name)).size).toBe(catalog.length);
   });
 
-  it('ships the manifest with only the four scopes the add-on needs', () => {
+  it('ships the manifest with only the scopes the add-on needs, and BigQuery’s advanced service', () => {
     const manifest = JSON.parse(readFileSync(join(__dirname, '../build/appsscript.json'), 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
     expect(manifest.exceptionLogging).toBe('STACKDRIVER');
     expect([...manifest.oauthScopes].sort()).toEqual(
       [
+        'https://www.googleapis.com/auth/bigquery',
         'https://www.googleapis.com/auth/script.container.ui',
         'https://www.googleapis.com/auth/script.external_request',
         'https://www.googleapis.com/auth/script.scriptapp',
         'https://www.googleapis.com/auth/spreadsheets.currentonly',
       ].sort(),
     );
+    expect(manifest.dependencies.enabledAdvancedServices).toEqual([
+      { userSymbol: 'BigQuery', serviceId: 'bigquery', version: 'v2' },
+    ]);
   });
 });
 
@@ -135,10 +139,10 @@ describe('the build', () => {
     }
   });
 
-  it('may be held to less than 340 KB, never to more', () => {
-    expect(bundleBudget({})).toBe(340 * 1024);
+  it('may be held to less than 364 KB, never to more', () => {
+    expect(bundleBudget({})).toBe(364 * 1024);
     expect(bundleBudget({ BUILD_BUDGET_KB: '100' })).toBe(100 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(340 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(340 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(364 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(364 * 1024);
   });
 });

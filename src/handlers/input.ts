@@ -60,6 +60,18 @@ export const settingsInput = memo(() =>
   }),
 );
 
+/** Settings › Warehouse › Check (warehouse/settings.ts `WarehouseInput`), or null to turn it off. */
+export const warehouseInput = memo(() =>
+  z.nullable(
+    z.looseObject({
+      projectId: z.string(),
+      dataset: z.optional(z.nullable(z.string())),
+      location: z.optional(z.nullable(z.string())),
+      searchConsole: z.optional(z.nullable(z.string())),
+    }),
+  ),
+);
+
 /** A task the task centre asks for (families/serp/task-model.ts `TaskRequest`). */
 export const taskRequest = memo(() =>
   z.union([

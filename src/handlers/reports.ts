@@ -39,6 +39,7 @@ import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
 import { visibilityCosts } from '../families/visibility/ways';
 import { relabelDocument } from '../registry/relabel';
 import { activeProjects } from '../families/monitoring/reports';
+import { warehouseIn } from '../registry/warehouse';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
 function reports(): Environment {
@@ -48,7 +49,7 @@ function reports(): Environment {
 /** The launcher's list, in the user's language. */
 export const reportsCatalog = handler((): ReportInfo[] => {
   const ctx = executionContext('server');
-  return reportCatalog(ctx.userLanguage(), ctx.source());
+  return reportCatalog(ctx.userLanguage(), ctx.source(), warehouseIn() !== null);
 });
 
 /** The account's rank-tracker projects, which the launcher offers by name: reading them charges nothing. */

@@ -53,8 +53,8 @@ export interface ChartPlan {
   readonly title: string;
   /** Titles this chart may carry from before (another language): such a chart is replaced, not doubled. */
   readonly replaces: readonly string[];
-  /** The column on the horizontal axis, then the series. */
-  readonly columns: readonly string[];
+  /** The column on the horizontal axis, then the series; `all`: the table's, the first on the axis. */
+  readonly columns: readonly string[] | 'all';
 }
 
 /** A chart is anchored this many columns right of the table's last. */
@@ -208,7 +208,10 @@ function drawChart(sheet: Sheet, plan: ChartPlan, placement: TablePlacement): vo
   for (const chart of sheet.getCharts()) {
     if (plan.replaces.includes(String(chart.getOptions().get('title')))) sheet.removeChart(chart);
   }
-  const columns = plan.columns.map((name) => placement.header.indexOf(name)).filter((i) => i >= 0);
+  const columns =
+    plan.columns === 'all'
+      ? placement.header.map((_, i) => i)
+      : plan.columns.map((name) => placement.header.indexOf(name)).filter((i) => i >= 0);
   if (columns.length < 2) return;
   // A history sheet's chart draws its newest snapshot alone, never its copies as one line; its title names the series.
   const { latest } = placement;

@@ -54,6 +54,7 @@ import { HISTORY_KEEP } from '../shared/platform-limits';
 import { validKeep } from '../reports/retention';
 import { holdsOther } from '../reports/subject';
 import { reportSheetName } from '../shared/report-sheet-name';
+import { reportIdOfSheet, warehouseIn, warehouseReader } from './warehouse';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
@@ -67,6 +68,10 @@ export interface ReportInfo {
   readonly chart: boolean;
   /** Whether the connection in effect offers the report (the tool server has no tool for some). */
   readonly offered: boolean;
+  /** Its runs may go to the document's warehouse too (it has a table there, and the warehouse is on). */
+  readonly warehouse: boolean;
+  /** The history the service holds may be filled into the warehouse: days back, or 0. */
+  readonly backfillDays: number;
 }
 
 export interface LaunchDefaults {
@@ -119,6 +124,10 @@ export interface JobView {
   readonly startedText: string;
   /** A finished run that got through after failed tries: when it was due, how late it ran, what failed. */
   readonly recoveredText: string | null;
+  /** The sheet is written and the rows are on their way to the warehouse. */
+  readonly exporting: boolean;
+  /** What became of the run past its sheet: in the warehouse, or not and why. */
+  readonly handedOnText: string | null;
 }
 
 export interface ScheduleView {
@@ -141,6 +150,8 @@ export interface ScheduleView {
   readonly lastRunText: string;
   /** The last run got through after failed tries: when it was due, how late it ran, what failed; else blank. */
   readonly recoveredText: string;
+  /** What became of the last run past its sheet (the warehouse), else blank. */
+  readonly handedOnText: string;
 }
 
 type ShownResult =
@@ -214,6 +225,8 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
             job.updatedAt,
           )
         : null,
+    exporting: job.phase === 'exporting' && state.kind !== 'done',
+    handedOnText: job.handedOn ? saidToUser(env, job.handedOn) : null,
   };
 }
 
@@ -270,6 +283,10 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
       (schedule.lastResult?.ok &&
         recoveredToUser(env, schedule.lastResult.recovered, schedule.lastResult.at)) ||
       '',
+    handedOnText:
+      schedule.lastResult?.ok && schedule.lastResult.handedOn
+        ? saidToUser(env, schedule.lastResult.handedOn)
+        : '',
   };
 }
 
@@ -281,16 +298,25 @@ function requireJob(env: Environment, jobId: string): Job {
 
 // ---------------------------------------------------------------- launcher
 
-/** Every report, in the user's language, and whether `source` offers it. */
-export function reportCatalog(language: Language, source: Pick<DataSource, 'offers'>): ReportInfo[] {
+/**
+ * Every report, in the user's language, and whether `source` offers it; with the warehouse on, which may
+ * keep their history there. The warehouse's own reports are listed only while it is on.
+ */
+export function reportCatalog(
+  language: Language,
+  source: Pick<DataSource, 'offers'>,
+  warehouseOn: boolean,
+): ReportInfo[] {
   const t = words(language);
-  return REPORTS.map((report) => ({
+  return REPORTS.filter((report) => warehouseOn || report.family !== 'Warehouse').map((report) => ({
     id: report.id,
     family: report.family,
     title: t(`report.${report.id}`),
     params: report.params.map((spec) => paramView(spec, t)),
     chart: Boolean(report.chart),
     offered: report.reads().every((endpoint) => source.offers(endpoint)),
+    warehouse: warehouseOn && Boolean(report.warehouse),
+    backfillDays: (warehouseOn && report.warehouse?.backfillDays) || 0,
   }));
 }
 
@@ -313,7 +339,8 @@ export function launchDefaults(
   const params: Record<string, Scalar> = {};
   for (const spec of definition.params) {
     if (spec.kind === 'country') params[spec.name] = spec.initial ?? countryId();
-    else if (spec.kind === 'domain') params[spec.name] = DOMAIN.test(selected) ? selected : '';
+    else if (spec.kind === 'domain' || spec.kind === 'domains')
+      params[spec.name] = DOMAIN.test(selected) ? selected : '';
     else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
     else params[spec.name] = spec.initial ?? null;
   }
@@ -343,6 +370,13 @@ function checkSheet(env: Environment, request: ReportRequest): void {
 function checkKeep(request: ReportRequest): void {
   if (request.keep !== undefined && request.keep !== null && !validKeep(request.keep))
     throw new SaidError(said('refuse.keep', { max: HISTORY_KEEP.max }));
+}
+
+/** Refuses a run asked to go to the warehouse where there is none, or of a report that keeps nothing there. */
+function checkWarehouse(definition: ReportDefinition, request: ReportRequest): void {
+  if (!request.warehouse && !request.backfill) return;
+  if (!warehouseIn()) throw new SaidError(said('warehouse.notOn'));
+  if (!definition.warehouse) throw new SaidError(said('warehouse.noTableFor', { report: definition.id }));
 }
 
 /**
@@ -428,7 +462,14 @@ export function unansweredOptions(
 function chargeOf(env: Environment, definition: ReportDefinition, params: ReportParams) {
   const now = env.ctx.now();
   const history = env.charges.list(now);
-  return definition.estimate(params, { now, history, readPhrases: env.readPhrases, ways: env.ways });
+  return definition.estimate(params, {
+    now,
+    history,
+    readPhrases: env.readPhrases,
+    ways: env.ways,
+    warehouse: warehouseReader,
+    reportIdOf: reportIdOfSheet,
+  });
 }
 
 /**
@@ -467,6 +508,7 @@ export function startReport(env: Environment, request: ReportRequest, anyway = f
   const definition = reportDefinition(request.reportId);
   checkParams(env, definition, request.params);
   checkKeep(request);
+  checkWarehouse(definition, request);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   checkSheet(env, { ...request, sheetName });
@@ -524,9 +566,11 @@ export function listSchedules(env: Environment): ScheduleView[] {
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report') {
-    checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
+    const definition = reportDefinition(input.target.request.reportId);
+    checkParams(env, definition, input.target.request.params);
     checkKeep(input.target.request);
     checkSheet(env, input.target.request);
+    checkWarehouse(definition, input.target.request);
   }
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);

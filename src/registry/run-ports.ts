@@ -20,6 +20,7 @@ import { keepOf } from '../reports/retention';
 import type { Environment } from './environment';
 import { documentWriter, noteFailure, stagingOf } from './sheet-notes';
 import { failure } from '../reports/failure';
+import { reportIdOfSheet, warehouseReader, warehouseSink } from './warehouse';
 
 /** A counter as the service has it now (limits.ts reads once an execution, again after a charge); null when it cannot say. */
 export function counterNow(env: Environment, key: string) {
@@ -65,6 +66,8 @@ export function runnerPorts(env: Environment): RunnerPorts {
         readPhrases: env.readPhrases,
         ways: env.ways,
         language: languageOrEnglish(env.ctx.documentLanguage),
+        warehouse: warehouseReader,
+        reportIdOf: reportIdOfSheet,
       });
     },
     counter: (key) => counterNow(env, key),
@@ -98,12 +101,16 @@ export function runnerPorts(env: Environment): RunnerPorts {
         .reads(job.request.params)
         .flatMap((endpoint) => source.blanks(endpoint) ?? []);
       const at = env.ctx.now();
+      // A history the warehouse keeps need not pile up in the sheet: it keeps the latest snapshot, unless asked.
+      const inWarehouse =
+        job.request.mode === 'history' && Boolean(job.request.warehouse) && !job.request.keepInSheet;
       const words: SheetWords = {
         language: write.language,
         reportId: definition.id,
         params: job.request.params,
         mode: job.request.mode,
-        keep: keepOf(job.request.keep),
+        keep: inWarehouse ? 1 : keepOf(job.request.keep),
+        ...(inWarehouse && { inWarehouse }),
         at,
         empty: !job.header.length,
         note: {
@@ -140,6 +147,7 @@ export function runnerPorts(env: Environment): RunnerPorts {
         chart: labels.chart,
         language: write.language,
         zone: env.ctx.timeZone(),
+        inWarehouse,
         note: labels.note,
         claim: (claimed) => env.store.saveRecords(new Map([[job.request.sheetName, claimed]])),
       });
@@ -147,5 +155,6 @@ export function runnerPorts(env: Environment): RunnerPorts {
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
+    sink: warehouseSink(env),
   };
 }

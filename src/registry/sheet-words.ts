@@ -63,6 +63,7 @@ export function sheetNote(data: SheetWords, writer: Writer): string {
         ? writer.render(recoveredSaid(note.recovered, note.ranAt, writer.language, writer.zone))
         : null,
       keep: data.keep,
+      inWarehouse: data.inWarehouse,
       names: data.names,
       cells: note.cells,
     },

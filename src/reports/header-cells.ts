@@ -19,6 +19,8 @@ export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
   date: 'yyyy-mm-dd',
   datetime: 'yyyy-mm-dd hh:mm',
   text: null,
+  flag: null,
+  list: null,
 };
 
 /** The kind every non-empty value of an unknown column agrees on; mixed columns are text. */

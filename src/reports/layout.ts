@@ -58,6 +58,8 @@ export interface SheetWords {
   readonly mode: 'replace' | 'history';
   /** History mode: snapshots kept whole. */
   readonly keep?: number;
+  /** History mode: the older snapshots are in the warehouse, not in the sheet. */
+  readonly inWarehouse?: boolean;
   /** When the table was taken: trend columns are named by months back from it. */
   readonly at: number;
   /** The run found nothing: the table is one cell saying so. */

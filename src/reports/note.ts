@@ -36,6 +36,8 @@ export interface RunFacts {
   readonly recovered?: string | null;
   /** History mode: snapshots kept whole (retention.ts). */
   readonly keep?: number;
+  /** History mode: the older snapshots are in the warehouse; the sheet keeps the latest. */
+  readonly inWarehouse?: boolean;
   /** Names of the ids among `params` (a project's), said beside them. */
   readonly names?: Readonly<Record<string, string>>;
   /** The document's cells before this run wrote (null: unknown), warned of near the ceiling. */
@@ -77,7 +79,10 @@ export function runNote(facts: RunFacts, language: Language): string {
     facts.units > 0 && !facts.unitsEstimated ? t('note.measured') : null,
     facts.rowCap ? t('note.rowCap', facts.rowCap) : null,
     facts.mode === 'history' ? t('note.history') : null,
-    facts.mode === 'history' && facts.keep ? t('note.retention', { count: facts.keep }) : null,
+    facts.mode === 'history' && facts.inWarehouse ? t('note.inWarehouse') : null,
+    facts.mode === 'history' && facts.keep && !facts.inWarehouse
+      ? t('note.retention', { count: facts.keep })
+      : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
     facts.late ?? null,
     cellsWarning(facts.cells, t),

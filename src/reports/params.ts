@@ -13,8 +13,10 @@ import type { Keyed, Suffix, Words } from './words';
 import type { Filtering } from '../shared/filter';
 import type { DomainParams, FetchMode } from '../api/wire';
 
+/** `domains`: several, separated by commas. */
 export type ParamKind =
   | 'domain'
+  | 'domains'
   | 'text'
   | 'number'
   | 'country'
@@ -148,6 +150,14 @@ export function invalidParams(
       const problem = domainProblem(normalizeDomain(value, path), value, path);
       return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
     }
+    if (spec.kind === 'domains')
+      return value
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .flatMap((one) => {
+          const problem = domainProblem(normalizeDomain(one), one, false);
+          return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
+        });
     if (spec.kind !== 'filter') return [];
     try {
       readFilter(value, { keys: spec.keys, decimal: decimalSeparator(language) });

@@ -32,6 +32,8 @@ export interface PublishInput {
   readonly blank?: BlankColumns;
   /** The spreadsheet's. */
   readonly zone: TimeZone;
+  /** A history in the warehouse: the sheet keeps its latest snapshot alone, the older ones dropped. */
+  readonly inWarehouse?: boolean;
   /**
    * Keeps the sheet's record with the block about to be written before it is (store.ts), so a publish cut
    * short and done again knows the cells it wrote for its own.
@@ -66,7 +68,8 @@ export function publishTable(sheet: ReportSheet, input: PublishInput): SheetReco
           rows,
           at: input.at,
           zone: input.zone,
-          keep: keepOf(job.request.keep),
+          keep: input.inWarehouse ? 1 : keepOf(job.request.keep),
+          dropOlder: input.inWarehouse,
           read: sheet.read,
         })
       : { header: columns, startRow: 2, values: rows };

@@ -20,6 +20,8 @@ export interface Snapshot {
   readonly zone: TimeZone;
   /** Snapshots to keep whole (retention.ts `keepOf`). */
   readonly keep: number;
+  /** The older snapshots are dropped rather than rolled up: their history is in the warehouse. */
+  readonly dropOlder?: boolean;
   /** The previous table's first `rows` data rows, `width` columns from A. */
   read(rows: number, width: number): unknown[][];
 }
@@ -69,7 +71,11 @@ export function historyTable(snapshot: Snapshot): Table {
       latest: { row: above + 2, rows: block.length },
     };
   const padding = (row: readonly unknown[]) => [...row, ...Array(header.length - row.length).fill('')];
-  const kept = retain([...old.map(padding), ...block], keep, (day) => zonedMonth(day.getTime(), zone));
+  const kept = retain(
+    [...old.map(padding), ...block],
+    keep,
+    snapshot.dropOlder ? null : (day) => zonedMonth(day.getTime(), zone),
+  );
   return {
     header,
     startRow: 2,

@@ -40,6 +40,16 @@ async function columnDisplay(sheetName: string, column: string): Promise<string[
   return Array.from({ length: sheet.rows }, (_, i) => sheet.cells[`${column}${i + 1}`]?.display ?? '');
 }
 
+/**
+ * Shows a sheet by its tab once the page holds its table: a report's sheet can reach the page a poll before
+ * the cells its run wrote.
+ */
+async function showSheet(name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  await page.locator('td[data-cell="A1"]').filter({ hasText: /\S/ }).waitFor();
+}
+
 /** The labels under a chart's horizontal axis, and whether each lies within the chart. */
 function axisLabels(chartName: string): Promise<{ text: string | null; inside: boolean }[]> {
   return page.getByRole('img', { name: chartName }).evaluate((svg) => {
@@ -75,7 +85,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
     .waitFor();
-  await page.getByRole('tab', { name: 'Kuchnia history' }).click();
+  await showSheet('Kuchnia history');
   expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Date');
   await page.getByRole('img', { name: 'Visibility' }).waitFor();
   // The date axis names the first and last dates as the sheet shows them, within the chart's edges.
@@ -127,7 +137,7 @@ test('readable reports: human column names with the API path as note, ids plain,
     await sidebar.getByLabel('Sheet', { exact: true }).fill(sheet);
     await sidebar.getByRole('button', { name: 'Run report' }).click();
     await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor();
-    await page.getByRole('tab', { name: sheet }).click();
+    await showSheet(sheet);
   };
   const text = (a1: string) => page.locator(`td[data-cell="${a1}"]`).textContent();
   await run('Keyword suggestions', { Seed: 'buty do biegania', 'Rows at most': '25' }, 'Suggestions');

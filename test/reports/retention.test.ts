@@ -68,6 +68,16 @@ describe('retention', () => {
     ]);
   });
 
+  it('keeps the latest snapshots alone where the history is in the warehouse', () => {
+    expect(retain(history, 1, null)).toEqual({
+      rows: snapshot(day(11, 16), [
+        ['buty', 1, '/b'],
+        ['kask', 7, '/k'],
+      ]),
+      snapshots: 1,
+    });
+  });
+
   it('keys rows by as few leading columns as tell a snapshot’s rows apart', () => {
     expect(keyWidth(history)).toBe(1);
     const characteristics = [

@@ -109,6 +109,7 @@ export const SAME_WORDS: readonly {
     languages: ['nl'],
     why: 'the same words in Dutch',
   },
+  { words: ['Dataset'], languages: ['nl'], why: 'BigQuery’s own Dutch word for a dataset' },
 ];
 
 const allowed = (language: Language): ReadonlySet<string> =>

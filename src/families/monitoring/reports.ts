@@ -53,6 +53,14 @@ export const MONITORING: readonly ReportDefinition[] = [
     id: 'rt_positions',
     family: 'Monitoring',
     module: 'monitoring',
+    // A row a keyword and day: the day's position from its column (the rank tracker keeps 90 days).
+    warehouse: {
+      table: 'rank_tracker_positions',
+      key: ['keyword'],
+      day: { days: 'position' },
+      params: ['project_id', 'group_id'],
+      backfillDays: 90,
+    },
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     reads: readsOnly(monitoring.getPositions),
     names: projectName,

@@ -152,6 +152,8 @@ function runCard(ctx: ViewContext, run: Run): HTMLElement {
     h('div', { class: 'gray' }, describeRun(run)),
     run.message ? h('p', { class: run.state === 'paused: error' ? 'error' : 'warning' }, run.message) : null,
     run.recoveredText ? h('p', { class: 'warning' }, run.recoveredText) : null,
+    run.exporting && run.state === 'running' ? h('p', { class: 'gray' }, t('reports.exporting')) : null,
+    run.handedOnText ? h('p', { class: 'gray' }, run.handedOnText) : null,
     actions.childNodes.length ? actions : null,
   );
 }
@@ -218,9 +220,33 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   });
   const keepField = field(t('reports.keep'), keep, t('reports.keepHint'));
   keepField.hidden = true;
-  mode.addEventListener('change', () => {
-    keepField.hidden = mode.value !== 'history';
-  });
+  // The warehouse: offered for a report that keeps a table there, while the document's warehouse is on.
+  const warehouse = h('input', { type: 'checkbox', id: 'report-warehouse' });
+  const warehouseField = h(
+    'div',
+    { class: 'form-group' },
+    h('label', { class: 'check', for: warehouse.id }, warehouse, t('reports.warehouse')),
+    h('p', { class: 'secondary' }, t('reports.warehouseHint')),
+  );
+  const keepInSheet = h('input', { type: 'checkbox', id: 'report-keep-in-sheet' });
+  const keepInSheetField = h(
+    'div',
+    { class: 'form-group' },
+    h('label', { class: 'check', for: keepInSheet.id }, keepInSheet, t('reports.keepInSheet')),
+    h('p', { class: 'secondary' }, t('reports.keepInSheetHint')),
+  );
+  const backfill = h('button', { type: 'button' }, t('reports.backfill'));
+  const backfillBox = h('div', { role: 'status' });
+  const toggles = (): void => {
+    const report = selected();
+    warehouseField.hidden = !report?.warehouse;
+    const kept = Boolean(report?.warehouse && warehouse.checked);
+    keepField.hidden = mode.value !== 'history' || (kept && !keepInSheet.checked);
+    keepInSheetField.hidden = !kept || mode.value !== 'history';
+    backfill.hidden = !kept || !report?.backfillDays;
+    if (backfill.hidden) replaceChildren(backfillBox);
+  };
+  for (const control of [mode, warehouse, keepInSheet]) control.addEventListener('change', toggles);
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
   // Options of the filled-in form the connection cannot answer, said before a run, with the run without them.
   const optionsBox = h('div', { role: 'status' });
@@ -259,12 +285,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       controls.map(({ param, input }) => [param.name, readValue(param, input)]),
     );
     const history = mode.value === 'history';
+    const kept = report.warehouse && warehouse.checked;
     return {
       reportId: report.id,
       params,
       sheetName: sheetName.value,
       mode: mode.value as Request['mode'],
       ...(history ? { keep: Number(keep.value) } : {}),
+      ...(kept ? { warehouse: true } : {}),
+      ...(kept && history && keepInSheet.checked ? { keepInSheet: true } : {}),
     };
   };
 
@@ -336,7 +365,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     named = false;
     sheetName.value = defaults.sheetName;
     mode.value = 'replace';
-    keepField.hidden = true;
+    toggles();
   };
 
   /** Asks which options the connection cannot answer (nothing is sent to the service) and offers the run without them. */
@@ -372,7 +401,12 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       .catch(() => replaceChildren(optionsBox));
   };
 
-  picker.addEventListener('change', () => void fill().catch((error) => ctx.fail(error)));
+  picker.addEventListener('change', () => {
+    warehouse.checked = false;
+    keepInSheet.checked = false;
+    toggles();
+    void fill().catch((error) => ctx.fail(error));
+  });
   check.addEventListener('click', () =>
     act(ctx, check, async () => {
       const { reportId, params } = request();
@@ -400,7 +434,11 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     paramsBox,
     field(t('reports.sheet'), sheetName, t('reports.sheetHint')),
     field(t('reports.mode'), mode),
+    warehouseField,
+    keepInSheetField,
     keepField,
+    backfill,
+    backfillBox,
     estimate,
     optionsBox,
     heldBox,
@@ -423,6 +461,38 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     event.preventDefault();
     void act(ctx, run, () => start(false));
   });
+  backfill.addEventListener('click', () =>
+    act(ctx, backfill, async () => {
+      const asked = request();
+      const plan = await ctx.server.warehouseBackfillEstimate(asked);
+      const { cost } = plan;
+      const start = h('button', { type: 'button', class: 'action' }, t('reports.backfillStart'));
+      start.addEventListener('click', () =>
+        act(ctx, start, async () => {
+          const started = await ctx.server.warehouseBackfill(asked);
+          replaceChildren(backfillBox);
+          ctx.announce(t('reports.backfillStarted', { title: started.title }));
+          void drive(ctx, started).catch((error) => ctx.fail(error));
+        }),
+      );
+      replaceChildren(
+        backfillBox,
+        h(
+          'p',
+          { class: 'gray' },
+          t('reports.backfillPlan', {
+            from: plan.from,
+            to: plan.to,
+            cost: cost.units ? costText(cost, quotaVoice(), 'upTo').text : t('reports.free'),
+            jobs: plan.loadJobs,
+          }),
+        ),
+        plan.sandbox ? h('p', { class: 'warning' }, t('reports.backfillSandbox')) : null,
+        cost.guard ? h('p', { class: 'warning' }, cost.guard) : null,
+        h('div', { class: 'row' }, start),
+      );
+    }),
+  );
   schedule.addEventListener('click', () =>
     act(ctx, schedule, async () => {
       const saved = await ctx.server.reportsSaveSchedule({
@@ -441,10 +511,20 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   replaceChildren(root, h('h2', {}, t('reports.title')), form, h('h2', {}, t('reports.runs')), runs);
   replaceChildren(paramsBox, loading(t('reports.loading')));
 
-  void ctx.server
-    .reportsCatalog()
-    .then(async (catalog) => {
+  /**
+   * The reports, grouped by family: read when the view opens, and again each time it is shown, since turning
+   * the warehouse on in Settings adds its reports and checkbox. A list that did not change is left as it is.
+   */
+  let listed = '';
+  const loadCatalog = (): Promise<void> =>
+    ctx.server.reportsCatalog().then(async (catalog) => {
+      const key = JSON.stringify(catalog.map((r) => [r.id, r.offered, r.warehouse]));
+      if (key === listed) return;
+      const first = !listed;
+      listed = key;
       reports = catalog;
+      const chosen = picker.value;
+      replaceChildren(picker);
       for (const family of new Set(catalog.map((r) => r.family))) {
         const group = h('optgroup', { label: t(`family.${family}`) });
         for (const r of catalog.filter((x) => x.family === family))
@@ -453,12 +533,17 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
           );
         picker.appendChild(group);
       }
-      await fill();
-    })
-    .catch((error) => ctx.fail(error));
+      if (catalog.some((r) => r.id === chosen)) picker.value = chosen;
+      if (first || picker.value !== chosen) await fill();
+      else toggles();
+    });
+  loadCatalog().catch((error) => ctx.fail(error));
   redrawRuns = refreshRuns;
   return {
-    shown: refreshRuns,
+    shown: () => {
+      refreshRuns();
+      if (listed) loadCatalog().catch((error) => ctx.fail(error));
+    },
     dispose: () => {
       if (redrawRuns === refreshRuns) redrawRuns = () => {};
     },
