@@ -103,6 +103,9 @@ const CASES: readonly [string, readonly unknown[], string][] = [
   ['taskInsert', [null, 1], 'has no kind'],
   ['signIn', [{}, 'demo'], 'gives email as something other than text'],
   ['signInWithToken', [{}], 'gives token as something other than text'],
+  ['warehouseSave', [{ dataset: 'x' }], 'has no projectId'],
+  ['warehouseBackfillEstimate', [REQUEST], 'has no sheetName'],
+  ['warehouseBackfill', [{ ...REQUEST, sheetName: 'x', params: null }], 'has no params'],
 ];
 
 describe('every server function that takes input', () => {
