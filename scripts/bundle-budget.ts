@@ -1,14 +1,14 @@
 /**
  * What Code.js may weigh. Every execution, each formula cell's among them, loads the whole bundle: parsed
  * and compiled (unless Apps Script holds it compiled), then evaluated, so its size is a latency budget paid
- * thousands of times a day. The target is 340 KB with the warehouse and the alerts in; the warehouse
- * (38 KB: its engine, its registry and handlers, its English words) took the bundle to 360.5 KB, and the
- * alerts (29 KB: their engine, channels, rules and digests, the schedules' cadences and runs log; their
- * English words unattended runs say are filed in Messages_en.html) to 389.5 KB, so the budget stands at
- * 392 KB until room is made. The build fails past it rather than drift, and what is added makes room first.
- * `npm run bench` prints the bundle against it.
+ * thousands of times a day. The target is 340 KB with the warehouse and the alerts in; the warehouse alone
+ * (38 KB: its engine, its registry and handlers, its English words) takes the bundle to 360.5 KB; issue
+ * 42's guard (the spend guard, the sidebar's input read through schemas, the service's codes in words: 11 KB)
+ * to 371.4 KB; the alerts in, their English words filed with English's messages, it is 370.3 KB. The
+ * budget stands at 372 KB until room is made. The build fails past it rather than
+ * drift, and what is added makes room first. `npm run bench` prints the bundle against it.
  */
-export const BUNDLE_BUDGET_BYTES = 392 * 1024;
+export const BUNDLE_BUDGET_BYTES = 372 * 1024;
 
 /** The budget in effect: `BUILD_BUDGET_KB` may lower it (a test of the refusal), never raise it. */
 export function bundleBudget(env: NodeJS.ProcessEnv = process.env): number {

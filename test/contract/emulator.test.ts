@@ -104,5 +104,8 @@ test.each(REPORT_CASES)('the %s report fills its sheet from %s as the formula it
   const values = Array.from({ length: rows }, (_, r) =>
     Array.from({ length: columns }, (_, c) => sheet.valueAt(r + 1, c + 1) ?? ''),
   );
-  expect(values).toEqual(table!.expected);
+  // A formula's Hint column (why a row of its range has no figures) has no place in a report of one domain.
+  const hint = table!.expected[0].indexOf('Hint');
+  const expected = table!.expected.map((row) => row.filter((_, i) => i !== hint));
+  expect(values).toEqual(expected);
 });

@@ -1,8 +1,8 @@
 /**
  * Each language is one catalogue (`<language>.ts`, English's keys), and a key's prefix is its area: what
  * its words are for, and so where they travel. The build (scripts/build.ts) splits every catalogue by area:
- * English's server areas are in Code.js; each other language's are its `Messages_<language>.html`, read by
- * the first use of its words in an execution; the sidebar areas of each language are its
+ * English's server areas but its messages are in Code.js; the rest of each language's are its
+ * `Messages_<language>.html`, read by the first use of its words in an execution; the sidebar areas of each language are its
  * `Sidebar_<language>.html`, under their keys without the prefix (`ui-catalogues.ts`).
  *
  * Server code reads an area through its view here (`documentCatalogues.pl['market.1']`), a word at a time,
@@ -40,14 +40,6 @@ export const RECOGNISED = [
   'document.stamp.label',
   'messages.serp.status',
 ] as const;
-
-/**
- * English words Code.js leaves out, in `Messages_en.html` like another language's: what only unattended runs,
- * their Runs list and their alerts say, read by the executions that say it, not by every cell that loads.
- */
-export const FILED_IN_ENGLISH = ['messages.alerts.', 'messages.runs.'] as const;
-
-export const isFiled = (key: string): boolean => FILED_IN_ENGLISH.some((prefix) => key.startsWith(prefix));
 
 /** A key of `RECOGNISED`: under one of its prefixes (ending in a dot), or one of its keys. */
 export const isRecognised = (key: string): boolean =>
