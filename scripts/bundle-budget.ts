@@ -4,9 +4,10 @@
  * thousands of times a day. The target is 340 KB with the warehouse and the alerts in; the warehouse alone
  * (38 KB: its engine, its registry and handlers, its English words) takes the bundle to 360.5 KB; issue
  * 42's guard (the spend guard, the sidebar's input read through schemas, the service's codes in words: 11 KB)
- * to 371.4 KB; the alerts in, their English words filed with English's messages, it is 370.3 KB. The
- * budget stands at 372 KB until room is made. The build fails past it rather than
- * drift, and what is added makes room first. `npm run bench` prints the bundle against it.
+ * to 371.4 KB, and English's messages filed out of it back to 341.7 KB; the alerts (their engine, channels,
+ * rules and digests, the schedules' cadences and runs log: 28.6 KB) take it to 370.3 KB. The budget stands at
+ * 372 KB until room is made. The build fails past it rather than drift, and what is added makes room first.
+ * `npm run bench` prints the bundle against it.
  */
 export const BUNDLE_BUDGET_BYTES = 372 * 1024;
 
