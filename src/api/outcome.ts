@@ -38,7 +38,7 @@ import {
   WebPageError,
 } from './errors';
 import { counterForPath } from './quota';
-import { type ErrorEnvelope, errorEnvelopeSchema } from './schemas';
+import { type ErrorBody, errorBodySchema } from './schemas';
 import { type HttpOutcome, isThrown } from './transport';
 import { said, verbatim } from '../shared/i18n/said';
 
@@ -102,8 +102,7 @@ export function generateError(problem: Problem, context: OutcomeContext): ApiErr
   }
   const json = parseJson(body);
   if (!isEnvelope(json)) return withoutEnvelope(status, headers, body, base, context);
-  const parsed = errorEnvelopeSchema.safeParse(json);
-  return fromEnvelope(status, parsed.success ? parsed.data : { success: false }, base, context);
+  return fromEnvelope(status, errorBodySchema().parse(json) ?? {}, base, context);
 }
 
 /** A platform's words for a connection that dropped mid-exchange (a reset, a closed socket, a body that ended early). */
@@ -223,7 +222,7 @@ function refusalError(text: string, by: 'rpc' | 'tool', context: OutcomeContext)
 
 function fromEnvelope(
   status: number,
-  envelope: ErrorEnvelope,
+  envelope: ErrorBody,
   base: ApiErrorDetails,
   context: OutcomeContext,
 ): ApiError {
