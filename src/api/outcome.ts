@@ -35,6 +35,7 @@ import {
   ToolsNotInPlanError,
   UnauthorizedResourceError,
   UnfinishedTaskError,
+  UpstreamError,
   WebPageError,
 } from './errors';
 import { counterForPath } from './quota';
@@ -101,8 +102,12 @@ export function generateError(problem: Problem, context: OutcomeContext): ApiErr
     );
   }
   const json = parseJson(body);
+  const read = errorBodySchema().parse(json) ?? {};
+  // The live service's answer to a route it does not have (any more): 400 `{message: "Not Found", url, code}`.
+  if (!isEnvelope(json) && read.url !== undefined && /^not found$/i.test(read.message ?? ''))
+    return new RouteNotFoundError({ ...base, serviceMessage: read.message });
   if (!isEnvelope(json)) return withoutEnvelope(status, headers, body, base, context);
-  return fromEnvelope(status, errorBodySchema().parse(json) ?? {}, base, context);
+  return fromEnvelope(status, read, base, context);
 }
 
 /** A platform's words for a connection that dropped mid-exchange (a reset, a closed socket, a body that ended early). */
@@ -256,6 +261,8 @@ function fromEnvelope(
   return byType(type, message, error?.params, details);
 }
 
+const UPSTREAM = /_api_error$/;
+
 function byType(
   type: string | undefined,
   message: string,
@@ -277,6 +284,8 @@ function byType(
     case 'database':
       return new DatabaseError(details);
     default:
+      // A source the service fetches from failed (`backlinks_api_error`): passing, so tried again later.
+      if (type && UPSTREAM.test(type)) return new UpstreamError(type.replace(UPSTREAM, ''), details);
       if (/unfinished task/i.test(message)) return new UnfinishedTaskError(details);
       return new ServiceError(details);
   }

@@ -106,3 +106,40 @@ test.each(REPORT_CASES)('the %s report fills its sheet from %s as the formula it
   );
   expect(values).toEqual(table!.expected);
 });
+
+/** The cell's table as text: the note a row carries where its item failed. */
+const textOf = (values: unknown): string => JSON.stringify(values);
+
+describe('answers that are not data (#43), through the bundle', () => {
+  test('a field refused in a 418 or inside a 200 names the argument and the row it came from', () => {
+    const rows = [['example.pl'], ['refused.example'], ['inside200.example']];
+    const result = emu.evaluate('Sheet1', 'A1', formulaOf('SEO_VISIBILITY', [rows]));
+    expect(result.error).toBeUndefined();
+    const table = textOf(result.values);
+    expect(table).toContain('The service refused domains, row 2: Incorrect input.');
+    expect(table).toContain('The service refused domains, row 3: it is empty.');
+  });
+
+  test('an upstream error says plainly that it passes, to try later', () => {
+    const result = emu.evaluate('Sheet1', 'A1', formulaOf('SEO_VISIBILITY', ['upstream.example']));
+    expect(`${result.error ?? ''}${textOf(result.values)}`).toMatch(
+      /could not get this from its backlinks source.*try again later/,
+    );
+  });
+
+  test('a route the service does not have (any more) is said so, not "bad request" nor "update"', () => {
+    const result = emu.evaluate('Sheet1', 'A1', formulaOf('SEO_POSITIONS', ['gone.example']));
+    expect(result.error).toMatch(/does not offer .*positions\/getData \(any more\)/);
+    expect(result.error).not.toMatch(/bad request|update/i);
+  });
+
+  test('every POST the bundle sent carried a JSON body, none form data', () => {
+    const posts = emu.requests.filter((r) => r.method.toLowerCase() === 'post');
+    expect(posts.length).toBeGreaterThan(0);
+    const contentType = (r: (typeof posts)[number]) =>
+      Object.entries(r.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    expect(posts.filter((r) => !/^application\/json\b/.test(contentType(r) ?? '')).map((r) => r.url)).toEqual(
+      [],
+    );
+  });
+});

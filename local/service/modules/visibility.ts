@@ -64,6 +64,9 @@ const V = 'visibility_analysis_queries_per_day';
 function queryParams(ctx: Context): QueryParams {
   const { input } = ctx;
   const domain = input.string('domain');
+  // An item `/__sim/refuse` names is refused as the live service refused a domain (Feb 2026).
+  if (ctx.state.refusedItems.has(domain.trim().toLowerCase()))
+    throw fail.rule('domain', 'invalid', 'Incorrect input');
   const mode = input.choice<FetchMode>('fetch_mode', FETCH_MODES);
   const countryId = visibilityCountry(input);
   const target = parseTarget(domain);

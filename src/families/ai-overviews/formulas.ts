@@ -149,11 +149,11 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
   let figures = false;
-  const rows = plan.rows.map((row): Row => {
+  const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const result = settled.get(row.key);
-    if (!result?.ok) return { note: rowNote(result?.error) };
+    if (!result?.ok) return { note: rowNote(result?.error, { argument: 'domains', row: i + 1 }) };
     figures ||= Object.keys(result.value).length > 0;
     return { domain: row.key, ...result.value };
   });

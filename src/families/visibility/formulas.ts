@@ -151,7 +151,7 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
     if ('blank' in row) return undefined;
     if ('note' in row) return row;
     const result = settled.get(row.key);
-    if (!result?.ok) return { note: rowNote(result?.error) };
+    if (!result?.ok) return { note: rowNote(result?.error, { argument: 'domains', row: i + 1 }) };
     const figures = result.value;
     found.push(figures);
     const item = items[i];

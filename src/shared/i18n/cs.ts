@@ -925,11 +925,15 @@ export const cs = {
     '{email} je připojen přes server nástrojů, jehož nástroje tohle nepokrývají; je potřeba přihlášení k API.',
   'messages.error.serpNotInPlan':
     'Analýza SERP není v tarifu tohoto účtu: vyžaduje doplněk SERP (součást tarifu Prime).',
-  'messages.error.routeNotFound': 'Služba nezná report {path}. Aktualizujte SEO Sheets.',
+  'messages.error.routeNotFound': 'Služba {path} (už) nenabízí.',
   'messages.error.resourceNotFound': 'Nenalezeno: zkontrolujte zadané ID nebo název.',
   'messages.error.methodNotAllowed':
     'Služba odmítla způsob, jakým byl report vyžádán. Aktualizujte SEO Sheets.',
-  'messages.error.invalidData': 'Neplatný vstup: {fields}.',
+  'messages.error.invalidData': 'Služba odmítla {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, řádek {row}',
+  'messages.error.fieldRequired': 'je povinné',
+  'messages.error.fieldEmpty': 'je prázdné',
   'messages.error.invalidDataService': 'Neplatný vstup: {text}',
   'messages.error.invalidFilter': 'Tento report takový filtr nepodporuje.',
   'messages.error.invalidFilterWhy': 'Tento report takový filtr nepodporuje ({text}).',
@@ -978,6 +982,8 @@ export const cs = {
   'messages.error.database': 'Ve službě došlo k chybě databáze; zkuste to později.',
   'messages.error.serviceError': 'Služba hlásí dočasný problém. Zkuste to později.',
   'messages.error.serviceErrorWhy': 'Služba hlásí dočasný problém: {text}. Zkuste to později.',
+  'messages.error.upstream':
+    'Služba tato data nezískala ze svého zdroje {source}; jde o přechodnou chybu na její straně: zkuste to později.',
   'messages.error.serverError': 'Ve službě došlo k interní chybě (HTTP {status}); zkuste to později.',
   'messages.error.serviceUnavailable': 'Služba je teď nedostupná; zkuste to znovu za pár minut.',
   'messages.error.edgeRejected': 'Služba odmítla spojení (příliš mnoho najednou); zkuste to za chvíli.',

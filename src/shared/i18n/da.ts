@@ -840,11 +840,15 @@ export const da = {
     '{email} er forbundet via værktøjsserveren, hvis værktøjer ikke dækker dette; det kræver et login til API’et.',
   'messages.error.serpNotInPlan':
     'SERP-analyse er ikke med i kontoens abonnement: den kræver SERP-tilføjelsen (inkluderet i Prime).',
-  'messages.error.routeNotFound': 'Tjenesten kender ikke rapporten {path}. Opdater SEO Sheets.',
+  'messages.error.routeNotFound': 'Tjenesten tilbyder ikke {path} (længere).',
   'messages.error.resourceNotFound': 'Ikke fundet: tjek det id eller navn, du spurgte efter.',
   'messages.error.methodNotAllowed':
     'Tjenesten afviste den måde, rapporten blev bestilt på. Opdater SEO Sheets.',
-  'messages.error.invalidData': 'Ugyldigt input: {fields}.',
+  'messages.error.invalidData': 'Tjenesten afviste {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, række {row}',
+  'messages.error.fieldRequired': 'er påkrævet',
+  'messages.error.fieldEmpty': 'er tomt',
   'messages.error.invalidDataService': 'Ugyldigt input: {text}',
   'messages.error.invalidFilter': 'Denne rapport understøtter ikke det filter.',
   'messages.error.invalidFilterWhy': 'Denne rapport understøtter ikke det filter ({text}).',
@@ -889,6 +893,8 @@ export const da = {
   'messages.error.database': 'Tjenesten havde en databasefejl; prøv igen senere.',
   'messages.error.serviceError': 'Tjenesten meldte et midlertidigt problem. Prøv igen senere.',
   'messages.error.serviceErrorWhy': 'Tjenesten meldte et midlertidigt problem: {text}. Prøv igen senere.',
+  'messages.error.upstream':
+    'Tjenesten kunne ikke hente dette fra sin kilde {source}; en forbigående fejl hos den: prøv igen senere.',
   'messages.error.serverError': 'Tjenesten havde en intern fejl (HTTP {status}); prøv igen senere.',
   'messages.error.serviceUnavailable': 'Tjenesten er utilgængelig lige nu; prøv igen om et par minutter.',
   'messages.error.edgeRejected': 'Tjenesten afviste forbindelsen (for mange på én gang); prøv igen om lidt.',

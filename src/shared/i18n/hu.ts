@@ -846,12 +846,15 @@ export const hu = {
     '{email} az eszközszerveren keresztül csatlakozik, amelynek eszközei ezt nem fedik le; ehhez API-bejelentkezés kell.',
   'messages.error.serpNotInPlan':
     'A SERP-elemzés nem része a fiók csomagjának: SERP-kiegészítő kell hozzá (a Prime csomag tartalmazza).',
-  'messages.error.routeNotFound':
-    'A szolgáltatás nem ismeri ezt a riportot: {path}. Frissítse a SEO Sheetset.',
+  'messages.error.routeNotFound': 'A szolgáltatás (már) nem kínálja ezt: {path}.',
   'messages.error.resourceNotFound': 'Nem található: ellenőrizze a megadott azonosítót vagy nevet.',
   'messages.error.methodNotAllowed':
     'A szolgáltatás elutasította a riport lekérésének módját. Frissítse a SEO Sheetset.',
-  'messages.error.invalidData': 'Érvénytelen bemenet: {fields}.',
+  'messages.error.invalidData': 'A szolgáltatás elutasította: {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, {row}. sor',
+  'messages.error.fieldRequired': 'kötelező',
+  'messages.error.fieldEmpty': 'üres',
   'messages.error.invalidDataService': 'Érvénytelen bemenet: {text}',
   'messages.error.invalidFilter': 'Ez a riport nem támogatja ezt a szűrőt.',
   'messages.error.invalidFilterWhy': 'Ez a riport nem támogatja ezt a szűrőt ({text}).',
@@ -891,6 +894,8 @@ export const hu = {
   'messages.error.database': 'Adatbázishiba történt a szolgáltatásnál; próbálja újra később.',
   'messages.error.serviceError': 'A szolgáltatás átmeneti hibát jelzett. Próbálja újra később.',
   'messages.error.serviceErrorWhy': 'A szolgáltatás átmeneti hibát jelzett: {text}. Próbálja újra később.',
+  'messages.error.upstream':
+    'A szolgáltatás nem tudta lekérni ezt a(z) {source} forrásából; ez átmeneti hiba az ő oldalán: próbálja újra később.',
   'messages.error.serverError': 'Belső hiba történt a szolgáltatásnál (HTTP {status}); próbálja újra később.',
   'messages.error.serviceUnavailable': 'A szolgáltatás most nem érhető el; próbálja újra néhány perc múlva.',
   'messages.error.edgeRejected':

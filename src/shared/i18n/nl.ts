@@ -849,11 +849,15 @@ export const nl = {
     '{email} is verbonden via de toolserver, waarvan de tools dit niet dekken; hiervoor is een API-login nodig.',
   'messages.error.serpNotInPlan':
     'SERP-analyse zit niet in het abonnement van dit account: daarvoor is de SERP-add-on nodig (inbegrepen bij Prime).',
-  'messages.error.routeNotFound': 'De dienst kent het rapport {path} niet. Werk SEO Sheets bij.',
+  'messages.error.routeNotFound': 'De dienst biedt {path} niet (meer) aan.',
   'messages.error.resourceNotFound': 'Niet gevonden: controleer de gevraagde id of naam.',
   'messages.error.methodNotAllowed':
     'De dienst weigerde de manier waarop het rapport is aangevraagd. Werk SEO Sheets bij.',
-  'messages.error.invalidData': 'Ongeldige invoer: {fields}.',
+  'messages.error.invalidData': 'De dienst weigerde {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, rij {row}',
+  'messages.error.fieldRequired': 'is verplicht',
+  'messages.error.fieldEmpty': 'is leeg',
   'messages.error.invalidDataService': 'Ongeldige invoer: {text}',
   'messages.error.invalidFilter': 'Dit rapport ondersteunt dat filter niet.',
   'messages.error.invalidFilterWhy': 'Dit rapport ondersteunt dat filter niet ({text}).',
@@ -900,6 +904,8 @@ export const nl = {
   'messages.error.serviceError': 'De dienst meldde een tijdelijk probleem. Probeer het later opnieuw.',
   'messages.error.serviceErrorWhy':
     'De dienst meldde een tijdelijk probleem: {text}. Probeer het later opnieuw.',
+  'messages.error.upstream':
+    'De dienst kon dit niet ophalen uit zijn bron {source}; een tijdelijke fout aan zijn kant: probeer het later opnieuw.',
   'messages.error.serverError': 'De dienst had een interne fout (HTTP {status}); probeer het later opnieuw.',
   'messages.error.serviceUnavailable':
     'De dienst is nu niet beschikbaar; probeer het over een paar minuten opnieuw.',

@@ -942,11 +942,15 @@ export const pl = {
     '{email} łączy się przez serwer narzędzi, którego narzędzia tego nie obejmują; potrzebne jest logowanie do API.',
   'messages.error.serpNotInPlan':
     'Analiza SERP nie wchodzi w pakiet tego konta: wymaga dodatku SERP (zawartego w pakiecie Prime).',
-  'messages.error.routeNotFound': 'Serwis nie zna raportu {path}. Zaktualizuj SEO Sheets.',
+  'messages.error.routeNotFound': 'Serwis nie oferuje (już) {path}.',
   'messages.error.resourceNotFound': 'Nie znaleziono: sprawdź podany identyfikator lub nazwę.',
   'messages.error.methodNotAllowed':
     'Serwis odrzucił sposób, w jaki zamówiono raport. Zaktualizuj SEO Sheets.',
-  'messages.error.invalidData': 'Nieprawidłowe dane: {fields}.',
+  'messages.error.invalidData': 'Serwis odrzucił {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, wiersz {row}',
+  'messages.error.fieldRequired': 'to pole jest wymagane',
+  'messages.error.fieldEmpty': 'to pole jest puste',
   'messages.error.invalidDataService': 'Nieprawidłowe dane: {text}',
   'messages.error.invalidFilter': 'Ten raport nie obsługuje takiego filtra.',
   'messages.error.invalidFilterWhy': 'Ten raport nie obsługuje takiego filtra ({text}).',
@@ -995,6 +999,8 @@ export const pl = {
   'messages.error.database': 'W serwisie wystąpił błąd bazy danych; spróbuj ponownie później.',
   'messages.error.serviceError': 'Serwis zgłosił chwilowy problem. Spróbuj ponownie później.',
   'messages.error.serviceErrorWhy': 'Serwis zgłosił chwilowy problem: {text}. Spróbuj ponownie później.',
+  'messages.error.upstream':
+    'Serwis nie mógł pobrać tych danych ze swojego źródła {source}; to przejściowy błąd po jego stronie: spróbuj ponownie później.',
   'messages.error.serverError':
     'W serwisie wystąpił błąd wewnętrzny (HTTP {status}); spróbuj ponownie później.',
   'messages.error.serviceUnavailable': 'Serwis jest teraz niedostępny; spróbuj ponownie za kilka minut.',

@@ -891,11 +891,15 @@ export const ro = {
     '{email} este conectat prin serverul de instrumente, ale cărui instrumente nu acoperă acest lucru; este nevoie de o conectare la API.',
   'messages.error.serpNotInPlan':
     'Analiza SERP nu este inclusă în planul acestui cont: necesită suplimentul SERP (inclus în Prime).',
-  'messages.error.routeNotFound': 'Serviciul nu cunoaște raportul {path}. Actualizați SEO Sheets.',
+  'messages.error.routeNotFound': 'Serviciul nu (mai) oferă {path}.',
   'messages.error.resourceNotFound': 'Negăsit: verificați id-ul sau numele cerut.',
   'messages.error.methodNotAllowed':
     'Serviciul a refuzat modul în care a fost cerut raportul. Actualizați SEO Sheets.',
-  'messages.error.invalidData': 'Date de intrare nevalide: {fields}.',
+  'messages.error.invalidData': 'Serviciul a respins {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, rândul {row}',
+  'messages.error.fieldRequired': 'este obligatoriu',
+  'messages.error.fieldEmpty': 'este gol',
   'messages.error.invalidDataService': 'Date de intrare nevalide: {text}',
   'messages.error.invalidFilter': 'Acest raport nu acceptă acest filtru.',
   'messages.error.invalidFilterWhy': 'Acest raport nu acceptă acest filtru ({text}).',
@@ -944,6 +948,8 @@ export const ro = {
   'messages.error.serviceError': 'Serviciul a raportat o problemă temporară. Încercați din nou mai târziu.',
   'messages.error.serviceErrorWhy':
     'Serviciul a raportat o problemă temporară: {text}. Încercați din nou mai târziu.',
+  'messages.error.upstream':
+    'Serviciul nu a putut obține aceste date din sursa sa {source}; este o eroare trecătoare de partea sa: încercați din nou mai târziu.',
   'messages.error.serverError':
     'Serviciul a avut o eroare internă (HTTP {status}); încercați din nou mai târziu.',
   'messages.error.serviceUnavailable':

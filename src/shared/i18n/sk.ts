@@ -928,11 +928,15 @@ export const sk = {
     '{email} je pripojený cez server nástrojov, ktorého nástroje toto nepokrývajú; je potrebné prihlásenie k API.',
   'messages.error.serpNotInPlan':
     'Analýza SERP nie je v balíku tohto účtu: vyžaduje doplnok SERP (súčasť balíka Prime).',
-  'messages.error.routeNotFound': 'Služba nepozná report {path}. Aktualizujte SEO Sheets.',
+  'messages.error.routeNotFound': 'Služba {path} (už) neponúka.',
   'messages.error.resourceNotFound': 'Nenájdené: skontrolujte zadané ID alebo názov.',
   'messages.error.methodNotAllowed':
     'Služba odmietla spôsob, akým bol report vyžiadaný. Aktualizujte SEO Sheets.',
-  'messages.error.invalidData': 'Neplatný vstup: {fields}.',
+  'messages.error.invalidData': 'Služba odmietla {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, riadok {row}',
+  'messages.error.fieldRequired': 'je povinné',
+  'messages.error.fieldEmpty': 'je prázdne',
   'messages.error.invalidDataService': 'Neplatný vstup: {text}',
   'messages.error.invalidFilter': 'Tento report taký filter nepodporuje.',
   'messages.error.invalidFilterWhy': 'Tento report taký filter nepodporuje ({text}).',
@@ -981,6 +985,8 @@ export const sk = {
   'messages.error.database': 'V službe nastala chyba databázy; skúste to neskôr.',
   'messages.error.serviceError': 'Služba hlási dočasný problém. Skúste to neskôr.',
   'messages.error.serviceErrorWhy': 'Služba hlási dočasný problém: {text}. Skúste to neskôr.',
+  'messages.error.upstream':
+    'Služba tieto dáta nezískala zo svojho zdroja {source}; ide o prechodnú chybu na jej strane: skúste to neskôr.',
   'messages.error.serverError': 'V službe nastala interná chyba (HTTP {status}); skúste to neskôr.',
   'messages.error.serviceUnavailable': 'Služba je teraz nedostupná; skúste to znova o pár minút.',
   'messages.error.edgeRejected': 'Služba odmietla spojenie (príliš veľa naraz); skúste to o chvíľu.',

@@ -840,10 +840,14 @@ export const sv = {
     '{email} är ansluten via verktygsservern, vars verktyg inte täcker detta; det kräver en inloggning till API:et.',
   'messages.error.serpNotInPlan':
     'SERP-analys ingår inte i kontots abonnemang: det kräver SERP-tillägget (ingår i Prime).',
-  'messages.error.routeNotFound': 'Tjänsten känner inte till rapporten {path}. Uppdatera SEO Sheets.',
+  'messages.error.routeNotFound': 'Tjänsten erbjuder inte {path} (längre).',
   'messages.error.resourceNotFound': 'Hittades inte: kontrollera id:t eller namnet du frågade efter.',
   'messages.error.methodNotAllowed': 'Tjänsten avvisade sättet rapporten begärdes på. Uppdatera SEO Sheets.',
-  'messages.error.invalidData': 'Ogiltig indata: {fields}.',
+  'messages.error.invalidData': 'Tjänsten avvisade {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, rad {row}',
+  'messages.error.fieldRequired': 'är obligatoriskt',
+  'messages.error.fieldEmpty': 'är tomt',
   'messages.error.invalidDataService': 'Ogiltig indata: {text}',
   'messages.error.invalidFilter': 'Den här rapporten stöder inte det filtret.',
   'messages.error.invalidFilterWhy': 'Den här rapporten stöder inte det filtret ({text}).',
@@ -889,6 +893,8 @@ export const sv = {
   'messages.error.serviceError': 'Tjänsten rapporterade ett tillfälligt problem. Försök igen senare.',
   'messages.error.serviceErrorWhy':
     'Tjänsten rapporterade ett tillfälligt problem: {text}. Försök igen senare.',
+  'messages.error.upstream':
+    'Tjänsten kunde inte hämta detta från sin källa {source}; ett tillfälligt fel hos den: försök igen senare.',
   'messages.error.serverError': 'Tjänsten fick ett internt fel (HTTP {status}); försök igen senare.',
   'messages.error.serviceUnavailable': 'Tjänsten är inte tillgänglig just nu; försök igen om några minuter.',
   'messages.error.edgeRejected': 'Tjänsten avvisade anslutningen (för många samtidigt); försök igen strax.',
