@@ -129,10 +129,10 @@ export function dayOf(key: string): string | undefined {
 /**
  * A series keyed by day or by epoch seconds (`{"2026-11-24": 12.5}`, `{"1671321600": 6616.56}`), as
  * [day, value] pairs in day order. Keys that name no day, and values `value` cannot read, are left out; a
- * missing or odd series is empty (the service writes an empty map as `[]`).
+ * series that is no map (missing, or `[]`, how the service's PHP writes an empty one) is undefined.
  */
-export const series = <T>(value: Schema<T>): Schema<[string, T][]> =>
-  orElse(
+export const series = <T>(value: Schema<T>): Schema<[string, T][] | undefined> =>
+  tolerant(
     z.pipe(
       z.record(z.string(), tolerant(value)),
       z.transform((map) =>
@@ -144,7 +144,6 @@ export const series = <T>(value: Schema<T>): Schema<[string, T][]> =>
           .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       ),
     ),
-    (): [string, T][] => [],
   );
 
 /** A figure as a row holds it: a number, null where the service sent none, undefined where it is unknown. */

@@ -88,23 +88,49 @@ test('visibility/getDomainStatistics-catalog: the bundle refuses the directory b
   expect(emu.requests).toEqual([]);
 });
 
-test.each(REPORT_CASES)('the %s report fills its sheet from %s as the formula its table', (reportId, id) => {
-  const { request, table } = fixture(id);
+/** Runs a report through the bundle to its end and answers its sheet's values. */
+function reportValues(reportId: string, params: object): unknown[][] {
   const call = <T>(name: string, ...args: unknown[]): T => emu.callServer(name, args) as T;
-  let job = call<JobView>('reportsStart', {
-    reportId,
-    params: { ...request, limit: 100 },
-    sheetName: reportId,
-    mode: 'replace',
-  });
+  let job = call<JobView>('reportsStart', { reportId, params, sheetName: reportId, mode: 'replace' });
   while (job.state === 'running') job = call<JobView>('reportsStep', job.id);
   expect(job.state).toBe('done');
   const sheet = emu.spreadsheet.sheet(reportId);
   const { rows, columns } = sheet.extent();
-  const values = Array.from({ length: rows }, (_, r) =>
+  return Array.from({ length: rows }, (_, r) =>
     Array.from({ length: columns }, (_, c) => sheet.valueAt(r + 1, c + 1) ?? ''),
   );
-  expect(values).toEqual(table!.expected);
+}
+
+test.each(REPORT_CASES)('the %s report fills its sheet from %s as the formula its table', (reportId, id) => {
+  const { request, table } = fixture(id);
+  expect(reportValues(reportId, { ...request, limit: 100 })).toEqual(table!.expected);
+});
+
+describe("the rank tracker's documented shapes (#43 fact 6), through the bundle", () => {
+  test('the projects report: ids and counts as strings, figures as {older_value, recent_value, diff, percent}', () => {
+    const [header, row] = reportValues('rt_projects', {});
+    expect(header.slice(0, 4)).toEqual(['ID', 'Name', 'Domain', 'Phrases']);
+    expect(row.slice(0, 4)).toEqual([101, 'Sklep rowerowy', 'example.pl', 60]);
+    expect(row.slice(4)).toEqual([1622.8, 1510.2, 112.6, 20.9, 21.4, 0.5, 5, 12, 41]);
+  });
+
+  test.each([
+    ['epoch seconds, under visiblity_chart (sic) and visibility_chart', '101', {}],
+    ['dates, under visibility_chart only', '102', { date_min: '2026-11-23', date_max: '2026-11-24' }],
+  ])("a project's visibility by day keyed by %s", (_how, projectId, range) => {
+    const values = reportValues('rt_visibility', { project_id: projectId, ...range });
+    expect(values.slice(1).map((row) => row.slice(1))).toEqual([[1510.2], [1622.8]]);
+  });
+
+  test('SERP features by day from snippets/getHistory, keyed by date', () => {
+    const values = reportValues('rt_snippet_history', {
+      project_id: '101',
+      date_min: '2026-11-23',
+      date_max: '2026-11-24',
+    });
+    expect(values.length).toBe(9);
+    expect(values.slice(1).map((row) => row.slice(1))).toContainEqual(['featured_answer', 3]);
+  });
 });
 
 /** The cell's table as text: the note a row carries where its item failed. */

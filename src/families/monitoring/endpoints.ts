@@ -21,8 +21,10 @@ import {
   rtGroupSchema,
   rtKeywordSchema,
   rtPositionRowSchema,
+  rtProjectFiguresSchema,
   rtProjectSchema,
   serpComparison,
+  snippetHistorySchema,
   snippetStatisticsSchema,
 } from './rows';
 
@@ -46,6 +48,16 @@ export const getActiveProjects = withTool(
     activeProjects,
   ),
   { name: 'rt_get_active_projects', answer: 'records' },
+);
+
+/**
+ * The account's projects with their figures on the last day and the day before, and their visibility by
+ * day over `date_min`..`date_max` (the reference's `getListWithExtendedData`, paged). No tool answers it.
+ */
+export const getProjectsList = listEndpoint<DateRange, Read<typeof rtProjectFiguresSchema>>(
+  'GET',
+  `${MANAGEMENT}/projects/getListWithExtendedData`,
+  rtProjectFiguresSchema,
 );
 
 export const getGroups = withTool(
@@ -124,6 +136,13 @@ export const getSnippetStatistics = withTool(
       'visible_keywords_change',
     ],
   },
+);
+
+/** Per day of the range, the project's keywords showing each SERP feature. No tool answers it. */
+export const getSnippetHistory = dataEndpoint<ProjectParams & DateRange, Read<typeof snippetHistorySchema>>(
+  'POST',
+  `${REPORTS}/snippets/getHistory`,
+  snippetHistorySchema,
 );
 
 export interface CompareDates {

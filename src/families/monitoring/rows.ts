@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import {
   at,
+  change,
   count,
   dayOf,
   defined,
@@ -33,6 +34,9 @@ import {
 } from '../../api/read';
 import { once } from '../../shared/lazy';
 
+/** Lifts `project`'s fields (`getListWithExtendedData`) beside the row's own. */
+const lifted = (v: unknown) => (isRecord(v) && isRecord(v.project) ? { ...v, ...v.project } : v);
+
 const project = row({ id: at(count), name: at(text), domain: at(text) }, (p) => ({
   id: p.id,
   name: p.name ?? '',
@@ -43,9 +47,7 @@ const project = row({ id: at(count), name: at(text), domain: at(text) }, (p) => 
  * A project: `{id, name, domain}` (`getMyActiveProjects`), or the same under `project` beside its figures
  * (`getListWithExtendedData`), read alike.
  */
-export const rtProjectSchema = once(() =>
-  reshaped((v) => (isRecord(v) && isRecord(v.project) ? { ...v, ...v.project } : v), project()),
-);
+export const rtProjectSchema = once(() => reshaped(lifted, project()));
 
 /** A group; its keywords counted in `keywords_number` (reference), `keywords_count` (tool) or `count`. */
 export const rtGroupSchema = row(
@@ -235,4 +237,55 @@ export const compareDaysRowSchema = row(
     });
   },
   dayCell,
+);
+
+/**
+ * A project with its figures on its last day and the day before (`getListWithExtendedData`): each one
+ * `{older_value, recent_value, diff, percent}`, ids and the keyword count as numeric strings; the changes
+ * are computed from the two values (an average position's, positive: moved up). Its visibility by day is
+ * under `visibility_chart` or the reference's `visiblity_chart` (sic), keyed by epoch seconds or by day.
+ */
+const projectFigures = row(
+  {
+    id: at(count),
+    name: at(text),
+    domain: at(text),
+    keywords_count: at(numOrNull, 'statistics.keywords_count.recent_value'),
+    visibility: at(numOrNull, 'statistics.organic_visibility.recent_value'),
+    previous_visibility: at(numOrNull, 'statistics.organic_visibility.older_value'),
+    average_position: at(numOrNull, 'statistics.avg_pos.recent_value'),
+    previous_average_position: at(numOrNull, 'statistics.avg_pos.older_value'),
+    top3: at(numOrNull, 'statistics.top3.recent_value'),
+    top10: at(numOrNull, 'statistics.top10.recent_value'),
+    top50: at(numOrNull, 'statistics.top50.recent_value'),
+    chart: at(
+      () => series(num()),
+      'visibility_chart.organic_visibility_history_array',
+      'visiblity_chart.organic_visibility_history_array',
+    ),
+  },
+  ({ chart, ...r }) => ({
+    ...r,
+    name: r.name ?? '',
+    domain: r.domain ?? '',
+    visibility_change: change(r.visibility, r.previous_visibility),
+    average_position_change: change(r.previous_average_position, r.average_position),
+    chart: (chart ?? []).map(([date, visibility]) => ({ date, visibility })),
+  }),
+);
+export const rtProjectFiguresSchema = once(() => reshaped(lifted, projectFigures()));
+export type ProjectFigures = Read<typeof rtProjectFiguresSchema>;
+
+/** `snippets/getHistory`: per day (keyed by date), how many of the project's keywords show each SERP feature. */
+export const snippetHistorySchema = once(() =>
+  z.pipe(
+    series(z.record(z.string(), num())),
+    z.transform((days) =>
+      (days ?? []).flatMap(([date, counts]) =>
+        Object.entries(counts).flatMap(([snippet, keywords]) =>
+          keywords === undefined ? [] : [{ date, snippet, keywords }],
+        ),
+      ),
+    ),
+  ),
 );

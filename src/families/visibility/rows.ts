@@ -504,14 +504,17 @@ const point = once(() =>
   ),
 );
 /** A metric's points keyed by date; none from an empty one (a list instead of a map). */
-const points = once(() => series(point()) as Schema<Array<[string, number]>>);
+const points = once(() => series(point()) as Schema<Array<[string, number]> | undefined>);
 /** A segment's metrics, each keyed by date; a metric with no points is left out. */
 const segment = once(() =>
   orElse(
     z.pipe(
       z.record(z.string(), points()),
       z.transform(
-        (metrics): DatedSeries => Object.fromEntries(Object.entries(metrics).filter(([, p]) => p.length)),
+        (metrics): DatedSeries =>
+          Object.fromEntries(
+            Object.entries(metrics).filter((e): e is [string, [string, number][]] => !!e[1]?.length),
+          ),
       ),
     ),
     (): DatedSeries => ({}),
@@ -532,7 +535,7 @@ export const historySeriesSchema = once(() =>
       const segments: Record<string, DatedSeries> = {};
       for (const [key, value] of Object.entries(data)) {
         const dated = points().parse(value);
-        if (dated.length) flat[key] = dated;
+        if (dated?.length) flat[key] = dated;
         else if (HISTORY_SEGMENTS.includes(key as HistorySegment)) segments[key] = segment().parse(value);
       }
       if (Object.keys(flat).length) segments.all = { ...flat, ...segments.all };
@@ -559,7 +562,7 @@ export const keywordHistorySchema = once(() =>
       ),
     }),
     z.transform(({ history_positions }) =>
-      history_positions.map(([date, { position, has_serp }]) => ({
+      (history_positions ?? []).map(([date, { position, has_serp }]) => ({
         date,
         // 0: it did not rank that day, a blank cell rather than a position.
         position: position ? position : null,

@@ -337,6 +337,11 @@ export const da = {
     'Placering, forrige, ændring, URL, søgninger, CPC og synlighed for et projekts overvågede søgeord, derefter én kolonne pr. dag.',
   'launcher.rt_compare_serp': 'SERP for et overvåget søgeord på flere dage, side om side.',
   'launcher.rt_compare_days': 'Placeringer for hvert overvåget søgeord på to dage, med ændringen.',
+  'launcher.rt_projects':
+    'Alle overvågningsprojekter: synlighed, gennemsnitlig placering og TOP3/10/50 på den sidste dag, med ændringen siden dagen før, og antallet af søgeord.',
+  'launcher.rt_visibility': 'Et projekts synlighed dag for dag, med et kurvediagram.',
+  'launcher.rt_snippet_history':
+    'Hvor mange af et projekts overvågede søgeord der viste hvert SERP-element, dag for dag.',
   'launcher.serp_report':
     'En rapport fra SERP-analysen af et søgeord; starter analysen, hvis den ikke findes, og venter på den.',
   'launcher.top100_results': 'TOP100 for hvert søgeord i et afsluttet crawl.',
@@ -556,6 +561,7 @@ export const da = {
   'document.ai_overview_citations': 'AI Overview-citater',
   'document.ai_overview_keywords': 'Søgeord med AI Overview',
   'document.avg': 'Gennemsnit',
+  'document.average_position': 'Gennemsnitlig placering',
   'document.category': 'Kategori',
   'document.category_rank': 'Placering i kategori',
   'document.cited': 'Citeret',
@@ -696,6 +702,9 @@ export const da = {
   'document.report.rt_positions': 'Overvågede placeringer',
   'document.report.rt_compare_serp': 'Sammenlign SERP',
   'document.report.rt_compare_days': 'Sammenlign dage',
+  'document.report.rt_projects': 'Overvågningsprojekter',
+  'document.report.rt_visibility': 'Overvåget synlighed',
+  'document.report.rt_snippet_history': 'Historik for SERP-elementer',
   'document.report.serp_report': 'SERP-analyse',
   'document.report.top100_results': 'Resultater af TOP100-crawl',
   'document.report.urls_crawl_results': 'Resultater af URL-crawl',

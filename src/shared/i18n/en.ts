@@ -338,6 +338,10 @@ export const en = {
     'Position, previous, change, URL, searches, CPC and visibility of the monitored keywords of a project, then one column per day.',
   'launcher.rt_compare_serp': 'The SERP of a monitored keyword on several days, side by side.',
   'launcher.rt_compare_days': 'Positions of every monitored keyword on two days, with the change.',
+  'launcher.rt_projects':
+    'Every rank-tracker project: its visibility, average position and TOP3/10/50 on its last day, with their change since the day before, and its keyword count.',
+  'launcher.rt_visibility': "A project's visibility day by day, with a line chart.",
+  'launcher.rt_snippet_history': "How many of a project's keywords showed each SERP feature, day by day.",
   'launcher.serp_report':
     'A report of the SERP analysis of a phrase; starts the analysis when none exists and waits for it.',
   'launcher.top100_results': 'The TOP100 of each phrase of a finished crawl.',
@@ -400,6 +404,7 @@ export const en = {
   'document.ai_overview_citations': 'AI Overview citations',
   'document.ai_overview_keywords': 'AI Overview phrases',
   'document.avg': 'Average',
+  'document.average_position': 'Average position',
   'document.category': 'Category',
   'document.category_rank': 'Rank in category',
   'document.cited': 'Cited',
@@ -541,6 +546,9 @@ export const en = {
   'document.report.rt_positions': 'Monitoring positions',
   'document.report.rt_compare_serp': 'Compare SERP',
   'document.report.rt_compare_days': 'Compare days',
+  'document.report.rt_projects': 'Monitoring projects',
+  'document.report.rt_visibility': 'Monitoring visibility',
+  'document.report.rt_snippet_history': 'SERP features history',
   'document.report.serp_report': 'SERP analysis',
   'document.report.top100_results': 'TOP100 crawl results',
   'document.report.urls_crawl_results': 'URL crawl results',

@@ -340,6 +340,11 @@ export const hu = {
     'Egy projekt monitorozott kulcsszavainak pozíciója, előző pozíciója, változása, URL-je, keresései, CPC-je és láthatósága, majd naponként egy oszlop.',
   'launcher.rt_compare_serp': 'Egy monitorozott kulcsszó SERP-je több napon, egymás mellett.',
   'launcher.rt_compare_days': 'Minden monitorozott kulcsszó pozíciója két napon, a változással.',
+  'launcher.rt_projects':
+    'Minden monitorozási projekt: láthatóság, átlagos helyezés és TOP3/10/50 az utolsó napon, az előző naphoz képesti változással, valamint a kulcsszavak száma.',
+  'launcher.rt_visibility': 'Egy projekt láthatósága napról napra, vonaldiagrammal.',
+  'launcher.rt_snippet_history':
+    'Egy projekt monitorozott kulcsszavai közül hánynál jelentek meg az egyes SERP-elemek, napról napra.',
   'launcher.serp_report':
     'Egy kifejezés SERP-elemzésének jelentése; elindítja az elemzést, ha nincs, és megvárja.',
   'launcher.top100_results': 'Egy befejezett feltérképezés minden kifejezésének TOP100-a.',
@@ -562,6 +567,7 @@ export const hu = {
   'document.ai_overview_citations': 'AI Overview-hivatkozások',
   'document.ai_overview_keywords': 'AI Overview-kifejezések',
   'document.avg': 'Átlag',
+  'document.average_position': 'Átlagos helyezés',
   'document.category': 'Kategória',
   'document.category_rank': 'Helyezés a kategóriában',
   'document.cited': 'Hivatkozott',
@@ -702,6 +708,9 @@ export const hu = {
   'document.report.rt_positions': 'Monitorozott pozíciók',
   'document.report.rt_compare_serp': 'SERP-összehasonlítás',
   'document.report.rt_compare_days': 'Napok összehasonlítása',
+  'document.report.rt_projects': 'Monitorozási projektek',
+  'document.report.rt_visibility': 'Monitorozott láthatóság',
+  'document.report.rt_snippet_history': 'SERP-elemek története',
   'document.report.serp_report': 'SERP-elemzés',
   'document.report.top100_results': 'TOP100-feltérképezés eredményei',
   'document.report.urls_crawl_results': 'URL-feltérképezés eredményei',

@@ -341,6 +341,11 @@ export const nl = {
     'Positie, vorige, verandering, URL, zoekvolume, CPC en zichtbaarheid van de gemonitorde zoekwoorden van een project, daarna één kolom per dag.',
   'launcher.rt_compare_serp': 'De SERP van een gemonitord zoekwoord op meerdere dagen, naast elkaar.',
   'launcher.rt_compare_days': 'Posities van elk gemonitord zoekwoord op twee dagen, met de verandering.',
+  'launcher.rt_projects':
+    'Alle monitoringprojecten: zichtbaarheid, gemiddelde positie en TOP3/10/50 op de laatste dag, met de verandering sinds de dag ervoor, en het aantal zoekwoorden.',
+  'launcher.rt_visibility': 'De zichtbaarheid van een project per dag, met een lijngrafiek.',
+  'launcher.rt_snippet_history':
+    'Hoeveel gemonitorde zoekwoorden van een project elk SERP-element toonden, per dag.',
   'launcher.serp_report':
     'Een rapport van de SERP-analyse van een zoekwoord; start de analyse als die er niet is en wacht erop.',
   'launcher.top100_results': 'De TOP100 van elk zoekwoord van een voltooide crawl.',
@@ -565,6 +570,7 @@ export const nl = {
   'document.ai_overview_citations': 'AI Overview-vermeldingen',
   'document.ai_overview_keywords': 'Zoekwoorden met AI Overview',
   'document.avg': 'Gemiddelde',
+  'document.average_position': 'Gemiddelde positie',
   'document.category': 'Categorie',
   'document.category_rank': 'Positie in categorie',
   'document.cited': 'Vermeld',
@@ -705,6 +711,9 @@ export const nl = {
   'document.report.rt_positions': 'Gemonitorde posities',
   'document.report.rt_compare_serp': 'SERP vergelijken',
   'document.report.rt_compare_days': 'Dagen vergelijken',
+  'document.report.rt_projects': 'Monitoringprojecten',
+  'document.report.rt_visibility': 'Gemonitorde zichtbaarheid',
+  'document.report.rt_snippet_history': 'Geschiedenis van SERP-elementen',
   'document.report.serp_report': 'SERP-analyse',
   'document.report.top100_results': 'Resultaten TOP100-crawl',
   'document.report.urls_crawl_results': 'Resultaten URL-crawl',

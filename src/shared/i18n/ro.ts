@@ -371,6 +371,11 @@ export const ro = {
     'Poziția, cea anterioară, schimbarea, URL-ul, căutările, CPC-ul și vizibilitatea expresiilor monitorizate ale unui proiect, apoi o coloană pe zi.',
   'launcher.rt_compare_serp': 'SERP-ul unei expresii monitorizate în mai multe zile, alăturat.',
   'launcher.rt_compare_days': 'Pozițiile fiecărei expresii monitorizate în două zile, cu schimbarea.',
+  'launcher.rt_projects':
+    'Toate proiectele de monitorizare: vizibilitatea, poziția medie și TOP3/10/50 din ultima zi, cu schimbarea față de ziua anterioară, și numărul de expresii.',
+  'launcher.rt_visibility': 'Vizibilitatea unui proiect zi de zi, cu un grafic liniar.',
+  'launcher.rt_snippet_history':
+    'Câte dintre expresiile monitorizate ale unui proiect au avut fiecare element SERP, zi de zi.',
   'launcher.serp_report':
     'Un raport al analizei SERP a unei expresii; pornește analiza dacă nu există și o așteaptă.',
   'launcher.top100_results': 'TOP100 pentru fiecare expresie a unui crawl încheiat.',
@@ -603,6 +608,7 @@ export const ro = {
   'document.ai_overview_citations': 'Citări în AI Overview',
   'document.ai_overview_keywords': 'Expresii cu AI Overview',
   'document.avg': 'Medie',
+  'document.average_position': 'Poziție medie',
   'document.category': 'Categorie',
   'document.category_rank': 'Loc în categorie',
   'document.cited': 'Citat',
@@ -743,6 +749,9 @@ export const ro = {
   'document.report.rt_positions': 'Poziții monitorizate',
   'document.report.rt_compare_serp': 'Comparare SERP',
   'document.report.rt_compare_days': 'Comparare zile',
+  'document.report.rt_projects': 'Proiecte monitorizate',
+  'document.report.rt_visibility': 'Vizibilitate monitorizată',
+  'document.report.rt_snippet_history': 'Istoricul elementelor SERP',
   'document.report.serp_report': 'Analiză SERP',
   'document.report.top100_results': 'Rezultate crawl TOP100',
   'document.report.urls_crawl_results': 'Rezultate crawl URL',

@@ -338,6 +338,11 @@ export const sv = {
     'Position, föregående, förändring, URL, sökningar, CPC och synlighet för ett projekts bevakade sökord, sedan en kolumn per dag.',
   'launcher.rt_compare_serp': 'SERP för ett bevakat sökord under flera dagar, sida vid sida.',
   'launcher.rt_compare_days': 'Positioner för varje bevakat sökord två dagar, med förändringen.',
+  'launcher.rt_projects':
+    'Alla bevakningsprojekt: synlighet, genomsnittlig position och TOP3/10/50 den senaste dagen, med förändringen sedan dagen före, och antalet sökord.',
+  'launcher.rt_visibility': 'Ett projekts synlighet dag för dag, med ett linjediagram.',
+  'launcher.rt_snippet_history':
+    'Hur många av ett projekts bevakade sökord som visade varje SERP-element, dag för dag.',
   'launcher.serp_report':
     'En rapport från SERP-analysen av ett sökord; startar analysen om den saknas och väntar på den.',
   'launcher.top100_results': 'TOP100 för varje sökord i en avslutad crawl.',
@@ -556,6 +561,7 @@ export const sv = {
   'document.ai_overview_citations': 'AI Overview-citeringar',
   'document.ai_overview_keywords': 'Sökord med AI Overview',
   'document.avg': 'Genomsnitt',
+  'document.average_position': 'Genomsnittlig position',
   'document.category': 'Kategori',
   'document.category_rank': 'Placering i kategori',
   'document.cited': 'Citerad',
@@ -696,6 +702,9 @@ export const sv = {
   'document.report.rt_positions': 'Bevakade positioner',
   'document.report.rt_compare_serp': 'Jämför SERP',
   'document.report.rt_compare_days': 'Jämför dagar',
+  'document.report.rt_projects': 'Bevakningsprojekt',
+  'document.report.rt_visibility': 'Bevakad synlighet',
+  'document.report.rt_snippet_history': 'Historik för SERP-element',
   'document.report.serp_report': 'SERP-analys',
   'document.report.top100_results': 'Resultat av TOP100-crawl',
   'document.report.urls_crawl_results': 'Resultat av URL-crawl',
