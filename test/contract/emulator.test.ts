@@ -18,6 +18,7 @@ const BUNDLE_CASES = [
   'users/getLimits',
   'visibility/getDomainStatistics',
   'visibility/getPositions',
+  'visibility/getPositions-filterIgnored',
   'visibility/getPositionsHistoryChart',
   'keywords/getKeywords',
   'keywords/getKeywords-urls',
