@@ -9,12 +9,14 @@
  * (a) 50 `SEO_VISIBILITY` ranges of 200 domains (10,000 cells over 1,000 domains, each in ten ranges),
  *     then Refresh all the same day (the cache's hit rate at this size) and the next morning;
  * (b) 10 positions reports of 20,000 rows, started from the launcher and carried by the hourly trigger;
- * (c) 30 schedules in one document, all due at 06:00, over a day of hourly ticks.
+ * (c) 30 schedules in one document, all due at 06:00, over a day of hourly ticks;
+ * (d) (b)'s reports in history mode into the warehouse (BigQuery), two days running.
  *
  * Times are the emulated clock's: real time in the emulator plus every `Utilities.sleep` and round trip. Sheets itself is
  * slower than the emulator's in-memory workbook, so a figure near a time ceiling here is a warning.
  */
 import type { JobView, ScheduleView } from '../src/registry/launcher';
+import { uniqueProject } from '../test/support/bigquery';
 import { startWorld, type World } from '../test/support/world';
 import { cacheBytes, cachedItems } from './cache-contents';
 
@@ -303,6 +305,81 @@ async function reportJobs(): Promise<AgencyCase> {
   }
 }
 
+// ---------------------------------------------------------------- (d) the 10 reports into the warehouse
+
+/** Columns of a positions report's sheet in history mode: the snapshot's day, then the report's 12. */
+const HISTORY_COLUMNS = 13;
+
+/**
+ * (b)'s 10 reports in history mode with the warehouse on, two days running, carried by the hourly trigger:
+ * what BigQuery took (load jobs, bytes) and what it cost the trigger, against (b); and the cells the sheets
+ * did not grow by, each keeping the latest snapshot while the warehouse keeps the history.
+ */
+async function warehouseJobs(): Promise<AgencyCase> {
+  const project = uniqueProject('bench-warehouse');
+  const world = await startWorld({ emulator: { networkLatencyMs: LATENCY_MS }, bigQueryProject: project });
+  try {
+    world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    world.emu.callServer('warehouseSave', [{ projectId: project }]);
+    const jobs = () => world.emu.callServer('reportsJobs') as JobView[];
+    const days: TriggerDay[] = [];
+    // UrlFetch calls each day, the BigQuery service's calls apart: Apps Script counts them in no UrlFetch quota.
+    const fetched = () => world.emu.requests.filter((r) => !r.service).length;
+    const fetchesByDay: number[] = [];
+    for (let day = 0; day < 2; day++) {
+      const fetchedBefore = fetched();
+      const ids: string[] = [];
+      for (let j = 0; j < JOBS; j++) {
+        const view = world.emu.callServer('reportsStart', [
+          {
+            reportId: 'positions',
+            params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, limit: JOB_ROWS },
+            sheetName: `Positions ${j + 1}`,
+            mode: 'history',
+            warehouse: true,
+          },
+        ]) as JobView;
+        ids.push(view.id);
+      }
+      const unfinished = () => jobs().some((job) => ids.includes(job.id) && job.state !== 'done');
+      days.push(hourlyTicks(world, 24, unfinished));
+      fetchesByDay.push(fetched() - fetchedBefore);
+      if (!day) world.emu.clock.advance(24 * HOUR - days[0].ticks * HOUR);
+    }
+    const state = (await world.bq?.control.state(project)) as { jobs: number };
+    const [catalog] = (await world.bq?.control.catalog(project)) ?? [];
+    const tables = catalog?.datasets[0]?.tables ?? [];
+    const stored = tables.filter((t) => t.tableId.startsWith('positions__'));
+    const bytes = stored.reduce((sum, t) => sum + t.bytes, 0);
+    const rows = stored.reduce((sum, t) => sum + t.rows, 0);
+    const cells = world.emu.spreadsheet.cellCount();
+    const triggerMs = days.reduce((sum, d) => sum + d.totalMs, 0);
+    return {
+      name: `(d) (b)'s ${JOBS} reports in history mode into the warehouse, two days running`,
+      ceilings: [
+        {
+          ceiling: 'execution',
+          used: Math.max(...days.map((d) => d.slowestMs)),
+          detail: 'slowest trigger run',
+        },
+        { ceiling: 'triggerDay', used: Math.max(...days.map((d) => d.totalMs)), detail: 'the busier day' },
+        ...platformCeilings(world, Math.max(...fetchesByDay)),
+      ],
+      figures: {
+        'BigQuery calls': `${world.emu.requests.filter((r) => r.service).length} (the advanced service's, in no UrlFetch quota)`,
+        'load jobs': `${state.jobs} (${state.jobs / 2} a day: a report's day and its row in runs, for ${JOBS} reports)`,
+        'in BigQuery': `${rows.toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB logical over ${stored.length} tables`,
+        'trigger time a day': `${(triggerMs / 2 / 60_000).toFixed(1)} min`,
+        'cells in the sheets': cells.toLocaleString('en-US'),
+        'cells saved a day': `${(JOBS * JOB_ROWS * HISTORY_COLUMNS).toLocaleString('en-US')} (a snapshot a sheet the history sheets would have added)`,
+        'trigger failures': days.flatMap((d) => d.failures).join('; ') || 'none',
+      },
+    };
+  } finally {
+    await world.stop();
+  }
+}
+
 // ---------------------------------------------------------------- (c) 30 schedules, a day of ticks
 
 const SCHEDULE_HOUR = 6;
@@ -440,9 +517,9 @@ export function reportAgency(cases: readonly AgencyCase[]): void {
   }
 }
 
-const CASES = { a: visibilityWorkbook, b: reportJobs, c: schedules } as const;
+const CASES = { a: visibilityWorkbook, b: reportJobs, c: schedules, d: warehouseJobs } as const;
 
-/** Every case, or those named (`a`, `b`, `c`); each with the bench's own wall time among its figures. */
+/** Every case, or those named (`a`, `b`, `c`, `d`); each with the bench's own wall time among its figures. */
 export async function measureAgency(only: readonly string[] = Object.keys(CASES)): Promise<AgencyCase[]> {
   const cases: AgencyCase[] = [];
   for (const [key, measure] of Object.entries(CASES)) {

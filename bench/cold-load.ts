@@ -15,8 +15,9 @@ import fs, { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
-import { createEmulator, type Emulator, type EmulatorSnapshot } from '../local/gas';
+import { createEmulator, type Emulator, type EmulatorSnapshot, type ServiceCalls } from '../local/gas';
 import { spawnService } from '../local/service/spawn';
+import { callsByService } from '../test/support/service-calls';
 
 const ROOT = join(__dirname, '..');
 const ROUNDS = 3;
@@ -86,8 +87,14 @@ export function measureColdLoad(code: string): ColdLoad {
   return { cold_load_ms, cold_load_eager_ms, cold_load_parsed_ms, cold_load_parsed_eager_ms };
 }
 
+/** `12% lower` or `5% higher`: `now` against `before`. */
+function change(now: number, before: number, less: string, more: string): string {
+  const percent = Math.round((1 - now / before) * 100);
+  return `${Math.abs(percent)}% ${percent >= 0 ? less : more}`;
+}
+
 export function reportColdLoad(figures: ColdLoad): void {
-  const drop = (now: number, before: number) => `${Math.round((1 - now / before) * 100)}% lower`;
+  const drop = (now: number, before: number) => change(now, before, 'lower', 'higher');
   const line = (name: string, now: string, before: string, versus: string) =>
     console.log(`${name.padEnd(52)} ${now.padStart(8)}   ${before.padStart(11)}   ${versus}`);
   const row = (name: string, now: number, before: number) =>
@@ -105,10 +112,12 @@ export function reportColdLoad(figures: ColdLoad): void {
  * A custom function's first run in a fresh execution: the bundle loaded, then a formula whose answer the
  * document holds (no request), in an English document and in a Polish one, whose words other than
  * English's the bundle may read from a file (HtmlService). Each bundle in the emulator over its own build
- * folder, against a previous build of the add-on (`--against <revision>`, built here from git) in the
- * same run. Compiled code cached: one emulator per bundle, a fresh context each run. Parsed and compiled
- * each time: a fresh emulator a run, over the source with a comment that differs, holding the document
- * the first one made. Timed in CPU time (`cpuMs`).
+ * folder, against a previous build of the add-on (`previousRevision`, or `--against <revision>`, built here
+ * from git) in the same run. Compiled code cached: one emulator per bundle, a fresh context each run.
+ * Parsed and compiled each time: a fresh emulator a run, over the source with a comment that differs,
+ * holding the document the first one made. Timed in CPU time (`cpuMs`). Beside the times, the calls to
+ * Google's services the formula made (the emulator counts them): in Apps Script each is a round trip,
+ * which outweighs the script's own work.
  */
 export interface FirstFormula {
   readonly code_bytes: number;
@@ -118,6 +127,8 @@ export interface FirstFormula {
   readonly polish_parsed_ms: number;
   /** What the emulator's HtmlService took to read the Polish words' file, where the Polish run read one. */
   readonly polish_file_read_ms: number | null;
+  readonly english_calls: ServiceCalls;
+  readonly polish_calls: ServiceCalls;
 }
 
 const FORMULA = '=SEO_VISIBILITY("example.pl")';
@@ -132,6 +143,24 @@ function cpuMs(): number {
 }
 
 const LOCALES = { english: 'en_US', polish: 'pl_PL' } as const;
+
+/**
+ * The build the bench compares with when `--against` names none: this branch's merge-base with main (what
+ * the branch changes), or on main itself, and on a branch with nothing of its own, the first parent (what
+ * the last change to land did). Not a release: releases are Apps Script versions, which git does not mark.
+ */
+export function previousRevision(): { readonly revision: string; readonly why: string } {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const head = git('rev-parse', 'HEAD');
+  let base: string | undefined;
+  try {
+    base = git('merge-base', 'HEAD', 'main');
+  } catch {
+    // No main here (a clone of one branch): the first parent.
+  }
+  if (base && base !== head) return { revision: base, why: 'merge-base with main' };
+  return { revision: git('rev-parse', 'HEAD^'), why: 'first parent (HEAD^)' };
+}
 
 /** `revision`'s build, made from git in a directory of its own (this checkout's node_modules). */
 export function buildOf(revision: string): string {
@@ -204,6 +233,7 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
     polishParsed: [] as number[],
     reads: [] as number[],
   }));
+  const calls = bundles.map(() => ({ english: {} as ServiceCalls, polish: {} as ServiceCalls }));
   const reading = timedWordFileReads();
   try {
     const run = (emu: Emulator, locale: string): number => {
@@ -213,7 +243,15 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
       if (error) throw new Error(`the first formula failed: ${error}`);
       return cpuMs() - started;
     };
-    for (const bundle of bundles) for (const locale of Object.values(LOCALES)) run(bundle.cached, locale);
+    // Once to warm up, then again for the calls: what every recalculation of a held answer makes.
+    bundles.forEach((bundle, k) => {
+      for (const [language, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
+        run(bundle.cached, locale);
+        bundle.cached.executions.length = 0;
+        run(bundle.cached, locale);
+        calls[k][language] = bundle.cached.executions[0].calls;
+      }
+    });
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < LOADS; i++) {
         const order = (round + i) % 2 ? bundles.map((_, k) => k) : bundles.map((_, k) => k).reverse();
@@ -249,6 +287,8 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
     english_parsed_ms: median(times[k].englishParsed),
     polish_parsed_ms: median(times[k].polishParsed),
     polish_file_read_ms: times[k].reads.length ? median(times[k].reads) : null,
+    english_calls: calls[k].english,
+    polish_calls: calls[k].polish,
   }));
 }
 
@@ -260,13 +300,11 @@ export function reportFirstFormula(
 ): void {
   const line = (name: string, now: string, before: string, versus: string) =>
     console.log(`${name.padEnd(52)} ${now.padStart(8)}   ${before.padStart(11)}   ${versus}`);
-  const row = (name: string, key: Exclude<keyof FirstFormula, 'code_bytes'>) => {
+  const row = (name: string, key: Exclude<keyof FirstFormula, 'code_bytes' | `${string}_calls`>) => {
     const now = built[key];
     const before = against?.[key];
     const versus =
-      now !== null && before !== undefined && before !== null
-        ? `${Math.round((1 - now / before) * 100)}% lower`
-        : '';
+      now !== null && before !== undefined && before !== null ? change(now, before, 'lower', 'higher') : '';
     line(name, String(now ?? '-'), before === undefined ? '' : String(before ?? '-'), versus);
   };
   line(
@@ -286,4 +324,29 @@ export function reportFirstFormula(
   row('English document, parsed and compiled each time', 'english_parsed_ms');
   row('Polish document, parsed and compiled each time', 'polish_parsed_ms');
   row('of which reading the Polish words file (emulator)', 'polish_file_read_ms');
+  for (const language of ['english', 'polish'] as const) {
+    const now = callsByService(built[`${language}_calls`]);
+    const before = against && callsByService(against[`${language}_calls`]);
+    line(
+      `service calls, ${language === 'english' ? 'English' : 'Polish'} document`,
+      String(now.total),
+      before ? String(before.total) : '',
+      before ? change(now.total, before.total, 'fewer', 'more') : '',
+    );
+    for (const service of new Set([...Object.keys(now.byService), ...Object.keys(before?.byService ?? {})]))
+      line(
+        `  ${service}`,
+        String(now.byService[service] ?? 0),
+        before ? String(before.byService[service] ?? 0) : '',
+        '',
+      );
+  }
+}
+
+/** `16 (PropertiesService 3, CacheService 3, …)`: a formula's calls, by service. */
+export function callsText(calls: ServiceCalls): string {
+  const { total, byService } = callsByService(calls);
+  return `${total} (${Object.entries(byService)
+    .map(([service, n]) => `${service} ${n}`)
+    .join(', ')})`;
 }

@@ -12,9 +12,12 @@
  * (0 requests, 0 units), `--only agency` an agency's workbook against Apps Script's ceilings
  * (bench/agency.ts), which the full run measures too, `--only oversize` a 47 MB page where 100 rows
  * were asked, at either door, against reading it whole (bench/oversize.ts), and `--only cold-load` the
- * bundle's cold load as built against the same source built eager (bench/cold-load.ts), which the full run
- * measures too, then a first formula in an English and a Polish document, against a previous build with
- * `--against <revision>`.
+ * bundle's cold load as built against the same source built eager (bench/cold-load.ts), then a first
+ * formula whose answer the document holds, in an English and a Polish document, its time and its calls to
+ * Google's services, against the previous build (`previousRevision`, or `--against <revision>`), all of
+ * which the full run measures too. The full run ends with a summary: Code.js against its budget,
+ * cold load and a cached formula's service calls against the previous build, and SEO_KEYWORD_STATS's
+ * requests over 2,000 phrases.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,10 +26,14 @@ import { connectThroughPopup } from '../test/support/tool-server';
 import { startWorld, type World } from '../test/support/world';
 import { measureAgency, reportAgency } from './agency';
 import { cacheBytes, cachedItems } from './cache-contents';
+import { BUNDLE_BUDGET_BYTES } from '../scripts/bundle-budget';
 import {
   buildOf,
+  callsText,
+  type FirstFormula,
   measureColdLoad,
   measureFirstFormula,
+  previousRevision,
   reportColdLoad,
   reportFirstFormula,
 } from './cold-load';
@@ -308,25 +315,64 @@ async function oversize(json: boolean): Promise<void> {
   if (json) console.log(JSON.stringify({ oversize: runs }));
 }
 
+interface AgainstPrevious {
+  readonly built: FirstFormula;
+  readonly previous: FirstFormula;
+  readonly revision: string;
+  readonly why: string;
+}
+
 /**
- * `--only cold-load`: the bundle's cold load as built against built eager, then a first formula in an
- * English and a Polish document, against `--against <revision>`'s build when given.
+ * A first formula whose answer the document holds, in an English and a Polish document, as built and as
+ * the previous build (`--against <revision>`, else `previousRevision()`), built from git in this run.
  */
+async function firstFormulaAgainstPrevious(json: boolean): Promise<AgainstPrevious> {
+  const at = process.argv.indexOf('--against');
+  const { revision, why } =
+    at < 0 ? previousRevision() : { revision: process.argv[at + 1], why: '--against' };
+  const previousDir = buildOf(revision);
+  try {
+    const [built, previous] = await measureFirstFormula([dirname(BUNDLE), previousDir]);
+    console.log(`previous build: ${revision.slice(0, 11)}, ${why}`);
+    reportFirstFormula(built, previous, revision);
+    if (json)
+      console.log(JSON.stringify({ first_formula: built, first_formula_previous: previous, revision }));
+    return { built, previous, revision, why };
+  } finally {
+    rmSync(dirname(previousDir), { recursive: true, force: true });
+  }
+}
+
+/** `--only cold-load`: the bundle's cold load as built against built eager, then a first formula against the previous build. */
 async function coldLoadOnly(json: boolean): Promise<void> {
   const coldLoad = measureColdLoad(readFileSync(BUNDLE, 'utf8'));
   reportColdLoad(coldLoad);
-  const at = process.argv.indexOf('--against');
-  const revision = at < 0 ? undefined : process.argv[at + 1];
-  const previous = revision ? buildOf(revision) : undefined;
-  try {
-    const [built, against] = await measureFirstFormula([dirname(BUNDLE), ...(previous ? [previous] : [])]);
-    console.log('');
-    reportFirstFormula(built, against, revision);
-    if (json)
-      console.log(JSON.stringify({ ...coldLoad, first_formula: built, first_formula_against: against }));
-  } finally {
-    if (previous) rmSync(dirname(previous), { recursive: true, force: true });
-  }
+  if (json) console.log(JSON.stringify(coldLoad));
+  console.log('');
+  await firstFormulaAgainstPrevious(json);
+}
+
+/** What the issue asks `npm run bench` to say, in four lines at the end. */
+function summary(codeBytes: number, first: AgainstPrevious, keywordStats: string): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const previous = `previous build (${first.revision.slice(0, 11)}, ${first.why})`;
+  const lines: [string, string][] = [
+    [
+      'Code.js',
+      `${kb(codeBytes)} of the ${kb(BUNDLE_BUDGET_BYTES)} budget (${kb(BUNDLE_BUDGET_BYTES - codeBytes)} left); ${previous} ${kb(first.previous.code_bytes)}`,
+    ],
+    [
+      'cold load: parse + first formula, CPU ms',
+      `English ${first.built.english_parsed_ms}, Polish ${first.built.polish_parsed_ms}; ${previous} ${first.previous.english_parsed_ms}, ${first.previous.polish_parsed_ms}`,
+    ],
+    [
+      'service calls of a cached formula',
+      `${callsText(first.built.english_calls)}; ${previous} ${callsText(first.previous.english_calls)}`,
+    ],
+    ['SEO_KEYWORD_STATS 2,000 phrases', keywordStats],
+  ];
+  console.log('Summary');
+  for (const [name, value] of lines) console.log(`${name.padEnd(42)} ${value}`);
 }
 
 async function main(): Promise<void> {
@@ -347,6 +393,8 @@ async function main(): Promise<void> {
     return;
   }
   const code = readFileSync(BUNDLE, 'utf8');
+  let keywordStats = '';
+  let first: AgainstPrevious;
   const world = await startWorld({ latencyMs: LATENCY_MS });
   try {
     world.emu.spreadsheet.addSheet('Bench');
@@ -361,10 +409,21 @@ async function main(): Promise<void> {
     );
 
     const cases: CaseResult[] = [];
+    /** Each path's count, in the order first sent: `3 create, 3 getKeywords`. */
+    let sequence = '';
     const twice = async (name: string, a1: string, formula: string) => {
       const first = await measure(
         () => usage(service),
-        () => evaluate(a1, formula),
+        () => {
+          const requests = evaluate(a1, formula);
+          const counts = new Map<string, number>();
+          for (const r of world.emu.requests) {
+            const path = new URL(r.url).pathname.split('/').pop() as string;
+            counts.set(path, (counts.get(path) ?? 0) + 1);
+          }
+          sequence = [...counts].map(([path, n]) => `${n} ${path}`).join(', ');
+          return requests;
+        },
       );
       const recalculation = await measure(
         () => usage(service),
@@ -373,6 +432,7 @@ async function main(): Promise<void> {
       cases.push({ name, first, recalculation });
     };
     await twice('SEO_KEYWORD_STATS 2,000 phrases (30% duplicates)', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)');
+    keywordStats = `${cases[0].first.requests} requests (${sequence}), ${cases[0].first.units} units`;
     await indexAhead(world, DOMAINS, EACH_DOMAINS);
     const prime = () => usage(service);
     cases.push(await visibilityCase(world, prime, 'SEO_VISIBILITY 200 domains', ['T', 'U'], DOMAINS));
@@ -441,6 +501,8 @@ async function main(): Promise<void> {
     console.log('');
     reportColdLoad(coldLoad);
     console.log('');
+    first = await firstFormulaAgainstPrevious(json);
+    console.log('');
     reportPacing(pacing);
     if (json) console.log(JSON.stringify({ pacing }));
   } finally {
@@ -454,6 +516,8 @@ async function main(): Promise<void> {
   if (json) console.log(JSON.stringify({ playground }));
   console.log('');
   await agency(json);
+  console.log('');
+  summary(Buffer.byteLength(code), first, keywordStats);
 }
 
 function ratio(baseline: number, ours: number): string {

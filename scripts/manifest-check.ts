@@ -1,20 +1,27 @@
 /**
  * What a maintainer checks in build/appsscript.json before users get it: the scopes are the reviewed ones
- * (each justified in docs/publishing/scopes.md, which the Marketplace listing and OAuth review quote), and the
- * service address, the tool server's and its authorization server's are allow-listed, because a versioned
- * add-on may fetch only `urlFetchWhitelist` prefixes.
+ * (each justified in docs/publishing/scopes.md, which the Marketplace listing and OAuth review quote), as is
+ * each advanced service it enables, and the service address, the tool server's and its authorization
+ * server's are allow-listed, because a versioned add-on may fetch only `urlFetchWhitelist` prefixes.
  */
+
+export interface AdvancedService {
+  readonly userSymbol: string;
+  readonly serviceId: string;
+  readonly version: string;
+}
 
 export interface Manifest {
   readonly runtimeVersion?: string;
   readonly oauthScopes?: readonly string[];
   readonly urlFetchWhitelist?: readonly string[];
+  readonly dependencies?: { readonly enabledAdvancedServices?: readonly AdvancedService[] };
 }
 
 export interface ManifestExpectations {
   /** The scopes of the source manifest (appsscript.json at the project root). */
   readonly scopes: readonly string[];
-  /** The text of docs/publishing/scopes.md: every scope must be named there. */
+  /** The text of docs/publishing/scopes.md: every scope, and every advanced service, must be named there. */
   readonly justifications: string;
   /** The production service address the bundle was built for. */
   readonly apiBaseUrl: string;
@@ -76,6 +83,12 @@ export function manifestProblems(manifest: Manifest, expected: ManifestExpectati
     if (!expected.justifications.includes(scope)) {
       problems.push(`${scope} has no justification in docs/publishing/scopes.md.`);
     }
+  }
+  for (const { userSymbol, serviceId, version } of manifest.dependencies?.enabledAdvancedServices ?? []) {
+    if (!expected.justifications.includes(`${userSymbol} advanced service (${serviceId} ${version})`))
+      problems.push(
+        `The ${userSymbol} advanced service (${serviceId} ${version}) has no justification in docs/publishing/scopes.md.`,
+      );
   }
 
   const whitelist = manifest.urlFetchWhitelist ?? [];

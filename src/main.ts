@@ -10,3 +10,4 @@ export * from './handlers/reports';
 export * from './handlers/sidebar';
 export * from './handlers/sign-in';
 export * from './handlers/tool-server';
+export * from './handlers/warehouse';

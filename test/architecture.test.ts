@@ -118,9 +118,20 @@ const isRegistry = under('registry');
 const familyOf = (path: string) => /^families\/([^/]+)\//.exec(path)?.[1];
 /**
  * The floor below the families: the engines (request machinery, the formula harness, the report runs,
- * the cache, the memory of spending, where a connection lives) over the platform and the shared ground.
+ * the cache, the memory of spending, where a connection lives, the warehouse) over the platform and the
+ * shared ground.
  */
-const ENGINES = ['api', 'functions', 'reports', 'cache', 'spent', 'connection', 'platform', 'shared'];
+const ENGINES = [
+  'api',
+  'functions',
+  'reports',
+  'cache',
+  'spent',
+  'connection',
+  'warehouse',
+  'platform',
+  'shared',
+];
 const ENGINE_FILES = ['context.ts', 'config.ts', 'document-settings.ts', 'normalize.ts'];
 const isEngine = (path: string) => ENGINES.some((dir) => under(dir)(path)) || ENGINE_FILES.includes(path);
 /** The one file of the ground that reads the registry: the languages' help is the entries' own text. */
@@ -135,7 +146,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const GAS_GLOBAL =
-  /\b(PropertiesService|CacheService|LockService|UrlFetchApp|ScriptApp|SpreadsheetApp|Utilities|HtmlService|Session|DriveApp|Logger|Browser)\./;
+  /\b(PropertiesService|CacheService|LockService|UrlFetchApp|ScriptApp|SpreadsheetApp|Utilities|HtmlService|Session|DriveApp|Logger|Browser)\.|\bBigQuery\.(Datasets|Tables|Tabledata|Jobs)\./;
 
 describe('architecture', () => {
   let graph: Graph;

@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
+import { bundleBudget } from '../scripts/bundle-budget';
 import { catalog } from '../src/registry/catalog';
 
 const code = readFileSync(join(__dirname, '../build/Code.js'), 'utf8');
@@ -71,17 +74,49 @@ describe('build/Code.js', () => {
     expect(new Set(catalog.map((s) => s.name)).size).toBe(catalog.length);
   });
 
-  it('ships the manifest with only the four scopes the add-on needs', () => {
+  it('ships the manifest with only the scopes the add-on needs, and BigQuery’s advanced service', () => {
     const manifest = JSON.parse(readFileSync(join(__dirname, '../build/appsscript.json'), 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
     expect(manifest.exceptionLogging).toBe('STACKDRIVER');
     expect([...manifest.oauthScopes].sort()).toEqual(
       [
+        'https://www.googleapis.com/auth/bigquery',
         'https://www.googleapis.com/auth/script.container.ui',
         'https://www.googleapis.com/auth/script.external_request',
         'https://www.googleapis.com/auth/script.scriptapp',
         'https://www.googleapis.com/auth/spreadsheets.currentonly',
       ].sort(),
     );
+    expect(manifest.dependencies.enabledAdvancedServices).toEqual([
+      { userSymbol: 'BigQuery', serviceId: 'bigquery', version: 'v2' },
+    ]);
+  });
+});
+
+describe('the build', () => {
+  it('fails past its budget, naming it, and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seo-sheets-budget-'));
+    try {
+      const run = spawnSync(
+        join(__dirname, '../node_modules/.bin/tsx'),
+        [join(__dirname, '../scripts/build.ts')],
+        {
+          env: { ...process.env, BUILD_DIR: dir, BUILD_BUDGET_KB: '100' },
+          encoding: 'utf8',
+        },
+      );
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toMatch(/Code\.js is \d+\.\d KB, over its 100 KB budget: cut before adding\./);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('may be held to less than 364 KB, never to more', () => {
+    expect(bundleBudget({})).toBe(364 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '100' })).toBe(100 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(364 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(364 * 1024);
   });
 });

@@ -132,14 +132,25 @@ function columnsDdl(fields: readonly Field[]): string {
 }
 
 /** The engine table grows the fields a schema change added (existing rows NULL, or empty lists). */
+/**
+ * The table with `added` after its columns, older rows NULL there (an empty list in a REPEATED one). Made
+ * again whole rather than altered a column at a time: DuckDB refuses to commit a transaction (a load job is
+ * one) that alters a table holding rows again after an alter that filled them, as a REPEATED column's
+ * empty list does.
+ */
 export async function addColumns(state: State, table: Table, added: readonly Field[]): Promise<void> {
+  if (!added.length) return;
   const physical = quoteIdent(table.physical as string);
-  for (const field of added)
-    await state.engine.run(
-      `ALTER TABLE ${physical} ADD COLUMN ${quoteIdent(field.name)} ${columnType(field)}${field.mode === 'REPEATED' ? ' DEFAULT []' : ''}`,
-    );
-  if (added.length && !table.fields.length)
-    await state.engine.run(`ALTER TABLE ${physical} DROP COLUMN ${EMPTY_COLUMN}`);
+  const rebuilt = quoteIdent(`${table.physical}_rebuilt`);
+  const columns = [
+    ...table.fields.map((f) => quoteIdent(f.name)),
+    ...added.map(
+      (f) => `CAST(${f.mode === 'REPEATED' ? '[]' : 'NULL'} AS ${columnType(f)}) AS ${quoteIdent(f.name)}`,
+    ),
+  ];
+  await state.engine.run(`CREATE TABLE ${rebuilt} AS SELECT ${columns.join(', ')} FROM ${physical}`);
+  await state.engine.run(`DROP TABLE ${physical}`);
+  await state.engine.run(`ALTER TABLE ${rebuilt} RENAME TO ${physical}`);
 }
 
 export async function tableResource(

@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import { Clock } from './clock';
 import { Consent, type ConsentRequest } from './consent';
 import { EXCEEDED_TIME, ScriptExecutionError } from './errors';
-import { Execution } from './execution';
+import { Execution, type ExecutionRecord } from './execution';
 import type { AuthModeName, ExecutionKindName } from './execution-kinds';
 import { createGlobals, type World } from './globals';
 import type {
@@ -110,6 +110,7 @@ export class Emulator implements EmulatorApi {
   /** Each user's Google account locale, as Session.getActiveUserLocale gives it (`pl`); `en` when unset. */
   readonly userLocales = new Map<string, string>();
   readonly consentRequests: ConsentRequest[];
+  readonly executions: ExecutionRecord[] = [];
 
   private readonly script: vm.Script;
   private readonly world: World;
@@ -208,6 +209,12 @@ export class Emulator implements EmulatorApi {
       return { ok: false, error: messageOf(thrown) };
     } finally {
       this.world.locks.releaseAll(exec);
+      this.executions.push({
+        kind: spec.kind,
+        functionName: spec.functionName,
+        user: spec.user,
+        calls: exec.calls,
+      });
     }
   }
 
@@ -378,8 +385,10 @@ export class Emulator implements EmulatorApi {
         if (typeof global[handler] !== 'function') return undefined;
         const event: Record<string, unknown> = { authMode };
         if (authMode !== 'NONE') {
-          event.source = (global.SpreadsheetApp as GoogleAppsScript.Spreadsheet.SpreadsheetApp).getActive();
-          event.user = (global.Session as GoogleAppsScript.Base.Session).getActiveUser();
+          // The event's objects are the platform's doing, not calls of the script's.
+          const app = exec.unguarded(global.SpreadsheetApp) as GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+          event.source = app.getActive();
+          event.user = (exec.unguarded(global.Session) as GoogleAppsScript.Base.Session).getActiveUser();
         }
         return (global[handler] as (e: unknown) => unknown)(exec.realm.adopt(event));
       },

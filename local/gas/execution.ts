@@ -24,6 +24,21 @@ export const LIMIT_MS: Record<ExecutionKindName, number> = {
 /** Property reads that must not throw: JSON serialisers, promise checks and test matchers probe them. */
 const PROBES = new Set(['then', 'toJSON', 'asymmetricMatch', 'nodeType', '$$typeof']);
 
+/**
+ * An execution's service calls: `{ PropertiesService: { 'PropertiesService.getDocumentProperties': 1,
+ * 'Properties.getProperty': 3 } }`. Each crosses from the script to Google's servers in Apps Script, which
+ * is what a call costs there; a refused one counts, as it was made.
+ */
+export type ServiceCalls = Record<string, Record<string, number>>;
+
+/** One execution as `Emulator.executions` lists it. */
+export interface ExecutionRecord {
+  readonly kind: ExecutionKindName;
+  readonly functionName: string;
+  readonly user: string;
+  readonly calls: ServiceCalls;
+}
+
 export interface ExecutionInit {
   kind: ExecutionKindName;
   authMode: AuthModeName;
@@ -47,6 +62,10 @@ export class Execution {
   readonly deadline: number;
   /** Set once the platform has ended the execution; the script may catch the error but cannot go on. */
   killedWith?: string;
+  /** Every service method the script called, by service (`PropertiesService`) then `Object.method`. */
+  readonly calls: ServiceCalls = {};
+  /** What each guarded object wraps, for the platform's own reads of what the script handed it. */
+  private readonly targets = new WeakMap<object, object>();
 
   constructor(init: ExecutionInit) {
     this.kind = init.kind;
@@ -91,6 +110,7 @@ export class Execution {
         const value = Reflect.get(obj, key);
         if (typeof value !== 'function' || key === 'constructor') return value;
         return (...args: unknown[]) => {
+          this.count(family, `${label}.${key}`);
           this.checkAlive();
           const refused =
             denial(this.authMode, family, label, key, this.kind) ??
@@ -105,6 +125,20 @@ export class Execution {
         throw this.fail(`Cannot set ${label}.${String(key)}: Apps Script objects are read-only`);
       },
     });
+    this.targets.set(proxy, target);
     return proxy;
+  }
+
+  private count(service: string, call: string): void {
+    this.calls[service] ??= {};
+    this.calls[service][call] = (this.calls[service][call] ?? 0) + 1;
+  }
+
+  /**
+   * The object behind a guarded one: the platform reading what the script handed it (an attachment's
+   * name, a dialog's HTML) makes no call of the script's, so it is neither checked nor counted.
+   */
+  unguarded<T>(value: T): T {
+    return ((typeof value === 'object' && value !== null && this.targets.get(value)) || value) as T;
   }
 }

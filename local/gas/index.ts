@@ -25,6 +25,7 @@ export type { AuthModeName, ExecutionKindName } from './execution-kinds';
 export type { CellResult } from './spreadsheet/evaluate';
 export type { EmulatorSnapshot } from './snapshot';
 export type { ConsentRequest } from './consent';
+export type { ExecutionRecord, ServiceCalls } from './execution';
 export type { MailAttachment, MailMessage } from './mailbox';
 export { ScriptExecutionError } from './errors';
 export { SCRIPT_ID } from './services/script-app';

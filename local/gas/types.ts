@@ -4,6 +4,7 @@
  */
 import type { EmulatedClock } from './clock';
 import type { ConsentRequest } from './consent';
+import type { ExecutionRecord } from './execution';
 import type { LogEntry } from './logs';
 import type { MailMessage } from './mailbox';
 import type { CacheStores } from './services/cache';
@@ -147,6 +148,12 @@ export interface Emulator {
    * `ScriptApp.requireScopes` found scopes missing ended there. Clear with `consentRequests.length = 0`.
    */
   readonly consentRequests: ConsentRequest[];
+  /**
+   * Every execution, oldest first, with the service calls it made (`calls`: by service, then
+   * `Object.method`, each with its count), which is what an execution pays for in Apps Script beyond its
+   * own code. Clear with `executions.length = 0`.
+   */
+  readonly executions: ExecutionRecord[];
 
   /**
    * Puts `formula` in the cell and evaluates it as Sheets would: one custom-function execution

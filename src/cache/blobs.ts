@@ -17,7 +17,7 @@ import {
   planEviction,
   rememberStamp,
   serializeLedger,
-  usedLast,
+  usedWithin,
 } from './ledger';
 import type { CachePorts } from './ports';
 
@@ -43,6 +43,11 @@ export const DEFAULT_LIMITS: BlobStoreLimits = {
 const FAST_TTL_SECONDS = 21_600;
 const FAST_MAX_CHARS = 99_000;
 const MAX_STAMPS = 24;
+/**
+ * How precisely eviction knows the order of use: a read of entries used within this many minutes records
+ * nothing, so Sheets recalculating the formulas of a document it opens writes no property and takes no lock.
+ */
+const USE_PRECISION_MINUTES = 60;
 
 export interface CacheUsage {
   readonly bytes: number;
@@ -67,7 +72,18 @@ function newGeneration(now: number): string {
   return (now % 1_679_616).toString(36) + Math.floor(Math.random() * 1296).toString(36);
 }
 
+/**
+ * One per execution (the context opens it): the ledger is read once, and what this execution writes under
+ * the lock, where it is read afresh, is what it reads next. An entry another execution rewrote meanwhile
+ * reads as a miss, never as damage (`readPresent`). Entries it will read next (`readAlong`) come with the
+ * read before, in the same calls.
+ */
 export class BlobStore {
+  private known?: Ledger;
+  /** Entries to read with the next read, and what a read brought of them, until this execution writes them. */
+  private readonly along = new Set<string>();
+  private readonly brought = new Map<string, string | undefined>();
+
   constructor(
     private readonly ports: CachePorts,
     private readonly limits: BlobStoreLimits = DEFAULT_LIMITS,
@@ -78,21 +94,46 @@ export class BlobStore {
   }
 
   private readLedger(): Ledger {
+    if (this.known) return this.known;
     try {
-      return parseLedger(this.ports.props.getProperty(LEDGER_KEY));
+      this.known = parseLedger(this.ports.props.getProperty(LEDGER_KEY));
+      return this.known;
     } catch {
       return emptyLedger();
     }
   }
 
+  /** Writes the ledger (under the lock) and keeps it as this execution's. */
+  private writeLedger(ledger: Ledger, sets: Record<string, string> = {}): void {
+    this.ports.props.setProperties({ ...sets, [LEDGER_KEY]: serializeLedger(ledger) });
+    this.known = ledger;
+  }
+
   /** The texts of the entries that exist and are intact, from the fast tier when it has them. */
   read(ids: readonly string[]): Map<string, string> {
-    try {
-      return this.readPresent(ids);
-    } catch {
-      // Storage that cannot be read is a cache miss: the formula fetches instead of failing.
-      return new Map();
+    const wanted = ids.filter((id) => !this.brought.has(id));
+    const along = [...this.along].filter((id) => !ids.includes(id) && !this.brought.has(id));
+    this.along.clear();
+    let texts = new Map<string, string>();
+    if (wanted.length || along.length) {
+      try {
+        texts = this.readPresent([...wanted, ...along]);
+      } catch {
+        // Storage that cannot be read is a cache miss: the formula fetches instead of failing.
+      }
     }
+    for (const id of along) this.brought.set(id, texts.get(id));
+    for (const id of ids) {
+      const text = this.brought.get(id);
+      if (text !== undefined) texts.set(id, text);
+    }
+    for (const id of along) texts.delete(id);
+    return texts;
+  }
+
+  /** `ids` are read with this execution's next read, in the same calls: a read they are sure to follow. */
+  readAlong(ids: readonly string[]): void {
+    for (const id of ids) this.along.add(id);
   }
 
   private readPresent(ids: readonly string[]): Map<string, string> {
@@ -118,7 +159,12 @@ export class BlobStore {
       if (!fromFast && packed!.length <= FAST_MAX_CHARS) refill[fastKey(id)] = `${entry.gen}|${packed}`;
     }
     this.fastPut(refill);
-    if (damaged.length) this.update(damaged, () => new Map(damaged.map((id) => [id, null])));
+    // What reads whole under the lock was rewritten since this execution read the ledger: it stays.
+    if (damaged.length)
+      this.update(
+        damaged,
+        (current) => new Map(damaged.filter((id) => !current.has(id)).map((id) => [id, null])),
+      );
     this.touch(ledger, [...texts.keys()]);
     return texts;
   }
@@ -152,6 +198,7 @@ export class BlobStore {
       if (text !== undefined) current.set(id, text);
     }
     const next = change(current);
+    for (const id of next.keys()) this.brought.delete(id);
     const now = this.minutes();
     const writes = new Map<string, Record<string, string>>();
     const fastWrites: Record<string, string> = {};
@@ -183,13 +230,12 @@ export class BlobStore {
     }
     const sets: Record<string, string> = {};
     for (const chunks of writes.values()) Object.assign(sets, chunks);
-    sets[LEDGER_KEY] = serializeLedger(ledger);
     // Stale keys go first, so the store never holds old and new entries at once and cannot overflow.
     const stale = Object.keys(all).filter(
       (key) => key.startsWith(KEY_PREFIX) && !(key in sets) && !this.owned(key, ledger),
     );
     for (const key of stale) this.ports.props.deleteProperty(key);
-    this.ports.props.setProperties(sets);
+    this.writeLedger(ledger, sets);
     this.fastRemove([...next.keys(), ...evicted].filter((id) => !(fastKey(id) in fastWrites)));
     this.fastPut(fastWrites);
     return true;
@@ -239,13 +285,12 @@ export class BlobStore {
   }
 
   /**
-   * Records a read in the order of use, so eviction takes what was used longest ago. A read of what was
-   * read last (a recalculation) changes no order and writes nothing; any other read moves its entries
-   * to the end, in one ledger write.
+   * Records a read in the order of use, so eviction takes what was used longest ago, to the hour: a read
+   * of entries all used within it writes nothing; any other moves its entries to the end, in one write.
    */
   private touch(ledger: Ledger, ids: readonly string[]): void {
-    if (usedLast(ledger, ids)) return;
     const now = this.minutes();
+    if (usedWithin(ledger, ids, now - USE_PRECISION_MINUTES)) return;
     this.withLedger((fresh) => markUsed(fresh, ids, now));
   }
 
@@ -266,9 +311,9 @@ export class BlobStore {
   private withLedger(change: (ledger: Ledger) => void): void {
     try {
       this.ports.lock(() => {
-        const ledger = this.readLedger();
+        const ledger = parseLedger(this.ports.props.getProperty(LEDGER_KEY));
         change(ledger);
-        this.ports.props.setProperties({ [LEDGER_KEY]: serializeLedger(ledger) });
+        this.writeLedger(ledger);
       });
     } catch {
       // Best-effort: a lost touch or stamp only costs precision, never data.
@@ -294,6 +339,8 @@ export class BlobStore {
     const all = this.ports.props.getProperties();
     const ids = [...parseLedger(all[LEDGER_KEY] ?? null).entries.keys()];
     for (const key of Object.keys(all)) if (key.startsWith(KEY_PREFIX)) this.ports.props.deleteProperty(key);
+    this.known = emptyLedger();
+    this.brought.clear();
     this.fastRemove(ids);
   }
 

@@ -30,7 +30,8 @@ export class DocumentCache {
     private readonly now: () => number,
   ) {}
 
-  private fresh(fetchedMs: number, freshness: Freshness): boolean {
+  /** Whether data fetched at `fetchedMs` is fresh enough. */
+  fresh(fetchedMs: number, freshness: Freshness): boolean {
     const now = this.now();
     return (
       fetchedMs >= freshness.notBefore &&
@@ -66,6 +67,11 @@ export class DocumentCache {
     const id = this.entryId(kind, key);
     const text = JSON.stringify({ k: key, f: this.now(), v: value });
     return this.blobs.update([id], () => new Map([[id, text]]));
+  }
+
+  /** Items of `keys` to come with this execution's next read of the cache, in the same calls. */
+  readAlong(kind: CacheKind, keys: readonly string[]): void {
+    this.blobs.readAlong([...this.group(kind, keys).keys()]);
   }
 
   /** The fresh items among `keys`. */

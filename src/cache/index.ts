@@ -3,7 +3,7 @@ import { BlobStore } from './blobs';
 import { DocumentCache } from './document-cache';
 import type { CachePorts } from './ports';
 
-export type { Freshness } from './document-cache';
+export type { Cached, Freshness } from './document-cache';
 export { DocumentCache } from './document-cache';
 export type { DataKind } from './kinds';
 

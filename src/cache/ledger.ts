@@ -96,14 +96,9 @@ export function markUsed(ledger: Ledger, ids: readonly string[], minute: number)
   }
 }
 
-/**
- * Whether `ids` are the most recently used entries already (a recalculation reading what the last one
- * read, in whatever order: the entries of one read are used at once). Then a read writes nothing.
- */
-export function usedLast(ledger: Ledger, ids: readonly string[]): boolean {
-  const present = new Set(ids.filter((id) => ledger.entries.has(id)));
-  const tail = [...ledger.entries.keys()].slice(-present.size);
-  return present.size === 0 || tail.every((id) => present.has(id));
+/** Whether every entry of `ids` the ledger holds was used at `minute` or later. */
+export function usedWithin(ledger: Ledger, ids: readonly string[], minute: number): boolean {
+  return ids.every((id) => (ledger.entries.get(id)?.used ?? minute) >= minute);
 }
 
 /**

@@ -33,7 +33,11 @@ export function cachedFetch<T>(
 ): T {
   const id = JSON.stringify(ACCOUNT_DATA.includes(kind) ? [key, ctx.account()] : key);
   const answer = ctx.answering;
-  const hit = ctx.cache?.get<T>(kind, id, answer?.held ? ANY_AGE : freshness(ctx, kind, refresh));
+  // Read before asking whether the answer is held: its record comes with this read (held.ts).
+  const cached = ctx.cache?.get<T>(kind, id, ANY_AGE);
+  // A new refresh value is recorded when first seen (`refreshAfter`), whatever the cache holds.
+  const fresh = answer?.held ? ANY_AGE : freshness(ctx, kind, refresh);
+  const hit = cached && ctx.cache?.fresh(cached.fetchedAt, fresh) ? cached : undefined;
   if (hit) {
     answer?.read(hit.fetchedAt, maxAgeMs(ctx, kind));
     return hit.value;
@@ -71,13 +75,16 @@ export function cachedItems<T>(
   answers: (value: T) => boolean = () => true,
 ): Map<string, Settled<T>> {
   const answer = ctx.answering;
+  // Read before asking whether the answer is held: its record comes with this read (held.ts).
+  const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), ANY_AGE);
   const held = answer?.held === true;
-  const hits = ctx.cache?.getItems<T>(kind, items.map(keyOf), held ? ANY_AGE : freshness(ctx, kind, refresh));
+  // A new refresh value is recorded when first seen (`refreshAfter`), whatever the cache holds.
+  const fresh = held ? ANY_AGE : freshness(ctx, kind, refresh);
   const found = new Map<string, Settled<T>>();
   for (const item of items) {
     const hit = hits?.get(keyOf(item));
     // Held: whichever way filled it answers, as it did when the answer was given.
-    if (hit && (held || answers(hit.value))) {
+    if (hit && (held || (ctx.cache?.fresh(hit.fetchedAt, fresh) && answers(hit.value)))) {
       found.set(item, { ok: true, value: hit.value });
       answer?.read(hit.fetchedAt, maxAgeMs(ctx, kind));
     }

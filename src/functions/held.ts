@@ -12,6 +12,7 @@
  * running) is not held: entering the formula again fetches the rest, as its notes say.
  */
 import { ApiError, type ApiErrorCode } from '../api/errors';
+import type { Cached } from '../cache';
 import type { Context } from '../context';
 import { hashId } from '../shared/hash';
 import { type Said, said } from '../shared/i18n/said';
@@ -50,23 +51,34 @@ export function questionKey(name: string, values: readonly unknown[]): string {
 /**
  * The answering of `question` in this execution: held when the document has answered it since the user
  * last refreshed. `settle` keeps a live answer that came whole from the cache or the service; `close` adds
- * the closing note of a held answer older than its freshness.
+ * the closing note of a held answer older than its freshness. The record is read with the formula's first
+ * read of its data (`readAlong`), which a formula whose answer is held always makes: one call for both.
  */
 export function answering(
   ctx: AnswerContext,
   question: string,
 ): Answering & { settle(): void; close(table: Table): Table } {
   const cache = ctx.cache;
-  const since = Math.max(ctx.settings.refreshStamp, ctx.settings.refreshedAt);
-  const found = cache?.getItems<Record>('answers', [question], ANY_AGE).get(question);
-  const held = found !== undefined && found.fetchedAt >= since;
+  cache?.readAlong('answers', [question]);
+  let record: { readonly found?: Cached<Record>; readonly held: boolean } | undefined;
+  const lookUp = () => {
+    if (!record) {
+      const found = cache?.getItems<Record>('answers', [question], ANY_AGE).get(question);
+      const since = Math.max(ctx.settings.refreshStamp, ctx.settings.refreshedAt);
+      record = { found, held: found !== undefined && found.fetchedAt >= since };
+    }
+    return record;
+  };
   const notes: { [item: string]: readonly [ApiErrorCode, Said] } = {};
   let reads = 0;
   let whole = true;
   let oldestStale: number | undefined;
   return {
-    held,
+    get held() {
+      return lookUp().held;
+    },
     refusal(item) {
+      const { found, held } = lookUp();
       const note = held ? found?.value.n?.[item] : undefined;
       return note && new ApiError(note[0], note[1]);
     },
@@ -81,7 +93,7 @@ export function answering(
       whole = false;
     },
     settle() {
-      if (held || !reads || !whole || !cache) return;
+      if (!reads || !whole || !cache || lookUp().held) return;
       const record: Record = Object.keys(notes).length ? { n: notes } : {};
       try {
         cache.putItems('answers', new Map([[question, record]]), HELD_PRUNE_MS);
@@ -90,7 +102,7 @@ export function answering(
       }
     },
     close(table) {
-      if (!held || oldestStale === undefined || !table.length) return table;
+      if (oldestStale === undefined || !table.length || !lookUp().held) return table;
       const hours = Math.max(1, Math.round((ctx.now() - oldestStale) / HOUR));
       const note: Cell[] = table[0].map(() => '');
       note[0] = said('note.heldAge', { hours });

@@ -35,6 +35,8 @@ import { handler } from './handler';
 import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
 import { visibilityCosts } from '../families/visibility/ways';
 import { relabelDocument } from '../registry/relabel';
+import { activeProjects } from '../families/monitoring/reports';
+import { warehouseIn } from '../registry/warehouse';
 
 /** Report runs send bulk calls about a second apart, as the spec recommends; listing sends none. */
 function reports(): Environment {
@@ -44,8 +46,11 @@ function reports(): Environment {
 /** The launcher's list, in the user's language. */
 export const reportsCatalog = handler((): ReportInfo[] => {
   const ctx = executionContext('server');
-  return reportCatalog(ctx.userLanguage(), ctx.source());
+  return reportCatalog(ctx.userLanguage(), ctx.source(), warehouseIn() !== null);
 });
+
+/** The account's rank-tracker projects, which the launcher offers by name: reading them charges nothing. */
+export const reportsProjects = handler(() => activeProjects(executionContext('server').source()));
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
 export const reportsDefaults = handler((reportId: string): LaunchDefaults => {

@@ -190,11 +190,12 @@ export const sidebarPulse = handler((): { session: SidebarSession; formulas: Wai
  */
 export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
   const ctx = server();
-  const { title, table, rows } = taskResults(ctx, kind, id);
+  const { title, note, table, rows } = taskResults(ctx, kind, id);
   const language = languageOrEnglish(ctx.documentLanguage);
   const sheet = writeNewSheet(
     title,
     renderTable(table, (message) => ctx.render(language, message)),
+    note,
   );
   if (kind === 'serp') refreshWaiting({ ...waitingPorts(ctx), isReady: (taskId) => taskId === id });
   bumpStampCell(ctx, ctx.now());

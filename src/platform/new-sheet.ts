@@ -15,7 +15,8 @@ export function sheetName(wanted: string, taken: ReadonlySet<string>): string {
   return name;
 }
 
-export function writeNewSheet(wanted: string, table: SheetCell[][]): string {
+/** `note` goes on the first cell: what the sheet holds and where it came from. */
+export function writeNewSheet(wanted: string, table: SheetCell[][], note: string): string {
   const book = SpreadsheetApp.getActiveSpreadsheet();
   const name = sheetName(wanted, new Set(book.getSheets().map((s) => s.getName())));
   const sheet = book.insertSheet(name);
@@ -23,6 +24,7 @@ export function writeNewSheet(wanted: string, table: SheetCell[][]): string {
   const rows = table.map((row) => [...row, ...Array<string>(width - row.length).fill('')]);
   if (rows.length) writeValues(sheet.getRange(1, 1, rows.length, width), rows);
   sheet.getRange(1, 1, 1, width).setFontWeight('bold');
+  sheet.getRange(1, 1).setNote(note);
   sheet.setFrozenRows(1);
   sheet.activate();
   return name;

@@ -14,19 +14,28 @@ export interface PropertyStore {
   deleteProperty(key: string): unknown;
 }
 
+/**
+ * Each store is opened once: opening one is a call to Google like any read, and module scope lives for one
+ * execution, as Apps Script loads the script afresh for each.
+ */
+const opened: { user?: PropertyStore; document?: PropertyStore | null; script?: PropertyStore } = {};
+
 /** The current user's, across documents (in a custom function: the spreadsheet owner's). */
 export function userProperties(): PropertyStore {
-  return PropertiesService.getUserProperties();
+  opened.user ??= PropertiesService.getUserProperties();
+  return opened.user;
 }
 
 /** Shared by every editor of the document; null outside a document. */
 export function documentProperties(): PropertyStore | null {
-  return PropertiesService.getDocumentProperties();
+  if (opened.document === undefined) opened.document = PropertiesService.getDocumentProperties();
+  return opened.document;
 }
 
 /** The project's, set by whoever deploys the add-on. */
 export function scriptProperties(): PropertyStore {
-  return PropertiesService.getScriptProperties();
+  opened.script ??= PropertiesService.getScriptProperties();
+  return opened.script;
 }
 
 /** Document properties for work that belongs to a spreadsheet; `purpose` completes "… belong to a spreadsheet". */

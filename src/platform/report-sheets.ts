@@ -33,8 +33,10 @@ export interface TablePlacement {
   readonly clear: readonly Rect[];
   /** The sheet's table after this write: its data rows under the header, history snapshots included. */
   readonly record: { readonly rows: number };
-  /** The last row the report needs: the grid's rows after it are deleted (a history sheet rolled up). */
+  /** The last row the report needs (a history sheet rolled up): empty grid rows past it and the user's go. */
   readonly shrinkTo?: number;
+  /** A history sheet's newest snapshot, the rows its chart draws (without it, the whole table). */
+  readonly latest?: { readonly row: number; readonly rows: number };
 }
 
 /** A header cell as written: its label, its note (the column's API path) and number format (null: leave it). */
@@ -51,8 +53,8 @@ export interface ChartPlan {
   readonly title: string;
   /** Titles this chart may carry from before (another language): such a chart is replaced, not doubled. */
   readonly replaces: readonly string[];
-  /** The column on the horizontal axis, then the series. */
-  readonly columns: readonly string[];
+  /** The column on the horizontal axis, then the series; `all`: the table's, the first on the axis. */
+  readonly columns: readonly string[] | 'all';
 }
 
 /** A chart is anchored this many columns right of the table's last. */
@@ -121,17 +123,17 @@ export function staging(names: StagingNames): Staging {
 export interface ReportSheet {
   /** The previous run's table can be there only if the sheet was there. */
   readonly existed: boolean;
-  /** The sheet's last column with content: a user's columns to the right of the table stay untouched. */
-  readonly lastColumn: number;
   /** Carries out a layout decided by reports/publish.ts. */
   write(layout: SheetLayout): void;
   /** The table's data rows 2…rows+1, `width` columns: a history table to roll up. */
   read(rows: number, width: number): unknown[][];
+  /** The first of these cells holding a value or a formula, in A1 notation; null when all are empty. */
+  firstFilled(rects: readonly Rect[]): string | null;
 }
 
 export interface SheetLayout {
   readonly placement: TablePlacement;
-  readonly values: unknown[][];
+  readonly values: readonly (readonly unknown[])[];
   /** Every column's label, note (its API path) and number format (null: leave the format alone). */
   readonly header: readonly HeaderCell[];
   readonly note: string;
@@ -144,13 +146,30 @@ export function reportSheet(name: string): ReportSheet {
   const sheet = existing ?? spreadsheet().insertSheet(name);
   return {
     existed: existing !== null,
-    lastColumn: sheet.getLastColumn(),
     // A sheet made for this run has no column of the user's: it ends where the table does, or its chart's anchor.
     write: (layout) => {
       writeLayout(sheet, layout);
       if (!existing) fitColumns(sheet, layout.placement.header.length + (layout.chart ? CHART_GAP : 0));
     },
     read: (rows, width) => (rows && width ? sheet.getRange(2, 1, rows, width).getValues() : []),
+    firstFilled(rects) {
+      // Only what lies within the cells holding anything is read.
+      const lastRow = sheet.getLastRow();
+      const lastColumn = sheet.getLastColumn();
+      for (const rect of rects) {
+        const rows = Math.min(rect.rows, lastRow - rect.row + 1);
+        const columns = Math.min(rect.columns, lastColumn - rect.column + 1);
+        if (rows < 1 || columns < 1) continue;
+        const range = sheet.getRange(rect.row, rect.column, rows, columns);
+        const values = range.getValues();
+        const formulas = range.getFormulas();
+        for (let r = 0; r < rows; r++)
+          for (let c = 0; c < columns; c++)
+            if (values[r][c] !== '' || formulas[r][c] !== '')
+              return sheet.getRange(rect.row + r, rect.column + c).getA1Notation();
+      }
+      return null;
+    },
   };
 }
 
@@ -168,9 +187,9 @@ function writeLayout(sheet: Sheet, { placement, values, header, note, chart }: S
     header.forEach(({ format }, i) => {
       if (format) sheet.getRange(placement.startRow, i + 1, values.length, 1).setNumberFormat(format);
     });
-  const { shrinkTo } = placement;
-  if (shrinkTo && sheet.getMaxRows() > shrinkTo)
-    sheet.deleteRows(shrinkTo + 1, sheet.getMaxRows() - shrinkTo);
+  // Rows below that hold the user's cells stay; only empty grid rows go.
+  const keep = placement.shrinkTo && Math.max(placement.shrinkTo, sheet.getLastRow());
+  if (keep && sheet.getMaxRows() > keep) sheet.deleteRows(keep + 1, sheet.getMaxRows() - keep);
   resetFilter(sheet, placement.record.rows + 1, width);
   if (chart) drawChart(sheet, chart, placement);
 }
@@ -189,15 +208,21 @@ function drawChart(sheet: Sheet, plan: ChartPlan, placement: TablePlacement): vo
   for (const chart of sheet.getCharts()) {
     if (plan.replaces.includes(String(chart.getOptions().get('title')))) sheet.removeChart(chart);
   }
-  const columns = plan.columns.map((name) => placement.header.indexOf(name)).filter((i) => i >= 0);
+  const columns =
+    plan.columns === 'all'
+      ? placement.header.map((_, i) => i)
+      : plan.columns.map((name) => placement.header.indexOf(name)).filter((i) => i >= 0);
   if (columns.length < 2) return;
-  const rows = placement.record.rows + 1;
+  // A history sheet's chart draws its newest snapshot alone, never its copies as one line; its title names the series.
+  const { latest } = placement;
+  const [first, rows] = latest ? [latest.row, latest.rows] : [1, placement.record.rows + 1];
   const typed = plan.type === 'line' ? sheet.newChart().asLineChart() : sheet.newChart().asColumnChart();
   const builder = typed
     .setOption('title', plan.title)
-    .setNumHeaders(1)
+    .setNumHeaders(latest ? 0 : 1)
     .setPosition(2, placement.header.length + CHART_GAP, 0, 0);
-  for (const column of columns) builder.addRange(sheet.getRange(1, column + 1, rows, 1));
+  if (latest) builder.setOption('legend', { position: 'none' });
+  for (const column of columns) builder.addRange(sheet.getRange(first, column + 1, rows, 1));
   sheet.insertChart(builder.build());
 }
 

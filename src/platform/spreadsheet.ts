@@ -72,6 +72,11 @@ export function countValues(sheetName: string, reference: string): number | null
   }
 }
 
+/** Whether the open spreadsheet has a sheet of that name. */
+export function sheetExists(name: string): boolean {
+  return SpreadsheetApp.getActiveSpreadsheet().getSheetByName(name) !== null;
+}
+
 /** Cells of every sheet's grid, empty ones included, as Sheets counts them against its ceiling. */
 export function documentCells(): number {
   return SpreadsheetApp.getActiveSpreadsheet()
@@ -83,6 +88,11 @@ export function documentCells(): number {
  * The spreadsheet's time zone; UTC where the spreadsheet cannot be read (AuthMode.NONE), which the times'
  * label then says (the privacy policy keeps Session to the user's locale).
  */
+/** The spreadsheet's id: what keeps one document's warehouse tables apart from another's. */
+export function documentId(): string {
+  return SpreadsheetApp.getActiveSpreadsheet().getId();
+}
+
 export function timeZone(): string {
   try {
     return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone() || 'UTC';

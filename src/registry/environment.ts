@@ -82,12 +82,13 @@ export function environment(ctx: Context): Environment {
     rowLimit(request) {
       const definition = reportDefinition(request.reportId);
       const wanted = p.number(request.params, 'limit') ?? Number.POSITIVE_INFINITY;
-      const known = env.limits.known();
-      const plan = rowsPerReport(known.model, definition.module) ?? Number.POSITIVE_INFINITY;
+      // A report the plan does not cap (one of the warehouse) reads no limits.
+      const known = definition.module === null ? null : env.limits.known();
+      const plan = (known && rowsPerReport(known.model, definition.module ?? '')) ?? Number.POSITIVE_INFINITY;
       const cap = Math.min(wanted, plan);
       const rows = Number.isFinite(cap) ? Math.max(1, Math.floor(cap)) : Number.MAX_SAFE_INTEGER;
       // Kept limits matter only where the plan, not the request, set the cap.
-      return { rows, asOf: known.kept && plan < wanted ? known.model.readAt : null };
+      return { rows, asOf: known?.kept && plan < wanted ? known.model.readAt : null };
     },
     readPhrases: readColumn,
     get ways() {

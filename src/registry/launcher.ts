@@ -5,7 +5,7 @@
 import type { DataSource } from '../api/source';
 import { findCounter } from '../api/quota';
 import { saidOf } from '../api/errors';
-import type { Selection } from '../platform/spreadsheet';
+import { type Selection, sheetExists } from '../platform/spreadsheet';
 import { asksOf, type ReportFamily, type ReportId } from '../reports/definition';
 import { REPORTS, type Report as ReportDefinition, reportDefinition } from './reports';
 import { prune, tick } from '../reports/dispatch';
@@ -51,6 +51,9 @@ import { type Words, words } from '../reports/words';
 import type { Language } from '../shared/i18n/languages';
 import { HISTORY_KEEP } from '../shared/platform-limits';
 import { validKeep } from '../reports/retention';
+import { holdsOther } from '../reports/subject';
+import { reportSheetName } from '../shared/report-sheet-name';
+import { reportIdOfSheet, warehouseIn, warehouseReader } from './warehouse';
 
 /** One sidebar call runs chunks for at most this long, well under the 6-minute limit. */
 const STEP_MS = 30_000;
@@ -64,11 +67,17 @@ export interface ReportInfo {
   readonly chart: boolean;
   /** Whether the connection in effect offers the report (the tool server has no tool for some). */
   readonly offered: boolean;
+  /** Its runs may go to the document's warehouse too (it has a table there, and the warehouse is on). */
+  readonly warehouse: boolean;
+  /** The history the service holds may be filled into the warehouse: days back, or 0. */
+  readonly backfillDays: number;
 }
 
 export interface LaunchDefaults {
   readonly params: ReportParams;
   readonly sheetName: string;
+  /** The report's title in the document's language: the sheet's name, before what the report is about. */
+  readonly title: string;
 }
 
 export interface Estimate {
@@ -107,6 +116,10 @@ export interface JobView {
   readonly startedText: string;
   /** A finished run that got through after failed tries: when it was due, how late it ran, what failed. */
   readonly recoveredText: string | null;
+  /** The sheet is written and the rows are on their way to the warehouse. */
+  readonly exporting: boolean;
+  /** What became of the run past its sheet: in the warehouse, or not and why. */
+  readonly handedOnText: string | null;
 }
 
 export interface ScheduleView {
@@ -129,6 +142,8 @@ export interface ScheduleView {
   readonly lastRunText: string;
   /** The last run got through after failed tries: when it was due, how late it ran, what failed; else blank. */
   readonly recoveredText: string;
+  /** What became of the last run past its sheet (the warehouse), else blank. */
+  readonly handedOnText: string;
 }
 
 type ShownResult =
@@ -202,6 +217,8 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
             job.updatedAt,
           )
         : null,
+    exporting: job.phase === 'exporting' && state.kind !== 'done',
+    handedOnText: job.handedOn ? saidToUser(env, job.handedOn) : null,
   };
 }
 
@@ -258,6 +275,10 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
       (schedule.lastResult?.ok &&
         recoveredToUser(env, schedule.lastResult.recovered, schedule.lastResult.at)) ||
       '',
+    handedOnText:
+      schedule.lastResult?.ok && schedule.lastResult.handedOn
+        ? saidToUser(env, schedule.lastResult.handedOn)
+        : '',
   };
 }
 
@@ -269,16 +290,25 @@ function requireJob(env: Environment, jobId: string): Job {
 
 // ---------------------------------------------------------------- launcher
 
-/** Every report, in the user's language, and whether `source` offers it. */
-export function reportCatalog(language: Language, source: Pick<DataSource, 'offers'>): ReportInfo[] {
+/**
+ * Every report, in the user's language, and whether `source` offers it; with the warehouse on, which may
+ * keep their history there. The warehouse's own reports are listed only while it is on.
+ */
+export function reportCatalog(
+  language: Language,
+  source: Pick<DataSource, 'offers'>,
+  warehouseOn: boolean,
+): ReportInfo[] {
   const t = words(language);
-  return REPORTS.map((report) => ({
+  return REPORTS.filter((report) => warehouseOn || report.family !== 'Warehouse').map((report) => ({
     id: report.id,
     family: report.family,
     title: t(`report.${report.id}`),
     params: report.params.map((spec) => paramView(spec, t)),
     chart: Boolean(report.chart),
     offered: report.reads().every((endpoint) => source.offers(endpoint)),
+    warehouse: warehouseOn && Boolean(report.warehouse),
+    backfillDays: (warehouseOn && report.warehouse?.backfillDays) || 0,
   }));
 }
 
@@ -300,19 +330,44 @@ export function launchDefaults(
   const params: Record<string, Scalar> = {};
   for (const spec of definition.params) {
     if (spec.kind === 'country') params[spec.name] = countryId();
-    else if (spec.kind === 'domain') params[spec.name] = DOMAIN.test(selected) ? selected : '';
+    else if (spec.kind === 'domain' || spec.kind === 'domains')
+      params[spec.name] = DOMAIN.test(selected) ? selected : '';
     else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
     else params[spec.name] = spec.initial ?? null;
   }
-  const subject = params.domain || params.keyword;
   const title = words(language)(`report.${definition.id}`);
-  return { params, sheetName: subject ? `${title} – ${subject}` : title };
+  return { params, title, sheetName: reportSheetName(title, String(params.domain || params.keyword || '')) };
+}
+
+/**
+ * Refuses a run into a sheet that holds another report, or the same one about another domain, phrase or
+ * project: named for one client, it would hold another's data. A sheet deleted since is free again.
+ */
+function checkSheet(env: Environment, request: ReportRequest): void {
+  const held = env.store.record(request.sheetName)?.words;
+  if (!held || !holdsOther(held, request) || !sheetExists(request.sheetName)) return;
+  const t = userWords(env);
+  const report = t(`report.${reportDefinition(held.reportId).id}`);
+  const subject = subjectOf(held.params, t);
+  throw new SaidError(
+    said('refuse.sheetTaken', {
+      sheet: request.sheetName,
+      what: subject ? `${report} (${subject})` : report,
+    }),
+  );
 }
 
 /** Refuses a history sheet's number of snapshots to keep whole that is not one (retention.ts). */
 function checkKeep(request: ReportRequest): void {
   if (request.keep !== undefined && request.keep !== null && !validKeep(request.keep))
     throw new SaidError(said('refuse.keep', { max: HISTORY_KEEP.max }));
+}
+
+/** Refuses a run asked to go to the warehouse where there is none, or of a report that keeps nothing there. */
+function checkWarehouse(definition: ReportDefinition, request: ReportRequest): void {
+  if (!request.warehouse && !request.backfill) return;
+  if (!warehouseIn()) throw new SaidError(said('warehouse.notOn'));
+  if (!definition.warehouse) throw new SaidError(said('warehouse.noTableFor', { report: definition.id }));
 }
 
 /**
@@ -399,7 +454,14 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
   checkParams(env, definition, params);
   const now = env.ctx.now();
   const history = env.charges.list(now);
-  const charge = definition.estimate(params, { now, history, readPhrases: env.readPhrases, ways: env.ways });
+  const charge = definition.estimate(params, {
+    now,
+    history,
+    readPhrases: env.readPhrases,
+    ways: env.ways,
+    warehouse: warehouseReader,
+    reportIdOf: reportIdOfSheet,
+  });
   const counter = findCounter(env.limits.known().model, charge.counter);
   return {
     counter: charge.counter,
@@ -417,8 +479,10 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const definition = reportDefinition(request.reportId);
   checkParams(env, definition, request.params);
   checkKeep(request);
+  checkWarehouse(definition, request);
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
+  checkSheet(env, { ...request, sheetName });
   const now = env.ctx.now();
   prune(env.store, now);
   const cap = env.rowLimit(request);
@@ -471,8 +535,11 @@ export function listSchedules(env: Environment): ScheduleView[] {
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
   if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report') {
-    checkParams(env, reportDefinition(input.target.request.reportId), input.target.request.params);
+    const definition = reportDefinition(input.target.request.reportId);
+    checkParams(env, definition, input.target.request.params);
     checkKeep(input.target.request);
+    checkSheet(env, input.target.request);
+    checkWarehouse(definition, input.target.request);
   }
   const schedules = env.store.schedules();
   const previous = schedules.find((s) => s.id === input.id);

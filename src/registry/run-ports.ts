@@ -4,12 +4,13 @@
  * sheet, and how its table is published with its words.
  */
 import { findCounter } from '../api/quota';
-import { zonedMonth } from '../shared/i18n/dates';
 import { languageOrEnglish } from '../shared/i18n/said';
 import { reportSheet } from '../platform/report-sheets';
 import { documentCells } from '../platform/spreadsheet';
-import { reportDefinition } from './reports';
-import { retryOf } from '../reports/job';
+import { type Report, reportDefinition } from './reports';
+import type { DataSource } from '../api/source';
+import { type Job, type ReportParams, retryOf } from '../reports/job';
+import type { Schedule } from '../reports/schedule';
 import type { SheetWords } from '../reports/layout';
 import { sheetLabels } from './sheet-words';
 import { publishTable } from '../reports/publish';
@@ -19,12 +20,36 @@ import { keepOf } from '../reports/retention';
 import type { Environment } from './environment';
 import { documentWriter, noteFailure, stagingOf } from './sheet-notes';
 import { failure } from '../reports/failure';
+import { reportIdOfSheet, warehouseReader, warehouseSink } from './warehouse';
 
 /** A counter as the service has it now (limits.ts reads once an execution, again after a charge); null when it cannot say. */
 export function counterNow(env: Environment, key: string) {
   const model = env.limits.current();
   const found = model && findCounter(model, key);
   return found ? { used: found.used, left: found.left, hoursToReset: found.hoursToReset } : null;
+}
+
+/** Names of the ids the run was asked about (its project's), best effort: without them the note says the id. */
+function namesOf(definition: Report, params: ReportParams, source: DataSource): Pick<SheetWords, 'names'> {
+  try {
+    const names = definition.names?.(params, source);
+    return names && Object.keys(names).length ? { names } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The schedule that refreshes the run's sheet: the run's own, or for a run by hand the one writing the same
+ * sheet, whose cadence the note keeps saying.
+ */
+function sheetSchedule(env: Environment, job: Job): Schedule | undefined {
+  const schedules = env.store.schedules();
+  return job.scheduleId
+    ? schedules.find((s) => s.id === job.scheduleId)
+    : schedules.find(
+        (s) => s.target.kind === 'report' && s.target.request.sheetName === job.request.sheetName,
+      );
 }
 
 export function runnerPorts(env: Environment): RunnerPorts {
@@ -41,6 +66,8 @@ export function runnerPorts(env: Environment): RunnerPorts {
         readPhrases: env.readPhrases,
         ways: env.ways,
         language: languageOrEnglish(env.ctx.documentLanguage),
+        warehouse: warehouseReader,
+        reportIdOf: reportIdOfSheet,
       });
     },
     counter: (key) => counterNow(env, key),
@@ -66,21 +93,25 @@ export function runnerPorts(env: Environment): RunnerPorts {
     staging: (job) => stagingOf(env.ctx, job),
     publish(job, rows) {
       const definition = reportDefinition(job.request.reportId);
-      const schedule = env.store.schedules().find((s) => s.id === job.scheduleId);
+      const schedule = sheetSchedule(env, job);
       // What lands in the sheet follows the document; the sheet keeps the name it was created with.
       const write = documentWriter(env);
       const source = env.source();
       const blanks = definition
         .reads(job.request.params)
         .flatMap((endpoint) => source.blanks(endpoint) ?? []);
-      const snapshot = new Date();
+      const at = env.ctx.now();
+      // A history the warehouse keeps need not pile up in the sheet: it keeps the latest snapshot, unless asked.
+      const inWarehouse =
+        job.request.mode === 'history' && Boolean(job.request.warehouse) && !job.request.keepInSheet;
       const words: SheetWords = {
         language: write.language,
         reportId: definition.id,
         params: job.request.params,
         mode: job.request.mode,
-        keep: keepOf(job.request.keep),
-        at: snapshot.getTime(),
+        keep: inWarehouse ? 1 : keepOf(job.request.keep),
+        ...(inWarehouse && { inWarehouse }),
+        at,
         empty: !job.header.length,
         note: {
           ranAt: env.ctx.now(),
@@ -94,7 +125,8 @@ export function runnerPorts(env: Environment): RunnerPorts {
               : { count: job.rowLimit, at: job.rowCapAsOf },
           cadence: schedule?.cadence ?? null,
           notices: job.notices ?? [],
-          late: schedule?.late ?? null,
+          // A run moved to a later hour is the schedule's own, not a run by hand.
+          late: (schedule?.id === job.scheduleId && schedule?.late) || null,
           recovered: job.failedTries?.length
             ? { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries }
             : null,
@@ -103,6 +135,7 @@ export function runnerPorts(env: Environment): RunnerPorts {
         ...(blanks.length
           ? { blank: { columns: blanks.flatMap((b) => b.columns), why: blanks[0].why } }
           : {}),
+        ...namesOf(definition, job.request.params, source),
       };
       const labels = sheetLabels(job.header, words, write);
       const record = publishTable(reportSheet(job.request.sheetName), {
@@ -110,15 +143,18 @@ export function runnerPorts(env: Environment): RunnerPorts {
         job,
         rows,
         previous: env.store.record(job.request.sheetName),
-        snapshot,
+        at,
         chart: labels.chart,
         language: write.language,
-        monthOf: (at) => zonedMonth(at.getTime(), env.ctx.timeZone()),
+        zone: env.ctx.timeZone(),
+        inWarehouse,
         note: labels.note,
+        claim: (claimed) => env.store.saveRecords(new Map([[job.request.sheetName, claimed]])),
       });
       return { ...record, words };
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
+    sink: warehouseSink(env),
   };
 }

@@ -63,6 +63,8 @@ export function sheetNote(data: SheetWords, writer: Writer): string {
         ? writer.render(recoveredSaid(note.recovered, note.ranAt, writer.language, writer.zone))
         : null,
       keep: data.keep,
+      inWarehouse: data.inWarehouse,
+      names: data.names,
       cells: note.cells,
     },
     writer.language,

@@ -36,10 +36,34 @@ export interface ReportContext extends ChargeContext {
 }
 
 /** A report, whose runs get a `C` (a family may need more than every report does: the registry gives it). */
+/**
+ * What a report keeps in the warehouse (src/warehouse/): the table of its kind (every report of the kind a
+ * table of its own under it), the columns that tell a run's rows apart (its natural key, clustered after the
+ * report), and the day each row describes.
+ */
+export interface WarehouseTable {
+  /** The kind's table: `positions`, `rank_tracker_positions`; lower case, digits and single underscores. */
+  readonly table: string;
+  /** The natural key: at most three of the report's columns. */
+  readonly key: readonly string[];
+  /**
+   * The day a row describes: the run's (by default); the row's own date column (`column`, which the table
+   * keeps as `data_date`); or each `YYYY-MM-DD` column of it (`days`: a row a day, the day's value under it).
+   */
+  readonly day?: { readonly column: string } | { readonly days: string };
+  /** Parameters the rows do not carry, kept as columns (a phrase's history: the phrase). */
+  readonly params?: readonly string[];
+  /** Days back the service holds, which a backfill fetches (the report's own date range moved). */
+  readonly backfillDays?: number;
+}
+
 export interface ReportDefinition<C extends ReportContext = ReportContext> {
   readonly id: ReportId;
   readonly family: ReportFamily;
-  readonly module: RowsModule;
+  /** The plan's rows-per-report that caps it; null: none (a report of the warehouse). */
+  readonly module: RowsModule | null;
+  /** Its table in the warehouse, for a report whose runs may go there. */
+  readonly warehouse?: WarehouseTable;
   readonly params: readonly p.ParamSpec[];
   readonly chart?: ChartSpec;
   /**
@@ -56,6 +80,8 @@ export interface ReportDefinition<C extends ReportContext = ReportContext> {
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
   source(params: ReportParams, ctx: C): Source;
+  /** Names of the ids a run is asked about (a rank-tracker project's), read free of charge for its note. */
+  names?(params: ReportParams, source: DataSource): Readonly<Record<string, string>>;
 }
 
 /** An endpoint a run asks, and the parameters it asks it with (none: whatever they are). */
@@ -82,7 +108,10 @@ export const dateRange = (params: ReportParams): DateRange => ({
 
 /** A report whose whole run charges what its first request charges. */
 export function chargedReport<C extends ReportContext = ReportContext>(
-  described: Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks'>,
+  described: Pick<
+    ReportDefinition,
+    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'names' | 'warehouse'
+  >,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: C, first: Charge) => Source,
 ): ReportDefinition<C> {
@@ -93,7 +122,7 @@ export function chargedReport<C extends ReportContext = ReportContext>(
   };
 }
 
-export type Described = Pick<ReportDefinition, 'id' | 'chart' | 'params'>;
+export type Described = Pick<ReportDefinition, 'id' | 'chart' | 'params' | 'warehouse'>;
 
 /** A report that reads one endpoint, whatever its parameters. */
 export const readsOnly =

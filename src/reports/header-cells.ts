@@ -13,12 +13,14 @@ import { wirePath } from '../api/wire';
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string | null>> = {
   id: '0',
   integer: '#,##0',
-  number: '#,##0.##',
+  number: '#,##0.00',
   money: '#,##0.00',
   percent: '0.00%',
   date: 'yyyy-mm-dd',
   datetime: 'yyyy-mm-dd hh:mm',
   text: null,
+  flag: null,
+  list: null,
 };
 
 /** The kind every non-empty value of an unknown column agrees on; mixed columns are text. */

@@ -25,6 +25,15 @@ export interface ReportRequest {
   readonly mode: 'replace' | 'history';
   /** History mode: snapshots kept whole, older ones rolled up by month (retention.ts; default 30). */
   readonly keep?: number;
+  /** Its rows go on to the document's warehouse too (src/warehouse/), a run of its schedule's as well. */
+  readonly warehouse?: boolean;
+  /**
+   * History mode with the warehouse: the older snapshots stay in the sheet as well. Without it the sheet
+   * keeps the latest snapshot alone, the history being in the warehouse.
+   */
+  readonly keepInSheet?: boolean;
+  /** History the service holds, fetched for the warehouse alone: no sheet is written, `sheetName` is the report's. */
+  readonly backfill?: boolean;
 }
 
 /**
@@ -84,8 +93,10 @@ const TRIES_KEPT = 18;
 /**
  * `fetching` pages into the job's staging sheet; `publishing` copies the finished table into the
  * report sheet. Publishing is idempotent (fixed target rows), so a kill there is also harmless.
+ * `exporting`: the sheet is written and the run's sink (the warehouse) takes the rows from the staging
+ * sheet, which stays until it is done.
  */
-export type JobPhase = 'fetching' | 'publishing';
+export type JobPhase = 'fetching' | 'publishing' | 'exporting';
 
 export interface Job {
   readonly id: string;
@@ -123,6 +134,8 @@ export interface Job {
   readonly failedTries?: readonly FailedTry[];
   /** When a scheduled run was due (its schedule's time, before any move to a later hour); absent: when started. */
   readonly dueAt?: number;
+  /** What became of the run past its sheet, as its sink (the warehouse) said: sent, or skipped and why. */
+  readonly handedOn?: Said;
 }
 
 export type Row = Readonly<Record<string, unknown>>;

@@ -1,8 +1,9 @@
 /**
- * Where a finished report goes in its sheet, decided without touching the sheet: the report owns
- * columns 1..width of rows 1..rows+1 (header first). Columns to the right belong to the user, so
- * once they hold something the report's columns stop changing: a later run fills the same columns
- * (a column the service dropped stays blank, a new one is left out) and never shifts the user's.
+ * Where a finished report goes in its sheet, decided without touching the sheet. The report owns the block
+ * its record names, columns 1..width of rows 1..rows+1 (header first), always from A1; every other cell is
+ * the user's. A re-run writes its table whatever its shape (new day columns move the header with them),
+ * clears what of its old block the new one no longer covers, and may grow only into cells that hold
+ * nothing: publish.ts asks the sheet about them and writes nothing when one is the user's.
  */
 import type { Rect, TablePlacement } from '../platform/report-sheets';
 import type { Language } from '../shared/i18n/languages';
@@ -19,6 +20,11 @@ export interface SheetRecord {
   readonly snapshots?: number;
   /** Its words as data; absent in records written before they were kept, whose words stay as they are. */
   readonly words?: SheetWords;
+  /**
+   * The block a publish that may have been cut short was about to write (its cells may hold the new table):
+   * the report's as well as the record's own block until the run's end replaces the record.
+   */
+  readonly claimed?: Extent;
 }
 
 /** What a run's note says (note.ts `RunFacts`), with times as instants and a source's notices as messages. */
@@ -47,9 +53,13 @@ export interface SheetWords {
   readonly language: Language;
   readonly reportId: string;
   readonly params: ReportParams;
+  /** Names of the ids among `params` (a rank-tracker project's), as the service gave them when it ran. */
+  readonly names?: Readonly<Record<string, string>>;
   readonly mode: 'replace' | 'history';
   /** History mode: snapshots kept whole. */
   readonly keep?: number;
+  /** History mode: the older snapshots are in the warehouse, not in the sheet. */
+  readonly inWarehouse?: boolean;
   /** When the table was taken: trend columns are named by months back from it. */
   readonly at: number;
   /** The run found nothing: the table is one cell saying so. */
@@ -61,122 +71,108 @@ export interface SheetWords {
   readonly failure?: { readonly at: number; readonly message: Said; readonly retry: Retry };
 }
 
+/** A block anchored at A1: its last row (the header's included) and its width. */
+export interface Extent {
+  readonly last: number;
+  readonly width: number;
+}
+
+/** The history sheets' first column: the day each snapshot was taken. */
+export const SNAPSHOT_COLUMN = 'snapshot';
+
+/** A table a run writes: its header, and its data rows from `startRow` on (rows above it stay as they are). */
+export interface Table {
+  readonly header: readonly string[];
+  readonly startRow: number;
+  readonly values: readonly (readonly unknown[])[];
+  /** History: the snapshots the table keeps whole after this run. */
+  readonly snapshots?: number;
+  /** History: the newest snapshot's rows, the only ones its chart draws. */
+  readonly latest?: { readonly row: number; readonly rows: number };
+  /** Rewritten whole from row 2 (rolled up): grid rows past it that hold nothing are deleted. */
+  readonly whole?: boolean;
+}
+
 /** Where the table goes (platform/report-sheets.ts carries that out), and what publishing needs besides. */
 export interface Placement extends TablePlacement {
-  /** The source column of every target column, or -1 where the new rows have no such column. */
-  readonly columnSources: readonly number[];
+  /** Cells outside the report's block that the table needs: each must hold nothing before anything is written. */
+  readonly grows: readonly Rect[];
+  /** The block the table will cover. */
+  readonly extent: Extent;
   readonly record: SheetRecord;
 }
 
-const SNAPSHOT_COLUMN = 'snapshot';
-
-/** The sheet as the publisher finds it. */
-export interface SheetState {
-  /** The record of the previous run, null for a new (or recreated) sheet. */
-  readonly previous: SheetRecord | null;
-  /** Last column holding anything; beyond the previous header it is the user's. */
-  readonly lastColumn: number;
+/** The block a record says the report owns, with what a cut-short publish claimed. */
+function owned(previous: SheetRecord | null): Extent[] {
+  if (!previous) return [];
+  const block = { last: previous.rows + 1, width: previous.header.length };
+  return previous.claimed ? [block, previous.claimed] : [block];
 }
 
-function userColumnsRight(state: SheetState): boolean {
-  return state.previous !== null && state.lastColumn > state.previous.header.length;
+const whole = (extent: Extent): Rect[] =>
+  extent.last && extent.width ? [{ row: 1, column: 1, rows: extent.last, columns: extent.width }] : [];
+
+/** The cells of `rect` outside the block `cut` (anchored at A1): right of it, and below it. */
+function outside(rect: Rect, cut: Extent): Rect[] {
+  const lastColumn = rect.column + rect.columns - 1;
+  const lastRow = rect.row + rect.rows - 1;
+  const pieces: Rect[] = [];
+  const right = Math.max(rect.column, cut.width + 1);
+  if (right <= lastColumn) pieces.push({ ...rect, column: right, columns: lastColumn - right + 1 });
+  const leftEnd = Math.min(lastColumn, cut.width);
+  const below = Math.max(rect.row, cut.last + 1);
+  if (rect.column <= leftEnd && below <= lastRow)
+    pieces.push({
+      row: below,
+      column: rect.column,
+      rows: lastRow - below + 1,
+      columns: leftEnd - rect.column + 1,
+    });
+  return pieces;
 }
 
-function sources(target: readonly string[], header: readonly string[]): number[] {
-  return target.map((name) => header.indexOf(name));
-}
+const less = (rects: readonly Rect[], cuts: readonly Extent[]): Rect[] =>
+  cuts.reduce<Rect[]>((left, cut) => left.flatMap((rect) => outside(rect, cut)), [...rects]);
 
-/** Re-run in place: same top-left corner, new table, stale rows and columns cleared. */
-export function placeReplace(state: SheetState, header: readonly string[], rows: number): Placement {
-  const { previous } = state;
-  const target = userColumnsRight(state) && previous ? previous.header : header;
-  const clear: Rect[] = [];
-  if (previous) {
-    const oldWidth = previous.header.length;
-    if (previous.rows > rows) {
-      clear.push({
-        row: rows + 2,
-        column: 1,
-        rows: previous.rows - rows,
-        columns: Math.max(oldWidth, target.length),
-      });
-    }
-    if (oldWidth > target.length) {
-      clear.push({ row: 1, column: target.length + 1, rows: rows + 1, columns: oldWidth - target.length });
-    }
-  }
+/** Where `table` lands over the block the previous run left (none for a new sheet). */
+export function place(previous: SheetRecord | null, table: Table): Placement {
+  const rows = table.startRow - 2 + table.values.length;
+  const extent = { last: rows + 1, width: table.header.length };
+  const before = owned(previous);
   return {
-    header: target,
-    startRow: 2,
-    clear,
-    columnSources: sources(target, header),
-    record: { header: target, rows },
-  };
-}
-
-/**
- * History mode: the snapshot goes under the previous ones with its date in the first column.
- * Columns are the union of every snapshot's (while the user has nothing to the right).
- */
-export function placeHistory(state: SheetState, header: readonly string[], rows: number): Placement {
-  const before = state.previous?.header ?? [SNAPSHOT_COLUMN];
-  const known = new Set(before);
-  const target = userColumnsRight(state) ? before : [...before, ...header.filter((name) => !known.has(name))];
-  const previousRows = state.previous?.rows ?? 0;
-  const snapshots = state.previous ? state.previous.snapshots : 0;
-  return {
-    header: target,
-    startRow: previousRows + 2,
-    clear: [],
-    columnSources: sources(target, header),
+    header: table.header,
+    startRow: table.startRow,
+    extent,
+    grows: less(whole(extent), before),
+    clear: before.flatMap((block) => less(whole(block), [extent])),
     record: {
-      header: target,
-      rows: previousRows + rows,
-      ...(snapshots === undefined ? {} : { snapshots: snapshots + 1 }),
+      header: table.header,
+      rows,
+      ...(table.snapshots === undefined ? {} : { snapshots: table.snapshots }),
     },
+    ...(table.latest && { latest: table.latest }),
+    ...(table.whole && { shrinkTo: extent.last }),
   };
 }
 
-/** Whether adding a snapshot passes `keep`: unknown for a sheet from before snapshots were counted. */
-export function overKeep(previous: SheetRecord | null, keep: number): previous is SheetRecord {
-  return previous !== null && previous.rows > 0 && (previous.snapshots ?? keep) + 1 > keep;
+/** Columns of every snapshot in the order they first came: a history sheet's header. */
+export function union(header: readonly string[], columns: readonly string[]): readonly string[] {
+  const known = new Set(header);
+  const added = columns.filter((name) => !known.has(name));
+  return added.length ? [...header, ...added] : header;
 }
 
-/**
- * A history table rewritten whole after retention (retention.ts) from row 2: `rows` rows and `snapshots`
- * snapshots where `before` rows were. The rows it no longer needs are deleted from the grid (the cells
- * count against the spreadsheet's 10 million), unless the user keeps columns to the right, whose rows
- * must not move: then they are only emptied.
- */
-export function placeRetained(
-  state: SheetState,
-  history: Placement,
-  before: number,
-  rows: number,
-  snapshots: number,
-): Placement {
-  const width = history.header.length;
-  const userRight = userColumnsRight(state);
-  return {
-    ...history,
-    startRow: 2,
-    clear:
-      userRight && before > rows ? [{ row: rows + 2, column: 1, rows: before - rows, columns: width }] : [],
-    columnSources: history.header.map((_, i) => i),
-    record: { header: history.header, rows, snapshots },
-    ...(userRight ? {} : { shrinkTo: rows + 1 }),
-  };
-}
-
-/** Rows as the placement's columns; `snapshot` fills the snapshot column in history mode. */
+/** Rows whose columns are `columns` as `header`'s, the snapshot's day in the snapshot column. */
 export function arrange(
-  placement: Placement,
+  header: readonly string[],
+  columns: readonly string[],
   rows: readonly (readonly unknown[])[],
-  snapshot: Date | null,
+  snapshot: Date,
 ): unknown[][] {
+  const sources = header.map((name) => columns.indexOf(name));
   return rows.map((row) =>
-    placement.columnSources.map((source, i) =>
-      source >= 0 ? (row[source] ?? '') : snapshot && placement.header[i] === SNAPSHOT_COLUMN ? snapshot : '',
+    sources.map((source, i) =>
+      source >= 0 ? (row[source] ?? '') : header[i] === SNAPSHOT_COLUMN ? snapshot : '',
     ),
   );
 }

@@ -36,6 +36,10 @@ export interface RunFacts {
   readonly recovered?: string | null;
   /** History mode: snapshots kept whole (retention.ts). */
   readonly keep?: number;
+  /** History mode: the older snapshots are in the warehouse; the sheet keeps the latest. */
+  readonly inWarehouse?: boolean;
+  /** Names of the ids among `params` (a project's), said beside them. */
+  readonly names?: Readonly<Record<string, string>>;
   /** The document's cells before this run wrote (null: unknown), warned of near the ceiling. */
   readonly cells?: number | null;
 }
@@ -47,9 +51,11 @@ export function runNote(facts: RunFacts, language: Language): string {
     const found = spec(name);
     return found ? t(`param.${found.label}`) : name;
   };
-  // A market by its name, a choice ("read the domain as") in words, the rest as the user gave it.
+  // A market by its name, a project by its name and id, a choice ("read the domain as") in words, the rest as given.
   const worded = (name: string, value: Scalar): string => {
     if (name === 'country_id') return marketName(Number(value), language);
+    const named = facts.names?.[name];
+    if (named) return `${named} (${value})`;
     const found = spec(name);
     return found ? choiceWord(found, String(value), t) : String(value);
   };
@@ -73,7 +79,10 @@ export function runNote(facts: RunFacts, language: Language): string {
     facts.units > 0 && !facts.unitsEstimated ? t('note.measured') : null,
     facts.rowCap ? t('note.rowCap', facts.rowCap) : null,
     facts.mode === 'history' ? t('note.history') : null,
-    facts.mode === 'history' && facts.keep ? t('note.retention', { count: facts.keep }) : null,
+    facts.mode === 'history' && facts.inWarehouse ? t('note.inWarehouse') : null,
+    facts.mode === 'history' && facts.keep && !facts.inWarehouse
+      ? t('note.retention', { count: facts.keep })
+      : null,
     facts.schedule ? t('note.schedule', { schedule: facts.schedule }) : null,
     facts.late ?? null,
     cellsWarning(facts.cells, t),

@@ -13,7 +13,18 @@ import type { Keyed, Suffix, Words } from './words';
 import type { Filtering } from '../shared/filter';
 import type { DomainParams, FetchMode } from '../api/wire';
 
-export type ParamKind = 'domain' | 'text' | 'number' | 'country' | 'choice' | 'date' | 'range' | 'filter';
+/** `domains`: several, separated by commas. */
+export type ParamKind =
+  | 'domain'
+  | 'domains'
+  | 'text'
+  | 'number'
+  | 'country'
+  | 'choice'
+  | 'date'
+  | 'range'
+  | 'filter'
+  | 'project';
 
 /** A parameter as the launcher shows it: its label in the user's words, its hint the sidebar's key. */
 export interface ParamView {
@@ -91,10 +102,11 @@ export const filter = (keys: readonly string[]): ParamSpec => ({
 export const dateMin: ParamSpec = { name: 'date_min', label: 'date_min', kind: 'date' };
 export const dateMax: ParamSpec = { name: 'date_max', label: 'date_max', kind: 'date' };
 export const keyword: ParamSpec = { name: 'keyword', label: 'keyword', kind: 'text', required: true };
+/** A rank-tracker project: the launcher offers the account's by name (reading them is free). */
 export const projectId: ParamSpec = {
   name: 'project_id',
   label: 'project_id',
-  kind: 'number',
+  kind: 'project',
   required: true,
 };
 export const groupId: ParamSpec = { name: 'group_id', label: 'group_id', kind: 'number' };
@@ -138,6 +150,14 @@ export function invalidParams(
       const problem = domainProblem(normalizeDomain(value, path), value, path);
       return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
     }
+    if (spec.kind === 'domains')
+      return value
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .flatMap((one) => {
+          const problem = domainProblem(normalizeDomain(one), one, false);
+          return problem ? [said('arg.problem', { name: t(`param.${spec.label}`), problem })] : [];
+        });
     if (spec.kind !== 'filter') return [];
     try {
       readFilter(value, { keys: spec.keys, decimal: decimalSeparator(language) });

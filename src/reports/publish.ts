@@ -1,16 +1,19 @@
 /**
- * Publishing a finished run: where its table lands in the report sheet (layout.ts), how each column is
- * labelled and formatted (cells.ts, from the column vocabulary), and the sheet's new record. A history
- * sheet past its snapshots to keep is rolled up (retention.ts) and written whole. The sheet itself is
- * written by platform/report-sheets.ts.
+ * Publishing a finished run: the table it writes (a history sheet's is its new snapshot, snapshots.ts),
+ * where it lands in the report sheet (layout.ts), how each column is labelled and formatted (header-cells.ts,
+ * from the column vocabulary), and the sheet's new record. A table that would need a cell of the user's is
+ * not written at all. The sheet itself is written by platform/report-sheets.ts.
  */
 import type { ChartPlan, ReportSheet } from '../platform/report-sheets';
+import type { TimeZone } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
+import { SaidError, said } from '../shared/i18n/said';
 import type { Cell } from '../shared/table';
 import { type BlankColumns, headerCells } from './header-cells';
 import type { Job } from './job';
-import { arrange, overKeep, placeHistory, placeReplace, placeRetained, type SheetRecord } from './layout';
-import { keepOf, retain } from './retention';
+import { place, type SheetRecord, type Table } from './layout';
+import { keepOf } from './retention';
+import { historyTable } from './snapshots';
 import { words } from './words';
 
 export interface PublishInput {
@@ -18,15 +21,23 @@ export interface PublishInput {
   readonly rows: Cell[][];
   /** The record of the previous run, unless the sheet has gone since. */
   readonly previous: SheetRecord | null;
-  readonly snapshot: Date;
+  /** When the run took its data: a history snapshot's day in `zone`. */
+  readonly at: number;
   readonly note: string;
   readonly chart: ChartPlan | null;
   /** The document's: labels, notes and the empty table's message are written in it. */
   readonly language: Language;
   /** Columns the connection that fetched the rows leaves blank, and why (in the document's language). */
   readonly blank?: BlankColumns;
-  /** A date's month in the spreadsheet's time zone (`2026-11`), for a history sheet's retention. */
-  readonly monthOf: (at: Date) => string;
+  /** The spreadsheet's. */
+  readonly zone: TimeZone;
+  /** A history in the warehouse: the sheet keeps its latest snapshot alone, the older ones dropped. */
+  readonly inWarehouse?: boolean;
+  /**
+   * Keeps the sheet's record with the block about to be written before it is (store.ts), so a publish cut
+   * short and done again knows the cells it wrote for its own.
+   */
+  claim(record: SheetRecord): void;
 }
 
 /** Writes the finished table into the report sheet and returns the sheet's new record. */
@@ -36,19 +47,27 @@ export function publishTable(sheet: ReportSheet, input: PublishInput): SheetReco
   const empty = !job.header.length;
   const columns = empty ? ['status'] : job.header;
   const rows = empty ? [[words(input.language)('note.noRows')]] : input.rows;
-  const history = job.request.mode === 'history';
-  const state = { previous: sheet.existed ? input.previous : null, lastColumn: sheet.lastColumn };
-  let placement = (history ? placeHistory : placeReplace)(state, columns, rows.length);
-  let values = arrange(placement, rows, history ? input.snapshot : null);
-  const keep = keepOf(job.request.keep);
-  if (history && overKeep(state.previous, keep)) {
-    const before = state.previous.rows + values.length;
-    const old = sheet.read(state.previous.rows, placement.header.length);
-    const kept = retain([...old, ...values], keep, input.monthOf);
-    placement = placeRetained(state, placement, before, kept.rows.length, kept.snapshots);
-    values = kept.rows;
+  const previous = sheet.existed ? input.previous : null;
+  const table: Table =
+    job.request.mode === 'history'
+      ? historyTable({
+          previous,
+          columns,
+          rows,
+          at: input.at,
+          zone: input.zone,
+          keep: input.inWarehouse ? 1 : keepOf(job.request.keep),
+          dropOlder: input.inWarehouse,
+          read: sheet.read,
+        })
+      : { header: columns, startRow: 2, values: rows };
+  const placement = place(previous, table);
+  if (placement.grows.length) {
+    const taken = sheet.firstFilled(placement.grows);
+    if (taken) throw new SaidError(said('refuse.userCells', { sheet: job.request.sheetName, cell: taken }));
+    input.claim({ ...(previous ?? { header: [], rows: 0 }), claimed: placement.extent });
   }
-  const header = headerCells(placement.header, values, input.snapshot, input.language, input.blank);
-  sheet.write({ placement, values, header, note: input.note, chart: input.chart });
+  const header = headerCells(placement.header, table.values, new Date(input.at), input.language, input.blank);
+  sheet.write({ placement, values: table.values, header, note: input.note, chart: input.chart });
   return placement.record;
 }

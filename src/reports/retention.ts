@@ -49,19 +49,20 @@ export interface Retained {
 /**
  * The history table kept: rows of snapshots older than the last `keep` become the month's last value
  * per key, months oldest first, then the kept snapshots' rows as they were. `monthOf` names a row's
- * month in the spreadsheet's time zone. Rolling up rows already rolled up changes nothing.
+ * month in the spreadsheet's time zone; null: the older snapshots go (their history is in the warehouse).
+ * Rolling up rows already rolled up changes nothing.
  */
-export function retain(rows: readonly Row[], keep: number, monthOf: (at: Date) => string): Retained {
+export function retain(rows: readonly Row[], keep: number, monthOf: ((at: Date) => string) | null): Retained {
   const times = [...new Set(rows.map(snapshotOf))];
   const dated = (id: string) => (Number.isFinite(Number(id)) ? Number(id) : Number.NEGATIVE_INFINITY);
   times.sort((a, b) => dated(a) - dated(b));
   const kept = new Set(times.slice(-keep));
-  const old = rows.filter((row) => !kept.has(snapshotOf(row)));
+  const old = monthOf ? rows.filter((row) => !kept.has(snapshotOf(row))) : [];
   const width = keyWidth(old);
   const months = new Map<string, unknown[]>();
   for (const row of old) {
     const at = row[0];
-    const month = at instanceof Date ? monthOf(at) : String(at);
+    const month = at instanceof Date && monthOf ? monthOf(at) : String(at);
     const key = JSON.stringify([month, ...row.slice(1, 1 + width)]);
     const last = months.get(key);
     // Rows arrive oldest snapshot first; a later one replaces the month's value.

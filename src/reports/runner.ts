@@ -105,7 +105,28 @@ export interface RunnerPorts {
   /** Tells the user on the report sheet that a run stopped, leaving the data as it was. */
   noteFailure(job: Job, message: Said): void;
   failure(error: unknown): Failure;
+  /** Where a finished run goes past its sheet (the warehouse); none: nowhere. */
+  readonly sink?: RunSink;
 }
+
+/**
+ * A finished run's next stop past its sheet (src/warehouse/). Asked once the table is ready to publish, it
+ * takes the run or says why not; a run it takes stays `exporting`, its rows kept in the staging sheet, while
+ * `drain` works on it (across executions: it keeps its own progress) until it is done or fails.
+ */
+export interface RunSink {
+  accept(job: Job): Acceptance;
+  drain(job: Job, rows: () => Cell[][], deadline: number): Drained;
+}
+
+export interface Acceptance {
+  readonly handOn: boolean;
+  /** What the sheet's note and the run's card say of it: why it was not taken. */
+  readonly said?: Said;
+}
+
+/** How far `drain` got: done (and what to say), more to do after the deadline, or stopped by a failure. */
+export type Drained = { readonly kind: 'done'; readonly said: Said } | { readonly kind: 'more' } | Failure;
 
 import { type Said, SaidError, said } from '../shared/i18n/said';
 import { counterSaid } from '../shared/quota-wording';
@@ -149,7 +170,10 @@ export function runJob(jobId: string, ports: RunnerPorts, deadline: number): Job
     if (job.state.kind !== 'running') return job;
     slowest = Math.max(slowest, ports.now() - startedAt);
   }
-  return publish(job, staging, ports);
+  if (job.phase === 'publishing') job = publish(job, staging, ports);
+  return job.phase === 'exporting' && job.state.kind === 'running'
+    ? drain(job, staging, ports, deadline)
+    : job;
 }
 
 /** The counter of a chunk that charges nothing: later pages, a task's readiness check. */
@@ -234,16 +258,21 @@ function fetchChunk(job: Job, source: Source, staging: Staging, ports: RunnerPor
   return next;
 }
 
-function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
+function publish(stored: Job, staging: Staging, ports: RunnerPorts): Job {
   const publishing = ports.now();
-  let record: SheetRecord;
+  const accepted = ports.sink?.accept(stored) ?? { handOn: false };
+  // Why the run was not taken (a trigger that may not use BigQuery) is said in the sheet's note and on its card.
+  const job = accepted.said
+    ? { ...stored, notices: [...(stored.notices ?? []), accepted.said], handedOn: accepted.said }
+    : stored;
+  let record: SheetRecord | null = null;
   try {
-    record = ports.publish(job, staging.read(job.rowsWritten, job.header.length));
+    // A backfill fills the warehouse alone: its report's sheet stays as it is.
+    if (!job.request.backfill) record = ports.publish(job, staging.read(job.rowsWritten, job.header.length));
   } catch (error) {
     return stop(job, ports, ports.failure(error));
   }
   const now = ports.now();
-  const done = finish(job, now);
   // The run's own time, fetching and publishing, is its schedule's next estimate (spread.ts).
   const ms = job.busyMs + (now - publishing);
   const result: RunResult = {
@@ -257,8 +286,33 @@ function publish(job: Job, staging: Staging, ports: RunnerPorts): Job {
     ...(job.failedTries?.length
       ? { recovered: { dueAt: job.dueAt ?? job.startedAt, tries: job.failedTries } }
       : {}),
+    ...(accepted.said ? { handedOn: accepted.said } : {}),
   };
-  ports.store.commit(done, job.request.sheetName, record, withResult(job, ports.store, result));
+  const next: Job = accepted.handOn
+    ? { ...job, phase: 'exporting', updatedAt: now, busyMs: ms }
+    : finish(job, now);
+  ports.store.commit(next, job.request.sheetName, record, withResult(job, ports.store, result));
+  if (!accepted.handOn) staging.drop();
+  return next;
+}
+
+/** The sink's turn: the run is done once it is, its staging sheet dropped and its schedule's card told. */
+function drain(job: Job, staging: Staging, ports: RunnerPorts, deadline: number): Job {
+  const drained = ports.sink?.drain(job, () => staging.read(job.rowsWritten, job.header.length), deadline);
+  if (drained?.kind === 'more') return job;
+  if (drained && drained.kind !== 'done') return stop(job, ports, drained);
+  const said = drained?.said;
+  const done = finish(said ? { ...job, handedOn: said } : job, ports.now());
+  const schedules = job.scheduleId
+    ? ports.store
+        .schedules()
+        .map((s) =>
+          s.id === job.scheduleId && s.lastResult?.ok && said
+            ? recorded(s, { ...s.lastResult, handedOn: said })
+            : s,
+        )
+    : undefined;
+  ports.store.commit(done, job.request.sheetName, null, schedules);
   staging.drop();
   return done;
 }

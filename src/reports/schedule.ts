@@ -3,6 +3,7 @@
  * `isDue` and moves `nextRunAt` forward before starting a run, so a run starts once per due time
  * however often the trigger fires.
  */
+import type { Said } from '../shared/i18n/said';
 import type { FailedTry, ReportRequest, StopReason } from './job';
 import type { Keyed, Words } from './words';
 
@@ -31,6 +32,8 @@ export type RunResult =
       readonly ms?: number;
       /** The run got through after failed tries: when it was due, and the tries (recovered.ts words them). */
       readonly recovered?: Recovered;
+      /** What became of the run past its sheet (the warehouse's word). */
+      readonly handedOn?: Said;
     }
   | {
       readonly at: number;

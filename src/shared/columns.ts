@@ -17,8 +17,21 @@ import { intlSupports } from './i18n/dates';
 import { fill } from './i18n/format';
 import type { Language } from './i18n/languages';
 
-/** How a column's values read; decides its number format in report sheets. */
-export type ColumnKind = 'id' | 'integer' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'text';
+/**
+ * How a column's values read; decides its number format in report sheets and its type in the warehouse
+ * (`flag`: yes or no; `list`: names the service lists, written as text joined with commas).
+ */
+export type ColumnKind =
+  | 'id'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'text'
+  | 'flag'
+  | 'list';
 
 export interface ColumnSpec {
   readonly label: string;
@@ -44,7 +57,7 @@ const COLUMNS = {
   average_position: 'number',
   category: 'text',
   category_rank: 'integer',
-  cited: 'text',
+  cited: 'flag',
   code: 'text',
   code_lang: 'text',
   common_factor: 'integer',
@@ -70,9 +83,9 @@ const COLUMNS = {
   domain_rank: 'integer',
   efficiency_top10: 'number',
   efficiency_top50: 'number',
-  favourite: 'text',
+  favourite: 'flag',
   fetch_mode: 'text',
-  found: 'text',
+  found: 'flag',
   group: 'text',
   group_id: 'id',
   group_name: 'text',
@@ -86,14 +99,14 @@ const COLUMNS = {
   id: 'id',
   images: 'integer',
   intent: 'text',
-  is_dynamic: 'text',
+  is_dynamic: 'flag',
   journey_stage: 'text',
   key: 'text',
   keyword: 'text',
   keyword_id: 'id',
   keyword_in_title: 'text',
   keyword_param: 'text',
-  keyword_params: 'text',
+  keyword_params: 'list',
   keywords: 'integer',
   keywords_count: 'integer',
   keywords_owned: 'integer',
@@ -131,11 +144,12 @@ const COLUMNS = {
   searches_avg: 'integer',
   searches_sum: 'integer',
   seed: 'text',
+  segment: 'text',
   serp_coverage: 'number',
   serp_feature: 'text',
-  serp_features: 'text',
+  serp_features: 'list',
   share: 'percent',
-  snapshot: 'datetime',
+  snapshot: 'date',
   snippet: 'text',
   status: 'text',
   subdomain: 'text',

@@ -50,10 +50,14 @@ function parse(raw: string | null): Stored {
   }
 }
 
-/** The memory of `account`'s counters; with no store (outside a document), of this execution only. */
+/**
+ * The memory of `account`'s counters; with no store (outside a document), of this execution only. Read
+ * once, as a formula asks it of counter after counter; a change is made to what the store holds then.
+ */
 export function spentCounters(store: SpentStore | null, account: string): SpentCounters {
   let memory: string | null = null;
   const backing = store ?? { get: () => memory, set: (value: string) => (memory = value) };
+  let known: Stored | undefined;
 
   const update = (now: number, change: (own: Record<string, Entry>) => void): void => {
     const all = parse(backing.get());
@@ -67,11 +71,13 @@ export function spentCounters(store: SpentStore | null, account: string): SpentC
     }
     const text = JSON.stringify(kept);
     if (text !== JSON.stringify(all)) backing.set(text);
+    known = kept;
   };
 
   return {
     spent(counter, now) {
-      const entry = parse(backing.get())[account]?.[counter];
+      known ??= parse(backing.get());
+      const entry = known[account]?.[counter];
       if (!Array.isArray(entry) || typeof entry[0] !== 'number' || entry[0] <= now) return null;
       return { until: entry[0], ...(typeof entry[1] === 'number' && { limit: entry[1] }) };
     },

@@ -141,11 +141,24 @@ describe('runKeywordStatistics', () => {
   const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: 2, limit: 500 };
 
   /**
-   * A statistics service in the reference's shape where a run completes on the `readyAfter`-th check (0:
-   * create already answers it ready). It knows every phrase but `unknown`, and answers in reverse order.
+   * How a read of a run still working might answer: neither document says, so the chain must take each
+   * plausible answer as "not yet": the refusal the service gives for other unfinished work, no rows, the
+   * flag create and checkData use, a refusal in other words.
    */
-  function statistics(readyAfter: number, failCreateOf?: string) {
-    const checks = new Map<string, number>();
+  const NOT_YET = {
+    unfinished: () => failure('invalid_data', 'Unfinished task'),
+    'no rows': () => ok([], { ...pagination, count: 0 }),
+    'has_data: false': () => ok({ has_data: false, statistics: { all_keywords: 2, fetched_keywords: 0 } }),
+    'another refusal': () => failure('invalid_data', 'Data is not ready yet'),
+  };
+
+  /**
+   * A statistics service in the reference's shape where a run is ready at its `readyAt`-th look, a read or
+   * a check (0: create already answers it ready), and a read before then answers `notYet`. It knows every
+   * phrase but `unknown`, and answers in reverse order.
+   */
+  function statistics(readyAt: number, failCreateOf?: string, notYet = NOT_YET.unfinished) {
+    const looks = new Map<string, number>();
     const sent = new Map<string, string[]>();
     return (request: HttpRequest) => {
       const body = JSON.parse(request.payload ?? '{}');
@@ -153,13 +166,12 @@ describe('runKeywordStatistics', () => {
         if (body.keywords[0] === failCreateOf) return failure('limit_exceeded', 'Query limit exceeded');
         const id = `run${sent.size + 1}`;
         sent.set(id, body.keywords);
-        return ok({ public_id: id, has_data: readyAfter === 0 });
+        return ok({ public_id: id, has_data: readyAt === 0 });
       }
-      if (request.url.endsWith('/checkData')) {
-        const n = (checks.get(body.public_id) ?? 0) + 1;
-        checks.set(body.public_id, n);
-        return ok({ exists: true, has_data: n >= readyAfter });
-      }
+      const look = (looks.get(body.public_id) ?? 0) + 1;
+      looks.set(body.public_id, look);
+      if (request.url.endsWith('/checkData')) return ok({ exists: true, has_data: look >= readyAt });
+      if (look < readyAt) return notYet();
       const rows = (sent.get(body.public_id) ?? [])
         .filter((keyword) => keyword !== 'unknown')
         .map((keyword) => ({ keyword, searches: '10', cpc: 1, trends: Array(12).fill(10) }))
@@ -168,28 +180,64 @@ describe('runKeywordStatistics', () => {
     };
   }
 
-  test('creates, polls and reads every batch in parallel, in order', () => {
-    const { client, transport } = setup(statistics(2));
+  const STATS = '/api/keywords_analysis/tools/statistics';
+
+  test('creates every batch, then reads it after one pause: two round trips, no check', () => {
+    const { client, transport, clock } = setup(statistics(1));
     const results = runKeywordStatistics(client, [['a', 'b'], ['c'], ['d']], { pollMs: 1_000 });
     expect(results.map((r) => (r.ok ? r.value.map((row) => row.keyword) : r.error.code))).toEqual([
       ['a', 'b'],
       ['c'],
       ['d'],
     ]);
-    // create, check, check, read: four round trips whatever the number of batches.
-    expect(transport.batches).toBe(4);
+    expect(paths(transport)).toEqual([
+      ...Array(3).fill(`${STATS}/create`),
+      ...Array(3).fill(`${STATS}/getKeywords`),
+    ]);
+    expect(transport.batches).toBe(2);
+    expect(clock.sleeps).toEqual([1_000]);
+  });
+
+  test.each(Object.keys(NOT_YET) as (keyof typeof NOT_YET)[])(
+    'a read answering that the run is not ready (%s) is checked, then read again once it is',
+    (form) => {
+      const { client, transport } = setup(statistics(2, undefined, NOT_YET[form]));
+      const results = runKeywordStatistics(client, [['a', 'b'], ['c']], { pollMs: 1_000 });
+      expect(results.map((r) => (r.ok ? r.value.map((row) => row.keyword) : r.error.code))).toEqual([
+        ['a', 'b'],
+        ['c'],
+      ]);
+      // create, read, check, read: four round trips whatever the number of batches.
+      expect(transport.batches).toBe(4);
+      expect(paths(transport).filter((p) => p.endsWith('/checkData'))).toHaveLength(2);
+    },
+  );
+
+  test('a run that knows none of its phrases is checked once, then read as none found', () => {
+    const { client, transport } = setup(statistics(1));
+    const [result] = runKeywordStatistics(client, [['unknown']], { pollMs: 1_000 });
+    expect(result.ok && result.value.map(({ keyword, found }) => [keyword, found])).toEqual([
+      ['unknown', false],
+    ]);
+    expect(paths(transport)).toEqual([
+      `${STATS}/create`,
+      `${STATS}/getKeywords`,
+      `${STATS}/checkData`,
+      `${STATS}/getKeywords`,
+    ]);
   });
 
   test('a run create already reports ready is read at once: two round trips, no wait', () => {
-    const { client, transport } = setup(statistics(0));
+    const { client, transport, clock } = setup(statistics(0));
     const results = runKeywordStatistics(client, [['a'], ['b']], { pollMs: 1_000 });
     expect(results.every((r) => r.ok)).toBe(true);
     expect(paths(transport)).toEqual([
-      '/api/keywords_analysis/tools/statistics/create',
-      '/api/keywords_analysis/tools/statistics/create',
-      '/api/keywords_analysis/tools/statistics/getKeywords',
-      '/api/keywords_analysis/tools/statistics/getKeywords',
+      `${STATS}/create`,
+      `${STATS}/create`,
+      `${STATS}/getKeywords`,
+      `${STATS}/getKeywords`,
     ]);
+    expect(clock.sleeps).toEqual([]);
   });
 
   test('rows are matched to the phrases sent by text; a phrase not returned is not found', () => {

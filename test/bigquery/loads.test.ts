@@ -148,6 +148,47 @@ test('ALLOW_FIELD_ADDITION adds a column, older rows read NULL; without it the j
   ]);
 });
 
+test('ALLOW_FIELD_ADDITION adds several columns at once, a REPEATED and a BOOL one among them', async () => {
+  const wire = await project('add-columns');
+  await wire.load('v1', positionsLoad('positions$20240101'), rowsOf('2024-01-01', 'a'));
+  const wider = {
+    fields: [
+      ...SCHEMA.fields,
+      { name: 'serp_features', type: 'STRING', mode: 'REPEATED' },
+      { name: 'found', type: 'BOOL' },
+      { name: 'url', type: 'STRING' },
+    ],
+  };
+  await wire.load(
+    'v2',
+    positionsLoad('positions$20240102', { schema: wider, schemaUpdateOptions: ['ALLOW_FIELD_ADDITION'] }),
+    [
+      {
+        data_date: '2024-01-02',
+        keyword: 'b',
+        position: 1,
+        serp_features: ['video'],
+        found: true,
+        url: 'https://x.pl/',
+      },
+    ],
+  );
+  expect((await wire.job('v2')).body.status).toEqual({ state: 'DONE' });
+  const rows = await wire.query(
+    `SELECT keyword, serp_features, found, url FROM seo.positions ORDER BY keyword`,
+  );
+  expect(rows.body.rows).toEqual([
+    { f: [{ v: 'a' }, { v: [] }, { v: null }, { v: null }] },
+    { f: [{ v: 'b' }, { v: [{ v: 'video' }] }, { v: 'true' }, { v: 'https://x.pl/' }] },
+  ]);
+  // The table keeps its partitioning and clustering.
+  const table = await wire.call('GET', '/datasets/seo/tables/positions');
+  expect([table.body.timePartitioning.field, table.body.clustering.fields]).toEqual([
+    'data_date',
+    ['keyword'],
+  ]);
+});
+
 test('a bad row fails the whole job: errorResult, the rows in errors[], nothing written', async () => {
   const wire = await project('bad-row');
   const good = JSON.stringify({ data_date: '2024-01-01', keyword: 'a', position: 1 });

@@ -163,7 +163,7 @@ async function runServer<T>(functionName: string, ...args: unknown[]): Promise<T
   return body.value;
 }
 
-test("a report's numbers show Sheets' formats (#,##0.## keeps 4.64) and the formula bar shows the value", async () => {
+test("a report's numbers show Sheets' formats (#,##0.00: every visibility with two decimals) and the formula bar shows the value", async () => {
   let job = await runServer<{ id: string; state: string }>('reportsStart', {
     reportId: 'visibility_history',
     params: { domain: 'example.pl', fetch_mode: 'topLevelDomain', country_id: 1, date_interval: 'weekly' },
@@ -181,7 +181,9 @@ test("a report's numbers show Sheets' formats (#,##0.## keeps 4.64) and the form
   await cell(address).click();
   const value = Number(await formulaBar().inputValue());
   expect(Number.isInteger(value)).toBe(false);
-  expect(await cell(address).textContent()).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+  expect(await cell(address).textContent()).toBe(
+    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   await page.getByRole('tab', { name: 'Sheet3' }).click();
   await post('api/sheet/delete', { sheet: 'History' });
   await sidebarRefresh(page);

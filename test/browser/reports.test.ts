@@ -6,7 +6,14 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type { WorkbookView } from '../../local/playground/protocol';
 import { screenshotPath } from '../sidebar/harness';
-import { launchBrowser, postTo, signedInSidebar, startPlayground, type TestPlayground } from './browser';
+import {
+  launchBrowser,
+  postTo,
+  signedInSidebar,
+  startPlayground,
+  type TestPlayground,
+  typeInto,
+} from './browser';
 
 let browser: Browser;
 let playground: TestPlayground;
@@ -31,6 +38,16 @@ async function columnDisplay(sheetName: string, column: string): Promise<string[
   const sheet = view.sheets.find((s) => s.name === sheetName);
   if (!sheet) throw new Error(`no sheet ${sheetName}`);
   return Array.from({ length: sheet.rows }, (_, i) => sheet.cells[`${column}${i + 1}`]?.display ?? '');
+}
+
+/**
+ * Shows a sheet by its tab once the page holds its table: a report's sheet can reach the page a poll before
+ * the cells its run wrote.
+ */
+async function showSheet(name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  await page.locator('td[data-cell="A1"]').filter({ hasText: /\S/ }).waitFor();
 }
 
 /** The labels under a chart's horizontal axis, and whether each lies within the chart. */
@@ -68,7 +85,7 @@ test('runs a visibility history from the launcher and shows the sheet with its l
   await sidebar
     .locator('#status', { hasText: /“Visibility history” is in sheet “Kuchnia history”/ })
     .waitFor();
-  await page.getByRole('tab', { name: 'Kuchnia history' }).click();
+  await showSheet('Kuchnia history');
   expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Date');
   await page.getByRole('img', { name: 'Visibility' }).waitFor();
   // The date axis names the first and last dates as the sheet shows them, within the chart's edges.
@@ -120,7 +137,7 @@ test('readable reports: human column names with the API path as note, ids plain,
     await sidebar.getByLabel('Sheet', { exact: true }).fill(sheet);
     await sidebar.getByRole('button', { name: 'Run report' }).click();
     await sidebar.locator('#status', { hasText: `is in sheet “${sheet}”` }).waitFor();
-    await page.getByRole('tab', { name: sheet }).click();
+    await showSheet(sheet);
   };
   const text = (a1: string) => page.locator(`td[data-cell="${a1}"]`).textContent();
   await run('Keyword suggestions', { Seed: 'buty do biegania', 'Rows at most': '25' }, 'Suggestions');
@@ -206,4 +223,44 @@ test('a filter the launcher cannot read is refused before the run: nothing sent,
   await sidebar.getByText(/^Filter \(optional\): cannot read .*join conditions with "and"/).waitFor();
   expect(await sidebar.getByText('Positions → Bad filter').count()).toBe(0);
   expect(await usage()).toBe(before);
+});
+
+test('a report’s sheet is named for the domain typed, not the cell selected; a report chosen anew starts as its form does; projects by name', async () => {
+  await page.getByRole('tab', { name: 'Domains' }).click();
+  await typeInto(page, 'A30', 'allegro.pl');
+  await page.locator('td[data-cell="A30"]').click();
+  await sidebar.getByRole('tab', { name: 'Reports' }).click();
+  const report = sidebar.getByLabel('Report', { exact: true });
+  const domain = sidebar.getByLabel('Domain', { exact: true });
+  const sheet = sidebar.getByLabel('Sheet', { exact: true });
+  const mode = sidebar.getByLabel('When re-run', { exact: true });
+  await report.selectOption({ label: 'Positions' });
+  await mode.selectOption({ label: 'Add a dated snapshot (history)' });
+  await report.selectOption({ label: 'Domain statistics' });
+  await sidebar.locator('input[value="allegro.pl"]').waitFor();
+  expect(await sheet.inputValue()).toBe('Domain statistics – allegro.pl');
+  // The snapshot mode chosen for the report before is not carried over to this one.
+  expect(await mode.locator('option:checked').textContent()).toBe('Replace the table');
+  await domain.fill('nowa-domena-testowa.pl');
+  expect(await sheet.inputValue()).toBe('Domain statistics – nowa-domena-testowa.pl');
+  await sidebar.getByRole('button', { name: 'Run report' }).click();
+  await sidebar
+    .locator('#status', {
+      hasText: '“Domain statistics” is in sheet “Domain statistics – nowa-domena-testowa.pl”',
+    })
+    .waitFor();
+  expect(await page.getByRole('tab', { name: 'Domain statistics – allegro.pl' }).count()).toBe(0);
+  // A name the user typed is kept whatever the domain becomes.
+  await sheet.fill('Client review');
+  await domain.fill('sklep-rowerowy.pl');
+  expect(await sheet.inputValue()).toBe('Client review');
+
+  await report.selectOption({ label: 'Monitoring positions' });
+  const project = sidebar.getByLabel('Project', { exact: true });
+  await project
+    .locator('option', { hasText: 'Example.pl – sklep (example.pl)' })
+    .waitFor({ state: 'attached' });
+  expect(await sheet.inputValue()).toBe('Monitoring positions');
+  await project.selectOption({ label: 'Blog (blog.example.pl)' });
+  expect(await sheet.inputValue()).toBe('Monitoring positions – Blog');
 });

@@ -585,7 +585,7 @@ describe('sidebar views (scripted server)', () => {
       },
     ]);
     await page.getByRole('button', { name: 'Clear cache' }).click();
-    await page.getByText('0 entries, 0 B').waitFor();
+    await page.getByText('0 entries, 0 bytes').waitFor();
   });
 
   it('help: Insert puts an example into the selected cell, said in the document’s syntax; a refusal is an alert', async () => {

@@ -47,8 +47,11 @@ export class FakeProperties implements CacheProperties {
 export class FakeFastCache implements FastCache {
   readonly data = new Map<string, string>();
   missAll = false;
+  /** Calls of getAll. */
+  reads = 0;
 
   getAll(keys: readonly string[]): Record<string, string> {
+    this.reads++;
     if (this.missAll) return {};
     return Object.fromEntries(keys.filter((k) => this.data.has(k)).map((k) => [k, this.data.get(k)!]));
   }

@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import {
   addressProblem,
   authUrlsOf,
+  type Manifest,
   manifestProblems,
   toolServerProblem,
   whitelistFor,
 } from '../../scripts/manifest-check';
 
 const ROOT = join(__dirname, '..', '..');
-const source = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')) as { oauthScopes: string[] };
+const source = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')) as Required<
+  Pick<Manifest, 'dependencies'>
+> & { oauthScopes: string[] };
 const expected = {
   scopes: source.oauthScopes,
   justifications: readFileSync(join(ROOT, 'docs/publishing/scopes.md'), 'utf8'),
@@ -19,6 +22,7 @@ const good = {
   runtimeVersion: 'V8',
   oauthScopes: source.oauthScopes,
   urlFetchWhitelist: ['https://api.seo-sheets.example/'],
+  dependencies: source.dependencies,
 };
 
 describe('manifestProblems', () => {
@@ -32,6 +36,14 @@ describe('manifestProblems', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^oauthScopes are \[.*drive.*\], but appsscript.json declares/);
     expect(problems[1]).toBe(`${extra} has no justification in docs/publishing/scopes.md.`);
+  });
+
+  it('names an advanced service the scopes page does not justify', () => {
+    const drive = { userSymbol: 'Drive', serviceId: 'drive', version: 'v3' };
+    const enabled = [...(source.dependencies.enabledAdvancedServices ?? []), drive];
+    expect(
+      manifestProblems({ ...good, dependencies: { enabledAdvancedServices: enabled } }, expected),
+    ).toEqual(['The Drive advanced service (drive v3) has no justification in docs/publishing/scopes.md.']);
   });
 
   it('wants the address allow-listed with an https prefix ending in a slash', () => {

@@ -3,6 +3,7 @@
  * shapes, batching, a cache that makes recalculation free, eviction, damage, and readable errors.
  */
 import { columnLabels, isVocabularyLabel } from '../../src/shared/columns';
+import { callsByService, callsOf } from '../support/service-calls';
 import { startWorld, type World } from '../support/world';
 import { catalog } from '../../src/registry/catalog';
 
@@ -490,6 +491,57 @@ describe('errors', () => {
       expect(evaluate('=SEO_KEYWORD_STATS(Sheet1!A1:A10)').error).toBeUndefined();
     } finally {
       world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    }
+  });
+});
+
+/**
+ * What a formula whose answer the document holds pays in calls to Google's services, run by every
+ * recalculation and reopening, up to 30 at once: the document's properties opened once, the settings and
+ * the cache's index read, the held answer and its data read from the document cache in one call and each
+ * unpacked, and the document's locale for the headers' language. No write, no lock.
+ */
+describe("a held answer's calls to Google's services", () => {
+  const HELD = {
+    PropertiesService: { 'PropertiesService.getDocumentProperties': 1, 'Properties.getProperty': 2 },
+    CacheService: { 'CacheService.getDocumentCache': 1, 'Cache.getAll': 1 },
+    Utilities: {
+      'Utilities.base64Decode': 2,
+      'Utilities.newBlob': 2,
+      'Utilities.ungzip': 2,
+      'Blob.getDataAsString': 2,
+    },
+    SpreadsheetApp: { 'SpreadsheetApp.getActiveSpreadsheet': 1, 'Spreadsheet.getSpreadsheetLocale': 1 },
+  };
+
+  it.each(['=SEO_VISIBILITY("example.pl")', '=SEO_KEYWORD_STATS("buty do biegania")'])(
+    '%s: 15 calls, none of them a write',
+    (formula) => {
+      row += 1_000;
+      const place = `Z${row}`;
+      expect(world.emu.evaluate('Sheet1', place, formula).error).toBeUndefined();
+      const calls = callsOf(world.emu, () => world.emu.evaluate('Sheet1', place, formula));
+      expect(calls).toEqual(HELD);
+      expect(callsByService(calls).total).toBe(15);
+    },
+  );
+
+  it('in a Polish document, and the words of its language read from their file', () => {
+    row += 1_000;
+    const place = `Z${row}`;
+    world.emu.evaluate('Sheet1', place, '=SEO_VISIBILITY("example.pl")');
+    const locale = world.emu.spreadsheet.locale;
+    world.emu.spreadsheet.locale = 'pl_PL';
+    try {
+      const calls = callsOf(world.emu, () =>
+        world.emu.evaluate('Sheet1', place, '=SEO_VISIBILITY("example.pl")'),
+      );
+      expect(calls).toEqual({
+        ...HELD,
+        HtmlService: { 'HtmlService.createHtmlOutputFromFile': 1, 'HtmlOutput.getContent': 1 },
+      });
+    } finally {
+      world.emu.spreadsheet.locale = locale;
     }
   });
 });

@@ -111,3 +111,54 @@ describe('menu items', () => {
     expect(emu.ui.toasts).toEqual([expect.objectContaining({ message: 'Refreshed', title: 'SEO Sheets' })]);
   });
 });
+
+describe('the service calls of an execution', () => {
+  const CALLS = `
+function READS(n) {
+  var props = PropertiesService.getDocumentProperties();
+  for (var i = 0; i < n; i++) props.getProperty('k' + i);
+  var packed = Utilities.gzip(Utilities.newBlob('text'));
+  Utilities.ungzip(packed).getDataAsString();
+  return SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale();
+}
+function REFUSED() { try { SpreadsheetApp.getUi(); } catch (e) {} return 1; }
+function onOpen(e) { return e.source.getName(); }
+`;
+
+  it('are listed by execution and by service, each method with its count', () => {
+    const emu = emulate(CALLS);
+    emu.evaluate('Sheet1', 'A1', '=READS(3)');
+    emu.evaluate('Sheet1', 'A2', '=REFUSED()');
+    expect(emu.executions).toEqual([
+      {
+        kind: 'customFunction',
+        functionName: 'READS',
+        user: 'owner@example.com',
+        calls: {
+          PropertiesService: { 'PropertiesService.getDocumentProperties': 1, 'Properties.getProperty': 3 },
+          // The platform reading a blob's name to name the result is no call of the script's.
+          Utilities: {
+            'Utilities.newBlob': 1,
+            'Utilities.gzip': 1,
+            'Utilities.ungzip': 1,
+            'Blob.getDataAsString': 1,
+          },
+          SpreadsheetApp: { 'SpreadsheetApp.getActiveSpreadsheet': 1, 'Spreadsheet.getSpreadsheetLocale': 1 },
+        },
+      },
+      // A call the execution may not make counts too: it was made.
+      {
+        kind: 'customFunction',
+        functionName: 'REFUSED',
+        user: 'owner@example.com',
+        calls: { SpreadsheetApp: { 'SpreadsheetApp.getUi': 1 } },
+      },
+    ]);
+  });
+
+  it('leave out what the platform itself reads to build an event', () => {
+    const emu = emulate(CALLS);
+    emu.open();
+    expect(emu.executions.at(-1)?.calls).toEqual({ SpreadsheetApp: { 'Spreadsheet.getName': 1 } });
+  });
+});

@@ -61,8 +61,17 @@ function positionsService() {
   });
 }
 
+/** The warehouse's part of a run's context, which these reports never read. */
+const NO_WAREHOUSE = {
+  warehouse: () => {
+    throw new Error('no warehouse here');
+  },
+  reportIdOf: (sheet: string) => sheet,
+};
+
 /** A report run's context over the API's door to `client`, a row limit of 100, in English. */
 const reportContext = (client: ApiClient): RunContext => ({
+  ...NO_WAREHOUSE,
   source: apiSource(() => client),
   now: NOW,
   history: [],
@@ -151,12 +160,12 @@ describe('launcher pickers in words', () => {
   it.each(LANGUAGES)(
     'in %s, every choice of every report is offered as a word, the value kept for the service',
     (language) => {
-      for (const report of reportCatalog(language, EVERY_REPORT))
+      for (const report of reportCatalog(language, EVERY_REPORT, true))
         for (const param of report.params.filter((p) => p.kind === 'choice')) {
           expect(param.choiceLabels).toHaveLength(param.choices?.length ?? -1);
           for (const label of param.choiceLabels ?? []) expect(label.trim()).not.toBe('');
         }
-      const positions = reportCatalog(language, EVERY_REPORT).find((r) => r.id === 'positions');
+      const positions = reportCatalog(language, EVERY_REPORT, true).find((r) => r.id === 'positions');
       const fetchMode = positions?.params.find((p) => p.name === 'fetch_mode');
       expect(fetchMode?.choices).toEqual(['topLevelDomain', 'subdomain', 'catalog', 'url']);
       // Words, not the API's camel-case values.
@@ -166,7 +175,7 @@ describe('launcher pickers in words', () => {
 
   it('says "Whole domain" in English and "Cała domena" in Polish', () => {
     const fetchMode = (language: Language) =>
-      reportCatalog(language, EVERY_REPORT)
+      reportCatalog(language, EVERY_REPORT, true)
         .find((r) => r.id === 'positions')
         ?.params.find((p) => p.name === 'fetch_mode')?.choiceLabels;
     expect(fetchMode('en')).toEqual([
@@ -296,6 +305,7 @@ describe('domain_statistics report', () => {
     };
   }
   const ctx = (w: DomainWays) => ({
+    ...NO_WAREHOUSE,
     source: apiSource(() => fakeClient(() => ok({})).client),
     now: NOW,
     history: [],
@@ -403,7 +413,13 @@ describe('AI Overviews reports', () => {
       const values = { ...params, country_id: 1 };
       const definition = reportDefinition(id);
       expect(
-        definition.estimate(values, { now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS }),
+        definition.estimate(values, {
+          ...NO_WAREHOUSE,
+          now: NOW,
+          history: [],
+          readPhrases: () => [],
+          ways: NO_WAYS,
+        }),
       ).toEqual({
         counter: 'none',
         units: 0,
@@ -420,7 +436,7 @@ describe('AI Overviews reports', () => {
 describe('keywords report', () => {
   it('sends a URL seed as SEO_KEYWORDS does, and refuses one outside Poland before a cost check', () => {
     const definition = reportDefinition('keywords');
-    const ctx = { now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS };
+    const ctx = { ...NO_WAREHOUSE, now: NOW, history: [], readPhrases: () => [], ways: NO_WAYS };
     const url = { keyword: 'https://example.pl/rowery/', mode: 'url', limit: 10 };
     expect(() => definition.estimate({ ...url, country_id: 50 }, ctx)).toThrow(
       'Seeds that are URLs (mode "url") are answered for country_id 1 (Poland) only, not 50.',

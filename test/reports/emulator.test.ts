@@ -512,6 +512,7 @@ describe('reports in the emulator', () => {
         filter: null,
       },
       sheetName: 'Positions – https://www.sklep-rowerowy.pl/rowery',
+      title: 'Positions',
     });
     emu.spreadsheet.activeRange = 'E3';
     expect(call<LaunchDefaults>('reportsDefaults', 'positions')).toMatchObject({

@@ -1,7 +1,7 @@
 /** In-memory stand-ins for the runner's ports: a properties store, a staging table, a paged source. */
 import type { Cell } from '../../src/shared/table';
 import type { Chunk, Cursor, Job, Row } from '../../src/reports/job';
-import { placeReplace, type SheetRecord } from '../../src/reports/layout';
+import { place, type SheetRecord } from '../../src/reports/layout';
 import type { Staging } from '../../src/platform/report-sheets';
 import type { Charge, CounterReading, Failure, RunnerPorts, Source } from '../../src/reports/runner';
 import { type KeyValue, reportStore } from '../../src/reports/store';
@@ -166,11 +166,11 @@ export function fakeWorld(source: Source): FakeWorld {
       staging: () => staging,
       publish(job: Job, rows: Cell[][]): SheetRecord {
         world.published.push(rows);
-        return placeReplace(
-          { previous: store.record(job.request.sheetName), lastColumn: 0 },
-          job.header,
-          rows.length,
-        ).record;
+        return place(store.record(job.request.sheetName), {
+          header: job.header,
+          startRow: 2,
+          values: rows,
+        }).record;
       },
       noteFailure: (_job, message) => world.notes.push(english(message)),
       failure: (error: unknown): Failure =>

@@ -1,52 +1,68 @@
 import { headerCells } from '../../src/reports/header-cells';
-import { arrange, placeHistory, placeReplace } from '../../src/reports/layout';
+import { arrange, place, union } from '../../src/reports/layout';
 
-const fresh = { previous: null, lastColumn: 0 };
+const table = (header: string[], rows: number, startRow = 2) => ({
+  header,
+  startRow,
+  values: Array.from({ length: rows }, () => header.map(() => 1)),
+});
 
-describe('placeReplace', () => {
-  it('writes a first run under its header with nothing to clear', () => {
-    const p = placeReplace(fresh, ['keyword', 'position'], 3);
-    expect(p).toMatchObject({ startRow: 2, clear: [] });
+describe('place', () => {
+  it('writes a first run under its header from A1, needing its whole block free', () => {
+    const p = place(null, table(['keyword', 'position'], 3));
+    expect(p).toMatchObject({ startRow: 2, clear: [], extent: { last: 4, width: 2 } });
+    expect(p.grows).toEqual([{ row: 1, column: 1, rows: 4, columns: 2 }]);
     expect(p.record).toEqual({ header: ['keyword', 'position'], rows: 3 });
   });
 
-  it('clears the rows and columns a smaller re-run no longer fills', () => {
+  it('clears what a smaller re-run no longer covers, and only the report’s own cells', () => {
     const previous = { header: ['a', 'b', 'c'], rows: 10 };
-    const p = placeReplace({ previous, lastColumn: 3 }, ['a', 'b'], 4);
+    const p = place(previous, table(['a', 'b'], 4));
     expect(p.header).toEqual(['a', 'b']);
+    expect(p.grows).toEqual([]);
     expect(p.clear).toEqual([
-      { row: 6, column: 1, rows: 6, columns: 3 },
-      { row: 1, column: 3, rows: 5, columns: 1 },
+      { row: 1, column: 3, rows: 11, columns: 1 },
+      { row: 6, column: 1, rows: 6, columns: 2 },
     ]);
   });
 
-  it('keeps its columns fixed once the user has columns to the right', () => {
-    const previous = { header: ['a', 'b'], rows: 2 };
-    const p = placeReplace({ previous, lastColumn: 4 }, ['b', 'new', 'a'], 2);
-    expect(p.header).toEqual(['a', 'b']);
-    expect(arrange(p, [[1, 'x', 2]], null)).toEqual([[2, 1]]);
-    expect(placeReplace({ previous, lastColumn: 2 }, ['b', 'new', 'a'], 2).header).toEqual(['b', 'new', 'a']);
+  it('moves a changed header with the table, and asks only for the cells it grows into', () => {
+    const previous = { header: ['keyword', 'd1', 'd2'], rows: 2 };
+    const p = place(previous, table(['keyword', 'd2', 'd3', 'd4'], 3));
+    expect(p.header).toEqual(['keyword', 'd2', 'd3', 'd4']);
+    expect(p.grows).toEqual([
+      { row: 1, column: 4, rows: 4, columns: 1 },
+      { row: 4, column: 1, rows: 1, columns: 3 },
+    ]);
+    expect(p.clear).toEqual([]);
+  });
+
+  it('takes the block a cut-short publish claimed for its own', () => {
+    const previous = { header: ['a', 'b'], rows: 2, claimed: { last: 6, width: 2 } };
+    expect(place(previous, table(['a', 'b'], 5)).grows).toEqual([]);
+    expect(place(previous, table(['a', 'b'], 1)).clear).toEqual([
+      { row: 3, column: 1, rows: 1, columns: 2 },
+      { row: 3, column: 1, rows: 4, columns: 2 },
+    ]);
+  });
+
+  it('a history block under the kept rows: what it covers below them, and its chart’s rows', () => {
+    const previous = { header: ['snapshot', 'domain'], rows: 4, snapshots: 2 };
+    const p = place(previous, { ...table(['snapshot', 'domain'], 2, 6), latest: { row: 6, rows: 2 } });
+    expect(p).toMatchObject({ startRow: 6, latest: { row: 6, rows: 2 }, extent: { last: 7, width: 2 } });
+    expect(p.grows).toEqual([{ row: 6, column: 1, rows: 2, columns: 2 }]);
+    expect(p.shrinkTo).toBeUndefined();
   });
 });
 
-describe('placeHistory', () => {
-  it('appends each snapshot under the last, with its date first and columns merged', () => {
-    const first = placeHistory(fresh, ['domain', 'visibility'], 1);
-    expect(first.header).toEqual(['snapshot', 'domain', 'visibility']);
-    expect(first.startRow).toBe(2);
+describe('union and arrange', () => {
+  it('keeps a history header’s columns in place, adds new ones at its end, dates each row', () => {
+    const header = union(['snapshot', 'domain', 'visibility'], ['domain', 'top10', 'visibility']);
+    expect(header).toEqual(['snapshot', 'domain', 'visibility', 'top10']);
     const day = new Date(2026, 10, 21);
-    expect(arrange(first, [['example.pl', 12.5]], day)).toEqual([[day, 'example.pl', 12.5]]);
-
-    const second = placeHistory(
-      { previous: first.record, lastColumn: 3 },
-      ['domain', 'top10', 'visibility'],
-      1,
-    );
-    expect(second.startRow).toBe(3);
-    expect(second.header).toEqual(['snapshot', 'domain', 'visibility', 'top10']);
-    expect(arrange(second, [['example.pl', 7, 13]], day)).toEqual([[day, 'example.pl', 13, 7]]);
-    expect(second.record.rows).toBe(2);
-    expect(second.clear).toEqual([]);
+    expect(arrange(header, ['domain', 'top10', 'visibility'], [['example.pl', 7, 13]], day)).toEqual([
+      [day, 'example.pl', 13, 7],
+    ]);
   });
 });
 
@@ -82,7 +98,7 @@ describe('headerCells', () => {
     const formats = headerCells(['pos_x', 'ratio_x', 'day_x', 'mixed_x'], rows, at, 'en').map(
       (c) => c.format,
     );
-    expect(formats).toEqual(['#,##0', '#,##0.##', 'yyyy-mm-dd', null]);
+    expect(formats).toEqual(['#,##0', '#,##0.00', 'yyyy-mm-dd', null]);
   });
 
   it('a column the connection leaves blank says why in its note, not only where it came from', () => {

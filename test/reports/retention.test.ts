@@ -1,7 +1,6 @@
 /** History sheets' retention (src/reports/retention.ts) and its place in publishing (layout.ts, publish.ts). */
 import type { ReportSheet, SheetLayout } from '../../src/platform/report-sheets';
 import { createJob } from '../../src/reports/job';
-import { overKeep, placeHistory, placeRetained } from '../../src/reports/layout';
 import { publishTable } from '../../src/reports/publish';
 import { keepOf, keyWidth, retain, validKeep } from '../../src/reports/retention';
 
@@ -69,6 +68,16 @@ describe('retention', () => {
     ]);
   });
 
+  it('keeps the latest snapshots alone where the history is in the warehouse', () => {
+    expect(retain(history, 1, null)).toEqual({
+      rows: snapshot(day(11, 16), [
+        ['buty', 1, '/b'],
+        ['kask', 7, '/k'],
+      ]),
+      snapshots: 1,
+    });
+  });
+
   it('keys rows by as few leading columns as tell a snapshot’s rows apart', () => {
     expect(keyWidth(history)).toBe(1);
     const characteristics = [
@@ -88,46 +97,80 @@ describe('retention', () => {
 });
 
 describe('publishing a history sheet with retention', () => {
-  function sheet(rows: unknown[][], maxRows: number) {
+  /** A report sheet holding `rows` under its header, recording what is read and written. */
+  function sheet(rows: unknown[][]) {
     const written: SheetLayout[] = [];
-    const fake: ReportSheet & { written: SheetLayout[] } = {
+    const reads: number[][] = [];
+    const fake: ReportSheet & { written: SheetLayout[]; reads: number[][] } = {
       existed: true,
-      lastColumn: 4,
       written,
+      reads,
       write: (layout) => written.push(layout),
-      read: (count, width) => rows.slice(0, count).map((row) => row.slice(0, width)),
+      read: (count, width) => {
+        reads.push([count, width]);
+        return rows.slice(0, count).map((row) => row.slice(0, width));
+      },
+      firstFilled: () => null,
     };
-    return { fake, maxRows };
+    return fake;
   }
 
   const request = { reportId: 'positions', params: {}, sheetName: 'Log', mode: 'history' as const, keep: 2 };
   const header = ['keyword', 'position', 'url'];
   const job = { ...createJob('j', request, 100, 0), header };
+  const utc = { id: 'UTC', offsetMinutes: () => 0 };
+  const claims: unknown[] = [];
   const input = (previous: { header: string[]; rows: number; snapshots?: number }, rows: unknown[][]) => ({
     job,
     rows: rows as never,
     previous,
-    snapshot: day(11, 23),
+    at: day(11, 23).getTime(),
     note: '',
     chart: null,
     language: 'en' as const,
-    monthOf,
+    zone: utc,
+    claim: (record: unknown) => claims.push(record),
   });
+  const midnight = (month: number, date: number) => new Date(Date.UTC(2026, month - 1, date));
 
-  it('appends while the sheet holds fewer snapshots than it keeps, reading nothing', () => {
-    const { fake } = sheet([], 0);
-    fake.read = () => {
-      throw new Error('read');
-    };
+  it('appends while the sheet holds fewer snapshots than it keeps, reading only the snapshot column', () => {
+    const fake = sheet(
+      snapshot(day(11, 16), [
+        ['buty', 1, '/b'],
+        ['kask', 7, '/k'],
+      ]),
+    );
     const record = publishTable(
       fake,
       input({ header: ['snapshot', ...header], rows: 2, snapshots: 1 }, [['buty', 6, '/c']]),
     );
     expect(record).toEqual({ header: ['snapshot', ...header], rows: 3, snapshots: 2 });
+    expect(fake.reads).toEqual([[2, 1]]);
     expect(fake.written[0].placement.startRow).toBe(4);
+    // The rows it grows into are claimed before they are written: a publish cut short and done again owns them.
+    expect(claims.at(-1)).toMatchObject({ rows: 2, claimed: { last: 4, width: 4 } });
+    expect(fake.written[0].values).toEqual([[midnight(11, 23), 'buty', 6, '/c']]);
   });
 
-  it('past them, rewrites the table rolled up from row 2 and deletes the rows it no longer needs', () => {
+  it('a second run on the same day replaces that day’s snapshot instead of adding one', () => {
+    const fake = sheet([
+      ...snapshot(day(11, 16), [['buty', 1, '/b']]),
+      ...snapshot(midnight(11, 23), [
+        ['buty', 5, '/b'],
+        ['kask', 7, '/k'],
+      ]),
+    ]);
+    const record = publishTable(
+      fake,
+      input({ header: ['snapshot', ...header], rows: 3, snapshots: 2 }, [['buty', 6, '/c']]),
+    );
+    expect(record).toEqual({ header: ['snapshot', ...header], rows: 2, snapshots: 2 });
+    const [layout] = fake.written;
+    expect(layout.placement.startRow).toBe(3);
+    expect(layout.placement.clear).toEqual([{ row: 4, column: 1, rows: 1, columns: 4 }]);
+  });
+
+  it('past them, rewrites the table rolled up from row 2 and deletes the empty rows it no longer needs', () => {
     const old = retain(
       [
         ...snapshot(day(10, 3), [['buty', 3, '/a']]),
@@ -137,7 +180,7 @@ describe('publishing a history sheet with retention', () => {
       3,
       monthOf,
     ).rows;
-    const { fake } = sheet(old, 1000);
+    const fake = sheet(old);
     const record = publishTable(
       fake,
       input({ header: ['snapshot', ...header], rows: 3, snapshots: 3 }, [['buty', 6, '/c']]),
@@ -146,20 +189,36 @@ describe('publishing a history sheet with retention', () => {
     const [layout] = fake.written;
     expect(layout.placement.startRow).toBe(2);
     expect(layout.placement.shrinkTo).toBe(4);
+    expect(layout.placement.latest).toEqual({ row: 4, rows: 1 });
     expect(layout.values.map((row) => row.slice(0, 3))).toEqual([
       [day(10, 20), 'buty', 5],
       [day(11, 2), 'buty', 2],
-      [day(11, 23), 'buty', 6],
+      [midnight(11, 23), 'buty', 6],
     ]);
   });
 
-  it('reads a sheet from before snapshots were counted, and never deletes rows beside a user’s columns', () => {
-    const previous = { header: ['snapshot', ...header], rows: 2 };
-    expect(overKeep(previous, 30)).toBe(true);
-    expect(overKeep({ ...previous, snapshots: 29 }, 30)).toBe(false);
-    const state = { previous: { ...previous, snapshots: 5 }, lastColumn: 6 };
-    const placed = placeRetained(state, placeHistory(state, header, 1), 8, 3, 2);
-    expect(placed.shrinkTo).toBeUndefined();
-    expect(placed.clear).toEqual([{ row: 5, column: 1, rows: 5, columns: 4 }]);
+  it('counts the snapshots of a sheet from before they were counted', () => {
+    const fake = sheet([
+      ...snapshot(day(11, 2), [['buty', 2, '/b']]),
+      ...snapshot(day(11, 9), [['buty', 1, '/b']]),
+    ]);
+    publishTable(fake, input({ header: ['snapshot', ...header], rows: 2 }, [['buty', 6, '/c']]));
+    // Two kept and one new are more than the two it keeps: rolled up.
+    expect(fake.reads).toEqual([
+      [2, 1],
+      [2, 4],
+    ]);
+    expect(fake.written[0].placement.record).toMatchObject({ rows: 3, snapshots: 2 });
+  });
+
+  it('a table that came as it is becomes the first snapshot, dated the day it was taken', () => {
+    const fake = sheet([['buty', 4, '/a']]);
+    const words = { at: day(11, 20).getTime() } as never;
+    const record = publishTable(fake, input({ header, rows: 1, words } as never, [['buty', 6, '/c']]));
+    expect(record).toEqual({ header: ['snapshot', ...header], rows: 2, snapshots: 2 });
+    expect(fake.written[0].values).toEqual([
+      [midnight(11, 20), 'buty', 4, '/a'],
+      [midnight(11, 23), 'buty', 6, '/c'],
+    ]);
   });
 });

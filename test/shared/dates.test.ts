@@ -9,7 +9,9 @@ import {
   formatZonedTime,
   zoneLabel,
 } from '../../src/shared/i18n/dates';
-import { formatSize } from '../../src/shared/i18n/format';
+import { catalogues } from '../../src/shared/i18n/areas';
+import { fill, formatSize } from '../../src/shared/i18n/format';
+import type { Language } from '../../src/shared/i18n/languages';
 
 const AT = Date.UTC(2026, 11, 5, 9, 7);
 const UTC = { id: 'UTC', offsetMinutes: () => 0 };
@@ -116,10 +118,19 @@ describe('without Intl', () => {
 });
 
 describe('sizes', () => {
+  const bytes = (language: Language) => (count: number) =>
+    fill(language, catalogues[language]['sidebar.settings.bytes'], { count });
+
   it('use the reader’s decimal separator', () => {
-    expect(formatSize('en', 95_437)).toBe('93.2 kB');
-    expect(formatSize('pl', 95_437)).toBe('93,2 kB');
-    expect(formatSize('cs', 3 * 1024 * 1024 + 200_000)).toMatch(/^3,2 MB$/);
-    expect(formatSize('en', 512)).toMatch(/^512 (B|byte)$/);
+    expect(formatSize('en', 95_437, bytes('en'))).toBe('93.2 kB');
+    expect(formatSize('pl', 95_437, bytes('pl'))).toBe('93,2 kB');
+    expect(formatSize('cs', 3 * 1024 * 1024 + 200_000, bytes('cs'))).toMatch(/^3,2 MB$/);
+  });
+
+  it('say a size under a kilobyte in words, with the plural the number takes', () => {
+    expect([1, 341].map(bytes('en'))).toEqual(['1 byte', '341 bytes']);
+    expect(formatSize('en', 341, bytes('en'))).toBe('341 bytes');
+    expect([1, 342, 341, 1.5].map(bytes('pl'))).toEqual(['1 bajt', '342 bajty', '341 bajtów', '1,5 bajta']);
+    expect([1, 3, 5].map(bytes('cs'))).toEqual(['1 bajt', '3 bajty', '5 bajtů']);
   });
 });

@@ -25,6 +25,12 @@ it('Insert results moves the SEO_REFRESH cell but not the document-wide refresh 
 
   const inserted = emu.callServer('taskInsert', ['serp', task.id]) as { sheet: string; rows: number };
   expect(inserted.rows).toBeGreaterThan(0);
+  // The sheet says what it holds: the analysis, its phrase and market, when it ran and was inserted.
+  expect(emu.spreadsheet.getCell(inserted.sheet, 'A1').note).toMatch(
+    new RegExp(
+      `^SEO Sheets report: SERP analysis: rower trekkingowy · Poland \\(database 1\\.0\\)\nTask ${task.id}, started [A-Z][a-z]{2} \\d{1,2}, \\d{4}, .+ UTC\\+1\nInserted [A-Z][a-z]{2} \\d{1,2}, \\d{4}, .+ UTC\\+1$`,
+    ),
+  );
 
   const named = emu.spreadsheet.namedRanges.get('SEO_REFRESH');
   expect(named).toBeDefined();

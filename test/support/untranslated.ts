@@ -92,6 +92,8 @@ export const SAME_WORDS: readonly {
   { words: ['Position'], languages: ['sv'], why: 'the same word in Swedish' },
   { words: ['Stop'], languages: ['da'], why: 'the same word in Danish' },
   { words: ['Cache'], languages: ['nl', 'da', 'sv'], why: 'the same word in these languages' },
+  { words: ['byte', 'bytes'], languages: ['nl', 'da'], why: 'the unit’s own word in these languages' },
+  { words: ['byte'], languages: ['sv'], why: 'the unit’s own word in Swedish, plural too' },
   {
     words: ['Backlinks', 'Long', 'Short', 'tail'],
     languages: ['nl', 'da'],
@@ -107,6 +109,7 @@ export const SAME_WORDS: readonly {
     languages: ['nl'],
     why: 'the same words in Dutch',
   },
+  { words: ['Dataset'], languages: ['nl'], why: 'BigQuery’s own Dutch word for a dataset' },
 ];
 
 const allowed = (language: Language): ReadonlySet<string> =>

@@ -66,6 +66,11 @@ export class BlobImpl {
   }
 }
 
+/** A blob's name as the emulator's own services read it: not a call the script made. */
+export function blobName(blob: BlobImpl): string | null {
+  return BlobImpl.prototype.getName.call(blob);
+}
+
 export function newBlob(
   exec: Execution,
   data: Buffer,

@@ -71,7 +71,7 @@ function compose(exec: Execution, workspace: boolean, m: Message): Omit<MailMess
   const size = Buffer.byteLength(body) + Buffer.byteLength(htmlBody ?? '');
   if (size > MAX_BODY_BYTES[workspace ? 'workspace' : 'consumer'])
     throw exec.fail('Limit Exceeded: Email Body Size.');
-  const attachments = attachmentsOf(m.attachments);
+  const attachments = attachmentsOf(exec, m.attachments);
   const inlineImages = isObject(m.inlineImages) ? Object.keys(m.inlineImages as object) : [];
   // A no-reply sender exists for Workspace accounts only; a consumer account's message goes out as the user.
   const noReply = workspace && m.noReply === true;
@@ -108,12 +108,12 @@ function addresses(exec: Execution, list: string | undefined): string[] {
 }
 
 /** What the mailbox keeps of each attachment: a blob, or anything with `getBlob()`. */
-function attachmentsOf(given: unknown): MailAttachment[] {
+function attachmentsOf(exec: Execution, given: unknown): MailAttachment[] {
   if (!Array.isArray(given)) return [];
   return given.map((item) => {
-    const source = item as { getBlob?: () => unknown };
-    const blob = (
-      typeof source.getBlob === 'function' ? source.getBlob() : item
+    const source = exec.unguarded(item) as { getBlob?: () => unknown };
+    const blob = exec.unguarded(
+      typeof source.getBlob === 'function' ? source.getBlob() : item,
     ) as GoogleAppsScript.Base.Blob;
     return {
       name: blob.getName() ?? '',

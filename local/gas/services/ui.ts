@@ -89,7 +89,7 @@ class Menu {
 
 function htmlOf(exec: Execution, output: unknown): HtmlOutputImpl {
   if (!(output instanceof HtmlOutputImpl)) throw exec.fail('Invalid argument: userInterface');
-  return output;
+  return exec.unguarded(output);
 }
 
 export function uiService(exec: Execution, state: UiState): GoogleAppsScript.Base.Ui {

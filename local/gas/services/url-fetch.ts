@@ -255,7 +255,8 @@ function putHeader(headers: Record<string, string>, name: string, value: string,
 /** The body Apps Script sends for a payload, and the content type it implies. */
 function encodePayload(exec: Execution, payload: unknown): { body: Buffer; type: string } {
   const form = 'application/x-www-form-urlencoded';
-  if (payload instanceof BlobImpl) return { body: payload.data, type: payload.getContentType() ?? form };
+  if (payload instanceof BlobImpl)
+    return { body: payload.data, type: exec.unguarded(payload).getContentType() ?? form };
   if (typeof payload === 'string' || Array.isArray(payload)) return { body: toBuffer(payload), type: form };
   if (isPlainObject(payload)) {
     const fields = new URLSearchParams();

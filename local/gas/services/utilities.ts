@@ -3,7 +3,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Execution } from '../execution';
 import { isDate } from '../realm';
-import { BlobImpl, decodeText, newBlob, signedBytes, toBuffer } from './blob';
+import { BlobImpl, blobName, decodeText, newBlob, signedBytes, toBuffer } from './blob';
 import { enumOf } from './enums';
 import { formatDate } from './format-date';
 
@@ -78,7 +78,7 @@ export function utilitiesService(exec: Execution): GoogleAppsScript.Utilities.Ut
         exec,
         gzipSync(source.data),
         'application/x-gzip',
-        name ?? `${source.getName() ?? 'archive'}.gz`,
+        name ?? `${blobName(source) ?? 'archive'}.gz`,
       );
     },
     ungzip: (blob: unknown) => {
@@ -89,7 +89,7 @@ export function utilitiesService(exec: Execution): GoogleAppsScript.Utilities.Ut
       } catch {
         throw exec.fail('Could not decompress gzip.');
       }
-      return newBlob(exec, data, null, source.getName()?.replace(/\.gz$/, '') ?? null);
+      return newBlob(exec, data, null, blobName(source)?.replace(/\.gz$/, '') ?? null);
     },
     computeDigest: (algorithm: string, value: unknown, charset?: string) => {
       const name = DIGESTS[algorithm];

@@ -18,6 +18,7 @@ import {
   type ReportDefinition,
   type ReportId,
   readsOnly,
+  type WarehouseTable,
 } from '../../reports/definition';
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
 import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
@@ -41,6 +42,7 @@ function aiOverviewsReport(
   id: ReportId,
   endpoint: Declared,
   extraParams: readonly p.ParamSpec[],
+  warehouse: WarehouseTable,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
@@ -52,6 +54,7 @@ function aiOverviewsReport(
       module: 'visibility_analysis',
       params: [p.domain, p.fetchMode, p.country, ...extraParams],
       reads: readsOnly(endpoint),
+      warehouse,
     },
     charge,
     (params, ctx, first) =>
@@ -60,28 +63,39 @@ function aiOverviewsReport(
 }
 
 export const AI_OVERVIEWS: readonly ReportDefinition[] = [
-  aiOverviewsReport('ai_overviews', getAiOverviewsKeywords, [p.limit(500)], (params, ctx, first) =>
-    shapedSource(
-      pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
-      AI_OVERVIEW_COLUMNS,
-    ),
+  aiOverviewsReport(
+    'ai_overviews',
+    getAiOverviewsKeywords,
+    [p.limit(500)],
+    { table: 'ai_overviews', key: ['keyword'] },
+    (params, ctx, first) =>
+      shapedSource(
+        pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
+        AI_OVERVIEW_COLUMNS,
+      ),
   ),
-  aiOverviewsReport('ai_overviews_statistics', getAiOverviewsStatistics, [], (params, ctx, first) =>
-    singleSource(first, () => {
-      const asked = domainParams(params);
-      const figures = ctx.source.get(getAiOverviewsStatistics, asked);
-      const domain = normalizeDomain(
-        asked.domain,
-        asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
-      );
-      const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
-      return Object.keys(figures).length ? rows : { rows, notice: WHERE };
-    }),
+  aiOverviewsReport(
+    'ai_overviews_statistics',
+    getAiOverviewsStatistics,
+    [],
+    { table: 'ai_overview_statistics', key: ['domain'] },
+    (params, ctx, first) =>
+      singleSource(first, () => {
+        const asked = domainParams(params);
+        const figures = ctx.source.get(getAiOverviewsStatistics, asked);
+        const domain = normalizeDomain(
+          asked.domain,
+          asked.fetch_mode === 'catalog' || asked.fetch_mode === 'url',
+        );
+        const rows = [inColumns({ domain, ...figures }, AI_OVERVIEW_STATISTICS_COLUMNS)];
+        return Object.keys(figures).length ? rows : { rows, notice: WHERE };
+      }),
   ),
   aiOverviewsReport(
     'ai_overviews_competitors',
     getAiOverviewsCompetitors,
     [p.limit(100)],
+    { table: 'ai_overview_competitors', key: ['domain'] },
     (params, ctx, first) =>
       singleSource(first, () => {
         const asked = domainParams(params);

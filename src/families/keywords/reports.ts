@@ -167,6 +167,7 @@ export const KEYWORD_DATABASE: readonly ReportDefinition[] = [
     id: 'keyword_statistics',
     family: 'Keyword database',
     module: 'keywords_analysis',
+    warehouse: { table: 'keyword_statistics', key: ['keyword'] },
     params: [phrases, p.country],
     reads: readsOnly(keywords.createStatistics),
     estimate: (params, ctx) =>

@@ -1,6 +1,7 @@
 /**
  * The keyword-statistics chain for many phrases at once, at either door: over the API every batch (≤ 500
- * phrases) is created, polled and read in parallel with fetchAll, so N batches cost about the time of one;
+ * phrases) is created and read in parallel with fetchAll (polled only when a read says it is not ready),
+ * so N batches cost about the time of one;
  * over the tool server a batch is one call of its tool, whose records say whether it knows each phrase.
  * Used by SEO_KEYWORD_STATS and by report jobs; one tools unit per new batch.
  */
@@ -12,7 +13,12 @@ import {
   runParams,
   STATISTICS_BATCH_SIZE,
 } from './endpoints';
-import { type ApiError, DeadlineExceededError, ResponseValidationError } from '../../api/errors';
+import {
+  type ApiError,
+  type ApiErrorCode,
+  DeadlineExceededError,
+  ResponseValidationError,
+} from '../../api/errors';
 import { sendDroppingRefused } from '../../api/refused-items';
 import type { Chain, DataSource } from '../../api/source';
 import { normalizePhrase } from '../../normalize';
@@ -49,8 +55,23 @@ function perPhrase(sent: readonly string[], rows: readonly KeywordRow[]): Keywor
 }
 
 /**
- * One result per batch, in order: one entry per sent phrase, in the order sent, or the batch's error. A run
- * that create already reports ready (`has_data`) is read at once, without a readiness check.
+ * What a read of a run create did not report ready may answer while the run is still working. Neither
+ * document shows it: the service's way for other unfinished work is a refusal saying "Unfinished task"
+ * (seed spec, SERP analysis), and create and checkData say it with `has_data: false`, which a read of rows
+ * sees as no rows, or as rows it cannot read. Each of these is asked of checkData, and read again once
+ * ready; a read with rows is the run's answer.
+ */
+const NOT_YET: readonly ApiErrorCode[] = ['UNFINISHED_TASK', 'INVALID_DATA', 'RESPONSE_INVALID'];
+
+function unfinished(read: Settled<{ readonly rows: readonly unknown[] }>): boolean {
+  return read.ok ? read.value.rows.length === 0 : NOT_YET.includes(read.error.code);
+}
+
+/**
+ * One result per batch, in order: one entry per sent phrase, in the order sent, or the batch's error. Every
+ * run is created, then read (after a pause where create did not report it ready, `has_data`): the read
+ * answers whether the run is ready, so checkData is asked only of a run whose read says it is not, and
+ * such a run is read again when it is. Each step is one fetchAll over every batch.
  */
 export function runKeywordStatistics(
   client: ApiClient,
@@ -62,7 +83,8 @@ export function runKeywordStatistics(
     throw new RangeError(`batch ${oversized} must hold 1 to ${STATISTICS_BATCH_SIZE} phrases`);
   const results: (Settled<KeywordStats[]> | undefined)[] = batches.map(() => undefined);
   const ids = new Map<number, string>();
-  let ready: number[] = [];
+  /** Runs the service said are ready: what a read of one answers is final. */
+  const ready = new Set<number>();
   client
     .callAll(batches.map((keywords) => createStatistics.call({ keywords, country_id: options.country_id })))
     .forEach((created, i) => {
@@ -77,34 +99,45 @@ export function runKeywordStatistics(
         };
       else {
         ids.set(i, created.value.id);
-        if (created.value.ready) ready.push(i);
+        if (created.value.ready) ready.add(i);
       }
     });
 
-  let pending = [...ids.keys()].filter((i) => !ready.includes(i));
-  for (;;) {
-    const pages = client.callAll(
-      ready.map((i) =>
-        getStatistics.call({ ...runParams(ids.get(i) as string), page: 1, limit: STATISTICS_BATCH_SIZE }),
-      ),
-    );
-    ready.forEach((i, k) => {
+  const pause = (waiting: readonly number[]): boolean => {
+    if (client.pause(options.pollMs ?? 1_000)) return true;
+    for (const i of waiting)
+      results[i] = { ok: false, error: new DeadlineExceededError({ path: getStatistics.path }) };
+    return false;
+  };
+  // The service finishes a run in about a second: one not ready at create is read after one pause.
+  const unready = [...ids.keys()].filter((i) => !ready.has(i));
+  let reading = unready.length && !pause(unready) ? [...ready] : [...ids.keys()];
+  let waiting: number[] = [];
+  while (reading.length || waiting.length) {
+    const pages = reading.length
+      ? client.callAll(
+          reading.map((i) =>
+            getStatistics.call({ ...runParams(ids.get(i) as string), page: 1, limit: STATISTICS_BATCH_SIZE }),
+          ),
+        )
+      : [];
+    reading.forEach((i, k) => {
       const page = pages[k];
-      results[i] = page.ok ? { ok: true, value: perPhrase(batches[i], page.value.rows) } : page;
+      if (!ready.has(i) && unfinished(page)) waiting.push(i);
+      else results[i] = page.ok ? { ok: true, value: perPhrase(batches[i], page.value.rows) } : page;
     });
-    if (pending.length === 0) break;
-    if (!client.pause(options.pollMs ?? 1_000)) {
-      for (const i of pending)
-        results[i] = { ok: false, error: new DeadlineExceededError({ path: getStatistics.path }) };
-      break;
-    }
-    const checks = client.callAll(pending.map((i) => checkStatistics.call(runParams(ids.get(i) as string))));
-    ready = pending.filter((i, k) => {
+    reading = [];
+    if (!waiting.length || !pause(waiting)) break;
+    const checks = client.callAll(waiting.map((i) => checkStatistics.call(runParams(ids.get(i) as string))));
+    waiting = waiting.filter((i, k) => {
       const check = checks[k];
       if (!check.ok) results[i] = check;
-      return check.ok && check.value.ready === true;
+      else if (check.value.ready === true) {
+        ready.add(i);
+        reading.push(i);
+      }
+      return check.ok && check.value.ready !== true;
     });
-    pending = pending.filter((i) => results[i] === undefined && !ready.includes(i));
   }
   return results as Settled<KeywordStats[]>[];
 }

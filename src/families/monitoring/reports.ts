@@ -1,6 +1,7 @@
 /** The rank-tracker (monitoring) reports of a project. */
 import * as monitoring from './endpoints';
 import type { AnyRow } from '../../api/schemas';
+import type { DataSource } from '../../api/source';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';
@@ -13,7 +14,6 @@ import {
   singleSource,
 } from '../../reports/sources';
 import { ResourceNotFoundError } from '../../api/errors';
-import type { DataSource } from '../../api/source';
 import { RT_PROJECT_FIGURE_COLUMNS, RT_VISIBILITY_COLUMNS, SNIPPET_HISTORY_COLUMNS } from './spec';
 import {
   chargedReport,
@@ -27,6 +27,16 @@ import {
 const toolCharge = (params: ReportParams, ctx: ChargeContext): Charge =>
   firstCharge({ kind: 'tool', params }, ctx);
 
+/** The account's active projects (id, name, domain): free to read, offered by name in the launcher. */
+export const activeProjects = (source: DataSource) => source.get(monitoring.getActiveProjects, {});
+
+/** The name of the project a report is about, for its note. */
+function projectName(params: ReportParams, source: DataSource): Record<string, string> {
+  const id = p.number(params, 'project_id');
+  const name = activeProjects(source).find((project) => project.id === id)?.name;
+  return name ? { project_id: name } : {};
+}
+
 /** A monitoring tool report: one tools unit per new parameter set, then free pages. */
 function monitoringTool<P extends object>(
   described: Described,
@@ -34,7 +44,13 @@ function monitoringTool<P extends object>(
   body: (params: ReportParams) => P,
 ): ReportDefinition {
   return chargedReport(
-    { ...described, family: 'Monitoring', module: 'monitoring', reads: readsOnly(endpoint) },
+    {
+      ...described,
+      family: 'Monitoring',
+      module: 'monitoring',
+      reads: readsOnly(endpoint),
+      names: projectName,
+    },
     toolCharge,
     (params, ctx, first) => pagedSource(ctx.source, endpoint, body(params), first, ctx.rowLimit),
   );
@@ -102,8 +118,17 @@ export const MONITORING: readonly ReportDefinition[] = [
     id: 'rt_positions',
     family: 'Monitoring',
     module: 'monitoring',
+    // A row a keyword and day: the day's position from its column (the rank tracker keeps 90 days).
+    warehouse: {
+      table: 'rank_tracker_positions',
+      key: ['keyword'],
+      day: { days: 'position' },
+      params: ['project_id', 'group_id'],
+      backfillDays: 90,
+    },
     params: [p.projectId, p.dateMin, p.dateMax, p.groupId, p.limit(5000)],
     reads: readsOnly(monitoring.getPositions),
+    names: projectName,
     estimate: () => NO_CHARGE,
     source: (params, ctx) =>
       pagedSource(

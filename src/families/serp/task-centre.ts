@@ -36,6 +36,7 @@ import {
   taskView,
 } from './task-model';
 import { SaidError, said } from '../../shared/i18n/said';
+import { formatZonedDateTime } from '../../shared/i18n/dates';
 
 type TaskContext = Pick<Context, 'source' | 'charges' | 'now' | 'userLanguage' | 'render' | 'timeZone'>;
 
@@ -152,22 +153,22 @@ const RESULTS_TITLES = {
 export interface TaskResults {
   /** The sheet name to ask for. */
   readonly title: string;
+  /** What the sheet holds, for its first cell's note: the task, its phrase and market, when it ran and was inserted. */
+  readonly note: string;
   readonly table: Table;
   readonly rows: number;
 }
 
 /** A finished task's rows (a SERP analysis: its URLs report) as a table for a new sheet. */
 export function taskResults(
-  ctx: Pick<Context, 'source' | 'documentLanguage' | 'timeZone'>,
+  ctx: Pick<Context, 'source' | 'documentLanguage' | 'timeZone' | 'now'>,
   kind: TaskKind,
   id: number,
 ): TaskResults {
   const source = ctx.source();
   // The title names the new sheet, so it is in the document's language.
-  const view = taskView(checkTask(source, kind, id), {
-    language: ctx.documentLanguage(),
-    zone: ctx.timeZone(),
-  });
+  const language = ctx.documentLanguage();
+  const view = taskView(checkTask(source, kind, id), { language, zone: ctx.timeZone() });
   if (!view.ready) throw new UnfinishedTaskError();
   const list =
     kind === 'serp'
@@ -179,12 +180,18 @@ export function taskResults(
   const { rows } = source.pages(list, { task_id: id });
   // A column the connection does not give is blank, and the last row says which and why.
   const blanks = rows.length ? source.blanks(list) : null;
-  const note = blanks && blankColumnsNote(blanks.columns, blanks.why, ctx.documentLanguage());
-  const table = toTable(note ? [...rows, { note }] : rows, {
-    header: ctx.documentLanguage(),
+  const blank = blanks && blankColumnsNote(blanks.columns, blanks.why, language);
+  const table = toTable(blank ? [...rows, { note: blank }] : rows, {
+    header: language,
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: said('note.noRows'),
   });
-  const name = translator(documentCatalogues, ctx.documentLanguage())(RESULTS_TITLES[kind]);
-  return { title: `${name} ${kind === 'serp' ? view.title : `#${id}`}`, table, rows: rows.length };
+  const t = translator(documentCatalogues, language);
+  const name = t(RESULTS_TITLES[kind]);
+  const note = [
+    t('note.report', { title: `${name}: ${view.title}` }),
+    t('results.task', { id: String(id), at: view.createdText || '–' }),
+    t('results.inserted', { at: formatZonedDateTime(language, ctx.now(), ctx.timeZone()) }),
+  ].join('\n');
+  return { title: `${name} ${kind === 'serp' ? view.title : `#${id}`}`, note, table, rows: rows.length };
 }

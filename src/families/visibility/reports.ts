@@ -34,6 +34,7 @@ import {
   type ReportDefinition,
   type ReportId,
   readsOnly,
+  type WarehouseTable,
 } from '../../reports/definition';
 import { normalizeDomain } from '../../normalize';
 import { type Said, said } from '../../shared/i18n/said';
@@ -70,6 +71,7 @@ function visibilityReport(
 interface ListExtras<R> {
   /** Rows the sheet leaves out (the asked domain among its competitors). */
   readonly keep?: (row: R) => boolean;
+  readonly warehouse?: WarehouseTable;
 }
 
 function visibilityList<R extends AnyRow>(
@@ -89,7 +91,8 @@ function visibilityList<R extends AnyRow>(
   const asks = (values: ReportParams, language: Language) => [
     { endpoint, params: listParams(values, language) },
   ];
-  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks }, (values, ctx, first) =>
+  const { warehouse } = extra;
+  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks, warehouse }, (values, ctx, first) =>
     shapedSource(
       pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
       columns,
@@ -148,10 +151,12 @@ function visibilitySingle(
   endpoint: Declared,
   read: (source: DataSource, params: ReportParams) => readonly Row[] | Answered,
   chart?: ChartSpec,
+  warehouse?: WarehouseTable,
 ): ReportDefinition {
   const params = [p.domain, ...extraParams, p.fetchMode, p.country];
-  return visibilityReport({ id, params, chart, reads: readsOnly(endpoint) }, (values, ctx, first) =>
-    singleSource(first, () => read(ctx.source, values)),
+  return visibilityReport(
+    { id, params, chart, reads: readsOnly(endpoint), warehouse },
+    (values, ctx, first) => singleSource(first, () => read(ctx.source, values)),
   );
 }
 
@@ -231,6 +236,7 @@ const domainStatisticsReport: ReportDefinition<WaysContext> = {
   id: 'domain_statistics',
   family: 'Visibility',
   module: 'visibility_analysis',
+  warehouse: { table: 'domain_statistics', key: ['domain'] },
   params: [p.domain, figuresMode, p.country],
   reads: readsOnly(visibility.getDomainStatistics),
   estimate: domainStatisticsCharge,
@@ -263,8 +269,13 @@ function positionDistribution(source: DataSource, params: ReportParams): readonl
 const interval = p.choice('date_interval', ['weekly', 'daily', 'monthly']);
 const segment = p.choice('segment', HISTORY_SEGMENTS);
 
+/** The history the service holds of a domain, filled into the warehouse on request: a year back. */
+const HISTORY_DAYS = 365;
+
 export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
-  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS),
+  visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS, {
+    warehouse: { table: 'positions', key: ['keyword_id'] },
+  }),
   domainStatisticsReport,
   visibilitySingle(
     'visibility_history',
@@ -272,6 +283,13 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
     visibility.getPositionsHistoryChart,
     visibilityHistory,
     { type: 'line', title: 'visibility', columns: ['date', 'visibility'] },
+    {
+      table: 'visibility_history',
+      key: [],
+      day: { column: 'date' },
+      params: ['segment'],
+      backfillDays: HISTORY_DAYS,
+    },
   ),
   visibilitySingle(
     'keyword_history',
@@ -279,17 +297,31 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
     visibility.getKeywordHistory,
     phraseHistory,
     { type: 'line', title: 'position', columns: ['date', 'position'] },
+    {
+      table: 'keyword_history',
+      key: ['keyword'],
+      day: { column: 'date' },
+      params: ['keyword'],
+      backfillDays: HISTORY_DAYS,
+    },
   ),
   visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {
     keep: (row: CompetitorRow) => !row.is_main_domain,
+    warehouse: { table: 'competitors', key: ['domain'] },
   }),
-  visibilityList('cannibalization', visibility.getCannibalization, 500, CANNIBALIZATION_COLUMNS),
+  visibilityList('cannibalization', visibility.getCannibalization, 500, CANNIBALIZATION_COLUMNS, {
+    warehouse: { table: 'cannibalization', key: ['keyword', 'url'] },
+  }),
   characteristics,
   visibilitySingle('position_distribution', [], visibility.getPositionDistribution, positionDistribution, {
     type: 'column',
     title: 'byPosition',
     columns: ['position', 'keywords'],
   }),
-  visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS),
-  visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS),
+  visibilityList('subdomains', visibility.getSubdomains, 100, SUBDOMAIN_COLUMNS, {
+    warehouse: { table: 'subdomains', key: ['subdomain'] },
+  }),
+  visibilityList('urls', visibility.getUrls, 1000, URL_COLUMNS, {
+    warehouse: { table: 'urls', key: ['url'] },
+  }),
 ];

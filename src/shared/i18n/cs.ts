@@ -155,6 +155,12 @@ export const cs = {
     many: '{count} záznamu, {size}',
     other: '{count} záznamů, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtu',
+    other: '{count} bajtů',
+  },
   'sidebar.settings.save': 'Uložit',
   'sidebar.settings.documentForm': 'Nastavení dokumentu',
   'sidebar.settings.defaultCountry': 'Výchozí trh',
@@ -267,7 +273,9 @@ export const cs = {
   'views.reports.loading': 'Načítám reporty…',
   'views.reports.loadingParams': 'Načítám parametry reportu…',
   'views.reports.sheet': 'List',
-  'views.reports.sheetHint': 'Opakované spuštění nahradí tabulku na místě; vaše sloupce vpravo zůstanou.',
+  'views.reports.sheetHint':
+    'Pojmenovaný podle toho, čeho se report týká, dokud nezadáte vlastní název. Opakované spuštění nahradí tabulku na místě; nic vašeho vedle ní ani pod ní nezmění.',
+  'views.reports.chooseProject': 'Vyberte projekt',
   'views.reports.mode': 'Při opakování',
   'views.reports.modeReplace': 'Nahradit tabulku',
   'views.reports.modeHistory': 'Přidat datovaný snímek (historie)',
@@ -797,7 +805,7 @@ export const cs = {
   'document.param.monitored': 'Monitorovaná fráze',
   'document.param.mode': 'Výchozí bod je',
   'document.param.phrases': 'Fráze (rozsah sloupce)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID skupiny (nepovinné)',
   'document.param.task_id': 'ID úlohy',
   'document.param.date_interval': 'Interval',
@@ -898,6 +906,8 @@ export const cs = {
   'document.choice.segment.short_tail': 'Krátký chvost',
   'document.choice.segment.long_tail': 'Dlouhý chvost',
   'document.stamp.label': 'Razítko obnovy: předejte SEO_REFRESH jako argument „refresh“ vzorce',
+  'document.results.task': 'Úloha {id}, spuštěna {at}',
+  'document.results.inserted': 'Vloženo {at}',
   'document.sheet.staging': 'Report v běhu {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Výchozí bod',
@@ -1167,6 +1177,10 @@ export const cs = {
   'messages.refuse.unknownReport': 'Neznámý report „{id}“.',
   'messages.refuse.unknownSerpReport': 'Neznámý report SERP „{report}“.',
   'messages.note.noRows': 'Žádné řádky',
+  'messages.refuse.userCells':
+    'Nic nebylo zapsáno: tabulka teď potřebuje buňku {cell} listu „{sheet}“, ve které je něco vašeho. Přesuňte to, nebo spusťte report do jiného listu, a pak běh obnovte.',
+  'messages.refuse.sheetTaken':
+    'List „{sheet}“ obsahuje {what}: pojmenujte pro tento report jiný list, nebo ten nejprve smažte.',
   'messages.callback.connected': 'Připojeno',
   'messages.callback.notConnected': 'Nepřipojeno',
   'messages.callback.connectedAs': 'SEO Sheets je připojen k serveru nástrojů jako {email}.',
@@ -1309,4 +1323,139 @@ export const cs = {
     many: 'načteno {count} limitu',
     other: 'načteno {count} limitů',
   },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Vývoj pozic',
+  'document.report.warehouse_visibility': 'Vývoj viditelnosti',
+  'document.report.warehouse_changes': 'Změny pozic',
+  'document.param.domains': 'Domény',
+  'document.param.metric': 'Ukazatel',
+  'document.param.sheet': 'List reportu',
+  'document.choice.metric.top10': 'Fráze v TOP10',
+  'document.choice.metric.top3': 'Fráze v TOP3',
+  'document.choice.metric.top50': 'Fráze v TOP50',
+  'document.choice.metric.keywords': 'Fráze v žebříčku',
+  'document.choice.metric.visibility': 'Viditelnost',
+  'document.choice.metric.position': 'Průměrná pozice',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Z datového skladu',
+  'launcher.warehouse_positions':
+    'Ukazatel reportů pozic uložených v datovém skladu, den po dni, sloupec na doménu, s čárovým grafem.',
+  'launcher.warehouse_visibility':
+    'Viditelnost den po dni ze statistik domény a historie viditelnosti uložených v datovém skladu, sloupec na doménu, s čárovým grafem.',
+  'launcher.warehouse_changes':
+    'Fráze, které přibyly, vypadly nebo se posunuly mezi dvěma posledními spuštěními (z různých dnů) reportu pozic uloženého v datovém skladu.',
+  'launcher.hint.domains': 'Oddělené čárkami, např. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Název listu reportu v tomto dokumentu.',
+  'messages.warehouse.badProject':
+    '„{text}“ není ID projektu Google Cloud: 6 až 30 malých písmen, číslic a pomlček, na začátku písmeno (ID projektu z konzole, ne jeho název ani číslo).',
+  'messages.warehouse.badDataset':
+    '„{text}“ není název datové sady BigQuery: jen písmena, číslice a podtržítka.',
+  'messages.warehouse.badLocation':
+    '„{text}“ není umístění BigQuery: EU, US nebo region, např. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '„{text}“ není datová sada: zadejte datovou sadu hromadného exportu Search Console jako projekt.sada, např. muj-projekt.searchconsole.',
+  'messages.warehouse.apiOff':
+    'API BigQuery není v projektu {project} zapnuté: zapněte ho v konzoli Google Cloud a pak znovu stiskněte Zapnout a ověřit.',
+  'messages.warehouse.billing': 'V projektu {project} není zapnuté účtování: {detail}',
+  'messages.warehouse.noProject':
+    'Projekt {project} nebyl nalezen, nebo ho nevidíte: ověřte jeho ID v konzoli Google Cloud. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'V projektu {project} nesmíte spouštět úlohy: požádejte jeho vlastníka o roli BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'V datové sadě {dataset} projektu {project} nesmíte vytvářet tabulky: požádejte jeho vlastníka o roli BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Datovou sadu {dataset} v projektu {project} nesmíte číst ani vytvořit: požádejte jeho vlastníka o roli BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery odmítlo: {detail}',
+  'messages.warehouse.datasetMade': 'Datová sada {dataset} vytvořena v {location}.',
+  'messages.warehouse.locationKept':
+    'Datová sada {dataset} je v {location}, ne v {asked}: sada si umístění ponechává, takže datový sklad pracuje v {location}.',
+  'messages.warehouse.sandbox':
+    'Projekt {project} nemá účtování: je to sandbox BigQuery. Jeho tabulky i každý den v nich vyprší po 60 dnech, takže datový sklad tam drží asi dva měsíce; úlohy načítání a dotazy, které používá, fungují stejně. Chcete-li historii držet déle, přidejte k projektu účtování.',
+  'messages.warehouse.expires':
+    'Tabulky datové sady {dataset} vyprší {days} dní po vytvoření (nastavení samotné sady): starší historii BigQuery maže.',
+  'messages.warehouse.consoleElsewhere':
+    'Export Search Console {dataset} je v {location}: pohled ho spojí jen s datovým skladem ve stejném umístění.',
+  'messages.warehouse.consoleEmpty':
+    'Export Search Console {dataset} zatím nemá tabulku searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Export Search Console {dataset} nalezen: pohled search_console_positions ho spojí s pozicemi, jakmile bude v datovém skladu report pozic.',
+  'messages.warehouse.consoleMissing':
+    'Export Search Console {dataset} se nepodařilo přečíst. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Připraveno: historie reportů jde do {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery nedokončilo dotaz včas: spusťte report znovu.',
+  'messages.warehouse.queryFailed': 'BigQuery nemohlo přečíst datový sklad: {detail}',
+  'messages.warehouse.free':
+    'Bez jednotek: čte váš datový sklad. BigQuery účtuje bajty, které dotaz projde (zdarma v sandboxu a v prvním terabajtu měsíčně).',
+  'messages.warehouse.empty':
+    'V datovém skladu taková tabulka zatím není: nejprve spusťte report se zaškrtnutým „Také do datového skladu“.',
+  'messages.warehouse.noKind':
+    'V datovém skladu zatím není {kind}: nejprve spusťte takový report se zaškrtnutým „Také do datového skladu“.',
+  'messages.warehouse.twoRuns':
+    'Datový sklad má méně než dvě spuštění (z různých dnů) reportu z listu „{sheet}“: pro změny jsou potřeba dvě.',
+  'messages.warehouse.sent': 'V datovém skladu: {table}, {days}, řádky: {rows}.',
+  'messages.warehouse.off': 'Neodesláno do datového skladu: byl vypnut v Nastavení › Datový sklad.',
+  'messages.warehouse.noConsent':
+    'Neodesláno do datového skladu: účet Google, pod kterým to běželo, nepovolil SEO Sheets používat BigQuery. Otevřete Nastavení › Datový sklad a povolte to tlačítkem Zapnout a ověřit.',
+  'messages.warehouse.planned':
+    'List je aktuální; dnešní úlohy načítání tohoto reportu jsou vyčerpány, takže jeho řádky půjdou do datového skladu po půlnoci tichomořského času.',
+  'messages.warehouse.quota':
+    'List je aktuální; BigQuery dnes odmítlo další úlohy načítání ({detail}), takže řádky půjdou do datového skladu po půlnoci tichomořského času.',
+  'messages.warehouse.exportFailed': 'List je aktuální, ale odeslání do datového skladu selhalo: {detail}',
+  'messages.warehouse.notOn': 'Nejprve zapněte datový sklad v Nastavení › Datový sklad.',
+  'messages.warehouse.noTableFor': 'Report {report} neukládá historii do datového skladu.',
+  'messages.warehouse.noBackfill': 'Report {report} nemá ve službě historii k doplnění.',
+  'messages.warehouse.consent':
+    'SEO Sheets zatím nesmí za vás používat BigQuery: povolte to v okně, které Google otevře, a pak znovu stiskněte Zapnout a ověřit.',
+  'document.note.inWarehouse': 'List uchovává nejnovější stav; starší jsou v datovém skladu.',
+  'sidebar.warehouse.title': 'Datový sklad (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Uchovávejte historii reportů ve vlastním BigQuery, nad rámec toho, co pojme list: u reportu zaškrtněte „Také do datového skladu“. Přečtete ji reporty „Z datového skladu“, v Connected Sheets nebo v Looker Studiu (Nápověda).',
+  'sidebar.warehouse.project': 'ID projektu Google Cloud',
+  'sidebar.warehouse.projectHint':
+    'ID projektu z konzole Google Cloud, např. muj-seo-projekt. Funguje i projekt bez účtování: sandbox BigQuery.',
+  'sidebar.warehouse.dataset': 'Datová sada',
+  'sidebar.warehouse.datasetHint':
+    'Vytvoří se v projektu, pokud tam není (seo_sheets, když pole necháte prázdné).',
+  'sidebar.warehouse.location': 'Umístění',
+  'sidebar.warehouse.locationHint': 'EU, US nebo region, např. europe-west1; existující sada si ponechá své.',
+  'sidebar.warehouse.searchConsole': 'Hromadný export Search Console (volitelné)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Jeho datová sada jako projekt.sada: pohled pak ukáže kliknutí a zobrazení vedle pozic.',
+  'sidebar.warehouse.turnOn': 'Zapnout a ověřit',
+  'sidebar.warehouse.turnOff': 'Vypnout',
+  'sidebar.warehouse.loading': 'Čtu datový sklad…',
+  'sidebar.warehouse.on': 'Zapnuto: historie reportů jde do {table} ({location}).',
+  'sidebar.warehouse.off': 'Vypnuto: reporty zapisují jen do svých listů.',
+  'sidebar.warehouse.checked': 'Ověřeno {when}:',
+  'sidebar.warehouse.findings': 'Co ověření zjistilo',
+  'sidebar.warehouse.enable': 'Zapnout API BigQuery v konzoli Google Cloud',
+  'sidebar.warehouse.tables': 'Jeho tabulky',
+  'sidebar.warehouse.table': '{name} · reporty: {reports} · řádky: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Naposledy odesláno {when}: „{sheet}“ do {table} ({days}) · řádky: {rows} · úlohy načítání: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Nastavení datového skladu uloženo a ověřeno.',
+  'sidebar.warehouse.turnedOff': 'Datový sklad je vypnutý: reporty zapisují jen do svých listů.',
+  'views.reports.warehouse': 'Také do datového skladu',
+  'views.reports.warehouseHint':
+    'Jeho řádky půjdou i do vašeho BigQuery, den po dni; opakované spuštění týž den ten den nahradí.',
+  'views.reports.keepInSheet': 'Ponechat starší snímky i v listu',
+  'views.reports.keepInSheetHint': 'Jinak list uchová nejnovější snímek a historie je v datovém skladu.',
+  'views.reports.backfill': 'Doplnit jeho historii…',
+  'views.reports.backfillPlan':
+    'Doplní období od {from} do {to}, jen v datovém skladu: {cost}; nejvýš {jobs} úloh načítání, které jsou zdarma.',
+  'views.reports.backfillSandbox': 'Sandbox maže dny starší než 60, takže doplněná historie začíná tam.',
+  'views.reports.backfillStart': 'Doplnit',
+  'views.reports.backfillStarted':
+    'Doplňuji historii reportu {title} v datovém skladu: když se postranní panel zavře, dokončí ji hodinový spouštěč.',
+  'views.reports.exporting': 'Odesílám do datového skladu…',
+  'sidebar.help.warehouseTitle': 'Historie reportů v BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Nastavení › Datový sklad posílá historii zaškrtnutých reportů do vašeho BigQuery: pohled pro každý druh reportu (positions, domain_statistics, rank_tracker_positions…), den, který řádek popisuje, v data_date, report v report_id; pohled runs říká, co a kdy běželo a kolik to stálo.',
+  'sidebar.help.warehouseSheets':
+    'Bez SQL ji přečtete reporty „Z datového skladu“ ve spouštěči reportů, nebo v Tabulkách přes Data › Datové konektory › Připojit k BigQuery (Connected Sheets): vyberte projekt, datovou sadu a pohled a stavte nad vším kontingenční tabulky a grafy.',
+  'sidebar.help.warehouseLooker':
+    'V Looker Studiu: Přidat data › BigQuery › Vlastní dotaz, vyberte projekt, zaškrtněte „Povolit parametry data“ a filtrujte data_date daty reportu:',
+  'sidebar.help.warehouseConsole':
+    'Zadejte hromadný export Search Console v Nastavení › Datový sklad a pohled search_console_positions postaví jeho kliknutí, zobrazení a průměrnou pozici vedle pozice každé fráze, podle dne, URL a dotazu.',
 } as const satisfies Catalogue<Reference>;

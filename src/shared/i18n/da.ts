@@ -124,6 +124,7 @@ export const da = {
   'sidebar.settings.sourceBuild': 'den indbyggede adresse',
   'sidebar.settings.sourceTools': 'værktøjsserveren, du har forbundet til',
   'sidebar.settings.usage': { one: '{count} post, {size}', other: '{count} poster, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Gem',
   'sidebar.settings.documentForm': 'Dokumentindstillinger',
   'sidebar.settings.defaultCountry': 'Standardmarked',
@@ -226,7 +227,9 @@ export const da = {
   'views.reports.loading': 'Henter rapporterne…',
   'views.reports.loadingParams': 'Henter rapportens parametre…',
   'views.reports.sheet': 'Ark',
-  'views.reports.sheetHint': 'En ny kørsel erstatter tabellen på stedet; dine kolonner til højre bliver.',
+  'views.reports.sheetHint':
+    'Navngivet efter det, rapporten handler om, indtil du skriver et navn. En ny kørsel erstatter tabellen på stedet; intet af dit ved siden af eller under den røres.',
+  'views.reports.chooseProject': 'Vælg et projekt',
   'views.reports.mode': 'Ved ny kørsel',
   'views.reports.modeReplace': 'Erstat tabellen',
   'views.reports.modeHistory': 'Tilføj et dateret øjebliksbillede (historik)',
@@ -723,7 +726,7 @@ export const da = {
   'document.param.monitored': 'Overvåget søgeord',
   'document.param.mode': 'Udgangspunktet er et',
   'document.param.phrases': 'Søgeord (et kolonneområde)',
-  'document.param.project_id': 'Projekt-ID',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Gruppe-ID (valgfrit)',
   'document.param.task_id': 'Opgave-ID',
   'document.param.date_interval': 'Interval',
@@ -814,6 +817,8 @@ export const da = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Opdateringsstempel: giv SEO_REFRESH som formlens argument »refresh«',
+  'document.results.task': 'Opgave {id}, startet {at}',
+  'document.results.inserted': 'Indsat {at}',
   'document.sheet.staging': 'Rapport i gang {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Udgangspunkt',
@@ -1072,6 +1077,10 @@ export const da = {
   'messages.refuse.unknownReport': 'Ukendt rapport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Ukendt SERP-rapport „{report}”.',
   'messages.note.noRows': 'Ingen rækker',
+  'messages.refuse.userCells':
+    'Intet blev skrevet: tabellen skal nu bruge celle {cell} i arket “{sheet}”, som indeholder noget af dit. Flyt det, eller kør rapporten i et andet ark, og genoptag så kørslen.',
+  'messages.refuse.sheetTaken':
+    'Arket “{sheet}” indeholder {what}: navngiv et andet ark til denne rapport, eller slet det ark først.',
   'messages.callback.connected': 'Forbundet',
   'messages.callback.notConnected': 'Ikke forbundet',
   'messages.callback.connectedAs': 'SEO Sheets er forbundet til værktøjsserveren som {email}.',
@@ -1187,4 +1196,143 @@ export const da = {
   'messages.probe.countriesRead': { one: '{count} land', other: '{count} lande' },
   'messages.probe.toolsRead': { one: '{count} værktøj', other: '{count} værktøjer' },
   'messages.probe.limitsRead': { one: '{count} grænse læst', other: '{count} grænser læst' },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Positioner over tid',
+  'document.report.warehouse_visibility': 'Synlighed over tid',
+  'document.report.warehouse_changes': 'Positionsændringer',
+  'document.param.domains': 'Domæner',
+  'document.param.metric': 'Tal',
+  'document.param.sheet': 'Rapportens ark',
+  'document.choice.metric.top10': 'Søgeord i TOP10',
+  'document.choice.metric.top3': 'Søgeord i TOP3',
+  'document.choice.metric.top50': 'Søgeord i TOP50',
+  'document.choice.metric.keywords': 'Rangerende søgeord',
+  'document.choice.metric.visibility': 'Synlighed',
+  'document.choice.metric.position': 'Gennemsnitlig position',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Fra datavarehuset',
+  'launcher.warehouse_positions':
+    'Et tal fra positionsrapporterne i datavarehuset, dag for dag, en kolonne pr. domæne, med et kurvediagram.',
+  'launcher.warehouse_visibility':
+    'Synlighed dag for dag fra domænestatistikken og synlighedshistorikken i datavarehuset, en kolonne pr. domæne, med et kurvediagram.',
+  'launcher.warehouse_changes':
+    'Søgeord, der kom til, faldt ud eller flyttede sig mellem de to seneste kørsler (på forskellige dage) af en positionsrapport i datavarehuset.',
+  'launcher.hint.domains': 'Adskilt med kommaer, fx example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Navnet på rapportens ark i dette dokument.',
+  'messages.warehouse.badProject':
+    '“{text}” er ikke et Google Cloud-projekt-id: 6 til 30 små bogstaver, cifre og bindestreger, begyndende med et bogstav (projekt-id’et fra konsollen, ikke navnet eller nummeret).',
+  'messages.warehouse.badDataset':
+    '“{text}” er ikke navnet på et BigQuery-datasæt: kun bogstaver, cifre og understregninger.',
+  'messages.warehouse.badLocation':
+    '“{text}” er ikke en BigQuery-placering: EU, US eller en region, fx europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '“{text}” er ikke et datasæt: angiv Search Console-masseeksportens datasæt som projekt.datasæt, fx mit-projekt.searchconsole.',
+  'messages.warehouse.apiOff':
+    'BigQuery-API’et er ikke slået til i projektet {project}: slå det til i Google Cloud-konsollen, og tryk så på Slå til og tjek igen.',
+  'messages.warehouse.billing': 'Fakturering er ikke slået til i projektet {project}: {detail}',
+  'messages.warehouse.noProject':
+    'Projektet {project} blev ikke fundet, eller du kan ikke se det: tjek id’et i Google Cloud-konsollen. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'Du må ikke køre job i projektet {project}: bed ejeren om rollen BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'Du må ikke oprette tabeller i datasættet {dataset} i projektet {project}: bed ejeren om rollen BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Du må ikke læse eller oprette datasættet {dataset} i projektet {project}: bed ejeren om rollen BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery afviste: {detail}',
+  'messages.warehouse.datasetMade': 'Datasættet {dataset} oprettet i {location}.',
+  'messages.warehouse.locationKept':
+    'Datasættet {dataset} ligger i {location}, ikke i {asked}: et datasæt beholder sin placering, så datavarehuset arbejder i {location}.',
+  'messages.warehouse.sandbox':
+    'Projektet {project} har ingen fakturering: det er BigQuery-sandkassen. Dens tabeller og hver dag i dem udløber efter 60 dage, så datavarehuset gemmer omkring to måneder dér; de indlæsningsjob og forespørgsler, det bruger, virker på samme måde. Tilføj fakturering til projektet for at gemme historikken længere.',
+  'messages.warehouse.expires':
+    'Tabeller i datasættet {dataset} udløber {days} dage efter oprettelsen (datasættets egen indstilling): ældre historik sletter BigQuery.',
+  'messages.warehouse.consoleElsewhere':
+    'Search Console-eksporten {dataset} ligger i {location}: en visning kan kun forbinde den med et datavarehus samme sted.',
+  'messages.warehouse.consoleEmpty':
+    'Search Console-eksporten {dataset} har endnu ingen tabel searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Search Console-eksporten {dataset} fundet: visningen search_console_positions forbinder den med positioner, så snart en positionsrapport ligger i datavarehuset.',
+  'messages.warehouse.consoleMissing':
+    'Search Console-eksporten {dataset} kunne ikke læses. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Klar: rapporthistorikken går til {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery blev ikke færdig med forespørgslen i tide: kør rapporten igen.',
+  'messages.warehouse.queryFailed': 'BigQuery kunne ikke læse datavarehuset: {detail}',
+  'messages.warehouse.free':
+    'Ingen enheder: den læser dit datavarehus. BigQuery tager betaling for de bytes, en forespørgsel gennemsøger (gratis i sandkassen og for den første terabyte om måneden).',
+  'messages.warehouse.empty':
+    'Datavarehuset har endnu ingen sådan tabel: kør først en rapport med “Også til datavarehuset” afkrydset.',
+  'messages.warehouse.noKind':
+    'Datavarehuset har endnu ingen {kind}: kør først sådan en rapport med “Også til datavarehuset” afkrydset.',
+  'messages.warehouse.twoRuns':
+    'Datavarehuset har færre end to kørsler (på forskellige dage) af rapporten på arket “{sheet}”: ændringer kræver to.',
+  'messages.warehouse.sent': 'I datavarehuset: {table}, {days}, rækker: {rows}.',
+  'messages.warehouse.off': 'Ikke sendt til datavarehuset: det blev slået fra i Indstillinger › Datavarehus.',
+  'messages.warehouse.noConsent':
+    'Ikke sendt til datavarehuset: Google-kontoen, det kørte som, har ikke givet SEO Sheets lov til at bruge BigQuery. Åbn Indstillinger › Datavarehus, og tryk på Slå til og tjek for at give lov.',
+  'messages.warehouse.planned':
+    'Arket er opdateret; rapportens indlæsningsjob for i dag er brugt op, så rækkerne går til datavarehuset efter midnat, Stillehavstid.',
+  'messages.warehouse.quota':
+    'Arket er opdateret; BigQuery afviste flere indlæsningsjob i dag ({detail}), så rækkerne går til datavarehuset efter midnat, Stillehavstid.',
+  'messages.warehouse.exportFailed':
+    'Arket er opdateret, men afsendelsen til datavarehuset mislykkedes: {detail}',
+  'messages.warehouse.notOn': 'Slå først datavarehuset til i Indstillinger › Datavarehus.',
+  'messages.warehouse.noTableFor': 'Rapporten {report} gemmer ingen historik i datavarehuset.',
+  'messages.warehouse.noBackfill': 'Rapporten {report} har ingen historik i tjenesten at udfylde.',
+  'messages.warehouse.consent':
+    'SEO Sheets må endnu ikke bruge BigQuery for dig: giv lov i det vindue, Google åbner, og tryk så på Slå til og tjek igen.',
+  'document.note.inWarehouse': 'Arket beholder det seneste øjebliksbillede; de ældre ligger i datavarehuset.',
+  'sidebar.warehouse.title': 'Datavarehus (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Gem rapporthistorikken i dit eget BigQuery, ud over hvad et regneark kan rumme: afkryds “Også til datavarehuset” ved en rapport. Læs den igen med rapporterne “Fra datavarehuset”, i Connected Sheets eller i Looker Studio (Hjælp).',
+  'sidebar.warehouse.project': 'Google Cloud-projekt-id',
+  'sidebar.warehouse.projectHint':
+    'Projekt-id’et fra Google Cloud-konsollen, fx mit-seo-projekt. Et projekt uden fakturering virker også: BigQuery-sandkassen.',
+  'sidebar.warehouse.dataset': 'Datasæt',
+  'sidebar.warehouse.datasetHint':
+    'Oprettes i projektet, hvis det ikke findes (seo_sheets, hvis feltet er tomt).',
+  'sidebar.warehouse.location': 'Placering',
+  'sidebar.warehouse.locationHint':
+    'EU, US eller en region, fx europe-west1; et eksisterende datasæt beholder sin egen.',
+  'sidebar.warehouse.searchConsole': 'Search Console-masseeksport (valgfri)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Datasættet som projekt.datasæt: en visning sætter så klik og visninger ved siden af positionerne.',
+  'sidebar.warehouse.turnOn': 'Slå til og tjek',
+  'sidebar.warehouse.turnOff': 'Slå fra',
+  'sidebar.warehouse.loading': 'Læser datavarehuset…',
+  'sidebar.warehouse.on': 'Slået til: rapporthistorikken går til {table} ({location}).',
+  'sidebar.warehouse.off': 'Slået fra: rapporterne skriver kun deres ark.',
+  'sidebar.warehouse.checked': 'Tjekket {when}:',
+  'sidebar.warehouse.findings': 'Hvad tjekket fandt',
+  'sidebar.warehouse.enable': 'Slå BigQuery-API’et til i Google Cloud-konsollen',
+  'sidebar.warehouse.tables': 'Tabellerne',
+  'sidebar.warehouse.table': '{name} · rapporter: {reports} · rækker: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Senest sendt {when}: “{sheet}” til {table} ({days}) · rækker: {rows} · indlæsningsjob: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Datavarehusets indstillinger er gemt og tjekket.',
+  'sidebar.warehouse.turnedOff': 'Datavarehuset er slået fra: rapporterne skriver kun deres ark.',
+  'views.reports.warehouse': 'Også til datavarehuset',
+  'views.reports.warehouseHint':
+    'Rækkerne går også til dit BigQuery, dag for dag; en ny kørsel samme dag erstatter den dag.',
+  'views.reports.keepInSheet': 'Behold også ældre øjebliksbilleder i arket',
+  'views.reports.keepInSheetHint':
+    'Ellers beholder arket det seneste øjebliksbillede, og historikken ligger i datavarehuset.',
+  'views.reports.backfill': 'Udfyld historikken…',
+  'views.reports.backfillPlan':
+    'Udfylder {from} til {to}, kun i datavarehuset: {cost}; højst {jobs} indlæsningsjob, som er gratis.',
+  'views.reports.backfillSandbox':
+    'Sandkassen sletter dage ældre end 60, så den udfyldte historik begynder dér.',
+  'views.reports.backfillStart': 'Udfyld',
+  'views.reports.backfillStarted':
+    'Udfylder historikken for {title} i datavarehuset: lukkes sidepanelet, fortsætter den timevise udløser.',
+  'views.reports.exporting': 'Sender til datavarehuset…',
+  'sidebar.help.warehouseTitle': 'Rapporthistorik i BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Indstillinger › Datavarehus sender historikken for de rapporter, du afkrydser, til dit eget BigQuery: en visning pr. rapporttype (positions, domain_statistics, rank_tracker_positions…), dagen en række beskriver i data_date, rapporten i report_id; visningen runs fortæller, hvad der kørte, hvornår, og hvad det kostede.',
+  'sidebar.help.warehouseSheets':
+    'Læs den uden SQL med rapporterne “Fra datavarehuset”, eller i Sheets via Data › Dataforbindelser › Opret forbindelse til BigQuery (Connected Sheets): vælg projektet, datasættet og en visning, og byg pivottabeller og diagrammer over det hele.',
+  'sidebar.help.warehouseLooker':
+    'I Looker Studio: Tilføj data › BigQuery › Tilpasset forespørgsel, vælg projektet, afkryds “Aktivér datoparametre”, og filtrér data_date efter rapportens datoer:',
+  'sidebar.help.warehouseConsole':
+    'Angiv din Search Console-masseeksport i Indstillinger › Datavarehus, så sætter visningen search_console_positions dens klik, visninger og gennemsnitlige position ved siden af hvert søgeords position, pr. dag, URL og forespørgsel.',
 } as const satisfies Catalogue<Reference>;

@@ -121,6 +121,13 @@ export function zonedDate(at: number, zone: TimeZone): string {
   return isoUtcDate(new Date(at + zone.offsetMinutes(at) * 60_000));
 }
 
+/** The first instant of the day `at` falls on, in `zone`: a history snapshot's date. */
+export function zonedDayStart(at: number, zone: TimeZone): Date {
+  const midnight = Date.parse(`${zonedDate(at, zone)}T00:00:00Z`);
+  // The offset at that midnight, which a change of daylight saving since may make another than now.
+  return new Date(midnight - zone.offsetMinutes(midnight - zone.offsetMinutes(at) * 60_000) * 60_000);
+}
+
 /** "2026-11": the month `at` falls in, in `zone` (a history sheet's snapshots are rolled up by it). */
 export function zonedMonth(at: number, zone: TimeZone): string {
   return zonedDate(at, zone).slice(0, 7);

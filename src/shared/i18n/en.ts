@@ -127,6 +127,7 @@ export const en = {
   'sidebar.settings.sourceBuild': 'the built-in address',
   'sidebar.settings.sourceTools': 'the tool server you connected to',
   'sidebar.settings.usage': { one: '{count} entry, {size}', other: '{count} entries, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Save',
   'sidebar.settings.documentForm': 'Document settings',
   'sidebar.settings.defaultCountry': 'Default country',
@@ -229,7 +230,9 @@ export const en = {
   'views.reports.loading': 'Loading the reports…',
   'views.reports.loadingParams': 'Loading the report’s parameters…',
   'views.reports.sheet': 'Sheet',
-  'views.reports.sheetHint': 'Re-running replaces the table in place; your columns to the right stay.',
+  'views.reports.sheetHint':
+    'Named for what the report is about until you type a name. A re-run replaces the table in place; nothing of yours beside or below it is touched.',
+  'views.reports.chooseProject': 'Choose a project',
   'views.reports.mode': 'When re-run',
   'views.reports.modeReplace': 'Replace the table',
   'views.reports.modeHistory': 'Add a dated snapshot (history)',
@@ -567,7 +570,7 @@ export const en = {
   'document.param.monitored': 'Monitored keyword',
   'document.param.mode': 'The seed is a',
   'document.param.phrases': 'Phrases (a column range)',
-  'document.param.project_id': 'Project id',
+  'document.param.project_id': 'Project',
   'document.param.group_id': 'Group id (optional)',
   'document.param.task_id': 'Task id',
   'document.param.date_interval': 'Interval',
@@ -658,6 +661,8 @@ export const en = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Refresh stamp: pass SEO_REFRESH as a formula\'s "refresh" argument',
+  'document.results.task': 'Task {id}, started {at}',
+  'document.results.inserted': 'Inserted {at}',
   'document.sheet.staging': 'SEO run {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Seed',
@@ -917,6 +922,10 @@ export const en = {
   'messages.refuse.unknownReport': 'Unknown report "{id}".',
   'messages.refuse.unknownSerpReport': 'Unknown SERP report "{report}".',
   'messages.note.noRows': 'No rows',
+  'messages.refuse.userCells':
+    'Nothing was written: the table now needs cell {cell} of sheet “{sheet}”, which holds something of yours. Move it, or run the report into another sheet, then resume the run.',
+  'messages.refuse.sheetTaken':
+    'Sheet “{sheet}” holds {what}: name another sheet for this report, or delete that one first.',
   'messages.callback.connected': 'Connected',
   'messages.callback.notConnected': 'Not connected',
   'messages.callback.connectedAs': 'SEO Sheets is connected to the tool server as {email}.',
@@ -1031,6 +1040,144 @@ export const en = {
   'messages.probe.countriesRead': { one: '{count} country', other: '{count} countries' },
   'messages.probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
   'messages.probe.limitsRead': { one: '{count} limit read', other: '{count} limits read' },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Positions trend',
+  'document.report.warehouse_visibility': 'Visibility trend',
+  'document.report.warehouse_changes': 'Position changes',
+  'document.param.domains': 'Domains',
+  'document.param.metric': 'Figure',
+  'document.param.sheet': 'Report sheet',
+  'document.choice.metric.top10': 'TOP10 phrases',
+  'document.choice.metric.top3': 'TOP3 phrases',
+  'document.choice.metric.top50': 'TOP50 phrases',
+  'document.choice.metric.keywords': 'Ranking phrases',
+  'document.choice.metric.visibility': 'Visibility',
+  'document.choice.metric.position': 'Average position',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'From the warehouse',
+  'launcher.warehouse_positions':
+    'A figure of the positions reports kept in the warehouse, day by day, a column per domain, with a line chart.',
+  'launcher.warehouse_visibility':
+    'Visibility day by day from the domain statistics and visibility history kept in the warehouse, a column per domain, with a line chart.',
+  'launcher.warehouse_changes':
+    'Phrases that entered, dropped out or moved between the last two runs, on different days, of a positions report kept in the warehouse.',
+  'launcher.hint.domains': 'Separated by commas, e.g. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'The name of the report’s sheet in this document.',
+  'messages.warehouse.badProject':
+    '“{text}” is not a Google Cloud project id: 6 to 30 lower-case letters, digits and hyphens, starting with a letter (the console’s Project ID, not its name or number).',
+  'messages.warehouse.badDataset':
+    '“{text}” is not a BigQuery dataset name: letters, digits and underscores only.',
+  'messages.warehouse.badLocation':
+    '“{text}” is not a BigQuery location: EU, US, or a region such as europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '“{text}” is not a dataset: give the Search Console bulk export’s dataset as project.dataset, e.g. my-project.searchconsole.',
+  'messages.warehouse.apiOff':
+    'The BigQuery API is not enabled in project {project}: enable it in the Google Cloud console, then press Turn on and check again.',
+  'messages.warehouse.billing': 'Billing is not enabled in project {project}: {detail}',
+  'messages.warehouse.noProject':
+    'Project {project} was not found, or you may not see it: check its id in the Google Cloud console. BigQuery said: {detail}',
+  'messages.warehouse.noJobs':
+    'You may not run jobs in project {project}: ask its owner for the BigQuery Job User role. BigQuery said: {detail}',
+  'messages.warehouse.noTables':
+    'You may not create tables in dataset {dataset} of project {project}: ask its owner for the BigQuery Data Editor role. BigQuery said: {detail}',
+  'messages.warehouse.noDataset':
+    'You may not read or create dataset {dataset} in project {project}: ask its owner for the BigQuery Data Editor role. BigQuery said: {detail}',
+  'messages.warehouse.failed': 'BigQuery refused: {detail}',
+  'messages.warehouse.datasetMade': 'Dataset {dataset} made in {location}.',
+  'messages.warehouse.locationKept':
+    'Dataset {dataset} is in {location}, not {asked}: a dataset keeps its location, so the warehouse works in {location}.',
+  'messages.warehouse.sandbox':
+    'Project {project} has no billing: it is the BigQuery sandbox. Its tables, and each day in them, expire after 60 days, so the warehouse keeps about two months there; the load jobs and queries it uses work all the same. Add billing to the project to keep history longer.',
+  'messages.warehouse.expires':
+    'Tables of dataset {dataset} expire {days} days after they are made (the dataset’s own setting): BigQuery deletes history older than that.',
+  'messages.warehouse.consoleElsewhere':
+    'The Search Console export {dataset} is in {location}: a view joins it only with a warehouse in the same location.',
+  'messages.warehouse.consoleEmpty':
+    'The Search Console export {dataset} has no searchdata_url_impression table yet.',
+  'messages.warehouse.consoleFound':
+    'Search Console export {dataset} found: the view search_console_positions joins it with positions once a positions report is in the warehouse.',
+  'messages.warehouse.consoleMissing':
+    'The Search Console export {dataset} could not be read. BigQuery said: {detail}',
+  'messages.warehouse.ready': 'Ready: report history goes to {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery did not finish the query in time: run the report again.',
+  'messages.warehouse.queryFailed': 'BigQuery could not read the warehouse: {detail}',
+  'messages.warehouse.free':
+    'No units: it reads your warehouse. BigQuery bills the bytes a query scans (free in the sandbox and for the first terabyte a month).',
+  'messages.warehouse.empty':
+    'The warehouse has no such table yet: run a report with “Also into the warehouse” ticked first.',
+  'messages.warehouse.noKind':
+    'The warehouse has no {kind} yet: run such a report with “Also into the warehouse” ticked first.',
+  'messages.warehouse.twoRuns':
+    'The warehouse holds fewer than two runs, on different days, of the report on sheet “{sheet}”: changes need two.',
+  'messages.warehouse.sent': 'In the warehouse: {table}, {days}, rows: {rows}.',
+  'messages.warehouse.off': 'Not sent to the warehouse: it was turned off in Settings › Warehouse.',
+  'messages.warehouse.noConsent':
+    'Not sent to the warehouse: the Google account this ran as has not allowed SEO Sheets to use BigQuery. Open Settings › Warehouse and press Turn on and check to allow it.',
+  'messages.warehouse.planned':
+    'The sheet is up to date; this report’s load jobs of the day are used up, so its rows go to the warehouse after midnight, Pacific time.',
+  'messages.warehouse.quota':
+    'The sheet is up to date; BigQuery refused more load jobs today ({detail}), so its rows go to the warehouse after midnight, Pacific time.',
+  'messages.warehouse.exportFailed':
+    'The sheet is up to date, but sending it to the warehouse failed: {detail}',
+  'messages.warehouse.notOn': 'Turn the warehouse on in Settings › Warehouse first.',
+  'messages.warehouse.noTableFor': 'The {report} report keeps no history in the warehouse.',
+  'messages.warehouse.noBackfill': 'The {report} report has no history in the service to fill.',
+  'messages.warehouse.consent':
+    'SEO Sheets may not use BigQuery for you yet: allow it in the window Google opens, then press Turn on and check again.',
+  'document.note.inWarehouse': 'The sheet keeps the latest snapshot; the older ones are in the warehouse.',
+  'sidebar.warehouse.title': 'Warehouse (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Keep report history in your own BigQuery, past what a spreadsheet holds: tick “Also into the warehouse” on a report. Read it back with the reports “From the warehouse”, Connected Sheets or Looker Studio (Help).',
+  'sidebar.warehouse.project': 'Google Cloud project id',
+  'sidebar.warehouse.projectHint':
+    'The Project ID in the Google Cloud console, e.g. my-seo-project. A project without billing works too: the BigQuery sandbox.',
+  'sidebar.warehouse.dataset': 'Dataset',
+  'sidebar.warehouse.datasetHint': 'Made in the project when it is not there (seo_sheets if left empty).',
+  'sidebar.warehouse.location': 'Location',
+  'sidebar.warehouse.locationHint':
+    'EU, US, or a region such as europe-west1; an existing dataset keeps its own.',
+  'sidebar.warehouse.searchConsole': 'Search Console bulk export (optional)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Its dataset as project.dataset: a view then puts clicks and impressions beside positions.',
+  'sidebar.warehouse.turnOn': 'Turn on and check',
+  'sidebar.warehouse.turnOff': 'Turn off',
+  'sidebar.warehouse.loading': 'Reading the warehouse…',
+  'sidebar.warehouse.on': 'On: report history goes to {table} ({location}).',
+  'sidebar.warehouse.off': 'Off: report runs write their sheets only.',
+  'sidebar.warehouse.checked': 'Checked {when}:',
+  'sidebar.warehouse.findings': 'What Check found',
+  'sidebar.warehouse.enable': 'Enable the BigQuery API in the Google Cloud console',
+  'sidebar.warehouse.tables': 'Its tables',
+  'sidebar.warehouse.table': '{name} · reports: {reports} · rows: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Last sent {when}: “{sheet}” into {table} ({days}) · rows: {rows} · load jobs: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Warehouse settings saved and checked.',
+  'sidebar.warehouse.turnedOff': 'The warehouse is off: report runs write their sheets only.',
+  'views.reports.warehouse': 'Also into the warehouse',
+  'views.reports.warehouseHint':
+    'Its rows go to your BigQuery too, a day at a time; a re-run the same day replaces that day.',
+  'views.reports.keepInSheet': 'Keep older snapshots in the sheet too',
+  'views.reports.keepInSheetHint':
+    'Otherwise the sheet keeps the latest snapshot, and the history is in the warehouse.',
+  'views.reports.backfill': 'Fill its history…',
+  'views.reports.backfillPlan':
+    'Fills {from} to {to} into the warehouse alone: {cost}; at most {jobs} load jobs, which are free.',
+  'views.reports.backfillSandbox':
+    'The sandbox deletes days older than 60, so the history filled starts there.',
+  'views.reports.backfillStart': 'Fill it',
+  'views.reports.backfillStarted':
+    'Filling the history of {title} in the warehouse: the hourly trigger goes on with it when the sidebar closes.',
+  'views.reports.exporting': 'Sending to the warehouse…',
+  'sidebar.help.warehouseTitle': 'Report history in BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Settings › Warehouse sends the history of the reports you tick to your own BigQuery: a view for each kind of report (positions, domain_statistics, rank_tracker_positions…), the day each row describes in data_date, the report in report_id; the view runs says what ran, when, and what it cost.',
+  'sidebar.help.warehouseSheets':
+    'Read it back without SQL with the launcher’s reports “From the warehouse”, or in Sheets with Data › Data connectors › Connect to BigQuery (Connected Sheets): choose the project, the dataset and a view, and build pivot tables and charts over all of it.',
+  'sidebar.help.warehouseLooker':
+    'In Looker Studio: Add data › BigQuery › Custom query, choose the project, tick “Enable date parameters”, and filter data_date by the report’s dates:',
+  'sidebar.help.warehouseConsole':
+    'Name your Search Console bulk export in Settings › Warehouse, and the view search_console_positions puts its clicks, impressions and average position beside each phrase’s position, by day, URL and query.',
 } as const;
 
 /**

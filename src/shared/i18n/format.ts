@@ -116,16 +116,19 @@ const formatValue = (language: Language, value: string | number): string =>
   typeof value === 'number' ? formatNumber(language, value) : value;
 
 const SIZE_UNITS = [
-  ['byte', 'B'],
-  ['kilobyte', 'KB'],
+  ['kilobyte', 'kB'],
   ['megabyte', 'MB'],
 ] as const;
 
-/** "93,2 kB" in Polish, "93.2 kB" in English: a size with the reader's decimal separator, one decimal at most. */
-export function formatSize(language: Language, bytes: number): string {
-  const step = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
+/**
+ * A size as the reader says it: under a kilobyte in words, `inBytes` being the catalogue's plural ("341
+ * bytes", "341 bajtów"); else "93,2 kB" in Polish, "93.2 kB" in English, one decimal at most.
+ */
+export function formatSize(language: Language, bytes: number, inBytes: (count: number) => string): string {
+  if (bytes < 1024) return inBytes(bytes);
+  const step = bytes < 1024 * 1024 ? 1 : 2;
   const value = bytes / 1024 ** step;
-  const [unit, short] = SIZE_UNITS[step];
+  const [unit, short] = SIZE_UNITS[step - 1];
   try {
     return new Intl.NumberFormat(language, {
       style: 'unit',

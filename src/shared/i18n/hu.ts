@@ -124,6 +124,7 @@ export const hu = {
   'sidebar.settings.sourceBuild': 'a beépített cím',
   'sidebar.settings.sourceTools': 'az eszközszerver, amelyhez csatlakozott',
   'sidebar.settings.usage': { one: '{count} bejegyzés, {size}', other: '{count} bejegyzés, {size}' },
+  'sidebar.settings.bytes': { one: '{count} bájt', other: '{count} bájt' },
   'sidebar.settings.save': 'Mentés',
   'sidebar.settings.documentForm': 'Dokumentumbeállítások',
   'sidebar.settings.defaultCountry': 'Alapértelmezett piac',
@@ -230,7 +231,8 @@ export const hu = {
   'views.reports.loadingParams': 'A riport paramétereinek betöltése…',
   'views.reports.sheet': 'Munkalap',
   'views.reports.sheetHint':
-    'Újrafuttatáskor a táblázat a helyén cserélődik; a tőle jobbra lévő oszlopaid megmaradnak.',
+    'A neve a riport tárgyát követi, amíg saját nevet nem ír be. Újrafuttatáskor a táblázat a helyén cserélődik; a mellette vagy alatta lévő adataihoz nem nyúl.',
+  'views.reports.chooseProject': 'Válasszon projektet',
   'views.reports.mode': 'Újrafuttatáskor',
   'views.reports.modeReplace': 'Táblázat cseréje',
   'views.reports.modeHistory': 'Dátumozott pillanatkép hozzáadása (előzmények)',
@@ -729,7 +731,7 @@ export const hu = {
   'document.param.monitored': 'Monitorozott kulcsszó',
   'document.param.mode': 'A kiindulópont',
   'document.param.phrases': 'Kifejezések (oszloptartomány)',
-  'document.param.project_id': 'Projektazonosító',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Csoportazonosító (nem kötelező)',
   'document.param.task_id': 'Feladat-azonosító',
   'document.param.date_interval': 'Időköz',
@@ -820,6 +822,8 @@ export const hu = {
   'document.choice.segment.short_tail': 'Rövid farok',
   'document.choice.segment.long_tail': 'Hosszú farok',
   'document.stamp.label': 'Frissítési bélyeg: adja meg a SEO_REFRESH-t a képlet „refresh” argumentumaként',
+  'document.results.task': '{id} azonosítójú feladat, indítva: {at}',
+  'document.results.inserted': 'Beszúrva: {at}',
   'document.sheet.staging': 'Futó jelentés {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Kiindulópont',
@@ -1082,6 +1086,10 @@ export const hu = {
   'messages.refuse.unknownReport': 'Ismeretlen riport: „{id}”.',
   'messages.refuse.unknownSerpReport': 'Ismeretlen SERP-riport: „{report}”.',
   'messages.note.noRows': 'Nincsenek sorok',
+  'messages.refuse.userCells':
+    'Semmi sem íródott be: a táblázatnak most kell a(z) „{sheet}” munkalap {cell} cellája, amelyben az Ön adata van. Helyezze át, vagy futtassa a riportot másik munkalapra, majd folytassa a futást.',
+  'messages.refuse.sheetTaken':
+    'A(z) „{sheet}” munkalapon ez van: {what}. Adjon meg másik munkalapot ennek a riportnak, vagy előbb törölje azt.',
   'messages.callback.connected': 'Csatlakozva',
   'messages.callback.notConnected': 'Nincs csatlakozva',
   'messages.callback.connectedAs': 'A SEO Sheets {email} fiókkal csatlakozott az eszközszerverhez.',
@@ -1203,4 +1211,141 @@ export const hu = {
   'messages.probe.countriesRead': { one: '{count} ország', other: '{count} ország' },
   'messages.probe.toolsRead': { one: '{count} eszköz', other: '{count} eszköz' },
   'messages.probe.limitsRead': { one: '{count} korlát beolvasva', other: '{count} korlát beolvasva' },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Szegmens',
+  'document.report.warehouse_positions': 'Pozíciók alakulása',
+  'document.report.warehouse_visibility': 'Láthatóság alakulása',
+  'document.report.warehouse_changes': 'Pozícióváltozások',
+  'document.param.domains': 'Domainek',
+  'document.param.metric': 'Mutató',
+  'document.param.sheet': 'A riport munkalapja',
+  'document.choice.metric.top10': 'TOP10-es kifejezések',
+  'document.choice.metric.top3': 'TOP3-as kifejezések',
+  'document.choice.metric.top50': 'TOP50-es kifejezések',
+  'document.choice.metric.keywords': 'Rangsorolt kifejezések',
+  'document.choice.metric.visibility': 'Láthatóság',
+  'document.choice.metric.position': 'Átlagos pozíció',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Az adattárházból',
+  'launcher.warehouse_positions':
+    'Az adattárházban őrzött pozíció-riportok egy mutatója napról napra, domainenként egy oszlopban, vonaldiagrammal.',
+  'launcher.warehouse_visibility':
+    'Láthatóság napról napra az adattárházban őrzött domainstatisztikákból és láthatósági előzményekből, domainenként egy oszlopban, vonaldiagrammal.',
+  'launcher.warehouse_changes':
+    'Kifejezések, amelyek bekerültek, kiestek vagy elmozdultak egy adattárházban őrzött pozíció-riport utolsó két (különböző napi) futtatása között.',
+  'launcher.hint.domains': 'Vesszővel elválasztva, pl. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'A riport munkalapjának neve ebben a dokumentumban.',
+  'messages.warehouse.badProject':
+    '„{text}” nem Google Cloud-projektazonosító: 6–30 kisbetű, számjegy és kötőjel, betűvel kezdve (a konzol projektazonosítója, nem a neve vagy a száma).',
+  'messages.warehouse.badDataset':
+    '„{text}” nem BigQuery-adatkészletnév: csak betűk, számjegyek és aláhúzásjelek.',
+  'messages.warehouse.badLocation': '„{text}” nem BigQuery-hely: EU, US vagy egy régió, pl. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '„{text}” nem adatkészlet: a Search Console tömeges exportjának adatkészletét projekt.adatkészlet alakban add meg, pl. sajat-projekt.searchconsole.',
+  'messages.warehouse.apiOff':
+    'A BigQuery API nincs engedélyezve a(z) {project} projektben: engedélyezd a Google Cloud konzolban, majd nyomd meg újra a Bekapcsolás és ellenőrzés gombot.',
+  'messages.warehouse.billing': 'A(z) {project} projektben nincs engedélyezve a számlázás: {detail}',
+  'messages.warehouse.noProject':
+    'A(z) {project} projekt nem található, vagy nem látod: ellenőrizd az azonosítóját a Google Cloud konzolban. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'Nem futtathatsz feladatokat a(z) {project} projektben: kérd a tulajdonosától a BigQuery Job User szerepkört. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'Nem hozhatsz létre táblákat a(z) {project} projekt {dataset} adatkészletében: kérd a tulajdonosától a BigQuery Data Editor szerepkört. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Nem olvashatod és nem hozhatod létre a(z) {dataset} adatkészletet a(z) {project} projektben: kérd a tulajdonosától a BigQuery Data Editor szerepkört. BigQuery: {detail}',
+  'messages.warehouse.failed': 'A BigQuery elutasította: {detail}',
+  'messages.warehouse.datasetMade': 'A(z) {dataset} adatkészlet létrejött itt: {location}.',
+  'messages.warehouse.locationKept':
+    'A(z) {dataset} adatkészlet itt van: {location}, nem itt: {asked}. Egy adatkészlet megtartja a helyét, így az adattárház itt működik: {location}.',
+  'messages.warehouse.sandbox':
+    'A(z) {project} projektben nincs számlázás: ez a BigQuery homokozó. A táblái és bennük minden nap 60 nap után lejárnak, így az adattárház ott nagyjából két hónapot őriz; az általa használt betöltési feladatok és lekérdezések ugyanúgy működnek. Adj számlázást a projekthez, ha tovább őriznéd az előzményeket.',
+  'messages.warehouse.expires':
+    'A(z) {dataset} adatkészlet táblái a létrehozásuk után {days} nappal lejárnak (az adatkészlet saját beállítása): a régebbi előzményeket a BigQuery törli.',
+  'messages.warehouse.consoleElsewhere':
+    'A(z) {dataset} Search Console-export itt van: {location}. Nézet csak azonos helyű adattárházzal kapcsolhatja össze.',
+  'messages.warehouse.consoleEmpty':
+    'A(z) {dataset} Search Console-exportban még nincs searchdata_url_impression tábla.',
+  'messages.warehouse.consoleFound':
+    'A(z) {dataset} Search Console-export megvan: a search_console_positions nézet összekapcsolja a pozíciókkal, amint egy pozíció-riport az adattárházba kerül.',
+  'messages.warehouse.consoleMissing':
+    'A(z) {dataset} Search Console-exportot nem sikerült beolvasni. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Kész: a riportok előzményei ide kerülnek: {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'A BigQuery nem végzett időben a lekérdezéssel: futtasd újra a riportot.',
+  'messages.warehouse.queryFailed': 'A BigQuery nem tudta olvasni az adattárházat: {detail}',
+  'messages.warehouse.free':
+    'Nem fogyaszt egységet: a saját adattárházadat olvassa. A BigQuery a lekérdezés által átnézett bájtokért számláz (a homokozóban és havonta az első terabájtig ingyenes).',
+  'messages.warehouse.empty':
+    'Az adattárházban még nincs ilyen tábla: előbb futtass egy riportot bejelölt „Az adattárházba is” mezővel.',
+  'messages.warehouse.noKind':
+    'Az adattárházban még nincs {kind}: előbb futtass ilyen riportot bejelölt „Az adattárházba is” mezővel.',
+  'messages.warehouse.twoRuns':
+    'Az adattárházban kevesebb mint két (különböző napi) futtatás van a(z) „{sheet}” munkalap riportjából: a változásokhoz kettő kell.',
+  'messages.warehouse.sent': 'Az adattárházban: {table}, {days}, sorok: {rows}.',
+  'messages.warehouse.off': 'Nem került az adattárházba: ki lett kapcsolva itt: Beállítások › Adattárház.',
+  'messages.warehouse.noConsent':
+    'Nem került az adattárházba: a Google-fiók, amellyel futott, nem engedte meg a SEO Sheetsnek a BigQuery használatát. Nyisd meg a Beállítások › Adattárház részt, és engedélyezd a Bekapcsolás és ellenőrzés gombbal.',
+  'messages.warehouse.planned':
+    'A munkalap naprakész; a riport mai betöltési feladatai elfogytak, ezért a sorai csendes-óceáni idő szerint éjfél után kerülnek az adattárházba.',
+  'messages.warehouse.quota':
+    'A munkalap naprakész; a BigQuery ma nem fogad több betöltési feladatot ({detail}), ezért a sorok csendes-óceáni idő szerint éjfél után kerülnek az adattárházba.',
+  'messages.warehouse.exportFailed': 'A munkalap naprakész, de az adattárházba küldés nem sikerült: {detail}',
+  'messages.warehouse.notOn': 'Előbb kapcsold be az adattárházat itt: Beállítások › Adattárház.',
+  'messages.warehouse.noTableFor': 'A(z) {report} riport nem őriz előzményt az adattárházban.',
+  'messages.warehouse.noBackfill': 'A(z) {report} riportnak nincs pótolható előzménye a szolgáltatásban.',
+  'messages.warehouse.consent':
+    'A SEO Sheets még nem használhatja a BigQueryt a nevedben: engedélyezd a Google által megnyitott ablakban, majd nyomd meg újra a Bekapcsolás és ellenőrzés gombot.',
+  'document.note.inWarehouse':
+    'A munkalap a legutóbbi pillanatképet őrzi; a régebbiek az adattárházban vannak.',
+  'sidebar.warehouse.title': 'Adattárház (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Őrizd a riportok előzményeit a saját BigQuerydben, túl azon, amit egy munkalap elbír: jelöld be a riportnál „Az adattárházba is” mezőt. Visszaolvashatod „Az adattárházból” riportokkal, a Connected Sheetsben vagy a Looker Studióban (Súgó).',
+  'sidebar.warehouse.project': 'Google Cloud-projektazonosító',
+  'sidebar.warehouse.projectHint':
+    'A Google Cloud konzol projektazonosítója, pl. sajat-seo-projekt. Számlázás nélküli projekt is működik: ez a BigQuery homokozó.',
+  'sidebar.warehouse.dataset': 'Adatkészlet',
+  'sidebar.warehouse.datasetHint': 'Létrejön a projektben, ha nincs ott (üresen hagyva seo_sheets).',
+  'sidebar.warehouse.location': 'Hely',
+  'sidebar.warehouse.locationHint':
+    'EU, US vagy egy régió, pl. europe-west1; a meglévő adatkészlet megtartja a sajátját.',
+  'sidebar.warehouse.searchConsole': 'Search Console tömeges export (nem kötelező)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Az adatkészlete projekt.adatkészlet alakban: egy nézet ekkor a kattintásokat és megjelenéseket a pozíciók mellé teszi.',
+  'sidebar.warehouse.turnOn': 'Bekapcsolás és ellenőrzés',
+  'sidebar.warehouse.turnOff': 'Kikapcsolás',
+  'sidebar.warehouse.loading': 'Az adattárház olvasása…',
+  'sidebar.warehouse.on': 'Bekapcsolva: a riportok előzményei ide kerülnek: {table} ({location}).',
+  'sidebar.warehouse.off': 'Kikapcsolva: a riportok csak a munkalapjukra írnak.',
+  'sidebar.warehouse.checked': 'Ellenőrizve: {when}:',
+  'sidebar.warehouse.findings': 'Az ellenőrzés eredménye',
+  'sidebar.warehouse.enable': 'A BigQuery API engedélyezése a Google Cloud konzolban',
+  'sidebar.warehouse.tables': 'A táblái',
+  'sidebar.warehouse.table': '{name} · riportok: {reports} · sorok: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Utoljára küldve: {when}: „{sheet}” ide: {table} ({days}) · sorok: {rows} · betöltési feladatok: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Az adattárház beállításai elmentve és ellenőrizve.',
+  'sidebar.warehouse.turnedOff': 'Az adattárház kikapcsolva: a riportok csak a munkalapjukra írnak.',
+  'views.reports.warehouse': 'Az adattárházba is',
+  'views.reports.warehouseHint':
+    'A sorai a BigQuerydbe is bekerülnek, naponként; az ugyanazon a napon ismételt futtatás lecseréli azt a napot.',
+  'views.reports.keepInSheet': 'A régebbi pillanatképek a munkalapon is maradjanak',
+  'views.reports.keepInSheetHint':
+    'Különben a munkalap a legutóbbi pillanatképet őrzi, az előzmények pedig az adattárházban vannak.',
+  'views.reports.backfill': 'Előzmények pótlása…',
+  'views.reports.backfillPlan':
+    'Pótolja a(z) {from} és {to} közötti időszakot, csak az adattárházban: {cost}; legfeljebb {jobs} betöltési feladat, ezek ingyenesek.',
+  'views.reports.backfillSandbox':
+    'A homokozó törli a 60 napnál régebbi napokat, így a pótolt előzmények onnan kezdődnek.',
+  'views.reports.backfillStart': 'Pótlás',
+  'views.reports.backfillStarted':
+    'A(z) {title} előzményeinek pótlása az adattárházban: ha az oldalsáv bezárul, az óránkénti eseményindító folytatja.',
+  'views.reports.exporting': 'Küldés az adattárházba…',
+  'sidebar.help.warehouseTitle': 'Riportelőzmények a BigQueryben',
+  'sidebar.help.warehouseIntro':
+    'A Beállítások › Adattárház a bejelölt riportok előzményeit a saját BigQuerydbe küldi: riportfajtánként egy nézet (positions, domain_statistics, rank_tracker_positions…), a sor által leírt nap a data_date, a riport a report_id oszlopban; a runs nézet megmutatja, mi futott, mikor, és mennyibe került.',
+  'sidebar.help.warehouseSheets':
+    'SQL nélkül olvashatod vissza a riportindító „Az adattárházból” riportjaival, vagy a Táblázatokban: Adatok › Adatösszekötők › Csatlakozás a BigQueryhez (Connected Sheets): válaszd ki a projektet, az adatkészletet és egy nézetet, és készíts kimutatásokat és diagramokat az egészre.',
+  'sidebar.help.warehouseLooker':
+    'A Looker Studióban: Adatok hozzáadása › BigQuery › Egyéni lekérdezés, válaszd ki a projektet, jelöld be a „Dátumparaméterek engedélyezése” mezőt, és szűrd a data_date oszlopot a jelentés dátumaival:',
+  'sidebar.help.warehouseConsole':
+    'Add meg a Search Console tömeges exportját a Beállítások › Adattárház részben, és a search_console_positions nézet a kattintásait, megjelenéseit és átlagos pozícióját minden kifejezés pozíciója mellé teszi, nap, URL és lekérdezés szerint.',
 } as const satisfies Catalogue<Reference>;

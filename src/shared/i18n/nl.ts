@@ -125,6 +125,7 @@ export const nl = {
   'sidebar.settings.sourceBuild': 'het ingebouwde adres',
   'sidebar.settings.sourceTools': 'de toolserver waarmee je verbinding hebt gemaakt',
   'sidebar.settings.usage': { one: '{count} item, {size}', other: '{count} items, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} bytes' },
   'sidebar.settings.save': 'Opslaan',
   'sidebar.settings.documentForm': 'Documentinstellingen',
   'sidebar.settings.defaultCountry': 'Standaardmarkt',
@@ -231,7 +232,8 @@ export const nl = {
   'views.reports.loadingParams': 'Parameters van het rapport laden…',
   'views.reports.sheet': 'Blad',
   'views.reports.sheetHint':
-    'Opnieuw uitvoeren vervangt de tabel op zijn plek; je kolommen rechts ervan blijven staan.',
+    'Genoemd naar waar het rapport over gaat, tot je zelf een naam typt. Opnieuw uitvoeren vervangt de tabel op zijn plek; niets van jou ernaast of eronder wordt aangeraakt.',
+  'views.reports.chooseProject': 'Kies een project',
   'views.reports.mode': 'Bij opnieuw uitvoeren',
   'views.reports.modeReplace': 'Tabel vervangen',
   'views.reports.modeHistory': 'Gedateerde momentopname toevoegen (historie)',
@@ -732,7 +734,7 @@ export const nl = {
   'document.param.monitored': 'Gemonitord zoekwoord',
   'document.param.mode': 'Het startpunt is een',
   'document.param.phrases': 'Zoekwoorden (kolombereik)',
-  'document.param.project_id': 'Project-ID',
+  'document.param.project_id': 'Project',
   'document.param.group_id': 'Groep-ID (optioneel)',
   'document.param.task_id': 'Taak-ID',
   'document.param.date_interval': 'Interval',
@@ -823,6 +825,8 @@ export const nl = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Vernieuwingsstempel: geef SEO_REFRESH als argument ‘refresh’ van een formule',
+  'document.results.task': 'Taak {id}, gestart {at}',
+  'document.results.inserted': 'Ingevoegd {at}',
   'document.sheet.staging': 'Rapport bezig {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Startpunt',
@@ -1088,6 +1092,10 @@ export const nl = {
   'messages.refuse.unknownReport': 'Onbekend rapport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Onbekend SERP-rapport „{report}”.',
   'messages.note.noRows': 'Geen rijen',
+  'messages.refuse.userCells':
+    'Er is niets geschreven: de tabel heeft nu cel {cell} van blad ‘{sheet}’ nodig, waarin iets van jou staat. Verplaats dat of laat het rapport in een ander blad lopen, en hervat dan de run.',
+  'messages.refuse.sheetTaken':
+    'Blad ‘{sheet}’ bevat {what}: geef dit rapport een ander blad, of verwijder dat blad eerst.',
   'messages.callback.connected': 'Verbonden',
   'messages.callback.notConnected': 'Niet verbonden',
   'messages.callback.connectedAs': 'SEO Sheets is verbonden met de toolserver als {email}.',
@@ -1209,4 +1217,145 @@ export const nl = {
   'messages.probe.countriesRead': { one: '{count} land', other: '{count} landen' },
   'messages.probe.toolsRead': { one: '{count} tool', other: '{count} tools' },
   'messages.probe.limitsRead': { one: '{count} limiet gelezen', other: '{count} limieten gelezen' },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Posities door de tijd',
+  'document.report.warehouse_visibility': 'Zichtbaarheid door de tijd',
+  'document.report.warehouse_changes': 'Positiewijzigingen',
+  'document.param.domains': 'Domeinen',
+  'document.param.metric': 'Cijfer',
+  'document.param.sheet': 'Blad van het rapport',
+  'document.choice.metric.top10': 'Zoekwoorden in de TOP10',
+  'document.choice.metric.top3': 'Zoekwoorden in de TOP3',
+  'document.choice.metric.top50': 'Zoekwoorden in de TOP50',
+  'document.choice.metric.keywords': 'Rankende zoekwoorden',
+  'document.choice.metric.visibility': 'Zichtbaarheid',
+  'document.choice.metric.position': 'Gemiddelde positie',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Uit het datawarehouse',
+  'launcher.warehouse_positions':
+    'Een cijfer uit de positierapporten in het datawarehouse, dag na dag, een kolom per domein, met een lijndiagram.',
+  'launcher.warehouse_visibility':
+    'Zichtbaarheid dag na dag uit de domeinstatistieken en zichtbaarheidshistorie in het datawarehouse, een kolom per domein, met een lijndiagram.',
+  'launcher.warehouse_changes':
+    'Zoekwoorden die erbij kwamen, wegvielen of verschoven tussen de laatste twee runs (op verschillende dagen) van een positierapport in het datawarehouse.',
+  'launcher.hint.domains': 'Gescheiden door komma’s, bijv. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'De naam van het blad van het rapport in dit document.',
+  'messages.warehouse.badProject':
+    '“{text}” is geen Google Cloud-project-ID: 6 tot 30 kleine letters, cijfers en koppeltekens, beginnend met een letter (de project-ID uit de console, niet de naam of het nummer).',
+  'messages.warehouse.badDataset':
+    '“{text}” is geen naam van een BigQuery-dataset: alleen letters, cijfers en underscores.',
+  'messages.warehouse.badLocation':
+    '“{text}” is geen BigQuery-locatie: EU, US of een regio, bijv. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '“{text}” is geen dataset: geef de dataset van de bulkexport van Search Console als project.dataset, bijv. mijn-project.searchconsole.',
+  'messages.warehouse.apiOff':
+    'De BigQuery-API staat niet aan in project {project}: zet hem aan in de Google Cloud-console en druk dan opnieuw op Aanzetten en controleren.',
+  'messages.warehouse.billing': 'Facturering staat niet aan in project {project}: {detail}',
+  'messages.warehouse.noProject':
+    'Project {project} is niet gevonden, of je mag het niet zien: controleer de ID in de Google Cloud-console. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'Je mag geen jobs uitvoeren in project {project}: vraag de eigenaar om de rol BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'Je mag geen tabellen maken in dataset {dataset} van project {project}: vraag de eigenaar om de rol BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Je mag dataset {dataset} in project {project} niet lezen of maken: vraag de eigenaar om de rol BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery weigerde: {detail}',
+  'messages.warehouse.datasetMade': 'Dataset {dataset} gemaakt in {location}.',
+  'messages.warehouse.locationKept':
+    'Dataset {dataset} staat in {location}, niet in {asked}: een dataset houdt zijn locatie, dus het datawarehouse werkt in {location}.',
+  'messages.warehouse.sandbox':
+    'Project {project} heeft geen facturering: het is de BigQuery-sandbox. De tabellen, en elke dag erin, verlopen na 60 dagen, dus het datawarehouse bewaart daar zo’n twee maanden; de laadjobs en query’s die het gebruikt werken net zo. Voeg facturering toe aan het project om de historie langer te bewaren.',
+  'messages.warehouse.expires':
+    'Tabellen van dataset {dataset} verlopen {days} dagen nadat ze gemaakt zijn (een instelling van de dataset zelf): oudere historie verwijdert BigQuery.',
+  'messages.warehouse.consoleElsewhere':
+    'De Search Console-export {dataset} staat in {location}: een view koppelt hem alleen aan een datawarehouse op dezelfde locatie.',
+  'messages.warehouse.consoleEmpty':
+    'De Search Console-export {dataset} heeft nog geen tabel searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Search Console-export {dataset} gevonden: de view search_console_positions koppelt hem aan posities zodra er een positierapport in het datawarehouse staat.',
+  'messages.warehouse.consoleMissing':
+    'De Search Console-export {dataset} kon niet worden gelezen. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Klaar: de rapporthistorie gaat naar {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery maakte de query niet op tijd af: voer het rapport opnieuw uit.',
+  'messages.warehouse.queryFailed': 'BigQuery kon het datawarehouse niet lezen: {detail}',
+  'messages.warehouse.free':
+    'Geen eenheden: het leest je datawarehouse. BigQuery rekent de bytes die een query doorzoekt (gratis in de sandbox en voor de eerste terabyte per maand).',
+  'messages.warehouse.empty':
+    'Het datawarehouse heeft zo’n tabel nog niet: voer eerst een rapport uit met “Ook naar het datawarehouse” aangevinkt.',
+  'messages.warehouse.noKind':
+    'Het datawarehouse heeft nog geen {kind}: voer eerst zo’n rapport uit met “Ook naar het datawarehouse” aangevinkt.',
+  'messages.warehouse.twoRuns':
+    'Het datawarehouse heeft minder dan twee runs (op verschillende dagen) van het rapport op blad “{sheet}”: wijzigingen hebben er twee nodig.',
+  'messages.warehouse.sent': 'In het datawarehouse: {table}, {days}, rijen: {rows}.',
+  'messages.warehouse.off':
+    'Niet naar het datawarehouse gestuurd: het is uitgezet in Instellingen › Datawarehouse.',
+  'messages.warehouse.noConsent':
+    'Niet naar het datawarehouse gestuurd: het Google-account waaronder dit liep, heeft SEO Sheets geen toegang tot BigQuery gegeven. Open Instellingen › Datawarehouse en druk op Aanzetten en controleren om het toe te staan.',
+  'messages.warehouse.planned':
+    'Het blad is bijgewerkt; de laadjobs van vandaag voor dit rapport zijn op, dus de rijen gaan na middernacht Pacific-tijd naar het datawarehouse.',
+  'messages.warehouse.quota':
+    'Het blad is bijgewerkt; BigQuery weigerde vandaag meer laadjobs ({detail}), dus de rijen gaan na middernacht Pacific-tijd naar het datawarehouse.',
+  'messages.warehouse.exportFailed':
+    'Het blad is bijgewerkt, maar het naar het datawarehouse sturen mislukte: {detail}',
+  'messages.warehouse.notOn': 'Zet eerst het datawarehouse aan in Instellingen › Datawarehouse.',
+  'messages.warehouse.noTableFor': 'Het rapport {report} bewaart geen historie in het datawarehouse.',
+  'messages.warehouse.noBackfill': 'Het rapport {report} heeft in de dienst geen historie om aan te vullen.',
+  'messages.warehouse.consent':
+    'SEO Sheets mag BigQuery nog niet voor je gebruiken: sta het toe in het venster dat Google opent en druk dan opnieuw op Aanzetten en controleren.',
+  'document.note.inWarehouse':
+    'Het blad bewaart de laatste momentopname; de oudere staan in het datawarehouse.',
+  'sidebar.warehouse.title': 'Datawarehouse (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Bewaar de rapporthistorie in je eigen BigQuery, voorbij wat een spreadsheet aankan: vink bij een rapport “Ook naar het datawarehouse” aan. Lees het terug met de rapporten “Uit het datawarehouse”, in Connected Sheets of in Looker Studio (Help).',
+  'sidebar.warehouse.project': 'Google Cloud-project-ID',
+  'sidebar.warehouse.projectHint':
+    'De project-ID uit de Google Cloud-console, bijv. mijn-seo-project. Een project zonder facturering werkt ook: de BigQuery-sandbox.',
+  'sidebar.warehouse.dataset': 'Dataset',
+  'sidebar.warehouse.datasetHint':
+    'Wordt in het project gemaakt als hij er niet is (seo_sheets als je het leeg laat).',
+  'sidebar.warehouse.location': 'Locatie',
+  'sidebar.warehouse.locationHint':
+    'EU, US of een regio, bijv. europe-west1; een bestaande dataset houdt de zijne.',
+  'sidebar.warehouse.searchConsole': 'Bulkexport van Search Console (optioneel)',
+  'sidebar.warehouse.searchConsoleHint':
+    'De dataset als project.dataset: een view zet dan klikken en vertoningen naast de posities.',
+  'sidebar.warehouse.turnOn': 'Aanzetten en controleren',
+  'sidebar.warehouse.turnOff': 'Uitzetten',
+  'sidebar.warehouse.loading': 'Het datawarehouse lezen…',
+  'sidebar.warehouse.on': 'Aan: de rapporthistorie gaat naar {table} ({location}).',
+  'sidebar.warehouse.off': 'Uit: rapporten schrijven alleen hun bladen.',
+  'sidebar.warehouse.checked': 'Gecontroleerd {when}:',
+  'sidebar.warehouse.findings': 'Wat de controle vond',
+  'sidebar.warehouse.enable': 'De BigQuery-API aanzetten in de Google Cloud-console',
+  'sidebar.warehouse.tables': 'De tabellen',
+  'sidebar.warehouse.table': '{name} · rapporten: {reports} · rijen: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Laatst verstuurd {when}: “{sheet}” naar {table} ({days}) · rijen: {rows} · laadjobs: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Instellingen van het datawarehouse opgeslagen en gecontroleerd.',
+  'sidebar.warehouse.turnedOff': 'Het datawarehouse staat uit: rapporten schrijven alleen hun bladen.',
+  'views.reports.warehouse': 'Ook naar het datawarehouse',
+  'views.reports.warehouseHint':
+    'De rijen gaan ook naar je BigQuery, per dag; opnieuw uitvoeren op dezelfde dag vervangt die dag.',
+  'views.reports.keepInSheet': 'Oudere momentopnamen ook in het blad bewaren',
+  'views.reports.keepInSheetHint':
+    'Anders bewaart het blad de laatste momentopname en staat de historie in het datawarehouse.',
+  'views.reports.backfill': 'Historie aanvullen…',
+  'views.reports.backfillPlan':
+    'Vult {from} tot {to} aan, alleen in het datawarehouse: {cost}; hoogstens {jobs} laadjobs, die gratis zijn.',
+  'views.reports.backfillSandbox':
+    'De sandbox verwijdert dagen ouder dan 60, dus de aangevulde historie begint daar.',
+  'views.reports.backfillStart': 'Aanvullen',
+  'views.reports.backfillStarted':
+    'De historie van {title} wordt aangevuld in het datawarehouse: sluit de zijbalk, dan gaat de trigger van elk uur ermee door.',
+  'views.reports.exporting': 'Naar het datawarehouse sturen…',
+  'sidebar.help.warehouseTitle': 'Rapporthistorie in BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Instellingen › Datawarehouse stuurt de historie van de rapporten die je aanvinkt naar je eigen BigQuery: een view per soort rapport (positions, domain_statistics, rank_tracker_positions…), de dag die een rij beschrijft in data_date, het rapport in report_id; de view runs zegt wat er liep, wanneer, en wat het kostte.',
+  'sidebar.help.warehouseSheets':
+    'Lees het zonder SQL terug met de rapporten “Uit het datawarehouse”, of in Spreadsheets via Gegevens › Gegevensconnectors › Verbinden met BigQuery (Connected Sheets): kies het project, de dataset en een view, en bouw draaitabellen en diagrammen over alles.',
+  'sidebar.help.warehouseLooker':
+    'In Looker Studio: Gegevens toevoegen › BigQuery › Aangepaste query, kies het project, vink “Datumparameters inschakelen” aan en filter data_date op de datums van het rapport:',
+  'sidebar.help.warehouseConsole':
+    'Geef je bulkexport van Search Console op in Instellingen › Datawarehouse, en de view search_console_positions zet de klikken, vertoningen en gemiddelde positie naast de positie van elk zoekwoord, per dag, URL en zoekopdracht.',
 } as const satisfies Catalogue<Reference>;

@@ -158,6 +158,12 @@ export const pl = {
     many: '{count} wpisów, {size}',
     other: '{count} wpisu, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtów',
+    other: '{count} bajta',
+  },
   'sidebar.settings.save': 'Zapisz',
   'sidebar.settings.documentForm': 'Ustawienia dokumentu',
   'sidebar.settings.defaultCountry': 'Domyślny rynek',
@@ -276,7 +282,8 @@ export const pl = {
   'views.reports.loadingParams': 'Wczytuję parametry raportu…',
   'views.reports.sheet': 'Arkusz',
   'views.reports.sheetHint':
-    'Ponowne uruchomienie zastępuje tabelę w tym samym miejscu; Twoje kolumny po prawej zostają.',
+    'Nazwany od tego, czego dotyczy raport, dopóki nie wpiszesz własnej nazwy. Ponowne uruchomienie zastępuje tabelę w tym samym miejscu; niczego Twojego obok ani pod nią nie rusza.',
+  'views.reports.chooseProject': 'Wybierz projekt',
   'views.reports.mode': 'Przy ponownym uruchomieniu',
   'views.reports.modeReplace': 'Zastąp tabelę',
   'views.reports.modeHistory': 'Dodaj migawkę z datą (historia)',
@@ -814,7 +821,7 @@ export const pl = {
   'document.param.monitored': 'Monitorowana fraza',
   'document.param.mode': 'Punkt wyjścia to',
   'document.param.phrases': 'Frazy (zakres kolumny)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID grupy (opcjonalnie)',
   'document.param.task_id': 'ID zadania',
   'document.param.date_interval': 'Interwał',
@@ -915,6 +922,8 @@ export const pl = {
   'document.choice.segment.short_tail': 'Krótki ogon',
   'document.choice.segment.long_tail': 'Długi ogon',
   'document.stamp.label': 'Znacznik odświeżania: podaj SEO_REFRESH jako argument „refresh” formuły',
+  'document.results.task': 'Zadanie {id}, rozpoczęte {at}',
+  'document.results.inserted': 'Wstawiono {at}',
   'document.sheet.staging': 'Raport w toku {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Punkt wyjścia',
@@ -1191,6 +1200,10 @@ export const pl = {
   'messages.refuse.unknownReport': 'Nieznany raport „{id}”.',
   'messages.refuse.unknownSerpReport': 'Nieznany raport SERP „{report}”.',
   'messages.note.noRows': 'Brak wierszy',
+  'messages.refuse.userCells':
+    'Niczego nie zapisano: tabela potrzebuje teraz komórki {cell} arkusza „{sheet}”, w której jest coś Twojego. Przenieś to albo uruchom raport w innym arkuszu, a potem wznów przebieg.',
+  'messages.refuse.sheetTaken':
+    'Arkusz „{sheet}” zawiera {what}: nazwij inny arkusz dla tego raportu albo najpierw usuń tamten.',
   'messages.callback.connected': 'Połączono',
   'messages.callback.notConnected': 'Nie połączono',
   'messages.callback.connectedAs': 'SEO Sheets jest połączony z serwerem narzędzi jako {email}.',
@@ -1335,4 +1348,140 @@ export const pl = {
     many: 'odczytano {count} limitów',
     other: 'odczytano {count} limitu',
   },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Trend pozycji',
+  'document.report.warehouse_visibility': 'Trend widoczności',
+  'document.report.warehouse_changes': 'Zmiany pozycji',
+  'document.param.domains': 'Domeny',
+  'document.param.metric': 'Wskaźnik',
+  'document.param.sheet': 'Arkusz raportu',
+  'document.choice.metric.top10': 'Frazy w TOP10',
+  'document.choice.metric.top3': 'Frazy w TOP3',
+  'document.choice.metric.top50': 'Frazy w TOP50',
+  'document.choice.metric.keywords': 'Frazy w rankingu',
+  'document.choice.metric.visibility': 'Widoczność',
+  'document.choice.metric.position': 'Średnia pozycja',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Z hurtowni danych',
+  'launcher.warehouse_positions':
+    'Wskaźnik raportów pozycji zapisanych w hurtowni, dzień po dniu, kolumna na domenę, z wykresem liniowym.',
+  'launcher.warehouse_visibility':
+    'Widoczność dzień po dniu ze statystyk domeny i historii widoczności zapisanych w hurtowni, kolumna na domenę, z wykresem liniowym.',
+  'launcher.warehouse_changes':
+    'Frazy, które weszły, wypadły lub się przesunęły między dwoma ostatnimi uruchomieniami (z różnych dni) raportu pozycji zapisanego w hurtowni.',
+  'launcher.hint.domains': 'Oddzielone przecinkami, np. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Nazwa arkusza raportu w tym dokumencie.',
+  'messages.warehouse.badProject':
+    '„{text}” to nie identyfikator projektu Google Cloud: od 6 do 30 małych liter, cyfr i łączników, zaczynając od litery (identyfikator projektu z konsoli, nie jego nazwa ani numer).',
+  'messages.warehouse.badDataset':
+    '„{text}” to nie nazwa zbioru danych BigQuery: tylko litery, cyfry i podkreślenia.',
+  'messages.warehouse.badLocation':
+    '„{text}” to nie lokalizacja BigQuery: EU, US albo region, np. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '„{text}” to nie zbiór danych: podaj zbiór eksportu zbiorczego Search Console jako projekt.zbiór, np. moj-projekt.searchconsole.',
+  'messages.warehouse.apiOff':
+    'API BigQuery nie jest włączone w projekcie {project}: włącz je w konsoli Google Cloud, a potem ponownie naciśnij Włącz i sprawdź.',
+  'messages.warehouse.billing': 'Płatności nie są włączone w projekcie {project}: {detail}',
+  'messages.warehouse.noProject':
+    'Nie znaleziono projektu {project} albo nie masz do niego dostępu: sprawdź jego identyfikator w konsoli Google Cloud. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'Nie możesz uruchamiać zadań w projekcie {project}: poproś jego właściciela o rolę BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'Nie możesz tworzyć tabel w zbiorze {dataset} projektu {project}: poproś jego właściciela o rolę BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Nie możesz odczytać ani utworzyć zbioru {dataset} w projekcie {project}: poproś jego właściciela o rolę BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery odmówiło: {detail}',
+  'messages.warehouse.datasetMade': 'Utworzono zbiór {dataset} w {location}.',
+  'messages.warehouse.locationKept':
+    'Zbiór {dataset} jest w {location}, nie w {asked}: zbiór zachowuje swoją lokalizację, więc hurtownia działa w {location}.',
+  'messages.warehouse.sandbox':
+    'Projekt {project} nie ma płatności: to piaskownica BigQuery. Jej tabele i każdy dzień w nich wygasają po 60 dniach, więc hurtownia trzyma tam około dwóch miesięcy; zadania ładowania i zapytania, których używa, działają tak samo. Dodaj płatności do projektu, by dłużej przechowywać historię.',
+  'messages.warehouse.expires':
+    'Tabele zbioru {dataset} wygasają {days} dni po utworzeniu (ustawienie samego zbioru): starszą historię BigQuery usuwa.',
+  'messages.warehouse.consoleElsewhere':
+    'Eksport Search Console {dataset} jest w {location}: widok łączy go tylko z hurtownią w tej samej lokalizacji.',
+  'messages.warehouse.consoleEmpty':
+    'Eksport Search Console {dataset} nie ma jeszcze tabeli searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Znaleziono eksport Search Console {dataset}: widok search_console_positions łączy go z pozycjami, gdy raport pozycji trafi do hurtowni.',
+  'messages.warehouse.consoleMissing':
+    'Nie udało się odczytać eksportu Search Console {dataset}. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Gotowe: historia raportów trafia do {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery nie skończyło zapytania na czas: uruchom raport ponownie.',
+  'messages.warehouse.queryFailed': 'BigQuery nie mogło odczytać hurtowni: {detail}',
+  'messages.warehouse.free':
+    'Bez jednostek: czyta Twoją hurtownię. BigQuery nalicza opłaty za bajty przeszukane przez zapytanie (bezpłatnie w piaskownicy i w pierwszym terabajcie miesięcznie).',
+  'messages.warehouse.empty':
+    'W hurtowni nie ma jeszcze takiej tabeli: najpierw uruchom raport z zaznaczonym „Także do hurtowni”.',
+  'messages.warehouse.noKind':
+    'W hurtowni nie ma jeszcze {kind}: najpierw uruchom taki raport z zaznaczonym „Także do hurtowni”.',
+  'messages.warehouse.twoRuns':
+    'Hurtownia ma mniej niż dwa uruchomienia (z różnych dni) raportu z arkusza „{sheet}”: do zmian potrzeba dwóch.',
+  'messages.warehouse.sent': 'W hurtowni: {table}, {days}, wiersze: {rows}.',
+  'messages.warehouse.off': 'Nie wysłano do hurtowni: wyłączono ją w Ustawienia › Hurtownia danych.',
+  'messages.warehouse.noConsent':
+    'Nie wysłano do hurtowni: konto Google, na którym to działało, nie zezwoliło SEO Sheets na użycie BigQuery. Otwórz Ustawienia › Hurtownia danych i naciśnij Włącz i sprawdź, by zezwolić.',
+  'messages.warehouse.planned':
+    'Arkusz jest aktualny; dzisiejsze zadania ładowania tego raportu są wykorzystane, więc jego wiersze trafią do hurtowni po północy czasu pacyficznego.',
+  'messages.warehouse.quota':
+    'Arkusz jest aktualny; BigQuery odmówiło dziś kolejnych zadań ładowania ({detail}), więc wiersze trafią do hurtowni po północy czasu pacyficznego.',
+  'messages.warehouse.exportFailed':
+    'Arkusz jest aktualny, ale nie udało się wysłać go do hurtowni: {detail}',
+  'messages.warehouse.notOn': 'Najpierw włącz hurtownię w Ustawienia › Hurtownia danych.',
+  'messages.warehouse.noTableFor': 'Raport {report} nie przechowuje historii w hurtowni.',
+  'messages.warehouse.noBackfill': 'Raport {report} nie ma w serwisie historii do uzupełnienia.',
+  'messages.warehouse.consent':
+    'SEO Sheets nie może jeszcze używać BigQuery w Twoim imieniu: zezwól na to w oknie, które otworzy Google, a potem naciśnij ponownie Włącz i sprawdź.',
+  'document.note.inWarehouse': 'Arkusz zachowuje najnowszy stan; starsze są w hurtowni.',
+  'sidebar.warehouse.title': 'Hurtownia danych (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Przechowuj historię raportów we własnym BigQuery, ponad to, co zmieści arkusz: zaznacz „Także do hurtowni” przy raporcie. Odczytasz ją raportami „Z hurtowni danych”, w Połączonych arkuszach (Connected Sheets) albo w Looker Studio (Pomoc).',
+  'sidebar.warehouse.project': 'Identyfikator projektu Google Cloud',
+  'sidebar.warehouse.projectHint':
+    'Identyfikator projektu z konsoli Google Cloud, np. moj-projekt-seo. Projekt bez płatności też działa: to piaskownica BigQuery.',
+  'sidebar.warehouse.dataset': 'Zbiór danych',
+  'sidebar.warehouse.datasetHint': 'Tworzony w projekcie, jeśli go nie ma (seo_sheets, gdy pole jest puste).',
+  'sidebar.warehouse.location': 'Lokalizacja',
+  'sidebar.warehouse.locationHint': 'EU, US albo region, np. europe-west1; istniejący zbiór zachowuje swoją.',
+  'sidebar.warehouse.searchConsole': 'Eksport zbiorczy Search Console (opcjonalnie)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Jego zbiór jako projekt.zbiór: widok pokaże wtedy kliknięcia i wyświetlenia obok pozycji.',
+  'sidebar.warehouse.turnOn': 'Włącz i sprawdź',
+  'sidebar.warehouse.turnOff': 'Wyłącz',
+  'sidebar.warehouse.loading': 'Czytam hurtownię…',
+  'sidebar.warehouse.on': 'Włączona: historia raportów trafia do {table} ({location}).',
+  'sidebar.warehouse.off': 'Wyłączona: raporty zapisują tylko swoje arkusze.',
+  'sidebar.warehouse.checked': 'Sprawdzono {when}:',
+  'sidebar.warehouse.findings': 'Co wykazało sprawdzenie',
+  'sidebar.warehouse.enable': 'Włącz API BigQuery w konsoli Google Cloud',
+  'sidebar.warehouse.tables': 'Jej tabele',
+  'sidebar.warehouse.table': '{name} · raporty: {reports} · wiersze: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Ostatnio wysłano {when}: „{sheet}” do {table} ({days}) · wiersze: {rows} · zadania ładowania: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Ustawienia hurtowni zapisane i sprawdzone.',
+  'sidebar.warehouse.turnedOff': 'Hurtownia wyłączona: raporty zapisują tylko swoje arkusze.',
+  'views.reports.warehouse': 'Także do hurtowni',
+  'views.reports.warehouseHint':
+    'Jego wiersze trafią też do Twojego BigQuery, dzień po dniu; ponowne uruchomienie tego samego dnia zastępuje ten dzień.',
+  'views.reports.keepInSheet': 'Zachowaj też starsze stany w arkuszu',
+  'views.reports.keepInSheetHint': 'Inaczej arkusz zachowuje najnowszy stan, a historia jest w hurtowni.',
+  'views.reports.backfill': 'Uzupełnij jego historię…',
+  'views.reports.backfillPlan':
+    'Uzupełnia okres od {from} do {to}, tylko w hurtowni: {cost}; najwyżej {jobs} zadań ładowania, które są bezpłatne.',
+  'views.reports.backfillSandbox':
+    'Piaskownica usuwa dni starsze niż 60, więc uzupełniona historia zaczyna się tam.',
+  'views.reports.backfillStart': 'Uzupełnij',
+  'views.reports.backfillStarted':
+    'Uzupełniam historię raportu {title} w hurtowni: gdy pasek boczny się zamknie, dokończy ją wyzwalacz co godzinę.',
+  'views.reports.exporting': 'Wysyłam do hurtowni…',
+  'sidebar.help.warehouseTitle': 'Historia raportów w BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Ustawienia › Hurtownia danych wysyłają historię zaznaczonych raportów do Twojego BigQuery: widok na każdy rodzaj raportu (positions, domain_statistics, rank_tracker_positions…), dzień, który opisuje wiersz, w data_date, raport w report_id; widok runs mówi, co i kiedy działało i ile kosztowało.',
+  'sidebar.help.warehouseSheets':
+    'Odczytasz ją bez SQL raportami „Z hurtowni danych” w panelu raportów albo w Arkuszach przez Dane › Łączniki danych › Połącz z BigQuery (Connected Sheets): wybierz projekt, zbiór i widok, i twórz tabele przestawne oraz wykresy na całości.',
+  'sidebar.help.warehouseLooker':
+    'W Looker Studio: Dodaj dane › BigQuery › Zapytanie niestandardowe, wybierz projekt, zaznacz „Włącz parametry daty” i filtruj data_date datami raportu:',
+  'sidebar.help.warehouseConsole':
+    'Podaj eksport zbiorczy Search Console w Ustawienia › Hurtownia danych, a widok search_console_positions postawi jego kliknięcia, wyświetlenia i średnią pozycję obok pozycji każdej frazy, według dnia, URL i zapytania.',
 } as const satisfies Catalogue<Reference>;

@@ -139,6 +139,7 @@ export const ro = {
     few: '{count} intrări, {size}',
     other: '{count} de intrări, {size}',
   },
+  'sidebar.settings.bytes': { one: '{count} octet', few: '{count} octeți', other: '{count} de octeți' },
   'sidebar.settings.save': 'Salvați',
   'sidebar.settings.documentForm': 'Setările documentului',
   'sidebar.settings.defaultCountry': 'Piața implicită',
@@ -250,7 +251,8 @@ export const ro = {
   'views.reports.loadingParams': 'Se încarcă parametrii raportului…',
   'views.reports.sheet': 'Foaie',
   'views.reports.sheetHint':
-    'La o nouă rulare, tabelul este înlocuit pe loc; coloanele dvs. din dreapta rămân.',
+    'Poartă numele subiectului raportului până când tastați un nume. La o nouă rulare, tabelul este înlocuit pe loc; nimic de-al dvs. de lângă sau de sub el nu este atins.',
+  'views.reports.chooseProject': 'Alegeți un proiect',
   'views.reports.mode': 'La o nouă rulare',
   'views.reports.modeReplace': 'Înlocuiți tabelul',
   'views.reports.modeHistory': 'Adăugați un instantaneu datat (istoric)',
@@ -770,7 +772,7 @@ export const ro = {
   'document.param.monitored': 'Expresie monitorizată',
   'document.param.mode': 'Punctul de pornire este',
   'document.param.phrases': 'Expresii (interval de coloană)',
-  'document.param.project_id': 'ID proiect',
+  'document.param.project_id': 'Proiect',
   'document.param.group_id': 'ID grup (opțional)',
   'document.param.task_id': 'ID sarcină',
   'document.param.date_interval': 'Interval',
@@ -865,6 +867,8 @@ export const ro = {
   'document.choice.segment.short_tail': 'Coadă scurtă',
   'document.choice.segment.long_tail': 'Coadă lungă',
   'document.stamp.label': 'Marcaj de reîmprospătare: dați SEO_REFRESH ca argument „refresh” al formulei',
+  'document.results.task': 'Sarcina {id}, pornită la {at}',
+  'document.results.inserted': 'Inserat la {at}',
   'document.sheet.staging': 'Raport în lucru {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Punct de pornire',
@@ -1142,6 +1146,10 @@ export const ro = {
   'messages.refuse.unknownReport': 'Raport necunoscut „{id}”.',
   'messages.refuse.unknownSerpReport': 'Raport SERP necunoscut „{report}”.',
   'messages.note.noRows': 'Niciun rând',
+  'messages.refuse.userCells':
+    'Nu s-a scris nimic: tabelul are acum nevoie de celula {cell} din foaia „{sheet}”, care conține ceva de-al dvs. Mutați conținutul sau rulați raportul în altă foaie, apoi reluați rularea.',
+  'messages.refuse.sheetTaken':
+    'Foaia „{sheet}” conține {what}: denumiți altă foaie pentru acest raport sau ștergeți-o mai întâi pe aceea.',
   'messages.callback.connected': 'Conectat',
   'messages.callback.notConnected': 'Neconectat',
   'messages.callback.connectedAs': 'SEO Sheets este conectat la serverul de instrumente ca {email}.',
@@ -1273,4 +1281,144 @@ export const ro = {
     few: '{count} limite citite',
     other: '{count} de limite citite',
   },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Evoluția pozițiilor',
+  'document.report.warehouse_visibility': 'Evoluția vizibilității',
+  'document.report.warehouse_changes': 'Schimbări de poziție',
+  'document.param.domains': 'Domenii',
+  'document.param.metric': 'Indicator',
+  'document.param.sheet': 'Foaia raportului',
+  'document.choice.metric.top10': 'Expresii în TOP10',
+  'document.choice.metric.top3': 'Expresii în TOP3',
+  'document.choice.metric.top50': 'Expresii în TOP50',
+  'document.choice.metric.keywords': 'Expresii clasate',
+  'document.choice.metric.visibility': 'Vizibilitate',
+  'document.choice.metric.position': 'Poziție medie',
+  'document.chart.trend': 'Tendință',
+  'launcher.family.Warehouse': 'Din depozitul de date',
+  'launcher.warehouse_positions':
+    'Un indicator al rapoartelor de poziții păstrate în depozitul de date, zi de zi, o coloană pe domeniu, cu grafic liniar.',
+  'launcher.warehouse_visibility':
+    'Vizibilitatea zi de zi din statisticile domeniului și istoricul vizibilității păstrate în depozitul de date, o coloană pe domeniu, cu grafic liniar.',
+  'launcher.warehouse_changes':
+    'Expresiile care au intrat, au ieșit sau s-au mutat între ultimele două rulări (din zile diferite) ale unui raport de poziții păstrat în depozitul de date.',
+  'launcher.hint.domains': 'Separate prin virgule, de ex. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Numele foii raportului în acest document.',
+  'messages.warehouse.badProject':
+    '„{text}” nu este un ID de proiect Google Cloud: 6–30 de litere mici, cifre și cratime, începând cu o literă (ID-ul proiectului din consolă, nu numele sau numărul lui).',
+  'messages.warehouse.badDataset':
+    '„{text}” nu este numele unui set de date BigQuery: doar litere, cifre și liniuțe de subliniere.',
+  'messages.warehouse.badLocation':
+    '„{text}” nu este o locație BigQuery: EU, US sau o regiune, de ex. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '„{text}” nu este un set de date: indicați setul exportului în bloc Search Console ca proiect.set, de ex. proiectul-meu.searchconsole.',
+  'messages.warehouse.apiOff':
+    'API-ul BigQuery nu este activat în proiectul {project}: activați-l în consola Google Cloud, apoi apăsați din nou Activați și verificați.',
+  'messages.warehouse.billing': 'Facturarea nu este activată în proiectul {project}: {detail}',
+  'messages.warehouse.noProject':
+    'Proiectul {project} nu a fost găsit sau nu îl puteți vedea: verificați-i ID-ul în consola Google Cloud. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'Nu puteți rula joburi în proiectul {project}: cereți proprietarului rolul BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'Nu puteți crea tabele în setul {dataset} al proiectului {project}: cereți proprietarului rolul BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Nu puteți citi sau crea setul {dataset} în proiectul {project}: cereți proprietarului rolul BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery a refuzat: {detail}',
+  'messages.warehouse.datasetMade': 'Setul {dataset} a fost creat în {location}.',
+  'messages.warehouse.locationKept':
+    'Setul {dataset} este în {location}, nu în {asked}: un set își păstrează locația, deci depozitul de date lucrează în {location}.',
+  'messages.warehouse.sandbox':
+    'Proiectul {project} nu are facturare: este mediul sandbox BigQuery. Tabelele lui și fiecare zi din ele expiră după 60 de zile, deci depozitul de date păstrează acolo cam două luni; joburile de încărcare și interogările pe care le folosește funcționează la fel. Adăugați facturare proiectului pentru a păstra istoricul mai mult.',
+  'messages.warehouse.expires':
+    'Tabelele setului {dataset} expiră la {days} zile după creare (setarea setului): BigQuery șterge istoricul mai vechi.',
+  'messages.warehouse.consoleElsewhere':
+    'Exportul Search Console {dataset} este în {location}: o vizualizare îl poate uni doar cu un depozit de date din aceeași locație.',
+  'messages.warehouse.consoleEmpty':
+    'Exportul Search Console {dataset} nu are încă tabelul searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Exportul Search Console {dataset} a fost găsit: vizualizarea search_console_positions îl unește cu pozițiile după ce un raport de poziții ajunge în depozitul de date.',
+  'messages.warehouse.consoleMissing':
+    'Exportul Search Console {dataset} nu a putut fi citit. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Gata: istoricul rapoartelor merge în {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery nu a terminat interogarea la timp: rulați din nou raportul.',
+  'messages.warehouse.queryFailed': 'BigQuery nu a putut citi depozitul de date: {detail}',
+  'messages.warehouse.free':
+    'Fără unități: citește depozitul dvs. de date. BigQuery facturează octeții pe care îi scanează o interogare (gratuit în sandbox și pentru primul terabyte pe lună).',
+  'messages.warehouse.empty':
+    'Depozitul de date nu are încă un asemenea tabel: rulați mai întâi un raport cu „Și în depozitul de date” bifat.',
+  'messages.warehouse.noKind':
+    'Depozitul de date nu are încă {kind}: rulați mai întâi un asemenea raport cu „Și în depozitul de date” bifat.',
+  'messages.warehouse.twoRuns':
+    'Depozitul de date are mai puțin de două rulări (din zile diferite) ale raportului din foaia „{sheet}”: pentru schimbări sunt necesare două.',
+  'messages.warehouse.sent': 'În depozitul de date: {table}, {days}, rânduri: {rows}.',
+  'messages.warehouse.off': 'Netrimis în depozitul de date: a fost oprit în Setări › Depozit de date.',
+  'messages.warehouse.noConsent':
+    'Netrimis în depozitul de date: contul Google sub care a rulat nu a permis SEO Sheets să folosească BigQuery. Deschideți Setări › Depozit de date și apăsați Activați și verificați pentru a permite.',
+  'messages.warehouse.planned':
+    'Foaia este actualizată; joburile de încărcare de azi ale acestui raport s-au epuizat, așa că rândurile lui ajung în depozitul de date după miezul nopții, ora Pacificului.',
+  'messages.warehouse.quota':
+    'Foaia este actualizată; BigQuery a refuzat azi alte joburi de încărcare ({detail}), așa că rândurile ajung în depozitul de date după miezul nopții, ora Pacificului.',
+  'messages.warehouse.exportFailed':
+    'Foaia este actualizată, dar trimiterea în depozitul de date a eșuat: {detail}',
+  'messages.warehouse.notOn': 'Mai întâi activați depozitul de date în Setări › Depozit de date.',
+  'messages.warehouse.noTableFor': 'Raportul {report} nu păstrează istoric în depozitul de date.',
+  'messages.warehouse.noBackfill': 'Raportul {report} nu are în serviciu istoric de completat.',
+  'messages.warehouse.consent':
+    'SEO Sheets nu poate încă folosi BigQuery în numele dvs.: permiteți acest lucru în fereastra pe care o deschide Google, apoi apăsați din nou Activați și verificați.',
+  'document.note.inWarehouse':
+    'Foaia păstrează cel mai recent instantaneu; cele mai vechi sunt în depozitul de date.',
+  'sidebar.warehouse.title': 'Depozit de date (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Păstrați istoricul rapoartelor în propriul BigQuery, dincolo de ce încape într-o foaie: bifați „Și în depozitul de date” la un raport. Îl citiți cu rapoartele „Din depozitul de date”, în Connected Sheets sau în Looker Studio (Ajutor).',
+  'sidebar.warehouse.project': 'ID-ul proiectului Google Cloud',
+  'sidebar.warehouse.projectHint':
+    'ID-ul proiectului din consola Google Cloud, de ex. proiectul-meu-seo. Merge și un proiect fără facturare: mediul sandbox BigQuery.',
+  'sidebar.warehouse.dataset': 'Set de date',
+  'sidebar.warehouse.datasetHint':
+    'Se creează în proiect dacă nu există (seo_sheets dacă lăsați câmpul gol).',
+  'sidebar.warehouse.location': 'Locație',
+  'sidebar.warehouse.locationHint':
+    'EU, US sau o regiune, de ex. europe-west1; un set existent o păstrează pe a sa.',
+  'sidebar.warehouse.searchConsole': 'Exportul în bloc Search Console (opțional)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Setul său ca proiect.set: o vizualizare pune atunci clicurile și afișările lângă poziții.',
+  'sidebar.warehouse.turnOn': 'Activați și verificați',
+  'sidebar.warehouse.turnOff': 'Dezactivați',
+  'sidebar.warehouse.loading': 'Se citește depozitul de date…',
+  'sidebar.warehouse.on': 'Activat: istoricul rapoartelor merge în {table} ({location}).',
+  'sidebar.warehouse.off': 'Dezactivat: rapoartele scriu doar în foile lor.',
+  'sidebar.warehouse.checked': 'Verificat {when}:',
+  'sidebar.warehouse.findings': 'Ce a găsit verificarea',
+  'sidebar.warehouse.enable': 'Activați API-ul BigQuery în consola Google Cloud',
+  'sidebar.warehouse.tables': 'Tabelele sale',
+  'sidebar.warehouse.table': '{name} · rapoarte: {reports} · rânduri: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Ultima trimitere {when}: „{sheet}” în {table} ({days}) · rânduri: {rows} · joburi de încărcare: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Setările depozitului de date au fost salvate și verificate.',
+  'sidebar.warehouse.turnedOff': 'Depozitul de date este dezactivat: rapoartele scriu doar în foile lor.',
+  'views.reports.warehouse': 'Și în depozitul de date',
+  'views.reports.warehouseHint':
+    'Rândurile lui ajung și în BigQuery-ul dvs., zi de zi; o rulare repetată în aceeași zi înlocuiește acea zi.',
+  'views.reports.keepInSheet': 'Păstrați și instantaneele mai vechi în foaie',
+  'views.reports.keepInSheetHint':
+    'Altfel, foaia păstrează cel mai recent instantaneu, iar istoricul este în depozitul de date.',
+  'views.reports.backfill': 'Completați-i istoricul…',
+  'views.reports.backfillPlan':
+    'Completează perioada {from}–{to}, doar în depozitul de date: {cost}; cel mult {jobs} joburi de încărcare, care sunt gratuite.',
+  'views.reports.backfillSandbox':
+    'Sandboxul șterge zilele mai vechi de 60, deci istoricul completat începe de acolo.',
+  'views.reports.backfillStart': 'Completați',
+  'views.reports.backfillStarted':
+    'Se completează istoricul raportului {title} în depozitul de date: când bara laterală se închide, declanșatorul orar îl continuă.',
+  'views.reports.exporting': 'Se trimite în depozitul de date…',
+  'sidebar.help.warehouseTitle': 'Istoricul rapoartelor în BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Setări › Depozit de date trimite istoricul rapoartelor bifate în BigQuery-ul dvs.: o vizualizare pentru fiecare tip de raport (positions, domain_statistics, rank_tracker_positions…), ziua descrisă de un rând în data_date, raportul în report_id; vizualizarea runs arată ce a rulat, când și cât a costat.',
+  'sidebar.help.warehouseSheets':
+    'O citiți fără SQL cu rapoartele „Din depozitul de date” din lansatorul de rapoarte sau în Foi de calcul cu Date › Conectori de date › Conectați-vă la BigQuery (Connected Sheets): alegeți proiectul, setul și o vizualizare și construiți tabele pivot și grafice pe tot.',
+  'sidebar.help.warehouseLooker':
+    'În Looker Studio: Adăugați date › BigQuery › Interogare personalizată, alegeți proiectul, bifați „Activați parametrii de dată” și filtrați data_date după datele raportului:',
+  'sidebar.help.warehouseConsole':
+    'Indicați exportul în bloc Search Console în Setări › Depozit de date, iar vizualizarea search_console_positions pune clicurile, afișările și poziția medie lângă poziția fiecărei expresii, pe zi, URL și interogare.',
 } as const satisfies Catalogue<Reference>;

@@ -156,6 +156,12 @@ export const sk = {
     many: '{count} záznamu, {size}',
     other: '{count} záznamov, {size}',
   },
+  'sidebar.settings.bytes': {
+    one: '{count} bajt',
+    few: '{count} bajty',
+    many: '{count} bajtu',
+    other: '{count} bajtov',
+  },
   'sidebar.settings.save': 'Uložiť',
   'sidebar.settings.documentForm': 'Nastavenia dokumentu',
   'sidebar.settings.defaultCountry': 'Predvolený trh',
@@ -268,7 +274,9 @@ export const sk = {
   'views.reports.loading': 'Načítavam reporty…',
   'views.reports.loadingParams': 'Načítavam parametre reportu…',
   'views.reports.sheet': 'Hárok',
-  'views.reports.sheetHint': 'Opakované spustenie nahradí tabuľku na mieste; vaše stĺpce vpravo zostanú.',
+  'views.reports.sheetHint':
+    'Pomenovaný podľa toho, čoho sa report týka, kým nezadáte vlastný názov. Opakované spustenie nahradí tabuľku na mieste; nič vaše vedľa nej ani pod ňou nezmení.',
+  'views.reports.chooseProject': 'Vyberte projekt',
   'views.reports.mode': 'Pri opakovaní',
   'views.reports.modeReplace': 'Nahradiť tabuľku',
   'views.reports.modeHistory': 'Pridať snímku s dátumom (história)',
@@ -800,7 +808,7 @@ export const sk = {
   'document.param.monitored': 'Monitorovaná fráza',
   'document.param.mode': 'Východisko je',
   'document.param.phrases': 'Frázy (rozsah stĺpca)',
-  'document.param.project_id': 'ID projektu',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'ID skupiny (nepovinné)',
   'document.param.task_id': 'ID úlohy',
   'document.param.date_interval': 'Interval',
@@ -901,6 +909,8 @@ export const sk = {
   'document.choice.segment.short_tail': 'Krátky chvost',
   'document.choice.segment.long_tail': 'Dlhý chvost',
   'document.stamp.label': 'Pečiatka obnovy: zadajte SEO_REFRESH ako argument „refresh“ vzorca',
+  'document.results.task': 'Úloha {id}, spustená {at}',
+  'document.results.inserted': 'Vložené {at}',
   'document.sheet.staging': 'Report v behu {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Východiskový bod',
@@ -1171,6 +1181,10 @@ export const sk = {
   'messages.refuse.unknownReport': 'Neznámy report „{id}“.',
   'messages.refuse.unknownSerpReport': 'Neznámy report SERP „{report}“.',
   'messages.note.noRows': 'Žiadne riadky',
+  'messages.refuse.userCells':
+    'Nič sa nezapísalo: tabuľka teraz potrebuje bunku {cell} hárka „{sheet}“, v ktorej je niečo vaše. Presuňte to alebo spustite report do iného hárka a potom beh obnovte.',
+  'messages.refuse.sheetTaken':
+    'Hárok „{sheet}“ obsahuje {what}: pomenujte pre tento report iný hárok, alebo ten najprv odstráňte.',
   'messages.callback.connected': 'Pripojené',
   'messages.callback.notConnected': 'Nepripojené',
   'messages.callback.connectedAs': 'SEO Sheets je pripojený k serveru nástrojov ako {email}.',
@@ -1314,4 +1328,140 @@ export const sk = {
     many: 'načítaného {count} limitu',
     other: 'načítaných {count} limitov',
   },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Vývoj pozícií',
+  'document.report.warehouse_visibility': 'Vývoj viditeľnosti',
+  'document.report.warehouse_changes': 'Zmeny pozícií',
+  'document.param.domains': 'Domény',
+  'document.param.metric': 'Ukazovateľ',
+  'document.param.sheet': 'Hárok reportu',
+  'document.choice.metric.top10': 'Frázy v TOP10',
+  'document.choice.metric.top3': 'Frázy v TOP3',
+  'document.choice.metric.top50': 'Frázy v TOP50',
+  'document.choice.metric.keywords': 'Frázy v rebríčku',
+  'document.choice.metric.visibility': 'Viditeľnosť',
+  'document.choice.metric.position': 'Priemerná pozícia',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Z dátového skladu',
+  'launcher.warehouse_positions':
+    'Ukazovateľ reportov pozícií uložených v dátovom sklade, deň po dni, stĺpec na doménu, s čiarovým grafom.',
+  'launcher.warehouse_visibility':
+    'Viditeľnosť deň po dni zo štatistík domény a histórie viditeľnosti uložených v dátovom sklade, stĺpec na doménu, s čiarovým grafom.',
+  'launcher.warehouse_changes':
+    'Frázy, ktoré pribudli, vypadli alebo sa posunuli medzi dvoma poslednými spusteniami (z rôznych dní) reportu pozícií uloženého v dátovom sklade.',
+  'launcher.hint.domains': 'Oddelené čiarkami, napr. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Názov hárka reportu v tomto dokumente.',
+  'messages.warehouse.badProject':
+    '„{text}“ nie je ID projektu Google Cloud: 6 až 30 malých písmen, číslic a pomlčiek, na začiatku písmeno (ID projektu z konzoly, nie jeho názov ani číslo).',
+  'messages.warehouse.badDataset':
+    '„{text}“ nie je názov množiny údajov BigQuery: len písmená, číslice a podčiarkovníky.',
+  'messages.warehouse.badLocation':
+    '„{text}“ nie je umiestnenie BigQuery: EU, US alebo región, napr. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '„{text}“ nie je množina údajov: zadajte množinu hromadného exportu Search Console ako projekt.množina, napr. moj-projekt.searchconsole.',
+  'messages.warehouse.apiOff':
+    'API BigQuery nie je v projekte {project} zapnuté: zapnite ho v konzole Google Cloud a potom znova stlačte Zapnúť a overiť.',
+  'messages.warehouse.billing': 'V projekte {project} nie je zapnuté účtovanie: {detail}',
+  'messages.warehouse.noProject':
+    'Projekt {project} sa nenašiel alebo ho nevidíte: overte jeho ID v konzole Google Cloud. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'V projekte {project} nesmiete spúšťať úlohy: požiadajte jeho vlastníka o rolu BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'V množine údajov {dataset} projektu {project} nesmiete vytvárať tabuľky: požiadajte jeho vlastníka o rolu BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Množinu údajov {dataset} v projekte {project} nesmiete čítať ani vytvoriť: požiadajte jeho vlastníka o rolu BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery odmietlo: {detail}',
+  'messages.warehouse.datasetMade': 'Množina údajov {dataset} vytvorená v {location}.',
+  'messages.warehouse.locationKept':
+    'Množina údajov {dataset} je v {location}, nie v {asked}: množina si umiestnenie ponecháva, takže dátový sklad pracuje v {location}.',
+  'messages.warehouse.sandbox':
+    'Projekt {project} nemá účtovanie: je to sandbox BigQuery. Jeho tabuľky aj každý deň v nich uplynú po 60 dňoch, takže dátový sklad tam drží asi dva mesiace; úlohy načítania a dopyty, ktoré používa, fungujú rovnako. Ak chcete históriu držať dlhšie, pridajte k projektu účtovanie.',
+  'messages.warehouse.expires':
+    'Tabuľky množiny údajov {dataset} uplynú {days} dní po vytvorení (nastavenie samotnej množiny): staršiu históriu BigQuery maže.',
+  'messages.warehouse.consoleElsewhere':
+    'Export Search Console {dataset} je v {location}: pohľad ho spojí len s dátovým skladom v rovnakom umiestnení.',
+  'messages.warehouse.consoleEmpty':
+    'Export Search Console {dataset} zatiaľ nemá tabuľku searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Export Search Console {dataset} nájdený: pohľad search_console_positions ho spojí s pozíciami, keď bude v dátovom sklade report pozícií.',
+  'messages.warehouse.consoleMissing':
+    'Export Search Console {dataset} sa nepodarilo prečítať. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Pripravené: história reportov ide do {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery nedokončilo dopyt včas: spustite report znova.',
+  'messages.warehouse.queryFailed': 'BigQuery nemohlo prečítať dátový sklad: {detail}',
+  'messages.warehouse.free':
+    'Bez jednotiek: číta váš dátový sklad. BigQuery účtuje bajty, ktoré dopyt prejde (zadarmo v sandboxe a v prvom terabajte mesačne).',
+  'messages.warehouse.empty':
+    'V dátovom sklade taká tabuľka zatiaľ nie je: najprv spustite report so začiarknutým „Aj do dátového skladu“.',
+  'messages.warehouse.noKind':
+    'V dátovom sklade zatiaľ nie je {kind}: najprv spustite taký report so začiarknutým „Aj do dátového skladu“.',
+  'messages.warehouse.twoRuns':
+    'Dátový sklad má menej ako dve spustenia (z rôznych dní) reportu z hárka „{sheet}“: na zmeny sú potrebné dve.',
+  'messages.warehouse.sent': 'V dátovom sklade: {table}, {days}, riadky: {rows}.',
+  'messages.warehouse.off': 'Neodoslané do dátového skladu: bol vypnutý v Nastavenia › Dátový sklad.',
+  'messages.warehouse.noConsent':
+    'Neodoslané do dátového skladu: účet Google, pod ktorým to bežalo, nepovolil SEO Sheets používať BigQuery. Otvorte Nastavenia › Dátový sklad a povoľte to tlačidlom Zapnúť a overiť.',
+  'messages.warehouse.planned':
+    'Hárok je aktuálny; dnešné úlohy načítania tohto reportu sú vyčerpané, takže jeho riadky pôjdu do dátového skladu po polnoci tichomorského času.',
+  'messages.warehouse.quota':
+    'Hárok je aktuálny; BigQuery dnes odmietlo ďalšie úlohy načítania ({detail}), takže riadky pôjdu do dátového skladu po polnoci tichomorského času.',
+  'messages.warehouse.exportFailed': 'Hárok je aktuálny, ale odoslanie do dátového skladu zlyhalo: {detail}',
+  'messages.warehouse.notOn': 'Najprv zapnite dátový sklad v Nastavenia › Dátový sklad.',
+  'messages.warehouse.noTableFor': 'Report {report} neukladá históriu do dátového skladu.',
+  'messages.warehouse.noBackfill': 'Report {report} nemá v službe históriu na doplnenie.',
+  'messages.warehouse.consent':
+    'SEO Sheets zatiaľ nesmie za vás používať BigQuery: povoľte to v okne, ktoré Google otvorí, a potom znova stlačte Zapnúť a overiť.',
+  'document.note.inWarehouse': 'Hárok uchováva najnovší stav; staršie sú v dátovom sklade.',
+  'sidebar.warehouse.title': 'Dátový sklad (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Uchovávajte históriu reportov vo vlastnom BigQuery, nad rámec toho, čo pojme hárok: pri reporte začiarknite „Aj do dátového skladu“. Prečítate ju reportmi „Z dátového skladu“, v Connected Sheets alebo v Looker Studiu (Pomocník).',
+  'sidebar.warehouse.project': 'ID projektu Google Cloud',
+  'sidebar.warehouse.projectHint':
+    'ID projektu z konzoly Google Cloud, napr. moj-seo-projekt. Funguje aj projekt bez účtovania: sandbox BigQuery.',
+  'sidebar.warehouse.dataset': 'Množina údajov',
+  'sidebar.warehouse.datasetHint':
+    'Vytvorí sa v projekte, ak tam nie je (seo_sheets, keď pole necháte prázdne).',
+  'sidebar.warehouse.location': 'Umiestnenie',
+  'sidebar.warehouse.locationHint':
+    'EU, US alebo región, napr. europe-west1; existujúca množina si ponechá svoje.',
+  'sidebar.warehouse.searchConsole': 'Hromadný export Search Console (voliteľné)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Jeho množina ako projekt.množina: pohľad potom ukáže kliknutia a zobrazenia vedľa pozícií.',
+  'sidebar.warehouse.turnOn': 'Zapnúť a overiť',
+  'sidebar.warehouse.turnOff': 'Vypnúť',
+  'sidebar.warehouse.loading': 'Čítam dátový sklad…',
+  'sidebar.warehouse.on': 'Zapnuté: história reportov ide do {table} ({location}).',
+  'sidebar.warehouse.off': 'Vypnuté: reporty zapisujú len do svojich hárkov.',
+  'sidebar.warehouse.checked': 'Overené {when}:',
+  'sidebar.warehouse.findings': 'Čo overenie zistilo',
+  'sidebar.warehouse.enable': 'Zapnúť API BigQuery v konzole Google Cloud',
+  'sidebar.warehouse.tables': 'Jeho tabuľky',
+  'sidebar.warehouse.table': '{name} · reporty: {reports} · riadky: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Naposledy odoslané {when}: „{sheet}“ do {table} ({days}) · riadky: {rows} · úlohy načítania: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Nastavenia dátového skladu uložené a overené.',
+  'sidebar.warehouse.turnedOff': 'Dátový sklad je vypnutý: reporty zapisujú len do svojich hárkov.',
+  'views.reports.warehouse': 'Aj do dátového skladu',
+  'views.reports.warehouseHint':
+    'Jeho riadky pôjdu aj do vášho BigQuery, deň po dni; opakované spustenie v ten istý deň ten deň nahradí.',
+  'views.reports.keepInSheet': 'Ponechať staršie snímky aj v hárku',
+  'views.reports.keepInSheetHint': 'Inak hárok uchová najnovšiu snímku a história je v dátovom sklade.',
+  'views.reports.backfill': 'Doplniť jeho históriu…',
+  'views.reports.backfillPlan':
+    'Doplní obdobie od {from} do {to}, len v dátovom sklade: {cost}; najviac {jobs} úloh načítania, ktoré sú zadarmo.',
+  'views.reports.backfillSandbox': 'Sandbox maže dni staršie ako 60, takže doplnená história začína tam.',
+  'views.reports.backfillStart': 'Doplniť',
+  'views.reports.backfillStarted':
+    'Dopĺňam históriu reportu {title} v dátovom sklade: keď sa bočný panel zavrie, dokončí ju hodinový spúšťač.',
+  'views.reports.exporting': 'Odosielam do dátového skladu…',
+  'sidebar.help.warehouseTitle': 'História reportov v BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Nastavenia › Dátový sklad posiela históriu začiarknutých reportov do vášho BigQuery: pohľad pre každý druh reportu (positions, domain_statistics, rank_tracker_positions…), deň, ktorý riadok opisuje, v data_date, report v report_id; pohľad runs hovorí, čo a kedy bežalo a koľko to stálo.',
+  'sidebar.help.warehouseSheets':
+    'Bez SQL ju prečítate reportmi „Z dátového skladu“ v spúšťači reportov alebo v Tabuľkách cez Údaje › Konektory údajov › Pripojiť k BigQuery (Connected Sheets): vyberte projekt, množinu a pohľad a stavajte nad všetkým kontingenčné tabuľky a grafy.',
+  'sidebar.help.warehouseLooker':
+    'V Looker Studiu: Pridať údaje › BigQuery › Vlastný dopyt, vyberte projekt, začiarknite „Povoliť parametre dátumu“ a filtrujte data_date dátumami reportu:',
+  'sidebar.help.warehouseConsole':
+    'Zadajte hromadný export Search Console v Nastavenia › Dátový sklad a pohľad search_console_positions postaví jeho kliknutia, zobrazenia a priemernú pozíciu vedľa pozície každej frázy, podľa dňa, URL a dopytu.',
 } as const satisfies Catalogue<Reference>;

@@ -123,6 +123,7 @@ export const sv = {
   'sidebar.settings.sourceBuild': 'den inbyggda adressen',
   'sidebar.settings.sourceTools': 'verktygsservern du har anslutit till',
   'sidebar.settings.usage': { one: '{count} post, {size}', other: '{count} poster, {size}' },
+  'sidebar.settings.bytes': { one: '{count} byte', other: '{count} byte' },
   'sidebar.settings.save': 'Spara',
   'sidebar.settings.documentForm': 'Dokumentinställningar',
   'sidebar.settings.defaultCountry': 'Standardmarknad',
@@ -227,7 +228,8 @@ export const sv = {
   'views.reports.loadingParams': 'Hämtar rapportens parametrar…',
   'views.reports.sheet': 'Blad',
   'views.reports.sheetHint':
-    'En ny körning ersätter tabellen på plats; dina kolumner till höger ligger kvar.',
+    'Namnges efter vad rapporten gäller tills du skriver ett namn. En ny körning ersätter tabellen på plats; inget av ditt bredvid eller under den rörs.',
+  'views.reports.chooseProject': 'Välj ett projekt',
   'views.reports.mode': 'Vid ny körning',
   'views.reports.modeReplace': 'Ersätt tabellen',
   'views.reports.modeHistory': 'Lägg till en daterad ögonblicksbild (historik)',
@@ -723,7 +725,7 @@ export const sv = {
   'document.param.monitored': 'Bevakat sökord',
   'document.param.mode': 'Utgångspunkten är en',
   'document.param.phrases': 'Sökord (ett kolumnområde)',
-  'document.param.project_id': 'Projekt-ID',
+  'document.param.project_id': 'Projekt',
   'document.param.group_id': 'Grupp-ID (valfritt)',
   'document.param.task_id': 'Uppgifts-ID',
   'document.param.date_interval': 'Intervall',
@@ -814,6 +816,8 @@ export const sv = {
   'document.choice.segment.short_tail': 'Short tail',
   'document.choice.segment.long_tail': 'Long tail',
   'document.stamp.label': 'Uppdateringsstämpel: ange SEO_REFRESH som formelns argument ”refresh”',
+  'document.results.task': 'Uppgift {id}, startad {at}',
+  'document.results.inserted': 'Infogad {at}',
   'document.sheet.staging': 'Rapport pågår {id}',
   // Fetch modes, AI Overviews, many seeds.
   'document.seed': 'Utgångspunkt',
@@ -1075,6 +1079,10 @@ export const sv = {
   'messages.refuse.unknownReport': 'Okänd rapport ”{id}”.',
   'messages.refuse.unknownSerpReport': 'Okänd SERP-rapport ”{report}”.',
   'messages.note.noRows': 'Inga rader',
+  'messages.refuse.userCells':
+    'Inget skrevs: tabellen behöver nu cell {cell} i bladet ”{sheet}”, som innehåller något av ditt. Flytta det eller kör rapporten i ett annat blad, och återuppta sedan körningen.',
+  'messages.refuse.sheetTaken':
+    'Bladet ”{sheet}” innehåller {what}: namnge ett annat blad för den här rapporten, eller ta bort det bladet först.',
   'messages.callback.connected': 'Ansluten',
   'messages.callback.notConnected': 'Inte ansluten',
   'messages.callback.connectedAs': 'SEO Sheets är anslutet till verktygsservern som {email}.',
@@ -1191,4 +1199,142 @@ export const sv = {
   'messages.probe.countriesRead': { one: '{count} land', other: '{count} länder' },
   'messages.probe.toolsRead': { one: '{count} verktyg', other: '{count} verktyg' },
   'messages.probe.limitsRead': { one: '{count} gräns läst', other: '{count} gränser lästa' },
+  // The warehouse (src/warehouse/): its settings and Check, its runs’ words, the reports read from it.
+  'document.segment': 'Segment',
+  'document.report.warehouse_positions': 'Positioner över tid',
+  'document.report.warehouse_visibility': 'Synlighet över tid',
+  'document.report.warehouse_changes': 'Positionsändringar',
+  'document.param.domains': 'Domäner',
+  'document.param.metric': 'Mått',
+  'document.param.sheet': 'Rapportens blad',
+  'document.choice.metric.top10': 'Sökord i TOP10',
+  'document.choice.metric.top3': 'Sökord i TOP3',
+  'document.choice.metric.top50': 'Sökord i TOP50',
+  'document.choice.metric.keywords': 'Rankade sökord',
+  'document.choice.metric.visibility': 'Synlighet',
+  'document.choice.metric.position': 'Genomsnittlig position',
+  'document.chart.trend': 'Trend',
+  'launcher.family.Warehouse': 'Från datalagret',
+  'launcher.warehouse_positions':
+    'Ett mått ur positionsrapporterna i datalagret, dag för dag, en kolumn per domän, med ett linjediagram.',
+  'launcher.warehouse_visibility':
+    'Synlighet dag för dag ur domänstatistiken och synlighetshistoriken i datalagret, en kolumn per domän, med ett linjediagram.',
+  'launcher.warehouse_changes':
+    'Sökord som tillkom, föll bort eller flyttade sig mellan de två senaste körningarna (på olika dagar) av en positionsrapport i datalagret.',
+  'launcher.hint.domains': 'Åtskilda med kommatecken, t.ex. example.pl, rywal.pl.',
+  'launcher.hint.sheet': 'Namnet på rapportens blad i det här dokumentet.',
+  'messages.warehouse.badProject':
+    '”{text}” är inte ett projekt-id i Google Cloud: 6 till 30 små bokstäver, siffror och bindestreck, med en bokstav först (konsolens projekt-id, inte namnet eller numret).',
+  'messages.warehouse.badDataset':
+    '”{text}” är inget namn på en datauppsättning i BigQuery: bara bokstäver, siffror och understreck.',
+  'messages.warehouse.badLocation':
+    '”{text}” är ingen plats i BigQuery: EU, US eller en region, t.ex. europe-west1.',
+  'messages.warehouse.badSearchConsole':
+    '”{text}” är ingen datauppsättning: ange Search Console-massexportens datauppsättning som projekt.uppsättning, t.ex. mitt-projekt.searchconsole.',
+  'messages.warehouse.apiOff':
+    'BigQuery-API:et är inte aktiverat i projektet {project}: aktivera det i Google Cloud-konsolen och tryck sedan på Slå på och kontrollera igen.',
+  'messages.warehouse.billing': 'Fakturering är inte aktiverad i projektet {project}: {detail}',
+  'messages.warehouse.noProject':
+    'Projektet {project} hittades inte, eller så får du inte se det: kontrollera id:t i Google Cloud-konsolen. BigQuery: {detail}',
+  'messages.warehouse.noJobs':
+    'Du får inte köra jobb i projektet {project}: be ägaren om rollen BigQuery Job User. BigQuery: {detail}',
+  'messages.warehouse.noTables':
+    'Du får inte skapa tabeller i datauppsättningen {dataset} i projektet {project}: be ägaren om rollen BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.noDataset':
+    'Du får inte läsa eller skapa datauppsättningen {dataset} i projektet {project}: be ägaren om rollen BigQuery Data Editor. BigQuery: {detail}',
+  'messages.warehouse.failed': 'BigQuery vägrade: {detail}',
+  'messages.warehouse.datasetMade': 'Datauppsättningen {dataset} skapad i {location}.',
+  'messages.warehouse.locationKept':
+    'Datauppsättningen {dataset} finns i {location}, inte i {asked}: en uppsättning behåller sin plats, så datalagret arbetar i {location}.',
+  'messages.warehouse.sandbox':
+    'Projektet {project} har ingen fakturering: det är BigQuerys sandlåda. Dess tabeller, och varje dag i dem, upphör efter 60 dagar, så datalagret sparar ungefär två månader där; inläsningsjobben och frågorna det använder fungerar likadant. Lägg till fakturering i projektet för att spara historiken längre.',
+  'messages.warehouse.expires':
+    'Tabeller i datauppsättningen {dataset} upphör {days} dagar efter att de skapats (uppsättningens egen inställning): äldre historik raderar BigQuery.',
+  'messages.warehouse.consoleElsewhere':
+    'Search Console-exporten {dataset} finns i {location}: en vy kan bara koppla den till ett datalager på samma plats.',
+  'messages.warehouse.consoleEmpty':
+    'Search Console-exporten {dataset} har ännu ingen tabell searchdata_url_impression.',
+  'messages.warehouse.consoleFound':
+    'Search Console-exporten {dataset} hittad: vyn search_console_positions kopplar den till positioner så snart en positionsrapport finns i datalagret.',
+  'messages.warehouse.consoleMissing':
+    'Search Console-exporten {dataset} kunde inte läsas. BigQuery: {detail}',
+  'messages.warehouse.ready': 'Klart: rapporthistoriken går till {project}.{dataset} ({location}).',
+  'messages.warehouse.slow': 'BigQuery hann inte klart med frågan: kör rapporten igen.',
+  'messages.warehouse.queryFailed': 'BigQuery kunde inte läsa datalagret: {detail}',
+  'messages.warehouse.free':
+    'Inga enheter: den läser ditt datalager. BigQuery tar betalt för de byte en fråga söker igenom (gratis i sandlådan och för den första terabyten i månaden).',
+  'messages.warehouse.empty':
+    'Datalagret har ännu ingen sådan tabell: kör först en rapport med ”Även till datalagret” ikryssat.',
+  'messages.warehouse.noKind':
+    'Datalagret har ännu ingen {kind}: kör först en sådan rapport med ”Även till datalagret” ikryssat.',
+  'messages.warehouse.twoRuns':
+    'Datalagret har färre än två körningar (på olika dagar) av rapporten på bladet ”{sheet}”: ändringar kräver två.',
+  'messages.warehouse.sent': 'I datalagret: {table}, {days}, rader: {rows}.',
+  'messages.warehouse.off': 'Inte skickat till datalagret: det stängdes av i Inställningar › Datalager.',
+  'messages.warehouse.noConsent':
+    'Inte skickat till datalagret: Google-kontot det kördes som har inte låtit SEO Sheets använda BigQuery. Öppna Inställningar › Datalager och tryck på Slå på och kontrollera för att tillåta det.',
+  'messages.warehouse.planned':
+    'Bladet är uppdaterat; rapportens inläsningsjobb för i dag är slut, så raderna går till datalagret efter midnatt, Stillahavstid.',
+  'messages.warehouse.quota':
+    'Bladet är uppdaterat; BigQuery vägrade fler inläsningsjobb i dag ({detail}), så raderna går till datalagret efter midnatt, Stillahavstid.',
+  'messages.warehouse.exportFailed':
+    'Bladet är uppdaterat, men att skicka det till datalagret misslyckades: {detail}',
+  'messages.warehouse.notOn': 'Slå först på datalagret i Inställningar › Datalager.',
+  'messages.warehouse.noTableFor': 'Rapporten {report} sparar ingen historik i datalagret.',
+  'messages.warehouse.noBackfill': 'Rapporten {report} har ingen historik i tjänsten att fylla på.',
+  'messages.warehouse.consent':
+    'SEO Sheets får ännu inte använda BigQuery åt dig: tillåt det i fönstret som Google öppnar och tryck sedan på Slå på och kontrollera igen.',
+  'document.note.inWarehouse': 'Bladet behåller den senaste ögonblicksbilden; de äldre finns i datalagret.',
+  'sidebar.warehouse.title': 'Datalager (BigQuery)',
+  'sidebar.warehouse.intro':
+    'Spara rapporthistoriken i ditt eget BigQuery, bortom vad ett kalkylark rymmer: kryssa i ”Även till datalagret” vid en rapport. Läs den igen med rapporterna ”Från datalagret”, i Connected Sheets eller i Looker Studio (Hjälp).',
+  'sidebar.warehouse.project': 'Projekt-id i Google Cloud',
+  'sidebar.warehouse.projectHint':
+    'Projekt-id:t från Google Cloud-konsolen, t.ex. mitt-seo-projekt. Ett projekt utan fakturering fungerar också: BigQuerys sandlåda.',
+  'sidebar.warehouse.dataset': 'Datauppsättning',
+  'sidebar.warehouse.datasetHint': 'Skapas i projektet om den inte finns (seo_sheets om fältet lämnas tomt).',
+  'sidebar.warehouse.location': 'Plats',
+  'sidebar.warehouse.locationHint':
+    'EU, US eller en region, t.ex. europe-west1; en befintlig uppsättning behåller sin egen.',
+  'sidebar.warehouse.searchConsole': 'Massexport från Search Console (valfritt)',
+  'sidebar.warehouse.searchConsoleHint':
+    'Datauppsättningen som projekt.uppsättning: en vy visar då klick och visningar bredvid positionerna.',
+  'sidebar.warehouse.turnOn': 'Slå på och kontrollera',
+  'sidebar.warehouse.turnOff': 'Stäng av',
+  'sidebar.warehouse.loading': 'Läser datalagret…',
+  'sidebar.warehouse.on': 'På: rapporthistoriken går till {table} ({location}).',
+  'sidebar.warehouse.off': 'Av: rapporterna skriver bara sina blad.',
+  'sidebar.warehouse.checked': 'Kontrollerat {when}:',
+  'sidebar.warehouse.findings': 'Vad kontrollen hittade',
+  'sidebar.warehouse.enable': 'Aktivera BigQuery-API:et i Google Cloud-konsolen',
+  'sidebar.warehouse.tables': 'Tabellerna',
+  'sidebar.warehouse.table': '{name} · rapporter: {reports} · rader: {rows}',
+  'sidebar.warehouse.lastExport':
+    'Senast skickat {when}: ”{sheet}” till {table} ({days}) · rader: {rows} · inläsningsjobb: {jobs} · {size}',
+  'sidebar.warehouse.saved': 'Datalagrets inställningar sparade och kontrollerade.',
+  'sidebar.warehouse.turnedOff': 'Datalagret är avstängt: rapporterna skriver bara sina blad.',
+  'views.reports.warehouse': 'Även till datalagret',
+  'views.reports.warehouseHint':
+    'Raderna går även till ditt BigQuery, dag för dag; en ny körning samma dag ersätter den dagen.',
+  'views.reports.keepInSheet': 'Behåll även äldre ögonblicksbilder i bladet',
+  'views.reports.keepInSheetHint':
+    'Annars behåller bladet den senaste ögonblicksbilden, och historiken finns i datalagret.',
+  'views.reports.backfill': 'Fyll på historiken…',
+  'views.reports.backfillPlan':
+    'Fyller på {from} till {to}, bara i datalagret: {cost}; högst {jobs} inläsningsjobb, som är gratis.',
+  'views.reports.backfillSandbox':
+    'Sandlådan raderar dagar äldre än 60, så den påfyllda historiken börjar där.',
+  'views.reports.backfillStart': 'Fyll på',
+  'views.reports.backfillStarted':
+    'Fyller på historiken för {title} i datalagret: stängs sidopanelen fortsätter utlösaren varje timme.',
+  'views.reports.exporting': 'Skickar till datalagret…',
+  'sidebar.help.warehouseTitle': 'Rapporthistorik i BigQuery',
+  'sidebar.help.warehouseIntro':
+    'Inställningar › Datalager skickar historiken för rapporterna du kryssar i till ditt eget BigQuery: en vy per rapporttyp (positions, domain_statistics, rank_tracker_positions…), dagen en rad beskriver i data_date, rapporten i report_id; vyn runs visar vad som kördes, när och vad det kostade.',
+  'sidebar.help.warehouseSheets':
+    'Läs den utan SQL med rapporterna ”Från datalagret”, eller i Kalkylark via Data › Dataanslutningar › Anslut till BigQuery (Connected Sheets): välj projektet, datauppsättningen och en vy, och bygg pivottabeller och diagram över allt.',
+  'sidebar.help.warehouseLooker':
+    'I Looker Studio: Lägg till data › BigQuery › Anpassad fråga, välj projektet, kryssa i ”Aktivera datumparametrar” och filtrera data_date efter rapportens datum:',
+  'sidebar.help.warehouseConsole':
+    'Ange din massexport från Search Console i Inställningar › Datalager, så ställer vyn search_console_positions dess klick, visningar och genomsnittliga position bredvid varje sökords position, per dag, URL och sökfråga.',
 } as const satisfies Catalogue<Reference>;

@@ -211,8 +211,9 @@ export function spreadsheetApp(host: Omit<Deps, 'make'>): GoogleAppsScript.Sprea
   const service = {
     getActive: active,
     getActiveSpreadsheet: active,
-    getActiveSheet: () => (active() as Spreadsheet).getActiveSheet(),
-    getActiveRange: () => (active() as Spreadsheet).getActiveRange(),
+    // One call of the script's, not a second one on the spreadsheet it does not see.
+    getActiveSheet: () => new Spreadsheet(deps).getActiveSheet(),
+    getActiveRange: () => new Spreadsheet(deps).getActiveRange(),
     getUi: () => uiService(deps.exec, deps.ui),
     flush: () => undefined,
   };

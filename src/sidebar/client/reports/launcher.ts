@@ -13,6 +13,7 @@ import { unitsText } from './units';
 import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
 import { HISTORY_KEEP } from '../../../shared/platform-limits';
+import { reportSheetName } from '../../../shared/report-sheet-name';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
@@ -20,15 +21,26 @@ type Run = ServerResult<'reportsStart'>;
 type Request = Parameters<ViewContext['server']['reportsStart']>[0];
 type Control = HTMLInputElement | HTMLSelectElement;
 type Markets = ServerResult<'sidebarCountries'>['list'];
+type Projects = ServerResult<'reportsProjects'>;
 
-function select(options: readonly { value: string | number; label: string }[], value: unknown) {
+/** A drop-down; an option's `name` is what a sheet named for it says (a project's name without its domain). */
+function select(
+  options: readonly { value: string | number; label: string; name?: string }[],
+  value: unknown,
+) {
   const box = h('select', {});
   for (const option of options)
-    box.appendChild(h('option', { value: option.value, selected: option.value === value }, option.label));
+    box.appendChild(
+      h(
+        'option',
+        { value: option.value, selected: option.value === value, 'data-name': option.name },
+        option.label,
+      ),
+    );
   return box;
 }
 
-function control(param: Param, value: unknown, markets: Markets): Control {
+function control(param: Param, value: unknown, markets: Markets, projects: Projects): Control {
   if (param.kind === 'choice')
     return select(
       (param.choices ?? []).map((c, i) => ({ value: c, label: param.choiceLabels?.[i] ?? c })),
@@ -40,7 +52,17 @@ function control(param: Param, value: unknown, markets: Markets): Control {
       markets.map((m) => ({ value: m.id, label: m.name })),
       value,
     );
-  const type = param.kind === 'number' ? 'number' : param.kind === 'date' ? 'date' : 'text';
+  // The account's projects by name (reading them is free); an id to type where they could not be read.
+  if (param.kind === 'project' && projects.length)
+    return select(
+      [
+        { value: '', label: t('reports.chooseProject') },
+        ...projects.map((p) => ({ value: p.id, label: `${p.name} (${p.domain})`, name: p.name })),
+      ],
+      value,
+    );
+  const type =
+    param.kind === 'number' || param.kind === 'project' ? 'number' : param.kind === 'date' ? 'date' : 'text';
   return h('input', {
     type,
     value: value === null || value === undefined ? '' : String(value),
@@ -67,7 +89,7 @@ function checkAsTyped(input: Control, keys: readonly string[] | undefined, hint 
 function readValue(param: Param, input: Control): string | number | null {
   const raw = input.value.trim();
   if (!raw) return null;
-  return param.kind === 'number' || param.kind === 'country' ? Number(raw) : raw;
+  return param.kind === 'number' || param.kind === 'country' || param.kind === 'project' ? Number(raw) : raw;
 }
 
 function duration(ms: number): string {
@@ -130,6 +152,8 @@ function runCard(ctx: ViewContext, run: Run): HTMLElement {
     h('div', { class: 'gray' }, describeRun(run)),
     run.message ? h('p', { class: run.state === 'paused: error' ? 'error' : 'warning' }, run.message) : null,
     run.recoveredText ? h('p', { class: 'warning' }, run.recoveredText) : null,
+    run.exporting && run.state === 'running' ? h('p', { class: 'gray' }, t('reports.exporting')) : null,
+    run.handedOnText ? h('p', { class: 'gray' }, run.handedOnText) : null,
     actions.childNodes.length ? actions : null,
   );
 }
@@ -176,6 +200,12 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const picker = h('select', { id: 'report-picker' });
   const paramsBox = h('div', {});
   const sheetName = h('input', { type: 'text', autocomplete: 'off' });
+  // Named for what the report is about until the user types a name of their own.
+  let title = '';
+  let named = false;
+  sheetName.addEventListener('input', () => {
+    named = sheetName.value.trim() !== '';
+  });
   const mode = h('select', {});
   mode.append(
     h('option', { value: 'replace' }, t('reports.modeReplace')),
@@ -190,9 +220,33 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   });
   const keepField = field(t('reports.keep'), keep, t('reports.keepHint'));
   keepField.hidden = true;
-  mode.addEventListener('change', () => {
-    keepField.hidden = mode.value !== 'history';
-  });
+  // The warehouse: offered for a report that keeps a table there, while the document's warehouse is on.
+  const warehouse = h('input', { type: 'checkbox', id: 'report-warehouse' });
+  const warehouseField = h(
+    'div',
+    { class: 'form-group' },
+    h('label', { class: 'check', for: warehouse.id }, warehouse, t('reports.warehouse')),
+    h('p', { class: 'secondary' }, t('reports.warehouseHint')),
+  );
+  const keepInSheet = h('input', { type: 'checkbox', id: 'report-keep-in-sheet' });
+  const keepInSheetField = h(
+    'div',
+    { class: 'form-group' },
+    h('label', { class: 'check', for: keepInSheet.id }, keepInSheet, t('reports.keepInSheet')),
+    h('p', { class: 'secondary' }, t('reports.keepInSheetHint')),
+  );
+  const backfill = h('button', { type: 'button' }, t('reports.backfill'));
+  const backfillBox = h('div', { role: 'status' });
+  const toggles = (): void => {
+    const report = selected();
+    warehouseField.hidden = !report?.warehouse;
+    const kept = Boolean(report?.warehouse && warehouse.checked);
+    keepField.hidden = mode.value !== 'history' || (kept && !keepInSheet.checked);
+    keepInSheetField.hidden = !kept || mode.value !== 'history';
+    backfill.hidden = !kept || !report?.backfillDays;
+    if (backfill.hidden) replaceChildren(backfillBox);
+  };
+  for (const control of [mode, warehouse, keepInSheet]) control.addEventListener('change', toggles);
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
   // Options of the filled-in form the connection cannot answer, said before a run, with the run without them.
   const optionsBox = h('div', { role: 'status' });
@@ -207,6 +261,21 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   let controls: { param: Param; input: Control }[] = [];
 
   const selected = (): Report | undefined => reports.find((r) => r.id === picker.value);
+  /** What the filled-in form is about, as its sheet is named: its domain, else its phrase, else its project. */
+  const subject = (): string => {
+    const typed = (test: (param: Param) => boolean) =>
+      controls.find(({ param }) => test(param))?.input.value.trim() ?? '';
+    const project = controls.find(({ param }) => param.kind === 'project')?.input;
+    const chosen = project instanceof HTMLSelectElement ? project.selectedOptions[0] : undefined;
+    return (
+      typed((param) => param.kind === 'domain') ||
+      typed((param) => param.name === 'keyword') ||
+      (chosen?.value ? (chosen.dataset.name ?? '') : '')
+    );
+  };
+  const follow = (): void => {
+    if (!named) sheetName.value = reportSheetName(title, subject());
+  };
   const request = (): Request => {
     const report = selected();
     if (!report) throw new Error(t('reports.choose'));
@@ -214,12 +283,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       controls.map(({ param, input }) => [param.name, readValue(param, input)]),
     );
     const history = mode.value === 'history';
+    const kept = report.warehouse && warehouse.checked;
     return {
       reportId: report.id,
       params,
       sheetName: sheetName.value,
       mode: mode.value as Request['mode'],
       ...(history ? { keep: Number(keep.value) } : {}),
+      ...(kept ? { warehouse: true } : {}),
+      ...(kept && history && keepInSheet.checked ? { keepInSheet: true } : {}),
     };
   };
 
@@ -236,6 +308,13 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
 
   // Read once per sidebar: the markets change only with the service.
   let markets: Promise<Markets> | undefined;
+  // The account's projects, read when a report about one is chosen; none (an id to type) where they cannot be.
+  let projects: Promise<Projects> | undefined;
+  const projectList = (): Promise<Projects> =>
+    (projects ??= ctx.server.reportsProjects().catch(() => {
+      projects = undefined;
+      return [];
+    }));
   // Only the latest choice fills the form: the answers for an earlier one may arrive after it (the first
   // report's, asked on opening, when another was picked at once), and would replace what was typed since.
   let filling = 0;
@@ -255,11 +334,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     estimate.textContent = t(report.id);
     replaceChildren(paramsBox, loading(t('reports.loadingParams')));
     markets ??= ctx.server.sidebarCountries().then((countries) => countries.list);
-    const [defaults, list] = await Promise.all([ctx.server.reportsDefaults(report.id), markets]);
+    const [defaults, list, owned] = await Promise.all([
+      ctx.server.reportsDefaults(report.id),
+      markets,
+      report.params.some((param) => param.kind === 'project') ? projectList() : [],
+    ]);
     if (ask !== filling) return;
     controls = report.params.map((param) => ({
       param,
-      input: control(param, defaults.params[param.name], list),
+      input: control(param, defaults.params[param.name], list, owned),
     }));
     // A filter's hint lists the keys its report takes, from the same declaration the server checks.
     const hint = (param: Report['params'][number]) =>
@@ -271,9 +354,15 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     for (const { param, input } of controls) {
       if (param.kind === 'filter') checkAsTyped(input, param.keys, hint(param));
       input.addEventListener('change', checkOptions);
+      input.addEventListener('input', follow);
     }
     replaceChildren(optionsBox);
+    // A report chosen anew starts as its form does: named for its subject, its table replaced.
+    title = defaults.title;
+    named = false;
     sheetName.value = defaults.sheetName;
+    mode.value = 'replace';
+    toggles();
   };
 
   /** Asks which options the connection cannot answer (nothing is sent to the service) and offers the run without them. */
@@ -309,7 +398,12 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       .catch(() => replaceChildren(optionsBox));
   };
 
-  picker.addEventListener('change', () => void fill().catch((error) => ctx.fail(error)));
+  picker.addEventListener('change', () => {
+    warehouse.checked = false;
+    keepInSheet.checked = false;
+    toggles();
+    void fill().catch((error) => ctx.fail(error));
+  });
   check.addEventListener('click', () =>
     act(ctx, check, async () => {
       const { reportId, params } = request();
@@ -336,7 +430,11 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     paramsBox,
     field(t('reports.sheet'), sheetName, t('reports.sheetHint')),
     field(t('reports.mode'), mode),
+    warehouseField,
+    keepInSheetField,
     keepField,
+    backfill,
+    backfillBox,
     estimate,
     optionsBox,
     h('div', { class: 'row' }, check, run),
@@ -349,6 +447,37 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       void drive(ctx, started).catch((error) => ctx.fail(error));
     });
   });
+  backfill.addEventListener('click', () =>
+    act(ctx, backfill, async () => {
+      const asked = request();
+      const plan = await ctx.server.warehouseBackfillEstimate(asked);
+      const { cost } = plan;
+      const start = h('button', { type: 'button', class: 'action' }, t('reports.backfillStart'));
+      start.addEventListener('click', () =>
+        act(ctx, start, async () => {
+          const started = await ctx.server.warehouseBackfill(asked);
+          replaceChildren(backfillBox);
+          ctx.announce(t('reports.backfillStarted', { title: started.title }));
+          void drive(ctx, started).catch((error) => ctx.fail(error));
+        }),
+      );
+      replaceChildren(
+        backfillBox,
+        h(
+          'p',
+          { class: 'gray' },
+          t('reports.backfillPlan', {
+            from: plan.from,
+            to: plan.to,
+            cost: cost.units ? costText(cost, quotaVoice(), 'upTo').text : t('reports.free'),
+            jobs: plan.loadJobs,
+          }),
+        ),
+        plan.sandbox ? h('p', { class: 'warning' }, t('reports.backfillSandbox')) : null,
+        h('div', { class: 'row' }, start),
+      );
+    }),
+  );
   schedule.addEventListener('click', () =>
     act(ctx, schedule, async () => {
       const saved = await ctx.server.reportsSaveSchedule({
@@ -367,10 +496,20 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   replaceChildren(root, h('h2', {}, t('reports.title')), form, h('h2', {}, t('reports.runs')), runs);
   replaceChildren(paramsBox, loading(t('reports.loading')));
 
-  void ctx.server
-    .reportsCatalog()
-    .then(async (catalog) => {
+  /**
+   * The reports, grouped by family: read when the view opens, and again each time it is shown, since turning
+   * the warehouse on in Settings adds its reports and checkbox. A list that did not change is left as it is.
+   */
+  let listed = '';
+  const loadCatalog = (): Promise<void> =>
+    ctx.server.reportsCatalog().then(async (catalog) => {
+      const key = JSON.stringify(catalog.map((r) => [r.id, r.offered, r.warehouse]));
+      if (key === listed) return;
+      const first = !listed;
+      listed = key;
       reports = catalog;
+      const chosen = picker.value;
+      replaceChildren(picker);
       for (const family of new Set(catalog.map((r) => r.family))) {
         const group = h('optgroup', { label: t(`family.${family}`) });
         for (const r of catalog.filter((x) => x.family === family))
@@ -379,12 +518,17 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
           );
         picker.appendChild(group);
       }
-      await fill();
-    })
-    .catch((error) => ctx.fail(error));
+      if (catalog.some((r) => r.id === chosen)) picker.value = chosen;
+      if (first || picker.value !== chosen) await fill();
+      else toggles();
+    });
+  loadCatalog().catch((error) => ctx.fail(error));
   redrawRuns = refreshRuns;
   return {
-    shown: refreshRuns,
+    shown: () => {
+      refreshRuns();
+      if (listed) loadCatalog().catch((error) => ctx.fail(error));
+    },
     dispose: () => {
       if (redrawRuns === refreshRuns) redrawRuns = () => {};
     },

@@ -87,6 +87,8 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     ),
     // A run that got through late, after failed tries, says when it was due and what failed.
     schedule.recoveredText ? h('div', { class: 'warning' }, schedule.recoveredText) : null,
+    // What became of the run past its sheet: in the warehouse, or not and why.
+    schedule.handedOnText ? h('div', { class: 'gray' }, schedule.handedOnText) : null,
     h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
     h('div', { class: 'row' }, pause, remove),
   );

@@ -93,6 +93,30 @@ function entry(ctx: ViewContext, spec: FunctionSpec): HTMLElement {
   );
 }
 
+/**
+ * Where the warehouse's history is read besides the launcher: Connected Sheets, and Looker Studio over a
+ * custom query whose dates are the report's (`@DS_START_DATE`, `@DS_END_DATE`: YYYYMMDD text).
+ */
+const LOOKER_QUERY = [
+  'SELECT data_date, domain, keyword, position, url',
+  'FROM `my-project.seo_sheets.positions`',
+  "WHERE data_date BETWEEN PARSE_DATE('%Y%m%d', @DS_START_DATE)",
+  "  AND PARSE_DATE('%Y%m%d', @DS_END_DATE)",
+].join('\n');
+
+function warehouseHelp(): HTMLElement {
+  return h(
+    'section',
+    { 'aria-labelledby': 'help-warehouse' },
+    h('h2', { id: 'help-warehouse' }, t('help.warehouseTitle')),
+    h('p', {}, t('help.warehouseIntro')),
+    h('p', {}, t('help.warehouseSheets')),
+    h('p', {}, t('help.warehouseLooker')),
+    h('pre', {}, h('code', {}, LOOKER_QUERY)),
+    h('p', {}, t('help.warehouseConsole')),
+  );
+}
+
 export const helpView: View = {
   id: 'help',
   label: 'tab.help',
@@ -118,6 +142,7 @@ export const helpView: View = {
       h('p', { class: 'gray' }, t('help.intro')),
       field(t('help.find'), search),
       list,
+      warehouseHelp(),
     );
     render();
     return undefined;

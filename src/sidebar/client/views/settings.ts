@@ -1,7 +1,7 @@
 /**
  * Document settings (default country, language, how domain statistics are fetched, cache freshness per
- * data kind), the cache's usage with a Clear button, a connection check over free calls, and the per-user
- * service address for advanced users.
+ * data kind), the cache's usage with a Clear button, a connection check over free calls, the warehouse
+ * (warehouse.ts), and the per-user service address for advanced users.
  */
 import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
@@ -11,6 +11,7 @@ import { formatSize } from '../../../shared/i18n/format';
 import { spoken, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
+import { warehouseSection } from './warehouse';
 
 type Settings = ServerResult<'sidebarSettings'>;
 type ConnectionReport = ServerResult<'sidebarCheckConnection'>;
@@ -23,7 +24,8 @@ const ADDRESS_SOURCES: Readonly<Record<ConnectionReport['addressSource'], UiKey>
 };
 
 function usageText(cache: Settings['cache']): string {
-  return t('settings.usage', { count: cache.entries, size: formatSize(spoken(), cache.bytes) });
+  const size = formatSize(spoken(), cache.bytes, (count) => t('settings.bytes', { count }));
+  return t('settings.usage', { count: cache.entries, size });
 }
 
 type Way = Settings['visibilityWay'];
@@ -227,6 +229,7 @@ export const settingsView: View = {
             documentForm(ctx, settings),
             cacheSection(ctx, settings),
             connectionSection(ctx),
+            warehouseSection(ctx),
             advanced(ctx, settings),
           ),
         )

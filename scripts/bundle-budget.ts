@@ -1,0 +1,15 @@
+/**
+ * What Code.js may weigh. Every execution, each formula cell's among them, loads the whole bundle: parsed
+ * and compiled (unless Apps Script holds it compiled), then evaluated, so its size is a latency budget paid
+ * thousands of times a day. The target is 340 KB with the warehouse and the alerts in; the warehouse alone
+ * (38 KB: its engine, its registry and handlers, its English words) takes the bundle to 360.5 KB, so the
+ * budget stands at 364 KB until room is made. The build fails past it rather than drift, and what is added
+ * makes room first. `npm run bench` prints the bundle against it.
+ */
+export const BUNDLE_BUDGET_BYTES = 364 * 1024;
+
+/** The budget in effect: `BUILD_BUDGET_KB` may lower it (a test of the refusal), never raise it. */
+export function bundleBudget(env: NodeJS.ProcessEnv = process.env): number {
+  const lowered = Number(env.BUILD_BUDGET_KB) * 1024;
+  return lowered > 0 ? Math.min(lowered, BUNDLE_BUDGET_BYTES) : BUNDLE_BUDGET_BYTES;
+}
