@@ -113,10 +113,10 @@ describe('the build', () => {
     }
   });
 
-  it('may be held to less than 364 KB, never to more', () => {
-    expect(bundleBudget({})).toBe(364 * 1024);
+  it('may be held to less than 366 KB, never to more', () => {
+    expect(bundleBudget({})).toBe(366 * 1024);
     expect(bundleBudget({ BUILD_BUDGET_KB: '100' })).toBe(100 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(364 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(364 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(366 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(366 * 1024);
   });
 });
