@@ -274,7 +274,6 @@ const projectFigures = row(
   }),
 );
 export const rtProjectFiguresSchema = once(() => reshaped(lifted, projectFigures()));
-export type ProjectFigures = Read<typeof rtProjectFiguresSchema>;
 
 /** `snippets/getHistory`: per day (keyed by date), how many of the project's keywords show each SERP feature. */
 export const snippetHistorySchema = once(() =>
