@@ -90,12 +90,15 @@ test('visibility/getDomainStatistics-catalog: the bundle refuses the directory b
 });
 
 /** Runs a report through the bundle to its end and answers its sheet's values. */
+let reportRuns = 0;
 function reportValues(reportId: string, params: object): unknown[][] {
   const call = <T>(name: string, ...args: unknown[]): T => emu.callServer(name, args) as T;
-  let job = call<JobView>('reportsStart', { reportId, params, sheetName: reportId, mode: 'replace' });
+  // A sheet of its own per run: a sheet holding another project's report is not written over.
+  const sheetName = `${reportId} ${++reportRuns}`;
+  let job = call<JobView>('reportsStart', { reportId, params, sheetName, mode: 'replace' });
   while (job.state === 'running') job = call<JobView>('reportsStep', job.id);
   expect(job.state).toBe('done');
-  const sheet = emu.spreadsheet.sheet(reportId);
+  const sheet = emu.spreadsheet.sheet(sheetName);
   const { rows, columns } = sheet.extent();
   return Array.from({ length: rows }, (_, r) =>
     Array.from({ length: columns }, (_, c) => sheet.valueAt(r + 1, c + 1) ?? ''),
