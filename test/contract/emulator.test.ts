@@ -163,6 +163,13 @@ describe('answers that are not data (#43), through the bundle', () => {
     expect(result.error).not.toMatch(/bad request|update/i);
   });
 
+  test('a URL the URLs tool has no data for is said to have none in this market', () => {
+    const { table } = fixture('visibility/urls-getStatistics-nodata');
+    const result = emu.evaluate('Sheet1', 'A1', formulaOf(table!.formula, table!.args));
+    expect(result.error).toContain(table!.error);
+    expect(result.error).not.toMatch(/leaves this domain out/);
+  });
+
   test('every POST the bundle sent carried a JSON body, none form data', () => {
     const posts = emu.requests.filter((r) => r.method.toLowerCase() === 'post');
     expect(posts.length).toBeGreaterThan(0);
