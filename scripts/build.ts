@@ -4,7 +4,7 @@
  *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file);
  *                    Sidebar.html is a template the server prints one language's catalogue into
  *   Sidebar_<language>.html   that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
- *   Messages_<language>.html  that language's server-side words, as JSON, but English's, which Code.js carries
+ *   Messages_<language>.html  that language's server-side words, as JSON (of English's, all but the held ones)
  *   appsscript.json  the manifest, with urlFetchWhitelist derived from the service's, the tool server's and
  *                    its authorization server's addresses
  *
@@ -125,28 +125,37 @@ const MESSAGES_FILE = JSON.stringify(join(ROOT, 'src/platform/messages.ts'));
 const languageOfModule = (path: string): Language | undefined =>
   LANGUAGES.find((code) => code === CATALOGUE_MODULE.exec(path)?.[1]);
 
-/** English's document area, which Code.js holds as it is (`i18n/shipped.ts` says why). */
-const HELD_IN_ENGLISH = ['document.'];
+/**
+ * English's areas Code.js holds whole: every formula's headers read the document's words, the menu the
+ * server's. Its messages are a file, as each other language's words are (`i18n/shipped.ts` says why).
+ */
+const HELD_IN_ENGLISH = SERVER_AREAS.filter((area) => area !== 'messages.');
+
+/** The words of a language Code.js holds: those recognised in every language, and English's held areas. */
+const isHeld = (language: Language, key: string): boolean =>
+  isRecognised(key) || (language === 'en' && HELD_IN_ENGLISH.some((area) => key.startsWith(area)));
+
+const heldWords = (language: Language, held: boolean) =>
+  Object.fromEntries(Object.entries(catalogues[language]).filter(([key]) => isHeld(language, key) === held));
 
 function shippedAs(language: Language, path: string): string {
-  const catalogue = catalogues[language];
-  const json = (areas: readonly string[]) => JSON.stringify(byArea(catalogue, areas));
-  if (language === 'en') {
-    const lazily = SERVER_AREAS.filter((area) => !HELD_IN_ENGLISH.includes(area));
-    return [
-      `import { shipped } from ${SHIPPED};`,
-      `export const en = /* @__PURE__ */ shipped(${json(HELD_IN_ENGLISH)}, () => ${JSON.stringify(json(lazily))});`,
-    ].join('\n');
-  }
-  const recognised = Object.fromEntries(Object.entries(catalogue).filter(([key]) => isRecognised(key)));
   const held = Object.fromEntries(
-    Object.entries(byArea(recognised, SERVER_AREAS)).filter(([, words]) => Object.keys(words).length),
+    Object.entries(byArea(heldWords(language, true), SERVER_AREAS)).filter(
+      ([, words]) => Object.keys(words).length,
+    ),
   );
+  const read = `() => messagesFile(${JSON.stringify(language)})`;
   return [
     `import { shipped } from ${SHIPPED};`,
     `import { messagesFile } from ${MESSAGES_FILE};`,
-    `import { en } from ${JSON.stringify(join(dirname(path), 'en.ts'))};`,
-    `export const ${language} = /* @__PURE__ */ shipped(${JSON.stringify(held)}, () => messagesFile(${JSON.stringify(language)}), en);`,
+    ...(language === 'en'
+      ? [
+          `export const en = /* @__PURE__ */ shipped(${JSON.stringify(held)}, ${read}, {}, ${JSON.stringify(HELD_IN_ENGLISH)});`,
+        ]
+      : [
+          `import { en } from ${JSON.stringify(join(dirname(path), 'en.ts'))};`,
+          `export const ${language} = /* @__PURE__ */ shipped(${JSON.stringify(held)}, ${read}, en);`,
+        ]),
   ].join('\n');
 }
 
@@ -346,10 +355,11 @@ function removeStaleOutputs(): void {
   }
 }
 
-/** Each language's server-side words but English's, which Code.js carries. */
+/** Each language's server-side words; of English's, those Code.js does not hold. */
 function buildMessages(): number[] {
-  return LANGUAGES.filter((language) => language !== 'en').map((language) => {
-    const json = htmlFileJson(byArea(catalogues[language], SERVER_AREAS));
+  return LANGUAGES.map((language) => {
+    const words = language === 'en' ? heldWords(language, false) : catalogues[language];
+    const json = htmlFileJson(byArea(words, SERVER_AREAS));
     emit(`${messagesFileName(language)}.html`, json);
     return Buffer.byteLength(json);
   });

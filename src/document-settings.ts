@@ -1,6 +1,6 @@
 /**
  * Document settings: the default market, how long each kind of cached data stays fresh, the document's
- * refresh stamp, its language and how domain statistics are fetched. Stored as one JSON document property;
+ * refresh stamp, its language, how domain statistics are fetched and the spend guard. Stored as one JSON document property;
  * every field falls back to its default on its own, so a damaged or older settings value never breaks a formula.
  * The execution context reads them once (`ctx.settings`) and saves through `ctx.saveSettings(patch)`.
  */
@@ -38,6 +38,11 @@ export interface Settings {
   readonly tablesLanguage?: Language;
   /** When they were last re-entered to relabel them (ms, 0 for never): cached data of any age answers then. */
   readonly relabelledAt: number;
+  /**
+   * The spend guard, in per cent: a formula or report that would spend more than this share of what is left
+   * of a counter this month is held back before sending (spent/guard.ts).
+   */
+  readonly spendGuard: number;
 }
 
 export interface SettingsPatch {
@@ -50,6 +55,7 @@ export interface SettingsPatch {
   readonly visibilityWay?: WaySetting;
   readonly tablesLanguage?: Language;
   readonly relabelledAt?: number;
+  readonly spendGuard?: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -59,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   refreshedAt: 0,
   visibilityWay: 'auto',
   relabelledAt: 0,
+  spendGuard: 25,
 };
 
 /**
@@ -75,6 +82,7 @@ const countryId = once(() => z.int().check(z.positive()));
 const hours = once(() => z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS)));
 const stamp = once(() => z.int().check(z.gte(0)));
 const visibilityWay = once(() => z.enum(WAY_SETTINGS));
+const spendGuard = once(() => z.int().check(z.gte(1), z.lte(100)));
 const patchSchema = once(() =>
   z.strictObject({
     countryId: z.optional(countryId()),
@@ -85,6 +93,7 @@ const patchSchema = once(() =>
     visibilityWay: z.optional(visibilityWay()),
     tablesLanguage: z.optional(z.enum(LANGUAGES)),
     relabelledAt: z.optional(stamp()),
+    spendGuard: z.optional(spendGuard()),
   }),
 );
 
@@ -101,6 +110,7 @@ const FIELD_RULES: Record<string, Said> = {
   visibilityWay: said('settings.visibilityWay', { ways: WAY_SETTINGS.join(', ') }),
   tablesLanguage: said('settings.language', { languages: LANGUAGES.join(', ') }),
   relabelledAt: said('settings.refreshStamp'),
+  spendGuard: said('settings.spendGuard'),
 };
 
 function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
@@ -130,6 +140,7 @@ export function parseSettings(text: string | null): Settings {
     visibilityWay: field(visibilityWay(), raw.visibilityWay, DEFAULT_SETTINGS.visibilityWay),
     ...tablesField(raw.tablesLanguage),
     relabelledAt: field(stamp(), raw.relabelledAt, DEFAULT_SETTINGS.relabelledAt),
+    spendGuard: field(spendGuard(), raw.spendGuard, DEFAULT_SETTINGS.spendGuard),
   };
 }
 
@@ -155,6 +166,7 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     visibilityWay: way,
     tablesLanguage,
     relabelledAt,
+    spendGuard: guard,
   } = parsed.data;
   return {
     countryId: country ?? current.countryId,
@@ -165,6 +177,7 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     visibilityWay: way ?? current.visibilityWay,
     ...tablesField(tablesLanguage ?? current.tablesLanguage),
     relabelledAt: relabelledAt ?? current.relabelledAt,
+    spendGuard: guard ?? current.spendGuard,
   };
 }
 

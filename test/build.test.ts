@@ -16,12 +16,14 @@ function loadBundle(): Record<string, unknown> {
 }
 
 /**
- * How many zod instances loading the bundle built, seen from outside: each is given its `_zod` by
- * `Object.defineProperty`, counted by wrapping the context's own before the bundle runs.
+ * What loading the bundle built, seen from outside: zod instances (each is given its `_zod` by
+ * `Object.defineProperty`) and the values `shared/lazy.ts` stands in for (each a `Proxy` over a holder of
+ * its `build`), counted by wrapping the context's own built-ins before the bundle runs. `force()` then
+ * reads every lazy value, the ones that building others made too, as an execution reading all might.
  */
-function schemasAtLoad(source: string): number {
+function loadCounting(source: string) {
   const context = vm.createContext(Object.create(null)) as Record<string, unknown>;
-  const seen = { schemas: 0 };
+  const seen = { schemas: 0, built: 0, lazy: [] as object[] };
   context.seen = seen;
   vm.runInContext(
     `(() => {
@@ -30,11 +32,27 @@ function schemasAtLoad(source: string): number {
         if (key === '_zod') seen.schemas++;
         return define(target, key, descriptor);
       };
+      const NativeProxy = Proxy;
+      globalThis.Proxy = new NativeProxy(NativeProxy, {
+        construct(target, [holder, handler]) {
+          const build = holder.build;
+          if (typeof build !== 'function') return Reflect.construct(target, [holder, handler]);
+          holder.build = () => (seen.built++, build());
+          const proxy = Reflect.construct(target, [holder, handler]);
+          seen.lazy.push(proxy);
+          return proxy;
+        },
+      });
     })()`,
     context,
   );
   vm.runInContext(source, context, { filename: 'Code.js' });
-  return seen.schemas;
+  const atLoad = { schemas: seen.schemas, built: seen.built, lazy: seen.lazy.length };
+  const force = () => {
+    for (let i = 0; i < seen.lazy.length; i++) Reflect.has(seen.lazy[i], '_zod');
+    return { schemas: seen.schemas, built: seen.built, lazy: seen.lazy.length };
+  };
+  return { atLoad, force };
 }
 
 function jsdocBefore(name: string): string | undefined {
@@ -63,8 +81,16 @@ describe('build/Code.js', () => {
     },
   );
 
-  it('builds no wire schema while it loads: each is built when an answer is first read by it', () => {
-    expect(schemasAtLoad(code)).toBe(0);
+  it('builds no wire schema and no lazy value while it loads: each is built when first read', () => {
+    const { atLoad, force } = loadCounting(code);
+    expect(atLoad.schemas).toBe(0);
+    expect(atLoad.built).toBe(0);
+    // The wire schemas: well over a hundred stand-ins.
+    expect(atLoad.lazy).toBeGreaterThan(100);
+    // Read them all, and the counting sees what every execution built at load before (851 zod instances).
+    const all = force();
+    expect(all.built).toBe(all.lazy);
+    expect(all.schemas).toBeGreaterThan(500);
   });
 
   it('declares no custom function whose name Sheets would reject', () => {
@@ -113,10 +139,10 @@ describe('the build', () => {
     }
   });
 
-  it('may be held to less than 366 KB, never to more', () => {
-    expect(bundleBudget({})).toBe(366 * 1024);
+  it('may be held to less than 372 KB, never to more', () => {
+    expect(bundleBudget({})).toBe(372 * 1024);
     expect(bundleBudget({ BUILD_BUDGET_KB: '100' })).toBe(100 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(366 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(366 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(372 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(372 * 1024);
   });
 });

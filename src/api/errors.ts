@@ -32,7 +32,8 @@ export type ApiErrorCode =
   | 'CONNECTION_CUT'
   | 'DEADLINE_EXCEEDED'
   | 'RESPONSE_INVALID'
-  | 'NO_DATA';
+  | 'NO_DATA'
+  | 'HELD_BACK';
 
 import { type MessageKey, type Said, type SaidParam, SaidError, said, verbatim } from '../shared/i18n/said';
 import { excerpt } from '../shared/excerpt';
@@ -229,6 +230,18 @@ export class ItemRefusedError extends ApiError {
     details: ApiErrorDetails = {},
   ) {
     super('INVALID_DATA', said('error.itemRefused', { item: excerpt(item), why: reason }), details);
+  }
+}
+
+/**
+ * Nothing was sent: what it would spend is more than the spend guard lets one formula or report spend
+ * (spent/guard.ts). `said` is the whole story (what it would cost, a cheaper way, how to go ahead); a row it
+ * kept from being fetched says so in a few words (`row`).
+ */
+export class HeldBackError extends ApiError {
+  readonly row = said('guard.row');
+  constructor(story: Said) {
+    super('HELD_BACK', story);
   }
 }
 

@@ -8,8 +8,11 @@ import { type Said, said } from '../shared/i18n/said';
 /** Phrases longer than this are answered with a row note instead of being sent. */
 export const MAX_PHRASE_CHARS = 200;
 
-/** What answers one input row: a key to look up, nothing (a blank row), or a note. */
-export type RowPlan = { key: string } | { blank: true } | { note: Said };
+/**
+ * What answers one input row: a key to look up, nothing (a blank row), or why it is not looked up, with
+ * the input as the cell held it: a refused row still says which input it was.
+ */
+export type RowPlan = { key: string } | { blank: true } | { refused: Said; input: string };
 
 export interface Plan {
   readonly rows: RowPlan[];
@@ -18,7 +21,7 @@ export interface Plan {
 }
 
 /**
- * `refuse` names why a normalized key cannot be sent (a domain that is not one); its row gets that note
+ * `refuse` names why a normalized key cannot be sent (a domain that is not one); its row gets that reason
  * and the key is never asked about.
  */
 export function planRows(
@@ -30,12 +33,14 @@ export function planRows(
   const unique = new Set<string>();
   const rows = items.map((item): RowPlan => {
     if (item.kind === 'blank') return { blank: true };
-    if (item.kind === 'error') return { note: said('note.inputError', { value: item.value }) };
-    if (item.text.length > maxChars) return { note: said('note.tooLong', { max: maxChars }) };
-    const key = normalize(item.text);
+    if (item.kind === 'error')
+      return { refused: said('note.inputError', { value: item.value }), input: item.value };
+    const input = item.text;
+    if (input.length > maxChars) return { refused: said('note.tooLong', { max: maxChars }), input };
+    const key = normalize(input);
     // Text that normalizes to nothing ("http://" as a domain) is refused like any other, not left blank.
-    const problem = refuse(key, item.text);
-    if (problem) return { note: said('note.refused', { problem }) };
+    const problem = refuse(key, input);
+    if (problem) return { refused: said('note.refused', { problem }), input };
     if (!key) return { blank: true };
     unique.add(key);
     return { key };

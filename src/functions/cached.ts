@@ -109,7 +109,9 @@ export function cachedItems<T>(
   for (const [item, result] of settled) {
     found.set(item, result);
     if (result.ok) answer?.read(Number.POSITIVE_INFINITY, 0);
-    else if (result.error.retryable || result.error.code === 'DEADLINE_EXCEEDED') answer?.cutShort();
+    // Held back by the spend guard, out of time or to be tried later: not held, asked again next time.
+    else if (result.error.retryable || ['DEADLINE_EXCEEDED', 'HELD_BACK'].includes(result.error.code))
+      answer?.cutShort();
     else answer?.failed(keyOf(item), result.error);
   }
   return found;

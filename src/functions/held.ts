@@ -28,6 +28,8 @@ const HOUR = 3_600_000;
 export interface Answering {
   /** The question is held: answer from what the document holds, send nothing. */
   readonly held: boolean;
+  /** It was answered before the user's last refresh: asked again because the user asked for fresh data. */
+  readonly refreshed: boolean;
   /**
    * Held: why an item the answer never had is missing (its reason when it was asked); undefined for one the
    * document had and lost (its cache made room, another account's own data), which is asked again.
@@ -76,6 +78,10 @@ export function answering(
   return {
     get held() {
       return lookUp().held;
+    },
+    get refreshed() {
+      const { found, held } = lookUp();
+      return found !== undefined && !held;
     },
     refusal(item) {
       const { found, held } = lookUp();

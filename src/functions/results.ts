@@ -7,6 +7,7 @@ import {
   ApiError,
   DeadlineExceededError,
   type FieldSource,
+  HeldBackError,
   InvalidDataError,
   ItemRefusedError,
   NoDataError,
@@ -31,6 +32,7 @@ import { type Said, said } from '../shared/i18n/said';
  * The service's refusal of the item names the argument and the row it came from (`at`).
  */
 export function rowNote(error: unknown, at?: FieldSource): Said {
+  if (error instanceof HeldBackError) return error.row;
   if (error instanceof DeadlineExceededError) return said('note.outOfTime');
   if (error instanceof ApiError && error.retryable) return said('note.tryLater', { error: error.said });
   if (at && error instanceof InvalidDataError && error.fields.length)
@@ -45,11 +47,20 @@ export function rowNote(error: unknown, at?: FieldSource): Said {
 export function everyItemFailed(results: Iterable<Settled<unknown>>): ApiError | undefined {
   let first: ApiError | undefined;
   for (const result of results) {
-    // An item the service refused is that row's own answer (its note), not a failure of the formula.
-    if (result.ok || result.error instanceof ItemRefusedError) return undefined;
+    // An item the service refused, or the spend guard held back, is that row's own answer (its hint),
+    // not a failure of the formula: the table keeps its layout.
+    if (result.ok || result.error instanceof ItemRefusedError || result.error instanceof HeldBackError)
+      return undefined;
     first ??= result.error;
   }
   return first;
+}
+
+/** The spend guard's story of the items it held back, for the table's closing note; undefined when none. */
+export function heldNote(results: Iterable<Settled<unknown>>): Said | undefined {
+  for (const result of results)
+    if (!result.ok && result.error instanceof HeldBackError) return result.error.said;
+  return undefined;
 }
 
 export interface Rows<T = object> {
@@ -101,7 +112,8 @@ export function rowsHeld(ctx: FormulaContext, path: string, maxRows: number): nu
  * Up to `maxRows` rows of a list report, from the data source; only a result that is not cut short by
  * time is cached. The cache key is the endpoint's path and parameters and the rows the list can hold for
  * this sign-in (`rowsHeld`), whichever connection fetched it, so a connection change finds what the other
- * one fetched, and a larger plan is not served a smaller plan's cut.
+ * one fetched, and a larger plan is not served a smaller plan's cut. `heldBack` is asked before anything
+ * is sent (the spend guard): what it says stands under an empty table, and nothing is kept.
  */
 export function listRows<P extends Params, T>(
   ctx: FormulaContext,
@@ -110,10 +122,13 @@ export function listRows<P extends Params, T>(
   params: P,
   maxRows: number,
   refresh: Arg,
+  heldBack: () => ApiError | undefined = () => undefined,
 ): Rows<T> {
   const held = rowsHeld(ctx, endpoint.path, maxRows);
   return cachedFetch(ctx, kind, [endpoint.path, params, held, ROWS_SHAPE], refresh, () =>
     orNoData(() => {
+      const stopped = heldBack();
+      if (stopped) return { value: { rows: [], note: stopped.said }, complete: false };
       const source = ctx.source();
       const result = source.pages(endpoint, params, { maxRows });
       const value = withBlanks(source, endpoint, { rows: result.rows, note: noteFor(result) });
@@ -162,7 +177,7 @@ export function rowsTable(
   // No rows but a note (a path left out): what the caller says of an empty table still comes first.
   const none = !result.rows.length && notes.length && options.empty ? [{ note: options.empty }] : [];
   const rows: Row[] = [...result.rows, ...none, ...notes.map((note) => ({ note }))];
-  return toTable(rows, { empty: said('note.noData'), ...options });
+  return toTable(rows, { empty: said('note.noData'), words: () => ctx.documentLanguage(), ...options });
 }
 
 /** Two notes as one, either of which may be absent. */

@@ -12,6 +12,7 @@ import {
   deleteSchedule,
   type Estimate,
   estimateReport,
+  type HeldRun,
   type JobView,
   type LaunchDefaults,
   launchDefaults,
@@ -32,6 +33,8 @@ import {
 } from '../registry/launcher';
 import { type Environment, environment } from '../registry/environment';
 import { handler } from './handler';
+import * as input from './input';
+import { fromSidebar } from './input';
 import { refreshAll, refreshAllPlan } from '../registry/refresh-all';
 import { visibilityCosts } from '../families/visibility/ways';
 import { relabelDocument } from '../registry/relabel';
@@ -54,12 +57,18 @@ export const reportsProjects = handler(() => activeProjects(executionContext('se
 
 /** Starting values: the selected cell's domain, the selected range for phrases, the document's market. */
 export const reportsDefaults = handler((reportId: string): LaunchDefaults => {
+  const id = fromSidebar(reportId, input.text, 'reportId');
   const ctx = executionContext('server');
-  return launchDefaults(reportId, selection(), () => ctx.settings.countryId, ctx.documentLanguage());
+  return launchDefaults(id, selection(), () => ctx.settings.countryId, ctx.documentLanguage());
 });
 
 export const reportsEstimate = handler(
-  (reportId: string, params: ReportParams): Estimate => estimateReport(reports(), reportId, params),
+  (reportId: string, params: ReportParams): Estimate =>
+    estimateReport(
+      reports(),
+      fromSidebar(reportId, input.text, 'reportId'),
+      fromSidebar(params, input.reportParams, 'params'),
+    ),
 );
 
 /**
@@ -68,31 +77,52 @@ export const reportsEstimate = handler(
  * Sends nothing: the tool server's list is kept with the connection.
  */
 export const reportsUnanswered = handler((reportId: string, params: ReportParams): Unanswered | null =>
-  unansweredOptions(environment(executionContext('server')), reportId, params),
+  unansweredOptions(
+    environment(executionContext('server')),
+    fromSidebar(reportId, input.text, 'reportId'),
+    fromSidebar(params, input.reportParams, 'params'),
+  ),
 );
 
-/** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
-export const reportsStart = handler((request: ReportRequest): JobView => startReport(reports(), request));
+/**
+ * Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). A run
+ * over the spend guard is held back, saying why, unless the user asked to run it `anyway`.
+ */
+export const reportsStart = handler((request: ReportRequest, anyway?: boolean): JobView | HeldRun =>
+  startReport(
+    reports(),
+    fromSidebar(request, input.reportRequest, 'request'),
+    fromSidebar(anyway, input.optionalFlag, 'anyway') ?? false,
+  ),
+);
 
-export const reportsStep = handler((jobId: string): JobView => stepReport(reports(), jobId));
+export const reportsStep = handler(
+  (jobId: string): JobView => stepReport(reports(), fromSidebar(jobId, input.text, 'jobId')),
+);
 
 export const reportsJobs = handler((): JobView[] => listJobs(reports()));
 
-export const reportsResume = handler((jobId: string): JobView => resumeReport(reports(), jobId));
+export const reportsResume = handler(
+  (jobId: string): JobView => resumeReport(reports(), fromSidebar(jobId, input.text, 'jobId')),
+);
 
-export const reportsCancel = handler((jobId: string): JobView[] => cancelReport(reports(), jobId));
+export const reportsCancel = handler((jobId: string): JobView[] =>
+  cancelReport(reports(), fromSidebar(jobId, input.text, 'jobId')),
+);
 
 export const reportsSchedules = handler((): ScheduleView[] => listSchedules(reports()));
 
-export const reportsSaveSchedule = handler((input: ScheduleInput): ScheduleView[] =>
-  saveSchedule(reports(), input),
+export const reportsSaveSchedule = handler((schedule: ScheduleInput): ScheduleView[] =>
+  saveSchedule(reports(), fromSidebar(schedule, input.scheduleInput, 'schedule')),
 );
 
 export const reportsPauseSchedule = handler((id: string, paused: boolean): ScheduleView[] =>
-  pauseSchedule(reports(), id, paused),
+  pauseSchedule(reports(), fromSidebar(id, input.text, 'id'), fromSidebar(paused, input.flag, 'paused')),
 );
 
-export const reportsDeleteSchedule = handler((id: string): ScheduleView[] => deleteSchedule(reports(), id));
+export const reportsDeleteSchedule = handler((id: string): ScheduleView[] =>
+  deleteSchedule(reports(), fromSidebar(id, input.text, 'id')),
+);
 
 /** What "Refresh all now" would re-enter and may cost, for the sidebar to confirm first. */
 export const reportsRefreshPlan = handler((): { formulas: number; message: string } => {

@@ -31,6 +31,8 @@ import {
 import type { CostView, TaskRequest, TaskView } from '../families/serp/task-model';
 import { createTask, estimateTask, listAllTasks, taskKinds, taskResults } from '../families/serp/task-centre';
 import { handler } from './handler';
+import * as input from './input';
+import { fromSidebar } from './input';
 import { accountInfo } from './account-info';
 import { languageOrEnglish, SaidError, said } from '../shared/i18n/said';
 import { renderTable } from '../shared/table';
@@ -78,7 +80,8 @@ function known(choice: string): Language {
  * The Extensions menu is built again in it: Sheets would keep the old captions until the file is reopened.
  */
 export const sidebarSetLanguage = handler((choice: string | null): Language => {
-  const language = choice === null ? null : known(choice);
+  const chosen = fromSidebar(choice, input.optionalText, 'language');
+  const language = chosen === null || chosen === undefined ? null : known(chosen);
   if (language) userProperties().setProperty(USER_LANGUAGE_KEY, language);
   else userProperties().deleteProperty(USER_LANGUAGE_KEY);
   const now = server().userLanguage();
@@ -87,7 +90,9 @@ export const sidebarSetLanguage = handler((choice: string | null): Language => {
 });
 
 /** A language's sidebar catalogue (JSON text), for a sidebar that starts speaking another language. */
-export const sidebarCatalogue = handler((language: string): string => uiCatalogue(known(language)));
+export const sidebarCatalogue = handler((language: string): string =>
+  uiCatalogue(known(fromSidebar(language, input.text, 'language'))),
+);
 
 export const sidebarAccount = handler((): SidebarSession => {
   const ctx = server();
@@ -102,15 +107,17 @@ export const sidebarCountries = handler((): { list: readonly CountryOption[]; de
 export const sidebarSettings = handler((): SettingsView => readSettingsView(server()));
 
 /** Saves the document's settings; a new language of the document relabels its tables at once. */
-export const sidebarSaveSettings = handler((input: SettingsInput): void => {
+export const sidebarSaveSettings = handler((settings: SettingsInput): void => {
   const ctx = server();
-  writeSettingsView(ctx, input);
+  writeSettingsView(ctx, fromSidebar(settings, input.settingsInput, 'settings'));
   relabelDocument(ctx);
 });
 
 export const sidebarClearCache = handler((): CacheFigures => clearCache(server()));
 
-export const sidebarSetBaseUrl = handler((url: string | null): BaseUrl => server().setBaseUrl(url));
+export const sidebarSetBaseUrl = handler(
+  (url: string | null): BaseUrl => server().setBaseUrl(fromSidebar(url, input.optionalText, 'url') ?? null),
+);
 
 /** Settings › Check connection: free calls only. */
 export const sidebarCheckConnection = handler((): ConnectionReport => checkConnection(server()));
@@ -139,6 +146,7 @@ export const sidebarSelectedValues = handler((): string[] => selectedValues());
  * is refused rather than written over.
  */
 export const helpInsert = handler((name: string): { cell: string } => {
+  fromSidebar(name, input.text, 'name');
   const spec = catalog.find((entry) => entry.name === name);
   if (!spec) throw new SaidError(said('refuse.unknownFormula', { name: excerpt(String(name)) }));
   const inserted = formulaIntoSelection(spec.example);
@@ -154,10 +162,13 @@ export const helpInsert = handler((name: string): { cell: string } => {
 /** Which kinds of task the connection offers, so the form says so before it is filled. */
 export const taskOffers = handler((): Readonly<Record<TaskKind, boolean>> => taskKinds(server()));
 
-export const taskEstimate = handler((request: TaskRequest): CostView => estimateTask(server(), request));
+export const taskEstimate = handler(
+  (request: TaskRequest): CostView =>
+    estimateTask(server(), fromSidebar(request, input.taskRequest, 'request')),
+);
 
 export const taskCreate = handler((request: TaskRequest): TaskView & { readonly existing: boolean } =>
-  createTask(server(), request),
+  createTask(server(), fromSidebar(request, input.taskRequest, 'request')),
 );
 
 /** The task list; SEO_SERP cells waiting for an analysis it shows finished are re-entered on the way. */
@@ -189,6 +200,8 @@ export const sidebarPulse = handler((): { session: SidebarSession; formulas: Wai
  * the stamp moved (for formulas that take SEO_REFRESH), so they pick the task up too.
  */
 export const taskInsert = handler((kind: TaskKind, id: number): { sheet: string; rows: number } => {
+  fromSidebar(kind, input.taskKind, 'kind');
+  fromSidebar(id, input.whole, 'id');
   const ctx = server();
   const { title, note, table, rows } = taskResults(ctx, kind, id);
   const language = languageOrEnglish(ctx.documentLanguage);

@@ -23,6 +23,8 @@ import { documentProperties, userProperties } from '../platform/properties';
 import type { Language } from '../shared/i18n/languages';
 import { type AccountInfo, accountInfo, type SharingStatus, sharingStatus } from './account-info';
 import { handler } from './handler';
+import * as input from './input';
+import { fromSidebar } from './input';
 import { SaidError, said } from '../shared/i18n/said';
 
 export interface SignedIn {
@@ -32,8 +34,9 @@ export interface SignedIn {
 }
 
 export const signIn = handler((email: string, password: string): SignedIn => {
-  const address = String(email ?? '').trim();
-  if (!address || !password) throw new SaidError(said('refuse.credentials'));
+  const address = (fromSidebar(email, input.optionalText, 'email') ?? '').trim();
+  if (!address || !fromSidebar(password, input.optionalText, 'password'))
+    throw new SaidError(said('refuse.credentials'));
   const ctx = executionContext('server');
   const issued = users.requestToken(ctx.clientWith(null), { email: address, password: String(password) });
   // The token endpoint answers even for accounts without API access; find out now, not in the first formula.
@@ -48,9 +51,7 @@ export const signIn = handler((email: string, password: string): SignedIn => {
 
 /** Signs in with a token generated in the account settings; whoami proves it and names the account. */
 export const signInWithToken = handler((token: string): SignedIn => {
-  const value = String(token ?? '')
-    .trim()
-    .replace(/^Bearer\s+/i, '');
+  const value = (fromSidebar(token, input.optionalText, 'token') ?? '').trim().replace(/^Bearer\s+/i, '');
   if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) throw new SaidError(said('refuse.token'));
   const ctx = executionContext('server');
   const { email } = whoami(ctx.clientWith(value));

@@ -1,6 +1,6 @@
 /**
- * Each language's server-side words but English's, kept out of Code.js in build/Messages_<language>.html
- * (shared/i18n/areas.ts says how). HtmlService may be called from a custom function ("generate only").
+ * Each language's server-side words that Code.js does not hold, in build/Messages_<language>.html
+ * (shared/i18n/areas.ts says which). HtmlService may be called from a custom function ("generate only").
  */
 
 /** The file of one language's server-side words (JSON), which the build writes beside Code.js. */

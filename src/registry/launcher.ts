@@ -3,7 +3,8 @@
  * environment: the sidebar's handlers (handlers/reports.ts) call these and return their plain data.
  */
 import type { DataSource } from '../api/source';
-import { findCounter } from '../api/quota';
+import { type CounterKey, findCounter } from '../api/quota';
+import { heldSaid, overGuard } from '../spent/guard';
 import { saidOf } from '../api/errors';
 import { type Selection, sheetExists } from '../platform/spreadsheet';
 import { asksOf, type ReportFamily, type ReportId } from '../reports/definition';
@@ -93,6 +94,13 @@ export interface Estimate {
   readonly rowLimit: number;
   /** Which way the data will come, where the report has a choice (null: the one way). */
   readonly way: string | null;
+  /** Why the spend guard holds the run back (what it would spend, how to go ahead); null when it may go. */
+  readonly guard: string | null;
+}
+
+/** A run the spend guard held back instead of starting: why, in the user's words. */
+export interface HeldRun {
+  readonly held: string;
 }
 
 export interface JobView {
@@ -315,7 +323,8 @@ export function reportCatalog(
 const DOMAIN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?$/i;
 
 /**
- * Starting values: the selected cell's domain, the selected range for phrases, the document's market;
+ * Starting values: the selected cell's domain, the selected range for phrases, the document's market (or
+ * the one a report's data is in);
  * the sheet named in the document's language (`language`). A sheet keeps that name for good: its
  * schedule and runs find it by the name they were given, whatever the document's language becomes.
  */
@@ -329,7 +338,7 @@ export function launchDefaults(
   const selected = range?.topLeft ?? '';
   const params: Record<string, Scalar> = {};
   for (const spec of definition.params) {
-    if (spec.kind === 'country') params[spec.name] = countryId();
+    if (spec.kind === 'country') params[spec.name] = spec.initial ?? countryId();
     else if (spec.kind === 'domain' || spec.kind === 'domains')
       params[spec.name] = DOMAIN.test(selected) ? selected : '';
     else if (spec.kind === 'range') params[spec.name] = range?.a1 ?? '';
@@ -449,12 +458,11 @@ export function unansweredOptions(
   };
 }
 
-export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
-  const definition = reportDefinition(reportId);
-  checkParams(env, definition, params);
+/** What a run of `definition` with these values charges at most, as the report estimates it. */
+function chargeOf(env: Environment, definition: ReportDefinition, params: ReportParams) {
   const now = env.ctx.now();
   const history = env.charges.list(now);
-  const charge = definition.estimate(params, {
+  return definition.estimate(params, {
     now,
     history,
     readPhrases: env.readPhrases,
@@ -462,7 +470,24 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
     warehouse: warehouseReader,
     reportIdOf: reportIdOfSheet,
   });
+}
+
+/**
+ * Why the spend guard holds back a run that charges `charge`, against the counters as they are now
+ * (getLimits, free); null when it may go, or when the counters cannot be read.
+ */
+function heldBack(env: Environment, charge: { counter: string; units: number }): Said | null {
+  const spend = { counter: charge.counter as CounterKey, units: charge.units };
+  const held = overGuard(spend, env.limits.current(), env.ctx.settings.spendGuard);
+  return held && said('join', { first: heldSaid(held), second: said('guard.runAnyway') });
+}
+
+export function estimateReport(env: Environment, reportId: string, params: ReportParams): Estimate {
+  const definition = reportDefinition(reportId);
+  checkParams(env, definition, params);
+  const charge = chargeOf(env, definition, params);
   const counter = findCounter(env.limits.known().model, charge.counter);
+  const guard = heldBack(env, charge);
   return {
     counter: charge.counter,
     units: charge.units,
@@ -471,11 +496,15 @@ export function estimateReport(env: Environment, reportId: string, params: Repor
     hoursToReset: counter?.hoursToReset ?? null,
     rowLimit: env.rowLimit({ reportId, params, sheetName: '', mode: 'replace' }).rows,
     way: charge.way ? saidToUser(env, charge.way) : null,
+    guard: guard && saidToUser(env, guard),
   };
 }
 
-/** Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). */
-export function startReport(env: Environment, request: ReportRequest): JobView {
+/**
+ * Creates the run; the sidebar then calls `reportsStep` until it is done (the trigger if it closes). A run
+ * that would spend more than the spend guard lets one run spend is held back, saying why, unless `anyway`.
+ */
+export function startReport(env: Environment, request: ReportRequest, anyway = false): JobView | HeldRun {
   const definition = reportDefinition(request.reportId);
   checkParams(env, definition, request.params);
   checkKeep(request);
@@ -483,6 +512,8 @@ export function startReport(env: Environment, request: ReportRequest): JobView {
   const sheetName = request.sheetName.trim();
   if (!sheetName) throw new SaidError(said('refuse.sheetName'));
   checkSheet(env, { ...request, sheetName });
+  const held = anyway ? null : heldBack(env, chargeOf(env, definition, request.params));
+  if (held) return { held: saidToUser(env, held) };
   const now = env.ctx.now();
   prune(env.store, now);
   const cap = env.rowLimit(request);

@@ -32,7 +32,7 @@ export interface ParamView {
   readonly label: string;
   readonly kind: ParamKind;
   readonly required?: boolean;
-  /** The launcher's starting value; `country` defaults to the document setting instead. */
+  /** The launcher's starting value; a `country` without one starts at the document setting. */
   readonly initial?: Scalar;
   readonly choices?: readonly string[];
   /** Each choice in words, in the order of `choices` (the value is what is stored and sent). */

@@ -9,6 +9,7 @@ import type { TimeZone } from '../shared/i18n/dates';
 import type { Language } from '../shared/i18n/languages';
 import { SaidError, said } from '../shared/i18n/said';
 import type { Cell } from '../shared/table';
+import { isCoded, valueWord } from '../shared/values';
 import { type BlankColumns, headerCells } from './header-cells';
 import type { Job } from './job';
 import { place, type SheetRecord, type Table } from './layout';
@@ -40,13 +41,24 @@ export interface PublishInput {
   claim(record: SheetRecord): void;
 }
 
+/** The run's rows with the service's codes in `language`'s words: staging keeps the codes, as caches do. */
+function worded(columns: readonly string[], rows: Cell[][], language: Language): Cell[][] {
+  const coded = columns.map(isCoded);
+  if (!coded.includes(true)) return rows;
+  return rows.map((row) =>
+    row.map((cell, i) =>
+      coded[i] && typeof cell === 'string' ? valueWord(columns[i], cell, language) : cell,
+    ),
+  );
+}
+
 /** Writes the finished table into the report sheet and returns the sheet's new record. */
 export function publishTable(sheet: ReportSheet, input: PublishInput): SheetRecord {
   const { job } = input;
   // A run that found nothing says so in the sheet rather than leaving it blank.
   const empty = !job.header.length;
   const columns = empty ? ['status'] : job.header;
-  const rows = empty ? [[words(input.language)('note.noRows')]] : input.rows;
+  const rows = empty ? [[words(input.language)('note.noRows')]] : worded(columns, input.rows, input.language);
   const previous = sheet.existed ? input.previous : null;
   const table: Table =
     job.request.mode === 'history'

@@ -22,6 +22,12 @@ const isKnown = (id: number): id is Known => (KNOWN as readonly number[]).includ
 /** Poland's database 2.0: a visibility database only ("Country 200 does not work in keyword-database tools"). */
 export const VISIBILITY_ONLY_MARKET = 200;
 
+/**
+ * The only market with AI Overview data (the spec: Poland's database 2.0; elsewhere the service answers
+ * empty lists and zeros, which would read as "no AI Overviews").
+ */
+export const AI_OVERVIEWS_MARKET = 200;
+
 /** The markets the spec lists for visibility analysis (all of them) or the keyword database (all but 2.0). */
 export function specMarkets(database: 'visibility' | 'keywords'): readonly number[] {
   return database === 'visibility' ? KNOWN : KNOWN.filter((id) => id !== VISIBILITY_ONLY_MARKET);

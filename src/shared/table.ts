@@ -9,6 +9,7 @@
 import { columnLabels } from './columns';
 import type { Language } from './i18n/languages';
 import { isSaid, type Said, said } from './i18n/said';
+import { isCoded, valueWord } from './values';
 
 /** What Sheets shows in a cell. */
 export type SheetCell = string | number | boolean | Date;
@@ -40,6 +41,11 @@ export interface TableOptions {
   readonly empty?: string | Said;
   /** When the table is made: dates the trend months of the header (default now). */
   readonly at?: Date;
+  /**
+   * The language the service's codes are worded in (values.ts: intent, SERP features, categories…), asked
+   * only when a coded column has a value; without it, codes stay as they came.
+   */
+  readonly words?: () => Language;
 }
 
 /** Sheets refuses a cell longer than this. */
@@ -99,11 +105,19 @@ export function toTable(rows: readonly Row[], options: TableOptions): Table {
   if (!columns.length) columns.push('');
   const percent = new Set(options.percent ?? []);
   const text = new Set(options.text ?? []);
+  const coded = new Set(columns.filter(isCoded));
+  let language: Language | undefined;
+  const worded = (column: string, code: string): string => {
+    if (!options.words) return code;
+    language ??= options.words();
+    return valueWord(column, code, language);
+  };
   const body = rows.map((row, i): Cell[] => {
     if (row !== undefined && isNote(row)) return [row.note, ...columns.slice(1).map(() => '')];
     const values = flat[i];
     return columns.map((column) => {
-      const raw = values?.get(column);
+      const given = values?.get(column);
+      const raw = coded.has(column) && typeof given === 'string' ? worded(column, given) : given;
       if (percent.has(column) && typeof raw === 'number') return raw / 100;
       if (text.has(column) && typeof raw === 'string') return raw.slice(0, MAX_CELL_CHARS);
       return toCell(raw);

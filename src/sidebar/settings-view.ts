@@ -23,6 +23,8 @@ export interface SettingsView {
   readonly language: { readonly choice: Language | null; readonly locale: Language };
   /** How SEO_VISIBILITY and the domain-statistics report fetch. */
   readonly visibilityWay: WaySetting;
+  /** The spend guard, in per cent of what is left of a counter. */
+  readonly spendGuard: number;
 }
 
 export interface SettingsInput {
@@ -32,6 +34,8 @@ export interface SettingsInput {
   readonly language?: Language | null;
   /** Absent: unchanged. */
   readonly visibilityWay?: WaySetting;
+  /** Absent: unchanged. */
+  readonly spendGuard?: number;
 }
 
 type SettingsContext = Pick<
@@ -59,6 +63,7 @@ export function readSettingsView(ctx: SettingsContext): SettingsView {
     baseUrl: ctx.baseUrl(),
     language: { choice: settings.language ?? null, locale: ctx.spreadsheetLanguage() },
     visibilityWay: settings.visibilityWay,
+    spendGuard: settings.spendGuard,
   };
 }
 
@@ -68,6 +73,7 @@ export function writeSettingsView(ctx: Pick<Context, 'saveSettings'>, input: Set
     freshnessHours: input.freshnessHours,
     ...(input.language === undefined ? {} : { language: input.language }),
     ...(input.visibilityWay === undefined ? {} : { visibilityWay: input.visibilityWay }),
+    ...(input.spendGuard === undefined ? {} : { spendGuard: input.spendGuard }),
   });
 }
 

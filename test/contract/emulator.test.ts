@@ -107,7 +107,11 @@ function reportValues(reportId: string, params: object): unknown[][] {
 
 test.each(REPORT_CASES)('the %s report fills its sheet from %s as the formula its table', (reportId, id) => {
   const { request, table } = fixture(id);
-  expect(reportValues(reportId, { ...request, limit: 100 })).toEqual(table!.expected);
+  const values = reportValues(reportId, { ...request, limit: 100 });
+  // A formula's Hint column (why a row of its range has no figures) has no place in a report of one domain.
+  const hint = table!.expected[0].indexOf('Hint');
+  const expected = table!.expected.map((row) => row.filter((_, i) => i !== hint));
+  expect(values).toEqual(expected);
 });
 
 describe("the rank tracker's documented shapes (#43 fact 6), through the bundle", () => {

@@ -59,13 +59,9 @@ function fakeGoogle(extra: Record<string, string> = {}): {
 const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
 /**
  * Sidebar.html and its catalogue per language, which the server prints into it (src/platform/ui.ts), and the
- * server's words of each language but English (src/platform/messages.ts).
+ * server's words of each language that Code.js does not hold (src/platform/messages.ts).
  */
-const HTML_FILES = [
-  'Sidebar',
-  ...LANGUAGES.map(catalogueFile),
-  ...LANGUAGES.filter((language) => language !== 'en').map(messagesFileName),
-];
+const HTML_FILES = ['Sidebar', ...LANGUAGES.map(catalogueFile), ...LANGUAGES.map(messagesFileName)];
 const BUILT = ['Code.js', ...HTML_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
 
 /** The one content upload in `requests`: every file of build/, byte for byte, Code.js first as Apps Script loads it. */

@@ -20,7 +20,7 @@ describe('batching', () => {
     expect(normalizeDomain('example.pl', true)).toBe('example.pl');
   });
 
-  it('maps every row, duplicates included, to a unique key, and notes cell errors and long phrases', () => {
+  it('maps every row, duplicates included, to a unique key; cell errors and long phrases keep their input and say why', () => {
     const plan = planRows(
       [
         text('Buty'),
@@ -34,13 +34,15 @@ describe('batching', () => {
       200,
     );
     expect(plan.unique).toEqual(['buty', 'kawa']);
-    const words = plan.rows.map((row) => ('note' in row ? { note: english(row.note) } : row));
+    const words = plan.rows.map((row) =>
+      'refused' in row ? { input: row.input, refused: english(row.refused) } : row,
+    );
     expect(words).toEqual([
       { key: 'buty' },
       { blank: true },
       { key: 'buty' },
-      { note: 'The input cell holds #N/A.' },
-      { note: 'Longer than 200 characters: not looked up.' },
+      { input: '#N/A', refused: 'The input cell holds #N/A.' },
+      { input: 'x'.repeat(201), refused: 'Longer than 200 characters: not looked up.' },
       { key: 'kawa' },
     ]);
   });

@@ -139,17 +139,17 @@ describe('SEO_VISIBILITY either way', () => {
     expect(paths).toEqual(['users/getLimits', 'urls/create', 'urls/getDomains']);
     paths.length = 0;
     const ranked = renderTable(domainStatistics(ctx, args('visibility, top10, domain_rank')), english);
-    expect(paths).toHaveLength(12);
-    expect(paths.every((p) => p === 'dashboard/getDomainStatistics')).toBe(true);
+    // The counters read for the spend guard (12 units), then a request per domain.
+    expect(paths).toEqual(['users/getLimits', ...Array(12).fill('dashboard/getDomainStatistics')]);
     expect(ranked[0]).toEqual(['Domain', 'Visibility', 'TOP10', 'Domain rank', 'Hint']);
     expect(ranked[1]).toEqual(['d0.pl', 100, 10, 7, '']);
     expect(ranked).toHaveLength(13);
   });
 
-  it('Settings forcing requests per domain: every figure, no counters read; a run’s cached rows asked again', () => {
+  it('Settings forcing requests per domain: every figure, the counters read only for the spend guard; a run’s cached rows asked again', () => {
     const { ctx, paths } = world('perDomain');
     const table = renderTable(domainStatistics(ctx, args('visibility, top10')), english);
-    expect(paths.filter((p) => p !== 'dashboard/getDomainStatistics')).toEqual([]);
+    expect(paths.filter((p) => p !== 'dashboard/getDomainStatistics')).toEqual(['users/getLimits']);
     expect(table[1]).toEqual(['d0.pl', 100, 10, '']);
     const switched = world('auto');
     domainStatistics(switched.ctx, args());
@@ -159,6 +159,6 @@ describe('SEO_VISIBILITY either way', () => {
       settings: { ...switched.ctx.settings, visibilityWay: 'perDomain' as const },
     };
     expect(renderTable(domainStatistics(forced, args()), english)[1][5]).toBe(7);
-    expect(switched.paths).toHaveLength(12);
+    expect(switched.paths).toEqual(['users/getLimits', ...Array(12).fill('dashboard/getDomainStatistics')]);
   });
 });

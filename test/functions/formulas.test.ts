@@ -151,8 +151,8 @@ describe('each function', () => {
       [[note, ...blank(10)]],
       [[note, ...blank(6)]],
       [
-        ['example.pl', ...blank(7)],
-        [note, ...blank(7)],
+        ['example.pl', ...blank(8)],
+        [note, ...blank(8)],
       ],
     ]);
     expect(evaluate('=SEO_AI_OVERVIEWS("unknown-shop.invalid", 5, 200, , FALSE)').values).toEqual([
@@ -179,8 +179,9 @@ describe('each function', () => {
         .keywords_analysis_queries_per_day ?? 0;
     const before = await spent();
     const { result, paths } = requestsDuring(() => evaluate('=SEO_KEYWORDS(Y1:Y6, 50, 1, "url")'));
-    expect(paths).toEqual(['/api/keywords_analysis/reports/keywords/getKeywords']);
-    // One request, a new analysis (a unit) for each of the five URLs.
+    // The counters read for the spend guard (5 units), then one request: a new analysis (a unit) for each
+    // of the five URLs.
+    expect(paths).toEqual(['/api/users/getLimits', '/api/keywords_analysis/reports/keywords/getKeywords']);
     expect((await spent()) - before).toBe(5);
     const sent = urls.slice(0, 5).map((url) => url.replace(/^https:\/\/www\.|\/$/g, ''));
     const [header, ...rows] = result.values;
@@ -362,6 +363,7 @@ describe('sharing between formulas', () => {
       '',
       'shared-one.pl',
       'shared-two.pl',
+      expect.stringMatching(/^AI Overview figures are blank: this market has no AI Overview data/),
     ]);
   });
 });

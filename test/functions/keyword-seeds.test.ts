@@ -17,7 +17,8 @@ function keywords(rows: object[]) {
   const transport = {
     fetchAll: (batch: HttpRequest[]): HttpResponse[] =>
       batch.map((request) => {
-        sent.push(JSON.parse(request.payload ?? '{}'));
+        // The counters the spend guard reads before a request of several seeds are not the request.
+        if (!request.url.includes('/getLimits')) sent.push(JSON.parse(request.payload ?? '{}'));
         const pagination = { page_count: 1, current_page: 1, has_next_page: false, count: rows.length };
         return {
           status: 200,

@@ -31,11 +31,13 @@ async function units(): Promise<number> {
     .reduce((sum, used) => sum + used, 0);
 }
 
-function fill(sheet: string, prefix: string) {
+/** `refresh`: a fill the spend guard would hold back (200 units of Lite's 100) asked for on purpose. */
+function fill(sheet: string, prefix: string, refresh = '') {
   world.emu.spreadsheet.addSheet(sheet);
   const domains = Array.from({ length: 200 }, (_, i) => [`${prefix}-${i}.pl`]);
   world.emu.spreadsheet.setValues(sheet, 'A1:A200', domains);
-  const result = world.emu.evaluate(sheet, 'B1', '=SEO_VISIBILITY(A1:A200)', { user: USER });
+  const formula = refresh ? `=SEO_VISIBILITY(A1:A200,,,,"${refresh}")` : '=SEO_VISIBILITY(A1:A200)';
+  const result = world.emu.evaluate(sheet, 'B1', formula, { user: USER });
   expect(result.error).toBeUndefined();
   return result.values;
 }
@@ -61,7 +63,7 @@ beforeAll(async () => {
   call('signIn', ['lite@example.com', 'lite']);
   const bulk = fill('Bulk', 'hist-bulk');
   call('sidebarSaveSettings', [{ defaultCountryId: 1, freshnessHours: {}, visibilityWay: 'perDomain' }]);
-  const each = fill('Each', 'hist-each');
+  const each = fill('Each', 'hist-each', 'each');
   filled = { Bulk: bulk, Each: each };
   call('signOut');
   await connectThroughPopup(world, 'mcp@example.com', 'mcp', { user: USER });
@@ -75,7 +77,8 @@ describe('relabelling after a fill both ways, refusals, two account changes and 
     expect(filled.Bulk[0]).toEqual(filled.Each[0]);
     expect(filled.Bulk[0]).toEqual(columnLabels(VISIBILITY_LAYOUT, 'en'));
     expect(filled.Each.slice(1).filter((row) => typeof row[1] === 'number')).toHaveLength(100);
-    expect(String(filled.Each[200][0])).toMatch(/^The account’s Visibility analysis quota is used up/);
+    expect(filled.Each[200][0]).toBe('hist-each-199.pl');
+    expect(String(filled.Each[200].at(-1))).toMatch(/^The account’s Visibility analysis quota is used up/);
   });
 
   it('a Polish spreadsheet locale, the file opened again: 0 requests, 0 units, relabelled, columns unchanged', async () => {
@@ -93,7 +96,7 @@ describe('relabelling after a fill both ways, refusals, two account changes and 
       expect(figures(now)).toEqual(figures(filled[sheet]));
     }
     // The rows the document never had keep their reason, in the document's language now.
-    expect(String(table('Each')[200][0])).toMatch(/^Limit konta „Analiza widoczności” został wyczerpany/);
+    expect(String(table('Each')[200].at(-1))).toMatch(/^Limit konta „Analiza widoczności” został wyczerpany/);
     // And the tables say how old their figures are, and how to refresh them.
     for (const sheet of ['Bulk', 'Each'])
       expect(table(sheet).map((row) => String(row[0] ?? ''))).toContainEqual(

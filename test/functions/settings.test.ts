@@ -11,6 +11,7 @@ describe('settings', () => {
         freshnessHours: { positions: 2, serp: -1 },
         refreshStamp: 'x',
         visibilityWay: 'sometimes',
+        spendGuard: 250,
       }),
     );
     expect(parsed).toEqual({
@@ -20,7 +21,17 @@ describe('settings', () => {
       refreshedAt: 0,
       visibilityWay: 'auto',
       relabelledAt: 0,
+      spendGuard: 25,
     });
+  });
+
+  it('keeps the spend guard: a whole per cent from 1 to 100, 25 unless set', () => {
+    expect(DEFAULT_SETTINGS.spendGuard).toBe(25);
+    expect(mergeSettings(DEFAULT_SETTINGS, { spendGuard: 60 }).spendGuard).toBe(60);
+    for (const spendGuard of [0, 101, 12.5, '40'])
+      expect(() => mergeSettings(DEFAULT_SETTINGS, { spendGuard })).toThrow(
+        'Settings not saved. spendGuard is a whole number from 1 to 100 (per cent).',
+      );
   });
 
   it('keeps how domain statistics are fetched: automatically, or always one way', () => {

@@ -81,3 +81,41 @@ describe('toTable over any rows', () => {
     );
   });
 });
+
+describe('the service’s codes in the document’s words', () => {
+  const rows = [
+    {
+      keyword: 'buty',
+      intent: 'transactional',
+      serp_features: 'image_thumbs, featured_answer, top_scholar',
+      category: 'Style & Fashion',
+    },
+    { keyword: 'nowe', intent: 'zero_click', serp_features: 'ai_mode, map', category: 'Quantum Gardening' },
+  ];
+
+  it('words every code of a coded column, list by list, in the language asked', () => {
+    const table = toTable(rows, { header: 'pl', words: () => 'pl' });
+    expect(table[1]).toEqual([
+      'buty',
+      'Transakcyjna',
+      'Grafika, Polecany fragment, Artykuły naukowe',
+      'Styl i moda',
+    ]);
+  });
+
+  it('shows a code it does not know as it came, beside the words of those it knows', () => {
+    expect(toTable(rows, { header: null, words: () => 'pl' })[1]).toEqual([
+      'nowe',
+      'zero_click',
+      'ai_mode, Mapa (wyniki lokalne)',
+      'Quantum Gardening',
+    ]);
+  });
+
+  it('leaves codes as they came when no language is given, and does not ask for one without a coded value', () => {
+    expect(toTable(rows, { header: null })[0][1]).toBe('transactional');
+    const asked = jest.fn(() => 'pl' as const);
+    toTable([{ keyword: 'a', intent: null }], { header: null, words: asked });
+    expect(asked).not.toHaveBeenCalled();
+  });
+});

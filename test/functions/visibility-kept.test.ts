@@ -18,17 +18,29 @@ const answer: HttpResponse = {
   }),
 };
 
+const limits: HttpResponse = {
+  ...answer,
+  body: JSON.stringify({
+    success: true,
+    data: {
+      visibility_analysis_queries_per_day: { limit: 30_000, usage: 0, extra_limit: 0, hours_to_reset: 100 },
+    },
+  }),
+};
+
 function world(roundMs: number) {
   const ports = fakePorts();
   const cache = cacheOver(ports);
   const sent: string[][] = [];
   let killAtRound = Number.POSITIVE_INFINITY;
-  // A request per domain, so the rounds are the dashboard's alone (no counters read, no bulk run).
+  // A request per domain, so the rounds are the dashboard's alone (no bulk run), after the counters are
+  // read for the spend guard, which has room.
   const ctx = () =>
     fakeFormulaContext(
       ports,
       {
         fetchAll: (batch: HttpRequest[]) => {
+          if (batch.every((r) => r.url.includes('/getLimits'))) return batch.map(() => limits);
           sent.push(batch.map((r) => new URL(r.url).searchParams.get('domain') ?? ''));
           // The platform ends the execution mid-request: nothing after this line runs, no catch, no write.
           if (sent.length === killAtRound) throw new Error('Exceeded maximum execution time');
@@ -44,7 +56,7 @@ function world(roundMs: number) {
 const domains = Array.from({ length: 60 }, (_, i) => [`held-${i}.pl`]);
 const args = {
   domains,
-  country_id: 1,
+  country_id: 200,
   fetch_mode: undefined,
   header: undefined,
   refresh: undefined,

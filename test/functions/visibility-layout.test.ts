@@ -22,7 +22,7 @@ const setWay = (visibilityWay: string) =>
   call('sidebarSaveSettings', [{ defaultCountryId: 1, freshnessHours: {}, visibilityWay }]);
 
 /** The formula over `domains` on a sheet of its own: its paths, header, rows and error. */
-function answer(domains: readonly string[], columns?: string) {
+function answer(domains: readonly string[], columns?: string, refresh?: string) {
   const sheet = `L${++sheets}`;
   world.emu.spreadsheet.addSheet(sheet);
   world.emu.spreadsheet.setValues(
@@ -31,7 +31,10 @@ function answer(domains: readonly string[], columns?: string) {
     domains.map((d) => [d]),
   );
   world.emu.requests.length = 0;
-  const args = columns === undefined ? '' : `,,,,,"${columns}"`;
+  const args =
+    columns === undefined && refresh === undefined
+      ? ''
+      : `,,,,${refresh ? `"${refresh}"` : ''},"${columns ?? ''}"`;
   const result = world.emu.evaluate(sheet, 'B1', `=SEO_VISIBILITY(A1:A${domains.length}${args})`, {
     user: USER,
   });
@@ -77,12 +80,16 @@ describe('one layout for SEO_VISIBILITY whatever answers it', () => {
       /^No data for this domain in this market: example\.cz is a \.cz domain/,
     );
 
-    // Lite, its visibility quota spent half-way through a request per domain.
+    // Lite, 120 units of the 100 left held back by the spend guard: the same layout, each row saying so.
     call('signIn', ['lite@example.com', 'lite']);
     setWay('perDomain');
-    const refused = answer(names('layout-refused', 120));
+    const held = answer(names('layout-held', 120));
+    expect(held.header).toEqual(LAYOUT);
+    expect(held.values.slice(1, 121).every((row) => /spend guard/.test(String(row.at(-1))))).toBe(true);
+    // Asked on purpose, its visibility quota spent half-way through a request per domain.
+    const refused = answer(names('layout-refused', 120), undefined, 'go');
     expect(refused.header).toEqual(LAYOUT);
-    expect(refused.values.slice(1).some((row) => /quota is used up/.test(String(row[0])))).toBe(true);
+    expect(refused.values.slice(1).some((row) => /quota is used up/.test(String(row.at(-1))))).toBe(true);
     // Every row refused: one error says why, over any way (no table whose columns could move).
     const all = answer(names('layout-all-refused', 3));
     expect(all.error).toMatch(/quota is used up/);

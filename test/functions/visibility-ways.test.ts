@@ -1,7 +1,8 @@
 /**
  * SEO_VISIBILITY over 200 domains on the Lite demo account (100 visibility units, 10 tools units), through
  * the built bundle in the emulator against the simulator: one run of the URLs tool fills the range; forced
- * to a request per domain, it fills 100 rows, and a spent counter is then not asked again before it resets.
+ * to a request per domain and asked on purpose past the spend guard, it fills 100 rows, and a spent counter
+ * is then not asked again before it resets.
  * A single URL goes to the URLs tool and a directory is refused, as the dashboard takes neither.
  */
 import { startWorld, type World } from '../support/world';
@@ -86,13 +87,15 @@ describe('SEO_VISIBILITY on Lite', () => {
     expect(again.values).toEqual(first.values);
   });
 
-  it('a request per domain fills 100 rows; recalculating after the counter is spent sends nothing', async () => {
+  it('a request per domain, asked on purpose, fills 100 rows; recalculating after the counter is spent sends nothing', async () => {
     setWay('perDomain');
-    const formula = range('P', 'lite-each');
+    // 200 units of the 100 left: the spend guard holds it back unless it is asked for with a refresh value.
+    const formula = range('P', 'lite-each').replace(')', ',,,,"each")');
     const first = evaluate('Q1', formula);
     const filled = first.values.slice(1).filter((row) => typeof row[1] === 'number');
     expect(filled).toHaveLength(100);
-    const refused = first.values[200][0];
+    expect(first.values[200][0]).toBe('lite-each-199.pl');
+    const refused = first.values[200].at(-1);
     expect(String(refused)).toMatch(
       /^The account’s Visibility analysis quota is used up \(limit 100\)\. It resets in \d+ days\.$/,
     );
@@ -110,7 +113,7 @@ describe('SEO_VISIBILITY on Lite', () => {
     setWay('auto');
     // The same question is held as it was answered, refused rows and all (functions/held.ts): the user's
     // refresh asks it again.
-    expect(evaluate('Q1', '=SEO_VISIBILITY(P1:P200)').paths).toEqual([]);
+    expect(evaluate('Q1', '=SEO_VISIBILITY(P1:P200,,,,"each")').paths).toEqual([]);
     const before = await usage();
     const filled = evaluate('Q1', '=SEO_VISIBILITY(P1:P200,,,,"again")');
     expect(filled.paths).not.toContain('/api/visibility_analysis/reports/dashboard/getDomainStatistics');

@@ -1,10 +1,15 @@
 /**
  * The Apps Script services build/Code.js touches, as small in-memory fakes for gas-local: properties,
- * caches, locks, Utilities (gzip and base64 with Apps Script's signed bytes) and a UrlFetchApp answered
- * by a scripted service. Written from the platform's reference, not from the emulator in local/gas.
+ * caches, locks, Utilities (gzip and base64 with Apps Script's signed bytes), HtmlService's files (a
+ * language's words) and a UrlFetchApp answered by a scripted service. Written from the platform's reference, not from the emulator in local/gas.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+
+/** The project's HTML files, which gas-local does not load: HtmlService reads them from here. */
+const BUILD = join(__dirname, '../../build');
 
 type Properties = GoogleAppsScript.Properties.Properties;
 type Cache = GoogleAppsScript.Cache.Cache;
@@ -170,6 +175,12 @@ export function fakeWorld(service: FakeService): World {
     },
     SpreadsheetApp: {
       getUi: () => ({ createAddonMenu: () => addonMenu }),
+    },
+    HtmlService: {
+      createHtmlOutputFromFile: (name: string) => {
+        const content = readFileSync(join(BUILD, `${name}.html`), 'utf8');
+        return { getContent: () => content };
+      },
     },
   };
   return { globals, requests, userProperties, documentProperties, menu };

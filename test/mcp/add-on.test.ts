@@ -109,7 +109,7 @@ describe('connecting through the tool server', () => {
     expect(stats.error).toBeUndefined();
     expect(stats.values[0].slice(0, 4)).toEqual(['Keyword', 'Searches', 'CPC', 'Found']);
     expect(stats.values).toHaveLength(5);
-    expect(stats.values[0]).toHaveLength(16);
+    expect(stats.values[0]).toHaveLength(17);
     const tools = world.emu.requests.filter((r) => r.url.endsWith('/mcp'));
     // initialize, notifications/initialized (the version header follows the handshake), one tools/call;
     // the tool list came with the connection.

@@ -229,6 +229,40 @@ describe('the same table over either connection', () => {
     ]);
   });
 
+  test('Category over the tool server (#42): a domain the API filled keeps it; the others are blank, said why and how to fill them', () => {
+    tools.spreadsheet.addSheet('Category');
+    // Signed in to the API in the same document (a live sign-in wins), one domain is fetched with its
+    // category; signed out again, the document is back on the tool server, whose tool gives no category.
+    tools.callServer('signIn', ['demo@example.com', 'demo']);
+    expect(tools.evaluate('Category', 'A1', '=SEO_VISIBILITY("sklep-rowerowy.pl")').error).toBeUndefined();
+    tools.callServer('signOut');
+    const six = [
+      'sklep-rowerowy.pl',
+      'moda-damska.pl',
+      'zdrowie-i-uroda.pl',
+      'portal-finansowy.pl',
+      'przepisy-babci.pl',
+      'kuchnia-domowa.pl',
+    ];
+    tools.spreadsheet.setValues(
+      'Category',
+      'A11:A16',
+      six.map((domain) => [domain]),
+    );
+    const { error, values } = tools.evaluate('Category', 'C11', '=SEO_VISIBILITY(A11:A16)');
+    expect(error).toBeUndefined();
+    const [header, ...rows] = values;
+    expect(header).toEqual(headerOf('=SEO_VISIBILITY(A11:A16)', tools));
+    const category = header.indexOf('Category');
+    const rank = header.indexOf('Rank in category');
+    expect(typeof rows[0][category]).toBe('string');
+    expect(rows[0][category]).not.toBe('');
+    for (const row of rows.slice(1, 6)) expect([row[category], row[rank]]).toEqual(['', '']);
+    expect(rows[6][0]).toMatch(
+      /^Blank for 5 rows: Category, Rank in category\. The tool server does not give these figures; a sign-in to the API fills them\. AI Overview figures are blank: this market has no AI Overview data/,
+    );
+  });
+
   test.each(Object.values(NOT_SERVED))('%s says over the tool server that it needs the API', (formula) => {
     expect(tools.evaluate('Sheet1', 'ZZ1', formula).error).toBe(
       'demo@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
@@ -269,9 +303,10 @@ describe('one layout per formula, whatever the data', () => {
    * domain's characteristic buckets, the quota counters and the markets (SEO_LIMITS, SEO_COUNTRIES).
    */
   const ONE_ROW = [
-    '=SEO_VISIBILITY("kuchnia-domowa.pl")',
+    // In the market with AI Overview data: elsewhere a closing note says why those figures are blank.
+    '=SEO_VISIBILITY("kuchnia-domowa.pl", 200)',
     '=SEO_POSITIONS("kuchnia-domowa.pl", 1)',
-    '=SEO_COMPETITORS("kuchnia-domowa.pl", 1)',
+    '=SEO_COMPETITORS("kuchnia-domowa.pl", 1, 200)',
     '=SEO_CANNIBALIZATION("kuchnia-domowa.pl", 1)',
     '=SEO_SUBDOMAINS("kuchnia-domowa.pl", 1)',
     '=SEO_URLS("kuchnia-domowa.pl", 1)',

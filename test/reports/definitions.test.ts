@@ -4,7 +4,7 @@ import type { ApiClient } from '../../src/api/client';
 import type { HttpRequest } from '../../src/api/transport';
 import { REPORTS, reportDefinition, type RunContext } from '../../src/registry/reports';
 import { invalidParams } from '../../src/reports/params';
-import { reportCatalog } from '../../src/registry/launcher';
+import { launchDefaults, reportCatalog } from '../../src/registry/launcher';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
 import { words } from '../../src/reports/words';
 import { english, said } from '../../src/shared/i18n/said';
@@ -282,7 +282,7 @@ describe('launcher parameters checked before anything is sent', () => {
 
 describe('domain_statistics report', () => {
   const definition = reportDefinition('domain_statistics');
-  const params = { domain: 'https://www.Example.pl/', fetch_mode: 'topLevelDomain', country_id: 1 };
+  const params = { domain: 'https://www.Example.pl/', fetch_mode: 'topLevelDomain', country_id: 200 };
 
   /** Ways that always choose `way`, with figures as that way gives them, remembering what was asked. */
   function ways(way: 'perDomain' | 'bulk'): DomainWays & { asked: string[][] } {
@@ -299,7 +299,7 @@ describe('domain_statistics report', () => {
       fetch: (domains) => {
         asked.push([...domains]);
         const metrics: Record<string, number> =
-          way === 'bulk' ? { visibility: 9 } : { visibility: 9, domain_rank: 3 };
+          way === 'bulk' ? { visibility: 9 } : { visibility: 9, domain_rank: 3, ai_overview_keywords: 0 };
         return [{ ok: true, value: way === 'bulk' ? { metrics, via: 'bulk' } : { metrics } }];
       },
     };
@@ -325,6 +325,20 @@ describe('domain_statistics report', () => {
     expect(dashboard.asked).toEqual([['example.pl']]);
     expect(chunk.rows[0]).toMatchObject({ domain: 'example.pl', visibility: 9, domain_rank: 3 });
     expect(chunk.notice).toBeUndefined();
+  });
+
+  it('AI Overview figures of a market without AI Overview data: blank, never 0, and the note says where it is', () => {
+    const chunk = definition
+      .source({ ...params, country_id: 1 }, ctx(ways('perDomain')))
+      .fetch({ page: 1, batch: 0 }, 1);
+    expect(chunk.rows[0]).toMatchObject({
+      visibility: 9,
+      ai_overview_keywords: null,
+      ai_overview_citations: null,
+    });
+    expect(english(chunk.notice as never)).toBe(
+      'AI Overview figures are blank: this market has no AI Overview data, and 0 would say the phrases have no AI Overviews. AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.',
+    );
   });
 
   it('the visibility counter spent: one run of the URLs tool, which the preview and the sheet’s note say', () => {
@@ -407,30 +421,39 @@ describe('AI Overviews reports', () => {
     ]);
   });
 
-  it.each(['ai_overviews', 'ai_overviews_statistics', 'ai_overviews_competitors'])(
-    '%s on Poland’s database 1.0: nothing asked or charged, the sheet says where the data is',
-    (id) => {
-      const values = { ...params, country_id: 1 };
+  const WHERE =
+    'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.';
+
+  it.each([
+    ['ai_overviews', 1],
+    ['ai_overviews_statistics', 1],
+    ['ai_overviews_competitors', 1],
+    ['ai_overviews', 50],
+  ])(
+    '%s in market %i: nothing asked or charged, the cost check and the sheet say it comes back empty',
+    (id, country) => {
+      const values = { ...params, country_id: country };
       const definition = reportDefinition(id);
-      expect(
-        definition.estimate(values, {
-          ...NO_WAREHOUSE,
-          now: NOW,
-          history: [],
-          readPhrases: () => [],
-          ways: NO_WAYS,
-        }),
-      ).toEqual({
-        counter: 'none',
-        units: 0,
+      const charge = definition.estimate(values, {
+        ...NO_WAREHOUSE,
+        now: NOW,
+        history: [],
+        readPhrases: () => [],
+        ways: NO_WAYS,
       });
+      expect(charge).toMatchObject({ counter: 'none', units: 0 });
+      expect(english(charge.reason as never)).toBe(`Comes back empty in this market. ${WHERE}`);
       const { chunk, requests } = fetched(id, values);
       expect([chunk.rows, requests]).toEqual([[], []]);
-      expect(english(chunk.notice as never)).toBe(
-        'AI Overviews data exists for country_id 200 (Poland, database 2.0) only: set country_id to 200.',
-      );
+      expect(english(chunk.notice as never)).toBe(WHERE);
     },
   );
+
+  it('the launcher proposes the market with the data, whatever the document’s', () => {
+    for (const id of ['ai_overviews', 'ai_overviews_statistics', 'ai_overviews_competitors'])
+      expect(launchDefaults(id, null, () => 1, 'en').params.country_id).toBe(200);
+    expect(launchDefaults('positions', null, () => 1, 'en').params.country_id).toBe(1);
+  });
 });
 
 describe('keywords report', () => {

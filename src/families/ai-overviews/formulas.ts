@@ -1,8 +1,7 @@
 /**
  * AI Overviews, as the live service has them (observed): a domain's phrases with an AI Overview, its AI
  * Overview figures (one row per domain of a range) and the domains beside it there. Data exists in database
- * 200 only: in Poland's database 1.0 the service answers empty lists for every domain, so nothing is asked
- * there, and every table says where the data is instead of showing a bare header. The tool server lists no
+ * 200 only: elsewhere the service answers empty lists for every domain, so nothing is asked there, and every table says where the data is instead of showing a bare header. The tool server lists no
  * AI Overviews tool: the source refuses them there before anything is sent.
  */
 import { getAiOverviewsCompetitors, getAiOverviewsKeywords, getAiOverviewsStatistics } from './endpoints';
@@ -21,8 +20,11 @@ import {
 } from '../../functions/shared-args';
 import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
 import type { FORMULAS } from './spec';
+import { formulaGuard, limitsNow } from '../../functions/spend-guard';
 import {
   everyItemFailed,
+  heldNote,
+  joinNotes,
   listRows,
   type Rows,
   rowNote,
@@ -31,10 +33,15 @@ import {
   withNote,
 } from '../../functions/results';
 import { normalizeDomain } from '../../normalize';
+import { AI_OVERVIEWS_MARKET } from '../../shared/markets';
 import { type Said, said } from '../../shared/i18n/said';
 import type { Row, Table } from '../../shared/table';
 import type { DomainParams } from '../../api/wire';
-import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATISTICS_COLUMNS } from './spec';
+import {
+  AI_OVERVIEW_COLUMNS,
+  AI_OVERVIEW_COMPETITOR_COLUMNS,
+  AI_OVERVIEW_STATS_FORMULA_COLUMNS,
+} from './spec';
 import type { FetchMode } from '../../api/wire';
 
 /** How a domain's AI Overview figures are keyed in the per-item cache: by market and fetch mode. */
@@ -46,17 +53,15 @@ const aiOverviewsKey =
 const formula = formulasOf<typeof FORMULAS>();
 type Args<N extends (typeof FORMULAS)[number]['name']> = ArgsOf<EntryOf<typeof FORMULAS, N>>;
 
-/** The only database with AI Overviews data. */
-const AI_OVERVIEWS_COUNTRY = 200;
-/** The spec: on Poland's database 1.0 AI Overviews are "an empty array for every domain"; asking would spend a unit. */
-const ALWAYS_EMPTY = 1;
+/** The spec: outside database 200 AI Overviews are "an empty array for every domain"; asking would spend a unit. */
+const noDataIn = (country: number): boolean => country !== AI_OVERVIEWS_MARKET;
 const TEXT = ['keyword', 'domain', 'url', 'intent', 'journey_stage'];
 
 /** Why a market's table is empty: where the data is, unless this is that market. */
 const noData = (country: number): Said =>
-  country === AI_OVERVIEWS_COUNTRY
-    ? said('note.noData')
-    : said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) });
+  noDataIn(country)
+    ? said('note.aiOverviews', { country: String(AI_OVERVIEWS_MARKET) })
+    : said('note.noData');
 
 interface DomainArgs {
   readonly domain: Arg;
@@ -76,10 +81,9 @@ function domainParams(ctx: FormulaContext, args: DomainArgs): DomainParams & { c
 /** The domain's phrases with an AI Overview (`getKeywords`, paged). */
 function keywords(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS'>): Table {
   const params = domainParams(ctx, args);
-  const result: Rows =
-    params.country_id === ALWAYS_EMPTY
-      ? { rows: [] }
-      : listRows(ctx, 'visibility', getAiOverviewsKeywords, params, limitArg(args.limit, 100), args.refresh);
+  const result: Rows = noDataIn(params.country_id)
+    ? { rows: [] }
+    : listRows(ctx, 'visibility', getAiOverviewsKeywords, params, limitArg(args.limit, 100), args.refresh);
   return rowsTable(ctx, withNote(result as Rows<Row>, droppedPath(params.domain, params.fetch_mode)), {
     header: headerArg(args.header, ctx),
     columns: AI_OVERVIEW_COLUMNS,
@@ -91,17 +95,16 @@ function keywords(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS'>): Table {
 /** The domains beside the asked one (which is not its own competitor), in one answer. */
 function competitors(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_COMPETITORS'>): Table {
   const params = domainParams(ctx, args);
-  const all =
-    params.country_id === ALWAYS_EMPTY
-      ? { rows: [] }
-      : wholeRows(
-          ctx,
-          'visibility',
-          [getAiOverviewsCompetitors.path, params],
-          args.refresh,
-          getAiOverviewsCompetitors,
-          (source) => source.get(getAiOverviewsCompetitors, params),
-        );
+  const all = noDataIn(params.country_id)
+    ? { rows: [] }
+    : wholeRows(
+        ctx,
+        'visibility',
+        [getAiOverviewsCompetitors.path, params],
+        args.refresh,
+        getAiOverviewsCompetitors,
+        (source) => source.get(getAiOverviewsCompetitors, params),
+      );
   const asked = normalizeDomain(params.domain, takesPath(params.fetch_mode));
   const rows = (all.rows as { domain: string }[]).filter((row) => normalizeDomain(row.domain) !== asked);
   return rowsTable(
@@ -130,7 +133,7 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
   const country = countryArg(ctx, args.country_id);
   const mode = fetchModeArg(args.fetch_mode);
   const plan = domainPlan(items, mode);
-  const settled: Map<string, Settled<Figures>> = country === ALWAYS_EMPTY
+  const settled: Map<string, Settled<Figures>> = noDataIn(country)
     ? new Map(plan.unique.map((domain) => [domain, { ok: true, value: {} }]))
     : cachedItems<Figures>(
         ctx,
@@ -141,6 +144,9 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
         (missing) => {
           const source = ctx.source();
           source.ensure(getAiOverviewsStatistics);
+          const spend = { counter: 'visibility_analysis_queries_per_day', units: missing.length } as const;
+          const held = formulaGuard(ctx, args.refresh).hold(spend, () => limitsNow(ctx));
+          if (held) return new Map(missing.map((domain) => [domain, { ok: false, error: held }]));
           const asked = missing.map((domain) => ({ domain, fetch_mode: mode, country_id: country }));
           const results = source.getAll(getAiOverviewsStatistics, asked);
           return new Map(missing.map((domain, k) => [domain, results[k]]));
@@ -149,26 +155,36 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
   let figures = false;
+  // A row keeps the domain as typed when it is not answered; its hint says why, or which path was left out.
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
-    if ('note' in row) return row;
-    const result = settled.get(row.key);
-    if (!result?.ok) return { note: rowNote(result?.error, { argument: 'domains', row: i + 1 }) };
-    figures ||= Object.keys(result.value).length > 0;
-    return { domain: row.key, ...result.value };
-  });
-  const note = plan.unique.length && !figures ? [{ note: noData(country) }] : [];
-  // A URL read as a whole domain loses its path: said under the table, naming the mode that reads it.
-  const dropped = items.flatMap((item) => {
+    if ('refused' in row) return { domain: row.input, hint: row.refused };
+    const item = items[i];
     const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
-    return path ? [{ note: path }] : [];
+    const result = settled.get(row.key);
+    if (!result?.ok)
+      return {
+        domain: item.kind === 'text' ? item.text : row.key,
+        hint: joinNotes(rowNote(result?.error, { argument: 'domains', row: i + 1 }), path),
+      };
+    figures ||= Object.keys(result.value).length > 0;
+    return { domain: row.key, ...result.value, hint: path };
   });
+  const held = heldNote(settled.values());
+  const note = [
+    ...(plan.unique.length && !figures && !held ? [{ note: noData(country) }] : []),
+    ...(held ? [{ note: held }] : []),
+  ];
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
   return rowsTable(
     ctx,
-    { rows: [...rows, ...note, ...dropped] },
-    { header: headerArg(args.header, ctx), columns: AI_OVERVIEW_STATISTICS_COLUMNS, text: ['domain'] },
+    { rows: [...rows, ...note] },
+    {
+      header: headerArg(args.header, ctx),
+      columns: AI_OVERVIEW_STATS_FORMULA_COLUMNS,
+      text: ['domain', 'hint'],
+    },
   );
 }
 

@@ -1,12 +1,14 @@
 /**
  * The AI Overviews reports of a domain (observed): its phrases with an AI Overview, its AI Overview figures
- * and the domains beside it there, in the formulas' columns. Poland's database 1.0 has no AI Overviews (the
- * service answers empty lists), so a run there asks nothing, charges nothing and says where the data is.
+ * and the domains beside it there, in the formulas' columns. Only Poland's database 2.0 has AI Overviews
+ * (elsewhere the service answers empty lists), so the launcher proposes it, and a run in another market asks
+ * nothing, charges nothing, says so at the cost check and in the sheet where the data is.
  */
 import type { AnyRow } from '../../api/schemas';
 import type { Declared } from '../../api/source';
 import { normalizeDomain } from '../../normalize';
 import { said } from '../../shared/i18n/said';
+import { AI_OVERVIEWS_MARKET } from '../../shared/markets';
 import type { ReportParams, Row } from '../../reports/job';
 import * as p from '../../reports/params';
 import type { Charge, Source } from '../../reports/runner';
@@ -25,12 +27,15 @@ import { AI_OVERVIEW_COLUMNS, AI_OVERVIEW_COMPETITOR_COLUMNS, AI_OVERVIEW_STATIS
 import { domainParams } from '../../reports/params';
 import { visibilityCharge } from '../../reports/sources';
 
-const AI_OVERVIEWS_COUNTRY = 200;
-/** The spec: AI Overviews on Poland's database 1.0 are an empty list for every domain (the reports' default market). */
-const ALWAYS_EMPTY = 1;
-
-const noData = (params: ReportParams) => (domainParams(params).country_id ?? ALWAYS_EMPTY) === ALWAYS_EMPTY;
-const WHERE = said('note.aiOverviews', { country: String(AI_OVERVIEWS_COUNTRY) });
+const noData = (params: ReportParams) => domainParams(params).country_id !== AI_OVERVIEWS_MARKET;
+const WHERE = said('note.aiOverviews', { country: String(AI_OVERVIEWS_MARKET) });
+/** The cost check of a run in a market without the data: free, and empty. */
+const EMPTY_HERE: Charge = {
+  ...NO_CHARGE,
+  reason: said('cost.aiOverviewsEmpty', { where: WHERE }),
+};
+/** The launcher's market: the one with the data, whatever the document's. */
+const market: p.ParamSpec = { ...p.country, initial: AI_OVERVIEWS_MARKET };
 
 /** The row with every column, blanks where the service gave none. */
 const inColumns = (row: object, columns: readonly string[]): Row =>
@@ -46,13 +51,13 @@ function aiOverviewsReport(
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
-    noData(params) ? NO_CHARGE : visibilityCharge(params, ctx);
+    noData(params) ? EMPTY_HERE : visibilityCharge(params, ctx);
   return chargedReport(
     {
       id,
       family: 'Visibility',
       module: 'visibility_analysis',
-      params: [p.domain, p.fetchMode, p.country, ...extraParams],
+      params: [p.domain, p.fetchMode, market, ...extraParams],
       reads: readsOnly(endpoint),
       warehouse,
     },
@@ -104,7 +109,7 @@ export const AI_OVERVIEWS: readonly ReportDefinition[] = [
           .filter((row) => normalizeDomain(String(row.domain)) !== self)
           .slice(0, p.number(params, 'limit') ?? 100)
           .map((row) => inColumns(row, AI_OVERVIEW_COMPETITOR_COLUMNS));
-        return rows.length || asked.country_id === AI_OVERVIEWS_COUNTRY ? rows : { rows, notice: WHERE };
+        return rows.length || asked.country_id === AI_OVERVIEWS_MARKET ? rows : { rows, notice: WHERE };
       }),
   ),
 ];

@@ -37,6 +37,11 @@ export const AI_OVERVIEW_STATISTICS_COLUMNS = [
   'ai_overview_losses',
   'ai_overview_visibility_loss',
 ] as const satisfies Layout;
+/** SEO_AI_OVERVIEWS_STATS: the figures, then why a row has none or what of its input was left out. */
+export const AI_OVERVIEW_STATS_FORMULA_COLUMNS = [
+  ...AI_OVERVIEW_STATISTICS_COLUMNS,
+  'hint',
+] as const satisfies Layout;
 export const AI_OVERVIEW_COMPETITOR_COLUMNS = [
   'domain',
   'ai_overview_avg_position',
@@ -85,9 +90,10 @@ export const FORMULAS = /* @__PURE__ */ (() =>
         header,
         refresh,
       ],
-      returns: 'A table with a header row and one row per input domain, in input order.',
+      returns:
+        'A table with a header row and one row per input domain, in input order; a domain not looked up keeps its row, and the hint says why.',
       example: '=SEO_AI_OVERVIEWS_STATS(A2:A20, 200)',
-      columns: AI_OVERVIEW_STATISTICS_COLUMNS,
+      columns: AI_OVERVIEW_STATS_FORMULA_COLUMNS,
     },
     {
       name: 'SEO_AI_OVERVIEWS_COMPETITORS',

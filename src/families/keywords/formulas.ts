@@ -12,6 +12,7 @@ import {
   limitArg,
   refuseDomain,
 } from '../../functions/shared-args';
+import { formulaGuard, limitsNow } from '../../functions/spend-guard';
 import { type ArgsOf, type EntryOf, type FormulaContext, formulasOf } from '../../functions/formula';
 import type { FORMULAS } from './spec';
 import { keywordStats } from './keyword-stats';
@@ -55,7 +56,7 @@ function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Ta
     MAX_SEED_CHARS[mode],
     mode === 'keyword' ? undefined : refuseDomain(mode === 'url'),
   );
-  const refused = plan.rows.flatMap((row) => ('note' in row ? [{ note: row.note }] : []));
+  const refused = plan.rows.flatMap((row) => ('refused' in row ? [{ note: row.refused }] : []));
   const seeds = [...plan.unique].sort();
   if (!seeds.length) {
     // One cell is refused as the argument it is; a range names its first seed that cannot be sent.
@@ -65,6 +66,8 @@ function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Ta
   }
   if (seeds.length > MAX_SEEDS)
     throw new ArgumentError(said('keywords.tooManySeeds', { max: MAX_SEEDS, got: seeds.length }));
+  // One keyword-database unit a seed: a range of them is weighed by the spend guard first.
+  const spend = { counter: 'keywords_analysis_queries_per_day', units: seeds.length } as const;
   const result = listRows(
     ctx,
     'keywords',
@@ -72,6 +75,7 @@ function keywordSuggestions(ctx: FormulaContext, args: Args<'SEO_KEYWORDS'>): Ta
     keywords.suggestionsOf(mode, seeds, country_id),
     limitArg(args.limit, 100),
     args.refresh,
+    () => formulaGuard(ctx, args.refresh).hold(spend, () => limitsNow(ctx)),
   );
   const many = items.length > 1;
   const sent = new Set(seeds);

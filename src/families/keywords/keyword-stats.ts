@@ -14,10 +14,11 @@ import { countryArg, headerArg } from '../../functions/shared-args';
 import { cachedItems } from '../../functions/cached';
 import type { ArgsOf, EntryOf, FormulaContext } from '../../functions/formula';
 import type { FORMULAS } from './spec';
-import { everyItemFailed, rowNote } from '../../functions/results';
+import { everyItemFailed, heldNote, rowNote } from '../../functions/results';
+import { type FormulaGuard, formulaGuard, limitsNow } from '../../functions/spend-guard';
 import { type Row, type Table, toTable } from '../../shared/table';
 import { said } from '../../shared/i18n/said';
-import { STATISTICS_COLUMNS } from './spec';
+import { KEYWORD_STATS_COLUMNS } from './spec';
 
 /** How a phrase's statistics are keyed in the per-item cache: another formula over the market reuses them. */
 const keywordStatsKey =
@@ -49,6 +50,7 @@ function fromTuple(keyword: string, tuple: StatsTuple): object {
 function fetchMissing(
   ctx: FormulaContext,
   country: number,
+  guard: FormulaGuard,
   missing: readonly string[],
 ): Map<string, Settled<StatsTuple>> {
   if (missing.length > MAX_NEW_PHRASES) {
@@ -57,6 +59,8 @@ function fetchMissing(
     );
   }
   const runs = batches(missing, keywords.STATISTICS_BATCH_SIZE);
+  const held = guard.hold({ counter: 'tools_daily_limit', units: runs.length }, () => limitsNow(ctx));
+  if (held) return new Map(missing.map((phrase) => [phrase, { ok: false, error: held }]));
   const settled = new Map<string, Settled<StatsTuple>>();
   statisticsByPhrase(ctx.source(), runs, { country_id: country }).forEach((results, b) => {
     runs[b].forEach((phrase, i) => {
@@ -81,22 +85,25 @@ export function keywordStats(
     plan.unique,
     keywordStatsKey(country),
     args.refresh,
-    (missing) => fetchMissing(ctx, country, missing),
+    (missing) => fetchMissing(ctx, country, formulaGuard(ctx, args.refresh), missing),
   );
   const failure = everyItemFailed(settled.values());
   if (failure) throw failure;
+  // A row not looked up or not answered keeps its phrase as typed, and says why in the hint column.
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
-    if ('note' in row) return row;
+    if ('refused' in row) return { keyword: row.input, hint: row.refused };
     const result = settled.get(row.key);
     const item = items[i];
     const keyword = item.kind === 'text' ? item.text : row.key;
-    if (!result) return { note: said('note.notLookedUp') };
+    if (!result) return { keyword, hint: said('note.notLookedUp') };
     return result.ok
       ? fromTuple(keyword, result.value)
-      : { note: rowNote(result.error, { argument: 'phrases', row: i + 1 }) };
+      : { keyword, hint: rowNote(result.error, { argument: 'phrases', row: i + 1 }) };
   });
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyPhrases') };
-  return toTable(rows, { header: withHeader, columns: STATISTICS_COLUMNS, text: ['keyword'] });
+  const held = heldNote(settled.values());
+  if (held) rows.push({ note: held });
+  return toTable(rows, { header: withHeader, columns: KEYWORD_STATS_COLUMNS, text: ['keyword', 'hint'] });
 }

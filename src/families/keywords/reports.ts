@@ -75,7 +75,9 @@ export function statisticsSource(
       }
       const rows = inputs(cursor.batch).map((phrase): Row => {
         const stats = found.get(normalizePhrase(phrase));
-        return stats ? { phrase, ...pickColumns(stats, STATISTICS_COLUMNS) } : {};
+        if (stats) return { phrase, ...pickColumns(stats, STATISTICS_COLUMNS) };
+        // A phrase the service refused keeps its row and its text, with no figures; a blank stays blank.
+        return phrase ? { phrase } : {};
       });
       const next: Cursor | null = cursor.batch + 1 < batches ? { ...cursor, batch: cursor.batch + 1 } : null;
       return { rows, next, pages: 1, units: charge(cursor.batch).units, rowsTotal: phrases.length };

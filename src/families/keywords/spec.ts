@@ -27,6 +27,8 @@ export const GROUP_COLUMNS = [
   'cpc_avg',
 ] as const satisfies Layout;
 export const STATISTICS_COLUMNS: Layout = ['keyword', 'searches', 'cpc', 'found', ...TREND_COLUMNS];
+/** SEO_KEYWORD_STATS: the statistics, then why a row has none (its phrase stays in the first column). */
+export const KEYWORD_STATS_COLUMNS: Layout = [...STATISTICS_COLUMNS, 'hint'];
 
 const KEYWORDS: FormulaCost = { counter: 'keywords_analysis_queries_per_day', per: 'formula' };
 
@@ -58,9 +60,10 @@ export const FORMULAS = /* @__PURE__ */ (() =>
         header,
         refresh,
       ],
-      returns: 'A table with one row per input phrase, duplicates and blanks included.',
+      returns:
+        'A table with one row per input phrase, duplicates and blanks included; a phrase not looked up keeps its row, and the hint says why.',
       example: '=SEO_KEYWORD_STATS(A2:A2001)',
-      columns: STATISTICS_COLUMNS,
+      columns: KEYWORD_STATS_COLUMNS,
     },
     {
       name: 'SEO_KEYWORDS',

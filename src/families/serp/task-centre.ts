@@ -185,6 +185,7 @@ export function taskResults(
     header: language,
     text: ['keyword', 'url', 'domain', 'main_domain', 'title', 'description', 'h1', 'snippets'],
     empty: said('note.noRows'),
+    words: () => ctx.documentLanguage(),
   });
   const t = translator(documentCatalogues, language);
   const name = t(RESULTS_TITLES[kind]);

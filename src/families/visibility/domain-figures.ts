@@ -20,7 +20,7 @@ import { type ApiError, QuotaExceededError } from '../../api/errors';
 import { getLimits } from '../../api/users';
 import { createUrlsRun, getDomainStatistics } from './endpoints';
 import { type CounterKey, findCounter, type QuotaModel, quotaModel } from '../../api/quota';
-import type { DataSource } from '../../api/source';
+import type { Blanks, DataSource } from '../../api/source';
 import type { SpentCounters } from '../../spent/counters';
 import { runUrlsVisibility, URLS_MODES } from './urls-run';
 import { type Said, SaidError, said } from '../../shared/i18n/said';
@@ -28,13 +28,17 @@ import type { FetchMode } from '../../api/wire';
 import type { DomainStatistics } from './rows';
 import type { WaySetting } from '../../document-settings';
 
-/** A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews). */
-export type DomainFigures = DomainStatistics & { readonly via?: 'bulk' };
+/**
+ * A domain's figures as cached and shown; `via` marks those from the URLs tool (no rank, no AI Overviews),
+ * `blanks` the columns the connection that fetched them does not give, and why (kept with the figures: a
+ * table mixing domains fetched over either connection says which are blank and why).
+ */
+export type DomainFigures = DomainStatistics & { readonly via?: 'bulk'; readonly blanks?: Blanks };
 
 /** What a connection offers for domain statistics. */
 export interface FiguresSource {
   /** One dashboard request per domain, in parallel. */
-  perDomain(domains: readonly string[]): Settled<DomainStatistics>[];
+  perDomain(domains: readonly string[]): Settled<DomainFigures>[];
   /** Whether the dashboard reads the fetch mode: a whole domain or a host, not a URL. */
   readonly dashboard: boolean;
   /** Runs of the URLs tool; null where the connection (the tool server) or the fetch mode has none. */
@@ -50,6 +54,11 @@ export interface FiguresAsk {
   readonly now: () => number;
   /** Between rounds of dashboard requests, with what has arrived: kept, a later round may be killed. */
   readonly keep?: (some: ReadonlyMap<string, DomainFigures>) => void;
+  /**
+   * The spend guard (a formula's): why the way chosen is not to be taken, its domains then not sent;
+   * `limits` reads the counters, once for the choosing and the guard.
+   */
+  readonly guard?: (choice: WayChoice, limits: () => QuotaModel | null) => ApiError | undefined;
 }
 
 /**
@@ -84,13 +93,14 @@ export function figuresSource(
   const refused = figuresRefusal(source, mode);
   if (refused) throw new SaidError(refused);
   const urlsMode = URLS_MODES.find((m) => m === mode);
+  const blanks = source.blanks(getDomainStatistics);
   return {
     dashboard: DASHBOARD_MODES.includes(mode),
-    perDomain: (domains) =>
-      source.getAll(
-        getDomainStatistics,
-        domains.map((domain) => ({ domain, fetch_mode: mode, country_id: country })),
-      ),
+    perDomain: (domains) => {
+      const asked = domains.map((domain) => ({ domain, fetch_mode: mode, country_id: country }));
+      const results = source.getAll(getDomainStatistics, asked);
+      return blanks ? results.map((r) => (r.ok ? { ok: true, value: { ...r.value, blanks } } : r)) : results;
+    },
     bulk:
       urlsMode && source.offers(createUrlsRun)
         ? (domains) => runUrlsVisibility(source, domains, { country_id: country, mode: urlsMode })
@@ -159,7 +169,7 @@ const question = (
 export function wayFor(
   missing: number,
   offers: { readonly bulk: boolean; readonly dashboard?: boolean } & Pick<FiguresSource, 'limits'>,
-  ask: Omit<FiguresAsk, 'keep'>,
+  ask: Omit<FiguresAsk, 'keep' | 'guard'>,
 ): WayChoice {
   return counters(offers, ask).choose(question(missing, offers, ask));
 }
@@ -218,6 +228,11 @@ export function fetchDomainFigures(
     );
     counter = choice.counter;
     if (choice.spent) break;
+    const held = ask.guard?.(choice, () => known.read());
+    if (held) {
+      for (const i of todo) results[i] = { ok: false, error: held };
+      break;
+    }
     const refused = send(choice.way, todo);
     todo = ask.setting === 'auto' ? refused : [];
   }

@@ -1,8 +1,10 @@
 /** Visibility-analysis formulas: domain statistics for many domains, list reports, and history series. */
+import { aiOverviewsNote, inMarket } from './ai-overview-figures';
 import * as visibility from './endpoints';
 import { characteristicTable, historyRows, historySpacing } from './rows';
 import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
-import type { WayNeeds } from './domain-way';
+import { PER_DOMAIN_FIGURES, type WayChoice, type WayNeeds } from './domain-way';
+import { type FormulaGuard, formulaGuard } from '../../functions/spend-guard';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { Settled } from '../../api/client';
 import type { DataKind } from '../../cache';
@@ -35,6 +37,7 @@ import type { FORMULAS } from './spec';
 import { parseFilter } from '../../functions/filter-arg';
 import {
   everyItemFailed,
+  heldNote,
   joinNotes,
   listRows,
   orNoData,
@@ -46,6 +49,7 @@ import {
 } from '../../functions/results';
 import type { Row, Table } from '../../shared/table';
 import { zerosHint } from '../../shared/domain';
+import { columnLabels } from '../../shared/columns';
 import { decimalSeparator } from '../../shared/i18n/languages';
 import { type Said, said } from '../../shared/i18n/said';
 import { HISTORY_SEGMENTS } from './rows';
@@ -101,7 +105,8 @@ const REPORT_TEXT = [
  */
 function fetchFigures(
   ctx: FormulaContext,
-  params: { country: number; mode: FetchMode; needs: WayNeeds },
+  params: { country: number; mode: FetchMode; needs: WayNeeds; asked: readonly string[] | null },
+  guard: FormulaGuard,
   missing: readonly string[],
   keep: (some: ReadonlyMap<string, DomainFigures>) => void,
 ): Map<string, Settled<DomainFigures>> {
@@ -113,6 +118,7 @@ function fetchFigures(
     needs: params.needs,
     spent: ctx.spentCounters(),
     now: budget.now,
+    guard: (choice, limits) => guard.hold(choice, limits, cheaperWay(choice, params.asked)),
     // What came back is kept from time to time, not after every round: a cache write costs about as much
     // as a wave, and it only matters when a later request is held until the platform ends the execution.
     keep(some) {
@@ -122,6 +128,19 @@ function fetchFigures(
     },
   });
   return new Map(missing.map((domain, k) => [domain, results[k]]));
+}
+
+/**
+ * The cheaper way to a table the spend guard held back, where there is one: its figures a request per
+ * domain gives were asked for (by columns or by Settings), and the URLs tool gives the others for one Tools
+ * unit per 500 domains.
+ */
+function cheaperWay(choice: WayChoice, asked: readonly string[] | null): Said | undefined {
+  if (choice.way !== 'perDomain') return undefined;
+  if (choice.reason === 'setting') return said('guard.cheaperSetting');
+  if (choice.reason !== 'columns') return undefined;
+  const only = (asked ?? []).filter((column) => PER_DOMAIN_FIGURES.includes(column));
+  return said('guard.cheaperColumns', { columns: only.join(', ') });
 }
 
 export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY'>): Table {
@@ -135,13 +154,14 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
   const asked = columnsArg(args.columns, ctx.documentLanguage());
   const needs = needsOf(asked);
   const plan = domainPlan(items, mode);
+  const guard = formulaGuard(ctx, args.refresh);
   const settled = cachedItems<DomainFigures>(
     ctx,
     'visibility',
     plan.unique,
     visibilityKey(country, mode),
     args.refresh,
-    (missing, keep) => fetchFigures(ctx, { country, mode, needs }, missing, keep),
+    (missing, keep) => fetchFigures(ctx, { country, mode, needs, asked }, guard, missing, keep),
     answers(needs, ctx.settings.visibilityWay, dashboard),
   );
   const failure = everyItemFailed(settled.values());
@@ -149,27 +169,37 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
   const found: DomainFigures[] = [];
   const rows = plan.rows.map((row, i): Row => {
     if ('blank' in row) return undefined;
-    if ('note' in row) return row;
-    const result = settled.get(row.key);
-    if (!result?.ok) return { note: rowNote(result?.error, { argument: 'domains', row: i + 1 }) };
-    const figures = result.value;
-    found.push(figures);
+    // A row not looked up or not answered keeps the domain as typed, and says why in the hint column.
+    if ('refused' in row) return { domain: row.input, hint: row.refused };
     const item = items[i];
     const path = item.kind === 'text' ? droppedPath(item.text, mode) : undefined;
+    const result = settled.get(row.key);
+    if (!result?.ok)
+      return {
+        domain: item.kind === 'text' ? item.text : row.key,
+        hint: joinNotes(rowNote(result?.error, { argument: 'domains', row: i + 1 }), path),
+      };
+    const figures = result.value;
+    found.push(figures);
     // All zeros is the index having nothing for the domain here: said so, with the likely cause, and
     // not shown as figures.
     const none = Object.values(figures.metrics).every((value) => !value);
     const hint = joinNotes(none ? noDataHere(row.key, mode, country) : undefined, path);
     if (none) return { domain: row.key, hint };
     const category = { category: figures.category?.name, category_rank: figures.category?.rank };
-    return { domain: row.key, ...figures.metrics, ...category, hint };
+    return { domain: row.key, ...inMarket(figures.metrics, country), ...category, hint };
   });
   const shown = asked ?? DEFAULT_FIGURES;
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyDomains') };
-  const note = bulkNote(shown, found, ctx.settings.visibilityWay, dashboard);
-  const table = withBlankCategory(ctx, found, rows);
-  return rowsTable(ctx, note ? { ...table, note } : table, {
+  const note = [
+    // Figures the URLs tool gave have no AI Overview figures anywhere, as the bulk note says.
+    found.some((figures) => figures.via !== 'bulk') ? aiOverviewsNote(shown, country) : undefined,
+    bulkNote(shown, found, ctx.settings.visibilityWay, dashboard),
+    heldNote(settled.values()),
+  ].reduce(joinNotes, undefined);
+  const table = withBlankColumns(ctx, found, rows, shown);
+  return rowsTable(ctx, withNote(table, note), {
     header: headerArg(args.header, ctx),
     columns: ['domain', ...shown, 'hint'],
     text: ['domain', 'category', 'hint'],
@@ -183,15 +213,23 @@ function noDataHere(key: string, mode: FetchMode, country: number): Said {
 }
 
 /**
- * The rows, with the columns the connection in effect leaves blank named under them when no domain has
- * them (items are cached one by one, so a column another connection filled is not said to be blank).
+ * The rows, with the shown columns that the connection which fetched some of them does not give named under
+ * them, and why: "Blank here" when every domain lacks them, else for how many. Items are cached one by one,
+ * whichever connection fetched them, so a table may mix domains that have a category with some that do not.
  */
-function withBlankCategory(ctx: FormulaContext, found: readonly DomainFigures[], rows: Row[]): Rows<Row> {
-  // A run of the URLs tool gives no category either, which the URLs tool's own note says.
-  const perDomain = found.filter((figures) => figures.via !== 'bulk');
-  if (!perDomain.length || perDomain.some((figures) => figures.category)) return { rows };
-  const blanks = ctx.source().blanks(visibility.getDomainStatistics);
-  return blanks ? { rows, blanks } : { rows };
+function withBlankColumns(
+  ctx: FormulaContext,
+  found: readonly DomainFigures[],
+  rows: Row[],
+  shown: readonly string[],
+): Rows<Row> {
+  const blanked = found.filter((figures) => figures.blanks);
+  const blanks = blanked[0]?.blanks;
+  const columns = blanks?.columns.filter((column) => shown.includes(column));
+  if (!blanks || !columns?.length) return { rows };
+  if (blanked.length === found.length) return { rows, blanks };
+  const labels = columnLabels(columns, ctx.documentLanguage()).join(', ');
+  return { rows, note: said('note.blankFor', { count: blanked.length, columns: labels, why: blanks.why }) };
 }
 
 interface DomainReportArgs {
@@ -244,8 +282,15 @@ function domainReport<T extends object>(
     const asked = keep === KEEP_ALL ? maxRows : maxRows + 1;
     const result = listRows(ctx, kind, endpoint, params, asked, args.refresh);
     const kept = result.rows.filter(keep).slice(0, maxRows);
+    const shaped = (extra.row ? kept.map(extra.row) : kept) as Readonly<Record<string, unknown>>[];
+    const country = params.country_id;
+    const aiOverviews = shaped.length ? aiOverviewsNote(columns, country) : undefined;
     const rows = withNote(
-      { ...result, rows: extra.row ? kept.map(extra.row) : kept },
+      {
+        ...result,
+        rows: shaped.map((row) => inMarket(row, country)),
+        note: joinNotes(result.note, aiOverviews),
+      },
       droppedPath(params.domain, params.fetch_mode),
     );
     return rowsTable(ctx, rows, {

@@ -1,4 +1,5 @@
 /** The visibility-analysis reports of a domain: positions, statistics, history, competitors and the rest. */
+import { aiOverviewsNote, inMarket } from './ai-overview-figures';
 import * as visibility from './endpoints';
 import {
   type CharacteristicRow,
@@ -92,13 +93,35 @@ function visibilityList<R extends AnyRow>(
     { endpoint, params: listParams(values, language) },
   ];
   const { warehouse } = extra;
-  return visibilityReport({ id, params, reads: readsOnly(endpoint), asks, warehouse }, (values, ctx, first) =>
-    shapedSource(
-      pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
-      columns,
-      extra.keep,
-    ),
+  return visibilityReport(
+    { id, params, reads: readsOnly(endpoint), asks, warehouse },
+    (values, ctx, first) => {
+      const country = domainParams(values).country_id;
+      const source = shapedSource(
+        pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
+        columns,
+        extra.keep,
+        (row) => inMarket(row, country),
+      );
+      const blank = aiOverviewsNote(columns, country);
+      return blank ? withNotice(source, blank) : source;
+    },
   );
+}
+
+/** `source` whose chunks with rows say `notice` too (beside their own). */
+function withNotice(source: Source, notice: Said): Source {
+  return {
+    ...source,
+    fetch(cursor, maxRows) {
+      const chunk = source.fetch(cursor, maxRows);
+      if (!chunk.rows.length) return chunk;
+      return {
+        ...chunk,
+        notice: chunk.notice ? said('join', { first: chunk.notice, second: notice }) : notice,
+      };
+    },
+  };
 }
 
 const listParams = (values: ReportParams, language: Language): DomainListParams => ({
@@ -248,12 +271,16 @@ const domainStatisticsReport: ReportDefinition<WaysContext> = {
       fetch() {
         const [result] = ctx.ways.fetch([domain], query);
         if (!result.ok) throw result.error;
-        const { metrics, category, via } = result.value;
+        const { category, via } = result.value;
+        const metrics = inMarket(result.value.metrics, query.country);
         const known = Object.fromEntries(DOMAIN_METRICS.map((m) => [m, metrics[m] ?? null]));
         const filed = { category: category?.name ?? null, category_rank: category?.rank ?? null };
         // The URLs tool gives no rank, category or AI Overview figures: the sheet's note says why they are blank.
         const how = first.way ?? said('note.bulkBlankSetting');
-        const notice = via === 'bulk' ? said('note.bulkBlank', { count: 1, how }) : undefined;
+        const notice =
+          via === 'bulk'
+            ? said('note.bulkBlank', { count: 1, how })
+            : aiOverviewsNote(DOMAIN_METRICS, query.country);
         const rows = [{ domain, ...known, ...metrics, ...filed }];
         return { rows, next: null, pages: 1, units: first.units, notice };
       },

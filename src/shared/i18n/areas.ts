@@ -1,8 +1,8 @@
 /**
  * Each language is one catalogue (`<language>.ts`, English's keys), and a key's prefix is its area: what
  * its words are for, and so where they travel. The build (scripts/build.ts) splits every catalogue by area:
- * English's server areas are in Code.js; each other language's are its `Messages_<language>.html`, read by
- * the first use of its words in an execution; the sidebar areas of each language are its
+ * English's server areas but its messages are in Code.js; the rest of each language's are its
+ * `Messages_<language>.html`, read by the first use of its words in an execution; the sidebar areas of each language are its
  * `Sidebar_<language>.html`, under their keys without the prefix (`ui-catalogues.ts`).
  *
  * Server code reads an area through its view here (`documentCatalogues.pl['market.1']`), a word at a time,

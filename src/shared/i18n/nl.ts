@@ -136,6 +136,9 @@ export const nl = {
   'sidebar.settings.wayBulk': 'Runs van de URL-tool (tools; 500 domeinen per eenheid)',
   'sidebar.settings.visibilityWayHint':
     'De URL-tool geeft geen domeinrang en geen AI Overview-cijfers; bij de automatische keuze haalt een formule die ze in columns noemt ze per domein op.',
+  'sidebar.settings.spendGuard': 'Uitgavenbewaking (% van wat over is)',
+  'sidebar.settings.spendGuardHint':
+    'Een formule of rapport dat meer dan dit deel zou verbruiken van wat deze maand van een quotum over is, stopt vóór het verzenden en zegt wat het zou kosten. Een formule met een refresh-waarde en een run die u toch start, gaan door.',
   'sidebar.settings.keepData': 'Gegevens bewaren (uren)',
   'sidebar.settings.keepDataHint':
     '0 haalt elke keer op. Het refresh-argument van een formule wijzigen haalt opnieuw op.',
@@ -238,6 +241,7 @@ export const nl = {
   'views.reports.modeReplace': 'Tabel vervangen',
   'views.reports.modeHistory': 'Gedateerde momentopname toevoegen (historie)',
   'views.reports.run': 'Rapport uitvoeren',
+  'views.reports.runAnyway': 'Toch uitvoeren',
   'views.reports.free': 'Kost geen quotum.',
   'views.offer.apiOnly': 'vereist de API',
   'views.offer.notOffered':
@@ -1025,12 +1029,19 @@ export const nl = {
   'messages.note.firstRows': 'Eerste {count} rijen.',
   'messages.note.noData': 'Geen gegevens.',
   'messages.note.blankColumns': 'Hier leeg: {columns}. {why}',
+  'messages.note.blankFor': {
+    one: 'Leeg in {count} rij: {columns}. {why}',
+    other: 'Leeg in {count} rijen: {columns}. {why}',
+  },
   'messages.note.toolGivesFewer':
     'De toolserver geeft deze cijfers niet; met een API-login worden ze ingevuld.',
   'messages.note.noMatch': 'Geen gegevens: geen rij voldoet aan het filter.',
   'messages.note.noCounters': 'Geen tellers.',
   'messages.note.interval':
     'Gevraagd was interval "{asked}", maar de dienst stuurde "{got}"-punten; ze staan er zoals ze kwamen.',
+  'messages.cost.aiOverviewsEmpty': 'In deze markt komt het leeg terug. {where}',
+  'messages.note.aiOverviewsBlank':
+    'AI Overviews-cijfers zijn leeg: deze markt heeft geen AI Overviews-gegevens, en 0 zou zeggen dat de zoekwoorden geen AI Overviews hebben. {where}',
   'messages.note.aiOverviews':
     'AI Overviews-gegevens bestaan alleen voor country_id {country} (Polen, database 2.0): zet country_id op {country}.',
   'messages.error.notInRun':
@@ -1048,6 +1059,21 @@ export const nl = {
   'messages.way.spent': 'het quotum voor zichtbaarheidsanalyse is op tot het wordt aangevuld',
   'messages.way.setting': 'Instellingen › Domeinstatistieken vraagt erom',
   'messages.way.cheaper': 'het verbruikt een kleiner deel van wat er over is',
+  'messages.guard.held': {
+    one: 'Tegengehouden door de uitgavenbewaking: dit zou tot {count} eenheid {name} verbruiken, meer dan {percent}% van de {left} die deze maand nog over zijn.',
+    other:
+      'Tegengehouden door de uitgavenbewaking: dit zou tot {count} eenheden {name} verbruiken, meer dan {percent}% van de {left} die deze maand nog over zijn.',
+  },
+  'messages.guard.row':
+    'Niet opgehaald: tegengehouden door de uitgavenbewaking (zie de opmerking onder de tabel).',
+  'messages.guard.cheaperColumns':
+    'Zonder {columns}, die alleen een verzoek per domein geeft, haalt de URL-tool de andere cijfers op voor één eenheid Tools per 500 domeinen.',
+  'messages.guard.cheaperSetting':
+    'Met Instellingen › Domeinstatistieken op automatisch haalt de URL-tool ze op voor één eenheid Tools per 500 domeinen, zonder domeinrang, categorie en AI Overview-cijfers.',
+  'messages.guard.goAhead':
+    'Geef het argument refresh een waarde (bijv. 1) om ze te besteden, of verhoog de uitgavenbewaking in Instellingen en voer de formule opnieuw in.',
+  'messages.guard.runAnyway':
+    'Klik op Toch uitvoeren om ze te besteden, of verhoog de uitgavenbewaking in Instellingen.',
   'messages.run.quota': 'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld.',
   'messages.run.quotaSoon':
     'Het {name}-quotum is op. Het rapport gaat verder zodra het wordt aangevuld, binnen een uur.',
@@ -1087,6 +1113,16 @@ export const nl = {
   'messages.refuse.noRun': 'Deze rapportrun bestaat niet meer.',
   'messages.refuse.fillIn': 'Vul in: {fields}.',
   'messages.refuse.sheetName': 'Geef het blad een naam waar het rapport heen gaat.',
+  'messages.refuse.input':
+    'Het verzoek van de zijbalk {problem}; laad de zijbalk opnieuw en probeer het nog eens.',
+  'messages.input.missing': 'bevat geen {field}',
+  'messages.input.type': 'geeft {field} als iets anders dan {expected}',
+  'messages.input.value': 'geeft een {field} die SEO Sheets niet kent',
+  'messages.input.string': 'tekst',
+  'messages.input.number': 'een getal',
+  'messages.input.boolean': 'ja of nee',
+  'messages.input.array': 'een lijst',
+  'messages.input.object': 'een set velden',
   'messages.refuse.cadence': 'Kies een uur van 0 tot 23 (en een weekdag voor wekelijkse runs).',
   'messages.refuse.keep': 'Momentopnamen die heel blijven: een geheel getal van 1 tot {max}.',
   'messages.refuse.unknownReport': 'Onbekend rapport „{id}”.',
@@ -1111,6 +1147,7 @@ export const nl = {
   'messages.settings.language':
     'language is een van {languages}, of null voor de landinstelling van de spreadsheet',
   'messages.settings.visibilityWay': 'visibilityWay is een van {ways}',
+  'messages.settings.spendGuard': 'spendGuard is een geheel getal van 1 tot 100 (procent)',
   'messages.settings.object': 'instellingen moeten een object zijn',
   'messages.joinList': '{first}; {second}',
   'messages.serp.status': 'Analyse loopt',
@@ -1204,6 +1241,63 @@ export const nl = {
     'Startpunten die URL\'s zijn (modus "url") beantwoordt de dienst alleen voor country_id {only} (Polen), niet voor {country}.',
   'messages.keywords.tooManySeeds':
     'Er gaan hoogstens {max} startpunten in één verzoek; het bereik bevat er {got}.',
+  'document.value.intent.informational': 'Informatief',
+  'document.value.intent.commercial': 'Commercieel',
+  'document.value.intent.transactional': 'Transactioneel',
+  'document.value.intent.navigational': 'Navigatie',
+  'document.value.intent.know': 'Weten',
+  'document.value.intent.do': 'Doen',
+  'document.value.intent.website': 'Naar een website',
+  'document.value.intent.visit_in_person': 'Bezoek ter plaatse',
+  'document.value.stage.awareness': 'Bewustwording',
+  'document.value.stage.consideration': 'Overweging',
+  'document.value.stage.decision': 'Beslissing',
+  'document.value.stage.loyalty': 'Loyaliteit',
+  'document.value.feature.adwords': 'Advertenties',
+  'document.value.feature.direct_answer': 'Direct antwoord',
+  'document.value.feature.featured_answer': 'Uitgelicht fragment',
+  'document.value.feature.image_thumbs': 'Afbeeldingen',
+  'document.value.feature.is_question': 'Vraagzin',
+  'document.value.feature.map': 'Kaart (lokale resultaten)',
+  'document.value.feature.news': 'Topnieuws',
+  'document.value.feature.question': 'Mensen vragen ook',
+  'document.value.feature.site_links': 'Sitekoppelingen',
+  'document.value.feature.spell': 'Spellingcorrectie',
+  'document.value.feature.top_bar': 'Carrousel',
+  'document.value.feature.top_info': 'Infovak',
+  'document.value.feature.top_number_results': 'Aantal resultaten',
+  'document.value.feature.top_public_data': 'Openbare gegevens',
+  'document.value.feature.top_scholar': 'Wetenschappelijke artikelen',
+  'document.value.feature.top_video': "Video's",
+  'document.value.feature.video_thumbs': 'Videominiaturen',
+  'document.value.feature.wiki_right': 'Kennisvenster',
+  'document.value.param.brand': 'Merk',
+  'document.value.param.city': 'Stad',
+  'document.value.param.price': 'Prijs',
+  'document.value.param.question': 'Vraag',
+  'document.value.param.review': 'Recensie',
+  'document.value.param.shop': 'Winkel',
+  'document.value.param.year': 'Jaar',
+  'document.value.category.Arts & Entertainment': 'Kunst en entertainment',
+  'document.value.category.Automotive': 'Auto en vervoer',
+  'document.value.category.Business': 'Zakelijk',
+  'document.value.category.Careers': 'Loopbaan',
+  'document.value.category.Education': 'Onderwijs',
+  'document.value.category.Family & Parenting': 'Gezin en opvoeding',
+  'document.value.category.Food & Drink': 'Eten en drinken',
+  'document.value.category.Health & Beauty': 'Gezondheid en schoonheid',
+  'document.value.category.Health & Fitness': 'Gezondheid en conditie',
+  'document.value.category.Hobbies & Interests': 'Hobby’s en interesses',
+  'document.value.category.Home & Garden': 'Huis en tuin',
+  'document.value.category.News': 'Nieuws',
+  'document.value.category.Personal Finance': 'Persoonlijke financiën',
+  'document.value.category.Pets': 'Huisdieren',
+  'document.value.category.Real Estate': 'Vastgoed',
+  'document.value.category.Shopping': 'Winkelen',
+  'document.value.category.Sports': 'Sport',
+  'document.value.category.Style & Fashion': 'Stijl en mode',
+  'document.value.category.Technology & Computing': 'Technologie en computers',
+  'document.value.category.Travel': 'Reizen',
   ...counterMessages(quota),
   'messages.refuse.noCell': 'Selecteer eerst een cel voor het voorbeeld.',
   'messages.refuse.cellNotEmpty':

@@ -22,13 +22,16 @@ export function said(key: MessageKey, params?: Readonly<Record<string, SaidParam
 /** Text that is already words (the service's own message, a value the user typed), carried as it is. */
 export const verbatim = (text: string): Said => said('text', { text });
 
-/** A message, and not a record of the service's that happens to have a `key` field. */
+/**
+ * A message by its shape: a key and at most parameters. Asking a catalogue would read a language's file for
+ * every cell; a record that only looks like one (or a message of a version that named it otherwise) renders
+ * as its text (`renderWith`).
+ */
 export function isSaid(value: unknown): value is Said {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as Said).key === 'string' &&
-    (value as Said).key in messageCatalogues.en &&
     Object.keys(value).every((k) => k === 'key' || k === 'params')
   );
 }
@@ -42,7 +45,8 @@ export function renderWith(lookup: (key: MessageKey) => Message, language: Langu
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.params ?? {}))
     params[name] = typeof value === 'object' ? renderWith(lookup, language, value) : value;
-  return fill(language, lookup(message.key), params);
+  const words = lookup(message.key);
+  return words === undefined ? JSON.stringify(message) : fill(language, words, params);
 }
 
 export type Render = (language: Language, message: Said) => string;
@@ -65,6 +69,9 @@ export function languageOrEnglish(read: () => Language): Language {
 /** A failure whose words are a message: English in `message`, any language through `said`. */
 export class SaidError extends Error {
   constructor(readonly said: Said) {
-    super(english(said));
+    super();
+    // Made when a log reads it: what the user sees is rendered in their language, and English's words are a
+    // file an execution reads only when it says something in English.
+    Object.defineProperty(this, 'message', { get: () => english(said), configurable: true });
   }
 }

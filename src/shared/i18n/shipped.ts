@@ -1,11 +1,12 @@
 /**
  * A catalogue as Code.js carries it (scripts/build.ts puts one in place of each catalogue module): the words
- * it holds, and the rest as a JSON text, parsed when a word it does not hold is first asked for. Both are by
- * area (`keys.ts` `byArea`) and read as they are: a word is looked up under its area, since making one
- * catalogue of them again costs an execution more than parsing them (a fresh execution runs cold code).
- * English's text is in Code.js, and its held words are the document's, which the bundle reads as it loads
- * (the vocabulary's English labels). Each other language's text is its messages file, read once, and its
- * held words are those recognised in every language (`areas.ts` `RECOGNISED`).
+ * it holds, and the rest as its language's messages file, read and parsed when a word it does not hold is
+ * first asked for. Both are by area (`keys.ts` `byArea`) and read as they are: a word is looked up under its
+ * area, since making one catalogue of them again costs an execution more than parsing them (a fresh
+ * execution runs cold code). English holds every area but its messages whole (`whole`: a word missing there
+ * is missing, and reads no file), since every formula's headers read the document's words and the menu the
+ * server's; its messages are its file, as each other language's words are: an execution pays for the words
+ * it says. Each other language holds the words recognised in every language (`areas.ts` `RECOGNISED`).
  */
 import type { Message } from './format';
 import { fromAreas } from './keys';
@@ -14,13 +15,23 @@ type Words = Readonly<Record<string, Message>>;
 type Areas = Readonly<Record<string, Words>>;
 
 /** `document.months` is the `months` of the `document.` area. */
+const areaOf = (key: string): string => key.slice(0, key.indexOf('.') + 1);
+
 function wordIn(areas: Areas, key: string): Message | undefined {
-  const area = key.indexOf('.') + 1;
-  return areas[key.slice(0, area)]?.[key.slice(area)];
+  const area = areaOf(key);
+  return areas[area]?.[key.slice(area.length)];
 }
 
-/** `read` gives the text, null when it cannot be read: then the words are `otherwise`'s (English's). */
-export function shipped(held: Areas, read: () => string | null, otherwise: Words = {}): Words {
+/**
+ * `read` gives the text, null when it cannot be read: then the words are `otherwise`'s (English's). A word
+ * of an area `held` has whole is looked up there alone.
+ */
+export function shipped(
+  held: Areas,
+  read: () => string | null,
+  otherwise: Words = {},
+  whole: readonly string[] = [],
+): Words {
   let rest: Areas | null | undefined;
   const restOf = (): Areas | null => {
     if (rest === undefined) {
@@ -30,7 +41,7 @@ export function shipped(held: Areas, read: () => string | null, otherwise: Words
     return rest;
   };
   const word = (key: string): Message | undefined => {
-    const areas = wordIn(held, key) === undefined ? restOf() : held;
+    const areas = wordIn(held, key) !== undefined || whole.includes(areaOf(key)) ? held : restOf();
     return areas === null ? otherwise[key] : wordIn(areas, key);
   };
   // Only a reader of every word (a test) asks for them all: they are made one catalogue then.

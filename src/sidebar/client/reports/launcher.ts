@@ -17,7 +17,7 @@ import { reportSheetName } from '../../../shared/report-sheet-name';
 
 type Report = ServerResult<'reportsCatalog'>[number];
 type Param = Report['params'][number];
-type Run = ServerResult<'reportsStart'>;
+type Run = ServerResult<'reportsStep'>;
 type Request = Parameters<ViewContext['server']['reportsStart']>[0];
 type Control = HTMLInputElement | HTMLSelectElement;
 type Markets = ServerResult<'sidebarCountries'>['list'];
@@ -250,6 +250,8 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const estimate = h('p', { class: 'gray', 'aria-live': 'polite' });
   // Options of the filled-in form the connection cannot answer, said before a run, with the run without them.
   const optionsBox = h('div', { role: 'status' });
+  // A run the spend guard held back: why, and the run anyway.
+  const heldBox = h('div', { role: 'status' });
   const check = h('button', { type: 'button' }, t('cost.check'));
   const run = h('button', { type: 'submit', class: 'action' }, t('reports.run'));
   const scheduleBox = h('details', {}, h('summary', {}, t('reports.onSchedule')));
@@ -357,6 +359,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
       input.addEventListener('input', follow);
     }
     replaceChildren(optionsBox);
+    replaceChildren(heldBox);
     // A report chosen anew starts as its form does: named for its subject, its table replaced.
     title = defaults.title;
     named = false;
@@ -417,10 +420,11 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
         cost.reason,
         cost.way,
         t('reports.rowLimit', { count: cost.rowLimit }),
+        cost.guard,
       ]
         .filter(Boolean)
         .join(' ');
-      estimate.className = units.affordable ? 'gray' : 'warning';
+      estimate.className = units.affordable && !cost.guard ? 'gray' : 'warning';
     }),
   );
   const form = h(
@@ -437,15 +441,25 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     backfillBox,
     estimate,
     optionsBox,
+    heldBox,
     h('div', { class: 'row' }, check, run),
     scheduleBox,
   );
+  /** Starts the run; one the spend guard holds back says why and offers to run it anyway. */
+  const start = async (anyway: boolean): Promise<void> => {
+    const started = await ctx.server.reportsStart(request(), anyway);
+    if ('held' in started) {
+      const again = h('button', { type: 'button' }, t('reports.runAnyway'));
+      again.addEventListener('click', () => act(ctx, again, () => start(true)));
+      replaceChildren(heldBox, h('p', { class: 'warning' }, started.held), h('div', { class: 'row' }, again));
+      return;
+    }
+    replaceChildren(heldBox);
+    void drive(ctx, started).catch((error) => ctx.fail(error));
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void act(ctx, run, async () => {
-      const started = await ctx.server.reportsStart(request());
-      void drive(ctx, started).catch((error) => ctx.fail(error));
-    });
+    void act(ctx, run, () => start(false));
   });
   backfill.addEventListener('click', () =>
     act(ctx, backfill, async () => {
@@ -474,6 +488,7 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
           }),
         ),
         plan.sandbox ? h('p', { class: 'warning' }, t('reports.backfillSandbox')) : null,
+        cost.guard ? h('p', { class: 'warning' }, cost.guard) : null,
         h('div', { class: 'row' }, start),
       );
     }),

@@ -1,7 +1,7 @@
 /**
- * Document settings (default country, language, how domain statistics are fetched, cache freshness per
- * data kind), the cache's usage with a Clear button, a connection check over free calls, the warehouse
- * (warehouse.ts), and the per-user service address for advanced users.
+ * Document settings (default country, language, how domain statistics are fetched, the spend guard, cache
+ * freshness per data kind), the cache's usage with a Clear button, a connection check over free calls, the
+ * warehouse (warehouse.ts), and the per-user service address for advanced users.
  */
 import { act } from '../act';
 import { type Child, field, h, loading, replaceChildren } from '../dom';
@@ -78,6 +78,14 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
     ),
   );
   const way = wayChoices(settings.visibilityWay);
+  const guard = h('input', {
+    type: 'number',
+    min: 1,
+    max: 100,
+    step: 1,
+    value: settings.spendGuard,
+    required: true,
+  });
   const save = h('button', { type: 'submit', class: 'action' }, t('settings.save'));
   const form = h(
     'form',
@@ -85,6 +93,7 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
     field(t('settings.defaultCountry'), country, t('settings.defaultCountryHint')),
     field(t('settings.documentLanguage'), language, t('settings.documentLanguageHint')),
     way.fieldset,
+    field(t('settings.spendGuard'), guard, t('settings.spendGuardHint')),
     h('h3', {}, t('settings.keepData')),
     ...hours.map((f) => h('div', { class: 'inline' }, field(f.label, f.input))),
     h('p', { class: 'secondary' }, t('settings.keepDataHint')),
@@ -98,6 +107,7 @@ function documentForm(ctx: ViewContext, settings: Settings): HTMLFormElement {
         freshnessHours: Object.fromEntries(hours.map((f) => [f.kind, Number(f.input.value)])),
         language: (language.value || null) as Language | null,
         visibilityWay: way.value(),
+        spendGuard: Number(guard.value),
       });
       ctx.announce(t('settings.saved'));
     });

@@ -1,0 +1,54 @@
+/**
+ * The service's codes as words of the document's language: a phrase's search intent (`commercial`), its
+ * buyer's journey stage, the SERP features on its results page (`image_thumbs`, `featured_answer`), a
+ * domain's category ("Style & Fashion"), a phrase's keyword parameters (`city`), a content measure and a
+ * characteristic's peak month. What is cached and stored keeps the codes; the words are chosen where a table
+ * is laid out (table.ts) or a report sheet written, so a language change relabels with no request, and a
+ * column lists one word per code, whatever a filter over it looks for. A code the vocabulary does not know
+ * shows as it came: the service adds codes, and a sheet must not break for it (never blank, never a crash).
+ * A list of codes (`map, adwords`) is worded code by code.
+ */
+import { describeColumn } from './columns';
+import { documentCatalogues } from './i18n/areas';
+import type { Language } from './i18n/languages';
+
+/** The vocabulary each coded column's values are worded from (`document.value.<vocabulary>.<code>`). */
+const CODED: Readonly<Record<string, string>> = {
+  intent: 'intent',
+  journey_stage: 'stage',
+  serp_features: 'feature',
+  serp_feature: 'feature',
+  snippet: 'feature',
+  category: 'category',
+  keyword_param: 'param',
+  keyword_params: 'param',
+};
+
+/** Columns whose values are column keys or months of a trend: worded as the column vocabulary names them. */
+const NAMED = new Set(['measure', 'trend']);
+
+/** Whether `column`'s values are codes the document's language words. */
+export const isCoded = (column: string): boolean => column in CODED || NAMED.has(column);
+
+const LIST = ', ';
+
+function word(column: string, code: string, language: Language): string {
+  const vocabulary = CODED[column];
+  if (!vocabulary) {
+    const named = describeColumn(code, language);
+    return named.known ? named.label : code;
+  }
+  const words = documentCatalogues[language] as unknown as Readonly<Record<string, string | undefined>>;
+  return words[`value.${vocabulary}.${code}`] ?? code;
+}
+
+/** A value of `column` in `language`: its word, each code of a list worded, a code not known as it came. */
+export function valueWord(column: string, value: string, language: Language): string {
+  if (!isCoded(column)) return value;
+  return CODED[column] === 'feature' || CODED[column] === 'param'
+    ? value
+        .split(LIST)
+        .map((code) => word(column, code, language))
+        .join(LIST)
+    : word(column, value, language);
+}
