@@ -137,7 +137,7 @@ describe("the rank tracker's documented shapes (#43 fact 6), through the bundle"
       date_max: '2026-11-24',
     });
     expect(values.length).toBe(9);
-    expect(values.slice(1).map((row) => row.slice(1))).toContainEqual(['featured_answer', 3]);
+    expect(values.slice(1).map((row) => row.slice(1))).toContainEqual(['Featured snippet', 3]);
   });
 });
 
