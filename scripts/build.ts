@@ -22,7 +22,7 @@ import { build, type Plugin } from 'esbuild';
 import * as catalogModule from '../src/registry/catalog';
 import { catalogueFile } from '../src/platform/ui';
 import { messagesFileName } from '../src/platform/messages';
-import { catalogues, isRecognised, SERVER_AREAS } from '../src/shared/i18n/areas';
+import { catalogues, isRecognised, SAID_IN_PASSING, SERVER_AREAS } from '../src/shared/i18n/areas';
 import { byArea } from '../src/shared/i18n/keys';
 import { type Language, LANGUAGES } from '../src/shared/i18n/languages';
 import { uiCatalogues } from '../src/shared/i18n/ui-catalogues';
@@ -131,9 +131,11 @@ const languageOfModule = (path: string): Language | undefined =>
  */
 const HELD_IN_ENGLISH = SERVER_AREAS.filter((area) => area !== 'messages.');
 
-/** The words of a language Code.js holds: those recognised in every language, and English's held areas. */
+/** The words of a language Code.js holds: those recognised in every language, and English's held areas and words said in passing. */
 const isHeld = (language: Language, key: string): boolean =>
-  isRecognised(key) || (language === 'en' && HELD_IN_ENGLISH.some((area) => key.startsWith(area)));
+  isRecognised(key) ||
+  (language === 'en' &&
+    (HELD_IN_ENGLISH.some((area) => key.startsWith(area)) || SAID_IN_PASSING.some((said) => said === key)));
 
 const heldWords = (language: Language, held: boolean) =>
   Object.fromEntries(Object.entries(catalogues[language]).filter(([key]) => isHeld(language, key) === held));

@@ -9,7 +9,7 @@ import type { Freshness } from './cache/document-cache';
 import { DATA_KINDS, type DataKind, DEFAULT_FRESHNESS_HOURS } from './cache/kinds';
 import type { PropertyStore } from './platform/properties';
 import { LANGUAGES, type Language } from './shared/i18n/languages';
-import { lazy } from './shared/lazy';
+import { once } from './shared/lazy';
 import { type Said, SaidError, said } from './shared/i18n/said';
 
 export const SETTINGS_KEY = 'settings';
@@ -78,22 +78,22 @@ export const RELABEL_WINDOW_MS = 5 * 60_000;
 /** A year: longer would outlive any quota period it was meant to save. */
 const MAX_FRESHNESS_HOURS = 24 * 366;
 
-const countryId = lazy(() => z.int().check(z.positive()));
-const hours = lazy(() => z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS)));
-const stamp = lazy(() => z.int().check(z.gte(0)));
-const visibilityWay = lazy(() => z.enum(WAY_SETTINGS));
-const spendGuard = lazy(() => z.int().check(z.gte(1), z.lte(100)));
-const patchSchema = lazy(() =>
+const countryId = once(() => z.int().check(z.positive()));
+const hours = once(() => z.number().check(z.gte(0), z.lte(MAX_FRESHNESS_HOURS)));
+const stamp = once(() => z.int().check(z.gte(0)));
+const visibilityWay = once(() => z.enum(WAY_SETTINGS));
+const spendGuard = once(() => z.int().check(z.gte(1), z.lte(100)));
+const patchSchema = once(() =>
   z.strictObject({
-    countryId: z.optional(countryId),
-    freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours)),
-    refreshStamp: z.optional(stamp),
-    refreshedAt: z.optional(stamp),
+    countryId: z.optional(countryId()),
+    freshnessHours: z.optional(z.partialRecord(z.enum(DATA_KINDS), hours())),
+    refreshStamp: z.optional(stamp()),
+    refreshedAt: z.optional(stamp()),
     language: z.optional(z.nullable(z.enum(LANGUAGES))),
-    visibilityWay: z.optional(visibilityWay),
+    visibilityWay: z.optional(visibilityWay()),
     tablesLanguage: z.optional(z.enum(LANGUAGES)),
-    relabelledAt: z.optional(stamp),
-    spendGuard: z.optional(spendGuard),
+    relabelledAt: z.optional(stamp()),
+    spendGuard: z.optional(spendGuard()),
   }),
 );
 
@@ -129,24 +129,24 @@ export function parseSettings(text: string | null): Settings {
   }
   const storedHours = (raw.freshnessHours ?? {}) as Record<string, unknown>;
   const freshnessHours = Object.fromEntries(
-    DATA_KINDS.map((kind) => [kind, field(hours, storedHours[kind], DEFAULT_FRESHNESS_HOURS[kind])]),
+    DATA_KINDS.map((kind) => [kind, field(hours(), storedHours[kind], DEFAULT_FRESHNESS_HOURS[kind])]),
   ) as Record<DataKind, number>;
   return {
-    countryId: field(countryId, raw.countryId, DEFAULT_SETTINGS.countryId),
+    countryId: field(countryId(), raw.countryId, DEFAULT_SETTINGS.countryId),
     freshnessHours,
-    refreshStamp: field(stamp, raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
-    refreshedAt: field(stamp, raw.refreshedAt, DEFAULT_SETTINGS.refreshedAt),
+    refreshStamp: field(stamp(), raw.refreshStamp, DEFAULT_SETTINGS.refreshStamp),
+    refreshedAt: field(stamp(), raw.refreshedAt, DEFAULT_SETTINGS.refreshedAt),
     ...languageField(raw.language),
-    visibilityWay: field(visibilityWay, raw.visibilityWay, DEFAULT_SETTINGS.visibilityWay),
+    visibilityWay: field(visibilityWay(), raw.visibilityWay, DEFAULT_SETTINGS.visibilityWay),
     ...tablesField(raw.tablesLanguage),
-    relabelledAt: field(stamp, raw.relabelledAt, DEFAULT_SETTINGS.relabelledAt),
-    spendGuard: field(spendGuard, raw.spendGuard, DEFAULT_SETTINGS.spendGuard),
+    relabelledAt: field(stamp(), raw.relabelledAt, DEFAULT_SETTINGS.relabelledAt),
+    spendGuard: field(spendGuard(), raw.spendGuard, DEFAULT_SETTINGS.spendGuard),
   };
 }
 
 /** Applies a patch; throws a SaidError whose message names each invalid field. */
 export function mergeSettings(current: Settings, patch: unknown): Settings {
-  const parsed = patchSchema.safeParse(patch);
+  const parsed = patchSchema().safeParse(patch);
   if (!parsed.success) {
     const problems = parsed.error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys'

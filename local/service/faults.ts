@@ -13,6 +13,9 @@ export const FAULT_MODES = [
   'database',
   'html200',
   'cut',
+  'gone',
+  'upstream',
+  'refused200',
   'none',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];

@@ -1,6 +1,6 @@
 /** The service simulator, in-process. Use `spawnService` (./spawn) when the caller blocks its thread. */
 import { type PublicAddresses, toolServer } from '../mcp';
-import { routes } from './routes';
+import { GONE, routes } from './routes';
 import { Router } from './router';
 import { SimulatorServer } from './server';
 import { State } from './state';
@@ -23,7 +23,7 @@ export interface RunningService {
 
 export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
   const state = new State(opts.seed ?? 'default', opts.latencyMs ?? 0);
-  const server = new SimulatorServer(state, new Router(routes));
+  const server = new SimulatorServer(state, new Router(routes, GONE));
   const url = await server.listen(opts.port ?? 0);
   server.use(toolServer(state, url, opts.publicAddresses));
   return { url, close: () => server.close() };

@@ -25,7 +25,9 @@ export class Input {
     return v !== undefined && v !== null && v !== '';
   }
 
+  /** A required text; one given empty is the service's `_empty`, one left out its `_required`. */
   string(name: string): string {
+    if (this.values[name] === '') throw fail.empty(this.prefix + name);
     if (!this.has(name)) throw fail.required(this.prefix + name);
     const v = this.values[name];
     if (typeof v !== 'string' && typeof v !== 'number')
@@ -123,12 +125,12 @@ export class Input {
     return { limit, page: Math.floor(offset / limit) + 1, offset };
   }
 
-  /** A required array of 1..maxItems items. */
+  /** A required array of 1..maxItems items; an empty one is the service's `_empty`. */
   private list(name: string, maxItems: number): unknown[] {
     if (!this.has(name)) throw fail.required(this.prefix + name);
     const v = this.values[name];
     if (!Array.isArray(v)) throw fail.rule(this.prefix + name, 'type', 'This value should be an array');
-    if (v.length === 0) throw fail.required(this.prefix + name);
+    if (v.length === 0) throw fail.empty(this.prefix + name);
     if (v.length > maxItems)
       throw fail.rule(
         this.prefix + name,

@@ -29,6 +29,14 @@ export function bare(status: number, headers?: Record<string, string>): Reply {
   return { kind: 'json', status, body: { success: false, message: '' }, headers };
 }
 
+/**
+ * The live service's answer to a route it does not have (any more), recorded in February 2026: 400, no
+ * envelope, the path as asked.
+ */
+export function notFound(path: string): Reply {
+  return { kind: 'json', status: 400, body: { message: 'Not Found', url: path, code: 400 } };
+}
+
 export function html(status: number, title: string): Reply {
   const body = `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
   return { kind: 'text', status, contentType: 'text/html; charset=utf-8', body };
@@ -36,11 +44,30 @@ export function html(status: number, title: string): Reply {
 
 const GIVEN_DATA_INVALID = 'Given data is invalid';
 
+/** The reference's refusal of `projects/activate` for a project already active: inside a 200. */
+export const ALREADY_ACTIVE: Reply = {
+  kind: 'json',
+  status: 200,
+  body: {
+    success: false,
+    data: {
+      error: {
+        type: 'invalid_data',
+        message: GIVEN_DATA_INVALID,
+        params: { project_id: { already_active: 'Project is already active' } },
+      },
+    },
+  },
+};
+
 export const fail = {
   invalidData: (params: Params): ServiceError =>
     new ServiceError(envelope(418, 'invalid_data', GIVEN_DATA_INVALID, params)),
   required: (field: string): ServiceError =>
     fail.invalidData({ [field]: { _required: 'This field is required' } }),
+  /** A field given, but empty (an empty text, an empty list). */
+  empty: (field: string): ServiceError =>
+    fail.invalidData({ [field]: { _empty: 'This field cannot be left empty' } }),
   rule: (field: string, rule: string, message: string): ServiceError =>
     fail.invalidData({ [field]: { [rule]: message } }),
   invalidFiltering: (): ServiceError =>
@@ -52,4 +79,9 @@ export const fail = {
   /** Route exists, resource does not (or its id came in the wrong place). */
   missingResource: (): ServiceError => new ServiceError(html(404, '404 Not Found')),
   forbidden: (): ServiceError => new ServiceError(bare(403)),
+  /** A source the service fetches from failed (recorded for the backlinks figures): passing. */
+  upstream: (): ServiceError =>
+    new ServiceError(
+      envelope(418, 'backlinks_api_error', 'External error while fetching data from backlinks API'),
+    ),
 };

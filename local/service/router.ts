@@ -1,6 +1,6 @@
 /**
  * Dispatch of one API request, in the service's order of checks:
- * route (404) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`);
+ * route (404; 400 for a route the service no longer has) → token (302) → access (403) → method (405) → the handler (418s, thrown as `ServiceError`);
  * a route may check some parameters before the token (`beforeToken`), and read a POST as its GET.
  * Every path may end in `.json`, as the reference's clients write them, and may start with a doubled slash
  * (`//api/users/token.json`), which the live service takes as one. A POST's parameters are its body over
@@ -9,7 +9,7 @@
 import { type Account, accountById } from './accounts';
 import { Input } from './input';
 import { verifyToken } from './jwt';
-import { bare, type Reply } from './reply';
+import { bare, notFound, type Reply } from './reply';
 import type { Route, Routes } from './route';
 import type { State } from './state';
 
@@ -25,8 +25,11 @@ export interface ApiRequest {
 export class Router {
   private readonly table = new Map<string, Route>();
 
-  constructor(routes: Routes) {
+  private readonly gone: ReadonlySet<string>;
+
+  constructor(routes: Routes, gone: readonly string[] = []) {
     for (const [path, route] of Object.entries(routes)) this.table.set(lookupKey(path), route);
+    this.gone = new Set(gone.map(lookupKey));
   }
 
   dispatch(state: State, req: ApiRequest): Reply {
@@ -35,8 +38,9 @@ export class Router {
       .replace(/\.json$/i, '')
       .split('/')
       .slice(1);
-    const route = segments[0] === 'api' ? this.table.get(lookupKey(segments.slice(1).join('/'))) : undefined;
-    if (!route) return bare(404);
+    const key = lookupKey(segments.slice(1).join('/'));
+    const route = segments[0] === 'api' ? this.table.get(key) : undefined;
+    if (!route) return segments[0] === 'api' && this.gone.has(key) ? notFound(req.path) : bare(404);
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? '')?.[1] ?? null;
     const asGet = route.postAsGet && req.method === 'POST' && route.method === 'GET';
     const wrongMethod = route.method !== 'ANY' && req.method !== route.method && !asGet;

@@ -12,6 +12,12 @@ import { visibilityToolsRoutes } from './modules/visibility-tools';
 import { visibilityUrlsRoutes } from './modules/visibility-urls';
 import type { Routes } from './route';
 
+/**
+ * Routes of the seed spec the live service no longer has: it answered them 400 `{"message": "Not Found",
+ * "url": …, "code": 400}` in February 2026 (`reply.ts` `notFound`).
+ */
+export const GONE: readonly string[] = ['visibility_analysis/tools/direct_answers/getData'];
+
 export const routes: Routes = {
   ...usersRoutes,
   ...countriesRoutes,

@@ -7,7 +7,7 @@ import { closeServer, isJsonObject, listenLocal, readBodyText } from './http';
 import { control } from './control';
 import type { ReplyMode } from './faults';
 import { multipartBoundary, parseForm, parseMultipart } from './form';
-import { envelope, html, type Reply, ServiceError } from './reply';
+import { ALREADY_ACTIVE, envelope, fail, html, notFound, type Reply, ServiceError } from './reply';
 import type { Router } from './router';
 import { Scripted } from './scripted';
 import type { State } from './state';
@@ -61,7 +61,7 @@ export class SimulatorServer {
       if (fault.mode === 'cut') return this.mount.handle(req, cutShort(res));
       req.resume();
       await this.sleep(fault.mode === 'timeout' ? fault.holdMs : 0);
-      write(res, faultReply(fault.mode));
+      write(res, faultReply(fault.mode, url.pathname));
       return;
     }
     const method = req.method ?? 'GET';
@@ -88,7 +88,7 @@ export class SimulatorServer {
     const faults = this.state.faults;
     if (!faults.admit(client)) {
       await this.sleep(this.state.latencyMs);
-      write(res, faultReply('edge_reject'));
+      write(res, faultReply('edge_reject', url.pathname));
       return;
     }
     try {
@@ -97,7 +97,7 @@ export class SimulatorServer {
       if (res.destroyed) return;
       const reply =
         fault && fault.mode !== 'cut'
-          ? faultReply(fault.mode)
+          ? faultReply(fault.mode, url.pathname)
           : scripted(
               this.state,
               answer(() =>
@@ -151,7 +151,7 @@ function answer(run: () => Reply): Reply {
   }
 }
 
-function faultReply(mode: ReplyMode): Reply {
+function faultReply(mode: ReplyMode, path: string): Reply {
   switch (mode) {
     case 'http500_html':
       return html(500, 'Internal Server Error');
@@ -166,6 +166,14 @@ function faultReply(mode: ReplyMode): Reply {
     // A captive portal, a proxy's sign-in page, a parked domain: a web page with a success status.
     case 'html200':
       return html(200, 'Welcome');
+    // A route the service no longer has, as it answered one in February 2026.
+    case 'gone':
+      return notFound(path);
+    case 'upstream':
+      return fail.upstream().reply;
+    // A refusal inside a 200, as the reference's rank-tracker examples show one (`projects/activate`).
+    case 'refused200':
+      return { ...ALREADY_ACTIVE, status: 200 };
   }
 }
 

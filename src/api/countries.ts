@@ -1,15 +1,14 @@
 /** Country dictionaries: `country_id` values used across endpoints. */
-import type * as z from 'zod/mini';
 import { dataEndpoint, type NoParams, withTool } from './endpoint';
-import { list } from './read';
+import { type Lazy, listOf } from './read';
 import { countrySchema, visibilityCountrySchema } from './schemas';
 
 /**
  * A country list, answered over the tool server by `get_countries_list` of `scope`, whose records are the
  * reference's with flags for which tools take each id, which the add-on leaves out.
  */
-function countryList<S extends z.ZodMiniType>(path: string, row: S, scope: 'all' | 'visibility') {
-  return withTool(dataEndpoint<NoParams, ReturnType<typeof list<S>>>('GET', path, list(row)), {
+function countryList<R>(path: string, row: Lazy<R>, scope: 'all' | 'visibility') {
+  return withTool(dataEndpoint<NoParams, R[]>('GET', path, listOf(row)), {
     name: 'get_countries_list',
     args: () => ({ scope }),
     answer: 'records',

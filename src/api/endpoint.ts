@@ -1,17 +1,10 @@
-/**
- * Builders for endpoint functions, so each endpoint module is a list of declarations (method, path,
- * parameters type, schema, and the tool-server tool that answers the same question) rather than repeated
- * request code. An endpoint is callable as `endpoint(client, params)` and also yields its `ApiCall` for
- * parallel batches (`client.callAll`); the data source (`source.ts`) asks it through either door.
- */
-import * as z from 'zod/mini';
 import type { ApiCall, ApiClient } from './client';
 import { wireAddress } from '../normalize';
-import { lazy } from '../shared/lazy';
+import { once } from '../shared/lazy';
 import type { Pagination } from './schemas';
 import type { HttpMethod } from './transport';
-import { list } from './read';
-import { cutPage, decode, decodeEnvelope } from './validate';
+import { type Lazy, list, reshaped } from './read';
+import { cutPage, decode, envelope } from './validate';
 
 export interface Endpoint<P, T> {
   (client: ApiClient, params: P): T;
@@ -153,17 +146,18 @@ function endpoint<P extends Params, T>(
 }
 
 /** An endpoint whose `data` is one value (an object, or an array we take whole). */
-export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
+export function dataEndpoint<P extends Params, T>(
   method: HttpMethod,
   path: string,
-  data: S,
+  data: Lazy<T>,
   options: EndpointOptions = {},
-): Endpoint<P, z.output<S>> {
+): Endpoint<P, T> {
+  const whole = envelope(data);
   return endpoint(
     method,
     path,
-    (body) => decodeEnvelope(body, data, path).data,
-    (value, from) => decode(value, data, from),
+    (body) => decode(body, whole(), path).data,
+    (value, from) => decode(value, data(), from),
     options,
   );
 }
@@ -172,45 +166,39 @@ export function dataEndpoint<P extends Params, S extends z.ZodMiniType>(
  * The rows of a list answer: an array, a map keyed by id (the service sends both), or an object holding
  * them under `rows` beside other keys (the SERP reports' `{rows, extra}`).
  */
-export function rowsOf<S extends z.ZodMiniType>(row: S) {
-  return lazy(() =>
-    z.pipe(
-      z.pipe(
-        z.unknown(),
-        z.transform((v) => {
-          const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
-          return typeof rows === 'object' && rows !== null ? rows : v;
-        }),
-      ),
-      list(row),
-    ),
+export const rowsOf = <R>(row: Lazy<R>): Lazy<R[]> =>
+  once(() =>
+    reshaped((v) => {
+      const rows = typeof v === 'object' && v !== null ? (v as { rows?: unknown }).rows : undefined;
+      return typeof rows === 'object' && rows !== null ? rows : v;
+    }, list(row())),
   );
-}
 
 /** An endpoint whose `data` a schema reads as a page of rows, with a `pagination` object. */
 export function pagedEndpoint<P extends Params, Row>(
   method: HttpMethod,
   path: string,
-  rows: z.ZodMiniType<Row[]>,
+  rows: Lazy<Row[]>,
   maxPageSize = 100,
 ): ListEndpoint<P, Row> {
+  const page = envelope(rows);
   // Cut to the rows asked before the schema reads them (`cutPage`): a page far larger is refused unread.
   const decodePage = (body: unknown, params: P & PageRequest): Page<Row> => {
-    const { data, pagination } = decodeEnvelope(cutPage(body, 'data', params.limit, path), rows, path);
+    const { data, pagination } = decode(cutPage(body, 'data', params.limit, path), page(), path);
     return { rows: data, pagination };
   };
-  const readData = (data: unknown, from: string): Page<Row> => ({ rows: decode(data, rows, from) });
+  const readData = (data: unknown, from: string): Page<Row> => ({ rows: decode(data, rows(), from) });
   return Object.assign(endpoint<P & PageRequest, Page<Row>>(method, path, decodePage, readData), {
     maxPageSize,
   });
 }
 
 /** An endpoint whose `data` is a list of rows (see `rowsOf`) with a `pagination` object. */
-export function listEndpoint<P extends Params, S extends z.ZodMiniType>(
+export function listEndpoint<P extends Params, R>(
   method: HttpMethod,
   path: string,
-  row: S,
+  row: Lazy<R>,
   maxPageSize = 100,
-): ListEndpoint<P, z.output<S>> {
-  return pagedEndpoint(method, path, rowsOf(row) as z.ZodMiniType<z.output<S>[]>, maxPageSize);
+): ListEndpoint<P, R> {
+  return pagedEndpoint(method, path, rowsOf(row), maxPageSize);
 }

@@ -35,7 +35,7 @@ export type ApiErrorCode =
   | 'NO_DATA'
   | 'HELD_BACK';
 
-import { type MessageKey, type Said, SaidError, said } from '../shared/i18n/said';
+import { type MessageKey, type Said, type SaidParam, SaidError, said, verbatim } from '../shared/i18n/said';
 import { excerpt } from '../shared/excerpt';
 import { usedUpSaid } from '../shared/quota-wording';
 
@@ -134,7 +134,10 @@ export class SerpNotInPlanError extends ApiError {
   }
 }
 
-/** 404 with the empty envelope and no redirect before it: the client asked for a path that does not exist. */
+/**
+ * A route the service does not have (any more): the seed spec's 404 with the empty envelope, or the live
+ * service's 400 `{"message": "Not Found", "url": …, "code": 400}`. Asking again cannot help.
+ */
 export class RouteNotFoundError extends ApiError {
   constructor(details: ApiErrorDetails = {}) {
     super('ROUTE_NOT_FOUND', said('error.routeNotFound', { path: details.path ?? '' }), details);
@@ -156,8 +159,48 @@ export class MethodNotAllowedError extends ApiError {
 
 export interface FieldProblem {
   readonly field: string;
+  /** The service's rule (`invalid`, `_required`, `_empty`, `already_active`…); empty where it gave none. */
   readonly rule: string;
   readonly message: string;
+}
+
+/**
+ * Where a field the service refused came from in what the user gave: an argument of the formula (or a
+ * parameter of the report), and its row where the argument is a range.
+ */
+export interface FieldSource {
+  readonly argument: string;
+  readonly row?: number;
+}
+
+/** The rules whose words are the add-on's (in the reader's language), not the service's English. */
+const RULES: Readonly<Record<string, MessageKey>> = {
+  _required: 'error.fieldRequired',
+  _empty: 'error.fieldEmpty',
+};
+
+/**
+ * The service's refusal of fields, each named by where it came from (`source`: the argument, and the row of
+ * a range) where that is known, else by the service's name for it; a rule the add-on knows in its own
+ * words, any other in the service's.
+ */
+export function refusalOf(
+  fields: readonly FieldProblem[],
+  source: (field: string) => FieldSource | undefined = () => undefined,
+): Said {
+  const each = fields.map(({ field, rule, message }): Said => {
+    const from = source(field);
+    const name: SaidParam = !from
+      ? field
+      : from.row
+        ? said('error.argumentRow', { argument: from.argument, row: from.row })
+        : from.argument;
+    const why = RULES[rule] ? said(RULES[rule]) : verbatim(message);
+    return said('error.field', { field: name, why });
+  });
+  return said('error.invalidData', {
+    fields: each.reduce((first, second) => said('joinList', { first, second })),
+  });
 }
 
 export class InvalidDataError extends ApiError {
@@ -165,11 +208,10 @@ export class InvalidDataError extends ApiError {
     readonly fields: readonly FieldProblem[],
     details: ApiErrorDetails = {},
   ) {
-    const listed = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
     super(
       'INVALID_DATA',
-      listed
-        ? said('error.invalidData', { fields: listed })
+      fields.length
+        ? refusalOf(fields)
         : said('error.invalidDataService', { text: String(details.serviceMessage) }),
       details,
     );
@@ -304,6 +346,16 @@ export class ServiceError extends ApiError {
         : said('error.serviceError'),
       details,
     );
+  }
+}
+
+/**
+ * A source the service fetches from failed (418 `backlinks_api_error`: "External error while fetching data
+ * from backlinks API"): a passing fault on its side, so the request is tried again later.
+ */
+export class UpstreamError extends ApiError {
+  constructor(source: string, details: ApiErrorDetails = {}) {
+    super('SERVICE_ERROR', said('error.upstream', { source }), details, true);
   }
 }
 

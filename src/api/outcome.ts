@@ -35,10 +35,11 @@ import {
   ToolsNotInPlanError,
   UnauthorizedResourceError,
   UnfinishedTaskError,
+  UpstreamError,
   WebPageError,
 } from './errors';
 import { counterForPath } from './quota';
-import { type ErrorEnvelope, errorEnvelopeSchema } from './schemas';
+import { type ErrorBody, errorBodySchema } from './schemas';
 import { type HttpOutcome, isThrown } from './transport';
 import { said, verbatim } from '../shared/i18n/said';
 
@@ -101,9 +102,12 @@ export function generateError(problem: Problem, context: OutcomeContext): ApiErr
     );
   }
   const json = parseJson(body);
+  const read = errorBodySchema().parse(json) ?? {};
+  // The live service's answer to a route it does not have (any more): 400 `{message: "Not Found", url, code}`.
+  if (!isEnvelope(json) && read.url !== undefined && /^not found$/i.test(read.message ?? ''))
+    return new RouteNotFoundError({ ...base, serviceMessage: read.message });
   if (!isEnvelope(json)) return withoutEnvelope(status, headers, body, base, context);
-  const parsed = errorEnvelopeSchema.safeParse(json);
-  return fromEnvelope(status, parsed.success ? parsed.data : { success: false }, base, context);
+  return fromEnvelope(status, read, base, context);
 }
 
 /** A platform's words for a connection that dropped mid-exchange (a reset, a closed socket, a body that ended early). */
@@ -223,7 +227,7 @@ function refusalError(text: string, by: 'rpc' | 'tool', context: OutcomeContext)
 
 function fromEnvelope(
   status: number,
-  envelope: ErrorEnvelope,
+  envelope: ErrorBody,
   base: ApiErrorDetails,
   context: OutcomeContext,
 ): ApiError {
@@ -257,6 +261,8 @@ function fromEnvelope(
   return byType(type, message, error?.params, details);
 }
 
+const UPSTREAM = /_api_error$/;
+
 function byType(
   type: string | undefined,
   message: string,
@@ -278,6 +284,8 @@ function byType(
     case 'database':
       return new DatabaseError(details);
     default:
+      // A source the service fetches from failed (`backlinks_api_error`): passing, so tried again later.
+      if (type && UPSTREAM.test(type)) return new UpstreamError(type.replace(UPSTREAM, ''), details);
       if (/unfinished task/i.test(message)) return new UnfinishedTaskError(details);
       return new ServiceError(details);
   }

@@ -6,6 +6,8 @@
 import type { ApiClient } from './client';
 import type { ListEndpoint, Page, PageRequest, Params } from './endpoint';
 import { DeadlineExceededError, GatewayTimeoutError } from './errors';
+import { passes } from './wire';
+import type { Filtering } from '../shared/filter';
 
 /** Why iteration ended: all rows read, a cap reached, out of time, or the caller's page budget for this chunk. */
 export type StopReason = 'complete' | 'rowCap' | 'planRows' | 'time' | 'pageBudget';
@@ -70,7 +72,10 @@ export class PageCursor<P extends Params, Row> implements Iterable<Page<Row>> {
       const page = this.fetch();
       if (!page) return;
       const room = this.cap - this.rowsSeen;
-      const rows = page.rows.length > room ? page.rows.slice(0, room) : page.rows;
+      // A filter the service ignored: only the rows it holds of are shown, and later pages make up the rest.
+      const { filtering } = this.params as { filtering?: Filtering };
+      const matching = filtering ? page.rows.filter((row) => passes(row, filtering)) : page.rows;
+      const rows = matching.length > room ? matching.slice(0, room) : matching;
       this.rowsSeen += rows.length;
       this.totalCount = page.pagination?.count ?? this.totalCount;
       const last = !page.pagination?.has_next_page || page.rows.length === 0;

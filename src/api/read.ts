@@ -1,192 +1,295 @@
 /**
- * Tolerant readers for what comes off the wire. The live service drifts from its documentation (whose
- * examples are from 2021–22): numbers arrive as numeric strings, optional fields go missing or null, a list
- * arrives as a map keyed by id, siblings appear that nobody described. A schema built from these requires only
- * what its formula cannot do without; everything else is read when it is there and ignored when it is odd.
+ * What comes off the wire is read by zod/mini schemas that bend where the live service drifts from its
+ * documentation (whose examples are from 2021–22): numbers arrive as numeric strings, optional fields go
+ * missing or null, a list arrives as a map keyed by id, a figure arrives nested (`statistics.x.current`),
+ * flat, or as the dashboard's `recent_value`, and siblings appear that nobody described.
+ *
+ * The leaves here never fail: a value of the wrong kind reads as undefined, as a missing one does. Only what
+ * a formula cannot do without is required (`str`, `count`), and its absence is named. A row is declared
+ * field by field, each with the leaf that reads it and the paths where the service may put it, nested
+ * first (`at(num, 'statistics.position.current', 'position')`): `row` builds the one zod schema of every
+ * path, parses the record with it, and takes each field from the first path that held one. What can be
+ * derived (a change, a share) is computed from the fields read, never taken on trust.
+ *
+ * Every schema is built on its first use, once (`shared/lazy.ts`): the exported leaves are functions that
+ * return it, called inside the `once` of the schema built from them.
  */
 import * as z from 'zod/mini';
-import { lazy } from '../shared/lazy';
+import { once } from '../shared/lazy';
+
+/** A schema of what the add-on reads, whatever zod builds it from. */
+export type Schema<T = unknown> = z.ZodMiniType<T>;
+/** A schema built when first asked for (`once`). */
+export type Lazy<T = unknown> = () => Schema<T>;
+/** What a lazy schema reads an answer into. */
+export type Read<L extends () => z.ZodMiniType> = z.output<ReturnType<L>>;
 
 const NUMERIC = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 
-export function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
-  return undefined;
-}
+/** Whatever `schema` reads, else `fallback()`: the last option takes any value (zod's `catch` adds 10 KB). */
+export const orElse = <T, F>(schema: Schema<T>, fallback: () => F): Schema<T | F> =>
+  z.union([schema, z.transform(fallback)]) as Schema<T | F>;
 
-export function toBoolean(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
-  return undefined;
-}
-
-/**
- * The input of every optional reader. Optional, because an object's key is required unless its schema's
- * input is: a pipe from a bare `z.unknown()` would fail an answer that simply lacks the field.
- *
- * Every schema here and in the schemas built from these is `lazy`: built when an answer is first read by
- * it, not when the bundle loads (`shared/lazy.ts` says why).
- */
-const anything = lazy(() => z.optional(z.unknown()));
+/** Whatever `schema` reads, or undefined where it cannot: missing, null, or a value of another kind. */
+export const tolerant = <T>(schema: Schema<T>): Schema<T | undefined> => orElse(schema, () => undefined);
 
 /** A required number: a JSON number or a string that reads as one. */
-export const num = lazy(() =>
-  z.pipe(
-    z.union([z.number(), z.string().check(z.regex(NUMERIC))]),
-    z.transform((v) => Number(v)),
+export const count = once(() =>
+  z.union([z.number(), z.pipe(z.string().check(z.regex(NUMERIC)), z.transform(Number))]),
+);
+
+/** A required text; a number is taken as its text (ids arrive both ways). */
+export const str = once(() => z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
+
+/** A number, or undefined. */
+export const num = once(() => tolerant(count()));
+
+/** A number where null means something (no position that day): null stays null. */
+export const numOrNull = once(() => tolerant(z.nullable(count())));
+
+/** A text (a number taken as its text), or undefined. */
+export const text = once(() => tolerant(str()));
+
+/** A text where null means something (a feature without a parameter): null stays null. */
+export const textOrNull = once(() => tolerant(z.nullable(str())));
+
+/** true/false, 1/0 and their texts; anything else undefined. */
+export const flag = once(() =>
+  tolerant(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.literal([1, '1', 'true', 0, '0', 'false']),
+        z.transform((v) => v === 1 || v === '1' || v === 'true'),
+      ),
+    ]),
   ),
 );
 
-/** An optional number: missing, null, empty or unreadable all read as undefined, never as a failure. */
-export const optNum = lazy(() =>
-  z.pipe(
-    anything,
-    z.transform((v) => toNumber(v)),
+/** A text or a list of texts (headings, snippet types), as sent. */
+export const items = once(() => tolerant(z.union([str(), z.array(z.unknown())])));
+
+/** A list of names (`["map", "adwords"]`, or a map of them) as one text; undefined when there are none. */
+export const names = once(() =>
+  tolerant(
+    z.pipe(
+      z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+      z.transform((listed) => {
+        const found = Object.values(listed).filter((i): i is string => typeof i === 'string' && i !== '');
+        return found.length ? found.join(', ') : undefined;
+      }),
+    ),
   ),
 );
 
-/** A number where null means something (a position outside the tracked range): null stays null. */
-export const nullableNum = lazy(() =>
-  z.pipe(
-    anything,
-    z.transform((v): number | null | undefined => (v === null ? null : toNumber(v))),
-  ),
-);
+/** An object read by `shape`, its other fields left aside: what the service added is no failure. */
+export const obj = z.object;
 
-/** A required string; a number is taken as its text (ids arrive both ways). */
-export const str = lazy(() =>
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((v) => String(v)),
-  ),
-);
+/** An optional part of a record (`statistics`, `progress`): anything that is not such an object reads as undefined. */
+export const part = <S extends z.core.$ZodLooseShape>(shape: S) => tolerant(z.object(shape));
 
-/** An optional string: anything that is not a string or a number reads as undefined. */
-export const optStr = lazy(() =>
-  z.pipe(
-    anything,
-    z.transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)),
-  ),
-);
-
-/** An optional boolean: true/false, 1/0 and their strings; anything else reads as undefined. */
-export const optBool = lazy(() =>
-  z.pipe(
-    anything,
-    z.transform((v) => toBoolean(v)),
-  ),
-);
-
-/** An object that keeps every field it was not told about. */
-export const obj = z.looseObject;
+/** A JSON object (not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A list of records that may arrive as an array or as a map keyed by id (both seen for the same operation).
- * Entries that are not objects (a count, a stray string) are dropped rather than failing the list.
+ * Records sent as a list or as a map keyed by id (both seen for the same operation), in the order sent;
+ * entries that are not records (a count, a stray text) are no rows.
  */
-export function list<S extends z.ZodMiniType>(item: S) {
-  return lazy(() =>
-    z.pipe(
-      z.pipe(
-        z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
-        z.transform((v): unknown[] =>
-          (Array.isArray(v) ? v : Object.values(v)).filter((e) => typeof e === 'object' && e !== null),
-        ),
-      ),
-      z.array(item),
-    ),
-  );
-}
-
-/** A map keyed by name (`{"tools_daily_limit": {...}}`) whose entries that do not read as `item` are left out. */
-export function entries<S extends z.ZodMiniType>(item: S) {
-  return lazy(() =>
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((map): Record<string, z.output<S>> => {
-        const out: Record<string, z.output<S>> = {};
-        for (const [key, value] of Object.entries(map)) {
-          const parsed = item.safeParse(value);
-          if (parsed.success) out[key] = parsed.data as z.output<S>;
-        }
-        return out;
-      }),
-    ),
-  );
-}
-
-/** An optional sub-object: anything that is not an object reads as undefined. */
-export function optObj<S extends z.ZodMiniType>(schema: S) {
-  return lazy(() =>
-    z.pipe(
-      anything,
-      z.transform((v): z.output<S> | undefined => {
-        if (typeof v !== 'object' || v === null) return undefined;
-        const parsed = schema.safeParse(v);
-        return parsed.success ? (parsed.data as z.output<S>) : undefined;
-      }),
-    ),
-  );
-}
-
-/** A value keyed by date (`{"2026-10-01": 12.5}`) read as sorted [date, number] pairs; odd entries dropped. */
-export const datedNumbers = lazy(() =>
+const records = once(() =>
   z.pipe(
-    anything,
-    z.transform((v): Array<[string, number]> => {
-      if (typeof v !== 'object' || v === null) return [];
-      const pairs: Array<[string, number]> = [];
-      for (const [date, value] of Object.entries(v)) {
-        const n = toNumber(
-          typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value,
-        );
-        if (n !== undefined) pairs.push([date, n]);
-      }
-      return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    }),
+    z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+    z.transform((v): unknown[] => Object.values(v).filter((e) => typeof e === 'object' && e !== null)),
   ),
 );
 
-/** The value at a dotted path of a decoded answer (`statistics.position.current`), or undefined. */
-export function at(value: unknown, path: string): unknown {
-  let here = value;
-  for (const key of path.split('.')) {
-    if (typeof here !== 'object' || here === null) return undefined;
-    here = (here as Record<string, unknown>)[key];
-  }
-  return here;
+/** A list of records, each read by `item` (a required field it lacks fails the list, naming where). */
+export const list = <T>(item: Schema<T>): Schema<T[]> => z.pipe(records(), z.array(item));
+
+/** A lazy list of `item`'s records. */
+export const listOf = <T>(item: Lazy<T>): Lazy<T[]> => once(() => list(item()));
+
+/** A map keyed by name (`{"news": {...}}`), as [name, entry] pairs; entries `item` cannot read are left out. */
+export const keyed = <T>(item: Schema<T>): Schema<[string, T][]> =>
+  z.pipe(
+    z.record(z.string(), tolerant(item)),
+    z.transform((map) => Object.entries(map).filter((e): e is [string, T] => e[1] !== undefined)),
+  );
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Epoch seconds from 2001 to 2286: what the rank tracker keys its history by (`"1671321600"`). */
+const EPOCH = /^\d{9,10}$/;
+
+/** The day a series' key names: `2026-11-24`, or epoch seconds (`1795996800`) as their UTC day. */
+export function dayOf(key: string): string | undefined {
+  if (DAY.test(key)) return key;
+  return EPOCH.test(key) ? new Date(Number(key) * 1000).toISOString().slice(0, 10) : undefined;
 }
 
-/** The first of `paths` that reads as a number; null when the service sent null there and nothing else. */
-export function numberAt(value: unknown, ...paths: string[]): number | null | undefined {
-  let sawNull = false;
-  for (const path of paths) {
-    const raw = at(value, path);
-    const n = toNumber(raw);
-    if (n !== undefined) return n;
-    if (raw === null) sawNull = true;
-  }
-  return sawNull ? null : undefined;
+/**
+ * A series keyed by day or by epoch seconds (`{"2026-11-24": 12.5}`, `{"1671321600": 6616.56}`), as
+ * [day, value] pairs in day order. Keys that name no day, and values `value` cannot read, are left out; a
+ * series that is no map (missing, or `[]`, how the service's PHP writes an empty one) is undefined.
+ */
+export const series = <T>(value: Schema<T>): Schema<[string, T][] | undefined> =>
+  tolerant(
+    z.pipe(
+      z.record(z.string(), tolerant(value)),
+      z.transform((map) =>
+        Object.entries(map)
+          .flatMap(([key, v]): [string, T][] => {
+            const day = dayOf(key);
+            return day && v !== undefined ? [[day, v]] : [];
+          })
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      ),
+    ),
+  );
+
+/** A figure as a row holds it: a number, null where the service sent none, undefined where it is unknown. */
+export type Figure = number | null | undefined;
+
+/** The first value given; null when one was null and none given, else undefined. */
+export function first<T>(...values: (T | null | undefined)[]): T | null | undefined {
+  const found = values.find((v) => v !== undefined && v !== null);
+  return found ?? (values.includes(null) ? null : undefined);
 }
 
-/** The first of `paths` that is text (a number is taken as its text). */
-export function textAt(value: unknown, ...paths: string[]): string | undefined {
-  for (const path of paths) {
-    const raw = at(value, path);
-    if (typeof raw === 'string') return raw;
-    if (typeof raw === 'number') return String(raw);
-  }
-  return undefined;
+/** A metric's value: a bare number, or under whichever name the service gives it (`current`, `recent_value`, `value`). */
+export const metric = once(() =>
+  tolerant(
+    z.union([
+      z.nullable(count()),
+      z.pipe(
+        obj({ current: numOrNull(), recent_value: numOrNull(), value: numOrNull() }),
+        z.transform((m) => first(m.current, m.recent_value, m.value)),
+      ),
+    ]),
+  ),
+);
+
+/** `current` less `previous` where both are numbers (rounded to the cent), else null. */
+export function change(current: Figure, previous: Figure): number | null {
+  return typeof current === 'number' && typeof previous === 'number'
+    ? Math.round((current - previous) * 100) / 100
+    : null;
 }
+
+/**
+ * The value before: given, or, where only the change came (the tool server's `position_diff`, a URL's
+ * `statistics.visibility.diff`, both current − previous), the current value less the change.
+ */
+export function before(current: Figure, given: Figure, diff: Figure): Figure {
+  return given !== undefined
+    ? given
+    : typeof diff === 'number'
+      ? (change(current, diff) ?? undefined)
+      : undefined;
+}
+
+// ——— Rows, field by field ———
+
+/**
+ * A field of a row: the leaf that reads it, and the paths where the service may put it, nested first; by
+ * default the field's own name.
+ */
+export interface Field<T> {
+  readonly leaf: Lazy<T>;
+  readonly paths: readonly string[];
+}
+export const at = <T>(leaf: Lazy<T>, ...paths: string[]): Field<T> => ({ leaf, paths });
+
+type Fields = Readonly<Record<string, Field<unknown>>>;
+/** What a row's fields read: each field's leaf's value, from the first path that held one. */
+export type FieldsRead<F extends Fields> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
+
+/** A node of a row's shape: the leaf read at this path, and the parts under it. */
+interface Node {
+  leaf?: Lazy;
+  readonly under: Record<string, Node>;
+}
+
+/**
+ * The one schema of every path of the fields. A key with parts under it is an object (a part: anything
+ * else reads as undefined); one that is also a field's own path (`position` flat, `position.current`
+ * nested) is read as the object, else by its leaf. Fields not declared are read by `others`, if given.
+ */
+function shapeOf(fields: Fields, others?: Lazy): Schema {
+  const root: Node = { under: {} };
+  for (const [name, { leaf, paths }] of Object.entries(fields))
+    for (const path of paths.length ? paths : [name]) {
+      let node = root;
+      for (const key of path.split('.')) {
+        node.under[key] ??= { under: {} };
+        node = node.under[key];
+      }
+      node.leaf ??= leaf;
+    }
+  const shape = (node: Node) =>
+    Object.fromEntries(Object.entries(node.under).map(([key, under]) => [key, schemaOf(under)]));
+  const schemaOf = (node: Node): Schema => {
+    if (!Object.keys(node.under).length) return (node.leaf as Lazy)();
+    const object = obj(shape(node));
+    return node.leaf ? z.union([object, node.leaf()]) : tolerant(object);
+  };
+  const top = obj(shape(root));
+  return others ? z.catchall(top, others()) : top;
+}
+
+/**
+ * A record read field by field (`fields`), then laid out by `lay` as the add-on's own row (the fields as
+ * read, by default; `lay` also gets the whole record as read, with what `others` read of the fields not
+ * declared). A required leaf (`str`, `count`) at a field's one top-level path fails the record when it
+ * is missing, naming the path.
+ */
+export function row<F extends Fields, R = FieldsRead<F>>(
+  fields: F,
+  lay: (read: FieldsRead<F>, record: Readonly<Record<string, unknown>>) => R = (read) => read as unknown as R,
+  others?: Lazy,
+): Lazy<R> {
+  return once(() => {
+    const pathsOf = (name: string) => (fields[name].paths.length ? fields[name].paths : [name]);
+    const paths = Object.keys(fields).flatMap(pathsOf);
+    // A field's own path that has parts under it (`url` beside `url.current`): there, an object is the parts.
+    const parents = new Set(paths.filter((path) => paths.some((p) => p.startsWith(`${path}.`))));
+    const valueAt = (record: unknown, path: string): unknown => {
+      const value = path.split('.').reduce<unknown>((v, key) => (isRecord(v) ? v[key] : undefined), record);
+      return parents.has(path) && isRecord(value) ? undefined : value;
+    };
+    return z.pipe(
+      shapeOf(fields, others),
+      z.transform((record: Record<string, unknown>) => {
+        const read: Record<string, unknown> = {};
+        for (const name of Object.keys(fields))
+          read[name] = first(...pathsOf(name).map((path) => valueAt(record, path)));
+        return lay(read as FieldsRead<F>, record);
+      }),
+    );
+  });
+}
+
+/** A metric nested under `statistics` (its `current`, or the dashboard's `recent_value`), else flat. */
+export const figure = (name: string, ...flat: string[]): Field<Figure> =>
+  at(
+    numOrNull,
+    `statistics.${name}.current`,
+    `statistics.${name}.recent_value`,
+    ...(flat.length ? flat : [name]),
+  );
+
+/** A metric's value before, nested (`previous`, the dashboard's `older_value`), else flat. */
+export const previousFigure = (name: string, flat: string): Field<Figure> =>
+  at(numOrNull, `statistics.${name}.previous`, `statistics.${name}.older_value`, flat);
+
+/** `schema` reading what `prepare` makes of the answer (a list out of a map, a block lifted a level). */
+export const reshaped = <T>(prepare: (value: unknown) => unknown, schema: Schema<T>): Schema<T> =>
+  z.pipe(z.transform(prepare), schema);
 
 // ——— One reader per field, whichever row kind or connection it comes from ———
 
-/** A position: 1..100; 0 or less (the service's "not in the results") and anything unreadable read as null. */
-export function rank(value: unknown): number | null {
-  const n = toNumber(value);
-  return n === undefined || n <= 0 ? null : n;
+/** A position: 1..100; 0 or less (the service's "not in the results") reads as null. */
+export function rank(value: Figure): number | null {
+  return typeof value === 'number' && value > 0 ? value : null;
 }
 
 /**
@@ -194,141 +297,61 @@ export function rank(value: unknown): number | null {
  * Always computed from the two positions, never read from the service's `diff`, whose sign varies.
  */
 export function positionChange(figures: {
-  readonly previous: unknown;
-  readonly current: unknown;
+  readonly previous: Figure;
+  readonly current: Figure;
 }): number | null {
   const now = rank(figures.current);
-  const before = rank(figures.previous);
-  return now !== null && before !== null ? before - now : null;
+  const then = rank(figures.previous);
+  return now !== null && then !== null ? then - now : null;
 }
 
 const TREND_MONTHS = 12;
 
+const months = once(() => tolerant(z.array(numOrNull())));
+
+/** The months of a trend, as fields: `trends` (or `statistics.trends.history`, or `trend`) as a list, or `trend_1`…`trend_12`. */
+export const TREND = {
+  trends: at(months, 'trends', 'statistics.trends.history', 'trend'),
+  ...Object.fromEntries(Array.from({ length: TREND_MONTHS }, (_, i) => [`trend_${i + 1}`, at(numOrNull)])),
+} as { trends: Field<Figure[] | undefined> } & { [month: `trend_${number}`]: Field<Figure> };
+
+type Months = { trends?: Figure[] } & { [month: `trend_${number}`]: Figure };
+
 /**
- * Twelve monthly volumes, a blank month as null: `trends` (or `statistics.trends.history`, or `trend`) as a
- * list, else `trend_1`…`trend_12`. Undefined when no month reads as a number.
+ * A row as read with its months (`TREND`) as one `trend`: twelve, a blank month as null; undefined when no
+ * month reads as a number.
  */
-export function trendOf(row: unknown): (number | null)[] | undefined {
-  const list = [at(row, 'trends'), at(row, 'statistics.trends.history'), at(row, 'trend')].find(
-    (v): v is unknown[] => Array.isArray(v) && v.length > 0,
+export function withTrend<T extends Months>({ trends, ...read }: T) {
+  const months = Array.from(
+    { length: TREND_MONTHS },
+    (_, i) => (trends?.length ? trends[i] : read[`trend_${i + 1}`]) ?? null,
   );
-  const months = Array.from({ length: TREND_MONTHS }, (_, i) =>
-    list ? (toNumber(list[i]) ?? null) : (numberAt(row, `trend_${i + 1}`) ?? null),
-  );
-  return months.some((month) => month !== null) ? months : undefined;
+  for (let i = 1; i <= TREND_MONTHS; i++) delete (read as Months)[`trend_${i}`];
+  return {
+    ...(read as Omit<T, keyof Months>),
+    trend: months.some((month) => month !== null) ? months : undefined,
+  };
 }
 
 /**
  * A ranking page's address in the form the visibility index keys it and the reference shows it: host and
  * path, no scheme (`kuchnia-domowa.pl/przepisy/`). Tool-server records carry the scheme; both read alike.
  */
-export function rankingUrl(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value : undefined;
-  return text?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+export function rankingUrl(value: string | null | undefined): string | undefined {
+  return value?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
 }
 
-/** A figure as a row holds it: a number, null where the service sent none, undefined where it is unknown. */
-export type Figure = number | null | undefined;
-
-/** A metric's current value under the names the service uses for it. */
-export const currentOf = (row: unknown, metric: string): Figure =>
-  numberAt(row, `statistics.${metric}.current`, `statistics.${metric}.recent_value`, metric);
-
-/**
- * A metric's previous value: given, or, where only the change is sent (the tool server's `position_diff`,
- * a URL's `statistics.visibility.diff`), the current value less the change, which both send as current −
- * previous (a position's negative change is an improvement). A position's nested `diff` is not read: the
- * reference's is previous − current, the opposite sign, and its rows carry `previous` beside it anyway.
- */
-export function previousOf(row: unknown, metric: string): Figure {
-  const given = numberAt(
-    row,
-    `statistics.${metric}.previous`,
-    `statistics.${metric}.older_value`,
-    `previous_${metric}`,
-  );
-  if (given !== undefined) return given;
-  const current = currentOf(row, metric);
-  const diff = numberAt(
-    row,
-    `${metric}_diff`,
-    ...(metric === 'position' ? [] : [`statistics.${metric}.diff`]),
-  );
-  return typeof current === 'number' && typeof diff === 'number'
-    ? Math.round((current - diff) * 100) / 100
-    : undefined;
+/** Items as one cell: a list joined, a lone text as itself. */
+export function joined(value: string | unknown[] | undefined): string | undefined {
+  if (!Array.isArray(value)) return value;
+  return value.filter((i) => (typeof i === 'string' && i !== '') || typeof i === 'number').join(', ');
 }
 
-/** A list of names (`["map", "adwords"]`, or a map of them) as one text; undefined when there are none. */
-export function namesOf(value: unknown): string | undefined {
-  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
-  const names = items.filter((item): item is string => typeof item === 'string' && item !== '');
-  return names.length ? names.join(', ') : undefined;
-}
-
-/** The value at the first of the dotted paths where the record has one (not null), or undefined. */
-export type Get = (...paths: string[]) => unknown;
-
-/** Reads a record's values by dotted path. */
-export function reader(record: object): Get {
-  const at = (path: string) =>
-    path
-      .split('.')
-      .reduce<unknown>(
-        (v, key) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined),
-        record,
-      );
-  return (...paths) => paths.map(at).find((v) => v !== undefined && v !== null);
-}
-
-/** A record whose `required` fields are checked and whose row `shape` reads the rest by path. */
-export function record<S extends Record<string, z.ZodMiniType>, R>(
-  required: S,
-  shape: (row: z.output<ReturnType<typeof obj<S>>>, get: Get) => R,
-) {
-  return lazy(() =>
-    z.pipe(
-      obj(required),
-      z.transform((row) => shape(row, reader(row))),
-    ),
-  );
-}
-
-/** Text, or a number taken as its text; anything else reads as undefined. */
-export function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-}
-
-/** A list of texts (snippet types, headings) as one cell; a lone text stays itself. */
-export function texts(value: unknown): string | undefined {
-  return Array.isArray(value) ? value.map(text).filter(Boolean).join(', ') : text(value);
-}
-
-/** A count the service sends beside its items (`h1_count`), else the number of items. */
-export function countOf(count: unknown, items: unknown): number | undefined {
-  return toNumber(count) ?? (Array.isArray(items) ? items.length : undefined);
-}
+/** How many: the count the service sends beside its items (`h1_count`), else the items listed. */
+export const howMany = (given: Figure, listed: string | unknown[] | undefined): number | undefined =>
+  given ?? (Array.isArray(listed) ? listed.length : undefined);
 
 /** Drops keys whose value is undefined, so a field the service left out adds no empty column. */
 export function defined<T extends object>(row: T): Partial<T> {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * Entries of a map keyed by name (or a list) that hold at least one of `fields`; others (a sibling the
- * service added, a stray flag) are left out. Each entry is read with its key.
- */
-export function namedEntries<R>(fields: readonly string[], read: (key: string, get: Get) => R) {
-  return lazy(() =>
-    z.pipe(
-      z.union([z.array(z.unknown()), z.record(z.string(), z.optional(z.unknown()))]),
-      z.transform((map) =>
-        Object.entries(map).flatMap(([key, value]) =>
-          typeof value === 'object' && value !== null && fields.some((f) => f in value)
-            ? [read(key, reader(value))]
-            : [],
-        ),
-      ),
-    ),
-  );
 }

@@ -1,6 +1,7 @@
 /** Account operations. getLimits works without API access and consumes nothing. */
 import { dataEndpoint, type NoParams, withTool } from './endpoint';
 import { rowsOfAnswer } from './mcp/answer';
+import type { Read } from './read';
 import { limitsSchema, tokenSchema, whoamiSchema } from './schemas';
 
 export interface Credentials {
@@ -9,7 +10,7 @@ export interface Credentials {
 }
 
 /** Exchanges credentials for a 31-day token; the only request sent without `Authorization`. */
-export const requestToken = dataEndpoint<Credentials, typeof tokenSchema>(
+export const requestToken = dataEndpoint<Credentials, Read<typeof tokenSchema>>(
   'POST',
   '/api/users/token',
   tokenSchema,
@@ -19,7 +20,11 @@ export const requestToken = dataEndpoint<Credentials, typeof tokenSchema>(
 );
 
 /** The lightest authenticated call: proves a token works. */
-export const whoami = dataEndpoint<NoParams, typeof whoamiSchema>('GET', '/api/users/whoami', whoamiSchema);
+export const whoami = dataEndpoint<NoParams, Read<typeof whoamiSchema>>(
+  'GET',
+  '/api/users/whoami',
+  whoamiSchema,
+);
 
 /**
  * The tool's counters in either shape: REST's map keyed by counter (at the top, or under `limits`), or a
@@ -34,6 +39,6 @@ function limitsFromTool(_: object[], answer: Readonly<Record<string, unknown>>):
 }
 
 export const getLimits = withTool(
-  dataEndpoint<NoParams, typeof limitsSchema>('GET', '/api/users/getLimits', limitsSchema),
+  dataEndpoint<NoParams, Read<typeof limitsSchema>>('GET', '/api/users/getLimits', limitsSchema),
   { name: 'get_limits', answer: 'object', data: limitsFromTool },
 );

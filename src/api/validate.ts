@@ -1,7 +1,8 @@
 /** Validation of a success body against a schema; disagreement becomes a ResponseValidationError naming the path. */
 import * as z from 'zod/mini';
+import { once } from '../shared/lazy';
 import { PageTooLargeError, ResponseValidationError } from './errors';
-import { optObj } from './read';
+import { tolerant, type Lazy, type Schema } from './read';
 import { type Pagination, paginationSchema } from './schemas';
 
 export interface Envelope<D> {
@@ -9,26 +10,12 @@ export interface Envelope<D> {
   readonly pagination?: Pagination;
 }
 
-const pagination = optObj(paginationSchema);
-
-/** Each endpoint's envelope, built when its first answer is read, not on every answer. */
-const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
-
-export function decodeEnvelope<S extends z.ZodMiniType>(
-  body: unknown,
-  data: S,
-  path: string,
-): Envelope<z.output<S>> {
-  let schema = envelopes.get(data);
-  if (!schema) {
-    schema = z.looseObject({ success: z.boolean(), data, pagination });
-    envelopes.set(data, schema);
-  }
-  return decode(body, schema, path) as unknown as Envelope<z.output<S>>;
-}
+/** An endpoint's envelope around its `data`, built when its first answer is read. */
+export const envelope = <T>(data: Lazy<T>): Lazy<Envelope<T>> =>
+  once(() => z.object({ data: data(), pagination: tolerant(paginationSchema()) }) as Schema<Envelope<T>>);
 
 /** A body read by `schema`, or a ResponseValidationError naming `path` and what disagreed. */
-export function decode<S extends z.ZodMiniType>(body: unknown, schema: S, path: string): z.output<S> {
+export function decode<T>(body: unknown, schema: Schema<T>, path: string): T {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new ResponseValidationError(

@@ -3,7 +3,7 @@
  * shared parameters), a date range, and a filter in the form the live service's own web client sends,
  * its keys the paths in the answers where each of our columns is read first.
  */
-import type { Filtering } from '../shared/filter';
+import type { Filter, Filtering } from '../shared/filter';
 
 export type FetchMode = 'topLevelDomain' | 'subdomain' | 'catalog' | 'url';
 
@@ -64,4 +64,36 @@ const WIRE_PATHS: ReadonlyMap<string, string> = new Map(
 export function wirePath(column: string): string {
   const trend = /^trend\.(\d+)$/.exec(column);
   return WIRE_PATHS.get(column) ?? (trend ? `trend_${trend[1]}` : column);
+}
+
+const COLUMN_AT: ReadonlyMap<string, string> = new Map(
+  [...WIRE_PATHS].map(([column, path]) => [path, column]),
+);
+
+/**
+ * Whether a row read from an answer passes the filter it was asked with. The service may ignore
+ * `filtering` (positions/getData, July 2026), so what comes back is checked too: a row passes when one
+ * group has no condition false of it. A field the row does not hold cannot be checked and drops nothing.
+ */
+export function passes(row: unknown, filtering: Filtering | undefined): boolean {
+  if (!filtering?.length || typeof row !== 'object' || row === null) return true;
+  const fields = row as Readonly<Record<string, unknown>>;
+  return filtering.some(({ filters }) =>
+    filters.every((f) => holds(fields[COLUMN_AT.get(f.key) ?? f.key], f)),
+  );
+}
+
+function holds(value: unknown, { match, value: wanted, type }: Filter): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (type === 'number' || typeof wanted === 'number') {
+    const [a, b] = [Number(value), Number(wanted)];
+    if (Number.isNaN(a) || Number.isNaN(b)) return true;
+    if (match === 'gt') return a > b;
+    if (match === 'gte') return a >= b;
+    if (match === 'lt') return a < b;
+    if (match === 'lte') return a <= b;
+    return match !== 'eq' || a === b;
+  }
+  const [a, b] = [String(value).toLowerCase(), String(wanted).toLowerCase()];
+  return match === 'contains' ? a.includes(b) : match !== 'eq' || a === b;
 }

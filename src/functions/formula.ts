@@ -6,7 +6,7 @@
  * formula counterpart of handlers/handler.ts). It is where a formula's words meet the document's
  * language: the error, and every note or hint the table carries as a message, are rendered here.
  */
-import { saidOf } from '../api/errors';
+import { type FieldSource, InvalidDataError, refusalOf, saidOf } from '../api/errors';
 import { type Context, executionContext, settleExecution } from '../context';
 import { type Arg, ArgumentError } from './args';
 import { type Answering, answering, questionKey } from './held';
@@ -129,7 +129,7 @@ export function callable(catalog: readonly FunctionSpec[], { name, impl }: Formu
       answer.settle();
       return renderTable(answer.close(table), voice().say);
     } catch (error) {
-      throw new Error(voice().say(saidOf(error)));
+      throw new Error(voice().say(cellError(error, specOf())));
     } finally {
       // What it charged shows on the sidebar's quota bars within seconds, not at the next minute's reading.
       ctx.noteSpending();
@@ -139,6 +139,27 @@ export function callable(catalog: readonly FunctionSpec[], { name, impl }: Formu
   const withSpec = (ctx: FormulaContext, args: Readonly<Record<string, Arg>>) =>
     over(Object.assign(Object.create(ctx) as FormulaContext, { spec: specOf() }), args);
   return Object.assign(run, { impl: withSpec });
+}
+
+/**
+ * The argument a field the service refused came from, by the formula's parameters: a field named as one
+ * (`project_id`), or the one whose values it lists (`domain` of `domains`); an index in the field
+ * (`keywords.3`) is the row of the range, counted from 1.
+ */
+export function argumentOf(spec: FunctionSpec): (field: string) => FieldSource | undefined {
+  return (field) => {
+    const [name, ...rest] = field.split('.');
+    const argument = spec.params.find((p) => p.name === name || p.name === `${name}s`)?.name;
+    const index = rest.find((part) => /^\d+$/.test(part));
+    return argument ? { argument, ...(index !== undefined && { row: Number(index) + 1 }) } : undefined;
+  };
+}
+
+/** A cell's error: a refusal of fields names the formula's arguments they came from. */
+function cellError(error: unknown, spec: FunctionSpec): Said {
+  return error instanceof InvalidDataError && error.fields.length
+    ? refusalOf(error.fields, argumentOf(spec))
+    : saidOf(error);
 }
 
 /** Positional cell arguments named after the catalog's parameters. */

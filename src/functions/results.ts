@@ -6,9 +6,12 @@ import * as users from '../api/users';
 import {
   ApiError,
   DeadlineExceededError,
+  type FieldSource,
   HeldBackError,
+  InvalidDataError,
   ItemRefusedError,
   NoDataError,
+  refusalOf,
   saidOf,
 } from '../api/errors';
 import type { Blanks, DataSource, Declared } from '../api/source';
@@ -26,11 +29,14 @@ import { type Said, said } from '../shared/i18n/said';
 /**
  * The note of an input row whose item failed. Out of time, or after a failure that may pass (a 504), it
  * says how to go on: the items that arrived are cached, so entering the formula again sends only the rest.
+ * The service's refusal of the item names the argument and the row it came from (`at`).
  */
-export function rowNote(error: unknown): Said {
+export function rowNote(error: unknown, at?: FieldSource): Said {
   if (error instanceof HeldBackError) return error.row;
   if (error instanceof DeadlineExceededError) return said('note.outOfTime');
   if (error instanceof ApiError && error.retryable) return said('note.tryLater', { error: error.said });
+  if (at && error instanceof InvalidDataError && error.fields.length)
+    return refusalOf(error.fields, () => at);
   return saidOf(error);
 }
 

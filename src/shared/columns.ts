@@ -54,6 +54,7 @@ const COLUMNS = {
   ai_overview_visibility_loss: 'number',
   ai_overview_wins: 'integer',
   avg: 'number',
+  average_position: 'number',
   category: 'text',
   category_rank: 'integer',
   cited: 'flag',

@@ -288,11 +288,7 @@ describe('list tools', () => {
     );
   /** An endpoint answered by `list_things`, whose records hold more than the endpoint's rows. */
   const things = withTool(
-    listEndpoint<{ a: number }, ReturnType<typeof z.looseObject<{ n: typeof num }>>>(
-      'POST',
-      '/api/things',
-      z.looseObject({ n: num }),
-    ),
+    listEndpoint<{ a: number }, { n?: number }>('POST', '/api/things', () => z.looseObject({ n: num() })),
     { name: 'list_things', row: (r) => ({ n: r.n }) },
   );
   const toolPages = (c: ToolClient, _query: unknown, maxRows: number) =>
@@ -426,11 +422,7 @@ describe('list tools', () => {
     const transport = new FakeTransport(lister(true));
     const { client: c } = client(transport, undefined, ['list_things']);
     const source = toolSource(() => c);
-    const untooled = listEndpoint<object, ReturnType<typeof z.looseObject>>(
-      'POST',
-      '/api/none',
-      z.looseObject({}),
-    );
+    const untooled = listEndpoint<object, object>('POST', '/api/none', () => z.looseObject({}));
     expect(source.offers(untooled)).toBe(false);
     expect(source.offers(things)).toBe(true);
     expect(() => source.pages(untooled, {})).toThrow(

@@ -103,7 +103,7 @@ describe('authentication outcomes', () => {
       '/api/users/token',
     );
     expect(error.code).toBe('INVALID_DATA');
-    expect(error.message).toBe('Invalid input: password: This field is required.');
+    expect(error.message).toBe('The service refused password: it is required.');
   });
 });
 
@@ -113,7 +113,7 @@ describe('error envelope types', () => {
       'invalid_data',
       failure('invalid_data', 'Given data is invalid', { domain: { _required: 'This field is required' } }),
       'INVALID_DATA',
-      /domain: This field is required/,
+      /domain: it is required/,
     ],
     ['unfinished task', failure('invalid_data', 'Unfinished task'), 'UNFINISHED_TASK', /still running/],
     [
@@ -163,7 +163,7 @@ describe('error envelope types', () => {
       { field: 'limit', rule: 'max', message: 'Too big' },
     ]);
     expect(error.message).toBe(
-      'Invalid input: fetch_mode: Invalid value; keywords.1: This value should not be blank; limit: Too big.',
+      'The service refused fetch_mode: Invalid value; keywords.1: This value should not be blank; limit: Too big.',
     );
   });
 
@@ -198,6 +198,22 @@ describe('HTTP statuses', () => {
 
   test.each<[string, HttpOutcome, ApiErrorCode, boolean]>([
     ['404 empty envelope: no such route', emptyEnvelope(404), 'ROUTE_NOT_FOUND', false],
+    [
+      '400 Not Found with the path: a route the service no longer has',
+      json(400, {
+        message: 'Not Found',
+        url: '/api/visibility_analysis/tools/direct_answers/getData',
+        code: 400,
+      }),
+      'ROUTE_NOT_FOUND',
+      false,
+    ],
+    [
+      '418 backlinks_api_error: an upstream source failed, tried later',
+      failure('backlinks_api_error', 'External error while fetching data from backlinks API'),
+      'SERVICE_ERROR',
+      true,
+    ],
     ['404 HTML: no such resource', html(404), 'RESOURCE_NOT_FOUND', false],
     ['405 wrong method', emptyEnvelope(405), 'METHOD_NOT_ALLOWED', false],
     ['405 HTML', html(405), 'METHOD_NOT_ALLOWED', false],
@@ -274,6 +290,36 @@ describe('HTTP statuses', () => {
     expect(
       errorOf(json(200, { success: false, data: { error: { type: 'timeout', message: 'x' } } })).code,
     ).toBe('SERVER_TIMEOUT');
+  });
+
+  test('a refusal inside a 200 (success: false, invalid_data) names its field and rule', () => {
+    const error = errorOf(
+      json(200, {
+        success: false,
+        data: {
+          error: {
+            type: 'invalid_data',
+            message: 'Given data is invalid',
+            params: { project_id: { already_active: 'Project is already active' } },
+          },
+        },
+      }),
+    );
+    expect(error.code).toBe('INVALID_DATA');
+    expect(error.message).toBe('The service refused project_id: Project is already active.');
+  });
+
+  test('the service does not offer a route it no longer has, said as such', () => {
+    const error = errorOf(json(400, { message: 'Not Found', url: '/api/x/getData', code: 400 }));
+    expect(error.message).toMatch(/does not offer .* \(any more\)/);
+    expect(error.message).not.toMatch(/bad request|update/i);
+  });
+
+  test('an upstream error says plainly it is passing, to try later', () => {
+    const error = errorOf(
+      failure('backlinks_api_error', 'External error while fetching data from backlinks API'),
+    );
+    expect(error.message).toMatch(/backlinks.*try again later/);
   });
 
   test('an export answers text', () => {

@@ -3,6 +3,7 @@ import { getPositions } from '../../src/families/visibility/endpoints';
 import { collectPages, PageCursor } from '../../src/api/pagination';
 import { PageTooLargeError, ResponseValidationError } from '../../src/api/errors';
 import type { HttpOutcome, HttpRequest } from '../../src/api/transport';
+import { wireFiltering } from '../../src/api/wire';
 import { fakeClient, html, ok } from './fakes';
 
 const params = { domain: 'example.pl', fetch_mode: 'topLevelDomain' as const };
@@ -168,4 +169,21 @@ describe('a page is cut to the rows asked before it is read', () => {
     ])
       expect(() => decode(data)).toThrow(new PageTooLargeError(1001, 100).message);
   });
+});
+
+test('a filter the service ignored still holds of every row returned; later pages make up the rows asked for', () => {
+  const { client, sentPages } = setup(service(250));
+  const filtering = wireFiltering([{ filters: [{ key: 'keyword', match: 'contains', value: 'k7' }] }]);
+  const result = collectPages(client, getPositions, { ...params, filtering }, { maxRows: 11 });
+  expect(result.rows.map((row) => row.keyword)).toEqual([
+    'k7',
+    ...Array.from({ length: 10 }, (_, i) => `k7${i}`),
+  ]);
+  // Pages of 11 rows: k79 is on the eighth, and reading stops there, the rows asked for found.
+  expect(sentPages().map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  // A field the rows do not hold cannot be checked, and drops nothing.
+  const unknown = wireFiltering([{ filters: [{ key: 'cpc', match: 'gt', value: 5 }] }]);
+  expect(
+    collectPages(client, getPositions, { ...params, filtering: unknown }, { maxRows: 3 }).rows,
+  ).toHaveLength(3);
 });

@@ -15,7 +15,7 @@ const answering = (response: ReturnType<typeof ok>) => fakeClient(() => response
 
 describe('rank-tracker positions', () => {
   test('the change is previous minus current (positive: moved up), whatever diff the service sends', () => {
-    const row = rtPositionRowSchema.parse({
+    const row = rtPositionRowSchema().parse({
       keyword: 'kask',
       statistics: { position: { current: 4, previous: 9, diff: -5 } },
     });
@@ -23,7 +23,7 @@ describe('rank-tracker positions', () => {
   });
 
   test('numbers as text, no position as 0 or null, and the flat fields when statistics are missing', () => {
-    const row = rtPositionRowSchema.parse({
+    const row = rtPositionRowSchema().parse({
       keyword: 'kask',
       current_position: '12',
       searches: '1900',
@@ -45,7 +45,7 @@ describe('rank-tracker positions', () => {
   });
 
   test('daily positions may come as a list of {date, position}', () => {
-    const row = rtPositionRowSchema.parse({
+    const row = rtPositionRowSchema().parse({
       keyword: 'kask',
       positions: [
         { date: '2026-11-01', position: 3 },
@@ -73,7 +73,7 @@ test('compare_serp: the change of a domain since the first day is computed from 
   const rows = [
     { position: 1, '2026-11-01': { domain: 'a.pl' }, '2026-11-15': { domain: 'b.pl', diff: -7 } },
     { position: 2, '2026-11-01': { domain: 'b.pl' }, '2026-11-15': { domain: 'c.pl', diff: 4 } },
-  ].map((r) => compareSerpRowSchema.parse(r));
+  ].map((r) => compareSerpRowSchema().parse(r));
   expect(serpComparison(rows)).toEqual([
     { position: 1, '2026-11-01': { domain: 'a.pl' }, '2026-11-15': { domain: 'b.pl', position_change: 1 } },
     // c.pl was not in the compared slots on the first day: only then the service's diff stands.
@@ -82,7 +82,7 @@ test('compare_serp: the change of a domain since the first day is computed from 
 });
 
 test('compare_days: {pos, url} per day, the change from the first day to the last', () => {
-  const row = compareDaysRowSchema.parse({
+  const row = compareDaysRowSchema().parse({
     keyword: 'kask',
     searches: '1900',
     '2026-11-15': { pos: 4, url: 'x', is_grown: true },
@@ -98,7 +98,7 @@ test('compare_days: {pos, url} per day, the change from the first day to the las
 });
 
 test('snippet statistics: a map keyed by type; siblings that are not snippet entries are left out', () => {
-  const rows = snippetStatisticsSchema.parse({
+  const rows = snippetStatisticsSchema().parse({
     news: { serp_coverage: '15.00', all_keywords: { recent: 9, previous: 7 } },
     generated_at: '2026-11-25',
     extra: { drift: true },

@@ -317,3 +317,22 @@ test('a token response without a token is not a sign-in', () => {
   const client = clientAnswering(json(200, { success: true, data: { id: 1, email: 'a@b.c' } }));
   expect(() => requestToken(client, { email: 'a@b.c', password: 'x' })).toThrow(/data\.token/);
 });
+
+test('an endpoint builds its schema on its first answer, once: the next answer builds none', () => {
+  const define = Object.defineProperty;
+  let built = 0;
+  const counting = jest.spyOn(Object, 'defineProperty').mockImplementation((target, key, descriptor) => {
+    if (key === '_zod') built++;
+    return define(target, key, descriptor);
+  });
+  try {
+    const answer = ok([{ keyword: 'a', statistics: { position: { current: 3 } } }], pagination);
+    const read = () => getPositions(clientAnswering(answer), domain).rows;
+    expect(read()[0].position).toBe(3);
+    const first = built;
+    expect(read()[0].position).toBe(3);
+    expect(built - first).toBe(0);
+  } finally {
+    counting.mockRestore();
+  }
+});

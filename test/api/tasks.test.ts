@@ -21,8 +21,8 @@ const serpRecord = (serp: boolean, keywords: boolean) => ({
   created: 1_700_000_000,
   progress: { has_serp_data: serp, has_keywords_analysis_data: keywords },
 });
-const serpTask = (serp: boolean, keywords: boolean) => serpTaskSchema.parse(serpRecord(serp, keywords));
-const crawlTask = (record: object) => crawlTaskRecordSchema.parse(record);
+const serpTask = (serp: boolean, keywords: boolean) => serpTaskSchema().parse(serpRecord(serp, keywords));
+const crawlTask = (record: object) => crawlTaskRecordSchema().parse(record);
 
 test.each([
   [false, false, false],
@@ -40,10 +40,10 @@ test.each([
 
 test('a SERP task reads its phrase and creation time; missing flags read as not ready', () => {
   expect(serpTask(true, false)).toMatchObject({ keyword: 'buty', created_at: '2023-11-14T22:13:20.000Z' });
-  expect(isSerpTaskReady(serpTaskSchema.parse({ id: '7', progress: { has_serp_data: 1 } }))).toBe(false);
+  expect(isSerpTaskReady(serpTaskSchema().parse({ id: '7', progress: { has_serp_data: 1 } }))).toBe(false);
   expect(
     isSerpTaskReady(
-      serpTaskSchema.parse({ id: 7, progress: { has_serp_data: 'true', has_keywords_analysis_data: 1 } }),
+      serpTaskSchema().parse({ id: 7, progress: { has_serp_data: 'true', has_keywords_analysis_data: 1 } }),
     ),
   ).toBe(true);
 });

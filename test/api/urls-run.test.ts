@@ -91,7 +91,7 @@ describe('runUrlsVisibility', () => {
     expect(results.every((r) => r.ok)).toBe(true);
   });
 
-  it('url mode reads getStatistics and sends no fetch_mode; a domain the answer leaves out says so', () => {
+  it('url mode reads getStatistics and sends no fetch_mode; a URL the answer leaves out has no data in this market', () => {
     const sim = service(0, ['example.pl/b']);
     const { client, transport } = fakeClient((r) => sim.handler(r));
     const results = runUrlsVisibility(
@@ -106,7 +106,7 @@ describe('runUrlsVisibility', () => {
     expect(results[0].ok).toBe(true);
     expect(results[1]).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/leaves this domain out/) },
+      error: { code: 'NO_DATA', message: expect.stringMatching(/none for example\.pl\/b with country_id 1/) },
     });
   });
 

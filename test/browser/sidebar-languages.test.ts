@@ -298,6 +298,7 @@ function scripted(language: Language, extra: Record<string, (...args: unknown[])
       baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
       language: { choice: null, locale: LONGEST_NAME },
       visibilityWay: 'auto',
+      spendGuard: 25,
     }),
     sidebarLanguage: () => ({ choice: null, automatic: LONGEST_NAME }),
     taskList: tasks,

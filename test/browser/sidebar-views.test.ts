@@ -72,6 +72,7 @@ const settings = {
   baseUrl: { url: 'http://127.0.0.1:8787', source: 'build' },
   language: { choice: null, locale: 'en' },
   visibilityWay: 'auto',
+  spendGuard: 25,
 };
 
 let page: Page;
@@ -582,6 +583,7 @@ describe('sidebar views (scripted server)', () => {
         freshnessHours: { keywordStats: 720, visibility: 6 },
         language: null,
         visibilityWay: 'perDomain',
+        spendGuard: 25,
       },
     ]);
     await page.getByRole('button', { name: 'Clear cache' }).click();

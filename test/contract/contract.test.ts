@@ -24,7 +24,10 @@ const fixtures = loadFixtures();
 const tables = tableFixtures(fixtures);
 const reads = readFixtures(fixtures);
 const refusals = refusedFixtures(fixtures);
-const failures = fixtures.filter((f) => (f.status ?? 200) !== 200);
+/** Refusals: a status other than 200, or `success: false` whatever the status (an error inside a 200). */
+const failures = fixtures.filter(
+  (f) => (f.status ?? 200) !== 200 || (f.response as { success?: unknown } | null)?.success === false,
+);
 
 /** Every endpoint the add-on declares, by namespace (`visibility`), as `METHOD /api/...`. */
 const declared = (): Map<string, string[]> =>

@@ -19,7 +19,7 @@ import { accountByEmail } from '../../local/service/accounts';
 import { parseForm } from '../../local/service/form';
 import { ServiceError } from '../../local/service/reply';
 import { Router } from '../../local/service/router';
-import { routes } from '../../local/service/routes';
+import { GONE, routes } from '../../local/service/routes';
 import { State } from '../../local/service/state';
 import * as users from '../../src/api/users';
 import * as aiOverviews from '../../src/families/ai-overviews/endpoints';
@@ -561,7 +561,7 @@ function formBody(params: Record<string, unknown>): string {
 /** A fresh in-process simulator, signed in; `send` dispatches a fixture's request to it. */
 export function inProcessSimulator(seed = 'contract') {
   const state = new State(seed, 0);
-  const router = new Router(routes);
+  const router = new Router(routes, GONE);
   const call = (
     method: string,
     path: string,

@@ -23,6 +23,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await world.sim.control('/__sim/reset');
+  // The reset puts the simulator's clock back, not the emulator's, which a test may have moved on: the
+  // two agree again, so a task's creation time reads as the add-on's now.
+  const { now } = (await world.sim.state()) as { now: string };
+  const behind = Math.floor((world.emu.clock.now() - Date.parse(now)) / 1000);
+  if (behind > 0) await world.sim.control('/__sim/advance', { seconds: behind });
   world.emu.properties.user(USER).clear();
   world.emu.properties.document.clear();
   world.emu.cache.clear();

@@ -199,6 +199,29 @@ describe('reports in the emulator', () => {
     expect(done.rows).toBeGreaterThan(0);
   });
 
+  it('keeps only the rows a filter allows when the service ignored it (#43 fact 5)', () => {
+    // A domain outside the simulator's samples answers as the live service did in July 2026: `filtering`
+    // and order ignored, a page cut to 100 rows.
+    const done = drive(
+      call<JobView>('reportsStart', {
+        reportId: 'positions',
+        params: {
+          domain: 'nowy-sklep.pl',
+          fetch_mode: 'topLevelDomain',
+          country_id: 1,
+          limit: 30,
+          filter: 'position<=3',
+        },
+        sheetName: 'Filter ignored',
+        mode: 'replace',
+      }),
+    );
+    expect(done.state).toBe('done');
+    const positions = column('Filter ignored', headerOf('Filter ignored').indexOf('Position') + 1);
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.filter((p) => !(Number(p) <= 3))).toEqual([]);
+  });
+
   it('draws a line chart next to a visibility history', () => {
     const done = drive(
       call<JobView>('reportsStart', {

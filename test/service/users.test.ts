@@ -247,9 +247,13 @@ describe('backlinks_queries', () => {
       token,
       body: { domain: 'example.cz', fetch_mode: 'topLevelDomain', country_id: 50 },
     });
-    await sim.call('/api/visibility_analysis/tools/direct_answers/getData', {
+    await sim.call('/api/visibility_analysis/tools/competitors_analysis/getData', {
       token,
-      body: { domain: 'example.pl' },
+      body: {
+        main_domain: { domain: 'example.pl' },
+        competitors_domains: [{ domain: 'sklep-rowerowy.pl' }],
+        mode: 'common_keywords',
+      },
     });
     const limits = (await sim.call('/api/users/getLimits', { token })).json.data;
     expect(limits.backlinks_queries).toEqual(

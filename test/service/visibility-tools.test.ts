@@ -87,18 +87,12 @@ describe('tools/competitors_analysis/getData', () => {
   });
 });
 
-describe('tools/direct_answers/getData', () => {
-  test('TOP10 phrases of the domain with an answer box: keyword, feature, searches, position, url', async () => {
+describe('tools/direct_answers/getData, which the live service no longer has', () => {
+  test('answers 400 Not Found with the path asked, no envelope, and charges nothing', async () => {
     const res = await call('direct_answers/getData', { domain: 'example.pl', limit: 50 });
-    expect(res.json.data.length).toBe(50);
-    for (const row of res.json.data) {
-      expect(row.position).toBeLessThanOrEqual(10);
-      expect(typeof row.feature).toBe('string');
-      expect(row.url).toMatch(/^https:\/\/([a-z]+\.)?example\.pl\//);
-    }
-    const host = await call('direct_answers/getData', { domain: 'blog.example.pl', limit: 100 });
-    for (const row of host.json.data) expect(row.url.startsWith('https://blog.example.pl/')).toBe(true);
-    expect((await call('direct_answers/getData', { domain: 'x.invalid' })).json.data).toEqual([]);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'Not Found', url: `${T}/direct_answers/getData`, code: 400 });
+    expect(await tools()).toBe(0);
   });
 });
 
@@ -112,16 +106,15 @@ describe('tools charge tools_daily_limit', () => {
     await analysis({ competitors_domains: [{ domain: 'moda-damska.pl' }, { domain: 'sklep-rowerowy.pl' }] });
     await analysis({ country_id: 1 });
     expect(await tools()).toBe(4);
-    await call('direct_answers/getData', { domain: 'example.pl' });
     await call('domains_ranking/getRankingData', { country_id: 50 });
-    expect(await tools()).toBe(6);
+    expect(await tools()).toBe(5);
     expect(await sim.usage('demo@example.com', 'visibility_analysis_queries_per_day')).toBe(0);
   });
 
   test('a spent tools counter: 418 limit_exceeded for a new parameter set', async () => {
     const lite = await sim.login('lite@example.com');
     await sim.control('usage', { email: 'lite@example.com', key: 'tools_daily_limit', used: 10 });
-    const res = await call('direct_answers/getData', { domain: 'example.pl' }, lite);
+    const res = await analysis({}, lite);
     expect(errorOf(res, 'limit_exceeded').message).toBe('Query limit exceeded');
   });
 });

@@ -52,6 +52,35 @@ describe('positions/getData', () => {
     expect(errorOf(big, 'invalid_data').params).toHaveProperty('limit');
   });
 
+  test('a domain outside the samples answers as the live service: filtering and order ignored, limit cut to 100', async () => {
+    const filtering = [
+      { filters: [{ key: 'statistics.position.current', match: 'lte', value: '3', type: 'number' }] },
+    ];
+    const asked = await positions({
+      domain: 'nowy-sklep.pl',
+      limit: 500,
+      filtering,
+      order: { dir: 'asc', prop: 'keyword' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.json.data).toHaveLength(100);
+    expect(asked.json.pagination.limit).toBe(100);
+    expect(
+      asked.json.data.some(
+        (row: { statistics: { position: { current: number } } }) => row.statistics.position.current > 3,
+      ),
+    ).toBe(true);
+    const plain = await positions({ domain: 'nowy-sklep.pl', limit: 100 });
+    expect(asked.json.data).toEqual(plain.json.data);
+    // A sample domain answers as the reference documents: the filter applied.
+    const sample = await positions({ domain: 'example.pl', limit: 100, filtering });
+    expect(
+      sample.json.data.every(
+        (row: { statistics: { position: { current: number } } }) => row.statistics.position.current <= 3,
+      ),
+    ).toBe(true);
+  });
+
   test('domain and fetch_mode are required; a bad fetch_mode or country_id is invalid_data', async () => {
     const missing = await sim.call(`${R}/positions/getData`, { token, body: {} });
     expect(errorOf(missing, 'invalid_data').params).toEqual({

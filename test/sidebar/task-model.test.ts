@@ -129,7 +129,7 @@ const reader = (language: Language) => ({ language, zone: WARSAW });
 describe('task list entries', () => {
   const serp = taskView(
     serpTaskStatus(
-      serpTaskSchema.parse({
+      serpTaskSchema().parse({
         id: 5,
         data: { keyword: 'buty do biegania' },
         country_id: 1,
@@ -142,7 +142,7 @@ describe('task list entries', () => {
   const crawl = taskView(
     crawlTaskStatus(
       'urls_crawl',
-      crawlTaskRecordSchema.parse({
+      crawlTaskRecordSchema().parse({
         id: 9,
         status: 'waiting',
         created: '2026-11-21T11:00:00Z',
@@ -168,7 +168,7 @@ describe('task list entries', () => {
 
   it('names the market in the reader’s language, each Polish database apart', () => {
     const status = serpTaskStatus(
-      serpTaskSchema.parse({ id: 6, data: { keyword: 'kawa' }, country_id: 200, progress: {} }),
+      serpTaskSchema().parse({ id: 6, data: { keyword: 'kawa' }, country_id: 200, progress: {} }),
     );
     expect(taskView(status, reader('pl')).title).toBe('kawa · Polska (baza 2.0)');
     expect(taskView(status, reader('cs')).title).toBe('kawa · Polsko (databáze 2.0)');
@@ -177,7 +177,7 @@ describe('task list entries', () => {
   it('says when it started in the spreadsheet’s zone, labelled, not the browser’s', () => {
     expect(crawl.createdText).toBe('Nov 21, 2026, 12:00 PM UTC+1');
     expect(
-      taskView(crawlTaskStatus('urls_crawl', crawlTaskRecordSchema.parse({ id: 9 }), 9), reader('pl'))
+      taskView(crawlTaskStatus('urls_crawl', crawlTaskRecordSchema().parse({ id: 9 }), 9), reader('pl'))
         .createdText,
     ).toBe('');
   });

@@ -287,6 +287,9 @@ const FAULT_LABELS: Record<FaultMode, string> = {
   database: 'Next request: database error',
   html200: 'Next request: a web page with status 200',
   cut: 'Next request: connection cut mid-answer',
+  gone: 'Next request: 400 Not Found, a route the service no longer has',
+  upstream: 'Next request: 418 backlinks_api_error, a failed upstream source',
+  refused200: 'Next request: a refusal inside a 200 (success: false)',
   none: 'Clear faults',
 };
 

@@ -77,11 +77,26 @@ function dayFigures(ctx: Context, p: ProjectDef, day: string) {
 }
 
 /**
- * A row of `getListWithExtendedData` as the reference shows it: the project under `project` with its ids
- * as numeric strings, the last two days under `dates`, and each figure as `{older_value, recent_value, diff,
- * percent}` (the keyword count as numeric strings).
+ * The project's visibility by day over `days`, keyed by epoch seconds as the reference shows it, under
+ * both spellings the reference sends (`visiblity_chart`, sic, beside `visibility_chart`). A project of
+ * an even id also sends the correct spelling keyed by date, so both keyings are read end to end.
  */
-function extendedRecord(ctx: Context, p: ProjectDef) {
+function visibilityCharts(ctx: Context, p: ProjectDef, days: readonly string[]) {
+  const byDay = days.map((day) => [day, dayFigures(ctx, p, day).visibility] as const);
+  const chart = (key: (day: string) => string) => ({
+    organic_visibility_history_array: Object.fromEntries(byDay.map(([day, v]) => [key(day), v])),
+    organic_visibility_lt_history_array: Object.fromEntries(byDay.map(([day]) => [key(day), null])),
+  });
+  const epoch = chart((day) => String(Date.parse(day) / 1000));
+  return { visiblity_chart: epoch, visibility_chart: p.id % 2 ? epoch : chart((day) => day) };
+}
+
+/**
+ * A row of `getListWithExtendedData` as the reference shows it: the project under `project` with its ids
+ * as numeric strings, the last two days under `dates`, each figure as `{older_value, recent_value, diff,
+ * percent}` (the keyword count as numeric strings), and its visibility by day over `days`.
+ */
+function extendedRecord(ctx: Context, p: ProjectDef, days: readonly string[]) {
   const now = ctx.state.clock.now();
   const [today, yesterday] = [isoDate(now), isoDate(now - DAY)];
   const [a, b] = [dayFigures(ctx, p, yesterday), dayFigures(ctx, p, today)];
@@ -110,6 +125,7 @@ function extendedRecord(ctx: Context, p: ProjectDef) {
       top50: compared(a.top50, b.top50),
       keywords_count: { older_value: count, recent_value: count, diff: 0, percent: 0 },
     },
+    ...visibilityCharts(ctx, p, days),
   };
 }
 
@@ -232,6 +248,25 @@ export function snippetCounts(seed: string, keywords: readonly TrackedKeyword[],
     const owned = withSnippet.filter((k) => rng(seed, 'owned', snippet, k.id, day).chance(0.3));
     return { snippet, all: withSnippet.length, visible: owned.length };
   });
+}
+
+/**
+ * Per day of `date_min`..`date_max` (keyed by date, as the reference shows), how many of the project's
+ * keywords had each SERP feature.
+ */
+function snippetHistory(ctx: Context): Reply {
+  const p = project(ctx);
+  const now = ctx.state.clock.now();
+  const days = historyDays(ctx.input, { min: isoDate(now - 6 * DAY), max: isoDate(now) });
+  const keywords = trackedKeywords(ctx.state.seed, p);
+  return ok(
+    Object.fromEntries(
+      days.map((day) => [
+        day,
+        Object.fromEntries(snippetCounts(ctx.state.seed, keywords, day).map((c) => [c.snippet, c.all])),
+      ]),
+    ),
+  );
 }
 
 /** Search Console figures of a keyword over the last weeks, consistent with its position. */
@@ -439,7 +474,9 @@ export const monitoringRoutes: Routes = {
   ),
   [`${M}/projects/getListWithExtendedData`]: either((ctx) => {
     const params = listParams(ctx.input, DEFAULT_PAGE_MAX);
-    const rows = projectsOf(ctx.account.id).map((p) => extendedRecord(ctx, p));
+    const now = ctx.state.clock.now();
+    const days = historyDays(ctx.input, { min: isoDate(now - 6 * DAY), max: isoDate(now) });
+    const rows = projectsOf(ctx.account.id).map((p) => extendedRecord(ctx, p, days));
     const { data, pagination } = page(rows, params.paging, rowCap(ctx.account));
     return ok(data, { ...pagination, count: String(pagination.count) });
   }),
@@ -473,6 +510,7 @@ export const monitoringRoutes: Routes = {
   [`${R}/positions/getData/losses`]: post(positions('losses')),
   [`${R}/positions/getKeywordPositions`]: post(positions('keyword')),
   [`${R}/snippets/getStatistics`]: post(snippets),
+  [`${R}/snippets/getHistory`]: post(snippetHistory),
   'rank_tracker/tools/compare_serp/getData': post(compareSerp),
   'rank_tracker/tools/compare_days/getData': post(compareDays),
 };

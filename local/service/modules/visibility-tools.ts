@@ -106,42 +106,6 @@ function competitorsAnalysis(ctx: Context) {
   return listReply(ctx, rows, params);
 }
 
-// --- direct_answers/getData -------------------------------------------------------------------
-
-const FEATURES = ['featured_snippet', 'people_also_ask', 'local_pack', 'images', 'video'] as const;
-
-interface DirectAnswer {
-  keyword: string;
-  feature: string;
-  searches: number;
-  position: number;
-  url: string;
-}
-
-function directAnswers(ctx: Context) {
-  const domain = ctx.input.string('domain');
-  const countryId = visibilityCountry(ctx.input);
-  const params = listParams<DirectAnswer>(ctx.input, DEFAULT_PAGE_MAX, {
-    keyword: (r) => r.keyword,
-    feature: (r) => r.feature,
-    position: (r) => r.position,
-    searches: (r) => r.searches,
-  });
-  if (params.paging.page === 1) chargeTool(ctx, 'direct_answers');
-  const rows = targetOf(ctx, domain, countryId)
-    .rows.filter((r) => r.position <= 10)
-    .flatMap((r): DirectAnswer[] => {
-      const g = rng(ctx.state.seed, 'direct', r.keyword_id, countryId);
-      if (!g.chance(r.question ? 0.35 : 0.08)) return [];
-      const feature = r.question ? g.pick(FEATURES.slice(0, 2)) : g.pick(FEATURES);
-      return [
-        { keyword: r.keyword, feature, searches: r.metrics.searches, position: r.position, url: r.url },
-      ];
-    })
-    .sort((a, b) => b.searches - a.searches || a.keyword.localeCompare(b.keyword));
-  return listReply(ctx, rows, params);
-}
-
 // --- domains_ranking/getRankingData -----------------------------------------------------------
 
 /** The ranking lists the first 5000 places of a database. */
@@ -307,6 +271,5 @@ const T = 'visibility_analysis/tools';
 
 export const visibilityToolsRoutes: Routes = {
   [`${T}/competitors_analysis/getData`]: post(competitorsAnalysis),
-  [`${T}/direct_answers/getData`]: post(directAnswers),
   [`${T}/domains_ranking/getRankingData`]: post(domainsRanking),
 };

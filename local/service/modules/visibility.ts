@@ -14,11 +14,11 @@ import {
   SAMPLE_DOMAINS,
 } from '../domains';
 import type { FilterKeys } from '../filtering';
-import type { Input } from '../input';
+import { Input } from '../input';
 import { DEFAULT_PAGE_MAX, historyDays, listParams, listReply, MAX_HISTORY_POINTS } from '../listing';
 import { fail, ok, type Reply } from '../reply';
 import { rng } from '../rng';
-import { type Context, get, post, type Routes } from '../route';
+import { type Context, get, post, type Route, type Routes } from '../route';
 import { bareUrl, dashboardFigure, figure, historyPoint, kidOf, positionRecord } from '../reference-shapes';
 import { dashboardStats, indexFigures, scriptedShift } from '../domain-figures';
 import { normalizePhrase } from '../keywords-data';
@@ -64,6 +64,9 @@ const V = 'visibility_analysis_queries_per_day';
 function queryParams(ctx: Context): QueryParams {
   const { input } = ctx;
   const domain = input.string('domain');
+  // An item `/__sim/refuse` names is refused as the live service refused a domain (Feb 2026).
+  if (ctx.state.refusedItems.has(domain.trim().toLowerCase()))
+    throw fail.rule('domain', 'invalid', 'Incorrect input');
   const mode = input.choice<FetchMode>('fetch_mode', FETCH_MODES);
   const countryId = visibilityCountry(input);
   const target = parseTarget(domain);
@@ -127,17 +130,19 @@ function queryLimit(consume: boolean) {
  * A paged visibility report: validation, then the charge (page 1 only), then rows; `shape` turns the
  * rows of the page (only) into the answer's records.
  */
-function listRoute<Row>(
+function listHandler<Row>(
   build: (q: DomainQuery, ctx: Context) => Row[],
   filterKeys: FilterKeys<Row> = {},
   shape?: (row: Row, q: DomainQuery, ctx: Context) => unknown,
 ) {
-  return post((ctx) => {
+  return (ctx: Context): Reply => {
     const params = listParams(ctx.input, DEFAULT_PAGE_MAX, filterKeys);
     const q = domainQuery(ctx, params.paging.page === 1);
     return listReply(ctx, build(q, ctx), params, shape && ((row) => shape(row, q, ctx)));
-  });
+  };
 }
+
+const listRoute = <Row>(...args: Parameters<typeof listHandler<Row>>) => post(listHandler(...args));
 
 /** A ranking phrase as the reference's record: built for the rows of the answered page only. */
 const asPositionRecord = (row: RankingRow, q: DomainQuery, ctx: Context) =>
@@ -155,6 +160,27 @@ const POSITION_FILTERS = {
 /** A list of ranking phrases: which rows, filtered on their own fields, answered as position records. */
 const positionsRoute = (build: (q: DomainQuery, ctx: Context) => RankingRow[]) =>
   listRoute(build, POSITION_FILTERS, asPositionRecord);
+
+/** Most rows of a page of `positions/getData` as the live service answers it. */
+const LIVE_PAGE_MAX = 100;
+
+/**
+ * `positions/getData` as a client probing the live service found it in July 2026: `order`, sort and
+ * `filtering` ignored, `limit` cut to 100 a page rather than refused. The sample domains answer as the
+ * reference documents (filtered, ordered, a larger `limit` refused); every other domain as the live service.
+ */
+function positionsData(): Route {
+  const documented = listHandler((q) => q.rows, POSITION_FILTERS, asPositionRecord);
+  return post((ctx) => {
+    const domain = ctx.input.optionalString('domain') ?? '';
+    const target = parseTarget(domain);
+    if (SAMPLE_DOMAINS.includes(target?.registrable ?? domain.toLowerCase())) return documented(ctx);
+    const { filtering: _ignored, order: _unread, sort: _unsorted, ...values } = ctx.input.values;
+    const limit = Number(values.limit);
+    const cut = Number.isInteger(limit) && limit > LIVE_PAGE_MAX ? { limit: LIVE_PAGE_MAX } : {};
+    return documented({ ...ctx, input: new Input({ ...values, ...cut }) });
+  });
+}
 
 /** The domain's figures now and a week ago (the dashboard's compared date), as the URLs tool gives them. */
 function domainFigures(
@@ -624,7 +650,7 @@ function domainsSuggester(ctx: Context): Reply {
 const R = 'visibility_analysis/reports';
 
 export const visibilityRoutes: Routes = {
-  [`${R}/positions/getData`]: positionsRoute((q) => q.rows),
+  [`${R}/positions/getData`]: positionsData(),
   [`${R}/positions/getWins`]: positionsRoute(movers(true)),
   [`${R}/positions/getLosses`]: positionsRoute(movers(false)),
   [`${R}/dashboard/getDomainStatistics`]: { ...get(dashboard), beforeToken: dashboardModes },

@@ -5,12 +5,11 @@
  * under `total` or `summary.total_keywords`, and `no_data` for a market without data. Nothing here
  * requires a key: the rows are the list the answer holds, wherever it holds it.
  */
-import { at, numberAt, toBoolean, toNumber } from '../read';
+import * as z from 'zod/mini';
+import { once } from '../../shared/lazy';
+import { at, flag, isRecord, metric, num, numOrNull, row, text, tolerant } from '../read';
 
 type Row = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys a list of rows is looked for under first, before any other list the answer holds. */
 const ROW_KEYS = ['records', 'rows', 'items', 'results', 'data'];
@@ -20,10 +19,10 @@ const ID = /^\d+$/;
 
 /** A list of rows: an array of objects, or a map of them keyed by id (both seen in the service's lists). */
 function listOf(value: unknown): Row[] | undefined {
-  if (Array.isArray(value)) return value.filter(isObject);
-  if (!isObject(value)) return undefined;
+  if (Array.isArray(value)) return value.filter(isRecord);
+  if (!isRecord(value)) return undefined;
   const entries = Object.entries(value);
-  return entries.length && entries.every(([key, item]) => ID.test(key) && isObject(item))
+  return entries.length && entries.every(([key, item]) => ID.test(key) && isRecord(item))
     ? entries.map(([, item]) => item as Row)
     : undefined;
 }
@@ -35,7 +34,7 @@ function listOf(value: unknown): Row[] | undefined {
  */
 export function rowsOfAnswer(answer: unknown, keys: readonly string[] = []): Row[] | undefined {
   const direct = Array.isArray(answer) ? listOf(answer) : undefined;
-  if (direct || !isObject(answer)) return direct;
+  if (direct || !isRecord(answer)) return direct;
   for (const key of [...keys, ...ROW_KEYS]) {
     const rows = listOf(answer[key]);
     if (rows) return rows;
@@ -44,43 +43,43 @@ export function rowsOfAnswer(answer: unknown, keys: readonly string[] = []): Row
   const found = lists.find((rows) => rows?.length) ?? lists.find(Boolean);
   if (found) return found;
   for (const key of WRAPPERS)
-    if (isObject(answer[key])) {
+    if (isRecord(answer[key])) {
       const inner = rowsOfAnswer(answer[key], keys);
       if (inner) return inner;
     }
   return undefined;
 }
 
-/** Where an answer says how many rows there are in all. */
-const TOTALS = [
-  'total',
-  'total_count',
-  'summary.total',
-  'summary.total_keywords',
-  'summary.total_urls',
-  'summary.total_domains',
-  'summary.total_count',
-  'pagination.count',
-  'pagination.total',
-];
+/** What an answer says of its list as a whole: how many rows in all, whether a later page exists. */
+const listSummary = row({
+  total: at(
+    num,
+    'total',
+    'total_count',
+    'summary.total',
+    'summary.total_keywords',
+    'summary.total_urls',
+    'summary.total_domains',
+    'summary.total_count',
+    'pagination.count',
+    'pagination.total',
+  ),
+  more: at(flag, 'has_more', 'has_next_page', 'pagination.has_next_page', 'summary.has_more'),
+});
+
+const summaryOf = (answer: unknown) => {
+  const read = listSummary().safeParse(answer);
+  return read.success ? read.data : undefined;
+};
 
 /** How many rows the list has in all, when the answer says; a count it cannot read is unknown. */
 export function totalOf(answer: unknown): number | undefined {
-  for (const path of TOTALS) {
-    const n = toNumber(at(answer, path));
-    if (n !== undefined && n >= 0) return n;
-  }
-  return undefined;
+  const total = summaryOf(answer)?.total;
+  return total !== undefined && total >= 0 ? total : undefined;
 }
 
 /** Whether a later page exists, when the answer says. */
-export function hasMoreOf(answer: unknown): boolean | undefined {
-  for (const path of ['has_more', 'has_next_page', 'pagination.has_next_page', 'summary.has_more']) {
-    const more = toBoolean(at(answer, path));
-    if (more !== undefined) return more;
-  }
-  return undefined;
-}
+export const hasMoreOf = (answer: unknown): boolean | undefined => summaryOf(answer)?.more;
 
 const NO_DATA = /^\s*no[_ ]data\b/i;
 
@@ -90,21 +89,23 @@ const NO_DATA = /^\s*no[_ ]data\b/i;
  */
 export function isNoData(answer: unknown): boolean {
   if (typeof answer === 'string') return NO_DATA.test(answer);
-  if (!isObject(answer)) return false;
-  if (toBoolean(answer.no_data) === true) return true;
+  if (!isRecord(answer)) return false;
+  if (flag().parse(answer.no_data) === true) return true;
   return ['status', 'error', 'code', 'result'].some((key) => {
     const value = answer[key];
     return typeof value === 'string' && NO_DATA.test(value);
   });
 }
 
-/** A figure's value: a number, or an object holding it as `current`, `recent_value` or `value`. */
-function figureValue(value: unknown): number | null | undefined {
-  if (value === null) return null;
-  const n = toNumber(value);
-  if (n !== undefined || !isObject(value)) return n;
-  return numberAt(value, 'current', 'recent_value', 'value');
-}
+/** A block of figures by name; what reads as no figure (`metric`) is undefined. */
+const figures = once(() => tolerant(z.record(z.string(), metric())));
+/** An answer's own top-level numbers (an older, flat answer); its blocks are not figures. */
+const flatFigures = once(() => tolerant(z.record(z.string(), numOrNull())));
+const nested = row({
+  full: at(figures, 'full_statistics'),
+  overview: at(figures, 'summary.overview'),
+  statistics: at(figures),
+});
 
 /** Top-level fields of a figures answer that describe the question, not the domain. */
 const ANSWER_FIELDS: ReadonlySet<string> = new Set([
@@ -122,19 +123,26 @@ const ANSWER_FIELDS: ReadonlySet<string> = new Set([
  * numbers only where nothing is nested (an older, flat answer). What reads as no figure is left out.
  */
 export function figuresOfAnswer(answer: unknown): Record<string, number | null> {
-  const figures: Record<string, number | null> = {};
-  const take = (block: unknown, skip?: ReadonlySet<string>) => {
-    if (!isObject(block)) return;
-    for (const [name, value] of Object.entries(block)) {
-      if (name in figures || skip?.has(name) || (skip && isObject(value))) continue;
-      const figure = figureValue(value);
-      if (figure !== undefined) figures[name] = figure;
-    }
+  const found: Record<string, number | null> = {};
+  const take = (
+    block: Readonly<Record<string, number | null | undefined>> | undefined,
+    skip?: ReadonlySet<string>,
+  ) => {
+    for (const [name, value] of Object.entries(block ?? {}))
+      if (!(name in found) && !skip?.has(name) && value !== undefined) found[name] = value;
   };
-  take(at(answer, 'full_statistics'));
-  take(at(answer, 'summary.overview'));
-  take(at(answer, 'statistics'));
+  const read = nested().safeParse(answer);
+  if (read.success)
+    for (const block of [read.data.full, read.data.overview, read.data.statistics]) take(block);
   // An answer with its figures nested keeps other numbers at the top (a comparison's days): not figures.
-  if (!Object.keys(figures).length) take(answer, ANSWER_FIELDS);
-  return figures;
+  if (!Object.keys(found).length) take(flatFigures().parse(answer), ANSWER_FIELDS);
+  return found;
+}
+
+const named = row({ email: at(text, 'email', 'user.email', 'account.email') });
+
+/** The account an answer names (`get_limits`): `email`, `user.email` or `account.email`. */
+export function emailOfAnswer(answer: unknown): string | undefined {
+  const read = named().safeParse(answer);
+  return read.success ? read.data.email : undefined;
 }

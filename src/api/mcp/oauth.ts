@@ -5,7 +5,7 @@
  * nothing here stores or logs one. Apps Script has no `URL`, so addresses are split by hand.
  */
 import { ApiError } from '../errors';
-import { toNumber } from '../read';
+import { num } from '../read';
 import { type HttpRequest, type HttpTransport, isThrown } from '../transport';
 import { isTrustedAddress } from '../../shared/address';
 import { excerpt } from '../../shared/excerpt';
@@ -213,7 +213,7 @@ function tokenGrant(
   });
   const access = text(body.access_token);
   if (status === 200 && access) {
-    const seconds = toNumber(body.expires_in);
+    const seconds = num().parse(body.expires_in);
     return {
       access,
       refresh: text(body.refresh_token),

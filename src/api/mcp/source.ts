@@ -16,11 +16,10 @@ import {
   PageTooLargeError,
 } from '../errors';
 import type { PagedResult, PaginateOptions } from '../pagination';
-import { textAt } from '../read';
 import type { Limits } from '../schemas';
 import type { DataSource, Declared, ToolDoor } from '../source';
 import { OVERSIZE_FACTOR } from '../validate';
-import { hasMoreOf, isNoData, rowsOfAnswer, totalOf } from './answer';
+import { emailOfAnswer, hasMoreOf, isNoData, rowsOfAnswer, totalOf } from './answer';
 import type { ToolCall, ToolClient } from './client';
 import { said } from '../../shared/i18n/said';
 
@@ -346,5 +345,5 @@ export function toolAccount(client: ToolClient): { email?: string; limits: Limit
   const answer = client.call({ name: binding.name, args: { detail_level: binding.detail ?? 'extended' } });
   const path = `/mcp ${binding.name}`;
   const limits = users.getLimits.readData(wireOf(binding, {}, answer), path);
-  return { email: textAt(answer, 'email', 'user.email', 'account.email'), limits };
+  return { email: emailOfAnswer(answer), limits };
 }

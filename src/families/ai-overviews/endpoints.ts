@@ -6,21 +6,21 @@
  * a domain do.
  */
 import { dataEndpoint, listEndpoint } from '../../api/endpoint';
-import { list } from '../../api/read';
+import { listOf, type Read } from '../../api/read';
 import type { DomainParams } from '../../api/wire';
 import { aiOverviewCompetitorRowSchema, aiOverviewRowSchema, aiOverviewStatisticsSchema } from './rows';
 
 const AI_OVERVIEWS = '/api/visibility_analysis/reports/ai_overviews';
 
 /** `statistics.{aio_keywords_count, aio_keywords_with_domain_count, aio_avg_pos, aio_wins_count, …}`. */
-export const getAiOverviewsStatistics = dataEndpoint<DomainParams, typeof aiOverviewStatisticsSchema>(
+export const getAiOverviewsStatistics = dataEndpoint<DomainParams, Read<typeof aiOverviewStatisticsSchema>>(
   'GET',
   `${AI_OVERVIEWS}/getStatistics`,
   aiOverviewStatisticsSchema,
 );
 
 /** Phrases with an AI Overview where the domain ranks, with its place among the overview's sources. */
-export const getAiOverviewsKeywords = listEndpoint<DomainParams, typeof aiOverviewRowSchema>(
+export const getAiOverviewsKeywords = listEndpoint<DomainParams, Read<typeof aiOverviewRowSchema>>(
   'POST',
   `${AI_OVERVIEWS}/getKeywords`,
   aiOverviewRowSchema,
@@ -29,5 +29,5 @@ export const getAiOverviewsKeywords = listEndpoint<DomainParams, typeof aiOvervi
 /** Domains beside the asked one in AI Overviews, in one answer. */
 export const getAiOverviewsCompetitors = dataEndpoint<
   DomainParams,
-  ReturnType<typeof list<typeof aiOverviewCompetitorRowSchema>>
->('POST', `${AI_OVERVIEWS}/getCompetitors`, list(aiOverviewCompetitorRowSchema));
+  Read<typeof aiOverviewCompetitorRowSchema>[]
+>('POST', `${AI_OVERVIEWS}/getCompetitors`, listOf(aiOverviewCompetitorRowSchema));

@@ -165,7 +165,7 @@ function statistics(ctx: FormulaContext, args: Args<'SEO_AI_OVERVIEWS_STATS'>): 
     if (!result?.ok)
       return {
         domain: item.kind === 'text' ? item.text : row.key,
-        hint: joinNotes(rowNote(result?.error), path),
+        hint: joinNotes(rowNote(result?.error, { argument: 'domains', row: i + 1 }), path),
       };
     figures ||= Object.keys(result.value).length > 0;
     return { domain: row.key, ...result.value, hint: path };

@@ -4,6 +4,7 @@
  * phrases. Paging through computed results is free.
  */
 import { dataEndpoint, listEndpoint, withTool } from '../../api/endpoint';
+import type { Read } from '../../api/read';
 import { statisticsRunSchema } from '../../api/schemas';
 import { type Said, said } from '../../shared/i18n/said';
 import { keywordGroupRowSchema, keywordRowSchema } from './rows';
@@ -52,7 +53,11 @@ const KEYWORD_BLANKS = ['cpc_min', 'cpc_max', 'words_count', 'serp_features'];
  * no match mode but the one URL seeds are answered with.
  */
 export const getKeywords = withTool(
-  listEndpoint<KeywordsParams, typeof keywordRowSchema>('POST', `${REPORTS}/getKeywords`, keywordRowSchema),
+  listEndpoint<KeywordsParams, Read<typeof keywordRowSchema>>(
+    'POST',
+    `${REPORTS}/getKeywords`,
+    keywordRowSchema,
+  ),
   {
     name: 'get_keywords',
     args: (params) => {
@@ -84,7 +89,7 @@ export const suggestionsOf = (
   ...(mode === 'url' && { match_mode: URL_MATCH_MODE }),
 });
 
-export const getRelated = listEndpoint<SeedParams, typeof keywordRowSchema>(
+export const getRelated = listEndpoint<SeedParams, Read<typeof keywordRowSchema>>(
   'POST',
   `${REPORTS}/getRelated`,
   keywordRowSchema,
@@ -99,11 +104,15 @@ const seedArgs = (params: SeedParams): object | null => {
 };
 
 export const getQuestions = withTool(
-  listEndpoint<SeedParams, typeof keywordRowSchema>('POST', `${REPORTS}/getQuestions`, keywordRowSchema),
+  listEndpoint<SeedParams, Read<typeof keywordRowSchema>>(
+    'POST',
+    `${REPORTS}/getQuestions`,
+    keywordRowSchema,
+  ),
   { name: 'get_questions', args: seedArgs, blank: KEYWORD_BLANKS },
 );
 export const getGroups = withTool(
-  listEndpoint<SeedParams, typeof keywordGroupRowSchema>(
+  listEndpoint<SeedParams, Read<typeof keywordGroupRowSchema>>(
     'POST',
     `${REPORTS}/getGroups`,
     keywordGroupRowSchema,
@@ -128,7 +137,7 @@ export const STATISTICS_BATCH_SIZE = 500;
 export const createStatistics = withTool(
   dataEndpoint<
     { readonly keywords: readonly string[]; readonly country_id?: number },
-    typeof statisticsRunSchema
+    Read<typeof statisticsRunSchema>
   >('POST', `${STATISTICS}/create`, statisticsRunSchema),
   { name: 'get_keyword_statistics', answer: 'records', detail: 'standard' },
 );
@@ -144,14 +153,14 @@ export interface RunParams {
 export const runParams = (id: string): RunParams => ({ public_id: id, id });
 
 /** `has_data` when the run is ready. */
-export const checkStatistics = dataEndpoint<RunParams, typeof statisticsRunSchema>(
+export const checkStatistics = dataEndpoint<RunParams, Read<typeof statisticsRunSchema>>(
   'POST',
   `${STATISTICS}/checkData`,
   statisticsRunSchema,
 );
 
 /** The phrases the database knows, with searches, CPC and trend; a phrase it does not know is absent. */
-export const getStatistics = listEndpoint<RunParams, typeof keywordRowSchema>(
+export const getStatistics = listEndpoint<RunParams, Read<typeof keywordRowSchema>>(
   'POST',
   `${STATISTICS}/getKeywords`,
   keywordRowSchema,

@@ -97,7 +97,9 @@ export function keywordStats(
     const item = items[i];
     const keyword = item.kind === 'text' ? item.text : row.key;
     if (!result) return { keyword, hint: said('note.notLookedUp') };
-    return result.ok ? fromTuple(keyword, result.value) : { keyword, hint: rowNote(result.error) };
+    return result.ok
+      ? fromTuple(keyword, result.value)
+      : { keyword, hint: rowNote(result.error, { argument: 'phrases', row: i + 1 }) };
   });
   // A range with nothing in it yet says so in its first row (the rest stay aligned with the input).
   if (plan.rows.every((row) => 'blank' in row)) rows[0] = { note: said('note.emptyPhrases') };

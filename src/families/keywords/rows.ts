@@ -2,8 +2,19 @@
  * What the add-on reads of the keyword database's rows: a phrase with its figures and trend, a group of
  * phrases. Only the field a row is named by is required; figures nested or flat are both read.
  */
-import { at, currentOf, type Figure, namesOf, numberAt, textAt, trendOf } from '../../api/read';
-import { rowSchema } from '../../api/schemas';
+import {
+  at,
+  type Figure,
+  figure,
+  flag,
+  names,
+  numOrNull,
+  row,
+  str,
+  text,
+  TREND,
+  withTrend,
+} from '../../api/read';
 
 export type KeywordRow = {
   keyword: string;
@@ -20,38 +31,34 @@ export type KeywordRow = {
    * under the names it may come by; the caller keeps it only when it is one of the seeds sent).
    */
   source?: string;
+  /** Whether the database knows the phrase, where the answer says so (the tool server's records do). */
+  found?: boolean;
 };
 
 /** A phrase of the keyword database (suggestions, questions, related phrases, statistics). */
-export function keywordRow(row: { keyword: string }): KeywordRow {
-  return {
-    keyword: row.keyword,
-    searches: currentOf(row, 'searches'),
-    cpc: currentOf(row, 'cpc'),
-    cpc_min: currentOf(row, 'cpc_min'),
-    cpc_max: currentOf(row, 'cpc_max'),
-    words_count: numberAt(row, 'words_count'),
-    trend: trendOf(row) ?? [],
-    serp_features: namesOf(at(row, 'statistics.snippets.current') ?? at(row, 'snippets')),
-    source: textAt(row, 'seed', 'source', 'parent_keyword', 'url', 'domain'),
-  };
-}
+export const keywordRowSchema = row(
+  {
+    keyword: at(str),
+    searches: figure('searches'),
+    cpc: figure('cpc'),
+    cpc_min: figure('cpc_min'),
+    cpc_max: figure('cpc_max'),
+    words_count: at(numOrNull),
+    serp_features: at(names, 'statistics.snippets.current', 'snippets'),
+    source: at(text, 'seed', 'source', 'parent_keyword', 'url', 'domain'),
+    found: at(flag),
+    ...TREND,
+  },
+  ({ found, ...read }): KeywordRow => {
+    const row = withTrend(read);
+    return { ...row, trend: row.trend ?? [], ...(found !== undefined && { found }) };
+  },
+);
 
-export type KeywordGroupRow = {
-  group: string;
-  keywords_count: Figure;
-  searches_sum: Figure;
-  searches_avg: Figure;
-  cpc_avg: Figure;
-};
-
-export const keywordGroupRow = (row: { group: string }): KeywordGroupRow => ({
-  group: row.group,
-  keywords_count: numberAt(row, 'keywords_sum', 'keywords_count'),
-  searches_sum: numberAt(row, 'searches_sum', 'searches'),
-  searches_avg: numberAt(row, 'searches_avg'),
-  cpc_avg: numberAt(row, 'cpc_avg'),
+export const keywordGroupRowSchema = row({
+  group: at(str),
+  keywords_count: at(numOrNull, 'keywords_sum', 'keywords_count'),
+  searches_sum: at(numOrNull, 'searches_sum', 'searches'),
+  searches_avg: at(numOrNull),
+  cpc_avg: at(numOrNull),
 });
-
-export const keywordRowSchema = rowSchema('keyword', keywordRow);
-export const keywordGroupRowSchema = rowSchema('group', keywordGroupRow);

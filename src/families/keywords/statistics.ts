@@ -20,7 +20,6 @@ import {
   ResponseValidationError,
 } from '../../api/errors';
 import { sendDroppingRefused } from '../../api/refused-items';
-import { toBoolean } from '../../api/read';
 import type { Chain, DataSource } from '../../api/source';
 import { normalizePhrase } from '../../normalize';
 import type { KeywordRow } from './rows';
@@ -157,10 +156,10 @@ export const keywordStatistics: Chain<StatisticsAsk, Settled<KeywordStats[]>[]> 
     return door.records(createStatistics, asks).map((result) => {
       if (!result.ok) return result;
       try {
-        const { rows: found, path } = result.value;
-        const { rows } = getStatistics.readData(found, path);
+        const { rows: records, path } = result.value;
+        const { rows } = getStatistics.readData(records, path);
         // The tool says outright whether it knows the phrase; REST's chain infers it from the answer.
-        const value = rows.map((row, i) => ({ ...row, found: toBoolean(found[i].found) ?? true }));
+        const value = rows.map((row) => ({ ...row, found: row.found ?? true }));
         return { ok: true, value };
       } catch (error) {
         return { ok: false, error: error as ApiError };

@@ -12,8 +12,8 @@ import {
   rowsOf,
   withTool,
 } from '../../api/endpoint';
-import { list } from '../../api/read';
-import { lazy } from '../../shared/lazy';
+import { list, type Read } from '../../api/read';
+import { once } from '../../shared/lazy';
 import type { DateRange } from '../../api/wire';
 import {
   compareDaysRowSchema,
@@ -21,8 +21,10 @@ import {
   rtGroupSchema,
   rtKeywordSchema,
   rtPositionRowSchema,
+  rtProjectFiguresSchema,
   rtProjectSchema,
   serpComparison,
+  snippetHistorySchema,
   snippetStatisticsSchema,
 } from './rows';
 
@@ -36,11 +38,11 @@ export interface GroupParams extends ProjectParams {
 const MANAGEMENT = '/api/rank_tracker/management';
 const REPORTS = '/api/rank_tracker/reports';
 
-const activeProjects = list(rtProjectSchema);
+const activeProjects = once(() => list(rtProjectSchema()));
 
 /** The account's active projects, whole (no pages). */
 export const getActiveProjects = withTool(
-  dataEndpoint<NoParams, typeof activeProjects>(
+  dataEndpoint<NoParams, Read<typeof activeProjects>>(
     'GET',
     `${MANAGEMENT}/projects/getMyActiveProjects`,
     activeProjects,
@@ -48,8 +50,18 @@ export const getActiveProjects = withTool(
   { name: 'rt_get_active_projects', answer: 'records' },
 );
 
+/**
+ * The account's projects with their figures on the last day and the day before, and their visibility by
+ * day over `date_min`..`date_max` (the reference's `getListWithExtendedData`, paged). No tool answers it.
+ */
+export const getProjectsList = listEndpoint<DateRange, Read<typeof rtProjectFiguresSchema>>(
+  'GET',
+  `${MANAGEMENT}/projects/getListWithExtendedData`,
+  rtProjectFiguresSchema,
+);
+
 export const getGroups = withTool(
-  listEndpoint<ProjectParams, typeof rtGroupSchema>('GET', `${MANAGEMENT}/groups/list`, rtGroupSchema),
+  listEndpoint<ProjectParams, Read<typeof rtGroupSchema>>('GET', `${MANAGEMENT}/groups/list`, rtGroupSchema),
   {
     name: 'rt_list_groups',
     answer: 'records',
@@ -60,7 +72,7 @@ export const getGroups = withTool(
 );
 
 export const getProjectKeywords = withTool(
-  listEndpoint<GroupParams, typeof rtKeywordSchema>(
+  listEndpoint<GroupParams, Read<typeof rtKeywordSchema>>(
     'POST',
     `${REPORTS}/keywords/getProjectKeywords`,
     rtKeywordSchema,
@@ -73,7 +85,7 @@ export const getProjectKeywords = withTool(
  * day of the range. At most 50 rows a page.
  */
 export const getPositions = withTool(
-  listEndpoint<GroupParams & DateRange, typeof rtPositionRowSchema>(
+  listEndpoint<GroupParams & DateRange, Read<typeof rtPositionRowSchema>>(
     'POST',
     `${REPORTS}/positions/getData`,
     rtPositionRowSchema,
@@ -107,7 +119,7 @@ function snippetsFromTool(rows: object[]): unknown {
 }
 
 export const getSnippetStatistics = withTool(
-  dataEndpoint<ProjectParams & { readonly date?: string }, typeof snippetStatisticsSchema>(
+  dataEndpoint<ProjectParams & { readonly date?: string }, Read<typeof snippetStatisticsSchema>>(
     'POST',
     `${REPORTS}/snippets/getStatistics`,
     snippetStatisticsSchema,
@@ -124,6 +136,13 @@ export const getSnippetStatistics = withTool(
       'visible_keywords_change',
     ],
   },
+);
+
+/** Per day of the range, the project's keywords showing each SERP feature. No tool answers it. */
+export const getSnippetHistory = dataEndpoint<ProjectParams & DateRange, Read<typeof snippetHistorySchema>>(
+  'POST',
+  `${REPORTS}/snippets/getHistory`,
+  snippetHistorySchema,
 );
 
 export interface CompareDates {
@@ -144,11 +163,11 @@ export interface CompareSerpParams extends ProjectParams, CompareDates {
 export const compareSerp = pagedEndpoint<CompareSerpParams, ReturnType<typeof serpComparison>[number]>(
   'POST',
   '/api/rank_tracker/tools/compare_serp/getData',
-  lazy(() => z.pipe(rowsOf(compareSerpRowSchema), z.transform(serpComparison))),
+  once(() => z.pipe(rowsOf(compareSerpRowSchema)(), z.transform(serpComparison))),
 );
 
 /** Every monitored keyword's position and URL on each compared day, and the change from first to last. */
-export const compareDays = listEndpoint<GroupParams & CompareDates, typeof compareDaysRowSchema>(
+export const compareDays = listEndpoint<GroupParams & CompareDates, Read<typeof compareDaysRowSchema>>(
   'POST',
   '/api/rank_tracker/tools/compare_days/getData',
   compareDaysRowSchema,

@@ -6,7 +6,15 @@ import type { ListEndpoint } from '../../api/endpoint';
 import type { ReportParams } from '../../reports/job';
 import * as p from '../../reports/params';
 import type { Charge } from '../../reports/runner';
-import { type ChargeContext, firstCharge, pagedSource } from '../../reports/sources';
+import {
+  type ChargeContext,
+  firstCharge,
+  pagedSource,
+  shapedSource,
+  singleSource,
+} from '../../reports/sources';
+import { ResourceNotFoundError } from '../../api/errors';
+import { RT_PROJECT_FIGURE_COLUMNS, RT_VISIBILITY_COLUMNS, SNIPPET_HISTORY_COLUMNS } from './spec';
 import {
   chargedReport,
   dateRange,
@@ -48,7 +56,64 @@ function monitoringTool<P extends object>(
   );
 }
 
+/** Most projects a projects list is read for: an account's plan allows far fewer. */
+const MOST_PROJECTS = 1000;
+
+/** A project's visibility by day over the asked range, from the projects list (one free request a page). */
+function projectVisibility(source: DataSource, params: ReportParams) {
+  const id = p.requiredNumber(params, 'project_id');
+  const { rows } = source.pages(monitoring.getProjectsList, dateRange(params), { maxRows: MOST_PROJECTS });
+  const project = rows.find((row) => row.id === id);
+  if (!project) throw new ResourceNotFoundError({ path: monitoring.getProjectsList.path });
+  return project.chart;
+}
+
 export const MONITORING: readonly ReportDefinition[] = [
+  {
+    id: 'rt_projects',
+    family: 'Monitoring',
+    module: 'monitoring',
+    params: [],
+    reads: readsOnly(monitoring.getProjectsList),
+    estimate: () => NO_CHARGE,
+    source: (_params, ctx) =>
+      shapedSource(
+        pagedSource(ctx.source, monitoring.getProjectsList, {}, NO_CHARGE, ctx.rowLimit),
+        RT_PROJECT_FIGURE_COLUMNS,
+      ),
+  },
+  {
+    id: 'rt_visibility',
+    family: 'Monitoring',
+    module: 'monitoring',
+    params: [p.projectId, p.dateMin, p.dateMax],
+    chart: { type: 'line', title: 'visibility', columns: [...RT_VISIBILITY_COLUMNS] },
+    reads: readsOnly(monitoring.getProjectsList),
+    estimate: () => NO_CHARGE,
+    source: (params, ctx) =>
+      shapedSource(
+        singleSource(NO_CHARGE, () => projectVisibility(ctx.source, params)),
+        RT_VISIBILITY_COLUMNS,
+      ),
+  },
+  {
+    id: 'rt_snippet_history',
+    family: 'Monitoring',
+    module: 'monitoring',
+    params: [p.projectId, p.dateMin, p.dateMax],
+    reads: readsOnly(monitoring.getSnippetHistory),
+    estimate: () => NO_CHARGE,
+    source: (params, ctx) =>
+      shapedSource(
+        singleSource(NO_CHARGE, () =>
+          ctx.source.get(monitoring.getSnippetHistory, {
+            project_id: p.requiredNumber(params, 'project_id'),
+            ...dateRange(params),
+          }),
+        ),
+        SNIPPET_HISTORY_COLUMNS,
+      ),
+  },
   {
     id: 'rt_positions',
     family: 'Monitoring',

@@ -1,107 +1,155 @@
 /**
- * Wire shapes of the rank tracker (monitoring), after the service's API reference: projects, groups,
- * monitored keywords and their positions, SERP features, and the two compare tools. Each schema requires
- * only what its table cannot do without (an id, a keyword, a slot); every other figure is read by its path
- * when it is there, nested `statistics.*.current` lifted, and a change computed from the figures beside it.
+ * Wire shapes of the rank tracker (monitoring), after the service's API reference and its documented
+ * examples: projects, groups, monitored keywords and their positions, SERP features, and the two compare
+ * tools. Ids and counts arrive as strings (`"120225"`, `"25"`), a history keyed by day or by epoch seconds,
+ * a day's position 0 when the keyword did not rank. Each schema requires only what its table cannot do
+ * without (an id, a keyword, a slot); a change is computed from the figures beside it, never read.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
+  at,
+  change,
+  count,
+  dayOf,
   defined,
-  namedEntries,
+  type Figure,
+  first,
+  flag,
+  isRecord,
   num,
+  numOrNull,
+  obj,
+  part,
   positionChange,
   rank,
   rankingUrl,
-  record,
+  type Read,
+  reshaped,
+  row,
+  series,
   str,
   text,
-  toBoolean,
-  toNumber,
+  textOrNull,
+  tolerant,
 } from '../../api/read';
+import { once } from '../../shared/lazy';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Lifts `project`'s fields (`getListWithExtendedData`) beside the row's own. */
+const lifted = (v: unknown) => (isRecord(v) && isRecord(v.project) ? { ...v, ...v.project } : v);
 
-/** The entries of a record keyed by day (`YYYY-MM-DD`), in day order; other keys are left out. */
-function byDay(row: object): Array<[string, unknown]> {
-  return Object.entries(row)
-    .filter(([key]) => ISO_DAY.test(key))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-}
-
-/**
- * A keyword's daily positions, keyed by day. The reference shows `positions` as an (empty) array, which is
- * how the service's PHP writes an empty map; filled, it is a map of day to position, or a list of
- * `{date, position}`.
- */
-function dailyPositions(value: unknown): Record<string, number | null> {
-  const entries = Array.isArray(value)
-    ? value.map((e) => [e?.date, e?.position])
-    : byDay(typeof value === 'object' && value !== null ? value : {});
-  const days: Record<string, number | null> = {};
-  for (const [day, pos] of entries) if (typeof day === 'string' && ISO_DAY.test(day)) days[day] = rank(pos);
-  return days;
-}
-
-export const rtProjectSchema = record({ id: num }, (p, get) => ({
+const project = row({ id: at(count), name: at(text), domain: at(text) }, (p) => ({
   id: p.id,
-  name: text(get('name')) ?? '',
-  domain: text(get('domain')) ?? '',
+  name: p.name ?? '',
+  domain: p.domain ?? '',
 }));
 
-export const rtGroupSchema = record({ id: num }, (g, get) =>
-  defined({
-    id: g.id,
-    name: text(get('name')) ?? '',
-    keywords_count: toNumber(get('keywords_number')),
-    is_dynamic: toBoolean(get('is_dynamic')),
-  }),
+/**
+ * A project: `{id, name, domain}` (`getMyActiveProjects`), or the same under `project` beside its figures
+ * (`getListWithExtendedData`), read alike.
+ */
+export const rtProjectSchema = once(() => reshaped(lifted, project()));
+
+/** A group; its keywords counted in `keywords_number` (reference), `keywords_count` (tool) or `count`. */
+export const rtGroupSchema = row(
+  {
+    id: at(count),
+    name: at(text),
+    keywords_count: at(num, 'keywords_number', 'keywords_count', 'count'),
+    is_dynamic: at(flag),
+  },
+  (g) => defined({ ...g, name: g.name ?? '' }),
 );
 
 /** A monitored keyword: its phrase is what the table cannot do without; the id is shown when sent. */
-export const rtKeywordSchema = record({ keyword: str }, (k, get) => ({
-  id: toNumber(get('id')),
-  keyword: k.keyword,
-  ...defined({ group_id: toNumber(get('group_id')) }),
-}));
+export const rtKeywordSchema = row(
+  { id: at(num), keyword: at(str), group_id: at(num) },
+  ({ group_id, ...k }) => ({ ...k, ...defined({ group_id }) }),
+);
 
 /**
- * A monitored keyword's positions. `statistics.position.{current,previous}` are the primary figures (the flat
- * `current_position` stands in for a missing current one); the change is computed, never read.
+ * A keyword's daily positions: a map keyed by day or by epoch seconds (the reference shows it as an empty
+ * array, how the service's PHP writes an empty map), or a list of `{date, position}`.
  */
-export const rtPositionRowSchema = record({ keyword: str }, (r, get) => {
-  const figure = (name: string, flat: string) => get(`statistics.${name}.current`, flat);
-  const position = rank(figure('position', 'current_position'));
-  const previous = rank(get('statistics.position.previous'));
-  return {
-    keyword: r.keyword,
-    position,
-    previous_position: previous,
-    position_change: positionChange({ previous, current: position }),
-    url: rankingUrl(figure('url', 'url')),
-    searches: toNumber(figure('searches', 'searches')),
-    cpc: toNumber(figure('cpc', 'cpc')),
-    visibility: toNumber(figure('visibility', 'organic_visibility')),
-    ...dailyPositions(get('positions')),
-  };
-});
+const daily = once(() =>
+  reshaped(
+    (v) =>
+      Array.isArray(v)
+        ? Object.fromEntries(v.filter(isRecord).map((point) => [String(point.date), point.position]))
+        : v,
+    series(numOrNull()),
+  ),
+);
 
-/** `snippets/getStatistics` answers a map keyed by snippet type; each entry names its type again. */
-export const snippetStatisticsSchema = namedEntries(
-  ['snippet', 'serp_coverage', 'all_keywords', 'visible_keywords'],
-  (key, get) => {
-    const counts = (of: string, prefix: string) => {
-      const recent = toNumber(get(`${of}.recent`));
-      const previous = toNumber(get(`${of}.previous`));
-      const change = recent !== undefined && previous !== undefined ? recent - previous : undefined;
-      return { [prefix]: recent, [`previous_${prefix}`]: previous, [`${prefix}_change`]: change };
-    };
+/**
+ * A monitored keyword's positions. `statistics.position.{current, previous}` are the primary figures; the
+ * flat `current_position` (a string) stands in for a missing current one, `last_position` for a missing
+ * previous one (0: it did not rank), the desktop block for both. The change is computed, never read
+ * (`diff_position` is null in the reference's example). The days come under `positions`, else in the
+ * desktop block's history.
+ */
+export const rtPositionRowSchema = row(
+  {
+    keyword: at(str),
+    position: at(numOrNull, 'statistics.position.current', 'current_position', 'desktop.position'),
+    previous: at(numOrNull, 'statistics.position.previous', 'last_position'),
+    url: at(textOrNull, 'statistics.url.current', 'url'),
+    searches: at(num, 'statistics.searches.current', 'searches'),
+    cpc: at(num, 'statistics.cpc.current', 'cpc'),
+    visibility: at(num, 'statistics.visibility.current', 'organic_visibility'),
+    days: at(daily, 'positions'),
+    device_days: at(daily, 'desktop.positions_history'),
+  },
+  ({ previous, days, device_days, ...r }) => {
+    const position = rank(r.position);
+    const previous_position = rank(previous);
     return {
-      snippet: text(get('snippet')) ?? key,
-      serp_coverage: toNumber(get('serp_coverage')),
-      ...counts('all_keywords', 'keywords'),
-      ...counts('visible_keywords', 'visible_keywords'),
+      ...r,
+      position,
+      previous_position,
+      position_change: positionChange({ previous: previous_position, current: position }),
+      url: rankingUrl(r.url),
+      ...Object.fromEntries(
+        (days?.length ? days : (device_days ?? [])).map(([day, pos]) => [day, rank(pos)]),
+      ),
     };
   },
+);
+
+/** A count of `snippets/getStatistics`: now, before, and the service's own change. */
+const counts = once(() => part({ recent: num(), previous: num() }));
+
+/**
+ * `snippets/getStatistics` answers an object keyed by SERP feature, each entry naming its feature again;
+ * a sibling that holds none of an entry's fields is no feature.
+ */
+export const snippetStatisticsSchema = once(() =>
+  z.pipe(
+    z.record(
+      z.string(),
+      tolerant(
+        obj({ snippet: text(), serp_coverage: num(), all_keywords: counts(), visible_keywords: counts() }),
+      ),
+    ),
+    z.transform((map) =>
+      Object.entries(map).flatMap(([key, entry]) => {
+        if (!entry || Object.values(entry).every((v) => v === undefined)) return [];
+        const pair = (of: { recent?: number; previous?: number } | undefined, prefix: string) => {
+          const now = of?.recent;
+          const then = of?.previous;
+          const change = now !== undefined && then !== undefined ? now - then : undefined;
+          return { [prefix]: now, [`previous_${prefix}`]: then, [`${prefix}_change`]: change };
+        };
+        return [
+          {
+            snippet: entry.snippet ?? key,
+            serp_coverage: entry.serp_coverage,
+            ...pair(entry.all_keywords, 'keywords'),
+            ...pair(entry.visible_keywords, 'visible_keywords'),
+          },
+        ];
+      }),
+    ),
+  ),
 );
 
 /** Who stood at a slot of `compare_serp` on one day. */
@@ -112,22 +160,30 @@ interface CompareSerpCell {
   readonly diff?: number;
 }
 
+/** The entries of a compare tool's row keyed by day (or epoch seconds), in day order. */
+function byDay<T>(row: Readonly<Record<string, unknown>>): Array<[string, T]> {
+  return Object.entries(row)
+    .flatMap(([key, value]): [string, T][] => {
+      const day = dayOf(key);
+      return day && value !== undefined ? [[day, value as T]] : [];
+    })
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+const serpCell = once(() => tolerant(obj({ position: num(), domain: text(), url: text(), diff: num() })));
+
 /** A `compare_serp` row: the slot, then one `{position, domain, url, diff?}` per compared day. */
-export const compareSerpRowSchema = record({ position: num }, (row) => ({
-  position: row.position,
-  days: Object.fromEntries(
-    byDay(row).map(([day, c]): [string, CompareSerpCell] => {
-      const cell = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
-      const fields = {
-        position: toNumber(cell.position),
-        domain: text(cell.domain),
-        url: text(cell.url),
-      };
-      return [day, { ...fields, diff: toNumber(cell.diff) }];
-    }),
-  ),
-}));
-export type CompareSerpRow = z.output<typeof compareSerpRowSchema>;
+export const compareSerpRowSchema = row(
+  { position: at(count) },
+  (r, record) => ({
+    position: r.position,
+    days: Object.fromEntries(
+      byDay<CompareSerpCell>(record).map(([day, cell]) => [day, { ...defined(cell), diff: cell.diff }]),
+    ) as Record<string, CompareSerpCell>,
+  }),
+  serpCell,
+);
+export type CompareSerpRow = Read<typeof compareSerpRowSchema>;
 
 /**
  * The comparison as a table shows it: per day the domain and URL at each slot, and from the second day on
@@ -156,21 +212,79 @@ export function serpComparison(rows: CompareSerpRow[]) {
   });
 }
 
-/** A `compare_days` row: the keyword's figures, `{pos, url}` under each compared day, the change first to last. */
-export const compareDaysRowSchema = record({ keyword: str }, (row, get) => {
-  const days = byDay(row).map(([day, c]) => {
-    const cell = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
-    return [day, { position: rank(cell.pos ?? cell.position), url: rankingUrl(cell.url) }] as const;
-  });
-  const change =
-    days.length > 1
-      ? positionChange({ previous: days[0][1].position, current: days[days.length - 1][1].position })
-      : undefined;
-  return defined({
-    keyword: row.keyword,
-    searches: toNumber(get('searches')),
-    cpc: toNumber(get('cpc')),
-    ...Object.fromEntries(days),
-    position_change: change,
-  });
-});
+const dayCell = once(() => tolerant(obj({ pos: numOrNull(), position: numOrNull(), url: textOrNull() })));
+
+/**
+ * A `compare_days` row: the keyword's figures, then under each compared day `{pos, url, is_grown}` (`pos`
+ * and `url` null where it did not rank), read as its position and URL; the change from the first day to
+ * the last.
+ */
+export const compareDaysRowSchema = row(
+  { keyword: at(str), searches: at(num), cpc: at(num) },
+  (r, record) => {
+    const days = byDay<{ pos?: Figure; position?: Figure; url?: string | null }>(record).map(
+      ([day, cell]) =>
+        [day, { position: rank(first(cell.pos, cell.position)), url: rankingUrl(cell.url) }] as const,
+    );
+    const change =
+      days.length > 1
+        ? positionChange({ previous: days[0][1].position, current: days[days.length - 1][1].position })
+        : undefined;
+    return defined({
+      ...r,
+      ...Object.fromEntries(days.map(([day, cell]) => [day, defined(cell)])),
+      position_change: change,
+    });
+  },
+  dayCell,
+);
+
+/**
+ * A project with its figures on its last day and the day before (`getListWithExtendedData`): each one
+ * `{older_value, recent_value, diff, percent}`, ids and the keyword count as numeric strings; the changes
+ * are computed from the two values (an average position's, positive: moved up). Its visibility by day is
+ * under `visibility_chart` or the reference's `visiblity_chart` (sic), keyed by epoch seconds or by day.
+ */
+const projectFigures = row(
+  {
+    id: at(count),
+    name: at(text),
+    domain: at(text),
+    keywords_count: at(numOrNull, 'statistics.keywords_count.recent_value'),
+    visibility: at(numOrNull, 'statistics.organic_visibility.recent_value'),
+    previous_visibility: at(numOrNull, 'statistics.organic_visibility.older_value'),
+    average_position: at(numOrNull, 'statistics.avg_pos.recent_value'),
+    previous_average_position: at(numOrNull, 'statistics.avg_pos.older_value'),
+    top3: at(numOrNull, 'statistics.top3.recent_value'),
+    top10: at(numOrNull, 'statistics.top10.recent_value'),
+    top50: at(numOrNull, 'statistics.top50.recent_value'),
+    chart: at(
+      () => series(num()),
+      'visibility_chart.organic_visibility_history_array',
+      'visiblity_chart.organic_visibility_history_array',
+    ),
+  },
+  ({ chart, ...r }) => ({
+    ...r,
+    name: r.name ?? '',
+    domain: r.domain ?? '',
+    visibility_change: change(r.visibility, r.previous_visibility),
+    average_position_change: change(r.previous_average_position, r.average_position),
+    chart: (chart ?? []).map(([date, visibility]) => ({ date, visibility })),
+  }),
+);
+export const rtProjectFiguresSchema = once(() => reshaped(lifted, projectFigures()));
+
+/** `snippets/getHistory`: per day (keyed by date), how many of the project's keywords show each SERP feature. */
+export const snippetHistorySchema = once(() =>
+  z.pipe(
+    series(z.record(z.string(), num())),
+    z.transform((days) =>
+      (days ?? []).flatMap(([date, counts]) =>
+        Object.entries(counts).flatMap(([snippet, keywords]) =>
+          keywords === undefined ? [] : [{ date, snippet, keywords }],
+        ),
+      ),
+    ),
+  ),
+);

@@ -32,6 +32,26 @@ export const rtPositionColumns = (days: readonly string[]): readonly string[] =>
   ...RT_POSITION_COLUMNS,
   ...days,
 ];
+/** The projects report: each project's figures on its last day, and their change since the day before. */
+export const RT_PROJECT_FIGURE_COLUMNS = [
+  'id',
+  'name',
+  'domain',
+  'keywords_count',
+  'visibility',
+  'previous_visibility',
+  'visibility_change',
+  'average_position',
+  'previous_average_position',
+  'average_position_change',
+  'top3',
+  'top10',
+  'top50',
+] as const satisfies Layout;
+/** A project's visibility by day. */
+export const RT_VISIBILITY_COLUMNS = ['date', 'visibility'] as const satisfies Layout;
+/** A project's SERP features by day: one row per day and feature. */
+export const SNIPPET_HISTORY_COLUMNS = ['date', 'snippet', 'keywords'] as const satisfies Layout;
 export const SNIPPET_COLUMNS = [
   'snippet',
   'serp_coverage',

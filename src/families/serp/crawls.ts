@@ -4,8 +4,8 @@
  * finished}}` without the id, a URL crawl check `{id, status, progress: {all_urls, completed}}`; the task
  * schema reads both, and lists (no progress) by status.
  */
-import type * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, type NoParams, type Params } from '../../api/endpoint';
+import type { Lazy, Read } from '../../api/read';
 import type { AnyRow } from '../../api/schemas';
 import { crawlTaskRecordSchema, createdCrawlTaskSchema, top100RowSchema, urlCrawlRowSchema } from './rows';
 import type { TaskParams } from './endpoints';
@@ -13,22 +13,26 @@ import type { TaskParams } from './endpoints';
 function crawlFamily<CreateParams extends Params>(
   name: 'top100_crawl' | 'urls_crawl',
   resultsAction: string,
-  row: z.ZodMiniType<AnyRow>,
+  row: Lazy<AnyRow>,
 ) {
   const tasks = `/api/tasks/management/${name}`;
   return {
-    create: dataEndpoint<CreateParams, typeof createdCrawlTaskSchema>(
+    create: dataEndpoint<CreateParams, Read<typeof createdCrawlTaskSchema>>(
       'POST',
       `${tasks}/create`,
       createdCrawlTaskSchema,
     ),
-    check: dataEndpoint<TaskParams, typeof crawlTaskRecordSchema>(
+    check: dataEndpoint<TaskParams, Read<typeof crawlTaskRecordSchema>>(
       'GET',
       `${tasks}/check`,
       crawlTaskRecordSchema,
     ),
-    list: listEndpoint<NoParams, typeof crawlTaskRecordSchema>('GET', `${tasks}/list`, crawlTaskRecordSchema),
-    results: listEndpoint<TaskParams, typeof row>(
+    list: listEndpoint<NoParams, Read<typeof crawlTaskRecordSchema>>(
+      'GET',
+      `${tasks}/list`,
+      crawlTaskRecordSchema,
+    ),
+    results: listEndpoint<TaskParams, AnyRow>(
       'POST',
       `/api/serp_analysis/tools/${name}/${resultsAction}`,
       row,

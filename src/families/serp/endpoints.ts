@@ -4,7 +4,6 @@
  * a refresh (which the add-on does not offer) costs one SERP unit. Reading reports of a finished task is
  * free, on any later day too.
  */
-import type * as z from 'zod/mini';
 import {
   dataEndpoint,
   type Endpoint,
@@ -14,6 +13,7 @@ import {
   type ToolBinding,
   withTool,
 } from '../../api/endpoint';
+import type { Lazy, Read } from '../../api/read';
 import type { AnyRow } from '../../api/schemas';
 import {
   competitorsNumberSchema,
@@ -37,7 +37,7 @@ export interface TaskParams {
 const TASK_TOOL = { answer: 'object', detail: 'standard' } as const;
 
 export const createSerpTask = withTool(
-  dataEndpoint<{ readonly keyword: string; readonly country_id?: number }, typeof serpTaskSchema>(
+  dataEndpoint<{ readonly keyword: string; readonly country_id?: number }, Read<typeof serpTaskSchema>>(
     'POST',
     `${TASKS}/create`,
     serpTaskSchema,
@@ -45,7 +45,7 @@ export const createSerpTask = withTool(
   { name: 'serp_create', ...TASK_TOOL },
 );
 export const checkSerpTask = withTool(
-  dataEndpoint<TaskParams, typeof serpTaskSchema>('GET', `${TASKS}/check`, serpTaskSchema),
+  dataEndpoint<TaskParams, Read<typeof serpTaskSchema>>('GET', `${TASKS}/check`, serpTaskSchema),
   { name: 'serp_check', ...TASK_TOOL },
 );
 /**
@@ -53,7 +53,7 @@ export const checkSerpTask = withTool(
  * `limit` like the TOP100 and URL crawl lists beside it.
  */
 export const listSerpTasks = withTool(
-  listEndpoint<NoParams, typeof serpTaskSchema>('GET', `${TASKS}/list`, serpTaskSchema),
+  listEndpoint<NoParams, Read<typeof serpTaskSchema>>('GET', `${TASKS}/list`, serpTaskSchema),
   { name: 'serp_list', detail: 'standard' },
 );
 
@@ -84,20 +84,20 @@ const reportTool = (report: SerpReportName, tool: ReportTool): ToolBinding<TaskP
 const list = (
   report: SerpReportName,
   action: string,
-  row: z.ZodMiniType<AnyRow>,
+  row: Lazy<AnyRow>,
   tool: ReportTool,
 ): SerpReportEndpoint =>
-  Object.assign(listEndpoint<TaskParams, typeof row>('POST', `${REPORTS}/${action}`, row), {
+  Object.assign(listEndpoint<TaskParams, AnyRow>('POST', `${REPORTS}/${action}`, row), {
     tool: reportTool(report, tool),
   });
 /** A report answered as one record, which its schema reads as rows. */
 const single = (
   report: SerpReportName,
   action: string,
-  rows: z.ZodMiniType<AnyRow[]>,
+  rows: Lazy<AnyRow[]>,
   tool: ReportTool,
 ): SerpReportEndpoint =>
-  Object.assign(dataEndpoint<TaskParams, typeof rows>('POST', `${REPORTS}/${action}`, rows), {
+  Object.assign(dataEndpoint<TaskParams, AnyRow[]>('POST', `${REPORTS}/${action}`, rows), {
     tool: reportTool(report, tool),
   });
 

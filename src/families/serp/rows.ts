@@ -5,191 +5,234 @@
  * blank when it is missing or odd, and derived figures are computed from the primary ones beside them.
  */
 import * as z from 'zod/mini';
-import { lazy } from '../../shared/lazy';
 import {
-  countOf,
+  at,
+  count,
   defined,
-  type Get,
-  namedEntries,
+  flag,
+  howMany,
+  items,
+  joined,
+  keyed,
   num,
+  numOrNull,
   obj,
-  record,
+  type Read,
+  row,
   str,
   text,
-  texts,
-  toBoolean,
-  toNumber,
-  trendOf,
+  tolerant,
+  TREND,
+  withTrend,
 } from '../../api/read';
+import { once } from '../../shared/lazy';
 
-/** A creation time as ISO text: the service sends Unix seconds, or ISO text on some checks. */
-function createdAt(get: Get): string {
-  const value = get('created', 'created_at');
-  const seconds = toNumber(value);
+/** A moment as sent: Unix seconds (create, lists), or ISO text with its offset (`urls_crawl/check`). */
+const moment = once(() => tolerant(z.union([count(), z.string()])));
+
+/** A moment as ISO text in UTC; empty when it cannot be read. */
+function createdAt(value: number | string | null | undefined): string {
   const ms =
-    seconds !== undefined ? seconds * 1000 : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    typeof value === 'number' ? value * 1000 : typeof value === 'string' ? Date.parse(value) : Number.NaN;
   return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
 }
+
+const list = once(() => tolerant(z.array(z.unknown())));
 
 /**
  * A SERP analysis task. Readiness comes from the two progress flags (a missing flag reads as not ready); the
  * phrase from `data.keyword`, else `raw_request.keyword`.
  */
-export const serpTaskSchema = record({ id: num }, (t, get) => ({
-  id: t.id,
-  keyword: text(get('data.keyword', 'raw_request.keyword', 'keyword')) ?? '',
-  country_id: toNumber(get('country_id')),
-  status: text(get('status')) ?? '',
-  created_at: createdAt(get),
-  progress: {
-    has_serp_data: toBoolean(get('progress.has_serp_data')) ?? false,
-    has_keywords_analysis_data: toBoolean(get('progress.has_keywords_analysis_data')) ?? false,
+export const serpTaskSchema = row(
+  {
+    id: at(count),
+    keyword: at(text, 'data.keyword', 'raw_request.keyword', 'keyword'),
+    country_id: at(num),
+    status: at(text),
+    created_at: at(moment, 'created', 'created_at'),
+    has_serp_data: at(flag, 'progress.has_serp_data'),
+    has_keywords_analysis_data: at(flag, 'progress.has_keywords_analysis_data'),
   },
-}));
-export type SerpTask = z.output<typeof serpTaskSchema>;
+  ({ has_serp_data, has_keywords_analysis_data, ...t }) => ({
+    ...t,
+    keyword: t.keyword ?? '',
+    status: t.status ?? '',
+    created_at: createdAt(t.created_at),
+    progress: {
+      has_serp_data: has_serp_data ?? false,
+      has_keywords_analysis_data: has_keywords_analysis_data ?? false,
+    },
+  }),
+);
+export type SerpTask = Read<typeof serpTaskSchema>;
 
 /**
- * A TOP100 or URL crawl task, from `create`, `check` or `list`. Progress is `{all, finished}` (TOP100),
- * `{all_urls, completed}` (URL crawl), or absent (`create`, lists), when the items sent count instead.
+ * A TOP100 or URL crawl task, from `create`, `check` or `list`, with the status `waiting`, `crawling` or
+ * `completed`. Progress is `{all, finished, unfinished}` (TOP100), `{all_urls, completed}` (URL crawl), or
+ * absent (`create`, lists), when the items sent count instead.
  */
-const crawlTask = (_: unknown, get: Get) => {
-  const status = text(get('status')) ?? '';
-  const items = get('data.keywords', 'data.urls', 'raw_request.keywords', 'raw_request.urls');
-  const all = toNumber(get('progress.all', 'progress.all_urls')) ?? (Array.isArray(items) ? items.length : 1);
-  const done = toNumber(get('progress.finished', 'progress.completed'));
+const CRAWL_TASK = {
+  id: at(num),
+  status: at(text),
+  created_at: at(moment, 'created', 'created_at'),
+  items: at(list, 'data.keywords', 'data.urls', 'raw_request.keywords', 'raw_request.urls'),
+  all: at(num, 'progress.all', 'progress.all_urls'),
+  done: at(num, 'progress.finished', 'progress.completed'),
+};
+const crawlTask = ({ items: listed, all: given, done, ...t }: Read<typeof crawlTaskRecord>) => {
+  const status = t.status ?? '';
+  const all = given ?? listed?.length ?? 1;
   const finished = Math.min(done ?? (status === 'completed' ? all : 0), all);
   return {
-    id: toNumber(get('id')),
+    id: t.id,
     status,
-    created_at: createdAt(get),
+    created_at: createdAt(t.created_at),
     all,
     finished,
-    ready: status === 'completed' || (done !== undefined && all > 0 && finished >= all),
+    ready: status === 'completed' || (done != null && all > 0 && finished >= all),
   };
 };
-export const crawlTaskRecordSchema = record({}, crawlTask);
-export type CrawlTaskRecord = z.output<typeof crawlTaskRecordSchema>;
+const crawlTaskRecord = row(CRAWL_TASK);
+export const crawlTaskRecordSchema = row(CRAWL_TASK, crawlTask);
+export type CrawlTaskRecord = Read<typeof crawlTaskRecordSchema>;
 /** `create` answers the new task's record; without its id there is nothing to follow. */
-export const createdCrawlTaskSchema = record({ id: num }, (task, get) => ({
-  ...crawlTask(task, get),
+export const createdCrawlTaskSchema = row({ ...CRAWL_TASK, id: at(count) }, (task) => ({
+  ...crawlTask(task),
   id: task.id,
 }));
 
 // ——— SERP reports and crawl results ———
 
 /** A phrase row of the SERP keyword reports (questions, related keywords, propositions). */
-export const serpKeywordRowSchema = record({ keyword: str }, (r, get) => {
-  const figure = (name: string) => toNumber(get(name, `statistics.${name}.current`));
-  // The figures every phrase report has keep their column when a source leaves them out; the two that
-  // only some reports carry appear where they are sent.
-  return {
-    keyword: r.keyword,
-    searches: figure('searches'),
-    cpc: figure('cpc'),
-    cpc_min: figure('cpc_min'),
-    cpc_max: figure('cpc_max'),
-    words_count: toNumber(get('words_count')),
-    ...defined({
-      // Sent as null (a source that has the column but not the figure), it stays a blank column.
-      common_factor: 'common_factor' in r ? (toNumber(get('common_factor')) ?? null) : undefined,
-      parent_keyword: text(get('parent_keyword')),
-    }),
-    trend: trendOf(r),
-  };
-});
+export const serpKeywordRowSchema = row(
+  {
+    keyword: at(str),
+    searches: at(num, 'searches', 'statistics.searches.current'),
+    cpc: at(num, 'cpc', 'statistics.cpc.current'),
+    cpc_min: at(num, 'cpc_min', 'statistics.cpc_min.current'),
+    cpc_max: at(num, 'cpc_max', 'statistics.cpc_max.current'),
+    words_count: at(num),
+    common_factor: at(numOrNull),
+    parent_keyword: at(text),
+    ...TREND,
+  },
+  // The figures every phrase report has keep their column when a source leaves them out; the two that only
+  // some reports carry appear where they are sent (null: a source with the column, not the figure).
+  ({ common_factor, parent_keyword, ...read }) => ({
+    ...withTrend(read),
+    ...defined({ common_factor, parent_keyword }),
+  }),
+);
 
 /** A result of `urls/getList`: the page at a position and what its content measured. */
-export const serpUrlRowSchema = record({ url: str }, (r, get) => {
-  const content = (path: string) => get(`content.${path}`);
-  const heading = (level: string) =>
-    countOf(content(`headers.${level}.count`), content(`headers.${level}.value`));
-  return {
-    position: toNumber(get('position')),
-    url: r.url,
-    domain: text(get('domain')),
-    main_domain: text(get('main_domain')),
-    title: text(get('content.title.value', 'title')),
-    title_length: toNumber(content('title.length')),
-    description: text(content('description.value')),
-    description_length: toNumber(content('description.length')),
-    content_length: toNumber(content('length')),
-    text2html_ratio: toNumber(content('text2html_ratio')),
-    h1: texts(content('headers.h1.value')),
-    h1_count: heading('h1'),
-    h2_count: heading('h2'),
-    h3_count: heading('h3'),
-    keywords: toNumber(get('keywords.number')),
-  };
-});
+export const serpUrlRowSchema = row(
+  {
+    position: at(num),
+    url: at(str),
+    domain: at(text),
+    main_domain: at(text),
+    title: at(text, 'content.title.value', 'title'),
+    title_length: at(num, 'content.title.length'),
+    description: at(text, 'content.description.value'),
+    description_length: at(num, 'content.description.length'),
+    content_length: at(num, 'content.length'),
+    text2html_ratio: at(num, 'content.text2html_ratio'),
+    h1: at(items, 'content.headers.h1.value'),
+    h1_count: at(num, 'content.headers.h1.count'),
+    h2: at(items, 'content.headers.h2.value'),
+    h2_count: at(num, 'content.headers.h2.count'),
+    h3: at(items, 'content.headers.h3.value'),
+    h3_count: at(num, 'content.headers.h3.count'),
+    keywords: at(num, 'keywords.number'),
+  },
+  ({ h1, h2, h3, keywords, ...r }) => ({
+    ...r,
+    h1: joined(h1),
+    h1_count: howMany(r.h1_count, h1),
+    h2_count: howMany(r.h2_count, h2),
+    h3_count: howMany(r.h3_count, h3),
+    keywords,
+  }),
+);
 
-/** `content/getStatistics`: one record of `statistics.<measure>.{avg,min,max,...}`, read as a row per measure. */
-export const contentStatisticsSchema = lazy(() =>
+/**
+ * `content/getStatistics`: one record of `statistics.<measure>.{avg,min,max,...}`, read as a row per
+ * measure; a sibling that holds none of the three is no measure.
+ */
+export const contentStatisticsSchema = once(() =>
   z.pipe(
     obj({
-      statistics: namedEntries(['avg', 'min', 'max'], (measure, get) => ({
-        measure,
-        avg: toNumber(get('avg')),
-        min: toNumber(get('min')),
-        domain_min: text(get('domain_min')),
-        max: toNumber(get('max')),
-        domain_max: text(get('domain_max')),
-      })),
+      statistics: keyed(
+        obj({ avg: numOrNull(), min: numOrNull(), max: numOrNull(), domain_min: text(), domain_max: text() }),
+      ),
     }),
-    z.transform((d) => d.statistics),
+    z.transform(({ statistics }) =>
+      statistics
+        .filter(([, m]) => m.avg !== undefined || m.min !== undefined || m.max !== undefined)
+        .map(([measure, m]) => ({
+          measure,
+          avg: m.avg ?? undefined,
+          min: m.min ?? undefined,
+          domain_min: m.domain_min,
+          max: m.max ?? undefined,
+          domain_max: m.domain_max,
+        })),
+    ),
   ),
 );
 
-export const serpKeywordStatisticsSchema = record({}, (stats, get) => [
-  {
-    searches: toNumber(get('searches')),
-    cpc: toNumber(get('cpc')),
-    rank_value: toNumber(get('rank_value')),
-    trend: trendOf(stats),
-  },
-]);
+export const serpKeywordStatisticsSchema = row(
+  { searches: at(num), cpc: at(num), rank_value: at(num), ...TREND },
+  (read) => [withTrend(read)],
+);
 
-export const competitorsNumberSchema = record({ competitors_number: num }, (d) => [
-  { competitors_number: d.competitors_number },
-]);
+export const competitorsNumberSchema = row({ competitors_number: at(count) }, (d) => [d]);
 
-export const topicLeaderRowSchema = record({ url: str }, (r, get) => ({
-  url: r.url,
-  occurrences: toNumber(get('occurrences')),
-}));
+export const topicLeaderRowSchema = row({ url: at(str), occurrences: at(num) });
 
-export const serpGroupRowSchema = record({ group: str }, (g, get) => ({
-  group: g.group,
-  keywords_count: toNumber(get('keywords_sum')),
-}));
+export const serpGroupRowSchema = row({ group: at(str), keywords_count: at(num, 'keywords_sum') });
 
 /** A row of a TOP100 crawl: one result of one phrase. */
-export const top100RowSchema = record({ keyword: str }, (r, get) => ({
-  keyword: r.keyword,
-  position: toNumber(get('pos', 'position')),
-  url: text(get('url')),
-  domain: text(get('domain')),
-  main_domain: text(get('main_domain')),
-  searches: toNumber(get('searches')),
-  cpc: toNumber(get('cpc_avg')),
-  cpc_min: toNumber(get('cpc_min')),
-  cpc_max: toNumber(get('cpc_max')),
-  snippets: texts(get('snippets')),
-}));
+export const top100RowSchema = row(
+  {
+    keyword: at(str),
+    position: at(num, 'pos', 'position'),
+    url: at(text),
+    domain: at(text),
+    main_domain: at(text),
+    searches: at(num),
+    cpc: at(num, 'cpc_avg'),
+    cpc_min: at(num),
+    cpc_max: at(num),
+    snippets: at(items),
+  },
+  (r) => ({ ...r, snippets: joined(r.snippets) }),
+);
 
 /** A row of a URL crawl: what the page's markup holds, counts beside the lists they count. */
-export const urlCrawlRowSchema = record({ url: str }, (r, get) => {
-  const count = (name: string) => countOf(get(`${name}_count`), get(name));
-  return {
-    url: r.url,
-    title: text(get('title')),
-    title_length: toNumber(get('title_length')),
-    description: text(get('description')),
-    description_length: toNumber(get('description_length')),
-    h1: texts(get('h1')),
-    h1_count: count('h1'),
-    h2_count: count('h2'),
-    content_length: toNumber(get('content_length')),
-    links_internal: count('internal_links'),
-    links_external: count('external_links'),
-  };
-});
+export const urlCrawlRowSchema = row(
+  {
+    url: at(str),
+    title: at(text),
+    title_length: at(num),
+    description: at(text),
+    description_length: at(num),
+    h1: at(items),
+    h1_count: at(num),
+    h2: at(items),
+    h2_count: at(num),
+    content_length: at(num),
+    internal: at(items, 'internal_links'),
+    internal_count: at(num, 'internal_links_count'),
+    external: at(items, 'external_links'),
+    external_count: at(num, 'external_links_count'),
+  },
+  ({ h1, h2, internal, internal_count, external, external_count, ...r }) => ({
+    ...r,
+    h1: joined(h1),
+    h1_count: howMany(r.h1_count, h1),
+    h2_count: howMany(r.h2_count, h2),
+    links_internal: howMany(internal_count, internal),
+    links_external: howMany(external_count, external),
+  }),
+);

@@ -2,10 +2,9 @@
  * Visibility analysis reports. Each new `fetch_mode` + normalized domain + `country_id` costs one unit (24 h
  * window), over the API and over the tool server alike: their tools share REST's charge key.
  */
-import type * as z from 'zod/mini';
 import { dataEndpoint, listEndpoint, pagedEndpoint, type ToolBinding, withTool } from '../../api/endpoint';
 import type { Filtering } from '../../shared/filter';
-import { list } from '../../api/read';
+import { type Lazy, listOf, type Read } from '../../api/read';
 import type { DateRange, DomainListParams, DomainParams, FetchMode } from '../../api/wire';
 import type { CharacteristicRow, Interval } from './rows';
 import { figuresOfAnswer } from '../../api/mcp/answer';
@@ -38,12 +37,8 @@ const domainArgs = ({ filtering, ...domain }: DomainListParams): object | null =
  * A list report of one domain (`POST reports/<action>`), and the tool that answers it where there is one,
  * which takes the report's parameters but the filter.
  */
-function domainList<S extends z.ZodMiniType>(
-  action: string,
-  row: S,
-  tool?: Omit<ToolBinding<DomainListParams>, 'args'>,
-) {
-  const endpoint = listEndpoint<DomainListParams, S>('POST', `${REPORTS}/${action}`, row);
+function domainList<R>(action: string, row: Lazy<R>, tool?: Omit<ToolBinding<DomainListParams>, 'args'>) {
+  const endpoint = listEndpoint<DomainListParams, R>('POST', `${REPORTS}/${action}`, row);
   return tool ? withTool(endpoint, { ...tool, args: domainArgs }) : endpoint;
 }
 
@@ -60,7 +55,7 @@ export const getPositions = domainList('positions/getData', positionRowSchema, {
 });
 
 /** The same report read for a phrase's ids only: what the history endpoint is asked by. */
-export const findKeyword = listEndpoint<DomainListParams, typeof keywordIdsSchema>(
+export const findKeyword = listEndpoint<DomainListParams, Read<typeof keywordIdsSchema>>(
   'POST',
   `${REPORTS}/positions/getData`,
   keywordIdsSchema,
@@ -86,7 +81,7 @@ function dashboardFromTool(_: object[], answer: Readonly<Record<string, unknown>
  * zeros, not an error.
  */
 export const getDomainStatistics = withTool(
-  dataEndpoint<DomainParams, typeof domainStatisticsSchema>(
+  dataEndpoint<DomainParams, Read<typeof domainStatisticsSchema>>(
     'GET',
     `${REPORTS}/dashboard/getDomainStatistics`,
     domainStatisticsSchema,
@@ -143,13 +138,10 @@ export const getCharacteristics = withTool(
 );
 
 /** Phrases at each position 1…50 of the domain (and its competitors'), keyed by position. */
-export const getPositionDistribution = dataEndpoint<
-  DomainParams,
-  ReturnType<typeof list<typeof positionDistributionSchema>>
->(
+export const getPositionDistribution = dataEndpoint<DomainParams, Read<typeof positionDistributionSchema>[]>(
   'GET',
   `${REPORTS}/domain_positions/getPositionsSumsDistributionChartData`,
-  list(positionDistributionSchema),
+  listOf(positionDistributionSchema),
 );
 
 /** Daily points of the longest range the service answers (two years): the tool server pages them. */
@@ -162,7 +154,7 @@ const HISTORY_POINTS = 731;
 export const getKeywordHistory = withTool(
   dataEndpoint<
     DomainParams & DateRange & { readonly keyword_id: number; readonly kid?: string },
-    typeof keywordHistorySchema
+    Read<typeof keywordHistorySchema>
   >('POST', `${REPORTS}/positions/getKeywordHistory`, keywordHistorySchema),
   {
     name: 'get_keyword_history',
@@ -190,10 +182,15 @@ const HISTORY_METRICS: Readonly<Record<string, string>> = {
 export const getPositionsHistoryChart = withTool(
   dataEndpoint<
     DomainParams & DateRange & { readonly date_interval?: Interval; readonly segment?: HistorySegment },
-    ReturnType<typeof list<typeof historySeriesSchema>>
-  >('GET', `${REPORTS}/domain_positions/getPositionsHistoryChartDataForAllTypes`, list(historySeriesSchema), {
-    unsent: ['segment'],
-  }),
+    Read<typeof historySeriesSchema>[]
+  >(
+    'GET',
+    `${REPORTS}/domain_positions/getPositionsHistoryChartDataForAllTypes`,
+    listOf(historySeriesSchema),
+    {
+      unsent: ['segment'],
+    },
+  ),
   {
     name: 'get_positions_history_chart',
     detail: 'standard',
@@ -266,22 +263,20 @@ export interface CompetitorsAnalysisParams {
 }
 
 /** Each run costs one tools unit (page 1); rows carry every compared domain's position and URL. */
-export const getCompetitorsAnalysis = listEndpoint<CompetitorsAnalysisParams, typeof contentGapRowSchema>(
-  'POST',
-  `${TOOLS}/competitors_analysis/getData`,
-  contentGapRowSchema,
-);
+export const getCompetitorsAnalysis = listEndpoint<
+  CompetitorsAnalysisParams,
+  Read<typeof contentGapRowSchema>
+>('POST', `${TOOLS}/competitors_analysis/getData`, contentGapRowSchema);
 
 /** Most rows SEO_SUGGEST_DOMAINS shows: the service sends a short list, this keeps the table short. */
 export const SUGGEST_DOMAINS_MAX = 20;
 
 /** Favourite and suggested domains for a text; no pagination, no `limit`, charges nothing. */
 export const suggestDomains = withTool(
-  dataEndpoint<{ readonly value: string; readonly country_id?: number }, typeof domainSuggestionsSchema>(
-    'GET',
-    '/api/visibility_analysis/domains_suggester/suggest',
-    domainSuggestionsSchema,
-  ),
+  dataEndpoint<
+    { readonly value: string; readonly country_id?: number },
+    Read<typeof domainSuggestionsSchema>
+  >('GET', '/api/visibility_analysis/domains_suggester/suggest', domainSuggestionsSchema),
   {
     name: 'suggest_domains',
     detail: 'standard',
@@ -309,22 +304,21 @@ export interface UrlsRunParams {
 }
 
 /** Answers the run's `public_id`; `has_data` (not in the reference) when it is ready already. */
-export const createUrlsRun = dataEndpoint<UrlsRunParams, typeof statisticsRunSchema>(
+export const createUrlsRun = dataEndpoint<UrlsRunParams, Read<typeof statisticsRunSchema>>(
   'POST',
   `${URLS_TOOL}/create`,
   statisticsRunSchema,
 );
 
 /** A finished run's domains, one row each with the dashboard's figures (no rank, no AI Overviews). */
-export const getUrlsDomains = listEndpoint<{ readonly public_id: string }, typeof urlFiguresRowSchema>(
+export const getUrlsDomains = listEndpoint<{ readonly public_id: string }, Read<typeof urlFiguresRowSchema>>(
   'POST',
   `${URLS_TOOL}/getDomains`,
   urlFiguresRowSchema,
 );
 
 /** A finished run's URLs, one row each with the figures of the URL alone. */
-export const getUrlsStatistics = listEndpoint<{ readonly public_id: string }, typeof urlFiguresRowSchema>(
-  'POST',
-  `${URLS_TOOL}/getStatistics`,
-  urlFiguresRowSchema,
-);
+export const getUrlsStatistics = listEndpoint<
+  { readonly public_id: string },
+  Read<typeof urlFiguresRowSchema>
+>('POST', `${URLS_TOOL}/getStatistics`, urlFiguresRowSchema);

@@ -177,7 +177,7 @@ export function domainStatistics(ctx: FormulaContext, args: Args<'SEO_VISIBILITY
     if (!result?.ok)
       return {
         domain: item.kind === 'text' ? item.text : row.key,
-        hint: joinNotes(rowNote(result?.error), path),
+        hint: joinNotes(rowNote(result?.error, { argument: 'domains', row: i + 1 }), path),
       };
     const figures = result.value;
     found.push(figures);

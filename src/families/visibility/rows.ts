@@ -1,34 +1,46 @@
 /**
- * What the add-on reads of the visibility reports' answers, as schemas over the row readers: the dashboard,
- * positions, competitors, sections, characteristics, histories, domain suggestions. The reference nests figures (`statistics.visibility.current`, on the
- * dashboard `recent_value`); the seed spec and older answers have some of them flat: both are read, nested
- * first. Only the field a row is named by is required (its schema says which); derived figures (a position
- * change, a visibility change) are recomputed from the primary ones beside them, never taken on trust.
+ * What the add-on reads of the visibility reports' answers, as zod/mini schemas over the readers of
+ * `api/read.ts`: the dashboard, positions, competitors, sections, characteristics, histories, domain
+ * suggestions. The reference nests figures (`statistics.visibility.current`, on the dashboard
+ * `recent_value`); the seed spec, older answers and the tool server have some of them flat: a schema reads
+ * both, and its row takes the nested one first. Only the field a row is named by is required; derived
+ * figures (a position change, a visibility change, a share) are computed from the primary ones beside them.
  */
 import * as z from 'zod/mini';
-import * as read from '../../api/read';
 import {
   at,
-  currentOf,
-  datedNumbers,
+  before,
+  change,
+  count,
   type Figure,
+  figure,
+  flag,
+  isRecord,
   list,
-  namesOf,
-  numberAt,
+  metric,
+  names,
+  num,
+  numOrNull,
   obj,
-  optBool,
-  optStr,
+  orElse,
+  part,
   positionChange,
-  previousOf,
+  previousFigure,
   rank,
   rankingUrl,
-  textAt,
-  toBoolean,
-  toNumber,
-  trendOf,
+  reshaped,
+  row,
+  type Read,
+  type Schema,
+  series,
+  str,
+  text,
+  textOrNull,
+  tolerant,
+  TREND,
+  withTrend,
 } from '../../api/read';
-import { rowSchema } from '../../api/schemas';
-import { lazy } from '../../shared/lazy';
+import { once } from '../../shared/lazy';
 import { CHARACTERISTIC_BUCKETS, type Characteristic, DOMAIN_METRICS, characteristicColumns } from './spec';
 
 /** Each metric's [date, value] pairs, in date order: what one history series holds. */
@@ -36,12 +48,6 @@ export type DatedSeries = Record<string, Array<[string, number]>>;
 
 /** How far apart the points of a history are. */
 export type Interval = 'daily' | 'weekly' | 'monthly';
-
-function change(current: Figure, previous: Figure): number | null {
-  return typeof current === 'number' && typeof previous === 'number'
-    ? Math.round((current - previous) * 100) / 100
-    : null;
-}
 
 export type PositionRow = {
   keyword_id?: number;
@@ -62,65 +68,70 @@ export type PositionRow = {
   serp_features?: string;
 };
 
-/**
- * The landing page at the compared date: `url.previous` (nested under `statistics` or not) or the flat
- * `previous_url` where it is sent (empty: it did not rank then), else the current page when `url.is_change`
- * says it did not change.
- */
-function previousUrlOf(row: unknown, current: string | undefined): string | undefined {
-  const previous = textAt(row, 'statistics.url.previous', 'url.previous', 'previous_url');
-  if (previous !== undefined) return previous || undefined;
-  const changed = at(row, 'statistics.url.is_change') ?? at(row, 'url.is_change');
-  return toBoolean(changed) === false ? current : undefined;
-}
-
 /** The index's TOP50 says "not in the TOP50" with position 51 and no landing page. */
 const OUTSIDE_TOP50 = 51;
 
 /** A position, null where it did not rank: 0 or less, or past the TOP50 with no page (`51` beside `""`). */
-function placed(position: unknown, url: string | undefined): number | null {
+function placed(position: Figure, url: string | null | undefined): number | null {
   const n = rank(position);
   return n === OUTSIDE_TOP50 && !url ? null : n;
 }
 
-/** A ranking phrase (positions, cannibalization, wins and losses, history of keywords). */
-export function positionRow(row: { keyword: string }): PositionRow {
-  const page = textAt(row, 'statistics.url.current', 'url.current', 'current_url', 'url');
-  const url = rankingUrl(page);
-  const position = placed(currentOf(row, 'position'), page);
-  const before = previousUrlOf(row, url);
-  const previous = placed(previousOf(row, 'position'), before);
-  return {
-    keyword_id: toNumber(at(row, 'keyword_id')),
-    keyword: row.keyword,
-    position,
-    previous_position: previous,
-    position_change: positionChange({ previous, current: position }),
-    url: url || undefined,
-    previous_url: rankingUrl(before),
-    searches: currentOf(row, 'searches'),
-    cpc: currentOf(row, 'cpc'),
-    difficulty: currentOf(row, 'difficulty'),
-    visibility: currentOf(row, 'visibility'),
-    intent: textAt(
-      row,
+/**
+ * A ranking phrase (positions, cannibalization, wins and losses, history of keywords), nested as the
+ * reference sends it or flat as the seed spec and the tool server do. The landing page at the compared date
+ * is `url.previous` or the flat `previous_url` (empty: it did not rank then), else the current page where
+ * `url.is_change` says it did not change.
+ */
+export const positionRowSchema = row(
+  {
+    keyword_id: at(num),
+    keyword: at(str),
+    position: figure('position', 'position.current', 'position'),
+    previous: previousFigure('position', 'previous_position'),
+    position_diff: at(num),
+    url: at(textOrNull, 'statistics.url.current', 'url.current', 'current_url', 'url'),
+    previous_url: at(text, 'statistics.url.previous', 'url.previous', 'previous_url'),
+    url_changed: at(flag, 'statistics.url.is_change', 'url.is_change'),
+    searches: figure('searches'),
+    cpc: figure('cpc'),
+    difficulty: figure('difficulty'),
+    visibility: figure('visibility'),
+    intent: at(
+      text,
       'statistics.intentions.primary_intent',
       'statistics.intentions.main_intent',
       'intentions.primary_intent',
       'intent',
     ),
-    serp_features: namesOf(at(row, 'statistics.snippets.current') ?? at(row, 'snippets')),
-  };
-}
+    serp_features: at(names, 'statistics.snippets.current', 'snippets'),
+  },
+  ({ previous, position_diff, url_changed, ...r }): PositionRow => {
+    const url = rankingUrl(r.url);
+    const then =
+      r.previous_url !== undefined ? r.previous_url || undefined : url_changed === false ? url : undefined;
+    const position = placed(r.position, r.url);
+    const previous_position = placed(before(r.position, previous, position_diff), then);
+    return {
+      ...r,
+      keyword_id: r.keyword_id,
+      position,
+      previous_position,
+      position_change: positionChange({ previous: previous_position, current: position }),
+      url: url || undefined,
+      previous_url: rankingUrl(then),
+    };
+  },
+);
 
 /**
  * A ranking phrase's ids, which the history endpoint takes: `keyword_id` and the hash id `kid`. Apart from
  * the position row, whose tables (and their cache) have no use for a 32-character hash on every row.
  */
-export const keywordIds = (row: { keyword: string }) => ({
-  keyword: row.keyword,
-  keyword_id: toNumber(at(row, 'keyword_id')),
-  kid: textAt(row, 'kid'),
+export const keywordIdsSchema = row({
+  keyword: at(str),
+  keyword_id: at(num),
+  kid: at(text),
 });
 
 export type CompetitorRow = { domain: string; is_main_domain?: boolean; common_keywords: Figure } & Record<
@@ -128,15 +139,19 @@ export type CompetitorRow = { domain: string; is_main_domain?: boolean; common_k
   Figure
 >;
 
-export function competitorRow(row: { domain: string }): CompetitorRow {
-  const figures = Object.fromEntries(DOMAIN_METRICS.map((m) => [m, currentOf(row, m)]));
-  return {
-    domain: row.domain,
-    is_main_domain: toBoolean(at(row, 'is_main_domain')),
-    common_keywords: numberAt(row, 'common_keywords'),
-    ...(figures as Record<(typeof DOMAIN_METRICS)[number], Figure>),
-  };
-}
+/** A competing domain: the dashboard's figures, nested under `statistics` or flat. */
+export const competitorRowSchema = row(
+  {
+    domain: at(str),
+    is_main_domain: at(flag),
+    common_keywords: at(numOrNull),
+    ...(Object.fromEntries(DOMAIN_METRICS.map((name) => [name, figure(name)])) as Record<
+      (typeof DOMAIN_METRICS)[number],
+      ReturnType<typeof figure>
+    >),
+  },
+  (r): CompetitorRow => r,
+);
 
 export type SectionRow = {
   keywords_count: Figure;
@@ -146,34 +161,37 @@ export type SectionRow = {
   visibility_percent: Figure;
 };
 
-/** A part of a domain (sub-domain, URL, section) with its phrase count and visibility. */
-function sectionFigures(row: object): SectionRow {
-  const visibility = currentOf(row, 'visibility');
-  const previous = previousOf(row, 'visibility');
-  return {
-    keywords_count: numberAt(row, 'keywords_count', 'keywords'),
-    visibility,
-    previous_visibility: previous,
-    visibility_change: change(visibility, previous),
-    visibility_percent: numberAt(row, 'visibility_percent'),
-  };
+/** A part of a domain (sub-domain, URL): its phrase count and visibility, nested or flat. */
+const SECTION = {
+  keywords_count: at(numOrNull, 'keywords_count', 'keywords'),
+  visibility: figure('visibility'),
+  previous: previousFigure('visibility', 'previous_visibility'),
+  visibility_diff: at(num, 'visibility_diff', 'statistics.visibility.diff'),
+  visibility_percent: at(numOrNull),
+};
+
+/** The previous visibility given, or the current less the change where only that came; the change computed. */
+function section<T extends { visibility: Figure; previous: Figure; visibility_diff?: number }>({
+  previous,
+  visibility_diff,
+  ...r
+}: T) {
+  const previous_visibility = before(r.visibility, previous, visibility_diff);
+  return { ...r, previous_visibility, visibility_change: change(r.visibility, previous_visibility) };
 }
 
 export type SubdomainRow = { subdomain: string } & SectionRow;
 /** A URL also counts its phrases in the TOP3/10/50 (the live service's `statistics.top3/top10/top50`). */
 export type UrlRow = { url: string } & SectionRow & { top3: Figure; top10: Figure; top50: Figure };
 
-export const subdomainRow = (row: { domain: string }): SubdomainRow => ({
-  subdomain: row.domain,
-  ...sectionFigures(row),
-});
-export const urlRow = (row: { url: string }): UrlRow => ({
-  url: rankingUrl(row.url) ?? row.url,
-  ...sectionFigures(row),
-  top3: currentOf(row, 'top3'),
-  top10: currentOf(row, 'top10'),
-  top50: currentOf(row, 'top50'),
-});
+export const subdomainRowSchema = row(
+  { subdomain: at(str, 'domain'), ...SECTION },
+  (r): SubdomainRow => section(r),
+);
+export const urlRowSchema = row(
+  { url: at(str), ...SECTION, top3: figure('top3'), top10: figure('top10'), top50: figure('top50') },
+  (r): UrlRow => ({ ...section(r), url: rankingUrl(r.url) ?? r.url }),
+);
 
 export type CharacteristicRow = {
   /** The bucket: a word count, `trend_3`, a searches threshold, a difficulty range, a parameter, a feature. */
@@ -189,33 +207,62 @@ export type CharacteristicRow = {
   visibility?: Figure;
 };
 
-/** The share of the domain's visibility, recomputed from the two visibilities when both are there. */
-function shareOf(row: object): Figure {
-  const part = numberAt(row, 'visibility_sum');
-  const whole = numberAt(row, 'visibility_domain');
-  if (typeof part === 'number' && typeof whole === 'number' && whole > 0)
-    return Math.round((part / whole) * 10000) / 100;
-  return numberAt(row, 'visibility_percent');
-}
-
 /**
  * A bucket of a characteristic: `key` with its phrase `count` (the live service; the reference shows `key`
- * only), or the simulator's older `value` and `keywords`. Only `serp_params` rows carry `param` and their
- * own `visibility` beside `visibility_sum`.
+ * only), or the simulator's older `value` and `keywords`. Only `serp_params` rows carry `param` (null when
+ * the feature has none) and their own `visibility` beside `visibility_sum`. The share of the domain's
+ * visibility is recomputed from the two visibilities when both are there.
  */
-export function characteristicRow(row: { key: string }): CharacteristicRow {
-  const serp = at(row, 'param') !== undefined;
-  return {
-    value: row.key,
-    keywords: numberAt(row, 'count', 'keywords', 'keywords_count'),
-    visibility_sum: numberAt(row, 'visibility_sum', ...(serp ? [] : ['visibility'])),
-    visibility_percent: shareOf(row),
-    top3: numberAt(row, 'top3'),
-    top10: numberAt(row, 'top10'),
-    top50: numberAt(row, 'top50'),
-    ...(serp && { param: textAt(row, 'param'), visibility: numberAt(row, 'visibility') }),
-  };
-}
+const characteristicRow = row(
+  {
+    value: at(str, 'key'),
+    keywords: at(numOrNull, 'count', 'keywords', 'keywords_count'),
+    visibility_sum: at(numOrNull),
+    visibility: at(numOrNull),
+    visibility_domain: at(num),
+    visibility_percent: at(numOrNull),
+    top3: at(numOrNull),
+    top10: at(numOrNull),
+    top50: at(numOrNull),
+    param: at(textOrNull),
+  },
+  ({ visibility, visibility_domain: whole, param, ...r }): CharacteristicRow => {
+    const serp = param !== undefined;
+    const part = r.visibility_sum ?? (serp ? undefined : visibility);
+    return {
+      ...r,
+      visibility_sum: part,
+      visibility_percent:
+        typeof part === 'number' && whole !== undefined && whole > 0
+          ? Math.round((part / whole) * 10000) / 100
+          : r.visibility_percent,
+      ...(serp && { param: param ?? undefined, visibility }),
+    };
+  },
+);
+
+/** A bucket is named `key` (reference, live service) or, by the simulator's older rows, `value`. */
+const namedBucket = (v: unknown) => {
+  const r = v as Record<string, unknown>;
+  return (r.key === undefined || r.key === null) && r.value !== undefined ? { ...r, key: r.value } : r;
+};
+
+/**
+ * The buckets of a characteristics answer: a list, or (for `difficulty`) an object keyed by range. In the
+ * object, an entry naming no bucket is a sibling the service added, not a bucket; in a list every entry
+ * is a row and must name its bucket.
+ */
+export const characteristicRowsSchema = once(() =>
+  reshaped(
+    (v) =>
+      Array.isArray(v) || typeof v !== 'object' || v === null
+        ? v
+        : Object.values(v).filter(
+            (entry) => typeof entry === 'object' && entry !== null && ('key' in entry || 'value' in entry),
+          ),
+    list(reshaped(namedBucket, characteristicRow())),
+  ),
+);
 
 /**
  * A phrase of the competitors analysis: its figures and, for each compared domain, its position and URL,
@@ -235,50 +282,51 @@ export type ContentGapRow = {
 
 const FLAT_DOMAIN = /^(.+\..+)_(pos|url)$/;
 
-export function contentGapRow(row: { keyword: string }): ContentGapRow {
-  const domains: ContentGapRow['domains'] = {};
-  const place = (domain: string) => {
-    domains[domain] ??= { position: null };
-    return domains[domain];
-  };
-  for (const [key, value] of Object.entries(row)) {
-    if (value !== null && typeof value === 'object' && ('pos' in value || 'url' in value)) {
-      const entry = place(key);
-      entry.position = rank(numberAt(value, 'pos')) ?? entry.position;
-      entry.url = rankingUrl(textAt(value, 'url')) ?? entry.url;
-    }
-    const flat = FLAT_DOMAIN.exec(key);
-    if (!flat) continue;
-    const entry = place(flat[1]);
-    if (flat[2] === 'pos') entry.position ??= rank(toNumber(value));
-    else entry.url ??= rankingUrl(typeof value === 'string' && value ? value : undefined);
-  }
-  return {
-    keyword: row.keyword,
-    searches: currentOf(row, 'searches'),
-    cpc: currentOf(row, 'cpc'),
-    difficulty: currentOf(row, 'difficulty'),
-    trend: trendOf(row) ?? [],
-    params: namesOf(at(row, 'params')),
-    domains,
-  };
-}
+/** What a content-gap row holds under a domain's name, `{pos, url}`, or under `<domain>_pos` or `_url`. */
+const domainPlace = once(() =>
+  tolerant(
+    z.union([
+      obj({ pos: numOrNull(), url: textOrNull() }),
+      z.pipe(
+        z.union([count(), str()]),
+        z.transform((value) => ({ value })),
+      ),
+    ]),
+  ),
+);
 
-/** Phrases at each position, from a map keyed by position (or a list, first position first). */
-export function positionCounts(value: unknown): { position: number; keywords: number }[] {
-  const entries = Array.isArray(value)
-    ? value.map((count, i): [string, unknown] => [String(i + 1), count])
-    : value && typeof value === 'object'
-      ? Object.entries(value)
-      : [];
-  return entries
-    .map(([key, count]) => ({ position: toNumber(key), keywords: toNumber(count) }))
-    .filter(
-      (p): p is { position: number; keywords: number } =>
-        p.position !== undefined && p.keywords !== undefined,
-    )
-    .sort((a, b) => a.position - b.position);
-}
+export const contentGapRowSchema = row(
+  {
+    keyword: at(str),
+    searches: figure('searches'),
+    cpc: figure('cpc'),
+    difficulty: figure('difficulty'),
+    params: at(names),
+    ...TREND,
+  },
+  (read, record): ContentGapRow => {
+    const domains: ContentGapRow['domains'] = {};
+    const place = (domain: string) => {
+      domains[domain] ??= { position: null };
+      return domains[domain];
+    };
+    for (const [key, given] of Object.entries(record)) {
+      if (!isRecord(given)) continue;
+      const flat = FLAT_DOMAIN.exec(key);
+      if ('pos' in given && !flat && (given.pos !== undefined || given.url !== undefined)) {
+        const entry = place(key);
+        entry.position = rank(given.pos as Figure) ?? entry.position;
+        entry.url = rankingUrl(given.url as string | null | undefined) ?? entry.url;
+      } else if ('value' in given && flat) {
+        if (flat[2] === 'pos') place(flat[1]).position ??= rank(Number(given.value));
+        else place(flat[1]).url ??= rankingUrl(String(given.value) || undefined);
+      }
+    }
+    const row = withTrend(read);
+    return { ...row, trend: row.trend ?? [], domains };
+  },
+  domainPlace,
+);
 
 /** The asked domain's (`main_domain`, else the first) phrases per position. */
 export function distributionRows(
@@ -345,57 +393,36 @@ export function characteristicTable(characteristic: Characteristic) {
   };
 }
 
-export const positionRowSchema = rowSchema('keyword', positionRow);
-export const keywordIdsSchema = rowSchema('keyword', keywordIds);
-export const competitorRowSchema = rowSchema('domain', competitorRow);
-export const subdomainRowSchema = rowSchema('domain', subdomainRow);
-export const urlRowSchema = rowSchema('url', urlRow);
-export const contentGapRowSchema = rowSchema('keyword', contentGapRow);
-
-/** A bucket is named `key` (reference, live service) or, by the simulator's older rows, `value`. */
-export const characteristicRowSchema = lazy(() =>
-  z.pipe(
-    z.pipe(
-      obj({}),
-      z.transform((r: Record<string, unknown>) =>
-        (r.key === undefined || r.key === null) && r.value !== undefined ? { ...r, key: r.value } : r,
+/** Phrases at each position, keyed by position (or a list, first position first), in position order. */
+const positionCounts = once(() =>
+  orElse(
+    reshaped(
+      (v) => (Array.isArray(v) ? Object.fromEntries(v.map((n, i) => [i + 1, n])) : v),
+      z.pipe(
+        z.record(z.string(), num()),
+        z.transform((counts) =>
+          Object.entries(counts)
+            .map(([key, keywords]) => ({ position: Number(key), keywords }))
+            .filter(
+              (p): p is { position: number; keywords: number } =>
+                Number.isInteger(p.position) && p.keywords !== undefined,
+            )
+            .sort((a, b) => a.position - b.position),
+        ),
       ),
     ),
-    rowSchema('key', characteristicRow),
-  ),
-);
-
-/**
- * The buckets of a characteristics answer: a list, or (for `difficulty`) an object keyed by range. In the
- * object, an entry naming no bucket is a sibling the service added, not a bucket; in a list every entry
- * is a row and must name its bucket.
- */
-export const characteristicRowsSchema = lazy(() =>
-  z.pipe(
-    z.pipe(
-      z.unknown(),
-      z.transform((v) =>
-        Array.isArray(v) || typeof v !== 'object' || v === null
-          ? v
-          : Object.values(v).filter(
-              (entry) => typeof entry === 'object' && entry !== null && ('key' in entry || 'value' in entry),
-            ),
-      ),
-    ),
-    list(characteristicRowSchema),
+    () => [],
   ),
 );
 
 /** One domain's phrases at each position 1…50 (`data.positions_distribution_top50`, keyed by position). */
-export const positionDistributionSchema = lazy(() =>
-  z.pipe(
-    obj({ domain: optStr, main_domain: optBool, data: z.optional(z.unknown()) }),
-    z.transform(({ domain, main_domain, data }) => ({
-      domain,
-      main_domain,
-      positions: positionCounts(read.at(data, 'positions_distribution_top50')),
-    })),
-  ),
+export const positionDistributionSchema = row(
+  {
+    domain: at(text),
+    main_domain: at(flag),
+    positions: at(positionCounts, 'data.positions_distribution_top50'),
+  },
+  (r) => ({ ...r, positions: r.positions ?? [] }),
 );
 
 /** The live service's names of the dashboard's AI Overview figures, as the add-on's columns call them. */
@@ -407,50 +434,50 @@ const METRIC_NAMES: Readonly<Record<string, string>> = {
   unique_urls_in_top50: 'unique_urls_top50',
 };
 
-/** Each figure's current value under either name the service gives it; entries that are no figure are left out. */
-function figuresOf(statistics: Record<string, unknown>): Record<string, number | null> {
-  const metrics: Record<string, number | null> = {};
-  for (const [name, metric] of Object.entries(statistics)) {
-    if (name === 'category') continue;
-    const value = read.numberAt(metric, 'recent_value', 'current');
-    if (value !== undefined) metrics[METRIC_NAMES[name] ?? name] = value;
-  }
-  return metrics;
-}
+/** Figures by name (`{"visibility": {"recent_value": …}}`), each under the add-on's name; what is no figure is left out. */
+const figures = once(() =>
+  z.pipe(
+    z.record(z.string(), metric()),
+    z.transform((read) => {
+      const named: Record<string, number | null> = {};
+      for (const [name, value] of Object.entries(read))
+        if (value !== undefined) named[METRIC_NAMES[name] ?? name] = value;
+      return named;
+    }),
+  ),
+);
 
 /**
  * The dashboard: `statistics.<metric>.recent_value` (reference) or `.current`, the AI Overview figures
  * under the live service's `aio_*` names or the seed spec's. The reference's `category` is not a metric:
  * its name, and the domain's place in it (`category.statistics.recent_value`).
  */
-export const domainStatisticsSchema = lazy(() =>
+const category = once(() => part({ name: text(), statistics: metric() }));
+
+export const domainStatisticsSchema = once(() =>
   z.pipe(
     obj({ statistics: z.record(z.string(), z.unknown()) }),
     z.transform(({ statistics }) => {
-      const metrics = figuresOf(statistics);
-      const { category } = statistics;
-      const named = read.textAt(category, 'name');
-      const rank = read.numberAt(category, 'statistics.recent_value', 'statistics.current');
+      const metrics = figures().parse(statistics);
+      const { name, statistics: rank } = category().parse(statistics.category) ?? {};
       return {
         metrics,
-        ...((named !== undefined || rank !== undefined) && { category: { name: named, rank } }),
+        ...((name !== undefined || rank != null) && { category: { name, rank: rank ?? undefined } }),
       };
     }),
   ),
 );
-export type DomainStatistics = z.output<typeof domainStatisticsSchema>;
+export type DomainStatistics = Read<typeof domainStatisticsSchema>;
 
 /**
  * A row of the URLs tool (`getDomains`: a domain, `getStatistics`: a URL), named by its `url`, its
  * `statistics.<metric>.current` read as the dashboard's metrics are, so either way fills the same columns.
  */
-export const urlFiguresRowSchema = lazy(() =>
-  z.pipe(
-    obj({ url: read.str, statistics: z.optional(z.record(z.string(), z.unknown())) }),
-    z.transform(({ url, statistics }) => ({ url, metrics: figuresOf(statistics ?? {}) })),
-  ),
+export const urlFiguresRowSchema = row(
+  { url: at(str), metrics: at(() => tolerant(figures()), 'statistics') },
+  (r) => ({ url: r.url, metrics: r.metrics ?? {} }),
 );
-export type UrlFigures = z.output<typeof urlFiguresRowSchema>;
+export type UrlFigures = Read<typeof urlFiguresRowSchema>;
 
 /** The segments of a domain's phrases the live service splits its history by. */
 export const HISTORY_SEGMENTS = [
@@ -464,22 +491,35 @@ export const HISTORY_SEGMENTS = [
 ] as const;
 export type HistorySegment = (typeof HISTORY_SEGMENTS)[number];
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A metric's map keyed by date (or the list an empty one may come as): it has a date among its keys. */
-const isDated = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && Object.keys(value).some((key) => DATE_KEY.test(key));
-
-/** The metrics of one segment that hold points; an empty segment (lists instead of maps) holds none. */
-function metricsOf(block: unknown): DatedSeries {
-  const series: DatedSeries = {};
-  if (typeof block !== 'object' || block === null) return series;
-  for (const [metric, byDate] of Object.entries(block)) {
-    const points = datedNumbers.safeParse(byDate);
-    if (points.success && points.data.length) series[metric] = points.data;
-  }
-  return series;
-}
+/** A point of a history: the value, or `{value}`. */
+const point = once(() =>
+  tolerant(
+    z.union([
+      count(),
+      z.pipe(
+        obj({ value: count() }),
+        z.transform((p) => p.value),
+      ),
+    ]),
+  ),
+);
+/** A metric's points keyed by date; none from an empty one (a list instead of a map). */
+const points = once(() => series(point()) as Schema<Array<[string, number]> | undefined>);
+/** A segment's metrics, each keyed by date; a metric with no points is left out. */
+const segment = once(() =>
+  orElse(
+    z.pipe(
+      z.record(z.string(), points()),
+      z.transform(
+        (metrics): DatedSeries =>
+          Object.fromEntries(
+            Object.entries(metrics).filter((e): e is [string, [string, number][]] => !!e[1]?.length),
+          ),
+      ),
+    ),
+    (): DatedSeries => ({}),
+  ),
+);
 
 /**
  * One domain's history (`…ForAllTypes`), by segment. The reference nests per-metric maps keyed by date
@@ -487,72 +527,100 @@ function metricsOf(block: unknown): DatedSeries {
  * (`data.non_brand.visibility.<date>`). The reference also carries competitors' series; `main_domain` says
  * which is the asked domain's.
  */
-export const historySeriesSchema = lazy(() =>
+export const historySeriesSchema = once(() =>
   z.pipe(
-    obj({ domain: optStr, main_domain: optBool, data: z.record(z.string(), z.unknown()) }),
+    obj({ domain: text(), main_domain: flag(), data: z.record(z.string(), z.unknown()) }),
     z.transform(({ domain, main_domain, data }) => {
-      const flat: Record<string, unknown> = {};
+      const flat: DatedSeries = {};
       const segments: Record<string, DatedSeries> = {};
       for (const [key, value] of Object.entries(data)) {
-        if (isDated(value)) flat[key] = value;
-        else if (HISTORY_SEGMENTS.includes(key as HistorySegment)) segments[key] = metricsOf(value);
+        const dated = points().parse(value);
+        if (dated?.length) flat[key] = dated;
+        else if (HISTORY_SEGMENTS.includes(key as HistorySegment)) segments[key] = segment().parse(value);
       }
-      if (Object.keys(flat).length) segments.all = { ...metricsOf(flat), ...segments.all };
+      if (Object.keys(flat).length) segments.all = { ...flat, ...segments.all };
       return { domain, main_domain, segments };
     }),
   ),
 );
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** One phrase's positions: `history_positions.<date>.position`, 0 when it did not rank that day. */
-export const keywordHistorySchema = lazy(() =>
+export const keywordHistorySchema = once(() =>
   z.pipe(
-    obj({ history_positions: z.record(z.string(), z.unknown()) }),
+    obj({
+      history_positions: z.pipe(
+        z.record(z.string(), z.unknown()) as Schema,
+        series(
+          z.union([
+            z.pipe(
+              count(),
+              z.transform((position) => ({ position, has_serp: undefined })),
+            ),
+            obj({ position: numOrNull(), has_serp: flag() }),
+          ]),
+        ),
+      ),
+    }),
     z.transform(({ history_positions }) =>
-      Object.entries(history_positions)
-        .filter(([date]) => DAY.test(date))
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([date, point]) => {
-          const position = read.numberAt(point, 'position') ?? read.toNumber(point);
-          // 0: it did not rank that day, a blank cell rather than a position.
-          return {
-            date,
-            position: position ? position : null,
-            has_serp: read.toBoolean(read.at(point, 'has_serp')),
-          };
-        }),
+      (history_positions ?? []).map(([date, { position, has_serp }]) => ({
+        date,
+        // 0: it did not rank that day, a blank cell rather than a position.
+        position: position ? position : null,
+        has_serp,
+      })),
     ),
   ),
 );
-export type KeywordHistoryPoint = z.output<typeof keywordHistorySchema>[number];
+export type KeywordHistoryPoint = Read<typeof keywordHistorySchema>[number];
+
+/** A domain named as text or as a record with `domain` (or `name`). */
+const domainName = once(() =>
+  tolerant(
+    z.union([
+      str(),
+      z.pipe(
+        obj({ domain: text(), name: text() }),
+        z.transform((d) => d.domain ?? d.name),
+      ),
+    ]),
+  ),
+);
+/** Names listed or keyed by id; what names no domain is left out. */
+const domainNames = once(() =>
+  orElse(
+    reshaped(
+      (items) => (typeof items === 'object' && items !== null ? Object.values(items) : items),
+      z.array(domainName()),
+    ),
+    () => [],
+  ),
+);
 
 /**
  * Favourite and suggested domains, as names or as records with `domain`; the favourites first. A plain list
  * of records (how the tool server answers) is read too: a record says whether it is a favourite, or nothing.
  */
-export const domainSuggestionsSchema = lazy(() =>
+export const domainSuggestionsSchema = once(() =>
   z.pipe(
     z.union([
-      z.array(z.unknown()),
-      obj({ favourite: z.optional(z.unknown()), suggested: z.optional(z.unknown()) }),
+      z.array(tolerant(obj({ domain: text(), name: text(), favourite: flag() }))),
+      obj({ favourite: domainNames(), suggested: domainNames() }),
     ]),
     z.transform((answer) => {
-      const names = (list: unknown) =>
-        (Array.isArray(list) ? list : list && typeof list === 'object' ? Object.values(list) : [])
-          .map((item) => (typeof item === 'string' ? item : read.textAt(item, 'domain', 'name')))
-          .filter((name): name is string => !!name);
       const listed = Array.isArray(answer)
         ? answer.flatMap((item) => {
-            const domain = read.textAt(item, 'domain', 'name');
-            return domain ? [{ domain, favourite: read.toBoolean(read.at(item, 'favourite')) ?? null }] : [];
+            const domain = item?.domain ?? item?.name;
+            return domain ? [{ domain, favourite: item?.favourite ?? (null as boolean | null) }] : [];
           })
         : [
-            ...names(answer.favourite).map((domain) => ({ domain, favourite: true as boolean | null })),
-            ...names(answer.suggested).map((domain) => ({ domain, favourite: false as boolean | null })),
+            ...answer.favourite.map((domain) => ({ domain, favourite: true as boolean | null })),
+            ...answer.suggested.map((domain) => ({ domain, favourite: false as boolean | null })),
           ];
       const seen = new Set<string>();
-      return listed.filter(({ domain }) => !seen.has(domain) && !!seen.add(domain));
+      return listed.filter(
+        (entry): entry is { domain: string; favourite: boolean | null } =>
+          !!entry.domain && !seen.has(entry.domain) && !!seen.add(entry.domain),
+      );
     }),
   ),
 );

@@ -10,6 +10,7 @@ import { createUrlsRun, getUrlsDomains, getUrlsStatistics, URLS_RUN_MAX } from '
 import {
   ApiError,
   DeadlineExceededError,
+  NoDataError,
   ResponseValidationError,
   UnfinishedTaskError,
 } from '../../api/errors';
@@ -136,7 +137,13 @@ export function runUrlsVisibility(
       if (refused) return { ok: false, error: refused };
       if (error) return { ok: false, error };
       const metrics = byKey.get(keyOf(domain, options.mode));
-      return metrics ? { ok: true, value: { metrics } } : { ok: false, error: leftOut(reader.path) };
+      if (metrics) return { ok: true, value: { metrics } };
+      // A URL the tool has no data for in this market: said as such, not as a run that left it out.
+      const missing =
+        options.mode === 'url'
+          ? new NoDataError({ domain, country_id: options.country_id }, { path: reader.path, status: 200 })
+          : leftOut(reader.path);
+      return { ok: false, error: missing };
     });
   });
 }

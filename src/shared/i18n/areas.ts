@@ -41,6 +41,13 @@ export const RECOGNISED = [
   'messages.serp.status',
 ] as const;
 
+/**
+ * English messages a formula says where it has nothing wrong to say: a table in a market without AI Overview
+ * data ends with their note, or says their figures are blank. Code.js holds them with English's other held
+ * areas, so such a formula reads no file.
+ */
+export const SAID_IN_PASSING = ['messages.note.aiOverviews', 'messages.note.aiOverviewsBlank'] as const;
+
 /** A key of `RECOGNISED`: under one of its prefixes (ending in a dot), or one of its keys. */
 export const isRecognised = (key: string): boolean =>
   RECOGNISED.some((known) => (known.endsWith('.') ? key.startsWith(known) : key === known));

@@ -437,6 +437,11 @@ export const da = {
     'Placering, forrige, ændring, URL, søgninger, CPC og synlighed for et projekts overvågede søgeord, derefter én kolonne pr. dag.',
   'launcher.rt_compare_serp': 'SERP for et overvåget søgeord på flere dage, side om side.',
   'launcher.rt_compare_days': 'Placeringer for hvert overvåget søgeord på to dage, med ændringen.',
+  'launcher.rt_projects':
+    'Alle overvågningsprojekter: synlighed, gennemsnitlig placering og TOP3/10/50 på den sidste dag, med ændringen siden dagen før, og antallet af søgeord.',
+  'launcher.rt_visibility': 'Et projekts synlighed dag for dag, med et kurvediagram.',
+  'launcher.rt_snippet_history':
+    'Hvor mange af et projekts overvågede søgeord der viste hvert SERP-element, dag for dag.',
   'launcher.serp_report':
     'En rapport fra SERP-analysen af et søgeord; starter analysen, hvis den ikke findes, og venter på den.',
   'launcher.top100_results': 'TOP100 for hvert søgeord i et afsluttet crawl.',
@@ -656,6 +661,7 @@ export const da = {
   'document.ai_overview_citations': 'AI Overview-citater',
   'document.ai_overview_keywords': 'Søgeord med AI Overview',
   'document.avg': 'Gennemsnit',
+  'document.average_position': 'Gennemsnitlig placering',
   'document.category': 'Kategori',
   'document.category_rank': 'Placering i kategori',
   'document.cited': 'Citeret',
@@ -796,6 +802,9 @@ export const da = {
   'document.report.rt_positions': 'Overvågede placeringer',
   'document.report.rt_compare_serp': 'Sammenlign SERP',
   'document.report.rt_compare_days': 'Sammenlign dage',
+  'document.report.rt_projects': 'Overvågningsprojekter',
+  'document.report.rt_visibility': 'Overvåget synlighed',
+  'document.report.rt_snippet_history': 'Historik for SERP-elementer',
   'document.report.serp_report': 'SERP-analyse',
   'document.report.top100_results': 'Resultater af TOP100-crawl',
   'document.report.urls_crawl_results': 'Resultater af URL-crawl',
@@ -945,11 +954,15 @@ export const da = {
     '{email} er forbundet via værktøjsserveren, hvis værktøjer ikke dækker dette; det kræver et login til API’et.',
   'messages.error.serpNotInPlan':
     'SERP-analyse er ikke med i kontoens abonnement: den kræver SERP-tilføjelsen (inkluderet i Prime).',
-  'messages.error.routeNotFound': 'Tjenesten kender ikke rapporten {path}. Opdater SEO Sheets.',
+  'messages.error.routeNotFound': 'Tjenesten tilbyder ikke {path} (længere).',
   'messages.error.resourceNotFound': 'Ikke fundet: tjek det id eller navn, du spurgte efter.',
   'messages.error.methodNotAllowed':
     'Tjenesten afviste den måde, rapporten blev bestilt på. Opdater SEO Sheets.',
-  'messages.error.invalidData': 'Ugyldigt input: {fields}.',
+  'messages.error.invalidData': 'Tjenesten afviste {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, række {row}',
+  'messages.error.fieldRequired': 'er påkrævet',
+  'messages.error.fieldEmpty': 'er tomt',
   'messages.error.invalidDataService': 'Ugyldigt input: {text}',
   'messages.error.invalidFilter': 'Denne rapport understøtter ikke det filter.',
   'messages.error.invalidFilterWhy': 'Denne rapport understøtter ikke det filter ({text}).',
@@ -994,6 +1007,8 @@ export const da = {
   'messages.error.database': 'Tjenesten havde en databasefejl; prøv igen senere.',
   'messages.error.serviceError': 'Tjenesten meldte et midlertidigt problem. Prøv igen senere.',
   'messages.error.serviceErrorWhy': 'Tjenesten meldte et midlertidigt problem: {text}. Prøv igen senere.',
+  'messages.error.upstream':
+    'Tjenesten kunne ikke hente dette fra sin kilde {source}; en forbigående fejl hos den: prøv igen senere.',
   'messages.error.serverError': 'Tjenesten havde en intern fejl (HTTP {status}); prøv igen senere.',
   'messages.error.serviceUnavailable': 'Tjenesten er utilgængelig lige nu; prøv igen om et par minutter.',
   'messages.error.edgeRejected': 'Tjenesten afviste forbindelsen (for mange på én gang); prøv igen om lidt.',

@@ -439,6 +439,11 @@ export const hu = {
     'Egy projekt monitorozott kulcsszavainak pozíciója, előző pozíciója, változása, URL-je, keresései, CPC-je és láthatósága, majd naponként egy oszlop.',
   'launcher.rt_compare_serp': 'Egy monitorozott kulcsszó SERP-je több napon, egymás mellett.',
   'launcher.rt_compare_days': 'Minden monitorozott kulcsszó pozíciója két napon, a változással.',
+  'launcher.rt_projects':
+    'Minden monitorozási projekt: láthatóság, átlagos helyezés és TOP3/10/50 az utolsó napon, az előző naphoz képesti változással, valamint a kulcsszavak száma.',
+  'launcher.rt_visibility': 'Egy projekt láthatósága napról napra, vonaldiagrammal.',
+  'launcher.rt_snippet_history':
+    'Egy projekt monitorozott kulcsszavai közül hánynál jelentek meg az egyes SERP-elemek, napról napra.',
   'launcher.serp_report':
     'Egy kifejezés SERP-elemzésének jelentése; elindítja az elemzést, ha nincs, és megvárja.',
   'launcher.top100_results': 'Egy befejezett feltérképezés minden kifejezésének TOP100-a.',
@@ -661,6 +666,7 @@ export const hu = {
   'document.ai_overview_citations': 'AI Overview-hivatkozások',
   'document.ai_overview_keywords': 'AI Overview-kifejezések',
   'document.avg': 'Átlag',
+  'document.average_position': 'Átlagos helyezés',
   'document.category': 'Kategória',
   'document.category_rank': 'Helyezés a kategóriában',
   'document.cited': 'Hivatkozott',
@@ -801,6 +807,9 @@ export const hu = {
   'document.report.rt_positions': 'Monitorozott pozíciók',
   'document.report.rt_compare_serp': 'SERP-összehasonlítás',
   'document.report.rt_compare_days': 'Napok összehasonlítása',
+  'document.report.rt_projects': 'Monitorozási projektek',
+  'document.report.rt_visibility': 'Monitorozott láthatóság',
+  'document.report.rt_snippet_history': 'SERP-elemek története',
   'document.report.serp_report': 'SERP-elemzés',
   'document.report.top100_results': 'TOP100-feltérképezés eredményei',
   'document.report.urls_crawl_results': 'URL-feltérképezés eredményei',
@@ -950,12 +959,15 @@ export const hu = {
     '{email} az eszközszerveren keresztül csatlakozik, amelynek eszközei ezt nem fedik le; ehhez API-bejelentkezés kell.',
   'messages.error.serpNotInPlan':
     'A SERP-elemzés nem része a fiók csomagjának: SERP-kiegészítő kell hozzá (a Prime csomag tartalmazza).',
-  'messages.error.routeNotFound':
-    'A szolgáltatás nem ismeri ezt a riportot: {path}. Frissítse a SEO Sheetset.',
+  'messages.error.routeNotFound': 'A szolgáltatás (már) nem kínálja ezt: {path}.',
   'messages.error.resourceNotFound': 'Nem található: ellenőrizze a megadott azonosítót vagy nevet.',
   'messages.error.methodNotAllowed':
     'A szolgáltatás elutasította a riport lekérésének módját. Frissítse a SEO Sheetset.',
-  'messages.error.invalidData': 'Érvénytelen bemenet: {fields}.',
+  'messages.error.invalidData': 'A szolgáltatás elutasította: {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, {row}. sor',
+  'messages.error.fieldRequired': 'kötelező',
+  'messages.error.fieldEmpty': 'üres',
   'messages.error.invalidDataService': 'Érvénytelen bemenet: {text}',
   'messages.error.invalidFilter': 'Ez a riport nem támogatja ezt a szűrőt.',
   'messages.error.invalidFilterWhy': 'Ez a riport nem támogatja ezt a szűrőt ({text}).',
@@ -995,6 +1007,8 @@ export const hu = {
   'messages.error.database': 'Adatbázishiba történt a szolgáltatásnál; próbálja újra később.',
   'messages.error.serviceError': 'A szolgáltatás átmeneti hibát jelzett. Próbálja újra később.',
   'messages.error.serviceErrorWhy': 'A szolgáltatás átmeneti hibát jelzett: {text}. Próbálja újra később.',
+  'messages.error.upstream':
+    'A szolgáltatás nem tudta lekérni ezt a(z) {source} forrásából; ez átmeneti hiba az ő oldalán: próbálja újra később.',
   'messages.error.serverError': 'Belső hiba történt a szolgáltatásnál (HTTP {status}); próbálja újra később.',
   'messages.error.serviceUnavailable': 'A szolgáltatás most nem érhető el; próbálja újra néhány perc múlva.',
   'messages.error.edgeRejected':

@@ -441,6 +441,11 @@ export const nl = {
     'Positie, vorige, verandering, URL, zoekvolume, CPC en zichtbaarheid van de gemonitorde zoekwoorden van een project, daarna één kolom per dag.',
   'launcher.rt_compare_serp': 'De SERP van een gemonitord zoekwoord op meerdere dagen, naast elkaar.',
   'launcher.rt_compare_days': 'Posities van elk gemonitord zoekwoord op twee dagen, met de verandering.',
+  'launcher.rt_projects':
+    'Alle monitoringprojecten: zichtbaarheid, gemiddelde positie en TOP3/10/50 op de laatste dag, met de verandering sinds de dag ervoor, en het aantal zoekwoorden.',
+  'launcher.rt_visibility': 'De zichtbaarheid van een project per dag, met een lijngrafiek.',
+  'launcher.rt_snippet_history':
+    'Hoeveel gemonitorde zoekwoorden van een project elk SERP-element toonden, per dag.',
   'launcher.serp_report':
     'Een rapport van de SERP-analyse van een zoekwoord; start de analyse als die er niet is en wacht erop.',
   'launcher.top100_results': 'De TOP100 van elk zoekwoord van een voltooide crawl.',
@@ -665,6 +670,7 @@ export const nl = {
   'document.ai_overview_citations': 'AI Overview-vermeldingen',
   'document.ai_overview_keywords': 'Zoekwoorden met AI Overview',
   'document.avg': 'Gemiddelde',
+  'document.average_position': 'Gemiddelde positie',
   'document.category': 'Categorie',
   'document.category_rank': 'Positie in categorie',
   'document.cited': 'Vermeld',
@@ -805,6 +811,9 @@ export const nl = {
   'document.report.rt_positions': 'Gemonitorde posities',
   'document.report.rt_compare_serp': 'SERP vergelijken',
   'document.report.rt_compare_days': 'Dagen vergelijken',
+  'document.report.rt_projects': 'Monitoringprojecten',
+  'document.report.rt_visibility': 'Gemonitorde zichtbaarheid',
+  'document.report.rt_snippet_history': 'Geschiedenis van SERP-elementen',
   'document.report.serp_report': 'SERP-analyse',
   'document.report.top100_results': 'Resultaten TOP100-crawl',
   'document.report.urls_crawl_results': 'Resultaten URL-crawl',
@@ -954,11 +963,15 @@ export const nl = {
     '{email} is verbonden via de toolserver, waarvan de tools dit niet dekken; hiervoor is een API-login nodig.',
   'messages.error.serpNotInPlan':
     'SERP-analyse zit niet in het abonnement van dit account: daarvoor is de SERP-add-on nodig (inbegrepen bij Prime).',
-  'messages.error.routeNotFound': 'De dienst kent het rapport {path} niet. Werk SEO Sheets bij.',
+  'messages.error.routeNotFound': 'De dienst biedt {path} niet (meer) aan.',
   'messages.error.resourceNotFound': 'Niet gevonden: controleer de gevraagde id of naam.',
   'messages.error.methodNotAllowed':
     'De dienst weigerde de manier waarop het rapport is aangevraagd. Werk SEO Sheets bij.',
-  'messages.error.invalidData': 'Ongeldige invoer: {fields}.',
+  'messages.error.invalidData': 'De dienst weigerde {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, rij {row}',
+  'messages.error.fieldRequired': 'is verplicht',
+  'messages.error.fieldEmpty': 'is leeg',
   'messages.error.invalidDataService': 'Ongeldige invoer: {text}',
   'messages.error.invalidFilter': 'Dit rapport ondersteunt dat filter niet.',
   'messages.error.invalidFilterWhy': 'Dit rapport ondersteunt dat filter niet ({text}).',
@@ -1005,6 +1018,8 @@ export const nl = {
   'messages.error.serviceError': 'De dienst meldde een tijdelijk probleem. Probeer het later opnieuw.',
   'messages.error.serviceErrorWhy':
     'De dienst meldde een tijdelijk probleem: {text}. Probeer het later opnieuw.',
+  'messages.error.upstream':
+    'De dienst kon dit niet ophalen uit zijn bron {source}; een tijdelijke fout aan zijn kant: probeer het later opnieuw.',
   'messages.error.serverError': 'De dienst had een interne fout (HTTP {status}); probeer het later opnieuw.',
   'messages.error.serviceUnavailable':
     'De dienst is nu niet beschikbaar; probeer het over een paar minuten opnieuw.',

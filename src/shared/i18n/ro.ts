@@ -486,6 +486,11 @@ export const ro = {
     'Poziția, cea anterioară, schimbarea, URL-ul, căutările, CPC-ul și vizibilitatea expresiilor monitorizate ale unui proiect, apoi o coloană pe zi.',
   'launcher.rt_compare_serp': 'SERP-ul unei expresii monitorizate în mai multe zile, alăturat.',
   'launcher.rt_compare_days': 'Pozițiile fiecărei expresii monitorizate în două zile, cu schimbarea.',
+  'launcher.rt_projects':
+    'Toate proiectele de monitorizare: vizibilitatea, poziția medie și TOP3/10/50 din ultima zi, cu schimbarea față de ziua anterioară, și numărul de expresii.',
+  'launcher.rt_visibility': 'Vizibilitatea unui proiect zi de zi, cu un grafic liniar.',
+  'launcher.rt_snippet_history':
+    'Câte dintre expresiile monitorizate ale unui proiect au avut fiecare element SERP, zi de zi.',
   'launcher.serp_report':
     'Un raport al analizei SERP a unei expresii; pornește analiza dacă nu există și o așteaptă.',
   'launcher.top100_results': 'TOP100 pentru fiecare expresie a unui crawl încheiat.',
@@ -718,6 +723,7 @@ export const ro = {
   'document.ai_overview_citations': 'Citări în AI Overview',
   'document.ai_overview_keywords': 'Expresii cu AI Overview',
   'document.avg': 'Medie',
+  'document.average_position': 'Poziție medie',
   'document.category': 'Categorie',
   'document.category_rank': 'Loc în categorie',
   'document.cited': 'Citat',
@@ -858,6 +864,9 @@ export const ro = {
   'document.report.rt_positions': 'Poziții monitorizate',
   'document.report.rt_compare_serp': 'Comparare SERP',
   'document.report.rt_compare_days': 'Comparare zile',
+  'document.report.rt_projects': 'Proiecte monitorizate',
+  'document.report.rt_visibility': 'Vizibilitate monitorizată',
+  'document.report.rt_snippet_history': 'Istoricul elementelor SERP',
   'document.report.serp_report': 'Analiză SERP',
   'document.report.top100_results': 'Rezultate crawl TOP100',
   'document.report.urls_crawl_results': 'Rezultate crawl URL',
@@ -1015,11 +1024,15 @@ export const ro = {
     '{email} este conectat prin serverul de instrumente, ale cărui instrumente nu acoperă acest lucru; este nevoie de o conectare la API.',
   'messages.error.serpNotInPlan':
     'Analiza SERP nu este inclusă în planul acestui cont: necesită suplimentul SERP (inclus în Prime).',
-  'messages.error.routeNotFound': 'Serviciul nu cunoaște raportul {path}. Actualizați SEO Sheets.',
+  'messages.error.routeNotFound': 'Serviciul nu (mai) oferă {path}.',
   'messages.error.resourceNotFound': 'Negăsit: verificați id-ul sau numele cerut.',
   'messages.error.methodNotAllowed':
     'Serviciul a refuzat modul în care a fost cerut raportul. Actualizați SEO Sheets.',
-  'messages.error.invalidData': 'Date de intrare nevalide: {fields}.',
+  'messages.error.invalidData': 'Serviciul a respins {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, rândul {row}',
+  'messages.error.fieldRequired': 'este obligatoriu',
+  'messages.error.fieldEmpty': 'este gol',
   'messages.error.invalidDataService': 'Date de intrare nevalide: {text}',
   'messages.error.invalidFilter': 'Acest raport nu acceptă acest filtru.',
   'messages.error.invalidFilterWhy': 'Acest raport nu acceptă acest filtru ({text}).',
@@ -1068,6 +1081,8 @@ export const ro = {
   'messages.error.serviceError': 'Serviciul a raportat o problemă temporară. Încercați din nou mai târziu.',
   'messages.error.serviceErrorWhy':
     'Serviciul a raportat o problemă temporară: {text}. Încercați din nou mai târziu.',
+  'messages.error.upstream':
+    'Serviciul nu a putut obține aceste date din sursa sa {source}; este o eroare trecătoare de partea sa: încercați din nou mai târziu.',
   'messages.error.serverError':
     'Serviciul a avut o eroare internă (HTTP {status}); încercați din nou mai târziu.',
   'messages.error.serviceUnavailable':

@@ -437,6 +437,11 @@ export const sv = {
     'Position, föregående, förändring, URL, sökningar, CPC och synlighet för ett projekts bevakade sökord, sedan en kolumn per dag.',
   'launcher.rt_compare_serp': 'SERP för ett bevakat sökord under flera dagar, sida vid sida.',
   'launcher.rt_compare_days': 'Positioner för varje bevakat sökord två dagar, med förändringen.',
+  'launcher.rt_projects':
+    'Alla bevakningsprojekt: synlighet, genomsnittlig position och TOP3/10/50 den senaste dagen, med förändringen sedan dagen före, och antalet sökord.',
+  'launcher.rt_visibility': 'Ett projekts synlighet dag för dag, med ett linjediagram.',
+  'launcher.rt_snippet_history':
+    'Hur många av ett projekts bevakade sökord som visade varje SERP-element, dag för dag.',
   'launcher.serp_report':
     'En rapport från SERP-analysen av ett sökord; startar analysen om den saknas och väntar på den.',
   'launcher.top100_results': 'TOP100 för varje sökord i en avslutad crawl.',
@@ -655,6 +660,7 @@ export const sv = {
   'document.ai_overview_citations': 'AI Overview-citeringar',
   'document.ai_overview_keywords': 'Sökord med AI Overview',
   'document.avg': 'Genomsnitt',
+  'document.average_position': 'Genomsnittlig position',
   'document.category': 'Kategori',
   'document.category_rank': 'Placering i kategori',
   'document.cited': 'Citerad',
@@ -795,6 +801,9 @@ export const sv = {
   'document.report.rt_positions': 'Bevakade positioner',
   'document.report.rt_compare_serp': 'Jämför SERP',
   'document.report.rt_compare_days': 'Jämför dagar',
+  'document.report.rt_projects': 'Bevakningsprojekt',
+  'document.report.rt_visibility': 'Bevakad synlighet',
+  'document.report.rt_snippet_history': 'Historik för SERP-element',
   'document.report.serp_report': 'SERP-analys',
   'document.report.top100_results': 'Resultat av TOP100-crawl',
   'document.report.urls_crawl_results': 'Resultat av URL-crawl',
@@ -944,10 +953,14 @@ export const sv = {
     '{email} är ansluten via verktygsservern, vars verktyg inte täcker detta; det kräver en inloggning till API:et.',
   'messages.error.serpNotInPlan':
     'SERP-analys ingår inte i kontots abonnemang: det kräver SERP-tillägget (ingår i Prime).',
-  'messages.error.routeNotFound': 'Tjänsten känner inte till rapporten {path}. Uppdatera SEO Sheets.',
+  'messages.error.routeNotFound': 'Tjänsten erbjuder inte {path} (längre).',
   'messages.error.resourceNotFound': 'Hittades inte: kontrollera id:t eller namnet du frågade efter.',
   'messages.error.methodNotAllowed': 'Tjänsten avvisade sättet rapporten begärdes på. Uppdatera SEO Sheets.',
-  'messages.error.invalidData': 'Ogiltig indata: {fields}.',
+  'messages.error.invalidData': 'Tjänsten avvisade {fields}.',
+  'messages.error.field': '{field}: {why}',
+  'messages.error.argumentRow': '{argument}, rad {row}',
+  'messages.error.fieldRequired': 'är obligatoriskt',
+  'messages.error.fieldEmpty': 'är tomt',
   'messages.error.invalidDataService': 'Ogiltig indata: {text}',
   'messages.error.invalidFilter': 'Den här rapporten stöder inte det filtret.',
   'messages.error.invalidFilterWhy': 'Den här rapporten stöder inte det filtret ({text}).',
@@ -993,6 +1006,8 @@ export const sv = {
   'messages.error.serviceError': 'Tjänsten rapporterade ett tillfälligt problem. Försök igen senare.',
   'messages.error.serviceErrorWhy':
     'Tjänsten rapporterade ett tillfälligt problem: {text}. Försök igen senare.',
+  'messages.error.upstream':
+    'Tjänsten kunde inte hämta detta från sin källa {source}; ett tillfälligt fel hos den: försök igen senare.',
   'messages.error.serverError': 'Tjänsten fick ett internt fel (HTTP {status}); försök igen senare.',
   'messages.error.serviceUnavailable': 'Tjänsten är inte tillgänglig just nu; försök igen om några minuter.',
   'messages.error.edgeRejected': 'Tjänsten avvisade anslutningen (för många samtidigt); försök igen strax.',
