@@ -115,10 +115,10 @@ describe('the build', () => {
     }
   });
 
-  it('may be held to less than 372 KB, never to more', () => {
-    expect(bundleBudget({})).toBe(372 * 1024);
+  it('may be held to less than 378 KB, never to more', () => {
+    expect(bundleBudget({})).toBe(378 * 1024);
     expect(bundleBudget({ BUILD_BUDGET_KB: '100' })).toBe(100 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(372 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(372 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(378 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(378 * 1024);
   });
 });
