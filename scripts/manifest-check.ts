@@ -4,6 +4,7 @@
  * each advanced service it enables, and the service address, the tool server's and its authorization
  * server's are allow-listed, because a versioned add-on may fetch only `urlFetchWhitelist` prefixes.
  */
+import { WEBHOOK_HOSTS } from '../src/alerts/channels';
 
 export interface AdvancedService {
   readonly userSymbol: string;
@@ -38,12 +39,13 @@ export const originOf = (url: string): string =>
 /** What the add-on fetches, as `urlFetchWhitelist` prefixes, and what each is. */
 export interface Fetched {
   readonly prefix: string;
-  readonly what: 'the service' | 'the tool server' | 'its authorization server';
+  readonly what: 'the service' | 'the tool server' | 'its authorization server' | 'the alerts’ webhooks';
 }
 
 /**
  * Every address a build fetches: the service's, the tool server's host (its endpoint and the metadata at
- * its root, `/.well-known/…`) and each authorization server's host (metadata, registration, tokens).
+ * its root, `/.well-known/…`), each authorization server's host (metadata, registration, tokens) and the
+ * hosts of the alerts' webhooks (Google Chat, Slack).
  */
 export function fetchedPrefixes(
   addresses: Pick<ManifestExpectations, 'apiBaseUrl' | 'mcpUrl' | 'authUrls'>,
@@ -55,6 +57,8 @@ export function fetchedPrefixes(
     { prefix: `${api}/`, what: 'the service' },
     { prefix: `${originOf(mcp)}/`, what: 'the tool server' },
     ...auth.map((url): Fetched => ({ prefix: `${originOf(url)}/`, what: 'its authorization server' })),
+    // Alerts post to Google Chat's and Slack's incoming webhooks, and to nothing else of theirs.
+    ...Object.values(WEBHOOK_HOSTS).map((prefix): Fetched => ({ prefix, what: 'the alerts’ webhooks' })),
   ];
   return all.filter(({ prefix }, i) => all.findIndex((other) => other.prefix === prefix) === i);
 }

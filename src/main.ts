@@ -5,6 +5,7 @@
  * Nothing here may touch a service at load time: top-level code runs in AuthMode.NONE.
  */
 export * from './registry/formulas';
+export * from './handlers/alerts';
 export * from './handlers/menu';
 export * from './handlers/reports';
 export * from './handlers/sidebar';

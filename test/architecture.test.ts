@@ -125,6 +125,7 @@ const ENGINES = [
   'api',
   'functions',
   'reports',
+  'alerts',
   'cache',
   'spent',
   'connection',

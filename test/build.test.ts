@@ -74,7 +74,7 @@ describe('build/Code.js', () => {
     expect(new Set(catalog.map((s) => s.name)).size).toBe(catalog.length);
   });
 
-  it('ships the manifest with only the scopes the add-on needs, and BigQuery’s advanced service', () => {
+  it('ships the manifest with only the scopes the add-on needs (e-mail’s two asked when e-mail alerts are turned on), and BigQuery’s advanced service', () => {
     const manifest = JSON.parse(readFileSync(join(__dirname, '../build/appsscript.json'), 'utf8'));
     expect(manifest.runtimeVersion).toBe('V8');
     expect(manifest.exceptionLogging).toBe('STACKDRIVER');
@@ -85,6 +85,8 @@ describe('build/Code.js', () => {
         'https://www.googleapis.com/auth/script.external_request',
         'https://www.googleapis.com/auth/script.scriptapp',
         'https://www.googleapis.com/auth/spreadsheets.currentonly',
+        'https://www.googleapis.com/auth/script.send_mail',
+        'https://www.googleapis.com/auth/userinfo.email',
       ].sort(),
     );
     expect(manifest.dependencies.enabledAdvancedServices).toEqual([
@@ -113,10 +115,10 @@ describe('the build', () => {
     }
   });
 
-  it('may be held to less than 372 KB, never to more', () => {
-    expect(bundleBudget({})).toBe(372 * 1024);
+  it('may be held to less than 378 KB, never to more', () => {
+    expect(bundleBudget({})).toBe(378 * 1024);
     expect(bundleBudget({ BUILD_BUDGET_KB: '100' })).toBe(100 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(372 * 1024);
-    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(372 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: '400' })).toBe(378 * 1024);
+    expect(bundleBudget({ BUILD_BUDGET_KB: 'lots' })).toBe(378 * 1024);
   });
 });

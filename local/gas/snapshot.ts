@@ -12,6 +12,8 @@ interface StoredSheet {
   name: string;
   frozenRows: number;
   frozenColumns: number;
+  /** Absent when the sheet shows, and in snapshots saved before sheets could hide. */
+  hidden?: true;
   /** The grid's size; absent in snapshots saved before it was kept (the cells then decide it). */
   maxRows?: number;
   maxColumns?: number;
@@ -52,6 +54,7 @@ export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {
       name: sheet.name,
       frozenRows: sheet.frozenRows,
       frozenColumns: sheet.frozenColumns,
+      ...(sheet.hidden ? { hidden: true as const } : {}),
       maxRows: sheet.maxRows,
       maxColumns: sheet.maxColumns,
       filter: sheet.filter,
@@ -77,6 +80,7 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
     const sheet = workbook.addSheet(stored.name);
     sheet.frozenRows = stored.frozenRows;
     sheet.frozenColumns = stored.frozenColumns;
+    sheet.hidden = stored.hidden === true;
     sheet.filter = stored.filter;
     sheet.charts = stored.charts;
     sheet.replaceCells(

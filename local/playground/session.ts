@@ -178,7 +178,10 @@ export class PlaygroundSession {
     this.alertsSeen = ui.alerts.length;
     return {
       session: this.id,
-      sheets: this.emulator.spreadsheet.sheets.map((sheet) => this.sheetView(sheet, revisions[sheet.id])),
+      // A hidden sheet (the add-on's memory of its alerts) is not a tab, as in Sheets.
+      sheets: this.emulator.spreadsheet.sheets
+        .filter((sheet) => !sheet.hidden)
+        .map((sheet) => this.sheetView(sheet, revisions[sheet.id])),
       activeSheet: this.emulator.spreadsheet.activeSheet,
       menus: ui.menus.map((menu): MenuView => ({ title: menu.title, items: menuItems(menu.items) })),
       sidebar: ui.sidebar ? { title: ui.sidebar.title, version: this.sidebarVersion } : null,

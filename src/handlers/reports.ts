@@ -30,8 +30,10 @@ import {
   tickReports,
   type Unanswered,
   unansweredOptions,
+  zoneText,
 } from '../registry/launcher';
 import { type Environment, environment } from '../registry/environment';
+import { listRuns, type RunsPage, runScheduleNow } from '../registry/schedule-runs';
 import { handler } from './handler';
 import * as input from './input';
 import { fromSidebar } from './input';
@@ -123,6 +125,22 @@ export const reportsPauseSchedule = handler((id: string, paused: boolean): Sched
 export const reportsDeleteSchedule = handler((id: string): ScheduleView[] =>
   deleteSchedule(reports(), fromSidebar(id, input.text, 'id')),
 );
+
+/**
+ * Runs a schedule now, off its cadence: a report's run the sidebar then drives with `reportsStep` (the trigger
+ * if it closes), or null when the refresh stamp was bumped at once.
+ */
+export const schedulesRunNow = handler((scheduleId: string): JobView | null =>
+  runScheduleNow(reports(), scheduleId),
+);
+
+/** A page (0: the newest) of the last 30 days' runs: one schedule's, or every run's (null). */
+export const reportsRuns = handler(
+  (scheduleId: string | null, page: number): RunsPage => listRuns(reports(), scheduleId, page),
+);
+
+/** The spreadsheet's time zone, which schedules run in: "Europe/Warsaw (UTC+1)". */
+export const reportsTimeZone = handler((): string => zoneText(reports()));
 
 /** What "Refresh all now" would re-enter and may cost, for the sidebar to confirm first. */
 export const reportsRefreshPlan = handler((): { formulas: number; message: string } => {

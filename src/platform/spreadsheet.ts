@@ -132,3 +132,15 @@ export function relabelNamedCell(rangeName: string, label: string, written: read
   const labelCell = cell.offset(0, -1);
   if (written.includes(String(labelCell.getValue()))) writeValue(labelCell, label);
 }
+
+/** A link to a sheet of the open spreadsheet (the spreadsheet itself when the sheet is gone or not named). */
+export function sheetLink(name: string | null): string {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const sheet = name === null ? null : ss.getSheetByName(name);
+  return sheet ? `${ss.getUrl()}#gid=${sheet.getSheetId()}` : ss.getUrl();
+}
+
+/** The spreadsheet's name, as its owner titled it. */
+export function spreadsheetName(): string {
+  return SpreadsheetApp.getActiveSpreadsheet().getName();
+}

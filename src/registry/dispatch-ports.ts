@@ -15,6 +15,7 @@ import { carriedMs, postponed, triggerDay } from '../reports/spread';
 import { bumpStamp } from './refresh-stamp';
 import { words } from '../reports/words';
 
+import { afterRun } from './alerts';
 import type { Environment } from './environment';
 import { counterNow, runnerPorts } from './run-ports';
 import { noteFailure, renote } from './sheet-notes';
@@ -34,6 +35,10 @@ export function dispatchPorts(env: Environment): DispatchPorts {
       refreshAll(env.ctx, refreshAllPlan());
     },
     passing,
+    signIn(error) {
+      const failed = failure(error);
+      return failed.kind === 'error' && Boolean(failed.signIn);
+    },
     explain(request, error, retry) {
       const { message } = failure(error);
       noteFailure(env, request.sheetName, message, retry);
@@ -43,6 +48,7 @@ export function dispatchPorts(env: Environment): DispatchPorts {
     counter: (key) => counterNow(env, key),
     covers: (request) => covers(env, reportDefinition(request.reportId), request.params) === true,
     run: (jobId, deadline) => runJob(jobId, runnerPorts(env), deadline),
+    ended: (schedule, result, overtaken) => afterRun(env, schedule.id, result, { overtaken }),
     postpone: (schedules, now) => postpone(env, schedules, now),
   };
 }

@@ -11,6 +11,7 @@ import type { DataSource } from '../api/source';
 import { quotaModel, rowsPerReport } from '../api/quota';
 import type { Context } from '../context';
 import { formatZonedDateTime } from '../shared/i18n/dates';
+import { gzipBase64 } from '../platform/cache-service';
 import { withDocumentLock } from '../platform/lock';
 import { requireDocumentProperties } from '../platform/properties';
 import { findFormulas, reenterFormulas } from '../platform/formula-cells';
@@ -62,7 +63,7 @@ export interface Environment {
 
 /** The reports' environment over `ctx`, whose client should be paced for bulk calls (BULK_PACE_MS). */
 export function environment(ctx: Context): Environment {
-  const store = reportStore(requireDocumentProperties('Reports'));
+  const store = reportStore(requireDocumentProperties('Reports'), gzipBase64);
   // Cells this execution re-entered while their analysis runs show nothing until Sheets recalculates
   // them, so the cells alone would say none waits: what the pass found keeps the trigger.
   let rewaiting = 0;

@@ -24,7 +24,9 @@ import {
   type StopReason,
 } from '../reports/job';
 import { invalidParams, missingParams, type ParamSpec, type ParamView, paramView } from '../reports/params';
-import { recoveredSaid } from '../reports/recovered';
+import { missedSaid, recoveredSaid } from '../reports/recovered';
+import { gaveUp, logOf, type RunEntry, unfinished } from '../reports/runs';
+import { zoneLabel } from '../shared/i18n/dates';
 import { runJob } from '../reports/runner';
 import {
   carriedMs,
@@ -38,13 +40,15 @@ import {
 import {
   type Cadence,
   nextRunAfter,
+  readCadence,
   type Recovered,
   type RunResult,
   type Schedule,
   type ScheduleTarget,
-  validCadence,
 } from '../reports/schedule';
+import { type Alerts, type AlertsView, alertsView, allAlerts, flushAlerts, forgetAlerts } from './alerts';
 import type { Environment } from './environment';
+import { scheduleTitle, subjectOf } from './schedule-title';
 import { covers, dispatchPorts } from './dispatch-ports';
 import { runnerPorts } from './run-ports';
 import { waitingSaid } from '../reports/failure';
@@ -150,6 +154,14 @@ export interface ScheduleView {
   readonly lastRunText: string;
   /** The last run got through after failed tries: when it was due, how late it ran, what failed; else blank. */
   readonly recoveredText: string;
+  /** The spreadsheet's time zone, which the schedule's times are in: "Europe/Warsaw (UTC+1)". */
+  readonly zone: string;
+  /** It runs every few hours a report whose data changes once a day: each run fetches that day's data again. */
+  readonly sameDayData: boolean;
+  /** The latest run that did not get through (given up, overtaken…), while it is the last or the one before it; else blank. */
+  readonly missedText: string;
+  /** Its alert rules and channels (null: the refresh stamp, which no rule watches). */
+  readonly alerts: AlertsView | null;
   /** What became of the last run past its sheet (the warehouse), else blank. */
   readonly handedOnText: string;
 }
@@ -167,7 +179,7 @@ export interface ScheduleInput {
 }
 
 /** The user's words: what the sidebar shows follows the user, not the document. */
-const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
+export const userWords = (env: Environment): Words => words(env.ctx.userLanguage());
 
 /** The document's language: a filter's numbers are read as the document writes them. */
 const documentLanguage = (env: Environment): Language => languageOrEnglish(env.ctx.documentLanguage);
@@ -192,13 +204,17 @@ function stoppedToUser(env: Environment, reason: StopReason, retry: Retry): stri
 }
 
 /** A run that got through after failed tries, told in the user's language and the spreadsheet's zone. */
-function recoveredToUser(env: Environment, recovered: Recovered | undefined, ranAt: number): string | null {
+export function recoveredToUser(
+  env: Environment,
+  recovered: Recovered | undefined,
+  ranAt: number,
+): string | null {
   if (!recovered?.tries.length) return null;
   const language = languageOrEnglish(env.ctx.userLanguage);
   return env.ctx.render(language, recoveredSaid(recovered, ranAt, language, env.ctx.timeZone()));
 }
 
-function jobView(env: Environment, job: Job, busy = false): JobView {
+export function jobView(env: Environment, job: Job, busy = false): JobView {
   const t = userWords(env);
   const { state } = job;
   const figures = progress(job);
@@ -230,26 +246,6 @@ function jobView(env: Environment, job: Job, busy = false): JobView {
   };
 }
 
-/** What a report is about, for titles: its domain, phrase, range, project or task. */
-function subjectOf(params: ReportParams, t: Words): string | null {
-  const { domain, keyword, phrases, project_id, task_id } = params;
-  if (domain) return String(domain);
-  if (keyword) return `“${keyword}”`;
-  if (phrases) return String(phrases);
-  if (project_id) return t('subject.project', { id: String(project_id) });
-  if (task_id) return t('subject.task', { id: String(task_id) });
-  return null;
-}
-
-/** "Visibility history of example.pl → Sheet"; the stamp's is named by the sidebar. */
-function scheduleTitle(target: ScheduleTarget, t: Words): string {
-  if (target.kind === 'stamp') return 'Formula refresh stamp';
-  const report = t(`report.${reportDefinition(target.request.reportId).id}`);
-  const sheet = target.request.sheetName;
-  const subject = subjectOf(target.request.params, t);
-  return subject ? t('schedule.about', { report, subject, sheet }) : t('schedule.to', { report, sheet });
-}
-
 /** The next run's move to a later hour: planned now, or already made when it came due. */
 function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined): ScheduleView['moved'] {
   if (schedule.paused) return null;
@@ -259,7 +255,7 @@ function movedView(env: Environment, schedule: Schedule, slot: Slot | undefined)
   return { at, whenText: env.userTime(at), reason };
 }
 
-function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): ScheduleView {
+function scheduleView(env: Environment, schedule: Schedule, slot?: Slot, alerts?: Alerts): ScheduleView {
   const { target } = schedule;
   const title = scheduleTitle(target, userWords(env));
   return {
@@ -283,11 +279,32 @@ function scheduleView(env: Environment, schedule: Schedule, slot?: Slot): Schedu
       (schedule.lastResult?.ok &&
         recoveredToUser(env, schedule.lastResult.recovered, schedule.lastResult.at)) ||
       '',
+    zone: zoneText(env),
+    sameDayData:
+      schedule.cadence.every === 'hours' &&
+      target.kind === 'report' &&
+      !reportDefinition(target.request.reportId).intraday,
+    missedText: missedToUser(env, env.store.runs(schedule.id).slice(-2)),
+    alerts: alertsView(env, schedule, alerts),
     handedOnText:
       schedule.lastResult?.ok && schedule.lastResult.handedOn
         ? saidToUser(env, schedule.lastResult.handedOn)
         : '',
   };
+}
+
+/** The spreadsheet's zone as the editor and the cards name it: its id and its offset now. */
+export const zoneText = (env: Environment): string => {
+  const zone = env.ctx.timeZone();
+  return `${zone.id} (${zoneLabel(zone.offsetMinutes(env.ctx.now()))})`;
+};
+
+/** The story of the latest run of `runs` that did not get through, in the user's words; blank when all did. */
+export function missedToUser(env: Environment, runs: readonly RunEntry[]): string {
+  const missed = runs.filter((entry) => entry.outcome !== 'ok').pop();
+  if (!missed) return '';
+  const language = languageOrEnglish(env.ctx.userLanguage);
+  return env.ctx.render(language, missedSaid(missed, language, env.ctx.timeZone()));
 }
 
 function requireJob(env: Environment, jobId: string): Job {
@@ -547,6 +564,8 @@ export function resumeReport(env: Environment, jobId: string): JobView {
 export function cancelReport(env: Environment, jobId: string): JobView[] {
   const job = requireJob(env, jobId);
   env.discard(job);
+  if (job.state.kind !== 'done' && !gaveUp(job))
+    env.store.logRun(logOf(job), unfinished(job, 'stopped', env.ctx.now()));
   env.store.deleteJob(jobId);
   env.syncTrigger();
   return listJobs(env);
@@ -560,11 +579,15 @@ export function listSchedules(env: Environment): ScheduleView[] {
   const now = env.ctx.now();
   const carried = carriedMs(env.store.jobs(), schedules, now);
   const slots = plan(loadsOf(schedules), now, triggerDay(env.ctx.usage(), now), carried);
-  return schedules.map((schedule) => scheduleView(env, schedule, slots.get(schedule.id)));
+  const alerts = allAlerts();
+  return schedules.map((schedule) =>
+    scheduleView(env, schedule, slots.get(schedule.id), alerts.get(schedule.id)),
+  );
 }
 
 export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleView[] {
-  if (!validCadence(input.cadence)) throw new SaidError(said('refuse.cadence'));
+  const cadence = readCadence(input.cadence);
+  if (!cadence) throw new SaidError(said('refuse.cadence'));
   if (input.target.kind === 'report') {
     const definition = reportDefinition(input.target.request.reportId);
     checkParams(env, definition, input.target.request.params);
@@ -577,9 +600,9 @@ export function saveSchedule(env: Environment, input: ScheduleInput): ScheduleVi
   const schedule: Schedule = {
     id: previous?.id ?? env.ctx.newId(),
     target: input.target,
-    cadence: input.cadence,
+    cadence,
     paused: input.paused ?? false,
-    nextRunAt: nextRunAfter(input.cadence, env.ctx.now(), env.offsetMinutes()),
+    nextRunAt: nextRunAfter(cadence, env.ctx.now(), env.offsetMinutes()),
     lastResult: previous?.lastResult ?? null,
   };
   env.store.saveSchedules(
@@ -606,6 +629,7 @@ export function pauseSchedule(env: Environment, id: string, paused: boolean): Sc
 
 export function deleteSchedule(env: Environment, id: string): ScheduleView[] {
   env.store.saveSchedules(env.store.schedules().filter((s) => s.id !== id));
+  forgetAlerts(env, id);
   env.syncTrigger();
   return listSchedules(env);
 }
@@ -630,6 +654,8 @@ export function tickReports(env: Environment): void {
     // Triggers of add-ons send no failure e-mails: log it, in the owner's language, where the executions list shows it.
     console.error(saidToUser(env, said('log.runFailed', { error: saidOf(error) })));
   }
+  // What waits for a channel (a busy webhook, another editor's channel) and summaries held back go now.
+  flushAlerts(env);
   try {
     env.refreshWaiting();
   } catch (error) {

@@ -17,6 +17,7 @@ import { publishTable } from '../reports/publish';
 import type { RunnerPorts } from '../reports/runner';
 import { keepOf } from '../reports/retention';
 
+import { afterRun } from './alerts';
 import type { Environment } from './environment';
 import { documentWriter, noteFailure, stagingOf } from './sheet-notes';
 import { failure } from '../reports/failure';
@@ -155,6 +156,13 @@ export function runnerPorts(env: Environment): RunnerPorts {
     },
     noteFailure: (job, message) => noteFailure(env, job.request.sheetName, message, retryOf(job)),
     failure,
+    ended(job, result, table) {
+      if (!job.scheduleId) return;
+      // A run stopped at its row limit with rows left says nothing of the phrases past it.
+      const cutBy =
+        job.rowsWritten >= job.rowLimit && (job.rowsTotal === null || job.rowsTotal > job.rowsWritten);
+      afterRun(env, job.scheduleId, result, { table: table && { ...table, cutBy, aside: job.aside } });
+    },
     sink: warehouseSink(env),
   };
 }

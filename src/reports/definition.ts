@@ -3,6 +3,7 @@
  * caps it, an optional chart, and how its data is fetched chunk by chunk. Each family defines its
  * reports (families/<family>/reports.ts); registry/reports.ts lists them all.
  */
+import type { Offer } from '../alerts/offer';
 import type { DataSource, Declared } from '../api/source';
 import type { ReportParams } from './job';
 import * as p from './params';
@@ -77,6 +78,13 @@ export interface ReportDefinition<C extends ReportContext = ReportContext> {
    * connection cannot answer, and a run paused for it goes on once a connection can. Without it: `reads`.
    */
   asks?(params: ReportParams, language: Language): readonly Ask[];
+  /**
+   * Its data changes within a day (a SERP analysis, a crawl), so an hourly schedule fits it; a schedule of
+   * any other every few hours is told that its runs fetch the day's data again.
+   */
+  readonly intraday?: boolean;
+  /** What its rows offer the alert rules (alerts/offer.ts); absent: no rule watches it. */
+  readonly alerts?: Offer;
   /** What a whole run charges at most (the service may find some of it already paid for). */
   estimate(params: ReportParams, ctx: Omit<C, 'source' | 'rowLimit' | 'language'>): Charge;
   source(params: ReportParams, ctx: C): Source;
@@ -110,7 +118,17 @@ export const dateRange = (params: ReportParams): DateRange => ({
 export function chargedReport<C extends ReportContext = ReportContext>(
   described: Pick<
     ReportDefinition,
-    'id' | 'chart' | 'params' | 'family' | 'module' | 'reads' | 'asks' | 'names' | 'warehouse'
+    | 'id'
+    | 'chart'
+    | 'params'
+    | 'family'
+    | 'module'
+    | 'reads'
+    | 'asks'
+    | 'names'
+    | 'intraday'
+    | 'alerts'
+    | 'warehouse'
   >,
   charge: (params: ReportParams, ctx: ChargeContext) => Charge,
   source: (params: ReportParams, ctx: C, first: Charge) => Source,

@@ -21,7 +21,8 @@ import {
   waitsForTrigger,
 } from './job';
 import { quotaMessage } from './runner';
-import { isDue, recorded, type Schedule, started } from './schedule';
+import { gaveUp, logOf, type RunEntry, unfinished } from './runs';
+import { isDue, recorded, type RunResult, type Schedule, started } from './schedule';
 import type { ReportStore } from './store';
 
 export interface DispatchPorts {
@@ -35,6 +36,8 @@ export interface DispatchPorts {
   bumpStamp(now: number): void;
   /** Whether a later try may cure the error (api/errors.ts `ApiError.retryable`). */
   passing(error: unknown): boolean;
+  /** Whether the error is a sign-in missing or refused, which only the user mends (reports/failure.ts). */
+  signIn?(error: unknown): boolean;
   /** Tells the user (on the report sheet) why a run could not start, and when it is tried again; returns why. */
   explain(request: ReportRequest, error: unknown, retry?: Retry): Said;
   /** Deletes a superseded run's staging sheet. */
@@ -46,6 +49,11 @@ export interface DispatchPorts {
   /** Due schedules that must wait for a later hour (reports/spread.ts), already moved there; the rest start now. */
   postpone?(schedules: readonly Schedule[], now: number): ReadonlyMap<string, Schedule>;
   run(jobId: string, deadline: number): Job;
+  /**
+   * A due run could not start (no sign-in), or the run before it never got through and gave way to it
+   * (`overtaken`: when that one was due): what watches the schedule is told (alerts/).
+   */
+  ended?(schedule: Schedule, result: RunResult, overtaken?: number): void;
 }
 
 const HOUR = 3_600_000;
@@ -58,6 +66,7 @@ export function startDue(ports: DispatchPorts): Job[] {
   if (!due.length) return [];
   const offset = ports.offsetMinutes();
   const jobs: Job[] = [];
+  const unstarted: [Schedule, RunResult, RunEntry][] = [];
   const waiting = ports.postpone?.(schedules, now);
   const next = schedules.map((schedule): Schedule => {
     if (!isDue(schedule, now)) return schedule;
@@ -84,7 +93,15 @@ export function startDue(ports: DispatchPorts): Job[] {
         });
       }
       // Signed out: record it where the user looks and try at the next due time.
-      return recorded(moved, { at: now, ok: false, error: ports.explain(request, error) });
+      const result: RunResult = {
+        at: now,
+        ok: false,
+        error: ports.explain(request, error),
+        ...(ports.signIn?.(error) && { cause: 'signIn' as const }),
+      };
+      const due = schedule.late?.dueAt ?? schedule.nextRunAt;
+      unstarted.push([moved, result, { due, ended: now, outcome: 'failed', reason: result.error }]);
+      return recorded(moved, result);
     }
     const dueAt = schedule.late?.dueAt ?? schedule.nextRunAt;
     jobs.push(createJob(ports.newId(), request, cap.rows, now, schedule.id, cap.asOf, dueAt));
@@ -95,8 +112,22 @@ export function startDue(ports: DispatchPorts): Job[] {
     .jobs()
     .filter((job) => job.state.kind !== 'done' && jobs.some((fresh) => fresh.scheduleId === job.scheduleId));
   ports.store.start(jobs, next);
+  for (const [schedule, result, entry] of unstarted) {
+    ports.store.logRun(schedule.id, entry);
+    ports.ended?.(schedule, result);
+  }
   for (const job of superseded) {
     ports.discard(job);
+    // Overtaken before it got through: the log says so, unless it said it gave up when it did; a run failing
+    // until the next one started gave up as surely as one that stopped trying, and its schedule is told.
+    if (!gaveUp(job)) ports.store.logRun(logOf(job), unfinished(job, 'overtaken', now));
+    const schedule = next.find((s) => s.id === job.scheduleId);
+    if (schedule && job.state.kind === 'paused' && job.failedTries?.length && !gaveUp(job))
+      ports.ended?.(
+        schedule,
+        { at: now, ok: false, error: job.state.message, gaveUp: true },
+        job.dueAt ?? job.startedAt,
+      );
     ports.store.deleteJob(job.id);
   }
   return jobs;

@@ -27,8 +27,17 @@ export function failure(error: unknown): Failure {
     };
   }
   const waits = error instanceof NotCoveredError || error instanceof NotSignedInError;
-  return { kind: 'error', message: saidOf(error), ...(waits && { waitsFor: 'connection' as const }) };
+  const signIn = error instanceof ApiError && SIGN_IN.has(error.code);
+  return {
+    kind: 'error',
+    message: saidOf(error),
+    ...(waits && { waitsFor: 'connection' as const }),
+    ...(signIn && { signIn }),
+  };
 }
+
+/** A sign-in missing, expired or refused: what only the user can mend by signing in again. */
+const SIGN_IN: ReadonlySet<string> = new Set(['NOT_SIGNED_IN', 'SESSION_EXPIRED', 'INVALID_CREDENTIALS']);
 
 /** The one rule of what is tried again unattended: what `ApiError.retryable` says a later try may cure. */
 export const passing = (error: unknown): boolean => error instanceof ApiError && error.retryable;

@@ -134,6 +134,8 @@ export interface Job {
   readonly failedTries?: readonly FailedTry[];
   /** When a scheduled run was due (its schedule's time, before any move to a later hour); absent: when started. */
   readonly dueAt?: number;
+  /** A row the run keeps beside its table (the asked domain's own figures among its competitors), for alerts. */
+  readonly aside?: Row;
   /** What became of the run past its sheet, as its sink (the warehouse) said: sent, or skipped and why. */
   readonly handedOn?: Said;
 }
@@ -148,6 +150,8 @@ export interface Chunk {
   readonly units: number;
   readonly rowsTotal?: number | null;
   readonly notice?: Said;
+  /** A row to keep beside the table, not in it (Job `aside`). */
+  readonly aside?: Row;
 }
 
 const START: Cursor = { page: 1, batch: 0 };
@@ -223,6 +227,7 @@ export function applyChunk(
     updatedAt: now,
     busyMs: job.busyMs + elapsedMs,
     ...(chunk.notice && { notices: withNotice(job.notices ?? [], chunk.notice) }),
+    ...(chunk.aside && { aside: chunk.aside }),
     outage: null,
   };
 }

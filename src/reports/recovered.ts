@@ -9,6 +9,7 @@ import { formatZonedDateTime, formatZonedTime, type TimeZone, zonedDate } from '
 import type { Language } from '../shared/i18n/languages';
 import { type Said, said, verbatim } from '../shared/i18n/said';
 import type { FailedTry } from './job';
+import type { RunEntry } from './runs';
 import type { Recovered } from './schedule';
 
 const MINUTE = 60_000;
@@ -47,32 +48,59 @@ function listed(items: readonly string[]): Said {
 
 const causeKey = (tried: FailedTry): string => `${tried.code ?? ''}|${tried.status ?? ''}`;
 
-/**
- * The run's story as a message, its times formatted for `language` in `zone`: clock times alone when the
- * whole story falls on the day it ran (the card and the note date the run), dates and times otherwise.
- */
-export function recoveredSaid(recovered: Recovered, ranAt: number, language: Language, zone: TimeZone): Said {
-  const { dueAt, tries } = recovered;
-  const day = zonedDate(ranAt, zone);
-  const oneDay = [dueAt, ...tries.map((t) => t.at)].every((at) => zonedDate(at, zone) === day);
-  const time = (at: number) => (oneDay ? formatZonedTime : formatZonedDateTime)(language, at, zone);
-  // Tries in a row that met the same thing are said together: "at 06:00 and 07:00 (HTTP 503)".
+/** The tries that failed, said together where they met the same thing: "06:00 and 07:00 (HTTP 503)". */
+function triesSaid(tries: readonly FailedTry[], time: (at: number) => string): Said {
   const groups: FailedTry[][] = [];
   for (const tried of tries) {
     const last = groups[groups.length - 1];
     if (last && causeKey(last[0]) === causeKey(tried)) last.push(tried);
     else groups.push([tried]);
   }
-  const told = groups
+  return groups
     .map((group) =>
       said('run.triesAt', { times: listed(group.map((t) => time(t.at))), cause: causeSaid(group[0]) }),
     )
     .reduce((first, second) => said('joinList', { first, second }));
+}
+
+/** Times as the story tells them: clock times alone when all of them fall on `day`'s date, dates otherwise. */
+function timeOf(moments: readonly number[], day: number, language: Language, zone: TimeZone) {
+  const date = zonedDate(day, zone);
+  const oneDay = moments.every((at) => zonedDate(at, zone) === date);
+  return (at: number) => (oneDay ? formatZonedTime : formatZonedDateTime)(language, at, zone);
+}
+
+/**
+ * The run's story as a message, its times formatted for `language` in `zone`: clock times alone when the
+ * whole story falls on the day it ran (the card and the note date the run), dates and times otherwise.
+ */
+export function recoveredSaid(recovered: Recovered, ranAt: number, language: Language, zone: TimeZone): Said {
+  const { dueAt, tries } = recovered;
+  const time = timeOf([dueAt, ...tries.map((t) => t.at)], ranAt, language, zone);
   return said('run.recovered', {
     ran: time(ranAt),
     late: lateSaid(ranAt - dueAt),
     due: time(dueAt),
     count: tries.length,
-    tries: told,
+    tries: triesSaid(tries, time),
   });
+}
+
+/**
+ * A run that did not get through, told with its dates: given up after a day of failures, overtaken by the
+ * next run, stopped by a user, or never started, with the tries that failed and why it stopped.
+ */
+export function missedSaid(entry: RunEntry, language: Language, zone: TimeZone): Said {
+  const time = (at: number) => formatZonedDateTime(language, at, zone);
+  const tries = entry.tries ?? [];
+  const when = { due: time(entry.due), ended: time(entry.ended) };
+  const why = tries.length
+    ? said('runs.tries', { count: tries.length, tries: triesSaid(tries, time) })
+    : entry.reason === undefined
+      ? null
+      : typeof entry.reason === 'string'
+        ? verbatim(entry.reason)
+        : entry.reason;
+  const story = said(`runs.${entry.outcome === 'ok' ? 'failed' : entry.outcome}`, when);
+  return why ? said('join', { first: story, second: why }) : story;
 }

@@ -34,6 +34,7 @@ import {
   rowsToKeep,
 } from './job';
 import type { SheetRecord } from './layout';
+import { byHand, logOf, type RunEntry, unfinished } from './runs';
 import { recorded, type RunResult } from './schedule';
 import type { ReportStore } from './store';
 
@@ -79,6 +80,8 @@ export type Failure =
       readonly cause?: Omit<FailedTry, 'at'>;
       /** The connection in effect cannot ask for the report: the run goes on once one can. */
       readonly waitsFor?: 'connection';
+      /** The sign-in was refused or is missing: the user must sign in again. */
+      readonly signIn?: boolean;
     };
 
 /** The job's scratch table: rows at their final positions until the whole report is in. */
@@ -107,6 +110,17 @@ export interface RunnerPorts {
   failure(error: unknown): Failure;
   /** Where a finished run goes past its sheet (the warehouse); none: nowhere. */
   readonly sink?: RunSink;
+  /**
+   * A scheduled run got through (`table`: what it published) or stopped: what watches the schedule is told
+   * (alerts/). It sends nothing to the service and never fails the run.
+   */
+  ended?(job: Job, result: RunResult, table?: Table): void;
+}
+
+/** What a run published: its columns and rows, as the staging sheet held them. */
+export interface Table {
+  readonly header: readonly string[];
+  readonly rows: readonly Cell[][];
 }
 
 /**
@@ -266,9 +280,13 @@ function publish(stored: Job, staging: Staging, ports: RunnerPorts): Job {
     ? { ...stored, notices: [...(stored.notices ?? []), accepted.said], handedOn: accepted.said }
     : stored;
   let record: SheetRecord | null = null;
+  let rows: Cell[][] | null = null;
   try {
     // A backfill fills the warehouse alone: its report's sheet stays as it is.
-    if (!job.request.backfill) record = ports.publish(job, staging.read(job.rowsWritten, job.header.length));
+    if (!job.request.backfill) {
+      rows = staging.read(job.rowsWritten, job.header.length);
+      record = ports.publish(job, rows);
+    }
   } catch (error) {
     return stop(job, ports, ports.failure(error));
   }
@@ -288,11 +306,26 @@ function publish(stored: Job, staging: Staging, ports: RunnerPorts): Job {
       : {}),
     ...(accepted.said ? { handedOn: accepted.said } : {}),
   };
+  const entry: RunEntry = {
+    due: job.dueAt ?? job.startedAt,
+    ended: now,
+    outcome: 'ok',
+    rows: job.rowsWritten,
+    units: job.unitsCharged,
+    ...(job.unitsEstimated ? { unitsEstimated: true } : {}),
+    ...(job.failedTries?.length ? { tries: job.failedTries } : {}),
+    ...byHand(job),
+  };
   const next: Job = accepted.handOn
     ? { ...job, phase: 'exporting', updatedAt: now, busyMs: ms }
     : finish(job, now);
-  ports.store.commit(next, job.request.sheetName, record, withResult(job, ports.store, result));
+  ports.store.commit(next, job.request.sheetName, record, withResult(job, ports.store, result), {
+    log: logOf(job),
+    entry,
+  });
   if (!accepted.handOn) staging.drop();
+  // The sheet holds the run's data now, whatever the warehouse still has to take: its rules read it.
+  ports.ended?.(next, result, rows ? { header: job.header, rows } : undefined);
   return next;
 }
 
@@ -333,9 +366,20 @@ function stop(job: Job, ports: RunnerPorts, failure: Failure): Job {
       : failure.retryable
         ? pauseToRetry(job, failure.message, now, { at: now, ...failure.cause })
         : pauseForError(job, failure.message, now, failure.waitsFor);
-  const result: RunResult = { at: now, ok: false, error: failure.message, ...retryOf(paused) };
-  ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result));
+  const result: RunResult = {
+    at: now,
+    ok: false,
+    error: failure.message,
+    ...retryOf(paused),
+    ...(failure.kind === 'quota'
+      ? { cause: 'quota' as const }
+      : failure.signIn && { cause: 'signIn' as const }),
+  };
+  // A run that gave up has ended: its log says so now, not only when the next run overtakes it.
+  const ended = result.gaveUp ? { log: logOf(job), entry: unfinished(paused, 'gaveUp', now) } : undefined;
+  ports.store.commit(paused, job.request.sheetName, null, withResult(job, ports.store, result), ended);
   ports.noteFailure(paused, failure.message);
+  ports.ended?.(paused, result);
   return paused;
 }
 

@@ -9,10 +9,20 @@ import type { Keyed, Words } from './words';
 
 type Weekday = Keyed<'weekday.'>;
 
-/** `hour` and `weekday` (0 Sunday … 6 Saturday) are in the spreadsheet's time zone. */
+/**
+ * When a schedule runs, in the spreadsheet's time zone: every `hours` hours from midnight, daily at `hour`,
+ * weekly on `weekdays` (0 Sunday … 6 Saturday) at `hour`, monthly on `day` at `hour` (a month without that
+ * day: its last). The previous version saved a week as one `weekday`, which is read as it was.
+ */
 export type Cadence =
+  | { readonly every: 'hours'; readonly hours: number }
   | { readonly every: 'day'; readonly hour: number }
-  | { readonly every: 'week'; readonly weekday: number; readonly hour: number };
+  | { readonly every: 'week'; readonly weekdays: readonly number[]; readonly hour: number }
+  | { readonly every: 'week'; readonly weekday: number; readonly hour: number }
+  | { readonly every: 'month'; readonly day: number; readonly hour: number };
+
+/** Intervals of an hourly cadence: those that divide a day, so each day's runs fall at the same hours. */
+export const HOURS_CHOICES = [1, 2, 3, 4, 6, 8, 12] as const;
 
 /** A report sheet to refresh, or the formula refresh stamp to bump. */
 export type ScheduleTarget =
@@ -45,6 +55,8 @@ export type RunResult =
       readonly gaveUp?: boolean;
       /** The run waits for a connection that can ask for it, and goes on by itself then. */
       readonly waitsForConnection?: boolean;
+      /** What stopped it, where a notice tells of it (alerts/notices.ts): a spent quota, a refused sign-in. */
+      readonly cause?: 'quota' | 'signIn';
     };
 
 /** A run that succeeded after failed tries: when it was due, and each try that failed. */
@@ -74,10 +86,36 @@ export interface Schedule {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export function validCadence(cadence: Cadence): boolean {
-  const hourOk = Number.isInteger(cadence.hour) && cadence.hour >= 0 && cadence.hour <= 23;
-  if (cadence.every === 'day') return hourOk;
-  return hourOk && Number.isInteger(cadence.weekday) && cadence.weekday >= 0 && cadence.weekday <= 6;
+const isInt = (value: unknown, min: number, max: number): boolean =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** A week's days, from either shape a week was saved in. */
+export const weekdaysOf = (cadence: Extract<Cadence, { every: 'week' }>): readonly number[] =>
+  'weekdays' in cadence ? cadence.weekdays : [cadence.weekday];
+
+/** The cadence as it is kept: its own fields only, a week's days sorted once each; null when it is none. */
+export function readCadence(input: unknown): Cadence | null {
+  const c = (input ?? {}) as Record<string, unknown>;
+  if (c.every === 'hours')
+    return (HOURS_CHOICES as readonly unknown[]).includes(c.hours)
+      ? { every: 'hours', hours: c.hours as number }
+      : null;
+  if (!isInt(c.hour, 0, 23)) return null;
+  const hour = c.hour as number;
+  if (c.every === 'day') return { every: 'day', hour };
+  if (c.every === 'month') return isInt(c.day, 1, 31) ? { every: 'month', day: c.day as number, hour } : null;
+  if (c.every !== 'week') return null;
+  const days = Array.isArray(c.weekdays) ? (c.weekdays as unknown[]) : [c.weekday];
+  if (!days.length || !days.every((d) => isInt(d, 0, 6))) return null;
+  return { every: 'week', weekdays: [...new Set(days as number[])].sort((a, b) => a - b), hour };
+}
+
+/** Whether a day (its local midnight as a UTC instant) is one the cadence runs on. */
+function runsOn(cadence: Exclude<Cadence, { every: 'hours' }>, day: Date): boolean {
+  if (cadence.every === 'day') return true;
+  if (cadence.every === 'week') return weekdaysOf(cadence).includes(day.getUTCDay());
+  const last = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)).getUTCDate();
+  return day.getUTCDate() === Math.min(cadence.day, last);
 }
 
 /**
@@ -86,15 +124,16 @@ export function validCadence(cadence: Cadence): boolean {
  */
 export function nextRunAfter(cadence: Cadence, after: number, offsetMinutes: number): number {
   const offset = offsetMinutes * 60_000;
-  const local = new Date(after + offset);
-  let candidate = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), cadence.hour);
-  if (cadence.every === 'week') {
-    const days = (cadence.weekday - new Date(candidate).getUTCDay() + 7) % 7;
-    candidate += days * DAY;
+  const local = after + offset;
+  // Local midnights, as instants of a clock that is UTC: a month's days are at most 62 of them away.
+  for (let day = Math.floor(local / DAY) * DAY; ; day += DAY) {
+    if (cadence.every === 'hours') {
+      for (let hour = 0; hour < 24; hour += cadence.hours)
+        if (day + hour * HOUR > local) return day + hour * HOUR - offset;
+    } else if (day + cadence.hour * HOUR > local && runsOn(cadence, new Date(day))) {
+      return day + cadence.hour * HOUR - offset;
+    }
   }
-  const step = cadence.every === 'day' ? DAY : 7 * DAY;
-  while (candidate - offset <= after) candidate += step;
-  return candidate - offset;
 }
 
 export function isDue(schedule: Schedule, now: number): boolean {
@@ -115,10 +154,14 @@ export function recorded(schedule: Schedule, result: RunResult): Schedule {
   return { ...schedule, lastResult: result };
 }
 
-/** "Daily at 06:00", in the words `t` gives (a report sheet's note: the document's). */
+/** "Daily at 06:00", "Every 6 hours", in the words `t` gives (a report sheet's note: the document's). */
 export function describeCadence(cadence: Cadence, t: Words): string {
+  if (cadence.every === 'hours') return t('cadence.hourly', { count: cadence.hours });
   const hour = `${String(cadence.hour).padStart(2, '0')}:00`;
-  return cadence.every === 'day'
-    ? t('cadence.daily', { hour })
-    : t('cadence.weekly', { hour, weekday: t(`weekday.${cadence.weekday}` as `weekday.${Weekday}`) });
+  if (cadence.every === 'day') return t('cadence.daily', { hour });
+  if (cadence.every === 'month') return t('cadence.monthly', { day: cadence.day, hour });
+  const weekday = weekdaysOf(cadence)
+    .map((day) => t(`weekday.${day}` as `weekday.${Weekday}`))
+    .join(', ');
+  return t('cadence.weekly', { hour, weekday });
 }

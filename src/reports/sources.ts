@@ -44,20 +44,23 @@ export function pickColumns(row: object, columns: readonly string[]): Row {
 /**
  * The same chunks with rows left out (`keep`), shaped (`shape`: a report's own columns from the api's row)
  * and laid out as `columns`: the fields the add-on shows, in their order, whatever else the service sent
- * or left out (a blank stays a column).
+ * or left out (a blank stays a column). A row left out that the run keeps beside its table (`aside`: the
+ * asked domain's own among its competitors) is laid out the same.
  */
 export function shapedSource<R extends Row>(
   source: Source,
   columns: readonly string[],
   keep: (row: R) => boolean = () => true,
   shape: (row: R) => object = (row) => row,
+  aside?: (row: R) => boolean,
 ): Source {
   return {
     ...source,
     fetch: (cursor, maxRows) => {
       const chunk = source.fetch(cursor, maxRows);
       const rows = (chunk.rows as R[]).filter(keep).map((row) => pickColumns(shape(row), columns));
-      return { ...chunk, rows };
+      const kept = aside && (chunk.rows as R[]).find(aside);
+      return { ...chunk, rows, ...(kept && { aside: pickColumns(shape(kept), columns) }) };
     },
   };
 }

@@ -8,6 +8,7 @@ import type { QuotaModel } from '../api/quota';
 import type { PropertyStore } from '../platform/properties';
 import type { Job } from './job';
 import type { SheetRecord } from './layout';
+import { BY_HAND, type Packer, packRuns, type RunEntry, unpackRuns } from './runs';
 import type { Schedule } from './schedule';
 
 /** The slice of the document's property store the reports use; tests pass an in-memory one. */
@@ -22,6 +23,8 @@ const SHEET = `${PREFIX}sheet.`;
 const SCHEDULE = `${PREFIX}schedule.`;
 /** The schedules' ids in the user's order; the schedules themselves are under `SCHEDULE` + id. */
 const SCHEDULE_ORDER = `${PREFIX}scheduleOrder`;
+/** Each schedule's runs of the last 30 days under `RUNS` + its id, the launcher's under `RUNS` + `manual` (runs.ts). */
+const RUNS = `${PREFIX}runs.`;
 /** Where every schedule was kept, in one value, before they had a property each. */
 const LEGACY_SCHEDULES = `${PREFIX}schedules`;
 const LIMITS = `${PREFIX}limits`;
@@ -40,8 +43,21 @@ export interface ReportStore {
   saveRecords(records: ReadonlyMap<string, SheetRecord>): void;
   /** Saves new jobs together with the schedules that started them, in one write. */
   start(jobs: readonly Job[], schedules: readonly Schedule[]): void;
-  /** Ends a run atomically: the sheet's record, the job, and the schedules when a result changed. */
-  commit(job: Job, sheetName: string, record: SheetRecord | null, schedules?: readonly Schedule[]): void;
+  /**
+   * Ends a run atomically: the sheet's record, the job, the schedules when a result changed, and the run in
+   * its log (`log`: its schedule's id or `manual`) when it ended for good.
+   */
+  commit(
+    job: Job,
+    sheetName: string,
+    record: SheetRecord | null,
+    schedules?: readonly Schedule[],
+    ended?: { readonly log: string; readonly entry: RunEntry },
+  ): void;
+  /** The runs a log keeps (a schedule's id, or `manual`), oldest first. */
+  runs(log: string): RunEntry[];
+  /** Adds a run that ended to its log, the log's runs past 30 days dropped. */
+  logRun(log: string, entry: RunEntry): void;
   /** The limits last read here (`readAt` says when), for a run to be sized by when getLimits fails. */
   limits(): QuotaModel | null;
   keepLimits(model: QuotaModel): void;
@@ -69,14 +85,21 @@ function scheduleValues(schedules: readonly Schedule[]): Record<string, string> 
   };
 }
 
-/** Removes the properties of schedules no longer in `kept`, and the list they were once kept in. */
+/** Removes the properties (and run logs) of schedules no longer in `kept`, and the list they were once kept in. */
 function dropOthers(props: KeyValue, kept: readonly Schedule[]): void {
-  const ids = new Set(kept.map((s) => SCHEDULE + s.id));
+  const ids = new Set(kept.map((s) => s.id));
+  const gone = (key: string, prefix: string) => key.startsWith(prefix) && !ids.has(key.slice(prefix.length));
   for (const key of props.getKeys())
-    if ((key.startsWith(SCHEDULE) && !ids.has(key)) || key === LEGACY_SCHEDULES) props.deleteProperty(key);
+    if (gone(key, SCHEDULE) || (gone(key, RUNS) && key !== RUNS + BY_HAND) || key === LEGACY_SCHEDULES)
+      props.deleteProperty(key);
 }
 
-export function reportStore(props: KeyValue): ReportStore {
+/** The reports' store over the document's properties; `packer` compresses a long run log (gzip in Apps Script). */
+export function reportStore(props: KeyValue, packer?: Packer): ReportStore {
+  const runs = (log: string) => unpackRuns(props.getProperty(RUNS + log), packer);
+  const logged = (log: string, entry: RunEntry) => ({
+    [RUNS + log]: packRuns([...runs(log), entry], entry.ended, packer),
+  });
   const jobs = (): Job[] =>
     props
       .getKeys()
@@ -110,12 +133,15 @@ export function reportStore(props: KeyValue): ReportStore {
         ...Object.fromEntries(started.map((job) => [JOB + job.id, JSON.stringify(job)])),
         ...scheduleValues(schedules),
       }),
-    commit: (job, sheetName, record, schedules) =>
+    commit: (job, sheetName, record, schedules, ended) =>
       props.setProperties({
         [JOB + job.id]: JSON.stringify(job),
         ...(record ? { [SHEET + sheetName]: JSON.stringify(record) } : {}),
         ...(schedules ? scheduleValues(schedules) : {}),
+        ...(ended ? logged(ended.log, ended.entry) : {}),
       }),
+    runs,
+    logRun: (log, entry) => props.setProperties(logged(log, entry)),
     limits: () => parse<QuotaModel>(props.getProperty(LIMITS)),
     keepLimits: (model) => props.setProperties({ [LIMITS]: JSON.stringify(model) }),
   };

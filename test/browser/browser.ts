@@ -119,6 +119,22 @@ export async function postTo(playground: TestPlayground, path: string, body: unk
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
 }
 
+/** A server function of the add-on, run in the playground's emulator as the sidebar would. */
+export async function server<T>(
+  playground: TestPlayground,
+  functionName: string,
+  ...args: unknown[]
+): Promise<T> {
+  const response = await fetch(new URL('api/run', playground.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ functionName, args }),
+  });
+  const answer = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
+  if (!answer.ok) throw new Error(answer.error?.message);
+  return answer.value;
+}
+
 /**
  * Types into a cell like a user and presses Enter, without waiting for the server. The first key opens the
  * cell's editor as typing does; the rest goes in as one input, since the editor acts on no key but Enter,

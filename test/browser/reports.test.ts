@@ -111,8 +111,10 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
   // The schedules view has the same cadence fields.
   const launcher = sidebar.getByRole('tabpanel', { name: 'Reports' });
   await launcher.getByText('Refresh on a schedule').click();
-  await launcher.getByLabel('Every', { exact: true }).selectOption({ label: 'Weekly' });
-  await launcher.getByLabel('On', { exact: true }).selectOption({ label: 'Monday' });
+  await launcher.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Weekly' });
+  const days = launcher.getByRole('group', { name: 'On' });
+  expect(await days.getByRole('checkbox', { checked: true }).count()).toBe(1);
+  await days.getByRole('checkbox', { name: 'Mon' }).check();
   await launcher.getByLabel('At', { exact: true }).selectOption({ label: '07:00' });
   await launcher.getByRole('button', { name: 'Save schedule' }).click();
   await sidebar.locator('#status', { hasText: /^Scheduled: / }).waitFor();

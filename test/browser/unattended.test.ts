@@ -6,7 +6,14 @@
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { simulatorControl } from '../../local/service/control-client';
-import { connectInPopup, playgroundPerFile, postTo, signedInSidebar, type TestPlayground } from './browser';
+import {
+  connectInPopup,
+  playgroundPerFile,
+  postTo,
+  server as call,
+  signedInSidebar,
+  type TestPlayground,
+} from './browser';
 
 let playground: TestPlayground;
 let page: Page;
@@ -22,17 +29,7 @@ beforeAll(async () => {
   sidebar = await signedInSidebar(page);
 });
 
-/** A server function of the add-on, run in the playground's emulator as the sidebar would. */
-async function server<T>(functionName: string, ...args: unknown[]): Promise<T> {
-  const response = await fetch(new URL('api/run', playground.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ functionName, args }),
-  });
-  const answer = (await response.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!answer.ok) throw new Error(answer.error?.message);
-  return answer.value;
-}
+const server = <T>(functionName: string, ...args: unknown[]) => call<T>(playground, functionName, ...args);
 
 type Schedule = { id: string; lastResult: { ok: boolean } | null };
 

@@ -18,10 +18,12 @@ const expected = {
   justifications: readFileSync(join(ROOT, 'docs/publishing/scopes.md'), 'utf8'),
   apiBaseUrl: 'https://api.seo-sheets.example/v2',
 };
+/** Alerts post to Google Chat's and Slack's incoming webhooks, whatever the service's address. */
+const HOOKS = ['https://chat.googleapis.com/', 'https://hooks.slack.com/'];
 const good = {
   runtimeVersion: 'V8',
   oauthScopes: source.oauthScopes,
-  urlFetchWhitelist: ['https://api.seo-sheets.example/'],
+  urlFetchWhitelist: ['https://api.seo-sheets.example/', ...HOOKS],
   dependencies: source.dependencies,
 };
 
@@ -47,18 +49,27 @@ describe('manifestProblems', () => {
   });
 
   it('wants the address allow-listed with an https prefix ending in a slash', () => {
-    expect(manifestProblems({ ...good, urlFetchWhitelist: undefined }, expected)).toEqual([
+    expect(manifestProblems({ ...good, urlFetchWhitelist: HOOKS }, expected)).toEqual([
       'urlFetchWhitelist does not allow https://api.seo-sheets.example/v2/; a versioned add-on could not reach the service.',
       'urlFetchWhitelist does not allow https://api.seo-sheets.example/; a versioned add-on could not reach the tool server.',
     ]);
     expect(
-      manifestProblems({ ...good, urlFetchWhitelist: ['https://api.seo-sheets.example'] }, expected),
+      manifestProblems(
+        { ...good, urlFetchWhitelist: ['https://api.seo-sheets.example', ...HOOKS] },
+        expected,
+      ),
     ).toEqual([
       'urlFetchWhitelist entry https://api.seo-sheets.example must be an https:// prefix ending in "/".',
     ]);
     expect(
-      manifestProblems({ ...good, urlFetchWhitelist: ['https://other.example/'] }, expected),
+      manifestProblems({ ...good, urlFetchWhitelist: ['https://other.example/', ...HOOKS] }, expected),
     ).toHaveLength(2);
+    expect(
+      manifestProblems({ ...good, urlFetchWhitelist: ['https://api.seo-sheets.example/'] }, expected),
+    ).toEqual([
+      'urlFetchWhitelist does not allow https://chat.googleapis.com/; a versioned add-on could not reach the alerts’ webhooks.',
+      'urlFetchWhitelist does not allow https://hooks.slack.com/; a versioned add-on could not reach the alerts’ webhooks.',
+    ]);
   });
 
   it('wants the tool server and its authorization server allow-listed beside the service', () => {
@@ -72,18 +83,22 @@ describe('manifestProblems', () => {
       'https://api.senuto.com/',
       'https://mcp.senuto.com/',
       'https://auth.senuto.com/',
+      ...HOOKS,
     ]);
     expect(manifestProblems({ ...good, urlFetchWhitelist: whitelistFor(live) }, live)).toEqual([]);
     expect(
       manifestProblems(
-        { ...good, urlFetchWhitelist: ['https://api.senuto.com/', 'https://mcp.senuto.com/'] },
+        { ...good, urlFetchWhitelist: ['https://api.senuto.com/', 'https://mcp.senuto.com/', ...HOOKS] },
         live,
       ),
     ).toEqual([
       'urlFetchWhitelist does not allow https://auth.senuto.com/; a versioned add-on could not reach its authorization server.',
     ]);
     // The tool server at the service's address, signing in there: one entry allows all three.
-    expect(whitelistFor({ apiBaseUrl: 'https://api.senuto.com' })).toEqual(['https://api.senuto.com/']);
+    expect(whitelistFor({ apiBaseUrl: 'https://api.senuto.com' })).toEqual([
+      'https://api.senuto.com/',
+      ...HOOKS,
+    ]);
   });
 
   it('wants the V8 runtime', () => {

@@ -42,6 +42,8 @@ function grow(rows) { var s = SpreadsheetApp.getActiveSheet(); s.insertRowsAfter
   return [s.getMaxRows(), s.getMaxColumns()]; }
 function writeAt(row) { SpreadsheetApp.getActiveSheet().getRange(row, 1).setValue('x'); }
 function addSheet(name) { SpreadsheetApp.getActive().insertSheet(name); }
+function hide(name) { var s = SpreadsheetApp.getActive().getSheetByName(name); s.hideSheet();
+  return [s.isSheetHidden(), SpreadsheetApp.getActiveSheet().getName()]; }
 function shrink(first, count) { var s = SpreadsheetApp.getActiveSheet();
   s.getRange('A1:B5').setValues([[1, 'a'], [2, 'b'], [3, 'c'], [4, 'd'], [5, 'e']]);
   s.deleteRows(first, count); s.deleteColumns(2, 1);
@@ -112,6 +114,18 @@ describe('SpreadsheetApp', () => {
     expect(() => emu.callServer('twoFilters')).toThrow(
       "You can't create a filter in a sheet that already has a filter.",
     );
+  });
+
+  it('hides a sheet, never the last one shown, and shows another when the one in view hides', () => {
+    const emu = emulate(BUNDLE);
+    expect(() => emu.callServer('hide', ['Sheet1'])).toThrow("You can't hide all the sheets in a document.");
+    emu.callServer('addSheet', ['Memory']);
+    expect(emu.callServer('hide', ['Memory'])).toEqual([true, 'Sheet1']);
+    const restored = createEmulator({ code: BUNDLE });
+    restored.restore(emu.snapshot());
+    expect(restored.spreadsheet.sheet('Memory').hidden).toBe(true);
+    expect(restored.spreadsheet.sheet('Sheet1').hidden).toBe(false);
+    restored.close();
   });
 
   it('reads written strings as if typed, unless quoted or formatted as text', () => {

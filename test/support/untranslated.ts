@@ -51,6 +51,8 @@ export const SAME_WORDS: readonly {
     languages: ALL,
     why: 'product and feature names: SEO Sheets, Google Sheets, Apps Script, Google Ads, AI Overviews',
   },
+  { words: ['Chat', 'Slack'], languages: ALL, why: 'product names: Google Chat, Slack (where alerts go)' },
+  { words: ['alert'], languages: ['pl'], why: 'the same word in Polish (1 alert, 2 alerty)' },
   { words: ['min', 'h'], languages: ALL, why: 'units of time as these languages abbreviate them' },
   { words: ['OK'], languages: ALL, why: 'written so in every one of these languages' },
   {

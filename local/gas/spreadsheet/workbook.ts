@@ -84,6 +84,8 @@ export class SheetModel {
   readonly cells = new Map<string, Cell>();
   frozenRows = 0;
   frozenColumns = 0;
+  /** Hidden from the tab bar (`hideSheet`); scripts still read and write it. */
+  hidden = false;
   filter?: GridRange;
   charts: ChartSpec[] = [];
   maxRows = NEW_SHEET_ROWS;

@@ -4,6 +4,7 @@
  * (elsewhere the service answers empty lists), so the launcher proposes it, and a run in another market asks
  * nothing, charges nothing, says so at the cost check and in the sheet where the data is.
  */
+import type { Offer } from '../../alerts/offer';
 import type { AnyRow } from '../../api/schemas';
 import type { Declared } from '../../api/source';
 import { normalizeDomain } from '../../normalize';
@@ -49,6 +50,7 @@ function aiOverviewsReport(
   extraParams: readonly p.ParamSpec[],
   warehouse: WarehouseTable,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
+  alerts?: Offer,
 ): ReportDefinition {
   const charge = (params: ReportParams, ctx: ChargeContext): Charge =>
     noData(params) ? EMPTY_HERE : visibilityCharge(params, ctx);
@@ -59,6 +61,7 @@ function aiOverviewsReport(
       module: 'visibility_analysis',
       params: [p.domain, p.fetchMode, market, ...extraParams],
       reads: readsOnly(endpoint),
+      alerts,
       warehouse,
     },
     charge,
@@ -78,6 +81,14 @@ export const AI_OVERVIEWS: readonly ReportDefinition[] = [
         pagedSource(ctx.source, getAiOverviewsKeywords, domainParams(params), first, ctx.rowLimit),
         AI_OVERVIEW_COLUMNS,
       ),
+    {
+      subject: 'phrase',
+      key: 'keyword',
+      position: 'position',
+      url: 'url',
+      searches: 'searches',
+      cited: 'cited',
+    },
   ),
   aiOverviewsReport(
     'ai_overviews_statistics',

@@ -118,6 +118,7 @@ export const MONITORING: readonly ReportDefinition[] = [
     id: 'rt_positions',
     family: 'Monitoring',
     module: 'monitoring',
+    alerts: { subject: 'phrase', key: 'keyword', position: 'position', url: 'url', searches: 'searches' },
     // A row a keyword and day: the day's position from its column (the rank tracker keeps 90 days).
     warehouse: {
       table: 'rank_tracker_positions',

@@ -71,7 +71,7 @@ function serpCharge(params: ReportParams): Charge {
 function crawlResults(id: ReportId, endpoint: ListEndpoint<serp.TaskParams, AnyRow>): ReportDefinition {
   const params: p.ParamSpec[] = [{ ...p.taskId, hint: 'task_id' }, p.limit(10000)];
   return chargedReport(
-    { id, params, family: 'Crawl', module: 'serp_analysis', reads: readsOnly(endpoint) },
+    { id, params, family: 'Crawl', module: 'serp_analysis', reads: readsOnly(endpoint), intraday: true },
     () => NO_CHARGE,
     (values, ctx, first) =>
       pagedSource(
@@ -89,6 +89,7 @@ export const SERP_AND_CRAWLS: readonly ReportDefinition[] = [
     id: 'serp_report',
     family: 'SERP',
     module: 'serp_analysis',
+    intraday: true,
     params: [p.keyword, serpReport, p.country, p.limit(1000)],
     reads: serpReads,
     estimate: (params) => serpCharge(params),

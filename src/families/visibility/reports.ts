@@ -9,6 +9,7 @@ import {
   historyRows,
   historySpacing,
 } from './rows';
+import type { Offer } from '../../alerts/offer';
 import type { AnyRow } from '../../api/schemas';
 import type { DataSource, Declared } from '../../api/source';
 import type { ListEndpoint } from '../../api/endpoint';
@@ -59,7 +60,7 @@ import type { DomainQuery } from './ways';
 import type { WaysContext } from './ways';
 
 function visibilityReport(
-  described: Described & Pick<ReportDefinition, 'reads' | 'asks'>,
+  described: Described & Pick<ReportDefinition, 'reads' | 'asks' | 'alerts'>,
   source: (params: ReportParams, ctx: ReportContext, first: Charge) => Source,
 ): ReportDefinition {
   return chargedReport(
@@ -72,6 +73,10 @@ function visibilityReport(
 interface ListExtras<R> {
   /** Rows the sheet leaves out (the asked domain among its competitors). */
   readonly keep?: (row: R) => boolean;
+  /** A row left out that the run keeps beside its table, for alerts (the asked domain's own figures). */
+  readonly aside?: (row: R) => boolean;
+  /** What its rows offer the alert rules. */
+  readonly alerts?: Offer;
   readonly warehouse?: WarehouseTable;
 }
 
@@ -92,16 +97,17 @@ function visibilityList<R extends AnyRow>(
   const asks = (values: ReportParams, language: Language) => [
     { endpoint, params: listParams(values, language) },
   ];
-  const { warehouse } = extra;
+  const { keep, aside, alerts, warehouse } = extra;
   return visibilityReport(
-    { id, params, reads: readsOnly(endpoint), asks, warehouse },
+    { id, params, reads: readsOnly(endpoint), asks, alerts, warehouse },
     (values, ctx, first) => {
       const country = domainParams(values).country_id;
       const source = shapedSource(
         pagedSource(ctx.source, endpoint, listParams(values, ctx.language), first, ctx.rowLimit),
         columns,
-        extra.keep,
+        keep,
         (row) => inMarket(row, country),
+        aside,
       );
       const blank = aiOverviewsNote(columns, country);
       return blank ? withNotice(source, blank) : source;
@@ -259,6 +265,7 @@ const domainStatisticsReport: ReportDefinition<WaysContext> = {
   id: 'domain_statistics',
   family: 'Visibility',
   module: 'visibility_analysis',
+  alerts: { subject: 'domain', key: 'domain', visibility: 'visibility' },
   warehouse: { table: 'domain_statistics', key: ['domain'] },
   params: [p.domain, figuresMode, p.country],
   reads: readsOnly(visibility.getDomainStatistics),
@@ -296,11 +303,21 @@ function positionDistribution(source: DataSource, params: ReportParams): readonl
 const interval = p.choice('date_interval', ['weekly', 'daily', 'monthly']);
 const segment = p.choice('segment', HISTORY_SEGMENTS);
 
+/** A table of the domain's phrases, as the alert rules read it. */
+const PHRASES: Offer = {
+  subject: 'phrase',
+  key: 'keyword',
+  position: 'position',
+  url: 'url',
+  searches: 'searches',
+};
+
 /** The history the service holds of a domain, filled into the warehouse on request: a year back. */
 const HISTORY_DAYS = 365;
 
 export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
   visibilityList('positions', visibility.getPositions, 1000, POSITION_COLUMNS, {
+    alerts: PHRASES,
     warehouse: { table: 'positions', key: ['keyword_id'] },
   }),
   domainStatisticsReport,
@@ -334,9 +351,12 @@ export const VISIBILITY: readonly ReportDefinition<WaysContext>[] = [
   ),
   visibilityList('competitors', visibility.getCompetitors, 100, COMPETITOR_COLUMNS, {
     keep: (row: CompetitorRow) => !row.is_main_domain,
+    aside: (row: CompetitorRow) => Boolean(row.is_main_domain),
+    alerts: { subject: 'domain', key: 'domain', visibility: 'visibility', own: true },
     warehouse: { table: 'competitors', key: ['domain'] },
   }),
   visibilityList('cannibalization', visibility.getCannibalization, 500, CANNIBALIZATION_COLUMNS, {
+    alerts: PHRASES,
     warehouse: { table: 'cannibalization', key: ['keyword', 'url'] },
   }),
   characteristics,

@@ -34,6 +34,7 @@ export const SIDEBAR_AREAS = ['sidebar.', 'views.', 'launcher.', 'help.', 'quota
 export const RECOGNISED = [
   'document.chart.',
   'document.sheet.staging',
+  'document.sheet.alerts',
   'document.note.failed',
   'document.note.late',
   'document.stamp.label',

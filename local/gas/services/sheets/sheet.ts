@@ -31,6 +31,22 @@ export class Sheet {
   getSheetId(): number {
     return this.model.id;
   }
+  hideSheet(): this {
+    const { workbook } = this.deps;
+    const visible = workbook.sheets.filter((sheet) => !sheet.hidden && sheet !== this.model);
+    if (!visible.length) throw this.fail("You can't hide all the sheets in a document.");
+    this.model.hidden = true;
+    // Sheets shows another sheet when the one in view is hidden.
+    if (workbook.activeSheet === this.model.name) workbook.activeSheet = visible[0].name;
+    return this;
+  }
+  showSheet(): this {
+    this.model.hidden = false;
+    return this;
+  }
+  isSheetHidden(): boolean {
+    return this.model.hidden;
+  }
   getIndex(): number {
     return this.deps.workbook.sheets.indexOf(this.model) + 1;
   }

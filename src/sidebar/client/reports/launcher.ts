@@ -8,7 +8,8 @@ import { field, h, loading, replaceChildren } from '../dom';
 import { documentDecimal, quotaVoice, say, t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
-import { cadenceFields, cadenceText, readCadence } from './cadence';
+import { cadenceFields, cadenceText } from './cadence';
+import { runsList } from './runs';
 import { unitsText } from './units';
 import { filterProblem } from '../../../shared/filter';
 import { costText } from '../../../shared/quota-wording';
@@ -167,7 +168,7 @@ const driving = new Set<string>();
 let redrawRuns: () => void = () => {};
 
 /** Calls `reportsStep` until the run is done or paused, redrawing the list after each chunk. */
-async function drive(ctx: ViewContext, run: Run): Promise<void> {
+export async function drive(ctx: ViewContext, run: Run): Promise<void> {
   if (driving.has(run.id)) return;
   driving.add(run.id);
   try {
@@ -258,7 +259,12 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
   const cadence = cadenceFields();
   const schedule = h('button', { type: 'button' }, t('reports.saveSchedule'));
   scheduleBox.append(cadence.root, h('div', { class: 'row' }, schedule));
-  const runs = h('ul', { class: 'plain', 'aria-label': t('reports.runsLabel') });
+  // Runs under way or waiting, with their controls; below them every run of the last 30 days as it ended.
+  const runs = h('ul', { class: 'plain', 'aria-label': t('runs.live') });
+  const history = runsList(ctx, null, t('reports.runsLabel'));
+  scheduleBox.addEventListener('toggle', () => {
+    if (scheduleBox.open) void ctx.server.reportsTimeZone().then(cadence.zone, () => {});
+  });
   let reports: Report[] = [];
   let controls: { param: Param; input: Control }[] = [];
 
@@ -301,9 +307,10 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     ctx.server
       .reportsJobs()
       .then((list) => {
-        const recent = [...list].reverse().slice(0, 5);
-        replaceChildren(runs, ...recent.map((r) => runCard(ctx, r)));
+        const live = [...list].reverse().filter((r) => r.state !== 'done');
+        replaceChildren(runs, ...live.map((r) => runCard(ctx, r)));
         for (const r of list) if (r.state === 'running' && !driving.has(r.id)) void drive(ctx, r);
+        return history.load();
       })
       .catch((error) => ctx.fail(error));
   };
@@ -497,18 +504,24 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     act(ctx, schedule, async () => {
       const saved = await ctx.server.reportsSaveSchedule({
         target: { kind: 'report', request: request() },
-        cadence: readCadence(cadence),
+        cadence: cadence.read(),
       });
       const latest = saved[saved.length - 1];
-      ctx.announce(
-        t('reports.scheduled', {
-          cadence: latest ? cadenceText(latest.cadence) : '',
-          tab: t('tab.schedules'),
-        }),
-      );
+      const scheduled = t('reports.scheduled', {
+        cadence: latest ? cadenceText(latest.cadence) : '',
+        tab: t('tab.schedules'),
+      });
+      ctx.announce(latest?.sameDayData ? `${scheduled} ${t('schedules.sameDayData')}` : scheduled);
     }),
   );
-  replaceChildren(root, h('h2', {}, t('reports.title')), form, h('h2', {}, t('reports.runs')), runs);
+  replaceChildren(
+    root,
+    h('h2', {}, t('reports.title')),
+    form,
+    h('h2', {}, t('reports.runs')),
+    runs,
+    history.root,
+  );
   replaceChildren(paramsBox, loading(t('reports.loading')));
 
   /**

@@ -8,7 +8,10 @@ import { h, loading, replaceChildren } from '../dom';
 import { t } from '../i18n';
 import type { ServerResult } from '../rpc';
 import type { View, ViewContext } from '../view';
-import { cadenceFields, cadenceText, readCadence } from './cadence';
+import { alertsEditor } from './alerts';
+import { cadenceFields, cadenceText } from './cadence';
+import { drive } from './launcher';
+import { runsList } from './runs';
 import { unitsText } from './units';
 
 type Schedule = ServerResult<'reportsSchedules'>[number];
@@ -29,9 +32,20 @@ const titleOf = (schedule: Schedule): string =>
   schedule.target.kind === 'stamp' ? t('schedules.stamp') : schedule.title;
 
 function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Schedule[]) => void): HTMLElement {
+  const reload = async () => redraw(await ctx.server.reportsSchedules());
   const pause = h('button', { type: 'button' }, t(schedule.paused ? 'schedules.resume' : 'schedules.pause'));
   pause.addEventListener('click', () =>
     act(ctx, pause, async () => redraw(await ctx.server.reportsPauseSchedule(schedule.id, !schedule.paused))),
+  );
+  const runNow = h('button', { type: 'button', class: 'action' }, t('schedules.runNow'));
+  runNow.addEventListener('click', () =>
+    act(ctx, runNow, async () => {
+      const job = await ctx.server.schedulesRunNow(schedule.id);
+      ctx.announce(job ? t('schedules.running', { title: titleOf(schedule) }) : t('schedules.ranStamp'));
+      // The run is driven from here while the sidebar is open, as a launcher run is.
+      if (job) await drive(ctx, job);
+      await reload();
+    }),
   );
   const remove = h('button', { type: 'button' }, t('schedules.delete'));
   remove.addEventListener('click', () =>
@@ -41,6 +55,7 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     }),
   );
   const cadence = cadenceFields(schedule.cadence);
+  cadence.zone(schedule.zone);
   const save = h('button', { type: 'button', class: 'action' }, t('schedules.save'));
   save.addEventListener('click', () =>
     act(ctx, save, async () => {
@@ -48,12 +63,17 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
         await ctx.server.reportsSaveSchedule({
           id: schedule.id,
           target: schedule.target,
-          cadence: readCadence(cadence),
+          cadence: cadence.read(),
           paused: schedule.paused,
         }),
       );
     }),
   );
+  const runs = runsList(ctx, schedule.id, t('schedules.runsLabel', { title: titleOf(schedule) }));
+  const runsBox = h('details', {}, h('summary', {}, t('schedules.runs')), runs.root);
+  runsBox.addEventListener('toggle', () => {
+    if (runsBox.open) void runs.load().catch((error) => ctx.fail(error));
+  });
   const failed = schedule.lastResult !== null && !schedule.lastResult.ok;
   const { moved } = schedule;
   return h(
@@ -68,6 +88,8 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
         when: schedule.paused ? t('schedules.paused') : schedule.nextRunText,
       }),
     ),
+    h('div', { class: 'gray' }, t('schedules.zone', { zone: schedule.zone })),
+    schedule.sameDayData ? h('div', { class: 'warning' }, t('schedules.sameDayData')) : null,
     moved
       ? h(
           'div',
@@ -87,10 +109,14 @@ function scheduleCard(ctx: ViewContext, schedule: Schedule, redraw: (list: Sched
     ),
     // A run that got through late, after failed tries, says when it was due and what failed.
     schedule.recoveredText ? h('div', { class: 'warning' }, schedule.recoveredText) : null,
+    // A run that did not get through stays told until the next one after it has run.
+    schedule.missedText ? h('div', { class: 'error' }, schedule.missedText) : null,
     // What became of the run past its sheet: in the warehouse, or not and why.
     schedule.handedOnText ? h('div', { class: 'gray' }, schedule.handedOnText) : null,
+    h('div', { class: 'row' }, runNow, pause, remove),
     h('details', {}, h('summary', {}, t('schedules.edit')), cadence.root, h('div', { class: 'row' }, save)),
-    h('div', { class: 'row' }, pause, remove),
+    alertsEditor(ctx, schedule, redraw),
+    runsBox,
   );
 }
 
@@ -104,13 +130,14 @@ function mountSchedules(root: HTMLElement, ctx: ViewContext) {
     );
   };
   const stampCadence = cadenceFields({ every: 'day', hour: 5 });
+  void ctx.server.reportsTimeZone().then(stampCadence.zone, () => {});
   const addStamp = h('button', { type: 'button' }, t('schedules.addStamp'));
   addStamp.addEventListener('click', () =>
     act(ctx, addStamp, async () => {
       redraw(
         await ctx.server.reportsSaveSchedule({
           target: { kind: 'stamp' },
-          cadence: readCadence(stampCadence),
+          cadence: stampCadence.read(),
         }),
       );
     }),
