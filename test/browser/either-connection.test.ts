@@ -128,7 +128,7 @@ describe('over the tool server, as a tool-server-only account', () => {
     await runPositions('Positions (tools)');
     const launcher = sidebar.getByRole('tabpanel', { name: 'Reports' });
     await launcher.getByText('Refresh on a schedule').click();
-    await launcher.getByLabel('Every', { exact: true }).selectOption({ label: 'Daily' });
+    await launcher.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Daily' });
     await launcher.getByLabel('At', { exact: true }).selectOption({ label: '07:00' });
     await launcher.getByRole('button', { name: 'Save schedule' }).click();
     await sidebar.locator('#status', { hasText: /^Scheduled: / }).waitFor();

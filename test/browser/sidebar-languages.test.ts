@@ -131,7 +131,9 @@ async function addOnViews(language: Language): Promise<void> {
     panel.getByRole('heading', { name: say('account.quota'), exact: true }).waitFor(),
   );
   await visit('tab.tasks', (panel) => panel.locator('li.card').nth(1).waitFor());
-  await visit('tab.reports', (panel) => panel.getByText(say('reports.state.done')).first().waitFor());
+  await visit('tab.reports', (panel) =>
+    panel.getByText(say('runs.page', { page: 1, pages: 1 }), { exact: true }).waitFor(),
+  );
   await visit('tab.schedules', (panel) =>
     panel.getByRole('heading', { name: say('schedules.stamp') }).waitFor(),
   );
@@ -312,6 +314,22 @@ function scripted(language: Language, extra: Record<string, (...args: unknown[])
       run({}),
     ],
     reportsSchedules: () => schedules,
+    reportsRuns: () => ({
+      runs: [
+        {
+          title: 'Visibility history → Visibility history – kuchnia-domowa.pl',
+          outcome: 'ok',
+          dueText: '21 lis 2026, 10:00 UTC+1',
+          endedText: '21 lis 2026, 10:01 UTC+1',
+          rows: 1250,
+          units: 1,
+          unitsEstimated: false,
+          story: null,
+        },
+      ],
+      page: 0,
+      pages: 1,
+    }),
     ...extra,
   };
 }
@@ -404,7 +422,12 @@ async function scriptedViews(language: Language): Promise<void> {
   await reports.getByText(`${say('reports.free')} ${say('reports.rowLimit', { count: 20_000 })}`).waitFor();
   await reports.getByText(say('reports.onSchedule')).click();
   await reports.getByLabel(say('cadence.every'), { exact: true }).selectOption('week');
-  await reports.getByLabel(say('cadence.on'), { exact: true }).selectOption('3');
+  // Monday first: the third day is Wednesday.
+  await reports
+    .getByRole('group', { name: say('cadence.on') })
+    .getByRole('checkbox')
+    .nth(2)
+    .check();
   await page.screenshot({ path: screenshotPath(`reports-${language}.png`), fullPage: true });
   await checkFits(language, say('tab.reports'));
 

@@ -109,11 +109,17 @@ describe('a fresh clone', () => {
       const run = npmRun(script, { API_BASE_URL: ADDRESS });
       expect(run.status).toBe(1);
       expect(run.output).toContain(`API ${ADDRESS} (`);
-      expect(run.output).toContain(`manifest checked (scopes reviewed, ${ADDRESS} allow-listed)`);
+      expect(run.output).toContain(
+        `manifest checked (scopes reviewed, ${ADDRESS}, https://chat.googleapis.com, https://hooks.slack.com allow-listed)`,
+      );
       expect(run.output).toContain('No credentials found.');
       expect(run.output).toContain('clasp is not signed in to Google: run `npx clasp login`');
       const manifest = JSON.parse(readFileSync(join(clone.dir, 'build/appsscript.json'), 'utf8'));
-      expect(manifest.urlFetchWhitelist).toEqual([`${ADDRESS}/`]);
+      expect(manifest.urlFetchWhitelist).toEqual([
+        `${ADDRESS}/`,
+        'https://chat.googleapis.com/',
+        'https://hooks.slack.com/',
+      ]);
     },
   );
 });

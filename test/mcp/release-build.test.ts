@@ -64,9 +64,15 @@ afterAll(async () => {
 });
 
 describe('a release build for production host names', () => {
-  test('its manifest allow-lists the service, the tool server and its authorization server, as release.ts checks', () => {
+  test('its manifest allow-lists the service, the tool server, its authorization server and the alerts' webhook hosts, as release.ts checks', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'appsscript.json'), 'utf8'));
-    expect(manifest.urlFetchWhitelist).toEqual([`${API}/`, 'https://mcp.senuto.com/', `${AUTH}/`]);
+    expect(manifest.urlFetchWhitelist).toEqual([
+      `${API}/`,
+      'https://mcp.senuto.com/',
+      `${AUTH}/`,
+      'https://chat.googleapis.com/',
+      'https://hooks.slack.com/',
+    ]);
     const source = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8'));
     const expected = { apiBaseUrl: API, mcpUrl: MCP, authUrls: [AUTH] };
     expect(

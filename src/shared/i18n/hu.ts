@@ -278,7 +278,7 @@ export const hu = {
   'views.cadence.weekly': 'Hetente ({weekday}) {hour}-kor',
   'views.cadence.hoursOption': 'Néhány óránként',
   'views.cadence.monthlyOption': 'Havonta',
-  'views.cadence.interval': 'Gyakoriság',
+  'views.cadence.interval': 'Időköz',
   'views.cadence.hours': { one: '{count} óránként', other: '{count} óránként' },
   'views.cadence.day': 'A hónap napja',
   'views.cadence.dayHint': 'Rövidebb hónapban: annak utolsó napján.',
