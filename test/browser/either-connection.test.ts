@@ -73,7 +73,7 @@ async function runPositions(sheet: string): Promise<void> {
 /** Creates a SERP analysis of `phrase` in the task centre, lets it finish and inserts it; the new sheet's name. */
 async function serpTask(phrase: string): Promise<string> {
   await sidebar.getByRole('tab', { name: 'Tasks' }).click();
-  await sidebar.getByLabel('Phrase').fill(phrase);
+  await sidebar.getByLabel('Phrase', { exact: true }).fill(phrase);
   await sidebar.getByText(/^(Costs 1 unit of SERP analysis|Free\.)/).waitFor();
   await sidebar.getByRole('button', { name: 'Create task' }).click();
   await sidebar.locator('#status', { hasText: /Task #\d+ (created|already exists)/ }).waitFor();
@@ -158,10 +158,10 @@ describe('over the tool server, as a tool-server-only account', () => {
     expect(await sidebar.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(true);
     expect(await sidebar.locator('#task-items').isHidden()).toBe(true);
     await kind.selectOption({ label: 'SERP analysis' });
-    await sidebar.getByLabel('Phrase').fill('rower');
+    await sidebar.getByLabel('Phrase', { exact: true }).fill('rower');
     await sidebar.getByText(/^(Costs 1 unit of SERP analysis|Free\.)/).waitFor();
     expect(await sidebar.getByRole('button', { name: 'Create task' }).isDisabled()).toBe(false);
-    await sidebar.getByLabel('Phrase').fill('');
+    await sidebar.getByLabel('Phrase', { exact: true }).fill('');
   });
 
   test('creates a SERP analysis in the task centre and inserts its result', async () => {

@@ -307,7 +307,8 @@ function mountLauncher(root: HTMLElement, ctx: ViewContext) {
     ctx.server
       .reportsJobs()
       .then((list) => {
-        const live = [...list].reverse().filter((r) => r.state !== 'done');
+        // A finished run stays while its card says where the warehouse put its rows: the Runs list does not.
+        const live = [...list].reverse().filter((r) => r.state !== 'done' || r.handedOnText);
         replaceChildren(runs, ...live.map((r) => runCard(ctx, r)));
         for (const r of list) if (r.state === 'running' && !driving.has(r.id)) void drive(ctx, r);
         return history.load();
