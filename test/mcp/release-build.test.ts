@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('a release build for production host names', () => {
-  test('its manifest allow-lists the service, the tool server, its authorization server and the alerts' webhook hosts, as release.ts checks', () => {
+  test('its manifest allow-lists the service, the tool server, its authorization server and the alerts’ webhook hosts, as release.ts checks', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'appsscript.json'), 'utf8'));
     expect(manifest.urlFetchWhitelist).toEqual([
       `${API}/`,
