@@ -28,6 +28,17 @@ export const keywordCountry = z.optional(
   ),
 );
 
+/**
+ * The market of the keyword tools around seeds (get_keywords, get_questions, get_groups): "1" only, as the
+ * live tool server takes (a client's note, Aug 2026); the API's keyword database serves the others.
+ */
+export const seedToolCountry = z.optional(
+  described(
+    z.literal([1], { error: 'country_id: this tool takes only 1 (Poland)' }),
+    'Keyword database market: 1 Poland, the only one this tool serves.',
+  ),
+);
+
 export const detailLevel = z.optional(
   described(
     z.enum(DETAIL_LEVELS),

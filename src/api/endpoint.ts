@@ -30,6 +30,11 @@ export interface ToolBinding<P> {
   /** The tool's arguments for the endpoint's parameters; null where the tool cannot ask it (a filter). Default: the same. */
   readonly args?: (params: P) => object | null;
   /**
+   * The markets (`country_id`) the tool answers for, where it takes fewer than the endpoint: a request for
+   * another is refused before it is sent, naming them, rather than met with a 418 after a charge.
+   */
+  readonly markets?: readonly number[];
+  /**
    * How the tool answers: pages of rows (the default), all its rows at once, one `record` (or the answer
    * itself when it holds none), or the answer itself. Rows are the list the answer holds, under whatever
    * key (`mcp/answer.ts`).

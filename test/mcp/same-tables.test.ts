@@ -263,6 +263,21 @@ describe('the same table over either connection', () => {
     );
   });
 
+  // The keyword-database tools answer for country_id 1 only (#43 fact 8): another market is refused before
+  // anything is sent, naming the market that serves; the API serves it.
+  test.each([
+    ['get_keywords', '=SEO_KEYWORDS("rower", 5, 50)'],
+    ['get_questions', '=SEO_QUESTIONS("rower", 5, 50)'],
+    ['get_groups', '=SEO_KEYWORD_GROUPS("rower", 5, 50)'],
+  ])('%s in another market than 1 is refused over the tool server before it is sent', (tool, formula) => {
+    const sent = tools.requests.length;
+    expect(tools.evaluate('Sheet1', 'ZY1', formula).error).toBe(
+      `demo@example.com is connected through the tool server, whose ${tool} answers for country_id 1 only, not 50: set country_id to 1, or sign in to the API, which serves 50. Nothing was sent or charged.`,
+    );
+    expect(tools.requests.length).toBe(sent);
+    expect(world.emu.evaluate('Sheet1', 'ZY1', formula).error).toBeUndefined();
+  });
+
   test.each(Object.values(NOT_SERVED))('%s says over the tool server that it needs the API', (formula) => {
     expect(tools.evaluate('Sheet1', 'ZZ1', formula).error).toBe(
       'demo@example.com is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',

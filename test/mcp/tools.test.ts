@@ -206,12 +206,14 @@ describe('keyword database', () => {
     expect(await usage(K)).toBe(2);
   });
 
-  test('get_keywords: a domain seed gives the phrases it ranks for; country 200 is refused', async () => {
+  test('get_keywords: a domain seed gives the phrases it ranks for; a market other than 1 is refused', async () => {
     const answer = await call(client, 'get_keywords', { seeds: ['sklep-rowerowy.pl'], seed_type: 'domain' });
     expect(answer.total).toBeGreaterThan(1000);
-    expect(await refusal(client, 'get_keywords', { seeds: ['rower'], country_id: 200 })).toContain(
-      '200 is a visibility database',
-    );
+    // The seed tools take Poland's market only (#43 fact 8).
+    for (const country_id of [200, 50])
+      expect(await refusal(client, 'get_keywords', { seeds: ['rower'], country_id })).toContain(
+        'this tool takes only 1 (Poland)',
+      );
   });
 
   test('get_groups: groups of a seed, free; get_questions: question phrases, one unit', async () => {
@@ -226,8 +228,8 @@ describe('keyword database', () => {
     expect(questions.total).toBeGreaterThan(0);
     expect(Object.keys(questions.records[0])).toEqual(['keyword', 'searches']);
     expect(await usage(K)).toBe(1);
-    expect(await refusal(client, 'get_questions', { keyword: 'rower', country_id: 200 })).toContain(
-      'take 1 for Poland',
+    expect(await refusal(client, 'get_questions', { keyword: 'rower', country_id: 50 })).toContain(
+      'this tool takes only 1 (Poland)',
     );
   });
 });

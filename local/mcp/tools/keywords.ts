@@ -7,7 +7,7 @@ import { domainRows, parseTarget, rowsFor } from '../../service/domains';
 import { keywordMetrics, normalizePhrase } from '../../service/keywords-data';
 import { groups, questions, suggestions } from '../../service/modules/keywords';
 import { stableSerialize } from '../../service/serialize';
-import { detailLevel, keyword, keywordCountry, limit, page } from '../inputs';
+import { detailLevel, keyword, keywordCountry, limit, page, seedToolCountry } from '../inputs';
 import {
   charge,
   chargeAll,
@@ -97,7 +97,7 @@ const getKeywords = tool({
         z.maxLength(MAX_SEEDS, { error: `seeds: at most ${MAX_SEEDS} a call` }),
       ),
     seed_type: z.optional(z.enum(SEED_TYPES)),
-    country_id: keywordCountry,
+    country_id: seedToolCountry,
     page,
     limit: limit(100),
     detail_level: detailLevel,
@@ -127,7 +127,7 @@ const getKeywords = tool({
 
 const seedInput = {
   keyword: keyword('The seed phrase.'),
-  country_id: keywordCountry,
+  country_id: seedToolCountry,
   page,
   limit: limit(100),
   detail_level: detailLevel,

@@ -108,6 +108,21 @@ function notCovered(client: ToolClient, path: string): ApiError {
   });
 }
 
+/** A market the tool does not answer for: the ones it does, and the API's sign-in, which serves the rest. */
+function marketNotServed(client: ToolClient, binding: Binding, country: number, path: string): ApiError {
+  const markets = (binding.markets ?? []).join(', ');
+  return new NotCoveredError(
+    'NO_API_ACCESS',
+    said('error.toolMarket', {
+      email: client.account,
+      tool: binding.name,
+      country: String(country),
+      markets,
+    }),
+    { path },
+  );
+}
+
 export function toolSource(client: () => ToolClient): DataSource {
   /** The endpoint's tool, or the refusal why this connection cannot ask it. */
   function offered(endpoint: Declared): Binding {
@@ -121,6 +136,9 @@ export function toolSource(client: () => ToolClient): DataSource {
   function plan(endpoint: Declared, params: object): { binding: Binding; args: object } {
     const binding = offered(endpoint);
     const wire = wireParams(params);
+    const country = (wire as { country_id?: unknown }).country_id;
+    if (binding.markets && typeof country === 'number' && !binding.markets.includes(country))
+      throw marketNotServed(client(), binding, country, endpoint.path);
     const args = binding.args ? binding.args(wire as typeof params) : wire;
     if (!args) throw notCovered(client(), endpoint.path);
     return { binding, args };

@@ -45,6 +45,9 @@ const URL_MATCH_MODE = 'narrow';
 /** The one market the live service answers URL seeds for (observed). */
 const URL_SEEDS_COUNTRY = 1;
 
+/** The one market the keyword-database tools answer for (observed, Aug 2026): REST's serve the others. */
+const TOOL_MARKETS = [1];
+
 /** The phrase figures the keyword tools do not give. */
 const KEYWORD_BLANKS = ['cpc_min', 'cpc_max', 'words_count', 'serp_features'];
 
@@ -68,6 +71,7 @@ export const getKeywords = withTool(
         ? { seeds: given.seeds, seed_type: given.mode, country_id: params.country_id }
         : null;
     },
+    markets: TOOL_MARKETS,
     blank: KEYWORD_BLANKS,
   },
 );
@@ -109,7 +113,7 @@ export const getQuestions = withTool(
     `${REPORTS}/getQuestions`,
     keywordRowSchema,
   ),
-  { name: 'get_questions', args: seedArgs, blank: KEYWORD_BLANKS },
+  { name: 'get_questions', args: seedArgs, markets: TOOL_MARKETS, blank: KEYWORD_BLANKS },
 );
 export const getGroups = withTool(
   listEndpoint<SeedParams, Read<typeof keywordGroupRowSchema>>(
@@ -117,7 +121,13 @@ export const getGroups = withTool(
     `${REPORTS}/getGroups`,
     keywordGroupRowSchema,
   ),
-  { name: 'get_groups', args: seedArgs, detail: 'standard', blank: ['searches_avg', 'cpc_avg'] },
+  {
+    name: 'get_groups',
+    args: seedArgs,
+    detail: 'standard',
+    markets: TOOL_MARKETS,
+    blank: ['searches_avg', 'cpc_avg'],
+  },
 );
 
 /** The body of a report around one seed phrase. */

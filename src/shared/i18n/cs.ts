@@ -1069,6 +1069,8 @@ export const cs = {
     'Tento účet nemá přístup k API: potřebuje aktivní tarif Advanced nebo Prime, nebo doplněk API k tarifu Basic či Lite (doplněk jen pro server nástrojů ho nezahrnuje).',
   'messages.error.tryToolServer':
     '{error} Pokud tarif zahrnuje server nástrojů, použijte raději „Připojit přes server nástrojů“.',
+  'messages.error.toolMarket':
+    '{email} je připojen přes server nástrojů, jehož {tool} odpovídá jen pro country_id {markets}, ne {country}: nastavte country_id na {markets}, nebo se přihlaste k API, které obsluhuje {country}. Nic nebylo odesláno ani účtováno.',
   'messages.error.toolServerOnly':
     '{email} je připojen přes server nástrojů, jehož nástroje tohle nepokrývají; je potřeba přihlášení k API.',
   'messages.error.serpNotInPlan':

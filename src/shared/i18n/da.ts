@@ -950,6 +950,8 @@ export const da = {
     'Denne konto har ikke API-adgang: den kræver et aktivt Advanced- eller Prime-abonnement eller API-tilføjelsen til Basic eller Lite (tilføjelsen kun til værktøjsserveren omfatter det ikke).',
   'messages.error.tryToolServer':
     '{error} Hvis abonnementet omfatter værktøjsserveren, så brug „Forbind via værktøjsserveren” i stedet.',
+  'messages.error.toolMarket':
+    '{email} er forbundet via værktøjsserveren, hvis {tool} kun svarer for country_id {markets}, ikke {country}: sæt country_id til {markets}, eller log ind på API’et, som betjener {country}. Intet blev sendt eller afregnet.',
   'messages.error.toolServerOnly':
     '{email} er forbundet via værktøjsserveren, hvis værktøjer ikke dækker dette; det kræver et login til API’et.',
   'messages.error.serpNotInPlan':

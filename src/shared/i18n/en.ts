@@ -796,6 +796,8 @@ export const en = {
     'This account has no API access: it needs an active Advanced or Prime plan, or the API add-on on Basic or Lite (the tool-server-only add-on does not include it).',
   'messages.error.tryToolServer':
     '{error} If the plan includes the tool server, use “Connect through the tool server” instead.',
+  'messages.error.toolMarket':
+    '{email} is connected through the tool server, whose {tool} answers for country_id {markets} only, not {country}: set country_id to {markets}, or sign in to the API, which serves {country}. Nothing was sent or charged.',
   'messages.error.toolServerOnly':
     '{email} is connected through the tool server, whose tools do not cover this; it needs a sign-in to the API.',
   'messages.error.serpNotInPlan':

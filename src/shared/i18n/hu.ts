@@ -955,6 +955,8 @@ export const hu = {
     'Ennek a fióknak nincs API-hozzáférése: aktív Advanced vagy Prime csomag, illetve Basic vagy Lite csomaghoz API-kiegészítő kell (a csak eszközszerveres kiegészítő nem tartalmazza).',
   'messages.error.tryToolServer':
     '{error} Ha a csomag tartalmazza az eszközszervert, használja inkább a „Csatlakozás az eszközszerveren keresztül” lehetőséget.',
+  'messages.error.toolMarket':
+    '{email} az eszközszerveren keresztül csatlakozik, amelynek {tool} eszköze csak a(z) {markets} country_id-ra válaszol, a(z) {country}-ra nem: állítsa a country_id-t {markets}-re, vagy jelentkezzen be az API-ba, amely kiszolgálja a(z) {country} piacot. Semmi sem lett elküldve vagy felszámítva.',
   'messages.error.toolServerOnly':
     '{email} az eszközszerveren keresztül csatlakozik, amelynek eszközei ezt nem fedik le; ehhez API-bejelentkezés kell.',
   'messages.error.serpNotInPlan':

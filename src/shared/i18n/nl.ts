@@ -959,6 +959,8 @@ export const nl = {
     'Dit account heeft geen API-toegang: het heeft een actief Advanced- of Prime-abonnement nodig, of de API-add-on bij Basic of Lite (de add-on alleen voor de toolserver bevat die niet).',
   'messages.error.tryToolServer':
     '{error} Als het abonnement de toolserver omvat, gebruik dan „Verbinden via de toolserver”.',
+  'messages.error.toolMarket':
+    '{email} is verbonden via de toolserver, waarvan {tool} alleen antwoordt voor country_id {markets}, niet {country}: zet country_id op {markets}, of log in bij de API, die {country} bedient. Er is niets verzonden of afgerekend.',
   'messages.error.toolServerOnly':
     '{email} is verbonden via de toolserver, waarvan de tools dit niet dekken; hiervoor is een API-login nodig.',
   'messages.error.serpNotInPlan':

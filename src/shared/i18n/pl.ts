@@ -1086,6 +1086,8 @@ export const pl = {
     'To konto nie ma dostępu do API: potrzebny jest aktywny pakiet Advanced lub Prime albo dodatek API do pakietu Basic lub Lite (dodatek obejmujący tylko serwer narzędzi go nie zawiera).',
   'messages.error.tryToolServer':
     '{error} Jeśli pakiet obejmuje serwer narzędzi, użyj opcji „Połącz przez serwer narzędzi”.',
+  'messages.error.toolMarket':
+    '{email} łączy się przez serwer narzędzi, którego {tool} odpowiada tylko dla country_id {markets}, nie {country}: ustaw country_id na {markets} albo zaloguj się do API, które obsługuje {country}. Nic nie wysłano ani nie naliczono.',
   'messages.error.toolServerOnly':
     '{email} łączy się przez serwer narzędzi, którego narzędzia tego nie obejmują; potrzebne jest logowanie do API.',
   'messages.error.serpNotInPlan':

@@ -1020,6 +1020,8 @@ export const ro = {
     'Acest cont nu are acces la API: are nevoie de un plan Advanced sau Prime activ ori de suplimentul API pentru Basic sau Lite (suplimentul doar pentru serverul de instrumente nu îl include).',
   'messages.error.tryToolServer':
     '{error} Dacă planul include serverul de instrumente, folosiți „Conectare prin serverul de instrumente”.',
+  'messages.error.toolMarket':
+    '{email} este conectat prin serverul de instrumente, al cărui {tool} răspunde doar pentru country_id {markets}, nu {country}: setați country_id la {markets} sau conectați-vă la API, care servește {country}. Nu s-a trimis și nu s-a taxat nimic.',
   'messages.error.toolServerOnly':
     '{email} este conectat prin serverul de instrumente, ale cărui instrumente nu acoperă acest lucru; este nevoie de o conectare la API.',
   'messages.error.serpNotInPlan':

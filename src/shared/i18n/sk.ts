@@ -1072,6 +1072,8 @@ export const sk = {
     'Tento účet nemá prístup k API: potrebuje aktívny balík Advanced alebo Prime, alebo doplnok API k balíku Basic či Lite (doplnok len pre server nástrojov ho nezahŕňa).',
   'messages.error.tryToolServer':
     '{error} Ak balík zahŕňa server nástrojov, použite radšej „Pripojiť cez server nástrojov“.',
+  'messages.error.toolMarket':
+    '{email} je pripojený cez server nástrojov, ktorého {tool} odpovedá len pre country_id {markets}, nie {country}: nastavte country_id na {markets} alebo sa prihláste k API, ktoré obsluhuje {country}. Nič nebolo odoslané ani účtované.',
   'messages.error.toolServerOnly':
     '{email} je pripojený cez server nástrojov, ktorého nástroje toto nepokrývajú; je potrebné prihlásenie k API.',
   'messages.error.serpNotInPlan':

@@ -949,6 +949,8 @@ export const sv = {
     'Det här kontot saknar API-åtkomst: det behöver ett aktivt Advanced- eller Prime-abonnemang, eller API-tillägget till Basic eller Lite (tillägget enbart för verktygsservern ingår inte).',
   'messages.error.tryToolServer':
     '{error} Om abonnemanget omfattar verktygsservern, använd ”Anslut via verktygsservern” i stället.',
+  'messages.error.toolMarket':
+    '{email} är ansluten via verktygsservern, vars {tool} bara svarar för country_id {markets}, inte {country}: sätt country_id till {markets}, eller logga in på API:et, som betjänar {country}. Inget skickades eller debiterades.',
   'messages.error.toolServerOnly':
     '{email} är ansluten via verktygsservern, vars verktyg inte täcker detta; det kräver en inloggning till API:et.',
   'messages.error.serpNotInPlan':
