@@ -5,6 +5,7 @@
 import { normalizeDomain } from '../normalize';
 import { domainProblem } from '../shared/domain';
 import { FilterSyntaxError, readFilter } from '../shared/filter';
+import { filterCodes } from '../shared/values';
 import { decimalSeparator, type Language } from '../shared/i18n/languages';
 import { type Said, SaidError, said } from '../shared/i18n/said';
 import type { ReportParams, Scalar } from './job';
@@ -121,10 +122,18 @@ export function missingParams(specs: readonly ParamSpec[], params: ReportParams,
 
 /**
  * The service's filtering for the `filter` parameter, numbers read as a document in `language` writes
- * them; throws FilterSyntaxError for text it cannot read. Its keys were checked when the run was asked for.
+ * them and a coded column's words as their codes (`columns`: see values.ts's `filterCodes`); throws
+ * FilterSyntaxError for text it cannot read. Its keys were checked when the run was asked for.
  */
-export function filtering(params: ReportParams, language: Language): Filtering | undefined {
-  return readFilter(text(params, 'filter'), { decimal: decimalSeparator(language) });
+export function filtering(
+  params: ReportParams,
+  language: Language,
+  columns?: Readonly<Record<string, string>>,
+): Filtering | undefined {
+  return readFilter(text(params, 'filter'), {
+    decimal: decimalSeparator(language),
+    code: filterCodes(language, columns),
+  });
 }
 
 /**

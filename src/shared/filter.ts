@@ -33,6 +33,11 @@ export interface FilterRules {
    * since "1,500" may mean 1500 there. The point is read in every document: it is the syntax's own.
    */
   readonly decimal?: ',' | '.';
+  /**
+   * The service's code a typed text value stands for on `key` (values.ts's `filterCodes`): a coded column
+   * shows words of the document's language, and a filter reads them too. Absent: text is sent as typed.
+   */
+  readonly code?: (key: string, typed: string) => string;
 }
 
 /** Text the filter cannot read, with the part at fault; the message quotes it and shows the syntax. */
@@ -123,7 +128,7 @@ function condition(text: string, rules: FilterRules): Filter {
     if (!quoted && value.includes('"')) fail(text, 'filter.openQuote', { value: excerpt(value) });
     const words = quoted ? quoted[1] : value;
     const number = operator === '=' && !quoted ? numberOf(value, decimal) : undefined;
-    return { key, match: OPERATORS[operator], value: number ?? words };
+    return { key, match: OPERATORS[operator], value: number ?? rules.code?.(key, words) ?? words };
   }
   const number = numberOf(value, decimal);
   if (number !== undefined) return { key, match: OPERATORS[operator], value: number };

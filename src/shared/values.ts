@@ -9,7 +9,7 @@
  * A list of codes (`map, adwords`) is worded code by code.
  */
 import { describeColumn } from './columns';
-import { documentCatalogues } from './i18n/areas';
+import { catalogues, documentCatalogues } from './i18n/areas';
 import type { Language } from './i18n/languages';
 
 /** The vocabulary each coded column's values are worded from (`document.value.<vocabulary>.<code>`). */
@@ -41,6 +41,36 @@ function word(column: string, code: string, language: Language): string {
   const words = documentCatalogues[language] as unknown as Readonly<Record<string, string | undefined>>;
   return words[`value.${vocabulary}.${code}`] ?? code;
 }
+
+/**
+ * The code a value typed into a filter on `column` stands for: the code itself, or its word in `language`,
+ * in any case, so a filter reads what the column's cells show yet asks the service, and its cache, for the
+ * code. Anything else stays as typed. English's catalogue lists the codes: it is the complete one.
+ */
+function codeOf(column: string, typed: string, language: Language): string {
+  const vocabulary = CODED[column];
+  if (!vocabulary) return typed;
+  const prefix = `value.${vocabulary}.`;
+  const wanted = typed.toLowerCase();
+  const words = documentCatalogues[language] as unknown as Readonly<Record<string, string | undefined>>;
+  // Its keys alone: Object.keys would ask the shipped catalogue for each key's descriptor, a merge each.
+  const keys = Reflect.ownKeys(catalogues.en)
+    .filter((key): key is string => typeof key === 'string' && key.startsWith(`document.${prefix}`))
+    .map((key) => key.slice('document.'.length));
+  const key =
+    keys.find((k) => k.slice(prefix.length).toLowerCase() === wanted) ??
+    keys.find((k) => words[k]?.toLowerCase() === wanted);
+  return key ? key.slice(prefix.length) : typed;
+}
+
+/**
+ * What a filter's typed values stand for in a document in `language` (FilterRules' `code`). `columns`: the
+ * column a filter key's values show under, where it is not the key's own name (a characteristic's `key`).
+ */
+export const filterCodes =
+  (language: Language, columns: Readonly<Record<string, string>> = {}) =>
+  (key: string, typed: string): string =>
+    codeOf(columns[key] ?? key, typed, language);
 
 /** A value of `column` in `language`: its word, each code of a list worded, a code not known as it came. */
 export function valueWord(column: string, value: string, language: Language): string {

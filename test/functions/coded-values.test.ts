@@ -1,8 +1,9 @@
 /**
  * Issue 42's Polish document, through the built bundle in the emulator against the simulator: intent, SERP
  * features and categories in the document's words, never the service's codes; a language change rewords
- * them with no request, as caches keep codes; a report sheet worded too; and AI Overview figures of a
- * market without AI Overview data blank with a note, never 0.
+ * them with no request, as caches keep codes; a report sheet worded too, and its filter reading those words
+ * as the codes it sends; and AI Overview figures of a market without AI Overview data blank with a note,
+ * never 0.
  */
 import { columnLabels } from '../../src/shared/columns';
 import { catalogues } from '../../src/shared/i18n/areas';
@@ -103,5 +104,42 @@ describe('a Polish document’s values', () => {
     const intents = column('Pozycje', header.indexOf(columnLabels(['intent'], 'pl')[0]) + 1);
     expect(intents.length).toBe(100);
     for (const intent of intents.filter(Boolean)) expect(vocabulary('pl', 'intent')).toContain(intent);
+  });
+
+  it('a filter on a coded column takes the Polish word its cells show: the same rows from the same one request', () => {
+    const { call, drive, column, headerOf } = reportsIn(() => world.emu);
+    /** The run's feature column and what it sent for its rows. */
+    const run = (sheetName: string, filter: string) => {
+      world.emu.requests.length = 0;
+      const done = drive(
+        call<JobView>('reportsStart', {
+          reportId: 'characteristics',
+          params: {
+            domain: 'example.pl',
+            fetch_mode: 'topLevelDomain',
+            characteristics: 'serp_params',
+            filter,
+          },
+          sheetName,
+          mode: 'replace',
+        }),
+      );
+      expect(done.state).toBe('done');
+      const sent = world.emu.requests
+        .filter((r) => r.url.includes('getCharacteristics'))
+        .map((r) => [r.url, r.payloadBytes]);
+      return {
+        rows: column(sheetName, headerOf(sheetName).indexOf(columnLabels(['serp_feature'], 'pl')[0]) + 1),
+        sent,
+      };
+    };
+    const word = String(catalogues.pl['document.value.feature.map']);
+    const byCode = run('Mapa kod', 'key = map');
+    expect(byCode.rows).toEqual([word]);
+    expect(byCode.sent).toHaveLength(1);
+    const byWord = run('Mapa słowo', `key = ${word.toUpperCase()}`);
+    expect(byWord.rows).toEqual(byCode.rows);
+    // The code is what is sent: a word sent as typed would be longer than "map".
+    expect(byWord.sent).toEqual(byCode.sent);
   });
 });

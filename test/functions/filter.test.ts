@@ -3,6 +3,7 @@ import { EXCERPT_CHARS } from '../../src/shared/excerpt';
 import { filterProblem, readFilter } from '../../src/shared/filter';
 import { english, said } from '../../src/shared/i18n/said';
 import { FILTER_KEYS } from '../../src/families/visibility/spec';
+import { filterCodes } from '../../src/shared/values';
 
 describe('parseFilter', () => {
   it('reads conditions joined with "and" or ";" into one group the service applies together', () => {
@@ -120,5 +121,45 @@ describe('what the user typed is quoted as an excerpt', () => {
     const message = english(filterProblem(long) ?? said('text', { text: '' }));
     expect(message).toContain(`cannot read "keyword contains ${'x'.repeat(EXCERPT_CHARS - 17)}…"`);
     expect(message.length).toBeLessThan(600);
+  });
+});
+
+describe('a coded column’s values as the document words them', () => {
+  const pl = { code: filterCodes('pl', { key: 'serp_feature' }) };
+
+  it('reads the Polish word its cells show as the service’s code, in any case', () => {
+    expect(readFilter('key = Mapa (wyniki lokalne)', pl)).toEqual([
+      { filters: [{ key: 'key', match: 'eq', value: 'map' }] },
+    ]);
+    expect(readFilter('key contains "POLECANY FRAGMENT"', pl)).toEqual([
+      { filters: [{ key: 'key', match: 'contains', value: 'featured_answer' }] },
+    ]);
+    expect(readFilter('intent = komercyjna', { code: filterCodes('pl') })).toEqual([
+      { filters: [{ key: 'intent', match: 'eq', value: 'commercial' }] },
+    ]);
+  });
+
+  it('takes the code too, whatever the document’s language, and leaves anything else as typed', () => {
+    expect(readFilter('key = MAP and count > 3', pl)).toEqual([
+      {
+        filters: [
+          { key: 'key', match: 'eq', value: 'map' },
+          { key: 'count', match: 'gt', value: 3 },
+        ],
+      },
+    ]);
+    expect(readFilter('key = Kartka', pl)).toEqual([
+      { filters: [{ key: 'key', match: 'eq', value: 'Kartka' }] },
+    ]);
+    // English's word is not this Polish document's.
+    expect(readFilter('key = Local pack (map)', pl)).toEqual([
+      { filters: [{ key: 'key', match: 'eq', value: 'Local pack (map)' }] },
+    ]);
+  });
+
+  it('leaves a column that is not coded as typed, even when its text is a word of a vocabulary', () => {
+    expect(readFilter('keyword = Komercyjna', { code: filterCodes('pl') })).toEqual([
+      { filters: [{ key: 'keyword', match: 'eq', value: 'Komercyjna' }] },
+    ]);
   });
 });

@@ -44,6 +44,7 @@ import { HISTORY_SEGMENTS, type Interval } from './rows';
 import { type DomainListParams, wireFiltering } from '../../api/wire';
 import {
   CANNIBALIZATION_COLUMNS,
+  CHARACTERISTIC_BUCKETS,
   CHARACTERISTICS,
   COMPETITOR_COLUMNS,
   type Characteristic,
@@ -130,9 +131,13 @@ function withNotice(source: Source, notice: Said): Source {
   };
 }
 
-const listParams = (values: ReportParams, language: Language): DomainListParams => ({
+const listParams = (
+  values: ReportParams,
+  language: Language,
+  columns?: Readonly<Record<string, string>>,
+): DomainListParams => ({
   ...domainParams(values),
-  filtering: wireFiltering(p.filtering(values, language)),
+  filtering: wireFiltering(p.filtering(values, language, columns)),
 });
 
 const characteristicChoice = p.choice('characteristics', CHARACTERISTICS);
@@ -141,7 +146,9 @@ const characteristicChoice = p.choice('characteristics', CHARACTERISTICS);
 function characteristicsParams(values: ReportParams, language: Language) {
   const asked = p.text(values, 'characteristics');
   const characteristic: Characteristic = CHARACTERISTICS.find((c) => c === asked) ?? 'words_count';
-  return { ...listParams(values, language), characteristics: characteristic };
+  // Its `key` shows under the characteristic's column: SERP features and keyword parameters as words.
+  const columns = { key: CHARACTERISTIC_BUCKETS[characteristic] };
+  return { ...listParams(values, language, columns), characteristics: characteristic };
 }
 
 /** One characteristic's buckets, under a column named for it (the formula's table). */
