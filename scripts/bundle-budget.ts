@@ -9,6 +9,9 @@
  */
 export const BUNDLE_BUDGET_BYTES = 378 * 1024;
 
+/** What the bundle is to weigh with the warehouse and the alerts in (the budget comes down to it). */
+export const BUNDLE_TARGET_BYTES = 340 * 1024;
+
 /** The budget in effect: `BUILD_BUDGET_KB` may lower it (a test of the refusal), never raise it. */
 export function bundleBudget(env: NodeJS.ProcessEnv = process.env): number {
   const lowered = Number(env.BUILD_BUDGET_KB) * 1024;
