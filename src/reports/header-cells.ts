@@ -7,6 +7,7 @@
 import type { HeaderCell } from '../platform/report-sheets';
 import { type ColumnKind, describeColumn } from '../shared/columns';
 import type { Language } from '../shared/i18n/languages';
+import { codeLegend } from '../shared/values';
 import { words } from './words';
 import { wirePath } from '../api/wire';
 
@@ -41,7 +42,8 @@ export interface BlankColumns {
 
 /**
  * Label and note (in the document's language) and number format of every column whose keys are `header`;
- * a column the connection leaves blank says why in its note, never a silent blank.
+ * a column the connection leaves blank says why in its note, never a silent blank, and a column of worded
+ * codes lists the codes behind its words.
  */
 export function headerCells(
   header: readonly string[],
@@ -54,7 +56,11 @@ export function headerCells(
   return header.map((path, i) => {
     const column = describeColumn(path, language, at);
     const kind = column.known ? column.kind : kindOfValues(rows.map((row) => row[i]));
-    const note = t('note.column', { path: wirePath(path) });
+    const codes = codeLegend(path, language);
+    const note = [
+      t('note.column', { path: wirePath(path) }),
+      ...(codes.length ? [t('note.codes', { codes: codes.join('\n') })] : []),
+    ].join('\n');
     return {
       label: column.label,
       note: blank?.columns.includes(path) ? `${note}\n${blank.why}` : note,

@@ -34,10 +34,12 @@ const LIST = ', ';
 
 function word(column: string, code: string, language: Language): string {
   const vocabulary = CODED[column];
-  if (!vocabulary) {
-    const named = describeColumn(code, language);
-    return named.known ? named.label : code;
-  }
+  if (vocabulary) return vocabularyWord(vocabulary, code, language);
+  const named = describeColumn(code, language);
+  return named.known ? named.label : code;
+}
+
+function vocabularyWord(vocabulary: string, code: string, language: Language): string {
   const words = documentCatalogues[language] as unknown as Readonly<Record<string, string | undefined>>;
   return words[`value.${vocabulary}.${code}`] ?? code;
 }
@@ -45,22 +47,41 @@ function word(column: string, code: string, language: Language): string {
 /**
  * The code a value typed into a filter on `column` stands for: the code itself, or its word in `language`,
  * in any case, so a filter reads what the column's cells show yet asks the service, and its cache, for the
- * code. Anything else stays as typed. English's catalogue lists the codes: it is the complete one.
+ * code. Anything else stays as typed.
  */
 function codeOf(column: string, typed: string, language: Language): string {
   const vocabulary = CODED[column];
   if (!vocabulary) return typed;
-  const prefix = `value.${vocabulary}.`;
   const wanted = typed.toLowerCase();
-  const words = documentCatalogues[language] as unknown as Readonly<Record<string, string | undefined>>;
+  const pairs = codesOf(vocabulary, language);
+  const pair =
+    pairs.find(([code]) => code.toLowerCase() === wanted) ??
+    pairs.find(([, shown]) => shown.toLowerCase() === wanted);
+  return pair ? pair[0] : typed;
+}
+
+/** A vocabulary's codes, each with its word in `language`. English's catalogue lists the codes: it is the complete one. */
+function codesOf(vocabulary: string, language: Language): (readonly [string, string])[] {
+  const prefix = `document.value.${vocabulary}.`;
   // Its keys alone: Object.keys would ask the shipped catalogue for each key's descriptor, a merge each.
-  const keys = Reflect.ownKeys(catalogues.en)
-    .filter((key): key is string => typeof key === 'string' && key.startsWith(`document.${prefix}`))
-    .map((key) => key.slice('document.'.length));
-  const key =
-    keys.find((k) => k.slice(prefix.length).toLowerCase() === wanted) ??
-    keys.find((k) => words[k]?.toLowerCase() === wanted);
-  return key ? key.slice(prefix.length) : typed;
+  return Reflect.ownKeys(catalogues.en)
+    .filter((key): key is string => typeof key === 'string' && key.startsWith(prefix))
+    .map((key) => {
+      const code = key.slice(prefix.length);
+      return [code, vocabularyWord(vocabulary, code, language)] as const;
+    });
+}
+
+/**
+ * The codes behind `column`'s words in `language`, where a word is not its code: a report sheet keeps them
+ * in the column's note, so a Sheets formula over it can still match what the service sent.
+ */
+export function codeLegend(column: string, language: Language): string[] {
+  const vocabulary = CODED[column];
+  if (!vocabulary) return [];
+  return codesOf(vocabulary, language)
+    .filter(([code, shown]) => code !== shown)
+    .map(([code, shown]) => `${code} → ${shown}`);
 }
 
 /**

@@ -89,7 +89,7 @@ describe('a Polish document’s values', () => {
     expect(there).toHaveLength(2);
   });
 
-  it('a report sheet: its rows in the document’s words', () => {
+  it('a report sheet: its rows in the document’s words, the codes behind them in the column’s note', () => {
     const { call, drive, column, headerOf } = reportsIn(() => world.emu);
     const done = drive(
       call<JobView>('reportsStart', {
@@ -104,6 +104,16 @@ describe('a Polish document’s values', () => {
     const intents = column('Pozycje', header.indexOf(columnLabels(['intent'], 'pl')[0]) + 1);
     expect(intents.length).toBe(100);
     for (const intent of intents.filter(Boolean)) expect(vocabulary('pl', 'intent')).toContain(intent);
+    // A Sheets formula over the sheet that matched the service's `commercial` finds it there.
+    const note = world.emu.spreadsheet
+      .sheet('Pozycje')
+      .cell(1, header.indexOf(columnLabels(['intent'], 'pl')[0]) + 1)?.note;
+    const codes = Object.keys(catalogues.en).filter((key) => key.startsWith('document.value.intent.'));
+    expect(codes.length).toBeGreaterThan(3);
+    for (const key of codes)
+      expect(note).toContain(
+        `\n${key.slice('document.value.intent.'.length)} → ${catalogues.pl[key as keyof typeof catalogues.pl]}`,
+      );
   });
 
   it('a filter on a coded column takes the Polish word its cells show: the same rows from the same one request', () => {

@@ -127,6 +127,13 @@ it('writes every report sheet and the stamp’s label in the document’s new la
   expect(note).toMatch(/^Raport SEO Sheets: Pozycje\nDomena: kuchnia-domowa\.pl · /);
   expect(note).toMatch(/\nUruchomiono .* · 5 wierszy · /);
   expect(note).toContain('Kolumna: keyword_id');
+  // The words a coded column shows, with the codes behind them where a formula over the sheet may need one.
+  const intent = headerOf(SHEETS.scheduled).indexOf('Intencja');
+  expect(intent).toBeGreaterThanOrEqual(0);
+  const intentNote = world.emu.spreadsheet.sheet(SHEETS.scheduled).cell(1, intent + 1)?.note ?? '';
+  expect(intentNote).toMatch(/^Kolumna: intent\nKody, które wysyła usługa.*:\n/);
+  expect(intentNote).toContain('\ncommercial → Komercyjna\n');
+  expect(intentNote).toContain('\ntransactional → Transakcyjna');
   expect(world.emu.spreadsheet.charts(SHEETS.history).map((chart) => chart.options.title)).toEqual([
     'Widoczność',
   ]);
@@ -154,12 +161,17 @@ it('writes every report sheet and the stamp’s label in the document’s new la
   expect(stampLabel()).toBe('Refresh stamp: pass SEO_REFRESH as a formula\'s "refresh" argument');
 }, 120_000);
 
-/** A sheet's columns as the service names them, which each header note's last line quotes (code, not words). */
+/**
+ * A sheet's columns as the service names them, which each header note quotes after its first colon, and the
+ * codes a coded column's note lists before their words (`commercial → Komercyjna`): the service's words.
+ */
 function headerKeys(sheet: string): string[] {
   const model = world.emu.spreadsheet.sheet(sheet);
   return headerOf(sheet).flatMap((_, i) => {
-    const quoted = /(?:^|\n)[^\n:]*: ([^\n]+)$/.exec(model.cell(1, i + 1)?.note ?? '')?.[1];
-    return quoted ? quoted.split(/ [−+] /) : [];
+    const note = model.cell(1, i + 1)?.note ?? '';
+    const quoted = /(?:^|\n)[^\n:]*: ([^\n]+)(?:\n[^\n]*: *(?:\n[^\n]+ → [^\n]+)+)?$/.exec(note)?.[1];
+    const codes = [...note.matchAll(/^([^\n]+) → /gm)].map((match) => match[1]);
+    return [...(quoted ? quoted.split(/ [−+] /) : []), ...codes];
   });
 }
 

@@ -994,6 +994,7 @@ export const cs = {
   'document.note.retry': 'Další automatický pokus: {at}.',
   'document.note.gaveUp': 'Žádné další automatické pokusy: chyba trvala 24 hodin.',
   'document.note.column': 'Sloupec: {path}',
+  'document.note.codes': 'Kódy, které služba posílá, kdyby je vzorec nad tímto listem potřeboval:\n{codes}',
   'document.note.noRows': 'Žádná data: služba pro tyto parametry nemá žádné řádky.',
   'document.note.late': 'Termín {due}, přesunuto na {at}: {reason}.',
   'document.note.lateHour': 'běh spouštěče v té hodině byl plný (6 minut na běh)',

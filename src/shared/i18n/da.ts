@@ -875,6 +875,7 @@ export const da = {
   'document.note.retry': 'Næste automatiske forsøg: {at}.',
   'document.note.gaveUp': 'Ikke flere automatiske forsøg: fejlen varede i 24 timer.',
   'document.note.column': 'Kolonne: {path}',
+  'document.note.codes': 'Koder, som tjenesten sender, hvis en formel over arket har brug for dem:\n{codes}',
   'document.note.noRows': 'Ingen data: tjenesten har ingen rækker for disse parametre.',
   'document.note.late': 'Planlagt til {due}, flyttet til {at}: {reason}.',
   'document.note.lateHour': 'triggerkørslen i den time var fuld (6 minutter pr. kørsel)',

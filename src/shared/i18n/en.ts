@@ -726,6 +726,7 @@ export const en = {
   'document.note.lateHour': 'that hour’s trigger run was full (6 minutes a run)',
   'document.note.lateDay': 'the day’s trigger time was used up (90 minutes a day)',
   'document.note.column': 'Column: {path}',
+  'document.note.codes': "The service's codes behind these words, for a formula that matches them:\n{codes}",
   'document.note.noRows': 'No data: the service has no rows for these parameters.',
   'document.choice.fetch_mode.topLevelDomain': 'Whole domain',
   'document.choice.fetch_mode.subdomain': 'Subdomain (a host)',

@@ -880,6 +880,7 @@ export const hu = {
   'document.note.retry': 'A következő automatikus próbálkozás: {at}.',
   'document.note.gaveUp': 'Nincs több automatikus próbálkozás: a hiba 24 órán át tartott.',
   'document.note.column': 'Oszlop: {path}',
+  'document.note.codes': 'A szolgáltatás által küldött kódok, ha egy képletnek szüksége van rájuk:\n{codes}',
   'document.note.noRows': 'Nincs adat: a szolgáltatásnak nincsenek sorai ezekhez a paraméterekhez.',
   'document.note.late': 'Esedékes volt {due}, áthelyezve {at} időpontra: {reason}.',
   'document.note.lateHour': 'abban az órában az eseményindító futása megtelt (futásonként 6 perc)',

@@ -884,6 +884,7 @@ export const nl = {
   'document.note.retry': 'Volgende automatische poging: {at}.',
   'document.note.gaveUp': 'Geen automatische pogingen meer: de fout hield 24 uur aan.',
   'document.note.column': 'Kolom: {path}',
+  'document.note.codes': 'Codes die de dienst stuurt, voor een formule die ze nodig heeft:\n{codes}',
   'document.note.noRows': 'Geen gegevens: de dienst heeft geen rijen voor deze parameters.',
   'document.note.late': 'Gepland voor {due}, verplaatst naar {at}: {reason}.',
   'document.note.lateHour': 'de triggerrun van dat uur was vol (6 minuten per run)',

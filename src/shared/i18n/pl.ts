@@ -1011,6 +1011,8 @@ export const pl = {
   'document.note.retry': 'Następna automatyczna próba: {at}.',
   'document.note.gaveUp': 'Koniec automatycznych prób: błąd powtarzał się przez 24 godziny.',
   'document.note.column': 'Kolumna: {path}',
+  'document.note.codes':
+    'Kody, które wysyła usługa, gdyby formuła nad tym arkuszem ich potrzebowała:\n{codes}',
   'document.note.noRows': 'Brak danych: serwis nie ma wierszy dla tych parametrów.',
   'document.note.late': 'Termin {due}, przesunięte na {at}: {reason}.',
   'document.note.lateHour': 'uruchomienie wyzwalacza w tej godzinie było pełne (6 minut na uruchomienie)',

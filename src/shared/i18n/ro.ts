@@ -945,6 +945,8 @@ export const ro = {
   'document.note.retry': 'Următoarea încercare automată: {at}.',
   'document.note.gaveUp': 'Nu se mai fac încercări automate: eroarea a persistat 24 de ore.',
   'document.note.column': 'Coloană: {path}',
+  'document.note.codes':
+    'Codurile trimise de serviciu, dacă o formulă peste această foaie are nevoie de ele:\n{codes}',
   'document.note.noRows': 'Nu există date: serviciul nu are rânduri pentru acești parametri.',
   'document.note.late': 'Programat la {due}, mutat la {at}: {reason}.',
   'document.note.lateHour': 'rularea declanșatorului din acea oră era plină (6 minute pe rulare)',

@@ -44,10 +44,15 @@ export function shipped(
     const areas = wordIn(held, key) !== undefined || whole.includes(areaOf(key)) ? held : restOf();
     return areas === null ? otherwise[key] : wordIn(areas, key);
   };
-  // Only a reader of every word (a test) asks for them all: they are made one catalogue then.
+  // Only a reader of every word (a test) asks for them all: they are made one catalogue then, once, since a
+  // spread asks for each key's descriptor.
+  let merged: Words | undefined;
   const all = (): Words => {
-    const areas = restOf();
-    return { ...(areas === null ? otherwise : fromAreas(areas)), ...fromAreas(held) } as Words;
+    if (!merged) {
+      const areas = restOf();
+      merged = { ...(areas === null ? otherwise : fromAreas(areas)), ...fromAreas(held) } as Words;
+    }
+    return merged;
   };
   return new Proxy(
     {},

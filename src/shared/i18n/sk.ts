@@ -997,6 +997,7 @@ export const sk = {
   'document.note.retry': 'Ďalší automatický pokus: {at}.',
   'document.note.gaveUp': 'Žiadne ďalšie automatické pokusy: chyba trvala 24 hodín.',
   'document.note.column': 'Stĺpec: {path}',
+  'document.note.codes': 'Kódy, ktoré služba posiela, keby ich vzorec nad týmto hárkom potreboval:\n{codes}',
   'document.note.noRows': 'Žiadne údaje: služba pre tieto parametre nemá žiadne riadky.',
   'document.note.late': 'Termín {due}, presunuté na {at}: {reason}.',
   'document.note.lateHour': 'beh spúšťača v tej hodine bol plný (6 minút na beh)',

@@ -874,6 +874,7 @@ export const sv = {
   'document.note.retry': 'Nästa automatiska försök: {at}.',
   'document.note.gaveUp': 'Inga fler automatiska försök: felet varade i 24 timmar.',
   'document.note.column': 'Kolumn: {path}',
+  'document.note.codes': 'Koder som tjänsten skickar, om en formel över bladet behöver dem:\n{codes}',
   'document.note.noRows': 'Inga data: tjänsten har inga rader för dessa parametrar.',
   'document.note.late': 'Planerad till {due}, flyttad till {at}: {reason}.',
   'document.note.lateHour': 'utlösarens körning den timmen var full (6 minuter per körning)',
