@@ -10,7 +10,7 @@ import { bigQueryControl } from '../bigquery/control-client';
 import { spawnBigQuery } from '../bigquery/spawn';
 import type { Manifest } from '../gas';
 import { closeServer, listenLocal } from '../service/http';
-import { spawnService } from '../service/spawn';
+import { type SpawnedService, spawnService } from '../service/spawn';
 import { type Assets, buildAssets } from './assets';
 import { HttpError, numberField, objectBody, readJson, send, sendError, sendJson, stringField } from './http';
 import {
@@ -36,10 +36,12 @@ export interface PlaygroundOptions {
   port?: number;
   /** Where the workbook is kept between runs. Default `.local-data/playground/`. */
   dataDir?: string;
-  /** A simulator already running; when absent one is spawned and stopped with the playground. */
+  /** A simulator already running; when absent one is started and stopped with the playground. */
   serviceUrl?: string;
   /** How long a spawned simulator may take to start (spawn.ts' default: 15 s). */
   simulatorStartTimeoutMs?: number;
+  /** How the playground's own simulator starts; default: in a child process (spawn.ts). */
+  startSimulator?: () => Promise<SpawnedService>;
   /**
    * A BigQuery simulator already running (shared with others: its clocks are left alone); when absent one is
    * spawned, keeping its state in `bigquery.duckdb` in the data folder, and its clocks follow the emulated one.
@@ -217,7 +219,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
   const startTimeoutMs = opts.simulatorStartTimeoutMs;
   const started = await Promise.allSettled([
-    opts.serviceUrl ? null : spawnService({ startTimeoutMs }),
+    opts.serviceUrl ? null : (opts.startSimulator?.() ?? spawnService({ startTimeoutMs })),
     opts.bigQueryUrl ? null : spawnBigQuery({ dataPath: join(dataDir, 'bigquery.duckdb'), startTimeoutMs }),
   ]);
   const [service, bigQuery] = started.map((result) => (result.status === 'fulfilled' ? result.value : null));

@@ -1,9 +1,11 @@
 /**
  * `npm run service -- --port P [--latency MS] [--seed S] [--public-mcp URL] [--public-auth URL] [--lifeline]`:
- * one ready line, clean stop on SIGTERM/SIGINT.
+ * one ready line, clean stop on SIGTERM/SIGINT. With `--host`, a host of simulators on P instead (host.ts),
+ * which starts one per request.
  */
 import { parseArgs } from 'node:util';
 import { stopOnSignal } from '../child';
+import { startHost } from './host';
 import { startService } from './index';
 import { READY_PREFIX } from './spawn';
 
@@ -18,8 +20,15 @@ async function main(): Promise<void> {
       'public-auth': { type: 'string' },
       // Set by spawnService: stdin is a pipe from the parent, closed however the parent dies.
       lifeline: { type: 'boolean', default: false },
+      host: { type: 'boolean', default: false },
     },
   });
+  if (values.host) {
+    const host = await startHost(Number(values.port));
+    console.log(`${READY_PREFIX}${host.url}`);
+    stopOnSignal(() => host.close(), values.lifeline);
+    return;
+  }
   const service = await startService({
     port: Number(values.port),
     latencyMs: Number(values.latency),

@@ -1,6 +1,7 @@
 /** The service simulator in a child process (../child says why a child). */
 import { join } from 'node:path';
 import { type SpawnedChild, spawnReady } from '../child';
+import { requestOnce } from './control-client';
 
 export type SpawnedService = SpawnedChild;
 
@@ -38,4 +39,30 @@ export function spawnService(opts: SpawnOptions = {}): Promise<SpawnedService> {
   if (opts.publicAddresses?.mcp) args.push('--public-mcp', opts.publicAddresses.mcp);
   if (opts.publicAddresses?.auth) args.push('--public-auth', opts.publicAddresses.auth);
   return spawnReady(args, READY_PREFIX, opts.startTimeoutMs ?? START_TIMEOUT_MS, 'simulator');
+}
+
+/** A host of simulators in a child process (host.ts): one process for many. */
+export function spawnHost(startTimeoutMs = START_TIMEOUT_MS): Promise<SpawnedChild> {
+  const bundled = process.env[BUNDLED];
+  const args = [...(bundled ? [bundled] : ['--import', 'tsx', CLI]), '--port', '0', '--host', '--lifeline'];
+  return spawnReady(args, READY_PREFIX, startTimeoutMs, 'simulator host');
+}
+
+/** A simulator of its own on a running host: what spawnService gives, without a process of its own. */
+export async function hostedService(
+  hostUrl: string,
+  opts: Pick<SpawnOptions, 'latencyMs' | 'seed'> = {},
+): Promise<SpawnedService> {
+  const simulators = new URL('/simulators', hostUrl);
+  const started = await requestOnce('POST', simulators, JSON.stringify(opts));
+  const { url } = JSON.parse(started.text || '{}') as { url?: string };
+  if (started.status !== 200 || !url)
+    throw new Error(`the simulator host answered ${started.status}: ${started.text}`);
+  return {
+    url,
+    stop: async () => {
+      simulators.searchParams.set('url', url);
+      await requestOnce('DELETE', simulators, '');
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import type { Manifest } from '../../local/gas';
 import { type Playground, startPlayground as startPlaygroundServer } from '../../local/playground/server';
-import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
+import { suiteService } from '../support/service';
 import { launchBrowser } from './chromium';
 
 export { launchBrowser } from './chromium';
@@ -58,7 +58,7 @@ export interface TestPlayground extends Playground {
 }
 
 /**
- * A playground with its own simulator on free ports and an empty data folder, so tests never
+ * A playground with its own simulator (on the run's host of simulators: test/support/service.ts) on free ports and an empty data folder, so tests never
  * share state with each other or with a developer's `npm start`. `close()` also removes the folder. Its
  * BigQuery is the run's shared simulator (test/support/bigquery.ts), whose clocks it leaves alone.
  */
@@ -69,7 +69,7 @@ export async function startPlayground(
   const playground = await startPlaygroundServer({
     port: 0,
     dataDir,
-    simulatorStartTimeoutMs: SIMULATOR_START_TIMEOUT,
+    startSimulator: () => suiteService(),
     bigQueryUrl: process.env.SEO_SHEETS_BIGQUERY_URL,
     manifest: opts.manifest,
   });

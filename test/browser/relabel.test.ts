@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type Playground, startPlayground } from '../../local/playground/server';
-import { type SpawnedService, spawnService } from '../../local/service/spawn';
-import { SIMULATOR_START_TIMEOUT } from '../support/time-outs';
+import type { SpawnedService } from '../../local/service/spawn';
+import { suiteService } from '../support/service';
 import { launchBrowser, signedInSidebar, typeInto } from './browser';
 
 let browser: Browser;
@@ -87,7 +87,7 @@ const text = (a1: string) => page.locator(`td[data-cell="${a1}"]`).textContent()
 const headers = async () => [await text('E1'), await text('E10'), await text('E20')];
 
 beforeAll(async () => {
-  service = await spawnService({ startTimeoutMs: SIMULATOR_START_TIMEOUT });
+  service = await suiteService();
   proxy = await countingProxy(service.url);
   dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-relabel-'));
   [browser, playground] = await Promise.all([

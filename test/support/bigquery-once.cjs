@@ -1,7 +1,9 @@
-// One BigQuery simulator for the whole run, started while the bundle builds: suites share it, each in
-// projects of its own (test/support/bigquery.ts), so none pays for a start. Its CLI is bundled (the
-// engine's native package stays external) so it starts without compiling TypeScript, and so does every
-// simulator a suite spawns on its own (local/bigquery/spawn.ts reads the bundle's path).
+// The run's shared simulators, started by the global setup: one BigQuery simulator, started while the
+// bundle builds, which suites share in projects of their own (test/support/bigquery.ts), and one host of
+// service simulators (local/service/host.ts), which starts a simulator of its own for each suite
+// (test/support/service.ts) in one process. Neither is paid for per suite. Their CLIs are bundled (the
+// engine's native package stays external) so they start without compiling TypeScript, and so does every
+// simulator a suite spawns on its own (the spawn modules read the bundles' paths).
 const { mkdirSync, renameSync } = require('node:fs');
 const { join } = require('node:path');
 const { buildSync } = require('esbuild');
@@ -39,4 +41,15 @@ async function startSharedBigQuery(startTimeoutMs) {
   return child.stop;
 }
 
-module.exports = { startSharedBigQuery };
+/**
+ * Starts the host of service simulators, once build-once.cjs has bundled the simulator; resolves with its
+ * stop once it is ready (its URL in the environment).
+ */
+async function startSimulatorHost(startTimeoutMs) {
+  const { spawnHost } = require(bundle('local/service/spawn.ts', 'simulator-spawn.cjs'));
+  const child = await spawnHost(startTimeoutMs);
+  process.env.SEO_SHEETS_SIMULATOR_HOST = child.url;
+  return child.stop;
+}
+
+module.exports = { startSharedBigQuery, startSimulatorHost };

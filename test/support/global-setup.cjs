@@ -1,7 +1,8 @@
 // Jest's global setup: the shared BigQuery simulator starts while the bundle builds (its start overlaps
-// the build's seconds), and both are ready before any suite runs.
+// the build's seconds), then the host of service simulators, over the simulator the build bundled; all is
+// ready before any suite runs.
 const buildOnce = require('./build-once.cjs');
-const { startSharedBigQuery } = require('./bigquery-once.cjs');
+const { startSharedBigQuery, startSimulatorHost } = require('./bigquery-once.cjs');
 
 /** What a busy machine's start may take (test/support/time-outs.ts: SIMULATOR_START_TIMEOUT). */
 const START_TIMEOUT_MS =
@@ -13,5 +14,7 @@ module.exports = async function globalSetup() {
   // Read by the teardown, which runs in this process.
   globalThis.__stopSharedBigQuery = started;
   buildOnce();
-  await started;
+  const host = startSimulatorHost(START_TIMEOUT_MS);
+  globalThis.__stopSimulatorHost = host;
+  await Promise.all([started, host]);
 };

@@ -1,6 +1,7 @@
 /**
- * The world every integration test runs in: the service simulator in a child process (the emulator
- * blocks this thread during UrlFetch) and an emulator over build/Code.js pointed at it; with
+ * The world every integration test runs in: a service simulator of its own outside this thread (the
+ * emulator blocks it during UrlFetch), on the run's host of simulators (./service.ts), and an emulator over
+ * build/Code.js pointed at it; with
  * `bigQueryProject`, also a project of the run's shared BigQuery simulator behind Google's host name.
  *
  *   const world = await startWorld();
@@ -23,9 +24,8 @@ import {
 } from '../../local/service/control-client';
 import { bigQueryClockLink } from '../../local/bigquery/control-client';
 import type { WebhookPost } from '../../local/service/webhooks';
-import { spawnService } from '../../local/service/spawn';
 import { type SuiteBigQuery, suiteBigQuery } from './bigquery';
-import { SIMULATOR_START_TIMEOUT } from './time-outs';
+import { suiteService } from './service';
 
 const BUNDLE = join(__dirname, '../../build/Code.js');
 const CHAT = 'https://chat.googleapis.com';
@@ -71,11 +71,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     throw new Error('build/Code.js is missing: run `npm run build` first');
   const projectId = options.bigQueryProject;
   const [service, bigQuery] = await Promise.all([
-    spawnService({
-      latencyMs: options.latencyMs,
-      seed: options.seed,
-      startTimeoutMs: SIMULATOR_START_TIMEOUT,
-    }),
+    suiteService({ latencyMs: options.latencyMs, seed: options.seed }),
     projectId === undefined ? undefined : suiteBigQuery(),
   ]);
   const clockLinks = [
