@@ -64,27 +64,61 @@ async function chunks(root: string, options: BuildOptions): Promise<Map<string, 
     write: false,
     metafile: true,
   });
-  const importsOf = new Map(
-    Object.entries(result.metafile.outputs).map(([path, output]) => [
-      chunkName(path),
-      output.imports.filter((i) => i.kind === 'import-statement').map((i) => chunkName(i.path)),
-    ]),
+  const outputs = new Map(
+    Object.entries(result.metafile.outputs).map(([path, output]) => [chunkName(path), output]),
   );
   const made = await Promise.all(
     result.outputFiles.map(async (file): Promise<Chunk> => {
       const name = chunkName(file.path);
-      // esbuild's CommonJS form of an ES module: `require` for each import, live getters for its exports.
-      const { code } = await transform(file.text, {
+      const output = outputs.get(name);
+      if (!output) throw new Error(`build: esbuild wrote ${name} without saying what it holds`);
+      // esbuild's CommonJS form of it: a `require` for each import, read as a property at each use, so a
+      // binding another chunk exports stays live, the getters of the exports' object included.
+      const body = await transform(withExportsObject(file.text, name, output.exports), {
         format: 'cjs',
         target: options.target,
         minify: true,
         charset: 'utf8',
         legalComments: 'none',
       });
-      return { name, body: code, imports: importsOf.get(name) ?? [] };
+      return {
+        name,
+        body: body.code,
+        imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => chunkName(i.path)),
+      };
     }),
   );
   return new Map(made.map((chunk) => [chunk.name, chunk]));
+}
+
+/** A chunk's exports, last in esbuild's output: `export{a as b,c};`. */
+const EXPORT_CLAUSE = /export\s*\{([^{}]*)\}\s*;?\s*$/;
+
+/**
+ * `text` with its export clause made an object of getters, one per export, so a binding reassigned after
+ * its module ran is read as it is now; checked against what esbuild says the chunk exports. Made at every
+ * load of Code.js: an object literal costs a fraction of defining each property, as esbuild's own CommonJS
+ * exports do, for the hundreds the server's code imports.
+ */
+function withExportsObject(text: string, name: string, expected: readonly string[]): string {
+  const clause = EXPORT_CLAUSE.exec(text);
+  const exported = (clause?.[1] ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [local, as = local] = pair.split(/\s+as\s+/);
+      return [local, as] as const;
+    });
+  if (
+    exported
+      .map(([, as]) => as)
+      .sort()
+      .join() !== [...expected].sort().join()
+  )
+    throw new Error(`build: ${name}'s export clause does not name what esbuild says it exports`);
+  const getters = exported.map(([local, as]) => `get ${as}() { return ${local}; }`);
+  return `${clause ? text.slice(0, clause.index) : text}\nmodule.exports = { ${getters.join(', ')} };\n`;
 }
 
 /** The chunk named `from` and every chunk it imports, each once, in the order found. */
@@ -101,8 +135,12 @@ function reachedFrom(all: Map<string, Chunk>, from: string): Chunk[] {
   return [...reached.values()];
 }
 
+/**
+ * A chunk's factory is called as soon as it is defined or soon after, so it is wrapped in parentheses: V8
+ * compiles such a function with the script instead of pre-parsing it then parsing it again on its call.
+ */
 const defined = (chunk: Chunk): string =>
-  `  define(${JSON.stringify(chunk.name)}, function (module, exports, require) {\n${chunk.body}});\n`;
+  `  define(${JSON.stringify(chunk.name)}, (function (module, exports, require) {\n${chunk.body}}));\n`;
 
 /**
  * The module table and the loader, at the head of Code.js's namespace. Its errors are a broken deployment's,
