@@ -6,7 +6,7 @@
  * what a custom function runs, `src/registry/formulas.ts` and everything it reaches, and Server.html the rest
  * of `src/main.ts`: the menu, the sidebar's handlers, report runs, schedules, the warehouse and the alerts.
  * A server function's top-level function asks `SeoSheets.server()`, which on the execution's first call reads
- * Server.html through HtmlService (one call, as any service call) and evaluates it; a formula never does.
+ * Server.html through HtmlService (a round trip, like any service call) and evaluates it; a formula never does.
  *
  * esbuild splits the two entries into ES module chunks (a module lands in one chunk, shared by the entries
  * that reach it), and each chunk becomes a factory in a small module table: `define(name, factory)`, and a
