@@ -11,12 +11,13 @@
  * counts as well.
  */
 import { execFileSync } from 'node:child_process';
-import fs, { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import fs, { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { createEmulator, type Emulator, type EmulatorSnapshot, type ServiceCalls } from '../local/gas';
 import { spawnService } from '../local/service/spawn';
+import { SERVER_FILE } from '../scripts/bundle-parts';
 import { callsByService } from '../test/support/service-calls';
 
 const ROOT = join(__dirname, '..');
@@ -111,7 +112,9 @@ export function reportColdLoad(figures: ColdLoad): void {
 /**
  * A custom function's first run in a fresh execution: the bundle loaded, then a formula whose answer the
  * document holds (no request), in an English document and in a Polish one, whose words other than
- * English's the bundle may read from a file (HtmlService). Each bundle in the emulator over its own build
+ * English's the bundle may read from a file (HtmlService). Beside it the document opened (onOpen, the
+ * server function every opening runs), which reads the server functions' code (Server.html) where the
+ * build has one. Each bundle in the emulator over its own build
  * folder, against a previous build of the add-on (`previousRevision`, or `--against <revision>`, built here
  * from git) in the same run. Compiled code cached: one emulator per bundle, a fresh context each run.
  * Parsed and compiled each time: a fresh emulator a run, over the source with a comment that differs,
@@ -121,6 +124,8 @@ export function reportColdLoad(figures: ColdLoad): void {
  */
 export interface FirstFormula {
   readonly code_bytes: number;
+  /** Server.html, the server functions' code, where the build has one. */
+  readonly server_bytes: number | null;
   readonly english_ms: number;
   readonly polish_ms: number;
   readonly english_parsed_ms: number;
@@ -129,6 +134,9 @@ export interface FirstFormula {
   readonly polish_file_read_ms: number | null;
   readonly english_calls: ServiceCalls;
   readonly polish_calls: ServiceCalls;
+  /** The English document opened by the signed-in owner (onOpen, LIMITED), parsed and compiled each time. */
+  readonly open_parsed_ms: number;
+  readonly open_calls: ServiceCalls;
 }
 
 const FORMULA = '=SEO_VISIBILITY("example.pl")';
@@ -232,8 +240,13 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
     englishParsed: [] as number[],
     polishParsed: [] as number[],
     reads: [] as number[],
+    open: [] as number[],
   }));
-  const calls = bundles.map(() => ({ english: {} as ServiceCalls, polish: {} as ServiceCalls }));
+  const calls = bundles.map(() => ({
+    english: {} as ServiceCalls,
+    polish: {} as ServiceCalls,
+    open: {} as ServiceCalls,
+  }));
   const reading = timedWordFileReads();
   try {
     const run = (emu: Emulator, locale: string): number => {
@@ -243,6 +256,18 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
       if (error) throw new Error(`the first formula failed: ${error}`);
       return cpuMs() - started;
     };
+    /** A fresh emulator over a source that differs, opening the English document: its CPU ms and calls. */
+    const opened = (bundle: Bundle): [number, ServiceCalls] => {
+      const started = cpuMs();
+      const fresh = emulator(bundle.dir, `${bundle.code}\n// ${distinct++}`);
+      fresh.restore(bundle.document);
+      fresh.spreadsheet.locale = LOCALES.english;
+      fresh.open({ authMode: 'LIMITED' });
+      const ms = cpuMs() - started;
+      const { calls } = fresh.executions[0];
+      fresh.close();
+      return [ms, calls];
+    };
     // Once to warm up, then again for the calls: what every recalculation of a held answer makes.
     bundles.forEach((bundle, k) => {
       for (const [language, locale] of Object.entries(LOCALES) as [keyof typeof LOCALES, string][]) {
@@ -251,6 +276,7 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
         run(bundle.cached, locale);
         calls[k][language] = bundle.cached.executions[0].calls;
       }
+      calls[k].open = opened(bundle)[1];
     });
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < LOADS; i++) {
@@ -272,6 +298,7 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
             if (key === 'polishParsed' && reading.ms() !== null) times[k].reads.push(reading.ms() as number);
             fresh.close();
           }
+          times[k].open.push(opened(bundle)[0]);
         }
       }
     }
@@ -282,6 +309,9 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
   }
   return bundles.map((bundle, k) => ({
     code_bytes: Buffer.byteLength(bundle.code),
+    server_bytes: existsSync(join(bundle.dir, `${SERVER_FILE}.html`))
+      ? statSync(join(bundle.dir, `${SERVER_FILE}.html`)).size
+      : null,
     english_ms: median(times[k].english),
     polish_ms: median(times[k].polish),
     english_parsed_ms: median(times[k].englishParsed),
@@ -289,6 +319,8 @@ export async function measureFirstFormula(dirs: readonly string[]): Promise<Firs
     polish_file_read_ms: times[k].reads.length ? median(times[k].reads) : null,
     english_calls: calls[k].english,
     polish_calls: calls[k].polish,
+    open_parsed_ms: median(times[k].open),
+    open_calls: calls[k].open,
   }));
 }
 
@@ -300,7 +332,7 @@ export function reportFirstFormula(
 ): void {
   const line = (name: string, now: string, before: string, versus: string) =>
     console.log(`${name.padEnd(52)} ${now.padStart(8)}   ${before.padStart(11)}   ${versus}`);
-  const row = (name: string, key: Exclude<keyof FirstFormula, 'code_bytes' | `${string}_calls`>) => {
+  const row = (name: string, key: Exclude<keyof FirstFormula, `${string}_bytes` | `${string}_calls`>) => {
     const now = built[key];
     const before = against?.[key];
     const versus =
@@ -319,16 +351,25 @@ export function reportFirstFormula(
     against ? (against.code_bytes / 1024).toFixed(1) : '',
     '',
   );
+  const kb = (bytes: number | null) => (bytes === null ? '-' : (bytes / 1024).toFixed(1));
+  line(
+    `${SERVER_FILE}.html, KB (read by a server function)`,
+    kb(built.server_bytes),
+    against ? kb(against.server_bytes) : '',
+    '',
+  );
   row('English document, compiled code cached', 'english_ms');
   row('Polish document, compiled code cached', 'polish_ms');
   row('English document, parsed and compiled each time', 'english_parsed_ms');
   row('Polish document, parsed and compiled each time', 'polish_parsed_ms');
   row('of which reading the Polish words file (emulator)', 'polish_file_read_ms');
-  for (const language of ['english', 'polish'] as const) {
+  row('the document opened (onOpen), parsed each time', 'open_parsed_ms');
+  const documents = { english: 'English document', polish: 'Polish document', open: 'the document opened' };
+  for (const language of ['english', 'polish', 'open'] as const) {
     const now = callsByService(built[`${language}_calls`]);
     const before = against && callsByService(against[`${language}_calls`]);
     line(
-      `service calls, ${language === 'english' ? 'English' : 'Polish'} document`,
+      `service calls, ${documents[language]}`,
       String(now.total),
       before ? String(before.total) : '',
       before ? change(now.total, before.total, 'fewer', 'more') : '',

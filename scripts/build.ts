@@ -1,6 +1,8 @@
 /**
  * Builds the Apps Script project in build/:
- *   Code.js          the library (one IIFE namespace, `SeoSheets`) plus generated top-level wrappers
+ *   Code.js          what a formula runs (one namespace, `SeoSheets`) plus generated top-level wrappers
+ *   Server.html      the rest: the server functions' code, read and evaluated on their first call
+ *                    (scripts/bundle-parts.ts)
  *   <View>.html      each sidebar view with its script and style inlined (HtmlService serves one file);
  *                    Sidebar.html is a template the server prints one language's catalogue into
  *   Sidebar_<language>.html   that language's sidebar catalogue, as JSON (read by the server, never by Code.js)
@@ -9,7 +11,7 @@
  *                    its authorization server's addresses
  *
  * The wrappers are generated from what the bundle itself exports, evaluated in an empty V8 context:
- * every exported function becomes a top-level function, and custom functions take their
+ * every function src/main.ts exports becomes a top-level function, and custom functions take their
  * names, parameters and @customfunction JSDoc from the registry (`catalog`) inside the bundle.
  *
  * `BUILD_EAGER=1` builds the bench's copy whose lazy values (src/shared/lazy.ts) are built at load
@@ -19,6 +21,7 @@ import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync, rename
 import { join, basename, dirname, resolve } from 'node:path';
 import vm from 'node:vm';
 import { build, type Plugin } from 'esbuild';
+import { bundleParts, type Parts, SERVER_FILE } from './bundle-parts';
 import * as catalogModule from '../src/registry/catalog';
 import { catalogueFile } from '../src/platform/ui';
 import { messagesFileName } from '../src/platform/messages';
@@ -194,47 +197,59 @@ function refuseHelpText(bundle: string, name: string): void {
     );
 }
 
-async function bundleLibrary(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(ROOT, 'src/main.ts')],
-    bundle: true,
-    format: 'iife',
-    globalName: NAMESPACE,
-    // ES2019 lowers class fields, #private and static blocks, none of which Apps Script's V8 accepts.
-    target: 'es2019',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    minify: true,
-    legalComments: 'none',
-    // Apps Script reads UTF-8 source: the languages' letters as themselves, not as six-byte \u escapes.
-    charset: 'utf8',
-    write: false,
-    plugins: [catalogNamesOnly, cataloguesIn('Code.js')],
-    define: {
-      __API_BASE_URL__: JSON.stringify(API_BASE_URL),
-      __MCP_URL__: JSON.stringify(MCP_URL),
-      __MCP_AUTH_URLS__: JSON.stringify(BAKED_AUTH_URLS.join(',')),
-      __BUILD_VERSION__: JSON.stringify(readPackageVersion()),
-      // The bench's copy that builds every lazy value at load (src/shared/lazy.ts), as every execution did.
-      __EAGER__: JSON.stringify(process.env.BUILD_EAGER === '1'),
+/** Code.js's library and Server.html's code (scripts/bundle-parts.ts says which modules go where). */
+async function buildParts(): Promise<Parts> {
+  const parts = await bundleParts(
+    ROOT,
+    {
+      // ES2019 lowers class fields, #private and static blocks, none of which Apps Script's V8 accepts.
+      target: 'es2019',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      minify: true,
+      legalComments: 'none',
+      // Apps Script reads UTF-8 source: the languages' letters as themselves, not as six-byte \u escapes.
+      charset: 'utf8',
+      plugins: [catalogNamesOnly, cataloguesIn('Code.js')],
+      define: {
+        __API_BASE_URL__: JSON.stringify(API_BASE_URL),
+        __MCP_URL__: JSON.stringify(MCP_URL),
+        __MCP_AUTH_URLS__: JSON.stringify(BAKED_AUTH_URLS.join(',')),
+        __BUILD_VERSION__: JSON.stringify(readPackageVersion()),
+        // The bench's copy that builds every lazy value at load (src/shared/lazy.ts), as every execution did.
+        __EAGER__: JSON.stringify(process.env.BUILD_EAGER === '1'),
+      },
     },
-  });
-  const code = result.outputFiles[0].text;
-  refuseHelpText(code, 'Code.js');
-  return code;
+    NAMESPACE,
+    readPackageVersion(),
+  );
+  refuseHelpText(parts.library, 'Code.js');
+  refuseHelpText(parts.server, `${SERVER_FILE}.html`);
+  return parts;
 }
 
 function readPackageVersion(): string {
   return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
 }
 
-/** Loads the bundle where Apps Script would load it: no services, no Node, no browser. */
-function loadNamespace(code: string): Record<string, unknown> {
-  const context = vm.createContext(Object.create(null));
-  vm.runInContext(code, context, { filename: 'Code.js' });
-  const ns = (context as Record<string, unknown>)[NAMESPACE];
-  if (!ns || typeof ns !== 'object') throw new Error(`bundle did not define ${NAMESPACE}`);
-  return ns as Record<string, unknown>;
+type Namespace = Record<string, unknown>;
+
+/**
+ * Loads the library where Apps Script would load it, with no services, no Node and no browser; then reads
+ * the server's code as its first server call would, from an HtmlService that holds only that file.
+ */
+function loadParts({ library, server }: Parts): { formulas: Namespace; handlers: Namespace } {
+  const context = vm.createContext(Object.create(null)) as Record<string, unknown>;
+  vm.runInContext(library, context, { filename: 'Code.js' });
+  const ns = context[NAMESPACE] as { formulas?: Namespace; server?: () => Namespace } | undefined;
+  if (!ns?.formulas || typeof ns.server !== 'function') throw new Error(`bundle did not define ${NAMESPACE}`);
+  context.HtmlService = {
+    createHtmlOutputFromFile: (name: string) => {
+      if (name !== SERVER_FILE) throw new Error(`the server's code read ${name}, not ${SERVER_FILE}`);
+      return { getContent: () => server };
+    },
+  };
+  return { formulas: ns.formulas, handlers: ns.server() };
 }
 
 function jsdocLine(text: string): string {
@@ -256,22 +271,29 @@ function customFunctionWrapper(spec: FunctionSpec): string {
   ];
   // The named parameters give Sheets its autocomplete; `arguments` forwards every one the cell passed,
   // so a formula with too many arguments is refused instead of silently cut to the declared ones.
-  return `${doc.join('\n')}\nfunction ${spec.name}(${names.join(', ')}) {\n  return ${NAMESPACE}.${spec.name}.apply(null, arguments);\n}\n`;
+  return `${doc.join('\n')}\nfunction ${spec.name}(${names.join(', ')}) {\n  return ${NAMESPACE}.formulas.${spec.name}.apply(null, arguments);\n}\n`;
 }
 
 function serverWrapper(name: string): string {
-  return `function ${name}() {\n  return ${NAMESPACE}.${name}.apply(null, arguments);\n}\n`;
+  return `function ${name}() {\n  return ${NAMESPACE}.server().${name}.apply(null, arguments);\n}\n`;
 }
 
-async function buildCode(): Promise<{ code: string; customFunctions: string[]; serverFunctions: string[] }> {
-  const library = await bundleLibrary();
-  const ns = loadNamespace(library);
+interface Built {
+  readonly code: string;
+  readonly server: string;
+  readonly customFunctions: string[];
+  readonly serverFunctions: string[];
+}
+
+async function buildCode(): Promise<Built> {
+  const parts = await buildParts();
+  const { formulas, handlers } = loadParts(parts);
   const custom = new Set(catalog.map((f) => f.name));
-  const missing = catalog.filter((f) => typeof ns[f.name] !== 'function').map((f) => f.name);
+  const missing = catalog.filter((f) => typeof formulas[f.name] !== 'function').map((f) => f.name);
   // A registry entry without an implementation would be documented, offered in Help, and fail in every cell.
   if (missing.length)
     throw new Error(
-      `build: registry entries without an implementation exported from src/main.ts: ${missing.join(', ')}`,
+      `build: registry entries without an implementation exported from src/registry/formulas.ts: ${missing.join(', ')}`,
     );
 
   const wrappers: string[] = [];
@@ -280,13 +302,19 @@ async function buildCode(): Promise<{ code: string; customFunctions: string[]; s
     wrappers.push(customFunctionWrapper(spec));
     customFunctions.push(spec.name);
   }
-  const serverFunctions = Object.keys(ns)
-    .filter((name) => typeof ns[name] === 'function' && !custom.has(name))
+  // src/main.ts exports the formulas as well: Code.js's are the ones its top-level functions call.
+  const serverFunctions = Object.keys(handlers)
+    .filter((name) => typeof handlers[name] === 'function' && !custom.has(name))
     .sort();
   for (const name of serverFunctions) wrappers.push(serverWrapper(name));
 
   const header = `// SEO Sheets ${readPackageVersion()}: generated by scripts/build.ts. Do not edit; edit src/ and rebuild.\n`;
-  return { code: `${header}${library}\n${wrappers.join('\n')}`, customFunctions, serverFunctions };
+  return {
+    code: `${header}${parts.library}\n${wrappers.join('\n')}`,
+    server: parts.server,
+    customFunctions,
+    serverFunctions,
+  };
 }
 
 /** src/sidebar/client/<View>.html + <View>.ts (+ <View>.css) become build/<View>.html. */
@@ -387,10 +415,11 @@ const range = (sizes: number[]): string =>
 async function main(): Promise<void> {
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
-  const { code, customFunctions, serverFunctions } = await buildCode();
-  // Every execution loads all of it (bundle-budget.ts): it builds at load nothing an execution may not read
-  // (src/shared/lazy.ts), and of the languages' words it carries English's and the few looked for in every
-  // language, each other language's being a file read by an execution that speaks it
+  const { code, server, customFunctions, serverFunctions } = await buildCode();
+  // Every execution loads all of it (bundle-budget.ts): it holds what a formula runs, the server's code being
+  // a file read by the first server call (bundle-parts.ts); it builds at load nothing an execution may not
+  // read (src/shared/lazy.ts); and of the languages' words it carries English's and the few looked for in
+  // every language, each other language's being a file read by an execution that speaks it
   // (src/shared/i18n/shipped.ts). Past its budget, nothing is written.
   const budget = bundleBudget();
   if (Buffer.byteLength(code) > budget)
@@ -398,6 +427,7 @@ async function main(): Promise<void> {
       `Code.js is ${(Buffer.byteLength(code) / 1024).toFixed(1)} KB, over its ${budget / 1024} KB budget: cut before adding.`,
     );
   emit('Code.js', code);
+  emit(`${SERVER_FILE}.html`, server);
   const views = await buildViews();
   const sidebars = buildCatalogues();
   const messages = buildMessages();
@@ -405,7 +435,7 @@ async function main(): Promise<void> {
   removeStaleOutputs();
   const kb = (Buffer.byteLength(code) / 1024).toFixed(1);
   console.log(
-    `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions, ` +
+    `build: Code.js ${kb} KB, ${customFunctions.length} custom functions, ${serverFunctions.length} server functions in ${SERVER_FILE}.html ${(Buffer.byteLength(server) / 1024).toFixed(1)} KB, ` +
       `views [${views.join(', ')}], sidebar catalogues ${range(sidebars)}, messages ${range(messages)} a language, default API ${API_BASE_URL} (the playground and tests set their own simulator's), tool server ${MCP_URL || `${API_BASE_URL}/mcp`}${BAKED_AUTH_URLS.length ? ` signing in at ${BAKED_AUTH_URLS.join(', ')}` : ''} ` +
       `(${Date.now() - started} ms)`,
   );

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { messagesFileName } from '../../src/platform/messages';
 import { catalogueFile } from '../../src/platform/ui';
 import { LANGUAGES } from '../../src/shared/i18n/languages';
+import { SERVER_FILE } from '../../scripts/bundle-parts';
 import { type Clone, cloneProject, ROOT } from './clone';
 
 const ADDRESS = 'https://api.seo-sheets.example';
@@ -58,10 +59,16 @@ function fakeGoogle(extra: Record<string, string> = {}): {
 
 const buildFiles = () => readdirSync(join(clone.dir, 'build')).sort();
 /**
- * Sidebar.html and its catalogue per language, which the server prints into it (src/platform/ui.ts), and the
- * server's words of each language that Code.js does not hold (src/platform/messages.ts).
+ * The server functions' code, which Code.js reads on their first call (scripts/bundle-parts.ts); Sidebar.html
+ * and its catalogue per language, which the server prints into it (src/platform/ui.ts); and the server's
+ * words of each language that Code.js does not hold (src/platform/messages.ts).
  */
-const HTML_FILES = ['Sidebar', ...LANGUAGES.map(catalogueFile), ...LANGUAGES.map(messagesFileName)];
+const HTML_FILES = [
+  SERVER_FILE,
+  'Sidebar',
+  ...LANGUAGES.map(catalogueFile),
+  ...LANGUAGES.map(messagesFileName),
+];
 const BUILT = ['Code.js', ...HTML_FILES.map((name) => `${name}.html`), 'appsscript.json'].sort();
 
 /** The one content upload in `requests`: every file of build/, byte for byte, Code.js first as Apps Script loads it. */

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_FILE } from '../../scripts/bundle-parts';
 
 const ROOT = join(__dirname, '..', '..');
 const PUBLISHING = join(ROOT, 'docs', 'publishing');
@@ -56,10 +57,11 @@ describe('docs/publishing', () => {
 });
 
 describe('the privacy policy against the built add-on', () => {
-  const code = read('build/Code.js');
+  // Code.js, and the server functions' code it reads on their first call.
+  const code = read('build/Code.js') + read(`build/${SERVER_FILE}.html`);
   const policy = read('docs/publishing/privacy-policy.md');
 
-  it('names exactly the Apps Script services build/Code.js calls', () => {
+  it('names exactly the Apps Script services the built code calls', () => {
     const services = new Set(
       [...code.matchAll(/\b([A-Z][A-Za-z]*(?:App|Service)|Utilities)\.[a-z]\w*\(/g)].map((m) => m[1]),
     );

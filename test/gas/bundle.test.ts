@@ -2,7 +2,11 @@
  * The built bundle in the emulator against the simulator: the path every integration test takes; and the
  * hosts of Chat's and Slack's incoming webhooks mapped to the same simulator, as alerts reach them.
  */
-import { createEmulator } from '../../local/gas';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmulator, type EmulatorSnapshot } from '../../local/gas';
+import { SERVER_FILE } from '../../scripts/bundle-parts';
 import { startWorld, type World } from '../support/world';
 
 let world: World;
@@ -13,11 +17,16 @@ beforeAll(async () => {
 afterAll(() => world?.stop());
 
 describe('build/Code.js in the emulator', () => {
-  it('builds its menu in AuthMode.NONE without touching a service', () => {
+  it('builds its menu in AuthMode.NONE, reading its server code through HtmlService and sending nothing', () => {
+    world.emu.executions.length = 0;
     world.emu.open({ authMode: 'NONE' });
     expect(world.emu.ui.menus).toHaveLength(1);
     expect(world.emu.ui.menus[0].items.length).toBeGreaterThan(0);
     expect(world.emu.requests).toHaveLength(0);
+    expect(world.emu.executions[0].calls.HtmlService).toEqual({
+      'HtmlService.createHtmlOutputFromFile': 1,
+      'HtmlOutput.getContent': 1,
+    });
   });
 
   it('evaluates a custom function against the simulator, and recalculation sends nothing', () => {
@@ -67,6 +76,48 @@ function post(url, message) {
       ]);
     } finally {
       await world.sim.control('/__sim/reset');
+      emu.close();
+    }
+  });
+});
+
+describe(`build/ without a readable ${SERVER_FILE}.html`, () => {
+  let dir: string;
+  /** A document whose owner signed in, which a formula answers in. */
+  let signedIn: EmulatorSnapshot;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'seo-sheets-server-file-'));
+    world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    signedIn = world.emu.snapshot();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** An emulator over a copy of build/ whose server code is `text` (none where null). */
+  function emulatorWith(text: string | null) {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(__dirname, '../../build'), dir, { recursive: true });
+    const file = join(dir, `${SERVER_FILE}.html`);
+    if (text === null) rmSync(file);
+    else writeFileSync(file, text);
+    return createEmulator({
+      bundlePath: join(dir, 'Code.js'),
+      scriptProperties: { API_BASE_URL: world.sim.url },
+    });
+  }
+
+  it.each([
+    ['missing', null, /SEO Sheets cannot read Server\.html.*No HTML file named Server was found/],
+    ['not JavaScript', '<p>a page</p>', /Server\.html is not of the build Code\.js is/],
+  ])('%s: a server call fails loudly, naming it; a formula still answers', (_, text, message) => {
+    const emu = emulatorWith(text);
+    emu.restore(signedIn);
+    try {
+      expect(() => emu.open({ authMode: 'LIMITED' })).toThrow(message);
+      expect(() => emu.callServer('sidebarStart')).toThrow(message);
+      const { values, error } = emu.evaluate('Sheet1', 'A20', '=SEO_COUNTRIES()');
+      expect(error).toBeUndefined();
+      expect(values.length).toBeGreaterThan(1);
+    } finally {
       emu.close();
     }
   });
