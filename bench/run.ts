@@ -409,6 +409,8 @@ async function main(): Promise<void> {
   try {
     world.emu.spreadsheet.addSheet('Bench');
     world.emu.callServer('signIn', ['demo@example.com', 'demo']);
+    // As the sidebar does once signed in: its Account view reads the counters, the spend guard's reading.
+    world.emu.callServer('sidebarAccount');
     const service = await signIn(world.sim.url, 'demo@example.com', 'demo');
     const evaluate = evaluator(world);
     const list = phrases();

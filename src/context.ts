@@ -30,6 +30,7 @@ import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from '
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
 import { documentFastCache, gzipBase64 } from './platform/cache-service';
 import { noteSpent } from './spent/journal';
+import { keepReading, type LimitsReading, recentModel } from './spent/reading';
 import { now, sleep, zone } from './platform/clock';
 import { takeFetchCount, urlFetchTransport } from './platform/fetch';
 import { newId } from './platform/ids';
@@ -78,6 +79,11 @@ export interface Context {
    * document (a custom function cannot write user properties), keyed by account; best effort.
    */
   spentCounters(): SpentCounters;
+  /**
+   * The spend guard's recent reading of getLimits for the account in effect (spent/reading.ts), in the
+   * document cache; best effort: without a cache or a sign-in there is none, and nothing is kept.
+   */
+  readonly limitsReading: LimitsReading;
   /** The service address in effect, and the user's own override of it. */
   baseUrl(): BaseUrl;
   setBaseUrl(url: string | null): BaseUrl;
@@ -254,6 +260,24 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     clientWith: (token) => createClient(clientOptions(token, resolveBaseUrl(stores()).url)),
     account,
     spentCounters: spent,
+    limitsReading: {
+      recent() {
+        try {
+          const store = documentFastCache();
+          return store ? recentModel(store, account(), now()) : null;
+        } catch {
+          return null;
+        }
+      },
+      keep(limits) {
+        try {
+          const store = documentFastCache();
+          if (store) keepReading(store, account(), limits, now());
+        } catch {
+          // The next formula reads getLimits again.
+        }
+      },
+    },
     get charges() {
       return charges();
     },
@@ -274,9 +298,8 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
       if (!charged.length) return;
       try {
         const store = documentFastCache();
-        const stored = connection();
-        const account = stored === 'rest' ? currentSession().email : stored.email;
-        if (store && account) noteSpent(store, account, charged, now());
+        const who = account();
+        if (store && who) noteSpent(store, who, charged, now());
       } catch {
         // A note the sidebar may miss: its next reading of the counters shows the units anyway.
       }

@@ -23,7 +23,15 @@ import type { FunctionSpec } from '../shared/formula-spec';
  */
 export type FormulaContext = Pick<
   Context,
-  'settings' | 'cache' | 'source' | 'account' | 'spentCounters' | 'documentLanguage' | 'timeZone' | 'now'
+  | 'settings'
+  | 'cache'
+  | 'source'
+  | 'account'
+  | 'spentCounters'
+  | 'limitsReading'
+  | 'documentLanguage'
+  | 'timeZone'
+  | 'now'
 > & {
   readonly answering?: Answering;
   /** The running formula's catalogue entry (as the build ships it: names and parameters). */

@@ -44,11 +44,18 @@ export function formulaGuard(
   };
 }
 
-/** What is left on every counter, as getLimits (free) says now; null when it cannot be read. */
-export function limitsNow(ctx: Pick<FormulaContext, 'source'>): QuotaModel | null {
+/**
+ * What is left on every counter: as a reading of getLimits (free) younger than ten minutes says, less what
+ * this document's formulas spent since, else as getLimits says now; null when it cannot be read.
+ */
+export function limitsNow(ctx: Pick<FormulaContext, 'source' | 'limitsReading'>): QuotaModel | null {
+  const recent = ctx.limitsReading.recent();
+  if (recent) return recent;
   try {
     const source = ctx.source();
-    return quotaModel(source.get(users.getLimits, {}), source.budget.now());
+    const limits = source.get(users.getLimits, {});
+    ctx.limitsReading.keep(limits);
+    return quotaModel(limits, source.budget.now());
   } catch {
     return null;
   }

@@ -71,7 +71,7 @@ function platformView(ctx: Pick<Context, 'now' | 'usage' | 'userLanguage' | 'tim
 
 type InfoContext = Pick<
   Context,
-  'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render' | 'usage' | 'timeZone'
+  'now' | 'source' | 'baseUrl' | 'userLanguage' | 'render' | 'usage' | 'timeZone' | 'limitsReading'
 >;
 
 /**
@@ -122,6 +122,8 @@ function toolServerInfo(ctx: InfoContext, email: string): AccountInfo {
 function quotaCounters(ctx: InfoContext): { limits: QuotaCounter[] | null; error: string | null } {
   try {
     const limits = ctx.source().get(users.getLimits, {});
+    // The spend guard's next formula reads these rather than asking again (spent/reading.ts).
+    ctx.limitsReading.keep(limits);
     return { limits: [...quotaModel(limits, ctx.now()).counters], error: null };
   } catch (error) {
     return { limits: null, error: ctx.render(ctx.userLanguage(), saidOf(error)) };

@@ -26,6 +26,8 @@ function contextOver(ports: FakeWorld, source: () => DataSource, options: FakeOp
     cache: options.cache ?? cacheOver(ports),
     account: () => 'test@example.com',
     spentCounters: () => spentCounters(null, 'test@example.com'),
+    // No reading kept: each formula reads getLimits when its guard needs it.
+    limitsReading: { recent: () => null, keep: () => {} },
     documentLanguage: () => 'en',
     timeZone: () => ({ id: 'UTC', offsetMinutes: () => 0 }),
     now: ports.now,

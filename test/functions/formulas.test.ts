@@ -288,11 +288,19 @@ describe('SEO_KEYWORD_STATS over 2,000 cells', () => {
       'A1:A2000',
       PHRASES.map((p) => [p]),
     );
+    // The Account view a sign-in opens reads the counters: the spend guard's reading for ten minutes.
+    world.emu.callServer('getAccount');
     const before = toolsUsed();
     const run = requestsDuring(() => world.emu.evaluate('Sheet1', 'B1', '=SEO_KEYWORD_STATS(A1:A2000)'));
     first = run.result;
     requests = run.paths;
     charged = toolsUsed() - before;
+  });
+
+  it('takes 6 requests: the 3 runs created, then each read once, ready (no checkData, no getLimits)', () => {
+    expect(requests).toHaveLength(6);
+    expect(requests.slice(0, 3).every((p) => p.endsWith('/statistics/create'))).toBe(true);
+    expect(requests.filter((p) => /checkData|getLimits/i.test(p))).toEqual([]);
   });
 
   it('sends ⌈1,400 / 500⌉ statistics runs, charged once each', () => {

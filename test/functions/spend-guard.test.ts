@@ -3,7 +3,7 @@
  * lite@example.com (100 visibility units, 10 tools units a month). The walk: SEO_VISIBILITY over 150 domains
  * asking for domain_rank spent 100 of 100 units at once, and 40 rows got only the quota message. Now a
  * formula that would spend more than a share of what is left (25 % unless Settings says otherwise) sends
- * nothing (getLimits, free, aside), fills what the document holds, and says what it would cost, the cheaper
+ * nothing (getLimits, free, aside, and not even that within ten minutes of a reading), fills what the document holds, and says what it would cost, the cheaper
  * way and how to go ahead; then run on purpose (a refresh value) it spends. Reports alike, in the launcher.
  */
 import { startWorld, type World } from '../support/world';
@@ -56,7 +56,8 @@ describe('SEO_VISIBILITY over 150 domains asking for domain_rank, as Lite', () =
 
     const held = await evaluate('E1', FORMULA);
     expect(held.error).toBeUndefined();
-    expect(held.paths).toEqual(['/api/users/getLimits']);
+    // What is left is the first formula's reading of getLimits less the 10 units it noted: no request.
+    expect(held.paths).toEqual([]);
     expect(held.spent).toEqual({ [V]: 0, [T]: 0 });
     const [header, ...rows] = held.values;
     expect(header).toEqual(['Domain', 'Visibility', 'Domain rank', 'Hint']);
@@ -80,6 +81,14 @@ describe('SEO_VISIBILITY over 150 domains asking for domain_rank, as Lite', () =
     expect(again.paths.filter((path) => !path.endsWith('/getLimits'))).toEqual([]);
     expect(again.spent).toEqual({ [V]: 0, [T]: 0 });
     expect(String(again.values[151][0])).toMatch(/^Held back by the spend guard/);
+  });
+
+  it('a reading ten minutes old is read again: the counters may have moved elsewhere', async () => {
+    world.emu.clock.advance(10 * 60_000);
+    const later = await evaluate('E1', FORMULA);
+    expect(later.paths).toEqual(['/api/users/getLimits']);
+    expect(later.spent).toEqual({ [V]: 0, [T]: 0 });
+    expect(String(later.values[151][0])).toMatch(/^Held back by the spend guard/);
   });
 
   it('the cheaper way it names: the visibility columns alone, one Tools unit for all of them', async () => {

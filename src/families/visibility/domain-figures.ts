@@ -17,9 +17,8 @@ import {
   type WayQuestion,
 } from './domain-way';
 import { type ApiError, QuotaExceededError } from '../../api/errors';
-import { getLimits } from '../../api/users';
 import { createUrlsRun, getDomainStatistics } from './endpoints';
-import { type CounterKey, findCounter, type QuotaModel, quotaModel } from '../../api/quota';
+import { type CounterKey, findCounter, type QuotaModel } from '../../api/quota';
 import type { Blanks, DataSource } from '../../api/source';
 import type { SpentCounters } from '../../spent/counters';
 import { runUrlsVisibility, URLS_MODES } from './urls-run';
@@ -43,8 +42,11 @@ export interface FiguresSource {
   readonly dashboard: boolean;
   /** Runs of the URLs tool; null where the connection (the tool server) or the fetch mode has none. */
   readonly bulk: ((domains: readonly string[]) => Settled<DomainStatistics>[]) | null;
-  /** The counters (getLimits, free, but a request): read at most once a call, and only when it decides something. */
-  limits(): QuotaModel;
+  /**
+   * The counters (getLimits, free, but a request): read at most once a call, and only when it decides
+   * something; null (or a throw) when they cannot be read.
+   */
+  limits(): QuotaModel | null;
 }
 
 export interface FiguresAsk {
@@ -82,13 +84,14 @@ export function figuresRefusal(source: Pick<DataSource, 'offers'>, mode: FetchMo
  * The ways the connection in effect offers: a dashboard request per domain, all in one parallel batch (the
  * client paces its width for the edge and ends what the execution had no room for with a deadline error),
  * for the modes the dashboard reads; runs of the URLs tool where the connection has it (the API; the tool
- * server lists none) for the fetch modes it reads; and getLimits. Throws the refusal (`figuresRefusal`)
- * of a mode neither way reads over this connection.
+ * server lists none) for the fetch modes it reads. The counters are the caller's to read (a formula's as its
+ * spend guard reads them). Throws the refusal (`figuresRefusal`) of a mode neither way reads over this
+ * connection.
  */
 export function figuresSource(
   source: DataSource,
   params: { readonly country: number; readonly mode: FetchMode },
-): FiguresSource {
+): Omit<FiguresSource, 'limits'> {
   const { country, mode } = params;
   const refused = figuresRefusal(source, mode);
   if (refused) throw new SaidError(refused);
@@ -105,7 +108,6 @@ export function figuresSource(
       urlsMode && source.offers(createUrlsRun)
         ? (domains) => runUrlsVisibility(source, domains, { country_id: country, mode: urlsMode })
         : null,
-    limits: () => quotaModel(source.get(getLimits, {}), source.budget.now()),
   };
 }
 

@@ -4,7 +4,7 @@ import * as visibility from './endpoints';
 import { characteristicTable, historyRows, historySpacing } from './rows';
 import { DASHBOARD_MODES, type DomainFigures, fetchDomainFigures, figuresSource } from './domain-figures';
 import { PER_DOMAIN_FIGURES, type WayChoice, type WayNeeds } from './domain-way';
-import { type FormulaGuard, formulaGuard } from '../../functions/spend-guard';
+import { type FormulaGuard, formulaGuard, limitsNow } from '../../functions/spend-guard';
 import type { ListEndpoint } from '../../api/endpoint';
 import type { Settled } from '../../api/client';
 import type { DataKind } from '../../cache';
@@ -113,7 +113,9 @@ function fetchFigures(
   const source = ctx.source();
   const { budget } = source;
   let keptAt = budget.now();
-  const results = fetchDomainFigures(figuresSource(source, params), missing, {
+  // The counters as the spend guard reads them: a recent reading, which spares the request, or getLimits.
+  const figures = { ...figuresSource(source, params), limits: () => limitsNow(ctx) };
+  const results = fetchDomainFigures(figures, missing, {
     setting: ctx.settings.visibilityWay,
     needs: params.needs,
     spent: ctx.spentCounters(),
