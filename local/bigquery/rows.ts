@@ -181,8 +181,10 @@ function civil(m: RegExpExecArray): string | undefined {
 /** The rows of a load carry one time again and again (when they were loaded): read once. */
 let last: { raw: unknown; value: string | undefined } | undefined;
 function lastTimestamp(raw: unknown): string | undefined {
-  if (last?.raw !== raw) last = { raw, value: timestamp(raw) };
-  return last.value;
+  if (last && last.raw === raw) return last.value;
+  const value = timestamp(raw);
+  last = { raw, value };
+  return value;
 }
 
 /** A TIMESTAMP as UTC text `YYYY-MM-DD hh:mm:ss.ffffff+00`: a civil time with a zone (none is UTC), or epoch seconds. */
