@@ -19,10 +19,22 @@ export interface ConvertOptions {
 /** Partition id of rows whose partitioning column is NULL. */
 export const NULL_PARTITION = '__NULL__';
 
+/** Each schema's fields by lower-case name, made once for all the rows of a load rather than per row. */
+const namesOf = new WeakMap<readonly Field[], Map<string, Field>>();
+
+function byNameOf(fields: readonly Field[]): Map<string, Field> {
+  let byName = namesOf.get(fields);
+  if (!byName) {
+    byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
+    namesOf.set(fields, byName);
+  }
+  return byName;
+}
+
 export function convertRow(value: unknown, fields: readonly Field[], opts: ConvertOptions): Converted {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { problem: 'Top-level JSON value must be an object.' };
-  const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
+  const byName = byNameOf(fields);
   const row: Row = {};
   let bytes = 0;
   for (const [key, raw] of Object.entries(value)) {
@@ -41,8 +53,7 @@ export function convertRow(value: unknown, fields: readonly Field[], opts: Conve
     if (field.mode === 'REQUIRED') return { problem: `Missing required field: ${field.name}.` };
     row[field.name] = field.mode === 'REPEATED' ? [] : null;
   }
-  const partitionField =
-    opts.partitionField && fields.find((f) => f.name.toLowerCase() === opts.partitionField?.toLowerCase());
+  const partitionField = opts.partitionField && byName.get(opts.partitionField.toLowerCase());
   const partition = partitionField ? partitionOf(row[partitionField.name]) : null;
   return { row, bytes, partition };
 }
@@ -106,6 +117,7 @@ const INT64_MAX = 9223372036854775807n;
 const SCALARS: Record<FieldType, (raw: unknown) => unknown> = {
   STRING: text,
   INTEGER: (raw) => {
+    if (Number.isSafeInteger(raw)) return String(raw);
     const t = text(raw)?.trim();
     if (t === undefined || !/^[+-]?\d+$/.test(t)) return undefined;
     const n = BigInt(t);
@@ -127,7 +139,7 @@ const SCALARS: Record<FieldType, (raw: unknown) => unknown> = {
     return t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : undefined;
   },
   DATE: (raw) => (typeof raw === 'string' ? isoDate(raw.trim()) : undefined),
-  TIMESTAMP: (raw) => timestamp(raw),
+  TIMESTAMP: (raw) => lastTimestamp(raw),
   DATETIME: (raw) => (typeof raw === 'string' ? dateTime(raw.trim()) : undefined),
 };
 
@@ -164,6 +176,15 @@ function civil(m: RegExpExecArray): string | undefined {
   if (!day || h > 23 || mi > 59 || s > 59) return undefined;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day} ${pad(h)}:${pad(mi)}:${pad(s)}.${(m[5] ?? '').padEnd(6, '0')}`;
+}
+
+/** The rows of a load carry one time again and again (when they were loaded): read once. */
+let last: { raw: unknown; value: string | undefined } | undefined;
+function lastTimestamp(raw: unknown): string | undefined {
+  if (last && last.raw === raw) return last.value;
+  const value = timestamp(raw);
+  last = { raw, value };
+  return value;
 }
 
 /** A TIMESTAMP as UTC text `YYYY-MM-DD hh:mm:ss.ffffff+00`: a civil time with a zone (none is UTC), or epoch seconds. */

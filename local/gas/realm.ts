@@ -58,6 +58,8 @@ export function createRealm(context: vm.Context, now: () => number): Realm {
   const install = vm.runInContext(INSTALL_CLOCK, context) as (now: () => number) => Intrinsics;
   const intrinsics = install(now);
   const adopt = (value: unknown): unknown => {
+    // Most values are a sheet's strings and numbers.
+    if (typeof value !== 'object' || value === null) return value;
     if (isDate(value)) return new intrinsics.Date(value.getTime());
     if (Array.isArray(value)) return intrinsics.Array.from(value, adopt);
     if (isPlainObject(value)) {

@@ -2,7 +2,14 @@
 import type { MailboxSnapshot } from './mailbox';
 import type { PropertyStoreSet } from './services/properties';
 import type { TriggerTable } from './services/triggers';
-import type { Cell, ChartSpec, Workbook } from './spreadsheet/workbook';
+import {
+  type Cell,
+  type CellKey,
+  type ChartSpec,
+  cellKey,
+  keyToPosition,
+  type Workbook,
+} from './spreadsheet/workbook';
 import type { GridRange } from './spreadsheet/values';
 import { isDate } from './realm';
 
@@ -19,8 +26,22 @@ interface StoredSheet {
   maxColumns?: number;
   filter?: GridRange;
   charts: ChartSpec[];
-  cells: Array<[string, Omit<Cell, 'value'> & { value: StoredValue }]>;
+  /** Keyed `row,column`, as the spill's anchor is. */
+  cells: Array<[string, Omit<Cell, 'value' | 'spillOf'> & { value: StoredValue; spillOf?: string }]>;
 }
+
+const storedKey = (key: CellKey): string => {
+  const { row, column } = keyToPosition(key);
+  return `${row},${column}`;
+};
+
+/** A copy of plain data, as JSON would give it back. */
+const copied = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+
+const keyOf = (stored: string): CellKey => {
+  const comma = stored.indexOf(',');
+  return cellKey(Number(stored.slice(0, comma)), Number(stored.slice(comma + 1)));
+};
 
 export interface EmulatorSnapshot {
   version: 1;
@@ -57,14 +78,22 @@ export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {
       ...(sheet.hidden ? { hidden: true as const } : {}),
       maxRows: sheet.maxRows,
       maxColumns: sheet.maxColumns,
-      filter: sheet.filter,
-      charts: sheet.charts,
-      cells: [...sheet.cells].map(([key, cell]) => [
-        key,
-        { ...cell, value: isDate(cell.value) ? { date: cell.value.getTime() } : cell.value },
+      filter: copied(sheet.filter),
+      charts: copied(sheet.charts),
+      cells: [...sheet.cells].map(([key, { spillOf, ...cell }]) => [
+        storedKey(key),
+        {
+          ...cell,
+          value: isDate(cell.value) ? { date: cell.value.getTime() } : cell.value,
+          ...(spillOf === undefined ? {} : { spillOf: storedKey(spillOf) }),
+        },
       ]),
     })),
-    namedRanges: [...workbook.namedRanges].map(([name, { sheet, range }]) => ({ name, sheet, range })),
+    namedRanges: [...workbook.namedRanges].map(([name, { sheet, range }]) => ({
+      name,
+      sheet,
+      range: copied(range),
+    })),
   };
 }
 
@@ -81,18 +110,23 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
     sheet.frozenRows = stored.frozenRows;
     sheet.frozenColumns = stored.frozenColumns;
     sheet.hidden = stored.hidden === true;
-    sheet.filter = stored.filter;
-    sheet.charts = stored.charts;
+    // Copies: the workbook changes them in place, and a snapshot may be restored again.
+    sheet.filter = copied(stored.filter);
+    sheet.charts = copied(stored.charts);
     sheet.replaceCells(
       stored.cells.map(([key, cell]) => {
         const value = typeof cell.value === 'object' ? new Date(cell.value.date) : cell.value;
-        return [key, { ...cell, value }] as const;
+        const { spillOf, ...rest } = cell;
+        const restored: Cell =
+          spillOf === undefined ? { ...rest, value } : { ...rest, value, spillOf: keyOf(spillOf) };
+        return [keyOf(key), restored] as const;
       }),
     );
     // A grid deleted down below its default size (or grown past its cells) comes back as it was.
     if (stored.maxRows) sheet.maxRows = stored.maxRows;
     if (stored.maxColumns) sheet.maxColumns = stored.maxColumns;
   }
-  for (const { name, sheet, range } of saved.namedRanges) workbook.namedRanges.set(name, { sheet, range });
+  for (const { name, sheet, range } of saved.namedRanges)
+    workbook.namedRanges.set(name, { sheet, range: copied(range) });
   workbook.activeSheet = saved.activeSheet;
 }

@@ -18,14 +18,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Account } from '../service/accounts';
 import type { Mount } from '../service/server';
 import type { State } from '../service/state';
-import { handleLogin, LOGIN_PATH, renderLogin } from './login';
+import { handleLogin, renderLogin } from './login';
 import { accountOf, SCOPE, ToolServerAuth } from './oauth';
+import { LOGIN_PATH, MCP_PATH, ownedByToolServer, type PublicAddresses } from './paths';
 import { TOOLS } from './tools';
 
-export const MCP_PATH = '/mcp';
-/** The paths the tool server answers on the simulator's port; everything else stays REST's. */
-const PATHS = new Set([MCP_PATH, '/authorize', '/token', '/register', '/revoke', LOGIN_PATH]);
-const PREFIXES = ['/.well-known/oauth-'];
 const METADATA_PATH = '/.well-known/oauth-authorization-server';
 
 type Request = IncomingMessage & { auth?: AuthInfo; body?: unknown };
@@ -95,16 +92,6 @@ function methodNotAllowed(_req: Request, res: ServerResponse): void {
   );
 }
 
-/**
- * The addresses the tool server gives itself where the world reaches it under other names (a release
- * build's `https://mcp.…/mcp` and its authorization server's host, mapped to this port): its endpoint, the
- * resource its tokens are for, and the authorization server's issuer. Default: the simulator's own address.
- */
-export interface PublicAddresses {
-  readonly mcp?: string;
-  readonly auth?: string;
-}
-
 export function toolServer(state: State, baseUrl: string, addresses: PublicAddresses = {}): Mount {
   const issuer = new URL(addresses.auth ?? baseUrl);
   const resource = new URL(addresses.mcp ?? MCP_PATH, baseUrl);
@@ -154,7 +141,7 @@ export function toolServer(state: State, baseUrl: string, addresses: PublicAddre
   });
   app.all(MCP_PATH, methodNotAllowed);
   return {
-    owns: (path) => PATHS.has(path) || PREFIXES.some((prefix) => path.startsWith(prefix)),
+    owns: ownedByToolServer,
     handle: (req, res) => app(req, res),
   };
 }

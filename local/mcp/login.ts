@@ -7,8 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyText } from '../service/http';
 import { signIn } from './access';
 import type { PendingLogin, ToolServerAuth } from './oauth';
-
-export const LOGIN_PATH = '/oauth/login';
+import { LOGIN_PATH } from './paths';
 const MAX_FORM_BYTES = 4096;
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

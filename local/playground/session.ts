@@ -16,7 +16,7 @@ import {
 } from '../gas';
 import { renameSheet } from '../gas/spreadsheet/rename';
 import { cellA1, type GridRange } from '../gas/spreadsheet/values';
-import { keyToPosition } from '../gas/spreadsheet/workbook';
+import { type CellKey, keyToPosition } from '../gas/spreadsheet/workbook';
 import { clockLinkUrl } from '../service/control-client';
 import { readTyped } from '../gas/spreadsheet/input';
 import { cellView } from './cells';
@@ -40,12 +40,12 @@ import type { AddOnAccess } from './warehouse-protocol';
 /** How long the snapshot waits for the edits to pause. */
 const SAVE_DELAY_MS = 2000;
 
-const position = (key: string): [number, number] => {
+const position = (key: CellKey): [number, number] => {
   const { row, column } = keyToPosition(key);
   return [row, column];
 };
 
-const addressOf = (key: string): string => cellA1(...position(key));
+const addressOf = (key: CellKey): string => cellA1(...position(key));
 
 type EmulatorMenuItem = Emulator['ui']['menus'][number]['items'][number];
 

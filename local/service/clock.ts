@@ -8,9 +8,18 @@ export const SECOND = 1000;
 export const HOUR = 3600 * SECOND;
 export const DAY = 24 * HOUR;
 
+/** Days already written: a page of rows asks for the same few dates thousands of times. */
+const isoDays = new Map<number, string>();
+
 /** `YYYY-MM-DD` of a UTC instant. */
 export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  let day = isoDays.get(ms);
+  if (day === undefined) {
+    if (isoDays.size >= 10_000) isoDays.clear();
+    day = new Date(ms).toISOString().slice(0, 10);
+    isoDays.set(ms, day);
+  }
+  return day;
 }
 
 /** The same instant `months` calendar months later, the day clamped to the month's length. */

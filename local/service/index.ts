@@ -1,8 +1,8 @@
 /** The service simulator, in-process. Use `spawnService` (./spawn) when the caller blocks its thread. */
-import { type PublicAddresses, toolServer } from '../mcp';
+import { ownedByToolServer, type PublicAddresses } from '../mcp/paths';
 import { GONE, routes } from './routes';
 import { Router } from './router';
-import { SimulatorServer } from './server';
+import { type Mount, SimulatorServer } from './server';
 import { State } from './state';
 
 export interface ServiceOptions {
@@ -25,6 +25,21 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
   const state = new State(opts.seed ?? 'default', opts.latencyMs ?? 0);
   const server = new SimulatorServer(state, new Router(routes, GONE));
   const url = await server.listen(opts.port ?? 0);
-  server.use(toolServer(state, url, opts.publicAddresses));
+  server.use(lazyToolServer(state, url, opts.publicAddresses));
   return { url, close: () => server.close() };
+}
+
+/**
+ * The tool server, loaded at its first request: its SDK and Express took a tenth of a second of every
+ * simulator's start (the tests start dozens), and most simulators never serve a tool call.
+ */
+function lazyToolServer(state: State, url: string, addresses: PublicAddresses | undefined): Mount {
+  let mount: Mount | undefined;
+  return {
+    owns: ownedByToolServer,
+    handle: (req, res) => {
+      mount ??= (require('../mcp') as typeof import('../mcp')).toolServer(state, url, addresses);
+      mount.handle(req, res);
+    },
+  };
 }

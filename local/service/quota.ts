@@ -11,6 +11,8 @@ import { envelope, ServiceError } from './reply';
 interface Charge {
   key: string;
   at: number;
+  /** Units this entry stands for: one for a charge, any number for usage a test set. */
+  units?: number;
 }
 
 export interface LimitEntry {
@@ -79,17 +81,22 @@ export class Quota {
     return account.plan?.counters[counter] ?? 0;
   }
 
-  /** Replaces this period's usage with `used` anonymous charges (a control endpoint for tests). */
+  /**
+   * Replaces this period's usage with `used` anonymous units (a control endpoint for tests), kept as one
+   * entry: a test sets a million, and every request reads the usage.
+   */
   setUsage(account: Account, counter: Counter, used: number): void {
     const { start } = this.period(account, counter);
     const kept = this.list(account, counter).filter((c) => c.at < start);
-    for (let i = 0; i < used; i++) kept.push({ key: `__sim_usage_${i}`, at: start });
+    if (used > 0) kept.push({ key: '__sim_usage', at: start, units: used });
     this.charges.set(`${account.id}|${counter}`, kept);
   }
 
   usage(account: Account, counter: Counter): number {
     const { start, end } = this.period(account, counter);
-    return this.list(account, counter).filter((c) => c.at >= start && c.at < end).length;
+    let used = 0;
+    for (const c of this.list(account, counter)) if (c.at >= start && c.at < end) used += c.units ?? 1;
+    return used;
   }
 
   limits(account: Account): Record<string, LimitEntry> {

@@ -15,7 +15,7 @@ import { startWorld, type World } from '../support/world';
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 5 });
+  world = await startWorld();
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
   world.emu.spreadsheet.locale = 'pl_PL';
 });

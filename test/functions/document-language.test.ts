@@ -9,7 +9,7 @@ let world: World;
 let row = 1;
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 100 });
+  world = await startWorld();
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
 });
 afterAll(() => world?.stop());

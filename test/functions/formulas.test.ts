@@ -11,9 +11,7 @@ let world: World;
 let row = 1;
 
 beforeAll(async () => {
-  // The simulator's tasks finish in real time while Utilities.sleep only moves the emulated clock:
-  // a realistic latency lets statistics runs become ready within a formula's budget.
-  world = await startWorld({ latencyMs: 100 });
+  world = await startWorld();
   world.emu.callServer('signIn', ['demo@example.com', 'demo']);
 });
 afterAll(() => world?.stop());

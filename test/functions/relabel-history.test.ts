@@ -18,7 +18,7 @@ const DAY = 24 * 3_600_000;
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 5, emulator: { owner: USER, user: USER } });
+  world = await startWorld({ emulator: { owner: USER, user: USER } });
 });
 afterAll(() => world?.stop());
 

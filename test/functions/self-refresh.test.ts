@@ -10,7 +10,7 @@ import { startWorld, type World } from '../support/world';
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 20 });
+  world = await startWorld();
 });
 afterAll(() => world?.stop());
 beforeEach(() => world.emu.callServer('signIn', ['demo@example.com', 'demo']));

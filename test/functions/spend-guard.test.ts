@@ -14,7 +14,7 @@ const T = 'tools_daily_limit';
 const ROW = 'Not fetched: held back by the spend guard (see the note under the table).';
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 5 });
+  world = await startWorld();
   world.emu.callServer('signIn', ['lite@example.com', 'lite']);
   world.emu.spreadsheet.addSheet('Sheet3', 2_000);
   const domains = Array.from({ length: 150 }, (_, i) => [`guard-${i}.pl`]);

@@ -13,7 +13,7 @@ let world: World;
 let sheets = 0;
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 5, emulator: { owner: USER, user: USER } });
+  world = await startWorld({ emulator: { owner: USER, user: USER } });
 });
 afterAll(() => world?.stop());
 

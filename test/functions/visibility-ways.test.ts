@@ -12,7 +12,7 @@ const V = 'visibility_analysis_queries_per_day';
 const T = 'tools_daily_limit';
 
 beforeAll(async () => {
-  world = await startWorld({ latencyMs: 20 });
+  world = await startWorld();
   world.emu.callServer('signIn', ['lite@example.com', 'lite']);
   world.emu.spreadsheet.addSheet('Agency');
 });

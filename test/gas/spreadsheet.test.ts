@@ -221,4 +221,42 @@ describe('snapshot and restore', () => {
       second.close();
     }
   });
+
+  it('keep an array result spilled from its own cell', () => {
+    const code = 'function PAIR() { return [[1, 2], [3, 4]]; }';
+    const first = emulate(code);
+    first.evaluate('Sheet1', 'B2', '=PAIR()');
+    const second = emulate(code);
+    second.restore(JSON.parse(JSON.stringify(first.snapshot())));
+    expect(second.spreadsheet.getCell('Sheet1', 'C3')).toMatchObject({ value: 4, spilledFrom: 'B2' });
+    // A value typed over the array leaves the formula nowhere to spill, as the anchor knows.
+    second.spreadsheet.setValue('Sheet1', 'C3', 'mine');
+    expect(second.recalculate()[0]).toMatchObject({ a1: 'B2', value: '#REF!' });
+  });
+
+  it('give the same workbook back each time one snapshot is restored', () => {
+    const emu = emulate(BUNDLE);
+    const rows = [
+      ['d', 's'],
+      ['a', 1],
+    ];
+    emu.callServer('report', [rows]);
+    const saved = emu.snapshot();
+    emu.restore(saved);
+    // A second run adds its chart to the restored sheet's.
+    emu.callServer('report', [rows]);
+    expect(emu.spreadsheet.charts('Report')).toHaveLength(2);
+    emu.restore(saved);
+    expect(emu.spreadsheet.charts('Report')).toHaveLength(1);
+  });
+});
+
+describe('the grid', () => {
+  it('refuses a column past Sheets\u2019 last rather than writing into another cell', () => {
+    // Two rows, so the 10 million cells leave room for 40,000 columns.
+    const emu = emulate(`function far() { var s = SpreadsheetApp.getActiveSheet(); s.deleteRows(3, 998);
+      s.getRange(1, 40000).setValue(1); }`);
+    expect(() => emu.callServer('far')).toThrow("Column 40000 is past Sheets' last column (18,278)");
+    expect([...emu.spreadsheet.sheet('Sheet1').cells.values()].some((cell) => cell.value === 1)).toBe(false);
+  });
 });

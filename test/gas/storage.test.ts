@@ -47,6 +47,13 @@ describe('PropertiesService', () => {
     const used = emu.properties.document.bytes();
     expect(used).toBeLessThanOrEqual(500 * 1024);
     expect(used).toBeGreaterThan(500 * 1024 - 9100);
+    // The full store still takes a value in place of one it holds, the same size, and counts it once.
+    emu.callServer('setProp', ['Document', 'k0', 'y'.repeat(9000)]);
+    expect(emu.properties.document.bytes()).toBe(used);
+    // An empty store counts nothing; refilled, it counts each entry afresh.
+    emu.properties.document.clear();
+    emu.callServer('fill', [2, 10]);
+    expect(emu.properties.document.bytes()).toBe(2 * (2 + 10));
   });
 
   it('keeps script, document and per-user stores apart', () => {

@@ -9,7 +9,7 @@ const { join } = require('node:path');
 const { buildSync } = require('esbuild');
 
 const ROOT = join(__dirname, '../..');
-const DIR = join(ROOT, 'node_modules/.cache/seo-sheets');
+const DIR = require('./cache-dir.cjs');
 
 /** Bundles `entry` to `name` in the cache, written aside and renamed so no other run starts half a file. */
 function bundle(entry, name) {

@@ -14,7 +14,7 @@ module.exports = function buildOnce() {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const dir = join(ROOT, 'node_modules/.cache/seo-sheets');
+  const dir = require('./cache-dir.cjs');
   mkdirSync(dir, { recursive: true });
   const simulator = join(dir, 'simulator.cjs');
   // Written aside and renamed, so another run's workers never start a half-written file.

@@ -27,30 +27,46 @@ export interface PropertyStoreView {
 
 export class PropertyStore implements PropertyStoreView {
   private readonly map = new Map<string, string>();
+  /** Kept as entries come and go: every write checks the 500 KB, and a full store is hundreds of values. */
+  private total = 0;
 
   get(key: string): string | null {
     return this.map.get(key) ?? null;
   }
   set(key: string, value: string): void {
+    this.delete(key);
     this.map.set(key, value);
+    this.total += bytes(key) + bytes(value);
   }
   delete(key: string): void {
+    const old = this.map.get(key);
+    if (old === undefined) return;
     this.map.delete(key);
+    this.total -= bytes(key) + bytes(old);
   }
   entries(): Record<string, string> {
     return Object.fromEntries(this.map);
   }
   bytes(): number {
-    let total = 0;
-    for (const [key, value] of this.map) total += bytes(key) + bytes(value);
+    return this.total;
+  }
+  /** Bytes the store would hold with `changes` written (over the others, or alone). */
+  bytesWith(changes: ReadonlyMap<string, string>, keepOthers: boolean): number {
+    let total = keepOthers ? this.total : 0;
+    for (const [key, value] of changes) {
+      const old = keepOthers ? this.map.get(key) : undefined;
+      if (old !== undefined) total -= bytes(key) + bytes(old);
+      total += bytes(key) + bytes(value);
+    }
     return total;
   }
   clear(): void {
     this.map.clear();
+    this.total = 0;
   }
   replace(entries: Record<string, string>): void {
-    this.map.clear();
-    for (const [key, value] of Object.entries(entries)) this.map.set(key, value);
+    this.clear();
+    for (const [key, value] of Object.entries(entries)) this.set(key, value);
   }
 }
 
@@ -106,16 +122,16 @@ export class Properties {
       throw this.exec.fail(tooManyTimesMessage('properties'));
   }
 
-  /** Applies the changes to a copy and keeps it only if every limit holds. */
+  /** Writes the changes only if every limit holds with them. */
   private checkedWrite(changes: Array<[string, string]>, keepOthers: boolean): void {
-    const next = new PropertyStore();
-    if (keepOthers) next.replace(this.store.entries());
+    const next = new Map<string, string>();
     for (const [key, value] of changes) {
       if (bytes(value) > VALUE_LIMIT_BYTES) throw this.exec.fail('Argument too large: value');
       next.set(key, value);
     }
-    if (next.bytes() > STORE_LIMIT_BYTES) throw this.exec.fail(QUOTA_MESSAGE);
-    this.store.replace(next.entries());
+    if (this.store.bytesWith(next, keepOthers) > STORE_LIMIT_BYTES) throw this.exec.fail(QUOTA_MESSAGE);
+    if (!keepOthers) this.store.clear();
+    for (const [key, value] of next) this.store.set(key, value);
   }
 
   getProperty(key: string): string | null {

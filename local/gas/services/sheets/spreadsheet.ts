@@ -4,6 +4,7 @@
  */
 import { type GridRange, parseA1, RANGE_NAME } from '../../spreadsheet/values';
 import {
+  keyToPosition,
   NEW_SHEET_COLUMNS,
   NEW_SHEET_ROWS,
   type SheetModel,
@@ -63,11 +64,11 @@ class TextFinder {
     for (const model of this.deps.workbook.sheets) {
       const cells = this.formulas
         ? model.formulaKeys().map((key) => {
-            const [row, column] = key.split(',').map(Number);
+            const { row, column } = keyToPosition(key);
             return { row, column, text: model.cell(row, column)?.formula ?? '' };
           })
         : [...model.cells].map(([key, cell]) => {
-            const [row, column] = key.split(',').map(Number);
+            const { row, column } = keyToPosition(key);
             return { row, column, text: cell.value === '' ? '' : String(cell.value) };
           });
       cells.sort((a, b) => a.row - b.row || a.column - b.column);
