@@ -3,13 +3,13 @@
  * account whose `lang` is pl-PL, Czech for a Google account in Czech while signed out; a Polish-locale
  * document shows its formula examples with `;`, and its formulas' headers in Polish to an English user; Help describes the formulas in Polish for a Polish
  * user, and in Czech once Czech is chosen in Settings.
- * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1) for the README.
+ * Its screenshots are the README's (`UPDATE_SCREENSHOTS=1`, test/sidebar/harness.ts).
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Language } from '../../src/shared/i18n/languages';
 import { serverCatalogues } from '../../src/shared/i18n/areas';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
-import { screenshotPath } from '../sidebar/harness';
+import { screenshot } from '../sidebar/harness';
 import {
   openSidebarFromMenu,
   playgroundPerFile,
@@ -34,9 +34,7 @@ async function signIn(email: string, submit: string): Promise<void> {
   await frame.getByRole('button', { name: submit, exact: true }).click();
 }
 
-async function shoot(name: string): Promise<void> {
-  await page.locator('aside.sidebar').screenshot({ path: screenshotPath(name) });
-}
+const shoot = (name: string): Promise<void> => screenshot(page.locator('aside.sidebar'), name);
 
 playgroundPerFile((opened) => {
   ({ playground, page } = opened);
@@ -138,7 +136,7 @@ describe('the sidebar in its users’ languages', () => {
     await frame.getByText('SEO_POSITIONS', { exact: true }).click();
     await frame.getByText('=SEO_POSITIONS("example.pl"; 500)', { exact: true }).waitFor();
     await cell('A38').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('document-pl.png') });
+    await screenshot(page, 'document-pl.png');
     await post('/api/locale', { of: 'spreadsheet', locale: 'en_US' });
   });
 });

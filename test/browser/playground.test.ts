@@ -3,7 +3,7 @@
  * errors on hover, the add-on's menu and sidebar with google.script.run, charts, the simulator
  * controls, and state surviving a restart. The tests run in order on one page, as a user would.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -17,12 +17,7 @@ import {
   type TestPlayground,
   typeInto as typeIntoCell,
 } from './browser';
-
-const ROOT = join(__dirname, '..', '..');
-/** `UPDATE_SCREENSHOTS=1 npx jest ...` refreshes the picture in docs; otherwise it goes to test-results/. */
-const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS
-  ? join(ROOT, 'docs', 'screenshots')
-  : join(ROOT, 'test-results');
+import { screenshot } from '../sidebar/harness';
 
 let browser: Browser;
 let playground: TestPlayground | undefined;
@@ -54,7 +49,6 @@ function runInSidebar<T>(functionName: string, ...args: unknown[]): Promise<T> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'seo-sheets-playground-'));
   [browser, playground] = await Promise.all([launchBrowser(), startPlayground({ dataDir })]);
   page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
@@ -192,7 +186,7 @@ test('the sample keyword formula, typed as a user would, spills one row per phra
   expect(await cell('B41').textContent()).toMatch(/^\d[\d,.]*$/);
   await cell('A38').scrollIntoViewIfNeeded();
   await cell('A40').click();
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'playground.png') });
+  await screenshot(page, 'playground.png');
 });
 
 test('a report run from the sidebar adds a sheet with its chart drawn at the anchor cell', async () => {
@@ -214,7 +208,7 @@ test('a report run from the sidebar adds a sheet with its chart drawn at the anc
   const [chartBox, anchorBox] = await Promise.all([chart.boundingBox(), cell(anchor).boundingBox()]);
   expect(chartBox?.x).toBe(anchorBox?.x);
   expect(chartBox?.y).toBe(anchorBox?.y);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'playground-chart.png') });
+  await screenshot(page, 'playground-chart.png');
   await page.getByRole('tab', { name: 'Phrases' }).click();
 });
 

@@ -1,11 +1,11 @@
 /**
  * The report launcher in the playground: choose a report, run it from the sidebar, and see the
- * sheet and its chart in the grid; schedule it and see it listed. Saves screenshots of both views
- * (`UPDATE_SCREENSHOTS=1` writes them to docs/screenshots for the README).
+ * sheet and its chart in the grid; schedule it and see it listed. Screenshots of both views
+ * are the README's (`UPDATE_SCREENSHOTS=1`, test/sidebar/harness.ts).
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import type { WorkbookView } from '../../local/playground/protocol';
-import { screenshotPath } from '../sidebar/harness';
+import { screenshot } from '../sidebar/harness';
 import {
   launchBrowser,
   postTo,
@@ -106,7 +106,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
       /^Charges no quota\. Estimated: the same domain, mode and market were charged \d+ (min|h) ago, and the service charges them once in 24 h, whichever report or formula asks\. At most [\d,]+ rows\.$/,
     )
     .waitFor();
-  await page.screenshot({ path: screenshotPath('reports.png') });
+  await screenshot(page, 'reports.png');
 
   // The schedules view has the same cadence fields.
   const launcher = sidebar.getByRole('tabpanel', { name: 'Reports' });
@@ -127,7 +127,7 @@ test('a repeat run is estimated free; a schedule saved from the launcher is list
     .getByText(/^Weekly on Monday at 07:00 · next: [A-Z][a-z]{2} \d{1,2}, \d{4}, 7:00\sAM UTC\+[12]$/)
     .waitFor();
   await card.getByText('Last run: Not run yet').waitFor();
-  await page.screenshot({ path: screenshotPath('schedules.png') });
+  await screenshot(page, 'schedules.png');
 });
 
 test('readable reports: human column names with the API path as note, ids plain, CPC with two decimals, months for trends', async () => {
@@ -147,7 +147,7 @@ test('readable reports: human column names with the API path as note, ids plain,
   expect(await text('E1')).toBe('CPC (highest)');
   expect(await text('G1')).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
   expect(await text('C2')).toMatch(/^\d+\.\d{2}$/);
-  await page.screenshot({ path: screenshotPath('report-keywords.png') });
+  await screenshot(page, 'report-keywords.png');
 
   await run('Positions', { Domain: 'example.pl', 'Rows at most': '25' }, 'Positions example.pl');
   expect([await text('A1'), await text('C1'), await text('D1'), await text('E1')]).toEqual([
@@ -163,7 +163,7 @@ test('readable reports: human column names with the API path as note, ids plain,
   // Ids without thousands separators.
   expect(await text('A2')).toMatch(/^\d{4,}$/);
   await page.locator('td[data-cell="C1"]').click();
-  await page.screenshot({ path: screenshotPath('report-positions.png') });
+  await screenshot(page, 'report-positions.png');
 });
 
 test('a waiting SEO_SERP cell fills in once its analysis is done, and Refresh all asks before it re-enters the formulas', async () => {

@@ -11,7 +11,7 @@
  *   quota names and figures (a quota line never breaks inside its name or its figures), and Settings'
  *   choices whole whichever is chosen.
  * Then a language switch rebuilds the open views without leaving the old ones' pollers running.
- * Screenshots go to test-results/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1).
+ * Screenshots when asked (`SCREENSHOTS=1`, test/sidebar/harness.ts).
  */
 import type { Locator, Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
@@ -26,7 +26,7 @@ import { translator } from '../../src/shared/i18n/translator';
 import { uiCatalogues } from '../../src/shared/i18n/ui-catalogues';
 import { marketName } from '../../src/shared/markets';
 import { reportsIn } from '../reports/emulated';
-import { openSidebar, screenshotPath } from '../sidebar/harness';
+import { openSidebar, screenshot } from '../sidebar/harness';
 import { eventually, scaled } from '../support/time-outs';
 import { englishWords } from '../support/untranslated';
 import { startWorld, type World } from '../support/world';
@@ -157,7 +157,7 @@ async function addOnViews(language: Language): Promise<void> {
     .getByText(`report "keyword_stats": ${labels(['searches', 'cpc', 'rank_value'])}, ${months}`)
     .waitFor();
   problems.push(...(await overflowing(body())).map((problem) => `help, SEO_SERP open: ${problem}`));
-  await page.screenshot({ path: screenshotPath(`help-columns-300-${language}.png`), fullPage: true });
+  await screenshot(page, `help-columns-300-${language}.png`, true);
 
   // Signed out, the sidebar opens on Sign in.
   world.emu.callServer('signOut');
@@ -378,7 +378,7 @@ async function scriptedViews(language: Language): Promise<void> {
   expect(await account.getByText(cells).getAttribute('class')).toBe('warning');
   await account.getByText(say('account.triggerTime', { minutes: 41, limit: 90 })).waitFor();
   await checkFits(language, say('tab.account'));
-  await page.screenshot({ path: screenshotPath(`account-300-${language}.png`), fullPage: true });
+  await screenshot(page, `account-300-${language}.png`, true);
 
   await page.getByRole('tab', { name: say('tab.tasks') }).click();
   await page.getByText(say('tasks.progress', { finished: 22, all: 22 })).waitFor();
@@ -388,7 +388,7 @@ async function scriptedViews(language: Language): Promise<void> {
   await page.getByLabel(say('taskForm.kind')).selectOption('top100_crawl');
   await page.getByLabel(say('taskForm.phraseLines')).fill('a\nb');
   await page.getByText('2 · Tools').waitFor();
-  await page.screenshot({ path: screenshotPath(`tasks-${language}.png`), fullPage: true });
+  await screenshot(page, `tasks-${language}.png`, true);
   await checkFits(language, say('tab.tasks'));
 
   await page.getByRole('tab', { name: say('tab.reports') }).click();
@@ -428,7 +428,7 @@ async function scriptedViews(language: Language): Promise<void> {
     .getByRole('checkbox')
     .nth(2)
     .check();
-  await page.screenshot({ path: screenshotPath(`reports-${language}.png`), fullPage: true });
+  await screenshot(page, `reports-${language}.png`, true);
   await checkFits(language, say('tab.reports'));
 
   await page.getByRole('tab', { name: say('tab.schedules') }).click();
@@ -454,7 +454,7 @@ async function scriptedViews(language: Language): Promise<void> {
   await panel
     .getByText(say('schedules.moved', { when: '2026-11-26 08:00', reason: say('schedules.movedHour') }))
     .waitFor();
-  await page.screenshot({ path: screenshotPath(`schedules-${language}.png`), fullPage: true });
+  await screenshot(page, `schedules-${language}.png`, true);
   await checkFits(language, say('tab.schedules'));
 
   await page.getByRole('tab', { name: say('tab.settings') }).click();

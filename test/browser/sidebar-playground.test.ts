@@ -5,7 +5,7 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { simulatorControl } from '../../local/service/control-client';
-import { screenshotPath } from '../sidebar/harness';
+import { screenshot } from '../sidebar/harness';
 import { eventually } from '../support/time-outs';
 import { launchBrowser, postTo, startPlayground, type TestPlayground } from './browser';
 
@@ -176,7 +176,7 @@ test('a SERP task: cost first, then it runs, completes on the simulated clock an
   await tab.waitFor();
   expect(await page.locator('td[data-cell="A1"]').textContent()).toBe('Position');
   expect(await page.locator('td[data-cell="A11"]').textContent()).toBe('10');
-  await page.screenshot({ path: screenshotPath('playground-task-results.png') });
+  await screenshot(page, 'playground-task-results.png');
 });
 
 test('polling survives a 503 and backs off, then recovers', async () => {

@@ -1,10 +1,11 @@
 /**
  * Each sidebar view in Chromium against a scripted server: what it shows, what it sends, how it
- * fails, and that service text is never parsed as HTML. Saves a screenshot of every view.
+ * fails, and that service text is never parsed as HTML. A screenshot of every view when asked
+ * (test/sidebar/harness.ts).
  */
 import type { Page } from 'playwright-core';
 import { quotaModel } from '../../src/api/quota';
-import { type FakeServer, openSidebar, screenshotPath, sessionEnded } from '../sidebar/harness';
+import { type FakeServer, openSidebar, screenshot, sessionEnded } from '../sidebar/harness';
 import { pagePerFile } from './browser';
 import { catalog } from '../../src/registry/catalog';
 
@@ -115,7 +116,7 @@ describe('sidebar views (scripted server)', () => {
     expect(await page.getByRole('tab', { name: 'Account' }).isHidden()).toBe(true);
     // The screenshot shows both ways in: the API's sign-in and the tool server's.
     await page.getByRole('button', { name: 'Connect through the tool server' }).waitFor();
-    await page.screenshot({ path: screenshotPath('sign-in.png'), fullPage: true });
+    await screenshot(page, 'sign-in.png', true);
     for (const expected of [...failures]) {
       await page.getByLabel('E-mail', { exact: true }).fill('lite@example.com');
       await page.getByLabel('Password', { exact: true }).fill('secret');
@@ -190,7 +191,7 @@ describe('sidebar views (scripted server)', () => {
     ]);
     expect(await page.locator('dl').textContent()).toBe('Visibility analysis20,000');
     expect(await page.getByText(/^Token expires in 12 days \(/).getAttribute('class')).toBe('gray');
-    await page.screenshot({ path: screenshotPath('account.png'), fullPage: true });
+    await screenshot(page, 'account.png', true);
   });
 
   it('account: Google’s daily requests, trigger time and the document’s cells, quietly below the warnings', async () => {
@@ -375,7 +376,7 @@ describe('sidebar views (scripted server)', () => {
     await page.getByText('1/3 done').waitFor();
     // When each started: as the server wrote it (the spreadsheet's zone, labelled), not the browser's clock.
     await page.getByText('SERP analysis · #7 · Nov 21, 2026, 11:00 AM UTC+1').waitFor();
-    await page.screenshot({ path: screenshotPath('tasks.png'), fullPage: true });
+    await screenshot(page, 'tasks.png', true);
     await page.clock.runFor(45_000);
     await page
       .getByText(/Could not check tasks \(The service is unavailable.*\)\. Trying again in 90 s\./)
@@ -553,7 +554,7 @@ describe('sidebar views (scripted server)', () => {
     });
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('37 entries, 47 kB').waitFor();
-    await page.screenshot({ path: screenshotPath('settings.png'), fullPage: true });
+    await screenshot(page, 'settings.png', true);
     expect(await page.getByLabel('Default country').locator('option').allTextContents()).toEqual([
       'Poland (database 1.0)',
       'Poland (database 2.0)',
@@ -623,7 +624,7 @@ describe('sidebar views (scripted server)', () => {
     expect(names.sort()).toEqual(catalog.map((f) => f.name).sort());
     await page.locator('summary', { hasText: 'SEO_KEYWORD_STATS' }).click();
     await page.locator('summary', { hasText: 'SEO_KEYWORD_STATS' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('help.png'), fullPage: false });
+    await screenshot(page, 'help.png');
     await page.getByLabel('Find a formula').fill('sparkline');
     expect(await page.locator('#panel-help summary').allTextContents()).toEqual([
       'SEO_KEYWORD_HISTORY',

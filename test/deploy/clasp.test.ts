@@ -4,9 +4,11 @@
  * own, and a release uploads them byte for byte in the order Apps Script loads them, versions them and moves
  * the add-on's deployment. The release runs clasp unmodified against a fake Google
  * (test/deploy/fake-google), the only way to see what it sends without an account. Each clasp process
- * costs seconds of CPU, so a test runs as few as its checks need.
+ * costs seconds of CPU (it loads googleapis), and each npm run half of one, so a test runs as few as its
+ * checks need: npm where the scripts' wiring is what is checked, release.ts as npm runs it elsewhere, and
+ * build/ once for the tests that only read it.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messagesFileName } from '../../src/platform/messages';
 import { catalogueFile } from '../../src/platform/ui';
@@ -37,9 +39,16 @@ function setScriptId(id: string): void {
   writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(path, 'utf8')), scriptId: id }, null, 2));
 }
 
-function npmRun(script: string, env: Record<string, string> = {}, args: string[] = []) {
-  return clone.run('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], env);
+function npmRun(script: string, env: Record<string, string> = {}) {
+  return clone.run('npm', ['run', '--silent', script], env);
 }
+
+/** A script in a Node with tsx's loader: what `npm run deploy` and `npm run release` run, without npm. */
+function tsx(script: string, args: string[], env: Record<string, string> = {}) {
+  return clone.run(process.execPath, ['--import', 'tsx', script, ...args], env);
+}
+const releaseScript = (args: string[], env: Record<string, string> = {}) =>
+  tsx('scripts/release.ts', args, env);
 
 /** A fresh request log for one command against the fake Google. */
 function fakeGoogle(extra: Record<string, string> = {}): {
@@ -95,15 +104,15 @@ function expectBuildSent(requests: Logged[]): void {
 
 describe('a fresh clone', () => {
   it('refuses to deploy before building when the address or the script id is missing', () => {
-    const noAddress = npmRun('deploy');
+    const noAddress = releaseScript(['push']);
     expect(noAddress.status).toBe(1);
     expect(noAddress.output).toContain('Set API_BASE_URL to the service address');
 
-    const plainHttp = npmRun('release', { API_BASE_URL: 'http://api.seo-sheets.example' });
+    const plainHttp = releaseScript(['release'], { API_BASE_URL: 'http://api.seo-sheets.example' });
     expect(plainHttp.status).toBe(1);
     expect(plainHttp.output).toContain('API_BASE_URL must be an https:// address');
 
-    const placeholder = npmRun('release', { API_BASE_URL: ADDRESS });
+    const placeholder = releaseScript(['release'], { API_BASE_URL: ADDRESS });
     expect(placeholder.status).toBe(1);
     expect(placeholder.output).toContain('.clasp.json has no script id');
     expect(() => buildFiles()).toThrow(/ENOENT/);
@@ -132,9 +141,12 @@ describe('a fresh clone', () => {
 });
 
 describe('what clasp uploads', () => {
+  // The build the deploy commands made for the address above, or one of its own when this runs alone.
   beforeAll(() => {
     setScriptId(SCRIPT_ID);
-    expect(npmRun('build', { API_BASE_URL: ADDRESS }).status).toBe(0);
+    if (!existsSync(join(clone.dir, 'build'))) {
+      expect(tsx('scripts/build.ts', [], { API_BASE_URL: ADDRESS }).status).toBe(0);
+    }
   });
 
   it('is exactly build/: clasp 3, run from node_modules by npx with no install, offline and signed out, lists every built file and nothing else', () => {
@@ -157,7 +169,7 @@ describe('what clasp uploads', () => {
   });
 });
 
-describe('npm run release against a fake Google', () => {
+describe('a release against a fake Google', () => {
   beforeAll(() => {
     setScriptId(SCRIPT_ID);
     clone.signIn();
@@ -170,7 +182,7 @@ describe('npm run release against a fake Google', () => {
 
   it('pushes build/ byte for byte (Code.js first, in one request), creates a version and moves the add-on deployment to it, printing the version', () => {
     const google = fakeGoogle({ FAKE_GOOGLE_DEPLOYMENT: 'AKfycbAddOnDeployment' });
-    const run = npmRun('release', { API_BASE_URL: ADDRESS, ...google.env });
+    const run = releaseScript(['release'], { API_BASE_URL: ADDRESS, ...google.env });
     expect(run.status).toBe(0);
     expect(run.output).toContain('release: version 5 is live on deployment AKfycbAddOnDeployment.');
     expect(run.output).toContain('set the Sheets add-on version to 5');
@@ -178,8 +190,8 @@ describe('npm run release against a fake Google', () => {
     expect(calls(requests)).toEqual([
       'GET content',
       'PUT content',
-      'POST versions',
       'GET deployments',
+      'POST versions',
       'PUT deployments',
     ]);
     expect(requests.find((r) => r.collection === 'versions')?.body).toEqual({
@@ -192,14 +204,15 @@ describe('npm run release against a fake Google', () => {
 
   it('creates the deployment on a first release, with the description given', () => {
     const google = fakeGoogle();
-    const run = npmRun('release', { API_BASE_URL: ADDRESS, ...google.env }, [
-      '--description',
-      'Spring fixes',
-    ]);
+    const run = releaseScript(['release', '--description', 'Spring fixes'], {
+      API_BASE_URL: ADDRESS,
+      ...google.env,
+    });
     expect(run.status).toBe(0);
     expect(run.output).toContain('release: version 5 is live on deployment NEW-DEPLOYMENT.');
     const requests = google.requests();
-    expect(calls(requests).slice(-2)).toEqual(['GET deployments', 'POST deployments']);
+    expect(calls(requests).slice(-3)).toEqual(['GET deployments', 'POST versions', 'POST deployments']);
+    expect(requests.find((r) => r.collection === 'versions')?.body).toEqual({ description: 'Spring fixes' });
     expect(requests.at(-1)?.body).toMatchObject({ versionNumber: 5, description: 'Spring fixes' });
   });
 });

@@ -712,7 +712,6 @@ export const cs = {
     'Domény citované vedle domény v AI Overviews: jejich průměrná pozice mezi zdroji na společných frázích a na všech, fráze, pro které jsou citovány obě, a ty, pro které jen doména, nebo jen konkurent. Data existují jen pro country_id 200.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabulka domén soupeřících v AI Overviews.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'Platnost tokenu neznámá (vložený token)',
   'quotaUi.expiry.expired': 'Platnost tokenu vypršela: přihlaste se znovu',
@@ -1627,7 +1626,6 @@ export const cs = {
   'document.value.category.Style & Fashion': 'Styl a móda',
   'document.value.category.Technology & Computing': 'Technologie a počítače',
   'document.value.category.Travel': 'Cestování',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Nejprve vyberte buňku pro příklad.',
   'messages.refuse.cellNotEmpty':
     '{cell} není prázdná: vyberte pro příklad prázdnou buňku, aby se nic vašeho nepřepsalo.',
@@ -1790,4 +1788,8 @@ export const cs = {
     'V Looker Studiu: Přidat data › BigQuery › Vlastní dotaz, vyberte projekt, zaškrtněte „Povolit parametry data“ a filtrujte data_date daty reportu:',
   'sidebar.help.warehouseConsole':
     'Zadejte hromadný export Search Console v Nastavení › Datový sklad a pohled search_console_positions postaví jeho kliknutí, zobrazení a průměrnou pozici vedle pozice každé fráze, podle dne, URL a dotazu.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;

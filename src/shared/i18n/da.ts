@@ -621,7 +621,6 @@ export const da = {
     'Domæner, der citeres ved siden af domænet i AI Overviews: deres gennemsnitlige placering blandt kilderne på de fælles søgeord og på alle, søgeordene, hvor begge citeres, og dem, hvor kun domænet eller kun konkurrenten gør. Data findes kun for country_id 200.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'En tabel med domænerne, der konkurrerer i AI Overviews.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'Tokenets udløb er ukendt (indsat token)',
   'quotaUi.expiry.expired': 'Tokenet er udløbet: log ind igen',
@@ -1465,7 +1464,6 @@ export const da = {
   'document.value.category.Style & Fashion': 'Stil og mode',
   'document.value.category.Technology & Computing': 'Teknologi og computere',
   'document.value.category.Travel': 'Rejser',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Markér først en celle til eksemplet.',
   'messages.refuse.cellNotEmpty':
     '{cell} er ikke tom: markér en tom celle til eksemplet, så intet af dit bliver overskrevet.',
@@ -1617,4 +1615,8 @@ export const da = {
     'I Looker Studio: Tilføj data › BigQuery › Tilpasset forespørgsel, vælg projektet, afkryds “Aktivér datoparametre”, og filtrér data_date efter rapportens datoer:',
   'sidebar.help.warehouseConsole':
     'Angiv din Search Console-masseeksport i Indstillinger › Datavarehus, så sætter visningen search_console_positions dens klik, visninger og gennemsnitlige position ved siden af hvert søgeords position, pr. dag, URL og forespørgsel.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;

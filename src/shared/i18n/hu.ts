@@ -623,7 +623,6 @@ export const hu = {
     'A domain mellett az AI Overviews-ban hivatkozott domainek: átlagos helyezésük a források között a közös és az összes kulcsszón, a kulcsszavak, amelyeknél mindkettőre hivatkoznak, és azok, amelyeknél csak a domainre vagy csak a versenytársra. Adat csak a 200-as country_id-hez van.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Az AI Overviews-ban versengő domainek táblázata.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'A token lejárata ismeretlen (beillesztett token)',
   'quotaUi.expiry.expired': 'A token lejárt: jelentkezz be újra',
@@ -1482,7 +1481,6 @@ export const hu = {
   'document.value.category.Style & Fashion': 'Stílus és divat',
   'document.value.category.Technology & Computing': 'Technológia és számítástechnika',
   'document.value.category.Travel': 'Utazás',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Előbb jelöljön ki egy cellát a példának.',
   'messages.refuse.cellNotEmpty':
     'A(z) {cell} cella nem üres: jelöljön ki egy üres cellát a példának, hogy semmi se íródjon felül.',
@@ -1632,4 +1630,8 @@ export const hu = {
     'A Looker Studióban: Adatok hozzáadása › BigQuery › Egyéni lekérdezés, válaszd ki a projektet, jelöld be a „Dátumparaméterek engedélyezése” mezőt, és szűrd a data_date oszlopot a jelentés dátumaival:',
   'sidebar.help.warehouseConsole':
     'Add meg a Search Console tömeges exportját a Beállítások › Adattárház részben, és a search_console_positions nézet a kattintásait, megjelenéseit és átlagos pozícióját minden kifejezés pozíciója mellé teszi, nap, URL és lekérdezés szerint.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;

@@ -627,7 +627,6 @@ export const nl = {
     'Domeinen die naast het domein in AI Overviews geciteerd worden: hun gemiddelde positie tussen de bronnen op de gedeelde zoekwoorden en op alle, de zoekwoorden waarvoor beide geciteerd worden, en die waarvoor alleen het domein of alleen de concurrent. Data bestaat alleen voor country_id 200.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Een tabel met de domeinen die in AI Overviews concurreren.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'Vervaldatum van het token onbekend (geplakt token)',
   'quotaUi.expiry.expired': 'Het token is verlopen: meld je opnieuw aan',
@@ -1491,7 +1490,6 @@ export const nl = {
   'document.value.category.Style & Fashion': 'Stijl en mode',
   'document.value.category.Technology & Computing': 'Technologie en computers',
   'document.value.category.Travel': 'Reizen',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Selecteer eerst een cel voor het voorbeeld.',
   'messages.refuse.cellNotEmpty':
     '{cell} is niet leeg: selecteer een lege cel voor het voorbeeld, zodat er niets van jou wordt overschreven.',
@@ -1645,4 +1643,8 @@ export const nl = {
     'In Looker Studio: Gegevens toevoegen › BigQuery › Aangepaste query, kies het project, vink “Datumparameters inschakelen” aan en filter data_date op de datums van het rapport:',
   'sidebar.help.warehouseConsole':
     'Geef je bulkexport van Search Console op in Instellingen › Datawarehouse, en de view search_console_positions zet de klikken, vertoningen en gemiddelde positie naast de positie van elk zoekwoord, per dag, URL en zoekopdracht.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;

@@ -726,7 +726,6 @@ export const pl = {
     'Domeny cytowane obok domeny w AI Overviews: ich średnia pozycja wśród źródeł na wspólnych frazach i na wszystkich, frazy, na które cytowane są obie, i te, na które tylko domena albo tylko konkurent. Dane są tylko dla country_id 200.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabela domen konkurujących w AI Overviews.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'Data wygaśnięcia tokenu nieznana (wklejony token)',
   'quotaUi.expiry.expired': 'Token wygasł: zaloguj się ponownie',
@@ -1656,7 +1655,6 @@ export const pl = {
   'document.value.category.Style & Fashion': 'Styl i moda',
   'document.value.category.Technology & Computing': 'Technologia i komputery',
   'document.value.category.Travel': 'Podróże',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Najpierw zaznacz komórkę na przykład.',
   'messages.refuse.cellNotEmpty':
     '{cell} nie jest pusta: zaznacz pustą komórkę na przykład, aby niczego Twojego nie nadpisać.',
@@ -1820,4 +1818,8 @@ export const pl = {
     'W Looker Studio: Dodaj dane › BigQuery › Zapytanie niestandardowe, wybierz projekt, zaznacz „Włącz parametry daty” i filtruj data_date datami raportu:',
   'sidebar.help.warehouseConsole':
     'Podaj eksport zbiorczy Search Console w Ustawienia › Hurtownia danych, a widok search_console_positions postawi jego kliknięcia, wyświetlenia i średnią pozycję obok pozycji każdej frazy, według dnia, URL i zapytania.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;

@@ -674,7 +674,6 @@ export const ro = {
     'Domeniile citate alături de domeniu în AI Overviews: poziția lor medie printre surse pe cuvintele cheie comune și pe toate, cuvintele cheie pentru care sunt citate amândouă și cele pentru care e citat doar domeniul sau doar concurentul. Date există doar pentru country_id 200.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Un tabel cu domeniile care concurează în AI Overviews.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'Expirarea tokenului necunoscută (token lipit)',
   'quotaUi.expiry.expired': 'Tokenul a expirat: conectați-vă din nou',
@@ -1572,7 +1571,6 @@ export const ro = {
   'document.value.category.Style & Fashion': 'Stil și modă',
   'document.value.category.Technology & Computing': 'Tehnologie și calculatoare',
   'document.value.category.Travel': 'Călătorii',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Selectați mai întâi o celulă pentru exemplu.',
   'messages.refuse.cellNotEmpty':
     '{cell} nu este goală: selectați o celulă goală pentru exemplu, ca să nu fie suprascris nimic de-al dvs.',
@@ -1733,4 +1731,8 @@ export const ro = {
     'În Looker Studio: Adăugați date › BigQuery › Interogare personalizată, alegeți proiectul, bifați „Activați parametrii de dată” și filtrați data_date după datele raportului:',
   'sidebar.help.warehouseConsole':
     'Indicați exportul în bloc Search Console în Setări › Depozit de date, iar vizualizarea search_console_positions pune clicurile, afișările și poziția medie lângă poziția fiecărei expresii, pe zi, URL și interogare.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;

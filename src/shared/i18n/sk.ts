@@ -714,7 +714,6 @@ export const sk = {
     'Domény citované vedľa domény v AI Overviews: ich priemerná pozícia medzi zdrojmi na spoločných frázach a na všetkých, frázy, pre ktoré sú citované obe, a tie, pre ktoré len doména, alebo len konkurent. Dáta existujú iba pre country_id 200.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.returns': 'Tabuľka domén súperiacich v AI Overviews.',
   'help.SEO_AI_OVERVIEWS_COMPETITORS.limit': limit(50),
-  ...quota,
   // Quota wording only the sidebar says: the token's expiry.
   'quotaUi.expiry.unknown': 'Platnosť tokenu neznáma (vložený token)',
   'quotaUi.expiry.expired': 'Platnosť tokenu vypršala: prihláste sa znova',
@@ -1632,7 +1631,6 @@ export const sk = {
   'document.value.category.Style & Fashion': 'Štýl a móda',
   'document.value.category.Technology & Computing': 'Technológie a počítače',
   'document.value.category.Travel': 'Cestovanie',
-  ...counterMessages(quota),
   'messages.refuse.noCell': 'Najprv vyberte bunku pre príklad.',
   'messages.refuse.cellNotEmpty':
     '{cell} nie je prázdna: vyberte pre príklad prázdnu bunku, aby sa nič vaše neprepísalo.',
@@ -1796,4 +1794,8 @@ export const sk = {
     'V Looker Studiu: Pridať údaje › BigQuery › Vlastný dopyt, vyberte projekt, začiarknite „Povoliť parametre dátumu“ a filtrujte data_date dátumami reportu:',
   'sidebar.help.warehouseConsole':
     'Zadajte hromadný export Search Console v Nastavenia › Dátový sklad a pohľad search_console_positions postaví jeho kliknutia, zobrazenia a priemernú pozíciu vedľa pozície každej frázy, podľa dňa, URL a dopytu.',
+  // Spread last: V8 makes a literal's keys before its first spread from one template, and each key after
+  // it one at a time, some 30 ms a catalogue in every test that loads it.
+  ...quota,
+  ...counterMessages(quota),
 } as const satisfies Catalogue<Reference>;
