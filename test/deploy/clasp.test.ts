@@ -43,7 +43,7 @@ function npmRun(script: string, env: Record<string, string> = {}) {
   return clone.run('npm', ['run', '--silent', script], env);
 }
 
-/** A script in a Node with tsx's loader: what `npm run deploy` and `npm run release` run, without npm. */
+/** A script in a Node with tsx's loader, as npm's scripts run it (package.json), without npm. */
 function tsx(script: string, args: string[], env: Record<string, string> = {}) {
   return clone.run(process.execPath, ['--import', 'tsx', script, ...args], env);
 }
@@ -103,12 +103,13 @@ function expectBuildSent(requests: Logged[]): void {
 }
 
 describe('a fresh clone', () => {
+  // npm's scripts are wired to release.ts: each refuses through npm, the address passed on.
   it('refuses to deploy before building when the address or the script id is missing', () => {
-    const noAddress = releaseScript(['push']);
+    const noAddress = npmRun('deploy');
     expect(noAddress.status).toBe(1);
     expect(noAddress.output).toContain('Set API_BASE_URL to the service address');
 
-    const plainHttp = releaseScript(['release'], { API_BASE_URL: 'http://api.seo-sheets.example' });
+    const plainHttp = npmRun('release', { API_BASE_URL: 'http://api.seo-sheets.example' });
     expect(plainHttp.status).toBe(1);
     expect(plainHttp.output).toContain('API_BASE_URL must be an https:// address');
 
@@ -118,30 +119,28 @@ describe('a fresh clone', () => {
     expect(() => buildFiles()).toThrow(/ENOENT/);
   });
 
-  it.each(['deploy', 'release'])(
-    'npm run %s builds for the address, checks the manifest and stops at Google sign-in',
-    (script) => {
-      setScriptId(SCRIPT_ID);
-      const run = npmRun(script, { API_BASE_URL: ADDRESS });
-      expect(run.status).toBe(1);
-      expect(run.output).toContain(`API ${ADDRESS} (`);
-      expect(run.output).toContain(
-        `manifest checked (scopes reviewed, ${ADDRESS}, https://chat.googleapis.com, https://hooks.slack.com allow-listed)`,
-      );
-      expect(run.output).toContain('No credentials found.');
-      expect(run.output).toContain('clasp is not signed in to Google: run `npx clasp login`');
-      const manifest = JSON.parse(readFileSync(join(clone.dir, 'build/appsscript.json'), 'utf8'));
-      expect(manifest.urlFetchWhitelist).toEqual([
-        `${ADDRESS}/`,
-        'https://chat.googleapis.com/',
-        'https://hooks.slack.com/',
-      ]);
-    },
-  );
+  // Deploy and release share the way to the push, where Google's sign-in is asked for.
+  it('builds for the address, checks the manifest and stops at Google sign-in', () => {
+    setScriptId(SCRIPT_ID);
+    const run = releaseScript(['release'], { API_BASE_URL: ADDRESS });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(`API ${ADDRESS} (`);
+    expect(run.output).toContain(
+      `manifest checked (scopes reviewed, ${ADDRESS}, https://chat.googleapis.com, https://hooks.slack.com allow-listed)`,
+    );
+    expect(run.output).toContain('No credentials found.');
+    expect(run.output).toContain('clasp is not signed in to Google: run `npx clasp login`');
+    const manifest = JSON.parse(readFileSync(join(clone.dir, 'build/appsscript.json'), 'utf8'));
+    expect(manifest.urlFetchWhitelist).toEqual([
+      `${ADDRESS}/`,
+      'https://chat.googleapis.com/',
+      'https://hooks.slack.com/',
+    ]);
+  });
 });
 
 describe('what clasp uploads', () => {
-  // The build the deploy commands made for the address above, or one of its own when this runs alone.
+  // The build made for the address above, or one of its own when this runs alone.
   beforeAll(() => {
     setScriptId(SCRIPT_ID);
     if (!existsSync(join(clone.dir, 'build'))) {

@@ -40,11 +40,15 @@ function served(language: Language): string {
 }
 const SIDEBAR_URL = 'http://sidebar.test/';
 
-/** In the page: google.script.run whose calls go to window.__serverCall (exposed by Playwright). */
+/**
+ * In the page: google.script.run whose calls go to window.__serverCall (exposed by Playwright), each with
+ * the opening of the sidebar its document is (openSidebar's `?opening=`).
+ */
 function installFakeRun(): void {
   type Reply = { ok: true; value: unknown } | { ok: false; message: string };
-  const call = (window as unknown as { __serverCall(name: string, args: unknown[]): Promise<Reply> })
-    .__serverCall;
+  type Call = (name: string, args: unknown[], opening: string | null) => Promise<Reply>;
+  const call = (window as unknown as { __serverCall: Call }).__serverCall;
+  const opening = new URLSearchParams(window.location.search).get('opening');
   const runner = (ok?: (v: unknown) => void, ko?: (e: Error) => void): unknown =>
     new Proxy(
       {},
@@ -53,7 +57,7 @@ function installFakeRun(): void {
           if (name === 'withSuccessHandler') return (f: (v: unknown) => void) => runner(f, ko);
           if (name === 'withFailureHandler') return (f: (e: Error) => void) => runner(ok, f);
           return (...args: unknown[]) => {
-            void call(name, args).then((reply) =>
+            void call(name, args, opening).then((reply) =>
               reply.ok ? ok?.(reply.value) : ko?.(new Error(reply.message)),
             );
           };
@@ -63,10 +67,11 @@ function installFakeRun(): void {
   (window as unknown as { google: unknown }).google = { script: { run: runner() } };
 }
 
-/** What a page serves now: the sidebar in a language, its calls answered by a server. */
+/** What a page serves now: the sidebar in a language, its calls answered by a server, and its opening's number. */
 interface Serving {
   readonly server: FakeServer;
   readonly language: Language;
+  readonly opening: number;
 }
 
 // A page is wired once (a function exposed twice is an error) and then serves whichever sidebar was opened last.
@@ -74,8 +79,10 @@ const serving = new WeakMap<Page, Serving>();
 
 async function wire(page: Page): Promise<void> {
   const now = (): Serving => serving.get(page) as Serving;
-  await page.exposeFunction('__serverCall', async (name: string, args: unknown[]) => {
-    const { server } = now();
+  await page.exposeFunction('__serverCall', async (name: string, args: unknown[], opening: string | null) => {
+    const { server, opening: current } = now();
+    // A call of a sidebar opened before, on its way while the next one loads, reaches no server.
+    if (opening !== String(current)) return { ok: false, message: 'this sidebar was closed' };
     server.calls.push({ name, args });
     const { fallback } = server;
     const handler = server.handlers[name] ?? (fallback && ((...given: unknown[]) => fallback(name, given)));
@@ -89,8 +96,9 @@ async function wire(page: Page): Promise<void> {
   });
   await page.addInitScript(installFakeRun);
   // A real navigation, so the init script runs before the sidebar's own script.
-  await page.route(SIDEBAR_URL, (route) =>
-    route.fulfill({ body: served(now().language), contentType: 'text/html; charset=utf-8' }),
+  await page.route(
+    (url) => url.href.startsWith(SIDEBAR_URL),
+    (route) => route.fulfill({ body: served(now().language), contentType: 'text/html; charset=utf-8' }),
   );
 }
 
@@ -109,13 +117,13 @@ export async function openSidebar(
     handlers: { sidebarCatalogue: (l) => catalogue(l as Language), ...handlers },
     fallback,
   };
-  const wired = serving.has(page);
-  // The previous sidebar's document goes first, so none of its calls reach the new server.
-  if (wired) await page.goto('about:blank');
-  serving.set(page, { server, language });
-  if (!wired) await wire(page);
+  const before = serving.get(page);
+  const opening = (before?.opening ?? 0) + 1;
+  serving.set(page, { server, language, opening });
+  if (!before) await wire(page);
   await page.setViewportSize({ width: 300, height: 900 });
-  await page.goto(SIDEBAR_URL);
+  // The last sidebar's document gives way to the new one's, and its calls still on their way go nowhere.
+  await page.goto(`${SIDEBAR_URL}?opening=${opening}`);
   return server;
 }
 
