@@ -61,7 +61,12 @@ export function createRealm(context: vm.Context, now: () => number): Realm {
     // Most values are a sheet's strings and numbers.
     if (typeof value !== 'object' || value === null) return value;
     if (isDate(value)) return new intrinsics.Date(value.getTime());
-    if (Array.isArray(value)) return intrinsics.Array.from(value, adopt);
+    if (Array.isArray(value)) {
+      // A loop, not Array.from with a callback: a sheet read back is hundreds of thousands of values.
+      const copy = new intrinsics.Array() as unknown[];
+      for (const item of value) copy.push(typeof item !== 'object' || item === null ? item : adopt(item));
+      return copy;
+    }
     if (isPlainObject(value)) {
       const copy = new intrinsics.Object() as Record<string, unknown>;
       for (const [key, item] of Object.entries(value)) copy[key] = adopt(item);

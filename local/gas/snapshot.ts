@@ -80,14 +80,12 @@ export function saveWorkbook(workbook: Workbook): EmulatorSnapshot['workbook'] {
       maxColumns: sheet.maxColumns,
       filter: copied(sheet.filter),
       charts: copied(sheet.charts),
-      cells: [...sheet.cells].map(([key, { spillOf, ...cell }]) => [
-        storedKey(key),
-        {
-          ...cell,
-          value: isDate(cell.value) ? { date: cell.value.getTime() } : cell.value,
-          ...(spillOf === undefined ? {} : { spillOf: storedKey(spillOf) }),
-        },
-      ]),
+      cells: [...sheet.cells].map(([key, cell]) => {
+        const stored = { ...cell } as unknown as StoredSheet['cells'][number][1];
+        if (isDate(cell.value)) stored.value = { date: cell.value.getTime() };
+        if (cell.spillOf !== undefined) stored.spillOf = storedKey(cell.spillOf);
+        return [storedKey(key), stored];
+      }),
     })),
     namedRanges: [...workbook.namedRanges].map(([name, { sheet, range }]) => ({
       name,
@@ -115,10 +113,10 @@ export function loadWorkbook(workbook: Workbook, saved: EmulatorSnapshot['workbo
     sheet.charts = copied(stored.charts);
     sheet.replaceCells(
       stored.cells.map(([key, cell]) => {
-        const value = typeof cell.value === 'object' ? new Date(cell.value.date) : cell.value;
-        const { spillOf, ...rest } = cell;
-        const restored: Cell =
-          spillOf === undefined ? { ...rest, value } : { ...rest, value, spillOf: keyOf(spillOf) };
+        // Copied and then corrected, not rebuilt from a rest: a report's sheet is hundreds of thousands.
+        const restored = { ...cell } as unknown as Cell;
+        if (typeof cell.value === 'object') restored.value = new Date(cell.value.date);
+        if (cell.spillOf !== undefined) restored.spillOf = keyOf(cell.spillOf);
         return [keyOf(key), restored] as const;
       }),
     );

@@ -160,17 +160,18 @@ export class SheetModel {
   }
 
   /** Replaces every cell at once (rows inserted, sheet cleared, snapshot restored). */
-  replaceCells(entries: Iterable<readonly [CellKey, Cell]>): void {
-    const next = [...entries];
+  replaceCells(entries: readonly (readonly [CellKey, Cell])[]): void {
     this.cells.clear();
     this.formulaCells.clear();
-    for (const [key, cell] of next) {
+    let { maxRows, maxColumns } = this;
+    for (const [key, cell] of entries) {
       this.cells.set(key, cell);
       if (cell.formula) this.formulaCells.add(key);
-      const { row, column } = keyToPosition(key);
-      this.maxRows = Math.max(this.maxRows, row);
-      this.maxColumns = Math.max(this.maxColumns, column);
+      maxRows = Math.max(maxRows, Math.floor(key / COLUMN_SPAN));
+      maxColumns = Math.max(maxColumns, key % COLUMN_SPAN);
     }
+    this.maxRows = maxRows;
+    this.maxColumns = maxColumns;
     this.changedAll();
   }
 
