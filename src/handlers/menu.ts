@@ -29,7 +29,10 @@ function menuLanguage(): Language {
 }
 
 const speak = () => translator(serverCatalogues, executionContext('server').userLanguage());
-const openSidebar = (viewId?: string) => openSidebarAt(executionContext('server').userLanguage(), viewId);
+function openSidebar(viewId?: string): void {
+  const ctx = executionContext('server');
+  openSidebarAt(ctx.userLanguage(), ctx.documentLanguage(), viewId);
+}
 
 type OpenEvent = GoogleAppsScript.Events.SheetsOnOpen | undefined;
 

@@ -32,14 +32,17 @@ export function uiCatalogue(language: string): string {
 
 /**
  * Sidebar.html is a template: the page carries the catalogue of the language it opens in and no other
- * (a language chosen later is fetched with `uiCatalogue`). Only these two values are printed into it.
+ * (a language chosen later is fetched with `uiCatalogue`), and the document's language, whose syntax the
+ * formulas it shows follow from the first paint, before its start call answers. Only these values are
+ * printed into it.
  */
-export function openSidebarAt(language: string, viewId?: string): void {
+export function openSidebarAt(language: string, documentLanguage: string, viewId?: string): void {
   const cache = CacheService.getUserCache();
   if (viewId) cache?.put(VIEW_KEY, viewId, 120);
   else cache?.remove(VIEW_KEY);
   const page = HtmlService.createTemplateFromFile('Sidebar');
   page.language = language;
+  page.documentLanguage = documentLanguage;
   page.catalogue = uiCatalogue(language);
   SpreadsheetApp.getUi().showSidebar(page.evaluate().setTitle(TITLE));
 }

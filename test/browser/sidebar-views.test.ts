@@ -653,6 +653,45 @@ describe('sidebar views (scripted server)', () => {
     expect(await page.getByRole('heading', { name: 'Quota' }).isVisible()).toBe(false);
   });
 
+  it('help opened while the sidebar is still starting shows the document’s syntax, built again if the start says it changed', async () => {
+    const held = (documentLanguage: string) => {
+      let arrive!: () => void;
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const handlers = {
+        sidebarStart: async () => {
+          await arrived;
+          return { session: signedOut, view: null, language: 'en', documentLanguage };
+        },
+        sidebarAccount: () => signedOut,
+      };
+      return { arrive, handlers };
+    };
+    const example = (separator: string) => page.getByText(`=SEO_POSITIONS("example.pl"${separator} 500)`);
+    const openPositions = async () => {
+      await page.getByRole('tab', { name: 'Help' }).click();
+      await page.locator('summary', { hasText: /^SEO_POSITIONS$/ }).click();
+    };
+    // The page was printed for a Polish document: its syntax is there before the start answers.
+    const polish = held('pl');
+    await openSidebar(page, polish.handlers, 'en', undefined, 'pl');
+    await openPositions();
+    await example(';').waitFor();
+    polish.arrive();
+    await page.getByRole('tab', { name: 'Sign in' }).waitFor();
+    expect(await example(';').isVisible()).toBe(true);
+    // The document's language changed between printing and starting: Help is built again in its syntax.
+    const changed = held('pl');
+    await openSidebar(page, changed.handlers, 'en', undefined, 'en');
+    await openPositions();
+    await example(',').waitFor();
+    changed.arrive();
+    await page.locator('summary', { hasText: /^SEO_POSITIONS$/ }).click();
+    await example(';').waitFor();
+    expect(await example(',').count()).toBe(0);
+  });
+
   it('keyboard: arrow keys move between tabs and focus is visible', async () => {
     await start(signedIn());
     const account = page.getByRole('tab', { name: 'Account' });

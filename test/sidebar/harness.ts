@@ -31,11 +31,12 @@ const catalogue = (language: Language): string =>
   readFileSync(join(BUILD, `${catalogueFile(language)}.html`), 'utf8');
 
 /**
- * The built Sidebar.html as the server serves it to a user of `language` (src/platform/ui.ts
- * openSidebarAt): its two printing scriptlets filled; served-catalogue.test.ts checks the real evaluation.
+ * The built Sidebar.html as the server serves it to a user of `language` in a document of
+ * `documentLanguage` (src/platform/ui.ts openSidebarAt): its printing scriptlets filled;
+ * served-catalogue.test.ts checks the real evaluation.
  */
-function served(language: Language): string {
-  const printed: Record<string, string> = { language, catalogue: catalogue(language) };
+function served({ language, documentLanguage }: Serving): string {
+  const printed: Record<string, string> = { language, documentLanguage, catalogue: catalogue(language) };
   return readFileSync(SIDEBAR, 'utf8').replace(/<\?!?=\s*(\w+)\s*\?>/g, (_, name: string) => printed[name]);
 }
 const SIDEBAR_URL = 'http://sidebar.test/';
@@ -71,6 +72,7 @@ function installFakeRun(): void {
 interface Serving {
   readonly server: FakeServer;
   readonly language: Language;
+  readonly documentLanguage: Language;
   readonly opening: number;
 }
 
@@ -98,19 +100,21 @@ async function wire(page: Page): Promise<void> {
   // A real navigation, so the init script runs before the sidebar's own script.
   await page.route(
     (url) => url.href.startsWith(SIDEBAR_URL),
-    (route) => route.fulfill({ body: served(now().language), contentType: 'text/html; charset=utf-8' }),
+    (route) => route.fulfill({ body: served(now()), contentType: 'text/html; charset=utf-8' }),
   );
 }
 
 /**
  * Opens the sidebar in a new document of `page`; `handlers` answer google.script.run, and a language's
- * catalogue is served as the server would, unless they say otherwise.
+ * catalogue is served as the server would, unless they say otherwise. The page is printed for a document
+ * in `documentLanguage`, the user's language unless given.
  */
 export async function openSidebar(
   page: Page,
   handlers: Record<string, Handler>,
   language: Language = 'en',
   fallback?: FakeServer['fallback'],
+  documentLanguage: Language = language,
 ): Promise<FakeServer> {
   const server: FakeServer = {
     calls: [],
@@ -119,7 +123,7 @@ export async function openSidebar(
   };
   const before = serving.get(page);
   const opening = (before?.opening ?? 0) + 1;
-  serving.set(page, { server, language, opening });
+  serving.set(page, { server, language, documentLanguage, opening });
   if (!before) await wire(page);
   await page.setViewportSize({ width: 300, height: 900 });
   // The last sidebar's document gives way to the new one's, and its calls still on their way go nowhere.

@@ -1,6 +1,7 @@
 /**
  * The sidebar as the server serves it (Sidebar.html evaluated as a template in the emulator): it carries
- * the catalogue of the user's language and no other, no token, and any other language on request.
+ * the catalogue of the user's language and no other, the document's language, no token, and any other
+ * language on request.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,11 +38,13 @@ function ownTexts(language: Language): string[] {
   return texts(language).filter((text) => text.length >= 12 && !others.has(text) && !inGroupName(text));
 }
 
-function printedCatalogue(html: string): { language: string; catalogue: unknown } {
+function printedCatalogue(html: string): { language: string; documentLanguage: string; catalogue: unknown } {
   const match =
-    /<script type="application\/json" id="ui-catalogue" data-language="(\w+)">([^<]*)<\/script>/.exec(html);
+    /<script type="application\/json" id="ui-catalogue" data-language="(\w+)" data-document-language="(\w+)">([^<]*)<\/script>/.exec(
+      html,
+    );
   if (!match) throw new Error('no printed catalogue in the served sidebar');
-  return { language: match[1], catalogue: JSON.parse(match[2]) };
+  return { language: match[1], documentLanguage: match[2], catalogue: JSON.parse(match[3]) };
 }
 
 function servedSidebar(): string {
@@ -60,7 +63,11 @@ describe('the served sidebar', () => {
         JSON.stringify({ token: TOKEN, email: 'demo-pl@example.com', expiresAt: null, lang: 'pl-PL' }),
       );
     const html = servedSidebar();
-    expect(printedCatalogue(html)).toEqual({ language: 'pl', catalogue: uiCatalogues.pl });
+    expect(printedCatalogue(html)).toEqual({
+      language: 'pl',
+      documentLanguage: 'en',
+      catalogue: uiCatalogues.pl,
+    });
     for (const other of LANGUAGES.filter((l) => l !== 'pl')) {
       expect(ownTexts(other).filter((text) => html.includes(text))).toEqual([]);
     }
@@ -74,7 +81,16 @@ describe('the served sidebar', () => {
     emu.userLocales.set(OWNER, 'cs');
     expect(printedCatalogue(servedSidebar()).language).toBe('cs');
     emu.userLocales.delete(OWNER);
-    expect(printedCatalogue(servedSidebar())).toEqual({ language: 'en', catalogue: uiCatalogues.en });
+    expect(printedCatalogue(servedSidebar())).toEqual({
+      language: 'en',
+      documentLanguage: 'en',
+      catalogue: uiCatalogues.en,
+    });
+  });
+
+  it('carries the document’s language, whose syntax Help shows before the sidebar’s start answers', () => {
+    emu.spreadsheet.locale = 'pl_PL';
+    expect(printedCatalogue(servedSidebar())).toMatchObject({ language: 'en', documentLanguage: 'pl' });
   });
 
   it('hands another language’s catalogue to a sidebar switching to it, and refuses an unknown one', () => {
@@ -84,7 +100,11 @@ describe('the served sidebar', () => {
 
   it('is the built template with only the language and its catalogue printed in', () => {
     const template = readFileSync(join(BUILD, 'Sidebar.html'), 'utf8');
-    expect(template.match(/<\?[\s\S]*?\?>/g)).toEqual(['<?= language ?>', '<?!= catalogue ?>']);
+    expect(template.match(/<\?[\s\S]*?\?>/g)).toEqual([
+      '<?= language ?>',
+      '<?= documentLanguage ?>',
+      '<?!= catalogue ?>',
+    ]);
     expect(ownTexts('pl').filter((text) => template.includes(text))).toEqual([]);
     const html = servedSidebar();
     const [before, after] = template.split(/<script type="application\/json"[^\n]*<\/script>/);

@@ -24,8 +24,7 @@
  *   "Run a report…" opens the view with id `reports`, so the report launcher takes that id.
  */
 import { h, replaceChildren } from './dom';
-import { spoken, t, useLanguage } from './i18n';
-import type { Language } from '../../shared/i18n/languages';
+import { spoken, t, useLanguage, written } from './i18n';
 import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
@@ -215,19 +214,22 @@ function start(): void {
     if (current?.tab.hidden) show(session.signedIn ? 'account' : 'signin');
   }
 
-  let documentLanguage: Language = 'en';
+  /** Mounted views are built again in the new words the next time they show (the current one now). */
+  function rebuild(): void {
+    // After their pollers stop: a view left running would poll beside its successor.
+    for (const tab of tabs) unmount(tab);
+    if (current) show(current.view.id);
+  }
+
   const ctx: ViewContext = {
     server,
     announce,
     show,
     async speak(language) {
       if (language === spoken()) return;
-      await useLanguage(language, documentLanguage, server.sidebarCatalogue);
+      await useLanguage(language, written(), server.sidebarCatalogue);
       labelTabs();
-      // Mounted views are built again in the new words the next time they show (the current one now),
-      // after their pollers stop: a view left running would poll beside its successor.
-      for (const tab of tabs) unmount(tab);
-      if (current) show(current.view.id);
+      rebuild();
     },
     session: () => session,
     async refreshSession() {
@@ -281,9 +283,12 @@ function start(): void {
   server
     .sidebarStart()
     .then(async (boot) => {
-      documentLanguage = boot.documentLanguage;
-      await useLanguage(boot.language, documentLanguage, server.sidebarCatalogue);
+      // The page was printed in both languages; they differ now only if one changed since (another
+      // sidebar's Settings). A view the user opened meanwhile is then built again in the new ones.
+      const changed = boot.language !== spoken() || boot.documentLanguage !== written();
+      await useLanguage(boot.language, boot.documentLanguage, server.sidebarCatalogue);
       labelTabs();
+      if (changed) rebuild();
       applySession(boot.session);
       show(picked ?? boot.view ?? (boot.session.signedIn ? 'account' : 'signin'));
     })

@@ -11,24 +11,31 @@ import type { UiCatalogue, UiKey } from '../../shared/i18n/ui-catalogues';
 import { renderWith, type Said } from '../../shared/i18n/said';
 import type { SidebarQuotaVoice } from '../../shared/quota-wording';
 
-/** The id of the element Sidebar.html prints the catalogue into (a JSON script, with its language). */
+/**
+ * The id of the element Sidebar.html prints the catalogue into (a JSON script, with its language and the
+ * document's).
+ */
 const PRINTED = 'ui-catalogue';
 
 const catalogues = new Map<Language, UiCatalogue>();
 
-function printed(): Language {
+function printed(): { language: Language; document: Language } {
   const element = document.getElementById(PRINTED);
   const language = languageOf(element?.dataset.language);
   if (!element || !language) throw new Error('Sidebar.html was served without its catalogue.');
   catalogues.set(language, JSON.parse(element.textContent ?? ''));
-  return language;
+  return { language, document: languageOf(element.dataset.documentLanguage) ?? language };
 }
 
-let speaking: Language = printed();
-let documentLanguage: Language = 'en';
+const page = printed();
+let speaking: Language = page.language;
+let documentLanguage: Language = page.document;
 
 /** The language the sidebar speaks now. */
 export const spoken = (): Language => speaking;
+
+/** The document's language, whose syntax formulas shown for typing follow. */
+export const written = (): Language => documentLanguage;
 
 /**
  * Speaks `language` from now on; `fetchCatalogue` gets its catalogue (JSON) from the server the first
