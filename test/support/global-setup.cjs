@@ -2,7 +2,7 @@
 // the build's seconds), then the host of service simulators, over the simulator the build bundled; all is
 // ready before any suite runs.
 const buildOnce = require('./build-once.cjs');
-const { startSharedBigQuery, startSimulatorHost } = require('./bigquery-once.cjs');
+const { startSharedBigQuery, startSimulatorHost } = require('./simulators-once.cjs');
 
 /** What a busy machine's start may take (test/support/time-outs.ts: SIMULATOR_START_TIMEOUT). */
 const START_TIMEOUT_MS =
