@@ -426,6 +426,11 @@ export class Emulator implements EmulatorApi {
     return outcome;
   }
 
+  setNetworkLatency(ms: number): void {
+    if (!(ms >= 0)) throw new RangeError(`setNetworkLatency needs a non-negative number of ms, got ${ms}`);
+    this.world.networkLatencyMs = ms;
+  }
+
   fireDueTriggers(): TriggerRun[] {
     const runs: TriggerRun[] = [];
     for (const trigger of this.triggers.due(this.clock.now())) {

@@ -189,6 +189,11 @@ export interface Emulator {
   open(options?: OpenOptions): void;
   /** Runs every installable trigger whose time has come on the emulated clock (FULL, 6 min each). */
   fireDueTriggers(): TriggerRun[];
+  /**
+   * The emulated round trip of every fetch from the next execution on (`networkLatencyMs`): a server's slow
+   * answer seen by the script's clock, which a test need not wait for in real time.
+   */
+  setNetworkLatency(ms: number): void;
   /** Everything worth persisting: cells, properties, triggers, the clock's offset. JSON-serialisable. */
   snapshot(): EmulatorSnapshot;
   restore(snapshot: EmulatorSnapshot): void;

@@ -139,6 +139,18 @@ describe('UrlFetchApp', () => {
     expect(emu.clock.now() - started - (Date.now() - real)).toBeGreaterThanOrEqual(120_000);
     // Had it waited for one round trip, a minute would have passed, however busy the machine.
     expect(Date.now() - real).toBeLessThan(60_000);
+    // Changed between executions, it holds from the next one: none, then 16 s.
+    const elapsed = (run: () => unknown) => {
+      const at = emu.clock.now();
+      const realAt = Date.now();
+      run();
+      return emu.clock.now() - at - (Date.now() - realAt);
+    };
+    emu.setNetworkLatency(0);
+    expect(elapsed(() => emu.callServer('get', [`${base}/echo`]))).toBeLessThan(1_000);
+    emu.setNetworkLatency(16_000);
+    expect(elapsed(() => emu.callServer('get', [`${base}/echo`]))).toBeGreaterThanOrEqual(16_000);
+    expect(() => emu.setNetworkLatency(-1)).toThrow(RangeError);
   });
 
   it('rejects URLs over 2 KB and non-http URLs', () => {
