@@ -5,7 +5,7 @@
 import { type KeywordMetrics, keywordMetrics, phraseById, phraseId } from './keywords-data';
 import { Memo } from './memo';
 import { hash32, rng } from './rng';
-import { slugify, TOPICS } from './vocabulary';
+import { TOPICS } from './vocabulary';
 
 export const FETCH_MODES = ['topLevelDomain', 'subdomain', 'catalog', 'url'] as const;
 export type FetchMode = (typeof FETCH_MODES)[number];
@@ -202,26 +202,18 @@ function generateRows(seed: string, registrable: string, countryId: number): Ran
     const t = profile.topics[i % profile.topics.length];
     const phrase = phraseById(seed, phraseId(t, offset + i, host.questions));
     const position = Math.min(100, 1 + Math.floor(100 * r.next() ** 0.6));
-    const section = host.questions ? 'poradnik' : r.pick(['kategoria', 'produkt', 'oferta']);
-    const leaf = r.chance(0.5) ? `/${slugify(phrase.text)}` : '';
+    const section = host.questions ? 'poradnik' : r.pick(SECTIONS);
+    const leaf = r.chance(0.5) ? `/${phrase.slug}` : '';
+    const url = `https://${host.host}/${section}/${phrase.nounSlug}${leaf}`;
+    const metrics = keywordMetrics(seed, phrase.text, countryId);
     rows.push(
-      makeRow(
-        phrase.id,
-        phrase.text,
-        host.host,
-        `https://${host.host}/${section}/${slugify(phrase.noun)}${leaf}`,
-        position,
-        r.next(),
-        {
-          metrics: keywordMetrics(seed, phrase.text, countryId),
-          question: phrase.question,
-          brand: false,
-        },
-      ),
+      makeRow(phrase.id, phrase.text, host.host, url, position, r.next(), metrics, phrase.question, false),
     );
   }
   return rows.sort((a, b) => a.position - b.position || b.metrics.searches - a.metrics.searches);
 }
+
+const SECTIONS = ['kategoria', 'produkt', 'oferta'];
 
 function pickHost(hosts: HostDef[], u: number): HostDef {
   let acc = 0;
@@ -242,15 +234,14 @@ function brandRows(seed: string, registrable: string, host: string, countryId: n
       `https://${host}/`,
       i + 1,
       0.5,
-      {
-        metrics: keywordMetrics(seed, brand + suffix, countryId),
-        question: false,
-        brand: true,
-      },
+      keywordMetrics(seed, brand + suffix, countryId),
+      false,
+      true,
     ),
   );
 }
 
+/** One literal, with no object made to spread into it: a domain makes thousands of rows. */
 function makeRow(
   keywordId: number,
   keyword: string,
@@ -258,10 +249,11 @@ function makeRow(
   url: string,
   position: number,
   u: number,
-  extra: Pick<RankingRow, 'metrics' | 'question' | 'brand'>,
+  metrics: KeywordMetrics,
+  question: boolean,
+  brand: boolean,
 ): RankingRow {
   const previous = u < 0.08 ? null : Math.max(1, Math.min(100, position + Math.round((u - 0.5) * 12)));
-  const searches = extra.metrics.searches;
   return {
     keyword_id: keywordId,
     keyword,
@@ -269,8 +261,10 @@ function makeRow(
     url,
     position,
     previous,
-    traffic: Math.round(searches * ctr(position) * 100) / 100,
-    ...extra,
+    traffic: Math.round(metrics.searches * ctr(position) * 100) / 100,
+    metrics,
+    question,
+    brand,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { Memo } from './memo';
 import { rng } from './rng';
-import { ADJECTIVES, CITIES, COMMERCIAL, MODIFIERS, QUESTIONS, TOPICS } from './vocabulary';
+import { ADJECTIVES, CITIES, COMMERCIAL, MODIFIERS, QUESTIONS, slugOfWords, TOPICS } from './vocabulary';
 
 export interface KeywordMetrics {
   found: boolean;
@@ -17,8 +17,10 @@ export interface KeywordMetrics {
 export interface Phrase {
   id: number;
   text: string;
-  noun: string;
   question: boolean;
+  /** `slugify` of the text and of its noun, for the URLs of the pages ranking for it. */
+  slug: string;
+  nounSlug: string;
 }
 
 export function normalizePhrase(text: string): string {
@@ -31,10 +33,14 @@ export function phraseById(seed: string, id: number): Phrase {
   const question = Math.floor(id / TOPICS.length) % 4 === 0;
   const r = rng(seed, 'phrase', id);
   const noun = r.pick(topic.nouns);
-  const words = question ? [r.pick(QUESTIONS), noun] : [r.chance(0.5) ? r.pick(ADJECTIVES) : '', noun];
+  const words: string[] = question
+    ? [r.pick(QUESTIONS), noun]
+    : r.chance(0.5)
+      ? [r.pick(ADJECTIVES), noun]
+      : [noun];
   if (r.chance(0.7)) words.push(r.pick(MODIFIERS));
   if (r.chance(0.35)) words.push(r.pick(CITIES));
-  return { id, text: words.filter(Boolean).join(' '), noun, question };
+  return { id, text: words.join(' '), question, slug: slugOfWords(words), nounSlug: slugOfWords([noun]) };
 }
 
 /** An id in `topic` with the wanted question flag, spread by `n`. */
