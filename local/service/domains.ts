@@ -2,7 +2,7 @@
  * The visibility index: which domains exist where, and the phrases each ranks for. Rows are generated
  * from the seed, the registrable domain and the database, and memoized because reports page through them.
  */
-import { type KeywordMetrics, keywordMetrics, phraseById, phraseId } from './keywords-data';
+import { formMetrics, type KeywordMetrics, keywordMetrics, phraseById, phraseId } from './keywords-data';
 import { Memo } from './memo';
 import { hash32, rng } from './rng';
 import { TOPICS } from './vocabulary';
@@ -197,18 +197,16 @@ function generateRows(seed: string, registrable: string, countryId: number): Ran
   const size = Math.round(profile.size * (countryId === 200 ? 1.1 : 1));
   const offset = hash32(`${seed}|${registrable}`) % 100000;
   const rows: RankingRow[] = brandRows(seed, registrable, profile.hosts[0].host, countryId);
+  const metricsOf = formMetrics(seed, countryId);
   for (let i = rows.length; i < size; i++) {
     const host = pickHost(profile.hosts, r.next());
     const t = profile.topics[i % profile.topics.length];
-    const phrase = phraseById(seed, phraseId(t, offset + i, host.questions));
+    const { id, question, form } = phraseById(seed, phraseId(t, offset + i, host.questions));
     const position = Math.min(100, 1 + Math.floor(100 * r.next() ** 0.6));
     const section = host.questions ? 'poradnik' : r.pick(SECTIONS);
-    const leaf = r.chance(0.5) ? `/${phrase.slug}` : '';
-    const url = `https://${host.host}/${section}/${phrase.nounSlug}${leaf}`;
-    const metrics = keywordMetrics(seed, phrase.text, countryId);
-    rows.push(
-      makeRow(phrase.id, phrase.text, host.host, url, position, r.next(), metrics, phrase.question, false),
-    );
+    const leaf = r.chance(0.5) ? `/${form.slug}` : '';
+    const url = `https://${host.host}/${section}/${form.nounSlug}${leaf}`;
+    rows.push(makeRow(id, form.text, host.host, url, position, r.next(), metricsOf(form), question, false));
   }
   return rows.sort((a, b) => a.position - b.position || b.metrics.searches - a.metrics.searches);
 }
