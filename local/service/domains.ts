@@ -205,20 +205,46 @@ function generateRows(seed: string, registrable: string, countryId: number): Ran
   const offset = hash32(`${seed}|${registrable}`) % 100000;
   const rows: RankingRow[] = brandRows(seed, registrable, profile.hosts[0].host, countryId);
   const metricsOf = formMetrics(seed, countryId);
+  const sections = new Map(profile.hosts.map((host) => [host, sectionsOf(host)]));
   for (let i = rows.length; i < size; i++) {
     const host = pickHost(profile.hosts, r.next());
     const t = profile.topics[i % profile.topics.length];
     const { id, question, form } = phraseById(seed, phraseId(t, offset + i, host.questions));
     const position = Math.min(100, 1 + Math.floor(100 * r.next() ** 0.6));
-    const section = host.questions ? 'poradnik' : r.pick(SECTIONS);
-    const leaf = r.chance(0.5) ? `/${form.slug}` : '';
-    const url = `https://${host.host}/${section}/${form.nounSlug}${leaf}`;
+    const section = (sections.get(host) as Section[])[host.questions ? 0 : r.index(SECTIONS)];
+    const page = nounPage(section, form.nounSlug);
+    const url = r.chance(0.5) ? page + form.leaf : page;
     rows.push(makeRow(id, form.text, host.host, url, position, r.next(), metricsOf(form), question, false));
   }
   return rows.sort((a, b) => a.position - b.position || b.metrics.searches - a.metrics.searches);
 }
 
 const SECTIONS = ['kategoria', 'produkt', 'oferta'];
+
+/**
+ * A section of a host's pages, and the page of each noun in it by the noun's slug. A domain's rows share
+ * these URLs, rather than each row's URL being a string of its own put together of six.
+ */
+interface Section {
+  url: string;
+  nouns: Map<string, string>;
+}
+
+function sectionsOf(host: HostDef): Section[] {
+  return (host.questions ? ['poradnik'] : SECTIONS).map((name) => ({
+    url: `https://${host.host}/${name}/`,
+    nouns: new Map(),
+  }));
+}
+
+function nounPage(section: Section, nounSlug: string): string {
+  let page = section.nouns.get(nounSlug);
+  if (page === undefined) {
+    page = section.url + nounSlug;
+    section.nouns.set(nounSlug, page);
+  }
+  return page;
+}
 
 function pickHost(hosts: HostDef[], u: number): HostDef {
   let acc = 0;

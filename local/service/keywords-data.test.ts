@@ -16,11 +16,11 @@ describe('generated phrases', () => {
     expect(codeOfText.size).toBeGreaterThan(1000);
   });
 
-  it("carry their text's slug and their noun's, one of their topic's", () => {
+  it("carry their text's page and their noun's, one of their topic's", () => {
     for (const { id, form } of phrases.slice(0, 5000)) {
-      expect(form.slug).toBe(slugify(form.text));
+      expect(form.leaf).toBe(`/${slugify(form.text)}`);
       expect(TOPICS[id % TOPICS.length].nouns.map(slugify)).toContain(form.nounSlug);
-      expect(`-${form.slug}-`).toContain(`-${form.nounSlug}-`);
+      expect(`${form.leaf}-`.replace('/', '-')).toContain(`-${form.nounSlug}-`);
     }
   });
 

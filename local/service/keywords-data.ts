@@ -23,9 +23,10 @@ export interface PhraseForm {
   /** The combination's number, below FORMS: what the form and its metrics are kept by. */
   code: number;
   text: string;
-  /** `slugify` of the text and of its noun, for the URLs of the pages ranking for it. */
-  slug: string;
+  /** `slugify` of the phrase's noun, the page of the noun that may rank for it. */
   nounSlug: string;
+  /** `/` and `slugify` of the text: the page under the noun's that may rank for it instead. */
+  leaf: string;
 }
 
 export interface Phrase {
@@ -80,8 +81,8 @@ function newForm(code: number, words: (string | undefined)[]): PhraseForm {
   const form = {
     code,
     text: present.join(' '),
-    slug: slugOfWords(present),
     nounSlug: slugOfWords([words[1] as string]),
+    leaf: `/${slugOfWords(present)}`,
   };
   forms[code] = form;
   return form;

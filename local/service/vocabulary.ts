@@ -246,14 +246,14 @@ const wordSlugs = new Map<string, string>();
  * the phrase is its words' slugs joined, and no phrase goes through the regular expressions again.
  */
 export function slugOfWords(words: readonly string[]): string {
-  let slug = '';
+  const parts: string[] = [];
   for (const word of words) {
     let part = wordSlugs.get(word);
     if (part === undefined) {
       part = slugify(word);
       wordSlugs.set(word, part);
     }
-    if (part) slug = slug ? `${slug}-${part}` : part;
+    if (part) parts.push(part);
   }
-  return slug;
+  return parts.join('-');
 }
