@@ -67,8 +67,9 @@ function buckets(
     return [...out];
   };
   const tagged = (keys: readonly string[], tagsOf: (row: RankingRow) => string[]) => {
-    const tags = new Map(rows.map((row) => [row, new Set(tagsOf(row))]));
-    return keys.map((k): [string, RankingRow[]] => [k, rows.filter((row) => tags.get(row)?.has(k))]);
+    const out = new Map<string, RankingRow[]>(keys.map((k) => [k, []]));
+    for (const row of rows) for (const tag of new Set(tagsOf(row))) out.get(tag)?.push(row);
+    return [...out];
   };
   switch (name) {
     case 'words_count':

@@ -2,10 +2,10 @@
  * The visibility index: which domains exist where, and the phrases each ranks for. Rows are generated
  * from the seed, the registrable domain and the database, and memoized because reports page through them.
  */
-import { type KeywordMetrics, keywordMetrics, phraseById, phraseId } from './keywords-data';
+import { formMetrics, type KeywordMetrics, keywordMetrics, phraseById, phraseId } from './keywords-data';
 import { Memo } from './memo';
 import { hash32, rng } from './rng';
-import { slugify, TOPICS } from './vocabulary';
+import { TOPICS } from './vocabulary';
 
 export const FETCH_MODES = ['topLevelDomain', 'subdomain', 'catalog', 'url'] as const;
 export type FetchMode = (typeof FETCH_MODES)[number];
@@ -184,11 +184,18 @@ export function ctr(position: number): number {
 }
 
 const memo = new Memo<RankingRow[]>(40);
+/**
+ * The sample domains' rows, in a memo of their own (every database of two seeds): suites all through a test
+ * run read them between a thousand other domains, which evicted them from the one above, and example.pl's
+ * 25,000 rows cost the most to make again.
+ */
+const samplesMemo = new Memo<RankingRow[]>(32);
 
 /** Every phrase the registrable domain ranks for in a database, by position then searches. */
 export function domainRows(seed: string, registrable: string, countryId: number): RankingRow[] {
   if (!indexedIn(registrable, countryId)) return [];
-  return memo.get(`${seed}|${registrable}|${countryId}`, () => generateRows(seed, registrable, countryId));
+  const kept = Object.hasOwn(SAMPLES, registrable) ? samplesMemo : memo;
+  return kept.get(`${seed}|${registrable}|${countryId}`, () => generateRows(seed, registrable, countryId));
 }
 
 function generateRows(seed: string, registrable: string, countryId: number): RankingRow[] {
@@ -197,30 +204,46 @@ function generateRows(seed: string, registrable: string, countryId: number): Ran
   const size = Math.round(profile.size * (countryId === 200 ? 1.1 : 1));
   const offset = hash32(`${seed}|${registrable}`) % 100000;
   const rows: RankingRow[] = brandRows(seed, registrable, profile.hosts[0].host, countryId);
+  const metricsOf = formMetrics(seed, countryId);
+  const sections = new Map(profile.hosts.map((host) => [host, sectionsOf(host)]));
   for (let i = rows.length; i < size; i++) {
     const host = pickHost(profile.hosts, r.next());
     const t = profile.topics[i % profile.topics.length];
-    const phrase = phraseById(seed, phraseId(t, offset + i, host.questions));
+    const { id, question, form } = phraseById(seed, phraseId(t, offset + i, host.questions));
     const position = Math.min(100, 1 + Math.floor(100 * r.next() ** 0.6));
-    const section = host.questions ? 'poradnik' : r.pick(['kategoria', 'produkt', 'oferta']);
-    const leaf = r.chance(0.5) ? `/${slugify(phrase.text)}` : '';
-    rows.push(
-      makeRow(
-        phrase.id,
-        phrase.text,
-        host.host,
-        `https://${host.host}/${section}/${slugify(phrase.noun)}${leaf}`,
-        position,
-        r.next(),
-        {
-          metrics: keywordMetrics(seed, phrase.text, countryId),
-          question: phrase.question,
-          brand: false,
-        },
-      ),
-    );
+    const section = (sections.get(host) as Section[])[host.questions ? 0 : r.index(SECTIONS)];
+    const page = nounPage(section, form.nounSlug);
+    const url = r.chance(0.5) ? page + form.leaf : page;
+    rows.push(makeRow(id, form.text, host.host, url, position, r.next(), metricsOf(form), question, false));
   }
   return rows.sort((a, b) => a.position - b.position || b.metrics.searches - a.metrics.searches);
+}
+
+const SECTIONS = ['kategoria', 'produkt', 'oferta'];
+
+/**
+ * A section of a host's pages, and the page of each noun in it by the noun's slug. A domain's rows share
+ * these URLs, rather than each row's URL being a string of its own put together of six.
+ */
+interface Section {
+  url: string;
+  nouns: Map<string, string>;
+}
+
+function sectionsOf(host: HostDef): Section[] {
+  return (host.questions ? ['poradnik'] : SECTIONS).map((name) => ({
+    url: `https://${host.host}/${name}/`,
+    nouns: new Map(),
+  }));
+}
+
+function nounPage(section: Section, nounSlug: string): string {
+  let page = section.nouns.get(nounSlug);
+  if (page === undefined) {
+    page = section.url + nounSlug;
+    section.nouns.set(nounSlug, page);
+  }
+  return page;
 }
 
 function pickHost(hosts: HostDef[], u: number): HostDef {
@@ -242,15 +265,14 @@ function brandRows(seed: string, registrable: string, host: string, countryId: n
       `https://${host}/`,
       i + 1,
       0.5,
-      {
-        metrics: keywordMetrics(seed, brand + suffix, countryId),
-        question: false,
-        brand: true,
-      },
+      keywordMetrics(seed, brand + suffix, countryId),
+      false,
+      true,
     ),
   );
 }
 
+/** One literal, with no object made to spread into it: a domain makes thousands of rows. */
 function makeRow(
   keywordId: number,
   keyword: string,
@@ -258,10 +280,11 @@ function makeRow(
   url: string,
   position: number,
   u: number,
-  extra: Pick<RankingRow, 'metrics' | 'question' | 'brand'>,
+  metrics: KeywordMetrics,
+  question: boolean,
+  brand: boolean,
 ): RankingRow {
   const previous = u < 0.08 ? null : Math.max(1, Math.min(100, position + Math.round((u - 0.5) * 12)));
-  const searches = extra.metrics.searches;
   return {
     keyword_id: keywordId,
     keyword,
@@ -269,8 +292,10 @@ function makeRow(
     url,
     position,
     previous,
-    traffic: Math.round(searches * ctr(position) * 100) / 100,
-    ...extra,
+    traffic: Math.round(metrics.searches * ctr(position) * 100) / 100,
+    metrics,
+    question,
+    brand,
   };
 }
 

@@ -52,8 +52,7 @@ export function intentionsOf(row: RankingRow) {
 }
 
 /** How likely each SERP feature is on a phrase's results page, from what the phrase is. */
-function featureChance(feature: (typeof SERP_FEATURES)[number], row: RankingRow): number {
-  const intent = intentOf(row);
+function featureChance(feature: (typeof SERP_FEATURES)[number], row: RankingRow, intent: Intent): number {
   switch (feature) {
     case 'adwords':
       return intent === 'transactional' ? 0.7 : intent === 'commercial' ? 0.4 : 0.05;
@@ -79,7 +78,8 @@ function featureChance(feature: (typeof SERP_FEATURES)[number], row: RankingRow)
 /** The SERP features on the phrase's results page today (`statistics.snippets.current`). */
 export function serpFeaturesOf(seed: string, row: RankingRow): string[] {
   const r = rng(seed, 'serp-features', row.keyword_id);
-  return SERP_FEATURES.filter((feature) => r.chance(featureChance(feature, row)));
+  const intent = intentOf(row);
+  return SERP_FEATURES.filter((feature) => r.chance(featureChance(feature, row, intent)));
 }
 
 /** Keyword parameters (the characteristics table's `keyword_params`): what the phrase names besides its topic. */

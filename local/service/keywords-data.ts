@@ -4,7 +4,7 @@
  */
 import { Memo } from './memo';
 import { rng } from './rng';
-import { ADJECTIVES, CITIES, COMMERCIAL, MODIFIERS, QUESTIONS, TOPICS } from './vocabulary';
+import { ADJECTIVES, CITIES, COMMERCIAL, MODIFIERS, QUESTIONS, slugOfWords, TOPICS } from './vocabulary';
 
 export interface KeywordMetrics {
   found: boolean;
@@ -14,27 +14,78 @@ export interface KeywordMetrics {
   trend: number[];
 }
 
+/**
+ * What a generated phrase's words alone decide. Phrases are combinations of the vocabulary's words, fewer
+ * than the ids that name them (a test run's 1.7 million rows hold 670,000 ids and 100,000 texts), so a
+ * form is made once for its combination and generated rows share it.
+ */
+export interface PhraseForm {
+  /** The combination's number, below FORMS: what the form and its metrics are kept by. */
+  code: number;
+  text: string;
+  /** `slugify` of the phrase's noun, the page of the noun that may rank for it. */
+  nounSlug: string;
+  /** `/` and `slugify` of the text: the page under the noun's that may rank for it instead. */
+  leaf: string;
+}
+
 export interface Phrase {
   id: number;
-  text: string;
-  noun: string;
   question: boolean;
+  form: PhraseForm;
 }
 
 export function normalizePhrase(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** Where each topic's nouns start when every topic's nouns are numbered in one row. */
+const NOUN_BASE = TOPICS.map((_, t) => TOPICS.slice(0, t).reduce((n, topic) => n + topic.nouns.length, 0));
+/** A phrase opens with a question, an adjective or neither (0). */
+const OPENERS = [...QUESTIONS, ...ADJECTIVES];
+const FORMS =
+  (NOUN_BASE[TOPICS.length - 1] + TOPICS[TOPICS.length - 1].nouns.length) *
+  (1 + OPENERS.length) *
+  (1 + MODIFIERS.length) *
+  (1 + CITIES.length);
+/** By code; an array of the vocabulary's size, so it is bounded as a memo would be. */
+const forms: (PhraseForm | undefined)[] = new Array(FORMS);
+
 /** Keyword id layout: `id % TOPICS.length` is the topic; `floor(id / TOPICS.length) % 4 === 0` a question. */
 export function phraseById(seed: string, id: number): Phrase {
-  const topic = TOPICS[id % TOPICS.length];
+  const t = id % TOPICS.length;
+  const { nouns } = TOPICS[t];
   const question = Math.floor(id / TOPICS.length) % 4 === 0;
   const r = rng(seed, 'phrase', id);
-  const noun = r.pick(topic.nouns);
-  const words = question ? [r.pick(QUESTIONS), noun] : [r.chance(0.5) ? r.pick(ADJECTIVES) : '', noun];
-  if (r.chance(0.7)) words.push(r.pick(MODIFIERS));
-  if (r.chance(0.35)) words.push(r.pick(CITIES));
-  return { id, text: words.filter(Boolean).join(' '), noun, question };
+  const noun = r.index(nouns);
+  const opener = question
+    ? 1 + r.index(QUESTIONS)
+    : r.chance(0.5)
+      ? 1 + QUESTIONS.length + r.index(ADJECTIVES)
+      : 0;
+  const modifier = r.chance(0.7) ? 1 + r.index(MODIFIERS) : 0;
+  const city = r.chance(0.35) ? 1 + r.index(CITIES) : 0;
+  const code =
+    (((NOUN_BASE[t] + noun) * (1 + OPENERS.length) + opener) * (1 + MODIFIERS.length) + modifier) *
+      (1 + CITIES.length) +
+    city;
+  const form =
+    forms[code] ??
+    newForm(code, [OPENERS[opener - 1], nouns[noun], MODIFIERS[modifier - 1], CITIES[city - 1]]);
+  return { id, question, form };
+}
+
+/** `words`: the form's words in order, undefined for those it goes without. */
+function newForm(code: number, words: (string | undefined)[]): PhraseForm {
+  const present = words.filter((word): word is string => word !== undefined);
+  const form = {
+    code,
+    text: present.join(' '),
+    nounSlug: slugOfWords([words[1] as string]),
+    leaf: `/${slugOfWords(present)}`,
+  };
+  forms[code] = form;
+  return form;
 }
 
 /** An id in `topic` with the wanted question flag, spread by `n`. */
@@ -56,8 +107,8 @@ function noVolume(found: boolean): KeywordMetrics {
 }
 
 /**
- * A phrase's metrics, once: a domain's rows ask for every phrase it ranks for, and domains share phrases
- * (300 generated domains rank 238,000 times for 52,000 phrases). Callers only read what they get.
+ * A phrase's metrics, once: the phrases a client names (a keyword list, a statistics run, tracked keywords)
+ * are asked about again on every page and every day. Callers only read what they get.
  */
 const metricsMemo = new Memo<KeywordMetrics>(50_000);
 
@@ -65,6 +116,40 @@ export function keywordMetrics(seed: string, phrase: string, countryId: number):
   return metricsMemo.get(`${seed}\u0001${countryId}\u0001${phrase}`, () =>
     metricsOf(seed, phrase, countryId),
   );
+}
+
+/** Generated phrases' metrics, a table by form per seed and database. Callers only read what they get. */
+const formTables = new Map<string, (KeywordMetrics | undefined)[]>();
+let formMetricsKept = 0;
+/** The tables are dropped past this many metrics (55 MB); a test run keeps 150,000. */
+const FORM_METRICS = 200_000;
+
+/**
+ * `keywordMetrics` of generated phrases in one database, kept by form: an index into an array where the
+ * memo above hashes a key made of the text, for every row of every domain generated.
+ */
+export function formMetrics(seed: string, countryId: number): (form: PhraseForm) => KeywordMetrics {
+  const key = `${seed}\u0001${countryId}`;
+  let table = formTables.get(key) ?? newFormTable(key);
+  return (form) => {
+    const kept = table[form.code];
+    if (kept) return kept;
+    if (formMetricsKept >= FORM_METRICS) {
+      formTables.clear();
+      formMetricsKept = 0;
+      table = newFormTable(key);
+    }
+    const metrics = metricsOf(seed, form.text, countryId);
+    table[form.code] = metrics;
+    formMetricsKept++;
+    return metrics;
+  };
+}
+
+function newFormTable(key: string): (KeywordMetrics | undefined)[] {
+  const table = new Array<KeywordMetrics | undefined>(FORMS);
+  formTables.set(key, table);
+  return table;
 }
 
 function metricsOf(seed: string, phrase: string, countryId: number): KeywordMetrics {

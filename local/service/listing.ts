@@ -1,6 +1,6 @@
 /** Validated list parameters (paging, filtering, sorting) and the paged reply, shared by every list report. */
 import { rowCap } from './accounts';
-import { type FilterKeys, rowFilter } from './filtering';
+import { everyRow, type FilterKeys, rowFilter } from './filtering';
 import { type RowSort, rowSort } from './sorting';
 import { daysBetween } from './clock';
 import type { Input, Paging } from './input';
@@ -37,10 +37,15 @@ export function listReply<Row>(
   params: ListParams<Row>,
   shape?: (row: Row) => unknown,
 ): Reply {
-  const kept = rows.filter(params.keep);
+  const kept = keptRows(rows, params);
   if (!params.sort) return pagedReply(kept, params.paging, rowCap(ctx.account), shape);
   const records = shape ? kept.map(shape) : kept;
   return pagedReply(params.sort(records), params.paging, rowCap(ctx.account));
+}
+
+/** The rows that pass the request's filter: the list itself when it filters nothing, not a copy a page. */
+export function keptRows<Row>(rows: readonly Row[], params: ListParams<Row>): readonly Row[] {
+  return params.keep === everyRow ? rows : rows.filter(params.keep);
 }
 
 /** The page-size maximum of most list endpoints. */

@@ -41,7 +41,12 @@ export class Rng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    return items[this.index(items)];
+  }
+
+  /** The index of what `pick` would pick. */
+  index(items: readonly unknown[]): number {
+    return Math.floor(this.next() * items.length);
   }
 
   chance(probability: number): boolean {

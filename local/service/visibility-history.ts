@@ -38,6 +38,7 @@ function todayOf(rows: readonly RankingRow[]) {
   const top = (max: number) => rows.filter((row) => row.position <= max);
   const urls = (max: number) => new Set(top(max).map((row) => row.url)).size;
   return {
+    phrases: rows.length,
     visibility: rows.reduce((sum, row) => sum + row.traffic, 0),
     top3: top(3).length,
     top10: top(10).length,
@@ -46,6 +47,28 @@ function todayOf(rows: readonly RankingRow[]) {
     urls50: urls(50),
     ads: rows.reduce((sum, row) => sum + row.traffic * row.metrics.cpc, 0),
   };
+}
+
+type Figures = ReturnType<typeof todayOf>;
+
+/**
+ * Each list of rows' figures by segment: a chart sums all seven segments, and a domain's charts come again
+ * and again (each interval, each database) over the same remembered rows, which are never changed.
+ */
+const segmentFigures = new WeakMap<readonly RankingRow[], Map<Segment, Figures>>();
+
+function figuresOf(rows: readonly RankingRow[], segment: Segment): Figures {
+  let bySegment = segmentFigures.get(rows);
+  if (!bySegment) {
+    bySegment = new Map();
+    segmentFigures.set(rows, bySegment);
+  }
+  let figures = bySegment.get(segment);
+  if (!figures) {
+    figures = todayOf(rows.filter(IN_SEGMENT[segment]));
+    bySegment.set(segment, figures);
+  }
+  return figures;
 }
 
 /** Keywords per ranking URL: how many phrases each URL in the TOP10 (TOP50) brings in. */
@@ -66,14 +89,11 @@ export function segmentHistory(
   segments: readonly Segment[] = SEGMENTS,
 ): Partial<Record<Segment, SegmentSeries>> {
   const out: Partial<Record<Segment, SegmentSeries>> = {};
+  // The wobble of a day is the domain's, the same in every segment.
+  const factors = dates.map((date) =>
+    date < query.born ? 0 : historyFactor(seed, query.key, Date.parse(date)),
+  );
   for (const segment of segments) {
-    const figures = new Map<readonly RankingRow[], ReturnType<typeof todayOf>>();
-    const figuresOn = (date: string) => {
-      const rows = rowsOn(date);
-      const found = figures.get(rows) ?? todayOf(rows.filter(IN_SEGMENT[segment]));
-      figures.set(rows, found);
-      return found;
-    };
     const metrics: Record<string, Record<string, number>> = {
       visibility: {},
       keywords_top3: {},
@@ -86,13 +106,13 @@ export function segmentHistory(
       ads_equivalent: {},
       domain_rank: {},
     };
-    if (!rowsOn(query.today).some(IN_SEGMENT[segment])) {
+    if (figuresOf(rowsOn(query.today), segment).phrases === 0) {
       out[segment] = Object.fromEntries(Object.keys(metrics).map((m) => [m, []]));
       continue;
     }
-    for (const date of dates) {
-      const now = figuresOn(date);
-      const f = date < query.born ? 0 : historyFactor(seed, query.key, Date.parse(date));
+    dates.forEach((date, i) => {
+      const now = figuresOf(rowsOn(date), segment);
+      const f = factors[i];
       const count = (n: number) => Math.round(n * f);
       const visibility = round2(now.visibility * f);
       metrics.visibility[date] = visibility;
@@ -105,7 +125,7 @@ export function segmentHistory(
       metrics.efficiency_top50[date] = efficiency(count(now.top50), count(now.urls50));
       metrics.ads_equivalent[date] = round2(now.ads * f);
       metrics.domain_rank[date] = ranking(visibility);
-    }
+    });
     out[segment] = metrics;
   }
   return out;

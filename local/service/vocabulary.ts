@@ -237,3 +237,23 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** The words above, slugged once: the generator slugs their phrases for every row of a domain. */
+const wordSlugs = new Map<string, string>();
+
+/**
+ * `slugify` of the vocabulary's words joined by spaces: a space is a separator either way, so the slug of
+ * the phrase is its words' slugs joined, and no phrase goes through the regular expressions again.
+ */
+export function slugOfWords(words: readonly string[]): string {
+  const parts: string[] = [];
+  for (const word of words) {
+    let part = wordSlugs.get(word);
+    if (part === undefined) {
+      part = slugify(word);
+      wordSlugs.set(word, part);
+    }
+    if (part) parts.push(part);
+  }
+  return parts.join('-');
+}

@@ -117,11 +117,10 @@ function analysisReply(ctx: Context, a: ReturnType<typeof keywordsAnalysis>): Re
       if (!seedOf.has(p) && (s.mode !== 'keyword' || matches(a.match, norm, p))) seedOf.set(p, s.value);
   }
   const many = a.seeds.length > 1;
-  const rows = rowsOf(ctx, [...seedOf.keys()], a.countryId).map(({ keyword, ...m }) => ({
+  return listReply(ctx, rowsOf(ctx, [...seedOf.keys()], a.countryId), a.params, ({ keyword, ...m }) => ({
     ...keywordRecord(keyword, m, addedOf(ctx, keyword), keywordSnippetsOf(ctx.state.seed, keyword)),
     ...(many && { seed: seedOf.get(keyword) }),
   }));
-  return listReply(ctx, rows, a.params);
 }
 
 function getKeywords(ctx: Context): Reply {
@@ -188,10 +187,11 @@ const records = (ctx: Context, rows: readonly KeywordRow[]) =>
   rows.map(({ keyword, ...m }) => keywordRecord(keyword, m, addedOf(ctx, keyword)));
 type KeywordRecord = ReturnType<typeof keywordRecord>;
 
+/** Read alike from a keyword row and from its record, so a list can filter its rows and shape a page. */
 const RECORD_FILTERS = {
-  keyword: (r: KeywordRecord) => r.keyword,
-  searches: (r: KeywordRecord) => r.searches,
-  cpc: (r: KeywordRecord) => r.cpc,
+  keyword: (r: Pick<KeywordRecord, 'keyword' | 'searches' | 'cpc'>) => r.keyword,
+  searches: (r: Pick<KeywordRecord, 'keyword' | 'searches' | 'cpc'>) => r.searches,
+  cpc: (r: Pick<KeywordRecord, 'keyword' | 'searches' | 'cpc'>) => r.cpc,
 };
 
 function relatedRecords(ctx: Context, keyword: string, countryId: number) {
@@ -332,17 +332,18 @@ function statisticsKeywords(ctx: Context): Reply {
   const params = listParams(ctx.input, STATISTICS_MAX_KEYWORDS);
   const task = statisticsTask(ctx);
   if (ctx.state.clock.now() < readyAt(task)) throw fail.unfinished();
-  const rows = task.keywords.flatMap((keyword) => {
-    const { found, ...m } = keywordMetrics(ctx.state.seed, keyword, task.countryId);
-    if (!found) return [];
+  const found = task.keywords.filter(
+    (keyword) => keywordMetrics(ctx.state.seed, keyword, task.countryId).found,
+  );
+  return listReply(ctx, found, params, (keyword) => {
+    const { found: _known, ...m } = keywordMetrics(ctx.state.seed, keyword, task.countryId);
     const { added, kid, cpc_min, cpc_max, variations, variations_number, snippets, ...row } = keywordRecord(
       keyword,
       m,
       addedOf(ctx, keyword),
     );
-    return [{ ...row, serp_params: [] }];
+    return { ...row, serp_params: [] };
   });
-  return listReply(ctx, rows, params);
 }
 
 /** A phrase's own figures (`keyword_details/getStatistics`): a keyword-database analysis, one unit. */

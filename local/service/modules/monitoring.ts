@@ -7,7 +7,7 @@ import { isAdministrator } from '../accounts';
 import { DAY, isoDate } from '../clock';
 import { ctr } from '../domains';
 import { keywordMetrics, normalizePhrase } from '../keywords-data';
-import { DEFAULT_PAGE_MAX, historyDays, type ListParams, listParams, listReply } from '../listing';
+import { DEFAULT_PAGE_MAX, historyDays, keptRows, type ListParams, listParams, listReply } from '../listing';
 import { positionOn, type TrackedKeyword, trackedKeywords, trackedPlace } from '../monitoring-data';
 import { page } from '../paging';
 import { type GroupDef, keywordCount, PROJECTS, type ProjectDef, projectsOf } from '../projects';
@@ -131,7 +131,7 @@ function extendedRecord(ctx: Context, p: ProjectDef, days: readonly string[]) {
 
 /** A rank-tracker list: paged like the others, with `pagination.limit` null as the reference shows. */
 function trackerList<Row>(ctx: Context, rows: readonly Row[], params: ListParams<Row>): Reply {
-  const { data, pagination } = page(rows.filter(params.keep), params.paging, rowCap(ctx.account));
+  const { data, pagination } = page(keptRows(rows, params), params.paging, rowCap(ctx.account));
   return ok(data, { ...pagination, limit: null });
 }
 
