@@ -28,7 +28,7 @@ import {
 import { cacheOver, type DocumentCache } from './cache';
 import { type BaseUrl, baseUrlOverride, fixedFetchWidth, resolveBaseUrl } from './config';
 import { readSettings, type Settings, type SettingsPatch, writeSettings } from './document-settings';
-import { documentFastCache, gzipBase64 } from './platform/cache-service';
+import { documentFastCache, type FastCache, gzipBase64 } from './platform/cache-service';
 import { noteSpent } from './spent/journal';
 import { keepReading, type LimitsReading, recentModel } from './spent/reading';
 import { now, sleep, zone } from './platform/clock';
@@ -182,6 +182,19 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     return stored === 'rest' ? currentSession().email : stored.email;
   };
   const spent = lazy(() => spentIn(documentProperties(), account()));
+  /**
+   * `use` of the document cache under the account in effect, best effort: `otherwise` without a cache or an
+   * account, or where either cannot be read (a custom function's cache quota, a lapsed sign-in).
+   */
+  const inAccountCache = <T>(use: (store: FastCache, who: string) => T, otherwise: T): T => {
+    try {
+      const store = documentFastCache();
+      const who = account();
+      return store && who ? use(store, who) : otherwise;
+    } catch {
+      return otherwise;
+    }
+  };
   const currentSession = () => resolveSession(userProperties(), documentProperties(), now());
   /** A live REST sign-in wins; without one, the tool-server connection; without both, REST's "sign in". */
   const connection = lazy((): ToolConnection | 'rest' => {
@@ -261,22 +274,9 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     account,
     spentCounters: spent,
     limitsReading: {
-      recent() {
-        try {
-          const store = documentFastCache();
-          return store ? recentModel(store, account(), now()) : null;
-        } catch {
-          return null;
-        }
-      },
-      keep(limits) {
-        try {
-          const store = documentFastCache();
-          if (store) keepReading(store, account(), limits, now());
-        } catch {
-          // The next formula reads getLimits again.
-        }
-      },
+      recent: () => inAccountCache((store, who) => recentModel(store, who, now()), null),
+      // Unkept, the next formula reads getLimits again.
+      keep: (limits) => inAccountCache((store, who) => keepReading(store, who, limits, now()), undefined),
     },
     get charges() {
       return charges();
@@ -295,14 +295,8 @@ export function executionContext(kind: ExecutionKind, options: ContextOptions = 
     addUsage: (delta) => recordUsage(userProperties(), delta, now()),
     timeZone: lazy(() => zone(timeZone())),
     noteSpending() {
-      if (!charged.length) return;
-      try {
-        const store = documentFastCache();
-        const who = account();
-        if (store && who) noteSpent(store, who, charged, now());
-      } catch {
-        // A note the sidebar may miss: its next reading of the counters shows the units anyway.
-      }
+      // A note the sidebar may miss: its next reading of the counters shows the units anyway.
+      if (charged.length) inAccountCache((store, who) => noteSpent(store, who, charged, now()), undefined);
     },
   };
 }

@@ -4,7 +4,7 @@
  * cache as it finishes; the open sidebar asks for them every few seconds, which costs no request to the
  * service, and adds those noted after its last reading to the counters it shows. The next reading (the
  * minute reading) replaces the sum with the service's own figures, which stay the truth
- * (sidebar/client/spent.ts adds them).
+ * (shared/with-spent.ts adds them, for the bars and for the spend guard's recent reading).
  *
  * The journal is a few slots of the document cache (shared by everyone who opens the document, so each
  * entry names its account), one chosen at random by each writer so that formulas finishing together

@@ -7,6 +7,7 @@
  */
 import { type QuotaModel, quotaModel } from '../api/quota';
 import type { Limits } from '../api/schemas';
+import { withSpent } from '../shared/with-spent';
 import { type SpentStore, spentSince } from './journal';
 
 const FRESH_MS = 10 * 60_000;
@@ -44,15 +45,6 @@ export function recentModel(store: SpentStore, account: string, now: number): Qu
   const key = keyOf(account);
   const reading = readingOf(store.getAll([key])[key]);
   if (!reading || now - reading.at >= FRESH_MS || now < reading.at) return null;
-  const spent = spentSince(store, account, reading.at);
   const model = quotaModel(reading.limits, reading.at);
-  return {
-    ...model,
-    counters: model.counters.map((counter) => {
-      const units = spent[counter.key] ?? 0;
-      return units && counter.left !== null
-        ? { ...counter, left: Math.max(0, counter.left - units), used: (counter.used ?? 0) + units }
-        : counter;
-    }),
-  };
+  return { ...model, counters: withSpent(model.counters, spentSince(store, account, reading.at)) };
 }

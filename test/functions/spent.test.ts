@@ -6,7 +6,7 @@
  */
 import type { QuotaCounter } from '../../src/api/quota';
 import type { SidebarSession } from '../../src/sidebar/session-view';
-import { withSpent } from '../../src/sidebar/client/spent';
+import { withSpent } from '../../src/shared/with-spent';
 import { startWorld, type World } from '../support/world';
 
 let world: World;

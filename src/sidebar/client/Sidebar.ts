@@ -29,7 +29,7 @@ import { browserTimers, createPoller, type PollPolicy } from './poller';
 import { reportViews } from './reports/index';
 import { createServer, type ScriptRun, SessionEndedError } from './rpc';
 import type { Session, Tone, View, ViewContext, ViewHandle } from './view';
-import { withSpent } from './spent';
+import { withSpent } from '../../shared/with-spent';
 import { accountView } from './views/account';
 import { helpView } from './views/help';
 import { settingsView } from './views/settings';

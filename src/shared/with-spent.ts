@@ -1,6 +1,7 @@
 /**
- * The quota bars between two readings of getLimits: the counters as read, with the units formulas noted
- * since (src/spent/journal.ts keeps the notes; the server hands the sums over every few seconds).
+ * The counters between two readings of getLimits: as read, with the units formulas noted since
+ * (src/spent/journal.ts keeps the notes). The sidebar's quota bars show them (the server hands the sums over
+ * every few seconds), and the spend guard weighs a spend against them (src/spent/reading.ts).
  */
 /** The fields of a counter (api/quota.ts `QuotaCounter`) that what formulas spent moves. */
 export interface SpentCounter {
