@@ -12,6 +12,15 @@ export interface SpawnedChild {
 }
 
 /**
+ * The arguments that start a simulator's CLI: the bundle a test run made of it (its path in the environment
+ * variable `bundledEnv`), which starts without compiling, else its TypeScript `source` through tsx.
+ */
+export function cliArgs(bundledEnv: string, source: string): string[] {
+  const bundled = process.env[bundledEnv];
+  return bundled ? [bundled] : ['--import', 'tsx', source];
+}
+
+/**
  * Runs `node <args>` and resolves once it prints `readyPrefix` followed by its URL; rejects when it exits
  * first (with what it printed) or takes longer than `startTimeoutMs`.
  */

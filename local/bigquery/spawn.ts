@@ -1,6 +1,6 @@
 /** The BigQuery simulator in a child process (../child says why a child). */
 import { join } from 'node:path';
-import { type SpawnedChild, spawnReady } from '../child';
+import { cliArgs, type SpawnedChild, spawnReady } from '../child';
 
 const CLI = join(__dirname, 'cli.ts');
 /**
@@ -21,8 +21,7 @@ export interface SpawnBigQueryOptions {
 }
 
 export function spawnBigQuery(opts: SpawnBigQueryOptions = {}): Promise<SpawnedChild> {
-  const bundled = process.env[BUNDLED_BIGQUERY];
-  const args = [...(bundled ? [bundled] : ['--import', 'tsx', CLI]), '--port', '0', '--lifeline'];
+  const args = [...cliArgs(BUNDLED_BIGQUERY, CLI), '--port', '0', '--lifeline'];
   if (opts.dataPath) args.push('--data', opts.dataPath);
   return spawnReady(args, READY_PREFIX, opts.startTimeoutMs ?? START_TIMEOUT_MS, 'bigquery simulator');
 }

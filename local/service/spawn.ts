@@ -1,6 +1,6 @@
 /** The service simulator in a child process (../child says why a child). */
 import { join } from 'node:path';
-import { type SpawnedChild, spawnReady } from '../child';
+import { cliArgs, type SpawnedChild, spawnReady } from '../child';
 import { requestOnce } from './control-client';
 
 export type SpawnedService = SpawnedChild;
@@ -26,9 +26,8 @@ export interface SpawnOptions {
 }
 
 export function spawnService(opts: SpawnOptions = {}): Promise<SpawnedService> {
-  const bundled = process.env[BUNDLED];
   const args = [
-    ...(bundled ? [bundled] : ['--import', 'tsx', CLI]),
+    ...cliArgs(BUNDLED, CLI),
     '--port',
     '0',
     '--latency',
@@ -43,9 +42,12 @@ export function spawnService(opts: SpawnOptions = {}): Promise<SpawnedService> {
 
 /** A host of simulators in a child process (host.ts): one process for many. */
 export function spawnHost(startTimeoutMs = START_TIMEOUT_MS): Promise<SpawnedChild> {
-  const bundled = process.env[BUNDLED];
-  const args = [...(bundled ? [bundled] : ['--import', 'tsx', CLI]), '--port', '0', '--host', '--lifeline'];
-  return spawnReady(args, READY_PREFIX, startTimeoutMs, 'simulator host');
+  return spawnReady(
+    [...cliArgs(BUNDLED, CLI), '--port', '0', '--host', '--lifeline'],
+    READY_PREFIX,
+    startTimeoutMs,
+    'simulator host',
+  );
 }
 
 /** A simulator of its own on a running host: what spawnService gives, without a process of its own. */
