@@ -14,6 +14,9 @@
  */
 const vm = require('node:vm');
 const { TestEnvironment } = require('jest-environment-node');
+const useCompileCache = require('./compile-cache.cjs');
+
+useCompileCache();
 
 class PlainGlobalEnvironment extends TestEnvironment {
   constructor(config, context) {
