@@ -9,8 +9,7 @@ import {
   evaluateFormula,
   FormulaError,
   type FormulaScope,
-  MAX_COLUMN,
-  MAX_ROW,
+  referenceLimits,
   referencesOf,
   Sparkline,
 } from './formula';
@@ -56,11 +55,14 @@ const covers = (range: GridRange, row: number, column: number): boolean =>
 
 /** An open-ended reference (`A:A`, `2:2`) stops at the sheet's used size, as `parseA1` does. */
 function bounded(model: SheetModel, range: GridRange): GridRange {
-  if (range.row + range.rows - 1 < MAX_ROW && range.column + range.columns - 1 < MAX_COLUMN) return range;
+  const limits = referenceLimits();
+  if (range.row + range.rows - 1 < limits.rows && range.column + range.columns - 1 < limits.columns)
+    return range;
   const extent = model.extent();
-  const rows = range.row + range.rows - 1 >= MAX_ROW ? Math.max(extent.rows - range.row + 1, 1) : range.rows;
+  const rows =
+    range.row + range.rows - 1 >= limits.rows ? Math.max(extent.rows - range.row + 1, 1) : range.rows;
   const columns =
-    range.column + range.columns - 1 >= MAX_COLUMN
+    range.column + range.columns - 1 >= limits.columns
       ? Math.max(extent.columns - range.column + 1, 1)
       : range.columns;
   return { ...range, rows, columns };

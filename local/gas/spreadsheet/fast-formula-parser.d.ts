@@ -47,3 +47,9 @@ declare module 'fast-formula-parser' {
     static MAX_COLUMN: number;
   }
 }
+
+/** The error class alone: what evaluating needs before, or without, the parser. */
+declare module 'fast-formula-parser/formulas/error' {
+  import { FormulaError } from 'fast-formula-parser';
+  export default FormulaError;
+}

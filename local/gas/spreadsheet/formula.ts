@@ -5,8 +5,9 @@
  * HyperFormula was the more complete engine, but it must know an array result's size before it computes
  * it, which a custom function that asks a web service cannot say (see local/playground/README.md).
  */
-import * as formulajs from '@formulajs/formulajs';
-import FormulaParser, { type Argument, type CellRef, FormulaError, type RangeRef } from 'fast-formula-parser';
+import type FormulaParser from 'fast-formula-parser';
+import type { Argument, CellRef, RangeRef } from 'fast-formula-parser';
+import FormulaError from 'fast-formula-parser/formulas/error';
 import { SHEETS_ONLY } from './sheets-only';
 import type { GridRange } from './values';
 
@@ -34,6 +35,22 @@ export class Sparkline {
     readonly options: Record<string, string | number | boolean>,
   ) {}
 }
+
+/**
+ * The two libraries, loaded by the first formula evaluated, not with the emulator: building the parser's
+ * grammar and formulajs' tables costs tens of milliseconds, and many test suites (each loads the emulator
+ * afresh) evaluate no formula.
+ */
+interface Engine {
+  readonly Parser: typeof FormulaParser;
+  readonly functions: Readonly<Record<string, unknown>>;
+}
+let loaded: Engine | undefined;
+const engine = (): Engine =>
+  (loaded ??= {
+    Parser: require('fast-formula-parser') as typeof FormulaParser,
+    functions: require('@formulajs/formulajs') as Record<string, unknown>,
+  });
 
 let scope: FormulaScope | null = null;
 
@@ -145,7 +162,8 @@ function sparkline(data: Argument, options?: Argument): Sparkline[][] {
 }
 
 function createParser(): FormulaParser {
-  const parser = new FormulaParser({
+  const { Parser, functions } = engine();
+  const parser = new Parser({
     onCell: (ref) => activeScope().cell(ref.sheet ?? activeScope().sheet, ref.row, ref.col),
     onRange: (ref) => activeScope().range(ref.sheet ?? activeScope().sheet, toRange(ref)),
     onVariable,
@@ -153,7 +171,7 @@ function createParser(): FormulaParser {
   const table = parser.functions;
   builtIns = table;
   const needsContext = new Set<string>((parser as unknown as { funsNeedContext: string[] }).funsNeedContext);
-  for (const [name, fn] of Object.entries(formulajs)) {
+  for (const [name, fn] of Object.entries(functions)) {
     if (!/^[A-Z][A-Z0-9.]*$/.test(name) || typeof fn !== 'function' || needsContext.has(name)) continue;
     const own = table[name];
     const fill = fromPlainValues(fn as (...args: unknown[]) => unknown);
@@ -199,7 +217,7 @@ export function evaluateFormula(formula: string, at: FormulaScope): unknown {
 export function referencesOf(formula: string, at: FormulaScope): Array<{ sheet: string; range: GridRange }> {
   const text = formula.replace(/^=/, '');
   if (!text.trim()) return [];
-  dependencies ??= new FormulaParser.DepParser({ onVariable });
+  dependencies ??= new (engine().Parser.DepParser)({ onVariable });
   const outer = scope;
   scope = at;
   try {
@@ -214,5 +232,8 @@ export function referencesOf(formula: string, at: FormulaScope): Array<{ sheet: 
   }
 }
 
-export const MAX_ROW = FormulaParser.MAX_ROW;
-export const MAX_COLUMN = FormulaParser.MAX_COLUMN;
+/** The last row and column a reference names: where the parser ends an open-ended one (`A:A`, `2:2`). */
+export function referenceLimits(): { rows: number; columns: number } {
+  const { Parser } = engine();
+  return { rows: Parser.MAX_ROW, columns: Parser.MAX_COLUMN };
+}

@@ -3,7 +3,7 @@
  * list helpers SEO sheets lean on for keyword lists. Plain values in, plain values out; a `FormulaError`
  * thrown here becomes the cell's error.
  */
-import { FormulaError } from 'fast-formula-parser';
+import FormulaError from 'fast-formula-parser/formulas/error';
 
 type Grid = unknown[][];
 
