@@ -27,10 +27,25 @@ export function reportsIn(current: () => Emulator) {
     return Array.from({ length: model.extent().columns }, (_, i) => String(model.valueAt(1, i + 1)));
   }
 
+  /**
+   * Both clocks (the emulator's forwards its moves to the simulator's) on to the next 06:00 when fewer than
+   * `hours` are left of the project's local day (jest runs in its zone): a test that must stay within one
+   * day, or whose runs must fall on the same date in the project's zone and the service's, passes whatever
+   * time of day the run starts at.
+   */
+  function roomToday(hours: number): void {
+    const now = new Date(current().clock.now());
+    if (now.getHours() + hours < 24) return;
+    const morning = new Date(now);
+    morning.setDate(now.getDate() + 1);
+    morning.setHours(6, 0, 0, 0);
+    current().clock.advance(morning.getTime() - now.getTime());
+  }
+
   const sheetTriggers = (): number =>
     current()
       .triggers.list()
       .filter((t) => t.handler === 'reportsTick').length;
 
-  return { call, drive, column, headerOf, sheetTriggers };
+  return { call, drive, column, headerOf, roomToday, sheetTriggers };
 }

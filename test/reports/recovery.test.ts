@@ -35,23 +35,10 @@ beforeEach(async () => {
   for (const job of call<JobView[]>('reportsJobs')) call('reportsCancel', job.id);
 });
 
-const { call, drive, column, headerOf } = reportsIn(() => emu);
+const { call, drive, column, headerOf, roomToday } = reportsIn(() => emu);
 
 /** The project's local hour `ahead` hours from now (jest runs in its zone, Europe/Warsaw): a cadence due soon. */
 const hourIn = (ahead: number): number => new Date(emu.clock.now() + ahead * HOUR).getHours();
-
-/**
- * Both clocks on to the next 06:00 when fewer than `hours` are left of the local day: a test that must stay
- * within one day (a snapshot replaced, not added) passes whatever time of day the run starts at.
- */
-function roomToday(hours: number): void {
-  const now = new Date(emu.clock.now());
-  if (now.getHours() + hours < 24) return;
-  const morning = new Date(now);
-  morning.setDate(now.getDate() + 1);
-  morning.setHours(6, 0, 0, 0);
-  emu.clock.advance(morning.getTime() - now.getTime());
-}
 
 function schedule(request: ReportRequest, hour: number): ScheduleView {
   const saved = call<ScheduleView[]>('reportsSaveSchedule', {
