@@ -15,13 +15,13 @@ const cached = new Map();
 
 function compileFunctionFromCache(code, params, options) {
   const filename = options?.filename;
+  if (filename === undefined) return compileFunction(code, params, options);
   const names = params?.join() ?? '';
-  const known = filename === undefined ? undefined : cached.get(filename);
+  const known = cached.get(filename);
   if (known && known.code === code && known.names === names) {
     const fn = compileFunction(code, params, { ...options, cachedData: known.data });
     if (!fn.cachedDataRejected) return fn;
   }
-  if (filename === undefined) return compileFunction(code, params, options);
   const fn = compileFunction(code, params, { ...options, produceCachedData: true });
   if (fn.cachedData) cached.set(filename, { code, names, data: fn.cachedData });
   return fn;
