@@ -27,6 +27,9 @@ export function reportsIn(current: () => Emulator) {
     return Array.from({ length: model.extent().columns }, (_, i) => String(model.valueAt(1, i + 1)));
   }
 
+  /** The project's local hour `ahead` hours from now (jest runs in its zone, Europe/Warsaw): a cadence due soon. */
+  const hourIn = (ahead: number): number => new Date(current().clock.now() + ahead * 3_600_000).getHours();
+
   /**
    * Both clocks (the emulator's forwards its moves to the simulator's) on to the next 06:00 when fewer than
    * `hours` are left of the project's local day (jest runs in its zone): a test that must stay within one
@@ -47,5 +50,5 @@ export function reportsIn(current: () => Emulator) {
       .triggers.list()
       .filter((t) => t.handler === 'reportsTick').length;
 
-  return { call, drive, column, headerOf, roomToday, sheetTriggers };
+  return { call, drive, column, headerOf, hourIn, roomToday, sheetTriggers };
 }

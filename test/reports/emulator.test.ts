@@ -21,7 +21,7 @@ afterAll(() => world?.stop());
 // Tests move both clocks by weeks; a fresh sign-in keeps the 31-day token valid.
 beforeEach(() => emu.callServer('signIn', ['demo@example.com', 'demo']));
 
-const { call, drive, column, headerOf, sheetTriggers } = reportsIn(() => emu);
+const { call, drive, column, headerOf, hourIn, sheetTriggers } = reportsIn(() => emu);
 
 function startStats(range: string, sheetName: string): JobView {
   return call<JobView>('reportsStart', {
@@ -123,7 +123,7 @@ describe('reports in the emulator', () => {
       sheetName: 'Visibility log',
       mode: 'history',
     };
-    const hour = (new Date(emu.clock.now() + 3 * HOUR).getUTCHours() + 1) % 24; // Warsaw is UTC+1 in November
+    const hour = hourIn(3);
     let schedules = call<ScheduleView[]>('reportsSaveSchedule', {
       target: { kind: 'report', request },
       cadence: { every: 'day', hour },
@@ -361,7 +361,7 @@ describe('reports in the emulator', () => {
       sheetName,
       mode: 'replace',
     };
-    const hour = (new Date(emu.clock.now() + 2 * HOUR).getUTCHours() + 1) % 24; // Warsaw is UTC+1 in November
+    const hour = hourIn(2);
     const [schedule] = call<ScheduleView[]>('reportsSaveSchedule', {
       target: { kind: 'report', request },
       cadence: { every: 'day', hour },

@@ -35,10 +35,7 @@ beforeEach(async () => {
   for (const job of call<JobView[]>('reportsJobs')) call('reportsCancel', job.id);
 });
 
-const { call, drive, column, headerOf, roomToday } = reportsIn(() => emu);
-
-/** The project's local hour `ahead` hours from now (jest runs in its zone, Europe/Warsaw): a cadence due soon. */
-const hourIn = (ahead: number): number => new Date(emu.clock.now() + ahead * HOUR).getHours();
+const { call, drive, column, headerOf, hourIn, roomToday } = reportsIn(() => emu);
 
 function schedule(request: ReportRequest, hour: number): ScheduleView {
   const saved = call<ScheduleView[]>('reportsSaveSchedule', {

@@ -15,7 +15,7 @@ import { reportsIn } from './emulated';
 
 const HOUR = 3_600_000;
 let world: World;
-const { call, drive, headerOf } = reportsIn(() => world.emu);
+const { call, drive, headerOf, hourIn } = reportsIn(() => world.emu);
 
 const DOMAIN = { domain: 'kuchnia-domowa.pl', fetch_mode: 'topLevelDomain', country_id: 1 };
 /** Sheet names, which are the user's words: kept as they are in every language. */
@@ -54,7 +54,7 @@ beforeAll(async () => {
   run(SHEETS.keywords, 'keywords', { keyword: 'rower', mode: 'keyword', country_id: 1, limit: 3 });
   run(SHEETS.tracker, 'rt_positions', { project_id: 101, limit: 3 });
   // A scheduled report and the refresh stamp, run by the hourly trigger in the next hour.
-  const hour = (new Date(world.emu.clock.now() + HOUR).getUTCHours() + 1) % 24; // Warsaw: UTC+1 in November
+  const hour = hourIn(1);
   const request = {
     reportId: 'positions',
     params: { ...DOMAIN, limit: 5 },

@@ -20,14 +20,14 @@ beforeAll(async () => {
 afterAll(() => world?.stop());
 beforeEach(() => emu.callServer('signIn', ['demo@example.com', 'demo']));
 
-const { call, drive, headerOf, column, roomToday } = reportsIn(() => emu);
+const { call, drive, headerOf, column, hourIn, roomToday } = reportsIn(() => emu);
 
 /** The day `at` falls on in Warsaw, the test spreadsheet's zone (UTC+1 in November and December). */
 const warsawDay = (at: number): string => new Date(at + HOUR).toISOString().slice(0, 10);
 
 /** Saves a daily schedule due within the hour and returns it. */
 function daily(request: object): ScheduleView {
-  const hour = (new Date(emu.clock.now() + 2 * HOUR).getUTCHours() + 1) % 24;
+  const hour = hourIn(2);
   const saved = call<ScheduleView[]>('reportsSaveSchedule', {
     target: { kind: 'report', request },
     cadence: { every: 'day', hour },
@@ -126,7 +126,7 @@ describe('history snapshots', () => {
     expect(first.state).toBe('done');
     const firstDay = warsawDay(emu.clock.now());
     const request = { reportId: 'visibility_history', params, sheetName, mode: 'history' };
-    const hour = (new Date(emu.clock.now() + 2 * HOUR).getUTCHours() + 1) % 24;
+    const hour = hourIn(2);
     const weekday = new Date(emu.clock.now() + DAY + HOUR).getUTCDay();
     const [schedule] = call<ScheduleView[]>('reportsSaveSchedule', {
       target: { kind: 'report', request },
