@@ -8,6 +8,7 @@
  * leaves blank and says why.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { simulatorState } from '../../local/service/control-client';
 import {
   connectInPopup,
   launchBrowser,
@@ -23,6 +24,21 @@ let page: Page;
 let sidebar: FrameLocator;
 
 const DAY_SECONDS = 86_400;
+
+/**
+ * From the simulator's now to noon (UTC) at least a day on. Both connections' SERP analyses, minutes apart,
+ * then read the same day's results wherever the run's real time stands: a day and an hour on, a run that
+ * reached this test in the minutes before 23:00 UTC had them either side of the simulator's midnight.
+ */
+async function secondsToNoonADayOn(): Promise<number> {
+  const now = new Date(String((await simulatorState(playground.serviceUrl)).now)).getTime();
+  const noon = (days: number) => {
+    const day = new Date(now);
+    return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + days, 12);
+  };
+  const seconds = (noon(1) - now) / 1000;
+  return Math.ceil(seconds < DAY_SECONDS ? (noon(2) - now) / 1000 : seconds);
+}
 
 beforeAll(async () => {
   [browser, playground] = await Promise.all([launchBrowser(), startPlayground()]);
@@ -139,7 +155,7 @@ describe('over the tool server, as a tool-server-only account', () => {
     await sidebar.getByRole('tab', { name: 'Schedules' }).click();
     const card = sidebar.locator('li.card', { hasText: 'Positions (tools)' });
     await card.getByText('Last run: Not run yet').waitFor();
-    await postTo(playground, 'api/sim/advance', { seconds: DAY_SECONDS + 3600 });
+    await postTo(playground, 'api/sim/advance', { seconds: await secondsToNoonADayOn() });
     await sidebar.getByRole('tab', { name: 'Reports' }).click();
     await sidebar.getByRole('tab', { name: 'Schedules' }).click();
     await card.getByText(/^Last run, .+ UTC\+[12]: OK: 10 rows, 1 unit$/).waitFor();
