@@ -1,5 +1,6 @@
 // A Node script run as a child of the checks: its output kept whole and handed back when it ends, so
-// checks running at once never interleave their lines (scripts/knip.mjs, scripts/test.mjs).
+// checks running at once never interleave their lines (scripts/knip.mjs, scripts/test.mjs,
+// scripts/typecheck.mjs).
 import { spawn } from 'node:child_process';
 
 /** Runs `script` with `args` under this Node; resolves to whether it passed and all it printed. */

@@ -8,9 +8,9 @@
 // TypeScript's native compiler (7), one thread each: from a clean `.tsbuild/` the four took about 5 s of
 // CPU, where TypeScript 5's compiler took 27-35 s, CPU that jest, running beside them, waits for; with a
 // checker thread per core they took 8 s, the same work shared out at a cost.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runQuietly } from './node-child.mjs';
 
 const require = createRequire(import.meta.url);
 const TSC = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
@@ -22,20 +22,11 @@ const PROGRAMS = [
   ['-p', 'src/sidebar/client/tsconfig.json'],
 ];
 
-/** Runs tsc with `args`; resolves to whether it passed, its errors printed under the program's name. */
-function tsc(args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSC, ...args, '--pretty', 'false', '--singleThreaded'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      if (code !== 0) process.stdout.write(`tsc ${args.join(' ')}: failed\n${output}`);
-      resolve(code === 0);
-    });
-  });
+/** Runs tsc with `args`; whether it passed, its errors printed under the program's name. */
+async function tsc(args) {
+  const { passed, output } = await runQuietly(TSC, [...args, '--pretty', 'false', '--singleThreaded']);
+  if (!passed) process.stdout.write(`tsc ${args.join(' ')}: failed\n${output}`);
+  return passed;
 }
 
 const results = [await tsc(APPS_SCRIPT), ...(await Promise.all(PROGRAMS.map(tsc)))];
