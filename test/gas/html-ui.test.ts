@@ -36,6 +36,16 @@ describe('HtmlService and the UI', () => {
     );
   });
 
+  it('reads a build file again once it is rewritten, at once and to the same length', () => {
+    const emu = emulate(BUNDLE.replace("FromFile('Sidebar')", "FromFile('Changing')"), { viewsDir: views });
+    const shown = (text: string) => {
+      writeFileSync(join(views, 'Changing.html'), text);
+      emu.runMenu('showSidebar');
+      return emu.ui.sidebar?.html;
+    };
+    expect(['one', 'two', 'two', 'three'].map(shown)).toEqual(['one', 'two', 'two', 'three']);
+  });
+
   it('fails for a missing file', () => {
     const emu = emulate(BUNDLE, { viewsDir: views });
     expect(() => emu.callServer('missing')).toThrow('No HTML file named Nope was found.');
