@@ -220,8 +220,15 @@ describe('alerts in the emulator', () => {
     const compared: Record<string, number> = {};
     let alerted = 0;
     for (let hour = 0; hour < 7 * 24; hour++) {
+      const from = world.emu.requests.length;
       hourPasses();
       const mail = world.emu.mailbox().slice(seen.mail);
+      // An hour whose trigger asked the service nothing ran no report: it sent nothing by mail, and a post
+      // would be found with the next hour that ran one (or after the week).
+      if (!world.emu.requests.slice(from).some((r) => r.url.startsWith(world.sim.url))) {
+        expect(mail).toEqual([]);
+        continue;
+      }
       const posts = (await world.sim.webhooks()).slice(seen.posts);
       seen.mail += mail.length;
       seen.posts += posts.length;
@@ -254,6 +261,7 @@ describe('alerts in the emulator', () => {
       }
       for (const s of ran) last.set(s.id, { at: s.lastResult?.at ?? 0, observed: now });
     }
+    expect((await world.sim.webhooks()).slice(seen.posts)).toEqual([]);
     // Every schedule ran each day (the positions every 12 hours), and the scripted days were told.
     expect(compared[ids.positions]).toBe(14);
     for (const name of ['cannibalization', 'statistics', 'competitors', 'aio'] as const)
