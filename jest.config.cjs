@@ -9,6 +9,7 @@ const shared = {
   testEnvironment: '<rootDir>/test/support/environment.cjs',
   // Tests' and hooks' time-out, scaled for a busy machine (test/support/time-outs.ts has them all).
   setupFilesAfterEnv: ['<rootDir>/test/support/setup-time-outs.ts'],
+  // RT
 };
 
 module.exports = {
