@@ -10,6 +10,7 @@
  */
 import { describeColumn } from './columns';
 import { catalogues, documentCatalogues } from './i18n/areas';
+import { keysUnder } from './i18n/shipped';
 import type { Language } from './i18n/languages';
 
 /** The vocabulary each coded column's values are worded from (`document.value.<vocabulary>.<code>`). */
@@ -63,13 +64,10 @@ function codeOf(column: string, typed: string, language: Language): string {
 /** A vocabulary's codes, each with its word in `language`. English's catalogue lists the codes: it is the complete one. */
 function codesOf(vocabulary: string, language: Language): (readonly [string, string])[] {
   const prefix = `document.value.${vocabulary}.`;
-  // Its keys alone: Object.keys would ask the shipped catalogue for each key's descriptor, a merge each.
-  return Reflect.ownKeys(catalogues.en)
-    .filter((key): key is string => typeof key === 'string' && key.startsWith(prefix))
-    .map((key) => {
-      const code = key.slice(prefix.length);
-      return [code, vocabularyWord(vocabulary, code, language)] as const;
-    });
+  return keysUnder(catalogues.en, prefix).map((key) => {
+    const code = key.slice(prefix.length);
+    return [code, vocabularyWord(vocabulary, code, language)] as const;
+  });
 }
 
 /**

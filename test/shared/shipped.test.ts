@@ -6,7 +6,7 @@
 import { catalogues, isRecognised, SERVER_AREAS } from '../../src/shared/i18n/areas';
 import { byArea } from '../../src/shared/i18n/keys';
 import type { Language } from '../../src/shared/i18n/languages';
-import { shipped } from '../../src/shared/i18n/shipped';
+import { keysUnder, shipped } from '../../src/shared/i18n/shipped';
 import { htmlFileJson } from '../../src/shared/html-json';
 
 const serverWords = (language: Language) =>
@@ -50,4 +50,42 @@ it('a language whose file cannot be read speaks English, but for the words the b
   expect(words['messages.note.noData']).toBe('No data.');
   expect(words['messages.serp.status']).toBe('Analiza w toku');
   expect(reads()).toBe(1);
+});
+
+describe('the keys under a prefix', () => {
+  const INTENTS = 'document.value.intent.';
+  const listed = (language: Language) =>
+    Object.keys(catalogues[language]).filter((k) => k.startsWith(INTENTS));
+
+  it('of an area held whole read no file', () => {
+    let reads = 0;
+    const words = shipped(
+      byArea(catalogues.en, ['document.']),
+      () => {
+        reads += 1;
+        return JSON.stringify(byArea(catalogues.en, rest));
+      },
+      {},
+      ['document.'],
+    );
+    expect(keysUnder(words, INTENTS).sort()).toEqual(listed('en').sort());
+    expect(listed('en').length).toBeGreaterThan(1);
+    expect(reads).toBe(0);
+  });
+
+  it('of an area the file holds are read from it once, beside those the bundle holds', () => {
+    const { words, reads } = polish();
+    expect(keysUnder(words, INTENTS).sort()).toEqual(listed('pl').sort());
+    expect(keysUnder(words, 'document.sheet.').sort()).toEqual(
+      Object.keys(catalogues.pl)
+        .filter((k) => k.startsWith('document.sheet.'))
+        .sort(),
+    );
+    expect(reads()).toBe(1);
+  });
+
+  it('are English’s where the file cannot be read, and a plain catalogue’s own', () => {
+    expect(keysUnder(polish(null).words, INTENTS).sort()).toEqual(listed('en').sort());
+    expect(keysUnder(catalogues.pl, INTENTS).sort()).toEqual(listed('pl').sort());
+  });
 });

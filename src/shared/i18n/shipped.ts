@@ -22,6 +22,19 @@ function wordIn(areas: Areas, key: string): Message | undefined {
   return areas[area]?.[key.slice(area.length)];
 }
 
+/** What a shipped catalogue answers for its keys under a prefix, found in the prefix's area alone. */
+const KEYS_UNDER = Symbol('keys under');
+
+/**
+ * The keys of `catalogue` that start with `prefix` (which names its area: `document.value.intent.`). A shipped
+ * catalogue lists them from that area alone, where listing all its keys would read its file and merge every
+ * area; a plain catalogue (src/ unbuilt) lists its own.
+ */
+export function keysUnder(catalogue: Words, prefix: string): string[] {
+  const own = (catalogue as { [KEYS_UNDER]?: (prefix: string) => string[] })[KEYS_UNDER];
+  return own ? own(prefix) : Object.keys(catalogue).filter((key) => key.startsWith(prefix));
+}
+
 /**
  * `read` gives the text, null when it cannot be read: then the words are `otherwise`'s (English's). A word
  * of an area `held` has whole is looked up there alone.
@@ -44,6 +57,17 @@ export function shipped(
     const areas = wordIn(held, key) !== undefined || whole.includes(areaOf(key)) ? held : restOf();
     return areas === null ? otherwise[key] : wordIn(areas, key);
   };
+  const keysUnderOwn = (prefix: string): string[] => {
+    const area = areaOf(prefix);
+    const keys = new Set(Object.keys(held[area] ?? {}).map((key) => area + key));
+    if (!whole.includes(area)) {
+      const areas = restOf();
+      const more =
+        areas === null ? keysUnder(otherwise, area) : Object.keys(areas[area] ?? {}).map((key) => area + key);
+      for (const key of more) keys.add(key);
+    }
+    return [...keys].filter((key) => key.startsWith(prefix));
+  };
   // Only a reader of every word (a test) asks for them all: they are made one catalogue then, once, since a
   // spread asks for each key's descriptor.
   let merged: Words | undefined;
@@ -57,7 +81,7 @@ export function shipped(
   return new Proxy(
     {},
     {
-      get: (_, key) => (typeof key === 'string' ? word(key) : undefined),
+      get: (_, key) => (key === KEYS_UNDER ? keysUnderOwn : typeof key === 'string' ? word(key) : undefined),
       has: (_, key) => typeof key === 'string' && word(key) !== undefined,
       ownKeys: () => Reflect.ownKeys(all()),
       getOwnPropertyDescriptor: (_, key) => {
