@@ -9,7 +9,8 @@ const shared = {
   testEnvironment: '<rootDir>/test/support/environment.cjs',
   // Tests' and hooks' time-out, scaled for a busy machine (test/support/time-outs.ts has them all).
   setupFilesAfterEnv: ['<rootDir>/test/support/setup-time-outs.ts'],
-  // RT
+  // playwright-core once per worker, not once per browser suite (test/support/runtime.cjs).
+  runtime: '<rootDir>/test/support/runtime.cjs',
 };
 
 module.exports = {
