@@ -89,8 +89,8 @@ function compileTemplate(source: string): string {
 }
 
 /**
- * The build's HTML files as last read, by path: every server function's execution reads Server.html (hundreds
- * of KB), and decoding it afresh was about 4 % of what the report and alert suites spent. The bytes are read
+ * The build's HTML files as last read, by path: every server function's execution reads Server.html (over
+ * 130 KB), and decoding it afresh was about 4 % of what the report and alert suites spent. The bytes are read
  * each time and compared (a file's modification time is too coarse to tell two quick writes apart); only
  * their text is kept from the last read when they are the same.
  */
