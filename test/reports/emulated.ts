@@ -1,5 +1,5 @@
 /** Driving the report server functions of the built bundle in the emulator, as the sidebar would. */
-import type { Emulator } from '../../local/gas';
+import type { Emulator, RequestRecord } from '../../local/gas';
 import type { JobView } from '../../src/registry/launcher';
 
 /** Helpers over the emulator `current()` gives (tests create it in `beforeAll`). */
@@ -27,6 +27,14 @@ export function reportsIn(current: () => Emulator) {
     return Array.from({ length: model.extent().columns }, (_, i) => String(model.valueAt(1, i + 1)));
   }
 
+  /** An hour on the emulated clock (the simulator's follows), then whatever trigger is due: the requests it sent. */
+  function hourPasses(): RequestRecord[] {
+    const from = current().requests.length;
+    current().clock.advance(3_600_000);
+    current().fireDueTriggers();
+    return current().requests.slice(from);
+  }
+
   /** The project's local hour `ahead` hours from now (jest runs in its zone, Europe/Warsaw): a cadence due soon. */
   const hourIn = (ahead: number): number => new Date(current().clock.now() + ahead * 3_600_000).getHours();
 
@@ -50,5 +58,5 @@ export function reportsIn(current: () => Emulator) {
       .triggers.list()
       .filter((t) => t.handler === 'reportsTick').length;
 
-  return { call, drive, column, headerOf, hourIn, roomToday, sheetTriggers };
+  return { call, drive, column, headerOf, hourIn, hourPasses, roomToday, sheetTriggers };
 }

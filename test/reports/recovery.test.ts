@@ -35,7 +35,7 @@ beforeEach(async () => {
   for (const job of call<JobView[]>('reportsJobs')) call('reportsCancel', job.id);
 });
 
-const { call, drive, column, headerOf, hourIn, roomToday } = reportsIn(() => emu);
+const { call, drive, column, headerOf, hourIn, hourPasses, roomToday } = reportsIn(() => emu);
 
 function schedule(request: ReportRequest, hour: number): ScheduleView {
   const saved = call<ScheduleView[]>('reportsSaveSchedule', {
@@ -51,14 +51,6 @@ const jobOf = (sheetName: string): JobView | undefined =>
   call<JobView[]>('reportsJobs')
     .filter((job) => job.sheetName === sheetName)
     .at(-1);
-
-/** One hour on both clocks, then whatever trigger is due; returns the requests it sent. */
-function tick(): { url: string }[] {
-  const before = emu.requests.length;
-  emu.clock.advance(HOUR);
-  emu.fireDueTriggers();
-  return emu.requests.slice(before);
-}
 
 async function used(counter = VISIBILITY): Promise<number> {
   const usage = (await world.sim.state()).usage as Record<string, Record<string, number>>;
@@ -110,7 +102,7 @@ describe('unattended runs recover on their own', () => {
     await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: COMPETITORS });
 
     let hours = 0;
-    while (!scheduleOf(good.id).lastResult && hours++ < 4) tick();
+    while (!scheduleOf(good.id).lastResult && hours++ < 4) hourPasses();
     const due = scheduleOf(good.id).lastResult!;
     expect(due).toMatchObject({ ok: true, rows: 1 });
     expect(due.at - good.nextRunAt).toBeLessThan(HOUR);
@@ -131,13 +123,13 @@ describe('unattended runs recover on their own', () => {
     expect(`${failed?.ok === false && failed.error} ${note('Failing')}`).not.toMatch(/in a few minutes/);
 
     // +1 h: tried again, still failing; the healthy schedule is not run again.
-    expect(tick().filter((r) => r.url.includes(COMPETITORS)).length).toBeGreaterThan(0);
+    expect(hourPasses().filter((r) => r.url.includes(COMPETITORS)).length).toBeGreaterThan(0);
     const retriedAt = scheduleOf(bad.id).lastResult?.at ?? 0;
     expect(jobOf('Failing')?.state).toBe('paused: error');
     // +2 h: the fault ends; no try is due. +3 h: tried again, and it succeeds.
     await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
-    expect(tick().filter((r) => r.url.includes(COMPETITORS))).toEqual([]);
-    tick();
+    expect(hourPasses().filter((r) => r.url.includes(COMPETITORS))).toEqual([]);
+    hourPasses();
     expect(jobOf('Failing')).toMatchObject({ state: 'done', message: null });
     expect(scheduleOf(bad.id).lastResult).toMatchObject({ ok: true, rows: first.rows });
     // Run on the day the launcher's run took its snapshot: that day's snapshot is replaced, its rows once.
@@ -165,11 +157,11 @@ describe('unattended runs recover on their own', () => {
         mode: 'replace' as const,
       };
       const saved = schedule(request, hourIn(1));
-      while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+      while (emu.clock.now() + HOUR < saved.nextRunAt) hourPasses();
       await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: COMPETITORS });
-      tick();
+      hourPasses();
       await world.sim.control('/__sim/faults', { mode: 'none', path: COMPETITORS });
-      for (let h = 0; h < 2 && !scheduleOf(saved.id).lastResult?.ok; h++) tick();
+      for (let h = 0; h < 2 && !scheduleOf(saved.id).lastResult?.ok; h++) hourPasses();
       expect(scheduleOf(saved.id).recoveredText).toMatch(
         /^Ran .+ UTC\+1, [12] h late \(due .+ UTC\+1\), after 1 failed try: the service failed at .+ UTC\+1 \(HTTP 503\)\.$/,
       );
@@ -184,16 +176,16 @@ describe('unattended runs recover on their own', () => {
   it('an outage of three hours recovers with no click', async () => {
     const request = domainRequest('domain_statistics', 'rower-gorski.pl', 'Outage');
     const saved = schedule(request, hourIn(1));
-    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    while (emu.clock.now() + HOUR < saved.nextRunAt) hourPasses();
     await world.sim.control('/__sim/faults', { mode: 'http500_html', count: 1_000_000 });
-    tick();
+    hourPasses();
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: false });
-    tick();
-    tick();
+    hourPasses();
+    hourPasses();
     await world.sim.control('/__sim/faults', { mode: 'none' });
     const recovered: number[] = [];
     for (let h = 1; h <= 5 && !scheduleOf(saved.id).lastResult?.ok; h++) {
-      tick();
+      hourPasses();
       recovered.push(h);
     }
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
@@ -208,9 +200,9 @@ describe('unattended runs recover on their own', () => {
     const saved = ['sklep-rowerowy.pl', 'kuchnia-domowa.pl', 'example.pl'].map((domain, i) =>
       schedule(domainRequest('domain_statistics', domain, `Limits down ${i}`), hour),
     );
-    while (emu.clock.now() + HOUR < saved[0].nextRunAt) tick();
+    while (emu.clock.now() + HOUR < saved[0].nextRunAt) hourPasses();
     await world.sim.control('/__sim/faults', { mode: 'http503', count: 1_000, path: '/api/users/getLimits' });
-    const sent = tick();
+    const sent = hourPasses();
     const reads = sent.filter((r) => r.url.includes('/api/users/getLimits'));
     // One read, with the client's own retries of it (DEFAULT_RETRY: 4 attempts), for three schedules.
     expect(reads.length).toBeGreaterThan(0);
@@ -226,16 +218,16 @@ describe('unattended runs recover on their own', () => {
   it('getLimits failing with no limits ever kept: the schedule waits for the next tick instead of failing', async () => {
     emu.properties.document.delete(LIMITS_KEY);
     const saved = schedule(domainRequest('domain_statistics', 'example.pl', 'Limits never read'), hourIn(1));
-    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    while (emu.clock.now() + HOUR < saved.nextRunAt) hourPasses();
     await world.sim.control('/__sim/faults', { mode: 'http503', count: 1_000, path: '/api/users/getLimits' });
-    tick();
+    hourPasses();
     const waiting = scheduleOf(saved.id);
     expect(waiting.nextRunAt).toBe(saved.nextRunAt);
     expect(waiting.lastResult?.ok === false && waiting.lastResult.error).toMatch(
       /^The last try failed: HTTP 503\. Next automatic try: [^.]+\.$/,
     );
     await world.sim.control('/__sim/faults', { mode: 'none' });
-    tick();
+    hourPasses();
     expect(scheduleOf(saved.id).lastResult).toMatchObject({ ok: true, rows: 1 });
     expect(scheduleOf(saved.id).nextRunAt).toBeGreaterThan(saved.nextRunAt);
   });
@@ -244,11 +236,11 @@ describe('unattended runs recover on their own', () => {
     call<Estimate>('reportsEstimate', 'domain_statistics', domainRequest('', 'example.pl', '').params);
     const request = domainRequest('positions', 'wyczerpany-limit.pl', 'Spent', { limit: 20 });
     const saved = schedule(request, hourIn(1));
-    while (emu.clock.now() + HOUR < saved.nextRunAt) tick();
+    while (emu.clock.now() + HOUR < saved.nextRunAt) hourPasses();
     await world.sim.control('/__sim/usage', { email: 'demo@example.com', key: VISIBILITY, used: 1_000_000 });
     emu.properties.document.delete(SPENT_KEY);
     await world.sim.control('/__sim/faults', { mode: 'http503', count: 100_000, path: GET_LIMITS });
-    const due = tick();
+    const due = hourPasses();
     expect(due.filter((r) => r.url.includes(POSITIONS))).toHaveLength(1);
     const waiting = scheduleOf(saved.id).lastResult;
     const words =
@@ -256,7 +248,7 @@ describe('unattended runs recover on their own', () => {
     expect(waiting).toMatchObject({ ok: false, error: words });
     expect(jobOf('Spent')).toMatchObject({ state: 'paused: quota', message: words });
     for (let hour = 1; hour <= 6; hour++) {
-      const sent = tick();
+      const sent = hourPasses();
       // Before: the 418 was sent again every hour, with eight limits reads (the tick's and the quota client's).
       expect(sent.filter((r) => r.url.includes(POSITIONS))).toEqual([]);
       expect(sent.filter((r) => r.url.includes(GET_LIMITS)).length).toBeLessThanOrEqual(
@@ -265,12 +257,12 @@ describe('unattended runs recover on their own', () => {
     }
     // The limits read again: the counter is still spent, and its reset is the run's next try.
     await world.sim.control('/__sim/faults', { mode: 'none', path: GET_LIMITS });
-    expect(tick().filter((r) => r.url.includes(POSITIONS))).toEqual([]);
+    expect(hourPasses().filter((r) => r.url.includes(POSITIONS))).toEqual([]);
     const told = scheduleOf(saved.id).lastResult;
     expect(told?.ok === false && told.error).toMatch(
       /^The Visibility analysis quota is used up\. The run continues when it resets\. Next automatic try: [^.]+\.$/,
     );
-    expect(tick().filter((r) => r.url.includes(POSITIONS))).toEqual([]);
+    expect(hourPasses().filter((r) => r.url.includes(POSITIONS))).toEqual([]);
     // The user knows the quota was topped up: Resume runs it now.
     await world.sim.control('/__sim/usage', { email: 'demo@example.com', key: VISIBILITY, used: 0 });
     const job = jobOf('Spent') as JobView;
@@ -283,14 +275,14 @@ describe('unattended runs recover on their own', () => {
     const session = JSON.parse(emu.properties.user(OWNER).get(SESSION_KEY) ?? '{}');
     emu.properties.user(OWNER).set(SESSION_KEY, JSON.stringify({ ...session, token: 'refused.token.value' }));
     let hours = 0;
-    while (!scheduleOf(saved.id).lastResult && hours++ < 4) tick();
+    while (!scheduleOf(saved.id).lastResult && hours++ < 4) hourPasses();
     const result = scheduleOf(saved.id).lastResult;
     expect(result?.ok === false && result.error).toMatch(
       /has expired\. Sign in again from Extensions › SEO Sheets\.$/,
     );
     expect(result?.ok === false && result.error).not.toContain('automatic');
     const sent = emu.requests.length;
-    for (let h = 0; h < 12; h++) tick();
+    for (let h = 0; h < 12; h++) hourPasses();
     expect(emu.requests.slice(sent).filter((r) => r.url.includes('/api/'))).toEqual([]);
     expect(scheduleOf(saved.id).lastResult).toEqual(result);
   });
@@ -343,7 +335,7 @@ describe('what a run says it charged is what the counters moved', () => {
     const fresh = schedule(domainRequest('positions', 'nowe-meble.pl', 'Scheduled new', { limit: 20 }), hour);
     const before = await used();
     let hours = 0;
-    while (!scheduleOf(fresh.id).lastResult && hours++ < 4) tick();
+    while (!scheduleOf(fresh.id).lastResult && hours++ < 4) hourPasses();
     expect(await used()).toBe(before + 1);
     expect(scheduleOf(charged.id).lastResult).toMatchObject({ ok: true, units: 0 });
     expect(scheduleOf(fresh.id).lastResult).toMatchObject({ ok: true, units: 1 });
@@ -358,7 +350,7 @@ describe('what a run says it charged is what the counters moved', () => {
     );
     const before = await used();
     let hours = 0;
-    while (made.some((s) => !scheduleOf(s.id).lastResult) && hours++ < 4) tick();
+    while (made.some((s) => !scheduleOf(s.id).lastResult) && hours++ < 4) hourPasses();
     expect(await used()).toBe(before + 3);
     for (const s of made) expect(scheduleOf(s.id).lastResult).toMatchObject({ ok: true, units: 1 });
   });
